@@ -1,0 +1,34 @@
+// The list of recently opened workspaces, kept in the host's state folder.
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import { writeFileAtomic } from './files';
+
+const MAX_RECENT = 10;
+const RecentFile = z.object({ version: z.literal(1), paths: z.array(z.string()).max(100) });
+
+export class RecentWorkspaces {
+  // Serialises updates so two opens in quick succession cannot drop one of them.
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly file: string) {}
+
+  async list(): Promise<string[]> {
+    try {
+      const parsed = RecentFile.safeParse(JSON.parse(await readFile(this.file, 'utf8')));
+      return parsed.success ? parsed.data.paths.slice(0, MAX_RECENT) : [];
+    } catch {
+      return []; // missing or unreadable: start a fresh list rather than fail an open
+    }
+  }
+
+  add(path: string): Promise<void> {
+    this.queue = this.queue.then(async () => {
+      const paths = [path, ...(await this.list()).filter((p) => p !== path)].slice(0, MAX_RECENT);
+      await mkdir(dirname(this.file), { recursive: true });
+      await writeFileAtomic(this.file, `${JSON.stringify({ version: 1, paths }, null, 2)}\n`);
+    });
+    // A failure to remember a workspace must never fail opening it.
+    return this.queue.catch(() => undefined);
+  }
+}

@@ -1,0 +1,239 @@
+// The one contract between the studio's renderer and its host (Electron main process or the
+// loopback web host). Each channel names a request schema, a response schema and the single
+// function the renderer calls for it. Hosts validate every request against these schemas and
+// reject anything else, including extra fields, with a typed error.
+import { z } from 'zod';
+import { isSafeRelativePath } from './paths';
+
+/** Largest text a file request may carry (a card source file is a few hundred kB at most). */
+export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+/** Longest path, relative or absolute, a request may name. */
+export const MAX_PATH_LENGTH = 1024;
+/** Longest display name (workspace, set). */
+export const MAX_NAME_LENGTH = 120;
+
+/** A path inside the open workspace, with forward slashes: `sets/stak-bots/core/bots.cards`. */
+export const RelativePath = z
+  .string()
+  .min(1)
+  .max(MAX_PATH_LENGTH)
+  .refine(isSafeRelativePath, { message: 'must be a relative path inside the workspace (no "..", no absolute path)' });
+
+/** A folder on the user's machine, chosen by the user to open or create a workspace in. */
+export const FolderPath = z
+  .string()
+  .min(1)
+  .max(MAX_PATH_LENGTH)
+  .refine((p) => !p.includes('\0'), { message: 'must not contain NUL characters' });
+
+/** A game identifier as used in set folders: lowercase words joined by dashes. */
+export const GameId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by dashes').max(64);
+/** A set folder name: same shape as a game id. */
+export const SetId = GameId;
+
+export const DisplayName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_NAME_LENGTH)
+  .refine((s) => !/[\u0000-\u001f]/.test(s), { message: 'must not contain control characters' });
+
+/** Content hash of a file as the host last saw it; used to detect edits made outside the studio. */
+export const FileVersion = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const FileEntry = z.object({
+  path: RelativePath,
+  size: z.number().int().nonnegative(),
+});
+export type FileEntry = z.infer<typeof FileEntry>;
+
+export const SetEntry = z.object({
+  game: GameId,
+  set: SetId,
+  /** Folder of the set, relative to the workspace: `sets/<game>/<set>`. */
+  path: RelativePath,
+  name: z.string(),
+  /** Problem with the set's `set.json`, if any, in readable form. */
+  problem: z.string().optional(),
+  files: z.array(FileEntry),
+});
+export type SetEntry = z.infer<typeof SetEntry>;
+
+export const WorkspaceSnapshot = z.object({
+  /** Absolute folder of the workspace on the host. */
+  root: z.string(),
+  name: z.string(),
+  sets: z.array(SetEntry),
+  /** Problem with `cardwright.json`, if any; the workspace still opens read-write. */
+  problem: z.string().optional(),
+});
+export type WorkspaceSnapshot = z.infer<typeof WorkspaceSnapshot>;
+
+export const AppInfo = z.object({
+  name: z.literal('Cardwright'),
+  version: z.string(),
+  host: z.enum(['electron', 'web']),
+  platform: z.string(),
+  /** Whether the host can show a native folder picker (Electron can, the web host cannot). */
+  nativeDialogs: z.boolean(),
+});
+export type AppInfo = z.infer<typeof AppInfo>;
+
+export const FileContent = z.object({
+  path: RelativePath,
+  content: z.string(),
+  version: FileVersion,
+});
+export type FileContent = z.infer<typeof FileContent>;
+
+export const FileWritten = z.object({ path: RelativePath, version: FileVersion });
+export type FileWritten = z.infer<typeof FileWritten>;
+
+const Empty = z.object({}).strict();
+const FileText = z.string().max(MAX_FILE_BYTES, `must be at most ${MAX_FILE_BYTES} characters`);
+
+/**
+ * Every request the renderer can make. `method` is the name of the function the preload (and
+ * the web client) exposes for it, so each message has exactly one named function.
+ */
+export const channels = {
+  'app:info': { method: 'appInfo', request: Empty, response: AppInfo },
+  'workspace:recent': {
+    method: 'recentWorkspaces',
+    request: Empty,
+    response: z.object({ paths: z.array(z.string()) }),
+  },
+  'workspace:choose-folder': {
+    method: 'chooseFolder',
+    request: z.object({ purpose: z.enum(['open', 'create']) }).strict(),
+    response: z.object({ path: z.string().nullable() }),
+  },
+  'workspace:open': {
+    method: 'openWorkspace',
+    request: z.object({ path: FolderPath }).strict(),
+    response: WorkspaceSnapshot,
+  },
+  'workspace:create': {
+    method: 'createWorkspace',
+    request: z.object({ path: FolderPath, name: DisplayName }).strict(),
+    response: WorkspaceSnapshot,
+  },
+  'workspace:snapshot': { method: 'workspaceSnapshot', request: Empty, response: WorkspaceSnapshot },
+  'set:create': {
+    method: 'createSet',
+    request: z.object({ game: GameId, set: SetId, name: DisplayName }).strict(),
+    response: WorkspaceSnapshot,
+  },
+  'file:read': {
+    method: 'readFile',
+    request: z.object({ path: RelativePath }).strict(),
+    response: FileContent,
+  },
+  'file:write': {
+    method: 'writeFile',
+    request: z
+      .object({
+        path: RelativePath,
+        content: FileText,
+        /** The version the editor started from; the write is refused if the file changed since. */
+        baseVersion: FileVersion.nullable(),
+      })
+      .strict(),
+    response: FileWritten,
+  },
+  'file:create': {
+    method: 'createFile',
+    request: z.object({ path: RelativePath, content: FileText }).strict(),
+    response: FileWritten,
+  },
+  'file:delete': {
+    method: 'deleteFile',
+    request: z.object({ path: RelativePath }).strict(),
+    response: z.object({ path: RelativePath }),
+  },
+} as const;
+
+export type Channels = typeof channels;
+export type Channel = keyof Channels;
+export const channelNames = Object.keys(channels) as Channel[];
+
+export type RequestOf<C extends Channel> = z.input<Channels[C]['request']>;
+export type ResponseOf<C extends Channel> = z.output<Channels[C]['response']>;
+export type MethodOf<C extends Channel> = Channels[C]['method'];
+
+/** Stable error codes a host may answer with. */
+export const HostErrorCode = z.enum([
+  'invalid-request', // the request did not match its schema
+  'unknown-channel',
+  'unauthorized', // the web host's token was missing or wrong
+  'no-workspace', // a file request before any workspace was opened
+  'outside-workspace', // a path that resolves outside the workspace (symlink escape)
+  'not-found',
+  'already-exists',
+  'not-a-workspace',
+  'conflict', // the file changed on disk since the editor read it
+  'too-large',
+  'unsupported', // e.g. a native dialog on the web host
+  'io-error',
+]);
+export type HostErrorCode = z.infer<typeof HostErrorCode>;
+
+export const HostError = z.object({
+  code: HostErrorCode,
+  message: z.string(),
+  /** For invalid requests: which field, as a dotted path, and why. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type HostError = z.infer<typeof HostError>;
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: HostError };
+
+/** The renderer-facing API: one async function per channel, plus event subscriptions. */
+export type HostApi = {
+  [C in Channel as MethodOf<C>]: (request: RequestOf<C>) => Promise<Result<ResponseOf<C>>>;
+} & HostEvents;
+
+/** Commands the application menu (or the web shell's shortcuts) sends to the renderer. */
+export const MenuCommand = z.enum([
+  'new-file',
+  'open-workspace',
+  'save',
+  'save-all',
+  'export',
+  'undo',
+  'redo',
+  'zoom-in',
+  'zoom-out',
+  'zoom-reset',
+]);
+export type MenuCommand = z.infer<typeof MenuCommand>;
+
+/** Things the host tells the renderer without being asked. */
+export const events = {
+  'workspace:changed': z.object({ paths: z.array(RelativePath), structure: z.boolean() }),
+  'menu:command': z.object({ command: MenuCommand }),
+} as const;
+export type EventName = keyof typeof events;
+export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
+
+export type Unsubscribe = () => void;
+export type HostEvents = {
+  onWorkspaceChanged: (listener: (payload: EventPayload<'workspace:changed'>) => void) => Unsubscribe;
+  onMenuCommand: (listener: (payload: EventPayload<'menu:command'>) => void) => Unsubscribe;
+};
+
+/** Name of the global the preload defines in the renderer. */
+export const BRIDGE_GLOBAL = 'cardwright';
+
+/** Turns a zod failure into the typed error every host answers with. */
+export function invalidRequest(channel: string, error: z.ZodError): HostError {
+  return {
+    code: 'invalid-request',
+    message: `Invalid request for ${channel}: ${error.issues.map((i) => `${i.path.join('.') || '(request)'} ${i.message}`).join('; ')}`,
+    issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  };
+}
+
+export function isChannel(name: unknown): name is Channel {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(channels, name);
+}

@@ -1,0 +1,23 @@
+// How the renderer talks to the loopback web host (`npm run web`): the same channels and
+// events as the Electron preload, carried over HTTP on 127.0.0.1.
+//
+//   POST /api/<channel>            body: the request as JSON; header TOKEN_HEADER: the token
+//                                  answer: 200 with a Result<response> as JSON
+//                                          401 with a Result error 'unauthorized'
+//   GET  /api/events?token=<token> Server-Sent Events: `event: <event name>` + `data: <json>`
+//
+// The token is random per launch; the printed URL carries it in its fragment
+// (`http://127.0.0.1:<port>/#token=<token>`) so it never reaches server logs or referrers.
+
+export const API_PREFIX = '/api/';
+export const EVENTS_PATH = '/api/events';
+export const TOKEN_HEADER = 'x-cardwright-token';
+export const TOKEN_FRAGMENT = 'token';
+/** Largest request body the web host reads (a file write plus JSON overhead). */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+export function tokenFromFragment(hash: string): string | null {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
+  const token = params.get(TOKEN_FRAGMENT);
+  return token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : null;
+}

@@ -1,0 +1,16 @@
+// Type-checks each layer with its own tsconfig, so that a DOM or Node type used where the
+// layer forbids it fails here (engine and card-dsl see neither), then the whole tree with tests.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+const projects = ['engine', 'card-dsl', 'electron', 'cli', 'renderer', '.'];
+let failed = 0;
+for (const project of projects) {
+  const run = spawnSync(process.execPath, [tsc, '-p', project, '--noEmit'], { stdio: 'inherit' });
+  if (run.status !== 0) {
+    failed += 1;
+    console.error(`typecheck: ${project} has type errors`);
+  }
+}
+process.exit(failed === 0 ? 0 : 1);
