@@ -7,10 +7,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { builtinModules } from 'node:module';
 
-const nodeModules = [...new Set(builtinModules.flatMap((m) => [m, `node:${m}`, `${m}/*`, `node:${m}/*`]))];
-const uiModules = ['react', 'react-dom', 'react-dom/*', 'react/*', 'monaco-editor', 'monaco-editor/*'];
+// Module names are matched exactly (with their subpaths) by regular expression, so that a
+// project folder such as ../electron/shared is not mistaken for the `electron` package.
+const moduleRegex = (names) => `^(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/.*)?$`;
+const nodeModules = { regex: moduleRegex(builtinModules.flatMap((m) => [m, `node:${m}`])) };
+const uiModules = { regex: moduleRegex(['react', 'react-dom', 'monaco-editor']) };
+const electronModule = { regex: moduleRegex(['electron']) };
+const fsModules = { regex: moduleRegex(['fs', 'node:fs', 'child_process', 'node:child_process']) };
 
-const restrict = (patterns, message) => ({ group: patterns, message });
+const restrict = (patterns, message) => ('regex' in patterns ? { ...patterns, message } : { group: patterns, message });
 
 const layer = (patterns) => ['error', { patterns }];
 
@@ -40,7 +45,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': layer([
         restrict(nodeModules, 'engine/ is pure: no Node modules.'),
-        restrict(['electron', 'electron/*'], 'engine/ is pure: no Electron.'),
+        restrict(electronModule, 'engine/ is pure: no Electron.'),
         restrict(uiModules, 'engine/ is pure: no UI libraries.'),
         restrict(['**/card-dsl', '**/card-dsl/**', '**/renderer/**', '**/electron/**', '**/cli/**'], 'engine/ depends on nothing else in the project.'),
       ]),
@@ -52,7 +57,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': layer([
         restrict(nodeModules, 'card-dsl/ is pure: no Node modules.'),
-        restrict(['electron', 'electron/*'], 'card-dsl/ is pure: no Electron.'),
+        restrict(electronModule, 'card-dsl/ is pure: no Electron.'),
         restrict(uiModules, 'card-dsl/ is pure: no UI libraries.'),
         restrict(['**/renderer/**', '**/electron/**', '**/cli/**'], 'card-dsl/ depends only on engine/.'),
       ]),
@@ -78,7 +83,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': layer([
         restrict(nodeModules, 'renderer/ runs in a sandboxed page: no Node modules; ask the host through the IPC contract.'),
-        restrict(['electron', 'electron/*'], 'renderer/ never imports Electron; use window.cardwright (the preload bridge).'),
+        restrict(electronModule, 'renderer/ never imports Electron; use window.cardwright (the preload bridge).'),
         restrict(['**/electron/main/**', '**/electron/preload/**', '**/electron/host/**', '**/electron/web/**', '**/cli/**'], 'renderer/ may import only electron/shared from the host side.'),
       ]),
     },
@@ -89,7 +94,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': layer([
-        restrict(['fs', 'fs/*', 'node:fs', 'node:fs/*', 'child_process', 'node:child_process'], 'Only the host handlers (electron/host) touch the file system.'),
+        restrict(fsModules, 'Only the host handlers (electron/host) touch the file system.'),
         restrict(uiModules, 'No UI libraries outside renderer/.'),
       ]),
     },

@@ -2,6 +2,7 @@
 // process and the loopback web host both route every request through `handle`, which
 // validates it with the channel's zod schema before any handler runs.
 import { readFile, rm, mkdir } from 'node:fs/promises';
+import type { z } from 'zod';
 import { dirname, join } from 'node:path';
 import {
   type AppInfo,
@@ -34,8 +35,8 @@ export type HostOptions = {
   watch?: boolean;
 };
 
-type Handlers = { [C in Channel]: (request: ResponseOfRequest<C>) => Promise<ResponseOf<C>> };
-type ResponseOfRequest<C extends Channel> = import('zod').output<(typeof channels)[C]['request']>;
+type Handlers = { [C in Channel]: (request: ParsedRequest<C>) => Promise<ResponseOf<C>> };
+type ParsedRequest<C extends Channel> = z.output<(typeof channels)[C]['request']>;
 
 export type Host = {
   handle: (channel: unknown, request: unknown) => Promise<Result<unknown>>;

@@ -17,14 +17,19 @@ export class WorkspaceWatcher {
   private pending = new Map<string, boolean>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly expected = new Map<string, string>();
+  private closed = false;
 
   constructor(
     private readonly root: string,
     private readonly report: (batch: ChangeBatch) => void,
   ) {
+    this.start();
+  }
+
+  private start(): void {
     try {
-      this.watcher = watch(root, { recursive: true }, (type, name) => this.onEvent(type, name));
-      this.watcher.on('error', () => this.close());
+      this.watcher = watch(this.root, { recursive: true }, (type, name) => this.onEvent(type, name));
+      this.watcher.on('error', () => void this.close());
     } catch {
       // Recursive watching is unavailable on some file systems; the studio still works,
       // it only stops noticing outside edits.
@@ -62,10 +67,17 @@ export class WorkspaceWatcher {
       external.push(path);
       structure ||= renamed;
     }
-    if (external.length > 0) this.report({ paths: external, structure });
+    // On Linux, Node watches each folder separately and can miss folders made in quick
+    // succession (mkdir -p); watching afresh after the tree changed picks them up.
+    if (batch.some(([, renamed]) => renamed) && this.watcher && !this.closed) {
+      this.watcher.close();
+      this.start();
+    }
+    if (external.length > 0 && !this.closed) this.report({ paths: external, structure });
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.watcher?.close();

@@ -3,7 +3,7 @@
 // function the renderer calls for it. Hosts validate every request against these schemas and
 // reject anything else, including extra fields, with a typed error.
 import { z } from 'zod';
-import { isSafeRelativePath } from './paths';
+import { hasControlCharacter, isSafeRelativePath } from './paths';
 
 /** Largest text a file request may carry (a card source file is a few hundred kB at most). */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -36,7 +36,7 @@ export const DisplayName = z
   .trim()
   .min(1)
   .max(MAX_NAME_LENGTH)
-  .refine((s) => !/[\u0000-\u001f]/.test(s), { message: 'must not contain control characters' });
+  .refine((s) => !hasControlCharacter(s), { message: 'must not contain control characters' });
 
 /** Content hash of a file as the host last saw it; used to detect edits made outside the studio. */
 export const FileVersion = z.string().regex(/^[0-9a-f]{64}$/);

@@ -12,7 +12,7 @@ export function relativeSegments(path: string): string[] | null {
   const segments = path.split('/');
   for (const segment of segments) {
     if (segment === '' || segment === '.' || segment === '..') return null;
-    if (RESERVED.test(segment) || /[<>:"|?*\u0000-\u001f]/.test(segment)) return null;
+    if (RESERVED.test(segment) || /[<>:"|?*]/.test(segment) || hasControlCharacter(segment)) return null;
     if (segment.endsWith(' ') || segment.endsWith('.')) return null;
   }
   return segments;
@@ -31,4 +31,12 @@ export function parentOf(path: string): string {
 export function baseName(path: string): string {
   const i = path.lastIndexOf('/');
   return i < 0 ? path : path.slice(i + 1);
+}
+
+/** True when the text holds a C0 control character (NUL, newline, escape…). */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    if (text.charCodeAt(i) < 0x20) return true;
+  }
+  return false;
 }

@@ -1,0 +1,127 @@
+// HostApi over HTTP, for the page served by the loopback web host (see web-protocol.ts).
+// fetch and EventSource are injected so that the client can be tested without a browser.
+import {
+  type Channel,
+  type EventName,
+  type EventPayload,
+  type HostApi,
+  type HostEvents,
+  type Result,
+  type Unsubscribe,
+  channelNames,
+  channels,
+  events,
+  HostError,
+} from '../../../electron/shared/contract';
+import { API_PREFIX, EVENTS_PATH, TOKEN_HEADER } from '../../../electron/shared/web-protocol';
+import { describeThrown, failed, ioError } from './errors';
+
+/** The part of EventSource the client uses. */
+export type EventSourceLike = {
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+};
+
+export type WebHostDeps = {
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  createEventSource: (url: string) => EventSourceLike;
+};
+
+type AnyRequest = Record<string, unknown>;
+type ChannelCall = (request: AnyRequest) => Promise<Result<unknown>>;
+
+export function createWebHost(baseUrl: string, token: string, deps: WebHostDeps): HostApi {
+  const origin = baseUrl.replace(/\/+$/, '');
+
+  async function call(channel: Channel, request: AnyRequest): Promise<Result<unknown>> {
+    let response: Response;
+    try {
+      response = await deps.fetch(`${origin}${API_PREFIX}${channel}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+        body: JSON.stringify(request),
+        cache: 'no-store',
+        credentials: 'omit',
+      });
+    } catch (thrown) {
+      return failed(ioError(`Could not reach the Cardwright web host (${describeThrown(thrown)}). Is \`npm run web\` still running?`));
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    const envelope = parseEnvelope(body);
+    if (envelope && !envelope.ok) return envelope;
+    if (response.status === 401) {
+      return failed({ code: 'unauthorized', message: 'The web host refused this page (missing or wrong token); open the link printed by `npm run web` again' });
+    }
+    if (!response.ok || !envelope) {
+      return failed(ioError(`The web host answered ${channel} with HTTP ${response.status}${envelope ? '' : ' and no readable result'}`));
+    }
+    const value = channels[channel].response.safeParse(envelope.value);
+    if (!value.success) return failed(ioError(`The web host answered ${channel} with an unexpected response`));
+    return { ok: true, value: value.data };
+  }
+
+  const listeners: { [E in EventName]: Set<(payload: EventPayload<E>) => void> } = {
+    'workspace:changed': new Set(),
+    'menu:command': new Set(),
+  };
+  let source: EventSourceLike | null = null;
+
+  // Opened on the first subscription: a page that never listens never holds a connection.
+  function ensureSource(): void {
+    if (source) return;
+    source = deps.createEventSource(`${origin}${EVENTS_PATH}?token=${encodeURIComponent(token)}`);
+    for (const name of Object.keys(events) as EventName[]) {
+      source.addEventListener(name, (event) => deliver(name, event.data));
+    }
+  }
+
+  function deliver<E extends EventName>(name: E, data: unknown): void {
+    if (typeof data !== 'string') return;
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return; // a malformed event is dropped rather than breaking the page
+    }
+    const parsed = events[name].safeParse(json);
+    if (!parsed.success) return;
+    for (const listener of [...listeners[name]]) (listener as (payload: unknown) => void)(parsed.data);
+  }
+
+  function subscribe<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): Unsubscribe {
+    listeners[name].add(listener);
+    ensureSource();
+    return () => {
+      listeners[name].delete(listener);
+    };
+  }
+
+  const methods: Record<string, ChannelCall> = {};
+  for (const channel of channelNames) {
+    methods[channels[channel].method] = (request) => call(channel, request ?? {});
+  }
+
+  return {
+    ...(methods as unknown as Omit<HostApi, keyof HostEvents>),
+    onWorkspaceChanged: (listener) => subscribe('workspace:changed', listener),
+    onMenuCommand: (listener) => subscribe('menu:command', listener),
+  };
+}
+
+type Envelope = { ok: true; value: unknown } | { ok: false; error: HostError };
+
+function parseEnvelope(body: unknown): Envelope | null {
+  if (typeof body !== 'object' || body === null || !('ok' in body)) return null;
+  const record = body as { ok: unknown; value?: unknown; error?: unknown };
+  if (record.ok === true) return { ok: true, value: record.value };
+  if (record.ok === false) {
+    const error = HostError.safeParse(record.error);
+    return error.success ? { ok: false, error: error.data } : { ok: false, error: ioError('The web host reported an error it did not describe') };
+  }
+  return null;
+}
