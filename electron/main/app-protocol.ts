@@ -78,7 +78,7 @@ export function resolveRequestPath(url: string): Resolved {
   return { ok: true, relative: segments.join('/') };
 }
 
-function respond(status: number, body: Buffer | string | null, contentType: string): Response {
+function respond(status: number, body: Uint8Array<ArrayBuffer> | string | null, contentType: string): Response {
   return new Response(body, {
     status,
     headers: {
@@ -118,7 +118,9 @@ export function createAppRequestHandler(rendererDir: string): (request: AppReque
     const type = contentTypeOf(real);
     if (request.method === 'HEAD') return respond(200, null, type);
     try {
-      return respond(200, await readFile(real), type);
+      const bytes = await readFile(real);
+      // A view, not a copy; readFile never hands out a SharedArrayBuffer.
+      return respond(200, new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), type);
     } catch {
       return refuse(404);
     }

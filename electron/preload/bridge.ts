@@ -1,15 +1,9 @@
 // The renderer's whole view of the host: one function per contract channel plus the event
 // subscriptions. Built from the contract so a channel added there appears here without a
 // hand-written list, and kept free of Electron imports so a test can inspect it directly.
-import {
-  type EventName,
-  type EventPayload,
-  type HostApi,
-  type HostEvents,
-  type Unsubscribe,
-  channelNames,
-  channels,
-} from '../shared/contract';
+// Only names are imported at run time: the schemas (and zod) stay out of the preload bundle.
+import { channelMethods, eventMethods } from '../shared/channel-names';
+import type { EventName, EventPayload, HostApi, Unsubscribe } from '../shared/contract';
 
 /** The part of Electron's ipcRenderer the bridge uses; never handed to the page. */
 export type BridgeIpc = {
@@ -17,12 +11,6 @@ export type BridgeIpc = {
   on(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
   removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
 };
-
-/** Names of the event subscriptions, next to the event each one listens to. */
-export const eventMethods = {
-  onWorkspaceChanged: 'workspace:changed',
-  onMenuCommand: 'menu:command',
-} as const satisfies Record<keyof HostEvents, EventName>;
 
 function subscriber<E extends EventName>(ipc: BridgeIpc, event: E) {
   return (listener: (payload: EventPayload<E>) => void): Unsubscribe => {
@@ -41,9 +29,9 @@ function subscriber<E extends EventName>(ipc: BridgeIpc, event: E) {
 
 export function buildBridge(ipc: BridgeIpc): HostApi {
   const api: Record<string, unknown> = {};
-  for (const channel of channelNames) {
+  for (const [channel, method] of Object.entries(channelMethods)) {
     // Exactly one argument crosses: whatever else the page passes is dropped here.
-    api[channels[channel].method] = (request: unknown) => ipc.invoke(channel, request);
+    api[method] = (request: unknown) => ipc.invoke(channel, request);
   }
   for (const [method, event] of Object.entries(eventMethods)) {
     api[method] = subscriber(ipc, event);

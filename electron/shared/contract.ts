@@ -3,7 +3,10 @@
 // function the renderer calls for it. Hosts validate every request against these schemas and
 // reject anything else, including extra fields, with a typed error.
 import { z } from 'zod';
+import { BRIDGE_GLOBAL, channelMethods, eventMethods } from './channel-names';
 import { hasControlCharacter, isSafeRelativePath } from './paths';
+
+export { BRIDGE_GLOBAL, channelMethods, eventMethods };
 
 /** Largest text a file request may carry (a card source file is a few hundred kB at most). */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -97,40 +100,40 @@ const FileText = z.string().max(MAX_FILE_BYTES, `must be at most ${MAX_FILE_BYTE
  * the web client) exposes for it, so each message has exactly one named function.
  */
 export const channels = {
-  'app:info': { method: 'appInfo', request: Empty, response: AppInfo },
+  'app:info': { method: channelMethods['app:info'], request: Empty, response: AppInfo },
   'workspace:recent': {
-    method: 'recentWorkspaces',
+    method: channelMethods['workspace:recent'],
     request: Empty,
     response: z.object({ paths: z.array(z.string()) }),
   },
   'workspace:choose-folder': {
-    method: 'chooseFolder',
+    method: channelMethods['workspace:choose-folder'],
     request: z.object({ purpose: z.enum(['open', 'create']) }).strict(),
     response: z.object({ path: z.string().nullable() }),
   },
   'workspace:open': {
-    method: 'openWorkspace',
+    method: channelMethods['workspace:open'],
     request: z.object({ path: FolderPath }).strict(),
     response: WorkspaceSnapshot,
   },
   'workspace:create': {
-    method: 'createWorkspace',
+    method: channelMethods['workspace:create'],
     request: z.object({ path: FolderPath, name: DisplayName }).strict(),
     response: WorkspaceSnapshot,
   },
-  'workspace:snapshot': { method: 'workspaceSnapshot', request: Empty, response: WorkspaceSnapshot },
+  'workspace:snapshot': { method: channelMethods['workspace:snapshot'], request: Empty, response: WorkspaceSnapshot },
   'set:create': {
-    method: 'createSet',
+    method: channelMethods['set:create'],
     request: z.object({ game: GameId, set: SetId, name: DisplayName }).strict(),
     response: WorkspaceSnapshot,
   },
   'file:read': {
-    method: 'readFile',
+    method: channelMethods['file:read'],
     request: z.object({ path: RelativePath }).strict(),
     response: FileContent,
   },
   'file:write': {
-    method: 'writeFile',
+    method: channelMethods['file:write'],
     request: z
       .object({
         path: RelativePath,
@@ -142,16 +145,16 @@ export const channels = {
     response: FileWritten,
   },
   'file:create': {
-    method: 'createFile',
+    method: channelMethods['file:create'],
     request: z.object({ path: RelativePath, content: FileText }).strict(),
     response: FileWritten,
   },
   'file:delete': {
-    method: 'deleteFile',
+    method: channelMethods['file:delete'],
     request: z.object({ path: RelativePath }).strict(),
     response: z.object({ path: RelativePath }),
   },
-} as const;
+} as const satisfies { [C in keyof typeof channelMethods]: { method: (typeof channelMethods)[C]; request: z.ZodType; response: z.ZodType } };
 
 export type Channels = typeof channels;
 export type Channel = keyof Channels;
@@ -218,12 +221,9 @@ export type EventPayload<E extends EventName> = z.output<(typeof events)[E]>;
 
 export type Unsubscribe = () => void;
 export type HostEvents = {
-  onWorkspaceChanged: (listener: (payload: EventPayload<'workspace:changed'>) => void) => Unsubscribe;
-  onMenuCommand: (listener: (payload: EventPayload<'menu:command'>) => void) => Unsubscribe;
+  [M in keyof typeof eventMethods]: (listener: (payload: EventPayload<(typeof eventMethods)[M]>) => void) => Unsubscribe;
 };
 
-/** Name of the global the preload defines in the renderer. */
-export const BRIDGE_GLOBAL = 'cardwright';
 
 /** Turns a zod failure into the typed error every host answers with. */
 export function invalidRequest(channel: string, error: z.ZodError): HostError {

@@ -1,0 +1,28 @@
+// Channel and event names of the IPC contract without their schemas. The sandboxed preload
+// needs only these names; importing the zod schemas would put all of zod into it.
+
+/** Each request channel and the one function the renderer calls for it. */
+export const channelMethods = {
+  'app:info': 'appInfo',
+  'workspace:recent': 'recentWorkspaces',
+  'workspace:choose-folder': 'chooseFolder',
+  'workspace:open': 'openWorkspace',
+  'workspace:create': 'createWorkspace',
+  'workspace:snapshot': 'workspaceSnapshot',
+  'set:create': 'createSet',
+  'file:read': 'readFile',
+  'file:write': 'writeFile',
+  'file:create': 'createFile',
+  'file:delete': 'deleteFile',
+} as const;
+
+export type ChannelName = keyof typeof channelMethods;
+
+/** Events the host pushes to the renderer, and the subscription function for each. */
+export const eventMethods = {
+  onWorkspaceChanged: 'workspace:changed',
+  onMenuCommand: 'menu:command',
+} as const;
+
+/** Name of the global the preload defines in the renderer. */
+export const BRIDGE_GLOBAL = 'cardwright';
