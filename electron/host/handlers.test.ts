@@ -182,7 +182,37 @@ describe('files', () => {
     }
     expect(events.flatMap((e) => e.paths)).toContain(path);
   });
+
+  it('keeps seeing outside edits of a file after the studio saved it several times', async () => {
+    const folder = await newWorkspace();
+    const path = 'sets/stak-bots/starter/cards.cards';
+    for (const round of [1, 2, 3]) {
+      await ok('file:write', { path, content: `ours ${round}\n`, baseVersion: null });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      events.length = 0;
+      await writeFile(join(folder, path), `theirs ${round}\n`);
+      await waitFor(() => events.some((e) => e.paths.includes(path)));
+    }
+  });
+
+  it('sees files in folders made after the workspace was opened', async () => {
+    const folder = await newWorkspace();
+    await mkdir(join(folder, 'sets', 'smash-up', 'core'), { recursive: true });
+    await waitFor(() => events.some((e) => e.structure));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    events.length = 0;
+    await writeFile(join(folder, 'sets', 'smash-up', 'core', 'minions.cards'), 'game smash-up\n');
+    await waitFor(() => events.some((e) => e.paths.includes('sets/smash-up/core/minions.cards')));
+  });
 });
+
+async function waitFor(condition: () => boolean, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out; events so far: ${JSON.stringify(events)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 describe('request validation', () => {
   it('rejects unknown channels', async () => {

@@ -317,6 +317,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     };
     req.on('close', drop);
     res.on('close', drop);
+    res.on('error', drop); // a reset connection must not become an uncaught error
   }
 
   async function callApi(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {

@@ -2,6 +2,7 @@
 // web host that served the page.
 import type { HostApi } from '../../../electron/shared/contract';
 import { tokenFromFragment } from '../../../electron/shared/web-protocol';
+import { type KeyValueStorage, browserStorage, readItem, writeItem } from '../state/storage';
 import { bridgeFrom, createElectronHost } from './electron';
 import { createWebHost } from './web';
 
@@ -12,28 +13,21 @@ const TOKEN_STORAGE_KEY = 'cardwright.web-token';
  * so that reloading the tab keeps working after the fragment has been removed from the
  * address bar (where it could be copied or shoulder-surfed).
  */
-export function webToken(location: Location, history: History, storage: Storage): string | null {
+export function webToken(location: Location, history: History, storage: KeyValueStorage | null): string | null {
   const fromFragment = tokenFromFragment(location.hash);
   if (fromFragment) {
-    try {
-      storage.setItem(TOKEN_STORAGE_KEY, fromFragment);
-    } catch {
-      // Storage can be disabled; the token then lives only as long as this page.
-    }
+    // If storage is unavailable the token lives only as long as this page.
+    writeItem(storage, TOKEN_STORAGE_KEY, fromFragment);
     history.replaceState(history.state, '', `${location.pathname}${location.search}`);
     return fromFragment;
   }
-  try {
-    return storage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return readItem(storage, TOKEN_STORAGE_KEY);
 }
 
 export function connectHost(): HostApi {
   const bridge = bridgeFrom(window);
   if (bridge) return createElectronHost(bridge);
-  const token = webToken(window.location, window.history, window.sessionStorage) ?? '';
+  const token = webToken(window.location, window.history, browserStorage('session')) ?? '';
   return createWebHost(window.location.origin, token, {
     fetch: (url, init) => window.fetch(url, init),
     createEventSource: (url) => new EventSource(url),

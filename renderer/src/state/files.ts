@@ -34,6 +34,8 @@ export type FilesAction =
   | { type: 'save-failed'; path: string }
   /** The host's text for a file that was clean when it changed on disk. */
   | { type: 'reloaded'; path: string; content: string; version: string }
+  /** The buffer was replaced by the host's text at the user's request, unsaved changes or not. */
+  | { type: 'reverted'; path: string; content: string; version: string }
   | { type: 'changed-on-disk'; path: string }
   | { type: 'deleted-on-disk'; path: string }
   | { type: 'kept-mine'; path: string }
@@ -118,6 +120,15 @@ export function filesReducer(state: FilesState, action: FilesAction): FilesState
           ? { ...file, changedOnDisk: true }
           : { ...file, version: action.version, savedContent: action.content, changedOnDisk: false, deletedOnDisk: false },
       );
+    case 'reverted':
+      return update(state, action.path, (file) => ({
+        ...file,
+        version: action.version,
+        savedContent: action.content,
+        dirty: false,
+        changedOnDisk: false,
+        deletedOnDisk: false,
+      }));
     case 'changed-on-disk':
       return update(state, action.path, (file) => ({ ...file, changedOnDisk: true }));
     case 'deleted-on-disk':

@@ -1,0 +1,533 @@
+// The studio's behaviour against an in-memory host and plain-string buffers.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { EventPayload, HostApi, HostError, Result, WorkspaceSnapshot } from '../../../electron/shared/contract';
+import { BackupStore } from '../state/backups';
+import { findFile } from '../state/files';
+import { Preferences } from '../state/preferences';
+import { memoryStorage } from '../state/storage';
+import { Studio } from './studio';
+import type { Buffers } from './types';
+
+const ROOT = '/work/demo';
+const A = 'sets/stak-bots/core/bots.cards';
+const B = 'sets/stak-bots/core/variants.cards';
+
+const version = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
+const fail = (code: HostError['code'], message: string): Result<never> => ({ ok: false, error: { code, message } });
+
+/** A host keeping the workspace's files in a map, recording writes. */
+class FakeHost {
+  files = new Map<string, string>([
+    [A, 'game stak-bots\nbot "Rivet" {}\n'],
+    [B, 'game stak-bots\n'],
+    ['sets/stak-bots/core/set.json', '{}'],
+  ]);
+  open = true;
+  writes: { path: string; content: string; baseVersion: string | null }[] = [];
+  created: { path: string; content: string }[] = [];
+  private changeListeners: ((payload: EventPayload<'workspace:changed'>) => void)[] = [];
+  private menuListeners: ((payload: EventPayload<'menu:command'>) => void)[] = [];
+
+  snapshot(): WorkspaceSnapshot {
+    return {
+      root: ROOT,
+      name: 'Demo',
+      sets: [
+        {
+          game: 'stak-bots',
+          set: 'core',
+          path: 'sets/stak-bots/core',
+          name: 'Core',
+          files: [...this.files.keys()].sort().map((path) => ({ path, size: 1 })),
+        },
+      ],
+    };
+  }
+
+  /** Changes a file as another program would, and tells the studio. */
+  editOutside(path: string, content: string): void {
+    this.files.set(path, content);
+    for (const listener of this.changeListeners) listener({ paths: [path], structure: false });
+  }
+
+  menu(command: EventPayload<'menu:command'>['command']): void {
+    for (const listener of this.menuListeners) listener({ command });
+  }
+
+  api(): HostApi {
+    return {
+      appInfo: async () => ok({ name: 'Cardwright', version: '0.1.0', host: 'web', platform: 'linux', nativeDialogs: false }),
+      recentWorkspaces: async () => ok({ paths: [ROOT] }),
+      chooseFolder: async () => fail('unsupported', 'no picker'),
+      openWorkspace: async ({ path }) => (path === ROOT ? ((this.open = true), ok(this.snapshot())) : fail('not-a-workspace', `${path} has no cardwright.json`)),
+      createWorkspace: async () => fail('already-exists', 'exists'),
+      workspaceSnapshot: async () => (this.open ? ok(this.snapshot()) : fail('no-workspace', 'No workspace is open')),
+      createSet: async () => fail('unsupported', 'not in this test'),
+      readFile: async ({ path }) => {
+        const content = this.files.get(path);
+        return content === undefined ? fail('not-found', `${path} does not exist`) : ok({ path, content, version: version(content) });
+      },
+      writeFile: async ({ path, content, baseVersion }) => {
+        this.writes.push({ path, content, baseVersion: baseVersion ?? null });
+        const current = this.files.get(path);
+        if (baseVersion && current !== undefined && version(current) !== baseVersion) return fail('conflict', `${path} changed on disk`);
+        this.files.set(path, content);
+        return ok({ path, version: version(content) });
+      },
+      createFile: async ({ path, content }) => {
+        if (this.files.has(path)) return fail('already-exists', `${path} already exists`);
+        this.created.push({ path, content });
+        this.files.set(path, content);
+        return ok({ path, version: version(content) });
+      },
+      deleteFile: async ({ path }) => {
+        this.files.delete(path);
+        return ok({ path });
+      },
+      onWorkspaceChanged: (listener) => {
+        this.changeListeners.push(listener);
+        return () => undefined;
+      },
+      onMenuCommand: (listener) => {
+        this.menuListeners.push(listener);
+        return () => undefined;
+      },
+    };
+  }
+}
+
+/** Buffers as plain strings; `type` stands for the user typing. */
+class FakeBuffers implements Buffers {
+  texts = new Map<string, string>();
+  private listeners: ((path: string) => void)[] = [];
+  cursorAtEnd = new Set<string>();
+  create(path: string, content: string, options: { cursorAtEnd?: boolean } = {}): string {
+    this.texts.set(path, content);
+    if (options.cursorAtEnd) this.cursorAtEnd.add(path);
+    return content;
+  }
+  has(path: string): boolean {
+    return this.texts.has(path);
+  }
+  text(path: string): string | null {
+    return this.texts.get(path) ?? null;
+  }
+  replace(path: string, content: string): string {
+    this.texts.set(path, content);
+    return content;
+  }
+  dispose(path: string): void {
+    this.texts.delete(path);
+  }
+  disposeAll(): void {
+    this.texts.clear();
+  }
+  onDidChange(listener: (path: string) => void): () => void {
+    this.listeners.push(listener);
+    return () => undefined;
+  }
+  type(path: string, content: string): void {
+    this.texts.set(path, content);
+    for (const listener of this.listeners) listener(path);
+  }
+}
+
+function setup(options: { open?: boolean; storage?: ReturnType<typeof memoryStorage>; now?: () => number } = {}) {
+  const host = new FakeHost();
+  host.open = options.open ?? true;
+  const buffers = new FakeBuffers();
+  const storage = options.storage ?? memoryStorage();
+  const timers: { work: () => void; cancelled: boolean }[] = [];
+  let clock = 0;
+  const studio = new Studio({
+    host: host.api(),
+    loadBuffers: async () => buffers,
+    backups: new BackupStore(storage, () => 5000),
+    preferences: new Preferences(storage),
+    schedule: (work) => {
+      const timer = { work, cancelled: false };
+      timers.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
+    },
+    now: options.now ?? (() => (clock += 1000)),
+  });
+  const runTimers = (): void => {
+    for (const timer of timers.splice(0)) if (!timer.cancelled) timer.work();
+  };
+  const file = (path: string) => findFile(studio.state.files, path);
+  /** Answers the dialog the studio is waiting on, once it shows. */
+  const answer = async (button: string, values: Record<string, string> = {}): Promise<void> => {
+    for (let i = 0; i < 20 && !studio.state.dialog; i += 1) await Promise.resolve();
+    expect(studio.state.dialog, `a dialog to answer with ${button}`).not.toBeNull();
+    studio.answerDialog({ button, values });
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const until = async (condition: () => unknown): Promise<void> => {
+    for (let i = 0; i < 20 && !condition(); i += 1) await settle();
+    expect(condition()).toBeTruthy();
+  };
+  return { host, buffers, storage, studio, runTimers, file, answer, settle, until };
+}
+
+describe('Studio start-up', () => {
+  it('shows the welcome screen with recent workspaces when nothing is open', async () => {
+    const { studio } = setup({ open: false });
+    await studio.start();
+    expect(studio.state.phase).toBe('welcome');
+    expect(studio.state.recent).toEqual([ROOT]);
+    expect(studio.state.welcomeError).toBeNull();
+  });
+
+  it('shows the workspace the host already has open, with its first card source', async () => {
+    const { studio } = setup();
+    await studio.start();
+    expect(studio.state.phase).toBe('workspace');
+    expect(studio.state.workspace?.name).toBe('Demo');
+    expect(studio.state.files.active).toBe(A);
+  });
+
+  it('reopens the file last worked on in that workspace', async () => {
+    const storage = memoryStorage();
+    new Preferences(storage).setLastActiveFile(ROOT, B);
+    const { studio } = setup({ storage });
+    await studio.start();
+    expect(studio.state.files.active).toBe(B);
+  });
+
+  it('explains a refused token instead of showing an empty studio', async () => {
+    const { studio, host } = setup();
+    const api = host.api();
+    const refused = new Studio({
+      host: { ...api, appInfo: async () => fail('unauthorized', 'Missing or wrong token') },
+      loadBuffers: async () => new FakeBuffers(),
+      backups: new BackupStore(null),
+      preferences: new Preferences(null),
+    });
+    await refused.start();
+    expect(refused.state.phase).toBe('unavailable');
+    expect(refused.state.unavailableReason).toContain('token');
+    expect(studio.state.phase).toBe('starting');
+  });
+
+  it('shows why a folder could not be opened', async () => {
+    const { studio } = setup({ open: false });
+    await studio.start();
+    expect(await studio.openWorkspace('/elsewhere')).toBe(false);
+    expect(studio.state.welcomeError).toContain('has no cardwright.json');
+    expect(await studio.openWorkspace(ROOT)).toBe(true);
+    expect(studio.state.phase).toBe('workspace');
+  });
+});
+
+describe('editing and saving', () => {
+  it('marks an edited file dirty, backs it up, and saves it with its base version', async () => {
+    const { studio, buffers, host, runTimers, file, storage } = setup();
+    await studio.start();
+    const opened = file(A);
+    buffers.type(A, 'game stak-bots\nbot "Rivet" { power: 3 }\n');
+    expect(file(A)?.dirty).toBe(true);
+
+    runTimers();
+    const backups = new BackupStore(storage);
+    expect(backups.load(ROOT, A)).toMatchObject({ content: 'game stak-bots\nbot "Rivet" { power: 3 }\n', baseVersion: opened?.version });
+
+    expect(await studio.save()).toBe(true);
+    expect(host.writes).toEqual([{ path: A, content: 'game stak-bots\nbot "Rivet" { power: 3 }\n', baseVersion: opened?.version }]);
+    expect(file(A)).toMatchObject({ dirty: false, version: version('game stak-bots\nbot "Rivet" { power: 3 }\n') });
+    expect(studio.state.saveStatus).toBe(`Saved ${A}`);
+    expect(backups.load(ROOT, A)).toBeNull();
+  });
+
+  it('does not write a file without changes', async () => {
+    const { studio, host } = setup();
+    await studio.start();
+    expect(await studio.save()).toBe(true);
+    expect(host.writes).toEqual([]);
+  });
+
+  it('asks before overwriting a file changed on disk, and overwrites when told to', async () => {
+    const { studio, buffers, host, answer, file } = setup();
+    await studio.start();
+    buffers.type(A, 'mine\n');
+    host.files.set(A, 'theirs\n'); // changed outside, not reported
+
+    const saving = studio.save();
+    await answer('overwrite');
+    expect(await saving).toBe(true);
+    expect(host.files.get(A)).toBe('mine\n');
+    expect(host.writes.map((w) => w.baseVersion === null)).toEqual([false, true]);
+    expect(file(A)?.dirty).toBe(false);
+  });
+
+  it('keeps the text and flags the file when the user keeps editing instead', async () => {
+    const { studio, buffers, host, answer, file } = setup();
+    await studio.start();
+    buffers.type(A, 'mine\n');
+    host.files.set(A, 'theirs\n');
+
+    const saving = studio.save();
+    await answer('keep');
+    expect(await saving).toBe(false);
+    expect(host.files.get(A)).toBe('theirs\n');
+    expect(buffers.text(A)).toBe('mine\n');
+    expect(file(A)).toMatchObject({ dirty: true, changedOnDisk: true });
+    expect(studio.state.saveStatus).toContain('changed on disk');
+  });
+
+  it('saves every dirty file with save-all', async () => {
+    const { studio, buffers, host } = setup();
+    await studio.start();
+    await studio.openFile(B);
+    buffers.type(A, 'a2\n');
+    buffers.type(B, 'b2\n');
+    expect(await studio.saveAll()).toBe(true);
+    expect(host.files.get(A)).toBe('a2\n');
+    expect(host.files.get(B)).toBe('b2\n');
+    expect(studio.state.saveStatus).toBe('Saved 2 files');
+  });
+
+  it('reports a failed write readably and keeps the file dirty', async () => {
+    const { studio, buffers, host, file } = setup();
+    await studio.start();
+    const api = host.api();
+    const failing = new Studio({
+      host: { ...api, writeFile: async () => fail('io-error', 'The file is read-only (permission denied)') },
+      loadBuffers: async () => buffers,
+      backups: new BackupStore(null),
+      preferences: new Preferences(null),
+    });
+    await failing.start();
+    buffers.type(A, 'x\n');
+    expect(await failing.save(A)).toBe(false);
+    expect(failing.state.message).toEqual({ kind: 'error', text: `Could not save ${A}: The file is read-only (permission denied)` });
+    expect(findFile(failing.state.files, A)?.dirty).toBe(true);
+    expect(file(A)).toBeDefined();
+  });
+});
+
+describe('changes made outside the studio', () => {
+  it('reloads a clean file with the new text and version', async () => {
+    const { studio, host, buffers, file, settle } = setup();
+    await studio.start();
+    host.editOutside(A, 'game stak-bots\n// from git\n');
+    await settle();
+    expect(buffers.text(A)).toBe('game stak-bots\n// from git\n');
+    expect(file(A)).toMatchObject({ dirty: false, version: version('game stak-bots\n// from git\n') });
+  });
+
+  it('keeps unsaved text and flags the file when it was dirty', async () => {
+    const { studio, host, buffers, file, settle } = setup();
+    await studio.start();
+    buffers.type(A, 'my unsaved work\n');
+    host.editOutside(A, 'theirs\n');
+    await settle();
+    expect(buffers.text(A)).toBe('my unsaved work\n');
+    expect(file(A)).toMatchObject({ dirty: true, changedOnDisk: true });
+    // The active file shows a banner; a background tab gets a status message.
+    expect(studio.state.message).toBeNull();
+    await studio.openFile(B);
+    buffers.type(B, 'more unsaved work\n');
+    host.editOutside(B, 'theirs too\n');
+    await settle();
+    expect(file(B)).toMatchObject({ dirty: true, changedOnDisk: true });
+    expect(studio.state.message).toBeNull();
+    studio.activate(A);
+    host.editOutside(B, 'theirs again\n');
+    await settle();
+    expect(studio.state.message).toMatchObject({ kind: 'warning', text: expect.stringContaining(B) });
+  });
+
+  it('keeps the text of a file deleted on disk, and saving writes it again', async () => {
+    const { studio, host, buffers, file, settle } = setup();
+    await studio.start();
+    host.files.delete(A);
+    host.editOutside(B, 'game stak-bots\n'); // any change event
+    await studio.checkOpenFilesOnDisk();
+    await settle();
+    expect(file(A)).toMatchObject({ deletedOnDisk: true });
+    expect(buffers.text(A)).toBe('game stak-bots\nbot "Rivet" {}\n');
+    expect(await studio.save(A)).toBe(true);
+    expect(host.files.get(A)).toBe('game stak-bots\nbot "Rivet" {}\n');
+  });
+
+  it('notices changes the watcher missed when the window regains focus, once', async () => {
+    const { studio, host, buffers, file } = setup();
+    await studio.start();
+    buffers.type(A, 'mine\n');
+    host.files.set(A, 'theirs\n');
+    await studio.checkOpenFilesOnDisk();
+    expect(file(A)).toMatchObject({ changedOnDisk: true, dirty: true });
+    studio.keepMine(A);
+    await studio.checkOpenFilesOnDisk();
+    expect(file(A)?.changedOnDisk).toBe(false);
+  });
+
+  it('can replace unsaved text with the disk version on request', async () => {
+    const { studio, host, buffers, file } = setup();
+    await studio.start();
+    buffers.type(A, 'mine\n');
+    host.files.set(A, 'theirs\n');
+    await studio.reloadFromDisk(A);
+    expect(buffers.text(A)).toBe('theirs\n');
+    expect(file(A)).toMatchObject({ dirty: false, changedOnDisk: false, version: version('theirs\n') });
+  });
+});
+
+describe('backups of unsaved text', () => {
+  it('offers a backup when its file is opened again, and restores it on request', async () => {
+    const storage = memoryStorage();
+    const original = 'game stak-bots\nbot "Rivet" {}\n';
+    new BackupStore(storage).save(ROOT, B, 'typed before the crash\n', version('game stak-bots\n'));
+    const { studio, buffers, file } = setup({ storage });
+    await studio.start();
+    // The file with a backup is reopened even though it was not the active one.
+    expect(file(B)?.restoreOffer).toMatchObject({ content: 'typed before the crash\n' });
+    expect(buffers.text(A)).toBe(original);
+
+    studio.restoreBackup(B);
+    expect(buffers.text(B)).toBe('typed before the crash\n');
+    expect(file(B)).toMatchObject({ dirty: true, restoreOffer: null, changedOnDisk: false });
+  });
+
+  it('forgets a backup the user discards', async () => {
+    const storage = memoryStorage();
+    new BackupStore(storage).save(ROOT, A, 'old\n', null);
+    const { studio, file } = setup({ storage });
+    await studio.start();
+    expect(file(A)?.restoreOffer).not.toBeNull();
+    studio.discardBackup(A);
+    expect(file(A)?.restoreOffer).toBeNull();
+    expect(new BackupStore(storage).load(ROOT, A)).toBeNull();
+  });
+
+  it('drops a backup equal to the file', async () => {
+    const storage = memoryStorage();
+    new BackupStore(storage).save(ROOT, A, 'game stak-bots\nbot "Rivet" {}\n', null);
+    const { studio, file } = setup({ storage });
+    await studio.start();
+    expect(file(A)?.restoreOffer).toBeNull();
+    expect(new BackupStore(storage).load(ROOT, A)).toBeNull();
+  });
+});
+
+describe('closing and leaving', () => {
+  it('asks before closing a dirty tab; cancel keeps it, discard drops text and backup', async () => {
+    const { studio, buffers, runTimers, answer, file, storage } = setup();
+    await studio.start();
+    buffers.type(A, 'unsaved\n');
+    runTimers();
+
+    const cancelled = studio.closeFile(A);
+    await answer('cancel');
+    expect(await cancelled).toBe(false);
+    expect(file(A)).toBeDefined();
+
+    const discarded = studio.closeFile(A);
+    await answer('discard');
+    expect(await discarded).toBe(true);
+    expect(file(A)).toBeUndefined();
+    expect(buffers.has(A)).toBe(false);
+    expect(new BackupStore(storage).load(ROOT, A)).toBeNull();
+  });
+
+  it('saves before closing when asked to', async () => {
+    const { studio, buffers, answer, host, file } = setup();
+    await studio.start();
+    buffers.type(A, 'keep me\n');
+    const closing = studio.closeFile(A);
+    await answer('save');
+    expect(await closing).toBe(true);
+    expect(host.files.get(A)).toBe('keep me\n');
+    expect(file(A)).toBeUndefined();
+  });
+
+  it('goes back to the welcome screen on open-workspace, saving first if asked', async () => {
+    const { studio, buffers, answer, host } = setup();
+    await studio.start();
+    buffers.type(A, 'saved on the way out\n');
+    const leaving = studio.command('open-workspace', 'keyboard');
+    await answer('save');
+    await leaving;
+    expect(host.files.get(A)).toBe('saved on the way out\n');
+    expect(studio.state.phase).toBe('welcome');
+    expect(studio.state.files.files).toEqual([]);
+  });
+});
+
+describe('new files', () => {
+  it('creates a file in the selected set with its game line, and opens it', async () => {
+    const { studio, host, answer, buffers } = setup();
+    await studio.start();
+    const creating = studio.command('new-file', 'keyboard');
+    await answer('create', { name: 'monsters' });
+    await creating;
+    expect(host.created).toEqual([{ path: 'sets/stak-bots/core/monsters.cards', content: 'game stak-bots\n\n' }]);
+    expect(studio.state.files.active).toBe('sets/stak-bots/core/monsters.cards');
+    expect(buffers.cursorAtEnd.has('sets/stak-bots/core/monsters.cards')).toBe(true);
+    expect(studio.state.workspace?.sets[0]?.files.some((f) => f.path === 'sets/stak-bots/core/monsters.cards')).toBe(true);
+  });
+
+  it('asks again with the reason when the name is refused', async () => {
+    const { studio, answer, until } = setup();
+    await studio.start();
+    const creating = studio.newFile();
+    await answer('create', { name: 'bots' }); // exists already
+    await until(() => studio.state.dialog?.error);
+    expect(studio.state.dialog?.error).toContain('already exists');
+    expect(studio.state.dialog?.fields?.[0]?.value).toBe('bots');
+    await answer('cancel');
+    await creating;
+    expect(studio.state.dialog).toBeNull();
+  });
+});
+
+describe('commands', () => {
+  it('runs a command once when the menu and the keyboard both send it', async () => {
+    let clock = 0;
+    const { studio, host, buffers } = setup({ now: () => clock });
+    await studio.start();
+    buffers.type(A, 'x\n');
+    await studio.command('save', 'keyboard');
+    buffers.type(A, 'y\n');
+    clock = 100;
+    host.menu('save'); // the same key press, seen by the menu
+    await Promise.resolve();
+    expect(host.writes).toHaveLength(1);
+    clock = 2000;
+    await studio.command('save', 'menu');
+    expect(host.writes).toHaveLength(2);
+  });
+
+  it('zooms in steps and remembers the zoom', async () => {
+    const storage = memoryStorage();
+    const { studio } = setup({ storage });
+    await studio.start();
+    await studio.command('zoom-in', 'menu');
+    await studio.command('zoom-in', 'keyboard');
+    expect(studio.state.zoom).toBe(1.2);
+    expect(new Preferences(storage).zoom()).toBe(1.2);
+    await studio.command('zoom-reset', 'page');
+    expect(studio.state.zoom).toBe(1);
+  });
+
+  it('says that export is not there yet', async () => {
+    const { studio } = setup();
+    await studio.start();
+    await studio.command('export', 'menu');
+    expect(studio.state.message).toMatchObject({ kind: 'info', text: expect.stringContaining('compiler') });
+  });
+
+  it('passes undo and redo to the editor', async () => {
+    const { studio } = setup();
+    await studio.start();
+    const calls: string[] = [];
+    studio.attachEditor({ undo: () => calls.push('undo'), redo: () => calls.push('redo'), focus: () => undefined });
+    await studio.command('undo', 'menu');
+    await studio.command('redo', 'menu');
+    expect(calls).toEqual(['undo', 'redo']);
+  });
+});

@@ -1,0 +1,757 @@
+// The studio's behaviour, apart from any rendering: what happens on open, edit, save, close,
+// external change and menu command. Components read its store and call its methods.
+import type { EventPayload, HostApi, HostError, MenuCommand, WorkspaceSnapshot } from '../../../electron/shared/contract';
+import { describeHostError } from '../host/errors';
+import type { BackupStore } from '../state/backups';
+import { type FilesAction, dirtyFiles, emptyFiles, filesReducer, findFile, planExternalChange } from '../state/files';
+import { identifier, lastFolderName, newFilePath } from '../state/names';
+import { type Preferences, nextZoom } from '../state/preferences';
+import { Store } from '../state/store';
+import { containsFile, firstCardSource, setOfPath } from '../state/workspace-tree';
+import { FIRST_SET_INTRO, askedAgain, newFileName, newSetFields, overwriteChangedFile, saveBeforeClosing, saveBeforeLeaving } from './questions';
+import type { Buffers, CursorPosition, DialogAnswer, DialogSpec, EditorControl, StatusMessage, StudioState } from './types';
+
+/** Commands from the menu, the keyboard, or the page's own buttons. */
+export type StudioCommand = MenuCommand | 'close-tab';
+export type CommandSource = 'menu' | 'keyboard' | 'page';
+
+export type StudioDeps = {
+  host: HostApi;
+  loadBuffers: () => Promise<Buffers>;
+  backups: BackupStore;
+  preferences: Preferences;
+  /** Runs `work` after `ms`; returns a cancel function. */
+  schedule?: (work: () => void, ms: number) => () => void;
+  now?: () => number;
+};
+
+/** Unsaved text is copied to storage this long after the last keystroke. */
+const BACKUP_DELAY_MS = 300;
+/** A menu accelerator and the page's own shortcut may both fire for one key press. */
+const DUPLICATE_COMMAND_MS = 400;
+
+export function initialStudioState(zoom: number): StudioState {
+  return {
+    phase: 'starting',
+    info: null,
+    unavailableReason: null,
+    workspace: null,
+    recent: [],
+    files: emptyFiles,
+    selectedSet: null,
+    cursor: null,
+    opening: null,
+    saveStatus: '',
+    message: null,
+    welcomeError: null,
+    busy: false,
+    dialog: null,
+    zoom,
+  };
+}
+
+export class Studio {
+  readonly store: Store<StudioState>;
+  private readonly host: HostApi;
+  private readonly backups: BackupStore;
+  private readonly preferences: Preferences;
+  private readonly schedule: (work: () => void, ms: number) => () => void;
+  private readonly now: () => number;
+  private readonly loadBuffers: () => Promise<Buffers>;
+
+  private buffers: Buffers | null = null;
+  private buffersLoading: Promise<Buffers> | null = null;
+  private editor: EditorControl | null = null;
+  private readonly opening = new Map<string, Promise<void>>();
+  private readonly saving = new Map<string, Promise<boolean>>();
+  private readonly backupTimers = new Map<string, () => void>();
+  private backupWarned = false;
+  private dialogAnswer: ((answer: DialogAnswer) => void) | null = null;
+  private dialogCount = 0;
+  private lastCommand: { command: StudioCommand; source: CommandSource; at: number } | null = null;
+  /** Disk versions already reported by checkOpenFilesOnDisk, per path. */
+  private readonly reportedDiskVersions = new Map<string, string>();
+  private treeRefresh: Promise<void> | null = null;
+  private treeRefreshAgain = false;
+  private readonly cleanups: (() => void)[] = [];
+
+  constructor(deps: StudioDeps) {
+    this.host = deps.host;
+    this.backups = deps.backups;
+    this.preferences = deps.preferences;
+    this.loadBuffers = deps.loadBuffers;
+    this.schedule =
+      deps.schedule ??
+      ((work, ms) => {
+        const timer = setTimeout(work, ms);
+        return () => clearTimeout(timer);
+      });
+    this.now = deps.now ?? (() => Date.now());
+    this.store = new Store(initialStudioState(this.preferences.zoom()));
+    // Remember the file last worked on, to reopen it next time.
+    let lastActive: string | null = null;
+    this.cleanups.push(
+      this.store.subscribe(() => {
+        const { files, workspace } = this.state;
+        if (files.active !== lastActive) {
+          lastActive = files.active;
+          if (workspace && lastActive) this.preferences.setLastActiveFile(workspace.root, lastActive);
+        }
+      }),
+    );
+  }
+
+  get state(): StudioState {
+    return this.store.get();
+  }
+
+  private patch(change: Partial<StudioState>): void {
+    this.store.update((state) => ({ ...state, ...change }));
+  }
+
+  private dispatch(action: FilesAction): void {
+    this.store.update((state) => {
+      const files = filesReducer(state.files, action);
+      return files === state.files ? state : { ...state, files };
+    });
+  }
+
+  private say(message: StatusMessage | null): void {
+    this.patch({ message });
+  }
+
+  private sayError(what: string, error: HostError): void {
+    this.say({ kind: 'error', text: `${what}: ${describeHostError(error)}` });
+  }
+
+  // ---- Start-up and workspaces -------------------------------------------------------------
+
+  async start(): Promise<void> {
+    this.cleanups.push(
+      this.host.onWorkspaceChanged((payload) => void this.onWorkspaceChanged(payload)),
+      this.host.onMenuCommand(({ command }) => void this.command(command, 'menu')),
+    );
+    await this.connect();
+  }
+
+  /** Asks the host what it is and what is open; also the Retry of the unavailable screen. */
+  async connect(): Promise<void> {
+    this.patch({ phase: 'starting', unavailableReason: null });
+    const info = await this.host.appInfo({});
+    if (!info.ok) {
+      this.patch({ phase: 'unavailable', unavailableReason: describeHostError(info.error) });
+      return;
+    }
+    this.patch({ info: info.value });
+    // Loading the editor takes a moment; start now so it is ready by the time a file opens.
+    void this.ensureBuffers().catch(() => undefined);
+    const snapshot = await this.host.workspaceSnapshot({});
+    if (snapshot.ok) {
+      await this.enterWorkspace(snapshot.value);
+      return;
+    }
+    this.patch({ phase: 'welcome', welcomeError: snapshot.error.code === 'no-workspace' ? null : describeHostError(snapshot.error) });
+    await this.refreshRecent();
+  }
+
+  async refreshRecent(): Promise<void> {
+    const recent = await this.host.recentWorkspaces({});
+    if (recent.ok) this.patch({ recent: recent.value.paths });
+  }
+
+  async chooseFolder(purpose: 'open' | 'create'): Promise<string | null> {
+    const chosen = await this.host.chooseFolder({ purpose });
+    if (!chosen.ok) {
+      this.patch({ welcomeError: describeHostError(chosen.error) });
+      return null;
+    }
+    return chosen.value.path;
+  }
+
+  async openWorkspace(folder: string): Promise<boolean> {
+    const path = folder.trim();
+    if (path === '') {
+      this.patch({ welcomeError: 'Type the folder of a workspace first' });
+      return false;
+    }
+    this.patch({ busy: true, welcomeError: null });
+    const result = await this.host.openWorkspace({ path });
+    this.patch({ busy: false });
+    if (!result.ok) {
+      this.patch({ welcomeError: describeHostError(result.error) });
+      return false;
+    }
+    await this.enterWorkspace(result.value);
+    return true;
+  }
+
+  async createWorkspace(folder: string, typedName: string): Promise<boolean> {
+    const path = folder.trim();
+    if (path === '') {
+      this.patch({ welcomeError: 'Type the folder to create the workspace in first' });
+      return false;
+    }
+    const name = typedName.trim() || lastFolderName(path);
+    if (name === '') {
+      this.patch({ welcomeError: 'Type a name for the workspace' });
+      return false;
+    }
+    this.patch({ busy: true, welcomeError: null });
+    const result = await this.host.createWorkspace({ path, name });
+    this.patch({ busy: false });
+    if (!result.ok) {
+      this.patch({ welcomeError: describeHostError(result.error) });
+      return false;
+    }
+    await this.enterWorkspace(result.value);
+    return true;
+  }
+
+  private async enterWorkspace(snapshot: WorkspaceSnapshot): Promise<void> {
+    this.resetFiles();
+    this.patch({
+      phase: 'workspace',
+      workspace: snapshot,
+      selectedSet: snapshot.sets[0]?.path ?? null,
+      welcomeError: null,
+      saveStatus: '',
+      cursor: null,
+      message: snapshot.problem ? { kind: 'warning', text: snapshot.problem } : null,
+    });
+    // Files with a backup of unsaved text are reopened so that their text is offered back,
+    // then the file last worked on (or the first card source) becomes the active tab.
+    const last = this.preferences.lastActiveFile(snapshot.root);
+    const primary = last !== null && containsFile(snapshot, last) ? last : firstCardSource(snapshot);
+    const withBackups = this.backups.paths(snapshot.root).filter((path) => path !== primary && containsFile(snapshot, path));
+    for (const path of withBackups) await this.openFile(path);
+    if (primary) await this.openFile(primary);
+  }
+
+  /** Ctrl/Cmd+O: back to the welcome screen, after dealing with unsaved changes. */
+  async leaveWorkspace(): Promise<boolean> {
+    if (this.state.phase !== 'workspace') return true;
+    const dirty = dirtyFiles(this.state.files);
+    if (dirty.length > 0) {
+      const answer = await this.ask(saveBeforeLeaving(dirty.map((file) => file.path)));
+      if (answer.button === 'cancel') return false;
+      if (answer.button === 'save' && !(await this.saveAll())) return false;
+      if (answer.button === 'discard') this.discardBackups(dirty.map((file) => file.path));
+    }
+    this.resetFiles();
+    this.patch({ phase: 'welcome', workspace: null, selectedSet: null, cursor: null, saveStatus: '', message: null, welcomeError: null });
+    await this.refreshRecent();
+    return true;
+  }
+
+  private resetFiles(): void {
+    for (const cancel of this.backupTimers.values()) cancel();
+    this.backupTimers.clear();
+    this.reportedDiskVersions.clear();
+    this.buffers?.disposeAll();
+    this.dispatch({ type: 'reset' });
+  }
+
+  private discardBackups(paths: string[]): void {
+    const root = this.state.workspace?.root;
+    if (!root) return;
+    for (const path of paths) {
+      this.backupTimers.get(path)?.();
+      this.backupTimers.delete(path);
+      this.backups.remove(root, path);
+    }
+  }
+
+  // ---- Files ------------------------------------------------------------------------------
+
+  private async ensureBuffers(): Promise<Buffers> {
+    if (this.buffers) return this.buffers;
+    this.buffersLoading ??= this.loadBuffers().then((buffers) => {
+      this.buffers = buffers;
+      this.cleanups.push(buffers.onDidChange((path) => this.onBufferChanged(path)));
+      return buffers;
+    });
+    try {
+      return await this.buffersLoading;
+    } catch (error) {
+      this.buffersLoading = null; // let a later attempt try again
+      throw error;
+    }
+  }
+
+  async openFile(path: string, options: { cursorAtEnd?: boolean } = {}): Promise<void> {
+    if (findFile(this.state.files, path)) {
+      this.activate(path);
+      return;
+    }
+    const pending = this.opening.get(path);
+    if (pending) return pending;
+    this.patch({ opening: path });
+    const run = this.loadFile(path, options).finally(() => {
+      this.opening.delete(path);
+      if (this.state.opening === path) this.patch({ opening: null });
+    });
+    this.opening.set(path, run);
+    return run;
+  }
+
+  private async loadFile(path: string, options: { cursorAtEnd?: boolean }): Promise<void> {
+    const root = this.state.workspace?.root;
+    if (!root) return;
+    let buffers: Buffers;
+    try {
+      buffers = await this.ensureBuffers();
+    } catch (error) {
+      this.say({ kind: 'error', text: `The editor could not start: ${error instanceof Error ? error.message : String(error)}` });
+      return;
+    }
+    const result = await this.host.readFile({ path });
+    if (this.state.workspace?.root !== root) return;
+    if (!result.ok) {
+      this.sayError(`Could not open ${path}`, result.error);
+      return;
+    }
+    if (findFile(this.state.files, path)) {
+      this.activate(path);
+      return;
+    }
+    const text = buffers.create(path, result.value.content, options);
+    const backup = this.backups.load(root, path);
+    let restoreOffer = null;
+    if (backup) {
+      if (backup.content === text || backup.content === result.value.content) this.backups.remove(root, path);
+      else restoreOffer = backup;
+    }
+    this.dispatch({ type: 'opened', path, content: text, version: result.value.version, restoreOffer });
+    this.selectSetOf(path);
+  }
+
+  activate(path: string): void {
+    this.dispatch({ type: 'activated', path });
+    this.selectSetOf(path);
+  }
+
+  selectSet(folder: string): void {
+    this.patch({ selectedSet: folder });
+  }
+
+  private selectSetOf(path: string): void {
+    const workspace = this.state.workspace;
+    const set = workspace ? setOfPath(workspace, path) : undefined;
+    if (set && set.path !== this.state.selectedSet) this.patch({ selectedSet: set.path });
+  }
+
+  private onBufferChanged(path: string): void {
+    const text = this.buffers?.text(path);
+    if (text === null || text === undefined) return;
+    this.dispatch({ type: 'edited', path, content: text });
+    this.scheduleBackup(path);
+  }
+
+  private scheduleBackup(path: string): void {
+    this.backupTimers.get(path)?.();
+    this.backupTimers.set(
+      path,
+      this.schedule(() => {
+        this.backupTimers.delete(path);
+        this.writeBackup(path);
+      }, BACKUP_DELAY_MS),
+    );
+  }
+
+  private writeBackup(path: string): void {
+    const root = this.state.workspace?.root;
+    const file = findFile(this.state.files, path);
+    if (!root || !file) return;
+    // An older backup still waiting for the user's answer is worth more than a copy of a
+    // buffer that did not take it into account: keep it until the banner is answered.
+    if (file.restoreOffer) return;
+    if (!file.dirty) {
+      this.backups.remove(root, path);
+      return;
+    }
+    const text = this.buffers?.text(path);
+    if (text === null || text === undefined) return;
+    if (!this.backups.save(root, path, text, file.version) && !this.backupWarned) {
+      this.backupWarned = true;
+      this.say({ kind: 'warning', text: 'Unsaved changes could not be backed up (browser storage is full or disabled); save soon' });
+    }
+  }
+
+  /** Writes pending backups now (the page is about to go away). */
+  flushBackups(): void {
+    const pending = [...this.backupTimers.keys()];
+    for (const path of pending) {
+      this.backupTimers.get(path)?.();
+      this.backupTimers.delete(path);
+      this.writeBackup(path);
+    }
+  }
+
+  hasUnsavedChanges(): boolean {
+    return dirtyFiles(this.state.files).length > 0;
+  }
+
+  /** Saves one file (the active one by default). Resolves true when the file is saved. */
+  save(path: string | null = this.state.files.active): Promise<boolean> {
+    if (path === null) return Promise.resolve(false);
+    // Saves of one file run one after the other, each with the version the previous produced.
+    const previous = this.saving.get(path) ?? Promise.resolve(true);
+    const run = previous.then(() => this.saveNow(path));
+    this.saving.set(path, run);
+    void run.finally(() => {
+      if (this.saving.get(path) === run) this.saving.delete(path);
+    });
+    return run;
+  }
+
+  private async saveNow(path: string): Promise<boolean> {
+    const root = this.state.workspace?.root;
+    const file = findFile(this.state.files, path);
+    const buffers = this.buffers;
+    if (!root || !file || !buffers) return false;
+    if (!file.dirty && !file.deletedOnDisk && file.version !== null) return true;
+    const content = buffers.text(path) ?? '';
+    this.dispatch({ type: 'save-started', path });
+    this.patch({ saveStatus: `Saving ${path}…` });
+    const result = await this.host.writeFile({ path, content, baseVersion: file.version });
+    if (this.state.workspace?.root !== root) return false;
+    if (result.ok) {
+      this.dispatch({ type: 'saved', path, content, version: result.value.version, current: buffers.text(path) ?? content });
+      if (findFile(this.state.files, path)?.dirty) this.scheduleBackup(path);
+      else {
+        this.backupTimers.get(path)?.();
+        this.backupTimers.delete(path);
+        this.backups.remove(root, path);
+      }
+      this.patch({ saveStatus: `Saved ${path}` });
+      if (file.deletedOnDisk) void this.refreshTree();
+      return true;
+    }
+    this.dispatch({ type: 'save-failed', path });
+    if (result.error.code === 'conflict') {
+      this.patch({ saveStatus: `Not saved yet: ${path} changed on disk` });
+      const answer = await this.ask(overwriteChangedFile(path));
+      if (answer.button === 'overwrite' && findFile(this.state.files, path)) {
+        this.dispatch({ type: 'overwrite-chosen', path });
+        return this.saveNow(path);
+      }
+      this.dispatch({ type: 'changed-on-disk', path });
+      this.patch({ saveStatus: `Not saved: ${path} changed on disk` });
+      return false;
+    }
+    this.patch({ saveStatus: `Not saved: ${path}` });
+    this.sayError(`Could not save ${path}`, result.error);
+    return false;
+  }
+
+  /** Saves every file with unsaved changes; true when all of them are saved. */
+  async saveAll(): Promise<boolean> {
+    const dirty = dirtyFiles(this.state.files).map((file) => file.path);
+    let saved = 0;
+    for (const path of dirty) if (await this.save(path)) saved += 1;
+    if (dirty.length > 1 && saved === dirty.length) this.patch({ saveStatus: `Saved ${saved} files` });
+    return saved === dirty.length;
+  }
+
+  async closeFile(path: string | null = this.state.files.active): Promise<boolean> {
+    if (path === null) return false;
+    const file = findFile(this.state.files, path);
+    if (!file) return false;
+    if (file.dirty) {
+      const answer = await this.ask(saveBeforeClosing(path));
+      if (answer.button === 'cancel') return false;
+      if (answer.button === 'save' && !(await this.save(path))) return false;
+      if (answer.button === 'discard') this.discardBackups([path]);
+    }
+    this.backupTimers.get(path)?.();
+    this.backupTimers.delete(path);
+    this.dispatch({ type: 'closed', path });
+    this.buffers?.dispose(path);
+    const active = this.state.files.active;
+    if (active) this.selectSetOf(active);
+    return true;
+  }
+
+  restoreBackup(path: string): void {
+    const file = findFile(this.state.files, path);
+    if (!file?.restoreOffer || !this.buffers) return;
+    const offer = file.restoreOffer;
+    const text = this.buffers.replace(path, offer.content);
+    this.dispatch({ type: 'restored', path, content: text, baseVersion: offer.baseVersion });
+    this.scheduleBackup(path);
+    this.patch({ saveStatus: `Restored unsaved changes in ${path}` });
+  }
+
+  discardBackup(path: string): void {
+    const root = this.state.workspace?.root;
+    if (root) this.backups.remove(root, path);
+    this.dispatch({ type: 'restore-dismissed', path });
+    // Edits made while the banner was shown were not backed up yet.
+    if (findFile(this.state.files, path)?.dirty) this.scheduleBackup(path);
+  }
+
+  /** Replaces the buffer with the disk's text; undo brings the replaced text back. */
+  async reloadFromDisk(path: string): Promise<void> {
+    const root = this.state.workspace?.root;
+    const result = await this.host.readFile({ path });
+    if (this.state.workspace?.root !== root || !this.buffers || !findFile(this.state.files, path)) return;
+    if (!result.ok) {
+      this.sayError(`Could not reload ${path}`, result.error);
+      return;
+    }
+    const text = this.buffers.replace(path, result.value.content);
+    this.dispatch({ type: 'reverted', path, content: text, version: result.value.version });
+    this.scheduleBackup(path);
+    this.patch({ saveStatus: `Reloaded ${path} from disk (undo brings your text back)` });
+  }
+
+  keepMine(path: string): void {
+    this.dispatch({ type: 'kept-mine', path });
+  }
+
+  // ---- New files and sets ------------------------------------------------------------------
+
+  async newFile(): Promise<void> {
+    const workspace = this.state.workspace;
+    if (!workspace) return;
+    const set = workspace.sets.find((s) => s.path === this.state.selectedSet) ?? (workspace.sets.length === 1 ? workspace.sets[0] : undefined);
+    if (!set) {
+      if (workspace.sets.length === 0) {
+        await this.newSet(FIRST_SET_INTRO);
+      } else {
+        this.say({ kind: 'info', text: 'Select a set in the sidebar first; the new file goes into it' });
+      }
+      return;
+    }
+    let spec = newFileName(set);
+    for (;;) {
+      const answer = await this.ask(spec);
+      if (answer.button !== 'create') return;
+      const typed = answer.values.name ?? '';
+      const path = newFilePath(set.path, typed);
+      if (!path.ok) {
+        spec = askedAgain(spec, answer, path.problem);
+        continue;
+      }
+      const created = await this.host.createFile({ path: path.value, content: `game ${set.game}\n\n` });
+      if (!created.ok) {
+        spec = askedAgain(spec, answer, describeHostError(created.error));
+        continue;
+      }
+      await this.refreshTree();
+      // The new file starts with its game line; typing continues below it.
+      await this.openFile(path.value, { cursorAtEnd: true });
+      this.patch({ saveStatus: `Created ${path.value}` });
+      return;
+    }
+  }
+
+  async newSet(intro?: string): Promise<void> {
+    const workspace = this.state.workspace;
+    if (!workspace) return;
+    const currentGame = workspace.sets.find((s) => s.path === this.state.selectedSet)?.game ?? '';
+    let spec = newSetFields(currentGame, intro);
+    for (;;) {
+      const answer = await this.ask(spec);
+      if (answer.button !== 'create') return;
+      const game = identifier(answer.values.game ?? '', 'game');
+      const set = identifier(answer.values.set ?? '', 'set folder');
+      const problem = !game.ok ? game.problem : !set.ok ? set.problem : null;
+      if (problem !== null || !game.ok || !set.ok) {
+        spec = askedAgain(spec, answer, problem ?? 'Check the fields');
+        continue;
+      }
+      const name = (answer.values.name ?? '').trim() || set.value;
+      const result = await this.host.createSet({ game: game.value, set: set.value, name });
+      if (!result.ok) {
+        spec = askedAgain(spec, answer, describeHostError(result.error));
+        continue;
+      }
+      this.patch({ workspace: result.value, selectedSet: `sets/${game.value}/${set.value}` });
+      const first = result.value.sets.find((s) => s.game === game.value && s.set === set.value)?.files.find((f) => f.path.endsWith('.cards'));
+      if (first) await this.openFile(first.path, { cursorAtEnd: true });
+      this.patch({ saveStatus: `Created set ${game.value}/${set.value}` });
+      return;
+    }
+  }
+
+  // ---- Changes made outside the studio ---------------------------------------------------------
+
+  private async onWorkspaceChanged(payload: EventPayload<'workspace:changed'>): Promise<void> {
+    if (this.state.phase !== 'workspace') return;
+    // Listing the workspace is cheap; doing it on every change also catches new files that
+    // the host reported as content changes.
+    void this.refreshTree();
+    const plan = planExternalChange(this.state.files, payload.paths);
+    for (const path of plan.flag) {
+      this.dispatch({ type: 'changed-on-disk', path });
+      this.warnChangedOnDisk(path);
+    }
+    await Promise.all(plan.reload.map((path) => this.reloadClean(path)));
+  }
+
+  /** The active file shows its own banner; a file in a background tab needs a word in the status bar. */
+  private warnChangedOnDisk(path: string): void {
+    if (path !== this.state.files.active) this.say({ kind: 'warning', text: `${path} changed on disk; your unsaved changes are kept` });
+  }
+
+  /**
+   * Compares the open files with the disk, as if the host had reported them all changed.
+   * Run when the window comes back into focus: a file watcher can miss changes (some
+   * platforms stop reporting a file once it has been replaced by a rename).
+   */
+  async checkOpenFilesOnDisk(): Promise<void> {
+    if (this.state.phase !== 'workspace') return;
+    const root = this.state.workspace?.root;
+    const checks = this.state.files.files.map(async (file) => {
+      const result = await this.host.readFile({ path: file.path });
+      const now = findFile(this.state.files, file.path);
+      if (this.state.workspace?.root !== root || !now || now.saving || this.saving.has(file.path)) return;
+      if (!result.ok && (result.error.code !== 'not-found' || now.deletedOnDisk)) return;
+      const diskVersion = result.ok ? result.value.version : 'deleted';
+      // Same as the buffer's base, or the user chose to overwrite whatever is there.
+      if (diskVersion === now.version || now.version === null) return;
+      // Already reported once; a dismissed notice does not come back on every focus.
+      if (this.reportedDiskVersions.get(file.path) === diskVersion) return;
+      this.reportedDiskVersions.set(file.path, diskVersion);
+      if (now.dirty) {
+        this.dispatch({ type: result.ok ? 'changed-on-disk' : 'deleted-on-disk', path: file.path });
+        this.warnChangedOnDisk(file.path);
+        return;
+      }
+      await this.reloadClean(file.path);
+    });
+    await Promise.all(checks);
+  }
+
+  private async reloadClean(path: string): Promise<void> {
+    const root = this.state.workspace?.root;
+    const result = await this.host.readFile({ path });
+    const file = findFile(this.state.files, path);
+    if (this.state.workspace?.root !== root || !file || !this.buffers) return;
+    if (!result.ok) {
+      if (result.error.code === 'not-found') {
+        this.dispatch({ type: 'deleted-on-disk', path });
+        this.say({ kind: 'warning', text: `${path} was deleted on disk; its text stays open, and saving writes it again` });
+      } else {
+        this.sayError(`Could not reload ${path}`, result.error);
+      }
+      return;
+    }
+    if (file.dirty) {
+      // Typing started while the file was being read.
+      this.dispatch({ type: 'changed-on-disk', path });
+      return;
+    }
+    if (result.value.version === file.version && !file.changedOnDisk && !file.deletedOnDisk) return;
+    const text = this.buffers.text(path) === result.value.content ? result.value.content : this.buffers.replace(path, result.value.content);
+    this.dispatch({ type: 'reloaded', path, content: text, version: result.value.version });
+    this.patch({ saveStatus: `Reloaded ${path} (changed on disk)` });
+  }
+
+  async refreshTree(): Promise<void> {
+    if (this.treeRefresh) {
+      this.treeRefreshAgain = true;
+      return this.treeRefresh;
+    }
+    this.treeRefresh = (async () => {
+      do {
+        this.treeRefreshAgain = false;
+        const root = this.state.workspace?.root;
+        const result = await this.host.workspaceSnapshot({});
+        if (!root || this.state.workspace?.root !== root) return;
+        if (result.ok && result.value.root === root) this.patch({ workspace: result.value });
+        else if (!result.ok) this.sayError('Could not list the workspace', result.error);
+      } while (this.treeRefreshAgain);
+    })().finally(() => {
+      this.treeRefresh = null;
+    });
+    return this.treeRefresh;
+  }
+
+  // ---- Commands, editor, dialogs --------------------------------------------------------------
+
+  async command(command: StudioCommand, source: CommandSource): Promise<void> {
+    const now = this.now();
+    const last = this.lastCommand;
+    if (last && last.command === command && last.source !== source && now - last.at < DUPLICATE_COMMAND_MS) return;
+    this.lastCommand = { command, source, at: now };
+    // While a dialog is open only zooming goes through: the dialog is modal, and undo belongs
+    // to its text field, not to the editor behind it.
+    if (this.state.dialog && !['zoom-in', 'zoom-out', 'zoom-reset'].includes(command)) return;
+    switch (command) {
+      case 'save':
+        await this.save();
+        return;
+      case 'save-all':
+        await this.saveAll();
+        return;
+      case 'new-file':
+        await this.newFile();
+        return;
+      case 'open-workspace':
+        await this.leaveWorkspace();
+        return;
+      case 'close-tab':
+        await this.closeFile();
+        return;
+      case 'export':
+        this.say({ kind: 'info', text: 'Exporting a set arrives with the card compiler; nothing was exported' });
+        return;
+      case 'undo':
+        this.editor?.undo();
+        return;
+      case 'redo':
+        this.editor?.redo();
+        return;
+      case 'zoom-in':
+      case 'zoom-out':
+      case 'zoom-reset': {
+        const zoom = nextZoom(this.state.zoom, command === 'zoom-in' ? 'in' : command === 'zoom-out' ? 'out' : 'reset');
+        this.preferences.setZoom(zoom);
+        this.patch({ zoom });
+        return;
+      }
+    }
+  }
+
+  attachEditor(control: EditorControl): () => void {
+    this.editor = control;
+    return () => {
+      if (this.editor === control) this.editor = null;
+    };
+  }
+
+  setCursor(cursor: CursorPosition | null): void {
+    const current = this.state.cursor;
+    if (current?.line === cursor?.line && current?.column === cursor?.column) return;
+    this.patch({ cursor });
+  }
+
+  dismissMessage(): void {
+    this.say(null);
+  }
+
+  private ask(spec: DialogSpec): Promise<DialogAnswer> {
+    // One dialog at a time: a new question answers the previous one with its cancel button.
+    this.dialogAnswer?.({ button: this.state.dialog?.cancelId ?? 'cancel', values: {} });
+    this.dialogCount += 1;
+    this.patch({ dialog: { ...spec, id: this.dialogCount } });
+    return new Promise((resolve) => {
+      this.dialogAnswer = resolve;
+    });
+  }
+
+  answerDialog(answer: DialogAnswer): void {
+    const resolve = this.dialogAnswer;
+    this.dialogAnswer = null;
+    this.patch({ dialog: null });
+    resolve?.(answer);
+  }
+
+  dispose(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    for (const cancel of this.backupTimers.values()) cancel();
+    this.backupTimers.clear();
+  }
+}

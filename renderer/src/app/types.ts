@@ -1,0 +1,81 @@
+// Shapes shared by the studio controller and the components that show its state.
+import type { AppInfo, WorkspaceSnapshot } from '../../../electron/shared/contract';
+import type { FilesState } from '../state/files';
+
+/**
+ * The editor's text buffers, one per open file. The controller only needs these operations,
+ * so it does not depend on Monaco (and can be tested with plain strings).
+ */
+export type Buffers = {
+  /**
+   * Creates the buffer and returns its text as the editor holds it (line endings may be
+   * normalised). `cursorAtEnd` puts the cursor after the text when the file is first shown.
+   */
+  create(path: string, content: string, options?: { cursorAtEnd?: boolean }): string;
+  has(path: string): boolean;
+  text(path: string): string | null;
+  /**
+   * Replaces the text as one undoable edit, leaving the cursor where the text did not change.
+   * Does not report a change (the caller knows). Returns the resulting text.
+   */
+  replace(path: string, content: string): string;
+  dispose(path: string): void;
+  disposeAll(): void;
+  onDidChange(listener: (path: string) => void): () => void;
+};
+
+/** What the controller asks of the visible editor. */
+export type EditorControl = {
+  undo(): void;
+  redo(): void;
+  focus(): void;
+};
+
+export type StatusMessage = { kind: 'info' | 'warning' | 'error'; text: string };
+
+export type DialogField = { id: string; label: string; value: string; placeholder?: string; hint?: string };
+export type DialogButton = { id: string; label: string; kind?: 'primary' | 'danger' };
+export type DialogSpec = {
+  title: string;
+  message?: string;
+  fields?: DialogField[];
+  buttons: DialogButton[];
+  /** The button that Escape (or closing the dialog) stands for. */
+  cancelId: string;
+  /** Why the previous answer was not accepted. */
+  error?: string;
+};
+export type OpenDialog = DialogSpec & { id: number };
+export type DialogAnswer = { button: string; values: Record<string, string> };
+
+export type Phase =
+  /** Asking the host what is open. */
+  | 'starting'
+  /** The host cannot be used (wrong token, host gone). */
+  | 'unavailable'
+  | 'welcome'
+  | 'workspace';
+
+export type CursorPosition = { line: number; column: number };
+
+export type StudioState = {
+  phase: Phase;
+  info: AppInfo | null;
+  /** Why the host is unavailable, when phase is 'unavailable'. */
+  unavailableReason: string | null;
+  workspace: WorkspaceSnapshot | null;
+  recent: string[];
+  files: FilesState;
+  /** Folder of the set new files go into. */
+  selectedSet: string | null;
+  cursor: CursorPosition | null;
+  /** A file being read from the host, to show while the editor is still empty. */
+  opening: string | null;
+  /** Last save outcome, e.g. "Saved sets/x/y.cards". */
+  saveStatus: string;
+  message: StatusMessage | null;
+  welcomeError: string | null;
+  busy: boolean;
+  dialog: OpenDialog | null;
+  zoom: number;
+};

@@ -1,0 +1,72 @@
+// The studio's page: the welcome screen, or the workbench around an open workspace.
+import { useStudio, useStudioController } from '../hooks/useStudio';
+import { usePageGuards } from '../hooks/usePageGuards';
+import { useShortcuts } from '../hooks/useShortcuts';
+import { DialogHost } from './Dialog';
+import { EditorPane } from './EditorPane';
+import { Sidebar } from './Sidebar';
+import { SidePane } from './SidePane';
+import { StatusBar } from './StatusBar';
+import { Tabs } from './Tabs';
+import { TopBar } from './TopBar';
+import { Welcome } from './Welcome';
+
+export function App() {
+  const phase = useStudio((state) => state.phase);
+  const dialogOpen = useStudio((state) => state.dialog !== null);
+  useShortcuts();
+  usePageGuards();
+  return (
+    <>
+      {/* Behind an open dialog the page takes neither focus nor clicks. */}
+      <div className="app" inert={dialogOpen}>
+        <TopBar />
+        {phase === 'workspace' ? <Workbench /> : phase === 'welcome' ? <Welcome /> : phase === 'unavailable' ? <Unavailable /> : <Starting />}
+        <StatusBar />
+      </div>
+      <DialogHost />
+    </>
+  );
+}
+
+function Workbench() {
+  return (
+    <div className="workbench">
+      <Sidebar />
+      <div className="center">
+        <Tabs />
+        <EditorPane />
+      </div>
+      <SidePane />
+    </div>
+  );
+}
+
+function Starting() {
+  return (
+    <main className="starting" aria-busy="true">
+      <p className="muted">Opening the studio…</p>
+    </main>
+  );
+}
+
+function Unavailable() {
+  const studio = useStudioController();
+  const reason = useStudio((state) => state.unavailableReason);
+  return (
+    <main className="welcome">
+      <div className="welcome-panel narrow" role="alert">
+        <h1>The studio cannot reach its host</h1>
+        <p className="welcome-error">{reason}</p>
+        <p className="muted">
+          In a browser, open the address printed by <code>npm run web</code> (it ends with <code>#token=…</code>). On the desktop, restart Cardwright.
+        </p>
+        <div className="button-row">
+          <button type="button" className="button primary" onClick={() => void studio.connect()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

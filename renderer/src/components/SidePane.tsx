@@ -1,0 +1,47 @@
+// The right-hand pane, reserved for the card preview and the sandbox table.
+import { useState } from 'react';
+
+type SideTab = 'preview' | 'table';
+
+const TABS: { id: SideTab; label: string; title: string; body: string }[] = [
+  {
+    id: 'preview',
+    label: 'Preview',
+    title: 'Card preview',
+    body: 'The preview arrives with the card language: once .cards files compile, the card under the cursor is drawn here as it will be printed.',
+  },
+  {
+    id: 'table',
+    label: 'Table',
+    title: 'Sandbox table',
+    body: 'The table arrives with the rules engine: you will deal the set here and play test turns against its rules.',
+  },
+];
+
+export function SidePane() {
+  const [tab, setTab] = useState<SideTab>('preview');
+  const current = TABS.find((t) => t.id === tab) ?? TABS[0];
+  return (
+    <aside className="side-pane" data-testid="side-pane" aria-label="Preview and table">
+      <div className="side-tabs" role="tablist">
+        {TABS.map((t) => (
+          <button key={t.id} type="button" role="tab" aria-selected={t.id === tab} className={`side-tab ${t.id === tab ? 'active' : ''}`} data-testid={`side-tab-${t.id}`} onClick={() => setTab(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {current ? (
+        <div className="side-body" role="tabpanel">
+          <div className="placeholder-card" aria-hidden="true">
+            <div className="placeholder-art" />
+            <div className="placeholder-line wide" />
+            <div className="placeholder-line" />
+            <div className="placeholder-line short" />
+          </div>
+          <h2>{current.title}</h2>
+          <p className="muted">{current.body}</p>
+        </div>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+// The title strip: the app, the open workspace, and the few actions that are not in the tree.
+import { useStudio, useStudioController } from '../hooks/useStudio';
+import { FolderOpenIcon, LogoMark } from './icons';
+
+export function TopBar() {
+  const studio = useStudioController();
+  const workspace = useStudio((state) => state.workspace);
+  const dirtyCount = useStudio((state) => state.files.files.filter((file) => file.dirty).length);
+  return (
+    <header className="top-bar">
+      <span className="brand">
+        <LogoMark />
+        <span className="brand-name">Cardwright</span>
+      </span>
+      {workspace ? (
+        <>
+          <span className="top-separator">/</span>
+          <span className="workspace-name" data-testid="workspace-name" title={workspace.root}>
+            {workspace.name}
+          </span>
+          <span className="top-spacer" />
+          <button type="button" className="button ghost small" disabled={dirtyCount === 0} title="Save all (Ctrl+Alt+S)" onClick={() => void studio.command('save-all', 'page')}>
+            Save all{dirtyCount > 0 ? ` (${dirtyCount})` : ''}
+          </button>
+          <button type="button" className="button ghost small" title="Open another workspace (Ctrl+O)" onClick={() => void studio.command('open-workspace', 'page')}>
+            <FolderOpenIcon /> Open…
+          </button>
+        </>
+      ) : (
+        <span className="top-spacer" />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,196 @@
+// Thin adapters between the studio and Monaco: text models as the controller's Buffers, and
+// one editor view that shows whichever model is active.
+import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
+import type { Buffers, CursorPosition, EditorControl } from '../app/types';
+import { minimalReplacement } from './text-diff';
+import type { monaco as MonacoApi } from './monaco';
+import { THEME_NAME } from './theme';
+
+type Monaco = typeof MonacoApi;
+
+export type EditorRuntime = {
+  buffers: MonacoBuffers;
+  createView: (container: HTMLElement, options: ViewOptions) => EditorView;
+};
+
+export type ViewOptions = {
+  fontSize: number;
+  onCursor: (cursor: CursorPosition | null) => void;
+};
+
+export type EditorView = EditorControl & {
+  /** Shows the buffer of `path` (null: none), restoring its cursor and scroll position. */
+  show(path: string | null): boolean;
+  setFontSize(size: number): void;
+  dispose(): void;
+};
+
+/** Local monospace fonts only: the page loads nothing from the network. */
+const EDITOR_FONT_FAMILY = "'JetBrains Mono', 'Cascadia Code', 'SF Mono', Menlo, Consolas, 'DejaVu Sans Mono', 'Liberation Mono', monospace";
+
+let loading: Promise<EditorRuntime> | null = null;
+
+/** Loads Monaco (once) and returns the adapters around it. */
+export function loadEditorRuntime(): Promise<EditorRuntime> {
+  loading ??= import('./monaco').then(({ monaco, languageOf }) => {
+    const buffers = new MonacoBuffers(monaco, languageOf);
+    return { buffers, createView: (container, options) => createView(monaco, buffers, container, options) };
+  });
+  return loading;
+}
+
+export class MonacoBuffers implements Buffers {
+  private readonly models = new Map<string, MonacoEditor.ITextModel>();
+  readonly viewStates = new Map<string, MonacoEditor.ICodeEditorViewState>();
+  private readonly listeners = new Set<(path: string) => void>();
+  /** Set while the studio itself replaces text, so that it is not reported as typing. */
+  private replacing = false;
+
+  constructor(
+    private readonly monaco: Monaco,
+    private readonly languageOf: (path: string) => string,
+  ) {}
+
+  model(path: string): MonacoEditor.ITextModel | undefined {
+    return this.models.get(path);
+  }
+
+  /** Files to show with the cursor after their text, the first time they are shown. */
+  readonly cursorAtEnd = new Set<string>();
+
+  create(path: string, content: string, options: { cursorAtEnd?: boolean } = {}): string {
+    this.dispose(path);
+    if (options.cursorAtEnd) this.cursorAtEnd.add(path);
+    const uri = this.monaco.Uri.from({ scheme: 'cardwright', path: `/${path}` });
+    // A model left behind under this address (a crash in between) is replaced.
+    this.monaco.editor.getModel(uri)?.dispose();
+    const model = this.monaco.editor.createModel(content, this.languageOf(path), uri);
+    model.onDidChangeContent(() => {
+      if (this.replacing) return;
+      for (const listener of [...this.listeners]) listener(path);
+    });
+    this.models.set(path, model);
+    return model.getValue();
+  }
+
+  has(path: string): boolean {
+    return this.models.has(path);
+  }
+
+  text(path: string): string | null {
+    return this.models.get(path)?.getValue() ?? null;
+  }
+
+  replace(path: string, content: string): string {
+    const model = this.models.get(path);
+    if (!model) return content;
+    const change = minimalReplacement(model.getValue(), content);
+    if (!change) return model.getValue();
+    const start = model.getPositionAt(change.start);
+    const end = model.getPositionAt(change.oldEnd);
+    this.replacing = true;
+    try {
+      // An undoable edit: the replaced text is one Ctrl+Z away.
+      model.pushStackElement();
+      model.pushEditOperations(
+        [],
+        [{ range: new this.monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: change.text, forceMoveMarkers: true }],
+        () => null,
+      );
+      model.pushStackElement();
+    } finally {
+      this.replacing = false;
+    }
+    return model.getValue();
+  }
+
+  dispose(path: string): void {
+    this.models.get(path)?.dispose();
+    this.models.delete(path);
+    this.viewStates.delete(path);
+    this.cursorAtEnd.delete(path);
+  }
+
+  disposeAll(): void {
+    for (const path of [...this.models.keys()]) this.dispose(path);
+  }
+
+  onDidChange(listener: (path: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+function createView(monaco: Monaco, buffers: MonacoBuffers, container: HTMLElement, options: ViewOptions): EditorView {
+  const editor = monaco.editor.create(container, {
+    model: null,
+    theme: THEME_NAME,
+    fontSize: options.fontSize,
+    fontFamily: EDITOR_FONT_FAMILY,
+    automaticLayout: true,
+    minimap: { enabled: false },
+    scrollBeyondLastLine: false,
+    renderLineHighlight: 'all',
+    smoothScrolling: true,
+    tabSize: 2,
+    insertSpaces: true,
+    wordWrap: 'off',
+    padding: { top: 8, bottom: 8 },
+    fixedOverflowWidgets: true,
+    bracketPairColorization: { enabled: false },
+    guides: { indentation: true },
+    scrollbar: { verticalScrollbarSize: 12, horizontalScrollbarSize: 12 },
+  });
+  let shown: string | null = null;
+
+  const reportCursor = (): void => {
+    const position = editor.getModel() ? editor.getPosition() : null;
+    options.onCursor(position ? { line: position.lineNumber, column: position.column } : null);
+  };
+  editor.onDidChangeCursorPosition(reportCursor);
+  editor.onDidChangeModel(reportCursor);
+
+  return {
+    show(path) {
+      if (shown !== null && editor.getModel() && buffers.has(shown)) {
+        const state = editor.saveViewState();
+        if (state) buffers.viewStates.set(shown, state);
+      }
+      const model = path === null ? undefined : buffers.model(path);
+      if (!model) {
+        editor.setModel(null);
+        shown = null;
+        return false;
+      }
+      if (editor.getModel() !== model) {
+        editor.setModel(model);
+        const state = buffers.viewStates.get(path as string);
+        if (state) editor.restoreViewState(state);
+        else if (buffers.cursorAtEnd.delete(path as string)) {
+          const end = model.getPositionAt(model.getValueLength());
+          editor.setPosition(end);
+          editor.revealPosition(end);
+        }
+      }
+      shown = path;
+      return true;
+    },
+    setFontSize(size) {
+      editor.updateOptions({ fontSize: size });
+    },
+    focus() {
+      editor.focus();
+    },
+    undo() {
+      editor.focus();
+      editor.trigger('studio', 'undo', null);
+    },
+    redo() {
+      editor.focus();
+      editor.trigger('studio', 'redo', null);
+    },
+    dispose() {
+      editor.dispose();
+    },
+  };
+}
