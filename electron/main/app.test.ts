@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelNames } from '../shared/contract';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
-import { startApp, type Started } from './app';
+import { startApp, workspaceArgument, type Started } from './app';
 import { FakeBrowserWindow, FakeEvent, FakeWebContents, fakeElectron, resetFakeElectron } from './testing/fake-electron';
 
 // Never the real package: requiring it from Node tries to download Electron's binary.
@@ -184,5 +184,14 @@ describe('startApp', () => {
     fakeElectron.app.emit('activate');
     expect(FakeBrowserWindow.instances).toHaveLength(2);
     expect(started.mainWindow()).toBe(FakeBrowserWindow.instances[1]);
+  });
+});
+
+describe('command line', () => {
+  it('reads the workspace folder in either form', () => {
+    expect(workspaceArgument(['electron', '.', '--workspace=/home/me/games'])).toBe('/home/me/games');
+    expect(workspaceArgument(['electron', '.', '--workspace', '/home/me/games'])).toBe('/home/me/games');
+    expect(workspaceArgument(['electron', '.'])).toBeUndefined();
+    expect(workspaceArgument(['electron', '.', '--workspace='])).toBeUndefined();
   });
 });

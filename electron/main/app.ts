@@ -3,6 +3,7 @@
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session, shell } from 'electron';
 import type { MenuCommand } from '../shared/contract';
 import { createHost, type Host } from '../host/handlers';
+import { openAtStartup } from '../host/startup';
 import { installAppProtocol, registerAppScheme } from './app-protocol';
 import { appPaths } from './app-url';
 import { chooseFolder, confirmDiscard } from './dialogs';
@@ -17,7 +18,19 @@ export type StartOptions = {
   /** Folder of the main bundle (dist/electron). */
   mainDir: string;
   version: string;
+  /** Workspace named on the command line (`--workspace=DIR`); else the last one reopens. */
+  workspace?: string;
 };
+
+/** Reads `--workspace=DIR` or `--workspace DIR` from the app's command line. */
+export function workspaceArgument(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--workspace=')) return arg.slice('--workspace='.length) || undefined;
+    if (arg === '--workspace') return argv[i + 1];
+  }
+  return undefined;
+}
 
 export type Started = {
   /** False when another instance already runs; this one quits. */
@@ -102,7 +115,10 @@ export function startApp(options: StartOptions): Started {
     void host.dispose();
   });
 
-  const ready = app.whenReady().then(() => {
+  const ready = app.whenReady().then(async () => {
+    // Before the window loads, so the page finds the workspace open on its first request.
+    const startup = await openAtStartup(host, options.workspace);
+    if (startup.problem) console.error(`cardwright: ${startup.problem}`);
     lockDownSession(session.defaultSession);
     installAppProtocol(protocol, paths.renderer);
     registerIpcHandlers(ipcMain, createDispatcher(host));

@@ -14,6 +14,7 @@ import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { type EventName, type EventPayload, type HostError, type Result } from '../shared/contract';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { API_PREFIX, EVENTS_PATH, MAX_BODY_BYTES, TOKEN_HEADER } from '../shared/web-protocol';
+import { openAtStartup } from '../host/startup';
 import { createHost, type Host } from '../host/handlers';
 
 export const LOOPBACK_HOST = '127.0.0.1';
@@ -434,12 +435,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     await host.dispose();
   }
 
-  if (options.workspace !== undefined) {
-    const opened = await host.handle('workspace:open', { path: resolve(options.workspace) });
-    if (!opened.ok) {
-      await close();
-      throw new Error(`Cannot open the workspace ${options.workspace}: ${opened.error.message}`);
-    }
+  const startup = await openAtStartup(host, options.workspace);
+  if (startup.problem) {
+    await close();
+    throw new Error(startup.problem);
   }
 
   return {
