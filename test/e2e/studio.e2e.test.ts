@@ -260,16 +260,18 @@ describe('studio in the browser', () => {
     });
   });
 
-  it('creates a new workspace from the welcome screen', async () => {
-    // A second host with no workspace open shows the welcome screen; it shares the state
-    // folder, so the workspace opened above is listed as recent.
+  it('reopens the last workspace in a new host, and creates another from the welcome screen', async () => {
+    // A second host started without --workspace shares the state folder, so it reopens the
+    // workspace opened above; "Open…" then leads to the welcome screen, which lists it.
     const second = await startServer(join(temp, 'state'));
     const fresh = await context!.newPage();
     watchPage(fresh, 'create');
     try {
       await withScreenshot(() => fresh, 'studio-create', async () => {
         await fresh.goto(second.url, { waitUntil: 'domcontentloaded', timeout: UI_TIMEOUT_MS });
-        await waitFor(fresh.getByTestId('welcome'), 'The welcome screen of a host with no workspace');
+        await waitFor(fresh.locator(`[data-testid="file-item"][data-path="${CARDS_PATH}"]`), 'The last workspace, reopened by a new host');
+        await fresh.getByTestId('open-other-workspace').first().click();
+        await waitFor(fresh.getByTestId('welcome'), 'The welcome screen after "Open…"');
         await waitFor(fresh.getByTestId('recent-workspace'), 'The recently opened workspace on the welcome screen');
         const folder = join(temp, 'created', 'fresh-deck');
         await fresh.getByTestId('workspace-path').first().fill(folder);

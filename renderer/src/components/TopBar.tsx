@@ -22,7 +22,7 @@ export function TopBar() {
           <button type="button" className="button ghost small" disabled={dirtyCount === 0} title="Save all (Ctrl+Alt+S)" onClick={() => void studio.command('save-all', 'page')}>
             Save all{dirtyCount > 0 ? ` (${dirtyCount})` : ''}
           </button>
-          <button type="button" className="button ghost small" title="Open another workspace (Ctrl+O)" onClick={() => void studio.command('open-workspace', 'page')}>
+          <button type="button" className="button ghost small" data-testid="open-other-workspace" title="Open another workspace (Ctrl+O)" onClick={() => void studio.command('open-workspace', 'page')}>
             <FolderOpenIcon /> Open…
           </button>
         </>
