@@ -4,21 +4,14 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import chromiumSettings from '../test/chromium.json' with { type: 'json' };
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The build to measure; another folder can be named to try a bench on a stand-in build. */
 export const DIST = resolve(process.env.CARDWRIGHT_DIST ?? join(REPO, 'dist'));
-export const CHROMIUM = process.env.CARDWRIGHT_CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CARDWRIGHT_CHROMIUM ?? chromiumSettings.executablePath;
 /** The same flags as test/e2e: Chromium in a sandboxed, offline container. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_ARGS = chromiumSettings.args;
 
 export function requireBuild() {
   for (const file of [join(DIST, 'web', 'serve.mjs'), join(DIST, 'renderer', 'index.html')]) {

@@ -1,8 +1,9 @@
 // Serves the built renderer under cardwright://app/. Only files inside dist/renderer are
 // served; every response, errors included, carries the studio's CSP.
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { extname, isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Protocol } from 'electron';
+import { contentTypeOf } from '../shared/content-types';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { APP_HOST, APP_SCHEME, parseUrl } from './app-url';
 
@@ -15,32 +16,6 @@ export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPri
   protocol.registerSchemesAsPrivileged([
     { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
   ]);
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
 export type Resolved = { ok: true; relative: string } | { ok: false; status: 400 | 403 | 404 };

@@ -10,8 +10,9 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { type EventName, type EventPayload, type HostError, type Result } from '../shared/contract';
+import { contentTypeOf } from '../shared/content-types';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { API_PREFIX, EVENTS_PATH, MAX_BODY_BYTES, TOKEN_HEADER } from '../shared/web-protocol';
 import { openAtStartup } from '../host/startup';
@@ -53,28 +54,6 @@ const KEEP_ALIVE_MS = 25_000;
 const MAX_EVENT_STREAMS = 32;
 /** After refusing an oversized body we read and drop at most this much more, then hang up. */
 const MAX_DISCARD_BYTES = 4 * MAX_BODY_BYTES;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -272,7 +251,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const immutable = segments[0] === 'assets' && /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(segments.at(-1) ?? '');
     const headers: Record<string, string | number> = {
       ...SECURITY_HEADERS,
-      'Content-Type': CONTENT_TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(real),
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ETag: etag,
     };

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import chromiumSettings from '../chromium.json';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The build under test; another folder can be named to try the harness on a stand-in page. */
@@ -18,17 +19,9 @@ const DIST = resolve(process.env.CARDWRIGHT_DIST ?? join(REPO, 'dist'));
 const SERVE = join(DIST, 'web', 'serve.mjs');
 const PAGE = join(DIST, 'renderer', 'index.html');
 const RESULTS = join(REPO, 'test-results');
-const CHROMIUM = process.env.CARDWRIGHT_CHROMIUM ?? '/usr/bin/chromium';
-/** Flags for Chromium in a sandboxed, offline container (see DEVELOPERS.md). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium in a sandboxed, offline container; the flags are shared with the benches.
+const CHROMIUM = process.env.CARDWRIGHT_CHROMIUM ?? chromiumSettings.executablePath;
+const CHROMIUM_ARGS = chromiumSettings.args;
 
 const CARDS_PATH = 'sets/stak-bots/starter/bots.cards';
 const CARDS_TEXT = ['game stak-bots', 'set "Starter"', '', 'card "Scrap Bot"', '  cost 1', ''].join('\n');
