@@ -9,6 +9,7 @@ import { StudioContext } from './hooks/useStudio';
 import { BackupStore } from './state/backups';
 import { Preferences } from './state/preferences';
 import { browserStorage } from './state/storage';
+import { fieldHistory } from './app/field-history';
 import './styles.css';
 
 const storage = browserStorage('local');
@@ -17,6 +18,7 @@ const studio = new Studio({
   loadBuffers: () => loadEditorRuntime().then((runtime) => runtime.buffers),
   backups: new BackupStore(storage),
   preferences: new Preferences(storage),
+  fieldHistory,
 });
 
 const rootElement = document.getElementById('root');

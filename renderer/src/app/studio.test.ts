@@ -134,7 +134,9 @@ class FakeBuffers implements Buffers {
   }
 }
 
-function setup(options: { open?: boolean; storage?: ReturnType<typeof memoryStorage>; now?: () => number } = {}) {
+function setup(
+  options: { open?: boolean; storage?: ReturnType<typeof memoryStorage>; now?: () => number; fieldHistory?: (step: 'undo' | 'redo') => boolean } = {},
+) {
   const host = new FakeHost();
   host.open = options.open ?? true;
   const buffers = new FakeBuffers();
@@ -154,6 +156,7 @@ function setup(options: { open?: boolean; storage?: ReturnType<typeof memoryStor
       };
     },
     now: options.now ?? (() => (clock += 1000)),
+    ...(options.fieldHistory ? { fieldHistory: options.fieldHistory } : {}),
   });
   const runTimers = (): void => {
     for (const timer of timers.splice(0)) if (!timer.cancelled) timer.work();
@@ -529,5 +532,17 @@ describe('commands', () => {
     await studio.command('undo', 'menu');
     await studio.command('redo', 'menu');
     expect(calls).toEqual(['undo', 'redo']);
+  });
+
+  it('leaves the editor alone when a text field took the menu undo', async () => {
+    const fieldSteps: string[] = [];
+    const { studio } = setup({ fieldHistory: (step) => (fieldSteps.push(step), true) });
+    await studio.start();
+    const calls: string[] = [];
+    studio.attachEditor({ undo: () => calls.push('undo'), redo: () => calls.push('redo'), focus: () => undefined });
+    await studio.command('undo', 'menu');
+    await studio.command('redo', 'menu');
+    expect(fieldSteps).toEqual(['undo', 'redo']);
+    expect(calls).toEqual([]);
   });
 });

@@ -23,6 +23,11 @@ export type StudioDeps = {
   /** Runs `work` after `ms`; returns a cancel function. */
   schedule?: (work: () => void, ms: number) => () => void;
   now?: () => number;
+  /**
+   * Undoes or redoes in a plain text field that has the focus (a dialog or welcome-screen
+   * input) and says whether it did; the menu's Undo then leaves the card editor alone.
+   */
+  fieldHistory?: (step: 'undo' | 'redo') => boolean;
 };
 
 /** Unsaved text is copied to storage this long after the last keystroke. */
@@ -58,6 +63,7 @@ export class Studio {
   private readonly schedule: (work: () => void, ms: number) => () => void;
   private readonly now: () => number;
   private readonly loadBuffers: () => Promise<Buffers>;
+  private readonly fieldHistory: (step: 'undo' | 'redo') => boolean;
 
   private buffers: Buffers | null = null;
   private buffersLoading: Promise<Buffers> | null = null;
@@ -87,6 +93,7 @@ export class Studio {
         return () => clearTimeout(timer);
       });
     this.now = deps.now ?? (() => Date.now());
+    this.fieldHistory = deps.fieldHistory ?? (() => false);
     this.store = new Store(initialStudioState(this.preferences.zoom()));
     // Remember the file last worked on, to reopen it next time.
     let lastActive: string | null = null;
@@ -676,9 +683,9 @@ export class Studio {
     const last = this.lastCommand;
     if (last && last.command === command && last.source !== source && now - last.at < DUPLICATE_COMMAND_MS) return;
     this.lastCommand = { command, source, at: now };
-    // While a dialog is open only zooming goes through: the dialog is modal, and undo belongs
-    // to its text field, not to the editor behind it.
-    if (this.state.dialog && !['zoom-in', 'zoom-out', 'zoom-reset'].includes(command)) return;
+    // While a dialog is open only zooming and the undo of its own text field go through: the
+    // dialog is modal, and the editor behind it must not change.
+    if (this.state.dialog && !['zoom-in', 'zoom-out', 'zoom-reset', 'undo', 'redo'].includes(command)) return;
     switch (command) {
       case 'save':
         await this.save();
@@ -699,10 +706,10 @@ export class Studio {
         this.say({ kind: 'info', text: 'Exporting a set arrives with the card compiler; nothing was exported' });
         return;
       case 'undo':
-        this.editor?.undo();
+        if (!this.fieldHistory('undo') && !this.state.dialog) this.editor?.undo();
         return;
       case 'redo':
-        this.editor?.redo();
+        if (!this.fieldHistory('redo') && !this.state.dialog) this.editor?.redo();
         return;
       case 'zoom-in':
       case 'zoom-out':
