@@ -1,0 +1,111 @@
+// What rules code and resolvers work with: the state, the game module and the card
+// definitions. A game module is a config object: vocabulary, policies and rule functions.
+import type { CardDefinition, Condition, Effect, Vocabulary } from '../defs';
+import type { CardRef, Frame, GameEvent, GameState, Prompt, SeatId, StackItem } from './state';
+
+/** Everything a player does: main moves and answers to prompts. Always names its seat. */
+export type Action = { seat: SeatId; kind: string; [param: string]: string | number | boolean | undefined };
+
+export type EngineErrorCode =
+  | 'game-over'
+  | 'not-your-turn' // the action's seat is not the one the engine waits for
+  | 'illegal-action' // not among the legal answers to the current prompt
+  | 'bad-config'
+  | 'unknown-card';
+
+export type EngineError = { code: EngineErrorCode; message: string };
+
+/** How simultaneous triggers are ordered (kernel-notes §3). */
+export type TriggerOrder = {
+  /** Where triggers controlled by no player (monster cards) go. */
+  neutral: 'resolve-first' | 'resolve-last';
+  /** Whether a player with several simultaneous triggers chooses their order. */
+  ownerOrders: boolean;
+};
+
+export type GamePolicy = {
+  /** `immediate`: the top of the stack resolves at once; `priority`: players pass priority first. */
+  stack: 'immediate' | 'priority';
+  /** When ability targets are chosen. */
+  targets: 'when-put-on-stack' | 'when-resolving';
+  triggerOrder: TriggerOrder;
+  /** Pass automatically for a seat whose only legal answer is "pass". */
+  autoPass: boolean;
+  caps: { actions: number; turns: number; stepsPerAction: number; depth: number };
+};
+
+export type SeatConfig = { id?: SeatId; name?: string };
+
+export type SetupConfig = {
+  seed: string;
+  seats: SeatConfig[];
+  variants: Record<string, Record<string, number | boolean | string>>;
+  options: Record<string, boolean>;
+  /** The cards of the game (each entry once per copy). */
+  cards: CardDefinition[];
+};
+
+export type GameVerb = (ctx: Ctx, frame: Frame, args: Record<string, unknown>) => StepResult;
+
+export type GameModule = {
+  vocabulary: Vocabulary;
+  policy: GamePolicy;
+  /** Zone types the core verbs use by default. */
+  places: { draw: string; hand: string; discard: string; destroyed: string };
+  /** Builds zones and deals the cards; `ctx.state` has seats, flags and the generator ready. */
+  setup: (ctx: Ctx, config: SetupConfig) => EngineError | null;
+  /** Called when nothing is pending: moves the turn structure on (raises a prompt or starts effects). */
+  flow: (ctx: Ctx) => void;
+  /** The moves a seat may make in a main or priority window. */
+  moves: (ctx: Ctx, prompt: Extract<Prompt, { kind: 'main' | 'priority' }>) => Action[];
+  /** Carries out one of those moves (already checked to be legal). */
+  applyMove: (ctx: Ctx, action: Action) => void;
+  /** Cards whose abilities currently apply (the top of each stak, items in play…). */
+  activeCards: (ctx: Ctx) => CardRef[];
+  /** Whether a card counts as "in play" (for durations tied to a source). */
+  inPlay: (ctx: Ctx, card: CardRef) => boolean;
+  /** State checks made after every step (a stak's top is always face up). */
+  afterStep?: (ctx: Ctx) => void;
+  /** State checks made when nothing is pending (elimination, winning). */
+  settle?: (ctx: Ctx) => void;
+  verbs: Record<string, GameVerb>;
+  /** Whether `viewer` may see the face of `card` (null viewer: a spectator). */
+  canSee: (ctx: Ctx, card: CardRef, viewer: SeatId | null) => boolean;
+  /** The card that takes damage dealt to a player (a character), if the game has one. */
+  playerBody?: (ctx: Ctx, seat: SeatId) => CardRef | null;
+  /** Refills an empty deck (reshuffling a discard pile); false if it stays empty. */
+  refill?: (ctx: Ctx, zone: string) => boolean;
+  /** After a stack item resolved or fizzled (a played card goes to its discard pile). */
+  afterResolve?: (ctx: Ctx, item: StackItem) => void;
+  /** A condition a source's stack items must still meet when they start to resolve. */
+  stackCheck?: (ctx: Ctx, source: CardRef) => Condition | null;
+  /** Puts a cancelled stack item where it belongs (a card to its discard pile). */
+  onCancelled?: (ctx: Ctx, item: StackItem) => void;
+};
+
+export type Ctx = {
+  state: GameState;
+  game: GameModule;
+  defs: ReadonlyMap<string, CardDefinition>;
+  /** Events that happened during the current action, in order. */
+  events: GameEvent[];
+};
+
+/** What a resolver step asks of the machine. */
+export type StepResult =
+  | { done: true }
+  | { push: Frame }
+  | { prompt: Prompt };
+
+export const DONE: StepResult = { done: true };
+
+export function push(effect: Effect, parent: Frame, scope = parent.scope): StepResult {
+  return { push: { effect, scope, pc: 0, mem: {} } };
+}
+
+export function def(ctx: Ctx, card: CardRef): CardDefinition {
+  const instance = ctx.state.cards[card];
+  const found = instance ? ctx.defs.get(instance.def) : undefined;
+  if (!found) throw new Error(`no definition for card ${card}`);
+  return found;
+}

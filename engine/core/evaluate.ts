@@ -1,0 +1,203 @@
+// Evaluates selectors (to card or seat ids), expressions (to integers) and conditions.
+import type { Condition, Expr, Selector } from '../defs';
+import type { Ctx } from './context';
+import type { CardRef, GameState, Scope, SeatId, ZoneId } from './state';
+import { seatsFrom } from './state';
+
+/** Shared zones are named by their type; a seat's zones by `<seat>/<type>`. */
+export function zoneId(state: GameState, type: string, seat: SeatId | null): ZoneId {
+  if (state.zones[type]) return type;
+  return `${seat}/${type}`;
+}
+
+export function isSeat(state: GameState, id: string): boolean {
+  return state.seats.some((s) => s.id === id);
+}
+
+/** The seat an id belongs to: a seat itself, or a card's controller (or owner). */
+export function seatOf(state: GameState, id: string): SeatId | null {
+  if (isSeat(state, id)) return id;
+  const card = state.cards[id];
+  return card ? (card.controller ?? card.owner) : null;
+}
+
+export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
+  const { state } = ctx;
+  switch (selector.kind) {
+    case 'self':
+      return scope.source ? [scope.source] : [];
+    case 'you':
+      return [scope.controller];
+    case 'active-player':
+      return [state.turn.active];
+    case 'players': {
+      const all = seatsFrom(state, scope.controller);
+      if (selector.which === 'all') return all;
+      return all.filter((s) => s !== scope.controller);
+    }
+    case 'bound':
+      return scope.bound[selector.name] ?? [];
+    case 'event': {
+      const value = scope.event?.[selector.field];
+      return typeof value === 'string' ? [value] : [];
+    }
+    case 'owner':
+    case 'controller': {
+      const out: string[] = [];
+      for (const id of select(ctx, selector.of, scope)) {
+        const card = state.cards[id];
+        const seat = card ? (selector.kind === 'owner' ? card.owner : (card.controller ?? card.owner)) : isSeat(state, id) ? id : null;
+        if (seat && !out.includes(seat)) out.push(seat);
+      }
+      return out;
+    }
+    case 'zone': {
+      const seats = selector.of ? select(ctx, selector.of, scope).map((id) => seatOf(state, id)) : [null];
+      const out: string[] = [];
+      for (const seat of seats) {
+        const zone = state.zones[zoneId(state, selector.zone, seat)];
+        if (!zone) continue;
+        const count = selector.count === undefined ? (selector.position === 'all' ? zone.cards.length : 1) : evaluate(ctx, selector.count, scope);
+        const depth = selector.depth === undefined ? 0 : evaluate(ctx, selector.depth, scope);
+        const cards = zone.cards;
+        if (selector.position === 'all') out.push(...cards);
+        else if (selector.position === 'top') {
+          // Top first, skipping `depth` cards: "the card below the top" is depth 1.
+          for (let i = cards.length - 1 - depth, n = 0; i >= 0 && n < count; i -= 1, n += 1) out.push(cards[i]!);
+        } else {
+          for (let i = depth, n = 0; i < cards.length && n < count; i += 1, n += 1) out.push(cards[i]!);
+        }
+      }
+      return out;
+    }
+    case 'filter':
+      return select(ctx, selector.from, scope).filter((id) => test(ctx, selector.where, { ...scope, bound: { ...scope.bound, it: [id] } }));
+    case 'union': {
+      const out: string[] = [];
+      for (const part of selector.of) for (const id of select(ctx, part, scope)) if (!out.includes(id)) out.push(id);
+      return out;
+    }
+  }
+}
+
+/** A card's stat: printed value, counters of the same name, continuous and temporary changes. */
+export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
+  const instance = ctx.state.cards[card];
+  if (!instance) return 0;
+  let value = ctx.defs.get(instance.def)?.stats[stat] ?? 0;
+  value += instance.counters[stat] ?? 0;
+  for (const m of ctx.state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
+  for (const source of ctx.game.activeCards(ctx)) {
+    const sourceDef = ctx.defs.get(ctx.state.cards[source]?.def ?? '');
+    if (!sourceDef) continue;
+    for (const ability of sourceDef.abilities) {
+      if (ability.kind !== 'static') continue;
+      const scope: Scope = { source, controller: seatOf(ctx.state, source) ?? ctx.state.turn.active, bound: {}, vars: {}, event: null };
+      for (const mod of ability.modifiers) {
+        if (mod.stat !== stat) continue;
+        if (mod.condition && !test(ctx, mod.condition, scope)) continue;
+        if (select(ctx, mod.to, scope).includes(card)) value += evaluate(ctx, mod.amount, scope);
+      }
+    }
+  }
+  return value;
+}
+
+export function evaluate(ctx: Ctx, expr: Expr, scope: Scope): number {
+  if (typeof expr === 'number') return expr;
+  const { state } = ctx;
+  switch (expr.kind) {
+    case 'count':
+      return select(ctx, expr.of, scope).length;
+    case 'stat':
+      return select(ctx, expr.of, scope).reduce((sum, id) => sum + statOf(ctx, id, expr.stat), 0);
+    case 'resource':
+      return select(ctx, expr.of, scope).reduce((sum, id) => sum + (state.seats.find((s) => s.id === seatOf(state, id))?.resources[expr.resource] ?? 0), 0);
+    case 'counter':
+      return select(ctx, expr.of, scope).reduce((sum, id) => sum + (state.cards[id]?.counters[expr.counter] ?? 0), 0);
+    case 'damage-on':
+      return select(ctx, expr.of, scope).reduce((sum, id) => sum + (state.cards[id]?.damage ?? 0), 0);
+    case 'var':
+      return scope.vars[expr.name] ?? (expr.name === 'roll' ? (state.lastRoll?.value ?? 0) : 0);
+    case 'event-value': {
+      const value = scope.event?.[expr.field];
+      return typeof value === 'number' ? value : 0;
+    }
+    case 'arith': {
+      const a = evaluate(ctx, expr.left, scope);
+      const b = evaluate(ctx, expr.right, scope);
+      switch (expr.op) {
+        case '+':
+          return a + b;
+        case '-':
+          return a - b;
+        case '*':
+          return a * b;
+        case 'min':
+          return Math.min(a, b);
+        case 'max':
+          return Math.max(a, b);
+      }
+    }
+  }
+}
+
+function compare(a: number, op: string, b: number): boolean {
+  switch (op) {
+    case '=':
+      return a === b;
+    case '!=':
+      return a !== b;
+    case '<':
+      return a < b;
+    case '<=':
+      return a <= b;
+    case '>':
+      return a > b;
+    default:
+      return a >= b;
+  }
+}
+
+function every(ctx: Ctx, selector: Selector, scope: Scope, check: (id: string) => boolean): boolean {
+  const ids = select(ctx, selector, scope);
+  return ids.length > 0 && ids.every(check);
+}
+
+export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
+  const { state } = ctx;
+  switch (condition.kind) {
+    case 'all':
+      return condition.of.every((c) => test(ctx, c, scope));
+    case 'any':
+      return condition.of.some((c) => test(ctx, c, scope));
+    case 'not':
+      return !test(ctx, condition.of, scope);
+    case 'compare':
+      return compare(evaluate(ctx, condition.left, scope), condition.op, evaluate(ctx, condition.right, scope));
+    case 'exists':
+      return select(ctx, condition.of, scope).length > 0;
+    case 'is-kind':
+      return every(ctx, condition.card, scope, (id) => ctx.defs.get(state.cards[id]?.def ?? '')?.kind === condition.cardKind);
+    case 'has-tag':
+      return every(ctx, condition.card, scope, (id) => ctx.defs.get(state.cards[id]?.def ?? '')?.tags.includes(condition.tag) ?? false);
+    case 'face-up':
+      return every(ctx, condition.card, scope, (id) => state.cards[id]?.faceUp === true);
+    case 'is-top':
+      return every(ctx, condition.card, scope, (id) => {
+        const card = state.cards[id];
+        const zone = card ? state.zones[card.zone] : undefined;
+        return zone !== undefined && zone.cards[zone.cards.length - 1] === id;
+      });
+    case 'in-zone':
+      return every(ctx, condition.card, scope, (id) => state.zones[state.cards[id]?.zone ?? '']?.type === condition.zone);
+    case 'is-you':
+      return every(ctx, condition.player, scope, (id) => seatOf(state, id) === scope.controller);
+    case 'is-active-player':
+      return every(ctx, condition.player, scope, (id) => seatOf(state, id) === state.turn.active);
+    case 'flag':
+      return compare(state.flags[condition.scope][condition.flag] ?? 0, condition.op, condition.value);
+    case 'option':
+      return state.options[condition.option] === true;
+  }
+}

@@ -1,0 +1,270 @@
+// The resolution machine (kernel-notes §1–3): steps effect frames until a decision is
+// needed, puts triggers on the stack in the game's order, resolves the stack by the game's
+// policy (at once, or after priority passes), and otherwise lets the game's flow move the
+// turn on. Everything it keeps is in the state, so a game can stop and resume anywhere.
+import { resolvers } from '../effects/resolvers';
+import type { Action, Ctx, EngineError, StepResult } from './context';
+import { test } from './evaluate';
+import { dropOrphanedModifiers, emit, scopeFor } from './ops';
+import { nextId, seatsFrom, type Frame, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
+
+/** Runs the game forward until it needs a decision or ends. */
+export function advance(ctx: Ctx): void {
+  const { state, game } = ctx;
+  const budget = game.policy.caps.stepsPerAction;
+  for (;;) {
+    if (state.result || state.prompt) return;
+    state.counts.steps += 1;
+    if (state.counts.steps > budget) {
+      end(ctx, [], `stopped: more than ${budget} steps in one action (an effect that loops?)`);
+      return;
+    }
+    if (state.frames.length > game.policy.caps.depth) {
+      end(ctx, [], `stopped: effects nested more than ${game.policy.caps.depth} deep`);
+      return;
+    }
+    const frame = state.frames[state.frames.length - 1];
+    if (frame) {
+      step(ctx, frame);
+      game.afterStep?.(ctx);
+      continue;
+    }
+    if (state.resolving) {
+      const item = state.resolving;
+      state.resolving = null;
+      game.afterResolve?.(ctx, item);
+      game.afterStep?.(ctx);
+      continue;
+    }
+    if (state.pending.length > 0 || state.ordering.length > 0) {
+      orderTriggers(ctx);
+      continue;
+    }
+    if (state.stack.length > 0) {
+      if (game.policy.stack === 'immediate' || state.passes >= livingSeats(ctx).length) resolveTop(ctx);
+      else offerPriority(ctx);
+      continue;
+    }
+    dropOrphanedModifiers(ctx);
+    const before = state.counts.nextId;
+    game.settle?.(ctx);
+    if (state.result || state.frames.length > 0 || state.pending.length > 0 || state.counts.nextId !== before) continue;
+    if (state.turn.number > game.policy.caps.turns) {
+      end(ctx, [], `stopped: the turn cap of ${game.policy.caps.turns} turns was reached`);
+      return;
+    }
+    game.flow(ctx);
+    if (!state.prompt && state.frames.length === 0 && state.stack.length === 0 && state.pending.length === 0 && !state.result) {
+      // A flow that neither asks nor starts anything must have moved the turn on; guard anyway.
+      state.counts.steps += 1;
+    }
+  }
+}
+
+function livingSeats(ctx: Ctx): SeatId[] {
+  return ctx.state.seats.filter((s) => !s.out).map((s) => s.id);
+}
+
+export function end(ctx: Ctx, winners: SeatId[], reason: string): void {
+  if (ctx.state.result) return;
+  ctx.state.result = { winners, reason };
+  ctx.state.prompt = null;
+  emit(ctx, { type: 'game-ended', reason, winners: winners.join(',') });
+}
+
+function step(ctx: Ctx, frame: Frame): void {
+  const { state } = ctx;
+  const resolver = resolvers[frame.effect.kind] as (ctx: Ctx, frame: Frame) => StepResult;
+  const result = resolver(ctx, frame);
+  if ('done' in result) {
+    // The frame may not be on top any more (a replacement pushed work): remove it where it is.
+    const at = state.frames.lastIndexOf(frame);
+    if (at >= 0) state.frames.splice(at, 1);
+  } else if ('push' in result) state.frames.push(result.push);
+  else state.prompt = result.prompt;
+}
+
+/** Puts simultaneous triggers on the stack in the game's order, asking owners where needed. */
+function orderTriggers(ctx: Ctx): void {
+  const { state, game } = ctx;
+  // Triggers that arrived while ordering wait for the next batch.
+  if (state.ordering.length === 0) {
+    state.ordering = state.pending.map((t) => ({ ...t, ordered: false }));
+    state.pending = [];
+  }
+  const batch = state.ordering;
+  const order = game.policy.triggerOrder;
+  const seats = seatsFrom(state, state.turn.active);
+  const groups: PendingTrigger[][] = [];
+  const neutral = batch.filter((t) => t.controller === null || !seats.includes(t.controller));
+  if (order.neutral === 'resolve-first' && neutral.length) groups.push(neutral);
+  for (const seat of seats) {
+    const own = batch.filter((t) => t.controller === seat);
+    if (own.length) groups.push(own);
+  }
+  if (order.neutral === 'resolve-last' && neutral.length) groups.push(neutral);
+  // A player with several triggers chooses which of them resolves first, one at a time.
+  for (const group of groups) {
+    const open = group.filter((t) => !t.ordered);
+    if (order.ownerOrders && open.length > 1 && group[0]!.controller !== null && seats.includes(group[0]!.controller)) {
+      state.prompt = { kind: 'order', seat: group[0]!.controller, label: 'Choose which of your effects resolves first', items: open.map((t) => t.label) };
+      return;
+    }
+    for (const t of open) {
+      t.ordered = true;
+      t.rank = state.counts.nextId++;
+    }
+  }
+  // Resolution order is groups in sequence; the stack is last in, first out, so push reversed.
+  const resolutionOrder = groups.flatMap((g) => [...g].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)));
+  state.ordering = [];
+  for (const trigger of resolutionOrder.reverse()) {
+    if (trigger.onceFlag) state.flags.turn[trigger.onceFlag] = 1;
+    const controller = trigger.controller ?? state.turn.active;
+    const item: StackItem = {
+      id: nextId(state, 's'),
+      kind: 'ability',
+      label: trigger.label,
+      source: trigger.source,
+      controller,
+      effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect: trigger.effect } : trigger.effect,
+      scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event },
+      check: trigger.check ?? (trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
+    };
+    pushStackItem(ctx, item);
+  }
+}
+
+export function pushStackItem(ctx: Ctx, item: StackItem): void {
+  ctx.state.stack.push(item);
+  // Putting something on the stack starts a new round of priority with the active player.
+  ctx.state.passes = 0;
+  ctx.state.priority = null;
+  emit(ctx, { type: 'stack-added', item: item.id, card: item.source, player: item.controller });
+}
+
+function resolveTop(ctx: Ctx): void {
+  const { state } = ctx;
+  const item = state.stack.pop();
+  state.passes = 0;
+  state.priority = null;
+  if (!item) return;
+  if (item.check && !test(ctx, item.check, item.scope)) {
+    emit(ctx, { type: 'fizzled', item: item.id, card: item.source });
+    ctx.game.afterResolve?.(ctx, item);
+    return;
+  }
+  state.resolving = item;
+  state.frames.push({ effect: item.effect, scope: item.scope, pc: 0, mem: {} });
+}
+
+function offerPriority(ctx: Ctx): void {
+  const { state } = ctx;
+  const holder = state.priority ?? state.turn.active;
+  state.priority = holder;
+  state.prompt = { kind: 'priority', seat: holder };
+  if (ctx.game.policy.autoPass && ctx.game.moves(ctx, state.prompt).length === 0) {
+    state.prompt = null;
+    passPriority(ctx, holder);
+  }
+}
+
+function passPriority(ctx: Ctx, seat: SeatId): void {
+  const { state } = ctx;
+  state.passes += 1;
+  const seats = seatsFrom(state, seat);
+  state.priority = seats[1] ?? seat;
+  emit(ctx, { type: 'passed', player: seat });
+}
+
+/** The answers the current prompt accepts. */
+export function legalAnswers(ctx: Ctx): Action[] {
+  const prompt = ctx.state.prompt;
+  if (!prompt || ctx.state.result) return [];
+  const seat = prompt.seat;
+  switch (prompt.kind) {
+    case 'main':
+      return ctx.game.moves(ctx, prompt);
+    case 'priority':
+      return [{ seat, kind: 'pass' }, ...ctx.game.moves(ctx, prompt)];
+    case 'choose': {
+      const picks: Action[] = prompt.candidates.map((id) => ({ seat, kind: 'pick', id }));
+      return prompt.min === 0 ? [...picks, { seat, kind: 'done' }] : picks;
+    }
+    case 'yes-no':
+      return [
+        { seat, kind: 'yes' },
+        { seat, kind: 'no' },
+      ];
+    case 'mode':
+      return prompt.modes.map((_, index) => ({ seat, kind: 'mode', index }));
+    case 'order':
+      return prompt.items.map((_, index) => ({ seat, kind: 'first', index }));
+  }
+}
+
+function sameAction(a: Action, b: Action): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
+}
+
+/** Checks an action against the legal answers; null if it is one of them. */
+export function refusal(ctx: Ctx, action: Action): EngineError | null {
+  const { state } = ctx;
+  if (state.result) return { code: 'game-over', message: `The game is over (${state.result.reason})` };
+  const prompt = state.prompt;
+  if (!prompt) return { code: 'illegal-action', message: 'The engine is not waiting for any decision' };
+  if (action.seat !== prompt.seat) return { code: 'not-your-turn', message: `The engine waits for ${prompt.seat}, not ${action.seat} (${describe(prompt)})` };
+  if (!legalAnswers(ctx).some((legal) => sameAction(legal, action))) {
+    return { code: 'illegal-action', message: `"${action.kind}" is not a legal answer to ${describe(prompt)}` };
+  }
+  return null;
+}
+
+export function describe(prompt: Prompt): string {
+  switch (prompt.kind) {
+    case 'main':
+      return `${prompt.seat}'s ${prompt.window} actions`;
+    case 'priority':
+      return `${prompt.seat}'s priority`;
+    default:
+      return `${prompt.seat}: ${prompt.label}`;
+  }
+}
+
+/** Applies a legal answer to the current prompt (checked by the caller). */
+export function answer(ctx: Ctx, action: Action): void {
+  const { state } = ctx;
+  const prompt = state.prompt!;
+  state.prompt = null;
+  switch (prompt.kind) {
+    case 'main':
+      ctx.game.applyMove(ctx, action);
+      return;
+    case 'priority':
+      if (action.kind === 'pass') passPriority(ctx, action.seat);
+      else {
+        state.passes = 0;
+        ctx.game.applyMove(ctx, action);
+      }
+      return;
+    case 'order': {
+      const open = seatTriggers(ctx, prompt.seat);
+      const chosen = open[Number(action.index)];
+      if (chosen) {
+        chosen.ordered = true;
+        chosen.rank = state.counts.nextId++;
+      }
+      return;
+    }
+    default: {
+      const frame = state.frames[state.frames.length - 1];
+      if (frame) frame.mem.answer = action;
+    }
+  }
+}
+
+function seatTriggers(ctx: Ctx, seat: SeatId): PendingTrigger[] {
+  return ctx.state.ordering.filter((t) => t.controller === seat && !t.ordered);
+}

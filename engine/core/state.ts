@@ -1,0 +1,176 @@
+// The game state: plain, serializable data, even while an effect is paused half-way for a
+// decision. Flat tables (cards by id, zones as arrays of ids) keep copies and lookups cheap.
+import type { Condition, Duration, Effect, EventPattern } from '../defs';
+import type { RngState } from '../random/rng';
+
+export type SeatId = string;
+export type CardRef = string;
+export type ZoneId = string;
+
+export type Seat = {
+  id: SeatId;
+  name: string;
+  /** Eliminated, or otherwise out of the game. */
+  out: boolean;
+  resources: Record<string, number>;
+};
+
+export type CardInstance = {
+  id: CardRef;
+  /** Definition id; hot reload swaps it and the instance keeps everything else. */
+  def: string;
+  owner: SeatId | null;
+  controller: SeatId | null;
+  zone: ZoneId;
+  faceUp: boolean;
+  exhausted: boolean;
+  damage: number;
+  counters: Record<string, number>;
+};
+
+/** An ordered zone: `cards[cards.length - 1]` is the top. */
+export type Zone = { id: ZoneId; type: string; owner: SeatId | null; cards: CardRef[] };
+
+/** What an effect knows while it resolves. */
+export type Scope = {
+  source: CardRef | null;
+  controller: SeatId;
+  /** Cards or players bound by name (chosen targets, for-each items). */
+  bound: Record<string, string[]>;
+  vars: Record<string, number>;
+  event: GameEvent | null;
+};
+
+/** One effect being resolved: its program position and working memory. */
+export type Frame = {
+  effect: Effect;
+  scope: Scope;
+  pc: number;
+  /** Resolver's own working data (JSON). */
+  mem: Record<string, unknown>;
+};
+
+export type StackItem = {
+  id: string;
+  /** What it is: a card being played, an ability, or a game event (an attack, a roll). */
+  kind: 'card' | 'ability' | 'event';
+  label: string;
+  source: CardRef | null;
+  controller: SeatId;
+  effect: Effect;
+  scope: Scope;
+  /** Checked when the item starts to resolve; false means it fizzles. */
+  check: Condition | null;
+};
+
+export type GameEvent = { type: string; [field: string]: string | number | boolean | null };
+
+export type PendingTrigger = {
+  source: CardRef | null;
+  controller: SeatId | null;
+  label: string;
+  effect: Effect;
+  event: GameEvent;
+  check: Condition | null;
+  /** For once-per-turn abilities: the flag that records use. */
+  onceFlag: string | null;
+  optional: boolean;
+  /** While simultaneous triggers are being ordered: placed yet, and where. */
+  ordered?: boolean;
+  rank?: number;
+};
+
+export type Modifier = {
+  id: string;
+  card: CardRef;
+  stat: string;
+  amount: number;
+  source: CardRef | null;
+  duration: Duration;
+  /** Turn number when it was made (for "end of next turn"). */
+  turn: number;
+};
+
+export type Shield = { id: string; target: string; amount: number | 'all'; duration: Duration; turn: number };
+
+export type DelayedTrigger = { id: string; on: EventPattern; effect: Effect; scope: Scope; duration: Duration; turn: number };
+
+export type Die = {
+  id: string;
+  owner: SeatId;
+  card: CardRef | null;
+  faces: { symbol: string; value: number; modifier: boolean; cost: number }[];
+  face: number;
+  place: 'card' | 'pool' | 'removed';
+};
+
+/** The decision the engine waits for. Every answer is an Action of the same seat. */
+export type Prompt =
+  | { kind: 'main'; seat: SeatId; window: string }
+  | { kind: 'priority'; seat: SeatId }
+  | { kind: 'choose'; seat: SeatId; label: string; candidates: string[]; min: number; max: number; picked: string[] }
+  | { kind: 'yes-no'; seat: SeatId; label: string }
+  | { kind: 'mode'; seat: SeatId; label: string; modes: string[] }
+  | { kind: 'order'; seat: SeatId; label: string; items: string[] };
+
+export type GameResult = { winners: SeatId[]; reason: string };
+
+export type GameState = {
+  v: 1;
+  game: string;
+  seed: string;
+  rng: RngState;
+  variants: Record<string, Record<string, number | boolean | string>>;
+  options: Record<string, boolean>;
+  seats: Seat[];
+  cards: Record<CardRef, CardInstance>;
+  zones: Record<ZoneId, Zone>;
+  turn: { number: number; active: SeatId; phase: string; step: number };
+  stack: StackItem[];
+  frames: Frame[];
+  pending: PendingTrigger[];
+  /** A batch of simultaneous triggers being put in order. */
+  ordering: PendingTrigger[];
+  /** The stack item whose effect is resolving now. */
+  resolving: StackItem | null;
+  /** Seats that passed priority in succession since the last action. */
+  passes: number;
+  priority: SeatId | null;
+  prompt: Prompt | null;
+  modifiers: Modifier[];
+  shields: Shield[];
+  delayed: DelayedTrigger[];
+  dice: Record<string, Die>;
+  /** Most recent roll, for effects that read or change it. */
+  lastRoll: { value: number; final: boolean; by: SeatId } | null;
+  /** Counters that reset at the end of each turn, and for the whole game. */
+  flags: { turn: Record<string, number>; game: Record<string, number> };
+  /** Scripted results for the next rolls (scenarios, god tools). */
+  forcedRolls: number[];
+  result: GameResult | null;
+  counts: { actions: number; steps: number; nextId: number };
+};
+
+export function nextId(state: GameState, prefix: string): string {
+  state.counts.nextId += 1;
+  return `${prefix}${state.counts.nextId}`;
+}
+
+export function seatIndex(state: GameState, seat: SeatId): number {
+  return state.seats.findIndex((s) => s.id === seat);
+}
+
+/** Seats still in the game, in turn order starting from `from`. */
+export function seatsFrom(state: GameState, from: SeatId): SeatId[] {
+  const start = Math.max(0, seatIndex(state, from));
+  const out: SeatId[] = [];
+  for (let i = 0; i < state.seats.length; i += 1) {
+    const seat = state.seats[(start + i) % state.seats.length]!;
+    if (!seat.out) out.push(seat.id);
+  }
+  return out;
+}
+
+export function topOf(zone: Zone): CardRef | undefined {
+  return zone.cards[zone.cards.length - 1];
+}

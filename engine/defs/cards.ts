@@ -1,0 +1,120 @@
+// Card definitions and the set file: what the card language compiles to and what a set
+// exports as JSON. Versioned; migrations sit beside the schema (engine/defs/set-file.ts).
+import { z } from 'zod';
+import { Duration, Effect, EventPattern } from './effects';
+import { Condition, Expr, Selector, Word } from './values';
+
+/** A target an ability names when it is put on the stack (or starts to resolve). */
+export const TargetSpec = z
+  .object({
+    name: Word,
+    from: Selector,
+    min: z.number().int().min(0).default(1),
+    max: z.number().int().min(1).default(1),
+  })
+  .strict();
+export type TargetSpec = z.infer<typeof TargetSpec>;
+
+/** What using an activated ability costs. */
+export const Cost = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('exhaust') }).strict(), // tap / deactivate the card itself
+  z.object({ kind: z.literal('pay'), resource: Word, amount: Expr }).strict(),
+  z.object({ kind: z.literal('discard'), count: z.number().int().min(1) }).strict(),
+  z.object({ kind: z.literal('destroy-self') }).strict(),
+]);
+export type Cost = z.infer<typeof Cost>;
+
+/** A continuous change while the card's abilities are active: `+1 power to your bots`. */
+export const StaticModifier = z
+  .object({
+    stat: Word,
+    amount: Expr,
+    to: Selector,
+    condition: Condition.optional(),
+  })
+  .strict();
+export type StaticModifier = z.infer<typeof StaticModifier>;
+
+/** How a replacement changes the event it replaces. */
+export const Replacement = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('prevent') }).strict(), // the event does not happen
+  z.object({ kind: z.literal('set'), field: Word, value: Expr }).strict(), // e.g. make the roll a 6
+  z.object({ kind: z.literal('adjust'), field: Word, amount: Expr }).strict(), // e.g. 1 less damage
+  z.object({ kind: z.literal('instead'), effect: Effect }).strict(),
+]);
+export type Replacement = z.infer<typeof Replacement>;
+
+export const Ability = z.discriminatedUnion('kind', [
+  // Resolves when the card is played (loot, events, actions).
+  z.object({ kind: z.literal('play'), targets: z.array(TargetSpec).default([]), effect: Effect }).strict(),
+  z
+    .object({
+      kind: z.literal('triggered'),
+      on: EventPattern,
+      optional: z.boolean().default(false),
+      oncePerTurn: z.boolean().default(false),
+      targets: z.array(TargetSpec).default([]),
+      effect: Effect,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('activated'),
+      costs: z.array(Cost),
+      targets: z.array(TargetSpec).default([]),
+      oncePerTurn: z.boolean().default(false),
+      effect: Effect,
+    })
+    .strict(),
+  z.object({ kind: z.literal('static'), modifiers: z.array(StaticModifier) }).strict(),
+  z
+    .object({
+      kind: z.literal('replacement'),
+      replaces: EventPattern,
+      optional: z.boolean().default(false),
+      with: Replacement,
+    })
+    .strict(),
+]);
+export type Ability = z.infer<typeof Ability>;
+
+/** A face of a custom die: `melee 2`, `resource 1 (cost 1)`, `+2 ranged`, `blank`. */
+export const DieFace = z
+  .object({
+    symbol: Word,
+    value: z.number().int().min(0).max(99).default(0),
+    modifier: z.boolean().default(false),
+    cost: z.number().int().min(0).max(99).default(0),
+  })
+  .strict();
+export type DieFace = z.infer<typeof DieFace>;
+
+export const DieDefinition = z.object({ faces: z.array(DieFace).length(6) }).strict();
+export type DieDefinition = z.infer<typeof DieDefinition>;
+
+/** A stable id: `<game>/<set>/<card-slug>`. */
+export const CardId = z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/, 'must be <game>/<set>/<card>');
+
+export const CardDefinition = z
+  .object({
+    id: CardId,
+    name: z.string().min(1).max(120),
+    game: Word,
+    /** A card kind from the game's vocabulary: bot, loot, monster, minion, base, character… */
+    kind: Word,
+    /** Printed numbers, by the names the vocabulary gives them (power, rank, hp…). */
+    stats: z.record(Word, z.number().int().min(-1000).max(1000)).default({}),
+    tags: z.array(Word).default([]),
+    /** The card's printed text, when the designer wrote one. */
+    text: z.string().max(2000).optional(),
+    abilities: z.array(Ability).default([]),
+    dice: z.array(DieDefinition).default([]),
+    /** Values chosen by the set's designer where no published card gives them. */
+    designerChosen: z.boolean().default(false),
+    copies: z.number().int().min(1).max(99).default(1),
+  })
+  .strict();
+export type CardDefinition = z.infer<typeof CardDefinition>;
+export type CardDefinitionInput = z.input<typeof CardDefinition>;
+
+export { Duration };

@@ -1,0 +1,170 @@
+// Effects: what cards and rules do, as data. A discriminated union on `kind`, one zod schema
+// per kind; engine/effects has exactly one resolver per kind (a missing one fails the type
+// check). Core verbs are shared by every game; a game adds its own through `game` effects,
+// whose verbs and argument types its vocabulary declares.
+import { z } from 'zod';
+import { Condition, Expr, Selector, Word } from './values';
+
+export const Duration = z.enum(['end-of-turn', 'end-of-next-turn', 'while-source-in-play', 'permanent']);
+export type Duration = z.infer<typeof Duration>;
+
+/** An event to react to: its type, whose card or player it is about, and a condition on it. */
+export type EventPattern = { event: string; subject?: 'self' | 'any' | 'yours' | 'opponents'; where?: Condition };
+export const EventPattern: z.ZodType<EventPattern> = z
+  .object({
+    event: Word,
+    subject: z.enum(['self', 'any', 'yours', 'opponents']).optional(),
+    where: Condition.optional(),
+  })
+  .strict();
+
+/** A destination zone: its type and whose it is (the moved card's owner by default). */
+export const ZoneTarget = z
+  .object({
+    zone: Word,
+    of: z.union([z.enum(['owner', 'controller', 'you', 'shared']), Selector]).optional(),
+    position: z.enum(['top', 'bottom', 'random']).default('top'),
+  })
+  .strict();
+export type ZoneTarget = z.infer<typeof ZoneTarget>;
+
+/** A roll table row: `1-2: loot 1`. */
+export type RollOutcome = { from: number; to: number; effect: Effect };
+
+export type Effect =
+  | { kind: 'damage'; amount: Expr; to: Selector }
+  | { kind: 'heal'; amount: Expr | 'all'; to: Selector }
+  | { kind: 'prevent'; amount: Expr | 'all'; to: Selector; duration: Duration }
+  | { kind: 'gain'; resource: string; amount: Expr; to: Selector }
+  | { kind: 'lose'; resource: string; amount: Expr; from: Selector }
+  | { kind: 'draw'; count: Expr; who: Selector; from?: string }
+  | { kind: 'discard'; count: Expr; who: Selector; chooser: 'owner' | 'you' | 'random' }
+  | { kind: 'destroy'; cards: Selector }
+  | { kind: 'move'; cards: Selector; to: ZoneTarget; faceUp?: boolean }
+  | { kind: 'shuffle'; zone: string; of?: Selector }
+  | { kind: 'reveal'; cards: Selector }
+  | { kind: 'look-and-reorder'; zone: string; of?: Selector; count: Expr; toBottom: Expr }
+  | { kind: 'flip'; cards: Selector; faceUp: boolean }
+  | { kind: 'exhaust'; cards: Selector; exhausted: boolean }
+  | { kind: 'add-counter'; counter: string; amount: Expr; on: Selector }
+  | { kind: 'remove-counter'; counter: string; amount: Expr | 'all'; from: Selector }
+  | { kind: 'modify-stat'; stat: string; amount: Expr; on: Selector; duration: Duration }
+  | { kind: 'extra-action'; action: string; count: Expr; who: Selector }
+  | { kind: 'cancel'; what: 'top-of-stack' | 'target-stack-item' }
+  | { kind: 'roll'; die: 'd6'; outcomes: RollOutcome[]; bind?: string }
+  | { kind: 'reroll'; what: 'last-roll' }
+  | { kind: 'set-roll'; value: Expr; final: boolean }
+  | { kind: 'modify-roll'; amount: Expr }
+  | { kind: 'choose-mode'; modes: Effect[]; chooser: Selector }
+  | { kind: 'choose'; name: string; from: Selector; min: number; max: number; chooser: Selector; then: Effect }
+  | { kind: 'may'; who: Selector; effect: Effect }
+  | { kind: 'if'; condition: Condition; then: Effect; else?: Effect }
+  | { kind: 'for-each'; name: string; in: Selector; do: Effect }
+  | { kind: 'repeat'; times: Expr; do: Effect }
+  | { kind: 'sequence'; steps: Effect[] }
+  | { kind: 'delayed-trigger'; on: EventPattern; effect: Effect; duration: Duration }
+  | { kind: 'win'; who: Selector }
+  | { kind: 'lose-game'; who: Selector }
+  | { kind: 'end-turn' }
+  | { kind: 'extra-turn'; who: Selector }
+  | { kind: 'set-flag'; flag: string; scope: 'turn' | 'game'; value: Expr }
+  | { kind: 'game'; verb: string; args: Record<string, GameArg> };
+
+/** Arguments of a game verb: numbers, words, selectors, expressions or nested effects. */
+export type GameArg = number | string | boolean | Selector | Expr | Effect;
+
+const one = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) => z.object({ kind: z.literal(kind), ...shape }).strict();
+
+export const DamageEffect = one('damage', { amount: Expr, to: Selector });
+export const HealEffect = one('heal', { amount: z.union([Expr, z.literal('all')]), to: Selector });
+export const PreventEffect = one('prevent', { amount: z.union([Expr, z.literal('all')]), to: Selector, duration: Duration });
+export const GainEffect = one('gain', { resource: Word, amount: Expr, to: Selector });
+export const LoseEffect = one('lose', { resource: Word, amount: Expr, from: Selector });
+export const DrawEffect = one('draw', { count: Expr, who: Selector, from: Word.optional() });
+export const DiscardEffect = one('discard', { count: Expr, who: Selector, chooser: z.enum(['owner', 'you', 'random']) });
+export const DestroyEffect = one('destroy', { cards: Selector });
+export const MoveEffect = one('move', { cards: Selector, to: ZoneTarget, faceUp: z.boolean().optional() });
+export const ShuffleEffect = one('shuffle', { zone: Word, of: Selector.optional() });
+export const RevealEffect = one('reveal', { cards: Selector });
+export const LookAndReorderEffect = one('look-and-reorder', { zone: Word, of: Selector.optional(), count: Expr, toBottom: Expr });
+export const FlipEffect = one('flip', { cards: Selector, faceUp: z.boolean() });
+export const ExhaustEffect = one('exhaust', { cards: Selector, exhausted: z.boolean() });
+export const AddCounterEffect = one('add-counter', { counter: Word, amount: Expr, on: Selector });
+export const RemoveCounterEffect = one('remove-counter', { counter: Word, amount: z.union([Expr, z.literal('all')]), from: Selector });
+export const ModifyStatEffect = one('modify-stat', { stat: Word, amount: Expr, on: Selector, duration: Duration });
+export const ExtraActionEffect = one('extra-action', { action: Word, count: Expr, who: Selector });
+export const CancelEffect = one('cancel', { what: z.enum(['top-of-stack', 'target-stack-item']) });
+export const RerollEffect = one('reroll', { what: z.literal('last-roll') });
+export const SetRollEffect = one('set-roll', { value: Expr, final: z.boolean() });
+export const ModifyRollEffect = one('modify-roll', { amount: Expr });
+export const WinEffect = one('win', { who: Selector });
+export const LoseGameEffect = one('lose-game', { who: Selector });
+export const EndTurnEffect = one('end-turn', {});
+export const ExtraTurnEffect = one('extra-turn', { who: Selector });
+export const SetFlagEffect = one('set-flag', { flag: Word, scope: z.enum(['turn', 'game']), value: Expr });
+
+export const Effect: z.ZodType<Effect> = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    DamageEffect,
+    HealEffect,
+    PreventEffect,
+    GainEffect,
+    LoseEffect,
+    DrawEffect,
+    DiscardEffect,
+    DestroyEffect,
+    MoveEffect,
+    ShuffleEffect,
+    RevealEffect,
+    LookAndReorderEffect,
+    FlipEffect,
+    ExhaustEffect,
+    AddCounterEffect,
+    RemoveCounterEffect,
+    ModifyStatEffect,
+    ExtraActionEffect,
+    CancelEffect,
+    RollEffect,
+    RerollEffect,
+    SetRollEffect,
+    ModifyRollEffect,
+    ChooseModeEffect,
+    ChooseEffect,
+    MayEffect,
+    IfEffect,
+    ForEachEffect,
+    RepeatEffect,
+    SequenceEffect,
+    DelayedTriggerEffect,
+    WinEffect,
+    LoseGameEffect,
+    EndTurnEffect,
+    ExtraTurnEffect,
+    SetFlagEffect,
+    GameEffect,
+  ]),
+) as z.ZodType<Effect>;
+
+export const RollOutcome: z.ZodType<RollOutcome> = z.lazy(() =>
+  z.object({ from: z.number().int().min(1), to: z.number().int().min(1), effect: Effect }).strict(),
+);
+export const RollEffect = one('roll', { die: z.literal('d6'), outcomes: z.array(RollOutcome), bind: Word.optional() });
+export const ChooseModeEffect = one('choose-mode', { modes: z.array(Effect).min(2), chooser: Selector });
+export const ChooseEffect = one('choose', {
+  name: Word,
+  from: Selector,
+  min: z.number().int().min(0),
+  max: z.number().int().min(1),
+  chooser: Selector,
+  then: Effect,
+});
+export const MayEffect = one('may', { who: Selector, effect: Effect });
+export const IfEffect = one('if', { condition: Condition, then: Effect, else: Effect.optional() });
+export const ForEachEffect = one('for-each', { name: Word, in: Selector, do: Effect });
+export const RepeatEffect = one('repeat', { times: Expr, do: Effect });
+export const SequenceEffect = one('sequence', { steps: z.array(Effect) });
+export const DelayedTriggerEffect = one('delayed-trigger', { on: EventPattern, effect: Effect, duration: Duration });
+export const GameArg: z.ZodType<GameArg> = z.lazy(() => z.union([z.number(), z.string(), z.boolean(), Selector, Expr, Effect]));
+export const GameEffect = one('game', { verb: Word, args: z.record(Word, GameArg) });
+
+export type EffectKind = Effect['kind'];

@@ -1,0 +1,5 @@
+export * from './values';
+export * from './effects';
+export * from './cards';
+export * from './set-file';
+export * from './vocabulary';

@@ -1,0 +1,56 @@
+// The set file: a game's cards (and later its variants) as exported JSON. `format` and
+// `version` identify it; `migrateSetFile` upgrades older versions before validation.
+import { z } from 'zod';
+import { CardDefinition } from './cards';
+import { Word } from './values';
+
+export const SET_FILE_FORMAT = 'cardwright-set';
+export const SET_FILE_VERSION = 1;
+
+export const SetFile = z
+  .object({
+    format: z.literal(SET_FILE_FORMAT),
+    version: z.literal(SET_FILE_VERSION),
+    game: Word,
+    /** The set's id within its game: `starter`, `base`. */
+    set: Word,
+    name: z.string().min(1).max(120),
+    description: z.string().max(4000).optional(),
+    cards: z.array(CardDefinition),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const seen = new Map<string, number>();
+    file.cards.forEach((card, index) => {
+      const first = seen.get(card.id);
+      if (first !== undefined) ctx.addIssue({ code: 'custom', path: ['cards', index, 'id'], message: `duplicate card id "${card.id}" (also cards.${first})` });
+      seen.set(card.id, index);
+      if (card.game !== file.game) ctx.addIssue({ code: 'custom', path: ['cards', index, 'game'], message: `card of game "${card.game}" in a "${file.game}" set` });
+    });
+  });
+export type SetFile = z.infer<typeof SetFile>;
+export type SetFileInput = z.input<typeof SetFile>;
+
+type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
+/** Keyed by the version each migration upgrades from. Version 1 is the first. */
+const migrations: Record<number, Migration> = {};
+
+export function migrateSetFile(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  let doc = raw as Record<string, unknown>;
+  let version = typeof doc.version === 'number' ? doc.version : SET_FILE_VERSION;
+  while (version < SET_FILE_VERSION && migrations[version]) {
+    doc = migrations[version]!(doc);
+    version += 1;
+  }
+  return doc;
+}
+
+export type SetFileProblem = { path: string; message: string };
+
+/** Validates a set file (after migration); every problem is located by its JSON path. */
+export function parseSetFile(raw: unknown): { ok: true; value: SetFile } | { ok: false; problems: SetFileProblem[] } {
+  const result = SetFile.safeParse(migrateSetFile(raw));
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, problems: result.error.issues.map((i) => ({ path: i.path.join('.') || '(file)', message: i.message })) };
+}

@@ -1,0 +1,112 @@
+// What effects point at and compute with: selectors (which cards or players), numeric
+// expressions and conditions. All three are plain data, evaluated by engine/core/evaluate.ts.
+import { z } from 'zod';
+
+/** A name in a game's vocabulary: zone types, stats, resources, counters, events. */
+export const Word = z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by dashes');
+
+/** Where in an ordered zone: the top is the end a card is drawn from. */
+export const Position = z.enum(['top', 'bottom', 'all']);
+
+export const Comparison = z.enum(['=', '!=', '<', '<=', '>', '>=']);
+
+export type Selector =
+  | { kind: 'self' }
+  | { kind: 'you' }
+  | { kind: 'active-player' }
+  | { kind: 'players'; which: 'all' | 'opponents' | 'others' }
+  | { kind: 'bound'; name: string }
+  | { kind: 'event'; field: string }
+  | { kind: 'owner'; of: Selector }
+  | { kind: 'controller'; of: Selector }
+  | { kind: 'zone'; zone: string; of?: Selector; position: 'top' | 'bottom' | 'all'; count?: Expr; depth?: Expr }
+  | { kind: 'filter'; from: Selector; where: Condition }
+  | { kind: 'union'; of: Selector[] };
+
+export type Expr =
+  | number
+  | { kind: 'count'; of: Selector }
+  | { kind: 'stat'; stat: string; of: Selector }
+  | { kind: 'resource'; resource: string; of: Selector }
+  | { kind: 'counter'; counter: string; of: Selector }
+  | { kind: 'damage-on'; of: Selector }
+  | { kind: 'var'; name: string }
+  | { kind: 'event-value'; field: string }
+  | { kind: 'arith'; op: '+' | '-' | '*' | 'min' | 'max'; left: Expr; right: Expr };
+
+export type Condition =
+  | { kind: 'all'; of: Condition[] }
+  | { kind: 'any'; of: Condition[] }
+  | { kind: 'not'; of: Condition }
+  | { kind: 'compare'; left: Expr; op: z.infer<typeof Comparison>; right: Expr }
+  | { kind: 'exists'; of: Selector }
+  | { kind: 'is-kind'; card: Selector; cardKind: string }
+  | { kind: 'has-tag'; card: Selector; tag: string }
+  | { kind: 'face-up'; card: Selector }
+  | { kind: 'is-top'; card: Selector }
+  | { kind: 'in-zone'; card: Selector; zone: string }
+  | { kind: 'is-you'; player: Selector }
+  | { kind: 'is-active-player'; player: Selector }
+  | { kind: 'flag'; flag: string; scope: 'turn' | 'game'; op: z.infer<typeof Comparison>; value: number }
+  | { kind: 'option'; option: string };
+
+// The schemas use getters for recursion, so their inferred types match the types above.
+export const Selector: z.ZodType<Selector> = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('self') }).strict(),
+    z.object({ kind: z.literal('you') }).strict(),
+    z.object({ kind: z.literal('active-player') }).strict(),
+    z.object({ kind: z.literal('players'), which: z.enum(['all', 'opponents', 'others']) }).strict(),
+    z.object({ kind: z.literal('bound'), name: Word }).strict(),
+    z.object({ kind: z.literal('event'), field: Word }).strict(),
+    z.object({ kind: z.literal('owner'), of: Selector }).strict(),
+    z.object({ kind: z.literal('controller'), of: Selector }).strict(),
+    z
+      .object({
+        kind: z.literal('zone'),
+        zone: Word,
+        of: Selector.optional(),
+        position: Position,
+        count: Expr.optional(),
+        depth: Expr.optional(),
+      })
+      .strict(),
+    z.object({ kind: z.literal('filter'), from: Selector, where: Condition }).strict(),
+    z.object({ kind: z.literal('union'), of: z.array(Selector).min(1) }).strict(),
+  ]),
+);
+
+export const Expr: z.ZodType<Expr> = z.lazy(() =>
+  z.union([
+    z.number().int().min(-1_000_000).max(1_000_000),
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('count'), of: Selector }).strict(),
+      z.object({ kind: z.literal('stat'), stat: Word, of: Selector }).strict(),
+      z.object({ kind: z.literal('resource'), resource: Word, of: Selector }).strict(),
+      z.object({ kind: z.literal('counter'), counter: Word, of: Selector }).strict(),
+      z.object({ kind: z.literal('damage-on'), of: Selector }).strict(),
+      z.object({ kind: z.literal('var'), name: Word }).strict(),
+      z.object({ kind: z.literal('event-value'), field: Word }).strict(),
+      z.object({ kind: z.literal('arith'), op: z.enum(['+', '-', '*', 'min', 'max']), left: Expr, right: Expr }).strict(),
+    ]),
+  ]),
+);
+
+export const Condition: z.ZodType<Condition> = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('all'), of: z.array(Condition) }).strict(),
+    z.object({ kind: z.literal('any'), of: z.array(Condition) }).strict(),
+    z.object({ kind: z.literal('not'), of: Condition }).strict(),
+    z.object({ kind: z.literal('compare'), left: Expr, op: Comparison, right: Expr }).strict(),
+    z.object({ kind: z.literal('exists'), of: Selector }).strict(),
+    z.object({ kind: z.literal('is-kind'), card: Selector, cardKind: Word }).strict(),
+    z.object({ kind: z.literal('has-tag'), card: Selector, tag: Word }).strict(),
+    z.object({ kind: z.literal('face-up'), card: Selector }).strict(),
+    z.object({ kind: z.literal('is-top'), card: Selector }).strict(),
+    z.object({ kind: z.literal('in-zone'), card: Selector, zone: Word }).strict(),
+    z.object({ kind: z.literal('is-you'), player: Selector }).strict(),
+    z.object({ kind: z.literal('is-active-player'), player: Selector }).strict(),
+    z.object({ kind: z.literal('flag'), flag: Word, scope: z.enum(['turn', 'game']), op: Comparison, value: z.number().int() }).strict(),
+    z.object({ kind: z.literal('option'), option: Word }).strict(),
+  ]),
+);

@@ -1,0 +1,434 @@
+// One resolver per effect kind. A resolver runs one step of its effect: it changes the
+// state, starts a child effect, or asks a question; the machine (engine/core/machine.ts)
+// calls it again with `frame.pc` and `frame.mem` as it left them, so a paused effect is
+// plain data. The Record type makes a missing resolver a type error.
+import type { Effect } from '../defs';
+import type { Action, Ctx, StepResult } from '../core/context';
+import { DONE } from '../core/context';
+import { evaluate, isSeat, seatOf, select, test, zoneId } from '../core/evaluate';
+import { bumpFlag, emit, flip, gainResource, moveCard, setFlag, shuffleZone } from '../core/ops';
+import { nextId, type Frame, type Scope, type SeatId } from '../core/state';
+import { nextInt, rollD6 } from '../random/rng';
+import { applyReplacements } from '../stack/replacements';
+
+type FrameOf<K extends Effect['kind']> = Frame & { effect: Extract<Effect, { kind: K }> };
+export type Resolver<K extends Effect['kind']> = (ctx: Ctx, frame: FrameOf<K>) => StepResult;
+export type Resolvers = { [K in Effect['kind']]: Resolver<K> };
+
+const child = (effect: Effect, scope: Scope): StepResult => ({ push: { effect, scope, pc: 0, mem: {} } });
+
+function answer(frame: Frame): Action | undefined {
+  const a = frame.mem.answer as Action | undefined;
+  delete frame.mem.answer;
+  return a;
+}
+
+function firstSeat(ctx: Ctx, frame: Frame, who: Parameters<typeof select>[1]): SeatId {
+  const id = select(ctx, who, frame.scope)[0];
+  return (id && seatOf(ctx.state, id)) || frame.scope.controller;
+}
+
+/** Seats named by a selector (cards count as their controller). */
+function seatsOf(ctx: Ctx, frame: Frame, who: Parameters<typeof select>[1]): SeatId[] {
+  const out: SeatId[] = [];
+  for (const id of select(ctx, who, frame.scope)) {
+    const seat = seatOf(ctx.state, id);
+    if (seat && !out.includes(seat)) out.push(seat);
+  }
+  return out;
+}
+
+function damageOne(ctx: Ctx, target: string, amount: number, source: string | null): void {
+  const { state } = ctx;
+  let remaining = amount;
+  // Prevention shields first, oldest first; each absorbs what it can.
+  for (const shield of state.shields) {
+    if (remaining <= 0) break;
+    if (shield.target !== target) continue;
+    if (shield.amount === 'all') remaining = 0;
+    else {
+      const absorbed = Math.min(shield.amount, remaining);
+      shield.amount -= absorbed;
+      remaining -= absorbed;
+    }
+  }
+  state.shields = state.shields.filter((s) => s.amount === 'all' || s.amount > 0);
+  const replaced = applyReplacements(ctx, { type: 'damage', card: target, amount: remaining, source });
+  if (replaced === null) return;
+  const dealt = Math.max(0, Number(replaced.amount) || 0);
+  if (dealt === 0) {
+    emit(ctx, { type: 'damage-prevented', card: target, source });
+    return;
+  }
+  const card = state.cards[target];
+  if (card) card.damage += dealt;
+  else if (isSeat(state, target)) {
+    const body = ctx.game.playerBody?.(ctx, target);
+    const bodyCard = body ? state.cards[body] : undefined;
+    if (bodyCard) bodyCard.damage += dealt;
+  }
+  emit(ctx, { type: 'damaged', ...(card ? { card: target } : { player: target }), amount: dealt, source });
+}
+
+export const resolvers: Resolvers = {
+  damage: (ctx, frame) => {
+    const amount = evaluate(ctx, frame.effect.amount, frame.scope);
+    if (amount > 0) for (const target of select(ctx, frame.effect.to, frame.scope)) damageOne(ctx, target, amount, frame.scope.source);
+    return DONE;
+  },
+  heal: (ctx, frame) => {
+    for (const target of select(ctx, frame.effect.to, frame.scope)) {
+      const body = ctx.state.cards[target] ?? ctx.state.cards[ctx.game.playerBody?.(ctx, target) ?? ''];
+      if (!body || body.damage === 0) continue;
+      const healed = frame.effect.amount === 'all' ? body.damage : Math.min(body.damage, Math.max(0, evaluate(ctx, frame.effect.amount, frame.scope)));
+      body.damage -= healed;
+      if (healed > 0) emit(ctx, { type: 'healed', card: body.id, amount: healed });
+    }
+    return DONE;
+  },
+  prevent: (ctx, frame) => {
+    const amount = frame.effect.amount === 'all' ? 'all' : evaluate(ctx, frame.effect.amount, frame.scope);
+    for (const target of select(ctx, frame.effect.to, frame.scope)) {
+      ctx.state.shields.push({ id: nextId(ctx.state, 's'), target, amount, duration: frame.effect.duration, turn: ctx.state.turn.number });
+    }
+    return DONE;
+  },
+  gain: (ctx, frame) => {
+    const amount = evaluate(ctx, frame.effect.amount, frame.scope);
+    for (const seat of seatsOf(ctx, frame, frame.effect.to)) gainResource(ctx, seat, frame.effect.resource, amount);
+    return DONE;
+  },
+  lose: (ctx, frame) => {
+    const amount = evaluate(ctx, frame.effect.amount, frame.scope);
+    for (const seat of seatsOf(ctx, frame, frame.effect.from)) gainResource(ctx, seat, frame.effect.resource, -amount);
+    return DONE;
+  },
+  draw: (ctx, frame) => {
+    const count = evaluate(ctx, frame.effect.count, frame.scope);
+    const from = frame.effect.from ?? ctx.game.places.draw;
+    for (const seat of seatsOf(ctx, frame, frame.effect.who)) {
+      for (let i = 0; i < count; i += 1) {
+        const deck = ctx.state.zones[zoneId(ctx.state, from, seat)];
+        if (!deck) break;
+        if (deck.cards.length === 0 && !(ctx.game.refill?.(ctx, deck.id) ?? false)) break;
+        const card = deck.cards[deck.cards.length - 1];
+        if (!card) break;
+        moveCard(ctx, card, zoneId(ctx.state, ctx.game.places.hand, seat), 'top', true);
+        emit(ctx, { type: 'drew', player: seat, card });
+      }
+    }
+    return DONE;
+  },
+  discard: (ctx, frame) => {
+    const seat = firstSeat(ctx, frame, frame.effect.who);
+    const hand = ctx.state.zones[zoneId(ctx.state, ctx.game.places.hand, seat)];
+    const discardTo = zoneId(ctx.state, ctx.game.places.discard, seat);
+    if (!hand) return DONE;
+    if (frame.pc === 0) {
+      frame.mem.left = Math.min(hand.cards.length, evaluate(ctx, frame.effect.count, frame.scope));
+      frame.pc = 1;
+    }
+    const picked = answer(frame);
+    if (picked && typeof picked.card === 'string') {
+      moveCard(ctx, picked.card, discardTo);
+      emit(ctx, { type: 'discarded', player: seat, card: picked.card });
+      frame.mem.left = Number(frame.mem.left) - 1;
+    }
+    while (Number(frame.mem.left) > 0 && hand.cards.length > 0) {
+      if (frame.effect.chooser === 'random') {
+        const card = hand.cards[nextInt(ctx.state.rng, hand.cards.length)]!;
+        moveCard(ctx, card, discardTo);
+        emit(ctx, { type: 'discarded', player: seat, card });
+        frame.mem.left = Number(frame.mem.left) - 1;
+        continue;
+      }
+      const chooser = frame.effect.chooser === 'you' ? frame.scope.controller : seat;
+      return { prompt: { kind: 'choose', seat: chooser, label: 'Discard a card', candidates: [...hand.cards], min: 1, max: 1, picked: [] } };
+    }
+    return DONE;
+  },
+  destroy: (ctx, frame) => {
+    for (const card of select(ctx, frame.effect.cards, frame.scope)) {
+      const instance = ctx.state.cards[card];
+      if (!instance) continue;
+      moveCard(ctx, card, zoneId(ctx.state, ctx.game.places.destroyed, instance.owner), 'top', true);
+      emit(ctx, { type: 'destroyed', card });
+    }
+    return DONE;
+  },
+  move: (ctx, frame) => {
+    const { to } = frame.effect;
+    for (const card of select(ctx, frame.effect.cards, frame.scope)) {
+      const instance = ctx.state.cards[card];
+      if (!instance) continue;
+      let seat: SeatId | null;
+      if (to.of === undefined || to.of === 'owner') seat = instance.owner;
+      else if (to.of === 'controller') seat = instance.controller ?? instance.owner;
+      else if (to.of === 'you') seat = frame.scope.controller;
+      else if (to.of === 'shared') seat = null;
+      else seat = seatOf(ctx.state, select(ctx, to.of, frame.scope)[0] ?? '') ?? instance.owner;
+      moveCard(ctx, card, zoneId(ctx.state, to.zone, seat), to.position, frame.effect.faceUp);
+    }
+    return DONE;
+  },
+  shuffle: (ctx, frame) => {
+    const seats = frame.effect.of ? seatsOf(ctx, frame, frame.effect.of) : [frame.scope.controller];
+    for (const seat of seats) shuffleZone(ctx, zoneId(ctx.state, frame.effect.zone, seat));
+    return DONE;
+  },
+  reveal: (ctx, frame) => {
+    for (const card of select(ctx, frame.effect.cards, frame.scope)) emit(ctx, { type: 'revealed', card });
+    return DONE;
+  },
+  'look-and-reorder': (ctx, frame) => {
+    const seat = frame.effect.of ? firstSeat(ctx, frame, frame.effect.of) : frame.scope.controller;
+    const zone = ctx.state.zones[zoneId(ctx.state, frame.effect.zone, seat)];
+    if (!zone) return DONE;
+    if (frame.pc === 0) {
+      const count = Math.min(zone.cards.length, evaluate(ctx, frame.effect.count, frame.scope));
+      frame.mem.looked = zone.cards.slice(zone.cards.length - count).reverse();
+      frame.mem.bottom = [];
+      frame.mem.top = [];
+      frame.mem.toBottom = Math.min(count, Math.max(0, evaluate(ctx, frame.effect.toBottom, frame.scope)));
+      frame.pc = 1;
+    }
+    const looked = frame.mem.looked as string[];
+    const bottom = frame.mem.bottom as string[];
+    const top = frame.mem.top as string[];
+    const picked = answer(frame);
+    if (picked && typeof picked.card === 'string') (bottom.length < Number(frame.mem.toBottom) ? bottom : top).push(picked.card);
+    const left = looked.filter((c) => !bottom.includes(c) && !top.includes(c));
+    if (left.length > 1 || (left.length === 1 && bottom.length < Number(frame.mem.toBottom))) {
+      const label = bottom.length < Number(frame.mem.toBottom) ? 'Put a card on the bottom' : 'Put a card on top (the last one picked ends on top)';
+      return { prompt: { kind: 'choose', seat: frame.scope.controller, label, candidates: left, min: 1, max: 1, picked: [] } };
+    }
+    top.push(...left);
+    for (const card of bottom) moveCard(ctx, card, zone.id, 'bottom');
+    for (const card of top) moveCard(ctx, card, zone.id, 'top');
+    return DONE;
+  },
+  flip: (ctx, frame) => {
+    for (const card of select(ctx, frame.effect.cards, frame.scope)) flip(ctx, card, frame.effect.faceUp);
+    return DONE;
+  },
+  exhaust: (ctx, frame) => {
+    for (const card of select(ctx, frame.effect.cards, frame.scope)) {
+      const instance = ctx.state.cards[card];
+      if (!instance || instance.exhausted === frame.effect.exhausted) continue;
+      instance.exhausted = frame.effect.exhausted;
+      emit(ctx, { type: frame.effect.exhausted ? 'exhausted' : 'readied', card });
+    }
+    return DONE;
+  },
+  'add-counter': (ctx, frame) => {
+    const amount = evaluate(ctx, frame.effect.amount, frame.scope);
+    for (const card of select(ctx, frame.effect.on, frame.scope)) {
+      const instance = ctx.state.cards[card];
+      if (!instance || amount <= 0) continue;
+      instance.counters[frame.effect.counter] = (instance.counters[frame.effect.counter] ?? 0) + amount;
+      emit(ctx, { type: 'counter-added', card, counter: frame.effect.counter, amount });
+    }
+    return DONE;
+  },
+  'remove-counter': (ctx, frame) => {
+    for (const card of select(ctx, frame.effect.from, frame.scope)) {
+      const instance = ctx.state.cards[card];
+      const have = instance?.counters[frame.effect.counter] ?? 0;
+      if (!instance || have === 0) continue;
+      const amount = frame.effect.amount === 'all' ? have : Math.min(have, evaluate(ctx, frame.effect.amount, frame.scope));
+      instance.counters[frame.effect.counter] = have - amount;
+      if (instance.counters[frame.effect.counter] === 0) delete instance.counters[frame.effect.counter];
+      emit(ctx, { type: 'counter-removed', card, counter: frame.effect.counter, amount });
+    }
+    return DONE;
+  },
+  'modify-stat': (ctx, frame) => {
+    const amount = evaluate(ctx, frame.effect.amount, frame.scope);
+    for (const card of select(ctx, frame.effect.on, frame.scope)) {
+      if (!ctx.state.cards[card]) continue;
+      ctx.state.modifiers.push({
+        id: nextId(ctx.state, 'm'),
+        card,
+        stat: frame.effect.stat,
+        amount,
+        source: frame.scope.source,
+        duration: frame.effect.duration,
+        turn: ctx.state.turn.number,
+      });
+      emit(ctx, { type: 'stat-modified', card, stat: frame.effect.stat, amount });
+    }
+    return DONE;
+  },
+  'extra-action': (ctx, frame) => {
+    const count = evaluate(ctx, frame.effect.count, frame.scope);
+    for (const seat of seatsOf(ctx, frame, frame.effect.who)) bumpFlag(ctx, 'turn', `extra:${frame.effect.action}:${seat}`, count);
+    return DONE;
+  },
+  cancel: (ctx) => {
+    const cancelled = ctx.state.stack.pop();
+    if (cancelled) {
+      ctx.game.onCancelled?.(ctx, cancelled);
+      emit(ctx, { type: 'cancelled', item: cancelled.id, card: cancelled.source });
+    }
+    return DONE;
+  },
+  roll: (ctx, frame) => {
+    if (frame.pc === 0) {
+      frame.pc = 1;
+      const rolled = ctx.state.forcedRolls.shift() ?? rollD6(ctx.state.rng);
+      const replaced = applyReplacements(ctx, { type: 'roll', player: frame.scope.controller, value: rolled });
+      const value = Math.min(6, Math.max(1, Number(replaced?.value ?? rolled)));
+      ctx.state.lastRoll = { value, final: false, by: frame.scope.controller };
+      emit(ctx, { type: 'rolled', player: frame.scope.controller, value });
+    }
+    if (frame.pc === 1) {
+      frame.pc = 2;
+      const value = ctx.state.lastRoll?.value ?? 0;
+      const scope = { ...frame.scope, vars: { ...frame.scope.vars, [frame.effect.bind ?? 'roll']: value } };
+      const row = frame.effect.outcomes.find((o) => value >= o.from && value <= o.to);
+      if (row) return child(row.effect, scope);
+    }
+    return DONE;
+  },
+  reroll: (ctx) => {
+    const roll = ctx.state.lastRoll;
+    if (!roll || roll.final) return DONE;
+    roll.value = ctx.state.forcedRolls.shift() ?? rollD6(ctx.state.rng);
+    emit(ctx, { type: 'rerolled', player: roll.by, value: roll.value });
+    return DONE;
+  },
+  'set-roll': (ctx, frame) => {
+    const roll = ctx.state.lastRoll;
+    if (!roll || roll.final) return DONE;
+    roll.value = Math.min(6, Math.max(1, evaluate(ctx, frame.effect.value, frame.scope)));
+    roll.final = frame.effect.final;
+    emit(ctx, { type: 'roll-changed', player: roll.by, value: roll.value });
+    return DONE;
+  },
+  'modify-roll': (ctx, frame) => {
+    const roll = ctx.state.lastRoll;
+    if (!roll || roll.final) return DONE;
+    roll.value = Math.min(6, Math.max(1, roll.value + evaluate(ctx, frame.effect.amount, frame.scope)));
+    emit(ctx, { type: 'roll-changed', player: roll.by, value: roll.value });
+    return DONE;
+  },
+  'choose-mode': (ctx, frame) => {
+    const picked = answer(frame);
+    if (picked && typeof picked.index === 'number') {
+      const mode = frame.effect.modes[picked.index];
+      frame.pc = 1;
+      return mode ? child(mode, frame.scope) : DONE;
+    }
+    if (frame.pc === 1) return DONE;
+    const seat = firstSeat(ctx, frame, frame.effect.chooser);
+    return { prompt: { kind: 'mode', seat, label: 'Choose one', modes: frame.effect.modes.map((m) => m.kind) } };
+  },
+  choose: (ctx, frame) => {
+    const { min, max } = frame.effect;
+    if (frame.pc === 2) return DONE;
+    if (frame.pc === 0) {
+      const candidates = select(ctx, frame.effect.from, frame.scope);
+      frame.mem.candidates = candidates;
+      // No real choice when every candidate is needed: take them all without asking.
+      frame.mem.picked = candidates.length <= min ? [...candidates] : [];
+      frame.mem.finished = candidates.length <= min;
+      frame.pc = 1;
+    }
+    const candidates = frame.mem.candidates as string[];
+    const picked = frame.mem.picked as string[];
+    const reply = answer(frame);
+    if (reply?.kind === 'pick' && typeof reply.id === 'string') picked.push(reply.id);
+    if (reply?.kind === 'done') frame.mem.finished = true;
+    const open = candidates.filter((c) => !picked.includes(c));
+    if (!frame.mem.finished && picked.length < max && open.length > 0) {
+      const seat = firstSeat(ctx, frame, frame.effect.chooser);
+      return { prompt: { kind: 'choose', seat, label: `Choose ${frame.effect.name}`, candidates: open, min: Math.max(0, min - picked.length), max: max - picked.length, picked: [...picked] } };
+    }
+    frame.pc = 2;
+    if (picked.length < min || picked.length === 0) {
+      emit(ctx, { type: 'no-valid-choice', name: frame.effect.name });
+      if (picked.length < min) return DONE;
+    }
+    return child(frame.effect.then, { ...frame.scope, bound: { ...frame.scope.bound, [frame.effect.name]: [...picked] } });
+  },
+  may: (ctx, frame) => {
+    if (frame.pc === 1) return DONE;
+    const reply = answer(frame);
+    if (reply) {
+      frame.pc = 1;
+      return reply.kind === 'yes' ? child(frame.effect.effect, frame.scope) : DONE;
+    }
+    return { prompt: { kind: 'yes-no', seat: firstSeat(ctx, frame, frame.effect.who), label: `Use ${frame.effect.effect.kind}?` } };
+  },
+  if: (ctx, frame) => {
+    if (frame.pc === 1) return DONE;
+    frame.pc = 1;
+    const branch = test(ctx, frame.effect.condition, frame.scope) ? frame.effect.then : frame.effect.else;
+    return branch ? child(branch, frame.scope) : DONE;
+  },
+  'for-each': (ctx, frame) => {
+    if (frame.pc === 0) {
+      frame.mem.items = select(ctx, frame.effect.in, frame.scope);
+      frame.pc = 1;
+    }
+    const items = frame.mem.items as string[];
+    const index = frame.pc - 1;
+    if (index >= items.length) return DONE;
+    frame.pc += 1;
+    return child(frame.effect.do, { ...frame.scope, bound: { ...frame.scope.bound, [frame.effect.name]: [items[index]!] } });
+  },
+  repeat: (ctx, frame) => {
+    if (frame.pc === 0) {
+      frame.mem.times = Math.max(0, Math.min(100, evaluate(ctx, frame.effect.times, frame.scope)));
+      frame.pc = 1;
+    }
+    if (frame.pc > Number(frame.mem.times)) return DONE;
+    frame.pc += 1;
+    return child(frame.effect.do, frame.scope);
+  },
+  sequence: (_ctx, frame) => {
+    const step = frame.effect.steps[frame.pc];
+    if (!step) return DONE;
+    frame.pc += 1;
+    return child(step, frame.scope);
+  },
+  'delayed-trigger': (ctx, frame) => {
+    ctx.state.delayed.push({ id: nextId(ctx.state, 'd'), on: frame.effect.on, effect: frame.effect.effect, scope: frame.scope, duration: frame.effect.duration, turn: ctx.state.turn.number });
+    return DONE;
+  },
+  win: (ctx, frame) => {
+    const winners = seatsOf(ctx, frame, frame.effect.who);
+    if (!ctx.state.result && winners.length > 0) ctx.state.result = { winners, reason: 'an effect won the game' };
+    return DONE;
+  },
+  'lose-game': (ctx, frame) => {
+    for (const seat of seatsOf(ctx, frame, frame.effect.who)) {
+      const s = ctx.state.seats.find((x) => x.id === seat);
+      if (s && !s.out) {
+        s.out = true;
+        emit(ctx, { type: 'eliminated', player: seat });
+      }
+    }
+    return DONE;
+  },
+  'end-turn': (ctx) => {
+    setFlag(ctx, 'turn', 'end-turn', 1);
+    return DONE;
+  },
+  'extra-turn': (ctx, frame) => {
+    for (const seat of seatsOf(ctx, frame, frame.effect.who)) bumpFlag(ctx, 'game', `extra-turn:${seat}`);
+    return DONE;
+  },
+  'set-flag': (ctx, frame) => {
+    setFlag(ctx, frame.effect.scope, frame.effect.flag, evaluate(ctx, frame.effect.value, frame.scope));
+    return DONE;
+  },
+  game: (ctx, frame) => {
+    const verb = ctx.game.verbs[frame.effect.verb];
+    if (!verb) {
+      emit(ctx, { type: 'unknown-verb', verb: frame.effect.verb });
+      return DONE;
+    }
+    return verb(ctx, frame, frame.effect.args);
+  },
+};

@@ -1,0 +1,2 @@
+export { stakBots } from './rules';
+export { vocabulary as stakBotsVocabulary, STAK_BOTS } from './vocabulary';

@@ -1,0 +1,438 @@
+// The rules of Stak Bots (rule ids from docs/rules/stak-bots.md in brackets). The kernel
+// runs effects, triggers and prompts; this module says how a turn goes, what a player may
+// do, and what the state checks are.
+import type { Condition } from '../../defs';
+import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
+import { DONE } from '../../core/context';
+import { seatOf, select, statOf } from '../../core/evaluate';
+import { emit, expireEndOfTurn, flip, moveCard, shuffleZone } from '../../core/ops';
+import { seatsFrom, topOf, type CardRef, type GameState, type SeatId } from '../../core/state';
+import { shuffleInPlace } from '../../random/rng';
+import { vocabulary } from './vocabulary';
+
+const STAK = 'stak';
+const HAND = 'hand';
+const SUPPLY = 'supply';
+const SCRAPHEAP = 'scrapheap';
+const DEFAULT_STAK = 9; // SB-SETUP-1
+const DEFAULT_HAND = 2; // SB-SETUP-5
+
+const stakOf = (state: GameState, seat: SeatId) => state.zones[`${seat}/${STAK}`]!;
+const handOf = (state: GameState, seat: SeatId) => state.zones[`${seat}/${HAND}`]!;
+const variant = (state: GameState, id: string) => state.variants[id];
+
+/** Turn flags (cleared at end of turn): fed the scrapheap; the bot that attacked; attacks made. */
+const FED = 'fed';
+const ATTACKS = 'attacks';
+const attackerFlag = (card: CardRef) => `attacker:${card}`;
+/** A bot that fought or was dealt damage this step, checked for scrapping [SB-ATK-3]. */
+const HURT = 'hurt:';
+
+function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
+  const { state } = ctx;
+  const seats = state.seats.map((s) => s.id);
+  const depth = Number(variant(state, 'stak-depth')?.cards ?? DEFAULT_STAK);
+  const handSize = variant(state, 'traitors') ? Number(variant(state, 'traitors')!.hand) : DEFAULT_HAND;
+  const needed = seats.length * (depth + handSize);
+  if (config.cards.length < needed) {
+    return { code: 'bad-config' as const, message: `Stak Bots with ${seats.length} players and staks of ${depth} needs at least ${needed} cards; the set has ${config.cards.length}` };
+  }
+  for (const seat of seats) {
+    state.zones[`${seat}/${STAK}`] = { id: `${seat}/${STAK}`, type: STAK, owner: seat, cards: [] };
+    state.zones[`${seat}/${HAND}`] = { id: `${seat}/${HAND}`, type: HAND, owner: seat, cards: [] };
+  }
+  state.zones[SUPPLY] = { id: SUPPLY, type: SUPPLY, owner: null, cards: [] };
+  state.zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
+  const supply = state.zones[SUPPLY]!;
+  config.cards.forEach((definition, i) => {
+    const id = `c${i + 1}`;
+    state.cards[id] = { id, def: definition.id, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
+    supply.cards.push(id);
+  });
+  shuffleInPlace(state.rng, supply.cards);
+  if (variant(state, 'rank-balanced')) balanceByRank(ctx, supply.cards);
+  // Deal one card at a time round the table, staks first, then hands [SB-SETUP-1, SB-SETUP-5].
+  const deal = (zone: (seat: SeatId) => string, count: number) => {
+    for (let round = 0; round < count; round += 1) {
+      for (const seat of seats) {
+        const card = supply.cards[supply.cards.length - 1]!;
+        place(state, card, zone(seat), seat, false);
+      }
+    }
+  };
+  deal((seat) => `${seat}/${STAK}`, depth);
+  deal((seat) => `${seat}/${HAND}`, handSize);
+  // Top cards face up, without entry effects [SB-SETUP-3, SB-SETUP-4]; hands are seen by their owner.
+  for (const seat of seats) {
+    const top = topOf(stakOf(state, seat));
+    if (top) state.cards[top]!.faceUp = true;
+    for (const card of handOf(state, seat).cards) state.cards[card]!.faceUp = true;
+  }
+  state.turn = { number: 1, active: seats[0]!, phase: 'start', step: 0 };
+  return null;
+}
+
+/** Moves a card without reporting it (setup only). */
+function place(state: GameState, card: CardRef, zone: string, owner: SeatId, faceUp: boolean) {
+  const instance = state.cards[card]!;
+  const from = state.zones[instance.zone]!;
+  from.cards.splice(from.cards.lastIndexOf(card), 1);
+  state.zones[zone]!.cards.push(card);
+  instance.zone = zone;
+  instance.owner = owner;
+  instance.controller = owner;
+  instance.faceUp = faceUp;
+}
+
+/**
+ * Orders the supply so that dealing round the table gives every player a similar total
+ * rank [SB-VAR-2]: cards of equal rank stay shuffled, and a snake order evens out each round.
+ */
+function balanceByRank(ctx: Ctx, cards: CardRef[]) {
+  const seats = ctx.state.seats.length;
+  const rank = (c: CardRef) => statOf(ctx, c, 'rank');
+  const sorted = [...cards].sort((a, b) => rank(b) - rank(a));
+  const rounds: CardRef[][] = [];
+  for (let i = 0; i < sorted.length; i += seats) rounds.push(sorted.slice(i, i + seats));
+  // Reverse every other round (snake draft), then deal from the top (end of array) first.
+  const order = rounds.flatMap((round, i) => (i % 2 === 0 ? round : [...round].reverse()));
+  cards.splice(0, cards.length, ...order.reverse());
+}
+
+function living(state: GameState): SeatId[] {
+  return state.seats.filter((s) => !s.out).map((s) => s.id);
+}
+
+/** The bot a seat may attack with now: its top bot, if attacking is still open to it. */
+function attacker(ctx: Ctx, seat: SeatId): CardRef | null {
+  const { state } = ctx;
+  const top = topOf(stakOf(state, seat));
+  if (!top) return null;
+  const tally = variant(state, 'attack-tally');
+  if (tally) return (state.flags.turn[ATTACKS] ?? 0) < Number(tally.attacks) ? top : null;
+  // One bot attacks per turn, as often as it can; a covered bot may attack again once it is
+  // back on top; a scrapped or reset bot may not [SB-ATK-6, SB-ATK-8, A-8].
+  const used = Object.keys(state.flags.turn).find((f) => f.startsWith('attacker:'));
+  if (!used) return top;
+  return used === attackerFlag(top) && (state.flags.turn[`lost:${top}`] ?? 0) === 0 ? top : null;
+}
+
+function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
+  const { state } = ctx;
+  const seat = prompt.seat;
+  if (prompt.kind !== 'main' || seat !== state.turn.active) return [];
+  const out: Action[] = [];
+  const hand = handOf(state, seat).cards;
+  const traitors = variant(state, 'traitors') !== undefined;
+  const borderless = variant(state, 'borderless') !== undefined || traitors;
+  const opponents = living(state).filter((s) => s !== seat);
+  for (const card of hand) {
+    // [SB-PLAY-1]; Borderless and Traitors allow other staks, Traitors only theirs.
+    if (!traitors) out.push({ seat, kind: 'play', card });
+    if (borderless) for (const onto of opponents) out.push({ seat, kind: 'play', card, onto });
+  }
+  if (topOf(stakOf(state, seat))) out.push({ seat, kind: 'scrap' }); // [SB-UNSOLDER-1]
+  if (!traitors) for (const card of hand) out.push({ seat, kind: 'discard', card });
+  if (variant(state, 'recycling') && topOf(stakOf(state, seat))) for (const card of hand) out.push({ seat, kind: 'recycle', card });
+  if (attacker(ctx, seat)) for (const target of opponents) out.push({ seat, kind: 'attack', target }); // [SB-ATK-1, SB-ATK-7]
+  // The turn can end once a card reached the scrapheap this turn [SB-TURN-3, SB-TURN-4].
+  if ((state.flags.turn[FED] ?? 0) > 0) out.push({ seat, kind: 'end-turn' });
+  return out;
+}
+
+function scrap(ctx: Ctx, card: CardRef) {
+  const owner = ctx.state.cards[card]?.owner ?? null;
+  moveCard(ctx, card, SCRAPHEAP, 'top', true);
+  emit(ctx, { type: 'scrapped', card, player: owner });
+}
+
+/** Plays a card from hand onto a stak; the entry effect triggers [SB-PLAY-1, SB-PLAY-3, SB-ENTRY-1]. */
+function playCard(ctx: Ctx, seat: SeatId, card: CardRef, onto: SeatId) {
+  moveCard(ctx, card, `${onto}/${STAK}`, 'top', true);
+  emit(ctx, { type: 'played', card, player: seat });
+  emit(ctx, { type: 'entry', card });
+}
+
+function applyMove(ctx: Ctx, action: Action) {
+  const { state } = ctx;
+  const seat = action.seat;
+  switch (action.kind) {
+    case 'play':
+      playCard(ctx, seat, String(action.card), typeof action.onto === 'string' ? action.onto : seat);
+      return;
+    case 'scrap':
+      scrap(ctx, topOf(stakOf(state, seat))!);
+      return;
+    case 'discard':
+      scrap(ctx, String(action.card));
+      return;
+    case 'recycle':
+      // Scrap the top bot and discard a card together, then draw one [SB-VAR-T3].
+      scrap(ctx, topOf(stakOf(state, seat))!);
+      scrap(ctx, String(action.card));
+      state.frames.push({ effect: { kind: 'draw', count: 1, who: { kind: 'you' } }, scope: { source: null, controller: seat, bound: {}, vars: {}, event: null }, pc: 0, mem: {} });
+      return;
+    case 'attack':
+      state.frames.push({
+        effect: { kind: 'game', verb: 'attack', args: { target: String(action.target) } },
+        scope: { source: topOf(stakOf(state, seat)) ?? null, controller: seat, bound: {}, vars: {}, event: null },
+        pc: 0,
+        mem: {},
+      });
+      return;
+    case 'end-turn':
+      state.flags.turn['end-turn'] = 1;
+      return;
+  }
+}
+
+/** Attack: both top bots deal their power to each other at once [SB-ATK-1..5]; Reactive play first. */
+function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], args: Record<string, unknown>): StepResult {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  const target = String(args.target);
+  const defenderHand = handOf(state, target);
+  if (frame.pc === 0) {
+    frame.pc = 1;
+    if (variant(state, 'reactive-play') && defenderHand.cards.length > 0) {
+      return { prompt: { kind: 'choose', seat: target, label: 'Play a card onto your stak to stop the attack?', candidates: [...defenderHand.cards], min: 0, max: 1, picked: [] } };
+    }
+  }
+  if (frame.pc === 1) {
+    frame.pc = 2;
+    const reply = frame.mem.answer as Action | undefined;
+    delete frame.mem.answer;
+    if (reply?.kind === 'pick' && typeof reply.id === 'string') {
+      // The attack is cancelled; the attacker has not completed an attack [SB-VAR-T2].
+      playCard(ctx, target, reply.id, target);
+      emit(ctx, { type: 'attack-cancelled', player: seat, target });
+      return DONE;
+    }
+    const mine = topOf(stakOf(state, seat));
+    const theirs = topOf(stakOf(state, target));
+    if (!mine || !theirs || mine !== frame.scope.source) return DONE;
+    state.flags.turn[attackerFlag(mine)] = 1;
+    state.flags.turn[ATTACKS] = (state.flags.turn[ATTACKS] ?? 0) + 1;
+    emit(ctx, { type: 'attacked', card: mine, target: theirs, player: seat });
+    const dealt = statOf(ctx, mine, 'power');
+    const taken = statOf(ctx, theirs, 'power');
+    // Damage never lowers power: both values are read before either is dealt [SB-ATK-5].
+    state.cards[theirs]!.damage += dealt;
+    state.cards[mine]!.damage += taken;
+    state.flags.turn[HURT + theirs] = 1;
+    state.flags.turn[HURT + mine] = 1;
+    emit(ctx, { type: 'damaged', card: theirs, amount: dealt, source: mine });
+    emit(ctx, { type: 'damaged', card: mine, amount: taken, source: theirs });
+    emit(ctx, { type: 'fought', card: mine, opponent: theirs });
+  }
+  return DONE;
+}
+
+function scrapVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], args: Record<string, unknown>): StepResult {
+  for (const card of select(ctx, args.cards as never, frame.scope)) if (ctx.state.cards[card]?.zone !== SCRAPHEAP) scrap(ctx, card);
+  return DONE;
+}
+
+function resetVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], args: Record<string, unknown>): StepResult {
+  for (const card of select(ctx, args.cards as never, frame.scope)) {
+    const instance = ctx.state.cards[card];
+    if (!instance || ctx.state.zones[instance.zone]?.type !== STAK) continue;
+    flip(ctx, card, false);
+    ctx.state.flags.turn[`lost:${card}`] = 1; // a reset bot cannot attack again this turn [SB-ATK-8]
+  }
+  return DONE;
+}
+
+function playFromHandVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], args: Record<string, unknown>): StepResult {
+  const seat = seatOf(ctx.state, select(ctx, args.who as never, frame.scope)[0] ?? '') ?? frame.scope.controller;
+  const hand = handOf(ctx.state, seat);
+  const reply = frame.mem.answer as Action | undefined;
+  delete frame.mem.answer;
+  if (reply?.kind === 'pick' && typeof reply.id === 'string') {
+    playCard(ctx, seat, reply.id, seat);
+    return DONE;
+  }
+  if (frame.pc === 1 || hand.cards.length === 0) return DONE;
+  frame.pc = 1;
+  return { prompt: { kind: 'choose', seat, label: 'Play a card from your hand', candidates: [...hand.cards], min: 1, max: 1, picked: [] } };
+}
+
+/** Immediate state checks after every step: scrap broken bots, keep every top face up. */
+function afterStep(ctx: Ctx) {
+  const { state } = ctx;
+  // Bots whose damage reached their power go to the scrapheap face up [SB-ATK-3, SB-ATK-4, A-9].
+  for (const [flag] of Object.entries(state.flags.turn)) {
+    if (!flag.startsWith(HURT)) continue;
+    const card = flag.slice(HURT.length);
+    delete state.flags.turn[flag];
+    const instance = state.cards[card];
+    if (!instance || state.zones[instance.zone]?.type !== STAK) continue;
+    if (instance.damage >= statOf(ctx, card, 'power')) {
+      state.flags.turn[`lost:${card}`] = 1;
+      scrap(ctx, card);
+    }
+  }
+  // A face-down card that reaches the top is turned face up and enters [SB-STATE-1, SB-ENTRY-2].
+  for (const seat of state.seats) {
+    const stak = state.zones[`${seat.id}/${STAK}`];
+    const top = stak ? topOf(stak) : undefined;
+    if (top && !state.cards[top]!.faceUp) {
+      flip(ctx, top, true);
+      emit(ctx, { type: 'entry', card: top });
+    }
+  }
+  // Any card reaching the scrapheap during the turn feeds it [SB-TURN-3, SB-UNSOLDER-2].
+  const seen = seenEvents.get(ctx.events) ?? 0;
+  for (let i = seen; i < ctx.events.length; i += 1) {
+    const event = ctx.events[i]!;
+    if (event.type === 'moved' && event.to === SCRAPHEAP) state.flags.turn[FED] = 1;
+    if (event.type === 'damaged' && typeof event.card === 'string') state.flags.turn[HURT + event.card] = 1;
+  }
+  seenEvents.set(ctx.events, ctx.events.length);
+  if (Object.keys(state.flags.turn).some((f) => f.startsWith(HURT))) afterStep(ctx);
+}
+
+const seenEvents = new WeakMap<object, number>();
+
+/** Checks made once no effect is pending: elimination and the winner [SB-GOAL-1..3, A-5, A-7]. */
+function settle(ctx: Ctx) {
+  const { state } = ctx;
+  for (const seat of state.seats) {
+    if (!seat.out && stakOf(state, seat.id).cards.length === 0) {
+      seat.out = true;
+      emit(ctx, { type: 'eliminated', player: seat.id });
+    }
+  }
+  const left = living(state);
+  if (left.length <= 1) {
+    state.result = left.length === 1 ? { winners: left, reason: `${left[0]} has the last stak standing` } : { winners: [], reason: 'every stak emptied at once: a draw' };
+    state.prompt = null;
+  }
+}
+
+/** Moves the turn on: start, draw, actions, end [SB-TURN-1]. */
+function flow(ctx: Ctx) {
+  const { state } = ctx;
+  const seat = state.turn.active;
+  switch (state.turn.phase) {
+    case 'start': {
+      emit(ctx, { type: 'turn-began', player: seat });
+      state.turn.phase = 'draw';
+      // Setup entry effects trigger at the first player's first turn, before the draw [SB-VAR-T4].
+      if (variant(state, 'setup-entry') && state.turn.number === 1) {
+        for (const s of seatsFrom(state, seat)) {
+          const top = topOf(stakOf(state, s));
+          if (top) emit(ctx, { type: 'entry', card: top });
+        }
+      }
+      return;
+    }
+    case 'draw':
+      state.turn.phase = 'action';
+      state.frames.push({ effect: { kind: 'draw', count: 1, who: { kind: 'you' } }, scope: { source: null, controller: seat, bound: {}, vars: {}, event: null }, pc: 0, mem: {} });
+      return;
+    case 'action':
+      if (state.seats.find((s) => s.id === seat)?.out || (state.flags.turn['end-turn'] ?? 0) > 0) {
+        state.turn.phase = 'end';
+        return;
+      }
+      state.prompt = { kind: 'main', seat, window: 'action' };
+      return;
+    case 'end': {
+      const traitors = variant(state, 'traitors');
+      const hand = handOf(state, seat);
+      if (traitors && hand.cards.length > Number(traitors.hand) && !state.seats.find((s) => s.id === seat)?.out) {
+        state.frames.push({
+          effect: { kind: 'discard', count: hand.cards.length - Number(traitors.hand), who: { kind: 'you' }, chooser: 'owner' },
+          scope: { source: null, controller: seat, bound: {}, vars: {}, event: null },
+          pc: 0,
+          mem: {},
+        });
+        state.turn.phase = 'cleanup';
+        return;
+      }
+      state.turn.phase = 'cleanup';
+      return;
+    }
+    case 'cleanup': {
+      // All damage is repaired at the end of every turn [SB-TURN-5].
+      for (const card of Object.values(state.cards)) card.damage = 0;
+      emit(ctx, { type: 'turn-ended', player: seat });
+      expireEndOfTurn(ctx);
+      const order = seatsFrom(state, seat);
+      const next = order.find((s) => s !== seat) ?? seat;
+      state.turn = { number: state.turn.number + 1, active: next, phase: 'start', step: 0 };
+      return;
+    }
+  }
+}
+
+/** An empty supply is rebuilt from the shuffled scrapheap (rule option; published glossary). */
+function refill(ctx: Ctx, zone: string): boolean {
+  const { state } = ctx;
+  if (zone !== SUPPLY || !state.options['supply-reshuffle']) return false;
+  const heap = state.zones[SCRAPHEAP]!;
+  if (heap.cards.length === 0) return false;
+  const supply = state.zones[SUPPLY]!;
+  for (const card of heap.cards) {
+    state.cards[card]!.zone = SUPPLY;
+    state.cards[card]!.faceUp = false;
+  }
+  supply.cards.push(...heap.cards);
+  heap.cards = [];
+  shuffleZone(ctx, SUPPLY);
+  emit(ctx, { type: 'supply-rebuilt', count: supply.cards.length });
+  return true;
+}
+
+const TOP_AND_FACE_UP: Condition = {
+  kind: 'all',
+  of: [
+    { kind: 'is-top', card: { kind: 'self' } },
+    { kind: 'face-up', card: { kind: 'self' } },
+  ],
+};
+
+export const stakBots: GameModule = {
+  vocabulary,
+  policy: {
+    stack: 'immediate',
+    targets: 'when-resolving',
+    // Simultaneous entry effects: the active player's first, then clockwise [SB-ENTRY-5, A-6].
+    triggerOrder: { neutral: 'resolve-first', ownerOrders: true },
+    autoPass: true,
+    caps: { actions: 5000, turns: 400, stepsPerAction: 20000, depth: 64 },
+  },
+  places: { draw: SUPPLY, hand: HAND, discard: SCRAPHEAP, destroyed: SCRAPHEAP },
+  setup,
+  flow,
+  moves,
+  applyMove,
+  activeCards: (ctx) => {
+    const out: CardRef[] = [];
+    for (const seat of ctx.state.seats) {
+      const stak = ctx.state.zones[`${seat.id}/${STAK}`];
+      const top = stak ? topOf(stak) : undefined;
+      // Only the top bot acts [SB-STATE-3, SB-CARD-1].
+      if (top && ctx.state.cards[top]!.faceUp) out.push(top);
+    }
+    return out;
+  },
+  inPlay: (ctx, card) => ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type === STAK,
+  afterStep,
+  settle,
+  verbs: { attack: attackVerb, scrap: scrapVerb, reset: resetVerb, 'play-from-hand': playFromHandVerb },
+  canSee: (ctx, card, viewer) => {
+    const instance = ctx.state.cards[card];
+    if (!instance) return false;
+    const zone = ctx.state.zones[instance.zone];
+    if (!zone) return false;
+    if (zone.type === HAND) return viewer !== null && zone.owner === viewer;
+    if (zone.type === SUPPLY) return false;
+    return instance.faceUp;
+  },
+  refill,
+  // An entry effect waiting to resolve fizzles once its bot is no longer the face-up top [SB-ENTRY-8].
+  stackCheck: () => TOP_AND_FACE_UP,
+};
+

@@ -1,0 +1,39 @@
+// Replacement effects ("each time you would roll a 1, make it a 6"; "prevent the damage you
+// would take"): before an event happens, each matching replacement on an active card changes
+// or stops it, each at most once per event (kernel-notes §4).
+import type { Ctx } from '../core/context';
+import { evaluate, seatOf, test } from '../core/evaluate';
+import { scopeFor } from '../core/ops';
+import type { GameEvent } from '../core/state';
+
+/**
+ * Returns the event as changed by the replacements that apply, or null if one prevents it.
+ * Optional replacements ("you may") are taken: they only ever help their controller in the
+ * cards written so far; a choice prompt arrives with the games whose cards need one.
+ */
+export function applyReplacements(ctx: Ctx, event: GameEvent): GameEvent | null {
+  let current: GameEvent = { ...event };
+  for (const card of ctx.game.activeCards(ctx)) {
+    const definition = ctx.defs.get(ctx.state.cards[card]?.def ?? '');
+    if (!definition) continue;
+    for (const ability of definition.abilities) {
+      if (ability.kind !== 'replacement' || ability.replaces.event !== current.type) continue;
+      const scope = { ...scopeFor(ctx, card), event: current };
+      const subject = typeof current.card === 'string' ? current.card : typeof current.player === 'string' ? current.player : null;
+      const whose = ability.replaces.subject ?? 'any';
+      if (whose === 'self' && subject !== card) continue;
+      if (whose === 'yours' && (subject === null || seatOf(ctx.state, subject) !== scope.controller)) continue;
+      if (whose === 'opponents' && (subject === null || seatOf(ctx.state, subject) === scope.controller)) continue;
+      if (ability.replaces.where && !test(ctx, ability.replaces.where, scope)) continue;
+      const change = ability.with;
+      if (change.kind === 'prevent') return null;
+      if (change.kind === 'set') current = { ...current, [change.field]: evaluate(ctx, change.value, scope) };
+      if (change.kind === 'adjust') current = { ...current, [change.field]: Number(current[change.field] ?? 0) + evaluate(ctx, change.amount, scope) };
+      if (change.kind === 'instead') {
+        ctx.state.frames.push({ effect: change.effect, scope, pc: 0, mem: {} });
+        return null;
+      }
+    }
+  }
+  return current;
+}
