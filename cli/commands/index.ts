@@ -1,0 +1,7 @@
+// Every `cardwright` subcommand, by name. Each lives in its own module.
+import { init } from './init';
+import type { Command } from './types';
+
+export const commands: Record<string, Command> = {
+  init,
+};
