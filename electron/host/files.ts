@@ -1,9 +1,11 @@
-// File-system primitives of the host: confinement to the workspace folder, atomic writes and
-// content versions. Everything that touches the disk for the studio goes through here.
+// File-system primitives of the host: confinement to the workspace folder, atomic writes,
+// safe reads and content versions. Everything that touches the disk for the studio goes
+// through here.
 import { createHash, randomBytes } from 'node:crypto';
-import { open, realpath, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { link, lstat, open, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep, isAbsolute } from 'node:path';
-import type { HostErrorCode } from '../shared/contract';
+import { MAX_FILE_BYTES, type HostErrorCode } from '../shared/contract';
 import { relativeSegments } from '../shared/paths';
 
 /** An expected failure with a contract error code; anything else is reported as io-error. */
@@ -20,12 +22,17 @@ export function contentVersion(content: string): string {
   return createHash('sha256').update(content, 'utf8').digest('hex');
 }
 
+/** The version of a file's raw bytes; equals `contentVersion` of their text when they are UTF-8. */
+export function bytesVersion(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
 export function isInside(root: string, candidate: string): boolean {
   const rel = relative(root, candidate);
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel) && rel.split(sep)[0] !== '..');
 }
 
-function errnoCode(error: unknown): string | undefined {
+export function errnoCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
 }
 
@@ -57,31 +64,165 @@ export async function resolveInside(realRoot: string, relPath: string): Promise<
 }
 
 /**
+ * Where a save of `absolute` (from resolveInside) should land: a link that stays in the
+ * workspace is written through, so saving keeps the link instead of replacing it with a copy.
+ * A missing or dangling target is written in place (replacing a dangling link is harmless).
+ */
+export async function writeTarget(realRoot: string, absolute: string, relPath: string): Promise<string> {
+  try {
+    const real = await realpath(absolute);
+    if (!isInside(realRoot, real)) throw new HostFailure('outside-workspace', `"${relPath}" leads outside the workspace (through a link)`);
+    return real;
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR') return absolute;
+    throw error;
+  }
+}
+
+// O_NONBLOCK makes opening a FIFO return at once instead of parking a libuv thread until a
+// writer appears; O_NOFOLLOW refuses a link at the last step. Windows has neither (nor FIFOs).
+const OPEN_NONBLOCK = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+const OPEN_NOFOLLOW = constants.O_NOFOLLOW ?? 0;
+
+export type ReadOptions = {
+  /** Largest file accepted, in bytes (default MAX_FILE_BYTES). */
+  limit?: number;
+  /** Refuse a link, even one inside the workspace (manifests are read only as regular files). */
+  noFollow?: boolean;
+};
+
+/**
+ * The one way the host reads a file: only a regular file (never a FIFO, device or socket,
+ * which could block or never end), at most `limit` bytes, checked before reading. Failures
+ * the user can act on are HostFailures naming `what` and never quoting the content; file
+ * system errors (ENOENT...) are passed through for the caller to map.
+ */
+export async function readRegularFile(file: string, what: string, options: ReadOptions = {}): Promise<Buffer> {
+  const limit = options.limit ?? MAX_FILE_BYTES;
+  if (options.noFollow) {
+    const info = await lstat(file);
+    if (info.isSymbolicLink()) throw new HostFailure('unsupported', `${what} is a link; Cardwright reads it only as a regular file`);
+    if (!info.isFile()) throw notRegular(what);
+  }
+  let handle;
+  try {
+    handle = await open(file, OPEN_NONBLOCK | (options.noFollow ? OPEN_NOFOLLOW : 0));
+  } catch (error) {
+    if (options.noFollow && errnoCode(error) === 'ELOOP') throw new HostFailure('unsupported', `${what} is a link; Cardwright reads it only as a regular file`);
+    throw error;
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) throw notRegular(what);
+    if (info.size > limit) throw tooLarge(what, info.size, limit);
+    // Read to the end rather than trusting the size, but never past the limit: the file may
+    // grow while it is read.
+    let buffer = Buffer.allocUnsafe(info.size + 1);
+    let total = 0;
+    for (;;) {
+      if (total === buffer.length) {
+        if (total > limit) throw tooLarge(what, total, limit);
+        const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, limit + 1));
+        buffer.copy(grown, 0, 0, total);
+        buffer = grown;
+      }
+      const { bytesRead } = await handle.read(buffer, total, buffer.length - total, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+    }
+    if (total > limit) throw tooLarge(what, total, limit);
+    return buffer.subarray(0, total);
+  } finally {
+    await handle.close();
+  }
+}
+
+function notRegular(what: string): HostFailure {
+  return new HostFailure('unsupported', `${what} is not a regular file; Cardwright opens regular text files only`);
+}
+
+function tooLarge(what: string, size: number, limit: number): HostFailure {
+  return new HostFailure('too-large', `${what} is too large (${size} bytes; Cardwright opens files up to ${limit} bytes)`);
+}
+
+// Fatal: invalid bytes must refuse the file rather than become U+FFFD and be saved that way.
+// ignoreBOM keeps a byte order mark in the text, so a save writes it back.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** Decodes UTF-8 text, refusing anything else: editing it as text would corrupt it on save. */
+export function decodeText(bytes: Uint8Array, what: string): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new HostFailure('unsupported', `${what} is not UTF-8 text; Cardwright edits text files only`);
+  }
+}
+
+export async function readTextFile(file: string, what: string, options: ReadOptions = {}): Promise<string> {
+  return decodeText(await readRegularFile(file, what, options), what);
+}
+
+/** Errors of `link` that mean the file system has no hard links, not that the create failed. */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLINK']);
+
+/**
  * Writes a file so that readers see either the old or the new content, never a mix, even if
  * the machine stops half-way: temp file in the same folder, fsync, rename over, fsync folder.
+ * The temp file takes the replaced file's permissions, and never outlives a failure.
+ * `exclusive` refuses (EEXIST) if anything already has the name.
  */
 export async function writeFileAtomic(file: string, content: string, options: { exclusive?: boolean } = {}): Promise<void> {
   const folder = dirname(file);
   const temp = join(folder, `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await open(temp, 'wx', 0o644);
+  const mode = options.exclusive ? null : await currentMode(file);
+  let tempExists = false;
   try {
-    await handle.writeFile(content, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    if (options.exclusive) {
-      // Refuse to replace a file that appeared meanwhile: probe with an exclusive open.
-      const probe = await open(file, 'wx');
-      await probe.close();
+    const handle = await open(temp, 'wx', 0o644);
+    tempExists = true;
+    try {
+      if (mode !== null) await handle.chmod(mode);
+      await handle.writeFile(content, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
     }
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
+    if (options.exclusive) await linkExclusive(temp, file);
+    else await rename(temp, file);
+    tempExists = false;
+  } finally {
+    if (tempExists) await rm(temp, { force: true }).catch(() => undefined);
   }
   await syncFolder(folder);
+}
+
+async function currentMode(file: string): Promise<number | null> {
+  try {
+    return (await stat(file)).mode & 0o777;
+  } catch {
+    return null; // a new file: the default mode (less the umask)
+  }
+}
+
+/** Gives `temp` the name `file` only if nothing has it yet; `temp` is gone afterwards. */
+async function linkExclusive(temp: string, file: string): Promise<void> {
+  try {
+    // A hard link never replaces an existing name, so no window exists where it could.
+    await link(temp, file);
+  } catch (error) {
+    if (!NO_HARD_LINKS.has(errnoCode(error) ?? '')) throw error;
+    // No hard links here (FAT, some network shares): claim the name with an exclusive open,
+    // then rename over the claim, and give the name back if that fails.
+    const probe = await open(file, 'wx');
+    await probe.close();
+    try {
+      await rename(temp, file);
+    } catch (renameError) {
+      await rm(file, { force: true }).catch(() => undefined);
+      throw renameError;
+    }
+    return;
+  }
+  await unlink(temp).catch(() => undefined); // the file is created; a stray temp is only litter
 }
 
 async function syncFolder(folder: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { mkdtemp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { chmod, lstat, mkdtemp, mkdir, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -249,5 +250,220 @@ describe('request validation', () => {
     await newWorkspace();
     expect(await errorCode('set:create', { game: '../x', set: 'a', name: 'A' })).toBe('invalid-request');
     expect(await errorCode('set:create', { game: 'Stak Bots', set: 'a', name: 'A' })).toBe('invalid-request');
+  });
+});
+
+/** Makes a FIFO; reading one without care blocks a libuv thread until a writer appears. */
+function mkfifo(path: string): void {
+  execFileSync('mkfifo', [path]);
+}
+const posix = process.platform !== 'win32';
+
+describe('links and folders that lead out of the workspace', () => {
+  it('refuses to create a set through a linked sets folder', async () => {
+    const folder = join(scratch, 'ws');
+    await ok('workspace:create', { path: folder, name: 'Linked' });
+    const elsewhere = join(scratch, 'elsewhere');
+    await mkdir(elsewhere);
+    await rm(join(folder, 'sets'), { recursive: true });
+    await symlink(elsewhere, join(folder, 'sets'));
+    expect(await errorCode('set:create', { game: 'stak-bots', set: 'starter', name: 'Starter' })).toBe('outside-workspace');
+    expect(await readdir(elsewhere)).toEqual([]);
+  });
+
+  it('refuses to create a set through a linked game folder', async () => {
+    const folder = join(scratch, 'ws');
+    await ok('workspace:create', { path: folder, name: 'Linked' });
+    const elsewhere = join(scratch, 'elsewhere');
+    await mkdir(elsewhere);
+    await symlink(elsewhere, join(folder, 'sets', 'stak-bots'));
+    expect(await errorCode('set:create', { game: 'stak-bots', set: 'starter', name: 'Starter' })).toBe('outside-workspace');
+    expect(await readdir(elsewhere)).toEqual([]);
+  });
+
+  it('refuses to create a set through a link that stays inside the workspace, making nothing', async () => {
+    const folder = await newWorkspace();
+    await symlink(join(folder, 'sets', 'stak-bots'), join(folder, 'sets', 'smash-up'));
+    expect(await errorCode('set:create', { game: 'smash-up', set: 'core', name: 'Core' })).toBe('unsupported');
+    expect(await readdir(join(folder, 'sets', 'stak-bots'))).toEqual(['starter']);
+  });
+
+  it('does not list sets behind a linked sets folder', async () => {
+    const folder = join(scratch, 'ws');
+    await ok('workspace:create', { path: folder, name: 'Linked' });
+    const elsewhere = join(scratch, 'elsewhere');
+    await mkdir(join(elsewhere, 'stak-bots', 'private'), { recursive: true });
+    await writeFile(join(elsewhere, 'stak-bots', 'private', 'set.json'), '{"version":1,"game":"stak-bots","name":"Private"}');
+    await writeFile(join(elsewhere, 'stak-bots', 'private', 'secret.cards'), 'secret');
+    await rm(join(folder, 'sets'), { recursive: true });
+    await symlink(elsewhere, join(folder, 'sets'));
+    const snap = await ok<WorkspaceSnapshot>('workspace:snapshot', {});
+    expect(snap.sets).toEqual([]);
+    expect(snap.problem).toMatch(/sets is a link/);
+  });
+
+  it('does not list linked game or set folders', async () => {
+    const folder = await newWorkspace();
+    const elsewhere = join(scratch, 'elsewhere');
+    await mkdir(join(elsewhere, 'private'), { recursive: true });
+    await writeFile(join(elsewhere, 'private', 'set.json'), '{"version":1,"game":"smash-up","name":"Private"}');
+    await symlink(elsewhere, join(folder, 'sets', 'smash-up'));
+    await symlink(join(elsewhere, 'private'), join(folder, 'sets', 'stak-bots', 'private'));
+    const snap = await ok<WorkspaceSnapshot>('workspace:snapshot', {});
+    expect(snap.sets.map((s) => `${s.game}/${s.set}`)).toEqual(['stak-bots/starter']);
+  });
+
+  it('does not quote a linked workspace manifest from outside the workspace', async () => {
+    const folder = join(scratch, 'ws');
+    await mkdir(folder);
+    await writeFile(join(scratch, 'secret.txt'), 'TOP-SECRET-VALUE and more');
+    await symlink(join(scratch, 'secret.txt'), join(folder, 'cardwright.json'));
+    const snap = await ok<WorkspaceSnapshot>('workspace:open', { path: folder });
+    expect(snap.problem).toMatch(/cardwright\.json is a link/);
+    expect(JSON.stringify(snap)).not.toMatch(/TOP|SECRET/);
+  });
+
+  it('does not read a linked set manifest', async () => {
+    const folder = await newWorkspace();
+    const manifest = join(folder, 'sets', 'stak-bots', 'starter', 'set.json');
+    await writeFile(join(scratch, 'secret.json'), 'TOP-SECRET-VALUE');
+    await rm(manifest);
+    await symlink(join(scratch, 'secret.json'), manifest);
+    const snap = await ok<WorkspaceSnapshot>('workspace:snapshot', {});
+    expect(snap.sets[0]!.problem).toMatch(/set\.json is a link/);
+    expect(JSON.stringify(snap)).not.toMatch(/TOP|SECRET/);
+  });
+
+  it.skipIf(!posix)('reports a set manifest linked to an endless device instead of reading it', async () => {
+    const folder = await newWorkspace();
+    const manifest = join(folder, 'sets', 'stak-bots', 'starter', 'set.json');
+    await rm(manifest);
+    await symlink('/dev/zero', manifest);
+    const snap = await ok<WorkspaceSnapshot>('workspace:snapshot', {});
+    expect(snap.sets[0]!.problem).toMatch(/set\.json is a link/);
+  });
+
+  it('reports an oversized manifest as the set\'s problem', async () => {
+    const folder = await newWorkspace();
+    const manifest = join(folder, 'sets', 'stak-bots', 'starter', 'set.json');
+    await writeFile(manifest, `{"version":1,"game":"stak-bots","name":"Big","description":"${'x'.repeat(2 * 1024 * 1024)}"}`);
+    const snap = await ok<WorkspaceSnapshot>('workspace:snapshot', {});
+    expect(snap.sets[0]!.problem).toMatch(/set\.json is too large/);
+  });
+});
+
+describe('files that are not plain text', () => {
+  it.skipIf(!posix)('answers a read of a FIFO with unsupported instead of hanging', async () => {
+    const folder = await newWorkspace();
+    mkfifo(join(folder, 'sets', 'stak-bots', 'starter', 'pipe.cards'));
+    const result = await host.handle('file:read', { path: 'sets/stak-bots/starter/pipe.cards' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'unsupported', message: expect.stringMatching(/not a regular file/) } });
+  }, 2000);
+
+  it.skipIf(!posix)('opens a workspace whose manifests are FIFOs, reporting them as problems', async () => {
+    const folder = await newWorkspace();
+    const manifest = join(folder, 'sets', 'stak-bots', 'starter', 'set.json');
+    await rm(manifest);
+    mkfifo(manifest);
+    const snap = await ok<WorkspaceSnapshot>('workspace:snapshot', {});
+    expect(snap.sets[0]!.problem).toMatch(/set\.json is not a regular file/);
+  }, 2000);
+
+  it('refuses to open a file that is not UTF-8 and does not overwrite it on a stale save', async () => {
+    const folder = await newWorkspace();
+    const path = 'sets/stak-bots/starter/image.cards';
+    const bytes = Buffer.from([0x67, 0x61, 0x6d, 0x65, 0x20, 0xff, 0xfe, 0x00, 0xc3]);
+    await writeFile(join(folder, path), bytes);
+    const read = await host.handle('file:read', { path });
+    expect(read).toMatchObject({ ok: false, error: { code: 'unsupported', message: `${path} is not UTF-8 text; Cardwright edits text files only` } });
+    // The version an editor would have got from a lossy decode must not allow the overwrite.
+    const lossy = contentVersion(bytes.toString('utf8'));
+    expect(await errorCode('file:write', { path, content: 'replaced', baseVersion: lossy })).toBe('conflict');
+    expect(await readFile(join(folder, path))).toEqual(bytes);
+    // An explicit overwrite still works.
+    await ok('file:write', { path, content: 'replaced', baseVersion: null });
+    expect(await readFile(join(folder, path), 'utf8')).toBe('replaced');
+  });
+
+  it('keeps a byte order mark through a read and a save', async () => {
+    const folder = await newWorkspace();
+    const path = 'sets/stak-bots/starter/bom.cards';
+    await writeFile(join(folder, path), '\uFEFFgame stak-bots\n');
+    const read = await ok<{ content: string; version: string }>('file:read', { path });
+    expect(read.content).toBe('\uFEFFgame stak-bots\n');
+    await ok('file:write', { path, content: read.content, baseVersion: read.version });
+    expect(await readFile(join(folder, path), 'utf8')).toBe('\uFEFFgame stak-bots\n');
+  });
+});
+
+describe('names the studio cannot use', () => {
+  it('leaves oddly named files out of the listing and says how many', async () => {
+    const folder = await newWorkspace();
+    const set = join(folder, 'sets', 'stak-bots', 'starter');
+    const long = 'd'.repeat(200);
+    for (const name of ['What?.txt', 'notes.', 'con.txt', 'tab\there.cards']) await writeFile(join(set, name), 'x');
+    await mkdir(join(set, long, long, long, long), { recursive: true });
+    await writeFile(join(set, long, long, long, long, `${'f'.repeat(200)}.cards`), 'x');
+    const snap = await ok<WorkspaceSnapshot>('workspace:open', { path: folder });
+    expect(snap.sets[0]!.files.map((f) => f.path)).toEqual(['sets/stak-bots/starter/cards.cards', 'sets/stak-bots/starter/set.json']);
+    expect(snap.sets[0]!.problem).toBe('5 files or folders with names Cardwright cannot use were left out');
+  });
+
+  it('reports left-out names beside a manifest problem', async () => {
+    const folder = await newWorkspace();
+    const set = join(folder, 'sets', 'stak-bots', 'starter');
+    await writeFile(join(set, 'set.json'), '{');
+    await writeFile(join(set, 'a|b.cards'), 'x');
+    const snap = await ok<WorkspaceSnapshot>('workspace:snapshot', {});
+    expect(snap.sets[0]!.problem).toMatch(/^set\.json is not valid JSON.*; 1 file or folder with a name Cardwright cannot use was left out$/);
+  });
+});
+
+describe('size limits', () => {
+  it('refuses to open a file larger than a save could write, naming its size', async () => {
+    const folder = await newWorkspace();
+    const path = 'sets/stak-bots/starter/huge.cards';
+    await writeFile(join(folder, path), Buffer.alloc(MAX_FILE_BYTES + 1, 0x61));
+    const result = await host.handle('file:read', { path });
+    expect(result).toMatchObject({ ok: false, error: { code: 'too-large', message: expect.stringContaining(String(MAX_FILE_BYTES + 1)) } });
+  });
+
+  it('opens a file of exactly the limit', async () => {
+    const folder = await newWorkspace();
+    const path = 'sets/stak-bots/starter/full.cards';
+    await writeFile(join(folder, path), Buffer.alloc(MAX_FILE_BYTES, 0x61));
+    expect((await ok<{ content: string }>('file:read', { path })).content).toHaveLength(MAX_FILE_BYTES);
+  });
+
+  it('refuses to save text whose UTF-8 form would be too large to open again', async () => {
+    const folder = await newWorkspace();
+    const path = 'sets/stak-bots/starter/wide.cards';
+    const content = 'é'.repeat(MAX_FILE_BYTES / 2 + 1);
+    expect(await errorCode('file:write', { path, content, baseVersion: null })).toBe('too-large');
+    expect(await errorCode('file:create', { path, content })).toBe('too-large');
+    await expect(readFile(join(folder, path))).rejects.toThrow();
+  });
+});
+
+describe('saving through links and keeping permissions', () => {
+  it('writes through a link inside the workspace and keeps the link', async () => {
+    const folder = await newWorkspace();
+    const set = join(folder, 'sets', 'stak-bots', 'starter');
+    await symlink('cards.cards', join(set, 'alias.cards'));
+    const read = await ok<{ version: string }>('file:read', { path: 'sets/stak-bots/starter/alias.cards' });
+    await ok('file:write', { path: 'sets/stak-bots/starter/alias.cards', content: 'through the link\n', baseVersion: read.version });
+    expect((await lstat(join(set, 'alias.cards'))).isSymbolicLink()).toBe(true);
+    expect(await readFile(join(set, 'cards.cards'), 'utf8')).toBe('through the link\n');
+  });
+
+  it.skipIf(!posix)('keeps the permissions of the file it replaces', async () => {
+    const folder = await newWorkspace();
+    const file = join(folder, 'sets', 'stak-bots', 'starter', 'cards.cards');
+    await chmod(file, 0o600);
+    await ok('file:write', { path: 'sets/stak-bots/starter/cards.cards', content: 'private\n', baseVersion: null });
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    await chmod(file, 0o755);
+    await ok('file:write', { path: 'sets/stak-bots/starter/cards.cards', content: 'script\n', baseVersion: null });
+    expect((await stat(file)).mode & 0o777).toBe(0o755);
   });
 });

@@ -1,9 +1,9 @@
 // The studio's host handlers: one function per channel of the contract. The Electron main
 // process and the loopback web host both route every request through `handle`, which
 // validates it with the channel's zod schema before any handler runs.
-import { readFile, rm, mkdir } from 'node:fs/promises';
+import { rm, mkdir } from 'node:fs/promises';
 import type { z } from 'zod';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import {
   type AppInfo,
   type Channel,
@@ -16,8 +16,20 @@ import {
   channels,
   invalidRequest,
   isChannel,
+  MAX_FILE_BYTES,
 } from '../shared/contract';
-import { HostFailure, contentVersion, resolveInside, toHostFailure, writeFileAtomic } from './files';
+import {
+  HostFailure,
+  bytesVersion,
+  contentVersion,
+  errnoCode,
+  readRegularFile,
+  readTextFile,
+  resolveInside,
+  toHostFailure,
+  writeFileAtomic,
+  writeTarget,
+} from './files';
 import { RecentWorkspaces } from './recent';
 import { WorkspaceWatcher } from './watcher';
 import { createSet, createWorkspace, realFolder, snapshot } from './workspace';
@@ -64,6 +76,13 @@ export function createHost(options: HostOptions): Host {
     return next;
   }
 
+  /** Tells the watcher about a save, under the link's name and the name it leads to. */
+  function expectSave(workspace: string, path: string, file: string, version: string): void {
+    watcher?.expect(path, version);
+    const target = relative(workspace, file).split(sep).join('/');
+    if (target !== path) watcher?.expect(target, version);
+  }
+
   const handlers: Handlers = {
     'app:info': async () => ({
       name: 'Cardwright',
@@ -89,27 +108,21 @@ export function createHost(options: HostOptions): Host {
       const file = await resolveInside(requireRoot(), path);
       let content: string;
       try {
-        content = await readFile(file, 'utf8');
+        content = await readTextFile(file, path);
       } catch (error) {
         throw toHostFailure(error, `The file ${path}`);
       }
       return { path, content, version: contentVersion(content) };
     },
     'file:write': async ({ path, content, baseVersion }) => {
-      const file = await resolveInside(requireRoot(), path);
-      if (baseVersion !== null) {
-        let current: string | null = null;
-        try {
-          current = await readFile(file, 'utf8');
-        } catch (error) {
-          if ((error as { code?: string }).code !== 'ENOENT') throw toHostFailure(error, `The file ${path}`);
-        }
-        if (current !== null && contentVersion(current) !== baseVersion) {
-          throw new HostFailure('conflict', `${path} changed on disk since it was opened; reload it or save again to overwrite`);
-        }
+      const workspace = requireRoot();
+      refuseOversized(path, content);
+      const file = await writeTarget(workspace, await resolveInside(workspace, path), path);
+      if (baseVersion !== null && (await changedSince(file, path, baseVersion))) {
+        throw new HostFailure('conflict', `${path} changed on disk since it was opened; reload it or save again to overwrite`);
       }
       const version = contentVersion(content);
-      watcher?.expect(path, version);
+      expectSave(workspace, path, file, version);
       try {
         await mkdir(dirname(file), { recursive: true });
         await writeFileAtomic(file, content);
@@ -119,7 +132,9 @@ export function createHost(options: HostOptions): Host {
       return { path, version };
     },
     'file:create': async ({ path, content }) => {
-      const file = await resolveInside(requireRoot(), path);
+      const workspace = requireRoot();
+      refuseOversized(path, content);
+      const file = await resolveInside(workspace, path);
       const version = contentVersion(content);
       watcher?.expect(path, version);
       try {
@@ -166,6 +181,32 @@ export function createHost(options: HostOptions): Host {
       watcher = null;
     },
   };
+}
+
+/**
+ * Whether the file on disk is no longer the version the editor started from. Compared on the
+ * raw bytes, so a file the editor cannot have opened (too large, not UTF-8) counts as changed
+ * instead of failing the save or being decoded lossily.
+ */
+async function changedSince(file: string, path: string, baseVersion: string): Promise<boolean> {
+  try {
+    return bytesVersion(await readRegularFile(file, path)) !== baseVersion;
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return false; // deleted meanwhile: the save recreates it
+    if (error instanceof HostFailure && error.code === 'too-large') return true;
+    throw toHostFailure(error, `The file ${path}`);
+  }
+}
+
+/**
+ * A file the host could not open again is not saved: the contract counts characters, the
+ * disk holds UTF-8 bytes, and file:read accepts at most MAX_FILE_BYTES of them.
+ */
+function refuseOversized(path: string, content: string): void {
+  const bytes = Buffer.byteLength(content, 'utf8');
+  if (bytes > MAX_FILE_BYTES) {
+    throw new HostFailure('too-large', `${path} would be ${bytes} bytes as UTF-8; Cardwright saves files up to ${MAX_FILE_BYTES} bytes`);
+  }
 }
 
 function fail(error: HostError): Result<never> {

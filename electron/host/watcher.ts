@@ -2,15 +2,17 @@
 // reports them in batches. The studio's own saves are recognised by their content version
 // and not reported back, so saving does not look like an external change.
 import { watch, type FSWatcher } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isSafeRelativePath } from '../shared/paths';
-import { contentVersion } from './files';
+import { bytesVersion, readRegularFile } from './files';
 
 const SETTLE_MS = 120;
 /** Bounds on the folders watched one by one, so a huge tree cannot exhaust watch handles. */
 const MAX_FOLDERS = 2000;
 const MAX_DEPTH = 8;
+/** Saves of one path remembered at once: quick saves may each be looked at after the next. */
+const MAX_EXPECTED = 4;
 
 export type ChangeBatch = { paths: string[]; structure: boolean };
 
@@ -28,7 +30,8 @@ export class WorkspaceWatcher {
   /** Changed paths of the current batch, and whether each was added, removed or renamed. */
   private pending = new Map<string, boolean>();
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private readonly expected = new Map<string, string>();
+  /** Content versions the studio recently wrote, per path, oldest first. */
+  private readonly expected = new Map<string, string[]>();
   private closed = false;
   /** Resolves when the folders present at start are all watched. */
   readonly ready: Promise<void>;
@@ -42,7 +45,9 @@ export class WorkspaceWatcher {
 
   /** Tells the watcher that the studio itself is writing `path` with this content version. */
   expect(path: string, version: string): void {
-    this.expected.set(path, version);
+    const versions = (this.expected.get(path) ?? []).filter((v) => v !== version);
+    versions.push(version);
+    this.expected.set(path, versions.slice(-MAX_EXPECTED));
   }
 
   private watchTree(): void {
@@ -110,8 +115,8 @@ export class WorkspaceWatcher {
     for (const [path, renamed] of batch) {
       const expected = this.expected.get(path);
       if (expected !== undefined) {
-        const now = await readFile(join(this.root, path), 'utf8').then(contentVersion, () => null);
-        if (now === expected) continue; // our own save
+        const now = await readRegularFile(join(this.root, path), path).then(bytesVersion, () => null);
+        if (now !== null && expected.includes(now)) continue; // our own save
         this.expected.delete(path);
       }
       external.push(path);

@@ -1,9 +1,14 @@
 // Reading and creating workspaces on disk: a folder with `cardwright.json` and card sets
 // under `sets/<game>/<set>/` (a `set.json` and `*.cards` sources).
-import { lstat, mkdir, readdir, readFile, realpath, stat } from 'node:fs/promises';
+//
+// Listing never follows links (the `sets` folder, game and set folders, files): a workspace
+// must not show or read anything from elsewhere on the machine. Manifests are read only when
+// they are regular files inside the workspace, so a problem message can quote them safely.
+import { lstat, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { join, isAbsolute, resolve } from 'node:path';
 import type { FileEntry, SetEntry, WorkspaceSnapshot } from '../shared/contract';
-import { GameId } from '../shared/contract';
+import { GameId, MAX_PATH_LENGTH } from '../shared/contract';
+import { isSafeRelativePath } from '../shared/paths';
 import {
   SETS_FOLDER,
   SET_MANIFEST,
@@ -14,11 +19,13 @@ import {
   parseSetManifest,
   parseWorkspaceManifest,
 } from '../shared/workspace-schema';
-import { HostFailure, toHostFailure, writeFileAtomic } from './files';
+import { HostFailure, errnoCode, readTextFile, resolveInside, toHostFailure, writeFileAtomic } from './files';
 
 /** Bounds on what a snapshot lists, so a huge or looping folder cannot stall the host. */
 const MAX_FILES_PER_SET = 2000;
 const MAX_DEPTH = 4;
+/** A manifest is a few hundred bytes; anything near this is not one. */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 export async function realFolder(path: string): Promise<string> {
   if (!isAbsolute(path)) throw new HostFailure('invalid-request', `"${path}" is not an absolute folder path`);
@@ -33,72 +40,127 @@ export async function realFolder(path: string): Promise<string> {
   return real;
 }
 
-async function readText(file: string): Promise<string | null> {
+function isMissing(error: unknown): boolean {
+  return errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR';
+}
+
+/** Whether anything, even a dangling link, has this name. */
+async function exists(path: string): Promise<boolean> {
   try {
-    return await readFile(file, 'utf8');
+    await lstat(path);
+    return true;
   } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return null;
+    if (isMissing(error)) return false;
     throw error;
   }
 }
 
-async function listFiles(root: string, folder: string, depth: number, out: FileEntry[]): Promise<void> {
-  if (depth > MAX_DEPTH || out.length >= MAX_FILES_PER_SET) return;
+/** Reads a manifest: its text, or a problem to show beside it, or null when there is none. */
+async function readManifest(file: string, name: string): Promise<{ text: string } | { problem: string } | null> {
+  try {
+    return { text: await readTextFile(file, name, { limit: MAX_MANIFEST_BYTES, noFollow: true }) };
+  } catch (error) {
+    if (isMissing(error)) return null;
+    return { problem: toHostFailure(error, name).message };
+  }
+}
+
+/** A folder itself, not a link to one (lstat does not follow the last step). */
+async function isRealFolder(path: string): Promise<boolean> {
+  try {
+    return (await lstat(path)).isDirectory();
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+type Listing = { files: FileEntry[]; skipped: number };
+
+/** Names every request would refuse: listing them would make the whole snapshot invalid. */
+function usablePath(path: string): boolean {
+  // U+FFFD stands for bytes that were not UTF-8; the file cannot be reached by that name.
+  return path.length <= MAX_PATH_LENGTH && isSafeRelativePath(path) && !path.includes('\uFFFD');
+}
+
+async function listFiles(root: string, folder: string, depth: number, out: Listing): Promise<void> {
+  if (depth > MAX_DEPTH || out.files.length >= MAX_FILES_PER_SET) return;
+  if (!(await isRealFolder(join(root, folder)))) return;
   const entries = await readdir(join(root, folder), { withFileTypes: true });
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue; // temp files of atomic writes, editor backups
+    // Links, FIFOs, sockets and devices are left out: only plain files and folders are listed.
+    if (!entry.isDirectory() && !entry.isFile()) continue;
     const path = `${folder}/${entry.name}`;
-    // Links are not followed: a set must not list files from elsewhere on the machine.
+    if (!usablePath(path)) {
+      out.skipped += 1;
+      continue;
+    }
     if (entry.isDirectory()) await listFiles(root, path, depth + 1, out);
-    else if (entry.isFile()) {
-      const info = await lstat(join(root, path));
-      out.push({ path, size: info.size });
-      if (out.length >= MAX_FILES_PER_SET) return;
+    else {
+      const info = await lstat(join(root, path)).catch(() => null); // gone meanwhile: leave it out
+      if (!info?.isFile()) continue;
+      out.files.push({ path, size: info.size });
+      if (out.files.length >= MAX_FILES_PER_SET) return;
     }
   }
 }
 
 async function subfolders(folder: string): Promise<string[]> {
-  try {
-    const entries = await readdir(folder, { withFileTypes: true });
-    return entries
-      .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
-      .map((e) => e.name)
-      .sort();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return [];
-    throw error;
-  }
+  if (!(await isRealFolder(folder))) return [];
+  const entries = await readdir(folder, { withFileTypes: true });
+  return entries
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort();
+}
+
+function skippedProblem(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1
+    ? '1 file or folder with a name Cardwright cannot use was left out'
+    : `${count} files or folders with names Cardwright cannot use were left out`;
+}
+
+function joinProblems(...problems: (string | undefined)[]): { problem?: string } {
+  const present = problems.filter((p): p is string => p !== undefined);
+  return present.length > 0 ? { problem: present.join('; ') } : {};
 }
 
 async function readSet(root: string, game: string, set: string): Promise<SetEntry> {
   const path = `${SETS_FOLDER}/${game}/${set}`;
-  const files: FileEntry[] = [];
-  await listFiles(root, path, 0, files);
-  const text = await readText(join(root, path, SET_MANIFEST));
-  if (text === null) return { game, set, path, name: set, problem: `${SET_MANIFEST} is missing`, files };
-  const parsed = parseSetManifest(text);
-  if (!parsed.ok) return { game, set, path, name: set, problem: parsed.problem, files };
-  const problem = parsed.value.game === game ? undefined : `${SET_MANIFEST} says game "${parsed.value.game}" but the set sits in sets/${game}`;
-  return { game, set, path, name: parsed.value.name, files, ...(problem ? { problem } : {}) };
+  const listing: Listing = { files: [], skipped: 0 };
+  await listFiles(root, path, 0, listing);
+  const { files } = listing;
+  const skipped = skippedProblem(listing.skipped);
+  const manifest = await readManifest(join(root, path, SET_MANIFEST), SET_MANIFEST);
+  if (manifest === null) return { game, set, path, name: set, files, ...joinProblems(`${SET_MANIFEST} is missing`, skipped) };
+  if ('problem' in manifest) return { game, set, path, name: set, files, ...joinProblems(manifest.problem, skipped) };
+  const parsed = parseSetManifest(manifest.text);
+  if (!parsed.ok) return { game, set, path, name: set, files, ...joinProblems(parsed.problem, skipped) };
+  const mismatch = parsed.value.game === game ? undefined : `${SET_MANIFEST} says game "${parsed.value.game}" but the set sits in sets/${game}`;
+  return { game, set, path, name: parsed.value.name, files, ...joinProblems(mismatch, skipped) };
 }
 
 /** Reads the whole workspace listing. `root` must already be a real (link-free) path. */
 export async function snapshot(root: string): Promise<WorkspaceSnapshot> {
-  const manifestText = await readText(join(root, WORKSPACE_MANIFEST));
+  const manifestText = await readManifest(join(root, WORKSPACE_MANIFEST), WORKSPACE_MANIFEST);
   if (manifestText === null) throw new HostFailure('not-a-workspace', `${root} has no ${WORKSPACE_MANIFEST}; create a workspace there first`);
-  const manifest = parseWorkspaceManifest(manifestText);
+  const manifest = 'problem' in manifestText ? { ok: false as const, problem: manifestText.problem } : parseWorkspaceManifest(manifestText.text);
+  const setsFolder = join(root, SETS_FOLDER);
+  const setsLinked = (await lstat(setsFolder).catch(() => null))?.isSymbolicLink() === true;
   const sets: SetEntry[] = [];
-  for (const game of await subfolders(join(root, SETS_FOLDER))) {
+  for (const game of await subfolders(setsFolder)) {
     if (!GameId.safeParse(game).success) continue;
-    for (const set of await subfolders(join(root, SETS_FOLDER, game))) {
+    for (const set of await subfolders(join(setsFolder, game))) {
       if (!GameId.safeParse(set).success) continue;
       sets.push(await readSet(root, game, set));
     }
   }
   const name = manifest.ok ? manifest.value.name : (root.split(/[\\/]/).pop() ?? root);
-  return { root, name, sets, ...(manifest.ok ? {} : { problem: manifest.problem }) };
+  const linkProblem = setsLinked ? `${SETS_FOLDER} is a link; Cardwright lists sets only from a folder inside the workspace` : undefined;
+  return { root, name, sets, ...joinProblems(manifest.ok ? undefined : manifest.problem, linkProblem) };
 }
 
 /** Creates a new workspace in `folder` (made if missing). Refuses to overwrite an existing one. */
@@ -111,24 +173,50 @@ export async function createWorkspace(folder: string, name: string): Promise<str
   }
   const root = await realFolder(folder);
   const manifest = join(root, WORKSPACE_MANIFEST);
-  if ((await readText(manifest)) !== null) {
-    throw new HostFailure('already-exists', `${folder} already holds a workspace; open it instead`);
-  }
+  const refuse = () => new HostFailure('already-exists', `${folder} already holds a workspace; open it instead`);
+  if (await exists(manifest)) throw refuse();
   await mkdir(join(root, SETS_FOLDER), { recursive: true });
-  await writeFileAtomic(manifest, formatManifest({ version: WORKSPACE_VERSION, name, games: [] }), { exclusive: true });
+  try {
+    await writeFileAtomic(manifest, formatManifest({ version: WORKSPACE_VERSION, name, games: [] }), { exclusive: true });
+  } catch (error) {
+    throw errnoCode(error) === 'EEXIST' ? refuse() : error;
+  }
   return root;
 }
 
-/** Creates `sets/<game>/<set>/` with its manifest and a first, empty card file. */
+/**
+ * Creates `sets/<game>/<set>/` with its manifest and a first, empty card file. The folders
+ * must be real folders inside the workspace, as listing shows only those: a link on the way
+ * is refused before anything is made, and checked for again before anything is written.
+ */
 export async function createSet(root: string, game: string, set: string, name: string): Promise<void> {
-  const folder = join(root, SETS_FOLDER, game, set);
-  if ((await readText(join(folder, SET_MANIFEST))) !== null) {
-    throw new HostFailure('already-exists', `The set ${game}/${set} already exists`);
-  }
+  const rel = `${SETS_FOLDER}/${game}/${set}`;
+  const refuseLinks = async (): Promise<void> => {
+    await resolveInside(root, rel); // a link out of the workspace: outside-workspace
+    for (const step of [SETS_FOLDER, `${SETS_FOLDER}/${game}`, rel]) {
+      const info = await lstat(join(root, step)).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (info && !info.isDirectory()) {
+        throw new HostFailure('unsupported', `${step} is ${info.isSymbolicLink() ? 'a link' : 'not a folder'}; Cardwright keeps sets in folders inside the workspace`);
+      }
+    }
+  };
+  const folder = join(root, rel);
+  const refuseExisting = () => new HostFailure('already-exists', `The set ${game}/${set} already exists`);
+  await refuseLinks();
+  if (await exists(join(folder, SET_MANIFEST))) throw refuseExisting();
   await mkdir(folder, { recursive: true });
-  await writeFileAtomic(join(folder, SET_MANIFEST), formatManifest({ version: SET_VERSION, game, name }), { exclusive: true });
-  const cards = join(folder, 'cards.cards');
-  if ((await readText(cards)) === null) {
-    await writeFileAtomic(cards, `game ${game}\nset "${name.replace(/["\\]/g, '\\$&')}"\n\n`, { exclusive: true });
+  await refuseLinks();
+  try {
+    await writeFileAtomic(join(folder, SET_MANIFEST), formatManifest({ version: SET_VERSION, game, name }), { exclusive: true });
+  } catch (error) {
+    throw errnoCode(error) === 'EEXIST' ? refuseExisting() : error;
+  }
+  try {
+    await writeFileAtomic(join(folder, 'cards.cards'), `game ${game}\nset "${name.replace(/["\\]/g, '\\$&')}"\n\n`, { exclusive: true });
+  } catch (error) {
+    if (errnoCode(error) !== 'EEXIST') throw error; // keep a card file that is already there
   }
 }

@@ -9,12 +9,18 @@
 // The token is random per launch; the printed URL carries it in its fragment
 // (`http://127.0.0.1:<port>/#token=<token>`) so it never reaches server logs or referrers.
 
+import { MAX_FILE_BYTES } from './contract';
+
 export const API_PREFIX = '/api/';
 export const EVENTS_PATH = '/api/events';
 export const TOKEN_HEADER = 'x-cardwright-token';
 export const TOKEN_FRAGMENT = 'token';
-/** Largest request body the web host reads (a file write plus JSON overhead). */
-export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/**
+ * Largest request body the web host reads: the largest legal file write, whatever its text.
+ * MAX_FILE_BYTES counts characters, and a control character is six bytes in JSON (`\u0001`),
+ * so a write can need six times that, plus its path and the JSON around it.
+ */
+export const MAX_BODY_BYTES = 6 * MAX_FILE_BYTES + 64 * 1024;
 
 export function tokenFromFragment(hash: string): string | null {
   const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
