@@ -133,13 +133,18 @@ function orderTriggers(ctx: Ctx): void {
     };
     pushStackItem(ctx, item);
   }
+  // Triggers the game put on the stack give priority to the active player (FS-STACK-8).
+  state.priority = null;
 }
 
+/**
+ * Puts an item on the stack and starts a new round of passes. Priority stays where it is:
+ * a player who plays an effect keeps it (FS-PRIO-8); the engine's own items hand it to the
+ * active player (see orderTriggers).
+ */
 export function pushStackItem(ctx: Ctx, item: StackItem): void {
   ctx.state.stack.push(item);
-  // Putting something on the stack starts a new round of priority with the active player.
   ctx.state.passes = 0;
-  ctx.state.priority = null;
   emit(ctx, { type: 'stack-added', item: item.id, card: item.source, player: item.controller });
 }
 
@@ -245,7 +250,9 @@ export function answer(ctx: Ctx, action: Action): void {
     case 'priority':
       if (action.kind === 'pass') passPriority(ctx, action.seat);
       else {
+        // Acting keeps priority with the actor, so they may respond to their own action.
         state.passes = 0;
+        state.priority = action.seat;
         ctx.game.applyMove(ctx, action);
       }
       return;

@@ -45,7 +45,8 @@ function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigg
     seen.add(key);
     out.push({
       source: card,
-      controller: scope.controller,
+      // A card nobody controls (a monster) makes a neutral trigger, ordered by the game's policy.
+      controller: seatOf(ctx.state, card),
       label: `${definition.name}: ${ability.on.event}`,
       effect: withTargets(ability.targets, ability.effect),
       event,

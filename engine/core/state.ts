@@ -145,8 +145,9 @@ export type GameState = {
   lastRoll: { value: number; final: boolean; by: SeatId } | null;
   /** Counters that reset at the end of each turn, and for the whole game. */
   flags: { turn: Record<string, number>; game: Record<string, number> };
-  /** Scripted results for the next rolls (scenarios, god tools). */
+  /** Scripted results for the next rolls (scenarios, god tools): d6 values, custom die faces. */
   forcedRolls: number[];
+  forcedFaces?: number[];
   result: GameResult | null;
   counts: { actions: number; steps: number; nextId: number };
 };

@@ -129,9 +129,9 @@ export const resolvers: Resolvers = {
       frame.pc = 1;
     }
     const picked = answer(frame);
-    if (picked && typeof picked.card === 'string') {
-      moveCard(ctx, picked.card, discardTo);
-      emit(ctx, { type: 'discarded', player: seat, card: picked.card });
+    if (picked?.kind === 'pick' && typeof picked.id === 'string') {
+      moveCard(ctx, picked.id, discardTo);
+      emit(ctx, { type: 'discarded', player: seat, card: picked.id });
       frame.mem.left = Number(frame.mem.left) - 1;
     }
     while (Number(frame.mem.left) > 0 && hand.cards.length > 0) {
@@ -196,7 +196,7 @@ export const resolvers: Resolvers = {
     const bottom = frame.mem.bottom as string[];
     const top = frame.mem.top as string[];
     const picked = answer(frame);
-    if (picked && typeof picked.card === 'string') (bottom.length < Number(frame.mem.toBottom) ? bottom : top).push(picked.card);
+    if (picked?.kind === 'pick' && typeof picked.id === 'string') (bottom.length < Number(frame.mem.toBottom) ? bottom : top).push(picked.id);
     const left = looked.filter((c) => !bottom.includes(c) && !top.includes(c));
     if (left.length > 1 || (left.length === 1 && bottom.length < Number(frame.mem.toBottom))) {
       const label = bottom.length < Number(frame.mem.toBottom) ? 'Put a card on the bottom' : 'Put a card on top (the last one picked ends on top)';

@@ -1,0 +1,268 @@
+// The kernel's services, shown on a toy game with a priority stack (engine/testing).
+import { describe, expect, it } from 'vitest';
+import type { CardDefinitionInput } from '../defs';
+import { addDie, faceOf, poolDice, removeDie, rollDice, turnDie } from '../random/dice';
+import { toyCards, toyGame, type ToySetup } from '../testing/toy-game';
+import type { Action } from './context';
+import { hashState, loadGame } from './engine';
+import { statOf } from './evaluate';
+import { emit } from './ops';
+import type { GameState } from './state';
+
+const you = { kind: 'you' } as const;
+const self = { kind: 'self' } as const;
+const arena = { kind: 'zone', zone: 'arena', position: 'all' } as const;
+const spell = (name: string, effect: object, extra: object = {}): CardDefinitionInput =>
+  ({ id: `toy/t/${name.toLowerCase().replace(/[^a-z]+/g, '-')}`, name, game: 'toy', kind: 'spell', abilities: [{ kind: 'play', effect, ...extra }] }) as CardDefinitionInput;
+const relic = (name: string, abilities: object[]): CardDefinitionInput =>
+  ({ id: `toy/t/${name.toLowerCase().replace(/[^a-z]+/g, '-')}`, name, game: 'toy', kind: 'relic', abilities }) as CardDefinitionInput;
+const beast = (name: string, hp: number, abilities: object[] = []): CardDefinitionInput =>
+  ({ id: `toy/t/${name.toLowerCase().replace(/[^a-z]+/g, '-')}`, name, game: 'toy', kind: 'beast', stats: { hp }, abilities }) as CardDefinitionInput;
+
+const CARDS = toyCards([
+  spell('Gold Rain', { kind: 'gain', resource: 'coins', amount: 3, to: you }),
+  spell('Counter', { kind: 'cancel', what: 'top-of-stack' }),
+  spell('Zap', { kind: 'damage', amount: 2, to: { kind: 'bound', name: 'target' } }, { targets: [{ name: 'target', from: arena }] }),
+  spell('Gamble', { kind: 'roll', die: 'd6', outcomes: [{ from: 1, to: 5, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }, { from: 6, to: 6, effect: { kind: 'gain', resource: 'coins', amount: 10, to: you } }] }),
+  spell('Rally', { kind: 'sequence', steps: [
+    { kind: 'modify-stat', stat: 'hp', amount: 2, on: arena, duration: 'end-of-turn' },
+    { kind: 'modify-stat', stat: 'hp', amount: 5, on: arena, duration: 'end-of-next-turn' },
+  ] }),
+  spell('Choice', { kind: 'choose-mode', chooser: you, modes: [{ kind: 'gain', resource: 'coins', amount: 1, to: you }, { kind: 'gain', resource: 'coins', amount: 2, to: you }] }),
+  spell('Maybe', { kind: 'may', who: you, effect: { kind: 'gain', resource: 'coins', amount: 5, to: you } }),
+  spell('Scry', { kind: 'look-and-reorder', zone: 'deck', count: 3, toBottom: 1 }),
+  relic('Lucky Charm', [{ kind: 'replacement', replaces: { event: 'roll', subject: 'yours', where: { kind: 'compare', left: { kind: 'event-value', field: 'value' }, op: '=', right: 1 } }, with: { kind: 'set', field: 'value', value: 6 } }]),
+  relic('Shield Idol', [{ kind: 'replacement', replaces: { event: 'damage', where: { kind: 'in-zone', card: { kind: 'event', field: 'card' }, zone: 'arena' } }, with: { kind: 'adjust', field: 'amount', amount: -1 } }]),
+  relic('Tithe', [{ kind: 'triggered', on: { event: 'turn-began' }, oncePerTurn: true, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
+  relic('Bell', [{ kind: 'triggered', on: { event: 'turn-began' }, effect: { kind: 'gain', resource: 'coins', amount: 10, to: you } }]),
+  relic('Feedback Loop', [{ kind: 'triggered', on: { event: 'gained', subject: 'yours' }, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
+  beast('Grumpy', 4, [{ kind: 'triggered', on: { event: 'turn-began' }, effect: { kind: 'damage', amount: 1, to: self } }]),
+  beast('Slug', 2),
+  beast('Snail', 3),
+]);
+
+function start(setup: ToySetup) {
+  const game = loadGame(toyGame(setup), CARDS);
+  const created = game.create({ seed: 'kernel', seats: 2 });
+  if (!created.ok) throw new Error(created.error.message);
+  const state = created.state;
+  const events: string[] = [];
+  const name = (id: unknown) => (typeof id === 'string' && state.cards[id] ? game.defs.get(state.cards[id].def)!.name : String(id));
+  const act = (action: Action) => {
+    const result = game.applyInPlace(state, action);
+    if (!result.ok) throw new Error(`${action.seat} ${action.kind}: ${result.error.message}`);
+    for (const e of result.events) events.push(`${e.type}${e.card ? ` ${name(e.card)}` : ''}${e.player ? ` ${e.player}` : ''}`);
+  };
+  const cardNamed = (n: string) => Object.values(state.cards).find((c) => game.defs.get(c.def)!.name === n)!.id;
+  const play = (seat: string, n: string) => act({ seat, kind: 'play', card: Object.values(state.cards).find((c) => c.zone === `${seat}/hand` && game.defs.get(c.def)!.name === n)!.id });
+  const pass = (seat: string) => act({ seat, kind: 'pass' });
+  const coins = (seat: string) => state.seats.find((s) => s.id === seat)!.resources.coins ?? 0;
+  return { game, state, events, act, play, pass, coins, cardNamed, name };
+}
+
+describe('stack with priority', () => {
+  it('keeps priority with the player who acted, resolves once all pass in succession, then gives it to the active player', () => {
+    const t = start({ hands: { p1: ['Gold Rain'] } });
+    t.play('p1', 'Gold Rain');
+    expect(t.state.stack).toHaveLength(1);
+    expect(t.state.prompt).toMatchObject({ kind: 'priority', seat: 'p1' });
+    t.pass('p1');
+    expect(t.state.prompt).toMatchObject({ kind: 'priority', seat: 'p2' });
+    expect(t.coins('p1')).toBe(0);
+    t.pass('p2');
+    expect(t.coins('p1')).toBe(3);
+    expect(t.state.stack).toHaveLength(0);
+    expect(t.state.prompt).toMatchObject({ kind: 'priority', seat: 'p1' });
+    expect(t.state.zones['p1/discard']!.cards.map(t.name)).toEqual(['Gold Rain']);
+  });
+
+  it('lets a response go on top and resolve first', () => {
+    const t = start({ hands: { p1: ['Gold Rain'], p2: ['Counter'] } });
+    t.play('p1', 'Gold Rain');
+    t.pass('p1');
+    t.play('p2', 'Counter');
+    expect(t.state.stack.map((i) => i.label)).toEqual(['Gold Rain', 'Counter']);
+    t.pass('p2');
+    t.pass('p1');
+    expect(t.state.stack).toHaveLength(0);
+    expect(t.coins('p1')).toBe(0);
+    expect(t.events).toContain('cancelled Gold Rain');
+    expect(t.state.zones['p1/discard']!.cards.map(t.name)).toEqual(['Gold Rain']);
+  });
+
+  it('chooses targets when the card is announced, before it goes on the stack', () => {
+    const t = start({ hands: { p1: ['Zap'] }, arena: ['Snail', 'Slug'] });
+    t.play('p1', 'Zap');
+    expect(t.state.stack).toHaveLength(0);
+    expect(t.state.prompt).toMatchObject({ kind: 'choose', seat: 'p1', candidates: [t.cardNamed('Snail'), t.cardNamed('Slug')] });
+    t.act({ seat: 'p1', kind: 'pick', id: t.cardNamed('Slug') });
+    expect(t.state.stack).toHaveLength(1);
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.cards[t.cardNamed('Slug')]!.damage).toBe(2);
+    expect(t.state.cards[t.cardNamed('Snail')]!.damage).toBe(0);
+  });
+
+  it('refuses actions out of turn or off the list with a typed error and leaves the state alone', () => {
+    const t = start({ hands: { p1: ['Gold Rain'], p2: ['Counter'] } });
+    const before = hashState(t.state);
+    expect(t.game.applyInPlace(t.state, { seat: 'p2', kind: 'pass' })).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
+    expect(t.game.applyInPlace(t.state, { seat: 'p1', kind: 'play', card: 'c999' })).toMatchObject({ ok: false, error: { code: 'illegal-action' } });
+    expect(t.game.applyInPlace(t.state, { seat: 'p1', kind: 'concede' })).toMatchObject({ ok: false, error: { code: 'illegal-action' } });
+    expect(hashState(t.state)).toBe(before);
+  });
+});
+
+describe('triggers', () => {
+  it('puts a neutral (monster) trigger on the stack first, so the players\' triggers resolve before it', () => {
+    // The first turn's start triggers Tithe (p1's) and Grumpy (nobody's) at once.
+    const t = start({ hands: {}, fields: { p1: ['Tithe'] }, arena: ['Grumpy'] });
+    expect(t.state.stack.map((i) => i.label)).toEqual(['Grumpy: turn-began', 'Tithe: turn-began']);
+    t.pass('p1');
+    t.pass('p2');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.events.filter((e) => e === 'gained p1' || e === 'damaged Grumpy')).toEqual(['gained p1', 'damaged Grumpy']);
+  });
+
+  it('lets a player order their own simultaneous triggers', () => {
+    // Both of p2's relics trigger on the first turn's start; p2 chooses which resolves first.
+    const t = start({ hands: {}, fields: { p2: ['Tithe', 'Bell'] } });
+    expect(t.state.prompt).toMatchObject({ kind: 'order', seat: 'p2', items: ['Tithe: turn-began', 'Bell: turn-began'] });
+    t.act({ seat: 'p2', kind: 'first', index: 1 });
+    // Bell resolves first, so it is on top of the stack.
+    expect(t.state.stack.map((i) => i.label)).toEqual(['Tithe: turn-began', 'Bell: turn-began']);
+    expect(t.state.prompt).toMatchObject({ kind: 'priority', seat: 'p1' });
+  });
+
+  it('fires a once-per-turn trigger only once in a turn, and again the next turn', () => {
+    const t = start({ hands: {}, fields: { p1: ['Tithe'] } });
+    expect(t.state.stack.map((i) => i.label)).toEqual(['Tithe: turn-began']);
+    // The same event again in the same turn (as an extra-turn effect might cause): no trigger.
+    emit(t.game.ctx(t.state), { type: 'turn-began', player: 'p1' });
+    expect(t.state.pending).toEqual([]);
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.coins('p1')).toBe(1);
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.turn.active).toBe('p2');
+    expect(t.state.stack.map((i) => i.label)).toEqual(['Tithe: turn-began']);
+  });
+
+  it('ends a game whose cards trigger each other forever, with a reason', () => {
+    const t = start({ hands: { p1: ['Gold Rain'] }, fields: { p1: ['Feedback Loop'] }, autoPass: true });
+    // Nobody has anything else to play, so both pass automatically and the loop runs at once.
+    t.play('p1', 'Gold Rain');
+    expect(t.state.result?.reason).toMatch(/stopped: more than 2000 steps/);
+    expect(t.game.legalActions(t.state)).toEqual([]);
+  });
+});
+
+describe('replacements, rolls and durations', () => {
+  it('makes a roll of 1 a 6 with a replacement, and picks the roll table row from the result', () => {
+    const t = start({ hands: { p1: ['Gamble'] }, fields: { p1: ['Lucky Charm'] } });
+    t.state.forcedRolls.push(1);
+    t.play('p1', 'Gamble');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.events).toContain('rolled p1');
+    expect(t.state.lastRoll).toMatchObject({ value: 6 });
+    expect(t.coins('p1')).toBe(10);
+  });
+
+  it('reduces damage with an adjusting replacement', () => {
+    const t = start({ hands: { p1: ['Zap'] }, fields: { p2: ['Shield Idol'] }, arena: ['Slug'] });
+    t.play('p1', 'Zap');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.cards[t.cardNamed('Slug')]!.damage).toBe(1);
+  });
+
+  it('ends "until end of turn" changes at the end of the turn and "end of next turn" ones a turn later', () => {
+    const t = start({ hands: { p1: ['Rally'] }, arena: ['Slug'] });
+    const hp = () => statOf(t.game.ctx(t.state), t.cardNamed('Slug'), 'hp');
+    t.play('p1', 'Rally');
+    t.pass('p1');
+    t.pass('p2');
+    expect(hp()).toBe(9);
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.turn.active).toBe('p2');
+    expect(hp()).toBe(7);
+    t.pass('p2');
+    t.pass('p1');
+    expect(hp()).toBe(2);
+  });
+});
+
+describe('decisions', () => {
+  it('asks for a mode and for a yes or no', () => {
+    const t = start({ hands: { p1: ['Choice', 'Maybe'] } });
+    t.play('p1', 'Choice');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.prompt).toMatchObject({ kind: 'mode', seat: 'p1' });
+    expect(t.game.legalActions(t.state)).toEqual([
+      { seat: 'p1', kind: 'mode', index: 0 },
+      { seat: 'p1', kind: 'mode', index: 1 },
+    ]);
+    t.act({ seat: 'p1', kind: 'mode', index: 1 });
+    expect(t.coins('p1')).toBe(2);
+    t.play('p1', 'Maybe');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.prompt).toMatchObject({ kind: 'yes-no', seat: 'p1' });
+    t.act({ seat: 'p1', kind: 'yes' });
+    expect(t.coins('p1')).toBe(7);
+  });
+
+  it('looks at the top cards, puts some on the bottom and the rest back in the chosen order', () => {
+    const t = start({ hands: { p1: ['Scry'] }, decks: { p1: ['Slug', 'Grumpy', 'Tithe', 'Bell'] } });
+    const deck = () => t.state.zones['p1/deck']!.cards.map(t.name);
+    expect(deck()).toEqual(['Slug', 'Grumpy', 'Tithe', 'Bell']);
+    t.play('p1', 'Scry');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.prompt).toMatchObject({ kind: 'choose', label: 'Put a card on the bottom' });
+    t.act({ seat: 'p1', kind: 'pick', id: t.cardNamed('Bell') });
+    t.act({ seat: 'p1', kind: 'pick', id: t.cardNamed('Tithe') });
+    expect(deck()).toEqual(['Bell', 'Slug', 'Tithe', 'Grumpy']);
+  });
+
+  it('is plain data while paused: a copy made mid-effect finishes the same way', () => {
+    const t = start({ hands: { p1: ['Choice'] } });
+    t.play('p1', 'Choice');
+    t.pass('p1');
+    t.pass('p2');
+    const copy: GameState = JSON.parse(JSON.stringify(t.state));
+    const a = t.game.apply(copy, { seat: 'p1', kind: 'mode', index: 0 });
+    t.act({ seat: 'p1', kind: 'mode', index: 0 });
+    expect(a.ok && hashState(a.state)).toBe(hashState(t.state));
+  });
+});
+
+describe('custom dice', () => {
+  it('rolls dice into the pool, turns and removes them', () => {
+    const t = start({ hands: {} });
+    const ctx = t.game.ctx(t.state);
+    const faces = [
+      { symbol: 'melee', value: 2 },
+      { symbol: 'melee', value: 3 },
+      { symbol: 'ranged', value: 2 },
+      { symbol: 'shield', value: 1 },
+      { symbol: 'resource', value: 1, cost: 1 },
+      { symbol: 'blank', value: 0 },
+    ].map((f) => ({ modifier: false, cost: 0, ...f }));
+    const die = addDie(ctx, 'p1', null, { faces });
+    t.state.forcedFaces = [1];
+    rollDice(ctx, [die]);
+    expect(faceOf(t.state.dice[die]!)).toMatchObject({ symbol: 'melee', value: 3 });
+    expect(poolDice(ctx, 'p1', 'melee').map((d) => d.id)).toEqual([die]);
+    turnDie(ctx, die, 4);
+    expect(faceOf(t.state.dice[die]!)).toMatchObject({ symbol: 'resource', cost: 1 });
+    removeDie(ctx, die);
+    expect(poolDice(ctx, 'p1')).toEqual([]);
+    expect(ctx.events.map((e) => e.type)).toEqual(['die-rolled', 'die-turned', 'die-removed']);
+  });
+});

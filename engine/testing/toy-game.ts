@@ -1,0 +1,155 @@
+// A small game used to test the kernel's services that Stak Bots does not need: a stack
+// with priority and responses, targets chosen when a card is announced, replacements,
+// neutral (monster) triggers, durations and dice. It is not a product game.
+import type { CardDefinitionInput, Effect, Vocabulary } from '../defs';
+import { CardDefinition } from '../defs';
+import type { Action, Ctx, GameModule, StepResult } from '../core/context';
+import { DONE } from '../core/context';
+import { pushStackItem } from '../core/machine';
+import { emit, expireEndOfTurn, moveCard } from '../core/ops';
+import { nextId, seatsFrom, type Frame } from '../core/state';
+
+const vocabulary: Vocabulary = {
+  game: 'toy',
+  name: 'Toy',
+  players: { min: 2, max: 4 },
+  cardKinds: [
+    { name: 'spell', doc: 'Resolves, then goes to the discard pile.', stats: [], abilityWords: ['play'] },
+    { name: 'relic', doc: 'Stays on the field.', stats: [], abilityWords: ['play'] },
+    { name: 'beast', doc: 'A creature in the arena, controlled by nobody.', stats: [{ name: 'hp', doc: 'Health.' }], abilityWords: [] },
+  ],
+  zones: [
+    { name: 'deck', doc: '', scope: 'seat', visibility: 'hidden', ordered: true },
+    { name: 'hand', doc: '', scope: 'seat', visibility: 'owner', ordered: false },
+    { name: 'field', doc: '', scope: 'seat', visibility: 'public', ordered: false },
+    { name: 'discard', doc: '', scope: 'seat', visibility: 'public', ordered: true },
+    { name: 'arena', doc: '', scope: 'shared', visibility: 'public', ordered: false },
+    { name: 'casting', doc: 'Cards on the stack.', scope: 'shared', visibility: 'public', ordered: false },
+  ],
+  resources: [{ name: 'coins', doc: '' }],
+  counters: [],
+  verbs: [{ name: 'cast', doc: 'Put the announced card on the stack.', args: { card: 'word' } }],
+  events: [],
+  variants: [],
+  ruleOptions: [],
+};
+
+/** Cards start in hands as the test's `hands` say; beasts start in the arena. */
+export type ToySetup = { hands: Record<string, string[]>; fields?: Record<string, string[]>; decks?: Record<string, string[]>; arena?: string[]; autoPass?: boolean };
+
+function castVerb(ctx: Ctx, frame: Frame, args: Record<string, unknown>): StepResult {
+  const card = String(args.card);
+  const definition = ctx.defs.get(ctx.state.cards[card]!.def)!;
+  const play = definition.abilities.find((a) => a.kind === 'play');
+  moveCard(ctx, card, 'casting');
+  pushStackItem(ctx, {
+    id: nextId(ctx.state, 'i'),
+    kind: 'card',
+    label: definition.name,
+    source: card,
+    controller: frame.scope.controller,
+    effect: play?.kind === 'play' ? play.effect : { kind: 'sequence', steps: [] },
+    // Targets announced with the card travel with it to resolution.
+    scope: { ...frame.scope, source: card },
+    check: null,
+  });
+  return DONE;
+}
+
+export function toyGame(setupSpec: ToySetup): GameModule {
+  return {
+    vocabulary,
+    policy: {
+      stack: 'priority',
+      targets: 'when-put-on-stack',
+      triggerOrder: { neutral: 'resolve-last', ownerOrders: true },
+      autoPass: setupSpec.autoPass ?? false,
+      caps: { actions: 400, turns: 50, stepsPerAction: 2000, depth: 32 },
+    },
+    places: { draw: 'deck', hand: 'hand', discard: 'discard', destroyed: 'discard' },
+    setup: (ctx, config) => {
+      const { state } = ctx;
+      for (const seat of state.seats) {
+        for (const type of ['deck', 'hand', 'field', 'discard']) state.zones[`${seat.id}/${type}`] = { id: `${seat.id}/${type}`, type, owner: seat.id, cards: [] };
+      }
+      state.zones.arena = { id: 'arena', type: 'arena', owner: null, cards: [] };
+      state.zones.casting = { id: 'casting', type: 'casting', owner: null, cards: [] };
+      const byName = new Map(config.cards.map((d) => [d.name, d]));
+      const make = (name: string, zone: string, owner: string | null) => {
+        const id = nextId(state, 'c');
+        state.cards[id] = { id, def: byName.get(name)!.id, owner, controller: owner, zone, faceUp: true, exhausted: false, damage: 0, counters: {} };
+        state.zones[zone]!.cards.push(id);
+      };
+      for (const [seat, names] of Object.entries(setupSpec.hands)) for (const name of names) make(name, `${seat}/hand`, seat);
+      for (const [seat, names] of Object.entries(setupSpec.fields ?? {})) for (const name of names) make(name, `${seat}/field`, seat);
+      for (const [seat, names] of Object.entries(setupSpec.decks ?? {})) for (const name of names) make(name, `${seat}/deck`, seat);
+      for (const name of setupSpec.arena ?? []) make(name, 'arena', null);
+      state.turn.phase = 'start';
+      return null;
+    },
+    flow: (ctx) => {
+      const { state } = ctx;
+      if (state.turn.phase === 'start') {
+        emit(ctx, { type: 'turn-began', player: state.turn.active });
+        state.turn.phase = 'main';
+        return;
+      }
+      if (state.turn.phase === 'main') {
+        if (state.passes >= seatsFrom(state, state.turn.active).length) {
+          state.turn.phase = 'end';
+          return;
+        }
+        state.prompt = { kind: 'priority', seat: state.priority ?? state.turn.active };
+        state.priority = state.prompt.seat;
+        return;
+      }
+      expireEndOfTurn(ctx);
+      for (const card of Object.values(state.cards)) card.damage = 0;
+      const next = seatsFrom(state, state.turn.active)[1] ?? state.turn.active;
+      state.turn = { number: state.turn.number + 1, active: next, phase: 'start', step: 0 };
+      state.passes = 0;
+      state.priority = null;
+    },
+    moves: (ctx, prompt) => {
+      const seat = prompt.seat;
+      return ctx.state.zones[`${seat}/hand`]!.cards.map((card): Action => ({ seat, kind: 'play', card }));
+    },
+    applyMove: (ctx, action) => {
+      const card = String(action.card);
+      const definition = ctx.defs.get(ctx.state.cards[card]!.def)!;
+      const play = definition.abilities.find((a) => a.kind === 'play');
+      const targets = play?.kind === 'play' ? play.targets : [];
+      // Announce: choose targets first, then the card goes on the stack with them.
+      const cast = { kind: 'game' as const, verb: 'cast', args: { card } };
+      const effect = targets.reduceRight<Effect>(
+        (inner, t) => ({ kind: 'choose', name: t.name, from: t.from, min: t.min, max: t.max, chooser: { kind: 'you' }, then: inner }),
+        cast,
+      );
+      ctx.state.frames.push({ effect, scope: { source: card, controller: action.seat, bound: {}, vars: {}, event: null }, pc: 0, mem: {} });
+    },
+    activeCards: (ctx) => [...Object.values(ctx.state.zones).filter((z) => z.type === 'field' || z.type === 'arena').flatMap((z) => z.cards)],
+    inPlay: (ctx, card) => ['field', 'arena'].includes(ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type ?? ''),
+    verbs: { cast: castVerb },
+    canSee: (ctx, card, viewer) => {
+      const zone = ctx.state.zones[ctx.state.cards[card]?.zone ?? ''];
+      if (!zone) return false;
+      if (zone.type === 'hand') return zone.owner === viewer;
+      return zone.type !== 'deck';
+    },
+    afterResolve: (ctx, item) => {
+      if (item.kind !== 'card' || !item.source) return;
+      const instance = ctx.state.cards[item.source]!;
+      if (instance.zone !== 'casting') return;
+      const kind = ctx.defs.get(instance.def)!.kind;
+      moveCard(ctx, item.source, `${instance.owner}/${kind === 'relic' ? 'field' : 'discard'}`);
+    },
+    onCancelled: (ctx, item) => {
+      if (item.kind === 'card' && item.source) moveCard(ctx, item.source, `${ctx.state.cards[item.source]!.owner}/discard`);
+    },
+  };
+}
+
+export function toyCards(cards: CardDefinitionInput[]) {
+  return cards.map((c) => CardDefinition.parse(c));
+}
+
