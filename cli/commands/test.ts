@@ -1,0 +1,147 @@
+// `cardwright test [paths...]`: runs scenario files (`*.scenario.yaml`) and reports each as
+// ok or FAIL with its failures located by line. Reading files and YAML happens here; the
+// runner (engine/scenario) is pure.
+import type { Dirent } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { isNode, LineCounter, parseDocument } from 'yaml';
+import type { GameModule } from '../../engine/core/context';
+import type { SetFile } from '../../engine/defs';
+import { runScenario, scenarioGames, type DocPath, type ScenarioFailure, type ScenarioResult } from '../../engine/scenario';
+import { bundledSetsFolder, loadSetsFrom, relativeTo, setsFolderOf, type LoadedSets } from '../sets';
+import type { Command } from './types';
+
+export const SCENARIO_SUFFIX = '.scenario.yaml';
+
+/** Scenario files under the given files and folders, sorted; a missing path is reported. */
+export async function findScenarioFiles(paths: string[]): Promise<{ files: string[]; missing: string[] }> {
+  const found = new Set<string>();
+  const missing: string[] = [];
+  const walk = async (dir: string) => {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      // Links are not followed and hidden or installed folders are not searched.
+      if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') await walk(join(dir, entry.name));
+      else if (entry.isFile() && entry.name.endsWith(SCENARIO_SUFFIX)) found.add(join(dir, entry.name));
+    }
+  };
+  for (const path of paths) {
+    const absolute = resolve(path);
+    const info = await stat(absolute).catch(() => null);
+    if (!info) missing.push(path);
+    else if (info.isDirectory()) await walk(absolute);
+    else found.add(absolute); // a file named on the command line is run whatever its name
+  }
+  return { files: [...found].sort((a, b) => a.localeCompare(b)), missing };
+}
+
+/** One scenario file's outcome, with each failure's line in the file where it is known. */
+export type FileResult = ScenarioResult & { file: string; lines: (number | null)[] };
+
+/** The line of the deepest node on `at` that exists in the document. */
+function lineOf(doc: ReturnType<typeof parseDocument>, counter: LineCounter, at: DocPath): number | null {
+  for (let n = at.length; n >= 0; n -= 1) {
+    const node = n === 0 ? doc.contents : doc.getIn(at.slice(0, n), true);
+    if (isNode(node) && node.range) return counter.linePos(node.range[0]).line;
+  }
+  return null;
+}
+
+function failedFile(file: string, name: string, failures: Omit<ScenarioFailure, 'kind' | 'step' | 'expected' | 'actual'>[], lines: (number | null)[]): FileResult {
+  return {
+    file,
+    name,
+    rules: [],
+    ok: false,
+    failures: failures.map((f) => ({ kind: 'scenario', step: null, expected: null, actual: null, ...f })),
+    steps: 0,
+    stepsRun: 0,
+    hash: null,
+    lines,
+  };
+}
+
+/** Reads, parses and runs one scenario file against the sets (problems of broken sets it needs fail it). */
+export async function runScenarioFile(file: string, loaded: LoadedSets, games: Readonly<Record<string, GameModule>> = scenarioGames, shownFrom = process.cwd()): Promise<FileResult> {
+  const shown = relativeTo(shownFrom, file);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return failedFile(shown, shown, [{ path: '(file)', message: `cannot read the file: ${error instanceof Error ? error.message : String(error)}`, at: [] }], [null]);
+  }
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const lines = doc.errors.map((e) => counter.linePos(e.pos[0]).line);
+    const failures = doc.errors.map((e) => ({ path: '(yaml)', message: `not valid YAML (column ${counter.linePos(e.pos[0]).col}): ${e.message.split('\n')[0]}`, at: [] }));
+    return failedFile(shown, shown, failures, lines);
+  }
+  const raw: unknown = doc.toJS({ maxAliasCount: 100 });
+  const wanted = typeof raw === 'object' && raw !== null && Array.isArray((raw as { sets?: unknown }).sets) ? ((raw as { sets: unknown[] }).sets.filter((s) => typeof s === 'string') as string[]) : [];
+  const broken = wanted.flatMap((id, i) => (loaded.problems.get(id) ?? []).map((problem) => ({ path: `sets[${i}]`, message: `set ${id} cannot be loaded: ${problem}`, at: ['sets', i] as DocPath })));
+  const name = typeof (raw as { name?: unknown })?.name === 'string' ? String((raw as { name: string }).name) : shown;
+  if (broken.length > 0) return failedFile(shown, name, broken, broken.map((b) => lineOf(doc, counter, b.at)));
+  const result = runScenario(raw, loaded.sets as SetFile[], games);
+  return { ...result, file: shown, lines: result.failures.map((f) => lineOf(doc, counter, f.at)) };
+}
+
+/** The report of one scenario: `ok   name`, or `FAIL name` and its failures indented. */
+export function reportLines(result: FileResult): string[] {
+  if (result.ok) return [`ok   ${result.name}`];
+  const out = [`FAIL ${result.name}`];
+  result.failures.forEach((f, i) => {
+    const line = result.lines[i];
+    const where = `${result.file}${line ? `:${line}` : ''}`;
+    if (f.kind === 'expectation') {
+      out.push(`     ${where}  ${f.step === 'expect' ? 'expect' : `step ${f.step}`}: ${f.path}`);
+    } else out.push(`     ${where}  ${f.message}`);
+    if (f.expected !== null) out.push(`       expected: ${f.expected}`);
+    if (f.actual !== null) out.push(`       actual:   ${f.actual}`);
+    if (f.note) out.push(`       ${f.note}`);
+  });
+  return out;
+}
+
+export const test: Command = {
+  summary: 'run scenario files (*.scenario.yaml) in the given files and folders (default: sets/)',
+  usage: 'test [paths...]',
+  run: async (rest, io) => {
+    const option = rest.find((arg) => arg.startsWith('-'));
+    if (option) {
+      io.err(`cardwright test: unknown option "${option}"; give files or folders of *.scenario.yaml`);
+      return 2;
+    }
+    const paths = rest.length > 0 ? rest : ['sets'];
+    const { files, missing } = await findScenarioFiles(paths);
+    for (const path of missing) io.err(`cardwright test: no such file or folder: ${path}`);
+    // A scenario reads the sets of the sets folder it lives in first, then the bundled ones.
+    const bundled = bundledSetsFolder();
+    const cache = new Map<string, LoadedSets>();
+    const setsFor = async (file: string) => {
+      const folders = [setsFolderOf(file), resolve('sets'), bundled].filter((f): f is string => f !== null);
+      const key = folders.join('\n');
+      if (!cache.has(key)) cache.set(key, await loadSetsFrom(folders));
+      return cache.get(key)!;
+    };
+    let passed = 0;
+    let failed = 0;
+    for (const [index, file] of files.entries()) {
+      io.progress(`[${index + 1}/${files.length}] ${relativeTo(process.cwd(), file)}`);
+      const result = await runScenarioFile(file, await setsFor(file));
+      io.progress('');
+      for (const line of reportLines(result)) io.out(line);
+      if (result.ok) passed += 1;
+      else failed += 1;
+    }
+    const searched = paths.filter((p) => !missing.includes(p));
+    if (files.length === 0 && searched.length > 0) io.err(`cardwright test: no ${SCENARIO_SUFFIX} files in ${searched.join(', ')}`);
+    io.out(`${passed} passed, ${failed} failed`);
+    return failed > 0 || files.length === 0 || missing.length > 0 ? 1 : 0;
+  },
+};

@@ -1,0 +1,131 @@
+// Loads card sets from disk: `<sets folder>/<game>/<set>/cards.json`, a set file as JSON.
+// This is the one place that knows where a set's cards come from; when sets are compiled
+// from their `*.cards` sources, only this module changes.
+import { existsSync, readFileSync, type Dirent } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSetFile, type SetFile } from '../engine/defs';
+
+/** A set file larger than this is refused rather than read. */
+const MAX_SET_BYTES = 16 * 1024 * 1024;
+
+export type LoadedSets = {
+  sets: SetFile[];
+  /** Problems by set id (`<game>/<set>`), each located: `<file>: <path>: <message>`. */
+  problems: Map<string, string[]>;
+};
+
+/** Folders only, and never through a link (a listing does not follow links out of a folder). */
+async function folders(path: string): Promise<Dirent[]> {
+  try {
+    return (await readdir(path, { withFileTypes: true })).filter((d) => d.isDirectory()).sort((a, b) => a.name.localeCompare(b.name));
+  } catch {
+    return [];
+  }
+}
+
+/** "Unexpected token } in JSON at position 120" as a line and column. */
+function jsonProblem(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const at = /at position (\d+)/.exec(message);
+  if (!at) return message.replaceAll('\n', '\\n');
+  const before = text.slice(0, Number(at[1]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return `line ${line}, column ${column}: ${message.replace(/ at position \d+[\s\S]*$/, '')}`;
+}
+
+async function loadOne(file: string, game: string, set: string, shown: string): Promise<{ set?: SetFile; problems: string[] }> {
+  const info = await stat(file);
+  if (!info.isFile()) return { problems: [`${shown}: not a regular file`] };
+  if (info.size > MAX_SET_BYTES) return { problems: [`${shown}: larger than ${MAX_SET_BYTES / 1024 / 1024} MB`] };
+  const text = await readFile(file, 'utf8');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { problems: [`${shown}: ${jsonProblem(text, error)}`] };
+  }
+  const parsed = parseSetFile(raw);
+  if (!parsed.ok) return { problems: parsed.problems.map((p) => `${shown}: ${p.path}: ${p.message}`) };
+  const problems: string[] = [];
+  // The folder names the set; a file that says otherwise was copied or renamed by hand.
+  if (parsed.value.game !== game) problems.push(`${shown}: game: "${parsed.value.game}" in the folder of game "${game}"`);
+  if (parsed.value.set !== set) problems.push(`${shown}: set: "${parsed.value.set}" in the folder of set "${set}"`);
+  return problems.length > 0 ? { problems } : { set: parsed.value, problems };
+}
+
+/** Every set under a sets folder. `shownFrom` makes the file names in problems relative. */
+export async function loadSets(folder: string, shownFrom = process.cwd()): Promise<LoadedSets> {
+  const out: LoadedSets = { sets: [], problems: new Map() };
+  for (const game of await folders(folder)) {
+    for (const set of await folders(join(folder, game.name))) {
+      const id = `${game.name}/${set.name}`;
+      const file = join(folder, game.name, set.name, 'cards.json');
+      const shown = relativeTo(shownFrom, file);
+      if (!existsSync(file)) {
+        out.problems.set(id, [`${shown}: missing (a set's cards are read from cards.json)`]);
+        continue;
+      }
+      try {
+        const loaded = await loadOne(file, game.name, set.name, shown);
+        if (loaded.set) out.sets.push(loaded.set);
+        if (loaded.problems.length > 0) out.problems.set(id, loaded.problems);
+      } catch (error) {
+        out.problems.set(id, [`${shown}: ${error instanceof Error ? error.message : String(error)}`]);
+      }
+    }
+  }
+  return out;
+}
+
+/** Sets from several folders; a set found in an earlier folder hides one of the same id later. */
+export async function loadSetsFrom(folders: string[], shownFrom = process.cwd()): Promise<LoadedSets> {
+  const out: LoadedSets = { sets: [], problems: new Map() };
+  const taken = new Set<string>();
+  for (const folder of [...new Set(folders.map((f) => resolve(f)))]) {
+    const loaded = await loadSets(folder, shownFrom);
+    for (const set of loaded.sets) {
+      const id = `${set.game}/${set.set}`;
+      if (taken.has(id)) continue;
+      taken.add(id);
+      out.sets.push(set);
+    }
+    for (const [id, problems] of loaded.problems) {
+      if (taken.has(id)) continue;
+      taken.add(id);
+      out.problems.set(id, problems);
+    }
+  }
+  return out;
+}
+
+/** The nearest folder called `sets` that holds `path` (a scenario beside its set), or null. */
+export function setsFolderOf(path: string): string | null {
+  for (let dir = dirname(resolve(path)); ; dir = dirname(dir)) {
+    if (basename(dir) === 'sets') return dir;
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+/** The sets shipped with Cardwright: `sets/` beside its package.json, wherever this code runs from. */
+export function bundledSetsFolder(): string | null {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'cardwright') return join(dir, 'sets');
+      } catch {
+        // not our package.json; keep looking upwards
+      }
+    }
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+export function relativeTo(from: string, path: string): string {
+  const absolute = resolve(path);
+  const base = resolve(from);
+  return absolute.startsWith(base + '/') || absolute.startsWith(base + '\\') ? absolute.slice(base.length + 1).replaceAll('\\', '/') : absolute;
+}

@@ -1,0 +1,10 @@
+// Scenarios: small scripted games that show a rule or a card working, run by `cardwright
+// test` and by the test suite.
+import type { GameModule } from '../core/context';
+import { stakBots, STAK_BOTS } from '../games/stak-bots';
+
+export { runScenario, type ScenarioFailure, type ScenarioResult } from './runner';
+export { parseScenario, formatPath, SCENARIO_VERSION, type Scenario, type ScenarioProblem, type DocPath } from './schema';
+
+/** The games scenarios can name, by vocabulary id. */
+export const scenarioGames: Readonly<Record<string, GameModule>> = { [STAK_BOTS]: stakBots };

@@ -1,0 +1,134 @@
+// `given`: a hand-built layout. The game is created normally (so zones, seats, variants and
+// options are the game's own), then every zone is emptied and filled with fresh cards as
+// written, the turn is set, and the engine runs forward from there to its next decision.
+import type { Game } from '../core/engine';
+import { advance } from '../core/machine';
+import type { CardInstance, GameEvent, GameState, Zone } from '../core/state';
+import type { CardNames } from './names';
+import type { CardEntry, DocPath, Given, ScenarioProblem } from './schema';
+import { formatPath } from './schema';
+
+/**
+ * How cards lie in a zone when `given` does not say. By default a zone's visibility decides
+ * (a hand is seen by its owner, a hidden deck is face down); some zones need the game's rule:
+ * only the top of a stak is face up. Keyed by game, then zone type.
+ */
+const LIE: Record<string, Record<string, 'top'>> = { 'stak-bots': { stak: 'top' } };
+
+function faceUpByDefault(game: Game, zone: Zone, index: number): boolean {
+  if (LIE[game.module.vocabulary.game]?.[zone.type] === 'top') return index === zone.cards.length - 1;
+  const spec = game.module.vocabulary.zones.find((z) => z.name === zone.type);
+  return spec?.visibility !== 'hidden';
+}
+
+type Placed = { zone: Zone; entries: CardEntry[]; at: DocPath };
+
+/** Checks `given` against the created game; the zones to fill, or the problems found. */
+export function planLayout(state: GameState, given: Given, names: CardNames): { ok: true; placed: Placed[] } | { ok: false; problems: ScenarioProblem[] } {
+  const problems: ScenarioProblem[] = [];
+  const problem = (at: DocPath, message: string) => problems.push({ at, path: formatPath(at), message });
+  const seatIds = state.seats.map((s) => s.id);
+  const shared = Object.values(state.zones).filter((z) => z.owner === null).map((z) => z.type);
+  const placed: Placed[] = [];
+  const checkCards = (entries: CardEntry[], at: DocPath) =>
+    entries.forEach((entry, i) => {
+      const word = typeof entry === 'string' ? entry : entry.card;
+      const found = names.lookup(word);
+      if (!found.ok) problem(typeof entry === 'string' ? [...at, i] : [...at, i, 'card'], found.message);
+    });
+  for (const [key, value] of Object.entries(given)) {
+    if (key === 'turn' || key === 'resources' || value === undefined) continue;
+    if (seatIds.includes(key)) {
+      if (Array.isArray(value)) {
+        problem(['given', key], `${key} is a seat: give its zones by type, e.g. ${key}: { hand: [...] }`);
+        continue;
+      }
+      for (const [type, entries] of Object.entries(value as Record<string, CardEntry[]>)) {
+        const zone = state.zones[`${key}/${type}`];
+        if (!zone || zone.owner !== key) {
+          const own = Object.values(state.zones).filter((z) => z.owner === key).map((z) => z.type);
+          problem(['given', key, type], `${key} has no zone "${type}" (its zones: ${own.join(', ')})`);
+          continue;
+        }
+        checkCards(entries, ['given', key, type]);
+        placed.push({ zone, entries, at: ['given', key, type] });
+      }
+    } else if (shared.includes(key)) {
+      if (!Array.isArray(value)) {
+        problem(['given', key], `${key} is a shared zone: give it as a list of cards, bottom first`);
+        continue;
+      }
+      checkCards(value as CardEntry[], ['given', key]);
+      placed.push({ zone: state.zones[key]!, entries: value as CardEntry[], at: ['given', key] });
+    } else {
+      problem(['given', key], `"${key}" is neither a seat (${seatIds.join(', ')}) nor a shared zone (${shared.join(', ') || 'none'})`);
+    }
+  }
+  for (const seat of Object.keys(given.resources ?? {})) if (!seatIds.includes(seat)) problem(['given', 'resources', seat], `no seat "${seat}" (seats: ${seatIds.join(', ')})`);
+  const active = given.turn?.active;
+  if (active !== undefined && !seatIds.includes(active)) problem(['given', 'turn', 'active'], `no seat "${active}" (seats: ${seatIds.join(', ')})`);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, placed };
+}
+
+/**
+ * Replaces the created layout with the planned one and resumes play; the events of resuming.
+ * Cards of the dealt layout are dropped: every card in play comes from `given`.
+ */
+export function applyLayout(game: Game, state: GameState, given: Given, placed: Placed[], names: CardNames): GameEvent[] {
+  state.cards = {};
+  for (const zone of Object.values(state.zones)) zone.cards = [];
+  let next = 0;
+  for (const { zone, entries } of placed) {
+    const explicit: (boolean | undefined)[] = [];
+    for (const entry of entries) {
+      const spec = typeof entry === 'string' ? { card: entry } : entry;
+      const found = names.lookup(spec.card);
+      if (!found.ok) continue; // planLayout refused these already
+      next += 1;
+      const instance: CardInstance = {
+        id: `c${next}`,
+        def: found.def.id,
+        owner: zone.owner,
+        controller: zone.owner,
+        zone: zone.id,
+        faceUp: false,
+        exhausted: spec.exhausted ?? false,
+        damage: spec.damage ?? 0,
+        counters: { ...(spec.counters ?? {}) },
+      };
+      state.cards[instance.id] = instance;
+      zone.cards.push(instance.id);
+      explicit.push(spec.faceUp);
+    }
+    // Defaults depend on the finished pile (which card is the top).
+    zone.cards.forEach((id, index) => {
+      state.cards[id]!.faceUp = explicit[index] ?? faceUpByDefault(game, zone, index);
+    });
+  }
+  if (given.resources) for (const seat of state.seats) seat.resources = { ...(given.resources[seat.id] ?? {}) };
+  state.turn = { number: given.turn?.number ?? 1, active: given.turn?.active ?? state.seats[0]!.id, phase: given.turn?.phase ?? 'action', step: 0 };
+  // Whatever was under way in the dealt game belongs to cards that no longer exist.
+  Object.assign(state, {
+    stack: [],
+    frames: [],
+    pending: [],
+    ordering: [],
+    resolving: null,
+    passes: 0,
+    priority: null,
+    prompt: null,
+    modifiers: [],
+    shields: [],
+    delayed: [],
+    dice: {},
+    lastRoll: null,
+    result: null,
+    flags: { turn: {}, game: {} },
+  } satisfies Partial<GameState>);
+  for (const seat of state.seats) seat.out = false;
+  // Resume as `create` does after setup: a fresh step budget, then on to the next decision.
+  const ctx = game.ctx(state);
+  state.counts.steps = 0;
+  advance(ctx);
+  return ctx.events;
+}
