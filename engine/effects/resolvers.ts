@@ -5,11 +5,12 @@
 import type { Effect } from '../defs';
 import type { Action, Ctx, StepResult } from '../core/context';
 import { DONE } from '../core/context';
-import { evaluate, isSeat, seatOf, select, test, zoneId } from '../core/evaluate';
+import { evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
 import { bumpFlag, emit, flip, gainResource, moveCard, setFlag, shuffleZone } from '../core/ops';
 import { nextId, type Frame, type Scope, type SeatId } from '../core/state';
 import { nextInt, rollD6 } from '../random/rng';
 import { applyReplacements } from '../stack/replacements';
+import { dealDamage } from './damage';
 
 type FrameOf<K extends Effect['kind']> = Frame & { effect: Extract<Effect, { kind: K }> };
 export type Resolver<K extends Effect['kind']> = (ctx: Ctx, frame: FrameOf<K>) => StepResult;
@@ -38,42 +39,10 @@ function seatsOf(ctx: Ctx, frame: Frame, who: Parameters<typeof select>[1]): Sea
   return out;
 }
 
-function damageOne(ctx: Ctx, target: string, amount: number, source: string | null): void {
-  const { state } = ctx;
-  let remaining = amount;
-  // Prevention shields first, oldest first; each absorbs what it can.
-  for (const shield of state.shields) {
-    if (remaining <= 0) break;
-    if (shield.target !== target) continue;
-    if (shield.amount === 'all') remaining = 0;
-    else {
-      const absorbed = Math.min(shield.amount, remaining);
-      shield.amount -= absorbed;
-      remaining -= absorbed;
-    }
-  }
-  state.shields = state.shields.filter((s) => s.amount === 'all' || s.amount > 0);
-  const replaced = applyReplacements(ctx, { type: 'damage', card: target, amount: remaining, source });
-  if (replaced === null) return;
-  const dealt = Math.max(0, Number(replaced.amount) || 0);
-  if (dealt === 0) {
-    emit(ctx, { type: 'damage-prevented', card: target, source });
-    return;
-  }
-  const card = state.cards[target];
-  if (card) card.damage += dealt;
-  else if (isSeat(state, target)) {
-    const body = ctx.game.playerBody?.(ctx, target);
-    const bodyCard = body ? state.cards[body] : undefined;
-    if (bodyCard) bodyCard.damage += dealt;
-  }
-  emit(ctx, { type: 'damaged', ...(card ? { card: target } : { player: target }), amount: dealt, source });
-}
-
 export const resolvers: Resolvers = {
   damage: (ctx, frame) => {
     const amount = evaluate(ctx, frame.effect.amount, frame.scope);
-    if (amount > 0) for (const target of select(ctx, frame.effect.to, frame.scope)) damageOne(ctx, target, amount, frame.scope.source);
+    if (amount > 0) for (const target of select(ctx, frame.effect.to, frame.scope)) dealDamage(ctx, target, amount, frame.scope.source);
     return DONE;
   },
   heal: (ctx, frame) => {

@@ -1,0 +1,39 @@
+// Dealing damage, the one way every game does it: prevention shields absorb it first, then
+// replacements may change or stop it, then it is marked on the card (or on the card that
+// stands for a player) and reported.
+import type { Ctx } from '../core/context';
+import { isSeat } from '../core/evaluate';
+import { emit } from '../core/ops';
+import { applyReplacements } from '../stack/replacements';
+
+export function dealDamage(ctx: Ctx, target: string, amount: number, source: string | null): number {
+  const { state } = ctx;
+  let remaining = amount;
+  // Prevention shields first, oldest first; each absorbs what it can.
+  for (const shield of state.shields) {
+    if (remaining <= 0) break;
+    if (shield.target !== target) continue;
+    if (shield.amount === 'all') remaining = 0;
+    else {
+      const absorbed = Math.min(shield.amount, remaining);
+      shield.amount -= absorbed;
+      remaining -= absorbed;
+    }
+  }
+  state.shields = state.shields.filter((s) => s.amount === 'all' || s.amount > 0);
+  const replaced = applyReplacements(ctx, { type: 'damage', card: target, amount: remaining, source });
+  const dealt = replaced === null ? 0 : Math.max(0, Number(replaced.amount) || 0);
+  if (dealt === 0) {
+    emit(ctx, { type: 'damage-prevented', card: target, source });
+    return 0;
+  }
+  const card = state.cards[target];
+  if (card) card.damage += dealt;
+  else if (isSeat(state, target)) {
+    const body = ctx.game.playerBody?.(ctx, target);
+    const bodyCard = body ? state.cards[body] : undefined;
+    if (bodyCard) bodyCard.damage += dealt;
+  }
+  emit(ctx, { type: 'damaged', ...(card ? { card: target } : { player: target }), amount: dealt, source });
+  return dealt;
+}
