@@ -26,15 +26,38 @@ export type Game = {
   legalActions: (state: GameState) => Action[];
   /** Pure: applies to a copy and returns it. */
   apply: (state: GameState, action: Action) => Applied;
-  /** Fast path: changes `state` itself, but only once the action is known to be legal. */
-  applyInPlace: (state: GameState, action: Action) => { ok: true; events: GameEvent[] } | { ok: false; error: EngineError };
+  /**
+   * Fast path: changes `state` itself, but only once the action is known to be legal.
+   * `legal`, when given, must be `legalActions(state)` for this very state: the check then
+   * looks the action up there instead of listing the answers again.
+   */
+  applyInPlace: (state: GameState, action: Action, legal?: readonly Action[]) => { ok: true; events: GameEvent[] } | { ok: false; error: EngineError };
   view: (state: GameState, seat: SeatId | null) => GameState;
   ctx: (state: GameState) => Ctx;
 };
 
-/** A deep copy; the state is JSON by design, so a JSON round trip copies it exactly. */
+/**
+ * A deep copy. The state is JSON by design; this copies it as a JSON round trip would
+ * (fields holding `undefined` are left out), about three times faster.
+ */
 export function cloneState(state: GameState): GameState {
-  return JSON.parse(JSON.stringify(state)) as GameState;
+  return cloneJson(state) as GameState;
+}
+
+/** Deep-copies plain JSON data: arrays and plain objects, with `undefined` fields dropped. */
+export function cloneJson(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i += 1) out[i] = cloneJson(value[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field !== undefined) out[key] = cloneJson(field);
+  }
+  return out;
 }
 
 function configError(message: string): { ok: false; error: EngineError } {
@@ -91,7 +114,13 @@ export function loadGame(module: GameModule, definitions: CardDefinition[]): Gam
         if (!found) return { ok: false as const, error: { code: 'unknown-card' as const, message: `no card with id "${id}"` } };
         cards.push(found);
       }
-    } else cards = definitions.flatMap((d) => Array.from({ length: d.copies }, () => d));
+    } else {
+      cards = [];
+      for (const d of definitions) {
+        const copies = Math.max(0, Math.trunc(Number(d.copies)) || 0); // as Array.from({ length }) reads it
+        for (let copy = 0; copy < copies; copy += 1) cards.push(d);
+      }
+    }
     const ids = new Set<string>();
     const seats = seatConfigs.map((s, i) => {
       const id = s.id ?? `p${i + 1}`;
@@ -138,13 +167,15 @@ export function loadGame(module: GameModule, definitions: CardDefinition[]): Gam
     return { ok: true as const, state, events: ctx.events };
   }
 
-  function applyInPlace(state: GameState, action: Action) {
+  function applyInPlace(state: GameState, action: Action, legal?: readonly Action[]) {
     const ctx = ctxOf(state);
-    const refused = refusal(ctx, action);
+    const refused = refusal(ctx, action, legal);
     if (refused) return { ok: false as const, error: refused };
     state.counts.actions += 1;
     state.counts.steps = 0;
     answer(ctx, action);
+    // A move can change the table without starting any effect (a plain scrap): check it now.
+    module.afterStep?.(ctx);
     if (state.counts.actions >= module.policy.caps.actions) end(ctx, [], `stopped: the action cap of ${module.policy.caps.actions} was reached`);
     advance(ctx);
     return { ok: true as const, events: ctx.events };

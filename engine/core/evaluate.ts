@@ -1,5 +1,5 @@
 // Evaluates selectors (to card or seat ids), expressions (to integers) and conditions.
-import type { Condition, Expr, Selector } from '../defs';
+import type { Ability, CardDefinition, Condition, Expr, Selector, StaticModifier } from '../defs';
 import type { Ctx } from './context';
 import type { CardRef, GameState, Scope, SeatId, ZoneId } from './state';
 import { seatsFrom } from './state';
@@ -11,7 +11,8 @@ export function zoneId(state: GameState, type: string, seat: SeatId | null): Zon
 }
 
 export function isSeat(state: GameState, id: string): boolean {
-  return state.seats.some((s) => s.id === id);
+  for (const seat of state.seats) if (seat.id === id) return true;
+  return false;
 }
 
 /** The seat an id belongs to: a seat itself, or a card's controller (or owner). */
@@ -80,6 +81,82 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
   }
 }
 
+type Triggered = Extract<Ability, { kind: 'triggered' }>;
+
+/** A definition's abilities grouped for the hot paths: built once per definition object. */
+export type DefinitionIndex = {
+  /** Triggered abilities by the event type they listen to, with their place in `abilities`. */
+  triggered: ReadonlyMap<string, readonly { ability: Triggered; index: number }[]>;
+  /** Static modifiers by the stat they change, in printed order. */
+  statics: ReadonlyMap<string, readonly StaticModifier[]>;
+};
+
+/** Which of a game's definitions listen to an event or change a stat, so most events and stats skip the cards. */
+export type GameIndex = {
+  /** By event type: the ids of definitions with a triggered ability for it. */
+  listeners: ReadonlyMap<string, ReadonlySet<string>>;
+  /** By stat: the ids of definitions with a static modifier of it. */
+  modifiers: ReadonlyMap<string, ReadonlySet<string>>;
+  size: number;
+};
+
+const definitionIndexes = new WeakMap<CardDefinition, DefinitionIndex>();
+const gameIndexes = new WeakMap<ReadonlyMap<string, CardDefinition>, GameIndex>();
+/** The game looked up last (one game runs at a time): skips the map on the hot path. */
+let lastDefs: ReadonlyMap<string, CardDefinition> | null = null;
+let lastIndex: GameIndex | null = null;
+
+export function definitionIndex(definition: CardDefinition): DefinitionIndex {
+  let index = definitionIndexes.get(definition);
+  if (index) return index;
+  const triggered = new Map<string, { ability: Triggered; index: number }[]>();
+  const statics = new Map<string, StaticModifier[]>();
+  definition.abilities.forEach((ability, at) => {
+    if (ability.kind === 'triggered') {
+      const list = triggered.get(ability.on.event) ?? [];
+      list.push({ ability, index: at });
+      triggered.set(ability.on.event, list);
+    } else if (ability.kind === 'static') {
+      for (const modifier of ability.modifiers) {
+        const list = statics.get(modifier.stat) ?? [];
+        list.push(modifier);
+        statics.set(modifier.stat, list);
+      }
+    }
+  });
+  index = { triggered, statics };
+  definitionIndexes.set(definition, index);
+  return index;
+}
+
+/** The event types and stats any of a game's definitions reacts to (definitions are read-only). */
+export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex {
+  if (defs === lastDefs && lastIndex!.size === defs.size) return lastIndex!;
+  let index = gameIndexes.get(defs);
+  if (index && index.size === defs.size) {
+    lastDefs = defs;
+    lastIndex = index;
+    return index;
+  }
+  const listeners = new Map<string, Set<string>>();
+  const modifiers = new Map<string, Set<string>>();
+  const add = (to: Map<string, Set<string>>, key: string, id: string) => {
+    const ids = to.get(key) ?? new Set<string>();
+    ids.add(id);
+    to.set(key, ids);
+  };
+  for (const [id, definition] of defs) {
+    const own = definitionIndex(definition);
+    for (const event of own.triggered.keys()) add(listeners, event, id);
+    for (const stat of own.statics.keys()) add(modifiers, stat, id);
+  }
+  index = { listeners, modifiers, size: defs.size };
+  gameIndexes.set(defs, index);
+  lastDefs = defs;
+  lastIndex = index;
+  return index;
+}
+
 /** A card's stat: printed value, counters of the same name, continuous and temporary changes. */
 export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   const instance = ctx.state.cards[card];
@@ -87,17 +164,20 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   let value = ctx.defs.get(instance.def)?.stats[stat] ?? 0;
   value += instance.counters[stat] ?? 0;
   for (const m of ctx.state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
+  // Static abilities of active cards: only when some definition has one for this stat.
+  const changers = gameIndex(ctx.defs).modifiers.get(stat);
+  if (!changers) return value;
   for (const source of ctx.game.activeCards(ctx)) {
-    const sourceDef = ctx.defs.get(ctx.state.cards[source]?.def ?? '');
+    const id = ctx.state.cards[source]?.def ?? '';
+    if (!changers.has(id)) continue;
+    const sourceDef = ctx.defs.get(id);
     if (!sourceDef) continue;
-    for (const ability of sourceDef.abilities) {
-      if (ability.kind !== 'static') continue;
-      const scope: Scope = { source, controller: seatOf(ctx.state, source) ?? ctx.state.turn.active, bound: {}, vars: {}, event: null };
-      for (const mod of ability.modifiers) {
-        if (mod.stat !== stat) continue;
-        if (mod.condition && !test(ctx, mod.condition, scope)) continue;
-        if (select(ctx, mod.to, scope).includes(card)) value += evaluate(ctx, mod.amount, scope);
-      }
+    const modifiers = definitionIndex(sourceDef).statics.get(stat);
+    if (!modifiers) continue;
+    const scope: Scope = { source, controller: seatOf(ctx.state, source) ?? ctx.state.turn.active, bound: {}, vars: {}, event: null };
+    for (const mod of modifiers) {
+      if (mod.condition && !test(ctx, mod.condition, scope)) continue;
+      if (select(ctx, mod.to, scope).includes(card)) value += evaluate(ctx, mod.amount, scope);
     }
   }
   return value;

@@ -89,10 +89,24 @@ function orderTriggers(ctx: Ctx): void {
   const { state, game } = ctx;
   // Triggers that arrived while ordering wait for the next batch.
   if (state.ordering.length === 0) {
-    state.ordering = state.pending.map((t) => ({ ...t, ordered: false }));
+    // The pending triggers become the batch (nothing else holds them).
+    for (const t of state.pending) t.ordered = false;
+    state.ordering = state.pending;
     state.pending = [];
   }
   const batch = state.ordering;
+  if (batch.length === 1) {
+    // One trigger (the usual case): nothing to order, whoever controls it.
+    const only = batch[0]!;
+    if (!only.ordered) {
+      only.ordered = true;
+      only.rank = state.counts.nextId++;
+    }
+    state.ordering = [];
+    putOnStack(ctx, only);
+    state.priority = null;
+    return;
+  }
   const order = game.policy.triggerOrder;
   const seats = seatsFrom(state, state.turn.active);
   const groups: PendingTrigger[][] = [];
@@ -118,23 +132,26 @@ function orderTriggers(ctx: Ctx): void {
   // Resolution order is groups in sequence; the stack is last in, first out, so push reversed.
   const resolutionOrder = groups.flatMap((g) => [...g].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)));
   state.ordering = [];
-  for (const trigger of resolutionOrder.reverse()) {
-    if (trigger.onceFlag) state.flags.turn[trigger.onceFlag] = 1;
-    const controller = trigger.controller ?? state.turn.active;
-    const item: StackItem = {
-      id: nextId(state, 's'),
-      kind: 'ability',
-      label: trigger.label,
-      source: trigger.source,
-      controller,
-      effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect: trigger.effect } : trigger.effect,
-      scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event },
-      check: trigger.check ?? (trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
-    };
-    pushStackItem(ctx, item);
-  }
+  for (const trigger of resolutionOrder.reverse()) putOnStack(ctx, trigger);
   // Triggers the game put on the stack give priority to the active player (FS-STACK-8).
   state.priority = null;
+}
+
+function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
+  const { state, game } = ctx;
+  if (trigger.onceFlag) state.flags.turn[trigger.onceFlag] = 1;
+  const controller = trigger.controller ?? state.turn.active;
+  const item: StackItem = {
+    id: nextId(state, 's'),
+    kind: 'ability',
+    label: trigger.label,
+    source: trigger.source,
+    controller,
+    effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect: trigger.effect } : trigger.effect,
+    scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event },
+    check: trigger.check ?? (trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
+  };
+  pushStackItem(ctx, item);
 }
 
 /**
@@ -208,20 +225,25 @@ export function legalAnswers(ctx: Ctx): Action[] {
   }
 }
 
-function sameAction(a: Action, b: Action): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (a[key] !== b[key]) return false;
+/** Two actions are the same when every field either has is equal (absent and undefined alike). */
+export function sameAction(a: Action, b: Action): boolean {
+  for (const key in a) if (Object.prototype.hasOwnProperty.call(a, key) && a[key] !== b[key]) return false;
+  for (const key in b) if (Object.prototype.hasOwnProperty.call(b, key) && a[key] !== b[key]) return false;
   return true;
 }
 
-/** Checks an action against the legal answers; null if it is one of them. */
-export function refusal(ctx: Ctx, action: Action): EngineError | null {
+/**
+ * Checks an action against the legal answers; null if it is one of them. `legal`, when given,
+ * must be `legalAnswers` of this very state (a caller that listed them already, such as a
+ * Match, saves listing them again).
+ */
+export function refusal(ctx: Ctx, action: Action, legal?: readonly Action[]): EngineError | null {
   const { state } = ctx;
   if (state.result) return { code: 'game-over', message: `The game is over (${state.result.reason})` };
   const prompt = state.prompt;
   if (!prompt) return { code: 'illegal-action', message: 'The engine is not waiting for any decision' };
   if (action.seat !== prompt.seat) return { code: 'not-your-turn', message: `The engine waits for ${prompt.seat}, not ${action.seat} (${describe(prompt)})` };
-  if (!legalAnswers(ctx).some((legal) => sameAction(legal, action))) {
+  if (!(legal ?? legalAnswers(ctx)).some((one) => sameAction(one, action))) {
     return { code: 'illegal-action', message: `"${action.kind}" is not a legal answer to ${describe(prompt)}` };
   }
   return null;

@@ -1,9 +1,9 @@
 // The primitive changes every effect is made of. Each one changes the state and reports an
 // event; events collect the triggers that match them (kernel-notes §4).
-import type { Ability, Effect, EventPattern, TargetSpec } from '../defs';
+import type { Effect, EventPattern, TargetSpec } from '../defs';
 import { nextInt, shuffleInPlace } from '../random/rng';
 import type { Ctx } from './context';
-import { seatOf, test } from './evaluate';
+import { definitionIndex, gameIndex, seatOf, test } from './evaluate';
 import type { CardRef, GameEvent, PendingTrigger, Scope, SeatId, ZoneId } from './state';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
@@ -12,41 +12,51 @@ export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId |
 }
 
 function matches(ctx: Ctx, pattern: EventPattern, event: GameEvent, scope: Scope): boolean {
-  if (pattern.event !== event.type) return false;
+  return pattern.event === event.type && matchesSubject(ctx, pattern, event, scope.source, scope.controller) && (pattern.where ? test(ctx, pattern.where, { ...scope, event }) : true);
+}
+
+/** Whether the event is about the pattern's subject, seen from `source` controlled by `controller`. */
+function matchesSubject(ctx: Ctx, pattern: EventPattern, event: GameEvent, source: CardRef | null, controller: SeatId): boolean {
   const subject = typeof event.card === 'string' ? event.card : typeof event.player === 'string' ? event.player : null;
   switch (pattern.subject ?? 'any') {
     case 'self':
-      if (subject !== scope.source) return false;
-      break;
+      return subject === source;
     case 'yours':
-      if (subject === null || seatOf(ctx.state, subject) !== scope.controller) return false;
-      break;
+      return subject !== null && seatOf(ctx.state, subject) === controller;
     case 'opponents':
-      if (subject === null || seatOf(ctx.state, subject) === scope.controller) return false;
-      break;
-    case 'any':
-      break;
+      return subject !== null && seatOf(ctx.state, subject) !== controller;
+    default:
+      return true; // 'any'
   }
-  return pattern.where ? test(ctx, pattern.where, { ...scope, event }) : true;
 }
 
-function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigger[], seen: Set<string>): void {
-  const instance = ctx.state.cards[card];
-  const definition = instance ? ctx.defs.get(instance.def) : undefined;
+/** Triggered abilities already found for this event: card and ability index. */
+type Seen = { card: CardRef; index: number }[];
+
+function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigger[], seen: Seen, listeners: ReadonlySet<string>): void {
+  const { state } = ctx;
+  const instance = state.cards[card];
+  if (!instance || !listeners.has(instance.def)) return;
+  const definition = ctx.defs.get(instance.def);
   if (!definition) return;
-  definition.abilities.forEach((ability: Ability, index) => {
-    if (ability.kind !== 'triggered') return;
-    const key = `${card}#${index}`;
-    if (seen.has(key)) return;
-    const scope = scopeFor(ctx, card);
-    if (!matches(ctx, ability.on, event, scope)) return;
-    const onceFlag = ability.oncePerTurn ? `once:${key}` : null;
-    if (onceFlag && (ctx.state.flags.turn[onceFlag] ?? 0) > 0) return;
-    seen.add(key);
+  // Only the abilities listening to this event type, in printed order.
+  const listening = definitionIndex(definition).triggered.get(event.type);
+  if (!listening) return;
+  // The card's seat: its controller in the trigger (none for a card nobody controls), and
+  // the controller the ability sees (the active player then, as scopeFor has it).
+  const seat = card ? seatOf(state, card) : null;
+  const controller = seat ?? state.turn.active;
+  for (const { ability, index } of listening) {
+    if (seen.some((s) => s.card === card && s.index === index)) continue;
+    if (!matchesSubject(ctx, ability.on, event, card, controller)) continue;
+    if (ability.on.where && !test(ctx, ability.on.where, { source: card, controller, bound: {}, vars: {}, event })) continue;
+    const onceFlag = ability.oncePerTurn ? `once:${card}#${index}` : null;
+    if (onceFlag && (state.flags.turn[onceFlag] ?? 0) > 0) continue;
+    seen.push({ card, index });
     out.push({
       source: card,
       // A card nobody controls (a monster) makes a neutral trigger, ordered by the game's policy.
-      controller: seatOf(ctx.state, card),
+      controller: seat,
       label: `${definition.name}: ${ability.on.event}`,
       effect: withTargets(ability.targets, ability.effect),
       event,
@@ -54,7 +64,7 @@ function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigg
       onceFlag,
       optional: ability.optional,
     });
-  });
+  }
 }
 
 /** Wraps an effect so its targets are chosen first (targets chosen as it resolves). */
@@ -68,11 +78,16 @@ export function withTargets(targets: TargetSpec[], effect: Effect): Effect {
 /** Records an event and queues the triggers it sets off. */
 export function emit(ctx: Ctx, event: GameEvent): void {
   ctx.events.push(event);
-  const seen = new Set<string>();
+  // Most events have no listener among the game's definitions: no card needs looking at.
+  const listeners = gameIndex(ctx.defs).listeners.get(event.type);
+  if (!listeners && ctx.state.delayed.length === 0) return;
   const found: PendingTrigger[] = [];
-  for (const card of ctx.game.activeCards(ctx)) triggersOf(ctx, card, event, found, seen);
-  // A card can react to what happens to itself even as it leaves play ("when scrapped").
-  if (typeof event.card === 'string') triggersOf(ctx, event.card, event, found, seen);
+  if (listeners) {
+    const seen: Seen = [];
+    for (const card of ctx.game.activeCards(ctx)) triggersOf(ctx, card, event, found, seen, listeners);
+    // A card can react to what happens to itself even as it leaves play ("when scrapped").
+    if (typeof event.card === 'string') triggersOf(ctx, event.card, event, found, seen, listeners);
+  }
   for (const delayed of ctx.state.delayed) {
     if (matches(ctx, delayed.on, event, delayed.scope)) {
       found.push({ source: delayed.scope.source, controller: delayed.scope.controller, label: 'delayed trigger', effect: delayed.effect, event, check: null, onceFlag: null, optional: false });

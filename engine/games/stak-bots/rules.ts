@@ -8,6 +8,7 @@ import { seatOf, select, statOf } from '../../core/evaluate';
 import { emit, expireEndOfTurn, flip, moveCard, shuffleZone } from '../../core/ops';
 import { seatsFrom, topOf, type CardRef, type GameState, type SeatId } from '../../core/state';
 import { shuffleInPlace } from '../../random/rng';
+import { dealDamage } from '../../effects/damage';
 import { vocabulary } from './vocabulary';
 
 const STAK = 'stak';
@@ -17,16 +18,48 @@ const SCRAPHEAP = 'scrapheap';
 const DEFAULT_STAK = 9; // SB-SETUP-1
 const DEFAULT_HAND = 2; // SB-SETUP-5
 
-const stakOf = (state: GameState, seat: SeatId) => state.zones[`${seat}/${STAK}`]!;
-const handOf = (state: GameState, seat: SeatId) => state.zones[`${seat}/${HAND}`]!;
+/** Zone ids by seat, made once: looking a zone up by a ready-made key is the hot path. */
+const zoneKeys = new Map<SeatId, { stak: string; hand: string }>();
+function keysOf(seat: SeatId) {
+  let keys = zoneKeys.get(seat);
+  if (!keys) {
+    if (zoneKeys.size > 1000) zoneKeys.clear();
+    keys = { stak: `${seat}/${STAK}`, hand: `${seat}/${HAND}` };
+    zoneKeys.set(seat, keys);
+  }
+  return keys;
+}
+const stakOf = (state: GameState, seat: SeatId) => state.zones[keysOf(seat).stak]!;
+/** The stak key of the seat at `index` of the seats, for loops over every seat: no map lookup. */
+const seatIds: SeatId[] = [];
+const stakKeys: string[] = [];
+function stakKeyAt(seat: SeatId, index: number): string {
+  if (seatIds[index] !== seat) {
+    seatIds[index] = seat;
+    stakKeys[index] = keysOf(seat).stak;
+  }
+  return stakKeys[index]!;
+}
+const handOf = (state: GameState, seat: SeatId) => state.zones[keysOf(seat).hand]!;
 const variant = (state: GameState, id: string) => state.variants[id];
 
 /** Turn flags (cleared at end of turn): fed the scrapheap; the bot that attacked; attacks made. */
 const FED = 'fed';
 const ATTACKS = 'attacks';
-const attackerFlag = (card: CardRef) => `attacker:${card}`;
 /** A bot that fought or was dealt damage this step, checked for scrapping [SB-ATK-3]. */
 const HURT = 'hurt:';
+/** Per-card flag names, made once per card id (the flags table is looked up by them every step). */
+const cardFlags = new Map<CardRef, { attacker: string; lost: string; hurt: string }>();
+function flagsOf(card: CardRef) {
+  let names = cardFlags.get(card);
+  if (!names) {
+    if (cardFlags.size > 10_000) cardFlags.clear();
+    names = { attacker: `attacker:${card}`, lost: `lost:${card}`, hurt: `${HURT}${card}` };
+    cardFlags.set(card, names);
+  }
+  return names;
+}
+const attackerFlag = (card: CardRef) => flagsOf(card).attacker;
 
 function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   const { state } = ctx;
@@ -100,7 +133,9 @@ function balanceByRank(ctx: Ctx, cards: CardRef[]) {
 }
 
 function living(state: GameState): SeatId[] {
-  return state.seats.filter((s) => !s.out).map((s) => s.id);
+  const out: SeatId[] = [];
+  for (const seat of state.seats) if (!seat.out) out.push(seat.id);
+  return out;
 }
 
 /** The bot a seat may attack with now: its top bot, if attacking is still open to it. */
@@ -112,9 +147,17 @@ function attacker(ctx: Ctx, seat: SeatId): CardRef | null {
   if (tally) return (state.flags.turn[ATTACKS] ?? 0) < Number(tally.attacks) ? top : null;
   // One bot attacks per turn, as often as it can; a covered bot may attack again once it is
   // back on top; a scrapped or reset bot may not [SB-ATK-6, SB-ATK-8, A-8].
-  const used = Object.keys(state.flags.turn).find((f) => f.startsWith('attacker:'));
+  let used: string | undefined;
+  for (const flag in state.flags.turn) {
+    if (flag.startsWith('attacker:')) {
+      used = flag;
+      break;
+    }
+  }
   if (!used) return top;
-  return used === attackerFlag(top) && (state.flags.turn[`lost:${top}`] ?? 0) === 0 ? top : null;
+  if ((state.flags.turn[flagsOf(top).lost] ?? 0) > 0) return null;
+  // Another bot may attack only with an extra attack granted this turn (an effect's extra-action).
+  return used === attackerFlag(top) || (state.flags.turn[`extra:attack:${seat}`] ?? 0) > 0 ? top : null;
 }
 
 function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
@@ -211,19 +254,30 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
     const mine = topOf(stakOf(state, seat));
     const theirs = topOf(stakOf(state, target));
     if (!mine || !theirs || mine !== frame.scope.source) return DONE;
+    if (!variant(state, 'attack-tally')) {
+      // A new attacking bot this turn uses up an extra attack; it is the attacker from now on.
+      for (const flag in state.flags.turn) {
+        if (flag.startsWith('attacker:') && flag !== attackerFlag(mine)) {
+          delete state.flags.turn[flag];
+          state.flags.turn[`extra:attack:${seat}`] = (state.flags.turn[`extra:attack:${seat}`] ?? 1) - 1;
+        }
+      }
+    }
     state.flags.turn[attackerFlag(mine)] = 1;
     state.flags.turn[ATTACKS] = (state.flags.turn[ATTACKS] ?? 0) + 1;
     emit(ctx, { type: 'attacked', card: mine, target: theirs, player: seat });
     const dealt = statOf(ctx, mine, 'power');
     const taken = statOf(ctx, theirs, 'power');
     // Damage never lowers power: both values are read before either is dealt [SB-ATK-5].
-    state.cards[theirs]!.damage += dealt;
-    state.cards[mine]!.damage += taken;
-    state.flags.turn[HURT + theirs] = 1;
-    state.flags.turn[HURT + mine] = 1;
-    emit(ctx, { type: 'damaged', card: theirs, amount: dealt, source: mine });
-    emit(ctx, { type: 'damaged', card: mine, amount: taken, source: theirs });
+    // Fight damage goes through prevention and replacements like any other [A-9].
+    dealDamage(ctx, theirs, dealt, mine);
+    dealDamage(ctx, mine, taken, theirs);
+    // Both bots fought, so both get to react ("whenever this bot fights").
+    state.flags.turn[flagsOf(theirs).hurt] = 1;
+    state.flags.turn[flagsOf(mine).hurt] = 1;
+    noHurtFlags = null;
     emit(ctx, { type: 'fought', card: mine, opponent: theirs });
+    emit(ctx, { type: 'fought', card: theirs, opponent: mine });
   }
   return DONE;
 }
@@ -238,7 +292,9 @@ function resetVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], 
     const instance = ctx.state.cards[card];
     if (!instance || ctx.state.zones[instance.zone]?.type !== STAK) continue;
     flip(ctx, card, false);
-    ctx.state.flags.turn[`lost:${card}`] = 1; // a reset bot cannot attack again this turn [SB-ATK-8]
+    ctx.state.flags.turn[flagsOf(card).lost] = 1; // a reset bot cannot attack again this turn [SB-ATK-8]
+    // With the rule option off, a reset top bot flips back up without entering again [A-11].
+    if (!ctx.state.options['reset-reenters']) ctx.state.flags.turn[`quiet:${card}`] = 1;
   }
   return DONE;
 }
@@ -259,55 +315,99 @@ function playFromHandVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string
 
 /** Immediate state checks after every step: scrap broken bots, keep every top face up. */
 function afterStep(ctx: Ctx) {
+  stateChecks(ctx, null);
+}
+
+/** `known`: the hurt flags there are, in table order, when the caller knows them (else looked up). */
+function stateChecks(ctx: Ctx, known: string[] | null) {
   const { state } = ctx;
   // Bots whose damage reached their power go to the scrapheap face up [SB-ATK-3, SB-ATK-4, A-9].
-  for (const [flag] of Object.entries(state.flags.turn)) {
-    if (!flag.startsWith(HURT)) continue;
+  let hurt = known;
+  if (!hurt && state.flags.turn !== noHurtFlags) for (const flag in state.flags.turn) if (flag.startsWith(HURT)) (hurt ??= []).push(flag);
+  for (const flag of hurt ?? []) {
     const card = flag.slice(HURT.length);
     delete state.flags.turn[flag];
     const instance = state.cards[card];
     if (!instance || state.zones[instance.zone]?.type !== STAK) continue;
     if (instance.damage >= statOf(ctx, card, 'power')) {
-      state.flags.turn[`lost:${card}`] = 1;
+      state.flags.turn[flagsOf(card).lost] = 1;
       scrap(ctx, card);
     }
   }
   // A face-down card that reaches the top is turned face up and enters [SB-STATE-1, SB-ENTRY-2].
-  for (const seat of state.seats) {
-    const stak = state.zones[`${seat.id}/${STAK}`];
+  for (let i = 0; i < state.seats.length; i += 1) {
+    const stak = state.zones[stakKeyAt(state.seats[i]!.id, i)];
     const top = stak ? topOf(stak) : undefined;
     if (top && !state.cards[top]!.faceUp) {
       flip(ctx, top, true);
-      emit(ctx, { type: 'entry', card: top });
+      if (state.flags.turn[`quiet:${top}`]) delete state.flags.turn[`quiet:${top}`];
+      else emit(ctx, { type: 'entry', card: top });
     }
   }
   // Any card reaching the scrapheap during the turn feeds it [SB-TURN-3, SB-UNSOLDER-2].
-  const seen = seenEvents.get(ctx.events) ?? 0;
+  const seen = seenOf(ctx.events);
+  let hurtAgain: string[] | null = null;
   for (let i = seen; i < ctx.events.length; i += 1) {
     const event = ctx.events[i]!;
     if (event.type === 'moved' && event.to === SCRAPHEAP) state.flags.turn[FED] = 1;
-    if (event.type === 'damaged' && typeof event.card === 'string') state.flags.turn[HURT + event.card] = 1;
+    // A bot that left its stak (scrapped, back to hand) cannot attack again this turn [SB-ATK-8].
+    if (event.type === 'moved' && event.from === STAK && typeof event.card === 'string') state.flags.turn[flagsOf(event.card).lost] = 1;
+    if (event.type === 'damaged' && typeof event.card === 'string') {
+      const flag = flagsOf(event.card).hurt;
+      state.flags.turn[flag] = 1;
+      if (!(hurtAgain ??= []).includes(flag)) hurtAgain.push(flag);
+    }
   }
-  seenEvents.set(ctx.events, ctx.events.length);
-  if (Object.keys(state.flags.turn).some((f) => f.startsWith(HURT))) afterStep(ctx);
+  markSeen(ctx.events);
+  // Every hurt flag found above was cleared, so the only ones left are those just set, in
+  // the order they were first set (the table's order).
+  if (hurtAgain) {
+    noHurtFlags = null;
+    stateChecks(ctx, hurtAgain);
+  } else noHurtFlags = state.flags.turn;
 }
 
-const seenEvents = new WeakMap<object, number>();
+/**
+ * How many of an action's events the state checks have read. The array being worked on sits
+ * in a slot (the hot path); one set aside for another is remembered in the map.
+ */
+const SEEN = Symbol('stak-bots: events read');
+type Read = { [SEEN]?: number };
+let seenArray: unknown[] | null = null;
+let seenCount = 0;
+function seenOf(events: unknown[]): number {
+  return events === seenArray ? seenCount : ((events as Read)[SEEN] ?? 0);
+}
+function markSeen(events: unknown[]): void {
+  if (seenArray !== null && seenArray !== events) Object.defineProperty(seenArray, SEEN, { value: seenCount, writable: true, configurable: true, enumerable: false });
+  seenArray = events;
+  seenCount = events.length;
+}
+
+/**
+ * The turn-flag table last seen to hold no hurt flag, so that a step without a fight skips
+ * looking. Hurt flags live only between a step and its state checks, and only this module
+ * sets them: the attack verb clears the slot when it sets some, and any other table (a copy,
+ * a new turn, another game) is looked through.
+ */
+let noHurtFlags: object | null = null;
 
 /** Checks made once no effect is pending: elimination and the winner [SB-GOAL-1..3, A-5, A-7]. */
 function settle(ctx: Ctx) {
   const { state } = ctx;
-  for (const seat of state.seats) {
-    if (!seat.out && stakOf(state, seat.id).cards.length === 0) {
+  let alive = 0;
+  for (let i = 0; i < state.seats.length; i += 1) {
+    const seat = state.seats[i]!;
+    if (!seat.out && state.zones[stakKeyAt(seat.id, i)]!.cards.length === 0) {
       seat.out = true;
       emit(ctx, { type: 'eliminated', player: seat.id });
     }
+    if (!seat.out) alive += 1;
   }
+  if (alive > 1) return;
   const left = living(state);
-  if (left.length <= 1) {
-    state.result = left.length === 1 ? { winners: left, reason: `${left[0]} has the last stak standing` } : { winners: [], reason: 'every stak emptied at once: a draw' };
-    state.prompt = null;
-  }
+  state.result = left.length === 1 ? { winners: left, reason: `${left[0]} has the last stak standing` } : { winners: [], reason: 'every stak emptied at once: a draw' };
+  state.prompt = null;
 }
 
 /** Moves the turn on: start, draw, actions, end [SB-TURN-1]. */
@@ -356,7 +456,10 @@ function flow(ctx: Ctx) {
     }
     case 'cleanup': {
       // All damage is repaired at the end of every turn [SB-TURN-5].
-      for (const card of Object.values(state.cards)) card.damage = 0;
+      for (const id of Object.keys(state.cards)) {
+        const card = state.cards[id]!;
+        if (card.damage !== 0) card.damage = 0;
+      }
       emit(ctx, { type: 'turn-ended', player: seat });
       expireEndOfTurn(ctx);
       const order = seatsFrom(state, seat);
@@ -385,9 +488,10 @@ function refill(ctx: Ctx, zone: string): boolean {
   return true;
 }
 
-const TOP_AND_FACE_UP: Condition = {
+const ON_TOP_OF_A_STAK: Condition = {
   kind: 'all',
   of: [
+    { kind: 'in-zone', card: { kind: 'self' }, zone: STAK },
     { kind: 'is-top', card: { kind: 'self' } },
     { kind: 'face-up', card: { kind: 'self' } },
   ],
@@ -410,8 +514,9 @@ export const stakBots: GameModule = {
   applyMove,
   activeCards: (ctx) => {
     const out: CardRef[] = [];
-    for (const seat of ctx.state.seats) {
-      const stak = ctx.state.zones[`${seat.id}/${STAK}`];
+    const seats = ctx.state.seats;
+    for (let i = 0; i < seats.length; i += 1) {
+      const stak = ctx.state.zones[stakKeyAt(seats[i]!.id, i)];
       const top = stak ? topOf(stak) : undefined;
       // Only the top bot acts [SB-STATE-3, SB-CARD-1].
       if (top && ctx.state.cards[top]!.faceUp) out.push(top);
@@ -433,6 +538,6 @@ export const stakBots: GameModule = {
   },
   refill,
   // An entry effect waiting to resolve fizzles once its bot is no longer the face-up top [SB-ENTRY-8].
-  stackCheck: () => TOP_AND_FACE_UP,
+  stackCheck: () => ON_TOP_OF_A_STAK,
 };
 

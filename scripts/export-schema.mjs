@@ -1,0 +1,120 @@
+// Writes docs/schema/set.schema.json, the JSON Schema of the set file (`format:
+// "cardwright-set"`), from the zod schemas in engine/defs (SetFile and what it is made of), so editors and other
+// tools can check a set's cards.json without Cardwright.
+//   node scripts/export-schema.mjs           write the schema
+//   node scripts/export-schema.mjs --check   exit 1 if the committed schema is stale
+// test/set-schema.test.ts compares the committed file with `setFileJsonSchema` run on the
+// same zod schema, so the file cannot go stale unnoticed.
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { z } from 'zod';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const SCHEMA_PATH = 'docs/schema/set.schema.json';
+
+/** The schemas of engine/defs that get a name of their own in the JSON Schema's `$defs`. */
+export const NAMED = [
+  'CardDefinition',
+  'CardId',
+  'Ability',
+  'TargetSpec',
+  'Cost',
+  'StaticModifier',
+  'Replacement',
+  'DieDefinition',
+  'DieFace',
+  'Effect',
+  'GameArg',
+  'RollOutcome',
+  'EventPattern',
+  'ZoneTarget',
+  'Duration',
+  'Selector',
+  'Expr',
+  'Condition',
+  'Comparison',
+  'Position',
+  'Word',
+];
+
+/**
+ * The set file's JSON Schema as text. `defs` is the engine/defs module (its zod schemas) and
+ * `zod` the zod module they were built with. The schema describes the file as written
+ * (fields with defaults may be left out); effects, selectors, expressions, conditions and
+ * the other named parts become `$defs` entries referenced by `$ref`, which is also how the
+ * recursive ones refer to themselves. Rules that JSON Schema cannot say (unique card ids,
+ * each card's game matching the file's) are left to Cardwright's own check, `parseSetFile`.
+ */
+export function setFileJsonSchema(zod, defs) {
+  const names = zod.registry();
+  for (const name of NAMED) {
+    if (!defs[name]) throw new Error(`engine/defs exports no schema called ${name}`);
+    names.add(defs[name], { id: name });
+  }
+  const generated = zod.toJSONSchema(defs.SetFile, {
+    target: 'draft-2020-12',
+    io: 'input',
+    metadata: names,
+    cycles: 'ref',
+    reused: 'inline',
+    unrepresentable: 'throw',
+  });
+  const { $schema, ...rest } = generated;
+  const document = {
+    $schema,
+    $id: 'https://cardwright.app/schema/set.schema.json',
+    title: 'Cardwright set file',
+    description:
+      'A card set exported by Cardwright (format "cardwright-set"). Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand. Card ids must be unique and every card must belong to the file\'s game: Cardwright checks these too.',
+    ...rest,
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** Bundles engine/defs (zod itself stays external, so both sides share one zod) and imports it. */
+async function loadDefs() {
+  const dir = mkdtempSync(join(tmpdir(), 'cardwright-schema-'));
+  const outfile = join(dir, 'defs.mjs');
+  try {
+    await build({
+      entryPoints: [join(ROOT, 'engine/defs/index.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: ['zod'],
+      logLevel: 'warning',
+      absWorkingDir: ROOT,
+    });
+    // An external bare import resolves from the bundle's folder; point it at the repository's zod.
+    const zodUrl = pathToFileURL(join(ROOT, 'node_modules/zod/index.js')).href;
+    const text = readFileSync(outfile, 'utf8').replace(/from\s*["']zod["']/g, `from ${JSON.stringify(zodUrl)}`);
+    writeFileSync(outfile, text);
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const text = setFileJsonSchema(z, await loadDefs());
+  const path = join(ROOT, SCHEMA_PATH);
+  if (check) {
+    const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    if (current !== text) {
+      console.error(`export-schema: ${SCHEMA_PATH} is out of date: run node scripts/export-schema.mjs`);
+      process.exitCode = 1;
+    } else console.log(`export-schema: ${SCHEMA_PATH} is up to date`);
+    return;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+  console.log(`export-schema: wrote ${SCHEMA_PATH} (${text.length} bytes)`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
