@@ -1,0 +1,13 @@
+export * from './types';
+export { randomBot } from './random';
+export { stakBotsGreedy } from './stak-bots-greedy';
+import { randomBot } from './random';
+import { stakBotsGreedy } from './stak-bots-greedy';
+import type { Bot } from './types';
+
+/** Bots by game and name; `random` plays any game. */
+export function botsFor(game: string): Record<string, Bot> {
+  const bots: Record<string, Bot> = { random: randomBot };
+  if (game === 'stak-bots') bots.greedy = stakBotsGreedy;
+  return bots;
+}

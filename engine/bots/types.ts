@@ -1,0 +1,31 @@
+// Bots choose among the legal actions from what their seat may see. The simulator, the
+// table and tests all drive the engine through the same door, with a bot on some seats.
+import type { CardDefinition } from '../defs';
+import type { Action } from '../core/context';
+import type { Game } from '../core/engine';
+import type { CardRef, GameState, SeatId } from '../core/state';
+import type { RngState } from '../random/rng';
+
+/**
+ * A seat's window on the game without copying the state: identities of cards the seat
+ * cannot see are withheld by `cardDef`, and bots must read card identities only through it.
+ */
+export type SeatView = {
+  seat: SeatId;
+  state: Readonly<GameState>;
+  cardDef: (card: CardRef) => CardDefinition | null;
+};
+
+export type Bot = {
+  name: string;
+  choose: (view: SeatView, legal: Action[], rng: RngState) => Action;
+};
+
+export function seatView(game: Game, state: GameState, seat: SeatId): SeatView {
+  const ctx = game.ctx(state);
+  return {
+    seat,
+    state,
+    cardDef: (card) => (game.module.canSee(ctx, card, seat) ? (game.defs.get(state.cards[card]?.def ?? '') ?? null) : null),
+  };
+}
