@@ -61,13 +61,31 @@ function score(view: SeatView, action: Action): number {
   }
 }
 
+/**
+ * Decisions made so far in the current turn, per game. Some card pairs hand each other back
+ * forever (two bots that return the bot below them to hand); past this many decisions in one
+ * turn the bot stops playing and ends its turn, as a person would.
+ */
+const PATIENCE = 40;
+const turns = new WeakMap<object, { turn: number; decisions: number }>();
+
+function impatience(view: SeatView, action: Action): number {
+  const seen = turns.get(view.state);
+  const now = view.state.turn.number;
+  const count = seen && seen.turn === now ? seen.decisions : 0;
+  if (count < PATIENCE) return 0;
+  return action.kind === 'end-turn' ? 100 : action.kind === 'discard' || action.kind === 'scrap' ? 50 : 0;
+}
+
 export const stakBotsGreedy: Bot = {
   name: 'greedy',
   choose: (view, legal, rng) => {
+    const seen = turns.get(view.state);
+    turns.set(view.state, seen && seen.turn === view.state.turn.number ? { turn: seen.turn, decisions: seen.decisions + 1 } : { turn: view.state.turn.number, decisions: 1 });
     let best: Action[] = [];
     let bestScore = -Infinity;
     for (const action of legal) {
-      const s = score(view, action);
+      const s = score(view, action) + impatience(view, action);
       if (s > bestScore) {
         bestScore = s;
         best = [action];
