@@ -7,7 +7,26 @@ import { seatsFrom } from './state';
 /** Shared zones are named by their type; a seat's zones by `<seat>/<type>`. */
 export function zoneId(state: GameState, type: string, seat: SeatId | null): ZoneId {
   if (state.zones[type]) return type;
-  return `${seat}/${type}`;
+  return seatZoneId(type, seat);
+}
+
+/** `<seat>/<type>`, made once per seat and type (and interned: tables look it up fastest). */
+const seatZoneIds = new Map<string, Map<string, string>>();
+function seatZoneId(type: string, seat: SeatId | null): ZoneId {
+  let bySeat = seatZoneIds.get(type);
+  if (!bySeat) {
+    if (seatZoneIds.size > 1000) seatZoneIds.clear();
+    bySeat = new Map();
+    seatZoneIds.set(type, bySeat);
+  }
+  const owner = String(seat);
+  let id = bySeat.get(owner);
+  if (id === undefined) {
+    if (bySeat.size > 1000) bySeat.clear();
+    id = Object.keys({ [`${owner}/${type}`]: 0 })[0]!;
+    bySeat.set(owner, id);
+  }
+  return id;
 }
 
 export function isSeat(state: GameState, id: string): boolean {

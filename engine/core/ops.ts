@@ -97,6 +97,20 @@ export function emit(ctx: Ctx, event: GameEvent): void {
   ctx.state.pending.push(...found);
 }
 
+/**
+ * Counts changes to where cards lie and which way up (moves, flips, shuffles), so that rules
+ * may reuse, within one call, what depends only on the table (the active cards) while it
+ * stands still. Rules code that moves or turns cards without these ops calls `tableChanged`;
+ * changes made between calls need nothing (a call's memory starts empty).
+ */
+let tableChanges = 0;
+export function tableVersion(): number {
+  return tableChanges;
+}
+export function tableChanged(): void {
+  tableChanges += 1;
+}
+
 /** Moves a card to the top (end) or bottom (start) of a zone, or to a random place in it. */
 export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 'bottom' | 'random' = 'top', faceUp?: boolean): void {
   const { state } = ctx;
@@ -113,6 +127,7 @@ export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 
   else target.cards.splice(nextInt(state.rng, target.cards.length + 1), 0, card);
   instance.zone = to;
   if (faceUp !== undefined) instance.faceUp = faceUp;
+  tableChanges += 1;
   if (target.owner !== null) instance.controller = target.owner;
   emit(ctx, { type: 'moved', card, from: from?.type ?? null, to: target.type, fromOwner: from?.owner ?? null, toOwner: target.owner });
 }
@@ -121,6 +136,7 @@ export function shuffleZone(ctx: Ctx, zone: ZoneId): void {
   const z = ctx.state.zones[zone];
   if (!z) return;
   shuffleInPlace(ctx.state.rng, z.cards);
+  tableChanges += 1;
   emit(ctx, { type: 'shuffled', zone: z.type, owner: z.owner });
 }
 
@@ -128,6 +144,7 @@ export function flip(ctx: Ctx, card: CardRef, faceUp: boolean): void {
   const instance = ctx.state.cards[card];
   if (!instance || instance.faceUp === faceUp) return;
   instance.faceUp = faceUp;
+  tableChanges += 1;
   emit(ctx, { type: faceUp ? 'turned-face-up' : 'turned-face-down', card });
 }
 

@@ -5,7 +5,7 @@ import type { Condition } from '../../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { DONE } from '../../core/context';
 import { seatOf, select, statOf } from '../../core/evaluate';
-import { emit, expireEndOfTurn, flip, moveCard, shuffleZone } from '../../core/ops';
+import { emit, expireEndOfTurn, flip, moveCard, shuffleZone, tableChanged, tableVersion } from '../../core/ops';
 import { seatsFrom, topOf, type CardRef, type GameState, type SeatId } from '../../core/state';
 import { shuffleInPlace } from '../../random/rng';
 import { dealDamage } from '../../effects/damage';
@@ -18,13 +18,18 @@ const SCRAPHEAP = 'scrapheap';
 const DEFAULT_STAK = 9; // SB-SETUP-1
 const DEFAULT_HAND = 2; // SB-SETUP-5
 
-/** Zone ids by seat, made once: looking a zone up by a ready-made key is the hot path. */
-const zoneKeys = new Map<SeatId, { stak: string; hand: string }>();
+/** The engine's own copy of a text (as property names are kept): tables look it up fastest. */
+function interned(text: string): string {
+  return Object.keys({ [text]: 0 })[0]!;
+}
+
+/** Zone ids and flag names by seat, made once: looking a zone up by a ready-made key is the hot path. */
+const zoneKeys = new Map<SeatId, { stak: string; hand: string; extraAttack: string }>();
 function keysOf(seat: SeatId) {
   let keys = zoneKeys.get(seat);
   if (!keys) {
     if (zoneKeys.size > 1000) zoneKeys.clear();
-    keys = { stak: `${seat}/${STAK}`, hand: `${seat}/${HAND}` };
+    keys = { stak: interned(`${seat}/${STAK}`), hand: interned(`${seat}/${HAND}`), extraAttack: interned(`extra:attack:${seat}`) };
     zoneKeys.set(seat, keys);
   }
   return keys;
@@ -49,12 +54,12 @@ const ATTACKS = 'attacks';
 /** A bot that fought or was dealt damage this step, checked for scrapping [SB-ATK-3]. */
 const HURT = 'hurt:';
 /** Per-card flag names, made once per card id (the flags table is looked up by them every step). */
-const cardFlags = new Map<CardRef, { attacker: string; lost: string; hurt: string }>();
+const cardFlags = new Map<CardRef, { attacker: string; lost: string; hurt: string; quiet: string }>();
 function flagsOf(card: CardRef) {
   let names = cardFlags.get(card);
   if (!names) {
     if (cardFlags.size > 10_000) cardFlags.clear();
-    names = { attacker: `attacker:${card}`, lost: `lost:${card}`, hurt: `${HURT}${card}` };
+    names = { attacker: interned(`attacker:${card}`), lost: interned(`lost:${card}`), hurt: interned(`${HURT}${card}`), quiet: interned(`quiet:${card}`) };
     cardFlags.set(card, names);
   }
   return names;
@@ -71,8 +76,9 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     return { code: 'bad-config' as const, message: `Stak Bots with ${seats.length} players and staks of ${depth} needs at least ${needed} cards; the set has ${config.cards.length}` };
   }
   for (const seat of seats) {
-    state.zones[`${seat}/${STAK}`] = { id: `${seat}/${STAK}`, type: STAK, owner: seat, cards: [] };
-    state.zones[`${seat}/${HAND}`] = { id: `${seat}/${HAND}`, type: HAND, owner: seat, cards: [] };
+    const keys = keysOf(seat);
+    state.zones[keys.stak] = { id: keys.stak, type: STAK, owner: seat, cards: [] };
+    state.zones[keys.hand] = { id: keys.hand, type: HAND, owner: seat, cards: [] };
   }
   state.zones[SUPPLY] = { id: SUPPLY, type: SUPPLY, owner: null, cards: [] };
   state.zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
@@ -93,13 +99,14 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
       }
     }
   };
-  deal((seat) => `${seat}/${STAK}`, depth);
-  deal((seat) => `${seat}/${HAND}`, handSize);
+  deal((seat) => keysOf(seat).stak, depth);
+  deal((seat) => keysOf(seat).hand, handSize);
   // Top cards face up, without entry effects [SB-SETUP-3, SB-SETUP-4]; hands are seen by their owner.
   for (const seat of seats) {
     const top = topOf(stakOf(state, seat));
     if (top) state.cards[top]!.faceUp = true;
     for (const card of handOf(state, seat).cards) state.cards[card]!.faceUp = true;
+    tableChanged();
   }
   state.turn = { number: 1, active: seats[0]!, phase: 'start', step: 0 };
   return null;
@@ -115,6 +122,7 @@ function place(state: GameState, card: CardRef, zone: string, owner: SeatId, fac
   instance.owner = owner;
   instance.controller = owner;
   instance.faceUp = faceUp;
+  tableChanged();
 }
 
 /**
@@ -148,17 +156,27 @@ function attacker(ctx: Ctx, seat: SeatId): CardRef | null {
   // One bot attacks per turn, as often as it can; a covered bot may attack again once it is
   // back on top; a scrapped or reset bot may not [SB-ATK-6, SB-ATK-8, A-8].
   let used: string | undefined;
-  for (const flag in state.flags.turn) {
-    if (flag.startsWith('attacker:')) {
-      used = flag;
-      break;
+  if (attackerSeen?.table === state.flags.turn) used = attackerSeen.used;
+  else {
+    for (const flag in state.flags.turn) {
+      if (flag.startsWith('attacker:')) {
+        used = flag;
+        break;
+      }
     }
+    attackerSeen = { table: state.flags.turn, used };
   }
   if (!used) return top;
   if ((state.flags.turn[flagsOf(top).lost] ?? 0) > 0) return null;
   // Another bot may attack only with an extra attack granted this turn (an effect's extra-action).
-  return used === attackerFlag(top) || (state.flags.turn[`extra:attack:${seat}`] ?? 0) > 0 ? top : null;
+  return used === attackerFlag(top) || (state.flags.turn[keysOf(seat).extraAttack] ?? 0) > 0 ? top : null;
 }
+
+/**
+ * The attacker flag last found in a turn-flag table. Only the attack verb writes attacker
+ * flags, and it forgets this; any other table (a copy, a new turn) is looked through.
+ */
+let attackerSeen: { table: object; used: string | undefined } | null = null;
 
 function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   const { state } = ctx;
@@ -191,7 +209,7 @@ function scrap(ctx: Ctx, card: CardRef) {
 
 /** Plays a card from hand onto a stak; the entry effect triggers [SB-PLAY-1, SB-PLAY-3, SB-ENTRY-1]. */
 function playCard(ctx: Ctx, seat: SeatId, card: CardRef, onto: SeatId) {
-  moveCard(ctx, card, `${onto}/${STAK}`, 'top', true);
+  moveCard(ctx, card, keysOf(onto).stak, 'top', true);
   emit(ctx, { type: 'played', card, player: seat });
   emit(ctx, { type: 'entry', card });
 }
@@ -254,16 +272,20 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
     const mine = topOf(stakOf(state, seat));
     const theirs = topOf(stakOf(state, target));
     if (!mine || !theirs || mine !== frame.scope.source) return DONE;
-    if (!variant(state, 'attack-tally')) {
+    // (A table known to hold no attacker flag has none to replace.)
+    const noAttacker = attackerSeen?.table === state.flags.turn && attackerSeen.used === undefined;
+    if (!variant(state, 'attack-tally') && !noAttacker) {
       // A new attacking bot this turn uses up an extra attack; it is the attacker from now on.
       for (const flag in state.flags.turn) {
         if (flag.startsWith('attacker:') && flag !== attackerFlag(mine)) {
           delete state.flags.turn[flag];
-          state.flags.turn[`extra:attack:${seat}`] = (state.flags.turn[`extra:attack:${seat}`] ?? 1) - 1;
+          const extra = keysOf(seat).extraAttack;
+          state.flags.turn[extra] = (state.flags.turn[extra] ?? 1) - 1;
         }
       }
     }
     state.flags.turn[attackerFlag(mine)] = 1;
+    attackerSeen = null;
     state.flags.turn[ATTACKS] = (state.flags.turn[ATTACKS] ?? 0) + 1;
     emit(ctx, { type: 'attacked', card: mine, target: theirs, player: seat });
     const dealt = statOf(ctx, mine, 'power');
@@ -294,7 +316,7 @@ function resetVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], 
     flip(ctx, card, false);
     ctx.state.flags.turn[flagsOf(card).lost] = 1; // a reset bot cannot attack again this turn [SB-ATK-8]
     // With the rule option off, a reset top bot flips back up without entering again [A-11].
-    if (!ctx.state.options['reset-reenters']) ctx.state.flags.turn[`quiet:${card}`] = 1;
+    if (!ctx.state.options['reset-reenters']) ctx.state.flags.turn[flagsOf(card).quiet] = 1;
   }
   return DONE;
 }
@@ -335,17 +357,22 @@ function stateChecks(ctx: Ctx, known: string[] | null) {
     }
   }
   // A face-down card that reaches the top is turned face up and enters [SB-STATE-1, SB-ENTRY-2].
-  for (let i = 0; i < state.seats.length; i += 1) {
+  // (Skipped while nothing moved or turned since this call last found every top face up.)
+  const faceUp = (ctx as Remembering).topsUp;
+  const still = faceUp !== undefined && faceUp.version === tableVersion() && faceUp.state === state;
+  for (let i = 0; i < (still ? 0 : state.seats.length); i += 1) {
     const stak = state.zones[stakKeyAt(state.seats[i]!.id, i)];
     const top = stak ? topOf(stak) : undefined;
     if (top && !state.cards[top]!.faceUp) {
       flip(ctx, top, true);
-      if (state.flags.turn[`quiet:${top}`]) delete state.flags.turn[`quiet:${top}`];
+      const quiet = flagsOf(top).quiet;
+      if (state.flags.turn[quiet]) delete state.flags.turn[quiet];
       else emit(ctx, { type: 'entry', card: top });
     }
   }
+  if (!still) (ctx as Remembering).topsUp = { state, version: tableVersion() };
   // Any card reaching the scrapheap during the turn feeds it [SB-TURN-3, SB-UNSOLDER-2].
-  const seen = seenOf(ctx.events);
+  const seen = readSoFar(ctx);
   let hurtAgain: string[] | null = null;
   for (let i = seen; i < ctx.events.length; i += 1) {
     const event = ctx.events[i]!;
@@ -358,7 +385,9 @@ function stateChecks(ctx: Ctx, known: string[] | null) {
       if (!(hurtAgain ??= []).includes(flag)) hurtAgain.push(flag);
     }
   }
-  markSeen(ctx.events);
+  const reading = (ctx as Reading).reading;
+  if (reading !== undefined && reading.events === ctx.events) reading.count = ctx.events.length;
+  else (ctx as Reading).reading = { events: ctx.events, count: ctx.events.length };
   // Every hurt flag found above was cleared, so the only ones left are those just set, in
   // the order they were first set (the table's order).
   if (hurtAgain) {
@@ -368,21 +397,20 @@ function stateChecks(ctx: Ctx, known: string[] | null) {
 }
 
 /**
- * How many of an action's events the state checks have read. The array being worked on sits
- * in a slot (the hot path); one set aside for another is remembered in the map.
+ * How far the state checks have read the events of a call (a ctx and its events array): kept
+ * on the ctx, which lives as long as the call. A ctx met for the first time starts at 0.
  */
-const SEEN = Symbol('stak-bots: events read');
-type Read = { [SEEN]?: number };
-let seenArray: unknown[] | null = null;
-let seenCount = 0;
-function seenOf(events: unknown[]): number {
-  return events === seenArray ? seenCount : ((events as Read)[SEEN] ?? 0);
+type Reading = Ctx & { reading?: { events: unknown[]; count: number } };
+function readSoFar(ctx: Ctx): number {
+  const reading = (ctx as Reading).reading;
+  return reading !== undefined && reading.events === ctx.events ? reading.count : 0;
 }
-function markSeen(events: unknown[]): void {
-  if (seenArray !== null && seenArray !== events) Object.defineProperty(seenArray, SEEN, { value: seenCount, writable: true, configurable: true, enumerable: false });
-  seenArray = events;
-  seenCount = events.length;
-}
+
+/**
+ * What a call (a ctx) found while the table stood still (see tableVersion): the active cards,
+ * and that every stak's top was face up.
+ */
+type Remembering = Ctx & { active?: { state: GameState; version: number; cards: CardRef[] }; topsUp?: { state: GameState; version: number } };
 
 /**
  * The turn-flag table last seen to hold no hurt flag, so that a step without a fight skips
@@ -408,6 +436,33 @@ function settle(ctx: Ctx) {
   const left = living(state);
   state.result = left.length === 1 ? { winners: left, reason: `${left[0]} has the last stak standing` } : { winners: [], reason: 'every stak emptied at once: a draw' };
   state.prompt = null;
+}
+
+/**
+ * Sets every card's damage to 0. Going through the zones is quicker than listing the cards
+ * table; when the zones do not account for every card (counted once per table), the table
+ * is listed after all.
+ */
+let cardsCounted: { cards: object; count: number } | null = null;
+function repairAll(state: GameState): void {
+  if (cardsCounted?.cards === state.cards) {
+    let seen = 0;
+    for (const id in state.zones) {
+      for (const card of state.zones[id]!.cards) {
+        const instance = state.cards[card];
+        if (!instance) continue;
+        seen += 1;
+        if (instance.damage !== 0) instance.damage = 0;
+      }
+    }
+    if (seen === cardsCounted.count) return;
+  }
+  const ids = Object.keys(state.cards);
+  for (const id of ids) {
+    const card = state.cards[id]!;
+    if (card.damage !== 0) card.damage = 0;
+  }
+  cardsCounted = { cards: state.cards, count: ids.length };
 }
 
 /** Moves the turn on: start, draw, actions, end [SB-TURN-1]. */
@@ -456,10 +511,7 @@ function flow(ctx: Ctx) {
     }
     case 'cleanup': {
       // All damage is repaired at the end of every turn [SB-TURN-5].
-      for (const id of Object.keys(state.cards)) {
-        const card = state.cards[id]!;
-        if (card.damage !== 0) card.damage = 0;
-      }
+      repairAll(state);
       emit(ctx, { type: 'turn-ended', player: seat });
       expireEndOfTurn(ctx);
       const order = seatsFrom(state, seat);
@@ -483,6 +535,7 @@ function refill(ctx: Ctx, zone: string): boolean {
   }
   supply.cards.push(...heap.cards);
   heap.cards = [];
+  tableChanged();
   shuffleZone(ctx, SUPPLY);
   emit(ctx, { type: 'supply-rebuilt', count: supply.cards.length });
   return true;
@@ -513,6 +566,10 @@ export const stakBots: GameModule = {
   moves,
   applyMove,
   activeCards: (ctx) => {
+    // The same call asks again and again while nothing moves (each event, each stat): reuse.
+    const memo = (ctx as Remembering).active;
+    const version = tableVersion();
+    if (memo !== undefined && memo.version === version && memo.state === ctx.state) return memo.cards.slice();
     const out: CardRef[] = [];
     const seats = ctx.state.seats;
     for (let i = 0; i < seats.length; i += 1) {
@@ -521,7 +578,8 @@ export const stakBots: GameModule = {
       // Only the top bot acts [SB-STATE-3, SB-CARD-1].
       if (top && ctx.state.cards[top]!.faceUp) out.push(top);
     }
-    return out;
+    (ctx as Remembering).active = { state: ctx.state, version, cards: out };
+    return out.slice();
   },
   inPlay: (ctx, card) => ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type === STAK,
   afterStep,
