@@ -5,7 +5,7 @@ import type { CardDefinition } from '../defs';
 import { seedRng } from '../random/rng';
 import type { Action, Ctx, EngineError, GameModule, SeatConfig } from './context';
 import { advance, answer, end, legalAnswers, refusal } from './machine';
-import type { GameEvent, GameState, SeatId } from './state';
+import { nothingUnderWay, type GameEvent, type GameState, type SeatId } from './state';
 
 export type GameConfig = {
   seed: string;
@@ -141,20 +141,7 @@ export function loadGame(module: GameModule, definitions: CardDefinition[]): Gam
       cards: {},
       zones: {},
       turn: { number: 1, active: seats[0]!.id, phase: 'setup', step: 0 },
-      stack: [],
-      frames: [],
-      pending: [],
-      ordering: [],
-      resolving: null,
-      passes: 0,
-      priority: null,
-      prompt: null,
-      modifiers: [],
-      shields: [],
-      delayed: [],
-      dice: {},
-      lastRoll: null,
-      flags: { turn: {}, game: {} },
+      ...nothingUnderWay(),
       forcedRolls: [],
       result: null,
       counts: { actions: 0, steps: 0, nextId: 0 },

@@ -175,3 +175,23 @@ export function seatsFrom(state: GameState, from: SeatId): SeatId[] {
 export function topOf(zone: Zone): CardRef | undefined {
   return zone.cards[zone.cards.length - 1];
 }
+
+/** The parts of a state that describe play under way, as they are when nothing is. */
+export function nothingUnderWay() {
+  return {
+    stack: [] as StackItem[],
+    frames: [] as Frame[],
+    pending: [] as PendingTrigger[],
+    ordering: [] as PendingTrigger[],
+    resolving: null as StackItem | null,
+    passes: 0,
+    priority: null as SeatId | null,
+    prompt: null as Prompt | null,
+    modifiers: [] as Modifier[],
+    shields: [] as Shield[],
+    delayed: [] as DelayedTrigger[],
+    dice: {} as Record<string, Die>,
+    lastRoll: null as GameState['lastRoll'],
+    flags: { turn: {}, game: {} } as GameState['flags'],
+  } satisfies Partial<GameState>;
+}

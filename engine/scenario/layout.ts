@@ -3,7 +3,7 @@
 // written, the turn is set, and the engine runs forward from there to its next decision.
 import type { Game } from '../core/engine';
 import { advance } from '../core/machine';
-import type { CardInstance, GameEvent, GameState, Zone } from '../core/state';
+import { nothingUnderWay, type CardInstance, type GameEvent, type GameState, type Zone } from '../core/state';
 import type { CardNames } from './names';
 import type { CardEntry, DocPath, Given, ScenarioProblem } from './schema';
 import { formatPath } from './schema';
@@ -108,23 +108,7 @@ export function applyLayout(game: Game, state: GameState, given: Given, placed: 
   if (given.resources) for (const seat of state.seats) seat.resources = { ...(given.resources[seat.id] ?? {}) };
   state.turn = { number: given.turn?.number ?? 1, active: given.turn?.active ?? state.seats[0]!.id, phase: given.turn?.phase ?? 'action', step: 0 };
   // Whatever was under way in the dealt game belongs to cards that no longer exist.
-  Object.assign(state, {
-    stack: [],
-    frames: [],
-    pending: [],
-    ordering: [],
-    resolving: null,
-    passes: 0,
-    priority: null,
-    prompt: null,
-    modifiers: [],
-    shields: [],
-    delayed: [],
-    dice: {},
-    lastRoll: null,
-    result: null,
-    flags: { turn: {}, game: {} },
-  } satisfies Partial<GameState>);
+  Object.assign(state, nothingUnderWay(), { result: null });
   for (const seat of state.seats) seat.out = false;
   // Resume as `create` does after setup: a fresh step budget, then on to the next decision.
   const ctx = game.ctx(state);
