@@ -1,7 +1,7 @@
 // What rules code and resolvers work with: the state, the game module and the card
 // definitions. A game module is a config object: vocabulary, policies and rule functions.
 import type { CardDefinition, Condition, Effect, Vocabulary } from '../defs';
-import type { CardRef, Frame, GameEvent, GameState, Prompt, SeatId, StackItem } from './state';
+import type { CardRef, Frame, GameEvent, GameState, Prompt, Scope, SeatId, StackItem } from './state';
 
 /** Everything a player does: main moves and answers to prompts. Always names its seat. */
 export type Action = { seat: SeatId; kind: string; [param: string]: string | number | boolean | undefined };
@@ -99,13 +99,14 @@ export type StepResult =
 
 export const DONE: StepResult = { done: true };
 
-export function push(effect: Effect, parent: Frame, scope = parent.scope): StepResult {
+/** A step result that resolves `effect` inside the current one, with its own program position. */
+export function child(effect: Effect, scope: Scope): StepResult {
   return { push: { effect, scope, pc: 0, mem: {} } };
 }
 
-export function def(ctx: Ctx, card: CardRef): CardDefinition {
-  const instance = ctx.state.cards[card];
-  const found = instance ? ctx.defs.get(instance.def) : undefined;
-  if (!found) throw new Error(`no definition for card ${card}`);
-  return found;
+/** The answer to the prompt a frame raised, taken once (the machine leaves it in `mem`). */
+export function takeAnswer(frame: Frame): Action | undefined {
+  const answer = frame.mem.answer as Action | undefined;
+  delete frame.mem.answer;
+  return answer;
 }

@@ -10,9 +10,14 @@ export function zoneId(state: GameState, type: string, seat: SeatId | null): Zon
   return seatZoneId(type, seat);
 }
 
+/** The engine's own copy of a text, as property names are kept: tables look it up fastest. */
+export function interned(text: string): string {
+  return Object.keys({ [text]: 0 })[0]!;
+}
+
 /** `<seat>/<type>`, made once per seat and type (and interned: tables look it up fastest). */
 const seatZoneIds = new Map<string, Map<string, string>>();
-function seatZoneId(type: string, seat: SeatId | null): ZoneId {
+export function seatZoneId(type: string, seat: SeatId | null): ZoneId {
   let bySeat = seatZoneIds.get(type);
   if (!bySeat) {
     if (seatZoneIds.size > 1000) seatZoneIds.clear();
@@ -23,7 +28,7 @@ function seatZoneId(type: string, seat: SeatId | null): ZoneId {
   let id = bySeat.get(owner);
   if (id === undefined) {
     if (bySeat.size > 1000) bySeat.clear();
-    id = Object.keys({ [`${owner}/${type}`]: 0 })[0]!;
+    id = interned(`${owner}/${type}`);
     bySeat.set(owner, id);
   }
   return id;

@@ -5,7 +5,7 @@
 import { resolvers } from '../effects/resolvers';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
-import { dropOrphanedModifiers, emit, scopeFor } from './ops';
+import { dropOrphanedModifiers, emit, scopeFor, startEffect } from './ops';
 import { nextId, seatsFrom, type Frame, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
 
 /** Runs the game forward until it needs a decision or ends. */
@@ -177,7 +177,7 @@ function resolveTop(ctx: Ctx): void {
     return;
   }
   state.resolving = item;
-  state.frames.push({ effect: item.effect, scope: item.scope, pc: 0, mem: {} });
+  startEffect(ctx, item.effect, item.scope);
 }
 
 function offerPriority(ctx: Ctx): void {

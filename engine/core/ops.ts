@@ -11,6 +11,11 @@ export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId |
   return { source, controller: seat, bound: {}, vars: {}, event: null };
 }
 
+/** Starts resolving an effect outside any other (a move, a turn step, a stack item). */
+export function startEffect(ctx: Ctx, effect: Effect, scope: Scope): void {
+  ctx.state.frames.push({ effect, scope, pc: 0, mem: {} });
+}
+
 function matches(ctx: Ctx, pattern: EventPattern, event: GameEvent, scope: Scope): boolean {
   return pattern.event === event.type && matchesSubject(ctx, pattern, event, scope.source, scope.controller) && (pattern.where ? test(ctx, pattern.where, { ...scope, event }) : true);
 }

@@ -3,11 +3,11 @@
 // calls it again with `frame.pc` and `frame.mem` as it left them, so a paused effect is
 // plain data. The Record type makes a missing resolver a type error.
 import type { Effect } from '../defs';
-import type { Action, Ctx, StepResult } from '../core/context';
-import { DONE } from '../core/context';
+import type { Ctx, StepResult } from '../core/context';
+import { DONE, child, takeAnswer } from '../core/context';
 import { evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
 import { bumpFlag, emit, flip, gainResource, moveCard, setFlag, shuffleZone } from '../core/ops';
-import { nextId, type Frame, type Scope, type SeatId } from '../core/state';
+import { nextId, type Frame, type SeatId } from '../core/state';
 import { nextInt, rollD6 } from '../random/rng';
 import { applyReplacements } from '../stack/replacements';
 import { dealDamage } from './damage';
@@ -16,13 +16,7 @@ type FrameOf<K extends Effect['kind']> = Frame & { effect: Extract<Effect, { kin
 export type Resolver<K extends Effect['kind']> = (ctx: Ctx, frame: FrameOf<K>) => StepResult;
 export type Resolvers = { [K in Effect['kind']]: Resolver<K> };
 
-const child = (effect: Effect, scope: Scope): StepResult => ({ push: { effect, scope, pc: 0, mem: {} } });
 
-function answer(frame: Frame): Action | undefined {
-  const a = frame.mem.answer as Action | undefined;
-  delete frame.mem.answer;
-  return a;
-}
 
 function firstSeat(ctx: Ctx, frame: Frame, who: Parameters<typeof select>[1]): SeatId {
   const id = select(ctx, who, frame.scope)[0];
@@ -97,7 +91,7 @@ export const resolvers: Resolvers = {
       frame.mem.left = Math.min(hand.cards.length, evaluate(ctx, frame.effect.count, frame.scope));
       frame.pc = 1;
     }
-    const picked = answer(frame);
+    const picked = takeAnswer(frame);
     if (picked?.kind === 'pick' && typeof picked.id === 'string') {
       moveCard(ctx, picked.id, discardTo);
       emit(ctx, { type: 'discarded', player: seat, card: picked.id });
@@ -164,7 +158,7 @@ export const resolvers: Resolvers = {
     const looked = frame.mem.looked as string[];
     const bottom = frame.mem.bottom as string[];
     const top = frame.mem.top as string[];
-    const picked = answer(frame);
+    const picked = takeAnswer(frame);
     if (picked?.kind === 'pick' && typeof picked.id === 'string') (bottom.length < Number(frame.mem.toBottom) ? bottom : top).push(picked.id);
     const left = looked.filter((c) => !bottom.includes(c) && !top.includes(c));
     if (left.length > 1 || (left.length === 1 && bottom.length < Number(frame.mem.toBottom))) {
@@ -282,7 +276,7 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   'choose-mode': (ctx, frame) => {
-    const picked = answer(frame);
+    const picked = takeAnswer(frame);
     if (picked && typeof picked.index === 'number') {
       const mode = frame.effect.modes[picked.index];
       frame.pc = 1;
@@ -305,7 +299,7 @@ export const resolvers: Resolvers = {
     }
     const candidates = frame.mem.candidates as string[];
     const picked = frame.mem.picked as string[];
-    const reply = answer(frame);
+    const reply = takeAnswer(frame);
     if (reply?.kind === 'pick' && typeof reply.id === 'string') picked.push(reply.id);
     if (reply?.kind === 'done') frame.mem.finished = true;
     const open = candidates.filter((c) => !picked.includes(c));
@@ -322,7 +316,7 @@ export const resolvers: Resolvers = {
   },
   may: (ctx, frame) => {
     if (frame.pc === 1) return DONE;
-    const reply = answer(frame);
+    const reply = takeAnswer(frame);
     if (reply) {
       frame.pc = 1;
       return reply.kind === 'yes' ? child(frame.effect.effect, frame.scope) : DONE;

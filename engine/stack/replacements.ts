@@ -3,7 +3,7 @@
 // or stops it, each at most once per event (kernel-notes §4).
 import type { Ctx } from '../core/context';
 import { evaluate, seatOf, test } from '../core/evaluate';
-import { scopeFor } from '../core/ops';
+import { scopeFor, startEffect } from '../core/ops';
 import type { GameEvent } from '../core/state';
 
 /**
@@ -30,7 +30,7 @@ export function applyReplacements(ctx: Ctx, event: GameEvent): GameEvent | null 
       if (change.kind === 'set') current = { ...current, [change.field]: evaluate(ctx, change.value, scope) };
       if (change.kind === 'adjust') current = { ...current, [change.field]: Number(current[change.field] ?? 0) + evaluate(ctx, change.amount, scope) };
       if (change.kind === 'instead') {
-        ctx.state.frames.push({ effect: change.effect, scope, pc: 0, mem: {} });
+        startEffect(ctx, change.effect, scope);
         return null;
       }
     }

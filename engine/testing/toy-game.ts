@@ -1,12 +1,12 @@
 // A small game used to test the kernel's services that Stak Bots does not need: a stack
 // with priority and responses, targets chosen when a card is announced, replacements,
 // neutral (monster) triggers, durations and dice. It is not a product game.
-import type { CardDefinitionInput, Effect, Vocabulary } from '../defs';
+import type { CardDefinitionInput, Vocabulary } from '../defs';
 import { CardDefinition } from '../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../core/context';
 import { DONE } from '../core/context';
 import { pushStackItem } from '../core/machine';
-import { emit, expireEndOfTurn, moveCard } from '../core/ops';
+import { emit, expireEndOfTurn, moveCard, scopeFor, startEffect, withTargets } from '../core/ops';
 import { nextId, seatsFrom, type Frame } from '../core/state';
 
 const vocabulary: Vocabulary = {
@@ -120,12 +120,7 @@ export function toyGame(setupSpec: ToySetup): GameModule {
       const play = definition.abilities.find((a) => a.kind === 'play');
       const targets = play?.kind === 'play' ? play.targets : [];
       // Announce: choose targets first, then the card goes on the stack with them.
-      const cast = { kind: 'game' as const, verb: 'cast', args: { card } };
-      const effect = targets.reduceRight<Effect>(
-        (inner, t) => ({ kind: 'choose', name: t.name, from: t.from, min: t.min, max: t.max, chooser: { kind: 'you' }, then: inner }),
-        cast,
-      );
-      ctx.state.frames.push({ effect, scope: { source: card, controller: action.seat, bound: {}, vars: {}, event: null }, pc: 0, mem: {} });
+      startEffect(ctx, withTargets(targets, { kind: 'game', verb: 'cast', args: { card } }), scopeFor(ctx, card, action.seat));
     },
     activeCards: (ctx) => [...Object.values(ctx.state.zones).filter((z) => z.type === 'field' || z.type === 'arena').flatMap((z) => z.cards)],
     inPlay: (ctx, card) => ['field', 'arena'].includes(ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type ?? ''),

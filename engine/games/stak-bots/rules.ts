@@ -1,11 +1,11 @@
 // The rules of Stak Bots (rule ids from docs/rules/stak-bots.md in brackets). The kernel
 // runs effects, triggers and prompts; this module says how a turn goes, what a player may
 // do, and what the state checks are.
-import type { Condition } from '../../defs';
+import type { Condition, Effect } from '../../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
-import { DONE } from '../../core/context';
-import { seatOf, select, statOf } from '../../core/evaluate';
-import { emit, expireEndOfTurn, flip, moveCard, shuffleZone, tableChanged, tableVersion } from '../../core/ops';
+import { DONE, takeAnswer } from '../../core/context';
+import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
+import { emit, expireEndOfTurn, flip, moveCard, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion } from '../../core/ops';
 import { seatsFrom, topOf, type CardRef, type GameState, type SeatId } from '../../core/state';
 import { shuffleInPlace } from '../../random/rng';
 import { dealDamage } from '../../effects/damage';
@@ -18,18 +18,13 @@ const SCRAPHEAP = 'scrapheap';
 const DEFAULT_STAK = 9; // SB-SETUP-1
 const DEFAULT_HAND = 2; // SB-SETUP-5
 
-/** The engine's own copy of a text (as property names are kept): tables look it up fastest. */
-function interned(text: string): string {
-  return Object.keys({ [text]: 0 })[0]!;
-}
-
 /** Zone ids and flag names by seat, made once: looking a zone up by a ready-made key is the hot path. */
 const zoneKeys = new Map<SeatId, { stak: string; hand: string; extraAttack: string }>();
 function keysOf(seat: SeatId) {
   let keys = zoneKeys.get(seat);
   if (!keys) {
     if (zoneKeys.size > 1000) zoneKeys.clear();
-    keys = { stak: interned(`${seat}/${STAK}`), hand: interned(`${seat}/${HAND}`), extraAttack: interned(`extra:attack:${seat}`) };
+    keys = { stak: seatZoneId(STAK, seat), hand: seatZoneId(HAND, seat), extraAttack: interned(`extra:attack:${seat}`) };
     zoneKeys.set(seat, keys);
   }
   return keys;
@@ -65,6 +60,9 @@ function flagsOf(card: CardRef) {
   return names;
 }
 const attackerFlag = (card: CardRef) => flagsOf(card).attacker;
+
+/** The turn's draw, and Recycling's [SB-TURN-1, SB-VAR-T3]. */
+const DRAW_ONE: Effect = { kind: 'draw', count: 1, who: { kind: 'you' } };
 
 function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   const { state } = ctx;
@@ -231,15 +229,10 @@ function applyMove(ctx: Ctx, action: Action) {
       // Scrap the top bot and discard a card together, then draw one [SB-VAR-T3].
       scrap(ctx, topOf(stakOf(state, seat))!);
       scrap(ctx, String(action.card));
-      state.frames.push({ effect: { kind: 'draw', count: 1, who: { kind: 'you' } }, scope: { source: null, controller: seat, bound: {}, vars: {}, event: null }, pc: 0, mem: {} });
+      startEffect(ctx, DRAW_ONE, scopeFor(ctx, null, seat));
       return;
     case 'attack':
-      state.frames.push({
-        effect: { kind: 'game', verb: 'attack', args: { target: String(action.target) } },
-        scope: { source: topOf(stakOf(state, seat)) ?? null, controller: seat, bound: {}, vars: {}, event: null },
-        pc: 0,
-        mem: {},
-      });
+      startEffect(ctx, { kind: 'game', verb: 'attack', args: { target: String(action.target) } }, scopeFor(ctx, topOf(stakOf(state, seat)) ?? null, seat));
       return;
     case 'end-turn':
       state.flags.turn['end-turn'] = 1;
@@ -261,8 +254,7 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
   }
   if (frame.pc === 1) {
     frame.pc = 2;
-    const reply = frame.mem.answer as Action | undefined;
-    delete frame.mem.answer;
+    const reply = takeAnswer(frame);
     if (reply?.kind === 'pick' && typeof reply.id === 'string') {
       // The attack is cancelled; the attacker has not completed an attack [SB-VAR-T2].
       playCard(ctx, target, reply.id, target);
@@ -324,8 +316,7 @@ function resetVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], 
 function playFromHandVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], args: Record<string, unknown>): StepResult {
   const seat = seatOf(ctx.state, select(ctx, args.who as never, frame.scope)[0] ?? '') ?? frame.scope.controller;
   const hand = handOf(ctx.state, seat);
-  const reply = frame.mem.answer as Action | undefined;
-  delete frame.mem.answer;
+  const reply = takeAnswer(frame);
   if (reply?.kind === 'pick' && typeof reply.id === 'string') {
     playCard(ctx, seat, reply.id, seat);
     return DONE;
@@ -484,7 +475,7 @@ function flow(ctx: Ctx) {
     }
     case 'draw':
       state.turn.phase = 'action';
-      state.frames.push({ effect: { kind: 'draw', count: 1, who: { kind: 'you' } }, scope: { source: null, controller: seat, bound: {}, vars: {}, event: null }, pc: 0, mem: {} });
+      startEffect(ctx, DRAW_ONE, scopeFor(ctx, null, seat));
       return;
     case 'action':
       if (state.seats.find((s) => s.id === seat)?.out || (state.flags.turn['end-turn'] ?? 0) > 0) {
@@ -497,12 +488,7 @@ function flow(ctx: Ctx) {
       const traitors = variant(state, 'traitors');
       const hand = handOf(state, seat);
       if (traitors && hand.cards.length > Number(traitors.hand) && !state.seats.find((s) => s.id === seat)?.out) {
-        state.frames.push({
-          effect: { kind: 'discard', count: hand.cards.length - Number(traitors.hand), who: { kind: 'you' }, chooser: 'owner' },
-          scope: { source: null, controller: seat, bound: {}, vars: {}, event: null },
-          pc: 0,
-          mem: {},
-        });
+        startEffect(ctx, { kind: 'discard', count: hand.cards.length - Number(traitors.hand), who: { kind: 'you' }, chooser: 'owner' }, scopeFor(ctx, null, seat));
         state.turn.phase = 'cleanup';
         return;
       }
