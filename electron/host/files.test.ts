@@ -72,3 +72,18 @@ describe('writeFileAtomic', () => {
     expect(await readdir(scratch)).toEqual([]);
   });
 });
+
+describe('isInside', () => {
+  it('tells a folder and what lies below it from everything else', async () => {
+    const { isInside } = await import('./files');
+    const { join, sep } = await import('node:path');
+    const root = join(sep, 'work', 'designs');
+    expect(isInside(root, root)).toBe(true);
+    expect(isInside(root, join(root, 'sets', 'a.cards'))).toBe(true);
+    // A name that merely starts with two dots is still inside.
+    expect(isInside(root, join(root, '..notes'))).toBe(true);
+    expect(isInside(root, join(root, '..'))).toBe(false);
+    expect(isInside(root, join(sep, 'work', 'designs-old'))).toBe(false);
+    expect(isInside(root, join(sep, 'elsewhere'))).toBe(false);
+  });
+});

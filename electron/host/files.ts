@@ -27,9 +27,10 @@ export function bytesVersion(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+/** Whether `candidate` is `root` or lies below it (a name that merely starts with `..` is inside). */
 export function isInside(root: string, candidate: string): boolean {
   const rel = relative(root, candidate);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel) && rel.split(sep)[0] !== '..');
+  return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
 }
 
 export function errnoCode(error: unknown): string | undefined {

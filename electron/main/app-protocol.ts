@@ -1,7 +1,8 @@
 // Serves the built renderer under cardwright://app/. Only files inside dist/renderer are
 // served; every response, errors included, carries the studio's CSP.
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { isInside } from '../host/files';
 import type { Protocol } from 'electron';
 import { contentTypeOf } from '../shared/content-types';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
@@ -20,10 +21,6 @@ export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPri
 
 export type Resolved = { ok: true; relative: string } | { ok: false; status: 400 | 403 | 404 };
 
-function inside(root: string, candidate: string): boolean {
-  const rel = relative(root, candidate);
-  return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
-}
 
 /**
  * Maps a request URL to a path inside the renderer folder. Works on the URL as written, before
@@ -80,7 +77,7 @@ export function createAppRequestHandler(rendererDir: string): (request: AppReque
     if (!resolved.ok) return refuse(resolved.status);
     const root = await (realRoot ??= realpath(rendererDir).catch(() => rendererDir));
     const file = join(root, ...resolved.relative.split('/'));
-    if (!inside(root, file)) return refuse(403);
+    if (!isInside(root, file)) return refuse(403);
     let real: string;
     try {
       real = await realpath(file);
@@ -89,7 +86,7 @@ export function createAppRequestHandler(rendererDir: string): (request: AppReque
       return refuse(404);
     }
     // A link inside the folder must not serve a file from elsewhere on the machine.
-    if (!inside(root, real)) return refuse(403);
+    if (!isInside(root, real)) return refuse(403);
     const type = contentTypeOf(real);
     if (request.method === 'HEAD') return respond(200, null, type);
     try {

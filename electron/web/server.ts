@@ -10,7 +10,8 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
+import { isInside } from '../host/files';
 import { type EventName, type EventPayload, type HostError, type Result } from '../shared/contract';
 import { contentTypeOf } from '../shared/content-types';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
@@ -78,10 +79,6 @@ function tokenMatches(expected: Buffer, candidate: unknown): boolean {
   return timingSafeEqual(expected, digest(candidate));
 }
 
-function isInside(root: string, candidate: string): boolean {
-  const rel = relative(root, candidate);
-  return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
-}
 
 /**
  * Maps a request path to the segments of a file under the renderer folder, or null for
