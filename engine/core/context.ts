@@ -61,7 +61,7 @@ export type GameModule = {
   /** Carries out one of those moves (already checked to be legal). */
   applyMove: (ctx: Ctx, action: Action) => void;
   /** Cards whose abilities currently apply (the top of each stak, items in play…). */
-  activeCards: (ctx: Ctx) => CardRef[];
+  activeCards: (ctx: Ctx) => readonly CardRef[];
   /** Whether a card counts as "in play" (for durations tied to a source). */
   inPlay: (ctx: Ctx, card: CardRef) => boolean;
   /** State checks made after every step (a stak's top is always face up). */
@@ -89,6 +89,11 @@ export type Ctx = {
   defs: ReadonlyMap<string, CardDefinition>;
   /** Events that happened during the current action, in order. */
   events: GameEvent[];
+  /**
+   * The game module's working memory for this call (what its checks have read so far): it
+   * lives as long as the ctx and is never part of the state.
+   */
+  memo: unknown;
 };
 
 /** What a resolver step asks of the machine. */
@@ -107,6 +112,8 @@ export function child(effect: Effect, scope: Scope): StepResult {
 /** The answer to the prompt a frame raised, taken once (the machine leaves it in `mem`). */
 export function takeAnswer(frame: Frame): Action | undefined {
   const answer = frame.mem.answer as Action | undefined;
-  delete frame.mem.answer;
+  // Cleared rather than deleted: a deleted key would turn the object into a slower hash table.
+  // (An undefined field is not part of the JSON.)
+  if (answer !== undefined) frame.mem.answer = undefined;
   return answer;
 }

@@ -5,7 +5,7 @@ import type { CardDefinition } from '../defs';
 import { seedRng } from '../random/rng';
 import type { Action, Ctx, EngineError, GameModule, SeatConfig } from './context';
 import { advance, answer, end, legalAnswers, refusal } from './machine';
-import { nothingUnderWay, type GameEvent, type GameState, type SeatId } from './state';
+import { flagTable, nothingUnderWay, type GameEvent, type GameState, type SeatId } from './state';
 
 export type GameConfig = {
   seed: string;
@@ -41,7 +41,9 @@ export type Game = {
  * (fields holding `undefined` are left out), about three times faster.
  */
 export function cloneState(state: GameState): GameState {
-  return cloneJson(state) as GameState;
+  const copy = cloneJson(state) as GameState;
+  copy.flags = { turn: flagTable(copy.flags.turn), game: flagTable(copy.flags.game) };
+  return copy;
 }
 
 /** Deep-copies plain JSON data: arrays and plain objects, with `undefined` fields dropped. */
@@ -93,7 +95,7 @@ function resolveVariants(module: GameModule, requested: GameConfig['variants']):
 
 export function loadGame(module: GameModule, definitions: CardDefinition[]): Game {
   const defs = new Map(definitions.map((d) => [d.id, d]));
-  const ctxOf = (state: GameState, events: GameEvent[] = []): Ctx => ({ state, game: module, defs, events });
+  const ctxOf = (state: GameState, events: GameEvent[] = []): Ctx => ({ state, game: module, defs, events, memo: null });
 
   function create(config: GameConfig) {
     const seatConfigs: SeatConfig[] = typeof config.seats === 'number' ? Array.from({ length: config.seats }, () => ({})) : config.seats;

@@ -119,6 +119,14 @@ export type DefinitionIndex = {
 export type GameIndex = {
   /** By event type: the ids of definitions with a triggered ability for it. */
   listeners: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * By event type: the ids of definitions with a triggered ability for it that may react to
+   * an event about something else (not only "when this card ..."). A card the event is not
+   * about is looked at only if its definition is here.
+   */
+  watchers: ReadonlyMap<string, ReadonlySet<string>>;
+  /** By event type: the ids of definitions with a replacement effect for it. */
+  replacers: ReadonlyMap<string, ReadonlySet<string>>;
   /** By stat: the ids of definitions with a static modifier of it. */
   modifiers: ReadonlyMap<string, ReadonlySet<string>>;
   size: number;
@@ -163,6 +171,8 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
     return index;
   }
   const listeners = new Map<string, Set<string>>();
+  const watchers = new Map<string, Set<string>>();
+  const replacers = new Map<string, Set<string>>();
   const modifiers = new Map<string, Set<string>>();
   const add = (to: Map<string, Set<string>>, key: string, id: string) => {
     const ids = to.get(key) ?? new Set<string>();
@@ -171,10 +181,14 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
   };
   for (const [id, definition] of defs) {
     const own = definitionIndex(definition);
-    for (const event of own.triggered.keys()) add(listeners, event, id);
+    for (const [event, abilities] of own.triggered) {
+      add(listeners, event, id);
+      if (abilities.some(({ ability }) => (ability.on.subject ?? 'any') !== 'self')) add(watchers, event, id);
+    }
     for (const stat of own.statics.keys()) add(modifiers, stat, id);
+    for (const ability of definition.abilities) if (ability.kind === 'replacement') add(replacers, ability.replaces.event, id);
   }
-  index = { listeners, modifiers, size: defs.size };
+  index = { listeners, watchers, replacers, modifiers, size: defs.size };
   gameIndexes.set(defs, index);
   lastDefs = defs;
   lastIndex = index;

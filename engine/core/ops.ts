@@ -4,7 +4,7 @@ import type { Effect, EventPattern, TargetSpec } from '../defs';
 import { nextInt, shuffleInPlace } from '../random/rng';
 import type { Ctx } from './context';
 import { definitionIndex, gameIndex, seatOf, test } from './evaluate';
-import type { CardRef, GameEvent, PendingTrigger, Scope, SeatId, ZoneId } from './state';
+import { flagTable, type CardRef, type GameEvent, type PendingTrigger, type Scope, type SeatId, type ZoneId } from './state';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
   const seat = controller ?? (source ? seatOf(ctx.state, source) : null) ?? ctx.state.turn.active;
@@ -80,16 +80,22 @@ export function withTargets(targets: TargetSpec[], effect: Effect): Effect {
   );
 }
 
+const NO_CARDS: ReadonlySet<string> = new Set();
+
 /** Records an event and queues the triggers it sets off. */
 export function emit(ctx: Ctx, event: GameEvent): void {
   ctx.events.push(event);
   // Most events have no listener among the game's definitions: no card needs looking at.
-  const listeners = gameIndex(ctx.defs).listeners.get(event.type);
+  const index = gameIndex(ctx.defs);
+  const listeners = index.listeners.get(event.type);
   if (!listeners && ctx.state.delayed.length === 0) return;
   const found: PendingTrigger[] = [];
   if (listeners) {
     const seen: Seen = [];
-    for (const card of ctx.game.activeCards(ctx)) triggersOf(ctx, card, event, found, seen, listeners);
+    // Cards the event is not about matter only if they watch for this event on others.
+    const watchers = index.watchers.get(event.type) ?? NO_CARDS;
+    const about = event.card;
+    for (const card of ctx.game.activeCards(ctx)) triggersOf(ctx, card, event, found, seen, card === about ? listeners : watchers);
     // A card can react to what happens to itself even as it leaves play ("when scrapped").
     if (typeof event.card === 'string') triggersOf(ctx, event.card, event, found, seen, listeners);
   }
@@ -183,7 +189,7 @@ export function expireEndOfTurn(ctx: Ctx): void {
   state.modifiers = state.modifiers.filter(keep);
   state.shields = state.shields.filter(keep);
   state.delayed = state.delayed.filter(keep);
-  state.flags.turn = {};
+  state.flags.turn = flagTable();
   if (expired.length > 0) emit(ctx, { type: 'effects-expired', count: expired.length });
 }
 

@@ -152,6 +152,17 @@ export type GameState = {
   counts: { actions: number; steps: number; nextId: number };
 };
 
+/**
+ * A new flags table. Flag names are made per card and per seat ("lost:c12"), so a table gets
+ * many different keys in no fixed order; a prototype-less object is a hash table from the
+ * start and spares the engine a new object shape for every key added. It is plain data still.
+ */
+export function flagTable(from?: Record<string, number>): Record<string, number> {
+  const table = Object.create(null) as Record<string, number>;
+  if (from) for (const key in from) table[key] = from[key]!;
+  return table;
+}
+
 export function nextId(state: GameState, prefix: string): string {
   state.counts.nextId += 1;
   return `${prefix}${state.counts.nextId}`;
@@ -192,6 +203,6 @@ export function nothingUnderWay() {
     delayed: [] as DelayedTrigger[],
     dice: {} as Record<string, Die>,
     lastRoll: null as GameState['lastRoll'],
-    flags: { turn: {}, game: {} } as GameState['flags'],
+    flags: { turn: flagTable(), game: flagTable() } as GameState['flags'],
   } satisfies Partial<GameState>;
 }

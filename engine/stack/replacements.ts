@@ -2,7 +2,7 @@
 // would take"): before an event happens, each matching replacement on an active card changes
 // or stops it, each at most once per event (kernel-notes §4).
 import type { Ctx } from '../core/context';
-import { evaluate, seatOf, test } from '../core/evaluate';
+import { evaluate, gameIndex, seatOf, test } from '../core/evaluate';
 import { scopeFor, startEffect } from '../core/ops';
 import type { GameEvent } from '../core/state';
 
@@ -12,9 +12,14 @@ import type { GameEvent } from '../core/state';
  * cards written so far; a choice prompt arrives with the games whose cards need one.
  */
 export function applyReplacements(ctx: Ctx, event: GameEvent): GameEvent | null {
+  // Most events have no replacement among the game's definitions: no card needs looking at.
+  const replacers = gameIndex(ctx.defs).replacers.get(event.type);
   let current: GameEvent = { ...event };
+  if (!replacers) return current;
   for (const card of ctx.game.activeCards(ctx)) {
-    const definition = ctx.defs.get(ctx.state.cards[card]?.def ?? '');
+    const def = ctx.state.cards[card]?.def;
+    if (def === undefined || !replacers.has(def)) continue;
+    const definition = ctx.defs.get(def);
     if (!definition) continue;
     for (const ability of definition.abilities) {
       if (ability.kind !== 'replacement' || ability.replaces.event !== current.type) continue;

@@ -43,18 +43,20 @@ function stakKeyAt(seat: SeatId, index: number): string {
 const handOf = (state: GameState, seat: SeatId) => state.zones[keysOf(seat).hand]!;
 const variant = (state: GameState, id: string) => state.variants[id];
 
-/** Turn flags (cleared at end of turn): fed the scrapheap; the bot that attacked; attacks made. */
+/**
+ * Turn flags (cleared at end of turn): fed the scrapheap; attacks made so far. Each bot that
+ * attacked has a flag holding the number of the attack it last made, so the bot whose flag
+ * equals the attack count is the turn's attacker, with no need to look through the table.
+ */
 const FED = 'fed';
 const ATTACKS = 'attacks';
-/** A bot that fought or was dealt damage this step, checked for scrapping [SB-ATK-3]. */
-const HURT = 'hurt:';
 /** Per-card flag names, made once per card id (the flags table is looked up by them every step). */
-const cardFlags = new Map<CardRef, { attacker: string; lost: string; hurt: string; quiet: string }>();
+const cardFlags = new Map<CardRef, { attacker: string; lost: string; quiet: string }>();
 function flagsOf(card: CardRef) {
   let names = cardFlags.get(card);
   if (!names) {
     if (cardFlags.size > 10_000) cardFlags.clear();
-    names = { attacker: interned(`attacker:${card}`), lost: interned(`lost:${card}`), hurt: interned(`${HURT}${card}`), quiet: interned(`quiet:${card}`) };
+    names = { attacker: interned(`attacker:${card}`), lost: interned(`lost:${card}`), quiet: interned(`quiet:${card}`) };
     cardFlags.set(card, names);
   }
   return names;
@@ -149,32 +151,17 @@ function attacker(ctx: Ctx, seat: SeatId): CardRef | null {
   const { state } = ctx;
   const top = topOf(stakOf(state, seat));
   if (!top) return null;
+  const turn = state.flags.turn;
   const tally = variant(state, 'attack-tally');
-  if (tally) return (state.flags.turn[ATTACKS] ?? 0) < Number(tally.attacks) ? top : null;
+  const attacks = turn[ATTACKS] ?? 0;
+  if (tally) return attacks < Number(tally.attacks) ? top : null;
   // One bot attacks per turn, as often as it can; a covered bot may attack again once it is
   // back on top; a scrapped or reset bot may not [SB-ATK-6, SB-ATK-8, A-8].
-  let used: string | undefined;
-  if (attackerSeen?.table === state.flags.turn) used = attackerSeen.used;
-  else {
-    for (const flag in state.flags.turn) {
-      if (flag.startsWith('attacker:')) {
-        used = flag;
-        break;
-      }
-    }
-    attackerSeen = { table: state.flags.turn, used };
-  }
-  if (!used) return top;
-  if ((state.flags.turn[flagsOf(top).lost] ?? 0) > 0) return null;
+  if (attacks === 0) return top;
+  if ((turn[flagsOf(top).lost] ?? 0) > 0) return null;
   // Another bot may attack only with an extra attack granted this turn (an effect's extra-action).
-  return used === attackerFlag(top) || (state.flags.turn[keysOf(seat).extraAttack] ?? 0) > 0 ? top : null;
+  return turn[attackerFlag(top)] === attacks || (turn[keysOf(seat).extraAttack] ?? 0) > 0 ? top : null;
 }
-
-/**
- * The attacker flag last found in a turn-flag table. Only the attack verb writes attacker
- * flags, and it forgets this; any other table (a copy, a new turn) is looked through.
- */
-let attackerSeen: { table: object; used: string | undefined } | null = null;
 
 function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   const { state } = ctx;
@@ -264,21 +251,16 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
     const mine = topOf(stakOf(state, seat));
     const theirs = topOf(stakOf(state, target));
     if (!mine || !theirs || mine !== frame.scope.source) return DONE;
-    // (A table known to hold no attacker flag has none to replace.)
-    const noAttacker = attackerSeen?.table === state.flags.turn && attackerSeen.used === undefined;
-    if (!variant(state, 'attack-tally') && !noAttacker) {
-      // A new attacking bot this turn uses up an extra attack; it is the attacker from now on.
-      for (const flag in state.flags.turn) {
-        if (flag.startsWith('attacker:') && flag !== attackerFlag(mine)) {
-          delete state.flags.turn[flag];
-          const extra = keysOf(seat).extraAttack;
-          state.flags.turn[extra] = (state.flags.turn[extra] ?? 1) - 1;
-        }
-      }
+    const turn = state.flags.turn;
+    const attacks = turn[ATTACKS] ?? 0;
+    const flag = attackerFlag(mine);
+    // A new attacking bot this turn uses up an extra attack; it is the attacker from now on.
+    if (!variant(state, 'attack-tally') && attacks > 0 && turn[flag] !== attacks) {
+      const extra = keysOf(seat).extraAttack;
+      turn[extra] = (turn[extra] ?? 1) - 1;
     }
-    state.flags.turn[attackerFlag(mine)] = 1;
-    attackerSeen = null;
-    state.flags.turn[ATTACKS] = (state.flags.turn[ATTACKS] ?? 0) + 1;
+    turn[ATTACKS] = attacks + 1;
+    turn[flag] = attacks + 1;
     emit(ctx, { type: 'attacked', card: mine, target: theirs, player: seat });
     const dealt = statOf(ctx, mine, 'power');
     const taken = statOf(ctx, theirs, 'power');
@@ -286,10 +268,9 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
     // Fight damage goes through prevention and replacements like any other [A-9].
     dealDamage(ctx, theirs, dealt, mine);
     dealDamage(ctx, mine, taken, theirs);
-    // Both bots fought, so both get to react ("whenever this bot fights").
-    state.flags.turn[flagsOf(theirs).hurt] = 1;
-    state.flags.turn[flagsOf(mine).hurt] = 1;
-    noHurtFlags = null;
+    // Both bots fought, so both are checked even when no damage got through (a 0-power bot).
+    foughtNow(ctx, theirs);
+    foughtNow(ctx, mine);
     emit(ctx, { type: 'fought', card: mine, opponent: theirs });
     emit(ctx, { type: 'fought', card: theirs, opponent: mine });
   }
@@ -328,88 +309,70 @@ function playFromHandVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string
 
 /** Immediate state checks after every step: scrap broken bots, keep every top face up. */
 function afterStep(ctx: Ctx) {
-  stateChecks(ctx, null);
-}
-
-/** `known`: the hurt flags there are, in table order, when the caller knows them (else looked up). */
-function stateChecks(ctx: Ctx, known: string[] | null) {
   const { state } = ctx;
-  // Bots whose damage reached their power go to the scrapheap face up [SB-ATK-3, SB-ATK-4, A-9].
-  let hurt = known;
-  if (!hurt && state.flags.turn !== noHurtFlags) for (const flag in state.flags.turn) if (flag.startsWith(HURT)) (hurt ??= []).push(flag);
-  for (const flag of hurt ?? []) {
-    const card = flag.slice(HURT.length);
-    delete state.flags.turn[flag];
-    const instance = state.cards[card];
-    if (!instance || state.zones[instance.zone]?.type !== STAK) continue;
-    if (instance.damage >= statOf(ctx, card, 'power')) {
-      state.flags.turn[flagsOf(card).lost] = 1;
-      scrap(ctx, card);
+  const turn = state.flags.turn;
+  const memory = remembered(ctx);
+  // Nothing happened since the last check (a step that only asked or went deeper): nothing to do.
+  if (memory.read === ctx.events.length && memory.fought === null && memory.topsUp === tableVersion()) return;
+  // Bots that fought or were dealt damage, in that order, are checked until nothing new happens.
+  let hurt = memory.fought;
+  memory.fought = null;
+  for (let round = 0; ; round += 1) {
+    // Bots whose damage reached their power go to the scrapheap face up [SB-ATK-3, SB-ATK-4, A-9].
+    for (const card of hurt ?? []) {
+      const instance = state.cards[card];
+      if (!instance || state.zones[instance.zone]?.type !== STAK) continue;
+      if (instance.damage >= statOf(ctx, card, 'power')) {
+        turn[flagsOf(card).lost] = 1;
+        scrap(ctx, card);
+      }
     }
-  }
-  // A face-down card that reaches the top is turned face up and enters [SB-STATE-1, SB-ENTRY-2].
-  // (Skipped while nothing moved or turned since this call last found every top face up.)
-  const faceUp = (ctx as Remembering).topsUp;
-  const still = faceUp !== undefined && faceUp.version === tableVersion() && faceUp.state === state;
-  for (let i = 0; i < (still ? 0 : state.seats.length); i += 1) {
-    const stak = state.zones[stakKeyAt(state.seats[i]!.id, i)];
-    const top = stak ? topOf(stak) : undefined;
-    if (top && !state.cards[top]!.faceUp) {
-      flip(ctx, top, true);
-      const quiet = flagsOf(top).quiet;
-      if (state.flags.turn[quiet]) delete state.flags.turn[quiet];
-      else emit(ctx, { type: 'entry', card: top });
+    // A face-down card that reaches the top is turned face up and enters [SB-STATE-1, SB-ENTRY-2].
+    // (Skipped while nothing moved or turned since this call last found every top face up.)
+    const still = memory.topsUp === tableVersion();
+    for (let i = 0; i < (still ? 0 : state.seats.length); i += 1) {
+      const stak = state.zones[stakKeyAt(state.seats[i]!.id, i)];
+      const top = stak ? topOf(stak) : undefined;
+      if (top && !state.cards[top]!.faceUp) {
+        flip(ctx, top, true);
+        const quiet = flagsOf(top).quiet;
+        if (turn[quiet]) delete turn[quiet];
+        else emit(ctx, { type: 'entry', card: top });
+      }
     }
-  }
-  if (!still) (ctx as Remembering).topsUp = { state, version: tableVersion() };
-  // Any card reaching the scrapheap during the turn feeds it [SB-TURN-3, SB-UNSOLDER-2].
-  const seen = readSoFar(ctx);
-  let hurtAgain: string[] | null = null;
-  for (let i = seen; i < ctx.events.length; i += 1) {
-    const event = ctx.events[i]!;
-    if (event.type === 'moved' && event.to === SCRAPHEAP) state.flags.turn[FED] = 1;
-    // A bot that left its stak (scrapped, back to hand) cannot attack again this turn [SB-ATK-8].
-    if (event.type === 'moved' && event.from === STAK && typeof event.card === 'string') state.flags.turn[flagsOf(event.card).lost] = 1;
-    if (event.type === 'damaged' && typeof event.card === 'string') {
-      const flag = flagsOf(event.card).hurt;
-      state.flags.turn[flag] = 1;
-      if (!(hurtAgain ??= []).includes(flag)) hurtAgain.push(flag);
+    if (!still) memory.topsUp = tableVersion();
+    // Any card reaching the scrapheap during the turn feeds it [SB-TURN-3, SB-UNSOLDER-2].
+    hurt = null;
+    const events = ctx.events;
+    for (let i = memory.read; i < events.length; i += 1) {
+      const event = events[i]!;
+      if (event.type === 'moved') {
+        if (event.to === SCRAPHEAP) turn[FED] = 1;
+        // A bot that left its stak (scrapped, back to hand) cannot attack again this turn [SB-ATK-8].
+        if (event.from === STAK && typeof event.card === 'string') turn[flagsOf(event.card).lost] = 1;
+      } else if (event.type === 'damaged' && typeof event.card === 'string') {
+        if (!(hurt ??= []).includes(event.card)) hurt.push(event.card);
+      }
     }
+    memory.read = events.length;
+    if (!hurt) return;
   }
-  const reading = (ctx as Reading).reading;
-  if (reading !== undefined && reading.events === ctx.events) reading.count = ctx.events.length;
-  else (ctx as Reading).reading = { events: ctx.events, count: ctx.events.length };
-  // Every hurt flag found above was cleared, so the only ones left are those just set, in
-  // the order they were first set (the table's order).
-  if (hurtAgain) {
-    noHurtFlags = null;
-    stateChecks(ctx, hurtAgain);
-  } else noHurtFlags = state.flags.turn;
 }
 
 /**
- * How far the state checks have read the events of a call (a ctx and its events array): kept
- * on the ctx, which lives as long as the call. A ctx met for the first time starts at 0.
+ * What the state checks know within one call (a ctx, which lives as long as the call): how
+ * many of its events they have read, the table version at which every top was face up, and
+ * the bots that just fought. A check always runs in the call whose step caused it, so none of
+ * this needs to be kept in the state.
  */
-type Reading = Ctx & { reading?: { events: unknown[]; count: number } };
-function readSoFar(ctx: Ctx): number {
-  const reading = (ctx as Reading).reading;
-  return reading !== undefined && reading.events === ctx.events ? reading.count : 0;
+type Memory = { read: number; topsUp: number; fought: CardRef[] | null; active: { version: number; cards: CardRef[] } | null };
+function remembered(ctx: Ctx): Memory {
+  return (ctx.memo ??= { read: 0, topsUp: -1, fought: null, active: null } satisfies Memory) as Memory;
 }
-
-/**
- * What a call (a ctx) found while the table stood still (see tableVersion): the active cards,
- * and that every stak's top was face up.
- */
-type Remembering = Ctx & { active?: { state: GameState; version: number; cards: CardRef[] }; topsUp?: { state: GameState; version: number } };
-
-/**
- * The turn-flag table last seen to hold no hurt flag, so that a step without a fight skips
- * looking. Hurt flags live only between a step and its state checks, and only this module
- * sets them: the attack verb clears the slot when it sets some, and any other table (a copy,
- * a new turn, another game) is looked through.
- */
-let noHurtFlags: object | null = null;
+function foughtNow(ctx: Ctx, card: CardRef) {
+  const memory = remembered(ctx);
+  (memory.fought ??= []).push(card);
+}
 
 /** Checks made once no effect is pending: elimination and the winner [SB-GOAL-1..3, A-5, A-7]. */
 function settle(ctx: Ctx) {
@@ -553,9 +516,9 @@ export const stakBots: GameModule = {
   applyMove,
   activeCards: (ctx) => {
     // The same call asks again and again while nothing moves (each event, each stat): reuse.
-    const memo = (ctx as Remembering).active;
+    const memory = remembered(ctx);
     const version = tableVersion();
-    if (memo !== undefined && memo.version === version && memo.state === ctx.state) return memo.cards.slice();
+    if (memory.active !== null && memory.active.version === version) return memory.active.cards;
     const out: CardRef[] = [];
     const seats = ctx.state.seats;
     for (let i = 0; i < seats.length; i += 1) {
@@ -564,8 +527,8 @@ export const stakBots: GameModule = {
       // Only the top bot acts [SB-STATE-3, SB-CARD-1].
       if (top && ctx.state.cards[top]!.faceUp) out.push(top);
     }
-    (ctx as Remembering).active = { state: ctx.state, version, cards: out };
-    return out.slice();
+    memory.active = { version, cards: out };
+    return out;
   },
   inPlay: (ctx, card) => ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type === STAK,
   afterStep,
