@@ -41,8 +41,12 @@ export type Game = {
  * (fields holding `undefined` are left out), about three times faster.
  */
 export function cloneState(state: GameState): GameState {
-  const copy = cloneJson(state) as GameState;
-  copy.flags = { turn: flagTable(copy.flags.turn), game: flagTable(copy.flags.game) };
+  // A spread copies the state's shape whole; adding its many fields one by one by name would
+  // make the copy a slow hash table, and every later step would pay for it.
+  const copy = { ...state };
+  const fields = copy as Record<string, unknown>;
+  for (const key in fields) fields[key] = cloneJson(fields[key]);
+  copy.flags = { turn: flagTable(state.flags.turn), game: flagTable(state.flags.game) };
   return copy;
 }
 

@@ -243,7 +243,9 @@ export function refusal(ctx: Ctx, action: Action, legal?: readonly Action[]): En
   const prompt = state.prompt;
   if (!prompt) return { code: 'illegal-action', message: 'The engine is not waiting for any decision' };
   if (action.seat !== prompt.seat) return { code: 'not-your-turn', message: `The engine waits for ${prompt.seat}, not ${action.seat} (${describe(prompt)})` };
-  if (!(legal ?? legalAnswers(ctx)).some((one) => sameAction(one, action))) {
+  const answers = legal ?? legalAnswers(ctx);
+  // (A caller that picked from the listed answers passes one of them: no field to compare.)
+  if (!answers.includes(action) && !answers.some((one) => sameAction(one, action))) {
     return { code: 'illegal-action', message: `"${action.kind}" is not a legal answer to ${describe(prompt)}` };
   }
   return null;

@@ -35,10 +35,7 @@ function matchesSubject(ctx: Ctx, pattern: EventPattern, event: GameEvent, sourc
   }
 }
 
-/** Triggered abilities already found for this event: card and ability index. */
-type Seen = { card: CardRef; index: number }[];
-
-function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigger[], seen: Seen, listeners: ReadonlySet<string>): void {
+function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigger[], listeners: ReadonlySet<string>): void {
   const { state } = ctx;
   const instance = state.cards[card];
   if (!instance || !listeners.has(instance.def)) return;
@@ -52,12 +49,10 @@ function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigg
   const seat = card ? seatOf(state, card) : null;
   const controller = seat ?? state.turn.active;
   for (const { ability, index } of listening) {
-    if (seen.some((s) => s.card === card && s.index === index)) continue;
     if (!matchesSubject(ctx, ability.on, event, card, controller)) continue;
     if (ability.on.where && !test(ctx, ability.on.where, { source: card, controller, bound: {}, vars: {}, event })) continue;
     const onceFlag = ability.oncePerTurn ? `once:${card}#${index}` : null;
     if (onceFlag && (state.flags.turn[onceFlag] ?? 0) > 0) continue;
-    seen.push({ card, index });
     out.push({
       source: card,
       // A card nobody controls (a monster) makes a neutral trigger, ordered by the game's policy.
@@ -89,15 +84,20 @@ export function emit(ctx: Ctx, event: GameEvent): void {
   const index = gameIndex(ctx.defs);
   const listeners = index.listeners.get(event.type);
   if (!listeners && ctx.state.delayed.length === 0) return;
-  const found: PendingTrigger[] = [];
+  // Found triggers wait in the order found: active cards in order, then the card the event
+  // is about, then delayed triggers.
+  const found = ctx.state.pending;
   if (listeners) {
-    const seen: Seen = [];
     // Cards the event is not about matter only if they watch for this event on others.
     const watchers = index.watchers.get(event.type) ?? NO_CARDS;
     const about = event.card;
-    for (const card of ctx.game.activeCards(ctx)) triggersOf(ctx, card, event, found, seen, card === about ? listeners : watchers);
+    let aboutActive = false;
+    for (const card of ctx.game.activeCards(ctx)) {
+      if (card === about) aboutActive = true;
+      triggersOf(ctx, card, event, found, card === about ? listeners : watchers);
+    }
     // A card can react to what happens to itself even as it leaves play ("when scrapped").
-    if (typeof event.card === 'string') triggersOf(ctx, event.card, event, found, seen, listeners);
+    if (typeof about === 'string' && !aboutActive) triggersOf(ctx, about, event, found, listeners);
   }
   for (const delayed of ctx.state.delayed) {
     if (matches(ctx, delayed.on, event, delayed.scope)) {
@@ -105,7 +105,6 @@ export function emit(ctx: Ctx, event: GameEvent): void {
       ctx.state.delayed = ctx.state.delayed.filter((d) => d.id !== delayed.id);
     }
   }
-  ctx.state.pending.push(...found);
 }
 
 /**
