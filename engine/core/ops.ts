@@ -75,8 +75,6 @@ export function withTargets(targets: TargetSpec[], effect: Effect): Effect {
   );
 }
 
-const NO_CARDS: ReadonlySet<string> = new Set();
-
 /** Records an event and queues the triggers it sets off. */
 export function emit(ctx: Ctx, event: GameEvent): void {
   ctx.events.push(event);
@@ -89,12 +87,14 @@ export function emit(ctx: Ctx, event: GameEvent): void {
   const found = ctx.state.pending;
   if (listeners) {
     // Cards the event is not about matter only if they watch for this event on others.
-    const watchers = index.watchers.get(event.type) ?? NO_CARDS;
+    const watchers = index.watchers.get(event.type);
     const about = event.card;
     let aboutActive = false;
-    for (const card of ctx.game.activeCards(ctx)) {
-      if (card === about) aboutActive = true;
-      triggersOf(ctx, card, event, found, card === about ? listeners : watchers);
+    if (watchers) {
+      for (const card of ctx.game.activeCards(ctx)) {
+        if (card === about) aboutActive = true;
+        triggersOf(ctx, card, event, found, card === about ? listeners : watchers);
+      }
     }
     // A card can react to what happens to itself even as it leaves play ("when scrapped").
     if (typeof about === 'string' && !aboutActive) triggersOf(ctx, about, event, found, listeners);
