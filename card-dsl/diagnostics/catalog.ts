@@ -1,0 +1,77 @@
+// Every diagnostic the language reports: a stable code, a severity and a message template
+// with {placeholders}. Codes never change meaning; retired codes are not reused.
+// CW1xxx: syntax. CW2xxx: names and vocabulary. CW3xxx: meaning. CW4xxx: style and text.
+import type { Range } from '../syntax/tokens';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export const catalog = {
+  // Syntax (parser)
+  CW1001: { severity: 'error', message: 'unexpected {found}: expected {expected}' },
+  CW1002: { severity: 'error', message: 'this string is not closed: add a " before the end of the line' },
+  CW1003: { severity: 'error', message: 'invalid escape: {detail}' },
+  CW1004: { severity: 'error', message: 'unexpected character "{char}"' },
+  CW1005: { severity: 'error', message: 'this block is not closed: add a "}"' },
+  CW1006: { severity: 'error', message: 'unmatched "}"' },
+  CW1007: { severity: 'error', message: 'a file starts with "game <name>", for example "game stak-bots"' },
+  CW1008: { severity: 'error', message: '"{word}" is not an effect: expected one of deal, draw, discard, gain, move, put, … (see the reference)' },
+  CW1009: { severity: 'error', message: 'expected a number, not {found}' },
+  CW1010: { severity: 'error', message: 'nesting is too deep (more than {max} levels)' },
+  CW1011: { severity: 'error', message: 'expected a card, a player or a zone, not {found}' },
+  CW1012: { severity: 'error', message: 'expected a condition, not {found}' },
+  CW1013: { severity: 'error', message: 'expected a declaration ("<kind> \\"Name\\" … { … }" or "variant \\"Name\\" { … }"), not {found}' },
+  CW1014: { severity: 'error', message: 'a number this large ({value}) is not allowed here (at most {max})' },
+  // Names and vocabulary (checker)
+  CW2001: { severity: 'error', message: 'unknown game "{name}"{hint}' },
+  CW2002: { severity: 'error', message: '"{name}" is not a card kind of {game}{hint}' },
+  CW2003: { severity: 'error', message: '"{name}" is not a stat of a {kind}{hint}' },
+  CW2004: { severity: 'error', message: 'unknown event "{name}" in {game}{hint}' },
+  CW2005: { severity: 'error', message: 'unknown zone "{name}" in {game}{hint}' },
+  CW2006: { severity: 'error', message: '"{name}" is not a stat, resource or counter of {game}{hint}' },
+  CW2007: { severity: 'error', message: 'unknown verb "{name}" in {game}{hint}' },
+  CW2008: { severity: 'error', message: '"{name}" is not bound here: name a target or choice with "as {name}" first{hint}' },
+  CW2009: { severity: 'error', message: 'no card called "{name}" in this set{hint}' },
+  CW2010: { severity: 'error', message: 'two cards are called "{name}" (also at {other})' },
+  CW2011: { severity: 'error', message: 'two cards have the id "{id}" (also "{other}")' },
+  CW2012: { severity: 'error', message: 'the verb {verb} has no argument "{name}"{hint}' },
+  CW2013: { severity: 'error', message: 'the verb {verb} needs its argument "{name}"' },
+  CW2014: { severity: 'error', message: '"{name}" is not a resource of {game}{hint}' },
+  CW2015: { severity: 'error', message: '"{name}" is not a counter of {game}{hint}' },
+  CW2016: { severity: 'error', message: 'a {kind} needs its stat "{name}"' },
+  CW2017: { severity: 'error', message: '"{name}" is not an ability word of a {kind}{hint}' },
+  // Meaning (checker)
+  CW3001: { severity: 'error', message: 'the roll table misses {faces}' },
+  CW3002: { severity: 'error', message: 'the roll table gives {face} twice' },
+  CW3003: { severity: 'error', message: 'a d6 has faces 1 to 6, not {face}' },
+  CW3004: { severity: 'error', message: '{stat} {value} is out of range for a {kind} ({min} to {max})' },
+  CW3005: { severity: 'error', message: 'a die has 6 faces, not {count}' },
+  CW3006: { severity: 'error', message: '"{stat}" is given twice' },
+  CW3007: { severity: 'warning', message: 'the printed text says {textValue} where the effect has {effectValue}' },
+  CW3008: { severity: 'error', message: 'choose one needs at least 2 modes' },
+  CW3009: { severity: 'error', message: 'expected a {expected} here, not a {found}' },
+  CW3010: { severity: 'error', message: 'a range runs from low to high: {from}-{to}' },
+  CW3011: { severity: 'error', message: '"{name}" refers to nothing here: outside a filter it means the latest target, choice or for-each item' },
+  CW3012: { severity: 'error', message: 'this does not compile to a valid {what}: {detail}' },
+  // Style (checker)
+  CW4001: { severity: 'info', message: 'this card has no abilities and no text' },
+} as const satisfies Record<string, { severity: Severity; message: string }>;
+
+export type Code = keyof typeof catalog;
+
+export type Diagnostic = {
+  code: Code;
+  severity: Severity;
+  range: Range;
+  message: string;
+  /** For quick fixes: the replacement a did-you-mean suggests. */
+  suggestion?: string;
+};
+
+/** Fills a message template: `{name}` from `args`. Unknown placeholders stay visible. */
+export function diagnostic(code: Code, range: Range, args: Record<string, string | number> = {}, suggestion?: string): Diagnostic {
+  const entry = catalog[code];
+  const message = entry.message.replace(/\{(\w+)\}/g, (all, key: string) => (key in args ? String(args[key]) : all));
+  const made: Diagnostic = { code, severity: entry.severity, range: { start: range.start, end: range.end }, message };
+  if (suggestion !== undefined) made.suggestion = suggestion;
+  return made;
+}

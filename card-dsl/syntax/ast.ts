@@ -1,0 +1,176 @@
+// The syntax tree of a .cards file. Every node has the source range it was read from, so
+// every diagnostic can point at the exact words. Nodes hold words as written; what a word
+// means (a stat, a zone, an event) is decided by the checker against the game's vocabulary.
+import type { Range } from './tokens';
+
+export type Name = { text: string; range: Range };
+
+export type File = {
+  type: 'file';
+  range: Range;
+  game: Name | null;
+  set: { name: string; range: Range } | null;
+  decls: Decl[];
+};
+
+export type Decl = CardDecl | VariantDecl | BrokenDecl;
+
+/** `bot "Cog Crawler" rank 1 power 1 copies 3 { … }` */
+export type CardDecl = {
+  type: 'card';
+  range: Range;
+  kind: Name;
+  name: { text: string; range: Range };
+  header: HeaderItem[];
+  body: BodyItem[];
+};
+
+/** `variant "Minions die first" { param count 3 (1-9)  rule: … }` */
+export type VariantDecl = {
+  type: 'variant';
+  range: Range;
+  name: { text: string; range: Range };
+  body: BodyItem[];
+};
+
+/** Text the parser could not read as a declaration (reported; kept for ranges). */
+export type BrokenDecl = { type: 'broken'; range: Range };
+
+/** `power 3`, `vp 5 3 2`, `points 12/16`, `copies 2`, `#tag`, or a bare word (`unique`, `boss`). */
+export type HeaderItem =
+  | { type: 'stat'; range: Range; key: Name; values: { value: number; range: Range }[] }
+  | { type: 'tag'; range: Range; tag: Name }
+  | { type: 'word'; range: Range; word: Name };
+
+export type BodyItem = Ability | TextItem | DieItem | ParamItem | BrokenItem;
+
+export type TextItem = { type: 'text'; range: Range; text: string; textRange: Range };
+
+/** `die: melee 2 | ranged 3 | resource 1 (cost 1) | +2 melee | blank` */
+export type DieItem = { type: 'die'; range: Range; faces: DieFaceNode[] };
+export type DieFaceNode = { range: Range; symbol: Name; value: number | null; modifier: boolean; cost: number | null };
+
+/** `param count 3 from 1 to 9` in a variant. */
+export type ParamItem = { type: 'param'; range: Range; name: Name; value: Literal; min: number | null; max: number | null };
+export type Literal = { kind: 'number'; value: number; range: Range } | { kind: 'word'; value: string; range: Range };
+
+export type BrokenItem = { type: 'broken'; range: Range };
+
+/** `once per turn` before an ability. */
+export type Ability =
+  | { type: 'labelled'; range: Range; label: Name; once: boolean; condition: Cond | null; effect: Effect } // play: / entry: / rule:
+  | { type: 'when'; range: Range; subject: Subject; event: Name; condition: Cond | null; once: boolean; effect: Effect }
+  | { type: 'activated'; range: Range; costs: CostNode[]; once: boolean; effect: Effect }
+  | { type: 'static'; range: Range; modifiers: StaticNode[] }
+  | { type: 'replacement'; range: Range; subject: Subject; event: Name; value: { value: number; range: Range } | null; condition: Cond | null; change: ChangeNode };
+
+/** Whose event: this card's, your cards' or yours, an opponent's, anyone's. */
+export type Subject = { kind: 'self' | 'yours' | 'opponents' | 'any'; range: Range };
+
+export type CostNode =
+  | { type: 'tap'; range: Range }
+  | { type: 'pay'; range: Range; amount: Expr; resource: Name }
+  | { type: 'discard'; range: Range; count: number }
+  | { type: 'destroy-self'; range: Range };
+
+export type StaticNode = { range: Range; to: Sel; amount: Expr; stat: Name; condition: Cond | null };
+
+export type ChangeNode =
+  | { type: 'prevent'; range: Range }
+  | { type: 'set'; range: Range; field: Name | null; value: Expr }
+  | { type: 'adjust'; range: Range; field: Name | null; amount: Expr }
+  | { type: 'instead'; range: Range; effect: Effect };
+
+export type DurationNode = { range: Range; value: 'end-of-turn' | 'end-of-next-turn' | 'while-source-in-play' | 'permanent' };
+
+export type Effect =
+  | { type: 'damage'; range: Range; amount: Expr; to: Sel }
+  | { type: 'heal'; range: Range; amount: Expr | 'all'; to: Sel }
+  | { type: 'prevent'; range: Range; amount: Expr | 'all'; to: Sel; duration: DurationNode | null }
+  | { type: 'gain'; range: Range; who: Sel | null; amount: Expr; resource: Name }
+  | { type: 'lose'; range: Range; who: Sel | null; amount: Expr; resource: Name }
+  | { type: 'draw'; range: Range; who: Sel | null; count: Expr; from: Name | null }
+  | { type: 'discard'; range: Range; who: Sel | null; count: Expr; chooser: 'owner' | 'you' | 'random' }
+  | { type: 'destroy'; range: Range; cards: Sel }
+  | { type: 'move'; range: Range; cards: Sel; to: ZoneRef; position: 'top' | 'bottom' | 'random'; faceUp: boolean | null }
+  | { type: 'shuffle'; range: Range; zone: ZoneRef }
+  | { type: 'reveal'; range: Range; cards: Sel }
+  | { type: 'look'; range: Range; count: Expr; zone: ZoneRef; toBottom: Expr }
+  | { type: 'flip'; range: Range; cards: Sel; faceUp: boolean }
+  | { type: 'exhaust'; range: Range; cards: Sel; exhausted: boolean }
+  | { type: 'add-counter'; range: Range; amount: Expr; counter: Name; on: Sel }
+  | { type: 'remove-counter'; range: Range; amount: Expr | 'all'; counter: Name; from: Sel }
+  | { type: 'modify-stat'; range: Range; on: Sel; amount: Expr; stat: Name; duration: DurationNode | null }
+  | { type: 'extra-action'; range: Range; who: Sel | null; count: Expr; action: Name }
+  | { type: 'cancel'; range: Range; what: 'top-of-stack' | 'target-stack-item' }
+  | { type: 'roll'; range: Range; bind: Name | null; outcomes: RollRow[] }
+  | { type: 'reroll'; range: Range }
+  | { type: 'set-roll'; range: Range; value: Expr; final: boolean }
+  | { type: 'modify-roll'; range: Range; amount: Expr }
+  | { type: 'choose-mode'; range: Range; chooser: Sel | null; modes: Effect[] }
+  | { type: 'choose'; range: Range; chooser: Sel | null; min: number; max: number; from: Sel; name: Name | null; then: Effect }
+  | { type: 'may'; range: Range; who: Sel | null; effect: Effect }
+  | { type: 'if'; range: Range; condition: Cond; then: Effect; else: Effect | null }
+  | { type: 'for-each'; range: Range; name: Name | null; in: Sel; do: Effect }
+  | { type: 'repeat'; range: Range; times: Expr; do: Effect }
+  | { type: 'sequence'; range: Range; steps: Effect[] }
+  | { type: 'delayed'; range: Range; subject: Subject; event: Name; condition: Cond | null; duration: DurationNode | null; effect: Effect }
+  | { type: 'win'; range: Range; who: Sel | null }
+  | { type: 'lose-game'; range: Range; who: Sel | null }
+  | { type: 'end-turn'; range: Range }
+  | { type: 'extra-turn'; range: Range; who: Sel | null }
+  | { type: 'set-flag'; range: Range; flag: Name; value: Expr; scope: 'turn' | 'game' }
+  | { type: 'verb'; range: Range; verb: Name; args: VerbArg[] }
+  | { type: 'broken'; range: Range };
+
+/** An argument of a game verb: positional (`scrap this`) or named (`… amount 2`). */
+export type VerbArg = { range: Range; name: Name | null; value: Sel | Expr | Effect };
+
+export type RollRow = { range: Range; from: number; to: number; fromRange: Range; toRange: Range; effect: Effect };
+
+/** A zone: `your stak`, `each opponent's hand`, `the supply`, `rival's stak`, `its owner's hand`. */
+export type ZoneRef = { range: Range; zone: Name; of: Sel | null; shared: boolean };
+
+export type Sel =
+  | { type: 'self'; range: Range }
+  | { type: 'you'; range: Range }
+  | { type: 'active-player'; range: Range }
+  | { type: 'players'; range: Range; which: 'all' | 'opponents' | 'others' }
+  | { type: 'bound'; range: Range; name: Name }
+  | { type: 'event'; range: Range; field: Name }
+  | { type: 'owner'; range: Range; of: Sel }
+  | { type: 'controller'; range: Range; of: Sel }
+  | { type: 'zone'; range: Range; zone: ZoneRef; position: 'top' | 'bottom' | 'all'; count: Expr | null; depth: Expr | null; noun: Name | null }
+  | { type: 'filter'; range: Range; from: Sel; where: Cond }
+  | { type: 'union'; range: Range; of: Sel[] }
+  /** `target …`: chosen when the ability is put on the stack (or starts to resolve). */
+  | { type: 'target'; range: Range; min: number; max: number; from: Sel; name: Name | null }
+  | { type: 'broken'; range: Range };
+
+export type Expr =
+  | { type: 'number'; range: Range; value: number }
+  | { type: 'count'; range: Range; of: Sel }
+  /** `the power of X`, `X's power`, `your cents`: a stat, resource or counter by the vocabulary. */
+  | { type: 'property'; range: Range; of: Sel; name: Name }
+  | { type: 'damage-on'; range: Range; of: Sel }
+  | { type: 'var'; range: Range; name: Name }
+  | { type: 'event-value'; range: Range; field: Name }
+  | { type: 'arith'; range: Range; op: '+' | '-' | '*' | 'min' | 'max'; left: Expr; right: Expr }
+  | { type: 'broken'; range: Range };
+
+export type Cond =
+  | { type: 'all'; range: Range; of: Cond[] }
+  | { type: 'any'; range: Range; of: Cond[] }
+  | { type: 'not'; range: Range; of: Cond }
+  | { type: 'compare'; range: Range; left: Expr; op: '=' | '!=' | '<' | '<=' | '>' | '>='; right: Expr }
+  | { type: 'exists'; range: Range; of: Sel }
+  | { type: 'is-kind'; range: Range; card: Sel; kind: Name }
+  | { type: 'has-tag'; range: Range; card: Sel; tag: Name }
+  | { type: 'face-up'; range: Range; card: Sel; up: boolean }
+  | { type: 'is-top'; range: Range; card: Sel }
+  | { type: 'in-zone'; range: Range; card: Sel; zone: Name }
+  | { type: 'is-you'; range: Range; player: Sel }
+  | { type: 'is-active-player'; range: Range; player: Sel }
+  | { type: 'flag'; range: Range; flag: Name; scope: 'turn' | 'game'; op: '=' | '!=' | '<' | '<=' | '>' | '>='; value: number }
+  | { type: 'option'; range: Range; option: Name }
+  | { type: 'broken'; range: Range };

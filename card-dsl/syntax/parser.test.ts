@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type * as A from './ast';
+import { parseText, reparse } from './incremental';
+import { parse } from './parser';
+import { scan } from './scanner';
+
+/** The tree without ranges, for comparing shapes. */
+const shape = (x: unknown) => JSON.parse(JSON.stringify(x, (k, v: unknown) => (k === 'range' || k.endsWith('Range') ? undefined : v))) as unknown;
+
+function card(body: string, header = 'rank 1 power 1'): A.CardDecl {
+  const { file, diagnostics } = parse(`game stak-bots\nbot "Test" ${header} {\n${body}\n}\n`);
+  expect(diagnostics).toEqual([]);
+  const decl = file.decls[0];
+  if (decl?.type !== 'card') throw new Error('no card');
+  return decl;
+}
+
+function effectOf(body: string): A.Effect {
+  const item = card(body).body[0];
+  if (!item || !('effect' in item)) throw new Error('no effect');
+  return item.effect;
+}
+
+describe('scanner', () => {
+  it('reads words with inner dashes, possessives, numbers, strings with escapes and comments', () => {
+    const tokens = scan(`play-from-hand opponent's opponents' 12 "a \\"b\\" \\u{1F916}" // note\n#tag <= X-1`);
+    expect(tokens.map((t) => [t.kind, t.text])).toEqual([
+      ['word', 'play-from-hand'],
+      ['word', 'opponent'],
+      ['possessive', "'s"],
+      ['word', 'opponents'],
+      ['possessive', "'"],
+      ['number', '12'],
+      ['string', 'a "b" 🤖'],
+      ['newline', '\n'],
+      ['hash', 'tag'],
+      ['compare', '<='],
+      ['word', 'X'],
+      ['minus', '-'],
+      ['number', '1'],
+      ['eof', ''],
+    ]);
+  });
+
+  it('ends an unclosed string at the end of its line and reports bad escapes', () => {
+    const { diagnostics } = parse('game stak-bots\nbot "Open rank 1 {\n}\nbot "B\\q" rank 1 power 1 {}\n');
+    expect(diagnostics.map((d) => d.code)).toContain('CW1002');
+    expect(diagnostics.map((d) => d.code)).toContain('CW1003');
+  });
+});
+
+describe('parser', () => {
+  it('reads the header: stats, several values, slashes, tags and words', () => {
+    const decl = card('', 'rank 1 power 2 vp 5 3 2 points 12/16 copies 3 #geeks unique');
+    expect(shape(decl.header)).toEqual([
+      { type: 'stat', key: { text: 'rank' }, values: [{ value: 1 }] },
+      { type: 'stat', key: { text: 'power' }, values: [{ value: 2 }] },
+      { type: 'stat', key: { text: 'vp' }, values: [{ value: 5 }, { value: 3 }, { value: 2 }] },
+      { type: 'stat', key: { text: 'points' }, values: [{ value: 12 }, { value: 16 }] },
+      { type: 'stat', key: { text: 'copies' }, values: [{ value: 3 }] },
+      { type: 'tag', tag: { text: 'geeks' } },
+      { type: 'word', word: { text: 'unique' } },
+    ]);
+  });
+
+  it('reads an entry effect that deals damage to the top card of each opponent\'s stak', () => {
+    expect(shape(effectOf("entry: deal 1 damage to the top card of each opponent's stak"))).toEqual({
+      type: 'damage',
+      amount: { type: 'number', value: 1 },
+      to: { type: 'zone', zone: { zone: { text: 'stak' }, of: { type: 'players', which: 'opponents' }, shared: false }, position: 'top', count: null, depth: null, noun: { text: 'card' } },
+    });
+  });
+
+  it('reads sequences joined by then, conditions and draws', () => {
+    const effect = effectOf('entry: reveal the top card of the supply then if the power of the top card of the supply is 4 or more: draw a card');
+    expect(effect.type).toBe('sequence');
+    if (effect.type !== 'sequence') return;
+    expect(effect.steps.map((s) => s.type)).toEqual(['reveal', 'if']);
+    const branch = effect.steps[1]!;
+    if (branch.type !== 'if') return;
+    expect(shape(branch.condition)).toMatchObject({ type: 'compare', op: '>=', right: { value: 4 }, left: { type: 'property', name: { text: 'power' } } });
+    expect(shape(branch.then)).toEqual({ type: 'draw', who: null, count: { type: 'number', value: 1 }, from: null });
+  });
+
+  it('reads targets with filters and names, and subjects before their verb', () => {
+    const scrap = effectOf("entry: scrap target top card of each opponent's stak with power 2 or less as prey");
+    expect(shape(scrap)).toMatchObject({
+      type: 'verb',
+      verb: { text: 'scrap' },
+      args: [{ name: null, value: { type: 'target', min: 1, max: 1, name: { text: 'prey' }, from: { type: 'filter', where: { type: 'compare', op: '<=' } } } }],
+    });
+    const discard = effectOf('entry: target opponent as rival discards a card of their choice');
+    expect(shape(discard)).toMatchObject({ type: 'discard', chooser: 'owner', who: { type: 'target', name: { text: 'rival' }, from: { type: 'players', which: 'opponents' } } });
+  });
+
+  it('reads choose one, repeat with a choice, for each, static and when', () => {
+    expect(effectOf('entry: choose one {\n draw 2 cards\n deal 2 damage to this\n}').type).toBe('choose-mode');
+    expect(shape(effectOf("entry: 3 times: choose the top card of each opponent's stak as mark: deal 1 damage to mark"))).toMatchObject({
+      type: 'repeat',
+      times: { value: 3 },
+      do: { type: 'choose', name: { text: 'mark' }, then: { type: 'damage', to: { type: 'bound', name: { text: 'mark' } } } },
+    });
+    expect(shape(effectOf('entry: for each opponent as rival: deal 2 damage to the top card of rival\'s stak'))).toMatchObject({
+      type: 'for-each',
+      name: { text: 'rival' },
+      in: { type: 'players', which: 'opponents' },
+    });
+    const totem = card('static: this gets +(the number of cards in your stak that are face up - 1) power').body[0];
+    expect(shape(totem)).toMatchObject({ type: 'static', modifiers: [{ to: { type: 'self' }, stat: { text: 'power' }, amount: { type: 'arith', op: '-' } }] });
+    const alarm = card("when an opponent's attacked if the event target is you: draw a card").body[0];
+    expect(shape(alarm)).toMatchObject({ type: 'when', subject: { kind: 'opponents' }, event: { text: 'attacked' }, condition: { type: 'is-you' } });
+  });
+
+  it('reads rolls, replacements, activated abilities and dice', () => {
+    const roll = effectOf('play: roll {\n 1-2: gain 1 cents\n 3-6: draw a card\n}');
+    expect(shape(roll)).toMatchObject({ type: 'roll', outcomes: [{ from: 1, to: 2 }, { from: 3, to: 6 }] });
+    const items = card('each time you would roll a 1: make it 6\ntap, pay 2 cents: draw a card\ndie: melee 2 | +1 ranged | resource 1 (cost 1) | blank | shield 1 | disrupt 2').body;
+    expect(shape(items[0])).toMatchObject({ type: 'replacement', subject: { kind: 'yours' }, event: { text: 'roll' }, value: { value: 1 }, change: { type: 'set', value: { value: 6 } } });
+    expect(shape(items[1])).toMatchObject({ type: 'activated', costs: [{ type: 'tap' }, { type: 'pay', resource: { text: 'cents' } }] });
+    expect(shape(items[2])).toMatchObject({ type: 'die', faces: [{ symbol: { text: 'melee' }, value: 2 }, { symbol: { text: 'ranged' }, value: 1, modifier: true }, { cost: 1 }, {}, {}, {}] });
+  });
+
+  it('reports a broken card and still reads the cards after it', () => {
+    const { file, diagnostics } = parse('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: deal damage to\n}\nbot "B" rank 1 power 1 {\n  entry: draw a card\n  entry: frobnicate\n}\n');
+    expect(diagnostics.map((d) => d.code)).toEqual(['CW1009']);
+    expect(file.decls.map((d) => d.type)).toEqual(['card', 'card']);
+    const b = file.decls[1] as A.CardDecl;
+    expect(b.body.map((i) => i.type)).toEqual(['labelled', 'labelled']);
+  });
+
+  it('ends a card whose brace is missing at the next declaration', () => {
+    const { file, diagnostics } = parse('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: draw a card\nbot "B" rank 1 power 1 {\n  entry: draw a card\n}\n');
+    expect(diagnostics.map((d) => d.code)).toEqual(['CW1005']);
+    expect(file.decls.map((d) => (d.type === 'card' ? d.name.text : d.type))).toEqual(['A', 'B']);
+  });
+
+  it('asks for the game first', () => {
+    expect(parse('bot "A" rank 1 power 1 {}').diagnostics.map((d) => d.code)).toEqual(['CW1007']);
+  });
+
+  it('refuses nesting deeper than its limit without overflowing the call stack', () => {
+    const deep = `game stak-bots\nbot "A" rank 1 power 1 {\n entry: ${'{ '.repeat(5000)}draw a card${' }'.repeat(5000)}\n}\n`;
+    const { diagnostics } = parse(deep);
+    expect(diagnostics.map((d) => d.code)).toContain('CW1010');
+  });
+
+  it('never throws, and keeps every range inside the text, on any input', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const source = `game stak-bots\n${text}`;
+        const { diagnostics } = parse(source);
+        for (const d of diagnostics) {
+          expect(d.range.start).toBeGreaterThanOrEqual(0);
+          expect(d.range.end).toBeLessThanOrEqual(source.length);
+          expect(d.range.start).toBeLessThanOrEqual(d.range.end);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('re-parsing an edit', () => {
+  const source = 'game stak-bots\n\nbot "A" rank 1 power 1 {\n  entry: draw a card\n}\n\nbot "B" rank 2 power 2 {\n  entry: deal 1 damage to this\n}\n\nbot "C" rank 3 power 3 {\n  entry: draw 2 cards\n}\n';
+
+  it('re-reads only the edited card and moves the ones after it', () => {
+    const before = parseText(source);
+    const at = source.indexOf('deal 1') + 'deal '.length;
+    const after = reparse(before, { start: at, end: at + 1, text: '12' });
+    expect(after.reused).toBe(true);
+    expect(after).toMatchObject({ source: parseText(after.source).source });
+    expect(after.file).toEqual(parseText(after.source).file);
+    expect(after.diagnostics).toEqual(parseText(after.source).diagnostics);
+  });
+
+  it('gives the same tree and diagnostics as a full parse for random edits', () => {
+    const before = parseText(source);
+    fc.assert(
+      fc.property(fc.nat(source.length), fc.nat(6), fc.string({ maxLength: 8 }), (start, length, text) => {
+        const edit = { start, end: Math.min(source.length, start + length), text };
+        const after = reparse(before, edit);
+        const full = parseText(after.source);
+        expect(after.file).toEqual(full.file);
+        expect(after.diagnostics).toEqual(full.diagnostics);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

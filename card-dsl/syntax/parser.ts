@@ -1,0 +1,1685 @@
+// The parser: tokens to a syntax tree. It never throws. A phrase it cannot read becomes a
+// `broken` node with one diagnostic, and reading goes on at the next line of the card (or the
+// next card), so one broken card never hides the diagnostics of the cards after it.
+import { diagnostic, type Code, type Diagnostic } from '../diagnostics/catalog';
+import type * as A from './ast';
+import { scan } from './scanner';
+import type { Range, Token, TokenKind } from './tokens';
+
+/** Deeper nesting than this is refused (a guard for generated or hostile input). */
+export const MAX_DEPTH = 48;
+const MAX_NUMBER = 1_000_000;
+
+export type ParseResult = { file: A.File; diagnostics: Diagnostic[] };
+
+export function parse(source: string): ParseResult {
+  const parser = new Parser(source, scan(source));
+  const file = parser.file();
+  return { file, diagnostics: parser.diagnostics };
+}
+
+/** Parses declarations only from `from` to `to` (one card's text, for re-parsing an edit). */
+export function parseDecls(source: string, from: number, to: number): { decls: A.Decl[]; diagnostics: Diagnostic[] } {
+  const parser = new Parser(source, scan(source, from, to));
+  const decls = parser.declsOnly();
+  return { decls, diagnostics: parser.diagnostics };
+}
+
+/** Words that begin an effect (verb first). */
+const EFFECT_VERBS = new Set([
+  'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'reveal', 'look', 'turn',
+  'exhaust', 'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'if', 'for', 'at', 'end', 'set', 'win', 'take',
+]);
+/** Verbs after a subject: `each opponent discards a card`, `this gets +1 power`. */
+const SUBJECT_VERBS = new Set([
+  'draws', 'draw', 'discards', 'discard', 'gains', 'gain', 'loses', 'lose', 'gets', 'get', 'may', 'wins', 'win', 'takes', 'take', 'chooses', 'choose',
+]);
+/** Words that end a selector phrase (never read as a bound name). */
+const RESERVED = new Set([
+  ...EFFECT_VERBS, ...SUBJECT_VERBS, 'then', 'and', 'or', 'not', 'with', 'where', 'that', 'as', 'to', 'from', 'on', 'of', 'in', 'into', 'is', 'are',
+  'has', 'have', 'until', 'while', 'else', 'otherwise', 'times', 'twice', 'face', 'up', 'down', 'top', 'bottom', 'the', 'a', 'an', 'each', 'every',
+  'all', 'target', 'this', 'you', 'your', 'their', 'its', 'it', 'them', 'they', 'at', 'by', 'per', 'once', 'for', 'if', 'extra', 'damage', 'cards',
+  'card', 'counter', 'counters', 'random', 'choice', 'good', 'forever', 'game', 'also',
+]);
+const ORDINALS: Record<string, number> = { second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5 };
+const COMPARE_OPS = new Set(['=', '!=', '<', '<=', '>', '>=']);
+
+type Op = '=' | '!=' | '<' | '<=' | '>' | '>=';
+
+/** Thrown inside the parser only, to abandon a phrase; caught where the phrase began. */
+class Abandon {
+  constructor(readonly reported: boolean) {}
+}
+
+class Parser {
+  readonly diagnostics: Diagnostic[] = [];
+  private i = 0;
+  private depth = 0;
+  /** Inside braces, newlines separate effects instead of ending the ability. */
+  private braces = 0;
+
+  constructor(
+    private readonly source: string,
+    private readonly tokens: Token[],
+  ) {
+    this.reportScanProblems();
+  }
+
+  // ---- Tokens ----
+
+  private get tok(): Token {
+    return this.tokens[this.i]!;
+  }
+  private peek(n = 1): Token {
+    return this.tokens[Math.min(this.i + n, this.tokens.length - 1)]!;
+  }
+  private at(kind: TokenKind, text?: string): boolean {
+    const t = this.tok;
+    return t.kind === kind && (text === undefined || t.text === text);
+  }
+  private word(text?: string): boolean {
+    return this.at('word', text);
+  }
+  private wordAt(n: number, text: string): boolean {
+    const t = this.peek(n);
+    return t.kind === 'word' && t.text === text;
+  }
+  private next(): Token {
+    const t = this.tok;
+    if (t.kind !== 'eof') this.i += 1;
+    return t;
+  }
+  private eat(kind: TokenKind, text?: string): Token | null {
+    return this.at(kind, text) ? this.next() : null;
+  }
+  private eatWord(...texts: string[]): Token | null {
+    const t = this.tok;
+    return t.kind === 'word' && texts.includes(t.text) ? this.next() : null;
+  }
+  /** Eats a run of words in order, or nothing. */
+  private eatPhrase(...texts: string[]): boolean {
+    for (let k = 0; k < texts.length; k += 1) if (!this.wordAt(k, texts[k]!)) return false;
+    this.i += texts.length;
+    return true;
+  }
+  /** The end of the last token read, not counting line breaks (a node ends at its last word). */
+  private prevEnd(): number {
+    for (let k = this.i - 1; k >= 0; k -= 1) {
+      const t = this.tokens[k]!;
+      if (t.kind !== 'newline' && t.kind !== 'semicolon') return t.end;
+    }
+    return this.tokens[0]?.start ?? 0;
+  }
+  private range(start: number): Range {
+    return { start, end: Math.max(start, this.prevEnd()) };
+  }
+  private describe(t: Token): string {
+    switch (t.kind) {
+      case 'eof':
+        return 'the end of the file';
+      case 'newline':
+        return 'the end of the line';
+      case 'string':
+        return `"${t.text}"`;
+      default:
+        return `"${t.text}"`;
+    }
+  }
+  private fail(expected: string, code: Code = 'CW1001'): never {
+    const t = this.tok;
+    const at = t.kind === 'newline' || t.kind === 'eof' ? { start: t.start, end: t.start } : t;
+    this.report(code, at, { found: this.describe(t), expected });
+    throw new Abandon(true);
+  }
+  private expect(kind: TokenKind, text: string | undefined, expected: string): Token {
+    const t = this.eat(kind, text);
+    if (!t) this.fail(expected);
+    return t;
+  }
+  private expectWord(text: string): Token {
+    return this.expect('word', text, `"${text}"`);
+  }
+  private report(code: Code, range: Range, args: Record<string, string | number> = {}): void {
+    this.diagnostics.push(diagnostic(code, range, args));
+  }
+  private skipNewlines(): void {
+    while (this.at('newline') || this.at('semicolon')) this.next();
+  }
+  private enter(): void {
+    this.depth += 1;
+    if (this.depth > MAX_DEPTH) {
+      this.report('CW1010', this.tok, { max: MAX_DEPTH });
+      throw new Abandon(true);
+    }
+  }
+  private leave(): void {
+    this.depth -= 1;
+  }
+
+  private reportScanProblems(): void {
+    for (const t of this.tokens) {
+      if (t.kind === 'unknown') this.report('CW1004', t, { char: t.text });
+      if (t.kind === 'string') {
+        if (t.closed === false) this.report('CW1002', t);
+        for (const p of t.problems ?? []) this.report('CW1003', p, { detail: p.message });
+      }
+    }
+  }
+
+  /** Skips to the end of the current line (keeping nested braces together), not past a closing brace of the block. */
+  private skipLine(): void {
+    let depth = 0;
+    while (!this.at('eof')) {
+      if (this.at('lbrace')) depth += 1;
+      else if (this.at('rbrace')) {
+        if (depth === 0) return;
+        depth -= 1;
+      } else if (depth === 0 && (this.at('newline') || this.at('semicolon'))) return;
+      else if (this.at('newline')) {
+        // An unbalanced brace never swallows the next declaration.
+        const after = this.peek();
+        if (after.kind === 'word' && after.text !== 'text' && this.peek(2).kind === 'string') return;
+      }
+      this.next();
+    }
+  }
+
+  // ---- File and declarations ----
+
+  file(): A.File {
+    const start = 0;
+    let game: A.Name | null = null;
+    let set: A.File['set'] = null;
+    this.skipNewlines();
+    if (this.word('game')) {
+      try {
+        this.next();
+        const name = this.expect('word', undefined, 'the game\'s name, such as stak-bots');
+        game = { text: name.text, range: { start: name.start, end: name.end } };
+        this.endOfItem();
+      } catch (e) {
+        this.recover(e);
+        this.skipLine();
+      }
+    } else {
+      this.report('CW1007', { start: this.tok.start, end: this.tok.kind === 'eof' ? this.tok.start : this.tok.end });
+    }
+    this.skipNewlines();
+    if (this.word('set') && this.peek().kind === 'string') {
+      this.next();
+      const name = this.next();
+      set = { name: name.text, range: { start: name.start, end: name.end } };
+      this.skipNewlines();
+    }
+    const decls = this.decls();
+    return { type: 'file', range: { start, end: this.source.length }, game, set, decls };
+  }
+
+  declsOnly(): A.Decl[] {
+    return this.decls();
+  }
+
+  private decls(): A.Decl[] {
+    const decls: A.Decl[] = [];
+    for (;;) {
+      this.skipNewlines();
+      if (this.at('eof')) return decls;
+      const start = this.tok.start;
+      const before = this.i;
+      try {
+        decls.push(this.decl());
+      } catch (e) {
+        this.recover(e);
+        this.skipToNextDecl();
+        decls.push({ type: 'broken', range: this.range(start) });
+      }
+      if (this.i === before) this.next(); // always move on
+    }
+  }
+
+  private recover(e: unknown): void {
+    if (!(e instanceof Abandon)) throw e;
+  }
+
+  /** After a broken declaration: the next line that starts like a declaration. */
+  private skipToNextDecl(): void {
+    while (!this.at('eof')) {
+      if (this.at('newline')) {
+        this.next();
+        if (this.looksLikeDecl()) return;
+        continue;
+      }
+      this.next();
+    }
+  }
+
+  private looksLikeDecl(): boolean {
+    const t = this.tok;
+    return t.kind === 'word' && t.text !== 'text' && this.peek().kind === 'string' && this.lineStart(t.start);
+  }
+
+  private lineStart(offset: number): boolean {
+    for (let k = offset - 1; k >= 0; k -= 1) {
+      const c = this.source.charCodeAt(k);
+      if (c === 10) return true;
+      if (c !== 32 && c !== 9 && c !== 13) return false;
+    }
+    return true;
+  }
+
+  private decl(): A.Decl {
+    const start = this.tok.start;
+    if (this.tok.kind !== 'word') this.fail('a card or a variant', 'CW1013');
+    if (this.word('game') || (this.word('set') && this.peek().kind === 'string')) {
+      // A second header in the middle of a file: read and drop it.
+      this.fail('a card or a variant', 'CW1013');
+    }
+    const kind = this.next();
+    const nameToken = this.tok;
+    if (nameToken.kind !== 'string') {
+      this.i -= 1;
+      this.fail('a card or a variant', 'CW1013');
+    }
+    this.next();
+    const name = { text: nameToken.text, range: { start: nameToken.start, end: nameToken.end } };
+    if (kind.text === 'variant') {
+      const body = this.block();
+      return { type: 'variant', range: this.range(start), name, body };
+    }
+    const header = this.header();
+    const body = this.block();
+    return { type: 'card', range: this.range(start), kind: { text: kind.text, range: { start: kind.start, end: kind.end } }, name, header, body };
+  }
+
+  private header(): A.HeaderItem[] {
+    const items: A.HeaderItem[] = [];
+    for (;;) {
+      while (this.at('newline')) this.next();
+      if (this.at('lbrace') || this.at('eof')) return items;
+      const t = this.tok;
+      if (t.kind === 'hash') {
+        this.next();
+        items.push({ type: 'tag', range: { start: t.start, end: t.end }, tag: { text: t.text, range: { start: t.start + 1, end: t.end } } });
+        continue;
+      }
+      if (t.kind !== 'word') this.fail('a stat such as "power 3", a tag, or "{"');
+      this.next();
+      const key = { text: t.text, range: { start: t.start, end: t.end } };
+      const values: { value: number; range: Range }[] = [];
+      while (this.at('number') || (this.at('slash') && values.length > 0 && this.peek().kind === 'number') || (this.at('minus') && this.peek().kind === 'number')) {
+        this.eat('slash');
+        const negative = this.eat('minus');
+        const n = this.next();
+        values.push({ value: (negative ? -1 : 1) * this.numberValue(n), range: { start: negative ? negative.start : n.start, end: n.end } });
+      }
+      if (values.length > 0) items.push({ type: 'stat', range: this.range(t.start), key, values });
+      else items.push({ type: 'word', range: key.range, word: key });
+    }
+  }
+
+  private numberValue(t: Token): number {
+    const value = Number(t.text);
+    if (!(value <= MAX_NUMBER)) {
+      this.report('CW1014', t, { value: t.text.length > 12 ? `${t.text.slice(0, 12)}…` : t.text, max: MAX_NUMBER });
+      return MAX_NUMBER;
+    }
+    return value;
+  }
+
+  /** `{ item \n item \n … }`; a missing `}` ends the block at the next declaration. */
+  private block(): A.BodyItem[] {
+    const open = this.expect('lbrace', undefined, '"{" to open the card\'s abilities');
+    const items: A.BodyItem[] = [];
+    for (;;) {
+      this.skipNewlines();
+      if (this.eat('rbrace')) return items;
+      if (this.at('eof') || this.looksLikeDecl()) {
+        this.report('CW1005', { start: open.start, end: open.end });
+        return items;
+      }
+      const start = this.tok.start;
+      const before = this.i;
+      try {
+        items.push(this.bodyItem());
+        this.endOfItem();
+      } catch (e) {
+        this.recover(e);
+        this.skipLine();
+        items.push({ type: 'broken', range: this.range(start) });
+      }
+      if (this.i === before) this.next();
+    }
+  }
+
+  /** An item ends at a newline, a `;` or the block's `}`. */
+  private endOfItem(): void {
+    if (this.at('newline') || this.at('semicolon') || this.at('rbrace') || this.at('eof')) return;
+    this.fail('the end of the line');
+  }
+
+  // ---- Body items ----
+
+  private bodyItem(): A.BodyItem {
+    const start = this.tok.start;
+    if (this.word('text') && this.peek().kind === 'string') {
+      this.next();
+      const s = this.next();
+      return { type: 'text', range: this.range(start), text: s.text, textRange: { start: s.start, end: s.end } };
+    }
+    if (this.word('die') && this.peek().kind === 'colon') {
+      this.next();
+      this.next();
+      return this.die(start);
+    }
+    if (this.word('param')) {
+      this.next();
+      const name = this.name('the parameter\'s name');
+      const value = this.literal();
+      let min: number | null = null;
+      let max: number | null = null;
+      if (this.eatWord('from')) {
+        min = this.number();
+        this.expectWord('to');
+        max = this.number();
+      }
+      return { type: 'param', range: this.range(start), name, value, min, max };
+    }
+    let once = false;
+    if (this.eatPhrase('once', 'per', 'turn')) {
+      once = true;
+      this.eat('comma');
+    }
+    if (this.word('when') || this.word('whenever')) {
+      this.next();
+      const subject = this.subject();
+      const event = this.name('an event, such as entry');
+      const condition = this.eatWord('if') ? this.cond() : null;
+      if (!once && this.eatPhrase('once', 'per', 'turn')) once = true;
+      this.expect('colon', undefined, '":" before the effect');
+      const effect = this.effects();
+      return { type: 'when', range: this.range(start), subject, event, condition, once, effect };
+    }
+    if (this.word('each') && this.wordAt(1, 'time')) {
+      this.next();
+      this.next();
+      return this.replacement(start);
+    }
+    if (this.word('static') && this.peek().kind === 'colon') {
+      this.next();
+      this.next();
+      const modifiers: A.StaticNode[] = [this.staticModifier()];
+      while (this.eat('comma') || this.eatWord('and')) modifiers.push(this.staticModifier());
+      return { type: 'static', range: this.range(start), modifiers };
+    }
+    if (this.isCostStart()) {
+      const costs: A.CostNode[] = [this.cost()];
+      while (this.eat('comma')) costs.push(this.cost());
+      this.expect('colon', undefined, '":" after the costs');
+      const effect = this.effects();
+      return { type: 'activated', range: this.range(start), costs, once, effect };
+    }
+    if (this.tok.kind === 'word' && (this.peek().kind === 'colon' || this.wordAt(1, 'if'))) {
+      const label = this.name('an ability word');
+      const condition = this.eatWord('if') ? this.cond() : null;
+      this.expect('colon', undefined, '":" before the effect');
+      const effect = this.effects();
+      return { type: 'labelled', range: this.range(start), label, once, condition, effect };
+    }
+    return this.fail('an ability such as "entry: draw a card", "text \\"…\\"" or "}"');
+  }
+
+  private isCostStart(): boolean {
+    if (this.word('tap') && (this.peek().kind === 'colon' || this.peek().kind === 'comma')) return true;
+    if (this.word('pay') && this.peek().kind === 'number') return true;
+    if (this.word('discard') && this.peek().kind === 'number' && this.hasColonAhead()) return true;
+    if (this.word('destroy') && this.wordAt(1, 'this') && this.hasColonAhead()) return true;
+    return false;
+  }
+
+  private hasColonAhead(): boolean {
+    for (let k = this.i; k < this.tokens.length; k += 1) {
+      const t = this.tokens[k]!;
+      if (t.kind === 'colon') return true;
+      if (t.kind === 'newline' || t.kind === 'eof' || t.kind === 'lbrace' || t.kind === 'rbrace' || t.kind === 'semicolon') return false;
+    }
+    return false;
+  }
+
+  private cost(): A.CostNode {
+    const start = this.tok.start;
+    if (this.eatWord('tap')) return { type: 'tap', range: this.range(start) };
+    if (this.eatWord('pay')) {
+      const amount = this.expr();
+      const resource = this.name('a resource, such as cents');
+      return { type: 'pay', range: this.range(start), amount, resource };
+    }
+    if (this.eatWord('discard')) {
+      const count = this.number();
+      this.eatWord('card', 'cards');
+      return { type: 'discard', range: this.range(start), count };
+    }
+    if (this.eatWord('destroy')) {
+      this.expectWord('this');
+      return { type: 'destroy-self', range: this.range(start) };
+    }
+    return this.fail('a cost: tap, pay N <resource>, discard N or destroy this');
+  }
+
+  private die(start: number): A.DieItem {
+    const faces: A.DieFaceNode[] = [];
+    do {
+      const faceStart = this.tok.start;
+      const modifier = this.eat('plus') !== null;
+      let value: number | null = modifier ? this.number() : null;
+      const symbol = this.name('a die symbol, such as melee or blank');
+      if (!modifier && this.at('number')) value = this.number();
+      let cost: number | null = null;
+      if (this.eat('lparen')) {
+        this.expectWord('cost');
+        cost = this.number();
+        this.expect('rparen', undefined, '")"');
+      }
+      faces.push({ range: this.range(faceStart), symbol, value, modifier, cost });
+    } while (this.eat('pipe'));
+    return { type: 'die', range: this.range(start), faces };
+  }
+
+  private replacement(start: number): A.Ability {
+    const subject = this.subject();
+    this.expectWord('would');
+    const event = this.name('an event, such as roll');
+    let value: { value: number; range: Range } | null = null;
+    this.eatWord('a', 'an');
+    if (this.at('number')) {
+      const t = this.next();
+      value = { value: this.numberValue(t), range: { start: t.start, end: t.end } };
+    }
+    const condition = this.eatWord('if') ? this.cond() : null;
+    this.expect('colon', undefined, '":" before the replacement');
+    const changeStart = this.tok.start;
+    let change: A.ChangeNode;
+    if (this.eatPhrase('prevent', 'it')) change = { type: 'prevent', range: this.range(changeStart) };
+    else if (this.eatWord('make')) {
+      const field = this.eatWord('it') ? null : this.name('"it" or a field');
+      change = { type: 'set', range: this.range(changeStart), field, value: this.expr() };
+    } else if (this.word('reduce') || this.word('increase')) {
+      const sign = this.next().text === 'reduce' ? -1 : 1;
+      const field = this.eatWord('it') ? null : this.name('"it" or a field');
+      this.expectWord('by');
+      const amount = this.expr();
+      change = { type: 'adjust', range: this.range(changeStart), field, amount: sign < 0 ? negate(amount) : amount };
+    } else if (this.eatWord('instead')) {
+      change = { type: 'instead', range: this.range(changeStart), effect: this.effects() };
+    } else return this.fail('prevent it, make it N, reduce it by N, increase it by N or instead …');
+    return { type: 'replacement', range: this.range(start), subject, event, value, condition, change };
+  }
+
+  private staticModifier(): A.StaticNode {
+    const start = this.tok.start;
+    const to = this.sel();
+    if (!this.eatWord('gets', 'get', 'has', 'have')) this.fail('"gets", as in "this gets +1 power"');
+    const amount = this.signedAmount();
+    const stat = this.name('a stat, such as power');
+    const condition = this.eatWord('while') ? this.cond() : null;
+    return { range: this.range(start), to, amount, stat, condition };
+  }
+
+  private subject(): A.Subject {
+    const start = this.tok.start;
+    if (this.eatWord('this')) return { kind: 'self', range: this.range(start) };
+    if (this.eatWord('you', 'your', 'yours')) return { kind: 'yours', range: this.range(start) };
+    if (this.word('an') && this.wordAt(1, 'opponent')) {
+      this.next();
+      this.next();
+      this.eat('possessive');
+      return { kind: 'opponents', range: this.range(start) };
+    }
+    if (this.eatWord('opponents', 'opponent')) {
+      this.eat('possessive');
+      return { kind: 'opponents', range: this.range(start) };
+    }
+    if (this.eatWord('any', 'anyone', 'anything')) {
+      this.eat('possessive');
+      return { kind: 'any', range: this.range(start) };
+    }
+    return { kind: 'self', range: { start, end: start } };
+  }
+
+  // ---- Effects ----
+
+  /** One effect, or several joined by `then` / `;` (or by lines, inside braces). */
+  private effects(): A.Effect {
+    const start = this.tok.start;
+    const steps = [this.effect()];
+    for (;;) {
+      const save = this.i;
+      if (this.eat('comma')) {
+        if (this.eatWord('then')) {
+          steps.push(this.effect());
+          continue;
+        }
+        this.i = save;
+        break;
+      }
+      if (this.eatWord('then')) {
+        steps.push(this.effect());
+        continue;
+      }
+      if (this.braces > 0 && (this.at('newline') || this.at('semicolon'))) {
+        this.skipNewlines();
+        if (this.at('rbrace') || this.at('eof') || this.atRollRow()) break;
+        if (this.word('else') || this.word('otherwise')) break;
+        steps.push(this.effect());
+        continue;
+      }
+      break;
+    }
+    return steps.length === 1 ? steps[0]! : { type: 'sequence', range: this.range(start), steps };
+  }
+
+  private atRollRow(): boolean {
+    return this.at('number') && (this.peek().kind === 'colon' || (this.peek().kind === 'minus' && this.peek(2).kind === 'number' && this.peek(3).kind === 'colon'));
+  }
+
+  private effect(): A.Effect {
+    this.enter();
+    try {
+      return this.effectInner();
+    } finally {
+      this.leave();
+    }
+  }
+
+  private effectInner(): A.Effect {
+    const start = this.tok.start;
+    const t = this.tok;
+    if (t.kind === 'lbrace') return this.braced(() => this.effects(), start);
+    if (t.kind === 'number' || t.kind === 'lparen' || (t.kind === 'word' && t.text === 'X')) {
+      // `3 times: …`
+      const times = this.expr();
+      this.expectWord('times');
+      this.expect('colon', undefined, '":"');
+      return { type: 'repeat', range: this.range(start), times, do: this.effect() };
+    }
+    if (t.kind !== 'word') return this.fail('an effect, such as "draw a card"');
+    if (t.text === 'twice' && this.peek().kind === 'colon') {
+      this.next();
+      this.next();
+      return { type: 'repeat', range: this.range(start), times: { type: 'number', range: { start: t.start, end: t.end }, value: 2 }, do: this.effect() };
+    }
+    if (EFFECT_VERBS.has(t.text) && !this.subjectFirst()) return this.verbFirst(start);
+    if (this.subjectFirst()) return this.subjectEffect(start);
+    // Anything else is a verb of the game: `scrap this`, `reset the top card of each opponent's stak`.
+    return this.gameVerb(start);
+  }
+
+  /** Whether the effect starts with who does it: `you may`, `each opponent discards`. */
+  private subjectFirst(): boolean {
+    const t = this.tok;
+    if (t.kind !== 'word') return false;
+    if (t.text === 'you' || t.text === 'each' || t.text === 'every' || t.text === 'this' || t.text === 'target' || t.text === 'they' || t.text === 'it' || t.text === 'all')
+      return t.text !== 'each' || !this.wordAt(1, 'time');
+    if (t.text === 'the' && !this.wordAt(1, 'roll')) return true;
+    if (t.text === 'up' && this.wordAt(1, 'to')) return true;
+    if (EFFECT_VERBS.has(t.text)) return false;
+    // A name followed by a subject verb: `rival discards a card`.
+    const after = this.peek();
+    return after.kind === 'word' && SUBJECT_VERBS.has(after.text) && !RESERVED.has(t.text);
+  }
+
+  private braced<T>(inner: () => T, start: number): T {
+    this.expect('lbrace', undefined, '"{"');
+    this.braces += 1;
+    try {
+      this.skipNewlines();
+      const value = inner();
+      this.skipNewlines();
+      if (!this.eat('rbrace')) {
+        if (this.at('eof')) {
+          this.report('CW1005', { start, end: start + 1 });
+          throw new Abandon(true);
+        }
+        this.fail('"}"');
+      }
+      return value;
+    } finally {
+      this.braces -= 1;
+    }
+  }
+
+  private verbFirst(start: number): A.Effect {
+    const verb = this.next().text;
+    switch (verb) {
+      case 'deal': {
+        const amount = this.expr();
+        this.expectWord('damage');
+        this.expectWord('to');
+        return { type: 'damage', range: this.range(start), amount, to: this.sel() };
+      }
+      case 'heal':
+      case 'repair': {
+        const amount = this.eatWord('all') ? 'all' : this.expr();
+        this.eatWord('damage');
+        if (!this.eatWord('from', 'on', 'to')) this.fail('"from", as in "heal 2 damage from this"');
+        return { type: 'heal', range: this.range(start), amount, to: this.sel() };
+      }
+      case 'prevent': {
+        this.eatPhrase('the', 'next');
+        const amount = this.eatWord('all') ? 'all' : this.expr();
+        this.expectWord('damage');
+        this.eatPhrase('that', 'would', 'be', 'dealt');
+        this.expectWord('to');
+        const to = this.sel();
+        return { type: 'prevent', range: this.range(start), amount, to, duration: this.duration() };
+      }
+      case 'gain':
+      case 'lose': {
+        if (verb === 'lose' && this.eatPhrase('the', 'game')) return { type: 'lose-game', range: this.range(start), who: null };
+        const amount = this.expr();
+        const resource = this.name('a resource, such as cents');
+        return { type: verb, range: this.range(start), who: null, amount, resource };
+      }
+      case 'draw':
+        return this.drawRest(start, null);
+      case 'discard':
+        return this.discardRest(start, null);
+      case 'destroy':
+        return { type: 'destroy', range: this.range(start), cards: this.sel() };
+      case 'reveal':
+        return { type: 'reveal', range: this.range(start), cards: this.sel() };
+      case 'shuffle':
+        return { type: 'shuffle', range: this.range(start), zone: this.zoneRef() };
+      case 'look': {
+        this.expectWord('at');
+        this.expectWord('the');
+        this.expectWord('top');
+        const count = this.expr();
+        this.eatWord('cards', 'card');
+        this.expectWord('of');
+        const zone = this.zoneRef();
+        this.eat('comma');
+        this.eatWord('then');
+        this.expectWord('put');
+        const toBottom = this.expr();
+        this.eatPhrase('of', 'them');
+        if (!this.eatPhrase('on', 'the', 'bottom') && !this.eatPhrase('at', 'the', 'bottom')) this.fail('"on the bottom"');
+        this.eatPhrase('of', 'it');
+        return { type: 'look', range: this.range(start), count, zone, toBottom };
+      }
+      case 'turn': {
+        const cards = this.sel();
+        this.expectWord('face');
+        const up = this.eatWord('up', 'down');
+        if (!up) this.fail('"up" or "down"');
+        return { type: 'flip', range: this.range(start), cards, faceUp: up.text === 'up' };
+      }
+      case 'exhaust':
+      case 'tap':
+        return { type: 'exhaust', range: this.range(start), cards: this.sel(), exhausted: true };
+      case 'ready':
+      case 'untap':
+        return { type: 'exhaust', range: this.range(start), cards: this.sel(), exhausted: false };
+      case 'put':
+        if (this.isCounterPhrase()) {
+          const amount = this.countWord();
+          const counter = this.name('a counter');
+          this.expectWord(this.word('counters') ? 'counters' : 'counter');
+          this.expectWord('on');
+          return { type: 'add-counter', range: this.range(start), amount, counter, on: this.sel() };
+        }
+        return this.moveRest(start);
+      case 'move':
+      case 'return':
+        return this.moveRest(start);
+      case 'remove': {
+        const amount = this.eatWord('all', 'every', 'each') ? 'all' : this.countWord();
+        const counter = this.name('a counter');
+        if (!this.eatWord('counter', 'counters')) this.fail('"counters"');
+        this.expectWord('from');
+        return { type: 'remove-counter', range: this.range(start), amount, counter, from: this.sel() };
+      }
+      case 'cancel':
+        if (this.eatPhrase('the', 'top', 'of', 'the', 'stack')) return { type: 'cancel', range: this.range(start), what: 'top-of-stack' };
+        if (this.eatPhrase('target', 'stack', 'item')) return { type: 'cancel', range: this.range(start), what: 'target-stack-item' };
+        return this.fail('"the top of the stack" or "target stack item"');
+      case 'roll':
+        return this.rollRest(start);
+      case 'reroll':
+        if (!this.eatPhrase('the', 'roll') && !this.eatWord('it')) this.eatPhrase('target', 'roll');
+        return { type: 'reroll', range: this.range(start) };
+      case 'make': {
+        if (!this.eatPhrase('the', 'roll') && !this.eatWord('it')) this.fail('"the roll"');
+        const value = this.expr();
+        const final = this.eatPhrase('for', 'good');
+        return { type: 'set-roll', range: this.range(start), value, final };
+      }
+      case 'add': {
+        const amount = this.signedAmount();
+        this.expectWord('to');
+        if (!this.eatPhrase('the', 'roll') && !this.eatWord('it')) this.fail('"the roll"');
+        return { type: 'modify-roll', range: this.range(start), amount };
+      }
+      case 'choose':
+        return this.chooseRest(start, null);
+      case 'if': {
+        const condition = this.cond();
+        if (!this.eat('colon') && !this.eat('comma') && !this.eatWord('then')) this.fail('":" after the condition');
+        const then = this.effect();
+        let otherwise: A.Effect | null = null;
+        const save = this.i;
+        if (this.braces > 0) this.skipNewlines();
+        if (this.eatWord('else', 'otherwise')) {
+          this.eat('colon');
+          this.eat('comma');
+          otherwise = this.effect();
+        } else this.i = save;
+        return { type: 'if', range: this.range(start), condition, then, else: otherwise };
+      }
+      case 'for': {
+        this.expectWord('each');
+        const inSel = this.forEachSel();
+        const name = this.eatWord('as') ? this.name('a name') : null;
+        this.expect('colon', undefined, '":"');
+        return { type: 'for-each', range: this.range(start), name, in: inSel, do: this.effects() };
+      }
+      case 'at': {
+        this.eatWord('the');
+        this.expectWord('next');
+        const subject = this.subject();
+        const event = this.name('an event');
+        const condition = this.eatWord('if') ? this.cond() : null;
+        const duration = this.duration();
+        this.expect('colon', undefined, '":"');
+        return { type: 'delayed', range: this.range(start), subject, event, condition, duration, effect: this.effects() };
+      }
+      case 'end':
+        this.expectWord('the');
+        this.expectWord('turn');
+        return { type: 'end-turn', range: this.range(start) };
+      case 'set': {
+        this.expectWord('flag');
+        const flag = this.name('a flag name');
+        this.expectWord('to');
+        const value = this.expr();
+        let scope: 'turn' | 'game' = 'turn';
+        if (this.eatPhrase('this', 'game')) scope = 'game';
+        else this.eatPhrase('this', 'turn');
+        return { type: 'set-flag', range: this.range(start), flag, value, scope };
+      }
+      case 'win':
+        this.expectWord('the');
+        this.expectWord('game');
+        return { type: 'win', range: this.range(start), who: null };
+      case 'take':
+        this.eatWord('an');
+        this.expectWord('extra');
+        this.expectWord('turn');
+        return { type: 'extra-turn', range: this.range(start), who: null };
+    }
+    this.i -= 1;
+    return this.fail('an effect', 'CW1008');
+  }
+
+  private isCounterPhrase(): boolean {
+    // put <count> <word> counter(s) on …
+    const t = this.peek(0);
+    if (!(t.kind === 'number' || (t.kind === 'word' && (t.text === 'a' || t.text === 'an' || t.text === 'one' || t.text === 'two' || t.text === 'three' || t.text === 'X')))) return false;
+    const k = 1;
+    const w = this.peek(k);
+    const c = this.peek(k + 1);
+    return w.kind === 'word' && c.kind === 'word' && (c.text === 'counter' || c.text === 'counters');
+  }
+
+  /** A count in words or digits: a, an, one, two, three, 4, X, (…). */
+  private countWord(): A.Expr {
+    const t = this.tok;
+    const words: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+    if (t.kind === 'word' && t.text in words) {
+      this.next();
+      return { type: 'number', range: { start: t.start, end: t.end }, value: words[t.text]! };
+    }
+    return this.expr();
+  }
+
+  private drawRest(start: number, who: A.Sel | null): A.Effect {
+    const count = this.countWord();
+    this.eatWord('cards', 'card');
+    const from = this.eatWord('from') ? (this.eatWord('the'), this.name('a zone')) : null;
+    return { type: 'draw', range: this.range(start), who, count, from };
+  }
+
+  private discardRest(start: number, who: A.Sel | null): A.Effect {
+    const count = this.countWord();
+    this.eatWord('cards', 'card');
+    let chooser: 'owner' | 'you' | 'random' = who === null || who.type === 'you' ? 'you' : 'owner';
+    if (this.eatPhrase('at', 'random')) chooser = 'random';
+    else if (this.eatPhrase('of', 'your', 'choice')) chooser = 'you';
+    else if (this.eatPhrase('of', 'their', 'choice')) chooser = 'owner';
+    return { type: 'discard', range: this.range(start), who, count, chooser };
+  }
+
+  private moveRest(start: number): A.Effect {
+    const cards = this.sel();
+    let faceUp = this.faceWord();
+    let position: 'top' | 'bottom' | 'random' = 'top';
+    if (this.eatPhrase('on', 'top', 'of') || this.eatPhrase('on', 'the', 'top', 'of') || this.eatPhrase('at', 'the', 'top', 'of')) position = 'top';
+    else if (this.eatPhrase('on', 'the', 'bottom', 'of') || this.eatPhrase('at', 'the', 'bottom', 'of') || this.eatPhrase('on', 'bottom', 'of')) position = 'bottom';
+    else if (this.eatPhrase('at', 'a', 'random', 'place', 'in') || this.eatPhrase('randomly', 'into')) position = 'random';
+    else if (!this.eatWord('into', 'to', 'in', 'onto')) this.fail('where to: "on top of", "on the bottom of", "into" …');
+    const to = this.zoneRef();
+    faceUp ??= this.faceWord();
+    return { type: 'move', range: this.range(start), cards, to, position, faceUp };
+  }
+
+  private faceWord(): boolean | null {
+    if (this.eatPhrase('face', 'up')) return true;
+    if (this.eatPhrase('face', 'down')) return false;
+    return null;
+  }
+
+  private rollRest(start: number): A.Effect {
+    const bind = this.eatWord('as') ? this.name('a name') : null;
+    const outcomes = this.braced(() => {
+      const rows: A.RollRow[] = [];
+      while (this.at('number')) {
+        const rowStart = this.tok.start;
+        const a = this.next();
+        let b = a;
+        if (this.eat('minus')) b = this.expect('number', undefined, 'the last face of the range');
+        this.expect('colon', undefined, '":" after the faces');
+        const effect = this.effects();
+        rows.push({ range: this.range(rowStart), from: this.numberValue(a), to: this.numberValue(b), fromRange: { start: a.start, end: a.end }, toRange: { start: b.start, end: b.end }, effect });
+        this.skipNewlines();
+      }
+      if (!this.at('rbrace')) this.fail('a row such as "1-2: draw a card" or "}"');
+      return rows;
+    }, this.tok.start);
+    return { type: 'roll', range: this.range(start), bind, outcomes };
+  }
+
+  private chooseRest(start: number, chooser: A.Sel | null): A.Effect {
+    if (this.eatWord('one')) {
+      this.eat('colon');
+      const modes = this.braced(() => {
+        const out: A.Effect[] = [];
+        for (;;) {
+          this.skipNewlines();
+          if (this.at('rbrace') || this.at('eof')) return out;
+          this.eat('minus');
+          const modeStart = this.tok.start;
+          const steps = [this.effect()];
+          while (this.eatWord('then') || (this.eat('comma') && this.eatWord('then'))) steps.push(this.effect());
+          out.push(steps.length === 1 ? steps[0]! : { type: 'sequence', range: this.range(modeStart), steps });
+          if (!this.at('newline') && !this.at('semicolon') && !this.at('rbrace')) this.fail('the end of the line');
+        }
+      }, this.tok.start);
+      return { type: 'choose-mode', range: this.range(start), chooser, modes };
+    }
+    let min = 1;
+    let max = 1;
+    if (this.eatPhrase('up', 'to')) {
+      min = 0;
+      max = this.number();
+    } else if (this.at('number')) {
+      min = this.number();
+      max = min;
+      if (this.eatWord('to')) max = this.number();
+    } else this.eatWord('a', 'an', 'one');
+    const from = this.sel();
+    const name = this.eatWord('as') ? this.name('a name') : null;
+    if (!this.eat('colon') && !this.eat('comma')) this.fail('":" before what happens to the choice');
+    this.eatWord('then');
+    return { type: 'choose', range: this.range(start), chooser, min, max, from, name, then: this.effects() };
+  }
+
+  private subjectEffect(start: number): A.Effect {
+    const who = this.sel();
+    const verb = this.tok;
+    if (verb.kind !== 'word' || !SUBJECT_VERBS.has(verb.text)) return this.fail('what they do: draws, discards, gains, gets, may …');
+    this.next();
+    switch (verb.text) {
+      case 'draws':
+      case 'draw':
+        return this.drawRest(start, who);
+      case 'discards':
+      case 'discard':
+        return this.discardRest(start, who);
+      case 'gains':
+      case 'gain':
+      case 'loses':
+      case 'lose': {
+        const kind = verb.text.startsWith('gain') ? 'gain' : 'lose';
+        if (kind === 'lose' && this.eatPhrase('the', 'game')) return { type: 'lose-game', range: this.range(start), who };
+        const amount = this.expr();
+        return { type: kind, range: this.range(start), who, amount, resource: this.name('a resource') };
+      }
+      case 'wins':
+      case 'win':
+        this.expectWord('the');
+        this.expectWord('game');
+        return { type: 'win', range: this.range(start), who };
+      case 'takes':
+      case 'take':
+        this.eatWord('an');
+        this.expectWord('extra');
+        this.expectWord('turn');
+        return { type: 'extra-turn', range: this.range(start), who };
+      case 'may':
+        return { type: 'may', range: this.range(start), who, effect: this.effects() };
+      case 'chooses':
+      case 'choose':
+        return this.chooseRest(start, who);
+      case 'gets':
+      case 'get': {
+        if (this.at('number') && this.wordAt(1, 'extra')) {
+          const count = this.expr();
+          this.expectWord('extra');
+          const action = this.name('an action, such as attack');
+          return { type: 'extra-action', range: this.range(start), who, count, action };
+        }
+        if (this.word('an') && this.wordAt(1, 'extra')) {
+          const one = this.next();
+          this.next();
+          const action = this.name('an action, such as attack');
+          return { type: 'extra-action', range: this.range(start), who, count: { type: 'number', range: { start: one.start, end: one.end }, value: 1 }, action };
+        }
+        const amount = this.signedAmount();
+        const stat = this.name('a stat, such as power');
+        return { type: 'modify-stat', range: this.range(start), on: who, amount, stat, duration: this.duration() };
+      }
+    }
+    return this.fail('what they do');
+  }
+
+  private gameVerb(start: number): A.Effect {
+    const verb = this.name('an effect');
+    const args: A.VerbArg[] = [];
+    if (!this.atPhraseEnd() && !this.word('with')) {
+      const argStart = this.tok.start;
+      args.push({ range: this.range(argStart), name: null, value: this.argValue() });
+      args[0]!.range = this.range(argStart);
+    }
+    if (this.eatWord('with')) {
+      do {
+        const argStart = this.tok.start;
+        const name = this.name('an argument name');
+        const value = this.argValue();
+        args.push({ range: this.range(argStart), name, value });
+      } while (this.eat('comma'));
+    }
+    return { type: 'verb', range: this.range(start), verb, args };
+  }
+
+  private argValue(): A.Sel | A.Expr | A.Effect {
+    if (this.at('lbrace')) return this.braced(() => this.effects(), this.tok.start);
+    if (this.at('number') || this.at('lparen') || this.at('minus') || this.word('X')) return this.expr();
+    return this.sel();
+  }
+
+  private atPhraseEnd(): boolean {
+    const t = this.tok;
+    return t.kind === 'newline' || t.kind === 'eof' || t.kind === 'semicolon' || t.kind === 'rbrace' || t.kind === 'comma' || (t.kind === 'word' && (t.text === 'then' || t.text === 'else'));
+  }
+
+  /** `+2`, `-1`, `+(the number of …)`, or a plain amount. */
+  private signedAmount(): A.Expr {
+    if (this.eat('plus')) return this.factor();
+    if (this.eat('minus')) return negate(this.factor());
+    return this.expr();
+  }
+
+  private duration(): A.DurationNode | null {
+    const start = this.tok.start;
+    if (this.eatWord('until')) {
+      this.eatWord('the');
+      this.expectWord('end');
+      this.expectWord('of');
+      this.eatWord('the', 'this');
+      if (this.eatWord('next')) {
+        this.expectWord('turn');
+        return { range: this.range(start), value: 'end-of-next-turn' };
+      }
+      this.expectWord('turn');
+      return { range: this.range(start), value: 'end-of-turn' };
+    }
+    if (this.eatPhrase('this', 'turn')) return { range: this.range(start), value: 'end-of-turn' };
+    if (this.eatPhrase('while', 'this', 'is', 'in', 'play') || this.eatPhrase('for', 'as', 'long', 'as', 'this', 'is', 'in', 'play')) return { range: this.range(start), value: 'while-source-in-play' };
+    if (this.eatPhrase('for', 'the', 'rest', 'of', 'the', 'game') || this.eatPhrase('for', 'good') || this.eatWord('forever')) return { range: this.range(start), value: 'permanent' };
+    return null;
+  }
+
+  // ---- Selectors ----
+
+  private sel(): A.Sel {
+    const start = this.tok.start;
+    const first = this.selPrimary();
+    if (!this.word('and') || !this.selectorAhead(1)) return first;
+    const parts = [first];
+    while (this.word('and') && this.selectorAhead(1)) {
+      this.next();
+      parts.push(this.selPrimary());
+    }
+    return { type: 'union', range: this.range(start), of: parts };
+  }
+
+  /** Whether the token `n` ahead starts a selector (so `and` joins two of them). */
+  private selectorAhead(n: number): boolean {
+    const t = this.peek(n);
+    if (t.kind !== 'word') return false;
+    return ['this', 'you', 'each', 'every', 'all', 'the', 'target', 'its', 'it', 'them', 'opponents', 'players', 'itself', 'up'].includes(t.text) || !RESERVED.has(t.text);
+  }
+
+  private selPrimary(): A.Sel {
+    this.enter();
+    try {
+      const start = this.tok.start;
+      let sel = this.selBase();
+      sel = this.selPostfix(sel, start);
+      return sel;
+    } finally {
+      this.leave();
+    }
+  }
+
+  private selPostfix(sel: A.Sel, start: number): A.Sel {
+    for (;;) {
+      if (this.at('possessive')) {
+        this.next();
+        sel = this.possessed(sel, start);
+        continue;
+      }
+      if (this.word('with') && this.peek().kind === 'word' && !this.wordAt(1, 'arg')) {
+        // `with power 2 or less`
+        const save = this.i;
+        this.next();
+        const stat = this.tok;
+        if (stat.kind !== 'word' || RESERVED.has(stat.text)) {
+          this.i = save;
+          return sel;
+        }
+        this.next();
+        const it: A.Sel = { type: 'bound', range: { start: stat.start, end: stat.end }, name: { text: 'it', range: { start: stat.start, end: stat.end } } };
+        const left: A.Expr = { type: 'property', range: { start: stat.start, end: stat.end }, of: it, name: { text: stat.text, range: { start: stat.start, end: stat.end } } };
+        const where = this.comparison(left, stat.start);
+        sel = { type: 'filter', range: this.range(start), from: sel, where };
+        continue;
+      }
+      if (this.word('that') && (this.wordAt(1, 'is') || this.wordAt(1, 'are'))) {
+        this.next();
+        const it: A.Sel = { type: 'bound', range: this.range(this.tok.start), name: { text: 'it', range: this.range(this.tok.start) } };
+        const where = this.predicate(it, this.tok.start);
+        sel = { type: 'filter', range: this.range(start), from: sel, where };
+        continue;
+      }
+      if (this.eatWord('where')) {
+        const where = this.cond();
+        sel = { type: 'filter', range: this.range(start), from: sel, where };
+        continue;
+      }
+      if (this.word('as') && sel.type === 'target') {
+        this.next();
+        sel = { ...sel, name: this.name('a name'), range: this.range(start) };
+        continue;
+      }
+      return sel;
+    }
+  }
+
+  /** `X's owner`, `X's controller`, `X's hand` (every card in it). */
+  private possessed(of: A.Sel, start: number): A.Sel {
+    if (this.eatWord('owner')) return { type: 'owner', range: this.range(start), of };
+    if (this.eatWord('controller')) return { type: 'controller', range: this.range(start), of };
+    const zone = this.name('a zone, such as hand');
+    const ref: A.ZoneRef = { range: this.range(start), zone, of, shared: false };
+    return { type: 'zone', range: this.range(start), zone: ref, position: 'all', count: null, depth: null, noun: null };
+  }
+
+  private selBase(): A.Sel {
+    const start = this.tok.start;
+    const t = this.tok;
+    if (t.kind === 'lparen') {
+      this.next();
+      const inner = this.sel();
+      this.expect('rparen', undefined, '")"');
+      return inner;
+    }
+    if (t.kind !== 'word') return this.fail('a card or a player', 'CW1011');
+    // Targets: `target X`, `up to 2 target X`, `2 target X`.
+    if (t.text === 'target' || (t.text === 'up' && this.wordAt(1, 'to'))) {
+      let min = 1;
+      let max = 1;
+      if (this.eatPhrase('up', 'to')) {
+        min = 0;
+        max = this.number();
+      }
+      this.expectWord('target');
+      const from = this.targetFrom();
+      return { type: 'target', range: this.range(start), min, max, from, name: null };
+    }
+    switch (t.text) {
+      case 'this':
+        this.next();
+        if (this.tok.kind === 'word' && !RESERVED.has(this.tok.text) && !SUBJECT_VERBS.has(this.tok.text)) this.next(); // this bot
+        return { type: 'self', range: this.range(start) };
+      case 'itself':
+        this.next();
+        return { type: 'self', range: this.range(start) };
+      case 'you':
+        this.next();
+        return { type: 'you', range: this.range(start) };
+      case 'your':
+      case 'their':
+      case 'its': {
+        // `your hand` as a selector: every card of the zone.
+        const zone = this.zoneRef();
+        return { type: 'zone', range: this.range(start), zone, position: 'all', count: null, depth: null, noun: null };
+      }
+      case 'it':
+      case 'them':
+      case 'they':
+        this.next();
+        return { type: 'bound', range: this.range(start), name: { text: 'it', range: this.range(start) } };
+      case 'opponents':
+        this.next();
+        return { type: 'players', range: this.range(start), which: 'opponents' };
+      case 'players':
+        this.next();
+        return { type: 'players', range: this.range(start), which: 'all' };
+      case 'each':
+      case 'every':
+      case 'all': {
+        this.next();
+        return this.eachRest(start);
+      }
+      case 'an':
+      case 'a':
+        if (this.wordAt(1, 'opponent')) {
+          this.next();
+          this.next();
+          return { type: 'players', range: this.range(start), which: 'opponents' };
+        }
+        break;
+      case 'event':
+        this.next();
+        return { type: 'event', range: this.range(start), field: this.name('a field of the event, such as source') };
+      case 'the':
+        return this.theRest(start);
+    }
+    // `cards in your stak`, `bots in the scrapheap`: every card of a zone.
+    if (this.wordAt(1, 'in') && (t.text === 'cards' || t.text === 'card' || !RESERVED.has(t.text))) {
+      const noun = this.next();
+      this.next();
+      const zone = this.zoneRef();
+      return { type: 'zone', range: this.range(start), zone, position: 'all', count: null, depth: null, noun: { text: noun.text, range: { start: noun.start, end: noun.end } } };
+    }
+    if (RESERVED.has(t.text)) return this.fail('a card or a player', 'CW1011');
+    this.next();
+    return { type: 'bound', range: this.range(start), name: { text: t.text, range: { start: t.start, end: t.end } } };
+  }
+
+  /** After `target`: `opponent`, `player`, or any selector (`target card in the scrapheap`). */
+  private targetFrom(): A.Sel {
+    const start = this.tok.start;
+    if (this.eatWord('opponent')) return this.selPostfix({ type: 'players', range: this.range(start), which: 'opponents' }, start);
+    if (this.eatWord('player')) return this.selPostfix({ type: 'players', range: this.range(start), which: 'all' }, start);
+    if (this.word('card') || this.word('cards') || (this.tok.kind === 'word' && !RESERVED.has(this.tok.text) && (this.wordAt(1, 'in') || this.wordAt(1, 'from')))) {
+      // `target card in the scrapheap`, `target bot in each opponent's stak`
+      const noun = this.next();
+      if (!this.eatWord('in', 'from')) this.fail('"in", as in "target card in the scrapheap"');
+      const zone = this.zoneRef();
+      return this.selPostfix({ type: 'zone', range: this.range(start), zone, position: 'all', count: null, depth: null, noun: { text: noun.text, range: { start: noun.start, end: noun.end } } }, start);
+    }
+    if (this.word('top') || this.word('bottom')) return this.selPostfix(this.positional(start), start);
+    return this.selPrimary();
+  }
+
+  /** After `each`/`every`/`all`: players, or every card of a zone. */
+  private eachRest(start: number): A.Sel {
+    if (this.eatWord('player', 'players')) return { type: 'players', range: this.range(start), which: 'all' };
+    if (this.eatWord('opponent', 'opponents')) return { type: 'players', range: this.range(start), which: 'opponents' };
+    if (this.word('other') && (this.wordAt(1, 'player') || this.wordAt(1, 'players'))) {
+      this.next();
+      this.next();
+      return { type: 'players', range: this.range(start), which: 'others' };
+    }
+    // `each card in your hand`, `all bots in your stak`
+    const noun = this.name('a player or a card');
+    if (!this.eatWord('in', 'of')) this.fail('"in", as in "each card in your hand"');
+    const zone = this.zoneRef();
+    return { type: 'zone', range: this.range(start), zone, position: 'all', count: null, depth: null, noun };
+  }
+
+  /** After `for each`: `opponent`, `player`, `other player` or a selector. */
+  private forEachSel(): A.Sel {
+    const start = this.tok.start;
+    if (this.word('opponent') || this.word('player') || this.word('other') || this.word('card')) return this.eachRest(start);
+    return this.sel();
+  }
+
+  private theRest(start: number): A.Sel {
+    this.expectWord('the');
+    if (this.eatPhrase('active', 'player')) return { type: 'active-player', range: this.range(start) };
+    if (this.eatWord('event')) return { type: 'event', range: this.range(start), field: this.name('a field of the event, such as source') };
+    if (this.eatWord('owner')) {
+      this.expectWord('of');
+      return { type: 'owner', range: this.range(start), of: this.selPrimary() };
+    }
+    if (this.eatWord('controller')) {
+      this.expectWord('of');
+      return { type: 'controller', range: this.range(start), of: this.selPrimary() };
+    }
+    if (this.word('top') || this.word('bottom')) return this.positional(start);
+    // `the second card from the top of your stak`
+    const ord = this.ordinal();
+    if (ord !== null) {
+      const noun = this.name('card');
+      this.expectWord('from');
+      this.expectWord('the');
+      const side = this.eatWord('top', 'bottom');
+      if (!side) this.fail('"top" or "bottom"');
+      this.expectWord('of');
+      const zone = this.zoneRef();
+      return { type: 'zone', range: this.range(start), zone, position: side.text as 'top' | 'bottom', count: null, depth: { type: 'number', range: this.range(start), value: ord }, noun };
+    }
+    // `the cards in the scrapheap`, `the bots in your stak`
+    const noun = this.name('a card or a player');
+    if (this.eatWord('in')) {
+      const zone = this.zoneRef();
+      return { type: 'zone', range: this.range(start), zone, position: 'all', count: null, depth: null, noun };
+    }
+    this.i -= 2;
+    return this.fail('"the top card of …", "the cards in …", "the active player" …', 'CW1011');
+  }
+
+  /** `top [n] <noun> of <zone>` (after `the`, or after `target`). */
+  private positional(start: number): A.Sel {
+    const position = this.next();
+    let count: A.Expr | null = null;
+    if (this.at('number') || this.word('X') || this.at('lparen')) count = this.factor();
+    const noun = this.tok.kind === 'word' && this.tok.text !== 'of' ? this.name('card') : null;
+    this.expectWord('of');
+    const zone = this.zoneRef();
+    return { type: 'zone', range: this.range(start), zone, position: position.text as 'top' | 'bottom', count, depth: null, noun };
+  }
+
+  /** second → 1 (cards above it), third → 2; also 2nd, 3rd. */
+  private ordinal(): number | null {
+    const t = this.tok;
+    if (t.kind === 'word' && t.text in ORDINALS) {
+      this.next();
+      return ORDINALS[t.text]!;
+    }
+    if (t.kind === 'number' && this.peek().kind === 'word' && ['st', 'nd', 'rd', 'th'].includes(this.peek().text) && this.peek().start === t.end) {
+      this.next();
+      this.next();
+      return Math.max(0, this.numberValue(t) - 1);
+    }
+    return null;
+  }
+
+  /** A zone: `your stak`, `their hand`, `its owner's hand`, `the supply`, `X's stak`, `supply`. */
+  private zoneRef(): A.ZoneRef {
+    const start = this.tok.start;
+    const t = this.tok;
+    if (t.kind !== 'word') return this.fail('a zone, such as "your hand" or "the supply"');
+    if (t.text === 'your') {
+      this.next();
+      const zone = this.name('a zone');
+      return { range: this.range(start), zone, of: { type: 'you', range: { start: t.start, end: t.end } }, shared: false };
+    }
+    if (t.text === 'their' || (t.text === 'its' && !this.wordAt(1, 'owner') && !this.wordAt(1, 'controller'))) {
+      this.next();
+      const zone = this.name('a zone');
+      const it: A.Sel = { type: 'bound', range: { start: t.start, end: t.end }, name: { text: 'it', range: { start: t.start, end: t.end } } };
+      return { range: this.range(start), zone, of: t.text === 'its' ? { type: 'owner', range: it.range, of: it } : it, shared: false };
+    }
+    if (t.text === 'its') {
+      // its owner's hand
+      this.next();
+      const role = this.next();
+      this.expect('possessive', undefined, '"\'s"');
+      const it: A.Sel = { type: 'bound', range: { start: t.start, end: t.end }, name: { text: 'it', range: { start: t.start, end: t.end } } };
+      const zone = this.name('a zone');
+      return { range: this.range(start), zone, of: { type: role.text === 'owner' ? 'owner' : 'controller', range: this.range(start), of: it }, shared: false };
+    }
+    if (t.text === 'the' && this.peek().kind === 'word' && this.peek(2).kind !== 'possessive' && !['owner', 'controller', 'active', 'top', 'bottom', 'event'].includes(this.peek().text)) {
+      this.next();
+      const zone = this.name('a zone');
+      return { range: this.range(start), zone, of: null, shared: true };
+    }
+    if (!RESERVED.has(t.text) && this.peek().kind !== 'possessive') {
+      this.next();
+      return { range: this.range(start), zone: { text: t.text, range: { start: t.start, end: t.end } }, of: null, shared: true };
+    }
+    // `each opponent's stak`, `rival's hand`, `the owner of it's hand` (rare)
+    let owner = this.selBase();
+    if (owner.type === 'target' && this.eatWord('as')) owner = { ...owner, name: this.name('a name'), range: this.range(start) };
+    this.expect('possessive', undefined, '"\'s", as in "each opponent\'s stak"');
+    const zone = this.name('a zone');
+    return { range: this.range(start), zone, of: owner, shared: false };
+  }
+
+  // ---- Expressions ----
+
+  private expr(): A.Expr {
+    this.enter();
+    try {
+      const start = this.tok.start;
+      let left = this.term();
+      for (;;) {
+        if (this.at('plus') || (this.at('minus') && !this.atRollRowMinus())) {
+          const op = this.next().kind === 'plus' ? '+' : '-';
+          const right = this.term();
+          left = { type: 'arith', range: this.range(start), op, left, right };
+          continue;
+        }
+        return left;
+      }
+    } finally {
+      this.leave();
+    }
+  }
+
+  /** A `-` that starts a bullet of `choose one` is not a minus (it follows a newline). */
+  private atRollRowMinus(): boolean {
+    return false;
+  }
+
+  private term(): A.Expr {
+    const start = this.tok.start;
+    let left = this.factor();
+    while (this.eat('star')) {
+      const right = this.factor();
+      left = { type: 'arith', range: this.range(start), op: '*', left, right };
+    }
+    return left;
+  }
+
+  private factor(): A.Expr {
+    this.enter();
+    try {
+      return this.factorInner();
+    } finally {
+      this.leave();
+    }
+  }
+
+  private factorInner(): A.Expr {
+    const start = this.tok.start;
+    const t = this.tok;
+    if (t.kind === 'number') {
+      this.next();
+      return { type: 'number', range: this.range(start), value: this.numberValue(t) };
+    }
+    if (t.kind === 'minus') {
+      this.next();
+      return negate(this.factor());
+    }
+    if (t.kind === 'lparen') {
+      this.next();
+      const inner = this.expr();
+      this.expect('rparen', undefined, '")"');
+      return inner;
+    }
+    if (t.kind !== 'word') return this.fail('a number', 'CW1009');
+    if (t.text === 'X') {
+      this.next();
+      return { type: 'var', range: this.range(start), name: { text: 'x', range: this.range(start) } };
+    }
+    if ((t.text === 'min' || t.text === 'max') && this.peek().kind === 'lparen') {
+      this.next();
+      this.next();
+      const left = this.expr();
+      this.expect('comma', undefined, '","');
+      const right = this.expr();
+      this.expect('rparen', undefined, '")"');
+      return { type: 'arith', range: this.range(start), op: t.text, left, right };
+    }
+    if (t.text === 'the') {
+      if (this.eatPhrase('the', 'roll')) return { type: 'var', range: this.range(start), name: { text: 'roll', range: this.range(start) } };
+      if (this.eatPhrase('the', 'number', 'of')) return { type: 'count', range: this.range(start), of: this.sel() };
+      if (this.eatPhrase('the', 'damage', 'on')) return { type: 'damage-on', range: this.range(start), of: this.sel() };
+      if (this.eatPhrase('the', 'event')) return { type: 'event-value', range: this.range(start), field: this.name('a field of the event') };
+      // `the power of X`
+      if (this.peek().kind === 'word' && this.wordAt(2, 'of') && !['top', 'bottom', 'owner', 'controller'].includes(this.peek().text)) {
+        this.next();
+        const name = this.name('a stat');
+        this.expectWord('of');
+        return { type: 'property', range: this.range(start), of: this.selPrimary(), name };
+      }
+    }
+    if (t.text === 'your') {
+      this.next();
+      const name = this.name('a stat or resource');
+      return { type: 'property', range: this.range(start), of: { type: 'you', range: { start: t.start, end: t.end } }, name };
+    }
+    if (t.text === 'its' || t.text === 'their') {
+      this.next();
+      const name = this.name('a stat or resource');
+      return { type: 'property', range: this.range(start), of: { type: 'bound', range: { start: t.start, end: t.end }, name: { text: 'it', range: { start: t.start, end: t.end } } }, name };
+    }
+    // `rival's power`, `this's power` is odd but fine
+    const save = this.i;
+    if (t.kind === 'word' && !RESERVED.has(t.text) && this.peek().kind === 'possessive') {
+      this.next();
+      this.next();
+      const name = this.name('a stat');
+      return { type: 'property', range: this.range(start), of: { type: 'bound', range: { start: t.start, end: t.end }, name: { text: t.text, range: { start: t.start, end: t.end } } }, name };
+    }
+    this.i = save;
+    return this.fail('a number', 'CW1009');
+  }
+
+  private number(): number {
+    const t = this.tok;
+    if (t.kind !== 'number') this.fail('a number', 'CW1009');
+    this.next();
+    return this.numberValue(t);
+  }
+
+  private literal(): A.Literal {
+    const t = this.tok;
+    if (t.kind === 'number') {
+      this.next();
+      return { kind: 'number', value: this.numberValue(t), range: { start: t.start, end: t.end } };
+    }
+    if (t.kind === 'word') {
+      this.next();
+      return { kind: 'word', value: t.text, range: { start: t.start, end: t.end } };
+    }
+    return this.fail('a number or a word');
+  }
+
+  private name(expected: string): A.Name {
+    const t = this.tok;
+    if (t.kind !== 'word') this.fail(expected);
+    this.next();
+    return { text: t.text, range: { start: t.start, end: t.end } };
+  }
+
+  // ---- Conditions ----
+
+  private cond(): A.Cond {
+    this.enter();
+    try {
+      const start = this.tok.start;
+      const first = this.condAnd();
+      if (!this.word('or')) return first;
+      const parts = [first];
+      while (this.eatWord('or')) parts.push(this.condAnd());
+      return { type: 'any', range: this.range(start), of: parts };
+    } finally {
+      this.leave();
+    }
+  }
+
+  private condAnd(): A.Cond {
+    const start = this.tok.start;
+    const first = this.condNot();
+    if (!this.word('and')) return first;
+    const parts = [first];
+    while (this.eatWord('and')) parts.push(this.condNot());
+    return { type: 'all', range: this.range(start), of: parts };
+  }
+
+  private condNot(): A.Cond {
+    const start = this.tok.start;
+    if (this.eatWord('not')) return { type: 'not', range: this.range(start), of: this.condNot() };
+    return this.condAtom();
+  }
+
+  private condAtom(): A.Cond {
+    this.enter();
+    try {
+      return this.condAtomInner();
+    } finally {
+      this.leave();
+    }
+  }
+
+  private condAtomInner(): A.Cond {
+    const start = this.tok.start;
+    if (this.at('lparen')) {
+      // A parenthesised condition, unless it is a parenthesised number: try the condition first.
+      const save = this.i;
+      const marks = this.diagnostics.length;
+      try {
+        this.next();
+        const inner = this.cond();
+        this.expect('rparen', undefined, '")"');
+        return inner;
+      } catch (e) {
+        this.recover(e);
+        this.i = save;
+        this.diagnostics.length = marks;
+      }
+    }
+    if (this.eatPhrase('it', 'is', 'your', 'turn')) return { type: 'is-active-player', range: this.range(start), player: { type: 'you', range: this.range(start) } };
+    if (this.eatPhrase('it', 'is', 'not', 'your', 'turn')) {
+      const inner: A.Cond = { type: 'is-active-player', range: this.range(start), player: { type: 'you', range: this.range(start) } };
+      return { type: 'not', range: this.range(start), of: inner };
+    }
+    if (this.eatWord('option')) return { type: 'option', range: this.range(start), option: this.name('a rule option') };
+    if (this.eatWord('flag')) {
+      const flag = this.name('a flag name');
+      let scope: 'turn' | 'game' = 'turn';
+      if (this.eatPhrase('this', 'game')) scope = 'game';
+      else this.eatPhrase('this', 'turn');
+      const op = this.compareOp();
+      const value = this.number();
+      return { type: 'flag', range: this.range(start), flag, scope, op, value };
+    }
+    if (this.word('there') && (this.wordAt(1, 'is') || this.wordAt(1, 'are'))) {
+      this.next();
+      this.next();
+      if (this.eatWord('no')) {
+        const inner: A.Cond = { type: 'exists', range: this.range(start), of: this.selPrimary() };
+        return { type: 'not', range: this.range(start), of: inner };
+      }
+      this.eatWord('a', 'an');
+      return { type: 'exists', range: this.range(start), of: this.selPrimary() };
+    }
+    // A predicate on cards or players (`this is face up`), else a comparison of numbers.
+    const save = this.i;
+    const marks = this.diagnostics.length;
+    try {
+      const subject = this.selPrimary();
+      if (this.word('is') || this.word('are') || this.word('has') || this.word('have')) {
+        const predicateStart = this.i;
+        const verb = this.next().text;
+        if (verb === 'has' || verb === 'have') {
+          const tag = this.tok;
+          if (tag.kind === 'hash' || (tag.kind === 'word' && tag.text === 'tag')) {
+            this.i = predicateStart;
+            return this.predicate(subject, start);
+          }
+        } else if (this.startsPredicate()) {
+          this.i = predicateStart;
+          return this.predicate(subject, start);
+        }
+      }
+    } catch (e) {
+      this.recover(e);
+    }
+    this.i = save;
+    this.diagnostics.length = marks;
+    const left = this.expr();
+    return this.comparison(left, start);
+  }
+
+  private startsPredicate(): boolean {
+    const t = this.tok;
+    if (t.kind !== 'word') return false;
+    if (t.text === 'not') return this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the'].includes(this.peek().text);
+    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active'));
+  }
+
+  /** After a subject: `is [not] face up|face down|on top|in <zone>|a <kind>|you|the active player`, `has #tag`. */
+  private predicate(subject: A.Sel, start: number): A.Cond {
+    const verb = this.next().text;
+    if (verb === 'has' || verb === 'have') {
+      const tag = this.tok;
+      if (tag.kind === 'hash') {
+        this.next();
+        return { type: 'has-tag', range: this.range(start), card: subject, tag: { text: tag.text, range: { start: tag.start + 1, end: tag.end } } };
+      }
+      this.expectWord('tag');
+      return { type: 'has-tag', range: this.range(start), card: subject, tag: this.name('a tag') };
+    }
+    const negated = this.eatWord('not') !== null;
+    let cond: A.Cond;
+    if (this.eatWord('face')) {
+      const side = this.eatWord('up', 'down');
+      if (!side) this.fail('"up" or "down"');
+      cond = { type: 'face-up', range: this.range(start), card: subject, up: side.text === 'up' };
+    } else if (this.eatPhrase('on', 'top')) {
+      cond = { type: 'is-top', range: this.range(start), card: subject };
+    } else if (this.eatWord('in')) {
+      this.eatWord('a', 'an', 'the', 'your', 'their');
+      cond = { type: 'in-zone', range: this.range(start), card: subject, zone: this.name('a zone') };
+    } else if (this.eatWord('a', 'an')) {
+      cond = { type: 'is-kind', range: this.range(start), card: subject, kind: this.name('a card kind') };
+    } else if (this.eatWord('you', 'yours')) {
+      cond = { type: 'is-you', range: this.range(start), player: subject };
+    } else if (this.eatPhrase('the', 'active', 'player')) {
+      cond = { type: 'is-active-player', range: this.range(start), player: subject };
+    } else return this.fail('face up, face down, on top, in <zone>, a <kind>, you or the active player', 'CW1012');
+    return negated ? { type: 'not', range: this.range(start), of: cond } : cond;
+  }
+
+  /** `<left> is 4 or more`, `>= 4`, `at least 4`, `less than 2`, `is 3`. */
+  private comparison(left: A.Expr, start: number): A.Cond {
+    this.eatWord('is', 'are');
+    let op: Op = '=';
+    if (this.at('compare')) op = this.next().text as Op;
+    else if (this.eatPhrase('at', 'least')) op = '>=';
+    else if (this.eatPhrase('at', 'most')) op = '<=';
+    else if (this.eatPhrase('more', 'than') || this.eatPhrase('greater', 'than')) op = '>';
+    else if (this.eatPhrase('less', 'than') || this.eatPhrase('fewer', 'than')) op = '<';
+    else if (this.eatWord('not')) op = '!=';
+    const right = this.expr();
+    if (op === '=' && this.eatWord('or')) {
+      const which = this.eatWord('more', 'greater', 'higher', 'less', 'fewer', 'lower');
+      if (!which) this.fail('"more" or "less"');
+      op = ['more', 'greater', 'higher'].includes(which.text) ? '>=' : '<=';
+    }
+    return { type: 'compare', range: this.range(start), left, op, right };
+  }
+
+  private compareOp(): Op {
+    const t = this.tok;
+    if (t.kind === 'compare' && COMPARE_OPS.has(t.text)) {
+      this.next();
+      return t.text as Op;
+    }
+    this.eatWord('is');
+    if (this.eatPhrase('at', 'least')) return '>=';
+    if (this.eatPhrase('at', 'most')) return '<=';
+    return '=';
+  }
+}
+
+function negate(e: A.Expr): A.Expr {
+  if (e.type === 'number') return { ...e, value: -e.value };
+  return { type: 'arith', range: e.range, op: '-', left: { type: 'number', range: { start: e.range.start, end: e.range.start }, value: 0 }, right: e };
+}

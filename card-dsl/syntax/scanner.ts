@@ -1,0 +1,164 @@
+// The scanner: source text to tokens. It never throws: a character it cannot use becomes an
+// `unknown` token and an unclosed string ends at its line's end, both for the parser to report.
+import type { Token, TokenKind } from './tokens';
+
+const isWordStart = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
+const isWordPart = (c: number) => isWordStart(c) || (c >= 48 && c <= 57);
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+const SINGLE: Record<string, TokenKind> = {
+  '{': 'lbrace',
+  '}': 'rbrace',
+  '(': 'lparen',
+  ')': 'rparen',
+  ':': 'colon',
+  ',': 'comma',
+  ';': 'semicolon',
+  '|': 'pipe',
+  '/': 'slash',
+  '+': 'plus',
+  '-': 'minus',
+  '*': 'star',
+};
+
+/** Scans `source` from `from` to `to` (default: all of it). The last token is `eof` at `to`. */
+export function scan(source: string, from = 0, to = source.length): Token[] {
+  const tokens: Token[] = [];
+  let i = from;
+  const push = (kind: TokenKind, start: number, end: number, text = source.slice(start, end)) => {
+    tokens.push({ kind, start, end, text });
+  };
+  while (i < to) {
+    const c = source.charCodeAt(i);
+    // Spaces and tabs (and a carriage return before a newline) separate tokens.
+    if (c === 32 || c === 9 || c === 13 || c === 0xfeff) {
+      i += 1;
+      continue;
+    }
+    if (c === 10) {
+      push('newline', i, i + 1);
+      i += 1;
+      continue;
+    }
+    // Comments: `// to the end of the line`.
+    if (c === 47 && source.charCodeAt(i + 1) === 47) {
+      while (i < to && source.charCodeAt(i) !== 10) i += 1;
+      continue;
+    }
+    if (isWordStart(c)) {
+      const start = i;
+      i += 1;
+      // Inner dashes join words (play-from-hand, turn-began) when a letter follows.
+      for (;;) {
+        const ch = source.charCodeAt(i);
+        if (i < to && isWordPart(ch)) i += 1;
+        else if (ch === 45 && i + 1 < to && isWordStart(source.charCodeAt(i + 1))) i += 1;
+        else break;
+      }
+      push('word', start, i);
+      // A possessive follows a word directly: opponent's, opponents'.
+      if (source.charCodeAt(i) === 39 || source.charCodeAt(i) === 0x2019) {
+        const after = source.charCodeAt(i + 1);
+        if ((after === 115 || after === 83) && !isWordPart(source.charCodeAt(i + 2))) {
+          push('possessive', i, i + 2);
+          i += 2;
+        } else if (!isWordPart(after)) {
+          push('possessive', i, i + 1);
+          i += 1;
+        }
+      }
+      continue;
+    }
+    if (isDigit(c)) {
+      const start = i;
+      while (i < to && isDigit(source.charCodeAt(i))) i += 1;
+      push('number', start, i);
+      continue;
+    }
+    if (c === 34 || c === 0x201c) {
+      i = scanString(source, i, to, tokens);
+      continue;
+    }
+    if (c === 35) {
+      // #tag
+      const start = i;
+      i += 1;
+      while (i < to && (isWordPart(source.charCodeAt(i)) || source.charCodeAt(i) === 45)) i += 1;
+      push('hash', start, i, source.slice(start + 1, i));
+      continue;
+    }
+    const two = source.slice(i, i + 2);
+    if (two === '<=' || two === '>=' || two === '!=') {
+      push('compare', i, i + 2);
+      i += 2;
+      continue;
+    }
+    const ch = source[i]!;
+    if (ch === '<' || ch === '>' || ch === '=') {
+      push('compare', i, i + 1);
+      i += 1;
+      continue;
+    }
+    const single = SINGLE[ch];
+    if (single) {
+      push(single, i, i + 1);
+      i += 1;
+      continue;
+    }
+    // Anything else: one unknown token per character (a whole surrogate pair at once).
+    const width = c >= 0xd800 && c <= 0xdbff && i + 1 < to ? 2 : 1;
+    push('unknown', i, i + width);
+    i += width;
+  }
+  tokens.push({ kind: 'eof', start: to, end: to, text: '' });
+  return tokens;
+}
+
+/** A string literal: "…" on one line, with \" \\ \n \t and \u{hex} escapes. */
+function scanString(source: string, start: number, to: number, tokens: Token[]): number {
+  let i = start + 1;
+  let text = '';
+  const problems: NonNullable<Token['problems']> = [];
+  let closed = false;
+  while (i < to) {
+    const c = source.charCodeAt(i);
+    if (c === 10) break;
+    if (c === 34 || c === 0x201d) {
+      closed = true;
+      i += 1;
+      break;
+    }
+    if (c === 92) {
+      const next = source[i + 1];
+      if (next === '"' || next === '\\') {
+        text += next;
+        i += 2;
+      } else if (next === 'n') {
+        text += '\n';
+        i += 2;
+      } else if (next === 't') {
+        text += '\t';
+        i += 2;
+      } else if (next === 'u' && source[i + 2] === '{') {
+        const close = source.indexOf('}', i + 3);
+        const hex = close > 0 && close < to ? source.slice(i + 3, close) : '';
+        const code = /^[0-9a-fA-F]{1,6}$/.test(hex) ? parseInt(hex, 16) : NaN;
+        if (Number.isNaN(code) || code > 0x10ffff) {
+          problems.push({ start: i, end: close > 0 && close < to ? close + 1 : i + 2, message: 'a \\u{…} escape needs 1 to 6 hex digits of a code point' });
+          i = close > 0 && close < to && source.lastIndexOf('\n', close) < i ? close + 1 : i + 2;
+        } else {
+          text += String.fromCodePoint(code);
+          i = close + 1;
+        }
+      } else {
+        problems.push({ start: i, end: Math.min(to, i + 2), message: `unknown escape "\\${next ?? ''}" (use \\" \\\\ \\n \\t or \\u{…})` });
+        i += next === undefined || next === '\n' ? 1 : 2;
+      }
+      continue;
+    }
+    text += source[i];
+    i += 1;
+  }
+  tokens.push({ kind: 'string', start, end: i, text, problems, closed });
+  return i;
+}
