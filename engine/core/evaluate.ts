@@ -299,6 +299,8 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
       return every(ctx, condition.card, scope, (id) => ctx.defs.get(state.cards[id]?.def ?? '')?.kind === condition.cardKind);
     case 'has-tag':
       return every(ctx, condition.card, scope, (id) => ctx.defs.get(state.cards[id]?.def ?? '')?.tags.includes(condition.tag) ?? false);
+    case 'is-card':
+      return every(ctx, condition.card, scope, (id) => state.cards[id]?.def === condition.id);
     case 'face-up':
       return every(ctx, condition.card, scope, (id) => state.cards[id]?.faceUp === true);
     case 'is-top':

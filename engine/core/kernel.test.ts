@@ -5,7 +5,7 @@ import { addDie, faceOf, poolDice, removeDie, rollDice, turnDie } from '../rando
 import { toyCards, toyGame, type ToySetup } from '../testing/toy-game';
 import type { Action } from './context';
 import { hashState, loadGame } from './engine';
-import { statOf } from './evaluate';
+import { statOf, test as holds } from './evaluate';
 import { emit } from './ops';
 import type { GameState } from './state';
 
@@ -239,6 +239,19 @@ describe('decisions', () => {
     const a = t.game.apply(copy, { seat: 'p1', kind: 'mode', index: 0 });
     t.act({ seat: 'p1', kind: 'mode', index: 0 });
     expect(a.ok && hashState(a.state)).toBe(hashState(t.state));
+  });
+});
+
+describe('conditions', () => {
+  it('names a card by its definition: is-card holds for every copy of it and no other card', () => {
+    const { game, state, cardNamed } = start({ hands: { p1: [], p2: [] }, arena: ['Slug', 'Snail'] });
+    const ctx = game.ctx(state);
+    const scope = { source: null, controller: 'p1', bound: { it: [cardNamed('Slug')] }, vars: {}, event: null };
+    const slug = game.defs.get(state.cards[cardNamed('Slug')]!.def)!.id;
+    expect(holds(ctx, { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: slug }, scope)).toBe(true);
+    expect(holds(ctx, { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/snail' }, scope)).toBe(false);
+    const named = { kind: 'filter', from: arena, where: { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/snail' } } as const;
+    expect(holds(ctx, { kind: 'compare', left: { kind: 'count', of: named }, op: '=', right: 1 }, scope)).toBe(true);
   });
 });
 

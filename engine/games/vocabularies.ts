@@ -1,0 +1,6 @@
+// The vocabulary of every game the engine runs, by game id: what the card language checks
+// cards against. Plain data, no rules code.
+import type { Vocabulary } from '../defs';
+import { vocabulary as stakBots } from './stak-bots/vocabulary';
+
+export const vocabularies: ReadonlyMap<string, Vocabulary> = new Map([[stakBots.game, stakBots]]);
