@@ -1580,6 +1580,7 @@ class Parser {
       return { type: 'exists', range: this.range(start), of: this.selPrimary() };
     }
     // A predicate on cards or players (`this is face up`), else a comparison of numbers.
+    if (this.startsNumber()) return this.comparison(this.expr(), start);
     const save = this.i;
     const marks = this.diagnostics.length;
     try {
@@ -1605,6 +1606,19 @@ class Parser {
     this.diagnostics.length = marks;
     const left = this.expr();
     return this.comparison(left, start);
+  }
+
+  /** Whether the next words can only be a number: `3`, `(…)`, `X`, `the number of …`, `the power of …`. */
+  private startsNumber(): boolean {
+    const t = this.tok;
+    if (t.kind === 'number' || t.kind === 'lparen' || t.kind === 'minus') return true;
+    if (t.kind !== 'word') return false;
+    if (t.text === 'X' || ((t.text === 'min' || t.text === 'max') && this.peek().kind === 'lparen')) return true;
+    if (t.text !== 'the') return false;
+    const after = this.peek();
+    if (after.kind !== 'word') return false;
+    if (after.text === 'number' || after.text === 'roll' || after.text === 'damage') return true;
+    return this.wordAt(2, 'of') && !['top', 'bottom', 'owner', 'controller'].includes(after.text);
   }
 
   private startsPredicate(): boolean {

@@ -6,28 +6,34 @@ const isWordStart = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90)
 const isWordPart = (c: number) => isWordStart(c) || (c >= 48 && c <= 57);
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
-const SINGLE: Record<string, TokenKind> = {
-  '{': 'lbrace',
-  '}': 'rbrace',
-  '(': 'lparen',
-  ')': 'rparen',
-  ':': 'colon',
-  ',': 'comma',
-  ';': 'semicolon',
-  '|': 'pipe',
-  '/': 'slash',
-  '+': 'plus',
-  '-': 'minus',
-  '*': 'star',
-};
+/** Single-character tokens by character code. */
+const SINGLE: (TokenKind | undefined)[] = [];
+const SINGLE_TEXT: string[] = [];
+for (const [ch, kind] of [
+  ['{', 'lbrace'],
+  ['}', 'rbrace'],
+  ['(', 'lparen'],
+  [')', 'rparen'],
+  [':', 'colon'],
+  [',', 'comma'],
+  [';', 'semicolon'],
+  ['|', 'pipe'],
+  ['/', 'slash'],
+  ['+', 'plus'],
+  ['-', 'minus'],
+  ['*', 'star'],
+  ['<', 'compare'],
+  ['>', 'compare'],
+  ['=', 'compare'],
+] as const) {
+  SINGLE[ch.charCodeAt(0)] = kind;
+  SINGLE_TEXT[ch.charCodeAt(0)] = ch;
+}
 
 /** Scans `source` from `from` to `to` (default: all of it). The last token is `eof` at `to`. */
 export function scan(source: string, from = 0, to = source.length): Token[] {
   const tokens: Token[] = [];
   let i = from;
-  const push = (kind: TokenKind, start: number, end: number, text = source.slice(start, end)) => {
-    tokens.push({ kind, start, end, text });
-  };
   while (i < to) {
     const c = source.charCodeAt(i);
     // Spaces and tabs (and a carriage return before a newline) separate tokens.
@@ -36,7 +42,7 @@ export function scan(source: string, from = 0, to = source.length): Token[] {
       continue;
     }
     if (c === 10) {
-      push('newline', i, i + 1);
+      tokens.push({ kind: 'newline', start: i, end: i + 1, text: '\n' });
       i += 1;
       continue;
     }
@@ -55,15 +61,16 @@ export function scan(source: string, from = 0, to = source.length): Token[] {
         else if (ch === 45 && i + 1 < to && isWordStart(source.charCodeAt(i + 1))) i += 1;
         else break;
       }
-      push('word', start, i);
+      tokens.push({ kind: 'word', start, end: i, text: source.slice(start, i) });
       // A possessive follows a word directly: opponent's, opponents'.
-      if (source.charCodeAt(i) === 39 || source.charCodeAt(i) === 0x2019) {
+      const q = source.charCodeAt(i);
+      if (i < to && (q === 39 || q === 0x2019)) {
         const after = source.charCodeAt(i + 1);
-        if ((after === 115 || after === 83) && !isWordPart(source.charCodeAt(i + 2))) {
-          push('possessive', i, i + 2);
+        if ((after === 115 || after === 83) && i + 1 < to && !isWordPart(source.charCodeAt(i + 2))) {
+          tokens.push({ kind: 'possessive', start: i, end: i + 2, text: source.slice(i, i + 2) });
           i += 2;
-        } else if (!isWordPart(after)) {
-          push('possessive', i, i + 1);
+        } else if (!isWordPart(after) || i + 1 >= to) {
+          tokens.push({ kind: 'possessive', start: i, end: i + 1, text: source.slice(i, i + 1) });
           i += 1;
         }
       }
@@ -72,7 +79,7 @@ export function scan(source: string, from = 0, to = source.length): Token[] {
     if (isDigit(c)) {
       const start = i;
       while (i < to && isDigit(source.charCodeAt(i))) i += 1;
-      push('number', start, i);
+      tokens.push({ kind: 'number', start, end: i, text: source.slice(start, i) });
       continue;
     }
     if (c === 34 || c === 0x201c) {
@@ -84,30 +91,25 @@ export function scan(source: string, from = 0, to = source.length): Token[] {
       const start = i;
       i += 1;
       while (i < to && (isWordPart(source.charCodeAt(i)) || source.charCodeAt(i) === 45)) i += 1;
-      push('hash', start, i, source.slice(start + 1, i));
+      tokens.push({ kind: 'hash', start, end: i, text: source.slice(start + 1, i) });
       continue;
     }
-    const two = source.slice(i, i + 2);
-    if (two === '<=' || two === '>=' || two === '!=') {
-      push('compare', i, i + 2);
+    const next = i + 1 < to ? source.charCodeAt(i + 1) : 0;
+    if (next === 61 && (c === 60 || c === 62 || c === 33)) {
+      // <= >= !=
+      tokens.push({ kind: 'compare', start: i, end: i + 2, text: source.slice(i, i + 2) });
       i += 2;
       continue;
     }
-    const ch = source[i]!;
-    if (ch === '<' || ch === '>' || ch === '=') {
-      push('compare', i, i + 1);
-      i += 1;
-      continue;
-    }
-    const single = SINGLE[ch];
+    const single = SINGLE[c];
     if (single) {
-      push(single, i, i + 1);
+      tokens.push({ kind: single, start: i, end: i + 1, text: SINGLE_TEXT[c]! });
       i += 1;
       continue;
     }
     // Anything else: one unknown token per character (a whole surrogate pair at once).
     const width = c >= 0xd800 && c <= 0xdbff && i + 1 < to ? 2 : 1;
-    push('unknown', i, i + width);
+    tokens.push({ kind: 'unknown', start: i, end: i + width, text: source.slice(i, i + width) });
     i += width;
   }
   tokens.push({ kind: 'eof', start: to, end: to, text: '' });
