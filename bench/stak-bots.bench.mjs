@@ -1,11 +1,11 @@
 // Stak Bots rules engine: random playouts through a Match (undo snapshots and the action log
 // on), on one core. Prints actions per second (median of BENCH_RUNS runs, default 5), the
 // same without the Match (engine alone), the cost of a snapshot and of an undo, and memory
-// per 1000 actions. Cards: the bundled set sets/stak-bots/starter/cards.json, or the test
+// per 1000 actions. Cards: the bundled set sets/stak-bots/starter (compiled from its .cards), or the test
 // definitions when it is missing. The engine is bundled here with esbuild from its sources
 // (no build entry of its own): BENCH_ENGINE=<folder> measures another copy of engine/.
 import { build } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +32,7 @@ try {
         `export { stakBots } from ${path('games/stak-bots')};`,
         `export { CardDefinition, parseSetFile } from ${path('defs')};`,
         `export { seedRng, nextInt } from ${path('random/rng')};`,
+        `export { buildSet } from ${JSON.stringify(join(REPO, 'card-dsl', 'project'))};`,
       ].join('\n'),
       resolveDir: REPO,
       loader: 'ts',
@@ -47,18 +48,19 @@ try {
 } finally {
   await rm(temp, { recursive: true, force: true });
 }
-const { loadGame, cloneState, stakBots, CardDefinition, parseSetFile, seedRng, nextInt, Match, SNAPSHOT_EVERY } = engine;
+const { loadGame, cloneState, stakBots, CardDefinition, seedRng, nextInt, Match, SNAPSHOT_EVERY, buildSet } = engine;
 
-const setPath = join(REPO, 'sets', 'stak-bots', 'starter', 'cards.json');
+const setFolder = join(REPO, 'sets', 'stak-bots', 'starter');
+const sources = existsSync(setFolder) ? readdirSync(setFolder).filter((n) => n.endsWith('.cards')).map((n) => ({ path: n, text: readFileSync(join(setFolder, n), 'utf8') })) : [];
+const built = sources.length > 0 ? buildSet(sources, { game: 'stak-bots', set: 'starter', name: 'Starter' }) : null;
 let definitions;
 let cardsFrom;
-const setParsed = existsSync(setPath) ? parseSetFile(JSON.parse(readFileSync(setPath, 'utf8'))) : null;
-if (setParsed?.ok) {
-  definitions = setParsed.value.cards;
+if (built?.setFile) {
+  definitions = built.setFile.cards;
   cardsFrom = 'sets/stak-bots/starter';
 } else {
   definitions = JSON.parse(readFileSync(join(REPO, 'test', 'fixtures', 'stak-bots-cards.json'), 'utf8')).map((c) => CardDefinition.parse(c));
-  cardsFrom = `test/fixtures/stak-bots-cards.json${setParsed ? ' (the bundled set does not parse)' : ''}`;
+  cardsFrom = `test/fixtures/stak-bots-cards.json${built ? ' (the bundled set does not compile)' : ''}`;
 }
 const game = loadGame(stakBots, definitions);
 const players = (g) => 2 + (g % 5);

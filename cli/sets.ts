@@ -1,11 +1,15 @@
-// Loads card sets from disk: `<sets folder>/<game>/<set>/cards.json`, a set file as JSON.
-// This is the one place that knows where a set's cards come from; when sets are compiled
-// from their `*.cards` sources, only this module changes.
+// Loads card sets from disk: `<sets folder>/<game>/<set>/`, compiled from the folder's
+// `*.cards` sources (with its set.json), or read from a compiled `cards.json` when the folder
+// has no sources. This is the one place that knows where a set's cards come from.
 import { existsSync, readFileSync, type Dirent } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSetFile, type SetFile } from '../engine/defs';
+import { build, findCardFiles, formatLocated, readSourceSets } from './card-sets';
+import { relativeTo } from './paths';
+
+export { relativeTo };
 
 /** A set file larger than this is refused rather than read. */
 const MAX_SET_BYTES = 16 * 1024 * 1024;
@@ -56,16 +60,40 @@ async function loadOne(file: string, game: string, set: string, shown: string): 
   return problems.length > 0 ? { problems } : { set: parsed.value, problems };
 }
 
+/** A set folder's .cards sources compiled; every diagnostic that is an error becomes a problem. */
+async function compileFolder(files: string[], game: string, set: string, shownFrom: string): Promise<{ set?: SetFile; problems: string[] }> {
+  const problems: string[] = [];
+  for (const source of await readSourceSets(files, shownFrom)) {
+    problems.push(...source.problems);
+    const built = build(source);
+    const texts = new Map(source.sources.map((s) => [s.path, s.text]));
+    for (const located of built.diagnostics) if (located.diagnostic.severity === 'error') problems.push(formatLocated(located, texts));
+    if (built.setFile && problems.length === 0) {
+      if (built.setFile.game !== game) problems.push(`${relativeTo(shownFrom, source.folder)}: game "${built.setFile.game}" in the folder of game "${game}"`);
+      else if (built.setFile.set !== set) problems.push(`${relativeTo(shownFrom, source.folder)}: set "${built.setFile.set}" in the folder of set "${set}"`);
+      else return { set: built.setFile, problems };
+    }
+  }
+  return { problems };
+}
+
 /** Every set under a sets folder. `shownFrom` makes the file names in problems relative. */
 export async function loadSets(folder: string, shownFrom = process.cwd()): Promise<LoadedSets> {
   const out: LoadedSets = { sets: [], problems: new Map() };
   for (const game of await folders(folder)) {
     for (const set of await folders(join(folder, game.name))) {
       const id = `${game.name}/${set.name}`;
+      const sources = (await findCardFiles([join(folder, game.name, set.name)])).files;
+      if (sources.length > 0) {
+        const compiled = await compileFolder(sources, game.name, set.name, shownFrom);
+        if (compiled.set) out.sets.push(compiled.set);
+        if (compiled.problems.length > 0) out.problems.set(id, compiled.problems);
+        continue;
+      }
       const file = join(folder, game.name, set.name, 'cards.json');
       const shown = relativeTo(shownFrom, file);
       if (!existsSync(file)) {
-        out.problems.set(id, [`${shown}: missing (a set's cards are read from cards.json)`]);
+        out.problems.set(id, [`${shown}: missing (a set is compiled from its .cards files, or read from cards.json)`]);
         continue;
       }
       try {
@@ -122,10 +150,4 @@ export function bundledSetsFolder(): string | null {
     }
     if (dirname(dir) === dir) return null;
   }
-}
-
-export function relativeTo(from: string, path: string): string {
-  const absolute = resolve(path);
-  const base = resolve(from);
-  return absolute.startsWith(base + '/') || absolute.startsWith(base + '\\') ? absolute.slice(base.length + 1).replaceAll('\\', '/') : absolute;
 }

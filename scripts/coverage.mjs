@@ -15,7 +15,8 @@ export const PATHS = {
   rules: 'docs/rules/stak-bots.md',
   page: 'docs/coverage/stak-bots.md',
   sets: 'sets/stak-bots',
-  cards: 'sets/stak-bots/starter/cards.json',
+  /** The starter set's folder: its cards are declared in its .cards files (or a compiled cards.json). */
+  cards: 'sets/stak-bots/starter',
 };
 
 /** Rule ids in the order the rules page defines them: list items that start with a bold id. */
@@ -81,6 +82,26 @@ function mentionedCards(text, names) {
   return found;
 }
 
+/**
+ * The starter set's cards, by name, in the order declared: each `<kind> "<Name>"` that opens
+ * a line of its .cards files (a declaration), or the cards of a compiled cards.json.
+ */
+export function starterCards(folder) {
+  if (!existsSync(folder)) return [];
+  const sources = readdirSync(folder).filter((name) => name.endsWith('.cards')).sort();
+  if (sources.length === 0) {
+    const json = join(folder, 'cards.json');
+    return existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')).cards ?? []) : [];
+  }
+  const cards = [];
+  for (const name of sources) {
+    for (const match of readFileSync(join(folder, name), 'utf8').matchAll(/^[ \t]*([a-z][a-z0-9-]*)[ \t]+"((?:[^"\\\n]|\\.)*)"/gm)) {
+      if (!['game', 'set', 'text', 'variant'].includes(match[1])) cards.push({ name: match[2].replace(/\\(.)/g, '$1') });
+    }
+  }
+  return cards;
+}
+
 /** The coverage of the rules and cards by the scenarios, and the page that reports it. */
 export function stakBotsCoverage(root = ROOT) {
   const ids = ruleIds(readFileSync(join(root, PATHS.rules), 'utf8'));
@@ -99,7 +120,7 @@ export function stakBotsCoverage(root = ROOT) {
     }
   }
   const uncovered = ids.filter((id) => byRule.get(id).length === 0);
-  const cards = JSON.parse(readFileSync(join(root, PATHS.cards), 'utf8')).cards ?? [];
+  const cards = starterCards(join(root, PATHS.cards));
   const mentioned = new Map(scenarios.map((s) => [s.file, mentionedCards(s.text, cards.map((card) => card.name))]));
   const own = (file, name) => (file.includes(`card-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`) ? 0 : 1);
   const byCard = cards.map((card) => ({

@@ -3,13 +3,15 @@
 //   CARDWRIGHT_RECORD_HASHES=1 npx vitest run test/engine-properties.test.ts
 // re-records test/fixtures/stak-bots-hashes.json (only when a rules change is intended).
 import fc from 'fast-check';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadSets } from '../cli/sets';
 import type { Action, EngineErrorCode } from '../engine/core/context';
 import { hashState, loadGame, type Game, type GameConfig } from '../engine/core/engine';
 import { replay } from '../engine/core/match';
 import type { GameState } from '../engine/core/state';
-import { CardDefinition, parseSetFile } from '../engine/defs';
+import { CardDefinition } from '../engine/defs';
 import { stakBots } from '../engine/games/stak-bots';
 import { nextInt, seedRng } from '../engine/random/rng';
 import cardsJson from './fixtures/stak-bots-cards.json';
@@ -83,8 +85,8 @@ describe('Stak Bots plays exactly as recorded', () => {
 // ---------------------------------------------------------------------------------------
 // Properties over random games: the test cards above, and the bundled starter set if present.
 
-const starterFile = new URL('../sets/stak-bots/starter/cards.json', import.meta.url);
-const starter = existsSync(starterFile) ? parseSetFile(JSON.parse(readFileSync(starterFile, 'utf8'))) : null;
+const starterSet = (await loadSets(fileURLToPath(new URL('../sets', import.meta.url)))).sets.find((s) => s.game === 'stak-bots' && s.set === 'starter');
+const starter = starterSet ? ({ ok: true, value: starterSet } as const) : null;
 const games: { name: string; game: Game; deck: number }[] = [{ name: 'test cards', game, deck: definitions.reduce((n, d) => n + d.copies, 0) }];
 if (starter?.ok) games.push({ name: 'starter set', game: loadGame(stakBots, starter.value.cards), deck: starter.value.cards.reduce((n, d) => n + d.copies, 0) });
 

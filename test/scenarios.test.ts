@@ -174,8 +174,24 @@ describe('loading sets', () => {
     expect(Object.fromEntries(loaded.problems)).toEqual({
       'stak-bots/broken': [expect.stringMatching(/^stak-bots\/broken\/cards\.json: (line 4, column 1: .+|.*not valid JSON.*)$/)],
       'stak-bots/renamed': ['stak-bots/renamed/cards.json: set: "tiny" in the folder of set "renamed"'],
-      'stak-bots/uncompiled': ["stak-bots/uncompiled/cards.json: missing (a set's cards are read from cards.json)"],
+      'stak-bots/uncompiled': ["stak-bots/uncompiled/cards.json: missing (a set is compiled from its .cards files, or read from cards.json)"],
     });
+  });
+
+  it('compiles a set from its .cards files, and reports a card language error by file, line and column', async () => {
+    const dir = join(scratch, 'sets-sources', 'sets');
+    mkdirSync(join(dir, 'stak-bots', 'mine'), { recursive: true });
+    mkdirSync(join(dir, 'stak-bots', 'typo'), { recursive: true });
+    const manifest = JSON.stringify({ version: 1, game: 'stak-bots', name: 'Mine' });
+    writeFileSync(join(dir, 'stak-bots', 'mine', 'set.json'), manifest);
+    writeFileSync(join(dir, 'stak-bots', 'mine', 'bots.cards'), 'game stak-bots\n\nbot "Pip" rank 1 power 2 copies 2 {\n  entry: draw a card\n}\n');
+    writeFileSync(join(dir, 'stak-bots', 'typo', 'set.json'), manifest);
+    writeFileSync(join(dir, 'stak-bots', 'typo', 'bots.cards'), 'game stak-bots\n\nbot "Pip" rank 1 powr 2 {\n  entry: draw a card\n}\n');
+    const loaded = await loadSets(dir, dir);
+    expect(loaded.sets.map((s) => [`${s.game}/${s.set}`, s.cards.map((c) => [c.id, c.copies])])).toEqual([['stak-bots/mine', [['stak-bots/mine/pip', 2]]]]);
+    expect(loaded.sets[0]!.cards[0]!.abilities).toEqual([{ kind: 'triggered', on: { event: 'entry', subject: 'self' }, optional: false, oncePerTurn: false, targets: [], effect: { kind: 'draw', count: 1, who: { kind: 'you' } } }]);
+    const problems = loaded.problems.get('stak-bots/typo') ?? [];
+    expect(problems).toContainEqual(expect.stringMatching(/^stak-bots\/typo\/bots\.cards:3:18 CW2003 error: "powr" is not a stat of a bot .*did you mean "power"/));
   });
 
   it('lets a set in an earlier folder hide one of the same id', async () => {

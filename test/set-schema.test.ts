@@ -1,14 +1,15 @@
 // The set file's JSON Schema (docs/schema/set.schema.json): it matches the zod schema it is
-// exported from, every bundled set passes both zod and the JSON Schema, and a broken set is
-// refused with errors that say where.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// exported from, every bundled set (compiled from its .cards files) passes both zod and the
+// JSON Schema, and a broken set is refused with errors that say where.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as defs from '../engine/defs';
 import { parseSetFile } from '../engine/defs';
 import { resolvers } from '../engine/effects/resolvers';
+import { loadSets } from '../cli/sets';
 
 const root = join(__dirname, '..');
 const SCHEMA_FILE = join(root, 'docs/schema/set.schema.json');
@@ -34,18 +35,12 @@ async function loadAjv(): Promise<AjvClass | null> {
   }
 }
 
-/** Every `cards.json` under sets/ (a set file each), relative to the repository. */
-function bundledSetFiles(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(dir, entry.name));
-      else if (entry.name === 'cards.json') out.push(relative(root, join(dir, entry.name)));
-    }
-  };
-  if (existsSync(join(root, 'sets'))) walk(join(root, 'sets'));
-  return out.sort();
-}
+/**
+ * Every bundled set, as the engine loads it: compiled from its .cards files (or read from a
+ * cards.json), keyed by `<game>/<set>`, with the problems met loading any of them.
+ */
+const bundled = await loadSets(join(root, 'sets'), root);
+const bundledSets = new Map(bundled.sets.map((set) => [`${set.game}/${set.set}`, JSON.parse(JSON.stringify(set)) as unknown]));
 
 const schema = (): JsonSchema => JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as JsonSchema;
 const $defs = (s: JsonSchema) => s.$defs as Record<string, JsonSchema>;
@@ -127,38 +122,39 @@ describe('the set file JSON Schema', () => {
 });
 
 describe('bundled sets', () => {
-  const files = bundledSetFiles();
+  const ids = [...bundledSets.keys()].sort();
 
-  it('include the Stak Bots starter set', () => {
-    expect(files).toContain(join('sets', 'stak-bots', 'starter', 'cards.json'));
+  it('include the Stak Bots starter set, and every set loads without problems', () => {
+    expect(ids).toContain('stak-bots/starter');
+    expect(Object.fromEntries(bundled.problems)).toEqual({});
   });
 
-  it.each(files)('%s passes the zod schema', (file) => {
-    const parsed = parseSetFile(JSON.parse(readFileSync(join(root, file), 'utf8')));
+  it.each(ids)('%s passes the zod schema', (id) => {
+    const parsed = parseSetFile(bundledSets.get(id));
     expect(parsed.ok ? [] : parsed.problems).toEqual([]);
   });
 
-  it.each(files)('%s uses only kinds the JSON Schema knows', (file) => {
+  it.each(ids)('%s uses only kinds the JSON Schema knows', (id) => {
     const s = schema();
-    const used = kindsUsed(JSON.parse(readFileSync(join(root, file), 'utf8')) as { cards: { abilities?: unknown[] }[] });
+    const used = kindsUsed(bundledSets.get(id) as { cards: { abilities?: unknown[] }[] });
     const abilities = kindsOf(s, 'Ability');
     const effects = kindsOf(s, 'Effect');
     expect([...used.ability].filter((k) => !abilities.has(k))).toEqual([]);
     expect([...used.effect].filter((k) => !effects.has(k))).toEqual([]);
   });
 
-  it.each(files)('%s passes the JSON Schema (Ajv, when installed)', async (file) => {
+  it.each(ids)('%s passes the JSON Schema (Ajv, when installed)', async (id) => {
     const Ajv = await loadAjv();
     if (!Ajv) return; // no validator installed: the zod and structural checks above stand
     const validate = new Ajv({ allErrors: true, strict: false }).compile(schema());
-    const ok = validate(JSON.parse(readFileSync(join(root, file), 'utf8')));
+    const ok = validate(bundledSets.get(id));
     expect(ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`)).toEqual([]);
   });
 });
 
 describe('a broken set', () => {
   const starter = (): { cards: Record<string, unknown>[] } & Record<string, unknown> =>
-    JSON.parse(readFileSync(join(root, 'sets/stak-bots/starter/cards.json'), 'utf8')) as { cards: Record<string, unknown>[] };
+    JSON.parse(readFileSync(join(root, 'test/fixtures/stak-bots-starter.json'), 'utf8')) as { cards: Record<string, unknown>[] };
 
   function broken() {
     const file = starter();

@@ -39,6 +39,7 @@ export const catalog = {
   CW2015: { severity: 'error', message: '"{name}" is not a counter of {game}{hint}' },
   CW2016: { severity: 'error', message: 'a {kind} needs its stat "{name}"' },
   CW2017: { severity: 'error', message: '"{name}" is not an ability word of a {kind}{hint}' },
+  CW2018: { severity: 'error', message: 'unknown rule option "{name}" in {game}{hint}' },
   // Meaning (checker)
   CW3001: { severity: 'error', message: 'the roll table misses {faces}' },
   CW3002: { severity: 'error', message: 'the roll table gives {face} twice' },
@@ -46,7 +47,7 @@ export const catalog = {
   CW3004: { severity: 'error', message: '{stat} {value} is out of range for a {kind} ({min} to {max})' },
   CW3005: { severity: 'error', message: 'a die has 6 faces, not {count}' },
   CW3006: { severity: 'error', message: '"{stat}" is given twice' },
-  CW3007: { severity: 'warning', message: 'the printed text says {textValue} where the effect has {effectValue}' },
+  CW3007: { severity: 'warning', message: 'the effects use {missing}, which the printed text does not say (it says {said})' },
   CW3008: { severity: 'error', message: 'choose one needs at least 2 modes' },
   CW3009: { severity: 'error', message: 'expected a {expected} here, not a {found}' },
   CW3010: { severity: 'error', message: 'a range runs from low to high: {from}-{to}' },

@@ -1081,9 +1081,10 @@ class Parser {
     }
   }
 
-  private selPostfix(sel: A.Sel, start: number): A.Sel {
+  /** Filters, names and possessives after a selector; inside a target's own phrase a possessive belongs to the target. */
+  private selPostfix(sel: A.Sel, start: number, inTarget = false): A.Sel {
     for (;;) {
-      if (this.at('possessive')) {
+      if (this.at('possessive') && !inTarget) {
         this.next();
         sel = this.possessed(sel, start);
         continue;
@@ -1220,16 +1221,16 @@ class Parser {
   /** After `target`: `opponent`, `player`, or any selector (`target card in the scrapheap`). */
   private targetFrom(): A.Sel {
     const start = this.tok.start;
-    if (this.eatWord('opponent')) return this.selPostfix({ type: 'players', range: this.range(start), which: 'opponents' }, start);
-    if (this.eatWord('player')) return this.selPostfix({ type: 'players', range: this.range(start), which: 'all' }, start);
+    if (this.eatWord('opponent')) return this.selPostfix({ type: 'players', range: this.range(start), which: 'opponents' }, start, true);
+    if (this.eatWord('player')) return this.selPostfix({ type: 'players', range: this.range(start), which: 'all' }, start, true);
     if (this.word('card') || this.word('cards') || (this.tok.kind === 'word' && !RESERVED.has(this.tok.text) && (this.wordAt(1, 'in') || this.wordAt(1, 'from')))) {
       // `target card in the scrapheap`, `target bot in each opponent's stak`
       const noun = this.next();
       if (!this.eatWord('in', 'from')) this.fail('"in", as in "target card in the scrapheap"');
       const zone = this.zoneRef();
-      return this.selPostfix({ type: 'zone', range: this.range(start), zone, position: 'all', count: null, depth: null, noun: { text: noun.text, range: { start: noun.start, end: noun.end } } }, start);
+      return this.selPostfix({ type: 'zone', range: this.range(start), zone, position: 'all', count: null, depth: null, noun: { text: noun.text, range: { start: noun.start, end: noun.end } } }, start, true);
     }
-    if (this.word('top') || this.word('bottom')) return this.selPostfix(this.positional(start), start);
+    if (this.word('top') || this.word('bottom')) return this.selPostfix(this.positional(start), start, true);
     return this.selPrimary();
   }
 

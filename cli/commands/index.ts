@@ -1,10 +1,16 @@
 // Every `cardwright` subcommand, by name. Each lives in its own module.
+import { check } from './check';
+import { compile } from './compile';
+import { fmt } from './fmt';
 import { init } from './init';
 import { sim } from './sim';
 import { test } from './test';
 import type { Command } from './types';
 
 export const commands: Record<string, Command> = {
+  check,
+  compile,
+  fmt,
   init,
   sim,
   test,

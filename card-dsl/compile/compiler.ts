@@ -1,0 +1,236 @@
+// The compiler: syntax trees of .cards files to the engine's card definitions and set file
+// (engine/defs). It never throws: what it cannot compile becomes a diagnostic and the card is
+// left out. Every card is validated with the engine's own schema before it is handed on, and
+// the output depends only on the input (same files, byte-identical JSON).
+import {
+  Ability as AbilitySchema,
+  CardDefinition,
+  parseSetFile,
+  SET_FILE_FORMAT,
+  SET_FILE_VERSION,
+  type Ability,
+  type CardDefinitionInput,
+  type DieDefinition,
+  type SetFile,
+  type Vocabulary,
+} from '../../engine/defs';
+import { diagnostic, type Diagnostic } from '../diagnostics/catalog';
+import type { BodyItem, CardDecl, File, VariantDecl } from '../syntax/ast';
+import type { Range } from '../syntax/tokens';
+import { compileAbility } from './abilities';
+
+export type CompileOptions = { game: Vocabulary; set: string };
+
+/** A variant's parameters and rules, compiled like a card's abilities. */
+export type CompiledVariant = {
+  /** The slug of its name, as vocabulary variant ids are written. */
+  id: string;
+  name: string;
+  /** Its `text "…"`, if any. */
+  doc?: string;
+  /** `param count 3 from 1 to 9`, in the order written. */
+  params: { name: string; value: number | string; min?: number; max?: number }[];
+  /** `rule:` lines become play abilities (they resolve when the game starts); other lines as on cards. */
+  rules: Ability[];
+};
+
+export type CompileFileResult = { cards: CardDefinition[]; variants: CompiledVariant[]; diagnostics: Diagnostic[] };
+
+/** `Bolt Pup!` -> `bolt-pup`: lowercase, runs of anything else one dash, none at either end. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function cardId(game: string, set: string, name: string): string {
+  return `${game}/${set}/${slugify(name)}`;
+}
+
+export function compileFile(file: File, options: CompileOptions): CompileFileResult {
+  const cards: CardDefinition[] = [];
+  const variants: CompiledVariant[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const decl of file.decls) {
+    // The parser reported whatever it could not read; a half-read card is not compiled.
+    if (decl.type === 'broken' || hasBroken(decl)) continue;
+    try {
+      if (decl.type === 'card') {
+        const card = compileCard(decl, options, diagnostics);
+        if (card) cards.push(card);
+      } else {
+        const variant = compileVariant(decl, options, diagnostics);
+        if (variant) variants.push(variant);
+      }
+    } catch (error) {
+      // Only a tree with holes (built by hand, not by the parser) gets here: report, never throw.
+      const detail = error instanceof Error ? error.message : String(error);
+      diagnostics.push(diagnostic('CW3012', decl.name?.range ?? decl.range, { what: decl.type, detail: `incomplete syntax tree (${detail})` }));
+    }
+  }
+  return { cards, variants, diagnostics };
+}
+
+export type CompileSetOptions = CompileOptions & { name: string; description?: string };
+export type LocatedDiagnostic = { path: string; diagnostic: Diagnostic };
+export type CompileSetResult = { setFile: SetFile | null; diagnostics: LocatedDiagnostic[] };
+
+/**
+ * Compiles every file of a set into one set file. Files are taken in path order, so the
+ * result does not depend on the order a folder was listed in. Cards that do not compile are
+ * left out (with their diagnostics); `setFile` is null only if the set itself is invalid.
+ */
+export function compileSet(files: { path: string; file: File }[], options: CompileSetOptions): CompileSetResult {
+  const diagnostics: LocatedDiagnostic[] = [];
+  const cards: CardDefinition[] = [];
+  const seen = new Map<string, { path: string; name: string }>();
+  const ordered = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const { path, file } of ordered) {
+    const result = compileFile(file, options);
+    for (const d of result.diagnostics) diagnostics.push({ path, diagnostic: d });
+    // The declarations of each name, in order: the nth card of a name is its nth declaration.
+    const declsByName = new Map<string, CardDecl[]>();
+    for (const decl of file.decls) if (decl.type === 'card') declsByName.set(decl.name.text, [...(declsByName.get(decl.name.text) ?? []), decl]);
+    const used = new Map<string, number>();
+    for (const card of result.cards) {
+      const nth = used.get(card.name) ?? 0;
+      used.set(card.name, nth + 1);
+      const first = seen.get(card.id);
+      if (first) {
+        // Two names with one slug would give two cards one id: the later one is left out.
+        const range = declsByName.get(card.name)?.[nth]?.name.range ?? file.range;
+        const d =
+          first.name === card.name ? diagnostic('CW2010', range, { name: card.name, other: first.path }) : diagnostic('CW2011', range, { id: card.id, other: first.name });
+        diagnostics.push({ path, diagnostic: d });
+        continue;
+      }
+      seen.set(card.id, { path, name: card.name });
+      cards.push(card);
+    }
+  }
+  const raw: Record<string, unknown> = { format: SET_FILE_FORMAT, version: SET_FILE_VERSION, game: options.game.game, set: options.set, name: options.name };
+  if (options.description !== undefined) raw.description = options.description;
+  raw.cards = cards;
+  const parsed = parseSetFile(raw);
+  if (parsed.ok) return { setFile: parsed.value, diagnostics };
+  const at = { start: 0, end: 0 };
+  for (const problem of parsed.problems) {
+    diagnostics.push({ path: '', diagnostic: diagnostic('CW3012', at, { what: 'set file', detail: `${problem.path}: ${problem.message}` }) });
+  }
+  return { setFile: null, diagnostics };
+}
+
+function compileCard(decl: CardDecl, options: CompileOptions, diagnostics: Diagnostic[]): CardDefinition | null {
+  const own: Diagnostic[] = [];
+  const game = options.game.game;
+  const stats: Record<string, number> = {};
+  const tags: string[] = [];
+  let copies = 1;
+  let designerChosen = false;
+  for (const item of decl.header) {
+    if (item.type === 'stat') {
+      const key = item.key.text;
+      if (key === 'copies') {
+        if (item.values[0]) copies = item.values[0].value;
+        continue;
+      }
+      // `vp 5 3 2` (or `vp 5/3/2`) is vp, vp-2, vp-3.
+      item.values.forEach((v, i) => {
+        stats[i === 0 ? key : `${key}-${i + 1}`] = v.value;
+      });
+    } else {
+      const word = item.type === 'tag' ? item.tag.text : item.word.text;
+      if (item.type === 'word' && word === 'designer-chosen') designerChosen = true;
+      else if (!tags.includes(word)) tags.push(word);
+    }
+  }
+  const body = compileBody(decl.body, options.game, own, ['play']);
+  const raw: CardDefinitionInput = {
+    id: cardId(game, options.set, decl.name.text),
+    name: decl.name.text,
+    game,
+    kind: decl.kind.text,
+    stats,
+    tags,
+    ...(body.text !== undefined ? { text: body.text } : {}),
+    abilities: body.abilities,
+    dice: body.dice,
+    designerChosen,
+    copies,
+  };
+  diagnostics.push(...own);
+  if (own.some((d) => d.severity === 'error')) return null;
+  const parsed = CardDefinition.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  diagnostics.push(invalid('card', decl.name.range, parsed.error.issues));
+  return null;
+}
+
+function compileVariant(decl: VariantDecl, options: CompileOptions, diagnostics: Diagnostic[]): CompiledVariant | null {
+  const own: Diagnostic[] = [];
+  const params: CompiledVariant['params'] = [];
+  for (const item of decl.body) {
+    if (item.type !== 'param') continue;
+    const param: CompiledVariant['params'][number] = { name: item.name.text, value: item.value.value };
+    if (item.min !== null) param.min = item.min;
+    if (item.max !== null) param.max = item.max;
+    params.push(param);
+  }
+  const body = compileBody(decl.body, options.game, own, ['rule', 'play']);
+  diagnostics.push(...own);
+  if (own.some((d) => d.severity === 'error')) return null;
+  const rules: Ability[] = [];
+  for (const ability of body.abilities) {
+    const parsed = AbilitySchema.safeParse(ability);
+    if (!parsed.success) {
+      diagnostics.push(invalid('rule', decl.name.range, parsed.error.issues));
+      return null;
+    }
+    rules.push(parsed.data);
+  }
+  const variant: CompiledVariant = { id: slugify(decl.name.text), name: decl.name.text, params, rules };
+  if (body.text !== undefined) variant.doc = body.text;
+  return variant;
+}
+
+function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnostic[], playLabels: readonly string[]) {
+  const texts: string[] = [];
+  const abilities: Ability[] = [];
+  const dice: DieDefinition[] = [];
+  for (const item of items) {
+    switch (item.type) {
+      case 'text':
+        texts.push(item.text);
+        break;
+      case 'die':
+        dice.push({ faces: item.faces.map((f) => ({ symbol: f.symbol.text, value: f.value ?? 0, modifier: f.modifier, cost: f.cost ?? 0 })) });
+        break;
+      case 'param':
+      case 'broken':
+        break;
+      default:
+        abilities.push(compileAbility(vocab, item, diagnostics, { playLabels }));
+    }
+  }
+  return { text: texts.length > 0 ? texts.join('\n') : undefined, abilities, dice };
+}
+
+/** The engine's schema refused what we made: say where, by the first problem's JSON path. */
+function invalid(what: string, range: Range, issues: readonly { path: PropertyKey[]; message: string }[]): Diagnostic {
+  const first = issues[0];
+  const detail = first ? `${first.path.map(String).join('.') || '(card)'}: ${first.message}` : 'invalid';
+  return diagnostic('CW3012', range, { what, detail });
+}
+
+/** Whether a syntax tree holds a node the parser could not read (`type: 'broken'`) anywhere. */
+export function hasBroken(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasBroken);
+  if (typeof node !== 'object' || node === null) return false;
+  const record = node as Record<string, unknown>;
+  if (record.type === 'broken') return true;
+  for (const key of Object.keys(record)) {
+    if (key !== 'range' && hasBroken(record[key])) return true;
+  }
+  return false;
+}

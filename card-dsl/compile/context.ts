@@ -1,0 +1,85 @@
+// What the compiler knows while it lowers one ability: the game's vocabulary, the targets
+// hoisted so far, the names bound around the current node (for `it`), and where to report.
+import type { TargetSpec, Vocabulary } from '../../engine/defs';
+import { diagnostic, type Code, type Diagnostic } from '../diagnostics/catalog';
+import type { Range } from '../syntax/tokens';
+
+/** A name `it` may stand for; `order` says which was bound most recently. */
+export type Binding = { name: string; order: number };
+
+export type AbilityContext = {
+  vocab: Vocabulary;
+  diagnostics: Diagnostic[];
+  /** Targets hoisted so far, in source order; null where nothing can be chosen (static, replacement). */
+  targets: TargetSpec[] | null;
+  /** Every name given with `as` in this ability, plus the names made up so far. */
+  taken: Set<string>;
+  counter: number;
+  /** Targets are bound for the whole ability, so the latest one outlives the node it sits in. */
+  latestTarget: Binding | null;
+  /** Choices and for-each items, bound only inside their own body. */
+  lexical: Binding[];
+  /** Inside `with`, `that are`, `where`: `it` is the candidate being filtered. */
+  filterDepth: number;
+};
+
+export function newContext(vocab: Vocabulary, diagnostics: Diagnostic[], taken: Set<string>, allowTargets: boolean): AbilityContext {
+  return { vocab, diagnostics, targets: allowTargets ? [] : null, taken, counter: 0, latestTarget: null, lexical: [], filterDepth: 0 };
+}
+
+export function report(ctx: { diagnostics: Diagnostic[] }, code: Code, range: Range, args: Record<string, string | number> = {}, suggestion?: string): void {
+  ctx.diagnostics.push(diagnostic(code, range, args, suggestion));
+}
+
+/** `base`, else `base-2`, `base-3`, …: the first not given with `as` nor made up before. */
+export function freshName(ctx: AbilityContext, base: string): string {
+  let name = base;
+  for (let n = 2; ctx.taken.has(name); n += 1) name = `${base}-${n}`;
+  ctx.taken.add(name);
+  return name;
+}
+
+export function nextOrder(ctx: AbilityContext): number {
+  ctx.counter += 1;
+  return ctx.counter;
+}
+
+/** What `it` stands for outside a filter: the most recent target, choice or for-each item. */
+export function latestBinding(ctx: AbilityContext): string | null {
+  const inner = ctx.lexical[ctx.lexical.length - 1];
+  const target = ctx.latestTarget;
+  if (inner && (!target || inner.order > target.order)) return inner.name;
+  return target ? target.name : null;
+}
+
+/** A did-you-mean for a misspelt word, from the words it could have been. */
+export function closest(word: string, candidates: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const d = distance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+/** Hint text for a catalog message's `{hint}`: empty when nothing is close. */
+export function hintFor(suggestion: string | null): string {
+  return suggestion === null ? '' : ` (did you mean "${suggestion}"?)`;
+}
+
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}

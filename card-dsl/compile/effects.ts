@@ -1,0 +1,303 @@
+// Effects: one syntax node to one engine effect (engine/defs/effects.ts). Parts are compiled
+// in the order they are written, so that `it` means what was read last.
+import type { ArgType, Effect, EventPattern, GameArg, Selector, ZoneTarget } from '../../engine/defs';
+import type { Effect as EffectNode, Sel, Expr as ExprNode, Subject, VerbArg, ZoneRef, DurationNode, Cond } from '../syntax/ast';
+import { closest, freshName, hintFor, nextOrder, report, type AbilityContext } from './context';
+import { compileCondition, compileExpr, compileSelector, isShared, zoneOwner } from './values';
+
+/** Without a `who`, the ability's controller acts. */
+function who(ctx: AbilityContext, sel: Sel | null): Selector {
+  return sel === null ? { kind: 'you' } : compileSelector(ctx, sel);
+}
+
+/** Durations left out: a change lasts the turn; a delayed trigger waits for its event however long. */
+function duration(node: DurationNode | null, fallback: DurationNode['value']): DurationNode['value'] {
+  return node === null ? fallback : node.value;
+}
+
+export function eventPattern(ctx: AbilityContext, subject: Subject, event: string, condition: Cond | null): EventPattern {
+  const pattern: EventPattern = { event, subject: subject.kind };
+  if (condition) pattern.where = compileCondition(ctx, condition);
+  return pattern;
+}
+
+export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
+  switch (e.type) {
+    case 'damage': {
+      const amount = compileExpr(ctx, e.amount);
+      return { kind: 'damage', amount, to: compileSelector(ctx, e.to) };
+    }
+    case 'heal': {
+      const amount = e.amount === 'all' ? 'all' : compileExpr(ctx, e.amount);
+      return { kind: 'heal', amount, to: compileSelector(ctx, e.to) };
+    }
+    case 'prevent': {
+      const amount = e.amount === 'all' ? 'all' : compileExpr(ctx, e.amount);
+      return { kind: 'prevent', amount, to: compileSelector(ctx, e.to), duration: duration(e.duration, 'end-of-turn') };
+    }
+    case 'gain': {
+      const to = who(ctx, e.who);
+      return { kind: 'gain', resource: e.resource.text, amount: compileExpr(ctx, e.amount), to };
+    }
+    case 'lose': {
+      const from = who(ctx, e.who);
+      return { kind: 'lose', resource: e.resource.text, amount: compileExpr(ctx, e.amount), from };
+    }
+    case 'draw': {
+      const player = who(ctx, e.who);
+      const out: Effect = { kind: 'draw', count: compileExpr(ctx, e.count), who: player };
+      if (e.from) out.from = e.from.text;
+      return out;
+    }
+    case 'discard': {
+      const player = who(ctx, e.who);
+      const count = compileExpr(ctx, e.count);
+      // When you discard, you are the owner: say `you`, as written cards do. Another player's
+      // discard keeps its chooser: the player themself (`owner`) unless "of your choice".
+      const chooser = e.chooser === 'random' ? 'random' : e.who === null || e.who.type === 'you' ? 'you' : e.chooser;
+      return { kind: 'discard', count, who: player, chooser };
+    }
+    case 'destroy':
+      return { kind: 'destroy', cards: compileSelector(ctx, e.cards) };
+    case 'move': {
+      const cards = compileSelector(ctx, e.cards);
+      const out: Effect = { kind: 'move', cards, to: destination(ctx, cards, e.to, e.position) };
+      if (e.faceUp !== null) out.faceUp = e.faceUp;
+      return out;
+    }
+    case 'shuffle':
+      return { kind: 'shuffle', zone: e.zone.zone.text, ...ownerOf(ctx, e.zone) };
+    case 'reveal':
+      return { kind: 'reveal', cards: compileSelector(ctx, e.cards) };
+    case 'look': {
+      const count = compileExpr(ctx, e.count);
+      const of = ownerOf(ctx, e.zone);
+      return { kind: 'look-and-reorder', zone: e.zone.zone.text, ...of, count, toBottom: compileExpr(ctx, e.toBottom) };
+    }
+    case 'flip':
+      return { kind: 'flip', cards: compileSelector(ctx, e.cards), faceUp: e.faceUp };
+    case 'exhaust':
+      return { kind: 'exhaust', cards: compileSelector(ctx, e.cards), exhausted: e.exhausted };
+    case 'add-counter': {
+      const amount = compileExpr(ctx, e.amount);
+      return { kind: 'add-counter', counter: e.counter.text, amount, on: compileSelector(ctx, e.on) };
+    }
+    case 'remove-counter': {
+      const amount = e.amount === 'all' ? 'all' : compileExpr(ctx, e.amount);
+      return { kind: 'remove-counter', counter: e.counter.text, amount, from: compileSelector(ctx, e.from) };
+    }
+    case 'modify-stat': {
+      const on = compileSelector(ctx, e.on);
+      return { kind: 'modify-stat', stat: e.stat.text, amount: compileExpr(ctx, e.amount), on, duration: duration(e.duration, 'end-of-turn') };
+    }
+    case 'extra-action': {
+      const player = who(ctx, e.who);
+      return { kind: 'extra-action', action: e.action.text, count: compileExpr(ctx, e.count), who: player };
+    }
+    case 'cancel':
+      return { kind: 'cancel', what: e.what };
+    case 'roll': {
+      const outcomes = e.outcomes.map((row) => ({ from: row.from, to: row.to, effect: compileEffect(ctx, row.effect) }));
+      const out: Effect = { kind: 'roll', die: 'd6', outcomes };
+      // The roll's value is a number (`var`), not a card: it is no candidate for `it`.
+      if (e.bind) out.bind = e.bind.text.toLowerCase();
+      return out;
+    }
+    case 'reroll':
+      return { kind: 'reroll', what: 'last-roll' };
+    case 'set-roll':
+      return { kind: 'set-roll', value: compileExpr(ctx, e.value), final: e.final };
+    case 'modify-roll':
+      return { kind: 'modify-roll', amount: compileExpr(ctx, e.amount) };
+    case 'choose-mode': {
+      const chooser = who(ctx, e.chooser);
+      return { kind: 'choose-mode', modes: e.modes.map((mode) => compileEffect(ctx, mode)), chooser };
+    }
+    case 'choose': {
+      const chooser = who(ctx, e.chooser);
+      const from = compileSelector(ctx, e.from);
+      const name = e.name ? e.name.text : freshName(ctx, 'choice');
+      const then = bound(ctx, name, () => compileEffect(ctx, e.then));
+      return { kind: 'choose', name, from, min: e.min, max: e.max, chooser, then };
+    }
+    case 'may': {
+      const player = who(ctx, e.who);
+      return { kind: 'may', who: player, effect: compileEffect(ctx, e.effect) };
+    }
+    case 'if': {
+      const condition = compileCondition(ctx, e.condition);
+      const then = compileEffect(ctx, e.then);
+      const out: Effect = { kind: 'if', condition, then };
+      if (e.else) out.else = compileEffect(ctx, e.else);
+      return out;
+    }
+    case 'for-each': {
+      const items = compileSelector(ctx, e.in);
+      const name = e.name ? e.name.text : freshName(ctx, 'each');
+      return { kind: 'for-each', name, in: items, do: bound(ctx, name, () => compileEffect(ctx, e.do)) };
+    }
+    case 'repeat': {
+      const times = compileExpr(ctx, e.times);
+      return { kind: 'repeat', times, do: compileEffect(ctx, e.do) };
+    }
+    case 'sequence':
+      return { kind: 'sequence', steps: e.steps.map((step) => compileEffect(ctx, step)) };
+    case 'delayed': {
+      const on = eventPattern(ctx, e.subject, e.event.text, e.condition);
+      return { kind: 'delayed-trigger', on, effect: compileEffect(ctx, e.effect), duration: duration(e.duration, 'permanent') };
+    }
+    case 'win':
+      return { kind: 'win', who: who(ctx, e.who) };
+    case 'lose-game':
+      return { kind: 'lose-game', who: who(ctx, e.who) };
+    case 'end-turn':
+      return { kind: 'end-turn' };
+    case 'extra-turn':
+      return { kind: 'extra-turn', who: who(ctx, e.who) };
+    case 'set-flag':
+      return { kind: 'set-flag', flag: e.flag.text, scope: e.scope, value: compileExpr(ctx, e.value) };
+    case 'verb':
+      return compileVerb(ctx, e);
+    case 'broken':
+      return { kind: 'sequence', steps: [] };
+  }
+}
+
+/** Runs `body` with `name` bound (a choice or a for-each item): inside it, `it` may mean it. */
+function bound<T>(ctx: AbilityContext, name: string, body: () => T): T {
+  ctx.lexical.push({ name, order: nextOrder(ctx) });
+  try {
+    return body();
+  } finally {
+    ctx.lexical.pop();
+  }
+}
+
+function ownerOf(ctx: AbilityContext, ref: ZoneRef): { of?: Selector } {
+  const of = zoneOwner(ctx, ref);
+  return of ? { of } : {};
+}
+
+/** Where `move` puts cards: a shared zone, your zone, someone's zone, or (no owner) the card owner's. */
+function destination(ctx: AbilityContext, cards: Selector, ref: ZoneRef, position: ZoneTarget['position']): ZoneTarget {
+  const zone = ref.zone.text;
+  if (isShared(ctx.vocab, ref)) return { zone, of: 'shared', position };
+  if (ref.of === null) return { zone, position };
+  if (ref.of.type === 'you') return { zone, of: 'you', position };
+  const of = compileSelector(ctx, ref.of);
+  // "On the bottom of its owner's stak", said of the cards being moved, is the engine's own
+  // reading of a destination (each card to its owner's zone), which also holds for several cards.
+  if ((of.kind === 'owner' || of.kind === 'controller') && sameValue(of.of, cards)) {
+    return of.kind === 'owner' ? { zone, position } : { zone, of: 'controller', position };
+  }
+  return { zone, of, position };
+}
+
+/** Compiled values are built in a fixed key order, so equal values print alike. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// Which syntax nodes are which: the three unions use different `type` words.
+const SELECTOR_TYPES: ReadonlySet<string> = new Set(['self', 'you', 'active-player', 'players', 'bound', 'event', 'owner', 'controller', 'zone', 'filter', 'union', 'target']);
+const EXPR_TYPES: ReadonlySet<string> = new Set(['number', 'count', 'property', 'damage-on', 'var', 'event-value', 'arith']);
+
+function isSel(v: VerbArg['value']): v is Sel {
+  return SELECTOR_TYPES.has(v.type);
+}
+function isExpr(v: VerbArg['value']): v is ExprNode {
+  return EXPR_TYPES.has(v.type);
+}
+function isEffect(v: VerbArg['value']): v is EffectNode {
+  // `broken` never gets here: cards with broken nodes are not compiled.
+  return !isSel(v) && !isExpr(v);
+}
+
+/** What was found, in the checker's words (semantics/checks/verbs.ts). */
+function described(v: VerbArg['value']): string {
+  return isSel(v) ? 'card or player' : isExpr(v) ? 'number' : 'effect';
+}
+
+/**
+ * `scrap this`, `reset it`, `play-from-hand with who you`: a verb of the game, typed by its
+ * VerbSpec. Arguments are assigned as the checker assigns them (semantics/checks/verbs.ts): a
+ * value without a name fills the first declared argument not given by name.
+ */
+function compileVerb(ctx: AbilityContext, e: Extract<EffectNode, { type: 'verb' }>): Effect {
+  const verb = e.verb.text;
+  const spec = ctx.vocab.verbs.find((v) => v.name === verb);
+  if (!spec) {
+    const guess = closest(verb, ctx.vocab.verbs.map((v) => v.name));
+    report(ctx, 'CW2007', e.verb.range, { name: verb, game: ctx.vocab.name, hint: hintFor(guess) }, guess ?? undefined);
+    return { kind: 'game', verb, args: {} };
+  }
+  const declared = Object.keys(spec.args);
+  const named = new Set(e.args.flatMap((a) => (a.name && declared.includes(a.name.text) ? [a.name.text] : [])));
+  const open = declared.filter((name) => !named.has(name));
+  // Values in source order (for `it`); the record in declaration order (stable output).
+  const values = new Map<string, GameArg>();
+  const given = new Set<string>();
+  e.args.forEach((arg, i) => {
+    const name = arg.name ? (declared.includes(arg.name.text) ? arg.name.text : null) : (open.shift() ?? null);
+    if (name === null) {
+      if (arg.name) {
+        const guess = closest(arg.name.text, declared);
+        report(ctx, 'CW2012', arg.name.range, { verb, name: arg.name.text, hint: hintFor(guess) }, guess ?? undefined);
+      } else report(ctx, 'CW2012', arg.range, { verb, name: `#${i + 1}`, hint: ` (it takes ${declared.join(', ') || 'none'})` });
+      return;
+    }
+    if (given.has(name)) {
+      report(ctx, 'CW3006', arg.name?.range ?? arg.range, { stat: name });
+      return;
+    }
+    given.add(name);
+    const value = verbValue(ctx, spec.args[name]!, arg);
+    if (value !== undefined) values.set(name, value);
+  });
+  const args: Record<string, GameArg> = {};
+  for (const name of declared) {
+    const value = values.get(name);
+    if (value !== undefined) args[name] = value;
+    else if (!given.has(name)) report(ctx, 'CW2013', e.range, { verb, name });
+  }
+  return { kind: 'game', verb, args };
+}
+
+/** A word written where a word is expected reaches us as a name (`bound`) or a variable. */
+function wordOf(v: VerbArg['value']): string | null {
+  if (v.type === 'bound' || v.type === 'var') return v.name.text;
+  return null;
+}
+
+function verbValue(ctx: AbilityContext, type: ArgType, arg: VerbArg): GameArg | undefined {
+  const v = arg.value;
+  const wrong = (expected: string) => {
+    report(ctx, 'CW3009', arg.range, { expected, found: described(v) });
+    return undefined;
+  };
+  switch (type) {
+    case 'selector':
+      if (isSel(v)) return compileSelector(ctx, v);
+      // A bare name read as a number variable still names a target or choice here.
+      if (v.type === 'var') return compileSelector(ctx, { type: 'bound', range: v.range, name: v.name });
+      return wrong('card or player');
+    case 'expr':
+      if (isExpr(v)) return compileExpr(ctx, v);
+      if (v.type === 'bound') return compileExpr(ctx, { type: 'var', range: v.range, name: v.name });
+      return wrong('number');
+    case 'number':
+      return v.type === 'number' ? v.value : wrong('whole number');
+    case 'word': {
+      const word = wordOf(v);
+      return word === null ? wrong('word') : word;
+    }
+    case 'boolean': {
+      const word = wordOf(v);
+      if (word === 'true' || word === 'yes') return true;
+      if (word === 'false' || word === 'no') return false;
+      return wrong('yes or no');
+    }
+    case 'effect':
+      return isEffect(v) ? compileEffect(ctx, v) : wrong('effect');
+  }
+}

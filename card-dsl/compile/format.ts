@@ -1,0 +1,1023 @@
+// The canonical formatter: a .cards file printed in one style (docs/dsl.md, "Formatting"),
+// with one phrasing per syntax-tree node. It checks its own work: a declaration whose printed
+// text does not read back to the same tree, or that holds a comment the formatter cannot
+// place, keeps its text as written. A file with syntax errors is never rewritten. Pure and
+// total: it never throws.
+import type * as A from '../syntax/ast';
+import { parse, parseDecls } from '../syntax/parser';
+import { scan } from '../syntax/scanner';
+import type { Token } from '../syntax/tokens';
+
+export type FormatOptions = {
+  /** Spaces per indentation level (default 2, from 1 to 8). */
+  indent?: number;
+};
+
+export type FormatResult = { text: string; changed: boolean } | { text: null; reason: string };
+
+/** A replacement of `source.slice(start, end)` by `text`; offsets are into the original source. */
+export type TextEdit = { start: number; end: number; text: string };
+
+/** Formats a whole file. Refuses (text: null) when the file has syntax errors. */
+export function format(source: string, options: FormatOptions = {}): FormatResult {
+  const planned = safePlan(source, options);
+  if (!planned.ok) return { text: null, reason: planned.reason };
+  return { text: planned.text, changed: planned.text !== source };
+}
+
+/**
+ * The edits that turn `source` into its formatted text, in order and not overlapping: one per
+ * declaration, header line or gap between them that changes, so an unchanged card gets none.
+ * Empty when the file is already formatted or cannot be formatted.
+ */
+export function formatEdits(source: string, options: FormatOptions = {}): TextEdit[] {
+  const planned = safePlan(source, options);
+  if (!planned.ok) return [];
+  const edits: TextEdit[] = [];
+  for (const s of planned.segments) {
+    if (source.slice(s.start, s.end) === s.text) continue;
+    const last = edits[edits.length - 1];
+    // A gap and the declaration after it that both change make one edit.
+    if (last && last.end === s.start) {
+      last.end = s.end;
+      last.text += s.text;
+    } else edits.push({ start: s.start, end: s.end, text: s.text });
+  }
+  return edits;
+}
+
+/**
+ * One declaration in the canonical style (without comments), or null when it cannot be
+ * printed so that it reads back to the same tree.
+ */
+export function printDecl(decl: A.Decl, options: FormatOptions = {}): string | null {
+  try {
+    const text = new Printer(unitOf(options)).decl(decl, []);
+    return readsBack(text, decl) ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- Planning: the file as chunks (header lines, declarations, comments) and the gaps between ----
+
+type Segment = { start: number; end: number; text: string };
+type Plan = { ok: true; text: string; segments: Segment[] } | { ok: false; reason: string };
+
+type Comment = { start: number; end: number; text: string; ownLine: boolean };
+type Chunk = { kind: 'game' | 'set' | 'decl' | 'comment'; start: number; end: number; text: string; ownLine: boolean };
+
+function safePlan(source: string, options: FormatOptions): Plan {
+  try {
+    return plan(typeof source === 'string' ? source : '', options);
+  } catch (e) {
+    // The parser or the printer gave up (a stack overflow on absurd nesting, say): keep the text.
+    return { ok: false, reason: `the formatter could not read this file (${e instanceof Error ? e.message : 'internal error'})` };
+  }
+}
+
+function plan(source: string, options: FormatOptions): Plan {
+  const { file, diagnostics } = parse(source);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    const first = errors[0]!;
+    const line = lineOf(source, first.range.start);
+    return { ok: false, reason: `the file has ${errors.length} syntax error${errors.length === 1 ? '' : 's'} (line ${line}: ${first.message}); fix ${errors.length === 1 ? 'it' : 'them'} before formatting` };
+  }
+  const tokens = scan(source);
+  const comments = findComments(source, tokens);
+  const eol = /\r\n/.test(source.slice(0, source.indexOf('\n') + 1)) ? '\r\n' : '\n';
+  const unit = unitOf(options);
+  const printer = new Printer(unit);
+
+  const chunks: Chunk[] = [];
+  const byStart = new Map<number, number>();
+  tokens.forEach((t, i) => byStart.set(t.start, i));
+  if (file.game) {
+    const keyword = tokens[(byStart.get(file.game.range.start) ?? 0) - 1];
+    if (!keyword || keyword.text !== 'game') return { ok: false, reason: 'the formatter could not find the "game" line' };
+    chunks.push({ kind: 'game', start: keyword.start, end: file.game.range.end, text: `game ${file.game.text}`, ownLine: true });
+  }
+  if (file.set) {
+    const keyword = tokens[(byStart.get(file.set.range.start) ?? 0) - 1];
+    if (!keyword || keyword.text !== 'set') return { ok: false, reason: 'the formatter could not find the "set" line' };
+    chunks.push({ kind: 'set', start: keyword.start, end: file.set.range.end, text: `set ${quote(file.set.name)}`, ownLine: true });
+  }
+  const inDecl = new Set<Comment>();
+  for (const decl of file.decls) {
+    const inside = comments.filter((c) => c.start > decl.range.start && c.start < decl.range.end);
+    inside.forEach((c) => inDecl.add(c));
+    const verbatim = source.slice(decl.range.start, decl.range.end);
+    let text = verbatim;
+    try {
+      const printed = printer.decl(decl, placeComments(decl, inside, tokens, byStart));
+      if (readsBack(printed, decl)) text = printed.split('\n').join(eol);
+    } catch {
+      // Unprintable here (or a comment inside an ability): the declaration stays as written.
+    }
+    chunks.push({ kind: 'decl', start: decl.range.start, end: decl.range.end, text, ownLine: true });
+  }
+  for (const c of comments) if (!inDecl.has(c)) chunks.push({ kind: 'comment', start: c.start, end: c.end, text: c.text, ownLine: c.ownLine });
+  chunks.sort((a, b) => a.start - b.start);
+
+  const segments: Segment[] = [];
+  let pos = 0;
+  let prev: Chunk | null = null;
+  let prevHasTrailing = false;
+  for (const chunk of chunks) {
+    const gap = source.slice(pos, chunk.start);
+    // Between chunks there may only be blanks, line breaks and `;` (comments are chunks).
+    if (/[^\s;\uFEFF]/.test(gap)) return { ok: false, reason: 'the formatter found text outside any declaration' };
+    let sep: string;
+    const trailing: boolean = chunk.kind === 'comment' && !chunk.ownLine && prev !== null && prev.kind !== 'comment' && !prevHasTrailing && !gap.includes('\n');
+    if (prev === null) sep = source.startsWith('\uFEFF') ? '\uFEFF' : '';
+    else if (trailing) sep = ' ';
+    else if (prev.kind === 'game' && chunk.kind === 'set') sep = eol;
+    else if (prev.kind === 'decl' || (chunk.kind === 'decl' && (prev.kind === 'game' || prev.kind === 'set'))) sep = eol + eol;
+    else sep = countNewlines(gap) >= 2 ? eol + eol : eol;
+    prevHasTrailing = trailing;
+    segments.push({ start: pos, end: chunk.start, text: sep });
+    segments.push({ start: chunk.start, end: chunk.end, text: chunk.text });
+    pos = chunk.end;
+    // A trailing comment belongs to its line: what follows is spaced as after that line's chunk.
+    if (!trailing) prev = chunk;
+  }
+  segments.push({ start: pos, end: source.length, text: prev === null ? '' : eol });
+  const text = segments.map((s) => s.text).join('');
+
+  // The last guard: the whole result must read back to the same tree with the same comments.
+  const again = parse(text);
+  if (again.diagnostics.some((d) => d.severity === 'error') || shape(again.file) !== shape(file)) {
+    return { ok: false, reason: 'the formatter could not print this file without changing its meaning' };
+  }
+  const before = comments.map((c) => c.text);
+  const after = findComments(text, scan(text)).map((c) => c.text);
+  if (before.join('\n') !== after.join('\n')) return { ok: false, reason: 'the formatter could not keep every comment in place' };
+  return { ok: true, text, segments };
+}
+
+function unitOf(options: FormatOptions): string {
+  const n = options.indent;
+  const size = typeof n === 'number' && Number.isFinite(n) ? Math.min(8, Math.max(1, Math.floor(n))) : 2;
+  return ' '.repeat(size);
+}
+
+function lineOf(source: string, offset: number): number {
+  return countNewlines(source.slice(0, offset)) + 1;
+}
+
+function countNewlines(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) === 10) n += 1;
+  return n;
+}
+
+/** The tree without ranges, as text, for comparing two parses. */
+function shape(x: unknown): string {
+  return JSON.stringify(x, (k, v: unknown) => (k === 'range' || k.endsWith('Range') ? undefined : v));
+}
+
+/** Whether `text` reads as exactly one declaration with the tree of `decl`. */
+function readsBack(text: string, decl: A.Decl): boolean {
+  const again = parseDecls(text, 0, text.length);
+  return again.diagnostics.length === 0 && again.decls.length === 1 && shape(again.decls[0]) === shape(decl);
+}
+
+/**
+ * Comments, found as the text the scanner skipped between tokens: a gap holds only blanks and
+ * at most one `// …` running to the line's end. `ownLine` when nothing precedes it on its line.
+ */
+function findComments(source: string, tokens: Token[]): Comment[] {
+  const out: Comment[] = [];
+  let from = 0;
+  for (const t of tokens) {
+    const at = source.indexOf('//', from);
+    if (at >= 0 && at < t.start) {
+      let end = t.start;
+      while (end > at && /\s/.test(source[end - 1]!)) end -= 1;
+      let k = at - 1;
+      while (k >= 0 && (source[k] === ' ' || source[k] === '\t' || source[k] === '\r' || source[k] === '\uFEFF')) k -= 1;
+      out.push({ start: at, end, text: source.slice(at, end), ownLine: k < 0 || source[k] === '\n' });
+    }
+    from = t.end;
+  }
+  return out;
+}
+
+// ---- Comments inside a card: between its abilities, never inside one ----
+
+type Placed = { at: number; text: string; ownLine: boolean };
+
+class Unprintable {
+  constructor(readonly what: string) {}
+}
+
+function unprintable(what: string): never {
+  throw new Unprintable(what);
+}
+
+/** The comments of a declaration that sit between its body items (anything else refuses). */
+function placeComments(decl: A.Decl, inside: Comment[], tokens: Token[], byStart: Map<number, number>): Placed[] {
+  if (inside.length === 0 || decl.type === 'broken') return [];
+  // The `{` opening the body: the first one after the name and header.
+  const headerEnd = decl.type === 'card' ? Math.max(decl.name.range.end, ...decl.header.map((h) => h.range.end)) : decl.name.range.end;
+  let i = byStart.get(decl.name.range.start) ?? 0;
+  while (i < tokens.length && !(tokens[i]!.kind === 'lbrace' && tokens[i]!.start >= headerEnd)) i += 1;
+  const open = tokens[i];
+  if (!open) return unprintable('no body');
+  return inside.map((c) => {
+    if (c.start < open.start) return unprintable('a comment in the header');
+    if (decl.body.some((item) => c.start > item.range.start && c.start < item.range.end)) return unprintable('a comment inside an ability');
+    return { at: c.start, text: c.text, ownLine: c.ownLine };
+  });
+}
+
+// ---- Printing ----
+
+/** Words the parser never reads as a name (mirrors RESERVED in syntax/parser.ts). */
+const RESERVED = new Set([
+  'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'reveal', 'look', 'turn',
+  'exhaust', 'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'if', 'for', 'at', 'end', 'set', 'win', 'take',
+  'draws', 'discards', 'gains', 'loses', 'gets', 'get', 'may', 'wins', 'takes', 'chooses',
+  'then', 'and', 'or', 'not', 'with', 'where', 'that', 'as', 'to', 'from', 'on', 'of', 'in', 'into', 'is', 'are',
+  'has', 'have', 'until', 'while', 'else', 'otherwise', 'times', 'twice', 'face', 'up', 'down', 'top', 'bottom', 'the', 'a', 'an', 'each', 'every',
+  'all', 'target', 'this', 'you', 'your', 'their', 'its', 'it', 'them', 'they', 'by', 'per', 'once', 'extra', 'damage', 'cards',
+  'card', 'counter', 'counters', 'random', 'choice', 'good', 'forever', 'game', 'also',
+]);
+/** Words a selector may not start with in its short form `<noun> in <zone>`. */
+const NOT_BARE_NOUN = new Set(['itself', 'opponents', 'players', 'event']);
+/** Words `the <noun> in <zone>` may not use (the parser reads another phrase after `the`). */
+const NOT_AFTER_THE = new Set(['event', 'owner', 'controller', 'top', 'bottom', 'second', 'third', 'fourth', 'fifth', 'sixth']);
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
+/** A string literal with the escapes the scanner reads back: \" \\ \n \t and \u{…}. */
+export function quote(text: string): string {
+  let out = '"';
+  for (const ch of text) {
+    const c = ch.codePointAt(0)!;
+    if (ch === '"') out += '\\"';
+    else if (ch === '\\') out += '\\\\';
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\t') out += '\\t';
+    // Controls, a closing curly quote (which ends a string) and lone surrogates are spelled out.
+    else if (c < 0x20 || c === 0x7f || c === 0x201d || c === 0x2028 || c === 0x2029 || c === 0xfeff || (c >= 0xd800 && c <= 0xdfff)) out += `\\u{${c.toString(16)}}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+const isIt = (s: A.Sel) => s.type === 'bound' && s.name.text === 'it';
+const isZoneAll = (s: A.Sel): s is Extract<A.Sel, { type: 'zone' }> & { noun: A.Name } =>
+  s.type === 'zone' && s.position === 'all' && s.noun !== null && s.count === null && s.depth === null;
+/** The noun of `<noun> in <zone>` (under any filters) when it may be written without `the`. */
+function bareNoun(s: A.Sel): string | null {
+  while (s.type === 'filter') s = s.from;
+  return isZoneAll(s) && canBeBare(s.noun.text) ? s.noun.text : null;
+}
+const canBeBare = (noun: string) => noun === 'card' || noun === 'cards' || (!RESERVED.has(noun) && !NOT_BARE_NOUN.has(noun));
+
+/** Predicates read after `<subject> is`: the condition types printed as `<x> is [not] …`. */
+type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-you' | 'is-active-player' }>;
+const isPredicate = (c: A.Cond): c is Predicate =>
+  c.type === 'face-up' || c.type === 'is-top' || c.type === 'in-zone' || c.type === 'is-kind' || c.type === 'is-you' || c.type === 'is-active-player';
+const subjectOf = (c: Predicate): A.Sel => ('card' in c ? c.card : c.player);
+
+class Printer {
+  constructor(private readonly unit: string) {}
+
+  // ---- Declarations ----
+
+  decl(decl: A.Decl, comments: Placed[]): string {
+    if (decl.type === 'broken') return unprintable('a broken declaration');
+    const head = decl.type === 'card' ? `${decl.kind.text} ${quote(decl.name.text)}${decl.header.map((h) => ` ${this.headerItem(h)}`).join('')}` : `variant ${quote(decl.name.text)}`;
+    // Items and comments in source order; a comment after code on its line trails that line.
+    type Entry = { text: string; trailing: string | null; comment: boolean };
+    const entries: Entry[] = [];
+    let headTrailing: string | null = null;
+    const events = [...decl.body.map((item) => ({ at: item.range.start, item })), ...comments.map((c) => ({ at: c.at, comment: c }))].sort((a, b) => a.at - b.at);
+    for (const e of events) {
+      if ('item' in e) {
+        entries.push({ text: this.bodyItem(e.item, this.unit), trailing: null, comment: false });
+        continue;
+      }
+      const c = e.comment;
+      const last = entries[entries.length - 1];
+      if (!c.ownLine && last && !last.comment && last.trailing === null) last.trailing = c.text;
+      else if (!c.ownLine && !last && headTrailing === null) headTrailing = c.text;
+      else entries.push({ text: c.text, trailing: null, comment: true });
+    }
+    if (entries.length === 0 && headTrailing === null) return `${head} {}`;
+    const lines = entries.map((e) => `\n${this.unit}${e.text}${e.trailing === null ? '' : ` ${e.trailing}`}`);
+    return `${head} {${headTrailing === null ? '' : ` ${headTrailing}`}${lines.join('')}\n}`;
+  }
+
+  private headerItem(h: A.HeaderItem): string {
+    switch (h.type) {
+      case 'stat':
+        return `${h.key.text} ${h.values.map((v) => String(v.value)).join(' ')}`;
+      case 'tag':
+        return `#${h.tag.text}`;
+      case 'word':
+        return h.word.text;
+    }
+  }
+
+  private bodyItem(item: A.BodyItem, ind: string): string {
+    switch (item.type) {
+      case 'text':
+        return `text ${quote(item.text)}`;
+      case 'die':
+        return `die: ${item.faces.map((f) => this.face(f)).join(' | ')}`;
+      case 'param': {
+        const value = item.value.kind === 'number' ? String(item.value.value) : item.value.value;
+        const range = item.min !== null && item.max !== null ? ` from ${item.min} to ${item.max}` : item.min === null && item.max === null ? '' : unprintable('half a range');
+        return `param ${item.name.text} ${value}${range}`;
+      }
+      case 'broken':
+        return unprintable('a broken item');
+      default:
+        return this.ability(item, ind);
+    }
+  }
+
+  private face(f: A.DieFaceNode): string {
+    const cost = f.cost === null ? '' : ` (cost ${f.cost})`;
+    if (f.modifier) return f.value === null ? unprintable('a modifier face without a value') : `+${f.value} ${f.symbol.text}${cost}`;
+    return `${f.symbol.text}${f.value === null ? '' : ` ${f.value}`}${cost}`;
+  }
+
+  private ability(a: A.Ability, ind: string): string {
+    const once = 'once' in a && a.once ? 'once per turn ' : '';
+    switch (a.type) {
+      case 'labelled':
+        return `${once}${a.label.text}${a.condition ? ` if ${this.cond(a.condition)}` : ''}: ${this.effects(a.effect, ind)}`;
+      case 'when':
+        return `${once}when ${this.subject(a.subject, 'possessive')} ${a.event.text}${a.condition ? ` if ${this.cond(a.condition)}` : ''}: ${this.effects(a.effect, ind)}`;
+      case 'activated':
+        return `${once}${a.costs.map((c) => this.cost(c)).join(', ')}: ${this.effects(a.effect, ind)}`;
+      case 'static':
+        return `static: ${a.modifiers.map((m) => `${this.sel(m.to)} ${m.to.type === 'you' ? 'get' : 'gets'} ${this.signed(m.amount, true)} ${m.stat.text}${m.condition ? ` while ${this.cond(m.condition)}` : ''}`).join(', ')}`;
+      case 'replacement': {
+        const n = a.value?.value;
+        const value = n === undefined ? '' : ` ${/^8/.test(String(n)) || n === 11 || n === 18 ? 'an' : 'a'} ${n}`;
+        return `each time ${this.subject(a.subject, 'plain')} would ${a.event.text}${value}${a.condition ? ` if ${this.cond(a.condition)}` : ''}: ${this.change(a.change, ind)}`;
+      }
+    }
+  }
+
+  private subject(s: A.Subject, form: 'possessive' | 'plain'): string {
+    switch (s.kind) {
+      case 'self':
+        return 'this';
+      case 'yours':
+        return form === 'possessive' ? 'your' : 'you';
+      case 'opponents':
+        return form === 'possessive' ? "an opponent's" : 'an opponent';
+      case 'any':
+        return 'any';
+    }
+  }
+
+  private cost(c: A.CostNode): string {
+    switch (c.type) {
+      case 'tap':
+        return 'tap';
+      case 'pay':
+        return `pay ${this.expr(c.amount, 0, true)} ${c.resource.text}`;
+      case 'discard':
+        return `discard ${c.count}`;
+      case 'destroy-self':
+        return 'destroy this';
+    }
+  }
+
+  private change(c: A.ChangeNode, ind: string): string {
+    const field = (f: A.Name | null) => (f === null ? 'it' : f.text === 'it' ? unprintable('a field called it') : f.text);
+    switch (c.type) {
+      case 'prevent':
+        return 'prevent it';
+      case 'set':
+        return `make ${field(c.field)} ${this.expr(c.value)}`;
+      case 'adjust': {
+        // `reduce … by N` reads as the negated amount.
+        const a = c.amount;
+        if (a.type === 'number' && a.value < 0) return `reduce ${field(c.field)} by ${-a.value}`;
+        const minus = negated(a);
+        if (minus) return `reduce ${field(c.field)} by ${this.expr(minus)}`;
+        return `increase ${field(c.field)} by ${this.expr(a)}`;
+      }
+      case 'instead':
+        return `instead ${this.effects(c.effect, ind)}`;
+    }
+  }
+
+  // ---- Effects ----
+
+  /** A position where the parser reads a run of effects joined by `then`. */
+  private effects(e: A.Effect, ind: string): string {
+    if (e.type !== 'sequence') return this.effect(e, ind);
+    return e.steps.map((s, i) => (s.type === 'sequence' || (i < e.steps.length - 1 && absorbsThen(s)) ? this.braced(s, ind) : this.effect(s, ind))).join(' then ');
+  }
+
+  /** A position where the parser reads one effect: a sequence needs braces. */
+  private single(e: A.Effect, ind: string): string {
+    return e.type === 'sequence' ? this.braced(e, ind) : this.effect(e, ind);
+  }
+
+  private braced(e: A.Effect, ind: string): string {
+    return `{ ${this.effects(e, ind)} }`;
+  }
+
+  /** Lines of a block (`choose one`, `roll`) one level deeper than `ind`, and its closing brace. */
+  private block(head: string, lines: string[], ind: string): string {
+    if (lines.length === 0) return `${head} {}`;
+    const inner = ind + this.unit;
+    return `${head} {${lines.map((l) => `\n${inner}${l}`).join('')}\n${ind}}`;
+  }
+
+  private effect(e: A.Effect, ind: string): string {
+    const inner = ind + this.unit;
+    switch (e.type) {
+      case 'damage':
+        return `deal ${this.amount(e.amount)} damage to ${this.sel(e.to)}`;
+      case 'heal':
+        return `heal ${e.amount === 'all' ? 'all' : this.amount(e.amount)} damage from ${this.sel(e.to)}`;
+      case 'prevent':
+        return `prevent ${e.amount === 'all' ? 'all' : this.amount(e.amount)} damage to ${this.sel(e.to)}${this.duration(e.duration)}`;
+      case 'gain':
+      case 'lose':
+        return `${this.who(e.who, e.type, e.type === 'gain' ? 'gains' : 'loses')} ${this.amount(e.amount, true)} ${e.resource.text}`;
+      case 'draw':
+        return `${this.who(e.who, 'draw', 'draws')} ${this.cards(e.count)}${e.from ? ` from the ${e.from.text}` : ''}`;
+      case 'discard': {
+        const chooser = e.chooser === 'random' ? 'at random' : e.chooser === 'you' ? 'of your choice' : 'of their choice';
+        return `${this.who(e.who, 'discard', 'discards')} ${this.cards(e.count)} ${chooser}`;
+      }
+      case 'destroy':
+        return `destroy ${this.sel(e.cards)}`;
+      case 'move': {
+        const where = e.position === 'top' ? 'into' : e.position === 'bottom' ? 'on the bottom of' : 'at a random place in';
+        return `put ${this.sel(e.cards)} ${where} ${this.zone(e.to)}${e.faceUp === null ? '' : e.faceUp ? ' face up' : ' face down'}`;
+      }
+      case 'shuffle':
+        return `shuffle ${this.zone(e.zone)}`;
+      case 'reveal':
+        return `reveal ${this.sel(e.cards)}`;
+      case 'look': {
+        const one = e.count.type === 'number' && e.count.value === 1;
+        return `look at the top ${this.amount(e.count)} ${one ? 'card' : 'cards'} of ${this.zone(e.zone)}, put ${this.amount(e.toBottom)} on the bottom`;
+      }
+      case 'flip':
+        return `turn ${this.sel(e.cards)} face ${e.faceUp ? 'up' : 'down'}`;
+      case 'exhaust':
+        return `${e.exhausted ? 'exhaust' : 'ready'} ${this.sel(e.cards)}`;
+      case 'add-counter': {
+        // The parser takes the count as one word or number here.
+        const n = e.amount;
+        const count = n.type === 'number' && n.value >= 0 ? (n.value === 1 ? 'a' : String(n.value)) : n.type === 'var' && n.name.text === 'x' ? 'X' : unprintable('a counter count');
+        return `put ${count} ${e.counter.text} ${count === 'a' ? 'counter' : 'counters'} on ${this.sel(e.on)}`;
+      }
+      case 'remove-counter': {
+        const n = e.amount;
+        const one = n !== 'all' && n.type === 'number' && n.value === 1;
+        const count = n === 'all' ? 'all' : one ? 'a' : this.amount(n, true);
+        return `remove ${count} ${e.counter.text} ${one ? 'counter' : 'counters'} from ${this.sel(e.from)}`;
+      }
+      case 'modify-stat':
+        return `${this.sel(e.on)} ${e.on.type === 'you' ? 'get' : 'gets'} ${this.signed(e.amount, true)} ${e.stat.text}${this.duration(e.duration)}`;
+      case 'extra-action': {
+        if (e.who === null) return unprintable('an extra action without a player');
+        const n = e.count;
+        const count = n.type === 'number' && n.value >= 0 ? (n.value === 1 ? 'an' : String(n.value)) : unprintable('an extra-action count');
+        return `${this.who(e.who, 'get', 'gets')} ${count} extra ${e.action.text}`;
+      }
+      case 'cancel':
+        return e.what === 'top-of-stack' ? 'cancel the top of the stack' : 'cancel target stack item';
+      case 'roll': {
+        const rows = e.outcomes.map((r) => `${r.from === r.to ? r.from : `${r.from}-${r.to}`}: ${this.effects(r.effect, inner)}`);
+        return this.block(`roll${e.bind ? ` as ${e.bind.text}` : ''}`, rows, ind);
+      }
+      case 'reroll':
+        return 'reroll the roll';
+      case 'set-roll':
+        return `make the roll ${this.expr(e.value)}${e.final ? ' for good' : ''}`;
+      case 'modify-roll':
+        return `add ${this.signed(e.amount, false)} to the roll`;
+      case 'choose-mode': {
+        // Inside the block a newline ends a mode, unless the mode's last effect reads on.
+        const modes = e.modes.map((m) => {
+          const steps = m.type === 'sequence' ? m.steps : [m];
+          return steps.map((s) => (s.type === 'sequence' || absorbsThen(s) ? this.braced(s, inner) : this.effect(s, inner))).join(' then ');
+        });
+        return this.block(`${this.who(e.chooser, 'choose', 'chooses')} one`, modes, ind);
+      }
+      case 'choose':
+        return `${this.who(e.chooser, 'choose', 'chooses')} ${this.chooseCount(e)}${e.name ? ` as ${e.name.text}` : ''}: ${this.effects(e.then, ind)}`;
+      case 'may':
+        if (e.who === null) return unprintable('may without a player');
+        return `${this.who(e.who, 'may', 'may')} ${this.effects(e.effect, ind)}`;
+      case 'if': {
+        // With an else, a then-branch that would take the else for itself goes in braces.
+        const then = e.then.type === 'sequence' || (e.else !== null && absorbsElse(e.then)) ? this.braced(e.then, ind) : this.effect(e.then, ind);
+        return `if ${this.cond(e.condition)}: ${then}${e.else === null ? '' : ` else ${this.single(e.else, ind)}`}`;
+      }
+      case 'for-each':
+        return `for each ${this.forEach(e.in)}${e.name ? ` as ${e.name.text}` : ''}: ${this.effects(e.do, ind)}`;
+      case 'repeat': {
+        const t = e.times;
+        // The parser knows a repeat by its first token: a number, `(` or X.
+        const times = (t.type === 'number' && t.value >= 0) || (t.type === 'var' && t.name.text === 'x') ? this.expr(t) : `(${this.expr(t)})`;
+        return `${times} times: ${this.single(e.do, ind)}`;
+      }
+      case 'sequence':
+        return this.braced(e, ind);
+      case 'delayed':
+        return `at the next ${this.subject(e.subject, 'possessive')} ${e.event.text}${e.condition ? ` if ${this.cond(e.condition)}` : ''}${this.duration(e.duration)}: ${this.effects(e.effect, ind)}`;
+      case 'win':
+        return `${this.who(e.who, 'win', 'wins')} the game`;
+      case 'lose-game':
+        return `${this.who(e.who, 'lose', 'loses')} the game`;
+      case 'end-turn':
+        return 'end the turn';
+      case 'extra-turn':
+        return `${this.who(e.who, 'take', 'takes')} an extra turn`;
+      case 'set-flag':
+        return `set flag ${e.flag.text} to ${this.expr(e.value)} this ${e.scope}`;
+      case 'verb':
+        return this.verb(e, ind);
+      case 'broken':
+        return unprintable('a broken effect');
+    }
+  }
+
+  /** `draw` / `you draw` / `each opponent draws`: the verb agrees with its subject. */
+  private who(who: A.Sel | null, base: string, third: string): string {
+    if (who === null) return base;
+    const plain = who.type === 'you' || isIt(who);
+    return `${this.sel(who, { who: true })} ${plain ? base : third}`;
+  }
+
+  /** `a card`, `2 cards`, `(X + 1) cards`. */
+  private cards(count: A.Expr): string {
+    if (count.type === 'number' && count.value === 1) return 'a card';
+    return `${this.amount(count)} cards`;
+  }
+
+  private chooseCount(e: Extract<A.Effect, { type: 'choose' }>): string {
+    const from = this.sel(e.from, { bare: true });
+    if (e.min === 0) return `up to ${e.max} ${from}`;
+    if (e.min !== 1 || e.max !== 1) return e.min === e.max ? `${e.min} ${from}` : `${e.min} to ${e.max} ${from}`;
+    const noun = bareNoun(e.from);
+    if (noun !== null) return noun.endsWith('s') ? from : `${article(noun)} ${from}`;
+    // Words the parser would take as the count.
+    return /^(a|an|one|up|to)\b/.test(from) ? `1 ${from}` : from;
+  }
+
+  private forEach(s: A.Sel): string {
+    if (s.type === 'players') return s.which === 'all' ? 'player' : s.which === 'opponents' ? 'opponent' : 'other player';
+    // `for each card …` takes no filter after it (the parser reads `card in <zone>` alone).
+    const noun = bareNoun(s);
+    if (noun !== null && (s.type !== 'filter' || !['card', 'opponent', 'player', 'other'].includes(noun))) return this.sel(s, { bare: true });
+    return this.sel(s);
+  }
+
+  private verb(e: Extract<A.Effect, { type: 'verb' }>, ind: string): string {
+    let out = e.verb.text;
+    e.args.forEach((arg, i) => {
+      if (arg.name === null && i > 0) unprintable('a second positional argument');
+      if (arg.name !== null && i > 0 && e.args[i - 1]!.name !== null) out += ',';
+      else if (arg.name !== null) out += ' with';
+      out += arg.name === null ? ` ${this.argValue(arg.value, ind)}` : ` ${arg.name.text} ${this.argValue(arg.value, ind)}`;
+    });
+    return out;
+  }
+
+  private argValue(v: A.Sel | A.Expr | A.Effect, ind: string): string {
+    if (isExpr(v)) {
+      const text = this.expr(v);
+      // The parser reads a number where the value starts with a digit, `(`, `-` or X.
+      return /^([0-9(-]|X\b)/.test(text) ? text : `(${text})`;
+    }
+    if (isSel(v)) return this.sel(v);
+    return this.braced(v, ind);
+  }
+
+  private duration(d: A.DurationNode | null): string {
+    if (d === null) return '';
+    switch (d.value) {
+      case 'end-of-turn':
+        return ' until end of turn';
+      case 'end-of-next-turn':
+        return ' until the end of the next turn';
+      case 'while-source-in-play':
+        return ' while this is in play';
+      case 'permanent':
+        return ' for the rest of the game';
+    }
+  }
+
+  // ---- Selectors ----
+
+  /**
+   * A card or player selector. `bare`: a zone's cards as `cards in your hand` (after a count or
+   * article), else `the cards in your hand`; `who`: `they` for "it" as the subject of a verb.
+   */
+  private sel(s: A.Sel, opts: { bare?: boolean; who?: boolean } = {}): string {
+    switch (s.type) {
+      case 'self':
+        return 'this';
+      case 'you':
+        return 'you';
+      case 'active-player':
+        return 'the active player';
+      case 'players':
+        return s.which === 'all' ? 'each player' : s.which === 'opponents' ? 'each opponent' : 'each other player';
+      case 'bound':
+        if (s.name.text === 'it') return opts.who ? 'they' : 'it';
+        return RESERVED.has(s.name.text) ? unprintable('a name the parser reserves') : s.name.text;
+      case 'event':
+        return `the event ${s.field.text}`;
+      case 'owner':
+      case 'controller':
+        return `the ${s.type} of ${this.primary(s.of)}`;
+      case 'zone':
+        return this.zoneSel(s, opts.bare === true);
+      case 'filter':
+        return `${this.filterBase(s.from, opts.bare === true)} ${this.filterTail(s)}`;
+      case 'union':
+        // After `and` the parser wants a selector word, so parts keep `the` (no bare nouns).
+        return s.of.map((p, i) => (p.type === 'union' || (p.type === 'filter' && i < s.of.length - 1) ? `(${this.sel(p)})` : this.sel(p))).join(' and ');
+      case 'target': {
+        const count = s.min === 1 && s.max === 1 ? '' : s.min === 0 ? `up to ${s.max} ` : unprintable('a target count');
+        return `${count}target ${this.targetFrom(s.from)}${s.name ? ` as ${s.name.text}` : ''}`;
+      }
+      case 'broken':
+        return unprintable('a broken selector');
+    }
+  }
+
+  /** A selector where the parser reads no `and` (after `of`, before `is`). */
+  private primary(s: A.Sel): string {
+    return s.type === 'union' ? `(${this.sel(s)})` : this.sel(s);
+  }
+
+  private filterBase(s: A.Sel, bare: boolean): string {
+    return s.type === 'union' ? `(${this.sel(s)})` : this.sel(s, { bare });
+  }
+
+  /** `with power 2 or less`, `that are face up`, or `where <condition>`. */
+  private filterTail(f: Extract<A.Sel, { type: 'filter' }>): string {
+    const w = f.where;
+    if (w.type === 'compare' && w.left.type === 'property' && isIt(w.left.of) && !RESERVED.has(w.left.name.text) && w.left.name.text !== 'arg') {
+      return `with ${w.left.name.text} ${this.comparison(w.op, w.right, false)}`;
+    }
+    const pred = w.type === 'not' && isPredicate(w.of) ? w.of : isPredicate(w) ? w : null;
+    if (pred && isIt(subjectOf(pred))) {
+      const plural = isZoneAll(f.from) || f.from.type === 'union';
+      return `that ${plural ? 'are' : 'is'} ${w.type === 'not' ? 'not ' : ''}${this.predicateTail(pred)}`;
+    }
+    return `where ${this.cond(w)}`;
+  }
+
+  private zoneSel(s: Extract<A.Sel, { type: 'zone' }>, bare: boolean): string {
+    if (s.position === 'all') {
+      if (s.count !== null || s.depth !== null) return unprintable('a counted zone');
+      if (s.noun === null) {
+        if (s.zone.of === null) return unprintable('a shared zone as cards');
+        return this.zone(s.zone);
+      }
+      const noun = s.noun.text;
+      const useBare = canBeBare(noun) && (bare || NOT_AFTER_THE.has(noun));
+      if (!useBare && NOT_AFTER_THE.has(noun)) return unprintable('a noun the parser reads otherwise');
+      return `${useBare ? '' : 'the '}${noun} in ${this.zone(s.zone)}`;
+    }
+    return `the ${this.positional(s)}`;
+  }
+
+  /** `top 2 cards of your stak`, `second card from the top of your stak` (after `the` or `target`). */
+  private positional(s: Extract<A.Sel, { type: 'zone' }>): string {
+    if (s.depth !== null) {
+      if (s.count !== null || s.noun === null || s.depth.type !== 'number' || s.depth.value < 0) return unprintable('an ordinal');
+      const n = s.depth.value;
+      const word = n >= 1 && n <= 5 ? ORDINAL_WORDS[n]! : `${n + 1}${ordinalSuffix(n + 1)}`;
+      return `${word} ${s.noun.text} from the ${s.position} of ${this.zone(s.zone)}`;
+    }
+    let count = '';
+    if (s.count !== null) {
+      const c = s.count;
+      count = (c.type === 'number' && c.value >= 0) || (c.type === 'var' && c.name.text === 'x') ? ` ${this.expr(c)}` : ` (${this.expr(c)})`;
+    }
+    if (s.noun !== null && s.noun.text === 'of') return unprintable('a noun called of');
+    return `${s.position}${count}${s.noun ? ` ${s.noun.text}` : ''} of ${this.zone(s.zone)}`;
+  }
+
+  /** After `target`: `opponent`, `player`, `card in <zone>`, `top card of <zone>`, or a selector. */
+  private targetFrom(s: A.Sel): string {
+    if (s.type === 'filter') return `${this.targetFrom(s.from)} ${this.filterTail(s)}`;
+    if (s.type === 'players' && s.which !== 'others') return s.which === 'all' ? 'player' : 'opponent';
+    if (isZoneAll(s) && (s.noun.text === 'card' || s.noun.text === 'cards' || !RESERVED.has(s.noun.text))) return `${s.noun.text} in ${this.zone(s.zone)}`;
+    if (s.type === 'zone' && s.position !== 'all' && s.depth === null) return this.positional(s);
+    return this.primary(s);
+  }
+
+  /** A zone: `your hand`, `their hand`, `its owner's stak`, `each opponent's stak`, `the supply`. */
+  private zone(z: A.ZoneRef): string {
+    const name = z.zone.text;
+    const of = z.of;
+    if (of === null) {
+      if (!z.shared) return unprintable('a zone without an owner');
+      if (!['owner', 'controller', 'active', 'top', 'bottom', 'event'].includes(name)) return `the ${name}`;
+      return RESERVED.has(name) ? unprintable('a zone name the parser reads otherwise') : name;
+    }
+    if (of.type === 'you') return `your ${name}`;
+    if (isIt(of)) return `their ${name}`;
+    if ((of.type === 'owner' || of.type === 'controller') && isIt(of.of)) return `its ${of.type}'s ${name}`;
+    return `${this.zoneOwner(of)}'s ${name}`;
+  }
+
+  /** The owner in `X's zone`: a short selector the parser reads without postfixes. */
+  private zoneOwner(s: A.Sel): string {
+    switch (s.type) {
+      case 'players':
+      case 'active-player':
+      case 'event':
+      case 'self':
+      case 'target':
+        return this.sel(s);
+      case 'bound':
+        return this.sel(s);
+      case 'zone':
+        return s.position === 'all' ? unprintable('a zone owning a zone') : this.sel(s);
+      default:
+        return unprintable('a zone owner');
+    }
+  }
+
+  // ---- Numbers ----
+
+  /**
+   * An expression. `level`: 0 a sum, 1 a product's operand, 2 a single factor. `closeRight`:
+   * a word follows (a resource, a counter), so a trailing `the … of this` goes in parentheses.
+   */
+  private expr(e: A.Expr, level = 0, closeRight = false): string {
+    switch (e.type) {
+      case 'number':
+        return e.value < 0 ? `-${-e.value}` : String(e.value);
+      case 'var':
+        if (e.name.text === 'x') return 'X';
+        if (e.name.text === 'roll') return 'the roll';
+        return unprintable('a variable');
+      case 'count':
+        return this.closed(`the number of ${this.sel(e.of, { bare: true })}`, closeRight || level > 0);
+      case 'damage-on':
+        return this.closed(`the damage on ${this.sel(e.of)}`, closeRight || level > 0);
+      case 'property': {
+        if (e.of.type === 'you') return `your ${e.name.text}`;
+        if (isIt(e.of)) return `its ${e.name.text}`;
+        if (['top', 'bottom', 'owner', 'controller', 'number', 'roll', 'event', 'damage'].includes(e.name.text)) return unprintable('a property the parser reads otherwise');
+        return this.closed(`the ${e.name.text} of ${this.primary(e.of)}`, closeRight || level > 0);
+      }
+      case 'event-value':
+        return `the event ${e.field.text}`;
+      case 'arith': {
+        if (e.op === 'min' || e.op === 'max') return `${e.op}(${this.expr(e.left)}, ${this.expr(e.right)})`;
+        const minus = negated(e);
+        if (minus) return `-${this.expr(minus, 2, closeRight)}`;
+        const text =
+          e.op === '*'
+            ? `${this.expr(e.left, 1)} * ${this.expr(e.right, 2, closeRight)}`
+            : `${endsOpen(e.left) ? `(${this.expr(e.left)})` : this.expr(e.left, 0)} ${e.op} ${this.expr(e.right, 1, closeRight)}`;
+        return (e.op === '*' ? level > 1 : level > 0) ? `(${text})` : text;
+      }
+      case 'broken':
+        return unprintable('a broken number');
+    }
+  }
+
+  /** Parentheses around a phrase ending in a selector, where more words follow it. */
+  private closed(text: string, close: boolean): string {
+    return close ? `(${text})` : text;
+  }
+
+  /** A count or amount: sums and products in parentheses (`deal (X + 1) damage`). */
+  private amount(e: A.Expr, closeRight = false): string {
+    if (e.type === 'arith' && e.op !== 'min' && e.op !== 'max' && !negated(e)) return `(${this.expr(e)})`;
+    return this.expr(e, 0, closeRight);
+  }
+
+  /** `+2`, `-1`, `+X`, `+(the number of …)`; without `force`, a plain amount stays unsigned. */
+  private signed(e: A.Expr, force: boolean): string {
+    if (e.type === 'number') return e.value < 0 ? `-${-e.value}` : `${force ? '+' : ''}${e.value}`;
+    const minus = negated(e);
+    if (minus) return `-${this.factorOrParens(minus)}`;
+    if (!force) {
+      const text = this.expr(e);
+      return text.startsWith('-') ? `(${text})` : text;
+    }
+    return `+${this.factorOrParens(e)}`;
+  }
+
+  private factorOrParens(e: A.Expr): string {
+    return e.type === 'number' || (e.type === 'var' && e.name.text === 'x') ? this.expr(e) : `(${this.expr(e)})`;
+  }
+
+  // ---- Conditions ----
+
+  /** `level`: 0 an `or`, 1 an `and`'s part, 2 a single condition. */
+  private cond(c: A.Cond, level = 0): string {
+    switch (c.type) {
+      case 'any': {
+        // `x is 3 or …` would read `or` as `or more`: such a part goes in parentheses.
+        const text = c.of.map((p, i) => (p.type === 'any' || (i < c.of.length - 1 && endsWithEquals(p)) ? `(${this.cond(p)})` : this.cond(p, 1))).join(' or ');
+        return level > 0 ? `(${text})` : text;
+      }
+      case 'all': {
+        const text = c.of.map((p) => (p.type === 'any' || p.type === 'all' ? `(${this.cond(p)})` : this.cond(p, 2))).join(' and ');
+        return level > 1 ? `(${text})` : text;
+      }
+      case 'not': {
+        const of = c.of;
+        if (of.type === 'is-active-player' && of.player.type === 'you') return 'it is not your turn';
+        if (isPredicate(of)) return `${this.primary(subjectOf(of))} is not ${this.predicateTail(of)}`;
+        if (of.type === 'exists') return this.exists(of.of, true);
+        return `not ${this.cond(of, 2)}`;
+      }
+      case 'compare':
+        return `${this.expr(c.left)} ${this.comparison(c.op, c.right, true)}`;
+      case 'exists':
+        return this.exists(c.of, false);
+      case 'has-tag':
+        if (!/^[A-Za-z0-9_-]*$/.test(c.tag.text)) return unprintable('a tag');
+        return `${this.primary(c.card)} has #${c.tag.text}`;
+      case 'flag':
+        return `flag ${c.flag.text} this ${c.scope} ${c.op} ${c.value}`;
+      case 'option':
+        return `option ${c.option.text}`;
+      case 'broken':
+        return unprintable('a broken condition');
+      default:
+        if (c.type === 'is-active-player' && c.player.type === 'you') return 'it is your turn';
+        return `${this.primary(subjectOf(c))} is ${this.predicateTail(c)}`;
+    }
+  }
+
+  /** What follows `is` (or `is not`): `face up`, `on top`, `in the hand`, `a bot`, `you`, `the active player`. */
+  private predicateTail(c: Predicate): string {
+    switch (c.type) {
+      case 'face-up':
+        return c.up ? 'face up' : 'face down';
+      case 'is-top':
+        return 'on top';
+      case 'in-zone':
+        return `in the ${c.zone.text}`;
+      case 'is-kind':
+        return `${article(c.kind.text)} ${c.kind.text}`;
+      case 'is-you':
+        return 'you';
+      case 'is-active-player':
+        return 'the active player';
+    }
+  }
+
+  /** `is 3`, `is not 3`, `is 3 or more`, `is more than 3` (`with power 2 or less` drops `is`). */
+  private comparison(op: Extract<A.Cond, { type: 'compare' }>['op'], right: A.Expr, withIs: boolean): string {
+    const r = this.expr(right);
+    const is = withIs ? 'is ' : '';
+    switch (op) {
+      case '=':
+        return `${is}${r}`;
+      case '!=':
+        return `${is}not ${r}`;
+      case '>=':
+        return `${is}${r} or more`;
+      case '<=':
+        return `${is}${r} or less`;
+      case '>':
+        return `${is}more than ${r}`;
+      case '<':
+        return `${is}less than ${r}`;
+    }
+  }
+
+  /** `there is a card in your hand`, `there are no cards in your hand`, `there is target …`. */
+  private exists(s: A.Sel, negated: boolean): string {
+    const noun = bareNoun(s);
+    if (noun !== null) {
+      const plural = noun.endsWith('s');
+      const sel = this.sel(s, { bare: true });
+      if (negated) return `there ${plural ? 'are' : 'is'} no ${sel}`;
+      return plural ? `there are ${sel}` : `there is ${article(noun)} ${sel}`;
+    }
+    const sel = this.primary(s);
+    if (/^(a|an|no)\b/.test(sel)) return unprintable('a selector read as an article');
+    return `there is ${negated ? 'no ' : ''}${sel}`;
+  }
+}
+
+function ordinalSuffix(n: number): string {
+  if (n % 100 >= 11 && n % 100 <= 13) return 'th';
+  return n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+}
+
+/** The `e` of `0 - e` as the parser makes it from `-e` (for e not a plain number), else null. */
+function negated(e: A.Expr): A.Expr | null {
+  return e.type === 'arith' && e.op === '-' && e.left.type === 'number' && e.left.value === 0 && e.right.type !== 'number' ? e.right : null;
+}
+
+const EXPR_TYPES = new Set(['number', 'count', 'property', 'damage-on', 'var', 'event-value', 'arith']);
+const SEL_TYPES = new Set(['self', 'you', 'active-player', 'players', 'bound', 'event', 'owner', 'controller', 'zone', 'filter', 'union', 'target']);
+const isExpr = (v: A.Sel | A.Expr | A.Effect): v is A.Expr => EXPR_TYPES.has(v.type);
+const isSel = (v: A.Sel | A.Expr | A.Effect): v is A.Sel => SEL_TYPES.has(v.type);
+
+/**
+ * Whether a `then` printed after this effect would be read as part of it: effects that end
+ * in a run of effects (`you may …`, `choose … :`, `for each … :`, `at the next … :`).
+ */
+function absorbsThen(e: A.Effect): boolean {
+  switch (e.type) {
+    case 'may':
+    case 'choose':
+    case 'for-each':
+    case 'delayed':
+      return true;
+    case 'repeat':
+      return e.do.type !== 'sequence' && absorbsThen(e.do);
+    case 'if': {
+      const last = e.else ?? e.then;
+      return last.type !== 'sequence' && absorbsThen(last);
+    }
+    default:
+      return false;
+  }
+}
+
+/** Whether an `else` printed after this effect would be read as part of it (an open `if`). */
+function absorbsElse(e: A.Effect): boolean {
+  switch (e.type) {
+    case 'if':
+      return e.else === null || (e.else.type !== 'sequence' && absorbsElse(e.else));
+    case 'repeat':
+      return e.do.type !== 'sequence' && absorbsElse(e.do);
+    case 'may':
+      return absorbsElse(e.effect);
+    case 'choose':
+      return absorbsElse(e.then);
+    case 'for-each':
+      return absorbsElse(e.do);
+    case 'delayed':
+      return absorbsElse(e.effect);
+    case 'sequence': {
+      // Printed in braces in single positions; inside a run, only its last step matters.
+      return e.steps.length > 0 && e.steps[e.steps.length - 1]!.type !== 'sequence' && absorbsElse(e.steps[e.steps.length - 1]!);
+    }
+    default:
+      return false;
+  }
+}
+
+/** Whether an expression ends in a selector whose filter would read on (`… with power 2`). */
+function endsOpen(e: A.Expr): boolean {
+  switch (e.type) {
+    case 'count':
+    case 'damage-on':
+    case 'property':
+      return selOpen(e.of);
+    case 'arith':
+      return e.op !== 'min' && e.op !== 'max' && endsOpen(e.right);
+    default:
+      return false;
+  }
+}
+
+function selOpen(s: A.Sel): boolean {
+  switch (s.type) {
+    case 'filter': {
+      const w = s.where.type === 'not' ? s.where.of : s.where;
+      return !(isPredicate(w) && isIt(subjectOf(w)));
+    }
+    case 'union':
+      return s.of.length > 0 && selOpen(s.of[s.of.length - 1]!);
+    case 'owner':
+    case 'controller':
+      return selOpen(s.of);
+    case 'target':
+      return s.name === null && selOpen(s.from);
+    default:
+      return false;
+  }
+}
+
+/** Whether a condition ends in an `=` comparison (then `or` after it reads as `or more`). */
+function endsWithEquals(c: A.Cond): boolean {
+  switch (c.type) {
+    case 'compare':
+      return c.op === '=';
+    case 'all':
+      return c.of.length > 0 && endsWithEquals(c.of[c.of.length - 1]!);
+    case 'not':
+      return c.of.type !== 'exists' && !isPredicate(c.of) && endsWithEquals(c.of);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,1659 @@
+// English rules text from compiled card definitions, for card faces and editor hover. It reads
+// the engine's data (engine/defs), so it says what the card does, not what was typed. Every
+// function is total: an unknown kind or word reads as its own words rather than throwing.
+import type {
+  Ability,
+  CardDefinition,
+  Condition,
+  Cost,
+  Duration,
+  Effect,
+  EventPattern,
+  Expr,
+  GameArg,
+  Replacement,
+  Selector,
+  StaticModifier,
+  TargetSpec,
+  Vocabulary,
+  ZoneTarget,
+} from '../../engine/defs';
+
+// ---------------------------------------------------------------------------------------------
+// Context
+
+/** How a selector reads in a sentence: as subject, object and possessive, and its verb agreement. */
+type Person = 'you' | 'third' | 'plural';
+type Ref = { subj: string; obj: string; poss: string; person: Person; /** short enough for `X's power` */ simple: boolean };
+
+/** Names the text is inside of: targets, choices, for-each items and rolls. */
+type Binding =
+  | { kind: 'target'; name: string; spec: TargetSpec; mentioned: boolean; player: boolean; noun: string }
+  | { kind: 'choice'; name: string; player: boolean; plural: boolean }
+  | { kind: 'item'; name: string; player: boolean; each: string | null }
+  | { kind: 'roll'; name: string };
+
+type Ctx = {
+  vocab: Vocabulary | undefined;
+  scope: Binding[];
+  /** Letters given to computed amounts (`X`), by the amount's JSON, and those waiting for their `where X is`. */
+  letters: Map<string, string>;
+  pending: { letter: string; expr: Expr }[];
+  reserved: Set<string>;
+  /** Game verbs whose reminder text the card already gave. */
+  explained: Set<string>;
+  /** In a replacement, the event's main number (`it`). */
+  replacing: string | null;
+  /** Inside `X may …`, effects whose subject is X read without it ("each opponent may draw a card"). */
+  drop: string | null;
+  /** Card names by id, for `is-card` (the card being read knows its own name). */
+  names: ReadonlyMap<string, string>;
+};
+
+function newCtx(vocab: Vocabulary | undefined, explained: Set<string> = new Set(), names: ReadonlyMap<string, string> = new Map()): Ctx {
+  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names };
+}
+
+/** A card named by id: its name when known, else the id's last part in title case ("Bolt Pup"). */
+function cardName(ctx: Ctx, id: string): string {
+  const known = ctx.names.get(id);
+  if (known !== undefined) return `"${known}"`;
+  const slug = String(id).split('/').pop() ?? String(id);
+  return `"${slug.split('-').map(capitalize).join(' ')}"`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** Engine words are lowercase with dashes: `turn-began` reads "turn began". */
+function words(word: unknown): string {
+  return typeof word === 'string' ? word.replace(/-/g, ' ') : String(word);
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function article(phrase: string): string {
+  // Numbers read aloud: 8, 11, 18 and 80-89 start with a vowel sound.
+  if (/^(8|11|18)\b/.test(phrase) || /^8\d\b/.test(phrase)) return 'an';
+  return /^[aeiou]/i.test(phrase) ? 'an' : 'a';
+}
+
+function withArticle(phrase: string): string {
+  return `${article(phrase)} ${phrase}`;
+}
+
+function pluralize(noun: string): string {
+  // Only the head (last word) of a short noun phrase changes: "power counter" -> "power counters".
+  const at = noun.lastIndexOf(' ');
+  const head = noun.slice(at + 1);
+  const rest = noun.slice(0, at + 1);
+  if (head === 'damage') return noun;
+  if (/(s|x|z|ch|sh)$/.test(head)) return `${rest}${head}es`;
+  if (/[^aeiou]y$/.test(head)) return `${rest}${head.slice(0, -1)}ies`;
+  return `${rest}${head}s`;
+}
+
+/** Present tense for a verb phrase: only its first word changes ("play from hand" -> "plays from hand"). */
+function conj(verb: string, person: Person): string {
+  const at = verb.indexOf(' ');
+  const first = at < 0 ? verb : verb.slice(0, at);
+  const rest = at < 0 ? '' : verb.slice(at);
+  if (first === 'be') return (person === 'third' ? 'is' : 'are') + rest;
+  if (person !== 'third') return verb;
+  const irregular: Record<string, string> = { have: 'has', do: 'does', go: 'goes' };
+  const third =
+    irregular[first] ?? (/(s|x|z|ch|sh|o)$/.test(first) ? `${first}es` : /[^aeiou]y$/.test(first) ? `${first.slice(0, -1)}ies` : `${first}s`);
+  return third + rest;
+}
+
+/** "rival's", "this card's"; a plural noun takes a bare apostrophe ("their owners'"). */
+function possessive(text: string): string {
+  const last = text.split(' ').pop() ?? '';
+  return /^(opponents|players|cards|owners|controllers)$/.test(last) ? `${text}'` : `${text}'s`;
+}
+
+function ref(text: string, person: Person = 'third'): Ref {
+  return { subj: text, obj: text, poss: possessive(text), person, simple: text.split(' ').length <= 2 };
+}
+
+const YOU: Ref = { subj: 'you', obj: 'you', poss: 'your', person: 'you', simple: true };
+const THIS: Ref = { subj: 'this', obj: 'this', poss: "this card's", person: 'third', simple: true };
+const IT: Ref = { subj: 'it', obj: 'it', poss: 'its', person: 'third', simple: true };
+const THEY: Ref = { subj: 'they', obj: 'them', poss: 'their', person: 'plural', simple: true };
+
+function be(r: Ref): string {
+  return conj('be', r.person);
+}
+
+function joinAnd(parts: string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** `a card`, `2 cards`, `X cards`: a count of a countable noun. */
+function counted(amount: string, noun: string): string {
+  return amount === '1' ? withArticle(noun) : `${amount} ${pluralize(noun)}`;
+}
+
+function signed(amount: Expr, text: string): string {
+  if (typeof amount === 'number') return amount < 0 ? `-${Math.abs(amount)}` : `+${amount}`;
+  return `+${text}`;
+}
+
+function times(n: number): string {
+  if (n === 1) return 'once';
+  if (n === 2) return 'twice';
+  if (n >= 3 && n <= 10) return `${NUMBER_WORDS[n]} times`;
+  return `${n} times`;
+}
+
+function ordinal(n: number): string {
+  if (n >= 1 && n <= ORDINALS.length) return ORDINALS[n - 1]!;
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+export function durationText(duration: Duration | string): string {
+  switch (duration) {
+    case 'end-of-turn':
+      return 'until the end of the turn';
+    case 'end-of-next-turn':
+      return 'until the end of the next turn';
+    case 'while-source-in-play':
+      return 'while this is in play';
+    case 'permanent':
+      return 'for the rest of the game';
+    default:
+      return `until ${words(duration)}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Computed amounts: `deal X damage to …, where X is …`
+
+/** A number as written in an effect: the digits, or a letter explained after the effect. */
+function amount(ctx: Ctx, expr: Expr): string {
+  if (typeof expr === 'number') return String(expr);
+  // A designer's own letter stays as written: "deal X damage".
+  if (expr?.kind === 'var' && /^[a-z]$/.test(expr.name) && findBinding(ctx, expr.name)?.kind !== 'roll') return expr.name.toUpperCase();
+  const key = JSON.stringify(expr);
+  const known = ctx.letters.get(key);
+  if (known !== undefined) return known;
+  const letter = nextLetter(ctx);
+  ctx.letters.set(key, letter);
+  ctx.pending.push({ letter, expr });
+  return letter;
+}
+
+function nextLetter(ctx: Ctx): string {
+  const used = new Set(ctx.letters.values());
+  for (const letter of 'XYZWVUTSRQPNMLKJHGFEDCBA') if (!used.has(letter) && !ctx.reserved.has(letter)) return letter;
+  return `X${used.size + 1}`;
+}
+
+/** Runs `body`, then explains the letters it introduced: the clause follows the phrase that used them. */
+function withClauses(ctx: Ctx, body: () => string): string {
+  const mark = ctx.pending.length;
+  const text = body();
+  const clauses: string[] = [];
+  while (ctx.pending.length > mark) {
+    const { letter, expr } = ctx.pending.splice(mark, 1)[0]!;
+    clauses.push(`${letter} is ${exprIn(ctx, expr)}`);
+  }
+  return clauses.length === 0 ? text : `${text}, where ${joinAnd(clauses)}`;
+}
+
+/** Single-letter variables of the ability (`X` written by the designer) are not reused as letters. */
+function reserveVars(ctx: Ctx, node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) reserveVars(ctx, item);
+  } else if (typeof node === 'object' && node !== null) {
+    const record = node as Record<string, unknown>;
+    if (record.kind === 'var' && typeof record.name === 'string' && record.name.length === 1) ctx.reserved.add(record.name.toUpperCase());
+    for (const value of Object.values(record)) reserveVars(ctx, value);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary look-ups (all optional)
+
+const DEFAULT_UNORDERED: ReadonlySet<string> = new Set(['hand', 'scrapheap', 'discard', 'graveyard', 'play']);
+
+function isShared(ctx: Ctx, zone: string): boolean {
+  return ctx.vocab?.zones?.some((z) => z.name === zone && z.scope === 'shared') ?? false;
+}
+
+function isSeatZone(ctx: Ctx, zone: string): boolean {
+  return ctx.vocab?.zones?.some((z) => z.name === zone && z.scope === 'seat') ?? false;
+}
+
+function isOrdered(ctx: Ctx, zone: string): boolean {
+  const spec = ctx.vocab?.zones?.find((z) => z.name === zone);
+  return spec ? spec.ordered : !DEFAULT_UNORDERED.has(zone);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selectors
+
+function isPlayerSel(ctx: Ctx, s: Selector): boolean {
+  switch (s?.kind) {
+    case 'you':
+    case 'active-player':
+    case 'players':
+    case 'owner':
+    case 'controller':
+      return true;
+    case 'filter':
+      return isPlayerSel(ctx, s.from);
+    case 'union':
+      return (s.of ?? []).length > 0 && (s.of ?? []).every((part) => isPlayerSel(ctx, part));
+    case 'bound': {
+      const b = findBinding(ctx, s.name);
+      return b !== null && b.kind !== 'roll' && b.player;
+    }
+    case 'event': {
+      const type = ctx.vocab?.events?.flatMap((e) => Object.entries(e.fields ?? {})).find(([name]) => name === s.field)?.[1];
+      return type ? type === 'player' : s.field === 'player';
+    }
+    default:
+      return false;
+  }
+}
+
+/** Whether a selector names several things at once (for "gets" / "get"). Reads without rendering. */
+function isPlural(ctx: Ctx, s: Selector): boolean {
+  switch (s?.kind) {
+    case 'zone':
+      return s.position === 'all' || (s.count !== undefined && s.count !== 1);
+    case 'filter':
+      return isPlural(ctx, s.from);
+    case 'union':
+      return (s.of ?? []).length > 1 || (s.of ?? []).some((part) => isPlural(ctx, part));
+    case 'bound': {
+      const b = findBinding(ctx, s.name);
+      if (b?.kind === 'choice') return b.plural;
+      if (b?.kind === 'target') return b.spec.max > 1;
+      if (b?.kind === 'item' && b.player) return true;
+      return ['they', 'them', 'their'].includes(s.name);
+    }
+    default:
+      return false;
+  }
+}
+
+function findBinding(ctx: Ctx, name: string): Binding | null {
+  for (let i = ctx.scope.length - 1; i >= 0; i -= 1) if (ctx.scope[i]!.name === name) return ctx.scope[i]!;
+  return null;
+}
+
+function bind<T>(ctx: Ctx, binding: Binding, body: () => T): T {
+  ctx.scope.push(binding);
+  try {
+    return body();
+  } finally {
+    ctx.scope.pop();
+  }
+}
+
+/** A choice or item reads "it" when it is the card named last; an outer one keeps its name. */
+function innermostCard(ctx: Ctx, b: Binding): boolean {
+  for (let i = ctx.scope.length - 1; i >= 0; i -= 1) {
+    const other = ctx.scope[i]!;
+    if ((other.kind === 'choice' || other.kind === 'item') && !other.player) return other === b;
+  }
+  return false;
+}
+
+function boundRef(ctx: Ctx, name: string): Ref {
+  const b = findBinding(ctx, name);
+  if (b === null) {
+    if (name === 'it' || name === 'its') return IT;
+    if (name === 'they' || name === 'them' || name === 'their') return THEY;
+    return ref(words(name));
+  }
+  switch (b.kind) {
+    case 'target': {
+      // A target reads "target opponent" where it is first named, "that opponent" after.
+      if (!b.mentioned) {
+        b.mentioned = true;
+        return ref(targetPhrase(ctx, b.spec), b.spec.max > 1 ? 'plural' : 'third');
+      }
+      return b.spec.max > 1 ? ref(`those ${pluralize(b.noun)}`, 'plural') : ref(`that ${b.noun}`);
+    }
+    case 'choice':
+      if (b.player) return THEY;
+      if (innermostCard(ctx, b)) return b.plural ? THEY : IT;
+      return ref(words(name), b.plural ? 'plural' : 'third');
+    case 'item':
+      if (b.player) {
+        if (b.each !== null) {
+          // "each opponent discards …": the for-each is said by its subject, once.
+          const each = b.each;
+          b.each = null;
+          return ref(each);
+        }
+        return THEY;
+      }
+      return innermostCard(ctx, b) ? IT : ref(words(name));
+    case 'roll':
+      return ref(words(name));
+  }
+}
+
+function sel(ctx: Ctx, s: Selector, indefinite = false): Ref {
+  switch (s?.kind) {
+    case 'self':
+      return THIS;
+    case 'you':
+      return YOU;
+    case 'active-player':
+      return ref('the active player');
+    case 'players':
+      return ref(playersText(s.which, indefinite));
+    case 'bound':
+      return boundRef(ctx, s.name);
+    case 'event':
+      return { ...ref(`the event's ${words(s.field)}`), simple: false };
+    case 'owner':
+    case 'controller': {
+      const role = s.kind;
+      if (s.of?.kind === 'self') return ref(`this card's ${role}`);
+      const inner = sel(ctx, s.of, indefinite);
+      const text = inner.simple ? `${inner.poss} ${role}` : `the ${role} of ${inner.obj}`;
+      return { ...ref(text), simple: inner.simple };
+    }
+    case 'zone':
+      return { ...ref(zoneSel(ctx, s, indefinite), isPlural(ctx, s) ? 'plural' : 'third'), simple: false };
+    case 'filter': {
+      const plural = isPlural(ctx, s.from);
+      const base = indefinite && hasNoun(ctx, s.from) ? nounText(ctx, s.from, 'indef') : sel(ctx, s.from, indefinite).obj;
+      return { ...ref(`${base} ${filterSuffix(ctx, s.where, plural)}`, plural ? 'plural' : 'third'), simple: false };
+    }
+    case 'union': {
+      const parts = (s.of ?? []).map((part) => sel(ctx, part, indefinite).obj);
+      return { ...ref(joinAnd(parts), parts.length > 1 ? 'plural' : 'third'), simple: false };
+    }
+    default:
+      return ref(words((s as { kind?: unknown } | undefined)?.kind ?? 'something'));
+  }
+}
+
+function playersText(which: string, indefinite: boolean): string {
+  switch (which) {
+    case 'all':
+      return indefinite ? 'a player' : 'each player';
+    case 'opponents':
+      return indefinite ? 'an opponent' : 'each opponent';
+    case 'others':
+      return indefinite ? 'another player' : 'each other player';
+    default:
+      return indefinite ? withArticle(words(which)) : `each ${words(which)}`;
+  }
+}
+
+/** Whose zone: `your stak`, `each opponent's stak` (`an opponent's stak` when one is picked), `the supply`. */
+function place(ctx: Ctx, zone: string, of: Selector | undefined, indefinite: boolean): string {
+  if (of === undefined || isShared(ctx, zone)) return `the ${words(zone)}`;
+  if (indefinite && of.kind === 'players') return `${possessive(playersText(of.which, true))} ${words(zone)}`;
+  return `${sel(ctx, of, indefinite).poss} ${words(zone)}`;
+}
+
+type ZoneSelector = Extract<Selector, { kind: 'zone' }>;
+
+function zoneSel(ctx: Ctx, s: ZoneSelector, indefinite: boolean): string {
+  const where = place(ctx, s.zone, s.of, indefinite);
+  if (s.position === 'all' || (s.position !== 'top' && s.position !== 'bottom')) return indefinite ? `a card in ${where}` : `the cards in ${where}`;
+  const end = s.position;
+  const count = s.count ?? 1;
+  const depth = s.depth ?? 0;
+  if (depth === 0) {
+    if (count === 1) return `the ${end} card of ${where}`;
+    return `the ${end} ${amount(ctx, count)} cards of ${where}`;
+  }
+  if (count === 1 && typeof depth === 'number' && depth > 0) return `the ${ordinal(depth + 1)} card from the ${end} of ${where}`;
+  const n = amount(ctx, count);
+  const skipped = depth === 1 ? 'card' : `${amount(ctx, depth)} cards`;
+  return `the ${n === '1' ? 'card' : `${n} cards`} ${end === 'top' ? 'below' : 'above'} the ${end} ${skipped} of ${where}`;
+}
+
+/** Whether a selector has a noun ("opponent", "card in your hand") for "target …", "choose a …", "for each …". */
+function hasNoun(ctx: Ctx, s: Selector): boolean {
+  switch (s?.kind) {
+    case 'players':
+      return true;
+    case 'zone':
+      return s.position === 'all' || ((s.count ?? 1) === 1 && (s.depth ?? 0) === 0 && (s.position === 'top' || s.position === 'bottom'));
+    case 'filter':
+      return hasNoun(ctx, s.from);
+    default:
+      return false;
+  }
+}
+
+type NounForm = 'one' | 'many' | 'indef';
+
+/** The noun of a selector with one (hasNoun): `one` "card in your hand", `many` "cards in …", `indef` "a card in …". */
+function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
+  switch (s.kind) {
+    case 'players': {
+      const noun = s.which === 'opponents' ? 'opponent' : s.which === 'others' ? 'other player' : 'player';
+      if (form === 'many') return pluralize(noun);
+      if (form === 'indef') return playersText(s.which, true);
+      return noun;
+    }
+    case 'zone': {
+      if (s.position === 'all') {
+        if (form === 'many') return `cards in ${place(ctx, s.zone, s.of, false)}`;
+        const where = place(ctx, s.zone, s.of, true);
+        return form === 'indef' ? `a card in ${where}` : `card in ${where}`;
+      }
+      if (form === 'many') return `${s.position} cards of ${place(ctx, s.zone, s.of, false)}`;
+      const one = `${s.position} card of ${place(ctx, s.zone, s.of, true)}`;
+      return form === 'indef' ? `the ${one}` : one;
+    }
+    case 'filter':
+      return `${nounText(ctx, s.from, form)} ${filterSuffix(ctx, s.where, form === 'many')}`;
+    default:
+      return sel(ctx, s).obj;
+  }
+}
+
+function nounOf(ctx: Ctx, s: Selector): string {
+  if (s?.kind === 'players') return s.which === 'opponents' ? 'opponent' : 'player';
+  if (s?.kind === 'filter') return nounOf(ctx, s.from);
+  return isPlayerSel(ctx, s) ? 'player' : 'card';
+}
+
+function quantity(min: number, max: number): { text: string; plural: boolean } {
+  if (max <= 1) return { text: min === 0 ? 'up to one' : '', plural: false };
+  if (min === max) return { text: String(max), plural: true };
+  if (min <= 0) return { text: `up to ${max}`, plural: true };
+  return { text: `between ${min} and ${max}`, plural: true };
+}
+
+function targetPhrase(ctx: Ctx, spec: TargetSpec): string {
+  const min = spec.min ?? 1;
+  const max = spec.max ?? 1;
+  const q = quantity(min, max);
+  const lead = q.text === '' ? '' : `${q.text} `;
+  if (!hasNoun(ctx, spec.from)) return `${lead}${q.plural ? 'targets' : 'target'} from ${sel(ctx, spec.from).obj}`;
+  return `${lead}target ${nounText(ctx, spec.from, q.plural ? 'many' : 'one')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters: `cards in your stak that are face up`, `… with power 2 or less`
+
+const IT_SELECTOR = (s: Selector): boolean => s?.kind === 'bound' && s.name === 'it';
+
+const FLIP: Record<string, string> = { '=': '=', '!=': '!=', '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+const INVERT: Record<string, string> = { '=': '!=', '!=': '=', '<': '>=', '<=': '>', '>': '<=', '>=': '<' };
+
+function comparePhrase(op: string, right: string): string {
+  switch (op) {
+    case '=':
+      return right;
+    case '!=':
+      return `other than ${right}`;
+    case '>=':
+      return `${right} or more`;
+    case '<=':
+      return `${right} or less`;
+    case '>':
+      return `more than ${right}`;
+    case '<':
+      return `less than ${right}`;
+    default:
+      return `${words(op)} ${right}`;
+  }
+}
+
+function filterSuffix(ctx: Ctx, cond: Condition, plural: boolean): string {
+  return suffixOf(ctx, cond, plural, false) ?? `where ${conditionIn(ctx, cond)}`;
+}
+
+/** A condition on the filtered card (`it`) as a phrase after the noun, or null if it has none. */
+function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean): string | null {
+  const is = plural ? 'are' : 'is';
+  const not = negated ? ' not' : '';
+  switch (cond?.kind) {
+    case 'compare': {
+      let { left, op, right } = cond;
+      if (typeof left === 'number' && typeof right !== 'number') [left, right, op] = [right, left, FLIP[op] as typeof op];
+      if (typeof left === 'number' || !('of' in left) || !IT_SELECTOR(left.of)) return null;
+      if (negated) op = INVERT[op] as typeof op;
+      const r = exprIn(ctx, right);
+      switch (left.kind) {
+        case 'stat':
+          return `with ${words(left.stat)} ${comparePhrase(op, r)}`;
+        case 'resource':
+          return `with ${comparePhrase(op, r)} ${words(left.resource)}`;
+        case 'counter':
+          return `with ${comparePhrase(op, r)} ${pluralize(`${words(left.counter)} counter`)}`;
+        case 'damage-on':
+          return `with ${comparePhrase(op, r)} damage`;
+        default:
+          return null;
+      }
+    }
+    case 'face-up':
+      return IT_SELECTOR(cond.card) ? `that ${is} face ${negated ? 'down' : 'up'}` : null;
+    case 'is-top':
+      return IT_SELECTOR(cond.card) ? `that ${is}${not} on top` : null;
+    case 'is-kind':
+      return IT_SELECTOR(cond.card) ? `that ${is}${not} ${plural ? pluralize(words(cond.cardKind)) : withArticle(words(cond.cardKind))}` : null;
+    case 'has-tag':
+      return IT_SELECTOR(cond.card) ? `${negated ? 'without' : 'with'} the ${words(cond.tag)} tag` : null;
+    case 'is-card':
+      return IT_SELECTOR(cond.card) ? `${negated ? 'not ' : ''}named ${cardName(ctx, cond.id)}` : null;
+    case 'in-zone':
+      return IT_SELECTOR(cond.card) ? `that ${is}${not} in ${zoneKind(ctx, cond.zone)}` : null;
+    case 'is-you':
+      return IT_SELECTOR(cond.player) ? (negated ? 'other than you' : 'that is you') : null;
+    case 'is-active-player':
+      return IT_SELECTOR(cond.player) ? `who ${is}${not} the active player` : null;
+    case 'not':
+      return suffixOf(ctx, cond.of, plural, !negated);
+    case 'all':
+    case 'any': {
+      const parts = (cond.of ?? []).map((c) => suffixOf(ctx, c, plural, negated));
+      if (parts.length === 0 || parts.some((p) => p === null)) return null;
+      // Not (a and b) is (not a or not b).
+      const joiner = (cond.kind === 'all') !== negated ? ' and ' : ' or ';
+      return parts.join(joiner);
+    }
+    default:
+      return null;
+  }
+}
+
+/** A zone type as a place a card can be in: `the supply`, `a hand`. */
+function zoneKind(ctx: Ctx, zone: string): string {
+  return isShared(ctx, zone) ? `the ${words(zone)}` : withArticle(words(zone));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+
+function exprIn(ctx: Ctx, e: Expr): string {
+  if (typeof e === 'number') return String(e);
+  switch (e?.kind) {
+    case 'count': {
+      if (hasNoun(ctx, e.of)) return `the number of ${nounText(ctx, e.of, 'many')}`;
+      return `the number of ${sel(ctx, e.of).obj}`;
+    }
+    case 'stat':
+      return property(ctx, e.of, words(e.stat));
+    case 'resource': {
+      const r = sel(ctx, e.of);
+      return r.simple ? `${r.poss} ${words(e.resource)}` : `the ${words(e.resource)} of ${r.obj}`;
+    }
+    case 'counter':
+      return `the number of ${words(e.counter)} counters on ${sel(ctx, e.of).obj}`;
+    case 'damage-on':
+      return `the damage on ${sel(ctx, e.of).obj}`;
+    case 'var':
+      return varText(ctx, e.name);
+    case 'event-value':
+      return ctx.replacing === e.field ? 'it' : `the event's ${words(e.field)}`;
+    case 'arith':
+      return arithText(ctx, e);
+    default:
+      return words((e as { kind?: unknown } | undefined)?.kind ?? 'a number');
+  }
+}
+
+function property(ctx: Ctx, of: Selector, name: string): string {
+  const plural = isPlural(ctx, of);
+  const r = sel(ctx, of);
+  if (plural) return `the total ${name} of ${r.obj}`;
+  return r.simple ? `${r.poss} ${name}` : `the ${name} of ${r.obj}`;
+}
+
+function varText(ctx: Ctx, name: string): string {
+  const b = findBinding(ctx, name);
+  if (name === 'roll' || b?.kind === 'roll') return 'the roll';
+  if (/^[a-z]$/.test(name)) return name.toUpperCase();
+  return words(name);
+}
+
+type Arith = Extract<Expr, { kind: 'arith' }>;
+
+function arithText(ctx: Ctx, e: Arith): string {
+  if (e.op === 'min' || e.op === 'max') {
+    return `the ${e.op === 'min' ? 'lesser' : 'greater'} of ${exprIn(ctx, e.left)} and ${exprIn(ctx, e.right)}`;
+  }
+  const word = e.op === '+' ? 'plus' : e.op === '-' ? 'minus' : e.op === '*' ? 'times' : words(e.op);
+  return `${operand(ctx, e.left, e.op, 'left')} ${word} ${operand(ctx, e.right, e.op, 'right')}`;
+}
+
+/** Parentheses where reading left to right would group differently: `X minus (Y plus 1)`. */
+function operand(ctx: Ctx, e: Expr, parent: string, side: 'left' | 'right'): string {
+  const text = exprIn(ctx, e);
+  if (typeof e === 'number' || e?.kind !== 'arith' || e.op === 'min' || e.op === 'max') return text;
+  const additive = (op: string) => op === '+' || op === '-';
+  const keep = side === 'left' ? additive(parent) || e.op === '*' : parent === '+' && additive(e.op) ? false : parent === '*' && e.op === '*';
+  return keep ? text : `(${text})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditions
+
+function conditionIn(ctx: Ctx, c: Condition): string {
+  switch (c?.kind) {
+    case 'all':
+    case 'any': {
+      const parts = (c.of ?? []).map((part) => grouped(ctx, part, c.kind));
+      if (parts.length === 0) return c.kind === 'all' ? 'always' : 'never';
+      return parts.join(c.kind === 'all' ? ' and ' : ' or ');
+    }
+    case 'not':
+      return negation(ctx, c.of);
+    case 'compare':
+      return compareText(ctx, c.left, c.op, c.right);
+    case 'exists':
+      return hasNoun(ctx, c.of) ? `there is ${nounText(ctx, c.of, 'indef')}` : `there is at least one of ${sel(ctx, c.of).obj}`;
+    case 'is-kind': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} ${r.person === 'plural' ? pluralize(words(c.cardKind)) : withArticle(words(c.cardKind))}`;
+    }
+    case 'has-tag': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${conj('have', r.person)} the ${words(c.tag)} tag`;
+    }
+    case 'is-card': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} ${r.person === 'plural' ? 'cards' : 'a card'} named ${cardName(ctx, c.id)}`;
+    }
+    case 'face-up': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} face up`;
+    }
+    case 'is-top': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} on top`;
+    }
+    case 'in-zone': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} in ${zoneKind(ctx, c.zone)}`;
+    }
+    case 'is-you': {
+      const r = sel(ctx, c.player);
+      return r === YOU ? 'you are you' : `${r.subj} ${be(r)} you`;
+    }
+    case 'is-active-player': {
+      if (c.player?.kind === 'you') return 'it is your turn';
+      const r = sel(ctx, c.player);
+      return `${r.subj} ${be(r)} the active player`;
+    }
+    case 'flag':
+      return `the ${words(c.flag)} flag ${c.scope === 'game' ? 'this game' : 'this turn'} is ${comparePhrase(c.op, String(c.value))}`;
+    case 'option':
+      return `the ${words(c.option)} rule is on`;
+    default:
+      return words((c as { kind?: unknown } | undefined)?.kind ?? 'always');
+  }
+}
+
+function grouped(ctx: Ctx, c: Condition, parent: 'all' | 'any'): string {
+  const text = conditionIn(ctx, c);
+  return (c?.kind === 'all' || c?.kind === 'any') && c.kind !== parent && (c.of ?? []).length > 1 ? `(${text})` : text;
+}
+
+function compareText(ctx: Ctx, left: Expr, op: string, right: Expr): string {
+  // The number being tested reads first: "the power of X is 4 or more", not "4 is …".
+  if (typeof left === 'number' && typeof right !== 'number') return compareText(ctx, right, FLIP[op] ?? op, left);
+  const l = exprIn(ctx, left);
+  const r = exprIn(ctx, right);
+  if (op === '!=') return `${l} is not ${r}`;
+  return `${l} is ${comparePhrase(op, r)}`;
+}
+
+function negation(ctx: Ctx, c: Condition): string {
+  switch (c?.kind) {
+    case 'not':
+      return conditionIn(ctx, c.of);
+    case 'compare':
+      return compareText(ctx, c.left, INVERT[c.op] ?? c.op, c.right);
+    case 'face-up': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} face down`;
+    }
+    case 'is-active-player': {
+      if (c.player?.kind === 'you') return 'it is not your turn';
+      const r = sel(ctx, c.player);
+      return `${r.subj} ${be(r)} not the active player`;
+    }
+    case 'is-you': {
+      const r = sel(ctx, c.player);
+      return `${r.subj} ${be(r)} not you`;
+    }
+    case 'exists':
+      return hasNoun(ctx, c.of) ? `there is no ${nounText(ctx, c.of, 'one')}` : `there is none of ${sel(ctx, c.of).obj}`;
+    case 'is-kind': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} not ${r.person === 'plural' ? pluralize(words(c.cardKind)) : withArticle(words(c.cardKind))}`;
+    }
+    case 'has-tag': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${conj('do', r.person)} not have the ${words(c.tag)} tag`;
+    }
+    case 'is-card': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} not ${r.person === 'plural' ? 'cards' : 'a card'} named ${cardName(ctx, c.id)}`;
+    }
+    case 'is-top': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} not on top`;
+    }
+    case 'in-zone': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} not in ${zoneKind(ctx, c.zone)}`;
+    }
+    case 'flag':
+      return conditionIn(ctx, { ...c, op: (INVERT[c.op] ?? c.op) as typeof c.op });
+    case 'option':
+      return `the ${words(c.option)} rule is off`;
+    case 'all':
+    case 'any': {
+      // De Morgan: not (a and b) is (not a) or (not b).
+      const parts = (c.of ?? []).map((part) => negation(ctx, part));
+      if (parts.length === 0) return c.kind === 'all' ? 'never' : 'always';
+      return parts.join(c.kind === 'all' ? ' or ' : ' and ');
+    }
+    default:
+      return `not ${conditionIn(ctx, c)}`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+type EventInfo = { about: 'card' | 'player'; base: string };
+
+/** Events the engine and the bundled games emit, as verb phrases about their subject. */
+const EVENTS: Record<string, EventInfo> = {
+  entry: { about: 'card', base: 'enter' },
+  played: { about: 'card', base: 'be played' },
+  scrapped: { about: 'card', base: 'be scrapped' },
+  attacked: { about: 'card', base: 'attack' },
+  fought: { about: 'card', base: 'fight' },
+  damaged: { about: 'card', base: 'be dealt damage' },
+  damage: { about: 'card', base: 'be dealt damage' },
+  destroyed: { about: 'card', base: 'be destroyed' },
+  moved: { about: 'card', base: 'move' },
+  revealed: { about: 'card', base: 'be revealed' },
+  healed: { about: 'card', base: 'be healed' },
+  exhausted: { about: 'card', base: 'become exhausted' },
+  readied: { about: 'card', base: 'become ready' },
+  drew: { about: 'card', base: 'be drawn' },
+  discarded: { about: 'card', base: 'be discarded' },
+  'counter-added': { about: 'card', base: 'get a counter' },
+  'counter-removed': { about: 'card', base: 'lose a counter' },
+  'stat-modified': { about: 'card', base: 'have a stat changed' },
+  cancelled: { about: 'card', base: 'be cancelled' },
+  eliminated: { about: 'player', base: 'be eliminated' },
+  roll: { about: 'player', base: 'roll' },
+  rolled: { about: 'player', base: 'roll' },
+  'game-ended': { about: 'player', base: 'end the game' },
+};
+
+function eventInfo(ctx: Ctx, event: string): EventInfo {
+  const known = EVENTS[event];
+  if (known) return known;
+  const fields = ctx.vocab?.events?.find((e) => e.name === event)?.fields ?? {};
+  const values = Object.values(fields);
+  const about = values.includes('card') ? 'card' : values.includes('player') ? 'player' : 'card';
+  // An unknown event reads as a verb: "level-up" -> "levels up"; "upgraded" -> "is upgraded".
+  const w = words(event);
+  return { about, base: /ed$/.test(w.split(' ')[0] ?? '') ? `be ${w}` : w };
+}
+
+function subjectOf(subject: EventPattern['subject'], about: 'card' | 'player'): Ref {
+  switch (subject ?? 'any') {
+    case 'self':
+      return about === 'card' ? THIS : YOU;
+    case 'yours':
+      return about === 'card' ? ref('one of your cards') : YOU;
+    case 'opponents':
+      return ref(about === 'card' ? "an opponent's card" : 'an opponent');
+    default:
+      return ref(about === 'card' ? 'a card' : 'a player');
+  }
+}
+
+function isTurnEvent(event: string): boolean {
+  return event === 'turn-began' || event === 'turn-ended';
+}
+
+/** "your turn", "each opponent's turn", "each turn" (or "your next turn" for a delayed trigger). */
+function turnOf(subject: EventPattern['subject'], next: boolean): string {
+  const turn = next ? 'next turn' : 'turn';
+  switch (subject ?? 'any') {
+    case 'self':
+    case 'yours':
+      return `your ${turn}`;
+    case 'opponents':
+      return next ? `an opponent's next turn` : `each opponent's turn`;
+    default:
+      return next ? 'the next turn' : 'each turn';
+  }
+}
+
+function turnMoment(event: string): string {
+  return event === 'turn-ended' ? 'at the end of' : 'at the start of';
+}
+
+function whereText(ctx: Ctx, where: Condition | undefined): string {
+  return where === undefined ? '' : `, if ${conditionIn(ctx, where)}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Effects
+
+/** Effects that have a player as their subject, and the field holding that player. */
+function subjectField(e: Effect): Selector | null {
+  switch (e?.kind) {
+    case 'draw':
+    case 'discard':
+    case 'extra-action':
+    case 'extra-turn':
+    case 'win':
+    case 'lose-game':
+    case 'may':
+      return e.who;
+    case 'gain':
+      return e.to;
+    case 'lose':
+      return e.from;
+    case 'choose-mode':
+      return e.chooser;
+    case 'choose':
+      return e.chooser;
+    case 'game': {
+      const who = e.args?.who ?? e.args?.player;
+      return isSelectorArg(who) ? who : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * A clause with a player subject. `you` reads as an imperative ("draw a card"), unless `explicit`;
+ * inside `X may …` the X is left out; others conjugate ("each opponent draws a card").
+ */
+function clause(ctx: Ctx, who: Selector, verb: string, rest: string, explicit = false): string {
+  if (dropped(ctx, who)) return `${verb}${rest}`;
+  const r = sel(ctx, who);
+  if (r.person === 'you' && !explicit) return `${verb}${rest}`;
+  return `${r.subj} ${conj(verb, r.person)}${rest}`;
+}
+
+function dropped(ctx: Ctx, who: Selector): boolean {
+  return ctx.drop !== null && JSON.stringify(who) === ctx.drop;
+}
+
+function effectIn(ctx: Ctx, e: Effect): string {
+  return withClauses(ctx, () => effectBody(ctx, e));
+}
+
+function effectBody(ctx: Ctx, e: Effect): string {
+  switch (e?.kind) {
+    case 'damage': {
+      const n = amount(ctx, e.amount);
+      return `deal ${n} damage to ${sel(ctx, e.to).obj}`;
+    }
+    case 'heal': {
+      const n = e.amount === 'all' ? 'all' : amount(ctx, e.amount);
+      return `heal ${n} damage from ${sel(ctx, e.to).obj}`;
+    }
+    case 'prevent': {
+      const what = e.amount === 'all' ? 'all damage' : `the next ${amount(ctx, e.amount)} damage`;
+      return `prevent ${what} to ${sel(ctx, e.to).obj} ${durationText(e.duration)}`;
+    }
+    case 'gain':
+    case 'lose': {
+      const who = e.kind === 'gain' ? e.to : e.from;
+      const r = dropped(ctx, who) ? YOU : sel(ctx, who);
+      const n = amount(ctx, e.amount);
+      const verb = r.person === 'you' ? e.kind : `${r.subj} ${conj(e.kind, r.person)}`;
+      return `${verb} ${n} ${resourceNoun(e.resource, n)}`;
+    }
+    case 'draw': {
+      // The drawer's own zone: "each opponent draws a card from their deck".
+      const drawer = dropped(ctx, e.who) ? YOU : sel(ctx, e.who);
+      const n = amount(ctx, e.count);
+      const from = e.from === undefined ? '' : ` from ${ownZone(ctx, e.from, drawer)}`;
+      const verb = drawer.person === 'you' ? 'draw' : `${drawer.subj} ${conj('draw', drawer.person)}`;
+      return `${verb} ${counted(n, 'card')}${from}`;
+    }
+    case 'discard': {
+      const you = e.who?.kind === 'you';
+      const how = e.chooser === 'random' ? ' at random' : e.chooser === 'you' && !you ? ' of your choice' : '';
+      // Subject first, so that a target is named where it is read first.
+      const head = clause(ctx, e.who, 'discard', '');
+      return `${head} ${counted(amount(ctx, e.count), 'card')}${how}`;
+    }
+    case 'destroy':
+      return `destroy ${sel(ctx, e.cards).obj}`;
+    case 'move':
+      return moveText(ctx, e);
+    case 'shuffle':
+      return `shuffle ${zoneOf(ctx, e.zone, e.of)}`;
+    case 'reveal':
+      // A whole zone is revealed as the zone: "reveal target opponent's hand".
+      if (e.cards?.kind === 'zone' && e.cards.position === 'all') return `reveal ${place(ctx, e.cards.zone, e.cards.of, false)}`;
+      return `reveal ${sel(ctx, e.cards).obj}`;
+    case 'look-and-reorder':
+      return lookText(ctx, e);
+    case 'flip':
+      return `turn ${sel(ctx, e.cards).obj} face ${e.faceUp ? 'up' : 'down'}`;
+    case 'exhaust':
+      return `${e.exhausted ? 'exhaust' : 'ready'} ${sel(ctx, e.cards).obj}`;
+    case 'add-counter': {
+      const n = amount(ctx, e.amount);
+      return `put ${counted(n, `${words(e.counter)} counter`)} on ${sel(ctx, e.on).obj}`;
+    }
+    case 'remove-counter': {
+      const what = e.amount === 'all' ? `all ${words(e.counter)} counters` : counted(amount(ctx, e.amount), `${words(e.counter)} counter`);
+      return `remove ${what} from ${sel(ctx, e.from).obj}`;
+    }
+    case 'modify-stat': {
+      const r = sel(ctx, e.on);
+      const n = amount(ctx, e.amount);
+      return `${r.subj} ${conj('get', r.person)} ${signed(e.amount, n)} ${words(e.stat)} ${durationText(e.duration)}`;
+    }
+    case 'extra-action': {
+      const head = clause(ctx, e.who, 'get', '', true);
+      return `${head} ${counted(amount(ctx, e.count), `extra ${words(e.action)}`)} this turn`;
+    }
+    case 'cancel':
+      return e.what === 'target-stack-item' ? 'cancel target item on the stack' : 'cancel the top item of the stack';
+    case 'roll':
+      return rollText(ctx, e);
+    case 'reroll':
+      return 'reroll the last roll';
+    case 'set-roll':
+      return `make the roll ${amount(ctx, e.value)}${e.final ? ' for good' : ''}`;
+    case 'modify-roll': {
+      if (typeof e.amount === 'number' && e.amount < 0) return `subtract ${Math.abs(e.amount)} from the roll`;
+      return `add ${amount(ctx, e.amount)} to the roll`;
+    }
+    case 'choose-mode': {
+      const head = clause(ctx, e.chooser, 'choose', ' one');
+      const modes = (e.modes ?? []).map((mode) => effectIn(ctx, mode));
+      return `${head}: ${modes.join('; or ')}`;
+    }
+    case 'choose':
+      return chooseText(ctx, e);
+    case 'may':
+      return mayText(ctx, e.who, e.effect);
+    case 'if': {
+      const text = `if ${conditionIn(ctx, e.condition)}, ${effectIn(ctx, e.then)}`;
+      return e.else === undefined ? text : `${text}; otherwise, ${effectIn(ctx, e.else)}`;
+    }
+    case 'for-each':
+      return forEachText(ctx, e);
+    case 'repeat': {
+      const count = typeof e.times === 'number' ? times(e.times) : `${amount(ctx, e.times)} times`;
+      return `${count}: ${effectIn(ctx, e.do)}`;
+    }
+    case 'sequence': {
+      const steps = flatten(e.steps ?? []).map((step) => effectIn(ctx, step));
+      if (steps.length === 0) return 'do nothing';
+      return steps.join(', then ');
+    }
+    case 'delayed-trigger':
+      return delayedText(ctx, e);
+    case 'win':
+      return clause(ctx, e.who, 'win', ' the game', true);
+    case 'lose-game':
+      return clause(ctx, e.who, 'lose', ' the game', true);
+    case 'end-turn':
+      return 'end the turn';
+    case 'extra-turn':
+      return clause(ctx, e.who, 'take', ' an extra turn after this one', true);
+    case 'set-flag':
+      return `set the ${words(e.flag)} flag to ${amount(ctx, e.value)} ${e.scope === 'game' ? 'for the rest of the game' : 'for this turn'}`;
+    case 'game':
+      return gameText(ctx, e.verb, e.args ?? {});
+    default:
+      return words((e as { kind?: unknown } | undefined)?.kind ?? 'do nothing');
+  }
+}
+
+function flatten(steps: Effect[]): Effect[] {
+  return steps.flatMap((step) => (step?.kind === 'sequence' ? flatten(step.steps ?? []) : [step]));
+}
+
+function resourceNoun(resource: string, n: string): string {
+  const word = words(resource);
+  // Resources are named in the plural ("cents"); one of them reads in the singular.
+  if (n === '1' && /[^su]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** A zone of a player's, seen from that player: `your deck`, `their deck`, `the supply`. */
+function ownZone(ctx: Ctx, zone: string, player: Ref): string {
+  if (isShared(ctx, zone) || !isSeatZone(ctx, zone)) return `the ${words(zone)}`;
+  return `${player.poss} ${words(zone)}`;
+}
+
+/** A zone named by type and an optional owner; without one it is the controller's, or the shared one. */
+function zoneOf(ctx: Ctx, zone: string, of: Selector | undefined): string {
+  if (of === undefined) return isSeatZone(ctx, zone) ? `your ${words(zone)}` : `the ${words(zone)}`;
+  return place(ctx, zone, of, false);
+}
+
+function moveText(ctx: Ctx, e: Extract<Effect, { kind: 'move' }>): string {
+  const cards = sel(ctx, e.cards);
+  const plural = cards.person === 'plural';
+  const face = e.faceUp === undefined ? '' : e.faceUp ? ' face up' : ' face down';
+  const to: ZoneTarget | undefined = e.to;
+  const zone = to?.zone ?? 'zone';
+  const w = words(zone);
+  let where: string;
+  if (to?.of === 'shared' || isShared(ctx, zone)) where = `the ${w}`;
+  else if (to?.of === 'you') where = `your ${w}`;
+  else if (to?.of === undefined || to.of === 'owner') where = plural ? `their owners' ${w}` : `its owner's ${w}`;
+  else if (to.of === 'controller') where = plural ? `their controllers' ${w}` : `its controller's ${w}`;
+  else where = place(ctx, zone, to.of, false);
+  const position = to?.position ?? 'top';
+  let dest: string;
+  if (position === 'random') dest = `into ${where} at a random position`;
+  else if (position === 'bottom') dest = `on the bottom of ${where}`;
+  else dest = isOrdered(ctx, zone) ? `on top of ${where}` : `into ${where}`;
+  return `put ${cards.obj}${face} ${dest}`;
+}
+
+function lookText(ctx: Ctx, e: Extract<Effect, { kind: 'look-and-reorder' }>): string {
+  const n = amount(ctx, e.count);
+  const where = zoneOf(ctx, e.zone, e.of);
+  const one = n === '1';
+  const looked = `look at the top ${one ? 'card' : `${n} cards`} of ${where}`;
+  const them = one ? 'it' : 'them';
+  const order = one ? '' : ' in any order';
+  if (e.toBottom === 0) return `${looked}, then put ${them} back${order}`;
+  const b = amount(ctx, e.toBottom);
+  if (b === n) return `${looked}, then put ${them} on the bottom${order}`;
+  return `${looked}, put ${b} of them on the bottom and the rest back on top in any order`;
+}
+
+function rollText(ctx: Ctx, e: Extract<Effect, { kind: 'roll' }>): string {
+  const outcomes = e.outcomes ?? [];
+  const body = () =>
+    outcomes.map((row) => `${row.from === row.to ? row.from : `${row.from}-${row.to}`}: ${effectIn(ctx, row.effect)}`).join('; ');
+  const text = e.bind === undefined ? body() : bind(ctx, { kind: 'roll', name: e.bind }, body);
+  return outcomes.length === 0 ? 'roll a die' : `roll a die (${text})`;
+}
+
+function chooseText(ctx: Ctx, e: Extract<Effect, { kind: 'choose' }>): string {
+  const min = e.min ?? 1;
+  const max = e.max ?? 1;
+  const q = quantity(min, max);
+  const head = clause(ctx, e.chooser, 'choose', '');
+  let what: string;
+  if (!hasNoun(ctx, e.from)) what = `${q.text === '' ? 'one' : q.text} of ${sel(ctx, e.from).obj}`;
+  else if (!q.plural && q.text === '') what = nounText(ctx, e.from, 'indef');
+  else what = `${q.text} ${nounText(ctx, e.from, q.plural ? 'many' : 'one')}`;
+  const binding: Binding = { kind: 'choice', name: e.name, player: isPlayerSel(ctx, e.from), plural: max > 1 };
+  const then = bind(ctx, binding, () => effectIn(ctx, e.then));
+  return `${head} ${what}, then ${then}`;
+}
+
+function mayText(ctx: Ctx, who: Selector, inner: Effect): string {
+  const innerWho = subjectField(inner);
+  if (who?.kind === 'you' && (innerWho === null || innerWho.kind === 'you')) return `you may ${withDrop(ctx, who, inner)}`;
+  if (innerWho !== null && JSON.stringify(innerWho) === JSON.stringify(who)) {
+    const r = sel(ctx, who);
+    return `${r.subj} may ${withDrop(ctx, who, inner)}`;
+  }
+  const r = sel(ctx, who);
+  return `if ${r.subj} ${conj('choose', r.person)} to, ${effectIn(ctx, inner)}`;
+}
+
+function withDrop(ctx: Ctx, who: Selector, inner: Effect): string {
+  const saved = ctx.drop;
+  ctx.drop = JSON.stringify(who);
+  try {
+    return effectIn(ctx, inner);
+  } finally {
+    ctx.drop = saved;
+  }
+}
+
+function forEachText(ctx: Ctx, e: Extract<Effect, { kind: 'for-each' }>): string {
+  const player = isPlayerSel(ctx, e.in);
+  const subject = subjectField(e.do);
+  // "each opponent discards a card": a for-each over players whose body is said by that player.
+  if (e.in?.kind === 'players' && subject?.kind === 'bound' && subject.name === e.name && e.do.kind !== 'may') {
+    const binding: Binding = { kind: 'item', name: e.name, player: true, each: playersText(e.in.which, false) };
+    return bind(ctx, binding, () => effectIn(ctx, e.do));
+  }
+  const over = hasNoun(ctx, e.in) ? nounText(ctx, e.in, 'one') : `of ${sel(ctx, e.in).obj}`;
+  const binding: Binding = { kind: 'item', name: e.name, player, each: null };
+  return `for each ${over}, ${bind(ctx, binding, () => effectIn(ctx, e.do))}`;
+}
+
+function delayedText(ctx: Ctx, e: Extract<Effect, { kind: 'delayed-trigger' }>): string {
+  const on: EventPattern | undefined = e.on;
+  const event = on?.event ?? 'event';
+  let until: string;
+  switch (e.duration) {
+    case 'end-of-turn':
+      until = ' this turn';
+      break;
+    case 'end-of-next-turn':
+      until = ' before the end of the next turn';
+      break;
+    case 'while-source-in-play':
+      until = ' while this is in play';
+      break;
+    default:
+      until = '';
+  }
+  let when: string;
+  if (isTurnEvent(event)) when = `${turnMoment(event)} ${turnOf(on?.subject, true)}`;
+  else {
+    const info = eventInfo(ctx, event);
+    const r = subjectOf(on?.subject, info.about);
+    when = `the next time ${r.subj} ${conj(info.base, r.person)}`;
+  }
+  return `${when}${until}${whereText(ctx, on?.where)}, ${effectIn(ctx, e.effect)}`;
+}
+
+const SELECTOR_KINDS: ReadonlySet<string> = new Set(['self', 'you', 'active-player', 'players', 'bound', 'event', 'owner', 'controller', 'zone', 'filter', 'union']);
+const EXPR_KINDS: ReadonlySet<string> = new Set(['count', 'stat', 'resource', 'counter', 'damage-on', 'var', 'event-value', 'arith']);
+
+function isSelectorArg(v: GameArg | undefined): v is Selector {
+  return typeof v === 'object' && v !== null && SELECTOR_KINDS.has((v as { kind: string }).kind);
+}
+
+function argText(ctx: Ctx, v: GameArg): string {
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'string') return words(v);
+  if (isSelectorArg(v)) return sel(ctx, v).obj;
+  if (typeof v === 'object' && v !== null && EXPR_KINDS.has((v as { kind: string }).kind)) return amount(ctx, v as Expr);
+  return effectIn(ctx, v as Effect);
+}
+
+/**
+ * A game verb: `scrap this`, and its other arguments `with <name> <value>`. A player argument
+ * named `who` or `player` is its subject ("each opponent plays from hand"). With the vocabulary,
+ * the verb's doc follows once per card as reminder text.
+ */
+function gameText(ctx: Ctx, verb: string, args: Record<string, GameArg>): string {
+  const spec = ctx.vocab?.verbs?.find((v) => v.name === verb);
+  const declared = spec ? Object.keys(spec.args ?? {}) : [];
+  const names = [...declared.filter((n) => n in args), ...Object.keys(args).filter((n) => !declared.includes(n))];
+  const subjectName = names.find((n) => (n === 'who' || n === 'player') && isSelectorArg(args[n]));
+  const head = subjectName === undefined ? words(verb) : clause(ctx, args[subjectName] as Selector, words(verb), '');
+  const parts = names
+    .filter((n) => n !== subjectName)
+    .map((name, i) => {
+      const value = argText(ctx, args[name]!);
+      return i === 0 && subjectName === undefined ? value : `with ${words(name)} ${value}`;
+    });
+  let text = head;
+  if (parts.length > 0) text += ` ${parts[0]}`;
+  if (parts.length > 1) text += `${subjectName === undefined ? ' ' : ', '}${parts.slice(1).join(', ')}`;
+  if (spec?.doc && !ctx.explained.has(verb)) {
+    ctx.explained.add(verb);
+    text += ` (${reminder(spec.doc)})`;
+  }
+  return text;
+}
+
+function reminder(doc: string): string {
+  const trimmed = doc.trim().replace(/\.$/, '');
+  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Abilities
+
+function costText(ctx: Ctx, cost: Cost): string {
+  switch (cost?.kind) {
+    case 'exhaust':
+      return 'tap';
+    case 'pay': {
+      const n = amount(ctx, cost.amount);
+      return `pay ${n} ${resourceNoun(cost.resource, n)}`;
+    }
+    case 'discard':
+      return `discard ${counted(String(cost.count), 'card')}`;
+    case 'destroy-self':
+      return 'destroy this';
+    default:
+      return words((cost as { kind?: unknown } | undefined)?.kind ?? 'nothing');
+  }
+}
+
+/** The ability's body with its targets: a target the effect never names is chosen first. */
+function bodyWithTargets(ctx: Ctx, targets: TargetSpec[] | undefined, effect: Effect, optional: boolean): string {
+  const bindings = (targets ?? []).map(
+    (spec): Binding & { kind: 'target' } => ({ kind: 'target', name: spec.name, spec, mentioned: false, player: isPlayerSel(ctx, spec.from), noun: nounOf(ctx, spec.from) }),
+  );
+  ctx.scope.push(...bindings);
+  try {
+    const body = optional ? mayText(ctx, { kind: 'you' }, effect) : effectIn(ctx, effect);
+    const unnamed = bindings.filter((b) => !b.mentioned).map((b) => targetPhrase(ctx, b.spec));
+    return unnamed.length === 0 ? body : `choose ${joinAnd(unnamed)}, then ${body}`;
+  } finally {
+    ctx.scope.splice(ctx.scope.length - bindings.length, bindings.length);
+  }
+}
+
+function staticText(ctx: Ctx, m: StaticModifier): string {
+  return withClauses(ctx, () => {
+    const r = sel(ctx, m.to);
+    const n = amount(ctx, m.amount);
+    const cond = m.condition === undefined ? '' : ` while ${conditionIn(ctx, m.condition)}`;
+    return `${r.subj} ${conj('get', r.person)} ${signed(m.amount, n)} ${words(m.stat)}${cond}`;
+  });
+}
+
+function replacementText(ctx: Ctx, a: Extract<Ability, { kind: 'replacement' }>): string {
+  const pattern: EventPattern | undefined = a.replaces;
+  const event = pattern?.event ?? 'event';
+  const main = event === 'roll' ? 'value' : 'amount';
+  const info = eventInfo(ctx, event);
+  const r = subjectOf(pattern?.subject, info.about);
+  // `roll a 1`, `be dealt 2 damage`: a test of the event's main number reads in the verb.
+  const conditions = pattern?.where === undefined ? [] : pattern.where.kind === 'all' ? [...(pattern.where.of ?? [])] : [pattern.where];
+  let base = info.base;
+  const at = conditions.findIndex(
+    (c) => c?.kind === 'compare' && c.op === '=' && typeof c.right === 'number' && typeof c.left === 'object' && c.left.kind === 'event-value' && c.left.field === main,
+  );
+  if (at >= 0 && (event === 'roll' || base === 'be dealt damage')) {
+    const value = (conditions[at] as Extract<Condition, { kind: 'compare' }>).right as number;
+    base = event === 'roll' ? `${base} ${withArticle(String(value))}` : `be dealt ${value} damage`;
+    conditions.splice(at, 1);
+  }
+  const saved = ctx.replacing;
+  ctx.replacing = main;
+  try {
+    const rest = conditions.length === 0 ? '' : `, if ${conditionIn(ctx, conditions.length === 1 ? conditions[0]! : { kind: 'all', of: conditions })}`;
+    const change = withClauses(ctx, () => changeText(ctx, a.with, main));
+    return `Each time ${r.subj} would ${base}${rest}, ${a.optional ? `you may ${change}` : change}`;
+  } finally {
+    ctx.replacing = saved;
+  }
+}
+
+function changeText(ctx: Ctx, change: Replacement, main: string): string {
+  switch (change?.kind) {
+    case 'prevent':
+      return 'prevent it';
+    case 'set': {
+      const what = change.field === main ? 'it' : `the event's ${words(change.field)}`;
+      return `make ${what} ${amount(ctx, change.value)} instead`;
+    }
+    case 'adjust': {
+      const what = change.field === main ? 'it' : `the event's ${words(change.field)}`;
+      if (typeof change.amount === 'number' && change.amount < 0) return `reduce ${what} by ${Math.abs(change.amount)}`;
+      return `increase ${what} by ${amount(ctx, change.amount)}`;
+    }
+    case 'instead':
+      return `${effectIn(ctx, change.effect)} instead`;
+    default:
+      return words((change as { kind?: unknown } | undefined)?.kind ?? 'change it');
+  }
+}
+
+function triggerHead(ctx: Ctx, on: EventPattern | undefined, labels: readonly string[], once: string): string {
+  const event = on?.event ?? 'event';
+  const where = whereText(ctx, on?.where);
+  // `entry:` and the kind's other ability words read as a label, as printed cards do.
+  if ((on?.subject ?? 'any') === 'self' && on?.where === undefined && labels.includes(event)) return `${capitalize(words(event))}${once}`;
+  if (isTurnEvent(event)) return `${capitalize(turnMoment(event))} ${turnOf(on?.subject, false)}${where}${once}`;
+  const info = eventInfo(ctx, event);
+  const r = subjectOf(on?.subject, info.about);
+  return `When ${r.subj} ${conj(info.base, r.person)}${where}${once}`;
+}
+
+function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): string {
+  reserveVars(ctx, ability);
+  switch (ability?.kind) {
+    case 'play':
+      return capitalize(bodyWithTargets(ctx, ability.targets, ability.effect, false));
+    case 'triggered': {
+      const once = ability.oncePerTurn ? ' (once per turn)' : '';
+      const head = triggerHead(ctx, ability.on, labels, once);
+      return `${head}: ${bodyWithTargets(ctx, ability.targets, ability.effect, ability.optional ?? false)}`;
+    }
+    case 'activated': {
+      const once = ability.oncePerTurn ? ' (once per turn)' : '';
+      const costs = (ability.costs ?? []).map((cost) => costText(ctx, cost));
+      const head = capitalize(costs.length === 0 ? 'at any time' : costs.join(', '));
+      return `${head}${once}: ${bodyWithTargets(ctx, ability.targets, ability.effect, false)}`;
+    }
+    case 'static': {
+      const parts = (ability.modifiers ?? []).map((m) => staticText(ctx, m));
+      return capitalize(parts.length === 0 ? 'this has no effect' : parts.join('; '));
+    }
+    case 'replacement':
+      return replacementText(ctx, ability);
+    default:
+      return capitalize(words((ability as { kind?: unknown } | undefined)?.kind ?? 'ability'));
+  }
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+function labelsFor(card: Pick<CardDefinition, 'kind'>, vocabulary: Vocabulary | undefined): readonly string[] {
+  const words = vocabulary?.cardKinds?.find((k) => k.name === card.kind)?.abilityWords;
+  return words && words.length > 0 ? words : ['entry'];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+
+/** The whole card's rules text: one sentence per ability, one ability per line ("" without abilities). */
+export function rulesText(card: CardDefinition, vocabulary?: Vocabulary): string {
+  const explained = new Set<string>();
+  const labels = labelsFor(card, vocabulary);
+  const names = new Map(typeof card.id === 'string' && typeof card.name === 'string' ? [[card.id, card.name]] : []);
+  return (card.abilities ?? [])
+    .map((ability) => sentence(abilityIn(newCtx(vocabulary, explained, names), ability, labels)))
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+/** One ability as a sentence, for hover over an ability line. */
+export function abilityText(ability: Ability, vocabulary?: Vocabulary, cardKind?: string): string {
+  return sentence(abilityIn(newCtx(vocabulary), ability, labelsFor({ kind: cardKind ?? '' }, vocabulary)));
+}
+
+/** An effect as an imperative phrase ("deal 1 damage to this"), without a final period. */
+export function effectText(effect: Effect, vocabulary?: Vocabulary): string {
+  const ctx = newCtx(vocabulary);
+  reserveVars(ctx, effect);
+  return effectIn(ctx, effect);
+}
+
+/** Cards or players as a noun phrase ("the top card of each opponent's stak"). */
+export function selectorText(selector: Selector, vocabulary?: Vocabulary): string {
+  const ctx = newCtx(vocabulary);
+  return withClauses(ctx, () => sel(ctx, selector).obj);
+}
+
+/** A number as words ("the number of cards in your hand minus 1"). */
+export function exprText(expr: Expr, vocabulary?: Vocabulary): string {
+  const ctx = newCtx(vocabulary);
+  return withClauses(ctx, () => exprIn(ctx, expr));
+}
+
+/** A condition as a clause ("it is not your turn"). */
+export function conditionText(condition: Condition, vocabulary?: Vocabulary): string {
+  const ctx = newCtx(vocabulary);
+  return withClauses(ctx, () => conditionIn(ctx, condition));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printed text against effects
+
+const TEXT_NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  once: 1,
+  twice: 2,
+  thrice: 3,
+};
+
+/** Numbers written in a card's text: digits (signs dropped) and the words one to ten, once, twice, thrice. */
+export function textNumbers(text: string): number[] {
+  const found = new Set<number>();
+  for (const match of text.matchAll(/\d+/g)) found.add(Number(match[0]));
+  for (const match of text.toLowerCase().matchAll(/\b[a-z]+\b/g)) {
+    const n = TEXT_NUMBER_WORDS[match[0]];
+    if (n !== undefined) found.add(n);
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/**
+ * Numbers of the compiled abilities, by whether the text must spell them: an amount (damage,
+ * power, a roll's value) is written as a digit even when it is 1, but a count of 1 is usually
+ * "a card", "an extra attack", "the card below". Zero, stak depths, flag values and roll-table
+ * faces are left out: texts say "no", "below this one" or nothing at all for them.
+ */
+type Found = Map<number, boolean>;
+
+function note(found: Found, n: number, required: boolean): void {
+  const value = Math.abs(n);
+  if (!Number.isFinite(value) || value === 0) return;
+  found.set(value, (found.get(value) ?? false) || required);
+}
+
+function exprNumbers(found: Found, e: Expr | 'all' | undefined, required: boolean): void {
+  if (e === undefined || e === 'all') return;
+  if (typeof e === 'number') return note(found, e, required);
+  switch (e?.kind) {
+    case 'arith':
+      exprNumbers(found, e.left, required);
+      exprNumbers(found, e.right, required);
+      return;
+    case 'count':
+    case 'stat':
+    case 'resource':
+    case 'counter':
+    case 'damage-on':
+      return selectorNumbers(found, e.of);
+    default:
+      return;
+  }
+}
+
+function selectorNumbers(found: Found, s: Selector | undefined): void {
+  switch (s?.kind) {
+    case 'zone':
+      exprNumbers(found, s.count, false);
+      if (s.of) selectorNumbers(found, s.of);
+      return;
+    case 'filter':
+      selectorNumbers(found, s.from);
+      return conditionNumbers(found, s.where);
+    case 'union':
+      for (const part of s.of ?? []) selectorNumbers(found, part);
+      return;
+    case 'owner':
+    case 'controller':
+      return selectorNumbers(found, s.of);
+    default:
+      return;
+  }
+}
+
+function conditionNumbers(found: Found, c: Condition | undefined): void {
+  switch (c?.kind) {
+    case 'all':
+    case 'any':
+      for (const part of c.of ?? []) conditionNumbers(found, part);
+      return;
+    case 'not':
+      return conditionNumbers(found, c.of);
+    case 'compare':
+      exprNumbers(found, c.left, false);
+      return exprNumbers(found, c.right, false);
+    case 'exists':
+      return selectorNumbers(found, c.of);
+    case 'is-kind':
+    case 'has-tag':
+    case 'is-card':
+    case 'face-up':
+    case 'is-top':
+    case 'in-zone':
+      return selectorNumbers(found, c.card);
+    case 'is-you':
+    case 'is-active-player':
+      return selectorNumbers(found, c.player);
+    default:
+      return;
+  }
+}
+
+function effectNumbers(found: Found, e: Effect | undefined): void {
+  switch (e?.kind) {
+    case 'damage':
+      exprNumbers(found, e.amount, true);
+      return selectorNumbers(found, e.to);
+    case 'heal':
+    case 'prevent':
+      exprNumbers(found, e.amount, true);
+      return selectorNumbers(found, e.to);
+    case 'gain':
+      exprNumbers(found, e.amount, true);
+      return selectorNumbers(found, e.to);
+    case 'lose':
+      exprNumbers(found, e.amount, true);
+      return selectorNumbers(found, e.from);
+    case 'draw':
+    case 'discard':
+      exprNumbers(found, e.count, false);
+      return selectorNumbers(found, e.who);
+    case 'destroy':
+    case 'reveal':
+    case 'flip':
+    case 'exhaust':
+      return selectorNumbers(found, e.cards);
+    case 'move':
+      selectorNumbers(found, e.cards);
+      if (typeof e.to?.of === 'object') selectorNumbers(found, e.to.of);
+      return;
+    case 'shuffle':
+      return selectorNumbers(found, e.of);
+    case 'look-and-reorder':
+      exprNumbers(found, e.count, false);
+      exprNumbers(found, e.toBottom, false);
+      return selectorNumbers(found, e.of);
+    case 'add-counter':
+      exprNumbers(found, e.amount, false);
+      return selectorNumbers(found, e.on);
+    case 'remove-counter':
+      exprNumbers(found, e.amount, false);
+      return selectorNumbers(found, e.from);
+    case 'modify-stat':
+      exprNumbers(found, e.amount, true);
+      return selectorNumbers(found, e.on);
+    case 'extra-action':
+      exprNumbers(found, e.count, false);
+      return selectorNumbers(found, e.who);
+    case 'roll':
+      for (const row of e.outcomes ?? []) effectNumbers(found, row.effect);
+      return;
+    case 'set-roll':
+      return exprNumbers(found, e.value, true);
+    case 'modify-roll':
+      return exprNumbers(found, e.amount, true);
+    case 'choose-mode':
+      for (const mode of e.modes ?? []) effectNumbers(found, mode);
+      return;
+    case 'choose':
+      note(found, e.min, false);
+      note(found, e.max, false);
+      selectorNumbers(found, e.from);
+      return effectNumbers(found, e.then);
+    case 'may':
+      return effectNumbers(found, e.effect);
+    case 'if':
+      conditionNumbers(found, e.condition);
+      effectNumbers(found, e.then);
+      return effectNumbers(found, e.else);
+    case 'for-each':
+      selectorNumbers(found, e.in);
+      return effectNumbers(found, e.do);
+    case 'repeat':
+      exprNumbers(found, e.times, false);
+      return effectNumbers(found, e.do);
+    case 'sequence':
+      for (const step of e.steps ?? []) effectNumbers(found, step);
+      return;
+    case 'delayed-trigger':
+      conditionNumbers(found, e.on?.where);
+      return effectNumbers(found, e.effect);
+    case 'game':
+      for (const value of Object.values(e.args ?? {})) {
+        if (typeof value === 'number') note(found, value, false);
+        else if (typeof value === 'object' && value !== null) {
+          const kind = (value as { kind: string }).kind;
+          if (SELECTOR_KINDS.has(kind)) selectorNumbers(found, value as Selector);
+          else if (EXPR_KINDS.has(kind)) exprNumbers(found, value as Expr, false);
+          else effectNumbers(found, value as Effect);
+        }
+      }
+      return;
+    default:
+      // win, lose-game, extra-turn, end-turn, cancel, reroll, set-flag: no printed number.
+      return;
+  }
+}
+
+function abilityNumbers(found: Found, a: Ability): void {
+  switch (a?.kind) {
+    case 'play':
+    case 'triggered':
+    case 'activated':
+      for (const target of a.targets ?? []) {
+        note(found, target.min ?? 1, false);
+        note(found, target.max ?? 1, false);
+        selectorNumbers(found, target.from);
+      }
+      if (a.kind === 'triggered') conditionNumbers(found, a.on?.where);
+      if (a.kind === 'activated') {
+        for (const cost of a.costs ?? []) {
+          if (cost?.kind === 'pay') exprNumbers(found, cost.amount, true);
+          if (cost?.kind === 'discard') note(found, cost.count, false);
+        }
+      }
+      return effectNumbers(found, a.effect);
+    case 'static':
+      for (const m of a.modifiers ?? []) {
+        exprNumbers(found, m.amount, true);
+        selectorNumbers(found, m.to);
+        conditionNumbers(found, m.condition);
+      }
+      return;
+    case 'replacement':
+      conditionNumbers(found, a.replaces?.where);
+      if (a.with?.kind === 'set') exprNumbers(found, a.with.value, true);
+      if (a.with?.kind === 'adjust') exprNumbers(found, a.with.amount, true);
+      if (a.with?.kind === 'instead') effectNumbers(found, a.with.effect);
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * Whether a card's printed `text` leaves out a number of its compiled effects. Null when the
+ * card has no text or every number of its effects is in the text (a count of 1 may be written
+ * "a", "an" or "the"); else the numbers on both sides and those missing from the text.
+ */
+export function numbersDisagree(card: CardDefinition): { textNumbers: number[]; effectNumbers: number[]; missing: number[] } | null {
+  if (typeof card.text !== 'string' || card.text.trim() === '') return null;
+  const found: Found = new Map();
+  for (const ability of card.abilities ?? []) abilityNumbers(found, ability);
+  const inText = textNumbers(card.text);
+  const effectNums = [...found.keys()].sort((a, b) => a - b);
+  const missing = effectNums.filter((n) => !inText.includes(n) && (n !== 1 || found.get(n) === true));
+  return missing.length === 0 ? null : { textNumbers: inText, effectNumbers: effectNums, missing };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { buildSet, lineColumn } from './project';
+
+const manifest = { game: 'stak-bots', set: 'mine', name: 'Mine' };
+const codes = (built: ReturnType<typeof buildSet>) => built.diagnostics.map((d) => `${d.path} ${d.diagnostic.code}`);
+
+describe('a set through every phase', () => {
+  it('compiles cards spread over files into one set file, in file order', () => {
+    const built = buildSet(
+      [
+        { path: 'a.cards', text: 'game stak-bots\nbot "Pip" rank 1 power 2 {\n  entry: draw a card\n}\n' },
+        { path: 'b.cards', text: 'game stak-bots\nbot "Zap" rank 2 power 1 {\n  entry: deal 1 damage to this\n}\n' },
+      ],
+      manifest,
+    );
+    expect(codes(built)).toEqual([]);
+    expect(built.setFile?.cards.map((c) => c.id)).toEqual(['stak-bots/mine/pip', 'stak-bots/mine/zap']);
+  });
+
+  it('reports every phase by file and position, and makes no set file while there is an error', () => {
+    const built = buildSet(
+      [
+        { path: 'a.cards', text: 'game stak-bots\nbot "Pip" rank 1 power 2 {\n  entry: draw a card\n}\nbot "Pip" rank 1 power 2 {}\n' },
+        { path: 'b.cards', text: 'game stak-bots\nbot "Zap" rank 2 power 1 {\n  entry: deal damage to this\n}\n' },
+      ],
+      manifest,
+    );
+    expect(codes(built)).toEqual(['a.cards CW2010', 'a.cards CW4001', 'b.cards CW1009']);
+    expect(built.setFile).toBeNull();
+  });
+
+  it('warns when the printed text leaves out a number the effect uses', () => {
+    const text = 'game stak-bots\nbot "Pip" rank 1 power 2 {\n  text "Entry: deal 2 damage to this bot."\n  entry: deal 3 damage to this\n}\n';
+    const built = buildSet([{ path: 'a.cards', text }], manifest);
+    expect(built.diagnostics.map((d) => [d.diagnostic.code, d.diagnostic.severity, d.diagnostic.message])).toEqual([
+      ['CW3007', 'warning', 'the effects use 3, which the printed text does not say (it says 2)'],
+    ]);
+    const at = built.diagnostics[0]!.diagnostic.range;
+    expect(text.slice(at.start, at.end)).toBe('"Entry: deal 2 damage to this bot."');
+    // A warning does not stop the set from compiling.
+    expect(built.setFile?.cards).toHaveLength(1);
+  });
+
+  it('gives 1-based lines and columns', () => {
+    expect(lineColumn('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
+    expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+    expect(lineColumn('ab', 99)).toEqual({ line: 1, column: 3 });
+  });
+});

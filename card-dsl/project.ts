@@ -1,0 +1,98 @@
+// A set as the studio and the command line see it: its manifest and its .cards files, read
+// through every phase (parse, check, compile) into one list of located diagnostics and, when
+// there are no errors, the set file the engine loads.
+import type { SetFile, Vocabulary } from '../engine/defs';
+import { vocabularies } from '../engine/games/vocabularies';
+import { compileSet, slugify } from './compile/compiler';
+import { numbersDisagree } from './compile/rules-text';
+import { diagnostic, type Diagnostic } from './diagnostics/catalog';
+import { check } from './semantics/checker';
+import type { File } from './syntax/ast';
+import { parse } from './syntax/parser';
+
+export type SourceFile = { path: string; text: string };
+export type SetManifest = { game: string; set: string; name: string; description?: string };
+export type Located = { path: string; diagnostic: Diagnostic };
+
+export type BuiltSet = {
+  files: { path: string; text: string; file: File }[];
+  /** Every diagnostic of every phase, by file and then position. */
+  diagnostics: Located[];
+  /** The compiled set; null when any file has an error. */
+  setFile: SetFile | null;
+};
+
+export const games: ReadonlyMap<string, Vocabulary> = vocabularies;
+
+export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, options: { games?: ReadonlyMap<string, Vocabulary> } = {}): BuiltSet {
+  const known = options.games ?? games;
+  const diagnostics: Located[] = [];
+  const files = sources.map((s) => {
+    const parsed = parse(s.text);
+    for (const d of parsed.diagnostics) diagnostics.push({ path: s.path, diagnostic: d });
+    return { path: s.path, text: s.text, file: parsed.file };
+  });
+  diagnostics.push(...check(files.map((f) => ({ path: f.path, file: f.file, source: f.text })), { games: known, set: manifest.set }));
+  const vocabulary = known.get(manifest.game);
+  let setFile: SetFile | null = null;
+  if (vocabulary) {
+    const compiled = compileSet(files, { game: vocabulary, set: manifest.set, name: manifest.name, description: manifest.description });
+    diagnostics.push(...compiled.diagnostics);
+    setFile = compiled.setFile;
+    if (setFile) diagnostics.push(...printedNumbers(files, setFile));
+  }
+  const order = new Map(sources.map((s, i) => [s.path, i]));
+  const unique = dedupe(diagnostics).sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || a.diagnostic.code.localeCompare(b.diagnostic.code));
+  if (unique.some((d) => d.diagnostic.severity === 'error')) setFile = null;
+  return { files, diagnostics: unique, setFile };
+}
+
+/**
+ * Cards whose printed text leaves out a number their effects use (a text that says "deal 2"
+ * over an effect that deals 3): a warning on the text, since either may be the typo.
+ */
+function printedNumbers(files: BuiltSet['files'], setFile: SetFile): Located[] {
+  const out: Located[] = [];
+  const byId = new Map(setFile.cards.map((c) => [c.id, c]));
+  for (const { path, file } of files) {
+    for (const decl of file.decls) {
+      if (decl.type !== 'card') continue;
+      const card = byId.get(`${setFile.game}/${setFile.set}/${slugify(decl.name.text)}`);
+      const text = decl.body.find((item) => item.type === 'text');
+      if (!card || !text || text.type !== 'text') continue;
+      const disagree = numbersDisagree(card);
+      if (!disagree) continue;
+      const list = (numbers: number[]) => (numbers.length === 0 ? 'no numbers' : [...new Set(numbers)].join(', '));
+      out.push({ path, diagnostic: diagnostic('CW3007', text.textRange, { missing: list(disagree.missing), said: list(disagree.textNumbers) }) });
+    }
+  }
+  return out;
+}
+
+/**
+ * The same finding reported by two phases (the checker, then the compiler that refuses the
+ * card) is shown once: the first of a code whose range overlaps another's in the same file.
+ */
+function dedupe(list: Located[]): Located[] {
+  const kept: Located[] = [];
+  for (const d of list) {
+    const r = d.diagnostic.range;
+    const twin = kept.some((k) => k.path === d.path && k.diagnostic.code === d.diagnostic.code && k.diagnostic.range.start <= r.end && r.start <= k.diagnostic.range.end);
+    if (!twin) kept.push(d);
+  }
+  return kept;
+}
+
+/** 1-based line and column of an offset, for messages such as `file:3:14`. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i += 1) {
+    if (text.charCodeAt(i) === 10) {
+      line += 1;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: end - lineStart + 1 };
+}

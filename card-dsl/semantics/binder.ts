@@ -1,0 +1,60 @@
+// Which names `as <name>` binds, and where they can be used. The rules follow the engine:
+// - a choice (`choose a card … as loot: …`) binds its name in its own body only, as does a
+//   for-each item (`for each opponent as rival: …`) and a roll (`roll as r { … }`): the engine
+//   binds them in a child scope (engine/effects/resolvers.ts);
+// - a target (`target bot … as prey`) is chosen before the ability resolves, so its name holds
+//   from where it is written to the end of the ability.
+// `it`, `them` and `they` (which the parser reads as `it`) are never checked: they stand for the
+// card being filtered or the latest binding, which the compiler resolves.
+import type { Name } from '../syntax/ast';
+import type { AnyNode, NodeKindName } from './tree';
+
+/** The pronoun the parser gives for `it`, `them` and `they`. */
+export const PRONOUN = 'it';
+
+/** The name a node binds for its children in `field`, if any. */
+export function bindsFor(kind: NodeKindName, node: AnyNode, field: string): Name | null {
+  const n = node as unknown as Record<string, unknown>;
+  if (kind === 'effect:choose' && field === 'then') return nameOf(n.name);
+  if (kind === 'effect:for-each' && field === 'do') return nameOf(n.name);
+  if (kind === 'effect:roll' && field === 'outcomes') return nameOf(n.bind);
+  return null;
+}
+
+/** The name a node binds from its end to the end of its ability: a named target. */
+export function bindsAfter(kind: NodeKindName, node: AnyNode): Name | null {
+  return kind === 'sel:target' ? nameOf((node as unknown as Record<string, unknown>).name) : null;
+}
+
+function nameOf(value: unknown): Name | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const text = (value as { text?: unknown }).text;
+  return typeof text === 'string' && text !== '' ? (value as Name) : null;
+}
+
+/** The names in scope while walking one ability. */
+export class Scope {
+  private readonly lexical: string[] = [];
+  private readonly targets: string[] = [];
+
+  /** Names visible here, in the order they were bound, each once. */
+  visible(): string[] {
+    return [...new Set([...this.targets, ...this.lexical])];
+  }
+
+  /** Runs `body` with `name` bound (for a node's children). */
+  within<T>(name: string | null, body: () => T): T {
+    if (name === null) return body();
+    this.lexical.push(name);
+    try {
+      return body();
+    } finally {
+      this.lexical.pop();
+    }
+  }
+
+  /** Binds `name` for the rest of the ability. */
+  bindTarget(name: string): void {
+    this.targets.push(name);
+  }
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { vocabulary } from '../../../engine/games/stak-bots/vocabulary';
+import { parse } from '../../syntax/parser';
+import { check } from '../checker';
+import type { CheckRegistry } from '../registry';
+import { abilityChecks, checkAbilityLabel, checkDelayedEvent, checkReplacementEvent, checkWhenEvent } from './abilities';
+
+const games = new Map([[vocabulary.game, vocabulary]]);
+
+function run(source: string, checks: CheckRegistry) {
+  const { file, diagnostics } = parse(source);
+  expect(diagnostics).toEqual([]);
+  return check([{ path: 'a.cards', file, source }], { games, checks }).map(({ diagnostic: d }) => ({
+    code: d.code,
+    at: source.slice(d.range.start, d.range.end),
+    message: d.message,
+    ...(d.suggestion ? { suggestion: d.suggestion } : {}),
+  }));
+}
+
+const bot = (...lines: string[]) => `game stak-bots\nbot "A" rank 1 power 1 {\n${lines.map((l) => `  ${l}\n`).join('')}}\n`;
+
+describe('checkAbilityLabel (CW2017, CW2004)', () => {
+  const checks: CheckRegistry = { 'ability:labelled': [checkAbilityLabel] };
+
+  it('accepts play, the ability words of the kind and the events of the game', () => {
+    expect(run(bot('play: draw a card', 'entry: draw a card', 'ability: draw a card', 'fought: draw a card', 'turn-ended: draw a card'), checks)).toEqual([]);
+  });
+
+  it('reports another word on a card, with a did-you-mean over all of those', () => {
+    expect(run(bot('entyr: draw a card', 'scraped: draw a card', 'foo: draw a card'), checks)).toEqual([
+      { code: 'CW2017', at: 'entyr', message: '"entyr" is not an ability word of a bot (did you mean "entry"?)', suggestion: 'entry' },
+      { code: 'CW2017', at: 'scraped', message: '"scraped" is not an ability word of a bot (did you mean "scrapped"?)', suggestion: 'scrapped' },
+      { code: 'CW2017', at: 'foo', message: '"foo" is not an ability word of a bot' },
+    ]);
+  });
+
+  it('accepts rule: in a variant and reports an unknown word there as an event', () => {
+    const source = 'game stak-bots\nvariant "V" {\n  rule: draw a card\n  turn-began: draw a card\n  rul: draw a card\n}\n';
+    expect(run(source, checks)).toEqual([{ code: 'CW2004', at: 'rul', message: 'unknown event "rul" in Stak Bots (did you mean "rule"?)', suggestion: 'rule' }]);
+  });
+
+  it('says nothing on a card of an unknown kind (its kind is reported)', () => {
+    expect(run('game stak-bots\nrobot "A" {\n  entyr: draw a card\n}\n', checks)).toEqual([]);
+  });
+});
+
+describe('event checks (CW2004)', () => {
+  it('checkWhenEvent: when <whose> <event>', () => {
+    const checks: CheckRegistry = { 'ability:when': [checkWhenEvent] };
+    expect(run(bot('when any scrapped: draw a card'), checks)).toEqual([]);
+    expect(run(bot('when this foght: draw a card'), checks)).toEqual([
+      { code: 'CW2004', at: 'foght', message: 'unknown event "foght" in Stak Bots (did you mean "fought"?)', suggestion: 'fought' },
+    ]);
+  });
+
+  it('checkReplacementEvent: each time <whose> would <event>', () => {
+    const checks: CheckRegistry = { 'ability:replacement': [checkReplacementEvent] };
+    expect(run(bot('each time this would damaged: reduce it by 1'), checks)).toEqual([]);
+    expect(run(bot('each time this would damage: reduce it by 1'), checks)).toEqual([
+      { code: 'CW2004', at: 'damage', message: 'unknown event "damage" in Stak Bots (did you mean "damaged"?)', suggestion: 'damaged' },
+    ]);
+  });
+
+  it('checkDelayedEvent: at the next <event>', () => {
+    const checks: CheckRegistry = { 'effect:delayed': [checkDelayedEvent] };
+    expect(run(bot('entry: at the next turn-began: draw a card'), checks)).toEqual([]);
+    expect(run(bot('entry: at the next turn-begn: draw a card'), checks)).toEqual([
+      { code: 'CW2004', at: 'turn-begn', message: 'unknown event "turn-begn" in Stak Bots (did you mean "turn-began"?)', suggestion: 'turn-began' },
+    ]);
+  });
+
+  it('registers each check for its node kind', () => {
+    expect(abilityChecks).toEqual({
+      'ability:labelled': [checkAbilityLabel],
+      'ability:when': [checkWhenEvent],
+      'ability:replacement': [checkReplacementEvent],
+      'effect:delayed': [checkDelayedEvent],
+    });
+  });
+});

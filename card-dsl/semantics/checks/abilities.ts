@@ -1,0 +1,54 @@
+// Ability words and events: `entry: …`, `when this fought: …`, `each time … would …`,
+// `at the next turn-began: …`.
+import type { Ability, Effect, Name } from '../../syntax/ast';
+import { gameName, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
+
+type Labelled = Extract<Ability, { type: 'labelled' }>;
+
+/** `play:` resolves when the card is played; every game has it. */
+export const PLAY = 'play';
+/** `rule:` is a variant's global rule. */
+export const RULE = 'rule';
+
+/**
+ * CW2017 / CW2004: a label is `play`, an ability word of the card's kind, or an event of the
+ * game (a triggered ability on this card's event); in a variant, also `rule`.
+ */
+export const checkAbilityLabel: Check<Labelled> = (ability, ctx) => {
+  const vocabulary = ctx.vocabulary;
+  const label = ability.label;
+  if (!vocabulary || !label) return;
+  const events = vocabulary.events.map((e) => e.name);
+  if (ctx.decl?.type === 'variant') {
+    const words = [RULE, PLAY, ...events];
+    if (!words.includes(label.text)) reportUnknown(ctx, 'CW2004', label, words, { game: gameName(vocabulary) });
+    return;
+  }
+  const kind = ctx.kind;
+  if (!kind) return; // unknown kind: reported once by checkCardKind
+  const words = [...new Set([PLAY, ...kind.abilityWords, ...events])];
+  if (!words.includes(label.text)) reportUnknown(ctx, 'CW2017', label, words, { kind: kind.name });
+};
+
+function checkEvent(event: Name | undefined, ctx: CheckContext): void {
+  const vocabulary = ctx.vocabulary;
+  if (!vocabulary || !event) return;
+  const events = vocabulary.events.map((e) => e.name);
+  if (!events.includes(event.text)) reportUnknown(ctx, 'CW2004', event, events, { game: gameName(vocabulary) });
+}
+
+/** CW2004: `when <whose> <event>` names an event of the game. */
+export const checkWhenEvent: Check<Extract<Ability, { type: 'when' }>> = (ability, ctx) => checkEvent(ability.event, ctx);
+
+/** CW2004: `each time <whose> would <event>` names an event of the game. */
+export const checkReplacementEvent: Check<Extract<Ability, { type: 'replacement' }>> = (ability, ctx) => checkEvent(ability.event, ctx);
+
+/** CW2004: `at the next <event>` names an event of the game. */
+export const checkDelayedEvent: Check<Extract<Effect, { type: 'delayed' }>> = (effect, ctx) => checkEvent(effect.event, ctx);
+
+export const abilityChecks: CheckRegistry = {
+  'ability:labelled': [checkAbilityLabel],
+  'ability:when': [checkWhenEvent],
+  'ability:replacement': [checkReplacementEvent],
+  'effect:delayed': [checkDelayedEvent],
+};

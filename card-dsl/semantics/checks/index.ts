@@ -1,0 +1,23 @@
+// Every check of the language, in one registry. Within a kind, checks run in this order.
+import { mergeChecks, type CheckRegistry } from '../registry';
+import { abilityChecks } from './abilities';
+import { bindingChecks } from './bindings';
+import { cardChecks } from './cards';
+import { gameChecks } from './game';
+import { rollChecks } from './rolls';
+import { setChecks } from './set';
+import { structureChecks } from './structure';
+import { verbChecks } from './verbs';
+import { vocabularyChecks } from './vocabulary';
+
+export const defaultChecks: CheckRegistry = mergeChecks(
+  gameChecks,
+  setChecks,
+  cardChecks,
+  abilityChecks,
+  vocabularyChecks,
+  verbChecks,
+  bindingChecks,
+  rollChecks,
+  structureChecks,
+);

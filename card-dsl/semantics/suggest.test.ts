@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, hintText, maxDistance, suggest } from './suggest';
+
+describe('editDistance', () => {
+  it.each([
+    ['power', 'power', 0],
+    ['', 'abc', 3],
+    ['abc', '', 3],
+    ['powr', 'power', 1], // deletion
+    ['powerr', 'power', 1], // insertion
+    ['pover', 'power', 1], // substitution
+    ['pwoer', 'power', 1], // swap of neighbours counts once
+    ['turn-bgean', 'turn-began', 1],
+    ['kitten', 'sitting', 3],
+    ['ca', 'abc', 3], // the restricted variant: no edits inside a swapped pair
+  ])('%s → %s is %i', (a, b, d) => {
+    expect(editDistance(a, b)).toBe(d);
+    expect(editDistance(b, a)).toBe(d);
+  });
+});
+
+describe('suggest', () => {
+  const stats = ['rank', 'power'];
+
+  it('suggests the closest candidate within a third of the word', () => {
+    expect(suggest('powr', stats)).toBe('power');
+    expect(suggest('pwoer', stats)).toBe('power');
+    expect(suggest('rnak', stats)).toBe('rank');
+    expect(suggest('turn-begn', ['turn-began', 'turn-ended'])).toBe('turn-began');
+  });
+
+  it('suggests nothing when every candidate is too far', () => {
+    expect(suggest('robot', ['bot'])).toBeUndefined();
+    expect(suggest('charge', stats)).toBeUndefined();
+    expect(suggest('anything', [])).toBeUndefined();
+  });
+
+  it('allows one edit even for short words', () => {
+    expect(maxDistance('hq')).toBe(1);
+    expect(suggest('hq', ['hp'])).toBe('hp');
+    expect(maxDistance('supply-reshufle')).toBe(5);
+  });
+
+  it('ignores case when measuring but returns the candidate as spelled', () => {
+    expect(suggest('Power', stats)).toBe('power');
+  });
+
+  it('never suggests the word itself', () => {
+    expect(suggest('power', ['power'])).toBeUndefined();
+  });
+
+  it('prefers the nearer candidate, then the earlier one', () => {
+    expect(suggest('stak', ['stack', 'stak-pile', 'steak'])).toBe('stack');
+    expect(suggest('stok', ['stak', 'stuk'])).toBe('stak');
+    expect(suggest('stok', ['stuk', 'stak'])).toBe('stuk');
+  });
+
+  it('accepts any iterable', () => {
+    expect(suggest('scrapp', new Set(['scrap', 'reset']))).toBe('scrap');
+  });
+});
+
+describe('hintText', () => {
+  it('fills the {hint} placeholder', () => {
+    expect(hintText('power')).toBe(' (did you mean "power"?)');
+    expect(hintText(undefined)).toBe('');
+  });
+});

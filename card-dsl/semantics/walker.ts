@@ -1,0 +1,91 @@
+// The walker: visits every node of a file in source order, parents before children, and runs
+// the checks registered for each node's kind with a context that knows the card, the ability
+// and the names in scope around the node.
+import type { CardKindSpec, Vocabulary } from '../../engine/defs';
+import type { Diagnostic } from '../diagnostics/catalog';
+import type { Ability, CardDecl, File, VariantDecl } from '../syntax/ast';
+import { bindsAfter, bindsFor, Scope } from './binder';
+import { checksFor, type CheckContext, type CheckRegistry, type SetIndex } from './registry';
+import { children, isNode, splitKind, type AnyNode, type NodeKindName } from './tree';
+
+/** Deeper than the parser ever nests (it stops at 48 levels of phrases); guards the stack. */
+const MAX_DEPTH = 400;
+
+export type WalkInput = {
+  path: string;
+  file: File;
+  games: ReadonlyMap<string, Vocabulary>;
+  vocabulary: Vocabulary | null;
+  set: SetIndex;
+  report(diagnostic: Diagnostic): void;
+};
+
+/** Calls `visit` for every node of the file with its context; the checker passes the registry's checks. */
+export function walk(input: WalkInput, visit: (kind: NodeKindName, node: AnyNode, ctx: CheckContext) => void): void {
+  if (!isNode(input.file)) return;
+  let decl: CardDecl | VariantDecl | null = null;
+  let kind: CardKindSpec | null = null;
+  let ability: Ability | null = null;
+  let scope = new Scope();
+  const context = (): CheckContext => ({
+    path: input.path,
+    file: input.file,
+    games: input.games,
+    vocabulary: input.vocabulary,
+    decl,
+    kind,
+    ability,
+    set: input.set,
+    bound: scope.visible(),
+    report: input.report,
+  });
+
+  // A hand-made tree may share a node or even loop; each node is visited once.
+  const seen = new WeakSet<object>();
+  const node = (nodeKind: NodeKindName, value: AnyNode, depth: number): void => {
+    if (seen.has(value) || depth > MAX_DEPTH) return;
+    seen.add(value);
+    const [category] = splitKind(nodeKind);
+    const outer = { decl, kind, ability, scope };
+    if (nodeKind === 'card' || nodeKind === 'variant') {
+      decl = value as CardDecl | VariantDecl;
+      kind = nodeKind === 'card' ? kindSpec(input.vocabulary, value as CardDecl) : null;
+    }
+    if (category === 'ability') {
+      ability = value as Ability;
+      scope = new Scope();
+    }
+    try {
+      visit(nodeKind, value, context());
+      for (const child of children(nodeKind, value)) {
+        const name = bindsFor(nodeKind, value, child.field);
+        scope.within(name ? name.text : null, () => node(child.kind, child.node, depth + 1));
+      }
+      const target = bindsAfter(nodeKind, value);
+      if (target) scope.bindTarget(target.text);
+    } finally {
+      if (nodeKind === 'card' || nodeKind === 'variant' || category === 'ability') ({ decl, kind, ability, scope } = outer);
+    }
+  };
+  node('file', input.file, 0);
+}
+
+/** Runs the registry's checks on every node. A check that throws is skipped for that node: the
+ * checker runs on every keystroke over half-typed trees, and one faulty rule must not hide the
+ * others' diagnostics. */
+export function runChecks(input: WalkInput, registry: CheckRegistry): void {
+  walk(input, (kind, node, ctx) => {
+    for (const check of checksFor(registry, kind)) {
+      try {
+        check(node, ctx);
+      } catch {
+        // Skipped, see above.
+      }
+    }
+  });
+}
+
+function kindSpec(vocabulary: Vocabulary | null, card: CardDecl): CardKindSpec | null {
+  const name = card.kind?.text;
+  return vocabulary?.cardKinds.find((k) => k.name === name) ?? null;
+}

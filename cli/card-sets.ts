@@ -1,0 +1,146 @@
+// Reads card sources from disk for the language commands: `.cards` files grouped by the set
+// folder they live in (a folder with `set.json`), or, for a file outside any set, a set of
+// its own named after its folder. Reading is here; parsing, checking and compiling are in
+// card-dsl/ (pure).
+import type { Dirent } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { buildSet, lineColumn, type BuiltSet, type Located, type SetManifest, type SourceFile } from '../card-dsl/project';
+import { CARD_SOURCE_EXTENSION, parseSetManifest, SET_MANIFEST } from '../electron/shared/workspace-schema';
+import { relativeTo } from './paths';
+
+/** A .cards file larger than this is refused rather than read. */
+const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
+
+export type SourceSet = {
+  /** The set folder, or the folder of a lone file. */
+  folder: string;
+  manifest: SetManifest;
+  sources: SourceFile[];
+  /** Problems reading the folder (manifest, unreadable files), as lines to print. */
+  problems: string[];
+};
+
+/** Every `.cards` file under the given files and folders, sorted, with the paths that do not exist. */
+export async function findCardFiles(paths: string[]): Promise<{ files: string[]; missing: string[] }> {
+  const found = new Set<string>();
+  const missing: string[] = [];
+  const walk = async (dir: string) => {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') await walk(join(dir, entry.name));
+      else if (entry.isFile() && entry.name.endsWith(CARD_SOURCE_EXTENSION)) found.add(join(dir, entry.name));
+    }
+  };
+  for (const path of paths) {
+    const absolute = resolve(path);
+    const info = await stat(absolute).catch(() => null);
+    if (!info) missing.push(path);
+    else if (info.isDirectory()) await walk(absolute);
+    else found.add(absolute);
+  }
+  return { files: [...found].sort((a, b) => a.localeCompare(b)), missing };
+}
+
+/** The set folder holding `file`: the nearest folder up with a set.json, else the file's own folder. */
+async function setFolderOf(file: string): Promise<{ folder: string; hasManifest: boolean }> {
+  for (let dir = dirname(file), steps = 0; steps < 3; dir = dirname(dir), steps += 1) {
+    if (await stat(join(dir, SET_MANIFEST)).then((s) => s.isFile()).catch(() => false)) return { folder: dir, hasManifest: true };
+    if (dirname(dir) === dir) break;
+  }
+  return { folder: dirname(file), hasManifest: false };
+}
+
+async function readSource(file: string, shown: string): Promise<SourceFile | string> {
+  try {
+    const info = await stat(file);
+    if (info.size > MAX_SOURCE_BYTES) return `${shown}: larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB`;
+    return { path: shown, text: await readFile(file, 'utf8') };
+  } catch (error) {
+    return `${shown}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/** Groups files into sets (every .cards file of a set folder joins, named or not). */
+export async function readSourceSets(files: string[], shownFrom = process.cwd()): Promise<SourceSet[]> {
+  const byFolder = new Map<string, { hasManifest: boolean; files: Set<string> }>();
+  for (const file of files) {
+    const { folder, hasManifest } = await setFolderOf(file);
+    const entry = byFolder.get(folder) ?? { hasManifest, files: new Set<string>() };
+    entry.files.add(file);
+    byFolder.set(folder, entry);
+  }
+  const out: SourceSet[] = [];
+  for (const [folder, entry] of [...byFolder].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const problems: string[] = [];
+    // A set is checked whole: its other files define cards the named ones may refer to.
+    const all = entry.hasManifest ? (await findCardFiles([folder])).files : [...entry.files];
+    const sources: SourceFile[] = [];
+    for (const file of all) {
+      const read = await readSource(file, relativeTo(shownFrom, file));
+      if (typeof read === 'string') problems.push(read);
+      else sources.push(read);
+    }
+    let manifest: SetManifest = { game: gameOf(sources) ?? 'unknown', set: slug(basename(folder)), name: basename(folder) };
+    if (entry.hasManifest) {
+      const text = await readFile(join(folder, SET_MANIFEST), 'utf8').catch(() => null);
+      const parsed = text === null ? null : parseSetManifest(text);
+      if (!parsed) problems.push(`${relativeTo(shownFrom, join(folder, SET_MANIFEST))}: cannot be read`);
+      else if (!parsed.ok) problems.push(`${relativeTo(shownFrom, join(folder, SET_MANIFEST))}: ${parsed.problem}`);
+      else manifest = { game: parsed.value.game, set: slug(basename(folder)), name: parsed.value.name, ...(parsed.value.description ? { description: parsed.value.description } : {}) };
+    }
+    out.push({ folder, manifest, sources, problems });
+  }
+  return out;
+}
+
+/** The game a file names on its `game` line (the first file that names one). */
+function gameOf(sources: SourceFile[]): string | null {
+  for (const s of sources) {
+    const m = /^\s*game\s+([a-z0-9-]+)/m.exec(s.text);
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
+export function slug(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'set'
+  );
+}
+
+export function build(set: SourceSet): BuiltSet {
+  return buildSet(set.sources, set.manifest);
+}
+
+/** `file:line:col code message`, as compilers print them. */
+export function formatLocated(located: Located, texts: ReadonlyMap<string, string>): string {
+  const text = texts.get(located.path) ?? '';
+  const { line, column } = lineColumn(text, located.diagnostic.range.start);
+  return `${located.path}:${line}:${column} ${located.diagnostic.code} ${located.diagnostic.severity}: ${located.diagnostic.message}`;
+}
+
+export function locatedJson(located: Located, texts: ReadonlyMap<string, string>) {
+  const text = texts.get(located.path) ?? '';
+  const start = lineColumn(text, located.diagnostic.range.start);
+  const end = lineColumn(text, located.diagnostic.range.end);
+  return {
+    file: located.path,
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    code: located.diagnostic.code,
+    severity: located.diagnostic.severity,
+    message: located.diagnostic.message,
+    ...(located.diagnostic.suggestion !== undefined ? { suggestion: located.diagnostic.suggestion } : {}),
+  };
+}
