@@ -504,12 +504,12 @@ describe('game verbs', () => {
   it('types numbers, words, booleans and effects', () => {
     const game: Vocabulary = {
       ...stakBots,
-      verbs: [{ name: 'boost', doc: '', args: { by: 'number', how: 'word', loud: 'boolean', then: 'effect', amount: 'expr' } }],
+      verbs: [{ name: 'boost', doc: '', args: { by: 'number', how: 'word', loud: 'boolean', after: 'effect', amount: 'expr' } }],
     };
-    expect(effect('boost 2 with how fast, loud yes, then { draw a card }, amount (the power of this)', game)).toEqual({
+    expect(effect('boost 2 with how fast, loud yes, after { draw a card }, amount (the power of this)', game)).toEqual({
       kind: 'game',
       verb: 'boost',
-      args: { by: 2, how: 'fast', loud: true, then: { kind: 'draw', count: 1, who: you }, amount: { kind: 'stat', stat: 'power', of: { kind: 'self' } } },
+      args: { by: 2, how: 'fast', loud: true, after: { kind: 'draw', count: 1, who: you }, amount: { kind: 'stat', stat: 'power', of: { kind: 'self' } } },
     });
   });
 

@@ -104,8 +104,11 @@ function plan(source: string, options: FormatOptions): Plan {
     chunks.push({ kind: 'set', start: keyword.start, end: file.set.range.end, text: `set ${quote(file.set.name)}`, ownLine: true });
   }
   const inDecl = new Set<Comment>();
+  let next = 0; // comments and declarations are both in source order
   for (const decl of file.decls) {
-    const inside = comments.filter((c) => c.start > decl.range.start && c.start < decl.range.end);
+    while (next < comments.length && comments[next]!.start <= decl.range.start) next += 1;
+    const inside: Comment[] = [];
+    for (let k = next; k < comments.length && comments[k]!.start < decl.range.end; k += 1) inside.push(comments[k]!);
     inside.forEach((c) => inDecl.add(c));
     const verbatim = source.slice(decl.range.start, decl.range.end);
     let text = verbatim;
@@ -123,19 +126,18 @@ function plan(source: string, options: FormatOptions): Plan {
   const segments: Segment[] = [];
   let pos = 0;
   let prev: Chunk | null = null;
-  let prevHasTrailing = false;
   for (const chunk of chunks) {
     const gap = source.slice(pos, chunk.start);
     // Between chunks there may only be blanks, line breaks and `;` (comments are chunks).
     if (/[^\s;\uFEFF]/.test(gap)) return { ok: false, reason: 'the formatter found text outside any declaration' };
     let sep: string;
-    const trailing: boolean = chunk.kind === 'comment' && !chunk.ownLine && prev !== null && prev.kind !== 'comment' && !prevHasTrailing && !gap.includes('\n');
+    // A comment after code on its line stays on that line (after the game line, a set line or a `}`).
+    const trailing: boolean = chunk.kind === 'comment' && !chunk.ownLine && prev !== null && prev.kind !== 'comment' && !gap.includes('\n');
     if (prev === null) sep = source.startsWith('\uFEFF') ? '\uFEFF' : '';
     else if (trailing) sep = ' ';
     else if (prev.kind === 'game' && chunk.kind === 'set') sep = eol;
     else if (prev.kind === 'decl' || (chunk.kind === 'decl' && (prev.kind === 'game' || prev.kind === 'set'))) sep = eol + eol;
     else sep = countNewlines(gap) >= 2 ? eol + eol : eol;
-    prevHasTrailing = trailing;
     segments.push({ start: pos, end: chunk.start, text: sep });
     segments.push({ start: chunk.start, end: chunk.end, text: chunk.text });
     pos = chunk.end;
@@ -191,8 +193,10 @@ function findComments(source: string, tokens: Token[]): Comment[] {
   const out: Comment[] = [];
   let from = 0;
   for (const t of tokens) {
-    const at = source.indexOf('//', from);
-    if (at >= 0 && at < t.start) {
+    // Only the gap before this token is searched (a whole-file search per token is quadratic).
+    const found = t.start - from >= 2 ? source.slice(from, t.start).indexOf('//') : -1;
+    const at = found < 0 ? -1 : from + found;
+    if (at >= 0) {
       let end = t.start;
       while (end > at && /\s/.test(source[end - 1]!)) end -= 1;
       let k = at - 1;
@@ -505,10 +509,12 @@ class Printer {
       case 'modify-roll':
         return `add ${this.signed(e.amount, false)} to the roll`;
       case 'choose-mode': {
-        // Inside the block a newline ends a mode, unless the mode's last effect reads on.
-        const modes = e.modes.map((m) => {
+        // Inside the block a newline ends a mode, unless the mode's last effect reads on into
+        // the next mode (`you may …`): then it goes in braces; before the `}` it may stay open.
+        const modes = e.modes.map((m, i) => {
           const steps = m.type === 'sequence' ? m.steps : [m];
-          return steps.map((s) => (s.type === 'sequence' || absorbsThen(s) ? this.braced(s, inner) : this.effect(s, inner))).join(' then ');
+          const open = (s: A.Effect, j: number) => absorbsThen(s) && (j < steps.length - 1 || i < e.modes.length - 1);
+          return steps.map((s, j) => (s.type === 'sequence' || open(s, j) ? this.braced(s, inner) : this.effect(s, inner))).join(' then ');
         });
         return this.block(`${this.who(e.chooser, 'choose', 'chooses')} one`, modes, ind);
       }

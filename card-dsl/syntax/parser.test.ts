@@ -121,6 +121,24 @@ describe('parser', () => {
     expect(shape(items[2])).toMatchObject({ type: 'die', faces: [{ symbol: { text: 'melee' }, value: 2 }, { symbol: { text: 'ranged' }, value: 1, modifier: true }, { cost: 1 }, {}, {}, {}] });
   });
 
+  it('joins conditions with or after an equality, and reads "N or more" as a comparison', () => {
+    expect(shape(effectOf('entry: if the roll is 1 or the roll is 6: draw a card'))).toMatchObject({ type: 'if', condition: { type: 'any', of: [{ op: '=' }, { op: '=' }] } });
+    expect(shape(effectOf('entry: if the roll is 5 or more: draw a card'))).toMatchObject({ type: 'if', condition: { type: 'compare', op: '>=' } });
+  });
+
+  it('tells named verb arguments from a filter, and ends them at ", then"', () => {
+    expect(shape(effectOf('entry: boost this with amount 2, then draw a card'))).toMatchObject({
+      type: 'sequence',
+      steps: [{ type: 'verb', args: [{ name: null, value: { type: 'self' } }, { name: { text: 'amount' }, value: { type: 'number', value: 2 } }] }, { type: 'draw' }],
+    });
+    expect(shape(effectOf('entry: scrap the cards in the scrapheap with power 2 or less'))).toMatchObject({ type: 'verb', args: [{ name: null, value: { type: 'filter' } }] });
+  });
+
+  it('does not take a place word for a noun after "this", and filters a for-each', () => {
+    expect(shape(effectOf('entry: put this onto your hand'))).toMatchObject({ type: 'move', cards: { type: 'self' }, to: { zone: { text: 'hand' } } });
+    expect(shape(effectOf('entry: for each card in your hand that is face up: draw a card'))).toMatchObject({ type: 'for-each', in: { type: 'filter', where: { type: 'face-up' } } });
+  });
+
   it('reports a broken card and still reads the cards after it', () => {
     const { file, diagnostics } = parse('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: deal damage to\n}\nbot "B" rank 1 power 1 {\n  entry: draw a card\n  entry: frobnicate\n}\n');
     expect(diagnostics.map((d) => d.code)).toEqual(['CW1009']);
@@ -143,6 +161,8 @@ describe('parser', () => {
     const deep = `game stak-bots\nbot "A" rank 1 power 1 {\n entry: ${'{ '.repeat(5000)}draw a card${' }'.repeat(5000)}\n}\n`;
     const { diagnostics } = parse(deep);
     expect(diagnostics.map((d) => d.code)).toContain('CW1010');
+    const nots = `game stak-bots\nbot "A" rank 1 power 1 {\n entry: if ${'not '.repeat(20000)}it is your turn: draw a card\n}\n`;
+    expect(parse(nots).diagnostics.map((d) => d.code)).toContain('CW1010');
   });
 
   it('never throws, and keeps every range inside the text, on any input', () => {

@@ -39,7 +39,7 @@ const RESERVED = new Set([
   ...EFFECT_VERBS, ...SUBJECT_VERBS, 'then', 'and', 'or', 'not', 'with', 'where', 'that', 'as', 'to', 'from', 'on', 'of', 'in', 'into', 'is', 'are',
   'has', 'have', 'until', 'while', 'else', 'otherwise', 'times', 'twice', 'face', 'up', 'down', 'top', 'bottom', 'the', 'a', 'an', 'each', 'every',
   'all', 'target', 'this', 'you', 'your', 'their', 'its', 'it', 'them', 'they', 'at', 'by', 'per', 'once', 'for', 'if', 'extra', 'damage', 'cards',
-  'card', 'counter', 'counters', 'random', 'choice', 'good', 'forever', 'game', 'also',
+  'card', 'counter', 'counters', 'random', 'choice', 'good', 'forever', 'game', 'also', 'onto', 'randomly', 'below', 'above', 'named',
 ]);
 const ORDINALS: Record<string, number> = { second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5 };
 const COMPARE_OPS = new Set(['=', '!=', '<', '<=', '>', '>=']);
@@ -57,6 +57,8 @@ class Parser {
   private depth = 0;
   /** Inside braces, newlines separate effects instead of ending the ability. */
   private braces = 0;
+  /** Inside a game verb's argument, where `with` starts named arguments. */
+  private verbArgs = 0;
 
   constructor(
     private readonly source: string,
@@ -996,16 +998,17 @@ class Parser {
     const args: A.VerbArg[] = [];
     if (!this.atPhraseEnd() && !this.word('with')) {
       const argStart = this.tok.start;
-      args.push({ range: this.range(argStart), name: null, value: this.argValue() });
-      args[0]!.range = this.range(argStart);
+      const value = this.argValue();
+      args.push({ range: this.range(argStart), name: null, value });
     }
+    // Named arguments: `boost this with amount 2, speed 3`; a `, then` ends the verb.
     if (this.eatWord('with')) {
       do {
         const argStart = this.tok.start;
         const name = this.name('an argument name');
         const value = this.argValue();
         args.push({ range: this.range(argStart), name, value });
-      } while (this.eat('comma'));
+      } while (this.at('comma') && !this.wordAt(1, 'then') && this.next());
     }
     return { type: 'verb', range: this.range(start), verb, args };
   }
@@ -1013,7 +1016,13 @@ class Parser {
   private argValue(): A.Sel | A.Expr | A.Effect {
     if (this.at('lbrace')) return this.braced(() => this.effects(), this.tok.start);
     if (this.at('number') || this.at('lparen') || this.at('minus') || this.word('X')) return this.expr();
-    return this.sel();
+    // In a verb's arguments `with` starts the named ones, not a filter (filters: `that are`, `where`).
+    this.verbArgs += 1;
+    try {
+      return this.sel();
+    } finally {
+      this.verbArgs -= 1;
+    }
   }
 
   private atPhraseEnd(): boolean {
@@ -1089,7 +1098,7 @@ class Parser {
         sel = this.possessed(sel, start);
         continue;
       }
-      if (this.word('with') && this.peek().kind === 'word' && !this.wordAt(1, 'arg')) {
+      if (this.word('with') && this.peek().kind === 'word' && (this.verbArgs === 0 || this.comparisonAfter(2))) {
         // `with power 2 or less`
         const save = this.i;
         this.next();
@@ -1124,6 +1133,19 @@ class Parser {
       }
       return sel;
     }
+  }
+
+  /**
+   * Whether the tokens `n` ahead compare (`<= 2`, `2 or less`, `at least 3`, `is not 1`): in a
+   * verb's arguments, `with power 2 or less` is a filter and `with amount 2` a named argument.
+   */
+  private comparisonAfter(n: number): boolean {
+    const t = this.peek(n);
+    if (t.kind === 'compare') return true;
+    if (t.kind === 'word') return ['at', 'more', 'less', 'greater', 'fewer', 'is', 'not'].includes(t.text);
+    const after = this.peek(n + 1);
+    const then = this.peek(n + 2);
+    return t.kind === 'number' && after.kind === 'word' && after.text === 'or' && then.kind === 'word' && ['more', 'less', 'greater', 'fewer', 'higher', 'lower'].includes(then.text);
   }
 
   /** `X's owner`, `X's controller`, `X's hand` (every card in it). */
@@ -1253,7 +1275,7 @@ class Parser {
   /** After `for each`: `opponent`, `player`, `other player` or a selector. */
   private forEachSel(): A.Sel {
     const start = this.tok.start;
-    if (this.word('opponent') || this.word('player') || this.word('other') || this.word('card')) return this.eachRest(start);
+    if (this.word('opponent') || this.word('player') || this.word('other') || this.word('card')) return this.selPostfix(this.eachRest(start), start);
     return this.sel();
   }
 
@@ -1525,8 +1547,14 @@ class Parser {
 
   private condNot(): A.Cond {
     const start = this.tok.start;
-    if (this.eatWord('not')) return { type: 'not', range: this.range(start), of: this.condNot() };
-    return this.condAtom();
+    if (!this.word('not')) return this.condAtom();
+    this.next();
+    this.enter();
+    try {
+      return { type: 'not', range: this.range(start), of: this.condNot() };
+    } finally {
+      this.leave();
+    }
   }
 
   private condAtom(): A.Cond {
@@ -1673,10 +1701,10 @@ class Parser {
     else if (this.eatPhrase('less', 'than') || this.eatPhrase('fewer', 'than')) op = '<';
     else if (this.eatWord('not')) op = '!=';
     const right = this.expr();
-    if (op === '=' && this.eatWord('or')) {
-      const which = this.eatWord('more', 'greater', 'higher', 'less', 'fewer', 'lower');
-      if (!which) this.fail('"more" or "less"');
-      op = ['more', 'greater', 'higher'].includes(which.text) ? '>=' : '<=';
+    // `4 or more`; an `or` followed by anything else joins another condition.
+    if (op === '=' && this.word('or') && ['more', 'greater', 'higher', 'less', 'fewer', 'lower'].includes(this.peek().text) && this.peek().kind === 'word') {
+      this.next();
+      op = ['more', 'greater', 'higher'].includes(this.next().text) ? '>=' : '<=';
     }
     return { type: 'compare', range: this.range(start), left, op, right };
   }

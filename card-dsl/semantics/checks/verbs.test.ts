@@ -11,7 +11,7 @@ const withLoot: Vocabulary = {
   ...stakBots,
   game: 'loot-bots',
   name: 'Loot Bots',
-  verbs: [...stakBots.verbs, { name: 'loot', doc: '', args: { amount: 'number', from: 'selector', then: 'effect', quietly: 'boolean' } }],
+  verbs: [...stakBots.verbs, { name: 'loot', doc: '', args: { amount: 'number', from: 'selector', after: 'effect', quietly: 'boolean' } }],
 };
 const games = new Map([
   [stakBots.game, stakBots],
@@ -69,7 +69,7 @@ describe('verb arguments', () => {
 
   it('checkVerbArgNames (CW2012, CW3006): an unnamed argument has one left to fill; none is named twice', () => {
     const checks: CheckRegistry = { 'effect:verb': [checkVerbArgNames] };
-    expect(run(bot('entry: loot 2 with from this, then { draw a card }, quietly yes', 'loot-bots'), checks)).toEqual([]);
+    expect(run(bot('entry: loot 2 with from this, after { draw a card }, quietly yes', 'loot-bots'), checks)).toEqual([]);
     // `cards` is given by name, so the unnamed argument has nothing left to fill.
     expect(run(bot('entry: scrap 3 with cards this'), checks)).toEqual([
       { code: 'CW2012', at: '3', message: 'the verb scrap has no argument "#1" (it takes cards)' },
@@ -80,11 +80,11 @@ describe('verb arguments', () => {
   it('checkVerbArgsGiven (CW2013): every declared argument is given', () => {
     const checks: CheckRegistry = { 'effect:verb': [checkVerbArgsGiven] };
     expect(run(bot('entry: play-from-hand you'), checks)).toEqual([]);
-    expect(run(bot('entry: loot 2 with from this, then { draw a card }, quietly no', 'loot-bots'), checks)).toEqual([]);
+    expect(run(bot('entry: loot 2 with from this, after { draw a card }, quietly no', 'loot-bots'), checks)).toEqual([]);
     expect(run(bot('entry: play-from-hand'), checks)).toEqual([
       { code: 'CW2013', at: 'play-from-hand', message: 'the verb play-from-hand needs its argument "who"' },
     ]);
-    expect(run(bot('entry: loot 2 with then { draw a card }', 'loot-bots'), checks).map((d) => d.message)).toEqual([
+    expect(run(bot('entry: loot 2 with after { draw a card }', 'loot-bots'), checks).map((d) => d.message)).toEqual([
       'the verb loot needs its argument "from"',
       'the verb loot needs its argument "quietly"',
     ]);
@@ -93,12 +93,12 @@ describe('verb arguments', () => {
   it('checkVerbArgTypes (CW3009): each argument is of its declared type', () => {
     const checks: CheckRegistry = { 'effect:verb': [checkVerbArgTypes] };
     expect(run(bot('entry: scrap the top card of your stak'), checks)).toEqual([]);
-    expect(run(bot('entry: loot 2 with from this, then { draw a card }, quietly yes', 'loot-bots'), checks)).toEqual([]);
+    expect(run(bot('entry: loot 2 with from this, after { draw a card }, quietly yes', 'loot-bots'), checks)).toEqual([]);
     expect(run(bot('entry: scrap 3'), checks)).toEqual([{ code: 'CW3009', at: '3', message: 'expected a card or player here, not a number' }]);
-    expect(run(bot('entry: loot this with from 2, then 3, quietly 1', 'loot-bots'), checks).map((d) => [d.at, d.message])).toEqual([
+    expect(run(bot('entry: loot this with from 2, after 3, quietly 1', 'loot-bots'), checks).map((d) => [d.at, d.message])).toEqual([
       ['this', 'expected a whole number here, not a card or player'],
       ['from 2', 'expected a card or player here, not a number'],
-      ['then 3', 'expected a effect here, not a number'],
+      ['after 3', 'expected a effect here, not a number'],
       ['quietly 1', 'expected a yes or no here, not a number'],
     ]);
   });
