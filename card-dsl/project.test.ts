@@ -47,3 +47,35 @@ describe('a set through every phase', () => {
     expect(lineColumn('ab', 99)).toEqual({ line: 1, column: 3 });
   });
 });
+
+describe('cards named by name', () => {
+  const text = [
+    'game stak-bots',
+    'bot "Pip" rank 1 power 2 {}',
+    'bot "Hunter" rank 2 power 2 {',
+    '  entry: scrap each card in the scrapheap named "Pip"',
+    '  when any scrapped if the event card is named "Pip": draw a card',
+    '}',
+    '',
+  ].join('\n');
+
+  it('compile to the is-card condition with the named card\'s id', () => {
+    const built = buildSet([{ path: 'a.cards', text }], manifest);
+    expect(built.diagnostics.filter((d) => d.diagnostic.severity !== 'info')).toEqual([]);
+    const hunter = built.setFile!.cards.find((c) => c.name === 'Hunter')!;
+    expect(hunter.abilities[0]).toMatchObject({
+      effect: { kind: 'game', verb: 'scrap', args: { cards: { kind: 'filter', where: { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'stak-bots/mine/pip' } } } },
+    });
+    expect(hunter.abilities[1]).toMatchObject({ on: { where: { kind: 'is-card', card: { kind: 'event', field: 'card' }, id: 'stak-bots/mine/pip' } } });
+  });
+
+  it('report a name the set does not have, with a did-you-mean that is a quick fix', () => {
+    const typo = text.replace('named "Pip"', 'named "Pipp"');
+    const built = buildSet([{ path: 'a.cards', text: typo }], manifest);
+    const found = built.diagnostics.find((d) => d.diagnostic.code === 'CW2009')!;
+    expect(found.diagnostic.message).toBe('no card called "Pipp" in this set (did you mean "Pip"?)');
+    expect(typo.slice(found.diagnostic.range.start, found.diagnostic.range.end)).toBe('"Pipp"');
+    expect(found.diagnostic.suggestion).toBe('"Pip"');
+    expect(built.setFile).toBeNull();
+  });
+});

@@ -37,16 +37,9 @@ export type CompiledVariant = {
 export type CompileFileResult = { cards: CardDefinition[]; variants: CompiledVariant[]; diagnostics: Diagnostic[] };
 
 /** `Bolt Pup!` -> `bolt-pup`: lowercase, runs of anything else one dash, none at either end. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { cardId, slugify } from './ids';
 
-export function cardId(game: string, set: string, name: string): string {
-  return `${game}/${set}/${slugify(name)}`;
-}
+export { cardId, slugify };
 
 export function compileFile(file: File, options: CompileOptions): CompileFileResult {
   const cards: CardDefinition[] = [];
@@ -145,7 +138,7 @@ function compileCard(decl: CardDecl, options: CompileOptions, diagnostics: Diagn
       else if (!tags.includes(word)) tags.push(word);
     }
   }
-  const body = compileBody(decl.body, options.game, own, ['play']);
+  const body = compileBody(decl.body, options.game, own, ['play'], options.set);
   const raw: CardDefinitionInput = {
     id: cardId(game, options.set, decl.name.text),
     name: decl.name.text,
@@ -177,7 +170,7 @@ function compileVariant(decl: VariantDecl, options: CompileOptions, diagnostics:
     if (item.max !== null) param.max = item.max;
     params.push(param);
   }
-  const body = compileBody(decl.body, options.game, own, ['rule', 'play']);
+  const body = compileBody(decl.body, options.game, own, ['rule', 'play'], options.set);
   diagnostics.push(...own);
   if (own.some((d) => d.severity === 'error')) return null;
   const rules: Ability[] = [];
@@ -194,7 +187,7 @@ function compileVariant(decl: VariantDecl, options: CompileOptions, diagnostics:
   return variant;
 }
 
-function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnostic[], playLabels: readonly string[]) {
+function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnostic[], playLabels: readonly string[], set: string) {
   const texts: string[] = [];
   const abilities: Ability[] = [];
   const dice: DieDefinition[] = [];
@@ -210,7 +203,7 @@ function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnost
       case 'broken':
         break;
       default:
-        abilities.push(compileAbility(vocab, item, diagnostics, { playLabels }));
+        abilities.push(compileAbility(vocab, item, diagnostics, { playLabels, set }));
     }
   }
   return { text: texts.length > 0 ? texts.join('\n') : undefined, abilities, dice };

@@ -9,6 +9,8 @@ export type Binding = { name: string; order: number };
 
 export type AbilityContext = {
   vocab: Vocabulary;
+  /** The set's id (card ids are `<game>/<set>/<slug>`). */
+  set: string;
   diagnostics: Diagnostic[];
   /** Targets hoisted so far, in source order; null where nothing can be chosen (static, replacement). */
   targets: TargetSpec[] | null;
@@ -23,8 +25,8 @@ export type AbilityContext = {
   filterDepth: number;
 };
 
-export function newContext(vocab: Vocabulary, diagnostics: Diagnostic[], taken: Set<string>, allowTargets: boolean): AbilityContext {
-  return { vocab, diagnostics, targets: allowTargets ? [] : null, taken, counter: 0, latestTarget: null, lexical: [], filterDepth: 0 };
+export function newContext(vocab: Vocabulary, diagnostics: Diagnostic[], taken: Set<string>, allowTargets: boolean, set = ''): AbilityContext {
+  return { vocab, set, diagnostics, targets: allowTargets ? [] : null, taken, counter: 0, latestTarget: null, lexical: [], filterDepth: 0 };
 }
 
 export function report(ctx: { diagnostics: Diagnostic[] }, code: Code, range: Range, args: Record<string, string | number> = {}, suggestion?: string): void {

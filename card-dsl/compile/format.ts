@@ -282,9 +282,9 @@ function bareNoun(s: A.Sel): string | null {
 const canBeBare = (noun: string) => noun === 'card' || noun === 'cards' || (!RESERVED.has(noun) && !NOT_BARE_NOUN.has(noun));
 
 /** Predicates read after `<subject> is`: the condition types printed as `<x> is [not] …`. */
-type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-you' | 'is-active-player' }>;
+type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-you' | 'is-active-player' }>;
 const isPredicate = (c: A.Cond): c is Predicate =>
-  c.type === 'face-up' || c.type === 'is-top' || c.type === 'in-zone' || c.type === 'is-kind' || c.type === 'is-you' || c.type === 'is-active-player';
+  c.type === 'face-up' || c.type === 'is-top' || c.type === 'in-zone' || c.type === 'is-kind' || c.type === 'is-card' || c.type === 'is-you' || c.type === 'is-active-player';
 const subjectOf = (c: Predicate): A.Sel => ('card' in c ? c.card : c.player);
 
 class Printer {
@@ -675,6 +675,7 @@ class Printer {
   /** `with power 2 or less`, `that are face up`, or `where <condition>`. */
   private filterTail(f: Extract<A.Sel, { type: 'filter' }>): string {
     const w = f.where;
+    if (w.type === 'is-card' && isIt(w.card)) return `named ${quote(w.name.text)}`;
     if (w.type === 'compare' && w.left.type === 'property' && isIt(w.left.of) && !RESERVED.has(w.left.name.text) && w.left.name.text !== 'arg') {
       return `with ${w.left.name.text} ${this.comparison(w.op, w.right, false)}`;
     }
@@ -879,6 +880,8 @@ class Printer {
         return `in the ${c.zone.text}`;
       case 'is-kind':
         return `${article(c.kind.text)} ${c.kind.text}`;
+      case 'is-card':
+        return `named ${quote(c.name.text)}`;
       case 'is-you':
         return 'you';
       case 'is-active-player':

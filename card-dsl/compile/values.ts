@@ -3,6 +3,7 @@
 // name it stands for (except inside a filter, where the engine binds `it` to each candidate).
 import type { Condition, Expr, Selector, Vocabulary } from '../../engine/defs';
 import type { Cond, Expr as ExprNode, Sel, ZoneRef } from '../syntax/ast';
+import { cardId } from './ids';
 import { closest, hintFor, latestBinding, nextOrder, report, freshName, type AbilityContext } from './context';
 
 /** The words the parser gives for `it`, `them`, `they`, `its`, `their`. */
@@ -183,6 +184,9 @@ export function compileCondition(ctx: AbilityContext, cond: Cond): Condition {
       return { kind: 'is-kind', card: compileSelector(ctx, cond.card), cardKind: cond.kind.text };
     case 'has-tag':
       return { kind: 'has-tag', card: compileSelector(ctx, cond.card), tag: cond.tag.text };
+    case 'is-card':
+      // A card of the set by name: its id (the checker reports a name the set does not have).
+      return { kind: 'is-card', card: compileSelector(ctx, cond.card), id: cardId(ctx.vocab.game, ctx.set, cond.name.text) };
     case 'face-up': {
       // The engine only asks "face up?"; face down is its negation.
       const up: Condition = { kind: 'face-up', card: compileSelector(ctx, cond.card) };

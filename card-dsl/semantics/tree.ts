@@ -78,7 +78,7 @@ const exprTypes: Record<Expr['type'], true> = {
   number: true, count: true, property: true, 'damage-on': true, var: true, 'event-value': true, arith: true, broken: true,
 };
 const condTypes: Record<Cond['type'], true> = {
-  all: true, any: true, not: true, compare: true, exists: true, 'is-kind': true, 'has-tag': true, 'face-up': true,
+  all: true, any: true, not: true, compare: true, exists: true, 'is-kind': true, 'has-tag': true, 'is-card': true, 'face-up': true,
   'is-top': true, 'in-zone': true, 'is-you': true, 'is-active-player': true, flag: true, option: true, broken: true,
 };
 const headerTypes: Record<HeaderItem['type'], true> = { stat: true, tag: true, word: true };

@@ -166,6 +166,8 @@ export type Cond =
   | { type: 'exists'; range: Range; of: Sel }
   | { type: 'is-kind'; range: Range; card: Sel; kind: Name }
   | { type: 'has-tag'; range: Range; card: Sel; tag: Name }
+  /** `<cards> named "Bolt Pup"`: a card of the set, by name. */
+  | { type: 'is-card'; range: Range; card: Sel; name: { text: string; range: Range } }
   | { type: 'face-up'; range: Range; card: Sel; up: boolean }
   | { type: 'is-top'; range: Range; card: Sel }
   | { type: 'in-zone'; range: Range; card: Sel; zone: Name }

@@ -4,7 +4,7 @@
 // header) parses the whole file again. The result always equals a full parse.
 import type { Diagnostic } from '../diagnostics/catalog';
 import type * as A from './ast';
-import { parse, parseDecls, type ParseResult } from './parser';
+import { inOrder, parse, parseDecls, type ParseResult } from './parser';
 
 export type Edit = { start: number; end: number; text: string };
 
@@ -32,12 +32,14 @@ export function reparse(previous: Parsed, edit: Edit): Parsed & { reused: boolea
   if (again.decls.length !== 1 || !only || only.type === 'broken' || only.range.end !== to) return { ...parseText(source), reused: false };
   const next = decls[index + 1];
   if (next && !startsLine(source, next.range.start + delta)) return { ...parseText(source), reused: false };
+  // Text the parser could not read after this declaration (a stray "}") may belong to it now.
+  if (next?.type === 'broken') return { ...parseText(source), reused: false };
   const kept = (d: Diagnostic) => d.range.end <= from || d.range.start >= decl.range.end;
-  const diagnostics = [
+  const diagnostics = inOrder([
     ...previous.diagnostics.filter((d) => kept(d) && d.range.end <= from),
     ...again.diagnostics,
     ...previous.diagnostics.filter((d) => kept(d) && d.range.start >= decl.range.end).map((d) => ({ ...d, range: { start: d.range.start + delta, end: d.range.end + delta } })),
-  ];
+  ]);
   const file: A.File = {
     ...previous.file,
     range: { start: 0, end: source.length },

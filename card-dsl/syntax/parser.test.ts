@@ -194,12 +194,34 @@ describe('re-parsing an edit', () => {
     expect(after.diagnostics).toEqual(parseText(after.source).diagnostics);
   });
 
+  it('parses again in full when the text after the edited card did not read as a declaration', () => {
+    const broken = 'game stak-bots\nbot "A" rank 1 power 1 {\n  entry: choose one {\n    draw 2 cards\n    deal 2 dam\nto this\n  }\n}\n\nbot "B" rank 1 power 1 {\n  entry: draw a card\n}\n';
+    const after = reparse(parseText(broken), { start: 22, end: 22, text: '{' });
+    const full = parseText(after.source);
+    expect(after.file).toEqual(full.file);
+    expect(after.diagnostics).toEqual(full.diagnostics);
+  });
+
   it('gives the same tree and diagnostics as a full parse for random edits', () => {
     const before = parseText(source);
     fc.assert(
       fc.property(fc.nat(source.length), fc.nat(6), fc.string({ maxLength: 8 }), (start, length, text) => {
         const edit = { start, end: Math.min(source.length, start + length), text };
         const after = reparse(before, edit);
+        const full = parseText(after.source);
+        expect(after.file).toEqual(full.file);
+        expect(after.diagnostics).toEqual(full.diagnostics);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('gives the same result as a full parse for random edits of a file with broken parts', () => {
+    const broken = 'game stak-bots\nbot "A" rank 1 power 1 {\n  entry: choose one {\n    draw 2 cards\n    deal 2 dam\nto this\n  }\n}\n\nbot "B" rank 1 power {\n  entry: draw a card\n  }\n}\nbot "C" rank 3 power 3 { entry: draw 2 cards }\n';
+    const before = parseText(broken);
+    fc.assert(
+      fc.property(fc.nat(broken.length), fc.nat(6), fc.string({ maxLength: 8 }), (start, length, text) => {
+        const after = reparse(before, { start, end: Math.min(broken.length, start + length), text });
         const full = parseText(after.source);
         expect(after.file).toEqual(full.file);
         expect(after.diagnostics).toEqual(full.diagnostics);

@@ -15,14 +15,19 @@ export type ParseResult = { file: A.File; diagnostics: Diagnostic[] };
 export function parse(source: string): ParseResult {
   const parser = new Parser(source, scan(source));
   const file = parser.file();
-  return { file, diagnostics: parser.diagnostics };
+  return { file, diagnostics: inOrder(parser.diagnostics) };
+}
+
+/** Diagnostics by position (a stable sort: at one place, the scanner's come first). */
+export function inOrder(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort((a, b) => a.range.start - b.range.start);
 }
 
 /** Parses declarations only from `from` to `to` (one card's text, for re-parsing an edit). */
 export function parseDecls(source: string, from: number, to: number): { decls: A.Decl[]; diagnostics: Diagnostic[] } {
   const parser = new Parser(source, scan(source, from, to));
   const decls = parser.declsOnly();
-  return { decls, diagnostics: parser.diagnostics };
+  return { decls, diagnostics: inOrder(parser.diagnostics) };
 }
 
 /** Words that begin an effect (verb first). */
@@ -1121,6 +1126,14 @@ class Parser {
         sel = { type: 'filter', range: this.range(start), from: sel, where };
         continue;
       }
+      if (this.word('named') && this.peek().kind === 'string') {
+        this.next();
+        const name = this.next();
+        const it: A.Sel = { type: 'bound', range: { start: name.start, end: name.end }, name: { text: 'it', range: { start: name.start, end: name.end } } };
+        const where: A.Cond = { type: 'is-card', range: this.range(name.start), card: it, name: { text: name.text, range: { start: name.start, end: name.end } } };
+        sel = { type: 'filter', range: this.range(start), from: sel, where };
+        continue;
+      }
       if (this.eatWord('where')) {
         const where = this.cond();
         sel = { type: 'filter', range: this.range(start), from: sel, where };
@@ -1653,8 +1666,8 @@ class Parser {
   private startsPredicate(): boolean {
     const t = this.tok;
     if (t.kind !== 'word') return false;
-    if (t.text === 'not') return this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the'].includes(this.peek().text);
-    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active'));
+    if (t.text === 'not') return this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the', 'named'].includes(this.peek().text);
+    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'named'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active'));
   }
 
   /** After a subject: `is [not] face up|face down|on top|in <zone>|a <kind>|you|the active player`, `has #tag`. */
@@ -1675,6 +1688,10 @@ class Parser {
       const side = this.eatWord('up', 'down');
       if (!side) this.fail('"up" or "down"');
       cond = { type: 'face-up', range: this.range(start), card: subject, up: side.text === 'up' };
+    } else if (this.word('named') && this.peek().kind === 'string') {
+      this.next();
+      const name = this.next();
+      cond = { type: 'is-card', range: this.range(start), card: subject, name: { text: name.text, range: { start: name.start, end: name.end } } };
     } else if (this.eatPhrase('on', 'top')) {
       cond = { type: 'is-top', range: this.range(start), card: subject };
     } else if (this.eatWord('in')) {

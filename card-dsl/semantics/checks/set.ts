@@ -1,7 +1,8 @@
 // Checks across the files of a set: card names and ids are unique. The set index (built once
 // by the checker from every file) lists each name's and id's cards in file and source order;
 // the first keeps its name, the later ones are reported.
-import type { CardDecl } from '../../syntax/ast';
+import type { CardDecl, Cond } from '../../syntax/ast';
+import { hintText, suggest } from '../suggest';
 import { report, type CardEntry, type Check, type CheckRegistry } from '../registry';
 
 /** Where a card is, for messages: `path:line`, or the path alone when the source was not given. */
@@ -29,6 +30,15 @@ export const checkUniqueId: Check<CardDecl> = (card, ctx) => {
   report(ctx, 'CW2011', card.name.range, { id: mine.id, other: first.card.name.text });
 };
 
+/** CW2009: a card named in an effect (`named "Bolt Pup"`) is a card of the set. */
+export const checkCardReference: Check<Extract<Cond, { type: 'is-card' }>> = (node, ctx) => {
+  const name = node.name.text;
+  if (ctx.set.byName.has(name)) return;
+  const suggestion = suggest(name, [...ctx.set.byName.keys()]);
+  report(ctx, 'CW2009', node.name.range, { name, hint: hintText(suggestion) }, suggestion === undefined ? undefined : JSON.stringify(suggestion));
+};
+
 export const setChecks: CheckRegistry = {
   card: [checkUniqueName, checkUniqueId],
+  'cond:is-card': [checkCardReference],
 };

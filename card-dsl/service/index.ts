@@ -1,0 +1,14 @@
+// The language service's public surface (card-dsl/service). Editors adapt it; it knows none.
+export { LanguageService } from './service';
+export { Workspace, folderOf, type CardRef, type DocumentChange, type DocumentState, type OffsetEdit, type SetState, type WorkspaceOptions } from './workspace';
+export { LineIndex, type Location, type Position, type Range, type TextEdit } from './positions';
+export { diagnostics, setDiagnostics, type ServiceDiagnostic } from './diagnostics';
+export { completion, type CompletionItem, type CompletionItemKind } from './completion';
+export { cursorContext, type CursorContext, type Where } from './context';
+export { hover, cardMarkdown, type Hover } from './hover';
+export { definition } from './definition';
+export { documentSymbols, type DocumentSymbol } from './symbols';
+export { semanticTokens, semanticTokensLegend, tokenTypes, type SemanticToken, type SemanticTokens, type SemanticTokenType } from './semantic-tokens';
+export { formattingEdits } from './formatting';
+export { codeActions, type CodeAction } from './code-actions';
+export { keywordDocs, keywordMarkdown, type KeywordDoc } from './keywords';

@@ -1,0 +1,114 @@
+// What each word of the language means, for hovers and completion details. The words of a
+// game (stats, events, zones, verbs) are documented by its vocabulary instead. Entries follow
+// docs/dsl.md; a phrase of several words is documented under each of its words.
+
+export type KeywordDoc = {
+  /** The phrase the word belongs to, as written on a card. */
+  syntax: string;
+  doc: string;
+};
+
+const entries: [string[], string, string][] = [
+  // Files and declarations
+  [['game'], 'game <game>', 'The first line of a file: the game its cards are for, such as `game stak-bots`.'],
+  [['set'], 'set "<Name>"', "The set's name, after the `game` line. The set's manifest (set.json) names it otherwise."],
+  [['variant'], 'variant "<Name>" { … }', 'A named bundle of parameters and global rules that a table can switch on.'],
+  [['param'], 'param <name> <value> [from <min> to <max>]', "A variant's parameter, with its default and range."],
+  [['rule'], 'rule: <effects>', "A variant's global rule: it resolves when the game starts."],
+  [['copies'], 'copies <n>', 'How many copies of the card the set has (1 to 99; default 1).'],
+  [['designer-chosen'], 'designer-chosen', "The card's values are chosen by the set's designer, not printed."],
+  // Body items
+  [['text'], 'text "…"', "The card's printed text, shown as written. The checker warns when its numbers disagree with the effects."],
+  [['play'], 'play: <effects>', 'What happens when the card is played.'],
+  [['when', 'whenever'], 'when <whose> <event> [if <condition>]: <effects>', 'A triggered ability: it happens each time the event does. `<whose>` is `this` (the default), `your`, `an opponent\'s` or `any`.'],
+  [['static'], 'static: <cards> get(s) +N <stat> [while <condition>]', 'A continuous change, in force while the card is active.'],
+  [['once', 'per'], 'once per turn', 'Before an ability: it triggers, or may be used, once each turn.'],
+  [['time'], 'each time <whose> would <event> [a N] [if <condition>]: <change>', 'A replacement effect: it changes an event before it happens.'],
+  [['would'], 'each time <whose> would <event>: <change>', 'A replacement effect: the event that is about to happen.'],
+  [['tap'], 'tap: <effects>', 'As a cost: exhaust this card to use the ability. As an effect: exhaust the cards.'],
+  [['pay'], 'pay <n> <resource>: <effects>', 'A cost: pay an amount of a resource to use the ability.'],
+  [['die'], 'die: <face> | <face> | …', 'A custom die with six faces: a symbol, an optional value, `+` for a modifier face, `(cost N)`.'],
+  [['instead'], 'instead <effects>', 'In a replacement: what happens instead of the event.'],
+  [['reduce', 'increase'], 'reduce it by <n> / increase it by <n>', "In a replacement: change the event's main number (a roll's value, an amount of damage)."],
+  // Joining effects
+  [['then'], '<effect> then <effect>', 'Joins effects: the second happens after the first.'],
+  [['if'], 'if <condition>: <effect> [else <effect>]', 'The effect happens only when the condition holds.'],
+  [['else', 'otherwise'], 'if <condition>: <effect> else <effect>', 'What happens when the condition of an `if` does not hold.'],
+  [['may'], '<players> may <effects>', 'The player chooses whether the effects happen.'],
+  [['times', 'twice'], '<n> times: <effects>', 'The effects happen that many times.'],
+  [['for'], 'for each <cards or players> [as <name>]: <effects>', 'The effects happen once for each card or player, which `<name>` (or `it`) stands for.'],
+  [['as'], '… as <name>', 'Names a target, a choice or a for-each item, to use later in the ability.'],
+  // Core effects
+  [['deal', 'damage'], 'deal <n> damage to <cards>', 'Deals damage to cards.'],
+  [['heal', 'repair'], 'heal <n|all> damage from <cards>', 'Removes damage from cards.'],
+  [['prevent'], 'prevent [the next] <n|all> damage to <cards> [<duration>]', 'Prevents damage before it is dealt. In a replacement, `prevent it` stops the event.'],
+  [['gain', 'gains'], '[<players>] gain(s) <n> <resource>', 'Players gain an amount of a resource.'],
+  [['lose', 'loses'], '[<players>] lose(s) <n> <resource> / lose(s) the game', 'Players lose an amount of a resource, or the game.'],
+  [['draw', 'draws'], '[<players>] draw(s) <n|a> card(s)', 'Players draw cards.'],
+  [['discard', 'discards'], '[<players>] discard(s) <n|a> card(s) [at random | of your choice | of their choice]', 'Players discard cards. As a cost, `discard N`.'],
+  [['destroy'], 'destroy <cards>', 'Destroys cards. As a cost, `destroy this`.'],
+  [['put', 'move', 'return'], 'put <cards> on top of | on the bottom of | into <zone> [face up | face down]', 'Moves cards to a zone. `put <n> <counter> counters on <cards>` adds counters.'],
+  [['shuffle'], 'shuffle <zone>', 'Shuffles a zone.'],
+  [['reveal'], 'reveal <cards>', 'Shows cards to every player.'],
+  [['look'], 'look at the top <n> cards of <zone>, put <m> on the bottom', 'Looks at the top cards of a zone and puts some of them on the bottom.'],
+  [['turn'], 'turn <cards> face up | face down', 'Flips cards.'],
+  [['face', 'up', 'down'], 'face up / face down', 'Which side of a card shows.'],
+  [['exhaust', 'ready', 'untap'], 'exhaust <cards> / ready <cards>', 'Exhausts (taps) or readies (untaps) cards.'],
+  [['remove', 'counter', 'counters'], 'put <n> <counter> counter(s) on <cards> / remove <n|all> <counter> counter(s) from <cards>', 'Adds or removes counters.'],
+  [['cancel'], 'cancel the top of the stack / cancel target stack item', 'Cancels an ability or card on the stack.'],
+  [['roll'], 'roll { 1-2: … \\n 3-6: … }', 'Rolls a six-sided die; each row says what happens on its faces. `the roll` is the value rolled.'],
+  [['reroll'], 'reroll the roll', 'Rolls the die again.'],
+  [['make'], 'make the roll <n> [for good]', 'Sets the value of the roll. In a replacement, `make it <n>`.'],
+  [['add'], 'add <n> to the roll', 'Changes the value of the roll.'],
+  [['choose', 'chooses'], 'choose <n|up to n|a> <cards> [as <name>]: <effects> / choose one { … }', 'A choice made when the effect resolves; `choose one` picks one of several effects.'],
+  [['at', 'next'], 'at the next [<whose>] <event> [<duration>]: <effects>', 'A delayed trigger: the effects happen at the next such event.'],
+  [['end'], 'end the turn', 'Ends the turn.'],
+  [['win', 'wins'], '[<players>] win(s) the game', 'Players win the game.'],
+  [['take', 'takes', 'extra'], '[<players>] take(s) an extra turn / <players> get(s) <n> extra <action>', 'An extra turn, or extra actions this turn.'],
+  [['flag'], 'set flag <name> to <n> [this turn | this game] / flag <name> <comparison>', 'A number the card remembers for this turn or this game.'],
+  [['get', 'gets', 'has', 'have'], '<cards> get(s) +<n> <stat> [<duration>]', "Changes cards' stats."],
+  [['until'], 'until end of turn / until the end of the next turn', 'How long a change lasts.'],
+  [['while'], 'while this is in play / while <condition>', 'A change lasts as long as this card is in play, or the condition holds.'],
+  [['forever', 'good'], 'for good / forever / for the rest of the game', 'A change that lasts for the rest of the game.'],
+  // Cards and players
+  [['this', 'itself'], 'this', 'The card itself.'],
+  [['you'], 'you', 'The player who controls this card.'],
+  [['your'], 'your <zone>', 'A zone of yours: `your hand`, `your stak`. Also `your <stat or resource>`.'],
+  [['their', 'its'], 'their <zone> / its owner', 'Of the card or player the phrase is about.'],
+  [['it', 'them', 'they'], 'it', 'The card being filtered, else the latest target, choice or for-each item.'],
+  [['each', 'every', 'all'], 'each player / each opponent / each <noun> in <zone>', 'Every one of them.'],
+  [['opponent', 'opponents'], 'each opponent / an opponent / target opponent', 'The other players.'],
+  [['player', 'players'], 'each player / target player', 'Players.'],
+  [['other'], 'each other player', 'Every player but you.'],
+  [['active'], 'the active player', 'The player whose turn it is.'],
+  [['target'], 'target <cards or players> [as <name>] / up to <n> target …', 'Chosen when the ability is used; `as <name>` names it.'],
+  [['event'], 'the event <field>', 'A card, player or number of the event that triggered this ability.'],
+  [['owner', 'controller'], 'the owner of <card> / <card>\'s controller', 'The player who owns or controls a card.'],
+  [['top', 'bottom'], 'the top [n] <noun> of <zone> / the bottom …', 'Cards in order from the top or the bottom of a zone.'],
+  [['second', 'third', 'fourth', 'fifth'], 'the second <noun> from the top of <zone>', 'The card that many places from the top (or bottom).'],
+  [['of'], '… of <zone> / the <stat> of <card>', 'Whose zone, or whose number.'],
+  [['in'], '<cards> in <zone> / <card> is in <zone>', 'The cards of a zone.'],
+  [['into', 'onto'], 'put <cards> into <zone>', 'Where cards go.'],
+  [['with', 'where', 'that'], '<cards> with <stat> <comparison> / that are <predicate> / where <condition>', 'Keeps only the cards that match.'],
+  [['and'], '<a> and <b>', 'Both; in conditions, both must hold.'],
+  [['or'], '<condition> or <condition> / <n> or more', 'Either condition; `or more` and `or less` compare numbers.'],
+  [['not'], 'not <condition>', 'The condition does not hold.'],
+  [['is', 'are'], '<cards> is face up | on top | in <zone> | a <kind> / <n> is <m> or more', 'A condition on cards, players or numbers.'],
+  [['there'], 'there is <cards>', 'At least one such card exists.'],
+  [['option'], 'option <rule-option>', "Whether one of the game's rule options is on."],
+  [['number'], 'the number of <cards>', 'How many cards or players there are.'],
+  [['X'], 'X', 'A number chosen when the card is played.'],
+  [['min', 'max'], 'min(a, b) / max(a, b)', 'The smaller or the larger of two numbers.'],
+  [['random'], 'at random / at a random place in <zone>', 'Chosen at random.'],
+  [['choice'], 'of your choice / of their choice', 'Who chooses the cards to discard.'],
+  [['the'], 'the <zone> / the top card of … / the active player', 'A shared zone (`the supply`), or the start of a longer phrase.'],
+  [['to', 'from', 'on'], 'deal … to <cards> / heal … from <cards> / … on <cards>', 'The cards an effect is about.'],
+];
+
+export const keywordDocs: ReadonlyMap<string, KeywordDoc> = new Map(entries.flatMap(([words, syntax, doc]) => words.map((w) => [w, { syntax, doc }] as const)));
+
+/** Markdown for a keyword, or null when the word is not one. */
+export function keywordMarkdown(word: string): string | null {
+  const entry = keywordDocs.get(word);
+  return entry ? `**${word}** — \`${entry.syntax}\`\n\n${entry.doc}` : null;
+}

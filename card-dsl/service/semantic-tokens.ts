@@ -1,0 +1,115 @@
+// Semantic tokens: every word, number, string, operator and comment of a file with what it
+// is, from the tokens (keywords, literals) and the syntax tree (what each name stands for).
+// Also in LSP's encoding: five numbers per token, relative to the one before.
+import { scan } from '../syntax/scanner';
+import type { Token } from '../syntax/tokens';
+import type { Range } from './positions';
+import { rolesOf, type NamedRole } from './roles';
+import type { Workspace } from './workspace';
+
+export const tokenTypes = ['keyword', 'cardKind', 'cardName', 'stat', 'event', 'zone', 'verb', 'number', 'string', 'comment', 'variable', 'operator'] as const;
+export type SemanticTokenType = (typeof tokenTypes)[number];
+
+export const semanticTokensLegend = { tokenTypes: [...tokenTypes], tokenModifiers: [] as string[] };
+
+export type SemanticToken = { range: Range; type: SemanticTokenType };
+
+export type SemanticTokens = {
+  tokens: SemanticToken[];
+  /** LSP encoding: [deltaLine, deltaStart, length, tokenType, tokenModifiers] per token, types by semanticTokensLegend. */
+  data: number[];
+};
+
+const OPERATORS = new Set<Token['kind']>(['plus', 'minus', 'star', 'slash', 'compare', 'pipe']);
+
+/** The language's own verbs, coloured as verbs where an effect starts with them. */
+const CORE_VERBS = new Set([
+  'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'reveal', 'look', 'turn', 'exhaust',
+  'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'end', 'set', 'win', 'take',
+]);
+
+type Flat = { start: number; end: number; type: SemanticTokenType };
+
+export function semanticTokens(ws: Workspace, path: string): SemanticTokens {
+  return ws.cachedForDocument(path, 'semantic-tokens', () => compute(ws, path)) ?? { tokens: [], data: [] };
+}
+
+function compute(ws: Workspace, path: string): SemanticTokens {
+  const doc = ws.document(path)!;
+  const source = doc.text;
+  const lines = ws.lines(path);
+  const roles = new Map<number, NamedRole>();
+  const effectStarts = new Set<number>();
+  for (const r of rolesOf(doc.parsed.file.decls, ws.vocabularyOf(path), effectStarts)) {
+    const before = roles.get(r.range.start);
+    if (!before || before.role === 'variable') roles.set(r.range.start, r);
+  }
+  const cardNames = ws.cards(path);
+  const flat: Flat[] = [];
+  const tokens = scan(source);
+  let previousEnd = 0;
+  for (let k = 0; k < tokens.length; k += 1) {
+    const t = tokens[k]!;
+    comment(source, previousEnd, t.start, flat);
+    previousEnd = t.end;
+    const type = effectStarts.has(t.start) && t.kind === 'word' && CORE_VERBS.has(t.text) ? 'verb' : typeOf(t, tokens[k - 1], roles, cardNames);
+    if (type && t.end > t.start) flat.push({ start: t.start, end: t.end, type });
+  }
+  const out: SemanticToken[] = [];
+  const data: number[] = [];
+  const starts = lines.starts;
+  // Tokens come in source order: the line only moves forward, no search needed.
+  let row = 0;
+  let previousLine = 0;
+  let previousCharacter = 0;
+  for (const f of flat) {
+    while (row + 1 < starts.length && starts[row + 1]! <= f.start) row += 1;
+    const character = f.start - starts[row]!;
+    // Tokens never span lines (strings and comments end at the line's end); cut one that would.
+    const lineEnd = row + 1 < starts.length ? starts[row + 1]! - 1 : source.length;
+    const length = Math.min(f.end, lineEnd) - f.start;
+    out.push({ range: { start: { line: row, character }, end: { line: row, character: character + length } }, type: f.type });
+    data.push(row - previousLine, row === previousLine ? character - previousCharacter : character, length, tokenTypes.indexOf(f.type), 0);
+    previousLine = row;
+    previousCharacter = character;
+  }
+  return { tokens: out, data };
+}
+
+function typeOf(t: Token, before: Token | undefined, roles: ReadonlyMap<number, NamedRole>, cardNames: ReadonlyMap<string, unknown>): SemanticTokenType | null {
+  switch (t.kind) {
+    case 'word': {
+      const role = roles.get(t.start);
+      return role && role.range.end === t.end ? role.role : 'keyword';
+    }
+    case 'number':
+      return 'number';
+    case 'string': {
+      const role = roles.get(t.start);
+      if (role?.role === 'cardName') return 'cardName';
+      // A card named in an effect, not the printed text.
+      return !(before?.kind === 'word' && before.text === 'text') && cardNames.has(t.text) ? 'cardName' : 'string';
+    }
+    case 'hash':
+    case 'possessive':
+      return 'keyword';
+    default:
+      return OPERATORS.has(t.kind) ? 'operator' : null;
+  }
+}
+
+/** A `// comment` in the text the scanner skipped between two tokens. */
+function comment(source: string, from: number, to: number, out: Flat[]): void {
+  let at = -1;
+  // Only the gap is searched: indexOf would run on to the end of the file from every gap.
+  for (let i = from; i + 1 < to; i += 1) {
+    if (source.charCodeAt(i) === 47 && source.charCodeAt(i + 1) === 47) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return;
+  let end = to;
+  while (end > at && (source.charCodeAt(end - 1) === 13 || source.charCodeAt(end - 1) === 32 || source.charCodeAt(end - 1) === 9)) end -= 1;
+  out.push({ start: at, end, type: 'comment' });
+}

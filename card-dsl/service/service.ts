@@ -1,0 +1,56 @@
+// The language service: a workspace of open documents and every editor feature over it, in
+// editor positions (0-based lines, UTF-16 characters) and without knowing any editor. Every
+// method answers something for any input: an unknown path or a position out of range gives
+// an empty answer, never an exception.
+import type { FormatOptions } from '../compile/format';
+import { codeActions, type CodeAction } from './code-actions';
+import { completion, type CompletionItem } from './completion';
+import { definition } from './definition';
+import { diagnostics, setDiagnostics, type ServiceDiagnostic } from './diagnostics';
+import type { Diagnostic } from '../diagnostics/catalog';
+import { formattingEdits } from './formatting';
+import { hover, type Hover } from './hover';
+import type { Location, Position, Range, TextEdit } from './positions';
+import { semanticTokens, type SemanticTokens } from './semantic-tokens';
+import { documentSymbols, type DocumentSymbol } from './symbols';
+import { Workspace } from './workspace';
+
+export class LanguageService extends Workspace {
+  /** The diagnostics of the file's set (parse, check, compile) that are in this file. */
+  diagnostics(path: string): ServiceDiagnostic[] {
+    return diagnostics(this, path);
+  }
+
+  /** Every diagnostic of the path's set, by path, in offsets (for a problems panel over the whole set). */
+  setDiagnostics(path: string): ReadonlyMap<string, readonly Diagnostic[]> {
+    return setDiagnostics(this, path);
+  }
+
+  completion(path: string, position: Position): CompletionItem[] {
+    return completion(this, path, position);
+  }
+
+  hover(path: string, position: Position): Hover | null {
+    return hover(this, path, position);
+  }
+
+  definition(path: string, position: Position): Location | null {
+    return definition(this, path, position);
+  }
+
+  documentSymbols(path: string): DocumentSymbol[] {
+    return documentSymbols(this, path);
+  }
+
+  semanticTokens(path: string): SemanticTokens {
+    return semanticTokens(this, path);
+  }
+
+  formattingEdits(path: string, options?: FormatOptions): TextEdit[] {
+    return formattingEdits(this, path, options);
+  }
+
+  codeActions(path: string, range: Range): CodeAction[] {
+    return codeActions(this, path, range);
+  }
+}
