@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type * as A from './ast';
 import { parseText, reparse } from './incremental';
 import { parse } from './parser';
-import { scan } from './scanner';
+import { scan, TokenStream } from './scanner';
 
 /** The tree without ranges, for comparing shapes. */
 const shape = (x: unknown) => JSON.parse(JSON.stringify(x, (k, v: unknown) => (k === 'range' || k.endsWith('Range') ? undefined : v))) as unknown;
@@ -41,6 +41,24 @@ describe('scanner', () => {
       ['number', '1'],
       ['eof', ''],
     ]);
+  });
+
+  it('gives the same tokens read on demand, letting go of old ones, as scanned at once', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 3000 }), fc.nat(2000), (text, from) => {
+        const all = scan(text);
+        const seen: string[] = [];
+        const stream = new TokenStream(text, 0, text.length, (t) => seen.push(t.kind));
+        for (let i = 0; i < all.length; i += 1) {
+          expect(stream.get(i)).toEqual(all[i]);
+          if (i % 300 === 0) stream.release(i);
+        }
+        expect(stream.get(all.length + 5).kind).toBe('eof');
+        expect(seen).toEqual(all.map((t) => t.kind));
+        expect(scan(text, Math.min(from, text.length)).at(-1)).toEqual({ kind: 'eof', start: text.length, end: text.length, text: '' });
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('ends an unclosed string at the end of its line and reports bad escapes', () => {

@@ -3,7 +3,7 @@
 // next card), so one broken card never hides the diagnostics of the cards after it.
 import { diagnostic, type Code, type Diagnostic } from '../diagnostics/catalog';
 import type * as A from './ast';
-import { scan } from './scanner';
+import { TokenStream } from './scanner';
 import type { Range, Token, TokenKind } from './tokens';
 
 /** Deeper nesting than this is refused (a guard for generated or hostile input). */
@@ -13,7 +13,7 @@ const MAX_NUMBER = 1_000_000;
 export type ParseResult = { file: A.File; diagnostics: Diagnostic[] };
 
 export function parse(source: string): ParseResult {
-  const parser = new Parser(source, scan(source));
+  const parser = new Parser(source, 0, source.length);
   const file = parser.file();
   return { file, diagnostics: inOrder(parser.diagnostics) };
 }
@@ -25,7 +25,7 @@ export function inOrder(diagnostics: Diagnostic[]): Diagnostic[] {
 
 /** Parses declarations only from `from` to `to` (one card's text, for re-parsing an edit). */
 export function parseDecls(source: string, from: number, to: number): { decls: A.Decl[]; diagnostics: Diagnostic[] } {
-  const parser = new Parser(source, scan(source, from, to));
+  const parser = new Parser(source, from, to);
   const decls = parser.declsOnly();
   return { decls, diagnostics: inOrder(parser.diagnostics) };
 }
@@ -65,20 +65,23 @@ class Parser {
   /** Inside a game verb's argument, where `with` starts named arguments. */
   private verbArgs = 0;
 
+  private readonly tokens: TokenStream;
+
   constructor(
     private readonly source: string,
-    private readonly tokens: Token[],
+    from: number,
+    to: number,
   ) {
-    this.reportScanProblems();
+    this.tokens = new TokenStream(source, from, to, (t) => this.reportScanProblem(t));
   }
 
   // ---- Tokens ----
 
   private get tok(): Token {
-    return this.tokens[this.i]!;
+    return this.tokens.get(this.i);
   }
   private peek(n = 1): Token {
-    return this.tokens[Math.min(this.i + n, this.tokens.length - 1)]!;
+    return this.tokens.get(this.i + n);
   }
   private at(kind: TokenKind, text?: string): boolean {
     const t = this.tok;
@@ -112,10 +115,11 @@ class Parser {
   /** The end of the last token read, not counting line breaks (a node ends at its last word). */
   private prevEnd(): number {
     for (let k = this.i - 1; k >= 0; k -= 1) {
-      const t = this.tokens[k]!;
+      const t = this.tokens.get(k);
       if (t.kind !== 'newline' && t.kind !== 'semicolon') return t.end;
+      if (k === 0) return t.start;
     }
-    return this.tokens[0]?.start ?? 0;
+    return this.tokens.get(0).start;
   }
   private range(start: number): Range {
     return { start, end: Math.max(start, this.prevEnd()) };
@@ -163,13 +167,11 @@ class Parser {
     this.depth -= 1;
   }
 
-  private reportScanProblems(): void {
-    for (const t of this.tokens) {
-      if (t.kind === 'unknown') this.report('CW1004', t, { char: t.text });
-      if (t.kind === 'string') {
-        if (t.closed === false) this.report('CW1002', t);
-        for (const p of t.problems ?? []) this.report('CW1003', p, { detail: p.message });
-      }
+  private reportScanProblem(t: Token): void {
+    if (t.kind === 'unknown') this.report('CW1004', t, { char: t.text });
+    else if (t.kind === 'string') {
+      if (t.closed === false) this.report('CW1002', t);
+      for (const p of t.problems ?? []) this.report('CW1003', p, { detail: p.message });
     }
   }
 
@@ -233,6 +235,8 @@ class Parser {
       if (this.at('eof')) return decls;
       const start = this.tok.start;
       const before = this.i;
+      // No phrase looks back past the start of a declaration: earlier tokens can go.
+      this.tokens.release(this.i);
       try {
         decls.push(this.decl());
       } catch (e) {
@@ -444,12 +448,11 @@ class Parser {
   }
 
   private hasColonAhead(): boolean {
-    for (let k = this.i; k < this.tokens.length; k += 1) {
-      const t = this.tokens[k]!;
+    for (let k = this.i; ; k += 1) {
+      const t = this.tokens.get(k);
       if (t.kind === 'colon') return true;
       if (t.kind === 'newline' || t.kind === 'eof' || t.kind === 'lbrace' || t.kind === 'rbrace' || t.kind === 'semicolon') return false;
     }
-    return false;
   }
 
   private cost(): A.CostNode {

@@ -33,8 +33,61 @@ for (const [ch, kind] of [
 /** Scans `source` from `from` to `to` (default: all of it). The last token is `eof` at `to`. */
 export function scan(source: string, from = 0, to = source.length): Token[] {
   const tokens: Token[] = [];
+  scanChunk(source, from, to, tokens, Infinity);
+  return tokens;
+}
+
+/**
+ * Tokens read as the parser asks for them, so that those of declarations already parsed can
+ * be let go: a large file never holds all its tokens at once (less memory to sweep).
+ */
+export class TokenStream {
+  private buffer: Token[] = [];
+  /** The index (in the whole stream) of `buffer[0]`. */
+  private base = 0;
+  private position: number;
+  private ended = false;
+
+  constructor(
+    private readonly source: string,
+    from: number,
+    private readonly to: number,
+    /** Told of each token as it is read (the parser reports unknown characters and bad strings). */
+    private readonly seen: (token: Token) => void,
+  ) {
+    this.position = from;
+  }
+
+  /** The token at `index`; past the end, the `eof` token. */
+  get(index: number): Token {
+    while (index - this.base >= this.buffer.length && !this.ended) this.fill();
+    const at = index - this.base;
+    return this.buffer[at < 0 ? 0 : Math.min(at, this.buffer.length - 1)]!;
+  }
+
+  /** Lets go of the tokens before `index` (no one will look back at them). */
+  release(index: number): void {
+    const drop = index - this.base - 1; // keep one before, for the end of the last node
+    if (drop < 256) return;
+    this.buffer = this.buffer.slice(drop);
+    this.base += drop;
+  }
+
+  private fill(): void {
+    const before = this.buffer.length;
+    this.position = scanChunk(this.source, this.position, this.to, this.buffer, before + 64);
+    for (let k = before; k < this.buffer.length; k += 1) {
+      const token = this.buffer[k]!;
+      if (token.kind === 'eof') this.ended = true;
+      this.seen(token);
+    }
+  }
+}
+
+/** Scans from `from` until `tokens` holds `limit` tokens or the text ends (then adds `eof`); returns where it stopped. */
+function scanChunk(source: string, from: number, to: number, tokens: Token[], limit: number): number {
   let i = from;
-  while (i < to) {
+  while (i < to && tokens.length < limit) {
     const c = source.charCodeAt(i);
     // Spaces and tabs (and a carriage return before a newline) separate tokens.
     if (c === 32 || c === 9 || c === 13 || c === 0xfeff) {
@@ -112,8 +165,8 @@ export function scan(source: string, from = 0, to = source.length): Token[] {
     tokens.push({ kind: 'unknown', start: i, end: i + width, text: source.slice(i, i + width) });
     i += width;
   }
-  tokens.push({ kind: 'eof', start: to, end: to, text: '' });
-  return tokens;
+  if (i >= to) tokens.push({ kind: 'eof', start: to, end: to, text: '' });
+  return i;
 }
 
 /** A string literal: "…" on one line, with \" \\ \n \t and \u{hex} escapes. */
