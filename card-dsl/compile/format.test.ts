@@ -35,7 +35,18 @@ function applyEdits(source: string, edits: TextEdit[]): string {
   return out;
 }
 
-const starter = readFileSync(new URL('../../sets/stak-bots/starter/starter.cards', import.meta.url), 'utf8');
+/**
+ * The bundled starter set (kept formatted), with seven of its cards written in other
+ * phrasings the language also reads, as a designer might write them.
+ */
+const starter = readFileSync(new URL('../../sets/stak-bots/starter/starter.cards', import.meta.url), 'utf8')
+  .replace('entry: heal all damage from the cards in your stak', 'entry: repair all damage on the cards in your stak')
+  .replace('entry: put the second card from the top of your stak into your hand face up', 'entry: return the second card from the top of your stak into your hand face up')
+  .replace("as victim on the bottom of its owner's stak face down", "as victim face down on the bottom of its owner's stak")
+  .replace('for the rest of the game: deal 3', 'for good: deal 3')
+  .replace('entry: prevent 2 damage to this', 'entry: prevent the next 2 damage to this')
+  .replace('entry: you get an extra attack', 'entry: you get 1 extra attack')
+  .replace("entry: put the second card from the top of your stak into target opponent as rival's stak face down", "entry: put the second card from the top of your stak face down on top of target opponent as rival's stak");
 
 describe('format: the canonical style', () => {
   it('prints header lines, one blank line between cards, items one per line and blocks deeper', () => {

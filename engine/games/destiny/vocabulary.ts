@@ -1,0 +1,104 @@
+// Star Wars: Destiny in the game's own words: a team of characters with dice, a deck of
+// upgrades, supports and events, one battlefield, resources and shields, and one action per
+// turn. Plain data: the card language checks cards against it. Die faces are written on the
+// cards (`die: melee 2 | … `) with the symbols melee, ranged, indirect, shield, resource,
+// disrupt, discard, focus, special and blank.
+import type { Vocabulary } from '../../defs';
+
+export const DESTINY = 'destiny';
+
+/** Labels of an ability: its bold lead word, as the rules name it. */
+const ACTION_WORDS = ['action', 'power-action', 'special'];
+
+export const vocabulary: Vocabulary = {
+  game: DESTINY,
+  name: 'Star Wars: Destiny',
+  players: { min: 2, max: 2 },
+  cardKinds: [
+    {
+      name: 'character',
+      doc: 'A character of a team, with its die. #unique characters have two point values: the second buys the #elite version with two dice. Affiliation (#hero, #villain, #neutral) and colour (#blue, #red, #yellow, #gray) are tags.',
+      stats: [
+        { name: 'health', doc: 'Damage that defeats it.', min: 1, max: 30, required: true },
+        { name: 'points', doc: 'Team points it costs (the lower value of a unique character).', min: 0, max: 30, required: true },
+        { name: 'points-2', doc: 'Team points of the elite version, with two dice.', min: 0, max: 30 },
+      ],
+      abilityWords: ACTION_WORDS,
+    },
+    {
+      name: 'upgrade',
+      doc: 'Attached to one of your characters (three at most); its die is rolled with the character. Subtypes (#weapon, #equipment, #ability, #vehicle) and keywords (#redeploy, #ambush) are tags.',
+      stats: [{ name: 'cost', doc: 'Resources paid to play it.', min: 0, max: 20, required: true }],
+      abilityWords: ACTION_WORDS,
+    },
+    {
+      name: 'support',
+      doc: 'Played in front of you, attached to nothing; one with a die can be activated to roll it.',
+      stats: [{ name: 'cost', doc: 'Resources paid to play it.', min: 0, max: 20, required: true }],
+      abilityWords: ACTION_WORDS,
+    },
+    {
+      name: 'event',
+      doc: 'Played from the hand for its play: effect, then discarded.',
+      stats: [{ name: 'cost', doc: 'Resources paid to play it.', min: 0, max: 20, required: true }],
+      abilityWords: ['play'],
+    },
+    {
+      name: 'battlefield',
+      doc: 'The battlefield one of the two players brought; claiming it is an action, once per round.',
+      stats: [],
+      abilityWords: ['claim'],
+    },
+    {
+      name: 'plot',
+      doc: 'At most one per team: counts toward the team\'s points and starts the game in play.',
+      stats: [{ name: 'points', doc: 'Team points it costs.', min: 0, max: 30, required: true }],
+      abilityWords: ACTION_WORDS,
+    },
+  ],
+  zones: [
+    { name: 'hand', doc: "A player's hand.", scope: 'seat', visibility: 'owner', ordered: false },
+    { name: 'deck', doc: "A player's face-down deck of 30 cards.", scope: 'seat', visibility: 'hidden', ordered: true },
+    { name: 'discard', doc: "A player's discard pile, open to everyone.", scope: 'seat', visibility: 'public', ordered: false },
+    { name: 'characters', doc: "A player's characters in play.", scope: 'seat', visibility: 'public', ordered: false },
+    { name: 'upgrades', doc: "The upgrades attached to a player's characters.", scope: 'seat', visibility: 'public', ordered: false },
+    { name: 'supports', doc: "A player's supports in play.", scope: 'seat', visibility: 'public', ordered: false },
+    { name: 'plot', doc: "A player's plot, in play from the start.", scope: 'seat', visibility: 'public', ordered: false },
+    { name: 'battlefield', doc: 'The battlefield in use; its controller acts first each round.', scope: 'shared', visibility: 'public', ordered: false },
+    { name: 'out-of-game', doc: 'Defeated characters and cards removed from the game.', scope: 'shared', visibility: 'public', ordered: false },
+  ],
+  resources: [{ name: 'resources', doc: 'Spent to play cards and to resolve die faces with a cost; each player gains 2 in each upkeep.' }],
+  counters: [{ name: 'shield', doc: 'A shield on a character blocks one damage and is then removed; three at most.' }],
+  verbs: [
+    { name: 'activate', doc: 'Exhaust a ready character or support and roll its dice (and its upgrades\' dice) into its owner\'s pool.', args: { card: 'selector' } },
+    { name: 'roll-into-pool', doc: 'Roll the dice of a card into its owner\'s pool without exhausting it.', args: { card: 'selector' } },
+    { name: 'remove-die', doc: "Remove one die showing the symbol from an opponent's pool, back onto its card, without resolving it.", args: { symbol: 'word' } },
+    { name: 'focus', doc: 'Turn up to that many other dice of your pool to faces of your choice.', args: { count: 'expr' } },
+    { name: 'resolve-die', doc: 'Resolve one of your dice showing the symbol, as the resolve action would.', args: { symbol: 'word' } },
+    { name: 'defeat', doc: 'Defeat a character, whatever its damage.', args: { character: 'selector' } },
+  ],
+  events: [
+    { name: 'round-began', doc: 'A round began, the battlefield\'s controller acting first.', fields: {} },
+    { name: 'round-ended', doc: 'A round ended, after the upkeep.', fields: {} },
+    { name: 'played', doc: 'A card was played from the hand.', fields: { card: 'card', player: 'player' } },
+    { name: 'activating', doc: 'A character or support is about to activate.', fields: { card: 'card', player: 'player' } },
+    { name: 'activated', doc: 'A character or support activated: its dice are in the pool.', fields: { card: 'card', player: 'player' } },
+    { name: 'die-resolved', doc: 'A die was resolved.', fields: { card: 'card', player: 'player', symbol: 'word', value: 'number' } },
+    { name: 'action', doc: "A player uses a card's action ability, as their action for the turn.", fields: { card: 'card', player: 'player' } },
+    { name: 'power-action', doc: "A player uses a card's power action, once per round for that card.", fields: { card: 'card', player: 'player' } },
+    { name: 'special', doc: "A die of the card showing the special symbol was resolved: the card's special ability happens.", fields: { card: 'card', player: 'player', value: 'number' } },
+    { name: 'claim', doc: 'A player claimed the battlefield: its claim ability may be used.', fields: { card: 'card', player: 'player' } },
+    { name: 'damage', doc: 'Damage is about to be dealt: a replacement can change or prevent it.', fields: { card: 'card', amount: 'number', source: 'card' } },
+    { name: 'damaged', doc: 'A character took damage.', fields: { card: 'card', amount: 'number', source: 'card' } },
+    { name: 'defeated', doc: 'A character was defeated.', fields: { card: 'card', player: 'player' } },
+    { name: 'healed', doc: 'Damage was removed from a character.', fields: { card: 'card', amount: 'number' } },
+    { name: 'passed', doc: 'A player passed.', fields: { player: 'player' } },
+  ],
+  variants: [],
+  ruleOptions: [
+    { id: 'ranged-hits-any-character', doc: 'Ranged and melee damage may go to any character; off: only to opposing characters.', default: true },
+    { id: 'shields-over-cap-lost', doc: 'Shields beyond three on a character are lost.', default: true },
+    { id: 'stacked-modifiers', doc: 'Several modifier dice may join one die of the same symbol.', default: true },
+    { id: 'empty-action-is-pass', doc: 'An action that changes nothing counts as a pass.', default: true },
+  ],
+};

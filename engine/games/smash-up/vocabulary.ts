@@ -1,0 +1,124 @@
+// Smash Up in the game's own words: minions and actions from two shuffled factions, bases that
+// score at their breakpoint, victory points, and the optional modules (madness, monsters and
+// treasures, titans, burying and duels). Plain data: the card language checks cards against it.
+import type { Vocabulary } from '../../defs';
+
+export const SMASH_UP = 'smash-up';
+
+/** Labels of a faction card's text: on-play text is `play:`, the rest is labelled. */
+const FACTION_WORDS = ['play', 'ongoing', 'special', 'talent'];
+
+export const vocabulary: Vocabulary = {
+  game: SMASH_UP,
+  name: 'Smash Up',
+  players: { min: 2, max: 4 },
+  cardKinds: [
+    {
+      name: 'minion',
+      doc: 'A minion played onto your side of a base; its power counts toward the base\'s breakpoint and your place there. #treasure marks a treasure minion.',
+      stats: [{ name: 'power', doc: 'Printed power.', min: 0, max: 20, required: true }],
+      abilityWords: FACTION_WORDS,
+    },
+    {
+      name: 'action',
+      doc: 'An action: it resolves and is discarded, unless it attaches to a base or a minion. #madness and #treasure mark those cards.',
+      stats: [{ name: 'power', doc: 'Power some actions add to their controller\'s total where they are attached.', min: 0, max: 20 }],
+      abilityWords: FACTION_WORDS,
+    },
+    {
+      name: 'base',
+      doc: 'A base in the middle of the table; it scores when the power on it reaches its breakpoint. Its text is always on.',
+      stats: [
+        { name: 'breakpoint', doc: 'Total power at which the base scores.', min: 0, max: 50, required: true },
+        { name: 'vp', doc: "The winner's victory points.", min: 0, max: 10, required: true },
+        { name: 'vp-2', doc: "The runner-up's victory points.", min: 0, max: 10, required: true },
+        { name: 'vp-3', doc: 'Victory points for third place.', min: 0, max: 10, required: true },
+        { name: 'monsters', doc: 'Monsters placed on the base when it enters play (monsters and treasures module).', min: 0, max: 5 },
+      ],
+      abilityWords: ['ongoing', 'special'],
+    },
+    {
+      name: 'titan',
+      doc: 'A Titan: waits beside its owner\'s deck until a card lets it onto a base; it has no power of its own.',
+      stats: [],
+      abilityWords: ['ongoing', 'special', 'talent'],
+    },
+    {
+      name: 'monster',
+      doc: 'A monster of the shared monster deck (monsters and treasures module): its power adds to its base\'s breakpoint until someone controls it. #undead marks the undead.',
+      stats: [
+        { name: 'power', doc: 'Printed power.', min: 0, max: 20, required: true },
+        { name: 'treasure', doc: 'Treasures it gives when destroyed or when its base scores.', min: 0, max: 5, required: true },
+      ],
+      abilityWords: FACTION_WORDS,
+    },
+  ],
+  zones: [
+    { name: 'hand', doc: "A player's hand.", scope: 'seat', visibility: 'owner', ordered: false },
+    { name: 'deck', doc: "A player's face-down deck of two factions.", scope: 'seat', visibility: 'hidden', ordered: true },
+    { name: 'discard', doc: "A player's discard pile, open to everyone.", scope: 'seat', visibility: 'public', ordered: false },
+    { name: 'minions', doc: 'The minions a player controls, on every base.', scope: 'seat', visibility: 'public', ordered: false },
+    { name: 'actions', doc: 'The actions a player controls that stay in play, attached to a base or a minion.', scope: 'seat', visibility: 'public', ordered: false },
+    { name: 'titans', doc: "A player's Titan, beside their deck or on a base.", scope: 'seat', visibility: 'public', ordered: false },
+    { name: 'buried', doc: 'Cards a player has buried face down beside the bases.', scope: 'seat', visibility: 'owner', ordered: false },
+    { name: 'bases', doc: 'The bases in play.', scope: 'shared', visibility: 'public', ordered: false },
+    { name: 'base-deck', doc: 'The face-down base deck.', scope: 'shared', visibility: 'hidden', ordered: true },
+    { name: 'base-discard', doc: 'Scored bases.', scope: 'shared', visibility: 'public', ordered: false },
+    { name: 'madness-deck', doc: 'The madness cards (madness module), kept face up.', scope: 'shared', visibility: 'public', ordered: true },
+    { name: 'monster-deck', doc: 'The monster deck (monsters and treasures module).', scope: 'shared', visibility: 'hidden', ordered: true },
+    { name: 'monster-discard', doc: 'Discarded monsters.', scope: 'shared', visibility: 'public', ordered: false },
+    { name: 'treasure-deck', doc: 'The treasure deck (monsters and treasures module).', scope: 'shared', visibility: 'hidden', ordered: true },
+    { name: 'treasure-discard', doc: 'Discarded treasures.', scope: 'shared', visibility: 'public', ordered: false },
+    { name: 'box', doc: 'Cards put out of the game for good.', scope: 'shared', visibility: 'public', ordered: false },
+  ],
+  resources: [{ name: 'victory-points', doc: 'Victory points scored (15 or more, alone in the lead at the end of a turn, wins); spelt out so they never read as a base\'s vp.' }],
+  counters: [{ name: 'power', doc: '+1 power counters: each adds 1 to the power of the minion or Titan it is on, and they are removed when it leaves play.' }],
+  verbs: [
+    { name: 'move-minion', doc: 'Move a minion to another base of the mover\'s choice, with what is attached to it; a move is not a play.', args: { minion: 'selector' } },
+    { name: 'bury', doc: 'Bury a card face down beside a base of the burier\'s choice, on their side.', args: { card: 'selector' } },
+    { name: 'uncover', doc: 'Turn up a buried card and play it at once as an extra card.', args: { card: 'selector' } },
+    { name: 'duel', doc: 'Two minions duel: each controller may add a card from hand face down, then the higher power wins.', args: { challenger: 'selector', opponent: 'selector' } },
+    { name: 'play-monster', doc: 'Play that many monsters from the monster deck onto a base.', args: { count: 'expr' } },
+    { name: 'play-titan', doc: 'The player may put their Titan onto a base, now or not at all.', args: {} },
+  ],
+  events: [
+    { name: 'turn-began', doc: 'The start of a turn.', fields: { player: 'player' } },
+    { name: 'turn-ended', doc: 'The end of a turn.', fields: { player: 'player' } },
+    { name: 'played', doc: 'A minion or an action was played.', fields: { card: 'card', player: 'player' } },
+    { name: 'destroyed', doc: 'A card in play was destroyed.', fields: { card: 'card' } },
+    { name: 'moved', doc: 'A card moved from one place to another.', fields: { card: 'card' } },
+    { name: 'discarded', doc: 'A card went to a discard pile.', fields: { card: 'card', player: 'player' } },
+    { name: 'drew', doc: 'A player drew a card.', fields: { card: 'card', player: 'player' } },
+    { name: 'ongoing', doc: "A card came into play: its ongoing: effects start (write them with `while this is in play`).", fields: { card: 'card', player: 'player' } },
+    { name: 'talent', doc: "A card's Talent is used, once in each of its controller's Play cards phases.", fields: { card: 'card', player: 'player' } },
+    { name: 'special', doc: "A card's Special is used, at the moment its text names.", fields: { card: 'card', player: 'player' } },
+    { name: 'before-scoring', doc: 'A base was chosen to score; its victory points are not yet awarded.', fields: { card: 'card' } },
+    { name: 'scored', doc: 'A base scores: victory points are being awarded.', fields: { card: 'card', player: 'player' } },
+    { name: 'after-scoring', doc: 'A base has awarded its victory points; its cards are not yet discarded.', fields: { card: 'card', player: 'player' } },
+  ],
+  variants: [
+    {
+      id: 'faction-draft',
+      name: 'Faction draft',
+      doc: 'Factions are picked in turn, clockwise then back, until everyone holds two.',
+      params: { spare: { type: 'int', default: 0, min: 0, max: 8, doc: 'Factions on offer beyond two per player.' } },
+    },
+    { id: 'madness', name: 'Madness', doc: 'Adds the madness deck; each pair of madness cards a player holds at the end costs a victory point.', params: {} },
+    {
+      id: 'monsters-and-treasures',
+      name: 'Monsters and treasures',
+      doc: 'Adds the monster and treasure decks: bases bring monsters, which raise breakpoints and share out treasure when their base scores.',
+      params: {},
+    },
+    { id: 'titans', name: 'Titans', doc: 'Titans wait beside their owners\' decks and enter play only when a card allows it.', params: {} },
+    { id: 'burying-and-duels', name: 'Burying and duels', doc: 'Cards may be buried beside bases and uncovered later, and minions may duel.', params: {} },
+  ],
+  ruleOptions: [
+    { id: 'buried-to-burier', doc: 'A buried card that is discarded goes to the discard pile of the player who buried it; off: to its owner\'s.', default: true },
+    { id: 'treasure-after-after-scoring', doc: 'Treasure is shared after the after-scoring abilities (the rulebook\'s step order); off: before them.', default: true },
+    { id: 'madness-check-on-raw-vp', doc: 'The game ends on victory points before madness penalties, which then decide the winner.', default: true },
+    { id: 'tied-duel-both-lose', doc: 'In a tied duel each minion takes both the winner\'s and the loser\'s results.', default: true },
+    { id: 'base-monsters-trigger', doc: 'Monsters placed by a base resolve their on-play text, the active player choosing for them.', default: true },
+    { id: 'mulligan-shuffles-back', doc: 'A player who redraws a hand without minions shuffles the old hand into their deck; off: discards it.', default: true },
+  ],
+};
