@@ -17,6 +17,7 @@ describe('definition', () => {
 
   it('jumps from a card named in a string to its declaration in another file of the set', () => {
     expect(at('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: named "Bolt<|> Pup"\n}')).toEqual({ path: 'sets/test/pups.cards', range: target.range });
+    expect(at('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: scrap each card in your hand named "Bolt<|> Pup"\n}')).toEqual({ path: 'sets/test/pups.cards', range: target.range });
     // At the end of the string too.
     expect(at('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: named "Bolt Pup"<|>\n}')).toEqual({ path: 'sets/test/pups.cards', range: target.range });
   });

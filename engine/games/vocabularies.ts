@@ -1,5 +1,5 @@
-// The vocabulary of every game the engine runs, by game id: what the card language checks
-// cards against. Plain data, no rules code.
+// The vocabulary of every game, by game id: what the card language checks cards against.
+// Plain data, no rules code; a game may have its words here before the engine runs its rules.
 import type { Vocabulary } from '../defs';
 import { vocabulary as destiny } from './destiny/vocabulary';
 import { vocabulary as fourSouls } from './four-souls/vocabulary';
