@@ -2,43 +2,24 @@
 // set, re-checking after an edit to one card, completion at a cursor in that file, and a
 // 10 kB hostile input. Prints figures beside their budgets; asserts nothing. card-dsl/ is
 // bundled from its sources with esbuild.
-import { build } from 'esbuild';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { REPO, median } from './browser.mjs';
+import { importBundle } from './bundle.mjs';
 
 const RUNS = Math.max(3, Math.min(50, Number(process.env.BENCH_RUNS ?? 7) || 7));
 
-const temp = await mkdtemp(join(tmpdir(), 'cardwright-bench-dsl-'));
-let dsl;
-try {
-  const outfile = join(temp, 'dsl.mjs');
-  const path = (p) => JSON.stringify(join(REPO, 'card-dsl', p));
-  await build({
-    stdin: {
-      contents: [
-        `export { parse } from ${path('syntax/parser')};`,
-        `export { parseText, reparse } from ${path('syntax/incremental')};`,
-        `export { buildSet } from ${path('project')};`,
-        `export { generatedSet } from ${path('testing/generate')};`,
-        `export * as service from ${path('service/index')};`,
-      ].join('\n'),
-      resolveDir: REPO,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-  });
-  dsl = await import(pathToFileURL(outfile).href);
-} finally {
-  await rm(temp, { recursive: true, force: true });
-}
+const path = (p) => JSON.stringify(join(REPO, 'card-dsl', p));
+const dsl = await importBundle(
+  [
+    `export { parse } from ${path('syntax/parser')};`,
+    `export { parseText, reparse } from ${path('syntax/incremental')};`,
+    `export { buildSet } from ${path('project')};`,
+    `export { generatedSet } from ${path('testing/generate')};`,
+    `export * as service from ${path('service/index')};`,
+  ],
+  'dsl',
+);
 const { parse, parseText, reparse, buildSet, generatedSet, service } = dsl;
 
 const fmtMs = (ms) => `${ms < 10 ? ms.toFixed(2) : ms.toFixed(1)} ms`;

@@ -4,50 +4,31 @@
 // per 1000 actions. Cards: the bundled set sets/stak-bots/starter (compiled from its .cards), or the test
 // definitions when it is missing. The engine is bundled here with esbuild from its sources
 // (no build entry of its own): BENCH_ENGINE=<folder> measures another copy of engine/.
-import { build } from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { REPO, median } from './browser.mjs';
+import { importBundle } from './bundle.mjs';
 
 const RUNS = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS ?? 5) || 5));
 const RUN_MS = Math.max(200, Number(process.env.BENCH_RUN_MS ?? 1500) || 1500);
 const ENGINE = resolve(process.env.BENCH_ENGINE ?? join(REPO, 'engine'));
 const hasMatch = existsSync(join(ENGINE, 'core', 'match.ts'));
 
-const temp = await mkdtemp(join(tmpdir(), 'cardwright-bench-engine-'));
-let engine;
-try {
-  const outfile = join(temp, 'engine.mjs');
-  const path = (p) => JSON.stringify(join(ENGINE, p));
-  await build({
-    stdin: {
-      contents: [
-        `export { loadGame, hashState, cloneState } from ${path('core/engine')};`,
-        hasMatch ? `export { Match, SNAPSHOT_EVERY } from ${path('core/match')};` : '',
-        `export { stakBots } from ${path('games/stak-bots')};`,
-        `export { CardDefinition, parseSetFile } from ${path('defs')};`,
-        `export { seedRng, nextInt } from ${path('random/rng')};`,
-        `export { buildSet } from ${JSON.stringify(join(REPO, 'card-dsl', 'project'))};`,
-      ].join('\n'),
-      resolveDir: REPO,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-  });
-  engine = await import(pathToFileURL(outfile).href);
-} finally {
-  await rm(temp, { recursive: true, force: true });
-}
+const path = (p) => JSON.stringify(join(ENGINE, p));
+const engine = await importBundle(
+  [
+    `export { loadGame, hashState, cloneState } from ${path('core/engine')};`,
+    hasMatch ? `export { Match, SNAPSHOT_EVERY } from ${path('core/match')};` : '',
+    `export { stakBots } from ${path('games/stak-bots')};`,
+    `export { CardDefinition, parseSetFile } from ${path('defs')};`,
+    `export { seedRng, nextInt } from ${path('random/rng')};`,
+    `export { buildSet } from ${JSON.stringify(join(REPO, 'card-dsl', 'project'))};`,
+  ],
+  'engine',
+);
 const { loadGame, cloneState, stakBots, CardDefinition, seedRng, nextInt, Match, SNAPSHOT_EVERY, buildSet } = engine;
 
 const setFolder = join(REPO, 'sets', 'stak-bots', 'starter');

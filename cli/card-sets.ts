@@ -2,12 +2,11 @@
 // folder they live in (a folder with `set.json`), or, for a file outside any set, a set of
 // its own named after its folder. Reading is here; parsing, checking and compiling are in
 // card-dsl/ (pure).
-import type { Dirent } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { buildSet, lineColumn, type BuiltSet, type Located, type SetManifest, type SourceFile } from '../card-dsl/project';
 import { CARD_SOURCE_EXTENSION, parseSetManifest, SET_MANIFEST } from '../electron/shared/workspace-schema';
-import { relativeTo } from './paths';
+import { findFiles, relativeTo } from './paths';
 
 /** A .cards file larger than this is refused rather than read. */
 const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
@@ -22,29 +21,8 @@ export type SourceSet = {
 };
 
 /** Every `.cards` file under the given files and folders, sorted, with the paths that do not exist. */
-export async function findCardFiles(paths: string[]): Promise<{ files: string[]; missing: string[] }> {
-  const found = new Set<string>();
-  const missing: string[] = [];
-  const walk = async (dir: string) => {
-    let entries: Dirent[];
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') await walk(join(dir, entry.name));
-      else if (entry.isFile() && entry.name.endsWith(CARD_SOURCE_EXTENSION)) found.add(join(dir, entry.name));
-    }
-  };
-  for (const path of paths) {
-    const absolute = resolve(path);
-    const info = await stat(absolute).catch(() => null);
-    if (!info) missing.push(path);
-    else if (info.isDirectory()) await walk(absolute);
-    else found.add(absolute);
-  }
-  return { files: [...found].sort((a, b) => a.localeCompare(b)), missing };
+export function findCardFiles(paths: string[]): Promise<{ files: string[]; missing: string[] }> {
+  return findFiles(paths, CARD_SOURCE_EXTENSION);
 }
 
 /** The set folder holding `file`: the nearest folder up with a set.json, else the file's own folder. */

@@ -1,43 +1,21 @@
 // `cardwright test [paths...]`: runs scenario files (`*.scenario.yaml`) and reports each as
 // ok or FAIL with its failures located by line. Reading files and YAML happens here; the
 // runner (engine/scenario) is pure.
-import type { Dirent } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { GameModule } from '../../engine/core/context';
 import type { SetFile } from '../../engine/defs';
 import { runScenario, scenarioGames, type DocPath, type ScenarioFailure, type ScenarioResult } from '../../engine/scenario';
+import { findFiles } from '../paths';
 import { bundledSetsFolder, loadSetsFrom, relativeTo, setsFolderOf, type LoadedSets } from '../sets';
 import type { Command } from './types';
 
 export const SCENARIO_SUFFIX = '.scenario.yaml';
 
 /** Scenario files under the given files and folders, sorted; a missing path is reported. */
-export async function findScenarioFiles(paths: string[]): Promise<{ files: string[]; missing: string[] }> {
-  const found = new Set<string>();
-  const missing: string[] = [];
-  const walk = async (dir: string) => {
-    let entries: Dirent[];
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      // Links are not followed and hidden or installed folders are not searched.
-      if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') await walk(join(dir, entry.name));
-      else if (entry.isFile() && entry.name.endsWith(SCENARIO_SUFFIX)) found.add(join(dir, entry.name));
-    }
-  };
-  for (const path of paths) {
-    const absolute = resolve(path);
-    const info = await stat(absolute).catch(() => null);
-    if (!info) missing.push(path);
-    else if (info.isDirectory()) await walk(absolute);
-    else found.add(absolute); // a file named on the command line is run whatever its name
-  }
-  return { files: [...found].sort((a, b) => a.localeCompare(b)), missing };
+export function findScenarioFiles(paths: string[]): Promise<{ files: string[]; missing: string[] }> {
+  return findFiles(paths, SCENARIO_SUFFIX);
 }
 
 /** One scenario file's outcome, with each failure's line in the file where it is known. */

@@ -72,9 +72,8 @@ export const vocabulary: Vocabulary = {
   verbs: [
     { name: 'activate', doc: 'Exhaust a ready character or support and roll its dice (and its upgrades\' dice) into its owner\'s pool.', args: { card: 'selector' } },
     { name: 'roll-into-pool', doc: 'Roll the dice of a card into its owner\'s pool without exhausting it.', args: { card: 'selector' } },
-    { name: 'remove-die', doc: "Remove one die showing the symbol from an opponent's pool, back onto its card, without resolving it.", args: { symbol: 'word' } },
+    { name: 'remove-dice', doc: "Remove up to that many dice from an opponent's pool, back onto their cards, without resolving them.", args: { count: 'expr' } },
     { name: 'focus', doc: 'Turn up to that many other dice of your pool to faces of your choice.', args: { count: 'expr' } },
-    { name: 'resolve-die', doc: 'Resolve one of your dice showing the symbol, as the resolve action would.', args: { symbol: 'word' } },
     { name: 'defeat', doc: 'Defeat a character, whatever its damage.', args: { character: 'selector' } },
   ],
   events: [
