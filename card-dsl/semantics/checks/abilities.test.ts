@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { vocabulary } from '../../../engine/games/stak-bots/vocabulary';
-import { parse } from '../../syntax/parser';
-import { check } from '../checker';
 import type { CheckRegistry } from '../registry';
+import { botWith, findings } from './testing';
 import { abilityChecks, checkAbilityLabel, checkDelayedEvent, checkReplacementEvent, checkWhenEvent } from './abilities';
 
 const games = new Map([[vocabulary.game, vocabulary]]);
 
-function run(source: string, checks: CheckRegistry) {
-  const { file, diagnostics } = parse(source);
-  expect(diagnostics).toEqual([]);
-  return check([{ path: 'a.cards', file, source }], { games, checks }).map(({ diagnostic: d }) => ({
-    code: d.code,
-    at: source.slice(d.range.start, d.range.end),
-    message: d.message,
-    ...(d.suggestion ? { suggestion: d.suggestion } : {}),
-  }));
-}
+const run = (source: string, checks: CheckRegistry) => findings(source, checks, { games });
 
-const bot = (...lines: string[]) => `game stak-bots\nbot "A" rank 1 power 1 {\n${lines.map((l) => `  ${l}\n`).join('')}}\n`;
+const bot = botWith;
 
 describe('checkAbilityLabel (CW2017, CW2004)', () => {
   const checks: CheckRegistry = { 'ability:labelled': [checkAbilityLabel] };

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { vocabulary } from '../../../engine/games/stak-bots/vocabulary';
-import { parse } from '../../syntax/parser';
-import { check } from '../checker';
 import type { CheckRegistry } from '../registry';
+import { botWith, findings } from './testing';
 import { checkBoundName } from './bindings';
 
 const games = new Map([[vocabulary.game, vocabulary]]);
 const checks: CheckRegistry = { 'sel:bound': [checkBoundName] };
 
-function run(...lines: string[]) {
-  const source = `game stak-bots\nbot "A" rank 1 power 1 {\n${lines.map((l) => `  ${l}\n`).join('')}}\n`;
-  const { file, diagnostics } = parse(source);
-  expect(diagnostics).toEqual([]);
-  return check([{ path: 'a.cards', file, source }], { games, checks }).map(({ diagnostic: d }) => ({
-    code: d.code,
-    at: source.slice(d.range.start, d.range.end),
-    message: d.message,
-    ...(d.suggestion ? { suggestion: d.suggestion } : {}),
-  }));
-}
+const run = (...lines: string[]) => findings(botWith(...lines), checks, { games });
 
 describe('checkBoundName (CW2008)', () => {
   it('accepts a name bound by a choice, in its body', () => {

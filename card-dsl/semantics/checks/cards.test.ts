@@ -3,20 +3,12 @@ import { vocabulary } from '../../../engine/games/stak-bots/vocabulary';
 import { parse } from '../../syntax/parser';
 import { check } from '../checker';
 import type { CheckRegistry } from '../registry';
+import { findings } from './testing';
 import { checkCardHasContent, checkCardKind, checkHeaderStatKnown, checkHeaderStatOnce, checkHeaderStatRange, checkRequiredStats, statNames } from './cards';
 
 const games = new Map([[vocabulary.game, vocabulary]]);
 
-function run(source: string, checks: CheckRegistry) {
-  const { file, diagnostics } = parse(source);
-  expect(diagnostics).toEqual([]);
-  return check([{ path: 'a.cards', file, source }], { games, checks }).map(({ diagnostic: d }) => ({
-    code: d.code,
-    at: source.slice(d.range.start, d.range.end),
-    message: d.message,
-    ...(d.suggestion ? { suggestion: d.suggestion } : {}),
-  }));
-}
+const run = (source: string, checks: CheckRegistry) => findings(source, checks, { games });
 
 const card = (head: string, body = 'entry: draw a card') => `game stak-bots\n${head} {\n  ${body}\n}\n`;
 

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { vocabulary } from '../../../engine/games/stak-bots/vocabulary';
-import { parse } from '../../syntax/parser';
-import { check } from '../checker';
 import type { CheckRegistry } from '../registry';
+import { botWith, findings } from './testing';
 import { checkChooseModes, checkDieFaces, checkParamRange } from './structure';
 
 const games = new Map([[vocabulary.game, vocabulary]]);
 
-function run(source: string, checks: CheckRegistry) {
-  const { file, diagnostics } = parse(source);
-  expect(diagnostics).toEqual([]);
-  return check([{ path: 'a.cards', file, source }], { games, checks }).map(({ diagnostic: d }) => ({ code: d.code, at: source.slice(d.range.start, d.range.end), message: d.message }));
-}
-
-const bot = (...lines: string[]) => `game stak-bots\nbot "A" rank 1 power 1 {\n${lines.map((l) => `  ${l}\n`).join('')}}\n`;
+const run = (source: string, checks: CheckRegistry) => findings(source, checks, { games }).map(({ code, at, message }) => ({ code, at, message }));
+const bot = botWith;
 
 describe('checkDieFaces (CW3005)', () => {
   const checks: CheckRegistry = { die: [checkDieFaces] };

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Vocabulary } from '../../../engine/defs';
 import { vocabulary as stakBots } from '../../../engine/games/stak-bots/vocabulary';
-import { parse } from '../../syntax/parser';
-import { check } from '../checker';
 import type { CheckRegistry } from '../registry';
+import { findings } from './testing';
 import {
   allStats,
   checkCounter,
@@ -31,16 +30,7 @@ const games = new Map([
   [richer.game, richer],
 ]);
 
-function run(source: string, checks: CheckRegistry) {
-  const { file, diagnostics } = parse(source);
-  expect(diagnostics).toEqual([]);
-  return check([{ path: 'a.cards', file, source }], { games, checks }).map(({ diagnostic: d }) => ({
-    code: d.code,
-    at: source.slice(d.range.start, d.range.end),
-    message: d.message,
-    ...(d.suggestion ? { suggestion: d.suggestion } : {}),
-  }));
-}
+const run = (source: string, checks: CheckRegistry) => findings(source, checks, { games });
 
 const bot = (line: string, game = 'stak-bots') => `game ${game}\nbot "A" rank 1 power 1 {\n  ${line}\n}\n`;
 
