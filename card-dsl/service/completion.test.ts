@@ -8,8 +8,8 @@ const card = (body: string) => `game stak-bots\nbot "A" rank 1 power 1 {\n  ${bo
 
 describe('completion', () => {
   it('offers `game` at the start of a file, then the game ids', () => {
-    expect(labelsAt('<|>')).toEqual(['game', 'game stak-bots']);
-    expect(labelsAt('ga<|>')).toEqual(['game', 'game stak-bots']);
+    expect(labelsAt('<|>')).toEqual(['game', 'game stak-bots', 'game four-souls', 'game smash-up', 'game destiny']);
+    expect(labelsAt('ga<|>')).toEqual(['game', 'game stak-bots', 'game four-souls', 'game smash-up', 'game destiny']);
     expect(labelsAt('game <|>')).toContain('stak-bots');
   });
 

@@ -28,7 +28,7 @@ describe('language service', () => {
       ls.openDocument('t/a.cards', text);
       return { items: ls.completion('t/a.cards', position), hover: ls.hover('t/a.cards', position) };
     };
-    expect(at('game <|>').items.map((i) => i.label)).toEqual(['stak-bots', 'tiny']);
+    expect(at('game <|>').items.map((i) => i.label)).toEqual([...vocabularies.keys(), 'tiny']);
     expect(at('game tiny\n<|>').items.map((i) => i.label)).toEqual(expect.arrayContaining(['monster', 'monster card']));
     expect(at('game tiny\nmonster "M" <|>').items.map((i) => i.label)).toEqual(['hp', 'copies', 'designer-chosen']);
     expect(at('game tiny\nmonster "M" hp 2 {\n  <|>\n}').items.map((i) => i.label)).toEqual(expect.arrayContaining(['loot', 'died', 'play']));

@@ -1,8 +1,6 @@
 // Star Wars: Destiny in the game's own words: a team of characters with dice, a deck of
 // upgrades, supports and events, one battlefield, resources and shields, and one action per
-// turn. Plain data: the card language checks cards against it. Die faces are written on the
-// cards (`die: melee 2 | … `) with the symbols melee, ranged, indirect, shield, resource,
-// disrupt, discard, focus, special and blank.
+// turn. Plain data: the card language checks cards against it.
 import type { Vocabulary } from '../../defs';
 
 export const DESTINY = 'destiny';
@@ -17,7 +15,7 @@ export const vocabulary: Vocabulary = {
   cardKinds: [
     {
       name: 'character',
-      doc: 'A character of a team, with its die. #unique characters have two point values: the second buys the #elite version with two dice. Affiliation (#hero, #villain, #neutral) and colour (#blue, #red, #yellow, #gray) are tags.',
+      doc: 'A character of a team, with its die. #unique characters have two point values: the second buys the #elite version with two dice. Affiliation (#hero, #villain, #neutral) and colour (#blue, #red, #yellow, #gray) are tags. Die faces (`die:`) use melee, ranged, indirect, shield, resource, disrupt, discard, focus, special and blank.',
       stats: [
         { name: 'health', doc: 'Damage that defeats it.', min: 1, max: 30, required: true },
         { name: 'points', doc: 'Team points it costs (the lower value of a unique character).', min: 0, max: 30, required: true },
