@@ -8,13 +8,13 @@ const TABS: { id: SideTab; label: string; title: string; body: string }[] = [
     id: 'preview',
     label: 'Preview',
     title: 'Card preview',
-    body: 'The preview arrives with the card language: once .cards files compile, the card under the cursor is drawn here as it will be printed.',
+    body: 'Coming next: the card under the cursor, drawn here as it will be printed, with its rules text. Meanwhile, “npx cardwright check” checks a set and “npx cardwright compile” builds it.',
   },
   {
     id: 'table',
     label: 'Table',
     title: 'Sandbox table',
-    body: 'The table arrives with the rules engine: you will deal the set here and play test turns against its rules.',
+    body: 'Coming next: deal the set here and play test turns under its rules, against bots or from every seat.',
   },
 ];
 
