@@ -31,6 +31,12 @@ export type GamePolicy = {
   triggerOrder: TriggerOrder;
   /** Pass automatically for a seat whose only legal answer is "pass". */
   autoPass: boolean;
+  /**
+   * `immediate` (the default): a roll's result is used at once. `on-stack`: the roll goes on
+   * the stack above the effect that made it, players may answer it (reroll, change it), and
+   * the effect goes on with the result the roll has when it resolves (Four Souls).
+   */
+  rolls?: 'immediate' | 'on-stack';
   caps: { actions: number; turns: number; stepsPerAction: number; depth: number };
 };
 
@@ -100,9 +106,12 @@ export type Ctx = {
 export type StepResult =
   | { done: true }
   | { push: Frame }
-  | { prompt: Prompt };
+  | { prompt: Prompt }
+  /** The frame waits for the stack item named in its `waiting` (the machine resolves the stack meanwhile). */
+  | { wait: true };
 
 export const DONE: StepResult = { done: true };
+export const WAIT: StepResult = { wait: true };
 
 /** A step result that resolves `effect` inside the current one, with its own program position. */
 export function child(effect: Effect, scope: Scope): StepResult {

@@ -29,6 +29,8 @@ const CARDS = toyCards([
     { kind: 'modify-stat', stat: 'hp', amount: 5, on: arena, duration: 'end-of-next-turn' },
   ] }),
   spell('Choice', { kind: 'choose-mode', chooser: you, modes: [{ kind: 'gain', resource: 'coins', amount: 1, to: you }, { kind: 'gain', resource: 'coins', amount: 2, to: you }] }),
+  spell('Loaded Die', { kind: 'set-roll', value: 6, final: true }),
+  spell('Nudge', { kind: 'modify-roll', amount: 1 }),
   spell('Maybe', { kind: 'may', who: you, effect: { kind: 'gain', resource: 'coins', amount: 5, to: you } }),
   spell('Scry', { kind: 'look-and-reorder', zone: 'deck', count: 3, toBottom: 1 }),
   relic('Lucky Charm', [{ kind: 'replacement', replaces: { event: 'roll', subject: 'yours', where: { kind: 'compare', left: { kind: 'event-value', field: 'value' }, op: '=', right: 1 } }, with: { kind: 'set', field: 'value', value: 6 } }]),
@@ -169,6 +171,55 @@ describe('replacements, rolls and durations', () => {
     expect(t.events).toContain('rolled p1');
     expect(t.state.lastRoll).toMatchObject({ value: 6 });
     expect(t.coins('p1')).toBe(10);
+  });
+
+  it('puts a roll on the stack above its effect, lets players change it, and goes on with the result it has when it resolves', () => {
+    const t = start({ hands: { p1: ['Gamble', 'Nudge'], p2: ['Loaded Die'] }, rollsOnStack: true });
+    t.state.forcedRolls.push(2);
+    t.play('p1', 'Gamble');
+    t.pass('p1');
+    t.pass('p2');
+    // Gamble started to resolve: its roll (2) waits on the stack, the active player has priority.
+    expect(t.state.stack.map((i) => i.kind)).toEqual(['roll']);
+    expect(t.state.prompt).toEqual({ kind: 'priority', seat: 'p1' });
+    expect(t.state.lastRoll).toMatchObject({ value: 2 });
+    expect(t.events).not.toContain('rolled p1');
+    t.play('p1', 'Nudge'); // +1: the roll is 3
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.lastRoll).toMatchObject({ value: 3 });
+    expect(t.state.stack.map((i) => i.kind)).toEqual(['roll']);
+    t.pass('p1');
+    t.play('p2', 'Loaded Die'); // p2 answers: the roll becomes a final 6
+    t.pass('p2');
+    t.pass('p1');
+    expect(t.state.lastRoll).toMatchObject({ value: 6, final: true });
+    t.pass('p1');
+    t.pass('p2');
+    // The roll resolved with 6: Gamble pays 10, then goes to the discard pile; the stack is empty.
+    expect(t.events).toContain('rolled p1');
+    expect(t.coins('p1')).toBe(10);
+    expect(t.state.stack).toEqual([]);
+    expect(t.state.resolving).toEqual([]);
+    expect(t.state.zones['p1/discard']!.cards.map(t.name)).toEqual(['Nudge', 'Gamble']);
+  });
+
+  it('lets a cancelled roll end the effect that made it', () => {
+    const t = start({ hands: { p1: ['Gamble'], p2: ['Counter'] }, rollsOnStack: true });
+    t.state.forcedRolls.push(6);
+    t.play('p1', 'Gamble');
+    t.pass('p1');
+    t.pass('p2');
+    t.pass('p1');
+    t.play('p2', 'Counter');
+    t.pass('p2');
+    t.pass('p1');
+    expect(t.events).toContain('cancelled Gamble'); // the roll item, made by Gamble
+    expect(t.events).not.toContain('rolled p1');
+    expect(t.coins('p1')).toBe(0);
+    expect(t.state.stack).toEqual([]);
+    expect(t.state.frames).toEqual([]);
+    expect(t.state.zones['p1/discard']!.cards.map(t.name)).toEqual(['Gamble']);
   });
 
   it('reduces damage with an adjusting replacement', () => {

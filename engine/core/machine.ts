@@ -23,18 +23,27 @@ export function advance(ctx: Ctx): void {
       end(ctx, [], `stopped: effects nested more than ${game.policy.caps.depth} deep`);
       return;
     }
-    const frame = state.frames[state.frames.length - 1];
-    if (frame) {
-      step(ctx, frame);
+    // The innermost resolving item is done once its frames are.
+    const open = state.resolving[state.resolving.length - 1];
+    if (open !== undefined && state.frames.length <= open.depth) {
+      state.resolving.pop();
+      game.afterResolve?.(ctx, open.item);
       game.afterStep?.(ctx);
       continue;
     }
-    if (state.resolving) {
-      const item = state.resolving;
-      state.resolving = null;
-      game.afterResolve?.(ctx, item);
-      game.afterStep?.(ctx);
-      continue;
+    const frame = state.frames[state.frames.length - 1];
+    if (frame) {
+      if (frame.waiting === undefined) {
+        step(ctx, frame);
+        game.afterStep?.(ctx);
+        continue;
+      }
+      // A frame waiting for a roll that left the stack unresolved (cancelled) goes on without it.
+      if (!state.stack.some((item) => item.id === frame.waiting)) {
+        frame.waiting = undefined;
+        frame.mem.cancelled = true;
+        continue;
+      }
     }
     if (state.pending.length > 0 || state.ordering.length > 0) {
       orderTriggers(ctx);
@@ -76,6 +85,7 @@ function step(ctx: Ctx, frame: Frame): void {
   const { state } = ctx;
   const resolver = resolvers[frame.effect.kind] as (ctx: Ctx, frame: Frame) => StepResult;
   const result = resolver(ctx, frame);
+  if ('wait' in result) return; // the resolver named the stack item in frame.waiting
   if ('done' in result) {
     // The frame may not be on top any more (a replacement pushed work): remove it where it is.
     const at = state.frames.lastIndexOf(frame);
@@ -176,8 +186,28 @@ function resolveTop(ctx: Ctx): void {
     ctx.game.afterResolve?.(ctx, item);
     return;
   }
-  state.resolving = item;
+  if (item.kind === 'roll') {
+    finishRoll(ctx, item);
+    return;
+  }
+  state.resolving.push({ item, depth: state.frames.length });
   startEffect(ctx, item.effect, item.scope);
+}
+
+/**
+ * A roll on the stack resolves: its result is now what it has become (rerolls, changes), the
+ * roll is reported so that anything set off by the result sees the final value, and the effect
+ * that made the roll goes on with it.
+ */
+function finishRoll(ctx: Ctx, item: StackItem): void {
+  const { state } = ctx;
+  const value = state.lastRoll?.value ?? 0;
+  emit(ctx, { type: 'rolled', player: item.controller, value, item: item.id });
+  for (const frame of state.frames) {
+    if (frame.waiting !== item.id) continue;
+    frame.waiting = undefined;
+    frame.mem.rolled = value;
+  }
 }
 
 function offerPriority(ctx: Ctx): void {

@@ -48,12 +48,14 @@ export type Frame = {
   pc: number;
   /** Resolver's own working data (JSON). */
   mem: Record<string, unknown>;
+  /** The stack item this frame waits for (a roll put on the stack), until it resolves or leaves. */
+  waiting?: string;
 };
 
 export type StackItem = {
   id: string;
-  /** What it is: a card being played, an ability, or a game event (an attack, a roll). */
-  kind: 'card' | 'ability' | 'event';
+  /** What it is: a card being played, an ability, a game event (an attack), or a roll. */
+  kind: 'card' | 'ability' | 'event' | 'roll';
   label: string;
   source: CardRef | null;
   controller: SeatId;
@@ -131,8 +133,12 @@ export type GameState = {
   pending: PendingTrigger[];
   /** A batch of simultaneous triggers being put in order. */
   ordering: PendingTrigger[];
-  /** The stack item whose effect is resolving now. */
-  resolving: StackItem | null;
+  /**
+   * The stack items whose effects are resolving, innermost last, each with the number of frames
+   * there were when it started: it has finished when the frames are back to that number. An
+   * item resolves inside another when the other waits for a roll it put on the stack.
+   */
+  resolving: { item: StackItem; depth: number }[];
   /** Seats that passed priority in succession since the last action. */
   passes: number;
   priority: SeatId | null;
@@ -194,7 +200,7 @@ export function nothingUnderWay() {
     frames: [] as Frame[],
     pending: [] as PendingTrigger[],
     ordering: [] as PendingTrigger[],
-    resolving: null as StackItem | null,
+    resolving: [] as GameState['resolving'],
     passes: 0,
     priority: null as SeatId | null,
     prompt: null as Prompt | null,

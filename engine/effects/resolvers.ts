@@ -4,10 +4,10 @@
 // plain data. The Record type makes a missing resolver a type error.
 import type { Effect } from '../defs';
 import type { Ctx, StepResult } from '../core/context';
-import { DONE, child, takeAnswer } from '../core/context';
+import { DONE, WAIT, child, takeAnswer } from '../core/context';
 import { evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
 import { bumpFlag, emit, flip, gainResource, moveCard, setFlag, shuffleZone } from '../core/ops';
-import { nextId, type Frame, type SeatId } from '../core/state';
+import { nextId, type Frame, type SeatId, type StackItem } from '../core/state';
 import { nextInt, rollD6 } from '../random/rng';
 import { applyReplacements } from '../stack/replacements';
 import { dealDamage } from './damage';
@@ -236,17 +236,31 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   roll: (ctx, frame) => {
+    const { state } = ctx;
     if (frame.pc === 0) {
       frame.pc = 1;
-      const rolled = ctx.state.forcedRolls.shift() ?? rollD6(ctx.state.rng);
+      const rolled = state.forcedRolls.shift() ?? rollD6(state.rng);
       const replaced = applyReplacements(ctx, { type: 'roll', player: frame.scope.controller, value: rolled });
       const value = Math.min(6, Math.max(1, Number(replaced?.value ?? rolled)));
-      ctx.state.lastRoll = { value, final: false, by: frame.scope.controller };
+      state.lastRoll = { value, final: false, by: frame.scope.controller };
+      if (ctx.game.policy.rolls === 'on-stack') {
+        // The roll goes on the stack above this effect, and the active player gets priority to
+        // answer it; this effect goes on when the roll resolves (or without it, if cancelled).
+        const item: StackItem = { id: nextId(state, 's'), kind: 'roll', label: 'roll', source: frame.scope.source, controller: frame.scope.controller, effect: { kind: 'sequence', steps: [] }, scope: frame.scope, check: null };
+        state.stack.push(item);
+        state.passes = 0;
+        state.priority = null;
+        frame.waiting = item.id;
+        emit(ctx, { type: 'stack-added', item: item.id, card: item.source, player: item.controller });
+        emit(ctx, { type: 'roll-stacked', player: frame.scope.controller, value, item: item.id });
+        return WAIT;
+      }
       emit(ctx, { type: 'rolled', player: frame.scope.controller, value });
     }
     if (frame.pc === 1) {
       frame.pc = 2;
-      const value = ctx.state.lastRoll?.value ?? 0;
+      if (frame.mem.cancelled === true) return DONE; // the roll was cancelled: the effect does nothing more
+      const value = state.lastRoll?.value ?? 0;
       const scope = { ...frame.scope, vars: { ...frame.scope.vars, [frame.effect.bind ?? 'roll']: value } };
       const row = frame.effect.outcomes.find((o) => value >= o.from && value <= o.to);
       if (row) return child(row.effect, scope);

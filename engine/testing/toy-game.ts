@@ -35,7 +35,7 @@ const vocabulary: Vocabulary = {
 };
 
 /** Cards start in hands as the test's `hands` say; beasts start in the arena. */
-export type ToySetup = { hands: Record<string, string[]>; fields?: Record<string, string[]>; decks?: Record<string, string[]>; arena?: string[]; autoPass?: boolean };
+export type ToySetup = { hands: Record<string, string[]>; fields?: Record<string, string[]>; decks?: Record<string, string[]>; arena?: string[]; autoPass?: boolean; rollsOnStack?: boolean };
 
 function castVerb(ctx: Ctx, frame: Frame, args: Record<string, unknown>): StepResult {
   const card = String(args.card);
@@ -64,6 +64,7 @@ export function toyGame(setupSpec: ToySetup): GameModule {
       targets: 'when-put-on-stack',
       triggerOrder: { neutral: 'resolve-last', ownerOrders: true },
       autoPass: setupSpec.autoPass ?? false,
+      rolls: setupSpec.rollsOnStack ? 'on-stack' : 'immediate',
       caps: { actions: 400, turns: 50, stepsPerAction: 2000, depth: 32 },
     },
     places: { draw: 'deck', hand: 'hand', discard: 'discard', destroyed: 'discard' },
