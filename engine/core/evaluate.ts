@@ -81,17 +81,10 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
       const out: string[] = [];
       for (const seat of seats) {
         const zone = state.zones[zoneId(state, selector.zone, seat)];
-        if (!zone) continue;
-        const count = selector.count === undefined ? (selector.position === 'all' ? zone.cards.length : 1) : evaluate(ctx, selector.count, scope);
-        const depth = selector.depth === undefined ? 0 : evaluate(ctx, selector.depth, scope);
-        const cards = zone.cards;
-        if (selector.position === 'all') out.push(...cards);
-        else if (selector.position === 'top') {
-          // Top first, skipping `depth` cards: "the card below the top" is depth 1.
-          for (let i = cards.length - 1 - depth, n = 0; i >= 0 && n < count; i -= 1, n += 1) out.push(cards[i]!);
-        } else {
-          for (let i = depth, n = 0; i < cards.length && n < count; i += 1, n += 1) out.push(cards[i]!);
-        }
+        if (zone) takeFrom(ctx, zone.cards, selector, scope, out);
+        // A shared zone type laid out as several zones (Four Souls' monster slots): each of them,
+        // so "the top card of the monster slots" is the top card of every slot.
+        else if (seat === null) for (const id of zonesOfType(state, selector.zone)) takeFrom(ctx, state.zones[id]!.cards, selector, scope, out);
       }
       return out;
     }
@@ -103,6 +96,30 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
       return out;
     }
   }
+}
+
+/** The cards a zone selector takes from one zone, in its order (top first for `top`). */
+function takeFrom(ctx: Ctx, cards: readonly string[], selector: Extract<Selector, { kind: 'zone' }>, scope: Scope, out: string[]): void {
+  const count = selector.count === undefined ? (selector.position === 'all' ? cards.length : 1) : evaluate(ctx, selector.count, scope);
+  const depth = selector.depth === undefined ? 0 : evaluate(ctx, selector.depth, scope);
+  if (selector.position === 'all') out.push(...cards);
+  else if (selector.position === 'top') {
+    // Top first, skipping `depth` cards: "the card below the top" is depth 1.
+    for (let i = cards.length - 1 - depth, n = 0; i >= 0 && n < count; i -= 1, n += 1) out.push(cards[i]!);
+  } else {
+    for (let i = depth, n = 0; i < cards.length && n < count; i += 1, n += 1) out.push(cards[i]!);
+  }
+}
+
+/** The ids of the shared zones of a type, in id order (several zones when a game lays out slots). */
+export function zonesOfType(state: GameState, type: string): string[] {
+  const out: string[] = [];
+  for (const id in state.zones) {
+    const zone = state.zones[id]!;
+    if (zone.type === type && zone.owner === null) out.push(id);
+  }
+  // Shorter ids first, so that slot-2 comes before slot-10.
+  return out.sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;

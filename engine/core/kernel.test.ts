@@ -5,7 +5,7 @@ import { addDie, faceOf, poolDice, removeDie, rollDice, turnDie } from '../rando
 import { toyCards, toyGame, type ToySetup } from '../testing/toy-game';
 import type { Action } from './context';
 import { hashState, loadGame } from './engine';
-import { statOf, test as holds } from './evaluate';
+import { select, statOf, test as holds } from './evaluate';
 import { emit } from './ops';
 import type { GameState } from './state';
 
@@ -303,6 +303,26 @@ describe('conditions', () => {
     expect(holds(ctx, { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/snail' }, scope)).toBe(false);
     const named = { kind: 'filter', from: arena, where: { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/snail' } } as const;
     expect(holds(ctx, { kind: 'compare', left: { kind: 'count', of: named }, op: '=', right: 1 }, scope)).toBe(true);
+  });
+});
+
+describe('zones', () => {
+  it('reads a shared zone type laid out as several zones (slots) as all of them, in slot order', () => {
+    const { game, state, cardNamed } = start({ hands: { p1: [], p2: [] }, arena: ['Slug', 'Snail', 'Grumpy'] });
+    const [slug, snail, grumpy] = ['Slug', 'Snail', 'Grumpy'].map(cardNamed) as [string, string, string];
+    // Three slots, one of them a pile of two cards: only its top card is "the top card".
+    state.zones.arena!.cards = [];
+    for (const [id, cards] of [['slot-10', [grumpy]], ['slot-2', [snail, slug]], ['slot-1', []]] as const) {
+      state.zones[id] = { id, type: 'slot', owner: null, cards: [...cards] };
+      for (const card of cards) state.cards[card]!.zone = id;
+    }
+    const scope = { source: null, controller: 'p1', bound: {}, vars: {}, event: null };
+    const ctx = game.ctx(state);
+    expect(select(ctx, { kind: 'zone', zone: 'slot', position: 'top' }, scope)).toEqual([slug, grumpy]);
+    expect(select(ctx, { kind: 'zone', zone: 'slot', position: 'all' }, scope)).toEqual([snail, slug, grumpy]);
+    // A zone with the type's own id is still the one zone of that type.
+    state.zones['arena-2'] = { id: 'arena-2', type: 'arena', owner: null, cards: [slug] };
+    expect(select(ctx, { kind: 'zone', zone: 'arena', position: 'all' }, scope)).toEqual([]);
   });
 });
 
