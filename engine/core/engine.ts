@@ -45,7 +45,7 @@ export function cloneState(state: GameState): GameState {
   // make the copy a slow hash table, and every later step would pay for it.
   const copy = { ...state };
   const fields = copy as Record<string, unknown>;
-  for (const key in fields) fields[key] = cloneJson(fields[key]);
+  for (const key in fields) if (key !== 'flags') fields[key] = cloneJson(fields[key]);
   copy.flags = { turn: flagTable(state.flags.turn), game: flagTable(state.flags.game) };
   return copy;
 }

@@ -5,7 +5,7 @@
 import { resolvers } from '../effects/resolvers';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
-import { dropOrphanedModifiers, emit, scopeFor, startEffect } from './ops';
+import { dropOrphanedModifiers, emit, pushStackItem, scopeFor, startEffect } from './ops';
 import { nextId, seatsFrom, type Frame, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
 
 /** Runs the game forward until it needs a decision or ends. */
@@ -162,17 +162,6 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
     check: trigger.check ?? (trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
   };
   pushStackItem(ctx, item);
-}
-
-/**
- * Puts an item on the stack and starts a new round of passes. Priority stays where it is:
- * a player who plays an effect keeps it (FS-PRIO-8); the engine's own items hand it to the
- * active player (see orderTriggers).
- */
-export function pushStackItem(ctx: Ctx, item: StackItem): void {
-  ctx.state.stack.push(item);
-  ctx.state.passes = 0;
-  emit(ctx, { type: 'stack-added', item: item.id, card: item.source, player: item.controller });
 }
 
 function resolveTop(ctx: Ctx): void {

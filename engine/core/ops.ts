@@ -4,11 +4,22 @@ import type { Effect, EventPattern, TargetSpec } from '../defs';
 import { nextInt, shuffleInPlace } from '../random/rng';
 import type { Ctx } from './context';
 import { definitionIndex, gameIndex, seatOf, test } from './evaluate';
-import { flagTable, type CardRef, type GameEvent, type PendingTrigger, type Scope, type SeatId, type ZoneId } from './state';
+import { flagTable, type CardRef, type GameEvent, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
   const seat = controller ?? (source ? seatOf(ctx.state, source) : null) ?? ctx.state.turn.active;
   return { source, controller: seat, bound: {}, vars: {}, event: null };
+}
+
+/**
+ * Puts an item on the stack and starts a new round of passes. Priority stays where it is:
+ * a player who plays an effect keeps it (FS-PRIO-8); the engine's own items hand it to the
+ * active player (see orderTriggers).
+ */
+export function pushStackItem(ctx: Ctx, item: StackItem): void {
+  ctx.state.stack.push(item);
+  ctx.state.passes = 0;
+  emit(ctx, { type: 'stack-added', item: item.id, card: item.source, player: item.controller });
 }
 
 /** Starts resolving an effect outside any other (a move, a turn step, a stack item). */

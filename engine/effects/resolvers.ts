@@ -6,7 +6,7 @@ import type { Effect } from '../defs';
 import type { Ctx, StepResult } from '../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../core/context';
 import { evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
-import { bumpFlag, emit, flip, gainResource, moveCard, setFlag, shuffleZone } from '../core/ops';
+import { bumpFlag, emit, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone } from '../core/ops';
 import { nextId, type Frame, type SeatId, type StackItem } from '../core/state';
 import { nextInt, rollD6 } from '../random/rng';
 import { applyReplacements } from '../stack/replacements';
@@ -247,11 +247,9 @@ export const resolvers: Resolvers = {
         // The roll goes on the stack above this effect, and the active player gets priority to
         // answer it; this effect goes on when the roll resolves (or without it, if cancelled).
         const item: StackItem = { id: nextId(state, 's'), kind: 'roll', label: 'roll', source: frame.scope.source, controller: frame.scope.controller, effect: { kind: 'sequence', steps: [] }, scope: frame.scope, check: null };
-        state.stack.push(item);
-        state.passes = 0;
+        pushStackItem(ctx, item);
         state.priority = null;
         frame.waiting = item.id;
-        emit(ctx, { type: 'stack-added', item: item.id, card: item.source, player: item.controller });
         emit(ctx, { type: 'roll-stacked', player: frame.scope.controller, value, item: item.id });
         return WAIT;
       }

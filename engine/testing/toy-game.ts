@@ -5,8 +5,7 @@ import type { CardDefinitionInput, Vocabulary } from '../defs';
 import { CardDefinition } from '../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../core/context';
 import { DONE } from '../core/context';
-import { pushStackItem } from '../core/machine';
-import { emit, expireEndOfTurn, moveCard, scopeFor, startEffect, withTargets } from '../core/ops';
+import { emit, expireEndOfTurn, moveCard, pushStackItem, scopeFor, startEffect, withTargets } from '../core/ops';
 import { nextId, seatsFrom, type Frame } from '../core/state';
 
 const vocabulary: Vocabulary = {

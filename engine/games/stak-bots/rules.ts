@@ -317,7 +317,7 @@ function afterStep(ctx: Ctx) {
   // Bots that fought or were dealt damage, in that order, are checked until nothing new happens.
   let hurt = memory.fought;
   memory.fought = null;
-  for (let round = 0; ; round += 1) {
+  for (;;) {
     // Bots whose damage reached their power go to the scrapheap face up [SB-ATK-3, SB-ATK-4, A-9].
     for (const card of hurt ?? []) {
       const instance = state.cards[card];
