@@ -3,7 +3,7 @@
 // there are no errors, the set file the engine loads.
 import type { SetFile, Vocabulary } from '../engine/defs';
 import { vocabularies } from '../engine/games/vocabularies';
-import { compileSet, slugify } from './compile/compiler';
+import { cardId, compileSet } from './compile/compiler';
 import { numbersDisagree } from './compile/rules-text';
 import { diagnostic, type Diagnostic } from './diagnostics/catalog';
 import { check } from './semantics/checker';
@@ -57,7 +57,7 @@ function printedNumbers(files: BuiltSet['files'], setFile: SetFile): Located[] {
   for (const { path, file } of files) {
     for (const decl of file.decls) {
       if (decl.type !== 'card') continue;
-      const card = byId.get(`${setFile.game}/${setFile.set}/${slugify(decl.name.text)}`);
+      const card = byId.get(cardId(setFile.game, setFile.set, decl.name.text));
       const text = decl.body.find((item) => item.type === 'text');
       if (!card || !text || text.type !== 'text') continue;
       const disagree = numbersDisagree(card);

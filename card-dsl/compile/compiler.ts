@@ -104,9 +104,11 @@ export function compileSet(files: { path: string; file: File }[], options: Compi
   }
   const raw: Record<string, unknown> = { format: SET_FILE_FORMAT, version: SET_FILE_VERSION, game: options.game.game, set: options.set, name: options.name };
   if (options.description !== undefined) raw.description = options.description;
-  raw.cards = cards;
+  // Every card was validated as it compiled (and ids are unique, games all the set's): only
+  // the set's own fields are left to check, with no cards to validate a second time.
+  raw.cards = [];
   const parsed = parseSetFile(raw);
-  if (parsed.ok) return { setFile: parsed.value, diagnostics };
+  if (parsed.ok) return { setFile: { ...parsed.value, cards }, diagnostics };
   const at = { start: 0, end: 0 };
   for (const problem of parsed.problems) {
     diagnostics.push({ path: '', diagnostic: diagnostic('CW3012', at, { what: 'set file', detail: `${problem.path}: ${problem.message}` }) });

@@ -9,6 +9,9 @@ import { defaultChecks } from './checks/index';
 import type { CardEntry, CheckRegistry, SetIndex } from './registry';
 import { isNode } from './tree';
 import { runChecks } from './walker';
+import { slugify } from '../compile/ids';
+
+export { slugify };
 
 export type CheckInput = {
   path: string;
@@ -60,16 +63,6 @@ function compare(a: FileDiagnostic & { order: number }, b: FileDiagnostic & { or
 
 // Code-unit order, not localeCompare: the same on every machine.
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** A card's slug: lowercase letters and digits, dashes between words, accents dropped. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /** `<game>/<set>/<slug>` (engine/defs/cards.ts); null without a game or a slug. */
 export function cardId(game: string | null | undefined, set: string, name: string): string | null {
