@@ -4,7 +4,7 @@
 // place, keeps its text as written. A file with syntax errors is never rewritten. Pure and
 // total: it never throws.
 import type * as A from '../syntax/ast';
-import { parse, parseDecls } from '../syntax/parser';
+import { parse, parseDecls, RESERVED } from '../syntax/parser';
 import { scan } from '../syntax/scanner';
 import type { Token } from '../syntax/tokens';
 
@@ -238,16 +238,6 @@ function placeComments(decl: A.Decl, inside: Comment[], tokens: Token[], byStart
 
 // ---- Printing ----
 
-/** Words the parser never reads as a name (mirrors RESERVED in syntax/parser.ts). */
-const RESERVED = new Set([
-  'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'reveal', 'look', 'turn',
-  'exhaust', 'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'if', 'for', 'at', 'end', 'set', 'win', 'take',
-  'draws', 'discards', 'gains', 'loses', 'gets', 'get', 'may', 'wins', 'takes', 'chooses',
-  'then', 'and', 'or', 'not', 'with', 'where', 'that', 'as', 'to', 'from', 'on', 'of', 'in', 'into', 'is', 'are',
-  'has', 'have', 'until', 'while', 'else', 'otherwise', 'times', 'twice', 'face', 'up', 'down', 'top', 'bottom', 'the', 'a', 'an', 'each', 'every',
-  'all', 'target', 'this', 'you', 'your', 'their', 'its', 'it', 'them', 'they', 'by', 'per', 'once', 'extra', 'damage', 'cards',
-  'card', 'counter', 'counters', 'random', 'choice', 'good', 'forever', 'game', 'also',
-]);
 /** Words a selector may not start with in its short form `<noun> in <zone>`. */
 const NOT_BARE_NOUN = new Set(['itself', 'opponents', 'players', 'event']);
 /** Words `the <noun> in <zone>` may not use (the parser reads another phrase after `the`). */

@@ -2,9 +2,8 @@
 // declaration's text is parsed again; the ones after it keep their trees, moved by the
 // edit's change in length. Anything else (an edit across declarations or in the file's
 // header) parses the whole file again. The result always equals a full parse.
-import type { Diagnostic } from '../diagnostics/catalog';
 import type * as A from './ast';
-import { inOrder, parse, parseDecls, type ParseResult } from './parser';
+import { inOrder, parse, parseDecls, startsLine, type ParseResult } from './parser';
 
 export type Edit = { start: number; end: number; text: string };
 
@@ -34,11 +33,10 @@ export function reparse(previous: Parsed, edit: Edit): Parsed & { reused: boolea
   if (next && !startsLine(source, next.range.start + delta)) return { ...parseText(source), reused: false };
   // Text the parser could not read after this declaration (a stray "}") may belong to it now.
   if (next?.type === 'broken') return { ...parseText(source), reused: false };
-  const kept = (d: Diagnostic) => d.range.end <= from || d.range.start >= decl.range.end;
   const diagnostics = inOrder([
-    ...previous.diagnostics.filter((d) => kept(d) && d.range.end <= from),
+    ...previous.diagnostics.filter((d) => d.range.end <= from),
     ...again.diagnostics,
-    ...previous.diagnostics.filter((d) => kept(d) && d.range.start >= decl.range.end).map((d) => ({ ...d, range: { start: d.range.start + delta, end: d.range.end + delta } })),
+    ...previous.diagnostics.filter((d) => d.range.start >= decl.range.end).map((d) => ({ ...d, range: { start: d.range.start + delta, end: d.range.end + delta } })),
   ]);
   const file: A.File = {
     ...previous.file,
@@ -46,15 +44,6 @@ export function reparse(previous: Parsed, edit: Edit): Parsed & { reused: boolea
     decls: [...decls.slice(0, index), only, ...decls.slice(index + 1).map((d) => shift(d, delta))],
   };
   return { file, diagnostics, source, reused: true };
-}
-
-function startsLine(source: string, offset: number): boolean {
-  for (let k = offset - 1; k >= 0; k -= 1) {
-    const c = source.charCodeAt(k);
-    if (c === 10) return true;
-    if (c !== 32 && c !== 9 && c !== 13) return false;
-  }
-  return true;
 }
 
 /** A copy of a node with every range moved by `delta` (ranges are the only offsets in a tree). */

@@ -26,7 +26,7 @@ export function inOrder(diagnostics: Diagnostic[]): Diagnostic[] {
 /** Parses declarations only from `from` to `to` (one card's text, for re-parsing an edit). */
 export function parseDecls(source: string, from: number, to: number): { decls: A.Decl[]; diagnostics: Diagnostic[] } {
   const parser = new Parser(source, from, to);
-  const decls = parser.declsOnly();
+  const decls = parser.decls();
   return { decls, diagnostics: inOrder(parser.diagnostics) };
 }
 
@@ -40,7 +40,7 @@ const SUBJECT_VERBS = new Set([
   'draws', 'draw', 'discards', 'discard', 'gains', 'gain', 'loses', 'lose', 'gets', 'get', 'may', 'wins', 'win', 'takes', 'take', 'chooses', 'choose',
 ]);
 /** Words that end a selector phrase (never read as a bound name). */
-const RESERVED = new Set([
+export const RESERVED: ReadonlySet<string> = new Set([
   ...EFFECT_VERBS, ...SUBJECT_VERBS, 'then', 'and', 'or', 'not', 'with', 'where', 'that', 'as', 'to', 'from', 'on', 'of', 'in', 'into', 'is', 'are',
   'has', 'have', 'until', 'while', 'else', 'otherwise', 'times', 'twice', 'face', 'up', 'down', 'top', 'bottom', 'the', 'a', 'an', 'each', 'every',
   'all', 'target', 'this', 'you', 'your', 'their', 'its', 'it', 'them', 'they', 'at', 'by', 'per', 'once', 'for', 'if', 'extra', 'damage', 'cards',
@@ -224,11 +224,7 @@ class Parser {
     return { type: 'file', range: { start, end: this.source.length }, game, set, decls };
   }
 
-  declsOnly(): A.Decl[] {
-    return this.decls();
-  }
-
-  private decls(): A.Decl[] {
+  decls(): A.Decl[] {
     const decls: A.Decl[] = [];
     for (;;) {
       this.skipNewlines();
@@ -266,17 +262,10 @@ class Parser {
 
   private looksLikeDecl(): boolean {
     const t = this.tok;
-    return t.kind === 'word' && t.text !== 'text' && this.peek().kind === 'string' && this.lineStart(t.start);
+    return t.kind === 'word' && t.text !== 'text' && this.peek().kind === 'string' && startsLine(this.source, t.start);
   }
 
-  private lineStart(offset: number): boolean {
-    for (let k = offset - 1; k >= 0; k -= 1) {
-      const c = this.source.charCodeAt(k);
-      if (c === 10) return true;
-      if (c !== 32 && c !== 9 && c !== 13) return false;
-    }
-    return true;
-  }
+
 
   private decl(): A.Decl {
     const start = this.tok.start;
@@ -834,9 +823,8 @@ class Parser {
     // put <count> <word> counter(s) on …
     const t = this.peek(0);
     if (!(t.kind === 'number' || (t.kind === 'word' && (t.text === 'a' || t.text === 'an' || t.text === 'one' || t.text === 'two' || t.text === 'three' || t.text === 'X')))) return false;
-    const k = 1;
-    const w = this.peek(k);
-    const c = this.peek(k + 1);
+    const w = this.peek(1);
+    const c = this.peek(2);
     return w.kind === 'word' && c.kind === 'word' && (c.text === 'counter' || c.text === 'counters');
   }
 
@@ -1406,7 +1394,7 @@ class Parser {
       const start = this.tok.start;
       let left = this.term();
       for (;;) {
-        if (this.at('plus') || (this.at('minus') && !this.atRollRowMinus())) {
+        if (this.at('plus') || this.at('minus')) {
           const op = this.next().kind === 'plus' ? '+' : '-';
           const right = this.term();
           left = { type: 'arith', range: this.range(start), op, left, right };
@@ -1419,10 +1407,6 @@ class Parser {
     }
   }
 
-  /** A `-` that starts a bullet of `choose one` is not a minus (it follows a newline). */
-  private atRollRowMinus(): boolean {
-    return false;
-  }
 
   private term(): A.Expr {
     const start = this.tok.start;
@@ -1740,6 +1724,16 @@ class Parser {
     if (this.eatPhrase('at', 'most')) return '<=';
     return '=';
   }
+}
+
+/** Whether only spaces stand between the start of its line and `offset`. */
+export function startsLine(source: string, offset: number): boolean {
+  for (let k = offset - 1; k >= 0; k -= 1) {
+    const c = source.charCodeAt(k);
+    if (c === 10) return true;
+    if (c !== 32 && c !== 9 && c !== 13) return false;
+  }
+  return true;
 }
 
 function negate(e: A.Expr): A.Expr {

@@ -36,7 +36,3 @@ export type Token = {
   /** Whether the string was closed before the end of its line. */
   closed?: boolean;
 };
-
-export function rangeOf(token: { start: number; end: number }): Range {
-  return { start: token.start, end: token.end };
-}
