@@ -6,7 +6,7 @@ import { vocabularies } from '../engine/games/vocabularies';
 import { cardId, compileSet } from './compile/compiler';
 import { numbersDisagree } from './compile/rules-text';
 import { diagnostic, type Diagnostic } from './diagnostics/catalog';
-import { check } from './semantics/checker';
+import { check, lineOf, lineStarts } from './semantics/checker';
 import type { File } from './syntax/ast';
 import { parse } from './syntax/parser';
 
@@ -27,7 +27,10 @@ export const games: ReadonlyMap<string, Vocabulary> = vocabularies;
 export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, options: { games?: ReadonlyMap<string, Vocabulary> } = {}): BuiltSet {
   const known = options.games ?? games;
   const diagnostics: Located[] = [];
-  const files = sources.map((s) => {
+  // One file order for every phase (the compiler takes files by path), so that the checker and
+  // the compiler agree on which of two same-named cards comes first.
+  const ordered = [...sources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const files = ordered.map((s) => {
     const parsed = parse(s.text);
     for (const d of parsed.diagnostics) diagnostics.push({ path: s.path, diagnostic: d });
     return { path: s.path, text: s.text, file: parsed.file };
@@ -41,7 +44,7 @@ export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, 
     setFile = compiled.setFile;
     if (setFile) diagnostics.push(...printedNumbers(files, setFile));
   }
-  const order = new Map(sources.map((s, i) => [s.path, i]));
+  const order = new Map(ordered.map((s, i) => [s.path, i]));
   const unique = dedupe(diagnostics).sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || a.diagnostic.code.localeCompare(b.diagnostic.code));
   if (unique.some((d) => d.diagnostic.severity === 'error')) setFile = null;
   return { files, diagnostics: unique, setFile };
@@ -75,24 +78,30 @@ function printedNumbers(files: BuiltSet['files'], setFile: SetFile): Located[] {
  */
 function dedupe(list: Located[]): Located[] {
   const kept: Located[] = [];
+  const byKey = new Map<string, Located[]>();
   for (const d of list) {
+    const key = `${d.path}\u0000${d.diagnostic.code}`;
+    const same = byKey.get(key) ?? [];
     const r = d.diagnostic.range;
-    const twin = kept.some((k) => k.path === d.path && k.diagnostic.code === d.diagnostic.code && k.diagnostic.range.start <= r.end && r.start <= k.diagnostic.range.end);
-    if (!twin) kept.push(d);
+    if (same.some((k) => k.diagnostic.range.start <= r.end && r.start <= k.diagnostic.range.end)) continue;
+    same.push(d);
+    byKey.set(key, same);
+    kept.push(d);
   }
   return kept;
 }
 
 /** 1-based line and column of an offset, for messages such as `file:3:14`. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i += 1) {
-    if (text.charCodeAt(i) === 10) {
-      line += 1;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: end - lineStart + 1 };
+  return lineIndex(text)(offset);
+}
+
+/** `lineColumn` for many offsets of one text: the line starts are found once. */
+export function lineIndex(text: string): (offset: number) => { line: number; column: number } {
+  const starts = lineStarts(text);
+  return (offset) => {
+    const at = Math.min(Math.max(0, offset), text.length);
+    const line = lineOf(starts, at);
+    return { line, column: at - starts[line - 1]! + 1 };
+  };
 }

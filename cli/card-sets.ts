@@ -4,7 +4,7 @@
 // card-dsl/ (pure).
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { buildSet, lineColumn, type BuiltSet, type Located, type SetManifest, type SourceFile } from '../card-dsl/project';
+import { buildSet, lineIndex, type BuiltSet, type Located, type SetManifest, type SourceFile } from '../card-dsl/project';
 import { CARD_SOURCE_EXTENSION, parseSetManifest, SET_MANIFEST } from '../electron/shared/workspace-schema';
 import { findFiles, relativeTo } from './paths';
 
@@ -99,17 +99,25 @@ export function build(set: SourceSet): BuiltSet {
   return buildSet(set.sources, set.manifest);
 }
 
+/** Line indexes by file, kept for as long as the map of texts they were made from. */
+const indexes = new WeakMap<ReadonlyMap<string, string>, Map<string, ReturnType<typeof lineIndex>>>();
+function positionIn(texts: ReadonlyMap<string, string>, path: string, offset: number): { line: number; column: number } {
+  let byPath = indexes.get(texts);
+  if (!byPath) indexes.set(texts, (byPath = new Map()));
+  let index = byPath.get(path);
+  if (!index) byPath.set(path, (index = lineIndex(texts.get(path) ?? '')));
+  return index(offset);
+}
+
 /** `file:line:col code message`, as compilers print them. */
 export function formatLocated(located: Located, texts: ReadonlyMap<string, string>): string {
-  const text = texts.get(located.path) ?? '';
-  const { line, column } = lineColumn(text, located.diagnostic.range.start);
+  const { line, column } = positionIn(texts, located.path, located.diagnostic.range.start);
   return `${located.path}:${line}:${column} ${located.diagnostic.code} ${located.diagnostic.severity}: ${located.diagnostic.message}`;
 }
 
 export function locatedJson(located: Located, texts: ReadonlyMap<string, string>) {
-  const text = texts.get(located.path) ?? '';
-  const start = lineColumn(text, located.diagnostic.range.start);
-  const end = lineColumn(text, located.diagnostic.range.end);
+  const start = positionIn(texts, located.path, located.diagnostic.range.start);
+  const end = positionIn(texts, located.path, located.diagnostic.range.end);
   return {
     file: located.path,
     line: start.line,
