@@ -13,14 +13,13 @@ const path = (p) => JSON.stringify(join(REPO, 'card-dsl', p));
 const dsl = await importBundle(
   [
     `export { parse } from ${path('syntax/parser')};`,
-    `export { parseText, reparse } from ${path('syntax/incremental')};`,
     `export { buildSet } from ${path('project')};`,
     `export { generatedSet } from ${path('testing/generate')};`,
     `export * as service from ${path('service/index')};`,
   ],
   'dsl',
 );
-const { parse, parseText, reparse, buildSet, generatedSet, service } = dsl;
+const { parse, buildSet, generatedSet, service } = dsl;
 
 const fmtMs = (ms) => `${ms < 10 ? ms.toFixed(2) : ms.toFixed(1)} ms`;
 const timed = (fn) => {
@@ -51,32 +50,24 @@ const errors = once.diagnostics.filter((d) => d.diagnostic.severity === 'error')
 console.log(`dsl: cold parse + check + compile of 1,000 cards (${(thousand.length / 1024).toFixed(0)} kB): ${fmtMs(cold.median)} (${fmtMs(cold.max)}); ${once.setFile ? once.setFile.cards.length : 0} cards compiled, ${errors} errors   budget <= 1000 ms`);
 
 // Re-check after editing one card in the middle of that file, through the language service.
-if (service && typeof service.LanguageService === 'function') {
-  const ls = new service.LanguageService();
-  const at = thousand.indexOf('"Generated Bot 500"');
-  const powerAt = thousand.indexOf('power', at) + 'power '.length;
-  ls.openDocument('bench.cards', thousand, manifest);
-  ls.diagnostics('bench.cards');
-  let flip = false;
-  const edit = () => {
-    flip = !flip;
-    ls.updateDocument('bench.cards', { start: powerAt, end: powerAt + 1, text: flip ? '9' : '2' });
-    return ls.diagnostics('bench.cards');
-  };
-  const recheck = series(edit);
-  console.log(`dsl: re-check after editing one card of 1,000: ${fmtMs(recheck.median)} (${fmtMs(recheck.max)})   budget <= 20 ms`);
-  const lineAt = thousand.indexOf('entry:', at);
-  const lines = thousand.slice(0, lineAt).split('\n');
-  const position = { line: lines.length - 1, character: lines[lines.length - 1].length };
-  const completing = series(() => ls.completion('bench.cards', position));
-  console.log(`dsl: completion at a body line of card 500 of 1,000: ${fmtMs(completing.median)} (${fmtMs(completing.max)}), ${ls.completion('bench.cards', position).length} items   budget <= 50 ms`);
-} else {
-  // Without the service, the re-parse alone.
-  const parsed = parseText(thousand);
-  const at = thousand.indexOf('power', thousand.indexOf('"Generated Bot 500"')) + 'power '.length;
-  const reparsing = series(() => reparse(parsed, { start: at, end: at + 1, text: '9' }));
-  console.log(`dsl: re-parse after editing one card of 1,000: ${fmtMs(reparsing.median)} (${fmtMs(reparsing.max)})   (no language service yet)`);
-}
+const ls = new service.LanguageService();
+const at = thousand.indexOf('"Generated Bot 500"');
+const powerAt = thousand.indexOf('power', at) + 'power '.length;
+ls.openDocument('bench.cards', thousand, manifest);
+ls.diagnostics('bench.cards');
+let flip = false;
+const edit = () => {
+  flip = !flip;
+  ls.updateDocument('bench.cards', { start: powerAt, end: powerAt + 1, text: flip ? '9' : '2' });
+  return ls.diagnostics('bench.cards');
+};
+const recheck = series(edit);
+console.log(`dsl: re-check after editing one card of 1,000: ${fmtMs(recheck.median)} (${fmtMs(recheck.max)})   budget <= 20 ms`);
+const lineAt = thousand.indexOf('entry:', at);
+const lines = thousand.slice(0, lineAt).split('\n');
+const position = { line: lines.length - 1, character: lines[lines.length - 1].length };
+const completing = series(() => ls.completion('bench.cards', position));
+console.log(`dsl: completion at a body line of card 500 of 1,000: ${fmtMs(completing.median)} (${fmtMs(completing.max)}), ${ls.completion('bench.cards', position).length} items   budget <= 50 ms`);
 
 // A hostile 10 kB input: random characters and deep nesting.
 let seed = 7;

@@ -9,8 +9,6 @@ import { parseSetFile, type SetFile } from '../engine/defs';
 import { build, findCardFiles, formatLocated, readSourceSets } from './card-sets';
 import { relativeTo } from './paths';
 
-export { relativeTo };
-
 /** A set file larger than this is refused rather than read. */
 const MAX_SET_BYTES = 16 * 1024 * 1024;
 

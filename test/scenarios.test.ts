@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findScenarioFiles, reportLines, runScenarioFile, test as testCommand } from '../cli/commands/test';
-import { loadSets, loadSetsFrom, relativeTo, setsFolderOf } from '../cli/sets';
+import { relativeTo } from '../cli/paths';
+import { loadSets, loadSetsFrom, setsFolderOf } from '../cli/sets';
 
 const root = process.cwd();
 const fixtures = join(root, 'test', 'fixtures', 'scenarios');

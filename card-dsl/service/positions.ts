@@ -50,18 +50,9 @@ export class LineIndex {
     const b = this.offsetAt(range?.end);
     return a <= b ? { start: a, end: b } : { start: b, end: a };
   }
-
-  /** The offset where the line holding `offset` starts. */
-  lineStartOf(offset: number): number {
-    return this.starts[this.positionAt(offset).line]!;
-  }
 }
 
 /** Garbage in (NaN, strings, fractions) reads as a whole number, never as a throw. */
 function toInt(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
-}
-
-export function containsOffset(range: OffsetRange, offset: number): boolean {
-  return range.start <= offset && offset <= range.end;
 }

@@ -285,13 +285,6 @@ export class Workspace {
   }
 }
 
-/** The declaration whose text holds `offset` (ends included), or null. Binary search: declarations are in source order. */
-export function declAt(decls: readonly Decl[], offset: number): Decl | null {
-  const index = declIndexBefore(decls, offset);
-  const decl = index >= 0 ? decls[index] : undefined;
-  return decl && offset <= decl.range.end ? decl : null;
-}
-
 /** The index of the last declaration starting at or before `offset`, or -1. */
 export function declIndexBefore(decls: readonly Decl[], offset: number): number {
   let low = 0;

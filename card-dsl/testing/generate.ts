@@ -44,5 +44,3 @@ export function generatedSet(count: number): string {
   }
   return parts.join('\n');
 }
-
-export const generatedEffects: readonly string[] = EFFECTS;

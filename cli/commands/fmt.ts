@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { format } from '../../card-dsl/compile/format';
 import { writeFileAtomic } from '../../electron/host/files';
 import { findCardFiles } from '../card-sets';
-import { relativeTo } from '../sets';
+import { relativeTo } from '../paths';
 import type { Command } from './types';
 
 export const fmt: Command = {

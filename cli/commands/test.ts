@@ -7,8 +7,8 @@ import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { GameModule } from '../../engine/core/context';
 import type { SetFile } from '../../engine/defs';
 import { runScenario, scenarioGames, type DocPath, type ScenarioFailure, type ScenarioResult } from '../../engine/scenario';
-import { findFiles } from '../paths';
-import { bundledSetsFolder, loadSetsFrom, relativeTo, setsFolderOf, type LoadedSets } from '../sets';
+import { findFiles, relativeTo } from '../paths';
+import { bundledSetsFolder, loadSetsFrom, setsFolderOf, type LoadedSets } from '../sets';
 import type { Command } from './types';
 
 export const SCENARIO_SUFFIX = '.scenario.yaml';
