@@ -1,7 +1,9 @@
 // Effects: one syntax node to one engine effect (engine/defs/effects.ts). Parts are compiled
 // in the order they are written, so that `it` means what was read last.
 import type { ArgType, Effect, EventPattern, GameArg, Selector, ZoneTarget } from '../../engine/defs';
+import { categoryOfValue } from '../semantics/tree';
 import type { Effect as EffectNode, Sel, Expr as ExprNode, Subject, VerbArg, ZoneRef, DurationNode, Cond } from '../syntax/ast';
+import { assignArgs } from '../syntax/verb-args';
 import { closest, freshName, hintFor, nextOrder, report, type AbilityContext } from './context';
 import { compileCondition, compileExpr, compileSelector, isShared, zoneOwner } from './values';
 
@@ -198,19 +200,16 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-// Which syntax nodes are which: the three unions use different `type` words.
-const SELECTOR_TYPES: ReadonlySet<string> = new Set(['self', 'you', 'active-player', 'players', 'bound', 'event', 'owner', 'controller', 'zone', 'filter', 'union', 'target']);
-const EXPR_TYPES: ReadonlySet<string> = new Set(['number', 'count', 'property', 'damage-on', 'var', 'event-value', 'arith']);
-
+// Which syntax nodes are which, by the tree's own table of node types.
 function isSel(v: VerbArg['value']): v is Sel {
-  return SELECTOR_TYPES.has(v.type);
+  return categoryOfValue(v) === 'sel';
 }
 function isExpr(v: VerbArg['value']): v is ExprNode {
-  return EXPR_TYPES.has(v.type);
+  return categoryOfValue(v) === 'expr';
 }
 function isEffect(v: VerbArg['value']): v is EffectNode {
   // `broken` never gets here: cards with broken nodes are not compiled.
-  return !isSel(v) && !isExpr(v);
+  return categoryOfValue(v) === 'effect';
 }
 
 /** What was found, in the checker's words (semantics/checks/verbs.ts). */
@@ -232,13 +231,12 @@ function compileVerb(ctx: AbilityContext, e: Extract<EffectNode, { type: 'verb' 
     return { kind: 'game', verb, args: {} };
   }
   const declared = Object.keys(spec.args);
-  const named = new Set(e.args.flatMap((a) => (a.name && declared.includes(a.name.text) ? [a.name.text] : [])));
-  const open = declared.filter((name) => !named.has(name));
+  const filled = assignArgs(spec, e.args);
   // Values in source order (for `it`); the record in declaration order (stable output).
   const values = new Map<string, GameArg>();
   const given = new Set<string>();
   e.args.forEach((arg, i) => {
-    const name = arg.name ? (declared.includes(arg.name.text) ? arg.name.text : null) : (open.shift() ?? null);
+    const name = filled[i] ?? null;
     if (name === null) {
       if (arg.name) {
         const guess = closest(arg.name.text, declared);

@@ -3,6 +3,7 @@
 // argument not given by name.
 import type { ArgType, VerbSpec } from '../../../engine/defs';
 import type { Effect, VerbArg } from '../../syntax/ast';
+import { assignArgs } from '../../syntax/verb-args';
 import { hintText, suggest } from '../suggest';
 import { categoryOfValue } from '../tree';
 import { gameName, report, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
@@ -30,19 +31,7 @@ export const checkVerbKnown: Check<VerbEffect> = (effect, ctx) => {
   reportUnknown(ctx, 'CW2007', effect.verb, [...vocabulary.verbs.map((v) => v.name), ...CORE_EFFECT_WORDS], { game: gameName(vocabulary) });
 };
 
-/**
- * Which declared argument each written argument fills, or null: named ones first, then the
- * unnamed ones fill what is left in declaration order (as card-dsl/compile does).
- */
-export function assignArgs(spec: VerbSpec, args: readonly VerbArg[]): (string | null)[] {
-  const declared = Object.keys(spec.args);
-  const named = new Set(args.flatMap((a) => (a.name && declared.includes(a.name.text) ? [a.name.text] : [])));
-  const open = declared.filter((name) => !named.has(name));
-  return args.map((arg) => {
-    if (arg.name) return declared.includes(arg.name.text) ? arg.name.text : null;
-    return open.shift() ?? null;
-  });
-}
+export { assignArgs };
 
 /**
  * CW2012: a named argument is one the verb declares (did-you-mean over them), and an unnamed
