@@ -2,6 +2,7 @@
 // hoisted so far, the names bound around the current node (for `it`), and where to report.
 import type { TargetSpec, Vocabulary } from '../../engine/defs';
 import { diagnostic, type Code, type Diagnostic } from '../diagnostics/catalog';
+import { hintText, suggest } from '../semantics/suggest';
 import type { Range } from '../syntax/tokens';
 
 /** A name `it` may stand for; `order` says which was bound most recently. */
@@ -54,34 +55,12 @@ export function latestBinding(ctx: AbilityContext): string | null {
   return target ? target.name : null;
 }
 
-/** A did-you-mean for a misspelt word, from the words it could have been. */
+/** A did-you-mean for a misspelt word, from the words it could have been (the checker's rule). */
 export function closest(word: string, candidates: readonly string[]): string | null {
-  let best: string | null = null;
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (const candidate of candidates) {
-    const d = distance(word, candidate);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
+  return suggest(word, candidates) ?? null;
 }
 
 /** Hint text for a catalog message's `{hint}`: empty when nothing is close. */
 export function hintFor(suggestion: string | null): string {
-  return suggestion === null ? '' : ` (did you mean "${suggestion}"?)`;
-}
-
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
+  return hintText(suggestion ?? undefined);
 }
