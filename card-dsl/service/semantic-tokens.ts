@@ -31,7 +31,9 @@ const CORE_VERBS = new Set([
 type Flat = { start: number; end: number; type: SemanticTokenType };
 
 export function semanticTokens(ws: Workspace, path: string): SemanticTokens {
-  return ws.cachedForDocument(path, 'semantic-tokens', () => compute(ws, path)) ?? { tokens: [], data: [] };
+  if (!ws.document(path)) return { tokens: [], data: [] };
+  // Kept per version of the whole set: the colours read the set's card names and its game.
+  return ws.cached(path, `semantic-tokens:${path}`, () => compute(ws, path));
 }
 
 function compute(ws: Workspace, path: string): SemanticTokens {

@@ -251,22 +251,6 @@ export class Workspace {
     return this.persistent(`set:${this.setFolderOf(path)}\u0000${key}`, create);
   }
 
-  /** A value derived from one document, computed once per version of it. */
-  cachedForDocument<T>(path: string, key: string, compute: (doc: DocumentState) => T): T | undefined {
-    const doc = this.docs.get(path);
-    if (!doc) return undefined;
-    const cacheKey = `doc:${path}`;
-    let entry = this.caches.get(cacheKey);
-    if (!entry || entry.version !== doc.version) {
-      entry = { version: doc.version, values: new Map() };
-      this.caches.set(cacheKey, entry);
-    }
-    if (entry.values.has(key)) return entry.values.get(key) as T;
-    const value = compute(doc);
-    entry.values.set(key, value);
-    return value;
-  }
-
   private nextVersion(): number {
     this.clock += 1;
     return this.clock;
@@ -275,7 +259,6 @@ export class Workspace {
   private touch(path: string): void {
     const folder = this.setFolderOf(path);
     this.setVersions.set(folder, this.nextVersion());
-    if (!this.docs.has(path)) this.caches.delete(`doc:${path}`);
   }
 
   /** A manifest changes which set each document belongs to: every set is stale. */
