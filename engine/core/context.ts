@@ -87,6 +87,22 @@ export type GameModule = {
   stackCheck?: (ctx: Ctx, source: CardRef) => Condition | null;
   /** Puts a cancelled stack item where it belongs (a card to its discard pile). */
   onCancelled?: (ctx: Ctx, item: StackItem) => void;
+  /**
+   * Checks made before anyone gets priority, once the triggers are stacked (a death at 0 HP
+   * goes on the stack above the damage's triggers). True when it changed anything.
+   */
+  beforePriority?: (ctx: Ctx) => boolean;
+  /** A roll was put on the stack: the game may stack its "+X to rolls" above it. */
+  rollStacked?: (ctx: Ctx, item: StackItem) => void;
+  /**
+   * A seat's resource is about to change by `amount` (it has `before`): the change to make
+   * instead (a bank that runs dry, a replacement on gains). Never below what the seat has.
+   */
+  resourceChange?: (ctx: Ctx, seat: SeatId, resource: string, amount: number, before: number) => number;
+  /** Destroys a card the game's own way (a monster killed, an eternal item spared); true when handled. */
+  destroy?: (ctx: Ctx, card: CardRef) => boolean;
+  /** Whether damage to a card or player is ignored (a player already dead this turn). */
+  immune?: (ctx: Ctx, target: string) => boolean;
 };
 
 export type Ctx = {

@@ -32,21 +32,25 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     const frame = state.frames[state.frames.length - 1];
-    if (frame) {
-      if (frame.waiting === undefined) {
-        step(ctx, frame);
-        game.afterStep?.(ctx);
-        continue;
-      }
-      // A frame waiting for a roll that left the stack unresolved (cancelled) goes on without it.
-      if (!state.stack.some((item) => item.id === frame.waiting)) {
-        frame.waiting = undefined;
-        frame.mem.cancelled = true;
-        continue;
-      }
+    if (frame && frame.waiting === undefined && frame.until === undefined) {
+      step(ctx, frame);
+      game.afterStep?.(ctx);
+      continue;
+    }
+    // A frame waiting for a roll that left the stack unresolved (cancelled) goes on without it.
+    if (frame?.waiting !== undefined && !state.stack.some((item) => item.id === frame.waiting)) {
+      frame.waiting = undefined;
+      frame.mem.cancelled = true;
+      continue;
     }
     if (state.pending.length > 0 || state.ordering.length > 0) {
       orderTriggers(ctx);
+      continue;
+    }
+    if (game.beforePriority?.(ctx)) continue;
+    // A frame waiting for the stack to come back down goes on once it has.
+    if (frame?.until !== undefined && state.stack.length <= frame.until) {
+      frame.until = undefined;
       continue;
     }
     if (state.stack.length > 0) {

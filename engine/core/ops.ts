@@ -173,8 +173,9 @@ export function gainResource(ctx: Ctx, seat: SeatId, resource: string, amount: n
   const s = ctx.state.seats.find((x) => x.id === seat);
   if (!s || amount === 0) return;
   const before = s.resources[resource] ?? 0;
+  const change = ctx.game.resourceChange ? ctx.game.resourceChange(ctx, seat, resource, amount, before) : amount;
   // Resources never go below zero: a player told to lose more than they have loses all.
-  const after = Math.max(0, before + amount);
+  const after = Math.max(0, before + change);
   s.resources[resource] = after;
   if (after !== before) emit(ctx, { type: after > before ? 'gained' : 'lost', player: seat, resource, amount: Math.abs(after - before) });
 }

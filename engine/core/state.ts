@@ -50,6 +50,11 @@ export type Frame = {
   mem: Record<string, unknown>;
   /** The stack item this frame waits for (a roll put on the stack), until it resolves or leaves. */
   waiting?: string;
+  /**
+   * The frame waits until the stack is back down to this many items with no trigger waiting
+   * to be stacked: what it put on the stack, and everything that answered it, has resolved.
+   */
+  until?: number;
 };
 
 export type StackItem = {
@@ -63,6 +68,8 @@ export type StackItem = {
   scope: Scope;
   /** Checked when the item starts to resolve; false means it fizzles. */
   check: Condition | null;
+  /** Part of an attack under way (an attack roll, combat damage): stopping combat cancels it. */
+  combat?: boolean;
 };
 
 export type GameEvent = { type: string; [field: string]: string | number | boolean | null };
@@ -148,7 +155,7 @@ export type GameState = {
   delayed: DelayedTrigger[];
   dice: Record<string, Die>;
   /** Most recent roll, for effects that read or change it. */
-  lastRoll: { value: number; final: boolean; by: SeatId } | null;
+  lastRoll: { value: number; final: boolean; by: SeatId; item?: string } | null;
   /** Counters that reset at the end of each turn, and for the whole game. */
   flags: { turn: Record<string, number>; game: Record<string, number> };
   /** Scripted results for the next rolls (scenarios, god tools): d6 values, custom die faces. */

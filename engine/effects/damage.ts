@@ -8,6 +8,7 @@ import { applyReplacements } from '../stack/replacements';
 
 export function dealDamage(ctx: Ctx, target: string, amount: number, source: string | null): number {
   const { state } = ctx;
+  if (ctx.game.immune?.(ctx, target)) return 0;
   let remaining = amount;
   // Prevention shields first, oldest first; each absorbs what it can.
   for (const shield of state.shields) {

@@ -114,6 +114,7 @@ export const resolvers: Resolvers = {
     for (const card of select(ctx, frame.effect.cards, frame.scope)) {
       const instance = ctx.state.cards[card];
       if (!instance) continue;
+      if (ctx.game.destroy?.(ctx, card)) continue;
       moveCard(ctx, card, zoneId(ctx.state, ctx.game.places.destroyed, instance.owner), 'top', true);
       emit(ctx, { type: 'destroyed', card });
     }
@@ -237,27 +238,38 @@ export const resolvers: Resolvers = {
   },
   roll: (ctx, frame) => {
     const { state } = ctx;
+    const onStack = ctx.game.policy.rolls === 'on-stack';
     if (frame.pc === 0) {
       frame.pc = 1;
       const rolled = state.forcedRolls.shift() ?? rollD6(state.rng);
       const replaced = applyReplacements(ctx, { type: 'roll', player: frame.scope.controller, value: rolled });
       const value = Math.min(6, Math.max(1, Number(replaced?.value ?? rolled)));
       state.lastRoll = { value, final: false, by: frame.scope.controller };
-      if (ctx.game.policy.rolls === 'on-stack') {
+      if (onStack) {
         // The roll goes on the stack above this effect, and the active player gets priority to
         // answer it; this effect goes on when the roll resolves (or without it, if cancelled).
         const item: StackItem = { id: nextId(state, 's'), kind: 'roll', label: 'roll', source: frame.scope.source, controller: frame.scope.controller, effect: { kind: 'sequence', steps: [] }, scope: frame.scope, check: null };
+        state.lastRoll.item = item.id;
         pushStackItem(ctx, item);
         state.priority = null;
         frame.waiting = item.id;
         emit(ctx, { type: 'roll-stacked', player: frame.scope.controller, value, item: item.id });
+        ctx.game.rollStacked?.(ctx, item);
         return WAIT;
       }
       emit(ctx, { type: 'rolled', player: frame.scope.controller, value });
+      frame.pc = 2;
     }
     if (frame.pc === 1) {
-      frame.pc = 2;
       if (frame.mem.cancelled === true) return DONE; // the roll was cancelled: the effect does nothing more
+      // What the result set off resolves first, and may change it (a final reroll): the
+      // effect reads the result once that is done.
+      frame.pc = 2;
+      frame.until = state.stack.length;
+      return WAIT;
+    }
+    if (frame.pc === 2) {
+      frame.pc = 3;
       const value = state.lastRoll?.value ?? 0;
       const scope = { ...frame.scope, vars: { ...frame.scope.vars, [frame.effect.bind ?? 'roll']: value } };
       const row = frame.effect.outcomes.find((o) => value >= o.from && value <= o.to);

@@ -28,7 +28,8 @@ export function planLayout(state: GameState, given: Given, names: CardNames): { 
   const problems: ScenarioProblem[] = [];
   const problem = (at: DocPath, message: string) => problems.push({ at, path: formatPath(at), message });
   const seatIds = state.seats.map((s) => s.id);
-  const shared = Object.values(state.zones).filter((z) => z.owner === null).map((z) => z.type);
+  // Shared zones by id: a zone type laid out as several zones (monster-slot-1, monster-slot-2) names each.
+  const shared = Object.values(state.zones).filter((z) => z.owner === null).map((z) => z.id);
   const placed: Placed[] = [];
   const checkCards = (entries: CardEntry[], at: DocPath) =>
     entries.forEach((entry, i) => {

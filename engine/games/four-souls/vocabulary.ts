@@ -1,6 +1,6 @@
 // Four Souls in the game's own words: characters, items, loot, monsters and the cards of the
 // monster deck; cents, souls, dice and the shared shop. Plain data: the card language checks
-// cards against it, and the rules code (still to come) reads the same names.
+// cards against it, and the rules code (rules.ts) reads the same names.
 import type { Vocabulary } from '../../defs';
 
 export const FOUR_SOULS = 'four-souls';
@@ -79,6 +79,9 @@ export const vocabulary: Vocabulary = {
     { name: 'monster-slots', doc: 'The monster slots; the top monster of each slot is an active monster, the ones it covers are not.', scope: 'shared', visibility: 'public', ordered: false },
     { name: 'bonus-souls', doc: 'The bonus souls waiting beside the table (bonus souls variant).', scope: 'shared', visibility: 'public', ordered: false },
     { name: 'starting-items', doc: 'The unused starting items, face down (souls are money variant).', scope: 'shared', visibility: 'hidden', ordered: true },
+    { name: 'character-deck', doc: 'The characters nobody plays, face down.', scope: 'shared', visibility: 'hidden', ordered: true },
+    { name: 'stack-cards', doc: 'Cards on the stack: loot cards being played, monster-deck cards being played, a monster as it dies.', scope: 'shared', visibility: 'public', ordered: true },
+    { name: 'removed', doc: 'Cards out of the game for good (a discarded bonus soul, a sold soul).', scope: 'shared', visibility: 'public', ordered: true },
   ],
   resources: [{ name: 'cents', doc: 'Coins (¢), taken from and paid back to a bank of 100; buying an item costs 10.' }],
   counters: [{ name: 'generic', doc: 'The game has one kind of counter: any card that counts counters counts these, and they stay on a card that changes hands.' }],
@@ -185,12 +188,10 @@ export const vocabulary: Vocabulary = {
     },
   ],
   ruleOptions: [
-    { id: 'player-death-first', doc: 'When a monster and a player die at once, the player\'s death resolves first; off: the monster\'s.', default: true },
-    { id: 'actor-keeps-priority', doc: 'A player who plays an effect, buys or attacks keeps priority; off: the active player receives it.', default: true },
-    { id: 'roll-modifiers-on-stack', doc: 'Bonuses to rolls are stack items above the roll, and a reroll wipes those already resolved; off: they apply as the roll resolves.', default: true },
-    { id: 'death-over-damage-triggers', doc: 'A death from damage goes on the stack above the damage triggers (so it resolves first); off: below them.', default: true },
-    { id: 'dying-player-chooses-item', doc: 'The dying player chooses the item the death penalty destroys; off: the active player does.', default: true },
-    { id: 'cancelled-death-ends-active-turn-only', doc: 'A cancelled death moves to the end phase only when the dead player is the active player.', default: true },
-    { id: 'bank-limit', doc: 'The bank holds 100 cents and nobody gains more than it has; off: the bank never runs dry.', default: true },
+    { id: 'monster-dies-first', doc: "When a monster and a player die at once, the monster's death resolves first (the basic FAQ); off: the player's (the comprehensive rules, A-1).", default: false },
+    { id: 'start-loot-on-stack', doc: "The start-of-turn loot 1 goes on the stack so others can answer it (A-7); off: it is drawn at once.", default: true },
+    { id: 'death-ends-any-turn', doc: "Any player's death penalty ends the current turn (the basic sheet); off: only the active player's (A-8).", default: false },
+    { id: 'dead-heal-next-phase', doc: 'A dead player heals at the end of the phase after the one they died in (the comprehensive rules); off: in the end-phase heal (A-9).', default: false },
+    { id: 'fool-ends-any-turn', doc: 'Any death O. The Fool cancels moves the turn to its end phase; off: only the active player\'s (A-25).', default: false },
   ],
 };

@@ -1,0 +1,2 @@
+export { fourSouls } from './rules';
+export { vocabulary as fourSoulsVocabulary, FOUR_SOULS } from './vocabulary';

@@ -1,0 +1,1516 @@
+// The rules of The Binding of Isaac: Four Souls (rule ids from docs/rules/four-souls.md in
+// brackets). The kernel runs effects, the stack, priority and triggers; this module says how a
+// turn goes, what a player may do, and how purchases, attacks, deaths and refills move through
+// the stack one step at a time [FS-EVT-1].
+import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
+import type { Action, Ctx, GameModule, GameVerb, StepResult } from '../../core/context';
+import { DONE, WAIT, child, takeAnswer } from '../../core/context';
+import { evaluate, interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
+import { emit, expireEndOfTurn, moveCard, pushStackItem, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
+import { flagTable, nextId, seatsFrom, topOf, type CardRef, type Frame, type GameState, type Scope, type SeatId, type StackItem, type Zone } from '../../core/state';
+import { nextInt, rollD6, shuffleInPlace } from '../../random/rng';
+import { applyReplacements } from '../../stack/replacements';
+import { dealDamage } from '../../effects/damage';
+import { vocabulary } from './vocabulary';
+
+// Zone types.
+const HAND = 'hand';
+const CHARACTER = 'character';
+const ITEMS = 'items';
+const SOULS = 'souls';
+const CURSES = 'curses';
+const LOOT_DECK = 'loot-deck';
+const LOOT_DISCARD = 'loot-discard';
+const TREASURE_DECK = 'treasure-deck';
+const TREASURE_DISCARD = 'treasure-discard';
+const MONSTER_DECK = 'monster-deck';
+const MONSTER_DISCARD = 'monster-discard';
+const SHOP = 'shop';
+const MONSTER_SLOTS = 'monster-slots';
+const BONUS_SOULS = 'bonus-souls';
+const STARTING_ITEMS = 'starting-items';
+const CHARACTER_DECK = 'character-deck';
+const STACK_CARDS = 'stack-cards';
+const REMOVED = 'removed';
+
+const BANK = 100; // [FS-SETUP-2]
+const PRICE = 10; // [FS-BUY-2]
+const HAND_LIMIT = 10; // [FS-TURN-10]
+const SOULS_TO_WIN = 4; // [FS-SOUL-2]
+const START_LOOT = 3; // [FS-SETUP-10]
+const START_CENTS = 3;
+const SLOTS = 2; // [FS-SETUP-3, FS-SETUP-4]
+
+/** Zone ids and flag names by seat, made once (the hot paths look them up every step). */
+type SeatKeys = {
+  hand: string;
+  character: string;
+  items: string;
+  souls: string;
+  curses: string;
+  lootPlays: string;
+  extraLoot: string;
+  extraAttack: string;
+  extraPurchase: string;
+  died: string;
+  dying: string;
+  lethal: string;
+  forcedDeck: string;
+};
+const seatKeys = new Map<SeatId, SeatKeys>();
+function keysOf(seat: SeatId): SeatKeys {
+  let keys = seatKeys.get(seat);
+  if (!keys) {
+    if (seatKeys.size > 1000) seatKeys.clear();
+    keys = {
+      hand: seatZoneId(HAND, seat),
+      character: seatZoneId(CHARACTER, seat),
+      items: seatZoneId(ITEMS, seat),
+      souls: seatZoneId(SOULS, seat),
+      curses: seatZoneId(CURSES, seat),
+      lootPlays: interned(`loot-plays:${seat}`),
+      extraLoot: interned(`extra:loot-play:${seat}`),
+      extraAttack: interned(`extra:attack:${seat}`),
+      extraPurchase: interned(`extra:purchase:${seat}`),
+      died: interned(`died:${seat}`),
+      dying: interned(`dying:${seat}`),
+      lethal: interned(`lethal:${seat}`),
+      forcedDeck: interned(`forced-deck:${seat}`),
+    };
+    seatKeys.set(seat, keys);
+  }
+  return keys;
+}
+
+// Turn flags.
+const PURCHASES = 'purchases';
+const ATTACKS = 'attacks';
+const COMBAT = 'combat';
+const COMBAT_STOP = 'combat-stop';
+const END_TURN = 'end-turn';
+// Game flags.
+const BANK_FLAG = 'bank';
+
+const variant = (state: GameState, id: string) => state.variants[id];
+const definition = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
+const kindOf = (ctx: Ctx, card: CardRef) => definition(ctx, card)?.kind;
+const hasTag = (ctx: Ctx, card: CardRef, tag: string) => definition(ctx, card)?.tags.includes(tag) ?? false;
+const zoneOf = (state: GameState, card: CardRef): Zone | undefined => state.zones[state.cards[card]?.zone ?? ''];
+const living = (state: GameState) => state.seats.filter((s) => !s.out).map((s) => s.id);
+const cents = (state: GameState, seat: SeatId) => state.seats.find((s) => s.id === seat)?.resources.cents ?? 0;
+const characterOf = (state: GameState, seat: SeatId): CardRef | null => state.zones[keysOf(seat).character]?.cards[0] ?? null;
+
+/** Shop slots and monster slots are zones of their own, `shop-1`, `monster-slot-1`… [FS-SETUP-5]. */
+function slotsOf(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): Zone[] {
+  const out: Zone[] = [];
+  for (const id in state.zones) {
+    const zone = state.zones[id]!;
+    if (zone.type === type) out.push(zone);
+  }
+  return out.sort((a, b) => a.id.length - b.id.length || (a.id < b.id ? -1 : 1));
+}
+const slotId = (type: typeof SHOP | typeof MONSTER_SLOTS, n: number) => (type === SHOP ? `shop-${n}` : `monster-slot-${n}`);
+
+/** The active monsters: the top card of each monster slot [FS-SETUP-5, FS-TYPE-19]. */
+function activeMonsters(state: GameState): CardRef[] {
+  const out: CardRef[] = [];
+  for (const slot of slotsOf(state, MONSTER_SLOTS)) {
+    const top = topOf(slot);
+    if (top) out.push(top);
+  }
+  return out;
+}
+const isActiveMonster = (state: GameState, card: CardRef) => {
+  const zone = zoneOf(state, card);
+  return zone !== undefined && zone.type === MONSTER_SLOTS && topOf(zone) === card;
+};
+
+/** Soul cards count the souls they show, at least 1 [FS-SOUL-1]; The Lost's character counts its own [FS-SOUL-7]. */
+function soulsOf(ctx: Ctx, seat: SeatId): number {
+  let total = 0;
+  for (const card of ctx.state.zones[keysOf(seat).souls]?.cards ?? []) total += Math.max(1, statOf(ctx, card, 'souls'));
+  const character = characterOf(ctx.state, seat);
+  if (character) total += Math.max(0, statOf(ctx, character, 'souls'));
+  return total;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+function addZone(state: GameState, id: string, type: string, owner: SeatId | null): Zone {
+  const zone: Zone = { id, type, owner, cards: [] };
+  state.zones[id] = zone;
+  return zone;
+}
+
+/** Moves a card without reporting it (setup only). */
+function place(state: GameState, card: CardRef, zone: Zone, faceUp: boolean, exhausted = false) {
+  const instance = state.cards[card]!;
+  const from = state.zones[instance.zone];
+  if (from) from.cards.splice(from.cards.lastIndexOf(card), 1);
+  zone.cards.push(card);
+  instance.zone = zone.id;
+  instance.owner = zone.owner;
+  instance.controller = zone.owner;
+  instance.faceUp = faceUp;
+  instance.exhausted = exhausted;
+}
+
+function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
+  const { state } = ctx;
+  const seats = state.seats.map((s) => s.id);
+  for (const seat of seats) {
+    const keys = keysOf(seat);
+    addZone(state, keys.hand, HAND, seat);
+    addZone(state, keys.character, CHARACTER, seat);
+    addZone(state, keys.items, ITEMS, seat);
+    addZone(state, keys.souls, SOULS, seat);
+    addZone(state, keys.curses, CURSES, seat);
+  }
+  for (const type of [LOOT_DECK, LOOT_DISCARD, TREASURE_DECK, TREASURE_DISCARD, MONSTER_DECK, MONSTER_DISCARD, BONUS_SOULS, STARTING_ITEMS, CHARACTER_DECK, STACK_CARDS, REMOVED]) addZone(state, type, type, null);
+  for (let n = 1; n <= SLOTS; n += 1) {
+    addZone(state, slotId(SHOP, n), SHOP, null);
+    addZone(state, slotId(MONSTER_SLOTS, n), MONSTER_SLOTS, null);
+  }
+  // Every card starts in the deck of its kind [FS-SETUP-1]; eternal items wait with the characters.
+  const deckFor = (def: CardDefinition): string => {
+    switch (def.kind) {
+      case 'character':
+        return CHARACTER_DECK;
+      case 'loot':
+        return LOOT_DECK;
+      case 'monster':
+      case 'bonus':
+      case 'curse':
+        return MONSTER_DECK;
+      case 'bonus-soul':
+        return variant(state, 'bonus-souls') ? BONUS_SOULS : REMOVED;
+      default:
+        return def.tags.includes('eternal') ? STARTING_ITEMS : TREASURE_DECK;
+    }
+  };
+  config.cards.forEach((def, i) => {
+    const id = `c${i + 1}`;
+    const zone = deckFor(def);
+    state.cards[id] = { id, def: def.id, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} };
+    state.zones[zone]!.cards.push(id);
+  });
+  for (const deck of [LOOT_DECK, TREASURE_DECK, MONSTER_DECK, CHARACTER_DECK, STARTING_ITEMS]) shuffleInPlace(state.rng, state.zones[deck]!.cards);
+  const characters = state.zones[CHARACTER_DECK]!.cards;
+  if (characters.length < seats.length) return { code: 'bad-config' as const, message: `Four Souls with ${seats.length} players needs ${seats.length} characters; the set has ${characters.length}` };
+  const lootNeeded = seats.length * START_LOOT;
+  if (state.zones[LOOT_DECK]!.cards.length < lootNeeded) return { code: 'bad-config' as const, message: `Four Souls with ${seats.length} players needs at least ${lootNeeded} loot cards` };
+  // One character each, deactivated, with its starting items charged [FS-SETUP-8, FS-SETUP-9, FS-SETUP-14].
+  for (const seat of seats) {
+    const card = characters[characters.length - 1]!;
+    place(state, card, state.zones[keysOf(seat).character]!, true, true);
+    for (const itemId of (definition(ctx, card) as { startsWith?: string[] } | undefined)?.startsWith ?? []) takeStartingItem(ctx, seat, itemId);
+  }
+  // Casino: everyone also has an eternal Portable Slot Machine [FS-VAR-10].
+  if (variant(state, 'casino')) {
+    const machine = [...ctx.defs.values()].find((d) => d.name === 'Portable Slot Machine');
+    if (machine) {
+      for (const seat of seats) {
+        const id = `c${Object.keys(state.cards).length + 1}`;
+        state.cards[id] = { id, def: machine.id, owner: seat, controller: seat, zone: keysOf(seat).items, faceUp: true, exhausted: false, damage: 0, counters: {} };
+        state.zones[keysOf(seat).items]!.cards.push(id);
+        state.flags.game[`eternal:${id}`] = 1;
+      }
+    }
+  }
+  // Three loot cards and 3¢ each, from the bank [FS-SETUP-10, FS-SETUP-11].
+  const lootDeck = state.zones[LOOT_DECK]!;
+  for (const seat of seats) {
+    for (let i = 0; i < START_LOOT; i += 1) place(state, lootDeck.cards[lootDeck.cards.length - 1]!, state.zones[keysOf(seat).hand]!, true);
+    state.seats.find((s) => s.id === seat)!.resources.cents = START_CENTS;
+  }
+  state.flags.game[BANK_FLAG] = BANK - START_CENTS * seats.length;
+  // The shop and the monster slots open with one card each [FS-SETUP-3, FS-SETUP-4]; a
+  // non-monster goes under the monster deck unresolved [FS-SETUP-6].
+  for (const slot of slotsOf(state, SHOP)) {
+    const top = topOf(state.zones[TREASURE_DECK]!);
+    if (top) place(state, top, slot, true);
+  }
+  const monsterDeck = state.zones[MONSTER_DECK]!;
+  for (const slot of slotsOf(state, MONSTER_SLOTS)) {
+    for (let tries = monsterDeck.cards.length; tries > 0; tries -= 1) {
+      const top = topOf(monsterDeck)!;
+      if (kindOf(ctx, top) === 'monster') {
+        place(state, top, slot, true);
+        break;
+      }
+      monsterDeck.cards.pop();
+      monsterDeck.cards.unshift(top);
+    }
+  }
+  tableChanged();
+  // Cain's player goes first, else the first seat (the saddest player) [FS-SETUP-12]; or by a roll [FS-SETUP-13, FS-VAR-15].
+  let first = seats[0]!;
+  const cain = seats.find((seat) => definition(ctx, characterOf(state, seat) ?? '')?.name === 'Cain');
+  if (variant(state, 'first-player-by-roll')) first = seats[nextInt(state.rng, seats.length)]!;
+  else if (cain) first = cain;
+  state.turn = { number: 1, active: first, phase: 'setup', step: 0 };
+  return null;
+}
+
+function takeStartingItem(ctx: Ctx, seat: SeatId, defId: string) {
+  const { state } = ctx;
+  const pool = state.zones[STARTING_ITEMS]!;
+  const card = pool.cards.find((c) => state.cards[c]!.def === defId);
+  if (card) place(state, card, state.zones[keysOf(seat).items]!, true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money: the bank holds every cent nobody owns [FS-SETUP-2, FS-GLOS-7].
+
+function resourceChange(ctx: Ctx, seat: SeatId, resource: string, amount: number, before: number): number {
+  if (resource !== 'cents') return amount;
+  const { flags } = ctx.state;
+  const bank = flags.game[BANK_FLAG] ?? 0;
+  if (amount > 0) {
+    // A gain from the bank: replacements first (Counterfeit Penny) [FS-CARD-25], then cut to what the bank holds [A-23].
+    const replaced = applyReplacements(ctx, { type: 'gain', player: seat, amount });
+    const wanted = replaced === null ? 0 : Math.max(0, Number(replaced.amount) || 0);
+    const taken = Math.min(wanted, bank);
+    flags.game[BANK_FLAG] = bank - taken;
+    return taken;
+  }
+  // A loss or a payment goes back to the bank; nobody loses more than they have [FS-GLOS-21, FS-EX-16].
+  const lost = Math.min(before, -amount);
+  flags.game[BANK_FLAG] = bank + lost;
+  return -lost;
+}
+
+/** Cents moving between players (a steal, a deal): the bank is not involved and no gain triggers [FS-NEG-6]. */
+function moveCents(ctx: Ctx, from: SeatId, to: SeatId, amount: number): number {
+  const giver = ctx.state.seats.find((s) => s.id === from);
+  const taker = ctx.state.seats.find((s) => s.id === to);
+  if (!giver || !taker) return 0;
+  const moved = Math.max(0, Math.min(amount, giver.resources.cents ?? 0));
+  if (moved === 0) return 0;
+  giver.resources.cents = (giver.resources.cents ?? 0) - moved;
+  taker.resources.cents = (taker.resources.cents ?? 0) + moved;
+  emit(ctx, { type: 'cents-moved', player: from, to, amount: moved });
+  return moved;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stack: game events as stack items [FS-STACK-2].
+
+function eventItem(ctx: Ctx, label: string, verb: string, args: Record<string, string | number | boolean>, controller: SeatId, source: CardRef | null = null, combat = false): StackItem {
+  const item: StackItem = {
+    id: nextId(ctx.state, 's'),
+    kind: 'event',
+    label,
+    source,
+    controller,
+    effect: { kind: 'game', verb, args },
+    scope: scopeFor(ctx, source, controller),
+    check: null,
+  };
+  if (combat) item.combat = true;
+  return item;
+}
+
+/** Puts a game event on the stack; the active player gets priority [FS-STACK-8]. */
+function stackEvent(ctx: Ctx, item: StackItem) {
+  pushStackItem(ctx, item);
+  ctx.state.priority = null;
+}
+
+/** Stops the attack under way: its rolls and combat damage leave the stack [FS-FIZZ-6, FS-ATK-5]. */
+function stopCombat(ctx: Ctx) {
+  const { state } = ctx;
+  if (!state.flags.turn[COMBAT]) return;
+  state.flags.turn[COMBAT_STOP] = 1;
+  const cancelled = state.stack.filter((item) => item.combat);
+  if (cancelled.length === 0) return;
+  state.stack = state.stack.filter((item) => !item.combat);
+  for (const item of cancelled) emit(ctx, { type: 'cancelled', item: item.id, card: item.source });
+}
+
+const END_PHASES = new Set(['end-triggers', 'heal', 'hand-limit', 'next']);
+
+/** The turn moves to its end phase now, whatever is on the stack [FS-TURN-8, FS-DEATH-13, FS-REFILL-9]. */
+function endTurnNow(ctx: Ctx) {
+  const { state } = ctx;
+  state.flags.turn[END_TURN] = 1;
+  if (END_PHASES.has(state.turn.phase)) return;
+  stopCombat(ctx);
+  state.turn.phase = 'end-triggers';
+  state.passes = 0;
+  emit(ctx, { type: 'turn-ended', player: state.turn.active });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing effects [FS-EFF-1]: loot cards, activated and paid abilities.
+
+/** How a seat may play a loot card now: its free action-phase play, an extra play, or its character. */
+function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character' | null {
+  const { state } = ctx;
+  const keys = keysOf(seat);
+  const turn = state.flags.turn;
+  // [FS-EFF-4]
+  if (seat === state.turn.active && state.turn.phase === 'action' && (turn[keys.lootPlays] ?? 0) < 1) return 'free';
+  if ((turn[keys.extraLoot] ?? 0) > 0) return 'extra';
+  // [FS-EFF-5, FS-EFF-6]
+  const character = characterOf(state, seat);
+  if (character && !state.cards[character]!.exhausted) return 'character';
+  return null;
+}
+
+const isEternal = (ctx: Ctx, card: CardRef) => hasTag(ctx, card, 'eternal') || (ctx.state.flags.game[`eternal:${card}`] ?? 0) > 0;
+
+/** Whether a seat can pay an activated ability's costs now [FS-TYPE-4, FS-TYPE-5]. */
+function canPay(ctx: Ctx, seat: SeatId, card: CardRef, ability: Extract<Ability, { kind: 'activated' }>, index: number): boolean {
+  const { state } = ctx;
+  if (ability.oncePerTurn && (state.flags.turn[`once:${card}#${index}`] ?? 0) > 0) return false;
+  for (const cost of ability.costs) {
+    switch (cost.kind) {
+      case 'exhaust':
+        if (state.cards[card]!.exhausted) return false;
+        break;
+      case 'pay':
+        if (typeof cost.amount === 'number' && cents(state, seat) < cost.amount) return false;
+        break;
+      case 'discard':
+        if ((state.zones[keysOf(seat).hand]?.cards.length ?? 0) < cost.count) return false;
+        break;
+      case 'destroy-self':
+        if (isEternal(ctx, card)) return false; // [FS-CARD-2]
+        break;
+    }
+  }
+  return true;
+}
+
+/** The character's own "deactivate: play one more loot card" is offered as a loot play instead. */
+function isLootPlayAbility(ability: Ability): boolean {
+  return ability.kind === 'activated' && ability.effect.kind === 'extra-action' && ability.effect.action === 'loot-play';
+}
+
+function activatedAbilities(def: CardDefinition | undefined): { ability: Extract<Ability, { kind: 'activated' }>; index: number }[] {
+  const out: { ability: Extract<Ability, { kind: 'activated' }>; index: number }[] = [];
+  def?.abilities.forEach((ability, index) => {
+    if (ability.kind === 'activated' && !isLootPlayAbility(ability)) out.push({ ability, index });
+  });
+  return out;
+}
+
+function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
+  const { state } = ctx;
+  const seat = prompt.seat;
+  const out: Action[] = [];
+  const keys = keysOf(seat);
+  const turn = state.flags.turn;
+  // Purchases and attacks: the active player, in their action phase, on an empty stack [FS-BUY-1, FS-BUY-3, FS-ATK-1, FS-ATK-3, FS-ATK-11].
+  if (seat === state.turn.active && state.turn.phase === 'action' && state.stack.length === 0 && !turn[COMBAT]) {
+    if ((turn[PURCHASES] ?? 0) < 1 + (turn[keys.extraPurchase] ?? 0) && cents(state, seat) >= PRICE) {
+      for (const slot of slotsOf(state, SHOP)) {
+        const item = topOf(slot);
+        if (item) out.push({ seat, kind: 'buy', item });
+      }
+      if (state.zones[TREASURE_DECK]!.cards.length + state.zones[TREASURE_DISCARD]!.cards.length > 0) out.push({ seat, kind: 'buy', item: 'deck' });
+    }
+    if (attacksLeft(ctx, seat) > 0) {
+      const monsters = activeMonsters(state);
+      // Minions die first: no boss while a basic monster is active [FS-VAR-14].
+      const minionsFirst = variant(state, 'minions-die-first') && monsters.some((m) => !hasTag(ctx, m, 'boss'));
+      for (const monster of monsters) if (!(minionsFirst && hasTag(ctx, monster, 'boss'))) out.push({ seat, kind: 'attack', target: monster });
+      if (state.zones[MONSTER_DECK]!.cards.length + state.zones[MONSTER_DISCARD]!.cards.length > 0) out.push({ seat, kind: 'attack', target: 'deck' });
+    }
+  }
+  if (lootPlay(ctx, seat)) for (const card of state.zones[keys.hand]!.cards) out.push({ seat, kind: 'play', card });
+  for (const zone of [keys.items, keys.character]) {
+    for (const card of state.zones[zone]!.cards) {
+      const list = activatedAbilities(definition(ctx, card));
+      for (const { ability, index } of list) {
+        if (!canPay(ctx, seat, card, ability, index)) continue;
+        out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
+      }
+    }
+  }
+  // Souls are money: once per action phase, a soul for 5¢, a loot or a starting item [FS-VAR-9, A-17].
+  const money = variant(state, 'souls-are-money');
+  if (money && seat === state.turn.active && state.turn.phase === 'action' && !turn['soul-sold']) {
+    for (const soul of state.zones[keys.souls]!.cards) {
+      out.push({ seat, kind: 'sell-soul', soul, for: 'cents' });
+      out.push({ seat, kind: 'sell-soul', soul, for: 'loot' });
+      if (state.zones[STARTING_ITEMS]!.cards.length > 0) out.push({ seat, kind: 'sell-soul', soul, for: 'item' });
+    }
+  }
+  return out;
+}
+
+function attacksLeft(ctx: Ctx, seat: SeatId): number {
+  const turn = ctx.state.flags.turn;
+  return 1 + (turn[keysOf(seat).extraAttack] ?? 0) - (turn[ATTACKS] ?? 0);
+}
+
+function applyMove(ctx: Ctx, action: Action) {
+  const { state } = ctx;
+  const seat = action.seat;
+  const keys = keysOf(seat);
+  switch (action.kind) {
+    case 'play': {
+      const card = String(action.card);
+      const how = lootPlay(ctx, seat);
+      if (how === 'free') state.flags.turn[keys.lootPlays] = (state.flags.turn[keys.lootPlays] ?? 0) + 1;
+      else if (how === 'extra') state.flags.turn[keys.extraLoot] = (state.flags.turn[keys.extraLoot] ?? 0) - 1;
+      else if (how === 'character') exhaust(ctx, characterOf(state, seat)!);
+      // A loot card sits on the stack as the card itself [FS-STACK-3, FS-TYPE-11].
+      moveCard(ctx, card, STACK_CARDS, 'top', true);
+      emit(ctx, { type: 'loot-played', player: seat, card });
+      const def = definition(ctx, card);
+      const index = def?.abilities.findIndex((a) => a.kind === 'play') ?? -1;
+      const ability = index >= 0 ? def!.abilities[index]! : null;
+      const targets = ability && ability.kind === 'play' ? ability.targets : [];
+      startEffect(ctx, withTargets(targets, { kind: 'game', verb: 'cast', args: { card, ability: index, kind: 'card' } }), scopeFor(ctx, card, seat));
+      return;
+    }
+    case 'activate': {
+      const card = String(action.card);
+      const list = activatedAbilities(definition(ctx, card));
+      const chosen = list.find((a) => action.ability === undefined || a.index === action.ability) ?? list[0]!;
+      const { ability, index } = chosen;
+      if (ability.oncePerTurn) state.flags.turn[`once:${card}#${index}`] = 1;
+      // Costs are paid as the ability is played; its targets are chosen before it is stacked [FS-EFF-3].
+      const steps: Effect[] = [];
+      for (const cost of ability.costs) {
+        if (cost.kind === 'exhaust') steps.push({ kind: 'exhaust', cards: { kind: 'self' }, exhausted: true });
+        else if (cost.kind === 'pay') steps.push({ kind: 'lose', resource: cost.resource, amount: cost.amount, from: { kind: 'you' } });
+        else if (cost.kind === 'discard') steps.push({ kind: 'discard', count: cost.count, who: { kind: 'you' }, chooser: 'owner' });
+        else steps.push({ kind: 'destroy', cards: { kind: 'self' } });
+      }
+      steps.push(withTargets(ability.targets, { kind: 'game', verb: 'cast', args: { card, ability: index, kind: 'ability' } }));
+      emit(ctx, { type: 'activated', card, player: seat });
+      startEffect(ctx, { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
+      return;
+    }
+    case 'buy':
+      // The declaration goes on the stack; the buyer keeps priority [FS-BUY-4, FS-PRIO-8].
+      pushStackItem(ctx, eventItem(ctx, 'purchase', 'declared-purchase', { item: String(action.item) }, seat, action.item === 'deck' ? null : String(action.item)));
+      emit(ctx, { type: 'purchase-declared', player: seat, card: action.item === 'deck' ? null : String(action.item) });
+      return;
+    case 'attack':
+      // [FS-ATK-4]
+      pushStackItem(ctx, eventItem(ctx, 'attack', 'declared-attack', { target: String(action.target) }, seat, action.target === 'deck' ? null : String(action.target)));
+      emit(ctx, { type: 'attack-declared', player: seat, card: action.target === 'deck' ? null : String(action.target) });
+      return;
+    case 'sell-soul': {
+      state.flags.turn['soul-sold'] = 1;
+      moveCard(ctx, String(action.soul), REMOVED, 'top', true);
+      emit(ctx, { type: 'soul-lost', player: seat, card: String(action.soul) });
+      const amount = Number(variant(state, 'souls-are-money')?.cents ?? 5);
+      if (action.for === 'cents') startEffect(ctx, { kind: 'gain', resource: 'cents', amount, to: { kind: 'you' } }, scopeFor(ctx, null, seat));
+      else if (action.for === 'loot') startEffect(ctx, { kind: 'game', verb: 'loot', args: { count: 1 } }, scopeFor(ctx, null, seat));
+      else {
+        const top = topOf(state.zones[STARTING_ITEMS]!);
+        if (top) gainItem(ctx, seat, top);
+      }
+      return;
+    }
+  }
+}
+
+function exhaust(ctx: Ctx, card: CardRef) {
+  const instance = ctx.state.cards[card];
+  if (!instance || instance.exhausted) return;
+  instance.exhausted = true;
+  emit(ctx, { type: 'exhausted', card });
+}
+
+/** `cast`: puts a played loot card or an activated ability on the stack, targets chosen. */
+const castVerb: GameVerb = (ctx, frame, args) => {
+  const card = String(args.card);
+  const item: StackItem = {
+    id: nextId(ctx.state, 's'),
+    kind: args.kind === 'card' ? 'card' : 'ability',
+    label: definition(ctx, card)?.name ?? card,
+    source: card,
+    controller: frame.scope.controller,
+    effect: { kind: 'game', verb: 'resolve', args: { card, ability: Number(args.ability) } },
+    scope: frame.scope,
+    check: null,
+  };
+  pushStackItem(ctx, item);
+  return DONE;
+};
+
+/** The targets an ability named, still valid? [FS-FIZZ-2] */
+function targetsHold(ctx: Ctx, targets: readonly TargetSpec[], scope: Scope): boolean {
+  for (const target of targets) {
+    const chosen = scope.bound[target.name] ?? [];
+    if (chosen.length === 0) continue;
+    const valid = select(ctx, target.from, scope);
+    if (!chosen.every((id) => valid.includes(id))) return false;
+  }
+  return true;
+}
+
+/** `resolve`: a played card or activated ability resolves, unless its targets are gone. */
+const resolveVerb: GameVerb = (ctx, frame, args) => {
+  if (frame.pc === 1) return DONE;
+  frame.pc = 1;
+  const card = String(args.card);
+  const ability = definition(ctx, card)?.abilities[Number(args.ability)];
+  if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated')) return DONE;
+  if (!targetsHold(ctx, ability.targets, frame.scope)) {
+    emit(ctx, { type: 'fizzled', card });
+    return DONE;
+  }
+  return child(ability.effect, frame.scope);
+};
+
+/** A resolved card goes where it belongs [FS-STACK-6]: a trinket becomes an item [FS-TYPE-10], other cards their discard pile. */
+function afterResolve(ctx: Ctx, item: StackItem) {
+  const card = item.source;
+  if (item.kind !== 'card' || !card) return;
+  const instance = ctx.state.cards[card];
+  if (!instance || instance.zone !== STACK_CARDS) return;
+  const kind = kindOf(ctx, card);
+  if (kind === 'loot' && hasTag(ctx, card, 'trinket')) gainItem(ctx, item.controller, card);
+  else moveCard(ctx, card, pileOf(ctx, card), 'top', true);
+}
+
+/** A cancelled card is discarded [FS-STACK-10, FS-FIZZ-1]. */
+function onCancelled(ctx: Ctx, item: StackItem) {
+  const card = item.source;
+  if (!card || ctx.state.cards[card]?.zone !== STACK_CARDS) return;
+  moveCard(ctx, card, pileOf(ctx, card), 'top', true);
+}
+
+function pileOf(ctx: Ctx, card: CardRef): string {
+  switch (kindOf(ctx, card)) {
+    case 'loot':
+      return LOOT_DISCARD;
+    case 'monster':
+    case 'bonus':
+    case 'curse':
+      return MONSTER_DISCARD;
+    case 'bonus-soul':
+      return REMOVED; // a discarded bonus soul is out for good [FS-VAR-5]
+    default:
+      return TREASURE_DISCARD;
+  }
+}
+
+function gainItem(ctx: Ctx, seat: SeatId, card: CardRef) {
+  moveCard(ctx, card, keysOf(seat).items, 'top', true);
+  emit(ctx, { type: 'item-gained', player: seat, card });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Purchases [FS-BUY-*]
+
+const purchaseVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  const wanted = String(args.item);
+  // A purchase fizzles without 10¢ or when the shop item is gone, and is not used up [FS-BUY-8, FS-BUY-9, FS-BUY-10].
+  const shopSlot = wanted === 'deck' ? null : zoneOf(state, wanted);
+  if (cents(state, seat) < PRICE || (wanted !== 'deck' && (shopSlot?.type !== SHOP || topOf(shopSlot) !== wanted))) {
+    emit(ctx, { type: 'fizzled', card: wanted === 'deck' ? null : wanted, player: seat });
+    return DONE;
+  }
+  let card: CardRef | undefined = wanted;
+  if (wanted === 'deck') {
+    // The card on top at resolution [FS-BUY-7].
+    const deck = state.zones[TREASURE_DECK]!;
+    if (deck.cards.length === 0) refill(ctx, TREASURE_DECK);
+    card = topOf(deck);
+    if (!card) {
+      emit(ctx, { type: 'fizzled', player: seat });
+      return DONE;
+    }
+  }
+  state.flags.turn[PURCHASES] = (state.flags.turn[PURCHASES] ?? 0) + 1;
+  // Payment and the item at the same instant; the item keeps its charge [FS-BUY-5, FS-BUY-11].
+  pay(ctx, seat, PRICE);
+  moveCard(ctx, card, keysOf(seat).items, 'top', true);
+  emit(ctx, { type: 'purchased', player: seat, card });
+  emit(ctx, { type: 'item-gained', player: seat, card });
+  // [FS-BUY-6]
+  if (shopSlot && shopSlot.cards.length === 0) stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: shopSlot.id }, state.turn.active));
+  return DONE;
+};
+
+function pay(ctx: Ctx, seat: SeatId, amount: number) {
+  startEffectNow(ctx, seat, -amount);
+}
+function startEffectNow(ctx: Ctx, seat: SeatId, amount: number) {
+  const s = ctx.state.seats.find((x) => x.id === seat)!;
+  const before = s.resources.cents ?? 0;
+  const change = resourceChange(ctx, seat, 'cents', amount, before);
+  s.resources.cents = before + change;
+  if (change !== 0) emit(ctx, { type: change > 0 ? 'gained' : 'lost', player: seat, resource: 'cents', amount: Math.abs(change) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attacks [FS-ATK-*]
+
+/** Memory of the attack verb's frame. */
+type AttackMem = { monster?: CardRef; roll?: string; cancelled?: boolean; answer?: unknown; slots?: string[] };
+
+const attackVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  const mem = frame.mem as AttackMem;
+  const turn = state.flags.turn;
+  switch (frame.pc) {
+    case 0: {
+      const target = String(args.target);
+      const forced = args.forced === true;
+      // The named monster must still be active, or the attack does not happen [FS-ATK-16, FS-FIZZ-4].
+      if (target !== 'deck' && !isActiveMonster(state, target)) {
+        emit(ctx, { type: 'fizzled', card: target, player: seat });
+        return DONE;
+      }
+      if (!forced) turn[ATTACKS] = (turn[ATTACKS] ?? 0) + 1;
+      if (target !== 'deck') return beginCombat(ctx, frame, target);
+      // A deck-top attack turns the top card over [FS-ATK-6].
+      const deck = state.zones[MONSTER_DECK]!;
+      if (deck.cards.length === 0) refill(ctx, MONSTER_DECK);
+      const top = topOf(deck);
+      if (!top) return DONE;
+      if (kindOf(ctx, top) !== 'monster') {
+        // A non-monster ends the attack and is played [FS-ATK-7, FS-TYPE-13].
+        encounter(ctx, top);
+        return DONE;
+      }
+      const slots = slotsOf(state, MONSTER_SLOTS);
+      mem.monster = top;
+      if (slots.length === 1) {
+        moveCard(ctx, top, slots[0]!.id, 'top', true);
+        return beginCombat(ctx, frame, top);
+      }
+      // The attacker picks the slot the monster covers [A-10].
+      frame.pc = 1;
+      mem.slots = slots.map((s) => s.id);
+      moveCard(ctx, top, STACK_CARDS, 'top', true);
+      return { prompt: { kind: 'choose', seat, label: 'Choose the monster slot it covers', candidates: slots.map((s) => topOf(s) ?? s.id), min: 1, max: 1, picked: [] } };
+    }
+    case 1: {
+      const reply = takeAnswer(frame);
+      const slots = (mem.slots ?? []).map((id) => state.zones[id]!);
+      const picked = typeof reply?.id === 'string' ? reply.id : '';
+      const slot = slots.find((s) => s.id === picked || topOf(s) === picked) ?? slots[0]!;
+      moveCard(ctx, mem.monster!, slot.id, 'top', true);
+      return beginCombat(ctx, frame, mem.monster!);
+    }
+    case 2:
+      return combatRoll(ctx, frame);
+    case 3: {
+      // The attack roll resolved (or was cancelled).
+      if (mem.cancelled || combatOver(ctx, seat, mem.monster!)) return finishCombat(ctx, frame);
+      const value = state.lastRoll?.item === mem.roll ? state.lastRoll!.value : 0;
+      emit(ctx, { type: 'attack-rolled', player: seat, card: mem.monster!, value });
+      // Combat damage goes on the stack; hit or miss is read as it resolves [FS-ATK-8, FS-ROLL-6, FS-ROLL-8].
+      const item = eventItem(ctx, 'combat damage', 'combat-damage', { monster: mem.monster!, roll: mem.roll ?? '', value }, seat, mem.monster!, true);
+      stackEvent(ctx, item);
+      frame.until = state.stack.length - 1;
+      frame.pc = 2;
+      return WAIT;
+    }
+    default:
+      return DONE;
+  }
+};
+
+function beginCombat(ctx: Ctx, frame: Frame, monster: CardRef): StepResult {
+  const { state } = ctx;
+  const mem = frame.mem as AttackMem;
+  mem.monster = monster;
+  state.flags.turn[COMBAT] = 1;
+  state.flags.turn[COMBAT_STOP] = 0;
+  emit(ctx, { type: 'attacked', card: monster, player: frame.scope.controller });
+  frame.pc = 2;
+  // Anything the declaration set off resolves before the first roll.
+  frame.until = state.stack.length;
+  return WAIT;
+}
+
+/** Attack step 3: the attacker rolls; the roll is a stack item with its modifiers above it [FS-ATK-8, FS-ROLL-5]. */
+function combatRoll(ctx: Ctx, frame: Frame): StepResult {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  const mem = frame.mem as AttackMem;
+  if (combatOver(ctx, seat, mem.monster!)) return finishCombat(ctx, frame);
+  const rolled = state.forcedRolls.shift() ?? rollD6(state.rng);
+  const replaced = applyReplacements(ctx, { type: 'roll', player: seat, value: rolled });
+  const value = Math.min(6, Math.max(1, Number(replaced?.value ?? rolled)));
+  const item: StackItem = { id: nextId(state, 's'), kind: 'roll', label: 'attack roll', source: characterOf(state, seat), controller: seat, effect: { kind: 'sequence', steps: [] }, scope: scopeFor(ctx, characterOf(state, seat), seat), check: null, combat: true };
+  state.lastRoll = { value, final: false, by: seat, item: item.id };
+  mem.roll = item.id;
+  mem.cancelled = false;
+  frame.mem.cancelled = undefined;
+  stackEvent(ctx, item);
+  emit(ctx, { type: 'roll-stacked', player: seat, value, item: item.id });
+  rollStacked(ctx, item);
+  frame.waiting = item.id;
+  frame.pc = 3;
+  return WAIT;
+}
+
+/** The attack is over once either side died, combat was stopped, or the turn ended [FS-ATK-5, FS-ATK-10]. */
+function combatOver(ctx: Ctx, seat: SeatId, monster: CardRef): boolean {
+  const { state } = ctx;
+  const turn = state.flags.turn;
+  if (turn[COMBAT_STOP] || END_PHASES.has(state.turn.phase)) return true;
+  if (turn[keysOf(seat).died] || turn[keysOf(seat).dying]) return true;
+  return !isActiveMonster(state, monster) || (turn[`dying:${monster}`] ?? 0) > 0;
+}
+
+function finishCombat(ctx: Ctx, frame: Frame): StepResult {
+  const { state } = ctx;
+  state.flags.turn[COMBAT] = 0;
+  state.flags.turn[COMBAT_STOP] = 0;
+  // Whatever is left of this attack on the stack goes [FS-FIZZ-6].
+  state.stack = state.stack.filter((item) => !item.combat);
+  emit(ctx, { type: 'attack-ended', player: frame.scope.controller, card: (frame.mem as AttackMem).monster ?? null });
+  return DONE;
+}
+
+/** Attack step 4: combat damage resolves, read from the roll as it stands now [FS-ATK-9, FS-ATK-15, FS-ROLL-8]. */
+const combatDamageVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  const monster = String(args.monster);
+  if (combatOver(ctx, seat, monster)) return DONE;
+  const roll = state.lastRoll?.item === args.roll ? state.lastRoll!.value : Number(args.value);
+  const evasion = Math.min(6, Math.max(1, statOf(ctx, monster, 'evasion'))); // [FS-ROLL-10]
+  const character = characterOf(state, seat);
+  if (!character) return DONE;
+  if (roll >= evasion) dealDamage(ctx, monster, Math.max(0, statOf(ctx, character, 'attack')), character);
+  else dealDamage(ctx, character, Math.max(0, statOf(ctx, monster, 'attack')), monster);
+  return DONE;
+};
+
+/** "+X to rolls" of the roller's cards goes on the stack above the roll [FS-ROLL-5, FS-ROLL-11, A-5]. */
+function rollStacked(ctx: Ctx, item: StackItem) {
+  const character = characterOf(ctx.state, item.controller);
+  if (!character) return;
+  const bonus = statOf(ctx, character, 'roll-bonus');
+  if (bonus === 0) return;
+  pushStackItem(ctx, {
+    id: nextId(ctx.state, 's'),
+    kind: 'ability',
+    label: `${bonus > 0 ? '+' : ''}${bonus} to rolls`,
+    source: character,
+    controller: item.controller,
+    effect: { kind: 'modify-roll', amount: bonus },
+    scope: scopeFor(ctx, character, item.controller),
+    check: null,
+    ...(item.combat ? { combat: true } : {}),
+  });
+  ctx.state.priority = null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Non-monsters turned up: the active player plays them [FS-TYPE-13, FS-TYPE-15, FS-TYPE-16].
+
+function encounter(ctx: Ctx, card: CardRef) {
+  const { state } = ctx;
+  const active = state.turn.active;
+  moveCard(ctx, card, STACK_CARDS, 'top', true);
+  emit(ctx, { type: 'encountered', card, player: active });
+  const scope = scopeFor(ctx, card, active);
+  let effect: Effect;
+  if (kindOf(ctx, card) === 'curse') {
+    // A curse goes to a player the active player picks [FS-ERR-12].
+    effect = {
+      kind: 'choose',
+      name: 'cursed',
+      from: { kind: 'players', which: 'all' },
+      min: 1,
+      max: 1,
+      chooser: { kind: 'you' },
+      then: { kind: 'move', cards: { kind: 'self' }, to: { zone: CURSES, of: { kind: 'bound', name: 'cursed' }, position: 'top' }, faceUp: true },
+    };
+  } else {
+    const play = definition(ctx, card)?.abilities.find((a) => a.kind === 'play');
+    effect = play && play.kind === 'play' ? withTargets(play.targets, play.effect) : { kind: 'sequence', steps: [] };
+  }
+  stackEvent(ctx, { id: nextId(state, 's'), kind: 'card', label: definition(ctx, card)?.name ?? card, source: card, controller: active, effect, scope, check: null });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deaths [FS-MDEATH-*, FS-DEATH-*]
+
+/** State checks before priority: deaths at 0 HP go on the stack above the damage's triggers [FS-TIME-9, A-12, A-1]. */
+function beforePriority(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const turn = state.flags.turn;
+  let changed = false;
+  const monsters: CardRef[] = [];
+  for (const monster of activeMonsters(state)) {
+    const instance = state.cards[monster]!;
+    if (instance.damage > 0 && kindOf(ctx, monster) === 'monster' && instance.damage >= statOf(ctx, monster, 'hp') && !turn[`dying:${monster}`]) monsters.push(monster);
+  }
+  const players: SeatId[] = [];
+  for (const seat of seatsFrom(state, state.turn.active)) {
+    const keys = keysOf(seat);
+    const character = characterOf(state, seat);
+    if (!character || turn[keys.died] || turn[keys.dying]) continue;
+    const body = state.cards[character]!;
+    if (body.damage > 0 && body.damage >= statOf(ctx, character, 'hp')) players.push(seat);
+  }
+  const stackMonsters = () => {
+    for (const monster of monsters) {
+      turn[`dying:${monster}`] = 1;
+      stackEvent(ctx, eventItem(ctx, 'monster death', 'monster-dies', { card: monster }, state.turn.active, monster));
+      changed = true;
+    }
+  };
+  const stackPlayers = () => {
+    // Stacked in reverse turn order, so the active player's death resolves first.
+    for (const seat of [...players].reverse()) {
+      turn[keysOf(seat).dying] = 1;
+      stackEvent(ctx, eventItem(ctx, 'death', 'player-dies', { player: seat }, seat, characterOf(state, seat)));
+      changed = true;
+    }
+  };
+  // Monster deaths are stacked first, so a player's death resolves first; the option reverses it [A-1, FS-MDEATH-9].
+  if (state.options['monster-dies-first']) {
+    stackPlayers();
+    stackMonsters();
+  } else {
+    stackMonsters();
+    stackPlayers();
+  }
+  // An effect that ended the turn: on to the end phase [FS-TURN-8].
+  if (turn[END_TURN] && !END_PHASES.has(state.turn.phase) && state.turn.phase !== 'setup') {
+    endTurnNow(ctx);
+    changed = true;
+  }
+  return changed;
+}
+
+/** `kill`: the target dies as if its health had run out [FS-MDEATH-1, FS-DEATH-1]. */
+const killVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  for (const id of select(ctx, args.target as never, frame.scope)) kill(ctx, id);
+  void state;
+  return DONE;
+};
+
+function kill(ctx: Ctx, id: string) {
+  const { state } = ctx;
+  const turn = state.flags.turn;
+  if (state.cards[id] && isActiveMonster(state, id)) {
+    if (turn[`dying:${id}`]) return;
+    turn[`dying:${id}`] = 1;
+    stackEvent(ctx, eventItem(ctx, 'monster death', 'monster-dies', { card: id }, state.turn.active, id));
+    return;
+  }
+  const seat = seatOf(state, id);
+  if (!seat || (state.cards[id] && kindOf(ctx, id) !== 'character')) return;
+  const keys = keysOf(seat);
+  if (turn[keys.died] || turn[keys.dying]) return;
+  turn[keys.dying] = 1;
+  const character = characterOf(state, seat);
+  if (character) turn[keys.lethal] = state.cards[character]!.damage + 1; // what to go back to if the death is prevented
+  stackEvent(ctx, eventItem(ctx, 'death', 'player-dies', { player: seat }, seat, character));
+}
+
+/** A monster's death resolves: it moves onto the stack, its reward and on-death triggers are stacked [FS-MDEATH-2..6]. */
+const monsterDiesVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const monster = String(args.card);
+  const active = state.turn.active;
+  if (frame.pc === 0) {
+    if (!isActiveMonster(state, monster)) {
+      state.flags.turn[`dying:${monster}`] = 0;
+      return DONE;
+    }
+    frame.mem.slot = state.cards[monster]!.zone;
+    moveCard(ctx, monster, STACK_CARDS, 'top', true);
+    // The reward is stacked first and the death triggers above it, so they resolve first [FS-MDEATH-4].
+    stackEvent(ctx, eventItem(ctx, 'reward', 'reward', { card: monster }, active, monster));
+    frame.until = state.stack.length - 1;
+    emit(ctx, { type: 'killed', card: monster, player: active });
+    frame.pc = 1;
+    return WAIT;
+  }
+  state.flags.turn[`dying:${monster}`] = 0;
+  const instance = state.cards[monster];
+  if (instance && instance.zone === STACK_CARDS) {
+    instance.damage = 0;
+    // A boss becomes a soul of the active player; a basic monster is discarded [FS-MDEATH-5, FS-TYPE-14, FS-SOUL-4].
+    if (hasTag(ctx, monster, 'boss')) gainSoul(ctx, active, monster);
+    else moveCard(ctx, monster, MONSTER_DISCARD, 'top', true);
+  }
+  // An empty slot refills [FS-MDEATH-6, FS-REFILL-1, FS-REFILL-8].
+  const slot = state.zones[String(frame.mem.slot)];
+  if (slot && slot.cards.length === 0) stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, active));
+  return DONE;
+};
+
+/** The reward: the monster's `reward:` abilities, for the active player [FS-MDEATH-7]; for everyone under that variant [FS-VAR-12, A-18]. */
+const rewardVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const monster = String(args.card);
+  if (frame.pc === 0) {
+    const active = state.turn.active;
+    const everyone = variant(state, 'rewards-for-all');
+    const runs: SeatId[] = everyone ? [active, active, ...seatsFrom(state, active).filter((s) => s !== active)] : [active];
+    frame.mem.runs = runs;
+    emit(ctx, { type: 'reward', card: monster, player: active });
+  }
+  const runs = frame.mem.runs as SeatId[];
+  const rewards = (definition(ctx, monster)?.abilities ?? []).filter((a): a is Extract<Ability, { kind: 'triggered' }> => a.kind === 'triggered' && a.on.event === 'reward');
+  const effects: Effect[] = rewards.map((a) => withTargets(a.targets, a.effect));
+  const run = frame.pc;
+  if (run >= runs.length || effects.length === 0) return DONE;
+  frame.pc += 1;
+  const effect: Effect = effects.length === 1 ? effects[0]! : { kind: 'sequence', steps: effects };
+  return child(effect, { ...scopeFor(ctx, monster, runs[run]!), controller: runs[run]! });
+};
+
+/** A player's death resolves: curses go, the penalty is stacked, death triggers above it [FS-DEATH-2, FS-DEATH-3]. */
+const playerDiesVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = String(args.player);
+  const keys = keysOf(seat);
+  const turn = state.flags.turn;
+  turn[keys.dying] = 0;
+  // Nobody dies twice in a turn [FS-DEATH-8].
+  if (turn[keys.died]) return DONE;
+  const character = characterOf(state, seat);
+  const replaced = applyReplacements(ctx, { type: 'die', player: seat });
+  if (replaced === null) {
+    restoreHealth(ctx, seat);
+    emit(ctx, { type: 'death-prevented', player: seat });
+    return DONE;
+  }
+  turn[keys.died] = 1;
+  // The attack is over the moment the attacker dies [FS-ATK-5].
+  if (seat === state.turn.active) stopCombat(ctx);
+  for (const curse of [...state.zones[keys.curses]!.cards]) moveCard(ctx, curse, MONSTER_DISCARD, 'top', true); // [FS-TYPE-17]
+  stackEvent(ctx, eventItem(ctx, 'death penalty', 'death-penalty', { player: seat }, seat, character));
+  emit(ctx, { type: 'died', player: seat });
+  return DONE;
+};
+
+/** A prevented or cancelled death puts health back to just before the killing blow [FS-DEATH-11]. */
+function restoreHealth(ctx: Ctx, seat: SeatId) {
+  const { state } = ctx;
+  const character = characterOf(state, seat);
+  if (!character) return;
+  const body = state.cards[character]!;
+  const before = state.flags.turn[keysOf(seat).lethal];
+  const hp = statOf(ctx, character, 'hp');
+  body.damage = Math.max(0, Math.min(hp - 1, before === undefined ? hp - 1 : before - 1));
+}
+
+/** The death penalty, step by step [FS-DEATH-4..7, A-13]. */
+const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = String(args.player);
+  const keys = keysOf(seat);
+  const hand = state.zones[keys.hand]!;
+  if (frame.pc === 0) {
+    frame.pc = 1;
+    if (hand.cards.length > 1) return { prompt: { kind: 'choose', seat, label: 'Discard a loot card (death penalty)', candidates: [...hand.cards], min: 1, max: 1, picked: [] } };
+  }
+  if (frame.pc === 1) {
+    frame.pc = 2;
+    const reply = takeAnswer(frame);
+    const card = typeof reply?.id === 'string' ? reply.id : hand.cards[0];
+    if (card) {
+      moveCard(ctx, card, LOOT_DISCARD, 'top', true);
+      emit(ctx, { type: 'discarded', player: seat, card });
+    }
+    pay(ctx, seat, 1);
+    const items = state.zones[keys.items]!.cards.filter((c) => !isEternal(ctx, c));
+    if (items.length > 1) return { prompt: { kind: 'choose', seat, label: 'Destroy an item (death penalty)', candidates: items, min: 1, max: 1, picked: [] } };
+    frame.mem.only = items[0] ?? null;
+  }
+  if (frame.pc === 2) {
+    frame.pc = 3;
+    const reply = takeAnswer(frame);
+    const item = typeof reply?.id === 'string' ? reply.id : (frame.mem.only as string | null);
+    if (item) destroyCard(ctx, item);
+    // Everything turns sideways; nothing is used by it [FS-DEATH-5].
+    for (const card of state.zones[keys.items]!.cards) exhaust(ctx, card);
+    const character = characterOf(state, seat);
+    if (character) exhaust(ctx, character);
+    emit(ctx, { type: 'penalty-paid', player: seat });
+    // [FS-DEATH-13, FS-DEATH-14, A-8]
+    if (seat === state.turn.active || state.options['death-ends-any-turn']) endTurnNow(ctx);
+  }
+  return DONE;
+};
+
+/** Destroying: an eternal item stays [FS-SETUP-14]; an active monster or a player is killed [FS-GLOS-12]. */
+function destroyCard(ctx: Ctx, card: CardRef): boolean {
+  const { state } = ctx;
+  const instance = state.cards[card];
+  if (!instance) return true;
+  if (isActiveMonster(state, card) && kindOf(ctx, card) === 'monster') {
+    kill(ctx, card);
+    return true;
+  }
+  if (kindOf(ctx, card) === 'character') {
+    if (instance.owner) kill(ctx, instance.owner);
+    return true;
+  }
+  if (isEternal(ctx, card)) return true;
+  const replaced = applyReplacements(ctx, { type: 'destroy', card, player: instance.owner });
+  if (replaced === null) return true; // replaced (The Chest becomes a soul) [FS-SOUL-10]
+  const slot = zoneOf(state, card);
+  moveCard(ctx, card, pileOf(ctx, card), 'top', true);
+  emit(ctx, { type: 'destroyed', card });
+  // A shop item discarded from its slot makes it refill [FS-REFILL-7].
+  if (slot && (slot.type === SHOP || slot.type === MONSTER_SLOTS) && slot.cards.length === 0) stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, state.turn.active));
+  return true;
+}
+
+function gainSoul(ctx: Ctx, seat: SeatId, card: CardRef) {
+  moveCard(ctx, card, keysOf(seat).souls, 'top', true);
+  emit(ctx, { type: 'soul-gained', player: seat, card });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refills [FS-REFILL-*]
+
+/** An empty deck is rebuilt from its shuffled discard pile at once [FS-REFILL-5]. */
+function refill(ctx: Ctx, zone: string): boolean {
+  const { state } = ctx;
+  const pile = zone === LOOT_DECK ? LOOT_DISCARD : zone === TREASURE_DECK ? TREASURE_DISCARD : zone === MONSTER_DECK ? MONSTER_DISCARD : null;
+  if (!pile) return false;
+  const discard = state.zones[pile]!;
+  if (discard.cards.length === 0) return false;
+  const deck = state.zones[zone]!;
+  for (const card of discard.cards) {
+    const instance = state.cards[card]!;
+    instance.zone = zone;
+    instance.faceUp = false;
+    instance.damage = 0;
+  }
+  deck.cards.push(...discard.cards);
+  discard.cards = [];
+  tableChanged();
+  shuffleZone(ctx, zone);
+  emit(ctx, { type: 'deck-rebuilt', zone, count: deck.cards.length });
+  return true;
+}
+
+/** A slot's refill resolves: the deck's top card goes into it; a non-monster is played, then again [FS-REFILL-2..4, FS-REFILL-10]. */
+const refillVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const slot = state.zones[String(args.slot)];
+  if (!slot || slot.cards.length > 0) return DONE; // [FS-REFILL-8]
+  const deckId = slot.type === SHOP ? TREASURE_DECK : MONSTER_DECK;
+  const deck = state.zones[deckId]!;
+  if (deck.cards.length === 0) refill(ctx, deckId);
+  const top = topOf(deck);
+  if (!top) return DONE;
+  if (slot.type === SHOP || kindOf(ctx, top) === 'monster') {
+    moveCard(ctx, top, slot.id, 'top', true);
+    emit(ctx, { type: 'slot-filled', card: top });
+    return DONE;
+  }
+  if (frame.pc > 20) return DONE; // a deck of nothing but non-monsters: give up rather than loop
+  frame.pc += 1;
+  encounter(ctx, top);
+  frame.until = state.stack.length - 1;
+  return WAIT;
+};
+
+/** `add-shop-slots` / `add-monster-slots`: new slots, each filled from its deck [FS-REFILL-6, FS-GLOS-14]. */
+function addSlots(type: typeof SHOP | typeof MONSTER_SLOTS): GameVerb {
+  return (ctx, frame, args) => {
+    const { state } = ctx;
+    const count = typeof args.count === 'number' ? args.count : 1;
+    for (let i = 0; i < count; i += 1) {
+      const n = slotsOf(state, type).length + 1;
+      const slot = addZone(state, slotId(type, n), type, null);
+      tableChanged();
+      stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, state.turn.active));
+    }
+    void frame;
+    return DONE;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The other verbs of the vocabulary.
+
+const countArg = (ctx: Ctx, frame: Frame, value: unknown): number => {
+  if (typeof value === 'number') return value;
+  if (value && typeof value === 'object') return Math.max(0, evaluateExpr(ctx, value, frame.scope));
+  return 1;
+};
+const evaluateExpr = (ctx: Ctx, value: unknown, scope: Scope) => evaluate(ctx, value as never, scope);
+
+/** `loot N`: draw N from the loot deck [FS-GLOS-17]. */
+const lootVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  const count = countArg(ctx, frame, args.count);
+  const deck = state.zones[LOOT_DECK]!;
+  let drawn = 0;
+  for (let i = 0; i < count; i += 1) {
+    if (deck.cards.length === 0 && !refill(ctx, LOOT_DECK)) break;
+    const card = topOf(deck)!;
+    moveCard(ctx, card, keysOf(seat).hand, 'top', true);
+    emit(ctx, { type: 'drew', player: seat, card });
+    drawn += 1;
+  }
+  if (drawn > 0) emit(ctx, { type: 'looted', player: seat, amount: drawn });
+  return DONE;
+};
+
+const gainTreasureVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  const count = countArg(ctx, frame, args.count);
+  for (let i = 0; i < count; i += 1) {
+    const deck = state.zones[TREASURE_DECK]!;
+    if (deck.cards.length === 0 && !refill(ctx, TREASURE_DECK)) break;
+    gainItem(ctx, seat, topOf(deck)!); // [FS-TYPE-2]
+  }
+  return DONE;
+};
+
+/** `steal`: the taker gets the cards into their own zone of the same kind; counters stay [FS-GLOS-9, FS-GLOS-19]. */
+const stealVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  for (const card of select(ctx, args.cards as never, frame.scope)) {
+    const zone = zoneOf(state, card);
+    if (!zone || zone.owner === null || zone.owner === seat) continue;
+    if (zone.type === SOULS && hasTag(ctx, card, 'permanent-soul')) continue;
+    moveCard(ctx, card, seatZoneId(zone.type, seat), 'top', true);
+    emit(ctx, { type: zone.type === ITEMS ? 'item-gained' : zone.type === SOULS ? 'soul-gained' : 'stolen', player: seat, card });
+  }
+  return DONE;
+};
+
+const stealCentsVerb: GameVerb = (ctx, frame, args) => {
+  const amount = countArg(ctx, frame, args.amount);
+  for (const victim of select(ctx, args.victim as never, frame.scope)) {
+    const seat = seatOf(ctx.state, victim);
+    if (seat && seat !== frame.scope.controller) moveCents(ctx, seat, frame.scope.controller, amount);
+  }
+  return DONE;
+};
+
+const rerollItemVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  for (const item of select(ctx, args.item as never, frame.scope)) {
+    const owner = state.cards[item]?.owner;
+    if (!owner || isEternal(ctx, item)) continue;
+    destroyCard(ctx, item);
+    const deck = state.zones[TREASURE_DECK]!;
+    if (deck.cards.length === 0 && !refill(ctx, TREASURE_DECK)) continue;
+    gainItem(ctx, owner, topOf(deck)!);
+  }
+  return DONE;
+};
+
+const cancelAttackVerb: GameVerb = (ctx) => {
+  stopCombat(ctx); // [FS-ATK-18]
+  return DONE;
+};
+
+const lookAtVerb: GameVerb = (ctx, frame, args) => {
+  for (const card of select(ctx, args.cards as never, frame.scope)) emit(ctx, { type: 'looked-at', card, player: frame.scope.controller });
+  return DONE;
+};
+
+const encounterVerb: GameVerb = (ctx, frame, args) => {
+  for (const card of select(ctx, args.card as never, frame.scope)) if (kindOf(ctx, card) !== 'monster') encounter(ctx, card);
+  return DONE;
+};
+
+const makeEternalVerb: GameVerb = (ctx, frame, args) => {
+  for (const item of select(ctx, args.item as never, frame.scope)) ctx.state.flags.game[`eternal:${item}`] = 1;
+  return DONE;
+};
+
+/** `attack` in a card's effect: a forced attack, declared at the first chance [FS-ATK-12, FS-CARD-15, FS-CARD-29]. */
+const forceAttackVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = state.turn.active;
+  const targets = select(ctx, args.target as never, frame.scope);
+  const onDeck = targets.length === 0 || targets.every((t) => zoneOf(state, t)?.type === MONSTER_DECK);
+  if (onDeck) state.flags.turn[keysOf(seat).forcedDeck] = (state.flags.turn[keysOf(seat).forcedDeck] ?? 0) + 1;
+  else for (const target of targets) if (isActiveMonster(state, target)) state.flags.turn[`forced:${target}`] = 1;
+  return DONE;
+};
+
+/** `purchase` in a card's effect: buy the named shop item or the treasure deck's top. */
+const purchaseEffectVerb: GameVerb = (ctx, frame, args) => {
+  const target = select(ctx, args.item as never, frame.scope)[0];
+  const onDeck = !target || zoneOf(ctx.state, target)?.type === TREASURE_DECK;
+  stackEvent(ctx, eventItem(ctx, 'purchase', 'declared-purchase', { item: onDeck ? 'deck' : target! }, frame.scope.controller, onDeck ? null : target!));
+  return DONE;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The turn [FS-TURN-*]
+
+function recharge(ctx: Ctx, seat: SeatId) {
+  const { state } = ctx;
+  const keys = keysOf(seat);
+  for (const zone of [keys.character, keys.items]) {
+    for (const card of state.zones[zone]!.cards) {
+      const instance = state.cards[card]!;
+      if (!instance.exhausted) continue;
+      instance.exhausted = false;
+      emit(ctx, { type: 'readied', card });
+    }
+  }
+}
+
+/**
+ * An empty-stack priority window: players in turn order from the holder may act; once every
+ * living player has passed in a row, the turn goes to `next` [FS-PRIO-6]. Seats with nothing
+ * but passing to do pass without being asked.
+ */
+function window(ctx: Ctx, next: string): void {
+  const { state } = ctx;
+  const seats = living(state);
+  for (;;) {
+    if (state.passes >= seats.length) {
+      state.passes = 0;
+      state.priority = null;
+      state.turn.phase = next;
+      return;
+    }
+    const holder = state.priority ?? state.turn.active;
+    state.priority = holder;
+    const prompt = { kind: 'priority' as const, seat: holder };
+    if (moves(ctx, prompt).length > 0) {
+      state.prompt = prompt;
+      return;
+    }
+    state.passes += 1;
+    state.priority = seatsFrom(state, holder)[1] ?? holder;
+  }
+}
+
+function flow(ctx: Ctx) {
+  const { state } = ctx;
+  const seat = state.turn.active;
+  const turn = state.flags.turn;
+  switch (state.turn.phase) {
+    case 'setup':
+      state.turn.phase = 'start';
+      emit(ctx, { type: 'game-began', player: seat });
+      return;
+    case 'start':
+      // Start step 1: recharge [FS-TURN-2]; step 2: start triggers [FS-TURN-3].
+      recharge(ctx, seat);
+      state.turn.phase = 'start-triggers';
+      state.passes = 0;
+      state.priority = null;
+      emit(ctx, { type: 'turn-began', player: seat });
+      return;
+    case 'start-triggers':
+      window(ctx, 'start-loot');
+      return;
+    case 'start-loot':
+      // Start step 3: the turn's loot 1, on the stack unless the rule option says otherwise [FS-TURN-4, A-7].
+      state.turn.phase = 'action';
+      state.passes = 0;
+      state.priority = null;
+      if (state.options['start-loot-on-stack']) stackEvent(ctx, eventItem(ctx, 'loot 1', 'loot', { count: 1 }, seat));
+      else startEffect(ctx, { kind: 'game', verb: 'loot', args: { count: 1 } }, scopeFor(ctx, null, seat));
+      return;
+    case 'action': {
+      // Forced attacks are declared at the first chance [FS-ATK-12, FS-GLOS-6].
+      const forcedDeck = turn[keysOf(seat).forcedDeck] ?? 0;
+      const forcedMonster = Object.keys(turn).find((k) => k.startsWith('forced:') && turn[k]! > 0);
+      if (!turn[COMBAT] && (forcedDeck > 0 || forcedMonster)) {
+        let target = 'deck';
+        if (forcedMonster) {
+          turn[forcedMonster] = 0;
+          target = forcedMonster.slice('forced:'.length);
+        } else turn[keysOf(seat).forcedDeck] = forcedDeck - 1;
+        stackEvent(ctx, { ...eventItem(ctx, 'attack', 'declared-attack', { target, forced: true }, seat, target === 'deck' ? null : target) });
+        return;
+      }
+      // [FS-TURN-5]; all passing on an empty stack ends the action phase [FS-PRIO-6].
+      window(ctx, 'end');
+      return;
+    }
+    case 'end':
+      endTurnNow(ctx);
+      return;
+    case 'end-triggers':
+      // End step 1 [FS-TURN-7].
+      window(ctx, 'heal');
+      return;
+    case 'heal': {
+      // End step 2: everyone heals, then "until end of turn" runs out [FS-TURN-9, FS-DEATH-10, FS-ATK-21].
+      for (const s of state.seats) {
+        const character = characterOf(state, s.id);
+        if (character) state.cards[character]!.damage = 0;
+      }
+      for (const slot of slotsOf(state, MONSTER_SLOTS)) for (const card of slot.cards) state.cards[card]!.damage = 0;
+      emit(ctx, { type: 'healed-all', player: seat });
+      expireEndOfTurn(ctx);
+      state.turn.phase = 'hand-limit';
+      return;
+    }
+    case 'hand-limit': {
+      state.turn.phase = 'next';
+      // End step 3: the active player discards down to 10 [FS-TURN-10, FS-TURN-11].
+      const hand = state.zones[keysOf(seat).hand]!;
+      if (hand.cards.length > HAND_LIMIT) startEffect(ctx, { kind: 'discard', count: hand.cards.length - HAND_LIMIT, who: { kind: 'you' }, chooser: 'owner' }, scopeFor(ctx, null, seat));
+      return;
+    }
+    case 'next': {
+      // End step 4: the player on the left [FS-TURN-12, FS-GLOS-18].
+      state.flags.turn = flagTable();
+      const order = seatsFrom(state, seat);
+      const next = order.find((s) => s !== seat) ?? seat;
+      state.turn = { number: state.turn.number + 1, active: next, phase: 'start', step: 0 };
+      state.passes = 0;
+      state.priority = null;
+      return;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// State checks after every step: souls and the winner [FS-SOUL-2], lethal damage remembered
+// [FS-DEATH-11], super shop [FS-VAR-13].
+
+type Memory = { read: number; active: { version: number; cards: CardRef[] } | null };
+function remembered(ctx: Ctx): Memory {
+  return (ctx.memo ??= { read: 0, active: null } satisfies Memory) as Memory;
+}
+
+function afterStep(ctx: Ctx) {
+  const { state } = ctx;
+  const memory = remembered(ctx);
+  const events = ctx.events;
+  if (memory.read === events.length) return;
+  let soulsChanged = false;
+  for (let i = memory.read; i < events.length; i += 1) {
+    const event = events[i]!;
+    if (event.type === 'moved') {
+      if (event.to === SOULS || event.from === SOULS) soulsChanged = true;
+    } else if (event.type === 'damaged' && typeof event.card === 'string') {
+      const instance = state.cards[event.card];
+      if (instance && kindOf(ctx, event.card) === 'character' && instance.owner) {
+        const keys = keysOf(instance.owner);
+        if (instance.damage >= statOf(ctx, event.card, 'hp') && !state.flags.turn[keys.dying]) state.flags.turn[keys.lethal] = instance.damage - Number(event.amount) + 1;
+      }
+    } else if (event.type === 'soul-gained' && variant(state, 'super-shop') && typeof event.player === 'string') {
+      const amount = Number(variant(state, 'super-shop')!.cents ?? 5);
+      for (const other of seatsFrom(state, event.player)) if (other !== event.player) startEffectNow(ctx, other, amount);
+      addSlots(SHOP)(ctx, { effect: { kind: 'sequence', steps: [] }, scope: scopeFor(ctx, null), pc: 0, mem: {} }, { count: 1 });
+    }
+  }
+  memory.read = events.length;
+  if (!soulsChanged || state.result) return;
+  for (const seat of seatsFrom(state, state.turn.active)) {
+    if (soulsOf(ctx, seat) >= SOULS_TO_WIN) {
+      state.result = { winners: [seat], reason: `${seat} has ${SOULS_TO_WIN} souls` };
+      state.prompt = null;
+      emit(ctx, { type: 'game-ended', reason: state.result.reason, winners: seat });
+      return;
+    }
+  }
+}
+
+function activeCards(ctx: Ctx): readonly CardRef[] {
+  const memory = remembered(ctx);
+  const version = tableVersion();
+  if (memory.active !== null && memory.active.version === version) return memory.active.cards;
+  const { state } = ctx;
+  const out: CardRef[] = [];
+  for (const seat of state.seats) {
+    const keys = keysOf(seat.id);
+    out.push(...state.zones[keys.character]!.cards, ...state.zones[keys.items]!.cards, ...state.zones[keys.curses]!.cards);
+  }
+  out.push(...activeMonsters(state));
+  out.push(...state.zones[BONUS_SOULS]!.cards);
+  memory.active = { version, cards: out };
+  return out;
+}
+
+function inPlay(ctx: Ctx, card: CardRef): boolean {
+  const zone = zoneOf(ctx.state, card);
+  if (!zone) return false;
+  // [FS-GLOS-16]
+  if (zone.type === MONSTER_SLOTS) return topOf(zone) === card;
+  return zone.type === CHARACTER || zone.type === ITEMS || zone.type === CURSES || zone.type === SHOP;
+}
+
+function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean {
+  const instance = ctx.state.cards[card];
+  if (!instance) return false;
+  const zone = zoneOf(ctx.state, card);
+  if (!zone) return false;
+  if (zone.type === HAND) return viewer !== null && zone.owner === viewer; // [FS-SETUP-11]
+  return instance.faceUp;
+}
+
+/** A dead player takes no more damage that turn [FS-DEATH-9]. */
+function immune(ctx: Ctx, target: string): boolean {
+  const seat = ctx.state.cards[target] ? (kindOf(ctx, target) === 'character' ? ctx.state.cards[target]!.owner : null) : seatOf(ctx.state, target);
+  return seat !== null && (ctx.state.flags.turn[keysOf(seat).died] ?? 0) > 0;
+}
+
+export const fourSouls: GameModule = {
+  vocabulary,
+  policy: {
+    stack: 'priority',
+    targets: 'when-put-on-stack',
+    // Monster triggers are stacked first and resolve last; each player orders their own [FS-TIME-1..3, FS-TIME-6].
+    triggerOrder: { neutral: 'resolve-last', ownerOrders: true },
+    autoPass: true,
+    rolls: 'on-stack',
+    caps: { actions: 20000, turns: 300, stepsPerAction: 20000, depth: 400 },
+  },
+  places: { draw: LOOT_DECK, hand: HAND, discard: LOOT_DISCARD, destroyed: TREASURE_DISCARD },
+  setup,
+  flow,
+  moves,
+  applyMove,
+  activeCards,
+  inPlay,
+  afterStep,
+  beforePriority,
+  rollStacked,
+  resourceChange,
+  destroy: destroyCard,
+  immune,
+  verbs: {
+    cast: castVerb,
+    resolve: resolveVerb,
+    'declared-purchase': purchaseVerb,
+    purchase: purchaseEffectVerb,
+    'declared-attack': attackVerb,
+    attack: forceAttackVerb,
+    'combat-damage': combatDamageVerb,
+    'monster-dies': monsterDiesVerb,
+    reward: rewardVerb,
+    'player-dies': playerDiesVerb,
+    'death-penalty': deathPenaltyVerb,
+    refill: refillVerb,
+    loot: lootVerb,
+    kill: killVerb,
+    'gain-treasure': gainTreasureVerb,
+    steal: stealVerb,
+    'steal-cents': stealCentsVerb,
+    'reroll-item': rerollItemVerb,
+    'add-shop-slots': addSlots(SHOP),
+    'add-monster-slots': addSlots(MONSTER_SLOTS),
+    'cancel-attack': cancelAttackVerb,
+    'look-at': lookAtVerb,
+    encounter: encounterVerb,
+    'make-eternal': makeEternalVerb,
+  },
+  canSee,
+  playerBody: (ctx, seat) => characterOf(ctx.state, seat),
+  refill,
+  afterResolve,
+  onCancelled,
+};
