@@ -88,11 +88,14 @@ export function reportLines(result: FileResult): string[] {
 
 export const test: Command = {
   summary: 'run scenario files (*.scenario.yaml) in the given files and folders (default: sets/)',
-  usage: 'test [paths...]',
-  run: async (rest, io) => {
+  usage: 'test [--trace] [paths...]',
+  run: async (args, io) => {
+    // --trace: a failing scenario also prints its steps and the events each caused.
+    const trace = args.includes('--trace');
+    const rest = args.filter((arg) => arg !== '--trace');
     const option = rest.find((arg) => arg.startsWith('-'));
     if (option) {
-      io.err(`cardwright test: unknown option "${option}"; give files or folders of *.scenario.yaml`);
+      io.err(`cardwright test: unknown option "${option}"; give files or folders of *.scenario.yaml (and --trace)`);
       return 2;
     }
     const paths = rest.length > 0 ? rest : ['sets'];
@@ -114,6 +117,7 @@ export const test: Command = {
       const result = await runScenarioFile(file, await setsFor(file));
       io.progress('');
       for (const line of reportLines(result)) io.out(line);
+      if (trace && !result.ok) for (const line of result.trace ?? []) io.out(`       | ${line}`);
       if (result.ok) passed += 1;
       else failed += 1;
     }

@@ -10,7 +10,7 @@ import { checkExpectation, measure, RESERVED, type Expectation } from './expect'
 import { applyLayout, planLayout } from './layout';
 import { cardNames, type CardNames } from './names';
 import { formatPath, parseScenario, type DocPath, type Expectations, type Scenario, type ScenarioProblem } from './schema';
-import { actionWords, cardAtPlace, isSeatId, listWords, matchingActions, paramsOf, placeWords, promptDetail, tokenize, valueWords, type Words } from './words';
+import { actionWords, cardAtPlace, eventWords, isSeatId, listWords, matchingActions, paramsOf, placeWords, promptDetail, tokenize, valueWords, type Words } from './words';
 
 export type ScenarioFailure = {
   /** A problem with the scenario itself, a step that could not be played, or an expectation that did not hold. */
@@ -38,6 +38,8 @@ export type ScenarioResult = {
   stepsRun: number;
   /** Hash of the final state (null when the game could not be built): equal runs, equal hashes. */
   hash: string | null;
+  /** What happened, in the scenario's words: each step, then the events it caused (for `--trace`). */
+  trace: string[];
 };
 
 /** How many priority passes `all pass` makes before deciding the window never closes. */
@@ -62,7 +64,7 @@ export function runScenario(document: unknown, sets: readonly SetFile[], games: 
   const name = typeof raw.name === 'string' && raw.name ? raw.name : '(unnamed scenario)';
   const rules = Array.isArray(raw.rules) ? raw.rules.filter((r): r is string => typeof r === 'string') : [];
   const steps = Array.isArray(raw.steps) ? raw.steps.length : 0;
-  const failed = (failures: ScenarioFailure[], stepsRun = 0, hash: string | null = null): ScenarioResult => ({ name, rules, ok: failures.length === 0, failures, steps, stepsRun, hash });
+  const failed = (failures: ScenarioFailure[], stepsRun = 0, hash: string | null = null): ScenarioResult => ({ name, rules, ok: failures.length === 0, failures, steps, stepsRun, hash, trace: [] });
   try {
     const parsed = parseScenario(document);
     if (!parsed.ok) return failed(parsed.problems.map((p) => problemFailure(p)));
@@ -82,6 +84,7 @@ class Run {
   private names: CardNames = cardNames([]);
   /** Events since the last expectation check. */
   private window: GameEvent[] = [];
+  private trace: string[] = [];
 
   constructor(
     private readonly scenario: Scenario,
@@ -99,7 +102,15 @@ class Run {
       steps: this.scenario.steps.length,
       stepsRun: this.stepsRun,
       hash: this.state ? hashState(this.state) : null,
+      trace: this.trace,
     };
+  }
+
+  /** Adds a step and the events it caused to the trace. */
+  private traced(what: string, events: readonly GameEvent[]) {
+    this.trace.push(what);
+    const w = this.words();
+    for (const event of events) this.trace.push(`  ${eventWords(w, event)}`);
   }
 
   private problem(at: DocPath, message: string, step: number | 'expect' | null = null) {
@@ -121,6 +132,7 @@ class Run {
     const state = created.state;
     this.state = state;
     this.window = [...created.events];
+    this.traced('setup', created.events);
     for (const seat of state.seats) {
       if (RESERVED.includes(seat.id) || state.zones[seat.id]) this.problem(['seats'], `a seat cannot be called "${seat.id}": expectation paths use that word`);
     }
@@ -133,6 +145,7 @@ class Run {
     if (this.failures.length > 0) return; // a scenario that does not make sense is not run
     if (sc.given && layout?.ok) {
       this.window = applyLayout(game, state, sc.given, layout.placed, this.names);
+      this.traced('given', this.window);
       if (state.result?.reason.startsWith('stopped:')) {
         return this.problem(['given', 'turn'], `the game could not resume from the given layout: ${state.result.reason} (is turn.phase one of the game's phases?)`);
       }
@@ -217,11 +230,16 @@ class Run {
     const state = this.state!;
     const at: DocPath = ['steps', step - 1];
     if (state.prompt?.kind !== 'priority' || state.result) return this.stepFailure(step, at, `all pass: no priority window is open; waiting: ${promptDetail(this.words(), state.prompt)}`);
+    // Every player passes once in a row: the round ends when the engine starts a new one (the
+    // top of the stack resolved, or the turn moved on from an empty-stack window).
     for (let passes = 0; state.prompt?.kind === 'priority' && !state.result; passes += 1) {
       if (passes >= PASS_LIMIT) return this.stepFailure(step, at, `all pass: priority was still open after ${PASS_LIMIT} passes`);
-      const applied = game.applyInPlace(state, { seat: state.prompt.seat, kind: 'pass' });
-      if (!applied.ok) return this.stepFailure(step, at, `all pass: ${state.prompt.seat} could not pass: ${applied.error.message}`);
+      const seat = state.prompt.seat;
+      const applied = game.applyInPlace(state, { seat, kind: 'pass' });
+      if (!applied.ok) return this.stepFailure(step, at, `all pass: ${seat} could not pass: ${applied.error.message}`);
       this.window.push(...applied.events);
+      this.traced(`step ${step}: ${seat} pass`, applied.events);
+      if (state.passes === 0) break;
     }
     return true;
   }
@@ -270,6 +288,7 @@ class Run {
     const applied = game.applyInPlace(state, matches[0]!);
     if (!applied.ok) return this.stepFailure(number, at, `${said}: ${applied.error.message}`);
     this.window.push(...applied.events);
+    this.traced(`step ${number}: ${step.seat} ${step.text}`, applied.events);
     return true;
   }
 

@@ -955,7 +955,7 @@ const rewardVerb: GameVerb = (ctx, frame, args) => {
     const everyone = variant(state, 'rewards-for-all');
     const runs: SeatId[] = everyone ? [active, active, ...seatsFrom(state, active).filter((s) => s !== active)] : [active];
     frame.mem.runs = runs;
-    emit(ctx, { type: 'reward', card: monster, player: active });
+    // The `reward:` abilities run here, as the reward resolves, rather than as triggers of their own.
   }
   const runs = frame.mem.runs as SeatId[];
   const rewards = (definition(ctx, monster)?.abilities ?? []).filter((a): a is Extract<Ability, { kind: 'triggered' }> => a.kind === 'triggered' && a.on.event === 'reward');
