@@ -266,7 +266,11 @@ function takeStartingItem(ctx: Ctx, seat: SeatId, defId: string) {
 function resourceChange(ctx: Ctx, seat: SeatId, resource: string, amount: number, before: number): number {
   if (resource !== 'cents') return amount;
   const { flags } = ctx.state;
-  const bank = flags.game[BANK_FLAG] ?? 0;
+  // Every coin is the bank's or a player's, so the bank is 100 minus what the players hold
+  // [FS-SETUP-2]; counted, not only remembered, since a laid-out game clears the flags.
+  let held = 0;
+  for (const s of ctx.state.seats) held += s.resources.cents ?? 0;
+  const bank = Math.max(0, BANK - held);
   if (amount > 0) {
     // A gain from the bank: replacements first (Counterfeit Penny) [FS-CARD-25], then cut to what the bank holds.
     const replaced = applyReplacements(ctx, { type: 'gain', player: seat, amount });
