@@ -846,6 +846,7 @@ function beforePriority(ctx: Ctx): boolean {
   const { state } = ctx;
   const turn = state.flags.turn;
   let changed = false;
+  state.flags.turn[`attacking:${monster}`] = 1;
   const monsters: CardRef[] = [];
   for (const monster of activeMonsters(state)) {
     const instance = state.cards[monster]!;
@@ -888,6 +889,8 @@ function beforePriority(ctx: Ctx): boolean {
     changed = true;
   }
   return changed;
+  const monster = (frame.mem as AttackMem).monster;
+  if (monster) state.flags.turn[`attacking:${monster}`] = 0;
 }
 
 /** `kill`: the target dies as if its health had run out [FS-MDEATH-1, FS-DEATH-1]. */
@@ -1048,6 +1051,8 @@ const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
 
 /** Destroying: an eternal item stays [FS-SETUP-14]; an active monster or a player is killed [FS-GLOS-12]. */
 function destroyCard(ctx: Ctx, card: CardRef): boolean {
+    // The attack on it is over the moment it dies, even if a refill brings the same card back [FS-ATK-5].
+    if (state.flags.turn[`attacking:${monster}`]) stopCombat(ctx);
   const { state } = ctx;
   const instance = state.cards[card];
   if (!instance) return true;
