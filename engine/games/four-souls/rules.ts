@@ -727,6 +727,7 @@ function beginCombat(ctx: Ctx, frame: Frame, monster: CardRef): StepResult {
   mem.monster = monster;
   state.flags.turn[COMBAT] = 1;
   state.flags.turn[COMBAT_STOP] = 0;
+  state.flags.turn[`attacking:${monster}`] = 1;
   emit(ctx, { type: 'attacked', card: monster, player: frame.scope.controller });
   frame.pc = 2;
   // Anything the declaration set off resolves before the first roll.
@@ -769,6 +770,8 @@ function finishCombat(ctx: Ctx, frame: Frame): StepResult {
   const { state } = ctx;
   state.flags.turn[COMBAT] = 0;
   state.flags.turn[COMBAT_STOP] = 0;
+  const monster = (frame.mem as AttackMem).monster;
+  if (monster) state.flags.turn[`attacking:${monster}`] = 0;
   // Whatever is left of this attack on the stack goes [FS-FIZZ-6].
   state.stack = state.stack.filter((item) => !item.combat);
   emit(ctx, { type: 'attack-ended', player: frame.scope.controller, card: (frame.mem as AttackMem).monster ?? null });
@@ -846,7 +849,6 @@ function beforePriority(ctx: Ctx): boolean {
   const { state } = ctx;
   const turn = state.flags.turn;
   let changed = false;
-  state.flags.turn[`attacking:${monster}`] = 1;
   const monsters: CardRef[] = [];
   for (const monster of activeMonsters(state)) {
     const instance = state.cards[monster]!;
@@ -889,8 +891,6 @@ function beforePriority(ctx: Ctx): boolean {
     changed = true;
   }
   return changed;
-  const monster = (frame.mem as AttackMem).monster;
-  if (monster) state.flags.turn[`attacking:${monster}`] = 0;
 }
 
 /** `kill`: the target dies as if its health had run out [FS-MDEATH-1, FS-DEATH-1]. */
@@ -932,6 +932,8 @@ const monsterDiesVerb: GameVerb = (ctx, frame, args) => {
     }
     frame.mem.slot = state.cards[monster]!.zone;
     moveCard(ctx, monster, STACK_CARDS, 'top', true);
+    // The attack on it is over the moment it dies, even if a refill brings the same card back [FS-ATK-5].
+    if (state.flags.turn[`attacking:${monster}`]) stopCombat(ctx);
     // The reward is stacked first and the death triggers above it, so they resolve first [FS-MDEATH-4].
     stackEvent(ctx, eventItem(ctx, 'reward', 'reward', { card: monster }, active, monster));
     frame.until = state.stack.length - 1;
@@ -1051,8 +1053,6 @@ const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
 
 /** Destroying: an eternal item stays [FS-SETUP-14]; an active monster or a player is killed [FS-GLOS-12]. */
 function destroyCard(ctx: Ctx, card: CardRef): boolean {
-    // The attack on it is over the moment it dies, even if a refill brings the same card back [FS-ATK-5].
-    if (state.flags.turn[`attacking:${monster}`]) stopCombat(ctx);
   const { state } = ctx;
   const instance = state.cards[card];
   if (!instance) return true;
