@@ -87,6 +87,8 @@ export type GameModule = {
   stackCheck?: (ctx: Ctx, source: CardRef) => Condition | null;
   /** Puts a cancelled stack item where it belongs (a card to its discard pile). */
   onCancelled?: (ctx: Ctx, item: StackItem) => void;
+  /** Whether a stack item can be cancelled at all (false: a cancel aimed at it does nothing). */
+  cancellable?: (ctx: Ctx, item: StackItem) => boolean;
   /**
    * Checks made before anyone gets priority, once the triggers are stacked (a death at 0 HP
    * goes on the stack above the damage's triggers). True when it changed anything.

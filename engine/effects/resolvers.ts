@@ -229,6 +229,11 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   cancel: (ctx) => {
+    const top = ctx.state.stack[ctx.state.stack.length - 1];
+    if (top && ctx.game.cancellable?.(ctx, top) === false) {
+      emit(ctx, { type: 'not-cancelled', item: top.id, card: top.source });
+      return DONE;
+    }
     const cancelled = ctx.state.stack.pop();
     if (cancelled) {
       ctx.game.onCancelled?.(ctx, cancelled);

@@ -579,9 +579,28 @@ function afterResolve(ctx: Ctx, item: StackItem) {
 
 /** A cancelled card is discarded [FS-STACK-10, FS-FIZZ-1]. */
 function onCancelled(ctx: Ctx, item: StackItem) {
+  if (item.effect.kind === 'game' && item.effect.verb === 'player-dies') return deathCancelled(ctx, String(item.effect.args.player));
   const card = item.source;
   if (!card || ctx.state.cards[card]?.zone !== STACK_CARDS) return;
   moveCard(ctx, card, pileOf(ctx, card), 'top', true);
+}
+
+/**
+ * A death cancelled on the stack (O. The Fool) counts as prevented: health goes back to what it
+ * was before the killing blow, no penalty [FS-DEATH-11, FS-CARD-26]; the active player's turn
+ * moves to its end phase, anyone's with the rule option `fool-ends-any-turn` [A-25].
+ */
+function deathCancelled(ctx: Ctx, seat: SeatId) {
+  const { state } = ctx;
+  state.flags.turn[keysOf(seat).dying] = 0;
+  restoreHealth(ctx, seat);
+  emit(ctx, { type: 'death-prevented', player: seat });
+  if (seat === state.turn.active || state.options['fool-ends-any-turn']) endTurnNow(ctx);
+}
+
+/** Once the death has resolved, nothing cancels its penalty [FS-DEATH-12, FS-CARD-27]. */
+function cancellable(_ctx: Ctx, item: StackItem): boolean {
+  return !(item.effect.kind === 'game' && item.effect.verb === 'death-penalty');
 }
 
 function pileOf(ctx: Ctx, card: CardRef): string {
@@ -1522,4 +1541,5 @@ export const fourSouls: GameModule = {
   refill,
   afterResolve,
   onCancelled,
+  cancellable,
 };
