@@ -468,8 +468,7 @@ function applyMove(ctx: Ctx, action: Action) {
       const def = definition(ctx, card);
       const index = def?.abilities.findIndex((a) => a.kind === 'play') ?? -1;
       const ability = index >= 0 ? def!.abilities[index]! : null;
-      const targets = ability && ability.kind === 'play' ? ability.targets : [];
-      startEffect(ctx, withTargets(targets, { kind: 'game', verb: 'cast', args: { card, ability: index, kind: 'card' } }), scopeFor(ctx, card, seat));
+      startEffect(ctx, ability && ability.kind === 'play' ? castEffect(card, index, 'card', ability) : { kind: 'game', verb: 'cast', args: { card, ability: index, kind: 'card' } }, scopeFor(ctx, card, seat));
       return;
     }
     case 'activate': {
@@ -486,7 +485,7 @@ function applyMove(ctx: Ctx, action: Action) {
         else if (cost.kind === 'discard') steps.push({ kind: 'discard', count: cost.count, who: { kind: 'you' }, chooser: 'owner' });
         else steps.push({ kind: 'destroy', cards: { kind: 'self' } });
       }
-      steps.push(withTargets(ability.targets, { kind: 'game', verb: 'cast', args: { card, ability: index, kind: 'ability' } }));
+      steps.push(castEffect(card, index, 'ability', ability));
       emit(ctx, { type: 'activated', card, player: seat });
       startEffect(ctx, { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
       return;
@@ -524,6 +523,48 @@ function exhaust(ctx: Ctx, card: CardRef) {
   emit(ctx, { type: 'exhausted', card });
 }
 
+/**
+ * What playing an ability does before it is stacked: a modal ability's mode is chosen first and
+ * then only the targets that mode uses; both stay fixed whatever answers it [FS-EFF-3].
+ */
+function castEffect(card: CardRef, index: number, kind: 'card' | 'ability', ability: Extract<Ability, { kind: 'play' | 'activated' }>): Effect {
+  if (ability.effect.kind === 'choose-mode') return { kind: 'game', verb: 'cast-mode', args: { card, ability: index, kind } };
+  return withTargets(ability.targets, { kind: 'game', verb: 'cast', args: { card, ability: index, kind } });
+}
+
+/** The names an effect reads as `bound` (the targets a mode uses). */
+function boundNames(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) boundNames(v, out);
+  else if (value && typeof value === 'object') {
+    const node = value as Record<string, unknown>;
+    if (node.kind === 'bound' && typeof node.name === 'string') out.add(node.name);
+    for (const key in node) boundNames(node[key], out);
+  }
+  return out;
+}
+
+/** `cast-mode`: the player picks the mode as they play the ability, then its targets [FS-EFF-3]. */
+const castModeVerb: GameVerb = (ctx, frame, args) => {
+  const card = String(args.card);
+  const index = Number(args.ability);
+  const ability = definition(ctx, card)?.abilities[index];
+  if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated') || ability.effect.kind !== 'choose-mode') return DONE;
+  const modes = ability.effect.modes;
+  if (frame.pc === 0) {
+    frame.pc = 1;
+    return { prompt: { kind: 'mode', seat: frame.scope.controller, label: 'Choose one', modes: modes.map((m) => m.kind) } };
+  }
+  if (frame.pc === 1) {
+    frame.pc = 2;
+    const reply = takeAnswer(frame);
+    const mode = typeof reply?.index === 'number' && reply.index >= 0 && reply.index < modes.length ? reply.index : 0;
+    const used = boundNames(modes[mode]);
+    const targets = ability.targets.filter((t) => used.has(t.name));
+    return child(withTargets(targets, { kind: 'game', verb: 'cast', args: { card, ability: index, kind: String(args.kind), mode } }), frame.scope);
+  }
+  return DONE;
+};
+
 /** `cast`: puts a played loot card or an activated ability on the stack, targets chosen. */
 const castVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
@@ -533,7 +574,7 @@ const castVerb: GameVerb = (ctx, frame, args) => {
     label: definition(ctx, card)?.name ?? card,
     source: card,
     controller: frame.scope.controller,
-    effect: { kind: 'game', verb: 'resolve', args: { card, ability: Number(args.ability) } },
+    effect: { kind: 'game', verb: 'resolve', args: typeof args.mode === 'number' ? { card, ability: Number(args.ability), mode: args.mode } : { card, ability: Number(args.ability) } },
     scope: frame.scope,
     check: null,
   };
@@ -563,6 +604,8 @@ const resolveVerb: GameVerb = (ctx, frame, args) => {
     emit(ctx, { type: 'fizzled', card });
     return DONE;
   }
+  // The mode chosen as it was played [FS-EFF-3].
+  if (typeof args.mode === 'number' && ability.effect.kind === 'choose-mode') return child(ability.effect.modes[args.mode] ?? ability.effect, frame.scope);
   return child(ability.effect, frame.scope);
 };
 
@@ -1512,6 +1555,7 @@ export const fourSouls: GameModule = {
   immune,
   verbs: {
     cast: castVerb,
+    'cast-mode': castModeVerb,
     resolve: resolveVerb,
     'declared-purchase': purchaseVerb,
     purchase: purchaseEffectVerb,
