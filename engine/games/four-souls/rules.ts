@@ -1402,6 +1402,8 @@ function flow(ctx: Ctx) {
           target = forcedMonster.slice('forced:'.length);
         } else turn[keysOf(seat).forcedDeck] = forcedDeck - 1;
         stackEvent(ctx, { ...eventItem(ctx, 'attack', 'declared-attack', { target, forced: true }, seat, target === 'deck' ? null : target) });
+        // Reported like any declared attack [FS-ATK-4, FS-ATK-12].
+        emit(ctx, { type: 'attack-declared', player: seat, card: target === 'deck' ? null : target });
         return;
       }
       // [FS-TURN-5]; all passing on an empty stack ends the action phase [FS-PRIO-6].
