@@ -6,9 +6,9 @@ import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
 import type { Action, Ctx, GameModule, GameVerb, StepResult } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { evaluate, interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
-import { emit, expireEndOfTurn, moveCard, pushStackItem, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
+import { emit, expireEndOfTurn, flip, moveCard, pushStackItem, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
 import { flagTable, nextId, seatsFrom, topOf, type CardRef, type Frame, type GameState, type Scope, type SeatId, type StackItem, type Zone } from '../../core/state';
-import { nextInt, rollD6, shuffleInPlace } from '../../random/rng';
+import { rollD6, shuffleInPlace } from '../../random/rng';
 import { applyReplacements } from '../../stack/replacements';
 import { dealDamage } from '../../effects/damage';
 import { vocabulary } from './vocabulary';
@@ -90,6 +90,7 @@ const COMBAT_STOP = 'combat-stop';
 const END_TURN = 'end-turn';
 // Game flags.
 const BANK_FLAG = 'bank';
+const CHOSEN_FLAG = 'characters-chosen';
 
 const variant = (state: GameState, id: string) => state.variants[id];
 const definition = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
@@ -100,22 +101,37 @@ const living = (state: GameState) => state.seats.filter((s) => !s.out).map((s) =
 const cents = (state: GameState, seat: SeatId) => state.seats.find((s) => s.id === seat)?.resources.cents ?? 0;
 const characterOf = (state: GameState, seat: SeatId): CardRef | null => state.zones[keysOf(seat).character]?.cards[0] ?? null;
 
-/** Shop slots and monster slots are zones of their own, `shop-1`, `monster-slot-1`… [FS-SETUP-5]. */
-function slotsOf(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): Zone[] {
-  const out: Zone[] = [];
-  for (const id in state.zones) {
-    const zone = state.zones[id]!;
-    if (zone.type === type) out.push(zone);
+/**
+ * Shop slots and monster slots are zones of their own, `shop-1`, `monster-slot-1`… [FS-SETUP-5].
+ * Their ids are found once per zones table, and again when a zone is added.
+ */
+const slotCache = new WeakMap<object, { shop: string[]; monsters: string[] }>();
+function slotIds(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): string[] {
+  let cached = slotCache.get(state.zones);
+  if (!cached) {
+    const shop: string[] = [];
+    const monsters: string[] = [];
+    for (const id in state.zones) {
+      const zone = state.zones[id]!;
+      if (zone.type === SHOP) shop.push(id);
+      else if (zone.type === MONSTER_SLOTS) monsters.push(id);
+    }
+    const order = (a: string, b: string) => a.length - b.length || (a < b ? -1 : 1);
+    cached = { shop: shop.sort(order), monsters: monsters.sort(order) };
+    slotCache.set(state.zones, cached);
   }
-  return out.sort((a, b) => a.id.length - b.id.length || (a.id < b.id ? -1 : 1));
+  return type === SHOP ? cached.shop : cached.monsters;
+}
+function slotsOf(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): Zone[] {
+  return slotIds(state, type).map((id) => state.zones[id]!);
 }
 const slotId = (type: typeof SHOP | typeof MONSTER_SLOTS, n: number) => (type === SHOP ? `shop-${n}` : `monster-slot-${n}`);
 
 /** The active monsters: the top card of each monster slot [FS-SETUP-5, FS-TYPE-19]. */
 function activeMonsters(state: GameState): CardRef[] {
   const out: CardRef[] = [];
-  for (const slot of slotsOf(state, MONSTER_SLOTS)) {
-    const top = topOf(slot);
+  for (const id of slotIds(state, MONSTER_SLOTS)) {
+    const top = topOf(state.zones[id]!);
     if (top) out.push(top);
   }
   return out;
@@ -140,6 +156,7 @@ function soulsOf(ctx: Ctx, seat: SeatId): number {
 function addZone(state: GameState, id: string, type: string, owner: SeatId | null): Zone {
   const zone: Zone = { id, type, owner, cards: [] };
   state.zones[id] = zone;
+  slotCache.delete(state.zones); // the slots are found again
   return zone;
 }
 
@@ -200,8 +217,13 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   if (characters.length < seats.length) return { code: 'bad-config' as const, message: `Four Souls with ${seats.length} players needs ${seats.length} characters; the set has ${characters.length}` };
   const lootNeeded = seats.length * START_LOOT;
   if (state.zones[LOOT_DECK]!.cards.length < lootNeeded) return { code: 'bad-config' as const, message: `Four Souls with ${seats.length} players needs at least ${lootNeeded} loot cards` };
+  // Chosen characters: one of two dealt, or any; picked in the setup phase of `flow` [FS-VAR-11].
+  const chosen = variant(state, 'chosen-characters');
+  if (chosen && chosen.pick !== 'any' && characters.length < 2 * seats.length) return { code: 'bad-config' as const, message: `Chosen characters (one of two) with ${seats.length} players needs ${2 * seats.length} characters; the set has ${characters.length}` };
+  // The mini-draft is for two players [FS-VAR-6].
+  if (variant(state, 'two-player-draft') && seats.length !== 2) return { code: 'bad-config' as const, message: `The two-player draft needs 2 players, not ${seats.length}` };
   // One character each, deactivated, with its starting items charged [FS-SETUP-8, FS-SETUP-9, FS-SETUP-14].
-  for (const seat of seats) {
+  for (const seat of chosen ? [] : seats) {
     const card = characters[characters.length - 1]!;
     place(state, card, state.zones[keysOf(seat).character]!, true, true);
     for (const itemId of (definition(ctx, card) as { startsWith?: string[] } | undefined)?.startsWith ?? []) takeStartingItem(ctx, seat, itemId);
@@ -229,7 +251,7 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   // non-monster goes under the monster deck unresolved [FS-SETUP-6].
   for (const slot of slotsOf(state, SHOP)) {
     const top = topOf(state.zones[TREASURE_DECK]!);
-    if (top) place(state, top, slot, true);
+    if (top) place(state, top, slot, true, waitsDeactivated(ctx, top));
   }
   const monsterDeck = state.zones[MONSTER_DECK]!;
   for (const slot of slotsOf(state, MONSTER_SLOTS)) {
@@ -245,12 +267,32 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   }
   tableChanged();
   // Cain's player goes first, else the first seat (the saddest player) [FS-SETUP-12]; or by a roll [FS-SETUP-13, FS-VAR-15].
-  let first = seats[0]!;
-  const cain = seats.find((seat) => definition(ctx, characterOf(state, seat) ?? '')?.name === 'Cain');
-  if (variant(state, 'first-player-by-roll')) first = seats[nextInt(state.rng, seats.length)]!;
-  else if (cain) first = cain;
+  // Chosen characters are known only after the setup phase, which looks for Cain again.
+  const first = variant(state, 'first-player-by-roll') ? rollForFirst(ctx, seats) : cainFirst(ctx);
   state.turn = { number: 1, active: first, phase: 'setup', step: 0 };
   return null;
+}
+
+/** Cain's player, else the first seat (the saddest player) [FS-SETUP-12]. */
+function cainFirst(ctx: Ctx): SeatId {
+  const seats = ctx.state.seats.map((s) => s.id);
+  return seats.find((seat) => definition(ctx, characterOf(ctx.state, seat) ?? '')?.name === 'Cain') ?? seats[0]!;
+}
+
+/** Every player rolls a die, the highest goes first and the tied highest roll again [FS-SETUP-13, FS-VAR-15]. */
+function rollForFirst(ctx: Ctx, seats: SeatId[]): SeatId {
+  const { state } = ctx;
+  let rolling = [...seats];
+  for (let round = 0; round < 50 && rolling.length > 1; round += 1) {
+    const values = rolling.map((seat) => {
+      const value = state.forcedRolls.shift() ?? rollD6(state.rng);
+      emit(ctx, { type: 'first-player-roll', player: seat, value });
+      return value;
+    });
+    const best = Math.max(...values);
+    rolling = rolling.filter((_, i) => values[i] === best);
+  }
+  return rolling[0]!;
 }
 
 function takeStartingItem(ctx: Ctx, seat: SeatId, defId: string) {
@@ -295,6 +337,7 @@ function moveCents(ctx: Ctx, from: SeatId, to: SeatId, amount: number): number {
   giver.resources.cents = (giver.resources.cents ?? 0) - moved;
   taker.resources.cents = (taker.resources.cents ?? 0) + moved;
   emit(ctx, { type: 'cents-moved', player: from, to, amount: moved });
+  emit(ctx, { type: 'gained', player: to, resource: 'cents', amount: moved, from });
   return moved;
 }
 
@@ -362,6 +405,9 @@ function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character' | null
   if (character && !state.cards[character]!.exhausted) return 'character';
   return null;
 }
+
+/** Mom's Shovel waits in the shop deactivated, and buying it does not recharge it [FS-CARD-12, FS-BUY-11]. */
+const waitsDeactivated = (ctx: Ctx, card: CardRef) => definition(ctx, card)?.name === "Mom's Shovel";
 
 const isEternal = (ctx: Ctx, card: CardRef) => hasTag(ctx, card, 'eternal') || (ctx.state.flags.game[`eternal:${card}`] ?? 0) > 0;
 
@@ -443,6 +489,16 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
       if (state.zones[STARTING_ITEMS]!.cards.length > 0) out.push({ seat, kind: 'sell-soul', soul, for: 'item' });
     }
   }
+  // Enhanced trading: loot cards, and items unless a death or an attack is under way, may be
+  // given to another player; souls never [FS-VAR-7].
+  if (variant(state, 'enhanced-trading')) {
+    const gifts = deathOrAttackUnderWay(ctx) ? state.zones[keys.hand]!.cards : [...state.zones[keys.hand]!.cards, ...state.zones[keys.items]!.cards];
+    for (const card of gifts) for (const to of living(state)) if (to !== seat) out.push({ seat, kind: 'give', card, to });
+  }
+  // Negotiation: ¢ may be paid to any other player, 1¢ at a time, for a favour or for nothing
+  // [FS-NEG-1, FS-NEG-3, FS-GLOS-8]. Offered only beside another move, so that a seat with
+  // nothing else to do still passes by itself.
+  if (out.length > 0 && cents(state, seat) > 0) for (const to of living(state)) if (to !== seat) out.push({ seat, kind: 'give', cents: 1, to });
   return out;
 }
 
@@ -502,7 +558,8 @@ function applyMove(ctx: Ctx, action: Action) {
       return;
     case 'sell-soul': {
       state.flags.turn['soul-sold'] = 1;
-      moveCard(ctx, String(action.soul), REMOVED, 'top', true);
+      // A discarded bonus soul lies face down, out for good [FS-VAR-5].
+      moveCard(ctx, String(action.soul), REMOVED, 'top', kindOf(ctx, String(action.soul)) !== 'bonus-soul');
       emit(ctx, { type: 'soul-lost', player: seat, card: String(action.soul) });
       const amount = Number(variant(state, 'souls-are-money')?.cents ?? 5);
       if (action.for === 'cents') startEffect(ctx, { kind: 'gain', resource: 'cents', amount, to: { kind: 'you' } }, scopeFor(ctx, null, seat));
@@ -513,6 +570,11 @@ function applyMove(ctx: Ctx, action: Action) {
       }
       return;
     }
+    case 'give':
+      // Off the stack, at once once accepted [FS-VAR-7, FS-NEG-4].
+      if (action.cents !== undefined) startEffect(ctx, { kind: 'game', verb: 'give', args: { cents: Number(action.cents), to: String(action.to) } }, scopeFor(ctx, null, seat));
+      else startEffect(ctx, { kind: 'game', verb: 'give', args: { card: String(action.card), to: String(action.to) } }, scopeFor(ctx, null, seat));
+      return;
   }
 }
 
@@ -732,7 +794,8 @@ const attackVerb: GameVerb = (ctx, frame, args) => {
         emit(ctx, { type: 'fizzled', card: target, player: seat });
         return DONE;
       }
-      if (!forced) turn[ATTACKS] = (turn[ATTACKS] ?? 0) + 1;
+      // A forced attack uses up the turn's attack if it is still there, else it is an extra one [FS-CARD-16, FS-CARD-17, FS-CARD-29].
+      if (!forced || (turn[ATTACKS] ?? 0) === 0) turn[ATTACKS] = (turn[ATTACKS] ?? 0) + 1;
       if (target !== 'deck') return beginCombat(ctx, frame, target);
       // A deck-top attack turns the top card over [FS-ATK-6].
       const deck = state.zones[MONSTER_DECK]!;
@@ -1179,6 +1242,7 @@ const refillVerb: GameVerb = (ctx, frame, args) => {
   if (!top) return DONE;
   if (slot.type === SHOP || kindOf(ctx, top) === 'monster') {
     moveCard(ctx, top, slot.id, 'top', true);
+    if (slot.type === SHOP && waitsDeactivated(ctx, top)) exhaust(ctx, top); // [FS-CARD-12]
     emit(ctx, { type: 'slot-filled', card: top });
     return DONE;
   }
@@ -1305,6 +1369,11 @@ const makeEternalVerb: GameVerb = (ctx, frame, args) => {
 const forceAttackVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const seat = state.turn.active;
+  // Resolving while its player is in combat (a roll or combat damage waiting), it does nothing [FS-CARD-18, A-15].
+  if (state.stack.some((item) => item.combat)) {
+    emit(ctx, { type: 'fizzled', card: frame.scope.source, player: seat });
+    return DONE;
+  }
   const targets = select(ctx, args.target as never, frame.scope);
   const onDeck = targets.length === 0 || targets.every((t) => zoneOf(state, t)?.type === MONSTER_DECK);
   if (onDeck) state.flags.turn[keysOf(seat).forcedDeck] = (state.flags.turn[keysOf(seat).forcedDeck] ?? 0) + 1;
@@ -1317,6 +1386,144 @@ const purchaseEffectVerb: GameVerb = (ctx, frame, args) => {
   const target = select(ctx, args.item as never, frame.scope)[0];
   const onDeck = !target || zoneOf(ctx.state, target)?.type === TREASURE_DECK;
   stackEvent(ctx, eventItem(ctx, 'purchase', 'declared-purchase', { item: onDeck ? 'deck' : target! }, frame.scope.controller, onDeck ? null : target!));
+  return DONE;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Variants played before the first turn [FS-VAR-6, FS-VAR-11] and enhanced trading [FS-VAR-7].
+
+type PickMem = { seats?: SeatId[]; offers?: CardRef[][]; picks?: (CardRef | null)[]; asked?: number };
+
+/**
+ * Chosen characters [FS-VAR-11]: in seat order, each player without a character keeps one of
+ * two dealt from the top of the character deck (seen by them alone), or picks any character
+ * left; the kept characters are turned up together, deactivated, with their starting items
+ * [FS-SETUP-8, FS-SETUP-9], and the others go back into the deck, shuffled.
+ */
+const chooseCharactersVerb: GameVerb = (ctx, frame) => {
+  const { state } = ctx;
+  const mem = frame.mem as PickMem;
+  const deck = state.zones[CHARACTER_DECK]!;
+  const any = variant(state, 'chosen-characters')?.pick === 'any';
+  if (mem.seats === undefined) {
+    mem.seats = state.seats.map((s) => s.id).filter((seat) => !characterOf(state, seat));
+    mem.picks = [];
+    const top = [...deck.cards].reverse();
+    mem.offers = any ? [] : mem.seats.map((_, i) => top.slice(2 * i, 2 * i + 2));
+    mem.asked = -1;
+  }
+  const seats = mem.seats;
+  const picks = mem.picks!;
+  const offerOf = (i: number) => (any ? deck.cards.filter((c) => !picks.includes(c)) : mem.offers![i]!);
+  if (mem.asked! >= 0) {
+    const reply = takeAnswer(frame);
+    const offered = offerOf(mem.asked!);
+    picks[mem.asked!] = typeof reply?.id === 'string' && offered.includes(reply.id) ? reply.id : (offered[0] ?? null);
+  }
+  for (let i = mem.asked! + 1; i < seats.length; i += 1) {
+    mem.asked = i;
+    const offered = offerOf(i);
+    if (offered.length === 0) continue;
+    const label = any ? 'Choose your character' : 'Keep one of the two characters dealt to you';
+    return { prompt: { kind: 'choose', seat: seats[i]!, label, candidates: [...offered], min: 1, max: 1, picked: [] } };
+  }
+  seats.forEach((seat, i) => {
+    const card = picks[i];
+    if (!card) return;
+    moveCard(ctx, card, keysOf(seat).character, 'top', true);
+    state.cards[card]!.exhausted = true;
+    emit(ctx, { type: 'character-chosen', player: seat, card });
+    for (const itemId of (definition(ctx, card) as { startsWith?: string[] } | undefined)?.startsWith ?? []) {
+      const item = state.zones[STARTING_ITEMS]!.cards.find((c) => state.cards[c]!.def === itemId);
+      if (item) moveCard(ctx, item, keysOf(seat).items, 'top', true);
+    }
+  });
+  shuffleZone(ctx, CHARACTER_DECK);
+  // Now that the characters are known, Cain's player goes first [FS-SETUP-12], unless a roll chose [FS-VAR-15].
+  if (!variant(state, 'first-player-by-roll')) state.turn.active = cainFirst(ctx);
+  return DONE;
+};
+
+/**
+ * The two-player mini-draft [FS-VAR-6]: each round turns up 3 treasures; one player takes
+ * one, the other takes one of the two left, and the third goes under the treasure deck. The
+ * first player chooses first in the first round, the other player in the next, and so on.
+ */
+const draftVerb: GameVerb = (ctx, frame) => {
+  const { state } = ctx;
+  const mem = frame.mem as { round?: number; shown?: CardRef[] };
+  const rounds = Number(variant(state, 'two-player-draft')?.rounds ?? 2);
+  const first = state.turn.active;
+  const second = seatsFrom(state, first)[1] ?? first;
+  for (;;) {
+    const round = mem.round ?? 0;
+    const [a, b] = round % 2 === 0 ? [first, second] : [second, first];
+    if (frame.pc === 0) {
+      if (round >= rounds) return DONE;
+      const deck = state.zones[TREASURE_DECK]!;
+      if (deck.cards.length < 3) refill(ctx, TREASURE_DECK);
+      mem.shown = deck.cards.slice(-3).reverse();
+      for (const card of mem.shown) flip(ctx, card, true);
+      frame.pc = 1;
+      if (mem.shown.length > 0) return { prompt: { kind: 'choose', seat: a, label: 'Draft: take one of the treasures turned up', candidates: [...mem.shown], min: 1, max: 1, picked: [] } };
+    }
+    let shown = mem.shown ?? [];
+    const reply = takeAnswer(frame);
+    const pick = typeof reply?.id === 'string' && shown.includes(reply.id) ? reply.id : shown[0];
+    if (pick) {
+      gainItem(ctx, frame.pc === 1 ? a : b, pick);
+      shown = mem.shown = shown.filter((c) => c !== pick);
+    }
+    if (frame.pc === 1) {
+      frame.pc = 2;
+      if (shown.length > 0) return { prompt: { kind: 'choose', seat: b, label: 'Draft: take one of the treasures left', candidates: [...shown], min: 1, max: 1, picked: [] } };
+    }
+    // The card nobody took goes under the treasure deck, face down.
+    for (const card of shown) moveCard(ctx, card, TREASURE_DECK, 'bottom', false);
+    mem.shown = [];
+    mem.round = round + 1;
+    frame.pc = 0;
+  }
+};
+
+/** An attack or a death under way: on the stack, or an attack being fought [FS-VAR-7]. */
+function deathOrAttackUnderWay(ctx: Ctx): boolean {
+  const { state } = ctx;
+  if (state.flags.turn[COMBAT]) return true;
+  return state.stack.some((item) => item.effect.kind === 'game' && (item.effect.verb === 'declared-attack' || item.effect.verb === 'player-dies' || item.effect.verb === 'death-penalty'));
+}
+
+/**
+ * Enhanced trading [FS-VAR-7]: a loot card or an item handed to another player, who accepts it
+ * or not; it changes hands at once, off the stack, and binds nobody to anything [FS-NEG-4, FS-NEG-5].
+ */
+const giveVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const card = String(args.card);
+  const to = String(args.to);
+  const from = frame.scope.controller;
+  const paid = args.cents === undefined ? null : Number(args.cents);
+  if (frame.pc === 0) {
+    frame.pc = 1;
+    return { prompt: { kind: 'yes-no', seat: to, label: `Take ${paid === null ? (definition(ctx, card)?.name ?? card) : `${paid}¢`} from ${from}?` } };
+  }
+  const reply = takeAnswer(frame);
+  // ¢ paid in a deal go from player to player, not through the bank [FS-NEG-4, FS-NEG-6].
+  if (paid !== null) {
+    if (reply?.kind === 'yes') moveCents(ctx, from, to, paid);
+    else emit(ctx, { type: 'gift-refused', player: to });
+    return DONE;
+  }
+  const zone = zoneOf(state, card);
+  if (reply?.kind !== 'yes' || !zone || zone.owner !== from) {
+    emit(ctx, { type: 'gift-refused', player: to, card });
+    return DONE;
+  }
+  if (zone.type === ITEMS) gainItem(ctx, to, card);
+  else {
+    moveCard(ctx, card, keysOf(to).hand, 'top', true);
+    emit(ctx, { type: 'given', player: to, card });
+  }
   return DONE;
 };
 
@@ -1369,8 +1576,19 @@ function flow(ctx: Ctx) {
   const turn = state.flags.turn;
   switch (state.turn.phase) {
     case 'setup':
-      state.turn.phase = 'start';
+      // Chosen characters are picked first; a given layout clears the flag and picks again [FS-VAR-11].
+      if (variant(state, 'chosen-characters') && !state.flags.game[CHOSEN_FLAG]) {
+        state.flags.game[CHOSEN_FLAG] = 1;
+        startEffect(ctx, { kind: 'game', verb: 'choose-characters', args: {} }, scopeFor(ctx, null, seat));
+        return;
+      }
+      // The mini-draft comes after setup, before the first turn [FS-VAR-6].
+      state.turn.phase = variant(state, 'two-player-draft') ? 'draft' : 'start';
       emit(ctx, { type: 'game-began', player: seat });
+      return;
+    case 'draft':
+      state.turn.phase = 'start';
+      startEffect(ctx, { kind: 'game', verb: 'draft', args: {} }, scopeFor(ctx, null, seat));
       return;
     case 'start':
       // Start step 1: recharge [FS-TURN-2]; step 2: start triggers [FS-TURN-3].
@@ -1468,6 +1686,8 @@ function afterStep(ctx: Ctx) {
     const event = events[i]!;
     if (event.type === 'moved') {
       if (event.to === SOULS || event.from === SOULS) soulsChanged = true;
+      // A bonus soul won is a soul gained like any other [FS-SOUL-14, FS-VAR-2..4].
+      if (event.from === BONUS_SOULS && event.to === SOULS && typeof event.toOwner === 'string') emit(ctx, { type: 'soul-gained', player: event.toOwner, card: event.card ?? null });
     } else if (event.type === 'damaged' && typeof event.card === 'string') {
       const instance = state.cards[event.card];
       if (instance && kindOf(ctx, event.card) === 'character' && instance.owner) {
@@ -1481,6 +1701,7 @@ function afterStep(ctx: Ctx) {
     }
   }
   memory.read = events.length;
+  if (state.pending.length > 0) takeBonusSouls(ctx);
   if (!soulsChanged || state.result) return;
   for (const seat of seatsFrom(state, state.turn.active)) {
     if (soulsOf(ctx, seat) >= SOULS_TO_WIN) {
@@ -1490,6 +1711,21 @@ function afterStep(ctx: Ctx) {
       return;
     }
   }
+}
+
+/**
+ * A bonus soul goes at once, without the stack [FS-VAR-2, FS-VAR-3, FS-VAR-4]: its trigger runs
+ * now instead of being stacked, once per card, since it can be won only once [FS-VAR-5].
+ */
+function takeBonusSouls(ctx: Ctx) {
+  const { state } = ctx;
+  const waiting = state.zones[BONUS_SOULS]!.cards;
+  if (waiting.length === 0) return;
+  const now = state.pending.filter((t, i, all) => t.source !== null && waiting.includes(t.source) && all.findIndex((u) => u.source === t.source) === i);
+  if (now.length === 0) return;
+  state.pending = state.pending.filter((t) => t.source === null || !waiting.includes(t.source));
+  // Frames run last in, first out: the first found is started last.
+  for (const t of [...now].reverse()) startEffect(ctx, t.effect, { ...scopeFor(ctx, t.source, t.controller ?? state.turn.active), event: t.event });
 }
 
 function activeCards(ctx: Ctx): readonly CardRef[] {
@@ -1540,7 +1776,9 @@ export const fourSouls: GameModule = {
     triggerOrder: { neutral: 'resolve-last', ownerOrders: true },
     autoPass: true,
     rolls: 'on-stack',
-    caps: { actions: 20000, turns: 300, stepsPerAction: 20000, depth: 400 },
+    // The next damage uses up all of a player's prevention, however small [FS-GLOS-10, FS-EX-20].
+    shieldsSpentWhole: true,
+    caps: { actions: 20000, turns: 300, stepsPerAction: 20000, depth: 1500 },
   },
   places: { draw: LOOT_DECK, hand: HAND, discard: LOOT_DISCARD, destroyed: TREASURE_DISCARD },
   setup,
@@ -1581,6 +1819,9 @@ export const fourSouls: GameModule = {
     'look-at': lookAtVerb,
     encounter: encounterVerb,
     'make-eternal': makeEternalVerb,
+    'choose-characters': chooseCharactersVerb,
+    draft: draftVerb,
+    give: giveVerb,
   },
   canSee,
   playerBody: (ctx, seat) => characterOf(ctx.state, seat),
