@@ -79,6 +79,7 @@ describe('card headers', () => {
       dice: [],
       designerChosen: true,
       copies: 3,
+      startsWith: [],
     });
   });
 
@@ -87,12 +88,18 @@ describe('card headers', () => {
     expect(card('bot "B" points 12/16 {\n}').stats).toEqual({ points: 12, 'points-2': 16 });
   });
 
-  it('defaults to one copy, no tags and not designer-chosen', () => {
+  it('defaults to one copy, no tags, not designer-chosen and starting with nothing', () => {
     const c = card('bot "Plain" rank 1 power 1 {\n}');
     expect(c.copies).toBe(1);
     expect(c.tags).toEqual([]);
     expect(c.designerChosen).toBe(false);
     expect(c.text).toBeUndefined();
+    expect(c.startsWith).toEqual([]);
+  });
+
+  it('compiles the cards named after starts-with to their ids, in order', () => {
+    const c = card('bot "Isaac" rank 1 power 1 starts-with "The D6", "Lazarus\' Rags" {\n}');
+    expect(c.startsWith).toEqual(['stak-bots/test/the-d6', 'stak-bots/test/lazarus-rags']);
   });
 
   it('compiles custom dice', () => {

@@ -123,8 +123,12 @@ function compileCard(decl: CardDecl, options: CompileOptions, diagnostics: Diagn
   const tags: string[] = [];
   let copies = 1;
   let designerChosen = false;
+  const startsWith: string[] = [];
   for (const item of decl.header) {
-    if (item.type === 'stat') {
+    if (item.type === 'starts-with') {
+      // Cards of the set by name, as ids (the checker reports a name the set does not have).
+      for (const name of item.names) startsWith.push(cardId(game, options.set, name.text));
+    } else if (item.type === 'stat') {
       const key = item.key.text;
       if (key === 'copies') {
         if (item.values[0]) copies = item.values[0].value;
@@ -153,6 +157,7 @@ function compileCard(decl: CardDecl, options: CompileOptions, diagnostics: Diagn
     dice: body.dice,
     designerChosen,
     copies,
+    startsWith,
   };
   diagnostics.push(...own);
   if (own.some((d) => d.severity === 'error')) return null;

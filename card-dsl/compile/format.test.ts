@@ -177,6 +177,19 @@ describe('format: the canonical style', () => {
     expect(result.text).toBe('game stak-bots\r\n\r\nbot "A" {\r\n    entry: choose one {\r\n        draw a card\r\n        discard a card of your choice\r\n    }\r\n}\r\n');
   });
 
+  it('prints starts-with with its names after it, a comma and a space between them, and is stable', () => {
+    const source = 'game stak-bots\nbot "A"   rank 1 starts-with "B"  ,"C \\"x\\"" power 1 {}\n';
+    const text = formatted(source);
+    expect(text).toBe('game stak-bots\n\nbot "A" rank 1 starts-with "B", "C \\"x\\"" power 1 {}\n');
+    expect(treeOf(text)).toBe(treeOf(source));
+    expect(format(text)).toEqual({ text, changed: false });
+  });
+
+  it('puts a starts-with list written over several lines on the header line', () => {
+    const source = 'game stak-bots\nbot "A" rank 1 power 1\n  starts-with "B",\n    "C" {\n  entry: draw a card\n}\n';
+    expect(formatted(source)).toBe('game stak-bots\n\nbot "A" rank 1 power 1 starts-with "B", "C" {\n  entry: draw a card\n}\n');
+  });
+
   it('reports whether the text changed', () => {
     const once = formatted(starter);
     expect(format(starter)).toMatchObject({ changed: true });
@@ -236,6 +249,13 @@ describe('format: comments', () => {
     const h = 'bot "H" rank 1 // a comment in the header\n  power 2 {}';
     const source = `game stak-bots\n${a}\n${h}\nbot   "B" rank 1 {}\n`;
     expect(formatted(source)).toBe(`game stak-bots\n\n${a}\n\n${h}\n\nbot "B" rank 1 {}\n`);
+  });
+
+  it('keeps the comments around a card that starts with others, and leaves one with a comment in its list as written', () => {
+    const a = '// Isaac and his die.\nbot "A" rank 1 starts-with "B" { // opening\n  entry: draw a card\n}';
+    expect(formatted(`game stak-bots\n\n${a.replace('rank 1', 'rank   1')}\n`)).toBe(`game stak-bots\n\n${a}\n`);
+    const h = 'bot "H" rank 1 starts-with "B", // the die\n  "C" {}';
+    expect(formatted(`game stak-bots\n${h}\n`)).toBe(`game stak-bots\n\n${h}\n`);
   });
 
   it('keeps a comment in an empty body', () => {

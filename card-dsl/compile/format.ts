@@ -314,6 +314,8 @@ class Printer {
         return `#${h.tag.text}`;
       case 'word':
         return h.word.text;
+      case 'starts-with':
+        return `starts-with ${h.names.map((n) => quote(n.text)).join(', ')}`;
     }
   }
 

@@ -638,6 +638,36 @@ describe('abilities', () => {
   });
 });
 
+describe('starting cards', () => {
+  const isaac = (startsWith: string[], abilities: unknown[] = []) => card(abilities, { id: 'four-souls/base/isaac', name: 'Isaac', startsWith });
+
+  it('says what a card starts with after its abilities, by the names given', () => {
+    const names = new Map([['four-souls/base/the-d6', 'The D6']]);
+    expect(rulesText(isaac(['four-souls/base/the-d6'], [{ kind: 'activated', costs: [{ kind: 'exhaust' }], effect: drawOne }]), undefined, names)).toBe(
+      'Tap: draw a card.\nStarts with The D6.',
+    );
+  });
+
+  it('joins several cards with commas and "and"', () => {
+    const names = new Map([
+      ['four-souls/base/the-d6', 'The D6'],
+      ['four-souls/base/yum-heart', 'Yum Heart'],
+      ['four-souls/base/lazarus-rags', "Lazarus' Rags"],
+    ]);
+    expect(rulesText(isaac(['four-souls/base/the-d6', 'four-souls/base/yum-heart', 'four-souls/base/lazarus-rags']), undefined, names)).toBe(
+      "Starts with The D6, Yum Heart and Lazarus' Rags.",
+    );
+  });
+
+  it('reads an id without a name as its slug in title case', () => {
+    expect(rulesText(isaac(['four-souls/base/book-of-belial']))).toBe('Starts with Book Of Belial.');
+  });
+
+  it('says nothing when the card starts with nothing', () => {
+    expect(rulesText(isaac([]))).toBe('');
+  });
+});
+
 type SetFile = { cards: unknown[] };
 // The compiled starter set; bundled sets are moving to `.cards` sources, so a frozen copy of the
 // same cards in test/fixtures stands in once cards.json is no longer kept beside them.

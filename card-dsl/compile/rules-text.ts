@@ -54,12 +54,16 @@ function newCtx(vocab: Vocabulary | undefined, explained: Set<string> = new Set(
   return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names };
 }
 
-/** A card named by id: its name when known, else the id's last part in title case ("Bolt Pup"). */
+/** A card named by id, in quotes: its name when known, else the id's last part in title case ("Bolt Pup"). */
 function cardName(ctx: Ctx, id: string): string {
-  const known = ctx.names.get(id);
-  if (known !== undefined) return `"${known}"`;
+  return `"${plainCardName(ctx.names, id)}"`;
+}
+
+function plainCardName(names: ReadonlyMap<string, string>, id: string): string {
+  const known = names.get(id);
+  if (known !== undefined) return known;
   const slug = String(id).split('/').pop() ?? String(id);
-  return `"${slug.split('-').map(capitalize).join(' ')}"`;
+  return slug.split('-').map(capitalize).join(' ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1359,15 +1363,20 @@ function labelsFor(card: Pick<CardDefinition, 'kind'>, vocabulary: Vocabulary | 
 // ---------------------------------------------------------------------------------------------
 // Public API
 
-/** The whole card's rules text: one sentence per ability, one ability per line ("" without abilities). */
-export function rulesText(card: CardDefinition, vocabulary?: Vocabulary): string {
+/**
+ * The whole card's rules text: one sentence per ability, one ability per line, then the cards it
+ * starts with ("Starts with The D6."); "" when it has neither. `names` gives the names of other
+ * cards by id (those it names or starts with); an id without one reads as its slug in title case.
+ */
+export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: ReadonlyMap<string, string> = new Map()): string {
   const explained = new Set<string>();
   const labels = labelsFor(card, vocabulary);
-  const names = new Map(typeof card.id === 'string' && typeof card.name === 'string' ? [[card.id, card.name]] : []);
-  return (card.abilities ?? [])
-    .map((ability) => sentence(abilityIn(newCtx(vocabulary, explained, names), ability, labels)))
-    .filter((line) => line !== '')
-    .join('\n');
+  const known = new Map(names);
+  if (typeof card.id === 'string' && typeof card.name === 'string') known.set(card.id, card.name);
+  const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(newCtx(vocabulary, explained, known), ability, labels)));
+  const startsWith = Array.isArray(card.startsWith) ? card.startsWith : [];
+  if (startsWith.length > 0) lines.push(sentence(`Starts with ${joinAnd(startsWith.map((id) => plainCardName(known, id)))}`));
+  return lines.filter((line) => line !== '').join('\n');
 }
 
 /** One ability as a sentence, for hover over an ability line. */

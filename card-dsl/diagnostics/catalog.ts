@@ -53,6 +53,7 @@ export const catalog = {
   CW3010: { severity: 'error', message: 'a range runs from low to high: {from}-{to}' },
   CW3011: { severity: 'error', message: '"{name}" refers to nothing here: outside a filter it means the latest target, choice or for-each item' },
   CW3012: { severity: 'error', message: 'this does not compile to a valid {what}: {detail}' },
+  CW3013: { severity: 'error', message: 'a card cannot start with itself ("{name}"): name another card of the set' },
   // Style (checker)
   CW4001: { severity: 'info', message: 'this card has no abilities and no text' },
 } as const satisfies Record<string, { severity: Severity; message: string }>;

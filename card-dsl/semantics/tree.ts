@@ -81,7 +81,7 @@ const condTypes: Record<Cond['type'], true> = {
   all: true, any: true, not: true, compare: true, exists: true, 'is-kind': true, 'has-tag': true, 'is-card': true, 'face-up': true,
   'is-top': true, 'in-zone': true, 'is-you': true, 'is-active-player': true, flag: true, option: true, broken: true,
 };
-const headerTypes: Record<HeaderItem['type'], true> = { stat: true, tag: true, word: true };
+const headerTypes: Record<HeaderItem['type'], true> = { stat: true, tag: true, word: true, 'starts-with': true };
 const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true };
 const costTypes: Record<CostNode['type'], true> = { tap: true, pay: true, discard: true, 'destroy-self': true };
 const changeTypes: Record<ChangeNode['type'], true> = { prevent: true, set: true, adjust: true, instead: true };

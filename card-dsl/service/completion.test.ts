@@ -96,6 +96,28 @@ describe('completion', () => {
     expect(labelsAt('game stak-bots\nbot "Bo<|>" rank 1 power 1 {}', other)).toEqual([]);
   });
 
+  it('offers `starts-with` in a card header, once', () => {
+    const item = completionAt('game stak-bots\nbot "A" rank 1 power 1 <|>').find((i) => i.label === 'starts-with');
+    expect(item).toMatchObject({ kind: 'keyword', insertText: 'starts-with "$1"', insertTextFormat: 'snippet', detail: 'starts-with "<Card Name>", …' });
+    expect(labelsAt('game stak-bots\nbot "A" rank 1 power 1 starts-with "B" <|>')).not.toContain('starts-with');
+  });
+
+  it('offers the set\'s other card names, quoted, after `starts-with` and after a comma in its list', () => {
+    const other = { 'sets/test/other.cards': 'game stak-bots\nbot "Bolt Pup" rank 1 power 2 {}\nbot "Spanner" rank 1 power 1 {}\n' };
+    const items = completionAt('game stak-bots\nbot "A" rank 1 power 1 starts-with Bo<|> {\n}', other);
+    // The card being declared is left out: it cannot start with itself.
+    expect(items.map((i) => i.label)).toEqual(['Bolt Pup', 'Spanner']);
+    expect(items[0]).toMatchObject({ kind: 'card', insertText: '"Bolt Pup"', range: { start: { line: 1, character: 35 }, end: { line: 1, character: 37 } } });
+    expect(labelsAt('game stak-bots\nbot "A" rank 1 power 1 starts-with "Spanner", <|> {\n}', other)).toEqual(['Bolt Pup', 'Spanner']);
+  });
+
+  it('offers card names inside a string of a `starts-with` list, without adding quotes', () => {
+    const other = { 'sets/test/other.cards': 'game stak-bots\nbot "Bolt Pup" rank 1 power 2 {}\n' };
+    const items = completionAt('game stak-bots\nbot "A" rank 1 power 1 starts-with "Bo<|>" {\n}', other);
+    expect(items.map((i) => i.label)).toEqual(['Bolt Pup']);
+    expect(items[0]).toMatchObject({ insertText: 'Bolt Pup', range: { start: { line: 1, character: 36 }, end: { line: 1, character: 38 } } });
+  });
+
   it('offers nothing in a comment or where a number goes', () => {
     expect(labelsAt(card('// entry: <|>'))).toEqual([]);
     expect(labelsAt(card('entry: deal 1<|>'))).toEqual([]);

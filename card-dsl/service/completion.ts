@@ -2,6 +2,7 @@
 // documentation. The editor filters the list by what has been typed; the items say which
 // text they replace.
 import type { Vocabulary } from '../../engine/defs';
+import { STARTS_WITH } from '../syntax/parser';
 import { cursorContext, statsOf, type Where } from './context';
 import { keywordDocs } from './keywords';
 import type { Position, Range } from './positions';
@@ -175,10 +176,12 @@ function itemsFor(ws: Workspace, path: string, where: Where, vocabulary: Vocabul
         ...(vocabulary?.counters ?? []).map((c): Item => ({ label: c.name, kind: 'stat', detail: 'counter', documentation: c.doc, insertText: c.name })),
       ];
     case 'card-name':
-      return [...ws.cards(path).entries()].map(([name, refs]): Item => {
+      return [...ws.cards(path).entries()].flatMap(([name, refs]): Item[] => {
+        if (name === where.except) return [];
         const decl = refs[0]!.decl;
         const stats = decl.header.flatMap((h) => (h.type === 'stat' && h.key.text !== 'copies' ? [`${h.key.text} ${h.values.map((v) => v.value).join(' ')}`] : []));
-        return { label: name, kind: 'card', detail: [decl.kind.text, ...stats].join(' · '), documentation: `${decl.kind.text} "${name}"`, insertText: escapeString(name) };
+        const text = escapeString(name);
+        return [{ label: name, kind: 'card', detail: [decl.kind.text, ...stats].join(' · '), documentation: `${decl.kind.text} "${name}"`, insertText: where.quote ? `"${text}"` : text }];
       });
   }
 }
@@ -213,6 +216,7 @@ function headerItems(vocabulary: Vocabulary | null, cardKind: string | null, giv
   const items = statItems(vocabulary, cardKind).filter((item) => !given.includes(item.label));
   if (!given.includes('copies')) items.push({ label: 'copies', kind: 'keyword', detail: 'copies <n>', documentation: keywordDocs.get('copies')!.doc, insertText: 'copies ' });
   items.push(keyword('designer-chosen'));
+  if (!given.includes(STARTS_WITH)) items.push(keyword(STARTS_WITH, `${STARTS_WITH} "$1"`, true));
   return items;
 }
 

@@ -6,6 +6,7 @@
 // scans one declaration, never the file.
 import type { Vocabulary } from '../../engine/defs';
 import type { File } from '../syntax/ast';
+import { startsDecl, STARTS_WITH } from '../syntax/parser';
 import { scan } from '../syntax/scanner';
 import type { Range, Token } from '../syntax/tokens';
 import { declIndexBefore } from './workspace';
@@ -36,7 +37,8 @@ export type Where =
   | { kind: 'event'; subjects: boolean }
   | { kind: 'stat' }
   | { kind: 'resource' }
-  | { kind: 'card-name' };
+  /** A card of the set by name: inside a string (`named "…"`), or after `starts-with`, where the quotes come with it. */
+  | { kind: 'card-name'; quote: boolean; except: string | null };
 
 export type CursorContext = {
   where: Where;
@@ -93,21 +95,23 @@ function analyse(source: string, file: File, at: number, vocabulary: Vocabulary 
   let header: Token[] = [];
   let stack: Token[][] = [];
   let cardKind: string | null = null;
+  let cardName: string | null = null;
   let variant = false;
   let sawGame = false;
   let sawSet = false;
-  const startsDecl = (k: number) => {
+  const declAt = (k: number) => {
     const t = tokens[k];
     const next = tokens[k + 1];
-    return t?.kind === 'word' && t.text !== 'text' && next?.kind === 'string';
+    return t?.kind === 'word' && startsDecl(t.text) && next?.kind === 'string';
   };
   for (let k = 0; k < tokens.length; k += 1) {
     const t = tokens[k]!;
     if (level === 'top') {
       if (t.kind === 'newline' || t.kind === 'semicolon') line = [];
-      else if (line.length === 0 && startsDecl(k) && !(t.text === 'set' && !sawSet && index < 0)) {
+      else if (line.length === 0 && declAt(k) && !(t.text === 'set' && !sawSet && index < 0)) {
         level = 'header';
         cardKind = t.text === 'variant' ? null : t.text;
+        cardName = tokens[k + 1]!.text;
         variant = t.text === 'variant';
         header = [];
         k += 1; // the name
@@ -131,7 +135,7 @@ function analyse(source: string, file: File, at: number, vocabulary: Vocabulary 
         ability = [];
         stack = [];
       } else if (t.kind === 'newline') {
-        if (startsDecl(k + 1)) {
+        if (declAt(k + 1)) {
           level = 'top';
           line = [];
         }
@@ -157,7 +161,7 @@ function analyse(source: string, file: File, at: number, vocabulary: Vocabulary 
         ability.push(t);
       }
     } else if (t.kind === 'newline' || t.kind === 'semicolon') {
-      if (depth === 1 && t.kind === 'newline' && startsDecl(k + 1)) {
+      if (depth === 1 && t.kind === 'newline' && declAt(k + 1)) {
         // A block left open: the next declaration ends it (as the parser reads it).
         level = 'top';
         depth = 0;
@@ -174,11 +178,12 @@ function analyse(source: string, file: File, at: number, vocabulary: Vocabulary 
 
   const bound = boundNames(ability);
   if (inString) {
-    // The name of the card being declared, or a `text "…"`: nothing to complete.
+    // A name in a `starts-with` list; else the name of the card being declared, or a `text "…"`: nothing to complete.
+    if (level === 'header' && inStartsWith(header, header.length - 2)) return result({ kind: 'card-name', quote: false, except: cardName });
     if (level !== 'body') return result({ kind: 'none' });
     const before = line[line.length - 2];
     if (before?.kind === 'word' && before.text === 'text') return result({ kind: 'none' });
-    return result({ kind: 'card-name' });
+    return result({ kind: 'card-name', quote: false, except: null });
   }
   if (level === 'top') {
     if (line.length === 0) {
@@ -194,7 +199,9 @@ function analyse(source: string, file: File, at: number, vocabulary: Vocabulary 
     const statNames = new Set(['copies', ...statsOf(vocabulary, cardKind)]);
     // After a stat's name its number comes, not another word.
     if (lastWord?.kind === 'word' && statNames.has(lastWord.text)) return result({ kind: 'none' });
-    const given = header.filter((t, k) => t.kind === 'word' && header[k + 1]?.kind === 'number').map((t) => t.text);
+    // After `starts-with` (or a comma in its list) comes a card's name, quoted.
+    if (inStartsWith(header, header.length - 1)) return result({ kind: 'card-name', quote: true, except: cardName });
+    const given = header.filter((t, k) => t.kind === 'word' && (header[k + 1]?.kind === 'number' || t.text === STARTS_WITH)).map((t) => t.text);
     return result({ kind: 'header', cardKind, given });
   }
   return result(bodyContext(line, depth, { variant, cardKind, vocabulary }), bound);
@@ -266,6 +273,17 @@ function bodyContext(line: readonly Token[], depth: number, decl: { variant: boo
   if (SELECTOR_AFTER.has(lastWord)) return { kind: 'selector' };
   if (decl.vocabulary?.verbs.some((v) => v.name === lastWord && Object.values(v.args).includes('selector'))) return { kind: 'selector' };
   return { kind: 'none' };
+}
+
+/**
+ * Whether `header[at]` is where a `starts-with` list wants a name: the word itself, or a comma
+ * after `starts-with "A"`, `starts-with "A", "B"`, …
+ */
+function inStartsWith(header: readonly Token[], at: number): boolean {
+  let k = at;
+  while (header[k]?.kind === 'comma' && header[k - 1]?.kind === 'string') k -= 2;
+  const t = header[k];
+  return t?.kind === 'word' && t.text === STARTS_WITH;
 }
 
 /** Names bound with `as <name>` in the ability so far, first bound first. */

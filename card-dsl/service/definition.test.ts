@@ -22,6 +22,10 @@ describe('definition', () => {
     expect(at('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: named "Bolt Pup"<|>\n}')).toEqual({ path: 'sets/test/pups.cards', range: target.range });
   });
 
+  it('jumps from a name after `starts-with` to its declaration', () => {
+    expect(at('game stak-bots\nbot "A" rank 1 power 1 starts-with "Bolt<|> Pup" {}')).toEqual({ path: 'sets/test/pups.cards', range: target.range });
+  });
+
   it('jumps within the same file', () => {
     const { text, position } = cursor('game stak-bots\nbot "A" rank 1 power 1 {}\nbot "B" rank 1 power 1 {\n  entry: named "<|>A"\n}');
     const ls = new LanguageService();

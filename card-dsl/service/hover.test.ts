@@ -46,6 +46,21 @@ describe('hover', () => {
     expect(hover?.contents).toContain("Entry: deal 1 damage to the top card of each opponent's stak.");
   });
 
+  it('shows the cards a card starts with in its rules text, by the names written', () => {
+    const items = { 'sets/test/items.cards': 'game stak-bots\nbot "Lazarus\' Rags" rank 1 power 1 {}\n' };
+    const hover = hoverAt('game stak-bots\nbot "Laz<|>arus" rank 1 power 1 starts-with "Lazarus\' Rags" {\n  entry: draw a card\n}', items);
+    expect(hover?.contents).toContain("Entry: draw a card.\n\nStarts with Lazarus' Rags.");
+  });
+
+  it('shows the keyword table for `starts-with`', () => {
+    expect(hoverAt('game stak-bots\nbot "A" rank 1 power 1 starts<|>-with "B" {}')?.contents).toContain('the cards of the set it starts the game with');
+  });
+
+  it('shows the card a `starts-with` name names', () => {
+    const hover = hoverAt('game stak-bots\nbot "A" rank 1 power 1 starts-with "Bolt<|> Pup" {}', other);
+    expect(hover?.contents).toContain('**Bolt Pup** — bot · rank 1 · power 2 · 3 copies');
+  });
+
   it('says when a card does not compile yet', () => {
     const hover = hoverAt('game stak-bots\nbot "B<|>" rank 1 power 1 {\n  entry: drawz a card\n}');
     expect(hover?.contents).toContain('**B** — bot · rank 1 · power 1');

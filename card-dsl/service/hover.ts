@@ -2,7 +2,7 @@
 // keyword table; a stat, event, zone, verb or card kind shows the vocabulary's doc; a card's
 // name (where it is declared or named) shows the card as compiled and its English rules text.
 import type { CardDefinition, Vocabulary } from '../../engine/defs';
-import { compileFile } from '../compile/compiler';
+import { cardId, compileFile } from '../compile/compiler';
 import { rulesText } from '../compile/rules-text';
 import { slugify } from '../semantics/checker';
 import type { CardDecl } from '../syntax/ast';
@@ -114,13 +114,16 @@ function vocabularyMarkdown(word: string, vocabulary: Vocabulary | null, cardKin
 
 /** A card as compiled: kind, stats, copies, id, and its rules text in English. */
 export function cardMarkdown(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabulary | null): string {
-  const compiled = vocabulary ? compileOne(ws, path, decl, vocabulary) : null;
+  const setId = setIdOf(ws, path);
+  const compiled = vocabulary ? compileOne(ws, path, decl, vocabulary, setId) : null;
   const lines: string[] = [];
   if (compiled) {
     const stats = Object.entries(compiled.stats).map(([k, v]) => `${k} ${v}`);
     const facts = [compiled.kind, ...stats, ...(compiled.copies !== 1 ? [`${compiled.copies} copies`] : []), ...compiled.tags.map((t) => `#${t}`)];
     lines.push(`**${compiled.name}** — ${facts.join(' · ')}`, '', `\`${compiled.id}\``);
-    const text = safe(() => rulesText(compiled, vocabulary ?? undefined), '');
+    // The cards it starts with, by the names written in its header.
+    const names = new Map(decl.header.flatMap((h) => (h.type === 'starts-with' ? h.names.map((n) => [cardId(compiled.game, setId, n.text), n.text] as const) : [])));
+    const text = safe(() => rulesText(compiled, vocabulary ?? undefined, names), '');
     // One ability per line: a blank line between them keeps them apart in markdown.
     if (text) lines.push('', text.split('\n').join('\n\n'));
     if (compiled.text !== undefined && compiled.text !== text) lines.push('', `Printed: “${compiled.text}”`);
@@ -131,11 +134,15 @@ export function cardMarkdown(ws: Workspace, path: string, decl: CardDecl, vocabu
   return lines.join('\n');
 }
 
-/** Compiles one card alone (cheap), with the set's id for it. */
-function compileOne(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabulary): CardDefinition | null {
+/** The id of the path's set: its manifest's, else its folder's name as a slug. */
+function setIdOf(ws: Workspace, path: string): string {
   const set = ws.setOf(path);
   const base = set.folder.split(/[\\/]/).pop() ?? '';
-  const setId = set.manifest?.set ?? (slugify(base) || 'set');
+  return set.manifest?.set ?? (slugify(base) || 'set');
+}
+
+/** Compiles one card alone (cheap), with the set's id for it. */
+function compileOne(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabulary, setId: string): CardDefinition | null {
   const file = ws.document(path)?.parsed.file;
   if (!file) return null;
   return safe(() => compileFile({ ...file, decls: [decl] }, { game: vocabulary, set: setId }).cards[0] ?? null, null);

@@ -17,6 +17,7 @@ const entries: [string[], string, string][] = [
   [['rule'], 'rule: <effects>', "A variant's global rule: it resolves when the game starts."],
   [['copies'], 'copies <n>', 'How many copies of the card the set has (1 to 99; default 1).'],
   [['designer-chosen'], 'designer-chosen', "The card's values are chosen by the set's designer, not printed."],
+  [['starts-with'], 'starts-with "<Card Name>", …', 'In a card\'s header: the cards of the set it starts the game with, such as a Four Souls character\'s starting item.'],
   // Body items
   [['text'], 'text "…"', "The card's printed text, shown as written. The checker warns when its numbers disagree with the effects."],
   [['play'], 'play: <effects>', 'What happens when the card is played.'],

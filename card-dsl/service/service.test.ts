@@ -30,7 +30,7 @@ describe('language service', () => {
     };
     expect(at('game <|>').items.map((i) => i.label)).toEqual([...vocabularies.keys(), 'tiny']);
     expect(at('game tiny\n<|>').items.map((i) => i.label)).toEqual(expect.arrayContaining(['monster', 'monster card']));
-    expect(at('game tiny\nmonster "M" <|>').items.map((i) => i.label)).toEqual(['hp', 'copies', 'designer-chosen']);
+    expect(at('game tiny\nmonster "M" <|>').items.map((i) => i.label)).toEqual(['hp', 'copies', 'designer-chosen', 'starts-with']);
     expect(at('game tiny\nmonster "M" hp 2 {\n  <|>\n}').items.map((i) => i.label)).toEqual(expect.arrayContaining(['loot', 'died', 'play']));
     expect(at('game tiny\nmonster "M" hp 2 {\n  pay 3 <|>\n}').items.map((i) => i.label)).toEqual(['cents', 'charge']);
     expect(at('game tiny\nmonster "M" hp 2 {\n  pay 3 ce<|>nts: draw a card\n}').hover?.contents).toContain('Money.');

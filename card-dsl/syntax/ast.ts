@@ -36,11 +36,16 @@ export type VariantDecl = {
 /** Text the parser could not read as a declaration (reported; kept for ranges). */
 export type BrokenDecl = { type: 'broken'; range: Range };
 
-/** `power 3`, `vp 5 3 2`, `points 12/16`, `copies 2`, `#tag`, or a bare word (`unique`, `boss`). */
+/**
+ * `power 3`, `vp 5 3 2`, `points 12/16`, `copies 2`, `#tag`, a bare word (`unique`, `boss`), or
+ * `starts-with "The D6"` (several names separated by commas): cards of the set this card starts
+ * the game with.
+ */
 export type HeaderItem =
   | { type: 'stat'; range: Range; key: Name; values: { value: number; range: Range }[] }
   | { type: 'tag'; range: Range; tag: Name }
-  | { type: 'word'; range: Range; word: Name };
+  | { type: 'word'; range: Range; word: Name }
+  | { type: 'starts-with'; range: Range; names: { text: string; range: Range }[] };
 
 export type BodyItem = Ability | TextItem | DieItem | ParamItem | BrokenItem;
 

@@ -82,6 +82,37 @@ describe('parser', () => {
     ]);
   });
 
+  it('reads `starts-with` and the name after it, with the name\'s range', () => {
+    const source = 'game stak-bots\nbot "Test" rank 1 power 1 starts-with "Spanner" {\n}\n';
+    const decl = parse(source).file.decls[0] as A.CardDecl;
+    expect(shape(decl.header[2])).toEqual({ type: 'starts-with', names: [{ text: 'Spanner' }] });
+    const item = decl.header[2] as Extract<A.HeaderItem, { type: 'starts-with' }>;
+    expect(source.slice(item.range.start, item.range.end)).toBe('starts-with "Spanner"');
+    expect(source.slice(item.names[0]!.range.start, item.names[0]!.range.end)).toBe('"Spanner"');
+  });
+
+  it('reads several names after `starts-with`, separated by commas, also over a line break', () => {
+    expect(shape(card('', 'rank 1 starts-with "Spanner", "Bolt Pup" power 1').header)).toEqual([
+      { type: 'stat', key: { text: 'rank' }, values: [{ value: 1 }] },
+      { type: 'starts-with', names: [{ text: 'Spanner' }, { text: 'Bolt Pup' }] },
+      { type: 'stat', key: { text: 'power' }, values: [{ value: 1 }] },
+    ]);
+    expect(shape(card('', 'rank 1 power 1 starts-with "Spanner",\n  "Bolt Pup"').header[2])).toEqual({ type: 'starts-with', names: [{ text: 'Spanner' }, { text: 'Bolt Pup' }] });
+  });
+
+  it('asks for a card\'s name in quotes after `starts-with` and after its commas', () => {
+    for (const header of ['starts-with {', 'starts-with Spanner {', 'starts-with "Spanner", {']) {
+      const { diagnostics } = parse(`game stak-bots\nbot "A" rank 1 power 1 ${header}\n}\n`);
+      expect(diagnostics.map((d) => d.message), header).toEqual([expect.stringContaining('expected the name of a card in quotes, such as "The D6"')]);
+    }
+  });
+
+  it('does not take a header line that starts with `starts-with` for a new card when it recovers', () => {
+    const { file, diagnostics } = parse('game stak-bots\nbot "A" rank ) power 1\n  starts-with "B" {\n}\nbot "B" rank 1 power 1 {}\n');
+    expect(diagnostics.map((d) => d.code)).toEqual(['CW1001']);
+    expect(file.decls.map((d) => (d.type === 'card' ? d.name.text : d.type))).toEqual(['broken', 'B']);
+  });
+
   it('reads an entry effect that deals damage to the top card of each opponent\'s stak', () => {
     expect(shape(effectOf("entry: deal 1 damage to the top card of each opponent's stak"))).toEqual({
       type: 'damage',

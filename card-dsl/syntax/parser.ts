@@ -46,6 +46,8 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'all', 'target', 'this', 'you', 'your', 'their', 'its', 'it', 'them', 'they', 'at', 'by', 'per', 'once', 'for', 'if', 'extra', 'damage', 'cards',
   'card', 'counter', 'counters', 'random', 'choice', 'good', 'forever', 'game', 'also', 'onto', 'randomly', 'below', 'above', 'named',
 ]);
+/** The header item that names the cards a card starts the game with. */
+export const STARTS_WITH = 'starts-with';
 const ORDINALS: Record<string, number> = { second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5 };
 const COMPARE_OPS = new Set(['=', '!=', '<', '<=', '>', '>=']);
 
@@ -187,7 +189,7 @@ class Parser {
       else if (this.at('newline')) {
         // An unbalanced brace never swallows the next declaration.
         const after = this.peek();
-        if (after.kind === 'word' && after.text !== 'text' && this.peek(2).kind === 'string') return;
+        if (after.kind === 'word' && startsDecl(after.text) && this.peek(2).kind === 'string') return;
       }
       this.next();
     }
@@ -262,7 +264,7 @@ class Parser {
 
   private looksLikeDecl(): boolean {
     const t = this.tok;
-    return t.kind === 'word' && t.text !== 'text' && this.peek().kind === 'string' && startsLine(this.source, t.start);
+    return t.kind === 'word' && startsDecl(t.text) && this.peek().kind === 'string' && startsLine(this.source, t.start);
   }
 
 
@@ -304,6 +306,10 @@ class Parser {
       }
       if (t.kind !== 'word') this.fail('a stat such as "power 3", a tag, or "{"');
       this.next();
+      if (t.text === STARTS_WITH) {
+        items.push(this.startsWith(t.start));
+        continue;
+      }
       const key = { text: t.text, range: { start: t.start, end: t.end } };
       const values: { value: number; range: Range }[] = [];
       while (this.at('number') || (this.at('slash') && values.length > 0 && this.peek().kind === 'number') || (this.at('minus') && this.peek().kind === 'number')) {
@@ -315,6 +321,18 @@ class Parser {
       if (values.length > 0) items.push({ type: 'stat', range: this.range(t.start), key, values });
       else items.push({ type: 'word', range: key.range, word: key });
     }
+  }
+
+  /** After `starts-with`: one or more card names in quotes, separated by commas. */
+  private startsWith(start: number): A.HeaderItem {
+    const names: { text: string; range: Range }[] = [];
+    for (;;) {
+      const name = this.expect('string', undefined, 'the name of a card in quotes, such as "The D6"');
+      names.push({ text: name.text, range: { start: name.start, end: name.end } });
+      if (!this.eat('comma')) break;
+      while (this.at('newline')) this.next(); // a long list may go on on the next line
+    }
+    return { type: 'starts-with', range: this.range(start), names };
   }
 
   private numberValue(t: Token): number {
@@ -1724,6 +1742,14 @@ class Parser {
     if (this.eatPhrase('at', 'most')) return '<=';
     return '=';
   }
+}
+
+/**
+ * Whether a word followed by a string may start a declaration: any word (the card's kind) but
+ * `text "…"`, a body item, and `starts-with "…"`, a header item that may begin a line.
+ */
+export function startsDecl(word: string): boolean {
+  return word !== 'text' && word !== STARTS_WITH;
 }
 
 /** Whether only spaces stand between the start of its line and `offset`. */

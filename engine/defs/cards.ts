@@ -112,6 +112,11 @@ export const CardDefinition = z
     /** Values chosen by the set's designer where no published card gives them. */
     designerChosen: z.boolean().default(false),
     copies: z.number().int().min(1).max(99).default(1),
+    /**
+     * Cards of the set this card starts the game with, by id: a Four Souls character's
+     * starting item. Empty for most cards.
+     */
+    startsWith: z.array(CardId).default([]),
   })
   .strict();
 export type CardDefinition = z.infer<typeof CardDefinition>;

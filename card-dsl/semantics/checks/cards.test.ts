@@ -4,7 +4,7 @@ import { parse } from '../../syntax/parser';
 import { check } from '../checker';
 import type { CheckRegistry } from '../registry';
 import { findings } from './testing';
-import { checkCardHasContent, checkCardKind, checkHeaderStatKnown, checkHeaderStatOnce, checkHeaderStatRange, checkRequiredStats, statNames } from './cards';
+import { checkCardHasContent, checkCardKind, checkHeaderStatKnown, checkHeaderStatOnce, checkHeaderStatRange, checkRequiredStats, checkStartsWithOnce, statNames } from './cards';
 
 const games = new Map([[vocabulary.game, vocabulary]]);
 
@@ -78,6 +78,24 @@ describe('checkHeaderStatOnce (CW3006)', () => {
       { code: 'CW3006', at: 'rank', message: '"rank" is given twice' },
       { code: 'CW3006', at: 'copies', message: '"copies" is given twice' },
     ]);
+  });
+});
+
+describe('checkStartsWithOnce (CW3006)', () => {
+  const checks: CheckRegistry = { card: [checkStartsWithOnce] };
+
+  it('accepts one `starts-with` naming several cards', () => {
+    expect(run(card('bot "A" rank 1 power 1 starts-with "B", "C"'), checks)).toEqual([]);
+  });
+
+  it('reports a second `starts-with` at its keyword', () => {
+    expect(run(card('bot "A" rank 1 power 1 starts-with "B" starts-with "C"'), checks)).toEqual([
+      { code: 'CW3006', at: 'starts-with', message: '"starts-with" is given twice' },
+    ]);
+  });
+
+  it('reports a card named twice at its second name', () => {
+    expect(run(card('bot "A" rank 1 power 1 starts-with "B", "B"'), checks)).toEqual([{ code: 'CW3006', at: '"B"', message: '"B" is given twice' }]);
   });
 });
 

@@ -1,6 +1,7 @@
-// A card's kind and header: `bot "Cog Crawler" rank 1 power 1 copies 3 #geeks unique`.
+// A card's kind and header: `bot "Cog Crawler" rank 1 power 1 copies 3 #geeks unique starts-with "Spanner"`.
 import type { StatSpec } from '../../../engine/defs';
 import type { CardDecl, HeaderItem } from '../../syntax/ast';
+import { STARTS_WITH } from '../../syntax/parser';
 import { gameName, report, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
 
 type StatItem = Extract<HeaderItem, { type: 'stat' }>;
@@ -68,6 +69,21 @@ export const checkHeaderStatOnce: Check<CardDecl> = (card, ctx) => {
   }
 };
 
+/** CW3006: `starts-with` is given once in a header (its names separated by commas), and names each card once. */
+export const checkStartsWithOnce: Check<CardDecl> = (card, ctx) => {
+  let seen = false;
+  const names = new Set<string>();
+  for (const item of card.header ?? []) {
+    if (item?.type !== 'starts-with') continue;
+    if (seen) report(ctx, 'CW3006', { start: item.range.start, end: item.range.start + STARTS_WITH.length }, { stat: STARTS_WITH });
+    seen = true;
+    for (const name of item.names ?? []) {
+      if (names.has(name.text)) report(ctx, 'CW3006', name.range, { stat: name.text });
+      names.add(name.text);
+    }
+  }
+};
+
 /** CW2016: every stat the kind requires is given. */
 export const checkRequiredStats: Check<CardDecl> = (card, ctx) => {
   const kind = ctx.kind;
@@ -91,6 +107,6 @@ export const checkCardHasContent: Check<CardDecl> = (card, ctx) => {
 };
 
 export const cardChecks: CheckRegistry = {
-  card: [checkCardKind, checkHeaderStatOnce, checkRequiredStats, checkCardHasContent],
+  card: [checkCardKind, checkHeaderStatOnce, checkStartsWithOnce, checkRequiredStats, checkCardHasContent],
   'header:stat': [checkHeaderStatKnown, checkHeaderStatRange],
 };

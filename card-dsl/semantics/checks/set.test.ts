@@ -3,7 +3,7 @@ import { vocabulary } from '../../../engine/games/stak-bots/vocabulary';
 import { parse } from '../../syntax/parser';
 import { check, type CheckInput } from '../checker';
 import type { CheckRegistry } from '../registry';
-import { checkUniqueId, checkUniqueName } from './set';
+import { checkStartsWithKnown, checkStartsWithOther, checkUniqueId, checkUniqueName } from './set';
 
 const games = new Map([[vocabulary.game, vocabulary]]);
 const sources = new Map<string, string>();
@@ -63,5 +63,31 @@ describe('checkUniqueId (CW2011)', () => {
 
   it('leaves the same name twice to CW2010', () => {
     expect(run([file('a.cards', 'Bolt Pup', 'Bolt Pup')], checks)).toEqual([]);
+  });
+});
+
+describe('checkStartsWithKnown (CW2009)', () => {
+  const checks: CheckRegistry = { 'header:starts-with': [checkStartsWithKnown] };
+  const starter = (header: string) => parse(`game stak-bots\nbot "Isaac" rank 1 power 1 ${header} {}\n`).file;
+
+  it('accepts cards of the set, in the same file or another', () => {
+    const { file: items } = parse('game stak-bots\nbot "Spanner" rank 1 power 1 {}\n');
+    expect(check([{ path: 'a.cards', file: starter('starts-with "Spanner", "Isaac"') }, { path: 'b.cards', file: items }], { games, checks })).toEqual([]);
+  });
+
+  it('reports an unknown name at its string, with a did-you-mean and its quick fix', () => {
+    const source = 'game stak-bots\nbot "Spanner" rank 1 power 1 {}\nbot "Isaac" rank 1 power 1 starts-with "Spaner" {}\n';
+    const found = check([{ path: 'a.cards', file: parse(source).file }], { games, checks }).map(({ diagnostic: d }) => ({ ...d, at: source.slice(d.range.start, d.range.end) }));
+    expect(found).toMatchObject([{ code: 'CW2009', at: '"Spaner"', message: 'no card called "Spaner" in this set (did you mean "Spanner"?)', suggestion: '"Spanner"' }]);
+  });
+});
+
+describe('checkStartsWithOther (CW3013)', () => {
+  const checks: CheckRegistry = { 'header:starts-with': [checkStartsWithOther] };
+
+  it('reports a card that starts with itself, at the name', () => {
+    const source = 'game stak-bots\nbot "Spanner" rank 1 power 1 {}\nbot "Isaac" rank 1 power 1 starts-with "Spanner", "Isaac" {}\n';
+    const found = check([{ path: 'a.cards', file: parse(source).file }], { games, checks }).map(({ diagnostic: d }) => [d.code, source.slice(d.range.start, d.range.end), d.message]);
+    expect(found).toEqual([['CW3013', '"Isaac"', 'a card cannot start with itself ("Isaac"): name another card of the set']]);
   });
 });
