@@ -974,21 +974,30 @@ function beforePriority(ctx: Ctx): boolean {
   const { state } = ctx;
   const turn = state.flags.turn;
   let changed = false;
-  const monsters: CardRef[] = [];
-  for (const monster of activeMonsters(state)) {
+  // Checked before every priority, so the usual case (nobody at 0 HP) allocates nothing.
+  let monsters: CardRef[] | null = null;
+  for (const id of slotIds(state, MONSTER_SLOTS)) {
+    const cards = state.zones[id]!.cards;
+    const monster = cards[cards.length - 1];
+    if (monster === undefined) continue;
     const instance = state.cards[monster]!;
-    if (instance.damage > 0 && kindOf(ctx, monster) === 'monster' && instance.damage >= statOf(ctx, monster, 'hp') && !turn[`dying:${monster}`]) monsters.push(monster);
+    if (instance.damage > 0 && kindOf(ctx, monster) === 'monster' && instance.damage >= statOf(ctx, monster, 'hp') && !turn[dyingKey(monster)]) (monsters ??= []).push(monster);
   }
-  const players: SeatId[] = [];
-  for (const seat of seatsFrom(state, state.turn.active)) {
+  let players: SeatId[] | null = null;
+  const seats = state.seats;
+  const first = Math.max(0, seats.findIndex((s) => s.id === state.turn.active));
+  for (let i = 0; i < seats.length; i += 1) {
+    const entry = seats[(first + i) % seats.length]!;
+    if (entry.out) continue;
+    const seat = entry.id;
     const keys = keysOf(seat);
-    const character = characterOf(state, seat);
+    const character = state.zones[keys.character]?.cards[0];
     if (!character || turn[keys.died] || turn[keys.dying]) continue;
     const body = state.cards[character]!;
-    if (body.damage > 0 && body.damage >= statOf(ctx, character, 'hp')) players.push(seat);
+    if (body.damage > 0 && body.damage >= statOf(ctx, character, 'hp')) (players ??= []).push(seat);
   }
   const stackMonsters = () => {
-    for (const monster of monsters) {
+    for (const monster of monsters ?? []) {
       turn[`dying:${monster}`] = 1;
       stackEvent(ctx, eventItem(ctx, 'monster death', 'monster-dies', { card: monster }, state.turn.active, monster));
       changed = true;
@@ -996,7 +1005,7 @@ function beforePriority(ctx: Ctx): boolean {
   };
   const stackPlayers = () => {
     // Stacked in reverse turn order, so the active player's death resolves first.
-    for (const seat of [...players].reverse()) {
+    for (const seat of [...(players ?? [])].reverse()) {
       turn[keysOf(seat).dying] = 1;
       stackEvent(ctx, eventItem(ctx, 'death', 'player-dies', { player: seat }, seat, characterOf(state, seat)));
       changed = true;
@@ -1010,12 +1019,80 @@ function beforePriority(ctx: Ctx): boolean {
     stackMonsters();
     stackPlayers();
   }
+  if (refillEmptiedSlots(ctx)) changed = true;
   // An effect that ended the turn: on to the end phase [FS-TURN-8].
   if (turn[END_TURN] && !END_PHASES.has(state.turn.phase) && state.turn.phase !== 'setup') {
     endTurnNow(ctx);
     changed = true;
   }
   return changed;
+}
+
+/**
+ * A slot that held a card and is now empty refills, however it was emptied (Void, Ehwaz, Flush,
+ * Stoney) [FS-REFILL-1, FS-REFILL-7]; purchases, destructions and monster deaths stack their own
+ * refill, and a dying monster's slot waits for death step 3 [FS-MDEATH-6]. A slot laid out empty
+ * was never filled and is left alone.
+ */
+function refillEmptiedSlots(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const flags = state.flags.game;
+  let changed = false;
+  for (const id of allSlotIds(state)) {
+    const slot = state.zones[id]!;
+    const key = filledKey(id);
+    if (slot.cards.length > 0) {
+      flags[key] = 1;
+      continue;
+    }
+    if (!flags[key] || refillPending(state, slot.id)) continue;
+    flags[key] = 0;
+    stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, state.turn.active));
+    changed = true;
+  }
+  return changed;
+}
+
+/** Every slot id, shop slots first. */
+function allSlotIds(state: GameState): string[] {
+  const shop = slotIds(state, SHOP);
+  const monsters = slotIds(state, MONSTER_SLOTS);
+  const key = `${shop.length}:${monsters.length}`;
+  let all = allSlots.get(shop);
+  if (!all || all.key !== key) {
+    all = { key, ids: [...shop, ...monsters] };
+    allSlots.set(shop, all);
+  }
+  return all.ids;
+}
+const allSlots = new WeakMap<string[], { key: string; ids: string[] }>();
+
+/** Flag names made once per card or slot: the checks before priority look them up constantly. */
+const dyingKeys = new Map<string, string>();
+function dyingKey(card: CardRef): string {
+  let key = dyingKeys.get(card);
+  if (key === undefined) {
+    if (dyingKeys.size > 10_000) dyingKeys.clear();
+    key = interned(`dying:${card}`);
+    dyingKeys.set(card, key);
+  }
+  return key;
+}
+const filledKeys = new Map<string, string>();
+function filledKey(slot: string): string {
+  let key = filledKeys.get(slot);
+  if (key === undefined) {
+    if (filledKeys.size > 1000) filledKeys.clear();
+    key = interned(`filled:${slot}`);
+    filledKeys.set(slot, key);
+  }
+  return key;
+}
+
+function refillPending(state: GameState, slot: string): boolean {
+  const forSlot = (effect: Effect, mem?: Record<string, unknown>) =>
+    effect.kind === 'game' && ((effect.verb === 'refill' && effect.args.slot === slot) || (effect.verb === 'monster-dies' && mem?.slot === slot));
+  return state.stack.some((item) => forSlot(item.effect)) || state.frames.some((frame) => forSlot(frame.effect, frame.mem));
 }
 
 /** `kill`: the target dies as if its health had run out [FS-MDEATH-1, FS-DEATH-1]. */
