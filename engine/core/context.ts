@@ -37,6 +37,8 @@ export type GamePolicy = {
    * the effect goes on with the result the roll has when it resolves (Four Souls).
    */
   rolls?: 'immediate' | 'on-stack';
+  /** True: the first damage that meets a target's prevention uses all of it up, however small (Four Souls). */
+  shieldsSpentWhole?: boolean;
   caps: { actions: number; turns: number; stepsPerAction: number; depth: number };
 };
 

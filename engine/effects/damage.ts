@@ -10,14 +10,21 @@ export function dealDamage(ctx: Ctx, target: string, amount: number, source: str
   const { state } = ctx;
   if (ctx.game.immune?.(ctx, target)) return 0;
   let remaining = amount;
+  // A shield on a player also guards the card that takes their damage, and the other way round.
+  const instance = state.cards[target];
+  const body = isSeat(state, target) ? (ctx.game.playerBody?.(ctx, target) ?? null) : null;
+  const player = instance?.owner && ctx.game.playerBody?.(ctx, instance.owner) === target ? instance.owner : null;
+  const guards = (t: string) => t === target || (body !== null && t === body) || (player !== null && t === player);
+  // With `shieldsSpentWhole`, the first damage that meets a target's prevention uses all of it up.
+  const whole = ctx.game.policy.shieldsSpentWhole === true && remaining > 0;
   // Prevention shields first, oldest first; each absorbs what it can.
   for (const shield of state.shields) {
-    if (remaining <= 0) break;
-    if (shield.target !== target) continue;
+    if (remaining <= 0 && !whole) break;
+    if (!guards(shield.target)) continue;
     if (shield.amount === 'all') remaining = 0;
     else {
       const absorbed = Math.min(shield.amount, remaining);
-      shield.amount -= absorbed;
+      shield.amount = whole ? 0 : shield.amount - absorbed;
       remaining -= absorbed;
     }
   }
