@@ -1020,7 +1020,6 @@ function beforePriority(ctx: Ctx): boolean {
     stackPlayers();
   }
   if (refillEmptiedSlots(ctx)) changed = true;
-  if (refillEmptiedSlots(ctx)) changed = true;
   // An effect that ended the turn: on to the end phase [FS-TURN-8].
   if (turn[END_TURN] && !END_PHASES.has(state.turn.phase) && state.turn.phase !== 'setup') {
     endTurnNow(ctx);
@@ -1088,36 +1087,6 @@ function filledKey(slot: string): string {
     filledKeys.set(slot, key);
   }
   return key;
-}
-
-function refillPending(state: GameState, slot: string): boolean {
-  const forSlot = (effect: Effect, mem?: Record<string, unknown>) =>
-    effect.kind === 'game' && ((effect.verb === 'refill' && effect.args.slot === slot) || (effect.verb === 'monster-dies' && mem?.slot === slot));
-  return state.stack.some((item) => forSlot(item.effect)) || state.frames.some((frame) => forSlot(frame.effect, frame.mem));
-}
-
-/**
- * A slot that held a card and is now empty refills, however it was emptied (Void, Ehwaz, Flush,
- * Stoney) [FS-REFILL-1, FS-REFILL-7]; purchases, destructions and monster deaths stack their own
- * refill, and a dying monster's slot waits for death step 3 [FS-MDEATH-6]. A slot laid out empty
- * was never filled and is left alone.
- */
-function refillEmptiedSlots(ctx: Ctx): boolean {
-  const { state } = ctx;
-  const flags = state.flags.game;
-  let changed = false;
-  for (const slot of [...slotsOf(state, SHOP), ...slotsOf(state, MONSTER_SLOTS)]) {
-    const key = `filled:${slot.id}`;
-    if (slot.cards.length > 0) {
-      flags[key] = 1;
-      continue;
-    }
-    if (!flags[key] || refillPending(state, slot.id)) continue;
-    flags[key] = 0;
-    stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, state.turn.active));
-    changed = true;
-  }
-  return changed;
 }
 
 function refillPending(state: GameState, slot: string): boolean {
