@@ -1,6 +1,8 @@
 export * from './types';
 export { randomBot } from './random';
 export { stakBotsGreedy } from './stak-bots-greedy';
+export { fourSoulsGreedy, fourSoulsRandom } from './four-souls';
+import { fourSoulsGreedy, fourSoulsRandom } from './four-souls';
 import { randomBot } from './random';
 import { stakBotsGreedy } from './stak-bots-greedy';
 import type { Bot } from './types';
@@ -9,5 +11,9 @@ import type { Bot } from './types';
 export function botsFor(game: string): Record<string, Bot> {
   const bots: Record<string, Bot> = { random: randomBot };
   if (game === 'stak-bots') bots.greedy = stakBotsGreedy;
+  if (game === 'four-souls') {
+    bots.random = fourSoulsRandom;
+    bots.greedy = fourSoulsGreedy;
+  }
   return bots;
 }

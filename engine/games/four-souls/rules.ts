@@ -888,7 +888,7 @@ function combatOver(ctx: Ctx, seat: SeatId, monster: CardRef): boolean {
   const turn = state.flags.turn;
   if (turn[COMBAT_STOP] || END_PHASES.has(state.turn.phase)) return true;
   if (turn[keysOf(seat).died] || turn[keysOf(seat).dying]) return true;
-  return !isActiveMonster(state, monster) || (turn[`dying:${monster}`] ?? 0) > 0;
+  return !isActiveMonster(state, monster) || (turn[dyingKey(monster)] ?? 0) > 0;
 }
 
 function finishCombat(ctx: Ctx, frame: Frame): StepResult {
@@ -998,7 +998,7 @@ function beforePriority(ctx: Ctx): boolean {
   }
   const stackMonsters = () => {
     for (const monster of monsters ?? []) {
-      turn[`dying:${monster}`] = 1;
+      turn[dyingKey(monster)] = 1;
       stackEvent(ctx, eventItem(ctx, 'monster death', 'monster-dies', { card: monster }, state.turn.active, monster));
       changed = true;
     }
@@ -1107,8 +1107,8 @@ function kill(ctx: Ctx, id: string) {
   const { state } = ctx;
   const turn = state.flags.turn;
   if (state.cards[id] && isActiveMonster(state, id)) {
-    if (turn[`dying:${id}`]) return;
-    turn[`dying:${id}`] = 1;
+    if (turn[dyingKey(id)]) return;
+    turn[dyingKey(id)] = 1;
     stackEvent(ctx, eventItem(ctx, 'monster death', 'monster-dies', { card: id }, state.turn.active, id));
     return;
   }
@@ -1129,7 +1129,7 @@ const monsterDiesVerb: GameVerb = (ctx, frame, args) => {
   const active = state.turn.active;
   if (frame.pc === 0) {
     if (!isActiveMonster(state, monster)) {
-      state.flags.turn[`dying:${monster}`] = 0;
+      state.flags.turn[dyingKey(monster)] = 0;
       return DONE;
     }
     frame.mem.slot = state.cards[monster]!.zone;
@@ -1143,7 +1143,7 @@ const monsterDiesVerb: GameVerb = (ctx, frame, args) => {
     frame.pc = 1;
     return WAIT;
   }
-  state.flags.turn[`dying:${monster}`] = 0;
+  state.flags.turn[dyingKey(monster)] = 0;
   const instance = state.cards[monster];
   if (instance && instance.zone === STACK_CARDS) {
     instance.damage = 0;
@@ -1164,8 +1164,12 @@ const rewardVerb: GameVerb = (ctx, frame, args) => {
   if (frame.pc === 0) {
     const active = state.turn.active;
     const everyone = variant(state, 'rewards-for-all');
-    const runs: SeatId[] = everyone ? [active, active, ...seatsFrom(state, active).filter((s) => s !== active)] : [active];
+    // Doubled for the active player: paid twice, or once with its numbers doubled [FS-VAR-12];
+    // the reward alone is shared, a boss's soul card stays the active player's [A-18].
+    const twice = everyone?.double !== 'quantities';
+    const runs: SeatId[] = everyone ? [active, ...(twice ? [active] : []), ...seatsFrom(state, active).filter((s) => s !== active)] : [active];
     frame.mem.runs = runs;
+    frame.mem.doubleFirst = Boolean(everyone) && !twice;
     // The `reward:` abilities run here, as the reward resolves, rather than as triggers of their own.
   }
   const runs = frame.mem.runs as SeatId[];
@@ -1175,8 +1179,21 @@ const rewardVerb: GameVerb = (ctx, frame, args) => {
   if (run >= runs.length || effects.length === 0) return DONE;
   frame.pc += 1;
   const effect: Effect = effects.length === 1 ? effects[0]! : { kind: 'sequence', steps: effects };
-  return child(effect, { ...scopeFor(ctx, monster, runs[run]!), controller: runs[run]! });
+  const paid = run === 0 && frame.mem.doubleFirst === true ? (doubledAmounts(effect) as Effect) : effect;
+  return child(paid, { ...scopeFor(ctx, monster, runs[run]!), controller: runs[run]! });
 };
+
+const EXPR_KINDS = new Set(['count', 'stat', 'resource', 'counter', 'damage-on', 'var', 'event-value', 'arith']);
+/** An effect with every `amount` and `count` (a number or an expression) doubled [FS-VAR-12]. */
+function doubledAmounts(value: unknown, key = ''): unknown {
+  if (key === 'amount' || key === 'count') {
+    if (typeof value === 'number') return value * 2;
+    if (value && typeof value === 'object' && EXPR_KINDS.has(String((value as { kind?: unknown }).kind))) return { kind: 'arith', op: '*', left: value, right: 2 };
+  }
+  if (Array.isArray(value)) return value.map((v) => doubledAmounts(v));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, doubledAmounts(v, k)]));
+  return value;
+}
 
 /** A player's death resolves: curses go, the penalty is stacked, death triggers above it [FS-DEATH-2, FS-DEATH-3]. */
 const playerDiesVerb: GameVerb = (ctx, frame, args) => {
@@ -1855,6 +1872,8 @@ export const fourSouls: GameModule = {
     rolls: 'on-stack',
     // The next damage uses up all of a player's prevention, however small [FS-GLOS-10, FS-EX-20].
     shieldsSpentWhole: true,
+    // A trigger whose condition is false by the time it resolves fizzles [FS-FIZZ-3].
+    recheckTriggerConditions: true,
     caps: { actions: 20000, turns: 300, stepsPerAction: 20000, depth: 1500 },
   },
   places: { draw: LOOT_DECK, hand: HAND, discard: LOOT_DISCARD, destroyed: TREASURE_DISCARD },

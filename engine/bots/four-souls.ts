@@ -1,0 +1,176 @@
+// Four Souls bots. Both see only what their seat may see (SeatView) and choose among the legal
+// actions; seats whose only answer is "pass" are never asked (the engine passes for them).
+import type { Action } from '../core/context';
+import type { GameState } from '../core/state';
+import type { CardDefinition } from '../defs';
+import { nextInt, type RngState } from '../random/rng';
+import type { Bot, SeatView } from './types';
+
+/**
+ * Random play: passes half the time when passing is legal, else picks uniformly among the
+ * other actions. A uniform pick among every action would almost never pass while a player
+ * holds paid items, and answers would pile up on the stack without end.
+ */
+export const fourSoulsRandom: Bot = {
+  name: 'random',
+  choose: (_view, legal, rng) => {
+    const pass = legal.find((a) => a.kind === 'pass');
+    const others = pass ? legal.filter((a) => a !== pass) : legal;
+    if (pass && (others.length === 0 || nextInt(rng, 2) === 0)) return pass;
+    return others[nextInt(rng, others.length)]!;
+  },
+};
+
+const stat = (def: CardDefinition | null | undefined, name: string) => def?.stats[name] ?? 0;
+const character = (state: Readonly<GameState>, seat: string) => state.zones[`${seat}/character`]?.cards[0];
+const seatIds = (state: Readonly<GameState>) => state.seats.filter((s) => !s.out).map((s) => s.id);
+
+function hpLeft(view: SeatView, card: string | undefined): number {
+  if (!card) return 0;
+  return stat(view.cardDef(card), 'hp') - (view.state.cards[card]?.damage ?? 0);
+}
+
+/**
+ * The chance to kill a monster before dying: each roll hits with p (dealing `attack`), else
+ * the monster deals its attack; `hits` hits kill it and `misses` misses kill the attacker.
+ */
+export function killChance(evasion: number, monsterHp: number, attack: number, playerHp: number, monsterAttack: number): number {
+  if (attack <= 0) return 0;
+  const p = Math.min(1, Math.max(0, (7 - Math.min(6, Math.max(1, evasion))) / 6));
+  const hits = Math.max(1, Math.ceil(monsterHp / attack));
+  const misses = monsterAttack <= 0 ? Infinity : Math.max(1, Math.ceil(playerHp / monsterAttack));
+  if (misses === Infinity) return p > 0 ? 1 : 0;
+  // Probability of `hits` successes before `misses` failures (negative binomial).
+  let total = 0;
+  let term = p ** hits; // exactly 0 misses
+  for (let m = 0; m < misses; m += 1) {
+    total += term;
+    term = (term * (hits + m) * (1 - p)) / (m + 1);
+  }
+  return Math.min(1, total);
+}
+
+/** The roll an attack of `seat` is waiting on, and the monster's evasion, if one is on the stack. */
+function pendingAttackRoll(view: SeatView): { mine: boolean; hit: boolean; value: number; evasion: number } | null {
+  const { state } = view;
+  const roll = state.lastRoll;
+  if (!roll || !state.stack.some((item) => item.kind === 'roll' && item.id === roll.item && item.combat)) return null;
+  const monster = state.stack.find((item) => item.combat && item.kind === 'event')?.source ?? null;
+  const slots = Object.values(state.zones).filter((z) => z.type === 'monster-slots');
+  const fought = monster ?? slots.map((z) => z.cards[z.cards.length - 1]).find((c) => c !== undefined) ?? null;
+  const evasion = fought ? stat(view.cardDef(fought), 'evasion') : 4;
+  return { mine: roll.by === view.seat, hit: roll.value >= evasion, value: roll.value, evasion };
+}
+
+/** The effect kinds and game verbs anywhere in a card's abilities, found once per definition. */
+const kindsOf = new WeakMap<CardDefinition, Set<string>>();
+function effectKinds(def: CardDefinition | null): Set<string> {
+  if (!def) return new Set();
+  let out = kindsOf.get(def);
+  if (out) return out;
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const kind = (value as { kind?: unknown }).kind;
+      if (typeof kind === 'string') found.add(kind);
+      const verb = (value as { verb?: unknown }).verb;
+      if (typeof verb === 'string') found.add(`verb:${verb}`);
+      for (const field of Object.values(value)) walk(field);
+    }
+  };
+  walk(def.abilities);
+  out = found;
+  kindsOf.set(def, out);
+  return out;
+}
+
+function score(view: SeatView, action: Action): number {
+  const { state, seat } = view;
+  const active = state.turn.active === seat;
+  const mine = character(state, seat);
+  switch (action.kind) {
+    case 'pass':
+      return 0;
+    case 'buy':
+      return action.item === 'deck' ? 4 : 5;
+    case 'attack': {
+      // The deck's top is a fair gamble; a monster is worth it when the kill is likely.
+      if (action.target === 'deck') return 3;
+      const def = view.cardDef(String(action.target));
+      const chance = killChance(stat(def, 'evasion'), hpLeft(view, String(action.target)), stat(view.cardDef(mine ?? ''), 'attack') || 1, hpLeft(view, mine), stat(def, 'attack'));
+      const souls = def?.tags.includes('boss') ? Math.max(1, stat(def, 'souls')) : 0;
+      return 8 * chance * (1 + 2 * souls) - 4 * (1 - chance);
+    }
+    case 'play': {
+      const def = view.cardDef(String(action.card));
+      const kinds = effectKinds(def);
+      // Rerolls and roll changes are kept for rolls where they help.
+      const attackRoll = kinds.has('reroll') || kinds.has('modify-roll') || kinds.has('set-roll') ? pendingAttackRoll(view) : undefined;
+      if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 6 : attackRoll && !attackRoll.mine && attackRoll.hit ? 2 : -2;
+      if (kinds.has('cancel')) return state.stack.some((i) => i.controller !== seat) ? 1 : -3;
+      // A loot card on one's own action phase with an empty stack; damage loot when a monster is nearly dead.
+      if (kinds.has('damage')) return Math.min(...activeMonsterHp(view)) <= 2 ? 5 : 1;
+      return active && state.turn.phase === 'action' && state.stack.length === 0 ? 2 : -1;
+    }
+    case 'activate': {
+      const def = view.cardDef(String(action.card));
+      const kinds = effectKinds(def);
+      const attackRoll = kinds.has('reroll') || kinds.has('modify-roll') || kinds.has('set-roll') ? pendingAttackRoll(view) : undefined;
+      if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 7 : -2;
+      if (kinds.has('prevent')) return -1;
+      // Paid effects cost cents that buy items: only the deactivate-to-use ones are used freely.
+      const paid = def?.abilities.some((a, i) => a.kind === 'activated' && (action.ability === undefined || action.ability === i) && a.costs.some((c) => c.kind === 'pay' || c.kind === 'destroy-self'));
+      if (paid) return -1;
+      return active && state.turn.phase === 'action' && state.stack.length === 0 ? 1.5 : -1;
+    }
+    case 'pick': {
+      const id = String(action.id);
+      // A player: an opponent, the one with the most souls; a monster: the one closest to death; else the best-known card.
+      if (seatIds(state).includes(id)) return id === seat ? -5 : 5 + (state.zones[`${id}/souls`]?.cards.length ?? 0);
+      const def = view.cardDef(id);
+      if (def?.kind === 'monster') return 10 - hpLeft(view, id);
+      return stat(def, 'souls') + (def?.kind === 'item' ? 1 : 0);
+    }
+    case 'yes':
+      return 1;
+    case 'sell-soul':
+      return -10;
+    case 'give':
+      return -1; // deals are for people
+
+    default:
+      return 0;
+  }
+}
+
+function activeMonsterHp(view: SeatView): number[] {
+  const out: number[] = [];
+  for (const zone of Object.values(view.state.zones)) {
+    if (zone.type !== 'monster-slots') continue;
+    const top = zone.cards[zone.cards.length - 1];
+    if (top) out.push(hpLeft(view, top));
+  }
+  return out.length > 0 ? out : [99];
+}
+
+/**
+ * Greedy play: buys when it can, attacks the monster it is most likely to kill, aims damage
+ * at monsters it can finish, answers its own missed attack rolls with rerolls; otherwise
+ * passes. Ties are broken at random.
+ */
+export const fourSoulsGreedy: Bot = {
+  name: 'greedy',
+  choose: (view, legal, rng: RngState) => {
+    let best: Action[] = [];
+    let bestScore = -Infinity;
+    for (const action of legal) {
+      const value = score(view, action);
+      if (value > bestScore) {
+        bestScore = value;
+        best = [action];
+      } else if (value === bestScore) best.push(action);
+    }
+    return best[nextInt(rng, best.length)]!;
+  },
+};
