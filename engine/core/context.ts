@@ -21,6 +21,12 @@ export type TriggerOrder = {
   neutral: 'resolve-first' | 'resolve-last';
   /** Whether a player with several simultaneous triggers chooses their order. */
   ownerOrders: boolean;
+  /**
+   * Players' triggers resolve in turn order from the active player (`active-first`, the
+   * default), or are stacked in that order so the active player's resolve after the others'
+   * (`active-last`, Four Souls).
+   */
+  players?: 'active-first' | 'active-last';
 };
 
 export type GamePolicy = {
@@ -39,6 +45,8 @@ export type GamePolicy = {
   rolls?: 'immediate' | 'on-stack';
   /** True: the first damage that meets a target's prevention uses all of it up, however small (Four Souls). */
   shieldsSpentWhole?: boolean;
+  /** True: a trigger's "if" condition is checked again as it starts to resolve, and it fizzles when false (Four Souls). */
+  recheckTriggerConditions?: boolean;
   caps: { actions: number; turns: number; stepsPerAction: number; depth: number };
 };
 

@@ -3,6 +3,7 @@
 // policy (at once, or after priority passes), and otherwise lets the game's flow move the
 // turn on. Everything it keeps is in the state, so a game can stop and resume anywhere.
 import { resolvers } from '../effects/resolvers';
+import type { Condition } from '../defs';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
 import { dropOrphanedModifiers, emit, pushStackItem, scopeFor, startEffect } from './ops';
@@ -126,10 +127,13 @@ function orderTriggers(ctx: Ctx): void {
   const groups: PendingTrigger[][] = [];
   const neutral = batch.filter((t) => t.controller === null || !seats.includes(t.controller));
   if (order.neutral === 'resolve-first' && neutral.length) groups.push(neutral);
+  const players: PendingTrigger[][] = [];
   for (const seat of seats) {
     const own = batch.filter((t) => t.controller === seat);
-    if (own.length) groups.push(own);
+    if (own.length) players.push(own);
   }
+  if (order.players === 'active-last') players.reverse();
+  groups.push(...players);
   if (order.neutral === 'resolve-last' && neutral.length) groups.push(neutral);
   // A player with several triggers chooses which of them resolves first, one at a time.
   for (const group of groups) {
@@ -163,9 +167,16 @@ function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
     controller,
     effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect: trigger.effect } : trigger.effect,
     scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event },
-    check: trigger.check ?? (trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
+    check: bothChecks(trigger.check, trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
   };
   pushStackItem(ctx, item);
+}
+
+/** A trigger's own condition and its source's stack check, both to hold as it resolves. */
+function bothChecks(a: Condition | null, b: Condition | null): Condition | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return { kind: 'all', of: [a, b] };
 }
 
 function resolveTop(ctx: Ctx): void {

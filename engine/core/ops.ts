@@ -71,7 +71,8 @@ function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigg
       label: `${definition.name}: ${ability.on.event}`,
       effect: withTargets(ability.targets, ability.effect),
       event,
-      check: null,
+      // Games that say so check the trigger's condition again as it starts to resolve.
+      check: ctx.game.policy.recheckTriggerConditions ? (ability.on.where ?? null) : null,
       onceFlag,
       optional: ability.optional,
     });
