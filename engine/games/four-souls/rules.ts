@@ -90,6 +90,7 @@ const COMBAT_STOP = 'combat-stop';
 const END_TURN = 'end-turn';
 // Game flags.
 const BANK_FLAG = 'bank';
+const SOULS_CHECK = 'souls-check';
 const CHOSEN_FLAG = 'characters-chosen';
 
 const variant = (state: GameState, id: string) => state.variants[id];
@@ -1774,7 +1775,7 @@ function afterStep(ctx: Ctx) {
   const { state } = ctx;
   const memory = remembered(ctx);
   const events = ctx.events;
-  if (memory.read === events.length) return;
+  if (memory.read === events.length && !state.flags.game[SOULS_CHECK]) return;
   let soulsChanged = false;
   for (let i = memory.read; i < events.length; i += 1) {
     const event = events[i]!;
@@ -1796,7 +1797,11 @@ function afterStep(ctx: Ctx) {
   }
   memory.read = events.length;
   if (state.pending.length > 0) takeBonusSouls(ctx);
-  if (!soulsChanged || state.result) return;
+  if (soulsChanged) state.flags.game[SOULS_CHECK] = 1;
+  if (!state.flags.game[SOULS_CHECK] || state.result) return;
+  // A soul gain that a trigger may still cancel (Ragman) waits for it before anyone wins [FS-SOUL-13].
+  if (soulGainOpen(state)) return;
+  state.flags.game[SOULS_CHECK] = 0;
   for (const seat of seatsFrom(state, state.turn.active)) {
     if (soulsOf(ctx, seat) >= SOULS_TO_WIN) {
       state.result = { winners: [seat], reason: `${seat} has ${SOULS_TO_WIN} souls` };
@@ -1805,6 +1810,17 @@ function afterStep(ctx: Ctx) {
       return;
     }
   }
+}
+
+/** A trigger set off by a soul gain is still waiting, on the stack or resolving. */
+function soulGainOpen(state: GameState): boolean {
+  const gain = (event: { type: string } | undefined | null) => event?.type === 'soul-gained';
+  return (
+    state.pending.some((t) => gain(t.event)) ||
+    state.ordering.some((t) => gain(t.event)) ||
+    state.stack.some((item) => gain(item.scope.event)) ||
+    state.resolving.some((open) => gain(open.item.scope.event))
+  );
 }
 
 /**
@@ -1866,8 +1882,10 @@ export const fourSouls: GameModule = {
   policy: {
     stack: 'priority',
     targets: 'when-put-on-stack',
-    // Monster triggers are stacked first and resolve last; each player orders their own [FS-TIME-1..3, FS-TIME-6].
-    triggerOrder: { neutral: 'resolve-last', ownerOrders: true },
+    // Monster triggers are stacked first and resolve last; then each player's, in turn order from
+    // the active player, so the active player's resolve after the others'; each player orders
+    // their own [FS-TIME-1..3, FS-TIME-6].
+    triggerOrder: { neutral: 'resolve-last', ownerOrders: true, players: 'active-last' },
     autoPass: true,
     rolls: 'on-stack',
     // The next damage uses up all of a player's prevention, however small [FS-GLOS-10, FS-EX-20].
