@@ -98,7 +98,12 @@ function score(view: SeatView, action: Action): number {
       // The deck's top is a fair gamble; a monster is worth it when the kill is likely.
       if (action.target === 'deck') return 3;
       const def = view.cardDef(String(action.target));
-      const chance = killChance(stat(def, 'evasion'), hpLeft(view, String(action.target)), stat(view.cardDef(mine ?? ''), 'attack') || 1, hpLeft(view, mine), stat(def, 'attack'));
+      const attack = stat(view.cardDef(mine ?? ''), 'attack') || 1;
+      const monsterHp = hpLeft(view, String(action.target));
+      // A monster that hurts its attacker when damaged (The Haunt) costs health on every hit too.
+      const hurtsBack = def?.abilities.some((a) => a.kind === 'triggered' && a.on.event === 'damaged' && (a.on.subject ?? 'self') === 'self' && effectKinds({ ...def, abilities: [a] } as CardDefinition).has('damage')) ?? false;
+      const health = hpLeft(view, mine) - (hurtsBack ? Math.ceil(monsterHp / attack) / 2 : 0);
+      const chance = health <= 0 ? 0 : killChance(stat(def, 'evasion'), monsterHp, attack, health, stat(def, 'attack'));
       const souls = def?.tags.includes('boss') ? Math.max(1, stat(def, 'souls')) : 0;
       return 8 * chance * (1 + 2 * souls) - 4 * (1 - chance);
     }
