@@ -183,7 +183,7 @@ export const vocabulary: Vocabulary = {
     {
       id: 'first-player-by-roll',
       name: 'First player by roll',
-      doc: 'The first player is chosen by a die roll instead of by character.',
+      doc: 'Every player rolls a die and the highest goes first (the tied highest roll again), instead of Cain\'s player.',
       params: {},
     },
   ],
