@@ -48,7 +48,8 @@ function pieces(text: string): string[] {
 const starterPieces = pieces(starter);
 const tokenIndex = fc.nat(starterPieces.length - 1).map((i) => i - (i % 2) + 1); // odd: a token
 
-describe('card language fuzzing', () => {
+// Each input is held to HANG_MS on its own; the whole property gets room on a busy machine.
+describe('card language fuzzing', { timeout: 60_000 }, () => {
   it('survives random text after a game line', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400 }), (text) => runAll(`game stak-bots\n${text}`)),
