@@ -1259,7 +1259,13 @@ const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
     frame.pc = 3;
     const reply = takeAnswer(frame);
     const item = typeof reply?.id === 'string' ? reply.id : (frame.mem.only as string | null);
+    const frames = state.frames.length;
     if (item) destroyCard(ctx, item);
+    // What replaced the destruction (The Chest becoming a soul) happens first [FS-SOUL-10].
+    if (state.frames.length > frames) return child({ kind: 'sequence', steps: [] }, frame.scope);
+  }
+  if (frame.pc === 3) {
+    frame.pc = 4;
     // Everything turns sideways; nothing is used by it [FS-DEATH-5].
     for (const card of state.zones[keys.items]!.cards) exhaust(ctx, card);
     const character = characterOf(state, seat);
@@ -1295,9 +1301,9 @@ function destroyCard(ctx: Ctx, card: CardRef): boolean {
   return true;
 }
 
+/** The soul-gained event follows the move, from afterStep (as for every card that comes into a player's souls). */
 function gainSoul(ctx: Ctx, seat: SeatId, card: CardRef) {
   moveCard(ctx, card, keysOf(seat).souls, 'top', true);
-  emit(ctx, { type: 'soul-gained', player: seat, card });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1413,7 +1419,8 @@ const stealVerb: GameVerb = (ctx, frame, args) => {
     if (!zone || zone.owner === null || zone.owner === seat) continue;
     if (zone.type === SOULS && hasTag(ctx, card, 'permanent-soul')) continue;
     moveCard(ctx, card, seatZoneId(zone.type, seat), 'top', true);
-    emit(ctx, { type: zone.type === ITEMS ? 'item-gained' : zone.type === SOULS ? 'soul-gained' : 'stolen', player: seat, card });
+    // (a stolen soul card is reported as gained by afterStep, like every card coming into someone's souls)
+    if (zone.type !== SOULS) emit(ctx, { type: zone.type === ITEMS ? 'item-gained' : 'stolen', player: seat, card });
   }
   return DONE;
 };
@@ -1781,8 +1788,9 @@ function afterStep(ctx: Ctx) {
     const event = events[i]!;
     if (event.type === 'moved') {
       if (event.to === SOULS || event.from === SOULS) soulsChanged = true;
-      // A bonus soul won is a soul gained like any other [FS-SOUL-14, FS-VAR-2..4].
-      if (event.from === BONUS_SOULS && event.to === SOULS && typeof event.toOwner === 'string') emit(ctx, { type: 'soul-gained', player: event.toOwner, card: event.card ?? null });
+      // Any card coming into a player's souls is a soul gained: a boss, a bonus soul, Lost Soul, Holy
+      // Chest, Pandora's Box, The Chest, a stolen soul [FS-SOUL-4, FS-SOUL-9..12, FS-SOUL-14, FS-VAR-2..4].
+      if (event.to === SOULS && typeof event.toOwner === 'string' && (event.from !== SOULS || event.fromOwner !== event.toOwner)) emit(ctx, { type: 'soul-gained', player: event.toOwner, card: event.card ?? null });
     } else if (event.type === 'damaged' && typeof event.card === 'string') {
       const instance = state.cards[event.card];
       if (instance && kindOf(ctx, event.card) === 'character' && instance.owner) {
