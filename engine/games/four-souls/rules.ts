@@ -91,6 +91,7 @@ const END_TURN = 'end-turn';
 // Game flags.
 const BANK_FLAG = 'bank';
 const SOULS_CHECK = 'souls-check';
+const MAX_HP = 'max-hp:'; // + seat: a character's health maximum as last seen [FS-GLOS-1]
 const CHOSEN_FLAG = 'characters-chosen';
 
 const variant = (state: GameState, id: string) => state.variants[id];
@@ -1746,6 +1747,8 @@ function flow(ctx: Ctx) {
       for (const slot of slotsOf(state, MONSTER_SLOTS)) for (const card of slot.cards) state.cards[card]!.damage = 0;
       emit(ctx, { type: 'healed-all', player: seat });
       expireEndOfTurn(ctx);
+      // Health maxima are read afresh once the "until end of turn" bonuses are gone [FS-GLOS-1].
+      for (const s of state.seats) delete state.flags.game[`${MAX_HP}${s.id}`];
       state.turn.phase = 'hand-limit';
       return;
     }
@@ -1784,9 +1787,12 @@ function afterStep(ctx: Ctx) {
   const events = ctx.events;
   if (memory.read === events.length && !state.flags.game[SOULS_CHECK]) return;
   let soulsChanged = false;
+  let heartsChanged = false;
   for (let i = memory.read; i < events.length; i += 1) {
     const event = events[i]!;
+    if (event.type === 'destroyed' || event.type === 'stat-modified' || event.type === 'counter-added' || event.type === 'counter-removed') heartsChanged = true;
     if (event.type === 'moved') {
+      if (event.from === ITEMS || event.to === ITEMS || event.from === CHARACTER || event.to === CHARACTER) heartsChanged = true;
       if (event.to === SOULS || event.from === SOULS) soulsChanged = true;
       // Any card coming into a player's souls is a soul gained: a boss, a bonus soul, Lost Soul, Holy
       // Chest, Pandora's Box, The Chest, a stolen soul [FS-SOUL-4, FS-SOUL-9..12, FS-SOUL-14, FS-VAR-2..4].
@@ -1804,6 +1810,7 @@ function afterStep(ctx: Ctx) {
     }
   }
   memory.read = events.length;
+  if (events.length > 0) heartsLost(ctx, heartsChanged);
   if (state.pending.length > 0) takeBonusSouls(ctx);
   if (soulsChanged) state.flags.game[SOULS_CHECK] = 1;
   if (!state.flags.game[SOULS_CHECK] || state.result) return;
@@ -1817,6 +1824,27 @@ function afterStep(ctx: Ctx) {
       emit(ctx, { type: 'game-ended', reason: state.result.reason, winners: seat });
       return;
     }
+  }
+}
+
+/**
+ * Losing "+N heart" removes empty heart containers first: current health becomes the lower of
+ * itself and the new maximum, so damage taken falls by what the maximum lost, down to 0
+ * [FS-GLOS-1, FS-EX-19]. Maxima are remembered per seat and compared when items, counters or
+ * stat changes moved.
+ */
+function heartsLost(ctx: Ctx, changed: boolean) {
+  const { state } = ctx;
+  for (const s of state.seats) {
+    const key = `${MAX_HP}${s.id}`;
+    const before = state.flags.game[key];
+    if (before !== undefined && !changed) continue;
+    const character = characterOf(state, s.id);
+    if (!character) continue;
+    const max = statOf(ctx, character, 'hp');
+    const body = state.cards[character]!;
+    if (before !== undefined && max < before && body.damage > 0) body.damage = Math.max(0, body.damage - (before - max));
+    state.flags.game[key] = max;
   }
 }
 
