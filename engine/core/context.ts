@@ -1,7 +1,7 @@
 // What rules code and resolvers work with: the state, the game module and the card
 // definitions. A game module is a config object: vocabulary, policies and rule functions.
 import type { CardDefinition, Condition, Effect, Vocabulary } from '../defs';
-import type { CardRef, Frame, GameEvent, GameState, Prompt, Scope, SeatId, StackItem } from './state';
+import type { CardRef, Frame, GameEvent, GameState, Prompt, Scope, SeatId, StackItem, Zone } from './state';
 
 /** Everything a player does: main moves and answers to prompts. Always names its seat. */
 export type Action = { seat: SeatId; kind: string; [param: string]: string | number | boolean | undefined };
@@ -99,6 +99,8 @@ export type GameModule = {
   onCancelled?: (ctx: Ctx, item: StackItem) => void;
   /** Whether a stack item can be cancelled at all (false: a cancel aimed at it does nothing). */
   cancellable?: (ctx: Ctx, item: StackItem) => boolean;
+  /** The cards of a zone that card effects can select (a monster covered in its slot is out of reach); all of them when absent. */
+  selectable?: (ctx: Ctx, zone: Zone) => readonly CardRef[];
   /**
    * Checks made before anyone gets priority, once the triggers are stacked (a death at 0 HP
    * goes on the stack above the damage's triggers). True when it changed anything.

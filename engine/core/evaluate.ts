@@ -1,7 +1,7 @@
 // Evaluates selectors (to card or seat ids), expressions (to integers) and conditions.
 import type { Ability, CardDefinition, Condition, Expr, Selector, StaticModifier } from '../defs';
 import type { Ctx } from './context';
-import type { CardRef, GameState, Scope, SeatId, ZoneId } from './state';
+import type { CardRef, GameState, Scope, SeatId, Zone, ZoneId } from './state';
 import { seatsFrom } from './state';
 
 /** Shared zones are named by their type; a seat's zones by `<seat>/<type>`. */
@@ -81,10 +81,10 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
       const out: string[] = [];
       for (const seat of seats) {
         const zone = state.zones[zoneId(state, selector.zone, seat)];
-        if (zone) takeFrom(ctx, zone.cards, selector, scope, out);
+        if (zone) takeFrom(ctx, visibleCards(ctx, zone), selector, scope, out);
         // A shared zone type laid out as several zones (Four Souls' monster slots): each of them,
         // so "the top card of the monster slots" is the top card of every slot.
-        else if (seat === null) for (const id of zonesOfType(state, selector.zone)) takeFrom(ctx, state.zones[id]!.cards, selector, scope, out);
+        else if (seat === null) for (const id of zonesOfType(state, selector.zone)) takeFrom(ctx, visibleCards(ctx, state.zones[id]!), selector, scope, out);
       }
       return out;
     }
@@ -96,6 +96,11 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
       return out;
     }
   }
+}
+
+/** The cards of a zone that effects can reach: all of them, unless the game says otherwise. */
+function visibleCards(ctx: Ctx, zone: Zone): readonly string[] {
+  return ctx.game.selectable ? ctx.game.selectable(ctx, zone) : zone.cards;
 }
 
 /** The cards a zone selector takes from one zone, in its order (top first for `top`). */

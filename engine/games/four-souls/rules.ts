@@ -1898,6 +1898,11 @@ function inPlay(ctx: Ctx, card: CardRef): boolean {
   return zone.type === CHARACTER || zone.type === ITEMS || zone.type === CURSES || zone.type === SHOP;
 }
 
+/** Card effects reach only the active monster of a slot, never the ones it covers [FS-GLOS-16, FS-TYPE-19]. */
+function selectable(_ctx: Ctx, zone: Zone): readonly CardRef[] {
+  return zone.type === MONSTER_SLOTS && zone.cards.length > 1 ? zone.cards.slice(-1) : zone.cards;
+}
+
 function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean {
   const instance = ctx.state.cards[card];
   if (!instance) return false;
@@ -1979,4 +1984,5 @@ export const fourSouls: GameModule = {
   afterResolve,
   onCancelled,
   cancellable,
+  selectable,
 };
