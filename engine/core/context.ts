@@ -27,6 +27,8 @@ export type TriggerOrder = {
    * (`active-last`, Four Souls).
    */
   players?: 'active-first' | 'active-last';
+  /** True: the active player chooses the order of several triggers nobody controls (Four Souls' monsters). */
+  activeOrdersNeutral?: boolean;
 };
 
 export type GamePolicy = {

@@ -142,6 +142,11 @@ function orderTriggers(ctx: Ctx): void {
       state.prompt = { kind: 'order', seat: group[0]!.controller, label: 'Choose which of your effects resolves first', items: open.map((t) => t.label) };
       return;
     }
+    // Triggers nobody controls, ordered by the active player where the game says so.
+    if (order.activeOrdersNeutral && group === neutral && open.length > 1) {
+      state.prompt = { kind: 'order', seat: state.turn.active, label: 'Choose which of these effects resolves first', items: open.map((t) => t.label) };
+      return;
+    }
     for (const t of open) {
       t.ordered = true;
       t.rank = state.counts.nextId++;
@@ -315,7 +320,10 @@ export function answer(ctx: Ctx, action: Action): void {
       }
       return;
     case 'order': {
-      const open = seatTriggers(ctx, prompt.seat);
+      // The seat's own triggers, or, once those are ordered, the neutral ones it orders.
+      const own = seatTriggers(ctx, prompt.seat);
+      const seats = seatsFrom(state, state.turn.active);
+      const open = own.length > 0 ? own : state.ordering.filter((t) => !t.ordered && (t.controller === null || !seats.includes(t.controller)));
       const chosen = open[Number(action.index)];
       if (chosen) {
         chosen.ordered = true;

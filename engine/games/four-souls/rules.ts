@@ -1006,8 +1006,9 @@ function beforePriority(ctx: Ctx): boolean {
     }
   };
   const stackPlayers = () => {
-    // Stacked in reverse turn order, so the active player's death resolves first.
-    for (const seat of [...(players ?? [])].reverse()) {
+    // Each death counts as a trigger of its player: stacked in turn order from the active
+    // player, so the active player's resolves after the others' [FS-TIME-2, FS-TIME-4].
+    for (const seat of players ?? []) {
       turn[keysOf(seat).dying] = 1;
       stackEvent(ctx, eventItem(ctx, 'death', 'player-dies', { player: seat }, seat, characterOf(state, seat)));
       changed = true;
@@ -1925,8 +1926,8 @@ export const fourSouls: GameModule = {
     targets: 'when-put-on-stack',
     // Monster triggers are stacked first and resolve last; then each player's, in turn order from
     // the active player, so the active player's resolve after the others'; each player orders
-    // their own [FS-TIME-1..3, FS-TIME-6].
-    triggerOrder: { neutral: 'resolve-last', ownerOrders: true, players: 'active-last' },
+    // their own, and the active player orders the monsters' [FS-TIME-1..3, FS-TIME-5, FS-TIME-6].
+    triggerOrder: { neutral: 'resolve-last', ownerOrders: true, players: 'active-last', activeOrdersNeutral: true },
     autoPass: true,
     rolls: 'on-stack',
     // The next damage uses up all of a player's prevention, however small [FS-GLOS-10, FS-EX-20].
