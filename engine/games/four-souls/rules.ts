@@ -1795,6 +1795,8 @@ function afterStep(ctx: Ctx) {
     if (event.type === 'moved') {
       if (event.from === ITEMS || event.to === ITEMS || event.from === CHARACTER || event.to === CHARACTER) heartsChanged = true;
       if (event.to === SOULS || event.from === SOULS) soulsChanged = true;
+      // A card in a player's items, souls or hand is theirs, however it came there (bought, given, stolen).
+      if (typeof event.toOwner === 'string' && typeof event.card === 'string' && state.cards[event.card]) state.cards[event.card]!.owner = event.toOwner;
       // Any card coming into a player's souls is a soul gained: a boss, a bonus soul, Lost Soul, Holy
       // Chest, Pandora's Box, The Chest, a stolen soul [FS-SOUL-4, FS-SOUL-9..12, FS-SOUL-14, FS-VAR-2..4].
       if (event.to === SOULS && typeof event.toOwner === 'string' && (event.from !== SOULS || event.fromOwner !== event.toOwner)) emit(ctx, { type: 'soul-gained', player: event.toOwner, card: event.card ?? null });
