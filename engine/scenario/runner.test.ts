@@ -198,6 +198,9 @@ expect:
   p2.stak.2.faceUp: false
   p2.hand: [Tiny]
   p2.hand.top.faceUp: true
+  p2.hand.top.seenBy: [p2]
+  p2.stak.top.seenBy: [p2, p1]
+  p2.stak.2.seenBy: []
   supply.count: 0
   scrapheap.count: 0
   turn.active: p2
@@ -434,7 +437,7 @@ expect:
       'steps[1].expect["p1.stack.count"]: p1 has stak, hand, out, resources; not "stack"',
       'expect["p1.stak"]: no card called "Crushr" in the scenario\'s sets (cards: Basher, Crusher, Gambler, Tiny, Wrecker)',
       'expect["p2.stak.count"]: expected a whole number (0 or more)',
-      'expect["p1.stak.top.speed"]: a card has damage, faceUp, exhausted, rank, power, counters.<name>; not "speed"',
+      'expect["p1.stak.top.speed"]: a card has damage, faceUp, exhausted, seenBy, rank, power, counters.<name>; not "speed"',
       'expect.winner: expected a seat (p1, p2), a list of seats, "draw" or "none"',
     ]);
   });
