@@ -544,7 +544,9 @@ function applyMove(ctx: Ctx, action: Action) {
         else steps.push({ kind: 'destroy', cards: { kind: 'self' } });
       }
       steps.push(castEffect(card, index, 'ability', ability));
-      emit(ctx, { type: 'activated', card, player: seat });
+      // Paying for a paid effect is no activation of the item [FS-TYPE-6].
+      const paidOnly = ability.costs.some((c) => c.kind === 'pay') && !ability.costs.some((c) => c.kind === 'exhaust');
+      emit(ctx, { type: paidOnly ? 'paid' : 'activated', card, player: seat });
       startEffect(ctx, { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
       return;
     }
