@@ -1903,9 +1903,18 @@ function inPlay(ctx: Ctx, card: CardRef): boolean {
   return zone.type === CHARACTER || zone.type === ITEMS || zone.type === CURSES || zone.type === SHOP;
 }
 
-/** Card effects reach only the active monster of a slot, never the ones it covers [FS-GLOS-16, FS-TYPE-19]. */
-function selectable(_ctx: Ctx, zone: Zone): readonly CardRef[] {
-  return zone.type === MONSTER_SLOTS && zone.cards.length > 1 ? zone.cards.slice(-1) : zone.cards;
+/**
+ * Card effects reach only the active monster of a slot, never the ones it covers [FS-GLOS-16,
+ * FS-TYPE-19], and no shop item that a purchase waiting on the stack is for (Flush, Void)
+ * [FS-ERR-1, FS-ERR-9].
+ */
+function selectable(ctx: Ctx, zone: Zone): readonly CardRef[] {
+  if (zone.type === MONSTER_SLOTS) return zone.cards.length > 1 ? zone.cards.slice(-1) : zone.cards;
+  if (zone.type === SHOP && zone.cards.length > 0) {
+    const bought = ctx.state.stack.filter((item) => item.effect.kind === 'game' && item.effect.verb === 'declared-purchase').map((item) => (item.effect as { args: { item?: unknown } }).args.item);
+    if (bought.length > 0) return zone.cards.filter((card) => !bought.includes(card));
+  }
+  return zone.cards;
 }
 
 function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean {
