@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bundledSetsFolder, loadSets } from '../sets';
 import { sim } from './sim';
 
 async function run(...args: string[]) {
@@ -26,5 +27,59 @@ describe('cardwright sim', () => {
     expect((await run('--game', 'chess')).err).toMatch(/--game must be one of stak-bots/);
     expect((await run('--game', 'stak-bots', '--bots', 'genius')).err).toMatch(/no bot "genius"/);
     expect((await run('--game', 'stak-bots', '--games', '0')).code).toBe(2);
+  });
+});
+
+describe('cardwright sim on Four Souls', () => {
+  const share = (line: string) => [...line.matchAll(/(\d+) \((\d+\.\d)%\)/g)].map((m) => ({ n: Number(m[1]), pct: Number(m[2]) }));
+
+  it('counts the souls by where they came from; the counts add up to the souls gained, the shares to 100%', async () => {
+    const result = await run('--game', 'four-souls', '--games', '6', '--seed', '11', '--bots', 'greedy,random', '--players', '3');
+    expect(result.code, result.err).toBe(0);
+    const line = /souls by source: (\d+) gained: (.*)/.exec(result.out);
+    expect(line, result.out).not.toBeNull();
+    const gained = Number(line![1]);
+    // Every game ends with a winner's 4 souls, unless a cap stopped it.
+    expect(gained).toBeGreaterThan(0);
+    const parts = share(line![2]!);
+    expect(parts.reduce((n, p) => n + p.n, 0)).toBe(gained);
+    expect(Math.abs(parts.reduce((n, p) => n + p.pct, 0) - 100)).toBeLessThan(0.5);
+    expect(line![2]).toMatch(/bosses \d+/);
+    // Cards that became souls without a soul-gained event are reported apart, and add up too.
+    const apart = /souls gained with no soul-gained event \(not counted above\): (\d+): (.*)/.exec(result.out);
+    if (apart) expect(share(apart[2]!).reduce((n, p) => n + p.n, 0)).toBe(Number(apart[1]));
+    const again = await run('--game', 'four-souls', '--games', '6', '--seed', '11', '--bots', 'greedy,random', '--players', '3');
+    const strip = (s: string) => s.replace(/speed: .*/, '');
+    expect(strip(again.out)).toBe(strip(result.out));
+  });
+
+  it('lists the cards no game played with --unplayed; played and never played make the whole set', async () => {
+    const result = await run('--game', 'four-souls', '--games', '4', '--seed', '5', '--unplayed');
+    expect(result.code, result.err).toBe(0);
+    const head = /(\d+) of (\d+) cards played(?:; never played \((\d+)\):)?/.exec(result.out);
+    expect(head, result.out).not.toBeNull();
+    const [played, total, unplayed] = [Number(head![1]), Number(head![2]), Number(head![3] ?? 0)];
+    const set = (await loadSets(bundledSetsFolder()!)).sets.find((s) => s.game === 'four-souls' && s.set === 'base')!;
+    expect(total).toBe(set.cards.length);
+    expect(played + unplayed).toBe(total);
+    // The names listed by kind: as many as said, each a card of the set of that kind.
+    let listed = 0;
+    for (const [, kind, count, list] of result.out.matchAll(/^ {4}([\w-]+) \((\d+)\): (.*)$/gm)) {
+      const cards = list!.split(', ');
+      expect(cards).toHaveLength(Number(count));
+      for (const name of cards) expect(set.cards.some((c) => c.name === name && c.kind === kind), `${name} (${kind})`).toBe(true);
+      listed += cards.length;
+    }
+    expect(listed).toBe(unplayed);
+    // Four games of a few players leave some cards unplayed (characters nobody was dealt, at least).
+    expect(unplayed).toBeGreaterThan(0);
+  });
+
+  it('leaves the Stak Bots report as it was, and lists its unplayed cards only when asked', async () => {
+    const plain = await run('--game', 'stak-bots', '--games', '10', '--seed', '3');
+    expect(plain.out).not.toMatch(/souls|cards played/);
+    const asked = await run('--game', 'stak-bots', '--games', '10', '--seed', '3', '--unplayed');
+    expect(asked.out).toMatch(/\d+ of \d+ cards played/);
+    expect(asked.out).not.toMatch(/souls/);
   });
 });

@@ -1,9 +1,11 @@
 // `cardwright sim`: plays many bot games and reports win rates, game lengths, games stopped
-// by a cap, and speed. Deterministic for a given seed.
+// by a cap, and speed; for games whose events report souls, where the souls came from; and on
+// request the cards of the sets that no game played. Deterministic for a given seed.
 import { parseArgs } from 'node:util';
 import { botsFor, seatView, type Bot } from '../../engine/bots';
 import { loadGame } from '../../engine/core/engine';
-import type { GameState } from '../../engine/core/state';
+import type { GameEvent, GameState } from '../../engine/core/state';
+import type { CardDefinition } from '../../engine/defs';
 import { seedRng } from '../../engine/random/rng';
 import { scenarioGames } from '../../engine/scenario';
 import { bundledSetsFolder, loadSets } from '../sets';
@@ -20,7 +22,60 @@ export type SimReport = {
   turns: { mean: number; p99: number };
   decisions: number;
   totalActions: number;
+  /**
+   * Games whose events report souls (`soul-gained`): the souls gained by where they came from
+   * (see `soulSource`), and cards that went into a souls zone with no `soul-gained` event.
+   */
+  souls?: { gained: number; bySource: Record<string, number>; unreported: Record<string, number> };
+  /** With `unplayed`: the card definitions of the sets that some game played, and those none did. */
+  cards?: { total: number; played: number; unplayed: CardDefinition[] };
 };
+
+/** Where a soul came from, by the card that became it: "bosses", "bonus souls", "loot", "items", "bonus cards", else its kind. */
+function soulSource(def: CardDefinition | undefined): string {
+  if (!def) return 'unknown cards';
+  switch (def.kind) {
+    case 'monster':
+      return def.tags.includes('boss') ? 'bosses' : 'monsters';
+    case 'bonus-soul':
+      return 'bonus souls'; // [FS-VAR-2]
+    case 'loot':
+      return 'loot'; // Lost Soul
+    case 'item':
+      return 'items'; // The Bone, Pandora's Box, The Chest
+    case 'bonus':
+      return 'bonus cards'; // Holy Chest
+    default:
+      return def.kind;
+  }
+}
+
+/**
+ * Events that show a card played: it (or one of its abilities) went on the stack, it fought or
+ * was fought, it was bought or gained as an item or a soul, turned up from a deck and played,
+ * played from a hand, activated, or chosen as a character. Cards in play for a player from the
+ * start (characters and their starting items) count as played too (see `simulate`).
+ */
+const PLAYED_EVENTS = new Set(['stack-added', 'attacked', 'purchased', 'item-gained', 'soul-gained', 'encountered', 'loot-played', 'activated', 'character-chosen', 'played', 'entry']);
+/**
+ * A purchase or an attack declared goes on the stack as a game event naming the shop item or
+ * the monster (`stack-added`, then `purchase-declared` / `attack-declared` for the same card);
+ * that alone plays nothing: the card counts once bought (`purchased`) or fought (`attacked`).
+ */
+const DECLARED = new Set(['purchase-declared', 'attack-declared']);
+
+/** The cards an action's events show played, into `played` (by instance). */
+function notePlayed(events: readonly GameEvent[], played: Set<string>): void {
+  for (let i = 0; i < events.length; i += 1) {
+    const event = events[i]!;
+    if (!PLAYED_EVENTS.has(event.type) || typeof event.card !== 'string') continue;
+    if (event.type === 'stack-added') {
+      const next = events[i + 1];
+      if (next && DECLARED.has(next.type) && next.card === event.card) continue;
+    }
+    played.add(event.card);
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -34,9 +89,20 @@ export function simulate(options: {
   seed: string;
   players: number;
   bots: Bot[];
+  /** Also find the card definitions no game played (`SimReport.cards`). */
+  unplayed?: boolean;
   onProgress?: (done: number) => void;
 }): SimReport {
   const { game, games, seed, players, bots } = options;
+  const vocabulary = game.module.vocabulary;
+  const countSouls = vocabulary.events.some((e) => e.name === 'soul-gained');
+  // A card that went into a souls zone without a `soul-gained` event is counted apart.
+  const soulsZone = countSouls && vocabulary.zones.some((z) => z.name === 'souls') ? 'souls' : null;
+  const bySource: Record<string, number> = {};
+  const unreported: Record<string, number> = {};
+  let soulsGained = 0;
+  const playedDefs = new Set<string>();
+  const watch = countSouls || options.unplayed === true;
   const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   const wins: Record<string, number> = Object.fromEntries(seats.map((s) => [s, 0]));
   const capped: Record<string, number> = {};
@@ -49,6 +115,35 @@ export function simulate(options: {
     if (!created.ok) throw new Error(created.error.message);
     const state: GameState = created.state;
     const rng = seedRng(`${seed}:${g}:bots`);
+    // Cards (instances) played in this game, and what the events say of souls.
+    const played = new Set<string>();
+    const defOf = (card: unknown) => (typeof card === 'string' ? game.defs.get(state.cards[card]?.def ?? '') : undefined);
+    const look = (events: readonly GameEvent[]) => {
+      if (options.unplayed) notePlayed(events, played);
+      if (!countSouls) return;
+      let reported: Set<unknown> | null = null;
+      for (const event of events) {
+        if (event.type !== 'soul-gained') continue;
+        soulsGained += 1;
+        const source = soulSource(defOf(event.card));
+        bySource[source] = (bySource[source] ?? 0) + 1;
+        (reported ??= new Set()).add(event.card);
+      }
+      if (soulsZone === null) return;
+      for (const event of events) {
+        if (event.type !== 'moved' || event.to !== soulsZone || event.from === soulsZone || reported?.has(event.card)) continue;
+        const source = soulSource(defOf(event.card));
+        unreported[source] = (unreported[source] ?? 0) + 1;
+      }
+    };
+    if (watch) {
+      look(created.events);
+      // In play for a player from the start: characters and their starting items.
+      if (options.unplayed) {
+        const ctx = game.ctx(state);
+        for (const card of game.module.activeCards(ctx)) if (state.cards[card]?.owner != null) played.add(card);
+      }
+    }
     while (!state.result) {
       const legal = game.legalActions(state);
       if (legal.length === 0) break;
@@ -62,6 +157,11 @@ export function simulate(options: {
       }
       const applied = game.applyInPlace(state, action);
       if (!applied.ok) throw new Error(`game ${g}: ${applied.error.message}`);
+      if (watch) look(applied.events);
+    }
+    for (const card of played) {
+      const def = state.cards[card]?.def;
+      if (def !== undefined) playedDefs.add(def);
     }
     const result = state.result;
     if (!result || result.reason.startsWith('stopped')) {
@@ -87,12 +187,43 @@ export function simulate(options: {
     turns: { mean: mean(turns), p99: percentile(turns, 99) },
     decisions,
     totalActions: lengths.reduce((a, b) => a + b, 0),
+    ...(countSouls ? { souls: { gained: soulsGained, bySource, unreported } } : {}),
+    ...(options.unplayed ? { cards: { total: game.defs.size, played: [...game.defs.keys()].filter((id) => playedDefs.has(id)).length, unplayed: [...game.defs.values()].filter((d) => !playedDefs.has(d.id)) } } : {}),
   };
+}
+
+/** "bosses 12 (60.0%), loot 8 (40.0%)": most first, shares of `total`. */
+function shares(counts: Record<string, number>, total: number): string {
+  return Object.entries(counts)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([source, n]) => `${source} ${n} (${((100 * n) / total).toFixed(1)}%)`)
+    .join(', ');
+}
+
+/** The report's lines on souls and on cards never played (none when the report has neither). */
+function extraLines(report: SimReport): string[] {
+  const lines: string[] = [];
+  if (report.souls) {
+    const { gained, bySource, unreported } = report.souls;
+    lines.push(`  souls by source: ${gained === 0 ? 'none gained' : `${gained} gained: ${shares(bySource, gained)}`}`);
+    const missed = Object.values(unreported).reduce((a, b) => a + b, 0);
+    if (missed > 0) lines.push(`  souls gained with no soul-gained event (not counted above): ${missed}: ${shares(unreported, missed)}`);
+  }
+  if (report.cards) {
+    const { total, played, unplayed } = report.cards;
+    lines.push(`  ${played} of ${total} cards played${unplayed.length > 0 ? `; never played (${unplayed.length}):` : ''}`);
+    const byKind = new Map<string, string[]>();
+    for (const def of unplayed) byKind.set(def.kind, [...(byKind.get(def.kind) ?? []), def.name]);
+    for (const [kind, names] of [...byKind].sort(([a], [b]) => a.localeCompare(b))) {
+      lines.push(`    ${kind} (${names.length}): ${names.sort((a, b) => a.localeCompare(b)).join(', ')}`);
+    }
+  }
+  return lines;
 }
 
 export const sim: Command = {
   summary: 'play bot games and report win rates, lengths and speed',
-  usage: 'sim --game <game> [--games N] [--seed S] [--bots a,b] [--players P] [--set <game>/<set>]',
+  usage: 'sim --game <game> [--games N] [--seed S] [--bots a,b] [--players P] [--set <game>/<set>] [--unplayed]',
   run: async (args, io) => {
     let values;
     try {
@@ -105,6 +236,7 @@ export const sim: Command = {
           bots: { type: 'string', default: 'greedy,random' },
           players: { type: 'string', default: '2' },
           set: { type: 'string', multiple: true },
+          unplayed: { type: 'boolean', default: false },
         },
         strict: true,
       }));
@@ -146,7 +278,7 @@ export const sim: Command = {
     const started = performance.now();
     let report: SimReport;
     try {
-      report = simulate({ game, games, seed: values.seed, players, bots, onProgress: (done) => io.progress(`sim: ${done}/${games} games`) });
+      report = simulate({ game, games, seed: values.seed, players, bots, unplayed: values.unplayed, onProgress: (done) => io.progress(`sim: ${done}/${games} games`) });
     } catch (error) {
       io.err(`cardwright sim: ${(error as Error).message}`);
       return 1;
@@ -160,6 +292,7 @@ export const sim: Command = {
     io.out(`  game length: mean ${report.actions.mean.toFixed(1)} actions (p99 ${report.actions.p99}), mean ${report.turns.mean.toFixed(1)} turns (p99 ${report.turns.p99})`);
     const cappedTotal = Object.values(report.capped).reduce((a, b) => a + b, 0);
     io.out(`  stopped by a cap: ${cappedTotal}${cappedTotal ? ` (${Object.entries(report.capped).map(([r, n]) => `${n}: ${r}`).join('; ')})` : ''}`);
+    for (const line of extraLines(report)) io.out(line);
     io.out(`  speed: ${Math.round(report.totalActions / seconds)} actions/s, ${report.decisions} bot decisions, ${seconds.toFixed(1)} s`);
     return 0;
   },
