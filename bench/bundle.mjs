@@ -1,5 +1,6 @@
 // Bundles TypeScript sources of the project for a benchmark with esbuild and imports the
-// result: `importBundle(['export { parse } from "<abs path>";', …], 'dsl')`.
+// result: `importBundle(['export { parse } from "<abs path>";', …], 'dsl')`. `bundleFile`
+// keeps the bundle on disk until `dispose()`, for worker threads that import it too.
 import { build } from 'esbuild';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,21 +8,32 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO } from './browser.mjs';
 
-export async function importBundle(lines, tag) {
+export async function bundleFile(lines, tag) {
   const temp = await mkdtemp(join(tmpdir(), `cardwright-bench-${tag}-`));
+  const dispose = () => rm(temp, { recursive: true, force: true });
   try {
-    const outfile = join(temp, `${tag}.mjs`);
+    const file = join(temp, `${tag}.mjs`);
     await build({
       stdin: { contents: lines.join('\n'), resolveDir: REPO, loader: 'ts' },
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      outfile,
+      outfile: file,
       logLevel: 'warning',
     });
-    return await import(pathToFileURL(outfile).href);
+    return { file, url: pathToFileURL(file).href, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+export async function importBundle(lines, tag) {
+  const bundle = await bundleFile(lines, tag);
+  try {
+    return await import(bundle.url);
   } finally {
-    await rm(temp, { recursive: true, force: true });
+    await bundle.dispose();
   }
 }
