@@ -385,6 +385,7 @@ function endTurnNow(ctx: Ctx) {
   const { state } = ctx;
   state.flags.turn[END_TURN] = 1;
   if (END_PHASES.has(state.turn.phase)) return;
+  phaseEnded(ctx);
   stopCombat(ctx);
   state.turn.phase = 'end-triggers';
   state.passes = 0;
@@ -996,7 +997,7 @@ function beforePriority(ctx: Ctx): boolean {
     const seat = entry.id;
     const keys = keysOf(seat);
     const character = state.zones[keys.character]?.cards[0];
-    if (!character || turn[keys.died] || turn[keys.dying]) continue;
+    if (!character || turn[keys.died] || turn[keys.dying] || stillDead(state, seat)) continue;
     const body = state.cards[character]!;
     if (body.damage > 0 && body.damage >= statOf(ctx, character, 'hp')) (players ??= []).push(seat);
   }
@@ -1120,7 +1121,7 @@ function kill(ctx: Ctx, id: string) {
   const seat = seatOf(state, id);
   if (!seat || (state.cards[id] && kindOf(ctx, id) !== 'character')) return;
   const keys = keysOf(seat);
-  if (turn[keys.died] || turn[keys.dying]) return;
+  if (turn[keys.died] || turn[keys.dying] || stillDead(state, seat)) return;
   turn[keys.dying] = 1;
   const character = characterOf(state, seat);
   if (character) turn[keys.lethal] = state.cards[character]!.damage + 1; // what to go back to if the death is prevented
@@ -1217,6 +1218,7 @@ const playerDiesVerb: GameVerb = (ctx, frame, args) => {
     return DONE;
   }
   turn[keys.died] = 1;
+  diedNow(state, seat);
   // The attack is over the moment the attacker dies [FS-ATK-5].
   if (seat === state.turn.active) stopCombat(ctx);
   for (const curse of [...state.zones[keys.curses]!.cards]) moveCard(ctx, curse, MONSTER_DISCARD, 'top', true); // [FS-TYPE-17]
@@ -1709,6 +1711,7 @@ function flow(ctx: Ctx) {
       return;
     case 'start-loot':
       // Start step 3: the turn's loot 1, on the stack unless the rule option says otherwise [FS-TURN-4, A-7].
+      phaseEnded(ctx);
       state.turn.phase = 'action';
       state.passes = 0;
       state.priority = null;
@@ -1745,7 +1748,8 @@ function flow(ctx: Ctx) {
       // End step 2: everyone heals, then "until end of turn" runs out [FS-TURN-9, FS-DEATH-10, FS-ATK-21].
       for (const s of state.seats) {
         const character = characterOf(state, s.id);
-        if (character) state.cards[character]!.damage = 0;
+        // (with `dead-heal-next-phase`, a dead player heals when the phase after their death ends [A-9])
+        if (character && !stillDead(state, s.id)) state.cards[character]!.damage = 0;
       }
       for (const slot of slotsOf(state, MONSTER_SLOTS)) for (const card of slot.cards) state.cards[card]!.damage = 0;
       emit(ctx, { type: 'healed-all', player: seat });
@@ -1764,6 +1768,7 @@ function flow(ctx: Ctx) {
     }
     case 'next': {
       // End step 4: the player on the left [FS-TURN-12, FS-GLOS-18].
+      phaseEnded(ctx);
       state.flags.turn = flagTable();
       const order = seatsFrom(state, seat);
       const next = order.find((s) => s !== seat) ?? seat;
@@ -1926,10 +1931,45 @@ function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean {
   return instance.faceUp;
 }
 
-/** A dead player takes no more damage that turn [FS-DEATH-9]. */
+/** A dead player takes no more damage that turn [FS-DEATH-9], or until healed with `dead-heal-next-phase` [A-9]. */
 function immune(ctx: Ctx, target: string): boolean {
   const seat = ctx.state.cards[target] ? (kindOf(ctx, target) === 'character' ? ctx.state.cards[target]!.owner : null) : seatOf(ctx.state, target);
-  return seat !== null && (ctx.state.flags.turn[keysOf(seat).died] ?? 0) > 0;
+  return seat !== null && ((ctx.state.flags.turn[keysOf(seat).died] ?? 0) > 0 || stillDead(ctx.state, seat));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule option `dead-heal-next-phase` [A-9, FS-DEATH-10]: a dead player heals at the end of the
+// phase after the one they died in, instead of in the end-phase heal, and until then takes no
+// damage and cannot die again, even into the next turn.
+
+const DEAD_UNTIL = 'dead-until:';
+/** The turn's phases in three: start (0), action (1), end (2), numbered across turns. */
+function phaseIndex(state: GameState): number {
+  const phase = state.turn.phase;
+  const group = END_PHASES.has(phase) ? 2 : phase === 'action' || phase === 'end' ? 1 : 0;
+  return state.turn.number * 3 + group;
+}
+function stillDead(state: GameState, seat: SeatId): boolean {
+  return state.options['dead-heal-next-phase'] === true && state.flags.game[`${DEAD_UNTIL}${seat}`] !== undefined;
+}
+/** A player died: with the option, they heal when the next phase ends. */
+function diedNow(state: GameState, seat: SeatId) {
+  if (state.options['dead-heal-next-phase']) state.flags.game[`${DEAD_UNTIL}${seat}`] = phaseIndex(state) + 1;
+}
+/** The current phase is ending: the dead players whose heal is due are healed. */
+function phaseEnded(ctx: Ctx) {
+  const { state } = ctx;
+  if (!state.options['dead-heal-next-phase']) return;
+  const now = phaseIndex(state);
+  for (const s of state.seats) {
+    const key = `${DEAD_UNTIL}${s.id}`;
+    const due = state.flags.game[key];
+    if (due === undefined || due > now) continue;
+    delete state.flags.game[key];
+    const character = characterOf(state, s.id);
+    if (character) state.cards[character]!.damage = 0;
+    emit(ctx, { type: 'healed', player: s.id, card: character });
+  }
 }
 
 export const fourSouls: GameModule = {
