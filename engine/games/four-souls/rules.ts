@@ -1802,6 +1802,11 @@ function afterStep(ctx: Ctx) {
     if (event.type === 'moved') {
       if (event.from === ITEMS || event.to === ITEMS || event.from === CHARACTER || event.to === CHARACTER) heartsChanged = true;
       if (event.to === SOULS || event.from === SOULS) soulsChanged = true;
+      // A card put into a deck lies face down there, whatever put it there (XIX. The Sun, The Curse).
+      if ((event.to === LOOT_DECK || event.to === TREASURE_DECK || event.to === MONSTER_DECK) && typeof event.card === 'string' && state.cards[event.card]?.faceUp) {
+        state.cards[event.card]!.faceUp = false;
+        tableChanged();
+      }
       // A card in a player's items, souls or hand is theirs, however it came there (bought, given, stolen).
       if (typeof event.toOwner === 'string' && typeof event.card === 'string' && state.cards[event.card]) state.cards[event.card]!.owner = event.toOwner;
       // Any card coming into a player's souls is a soul gained: a boss, a bonus soul, Lost Soul, Holy
