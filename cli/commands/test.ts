@@ -40,6 +40,7 @@ function failedFile(file: string, name: string, failures: Omit<ScenarioFailure, 
     steps: 0,
     stepsRun: 0,
     hash: null,
+    trace: [],
     lines,
   };
 }
