@@ -228,7 +228,27 @@ export const resolvers: Resolvers = {
     for (const seat of seatsOf(ctx, frame, frame.effect.who)) bumpFlag(ctx, 'turn', `extra:${frame.effect.action}:${seat}`, count);
     return DONE;
   },
-  cancel: (ctx) => {
+  cancel: (ctx, frame) => {
+    const { stack } = ctx.state;
+    // A chosen stack item (bound as "stack-item" when the effect was played) is cancelled where
+    // it is; if it has left the stack, there is nothing to cancel. Otherwise the top item.
+    const chosen = frame.effect.what === 'target-stack-item' ? frame.scope.bound['stack-item']?.[0] : undefined;
+    if (chosen !== undefined) {
+      const at = stack.findIndex((item) => item.id === chosen);
+      if (at < 0) {
+        emit(ctx, { type: 'fizzled', item: chosen, card: frame.scope.source });
+        return DONE;
+      }
+      const target = stack[at]!;
+      if (ctx.game.cancellable?.(ctx, target) === false) {
+        emit(ctx, { type: 'not-cancelled', item: target.id, card: target.source });
+        return DONE;
+      }
+      stack.splice(at, 1);
+      ctx.game.onCancelled?.(ctx, target);
+      emit(ctx, { type: 'cancelled', item: target.id, card: target.source });
+      return DONE;
+    }
     const top = ctx.state.stack[ctx.state.stack.length - 1];
     if (top && ctx.game.cancellable?.(ctx, top) === false) {
       emit(ctx, { type: 'not-cancelled', item: top.id, card: top.source });

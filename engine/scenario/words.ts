@@ -21,6 +21,11 @@ export function zoneWords(zone: Zone): string {
   return zone.owner === null ? zone.type : `${zone.owner}.${zone.type}`;
 }
 
+/** The stack item with this id, if one is on the stack. */
+function stackItem(w: Words, id: string) {
+  return w.state.stack.find((item) => item.id === id);
+}
+
 /** Where a card is, as a path that names it alone: `p2.stak.top`, `p1.hand.2` (from the bottom, 1 first). */
 export function placeWords(w: Words, card: CardRef): string {
   const instance = w.state.cards[card];
@@ -68,6 +73,8 @@ export const ordinal = (key: string, value: string | number | boolean): string =
 /** One parameter value in words: a card by name, a seat by id, anything else as written. */
 export function valueWords(w: Words, value: string | number | boolean, key = ''): string {
   if (typeof value === 'string' && w.state.cards[value] && !isSeatId(w.state, value)) return cardName(w, value);
+  const item = typeof value === 'string' ? stackItem(w, value) : undefined;
+  if (item) return item.label;
   return ordinal(key, value);
 }
 
@@ -92,6 +99,9 @@ export function actionWords(w: Words, action: Action, withSeat = true): string {
  */
 export function valueAliases(w: Words, key: string, value: string | number | boolean): string[] {
   if (typeof value === 'string' && w.state.cards[value] && !isSeatId(w.state, value)) return [cardName(w, value), value, placeWords(w, value)];
+  // A stack item by its label (a card's name, "death", "attack roll") or its id.
+  const item = typeof value === 'string' ? stackItem(w, value) : undefined;
+  if (item) return [item.label, String(value)];
   const prompt = w.state.prompt;
   if (typeof value === 'number' && key === 'index' && prompt) {
     if (prompt.kind === 'mode' && prompt.modes[value] !== undefined) return [ordinal(key, value), prompt.modes[value]!];

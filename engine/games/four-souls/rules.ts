@@ -635,6 +635,16 @@ const castModeVerb: GameVerb = (ctx, frame, args) => {
 /** `cast`: puts a played loot card or an activated ability on the stack, targets chosen. */
 const castVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
+  // An effect that cancels "target stack item" names its target now, as it is played [FS-EFF-3, FS-FIZZ-1].
+  if (frame.pc === 0 && cancelsStackItem(definition(ctx, card)?.abilities[Number(args.ability)]) && ctx.state.stack.length > 0) {
+    const candidates = ctx.state.stack.map((item) => item.id).reverse();
+    frame.pc = 1;
+    if (candidates.length > 1) return { prompt: { kind: 'choose', seat: frame.scope.controller, label: 'Choose the stack item to cancel', candidates, min: 1, max: 1, picked: [] } };
+    frame.scope = { ...frame.scope, bound: { ...frame.scope.bound, [STACK_TARGET]: candidates } };
+  } else if (frame.pc === 1) {
+    const reply = takeAnswer(frame);
+    if (typeof reply?.id === 'string') frame.scope = { ...frame.scope, bound: { ...frame.scope.bound, [STACK_TARGET]: [reply.id] } };
+  }
   const item: StackItem = {
     id: nextId(ctx.state, 's'),
     kind: args.kind === 'card' ? 'card' : 'ability',
@@ -648,6 +658,21 @@ const castVerb: GameVerb = (ctx, frame, args) => {
   pushStackItem(ctx, item);
   return DONE;
 };
+
+/** Where a cancel's chosen stack item is kept in the scope (the kernel's cancel reads it). */
+const STACK_TARGET = 'stack-item';
+
+function cancelsStackItem(ability: Ability | undefined): boolean {
+  if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated')) return false;
+  const walk = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.some(walk);
+    if (!value || typeof value !== 'object') return false;
+    const effect = value as { kind?: unknown; what?: unknown };
+    if (effect.kind === 'cancel' && effect.what === 'target-stack-item') return true;
+    return Object.values(value).some(walk);
+  };
+  return walk(ability.effect);
+}
 
 /** The targets an ability named, still valid? [FS-FIZZ-2] */
 function targetsHold(ctx: Ctx, targets: readonly TargetSpec[], scope: Scope): boolean {
