@@ -7,7 +7,7 @@ import type { Ctx, StepResult } from '../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../core/context';
 import { evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
 import { bumpFlag, emit, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone } from '../core/ops';
-import { nextId, type Frame, type SeatId, type StackItem } from '../core/state';
+import { nextId, type Frame, type Scope, type SeatId, type StackItem } from '../core/state';
 import { nextInt, rollD6 } from '../random/rng';
 import { applyReplacements } from '../stack/replacements';
 import { dealDamage } from './damage';
@@ -31,6 +31,35 @@ function seatsOf(ctx: Ctx, frame: Frame, who: Parameters<typeof select>[1]): Sea
     if (seat && !out.includes(seat)) out.push(seat);
   }
   return out;
+}
+
+/**
+ * A d6 rolled by a player: the scripted result or the generator's, as replacements make it,
+ * held between 1 and 6; it becomes the last roll.
+ */
+export function rollDie(ctx: Ctx, player: SeatId, item?: string): number {
+  const { state } = ctx;
+  const rolled = state.forcedRolls.shift() ?? rollD6(state.rng);
+  const replaced = applyReplacements(ctx, { type: 'roll', player, value: rolled });
+  const value = Math.min(6, Math.max(1, Number(replaced?.value ?? rolled)));
+  state.lastRoll = item === undefined ? { value, final: false, by: player } : { value, final: false, by: player, item };
+  return value;
+}
+
+/**
+ * A roll put on the stack (policy `rolls: 'on-stack'`): rolled now, answered before it
+ * resolves; the active player gets priority, and the game may stack its roll modifiers above.
+ */
+export function stackRoll(ctx: Ctx, label: string, scope: Scope, combat = false): StackItem {
+  const { state } = ctx;
+  const item: StackItem = { id: nextId(state, 's'), kind: 'roll', label, source: scope.source, controller: scope.controller, effect: { kind: 'sequence', steps: [] }, scope, check: null };
+  if (combat) item.combat = true;
+  const value = rollDie(ctx, scope.controller, item.id);
+  pushStackItem(ctx, item);
+  state.priority = null;
+  emit(ctx, { type: 'roll-stacked', player: scope.controller, value, item: item.id });
+  ctx.game.rollStacked?.(ctx, item);
+  return item;
 }
 
 export const resolvers: Resolvers = {
@@ -233,32 +262,19 @@ export const resolvers: Resolvers = {
     // A chosen stack item (bound as "stack-item" when the effect was played) is cancelled where
     // it is; if it has left the stack, there is nothing to cancel. Otherwise the top item.
     const chosen = frame.effect.what === 'target-stack-item' ? frame.scope.bound['stack-item']?.[0] : undefined;
-    if (chosen !== undefined) {
-      const at = stack.findIndex((item) => item.id === chosen);
-      if (at < 0) {
-        emit(ctx, { type: 'fizzled', item: chosen, card: frame.scope.source });
-        return DONE;
-      }
-      const target = stack[at]!;
-      if (ctx.game.cancellable?.(ctx, target) === false) {
-        emit(ctx, { type: 'not-cancelled', item: target.id, card: target.source });
-        return DONE;
-      }
-      stack.splice(at, 1);
-      ctx.game.onCancelled?.(ctx, target);
-      emit(ctx, { type: 'cancelled', item: target.id, card: target.source });
+    const at = chosen === undefined ? stack.length - 1 : stack.findIndex((item) => item.id === chosen);
+    const target = stack[at];
+    if (!target) {
+      if (chosen !== undefined) emit(ctx, { type: 'fizzled', item: chosen, card: frame.scope.source });
       return DONE;
     }
-    const top = ctx.state.stack[ctx.state.stack.length - 1];
-    if (top && ctx.game.cancellable?.(ctx, top) === false) {
-      emit(ctx, { type: 'not-cancelled', item: top.id, card: top.source });
+    if (ctx.game.cancellable?.(ctx, target) === false) {
+      emit(ctx, { type: 'not-cancelled', item: target.id, card: target.source });
       return DONE;
     }
-    const cancelled = ctx.state.stack.pop();
-    if (cancelled) {
-      ctx.game.onCancelled?.(ctx, cancelled);
-      emit(ctx, { type: 'cancelled', item: cancelled.id, card: cancelled.source });
-    }
+    stack.splice(at, 1);
+    ctx.game.onCancelled?.(ctx, target);
+    emit(ctx, { type: 'cancelled', item: target.id, card: target.source });
     return DONE;
   },
   roll: (ctx, frame) => {
@@ -266,22 +282,13 @@ export const resolvers: Resolvers = {
     const onStack = ctx.game.policy.rolls === 'on-stack';
     if (frame.pc === 0) {
       frame.pc = 1;
-      const rolled = state.forcedRolls.shift() ?? rollD6(state.rng);
-      const replaced = applyReplacements(ctx, { type: 'roll', player: frame.scope.controller, value: rolled });
-      const value = Math.min(6, Math.max(1, Number(replaced?.value ?? rolled)));
-      state.lastRoll = { value, final: false, by: frame.scope.controller };
       if (onStack) {
         // The roll goes on the stack above this effect, and the active player gets priority to
         // answer it; this effect goes on when the roll resolves (or without it, if cancelled).
-        const item: StackItem = { id: nextId(state, 's'), kind: 'roll', label: 'roll', source: frame.scope.source, controller: frame.scope.controller, effect: { kind: 'sequence', steps: [] }, scope: frame.scope, check: null };
-        state.lastRoll.item = item.id;
-        pushStackItem(ctx, item);
-        state.priority = null;
-        frame.waiting = item.id;
-        emit(ctx, { type: 'roll-stacked', player: frame.scope.controller, value, item: item.id });
-        ctx.game.rollStacked?.(ctx, item);
+        frame.waiting = stackRoll(ctx, 'roll', frame.scope).id;
         return WAIT;
       }
+      const value = rollDie(ctx, frame.scope.controller);
       emit(ctx, { type: 'rolled', player: frame.scope.controller, value });
       frame.pc = 2;
     }

@@ -6,11 +6,12 @@ import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
 import type { Action, Ctx, GameModule, GameVerb, StepResult } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { evaluate, interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
-import { emit, expireEndOfTurn, flip, moveCard, pushStackItem, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
+import { emit, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
 import { flagTable, nextId, seatsFrom, topOf, type CardRef, type Frame, type GameState, type Scope, type SeatId, type StackItem, type Zone } from '../../core/state';
 import { rollD6, shuffleInPlace } from '../../random/rng';
 import { applyReplacements } from '../../stack/replacements';
 import { dealDamage } from '../../effects/damage';
+import { stackRoll } from '../../effects/resolvers';
 import { vocabulary } from './vocabulary';
 
 // Zone types.
@@ -56,6 +57,7 @@ type SeatKeys = {
   dying: string;
   lethal: string;
   forcedDeck: string;
+  maxHp: string;
 };
 const seatKeys = new Map<SeatId, SeatKeys>();
 function keysOf(seat: SeatId): SeatKeys {
@@ -76,6 +78,7 @@ function keysOf(seat: SeatId): SeatKeys {
       dying: interned(`dying:${seat}`),
       lethal: interned(`lethal:${seat}`),
       forcedDeck: interned(`forced-deck:${seat}`),
+      maxHp: interned(`${MAX_HP}${seat}`),
     };
     seatKeys.set(seat, keys);
   }
@@ -107,8 +110,9 @@ const characterOf = (state: GameState, seat: SeatId): CardRef | null => state.zo
  * Shop slots and monster slots are zones of their own, `shop-1`, `monster-slot-1`… [FS-SETUP-5].
  * Their ids are found once per zones table, and again when a zone is added.
  */
-const slotCache = new WeakMap<object, { shop: string[]; monsters: string[] }>();
-function slotIds(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): string[] {
+type Slots = { shop: string[]; monsters: string[]; all: string[] };
+const slotCache = new WeakMap<object, Slots>();
+function slotLists(state: GameState): Slots {
   let cached = slotCache.get(state.zones);
   if (!cached) {
     const shop: string[] = [];
@@ -119,10 +123,16 @@ function slotIds(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): st
       else if (zone.type === MONSTER_SLOTS) monsters.push(id);
     }
     const order = (a: string, b: string) => a.length - b.length || (a < b ? -1 : 1);
-    cached = { shop: shop.sort(order), monsters: monsters.sort(order) };
+    shop.sort(order);
+    monsters.sort(order);
+    cached = { shop, monsters, all: [...shop, ...monsters] };
     slotCache.set(state.zones, cached);
   }
-  return type === SHOP ? cached.shop : cached.monsters;
+  return cached;
+}
+function slotIds(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): string[] {
+  const lists = slotLists(state);
+  return type === SHOP ? lists.shop : lists.monsters;
 }
 function slotsOf(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): Zone[] {
   return slotIds(state, type).map((id) => state.zones[id]!);
@@ -228,7 +238,7 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   for (const seat of chosen ? [] : seats) {
     const card = characters[characters.length - 1]!;
     place(state, card, state.zones[keysOf(seat).character]!, true, true);
-    for (const itemId of (definition(ctx, card) as { startsWith?: string[] } | undefined)?.startsWith ?? []) takeStartingItem(ctx, seat, itemId);
+    for (const item of startingItems(ctx, card)) place(state, item, state.zones[keysOf(seat).items]!, true);
   }
   // Casino: everyone also has an eternal Portable Slot Machine [FS-VAR-10].
   if (variant(state, 'casino')) {
@@ -297,11 +307,16 @@ function rollForFirst(ctx: Ctx, seats: SeatId[]): SeatId {
   return rolling[0]!;
 }
 
-function takeStartingItem(ctx: Ctx, seat: SeatId, defId: string) {
+/** The cards of the starting-item pool that a character starts with (`starts-with`). */
+function startingItems(ctx: Ctx, character: CardRef): CardRef[] {
   const { state } = ctx;
-  const pool = state.zones[STARTING_ITEMS]!;
-  const card = pool.cards.find((c) => state.cards[c]!.def === defId);
-  if (card) place(state, card, state.zones[keysOf(seat).items]!, true);
+  const pool = state.zones[STARTING_ITEMS]!.cards;
+  const out: CardRef[] = [];
+  for (const defId of definition(ctx, character)?.startsWith ?? []) {
+    const card = pool.find((c) => state.cards[c]!.def === defId);
+    if (card) out.push(card);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -793,15 +808,9 @@ const purchaseVerb: GameVerb = (ctx, frame, args) => {
   return DONE;
 };
 
+/** Pays cents into the bank (through `resourceChange`, as every change of cents goes). */
 function pay(ctx: Ctx, seat: SeatId, amount: number) {
-  startEffectNow(ctx, seat, -amount);
-}
-function startEffectNow(ctx: Ctx, seat: SeatId, amount: number) {
-  const s = ctx.state.seats.find((x) => x.id === seat)!;
-  const before = s.resources.cents ?? 0;
-  const change = resourceChange(ctx, seat, 'cents', amount, before);
-  s.resources.cents = before + change;
-  if (change !== 0) emit(ctx, { type: change > 0 ? 'gained' : 'lost', player: seat, resource: 'cents', amount: Math.abs(change) });
+  gainResource(ctx, seat, 'cents', -amount);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -896,17 +905,10 @@ function combatRoll(ctx: Ctx, frame: Frame): StepResult {
   const seat = frame.scope.controller;
   const mem = frame.mem as AttackMem;
   if (combatOver(ctx, seat, mem.monster!)) return finishCombat(ctx, frame);
-  const rolled = state.forcedRolls.shift() ?? rollD6(state.rng);
-  const replaced = applyReplacements(ctx, { type: 'roll', player: seat, value: rolled });
-  const value = Math.min(6, Math.max(1, Number(replaced?.value ?? rolled)));
-  const item: StackItem = { id: nextId(state, 's'), kind: 'roll', label: 'attack roll', source: characterOf(state, seat), controller: seat, effect: { kind: 'sequence', steps: [] }, scope: scopeFor(ctx, characterOf(state, seat), seat), check: null, combat: true };
-  state.lastRoll = { value, final: false, by: seat, item: item.id };
+  const item = stackRoll(ctx, 'attack roll', scopeFor(ctx, characterOf(state, seat), seat), true);
   mem.roll = item.id;
   mem.cancelled = false;
   frame.mem.cancelled = undefined;
-  stackEvent(ctx, item);
-  emit(ctx, { type: 'roll-stacked', player: seat, value, item: item.id });
-  rollStacked(ctx, item);
   frame.waiting = item.id;
   frame.pc = 3;
   return WAIT;
@@ -1069,7 +1071,7 @@ function refillEmptiedSlots(ctx: Ctx): boolean {
   const { state } = ctx;
   const flags = state.flags.game;
   let changed = false;
-  for (const id of allSlotIds(state)) {
+  for (const id of slotLists(state).all) {
     const slot = state.zones[id]!;
     const key = filledKey(id);
     if (slot.cards.length > 0) {
@@ -1084,19 +1086,6 @@ function refillEmptiedSlots(ctx: Ctx): boolean {
   return changed;
 }
 
-/** Every slot id, shop slots first. */
-function allSlotIds(state: GameState): string[] {
-  const shop = slotIds(state, SHOP);
-  const monsters = slotIds(state, MONSTER_SLOTS);
-  const key = `${shop.length}:${monsters.length}`;
-  let all = allSlots.get(shop);
-  if (!all || all.key !== key) {
-    all = { key, ids: [...shop, ...monsters] };
-    allSlots.set(shop, all);
-  }
-  return all.ids;
-}
-const allSlots = new WeakMap<string[], { key: string; ids: string[] }>();
 
 /** Flag names made once per card or slot: the checks before priority look them up constantly. */
 const dyingKeys = new Map<string, string>();
@@ -1128,9 +1117,7 @@ function refillPending(state: GameState, slot: string): boolean {
 
 /** `kill`: the target dies as if its health had run out [FS-MDEATH-1, FS-DEATH-1]. */
 const killVerb: GameVerb = (ctx, frame, args) => {
-  const { state } = ctx;
   for (const id of select(ctx, args.target as never, frame.scope)) kill(ctx, id);
-  void state;
   return DONE;
 };
 
@@ -1385,18 +1372,19 @@ const refillVerb: GameVerb = (ctx, frame, args) => {
   return WAIT;
 };
 
-/** `add-shop-slots` / `add-monster-slots`: new slots, each filled from its deck [FS-REFILL-6, FS-GLOS-14]. */
+/** A new slot, filled from its deck by a refill [FS-REFILL-6, FS-GLOS-14]. */
+function addSlot(ctx: Ctx, type: typeof SHOP | typeof MONSTER_SLOTS) {
+  const { state } = ctx;
+  const slot = addZone(state, slotId(type, slotIds(state, type).length + 1), type, null);
+  tableChanged();
+  stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, state.turn.active));
+}
+
+/** `add-shop-slots` / `add-monster-slots`: that many new slots. */
 function addSlots(type: typeof SHOP | typeof MONSTER_SLOTS): GameVerb {
-  return (ctx, frame, args) => {
-    const { state } = ctx;
+  return (ctx, _frame, args) => {
     const count = typeof args.count === 'number' ? args.count : 1;
-    for (let i = 0; i < count; i += 1) {
-      const n = slotsOf(state, type).length + 1;
-      const slot = addZone(state, slotId(type, n), type, null);
-      tableChanged();
-      stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, state.turn.active));
-    }
-    void frame;
+    for (let i = 0; i < count; i += 1) addSlot(ctx, type);
     return DONE;
   };
 }
@@ -1566,10 +1554,7 @@ const chooseCharactersVerb: GameVerb = (ctx, frame) => {
     moveCard(ctx, card, keysOf(seat).character, 'top', true);
     state.cards[card]!.exhausted = true;
     emit(ctx, { type: 'character-chosen', player: seat, card });
-    for (const itemId of (definition(ctx, card) as { startsWith?: string[] } | undefined)?.startsWith ?? []) {
-      const item = state.zones[STARTING_ITEMS]!.cards.find((c) => state.cards[c]!.def === itemId);
-      if (item) moveCard(ctx, item, keysOf(seat).items, 'top', true);
-    }
+    for (const item of startingItems(ctx, card)) moveCard(ctx, item, keysOf(seat).items, 'top', true);
   });
   shuffleZone(ctx, CHARACTER_DECK);
   // Now that the characters are known, Cain's player goes first [FS-SETUP-12], unless a roll chose [FS-VAR-15].
@@ -1683,9 +1668,10 @@ function recharge(ctx: Ctx, seat: SeatId) {
  */
 function window(ctx: Ctx, next: string): void {
   const { state } = ctx;
-  const seats = living(state);
+  let players = 0;
+  for (const seat of state.seats) if (!seat.out) players += 1;
   for (;;) {
-    if (state.passes >= seats.length) {
+    if (state.passes >= players) {
       state.passes = 0;
       state.priority = null;
       state.turn.phase = next;
@@ -1746,7 +1732,13 @@ function flow(ctx: Ctx) {
     case 'action': {
       // Forced attacks are declared at the first chance [FS-ATK-12, FS-GLOS-6].
       const forcedDeck = turn[keysOf(seat).forcedDeck] ?? 0;
-      const forcedMonster = Object.keys(turn).find((k) => k.startsWith('forced:') && turn[k]! > 0);
+      let forcedMonster: string | undefined;
+      for (const key in turn) {
+        if (key.startsWith('forced:') && turn[key]! > 0) {
+          forcedMonster = key;
+          break;
+        }
+      }
       if (!turn[COMBAT] && (forcedDeck > 0 || forcedMonster)) {
         let target = 'deck';
         if (forcedMonster) {
@@ -1780,7 +1772,7 @@ function flow(ctx: Ctx) {
       emit(ctx, { type: 'healed-all', player: seat });
       expireEndOfTurn(ctx);
       // Health maxima are read afresh once the "until end of turn" bonuses are gone [FS-GLOS-1].
-      for (const s of state.seats) delete state.flags.game[`${MAX_HP}${s.id}`];
+      for (const s of state.seats) delete state.flags.game[keysOf(s.id).maxHp];
       state.turn.phase = 'hand-limit';
       return;
     }
@@ -1845,8 +1837,8 @@ function afterStep(ctx: Ctx) {
       }
     } else if (event.type === 'soul-gained' && variant(state, 'super-shop') && typeof event.player === 'string') {
       const amount = Number(variant(state, 'super-shop')!.cents ?? 5);
-      for (const other of seatsFrom(state, event.player)) if (other !== event.player) startEffectNow(ctx, other, amount);
-      addSlots(SHOP)(ctx, { effect: { kind: 'sequence', steps: [] }, scope: scopeFor(ctx, null), pc: 0, mem: {} }, { count: 1 });
+      for (const other of seatsFrom(state, event.player)) if (other !== event.player) gainResource(ctx, other, 'cents', amount);
+      addSlot(ctx, SHOP);
     }
   }
   memory.read = events.length;
@@ -1876,7 +1868,7 @@ function afterStep(ctx: Ctx) {
 function heartsLost(ctx: Ctx, changed: boolean) {
   const { state } = ctx;
   for (const s of state.seats) {
-    const key = `${MAX_HP}${s.id}`;
+    const key = keysOf(s.id).maxHp;
     const before = state.flags.game[key];
     if (before !== undefined && !changed) continue;
     const character = characterOf(state, s.id);
