@@ -85,6 +85,17 @@ function effectKinds(def: CardDefinition | null): Set<string> {
   return out;
 }
 
+/** Whether a card deals damage when it is damaged itself (found once per definition). */
+const hurting = new WeakMap<CardDefinition, boolean>();
+function hurtsAttacker(def: CardDefinition): boolean {
+  let found = hurting.get(def);
+  if (found === undefined) {
+    found = def.abilities.some((a) => a.kind === 'triggered' && a.on.event === 'damaged' && (a.on.subject ?? 'self') === 'self' && effectKinds({ ...def, abilities: [a] }).has('damage'));
+    hurting.set(def, found);
+  }
+  return found;
+}
+
 function score(view: SeatView, action: Action): number {
   const { state, seat } = view;
   const active = state.turn.active === seat;
@@ -101,7 +112,7 @@ function score(view: SeatView, action: Action): number {
       const attack = stat(view.cardDef(mine ?? ''), 'attack') || 1;
       const monsterHp = hpLeft(view, String(action.target));
       // A monster that hurts its attacker when damaged (The Haunt) costs health on every hit too.
-      const hurtsBack = def?.abilities.some((a) => a.kind === 'triggered' && a.on.event === 'damaged' && (a.on.subject ?? 'self') === 'self' && effectKinds({ ...def, abilities: [a] } as CardDefinition).has('damage')) ?? false;
+      const hurtsBack = def ? hurtsAttacker(def) : false;
       const health = hpLeft(view, mine) - (hurtsBack ? Math.ceil(monsterHp / attack) / 2 : 0);
       const chance = health <= 0 ? 0 : killChance(stat(def, 'evasion'), monsterHp, attack, health, stat(def, 'attack'));
       const souls = def?.tags.includes('boss') ? Math.max(1, stat(def, 'souls')) : 0;
