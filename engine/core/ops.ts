@@ -154,6 +154,29 @@ export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 
   emit(ctx, { type: 'moved', card, from: from?.type ?? null, to: target.type, fromOwner: from?.owner ?? null, toOwner: target.owner });
 }
 
+/**
+ * Rebuilds a deck from a pile (a discard pile, a scrapheap): every card of `pile` goes into
+ * `deck` face down, then the deck is shuffled. The cards are not reported one by one (the
+ * shuffle is). Returns the cards moved; none when the pile is empty.
+ */
+export function rebuildDeck(ctx: Ctx, deck: ZoneId, pile: ZoneId): CardRef[] {
+  const { state } = ctx;
+  const from = state.zones[pile];
+  const to = state.zones[deck];
+  if (!from || !to || from.cards.length === 0) return [];
+  const moved = from.cards;
+  for (const card of moved) {
+    const instance = state.cards[card]!;
+    instance.zone = deck;
+    instance.faceUp = false;
+  }
+  to.cards.push(...moved);
+  from.cards = [];
+  tableChanges += 1;
+  shuffleZone(ctx, deck);
+  return moved;
+}
+
 export function shuffleZone(ctx: Ctx, zone: ZoneId): void {
   const z = ctx.state.zones[zone];
   if (!z) return;

@@ -6,7 +6,7 @@ import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
 import type { Action, Ctx, GameModule, GameVerb, StepResult } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { evaluate, interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
-import { emit, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
+import { emit, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, rebuildDeck, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
 import { flagTable, nextId, seatsFrom, topOf, type CardRef, type Frame, type GameState, type Scope, type SeatId, type StackItem, type Zone } from '../../core/state';
 import { rollD6, shuffleInPlace } from '../../random/rng';
 import { applyReplacements } from '../../stack/replacements';
@@ -1332,20 +1332,10 @@ function refill(ctx: Ctx, zone: string): boolean {
   const { state } = ctx;
   const pile = zone === LOOT_DECK ? LOOT_DISCARD : zone === TREASURE_DECK ? TREASURE_DISCARD : zone === MONSTER_DECK ? MONSTER_DISCARD : null;
   if (!pile) return false;
-  const discard = state.zones[pile]!;
-  if (discard.cards.length === 0) return false;
-  const deck = state.zones[zone]!;
-  for (const card of discard.cards) {
-    const instance = state.cards[card]!;
-    instance.zone = zone;
-    instance.faceUp = false;
-    instance.damage = 0;
-  }
-  deck.cards.push(...discard.cards);
-  discard.cards = [];
-  tableChanged();
-  shuffleZone(ctx, zone);
-  emit(ctx, { type: 'deck-rebuilt', zone, count: deck.cards.length });
+  const moved = rebuildDeck(ctx, zone, pile);
+  if (moved.length === 0) return false;
+  for (const card of moved) state.cards[card]!.damage = 0;
+  emit(ctx, { type: 'deck-rebuilt', zone, count: state.zones[zone]!.cards.length });
   return true;
 }
 

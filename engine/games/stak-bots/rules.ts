@@ -5,7 +5,7 @@ import type { Condition, Effect } from '../../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
-import { emit, expireEndOfTurn, flip, moveCard, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion } from '../../core/ops';
+import { emit, expireEndOfTurn, flip, moveCard, rebuildDeck, scopeFor, startEffect, tableChanged, tableVersion } from '../../core/ops';
 import { seatsFrom, topOf, type CardRef, type GameState, type SeatId } from '../../core/state';
 import { shuffleInPlace } from '../../random/rng';
 import { dealDamage } from '../../effects/damage';
@@ -475,18 +475,8 @@ function flow(ctx: Ctx) {
 function refill(ctx: Ctx, zone: string): boolean {
   const { state } = ctx;
   if (zone !== SUPPLY || !state.options['supply-reshuffle']) return false;
-  const heap = state.zones[SCRAPHEAP]!;
-  if (heap.cards.length === 0) return false;
-  const supply = state.zones[SUPPLY]!;
-  for (const card of heap.cards) {
-    state.cards[card]!.zone = SUPPLY;
-    state.cards[card]!.faceUp = false;
-  }
-  supply.cards.push(...heap.cards);
-  heap.cards = [];
-  tableChanged();
-  shuffleZone(ctx, SUPPLY);
-  emit(ctx, { type: 'supply-rebuilt', count: supply.cards.length });
+  if (rebuildDeck(ctx, SUPPLY, SCRAPHEAP).length === 0) return false;
+  emit(ctx, { type: 'supply-rebuilt', count: state.zones[SUPPLY]!.cards.length });
   return true;
 }
 
