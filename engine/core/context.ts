@@ -132,7 +132,15 @@ export type Ctx = {
    * lives as long as the ctx and is never part of the state.
    */
   memo: unknown;
+  /**
+   * Only while a game is set up: cards asked for on top of named decks (a scenario's or a test
+   * game's `arrange`), which `shuffleDeck` honours after shuffling.
+   */
+  arrange?: DeckArrangement;
 };
+
+/** `wanted` maps a deck's zone id to card names or ids, top first. */
+export type DeckArrangement = { wanted: Record<string, string[]>; used: Set<string>; problems: string[] };
 
 /** What a resolver step asks of the machine. */
 export type StepResult =

@@ -15,6 +15,10 @@ export type GameConfig = {
   options?: Record<string, boolean>;
   /** Card definition ids to play with (repeat an id for copies); all definitions by default. */
   cards?: string[];
+  /** Cards to put on top of decks after the setup shuffle: deck zone id -> names or ids, top first. */
+  arrange?: Record<string, string[]>;
+  /** Die results to use, in order, before any random roll (from the setup on). */
+  dice?: number[];
 };
 
 export type Applied = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
@@ -148,13 +152,19 @@ export function loadGame(module: GameModule, definitions: CardDefinition[]): Gam
       zones: {},
       turn: { number: 1, active: seats[0]!.id, phase: 'setup', step: 0 },
       ...nothingUnderWay(),
-      forcedRolls: [],
+      forcedRolls: config.dice ? [...config.dice] : [],
       result: null,
       counts: { actions: 0, steps: 0, nextId: 0 },
     };
     const ctx = ctxOf(state);
+    if (config.arrange) ctx.arrange = { wanted: config.arrange, used: new Set(), problems: [] };
     const problem = module.setup(ctx, { seed: config.seed, seats: seatConfigs, variants, options, cards });
     if (problem) return { ok: false as const, error: problem };
+    if (ctx.arrange) {
+      for (const zone of Object.keys(ctx.arrange.wanted)) if (!ctx.arrange.used.has(zone)) ctx.arrange.problems.push(`arrange: ${zone} is not a deck ${module.vocabulary.name} shuffles at setup`);
+      if (ctx.arrange.problems.length > 0) return configError(ctx.arrange.problems.join('; '));
+      delete ctx.arrange;
+    }
     state.counts.steps = 0;
     advance(ctx);
     return { ok: true as const, state, events: ctx.events };

@@ -177,6 +177,32 @@ export function rebuildDeck(ctx: Ctx, deck: ZoneId, pile: ZoneId): CardRef[] {
   return moved;
 }
 
+/**
+ * Shuffles a deck as the game is set up. When the game was created with an arrangement for this
+ * deck, the named cards then go on top in the order given (the first named on top), so a test
+ * can deal a known hand without depending on what else the set holds. The shuffle itself draws
+ * the same random numbers either way.
+ */
+export function shuffleDeck(ctx: Ctx, zone: ZoneId): void {
+  const z = ctx.state.zones[zone];
+  if (!z) return;
+  shuffleInPlace(ctx.state.rng, z.cards);
+  const wanted = ctx.arrange?.wanted[zone];
+  if (!ctx.arrange || !wanted) return;
+  ctx.arrange.used.add(zone);
+  const picked: CardRef[] = [];
+  for (const name of wanted) {
+    const found = z.cards.find((card) => {
+      if (picked.includes(card)) return false;
+      const def = ctx.defs.get(ctx.state.cards[card]!.def);
+      return def !== undefined && (def.name === name || def.id === name);
+    });
+    if (found === undefined) ctx.arrange.problems.push(`arrange: no "${name}" left in ${zone}`);
+    else picked.push(found);
+  }
+  z.cards = [...z.cards.filter((card) => !picked.includes(card)), ...picked.reverse()];
+}
+
 export function shuffleZone(ctx: Ctx, zone: ZoneId): void {
   const z = ctx.state.zones[zone];
   if (!z) return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { GameModule } from '../core/context';
+import { loadGame } from '../core/engine';
 import { parseSetFile, type SetFile } from '../defs';
 import { stakBots } from '../games/stak-bots';
 import { runScenario, type ScenarioResult } from './runner';
@@ -460,5 +461,35 @@ expect:
     }
     const stalled = runScenario({ ...parse(header), given: { turn: { phase: 'nowhere' }, p1: { stak: ['Tiny'] }, p2: { stak: ['Tiny'] } }, expect: { 'p1.out': false } }, sets, games);
     expect(stalled.failures[0]!.message).toMatch(/^given.turn: the game could not resume from the given layout: stopped: more than 20000 steps/);
+  });
+});
+
+describe('arrange', () => {
+  const dealt = (seed: number, arrange: string) =>
+    run(`${header.replace('seed: 7', `seed: ${seed}`)}${arrange}
+expect:
+  p1.stak.bottom: Gambler
+  p2.stak.bottom: Wrecker
+`);
+
+  it('puts the named cards on top of the deck after the setup shuffle, whatever the seed', () => {
+    for (const seed of [1, 2, 3, 4, 5]) expect(dealt(seed, 'arrange: { supply: [Gambler, Wrecker] }\n').failures).toEqual([]);
+    // Without it, some seed deals something else: the expectations above can fail.
+    expect([1, 2, 3, 4, 5].some((seed) => !dealt(seed, '').ok)).toBe(true);
+  });
+
+  it('draws the same random numbers with or without an arrangement', () => {
+    const game = loadGame(stakBots, sets[0]!.cards);
+    const plain = game.create({ seed: 'x', seats: 2 });
+    const arranged = game.create({ seed: 'x', seats: 2, arrange: { supply: ['Tiny'] } });
+    if (!plain.ok || !arranged.ok) throw new Error('setup failed');
+    expect(arranged.state.rng).toEqual(plain.state.rng);
+  });
+
+  it('refuses a card the deck does not hold, too many copies, and a zone not shuffled at setup', () => {
+    const failures = (arrange: string) => dealt(1, arrange).failures.map((f) => f.message);
+    expect(failures('arrange: { supply: [Nobody] }\n').join()).toContain('arrange: no "Nobody" left in supply');
+    expect(failures(`arrange: { supply: [${Array(7).fill('Gambler').join(', ')}] }\n`).join()).toContain('arrange: no "Gambler" left in supply');
+    expect(failures('arrange: { scrapheap: [Tiny] }\n').join()).toContain('arrange: scrapheap is not a deck Stak Bots shuffles at setup');
   });
 });

@@ -127,7 +127,7 @@ class Run {
     const game = loadGame(module, defs);
     this.game = game;
     const seats = typeof sc.seats === 'number' ? sc.seats : sc.seats.map((s) => ({ ...(s.id ? { id: s.id } : {}), ...(s.name ? { name: s.name } : {}) }));
-    const created = game.create({ seed: sc.seed, seats, variants: sc.variants, options: sc.options });
+    const created = game.create({ seed: sc.seed, seats, variants: sc.variants, options: sc.options, ...(sc.arrange ? { arrange: sc.arrange } : {}), ...(sc.given ? {} : { dice: sc.dice }) });
     if (!created.ok) return this.problem([], `the game could not be set up: ${created.error.message}`);
     const state = created.state;
     this.state = state;
@@ -150,7 +150,8 @@ class Run {
         return this.problem(['given', 'turn'], `the game could not resume from the given layout: ${state.result.reason} (is turn.phase one of the game's phases?)`);
       }
     }
-    state.forcedRolls = [...sc.dice];
+    // Without a given layout the dice were handed to the setup, which may roll (a roll-off).
+    if (sc.given) state.forcedRolls = [...sc.dice];
     for (const [index, planned] of plan.entries()) {
       const number = index + 1;
       if (planned.kind === 'expect') this.expect(planned.checks, number);

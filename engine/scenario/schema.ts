@@ -80,6 +80,8 @@ export const Scenario = z
     options: z.record(Word, z.boolean()).optional(),
     seed: z.union([z.number(), z.string()], { error: 'expected a number or a text' }).transform(String),
     seats: z.union([z.number().int().min(1).max(12), z.array(SeatConfig).min(1)], { error: 'expected a number of seats or a list of { id, name }' }),
+    /** Cards put on top of decks after the setup shuffle (deck -> names, top first), so a dealt setup does not hang on the seed. */
+    arrange: z.record(Word, z.array(z.string().min(1)).min(1)).optional(),
     given: Given.optional(),
     dice: z.array(z.number().int().min(1).max(6)).default([]),
     steps: z.array(Step).default([]),

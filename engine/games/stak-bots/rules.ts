@@ -5,9 +5,8 @@ import type { Condition, Effect } from '../../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
-import { emit, expireEndOfTurn, flip, moveCard, rebuildDeck, scopeFor, startEffect, tableChanged, tableVersion } from '../../core/ops';
+import { emit, expireEndOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
 import { seatsFrom, topOf, type CardRef, type GameState, type SeatId } from '../../core/state';
-import { shuffleInPlace } from '../../random/rng';
 import { dealDamage } from '../../effects/damage';
 import { vocabulary } from './vocabulary';
 
@@ -88,7 +87,7 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     state.cards[id] = { id, def: definition.id, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
     supply.cards.push(id);
   });
-  shuffleInPlace(state.rng, supply.cards);
+  shuffleDeck(ctx, SUPPLY);
   if (variant(state, 'rank-balanced')) balanceByRank(ctx, supply.cards);
   // Deal one card at a time round the table, staks first, then hands [SB-SETUP-1, SB-SETUP-5].
   const deal = (zone: (seat: SeatId) => string, count: number) => {
