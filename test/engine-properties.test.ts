@@ -451,7 +451,8 @@ describe.runIf(fourSoulsSet !== undefined)(`Four Souls, ${FOUR_SOULS_GAMES} rand
     const { bank, actions } = playAll();
     expect(bank, 'the first action after which the bank and the purses do not hold 100¢').toBeNull();
     expect(actions).toBeGreaterThan(FOUR_SOULS_GAMES * 100);
-  });
+    // The first test to ask plays all the games (the others read the results): seconds, more on a busy machine.
+  }, 60_000);
 
   it("show nobody the loot deck or another player's hand (the kernel's view property, sampled along longer games)", () => {
     expect(playAll().view, 'the first view that shows what it must hide').toBeNull();

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as defs from '../engine/defs';
-import { parseSetFile } from '../engine/defs';
+import { parseSetFile, SET_FILE_VERSION } from '../engine/defs';
 import { resolvers } from '../engine/effects/resolvers';
 import { loadSets } from '../cli/sets';
 
@@ -101,7 +101,7 @@ describe('the set file JSON Schema', () => {
     expect([...(s.required as string[])].sort()).toEqual(['cards', 'format', 'game', 'name', 'set', 'version']);
     const properties = s.properties as Record<string, JsonSchema>;
     expect(properties.format).toEqual({ type: 'string', const: 'cardwright-set' });
-    expect(properties.version).toMatchObject({ const: 1 });
+    expect(properties.version).toMatchObject({ const: SET_FILE_VERSION });
     // The recursive parts are shared definitions that refer to themselves.
     for (const name of ['CardDefinition', 'Ability', 'Effect', 'Selector', 'Expr', 'Condition']) expect($defs(s)).toHaveProperty(name);
     expect(JSON.stringify($defs(s).Effect)).toContain('"$ref":"#/$defs/Effect"');

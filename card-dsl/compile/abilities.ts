@@ -12,13 +12,15 @@ export type AbilityOptions = {
   playLabels: readonly string[];
   /** The set's id, for cards named by name (`named "Bolt Pup"` compiles to an id). */
   set: string;
+  /** The id of the variant being compiled, whose parameters `param <name>` reads. */
+  variant?: string;
 };
 
 export function compileAbility(vocab: Vocabulary, node: AbilityNode, diagnostics: Diagnostic[], options: AbilityOptions): Ability {
   const taken = namesGiven(node);
   switch (node.type) {
     case 'labelled': {
-      const ctx = newContext(vocab, diagnostics, taken, true, options.set);
+      const ctx = newContext(vocab, diagnostics, taken, true, options.set, options.variant);
       const label = node.label.text;
       if (options.playLabels.includes(label)) {
         // A play ability has no trigger to hang a condition on: it checks the condition as it resolves.
@@ -33,19 +35,19 @@ export function compileAbility(vocab: Vocabulary, node: AbilityNode, diagnostics
       return { kind: 'triggered', on, optional: false, oncePerTurn: node.once, targets: targetsOf(ctx), effect };
     }
     case 'when': {
-      const ctx = newContext(vocab, diagnostics, taken, true, options.set);
+      const ctx = newContext(vocab, diagnostics, taken, true, options.set, options.variant);
       const on = eventPattern(ctx, node.subject, node.event.text, node.condition);
       const effect = compileEffect(ctx, node.effect);
       return { kind: 'triggered', on, optional: false, oncePerTurn: node.once, targets: targetsOf(ctx), effect };
     }
     case 'activated': {
-      const ctx = newContext(vocab, diagnostics, taken, true, options.set);
+      const ctx = newContext(vocab, diagnostics, taken, true, options.set, options.variant);
       const costs = node.costs.map((cost) => compileCost(ctx, cost));
       const effect = compileEffect(ctx, node.effect);
       return { kind: 'activated', costs, targets: targetsOf(ctx), oncePerTurn: node.once, effect };
     }
     case 'static': {
-      const ctx = newContext(vocab, diagnostics, taken, false, options.set);
+      const ctx = newContext(vocab, diagnostics, taken, false, options.set, options.variant);
       const modifiers = node.modifiers.map((m) => {
         const to = compileSelector(ctx, m.to);
         const modifier = { stat: m.stat.text, amount: compileExpr(ctx, m.amount), to };
@@ -54,7 +56,7 @@ export function compileAbility(vocab: Vocabulary, node: AbilityNode, diagnostics
       return { kind: 'static', modifiers };
     }
     case 'replacement': {
-      const ctx = newContext(vocab, diagnostics, taken, false, options.set);
+      const ctx = newContext(vocab, diagnostics, taken, false, options.set, options.variant);
       const event = node.event.text;
       // "It" of a replacement is the event's main number: a roll's value, else the amount.
       const main = event === 'roll' ? 'value' : 'amount';

@@ -622,6 +622,20 @@ describe('variants', () => {
       },
     ]);
   });
+
+  it("reads `param <name>` as the variant's parameter, and carries variants into the set file", () => {
+    const files = [{ path: 'v.cards', file: parsed('game stak-bots\nvariant "Head Start" {\n  param cards 2 from 1 to 3\n  rule: draw (param cards + 1) cards\n}\n') }];
+    const out = compileSet(files, { game: stakBots, set: 'mini', name: 'Mini' });
+    expect(out.diagnostics).toEqual([]);
+    expect(out.setFile!.variants).toEqual([
+      {
+        id: 'head-start',
+        name: 'Head Start',
+        params: [{ name: 'cards', value: 2, min: 1, max: 3 }],
+        abilities: [{ kind: 'play', targets: [], effect: { kind: 'draw', count: { kind: 'arith', op: '+', left: { kind: 'param', variant: 'head-start', name: 'cards' }, right: 1 }, who: you } }],
+      },
+    ]);
+  });
 });
 
 describe('output', () => {
@@ -647,7 +661,7 @@ describe('output', () => {
     expect(JSON.stringify(one)).toBe(JSON.stringify(two));
     expect(one.setFile).not.toBeNull();
     expect(parseSetFile(JSON.parse(JSON.stringify(one.setFile))).ok).toBe(true);
-    expect(one.setFile).toMatchObject({ format: 'cardwright-set', version: 1, game: 'stak-bots', set: 'mini', name: 'Mini', description: 'A small set.' });
+    expect(one.setFile).toMatchObject({ format: 'cardwright-set', version: 2, game: 'stak-bots', set: 'mini', name: 'Mini', description: 'A small set.' });
     expect(one.setFile!.cards.map((c) => c.id)).toEqual(['stak-bots/mini/gamma', 'stak-bots/mini/alpha', 'stak-bots/mini/beta']);
   });
 

@@ -12,6 +12,7 @@ import {
   type CardDefinitionInput,
   type DieDefinition,
   type SetFile,
+  type VariantDefinition,
   type Vocabulary,
 } from '../../engine/defs';
 import { diagnostic, type Diagnostic } from '../diagnostics/catalog';
@@ -77,11 +78,13 @@ export type CompileSetResult = { setFile: SetFile | null; diagnostics: LocatedDi
 export function compileSet(files: { path: string; file: File }[], options: CompileSetOptions): CompileSetResult {
   const diagnostics: LocatedDiagnostic[] = [];
   const cards: CardDefinition[] = [];
+  const variants: VariantDefinition[] = [];
   const seen = new Map<string, { path: string; name: string }>();
   const ordered = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const { path, file } of ordered) {
     const result = compileFile(file, options);
     for (const d of result.diagnostics) diagnostics.push({ path, diagnostic: d });
+    for (const v of result.variants) variants.push({ id: v.id, name: v.name, ...(v.doc !== undefined ? { text: v.doc } : {}), params: v.params, abilities: v.rules });
     // The declarations of each name, in order: the nth card of a name is its nth declaration.
     const declsByName = new Map<string, CardDecl[]>();
     for (const decl of file.decls) if (decl.type === 'card') declsByName.set(decl.name.text, [...(declsByName.get(decl.name.text) ?? []), decl]);
@@ -107,6 +110,7 @@ export function compileSet(files: { path: string; file: File }[], options: Compi
   // Every card was validated as it compiled (and ids are unique, games all the set's): only
   // the set's own fields are left to check, with no cards to validate a second time.
   raw.cards = [];
+  raw.variants = variants;
   const parsed = parseSetFile(raw);
   if (parsed.ok) return { setFile: { ...parsed.value, cards }, diagnostics };
   const at = { start: 0, end: 0 };
@@ -177,7 +181,7 @@ function compileVariant(decl: VariantDecl, options: CompileOptions, diagnostics:
     if (item.max !== null) param.max = item.max;
     params.push(param);
   }
-  const body = compileBody(decl.body, options.game, own, ['rule', 'play'], options.set);
+  const body = compileBody(decl.body, options.game, own, ['rule', 'play'], options.set, slugify(decl.name.text));
   diagnostics.push(...own);
   if (own.some((d) => d.severity === 'error')) return null;
   const rules: Ability[] = [];
@@ -194,7 +198,7 @@ function compileVariant(decl: VariantDecl, options: CompileOptions, diagnostics:
   return variant;
 }
 
-function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnostic[], playLabels: readonly string[], set: string) {
+function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnostic[], playLabels: readonly string[], set: string, variant?: string) {
   const texts: string[] = [];
   const abilities: Ability[] = [];
   const dice: DieDefinition[] = [];
@@ -210,7 +214,7 @@ function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnost
       case 'broken':
         break;
       default:
-        abilities.push(compileAbility(vocab, item, diagnostics, { playLabels, set }));
+        abilities.push(compileAbility(vocab, item, diagnostics, { playLabels, set, ...(variant ? { variant } : {}) }));
     }
   }
   return { text: texts.length > 0 ? texts.join('\n') : undefined, abilities, dice };

@@ -24,10 +24,12 @@ export type AbilityContext = {
   lexical: Binding[];
   /** Inside `with`, `that are`, `where`: `it` is the candidate being filtered. */
   filterDepth: number;
+  /** In a variant's rules: its id, for `param <name>`. */
+  variant?: string;
 };
 
-export function newContext(vocab: Vocabulary, diagnostics: Diagnostic[], taken: Set<string>, allowTargets: boolean, set = ''): AbilityContext {
-  return { vocab, set, diagnostics, targets: allowTargets ? [] : null, taken, counter: 0, latestTarget: null, lexical: [], filterDepth: 0 };
+export function newContext(vocab: Vocabulary, diagnostics: Diagnostic[], taken: Set<string>, allowTargets: boolean, set = '', variant?: string): AbilityContext {
+  return { vocab, set, diagnostics, targets: allowTargets ? [] : null, taken, counter: 0, latestTarget: null, lexical: [], filterDepth: 0, ...(variant ? { variant } : {}) };
 }
 
 export function report(ctx: { diagnostics: Diagnostic[] }, code: Code, range: Range, args: Record<string, string | number> = {}, suggestion?: string): void {

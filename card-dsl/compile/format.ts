@@ -779,6 +779,9 @@ class Printer {
       }
       case 'event-value':
         return `the event ${e.field.text}`;
+      case 'param':
+        // Always closed: `gains (param cents) cents` reads better than two names in a row.
+        return `(param ${e.name.text})`;
       case 'arith': {
         if (e.op === 'min' || e.op === 'max') return `${e.op}(${this.expr(e.left)}, ${this.expr(e.right)})`;
         const minus = negated(e);
@@ -926,7 +929,7 @@ function negated(e: A.Expr): A.Expr | null {
   return e.type === 'arith' && e.op === '-' && e.left.type === 'number' && e.left.value === 0 && e.right.type !== 'number' ? e.right : null;
 }
 
-const EXPR_TYPES = new Set(['number', 'count', 'property', 'damage-on', 'var', 'event-value', 'arith']);
+const EXPR_TYPES = new Set(['number', 'count', 'property', 'damage-on', 'var', 'event-value', 'param', 'arith']);
 const SEL_TYPES = new Set(['self', 'you', 'active-player', 'players', 'bound', 'event', 'owner', 'controller', 'zone', 'filter', 'union', 'target']);
 const isExpr = (v: A.Sel | A.Expr | A.Effect): v is A.Expr => EXPR_TYPES.has(v.type);
 const isSel = (v: A.Sel | A.Expr | A.Effect): v is A.Sel => SEL_TYPES.has(v.type);

@@ -359,6 +359,7 @@ const EXPRS: ExprSamples = {
     [{ kind: 'var', name: 'heat-level' }, 'heat level'],
   ],
   'event-value': [[{ kind: 'event-value', field: 'amount' }, "the event's amount"]],
+  param: [[{ kind: 'param', variant: 'super-shop', name: 'cents' }, "the variant's cents setting"]],
   arith: [
     [{ kind: 'arith', op: '-', left: { kind: 'count', of: yourHand }, right: 1 }, 'the number of cards in your hand minus 1'],
     [{ kind: 'arith', op: '*', left: 2, right: { kind: 'var', name: 'x' } }, '2 times X'],
@@ -369,8 +370,8 @@ const EXPRS: ExprSamples = {
 };
 
 describe('expressions', () => {
-  it('has samples for numbers and all 8 kinds of expression', () => {
-    expect(Object.keys(EXPRS)).toHaveLength(9);
+  it('has samples for numbers and all 9 kinds of expression', () => {
+    expect(Object.keys(EXPRS)).toHaveLength(10);
   });
 
   for (const [kind, samples] of Object.entries(EXPRS) as [string, [Expr, string][]][]) {

@@ -604,6 +604,8 @@ function exprIn(ctx: Ctx, e: Expr): string {
       return varText(ctx, e.name);
     case 'event-value':
       return ctx.replacing === e.field ? 'it' : `the event's ${words(e.field)}`;
+    case 'param':
+      return `the variant's ${words(e.name)} setting`;
     case 'arith':
       return arithText(ctx, e);
     default:
@@ -1172,7 +1174,7 @@ function delayedText(ctx: Ctx, e: Extract<Effect, { kind: 'delayed-trigger' }>):
 }
 
 const SELECTOR_KINDS: ReadonlySet<string> = new Set(['self', 'you', 'active-player', 'players', 'bound', 'event', 'owner', 'controller', 'zone', 'filter', 'union']);
-const EXPR_KINDS: ReadonlySet<string> = new Set(['count', 'stat', 'resource', 'counter', 'damage-on', 'var', 'event-value', 'arith']);
+const EXPR_KINDS: ReadonlySet<string> = new Set(['count', 'stat', 'resource', 'counter', 'damage-on', 'var', 'event-value', 'param', 'arith']);
 
 function isSelectorArg(v: GameArg | undefined): v is Selector {
   return typeof v === 'object' && v !== null && SELECTOR_KINDS.has((v as { kind: string }).kind);

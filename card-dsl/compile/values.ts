@@ -135,6 +135,9 @@ export function compileExpr(ctx: AbilityContext, expr: ExprNode): Expr {
       return { kind: 'var', name: expr.name.text.toLowerCase() };
     case 'event-value':
       return { kind: 'event-value', field: expr.field.text };
+    case 'param':
+      // Outside a variant the checker reported CW3020; the value is then never used.
+      return ctx.variant ? { kind: 'param', variant: ctx.variant, name: expr.name.text } : 0;
     case 'arith': {
       const left = compileExpr(ctx, expr.left);
       return { kind: 'arith', op: expr.op, left, right: compileExpr(ctx, expr.right) };

@@ -75,7 +75,7 @@ const selTypes: Record<Sel['type'], true> = {
   zone: true, filter: true, union: true, target: true, broken: true,
 };
 const exprTypes: Record<Expr['type'], true> = {
-  number: true, count: true, property: true, 'damage-on': true, var: true, 'event-value': true, arith: true, broken: true,
+  number: true, count: true, property: true, 'damage-on': true, var: true, 'event-value': true, param: true, arith: true, broken: true,
 };
 const condTypes: Record<Cond['type'], true> = {
   all: true, any: true, not: true, compare: true, exists: true, 'is-kind': true, 'has-tag': true, 'is-card': true, 'face-up': true,

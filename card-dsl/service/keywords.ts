@@ -13,7 +13,7 @@ const entries: [string[], string, string][] = [
   [['game'], 'game <game>', 'The first line of a file: the game its cards are for, such as `game stak-bots`.'],
   [['set'], 'set "<Name>"', "The set's name, after the `game` line. The set's manifest (set.json) names it otherwise."],
   [['variant'], 'variant "<Name>" { … }', 'A named bundle of parameters and global rules that a table can switch on.'],
-  [['param'], 'param <name> <value> [from <min> to <max>]', "A variant's parameter, with its default and range."],
+  [['param'], 'param <name> <value> [from <min> to <max>]', "A variant's parameter, with its default and range. In the variant's own rules, `(param <name>)` is its value in the game."],
   [['rule'], 'rule: <effects>', "A variant's global rule: it resolves when the game starts."],
   [['copies'], 'copies <n>', 'How many copies of the card the set has (1 to 99; default 1).'],
   [['designer-chosen'], 'designer-chosen', "The card's values are chosen by the set's designer, not printed."],

@@ -160,6 +160,8 @@ export type Expr =
   | { type: 'damage-on'; range: Range; of: Sel }
   | { type: 'var'; range: Range; name: Name }
   | { type: 'event-value'; range: Range; field: Name }
+  /** `param cents`: a parameter of the variant the rule belongs to. */
+  | { type: 'param'; range: Range; name: Name }
   | { type: 'arith'; range: Range; op: '+' | '-' | '*' | 'min' | 'max'; left: Expr; right: Expr }
   | { type: 'broken'; range: Range };
 

@@ -1467,6 +1467,11 @@ class Parser {
       this.next();
       return { type: 'var', range: this.range(start), name: { text: 'x', range: this.range(start) } };
     }
+    if (t.text === 'param') {
+      this.next();
+      const name = this.name('a parameter of the variant');
+      return { type: 'param', range: this.range(start), name };
+    }
     if ((t.text === 'min' || t.text === 'max') && this.peek().kind === 'lparen') {
       this.next();
       this.next();

@@ -3,7 +3,7 @@
 // request the cards of the sets that no game played. Deterministic for a given seed.
 import { parseArgs } from 'node:util';
 import { botsFor, seatView, type Bot } from '../../engine/bots';
-import { loadGame } from '../../engine/core/engine';
+import { loadGame, RULE_CARD_KIND } from '../../engine/core/engine';
 import type { GameEvent, GameState } from '../../engine/core/state';
 import type { CardDefinition } from '../../engine/defs';
 import { seedRng } from '../../engine/random/rng';
@@ -91,6 +91,8 @@ export function simulate(options: {
   bots: Bot[];
   /** Also find the card definitions no game played (`SimReport.cards`). */
   unplayed?: boolean;
+  /** Variants switched on in every game, with their default parameters. */
+  variants?: string[];
   onProgress?: (done: number) => void;
 }): SimReport {
   const { game, games, seed, players, bots } = options;
@@ -111,7 +113,7 @@ export function simulate(options: {
   let draws = 0;
   let decisions = 0;
   for (let g = 0; g < games; g += 1) {
-    const created = game.create({ seed: `${seed}:${g}`, seats: players });
+    const created = game.create({ seed: `${seed}:${g}`, seats: players, variants: Object.fromEntries((options.variants ?? []).map((id) => [id, {}])) });
     if (!created.ok) throw new Error(created.error.message);
     const state: GameState = created.state;
     const rng = seedRng(`${seed}:${g}:bots`);
@@ -176,6 +178,8 @@ export function simulate(options: {
   lengths.sort((a, b) => a - b);
   turns.sort((a, b) => a - b);
   const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  // The set's cards: the variants' rule cards are not played.
+  const setCards = [...game.defs.values()].filter((d) => d.kind !== RULE_CARD_KIND);
   return {
     games,
     seats,
@@ -188,7 +192,7 @@ export function simulate(options: {
     decisions,
     totalActions: lengths.reduce((a, b) => a + b, 0),
     ...(countSouls ? { souls: { gained: soulsGained, bySource, unreported } } : {}),
-    ...(options.unplayed ? { cards: { total: game.defs.size, played: [...game.defs.keys()].filter((id) => playedDefs.has(id)).length, unplayed: [...game.defs.values()].filter((d) => !playedDefs.has(d.id)) } } : {}),
+    ...(options.unplayed ? { cards: { total: setCards.length, played: setCards.filter((d) => playedDefs.has(d.id)).length, unplayed: setCards.filter((d) => !playedDefs.has(d.id)) } } : {}),
   };
 }
 
@@ -223,7 +227,7 @@ function extraLines(report: SimReport): string[] {
 
 export const sim: Command = {
   summary: 'play bot games and report win rates, lengths and speed',
-  usage: 'sim --game <game> [--games N] [--seed S] [--bots a,b] [--players P] [--set <game>/<set>] [--unplayed]',
+  usage: 'sim --game <game> [--games N] [--seed S] [--bots a,b] [--players P] [--set <game>/<set>] [--variant <id>] [--unplayed]',
   run: async (args, io) => {
     let values;
     try {
@@ -237,6 +241,7 @@ export const sim: Command = {
           players: { type: 'string', default: '2' },
           set: { type: 'string', multiple: true },
           unplayed: { type: 'boolean', default: false },
+          variant: { type: 'string', multiple: true },
         },
         strict: true,
       }));
@@ -274,17 +279,21 @@ export const sim: Command = {
       io.err(`cardwright sim: no ${gameId} set found (looked for ${wanted.join(', ') || `sets/${gameId}/*/cards.json`})`);
       return 1;
     }
-    const game = loadGame(module, sets.flatMap((s) => s.cards));
+    const game = loadGame(
+      module,
+      sets.flatMap((s) => s.cards),
+      sets.flatMap((s) => s.variants),
+    );
     const started = performance.now();
     let report: SimReport;
     try {
-      report = simulate({ game, games, seed: values.seed, players, bots, unplayed: values.unplayed, onProgress: (done) => io.progress(`sim: ${done}/${games} games`) });
+      report = simulate({ game, games, seed: values.seed, players, bots, unplayed: values.unplayed, variants: values.variant ?? [], onProgress: (done) => io.progress(`sim: ${done}/${games} games`) });
     } catch (error) {
       io.err(`cardwright sim: ${(error as Error).message}`);
       return 1;
     }
     const seconds = (performance.now() - started) / 1000;
-    io.out(`${gameId}: ${games} games, ${players} players, sets ${sets.map((s) => `${s.game}/${s.set}`).join(', ')}, seed ${values.seed}`);
+    io.out(`${gameId}: ${games} games, ${players} players, sets ${sets.map((s) => `${s.game}/${s.set}`).join(', ')}, seed ${values.seed}${values.variant?.length ? `, variants ${values.variant.join(', ')}` : ''}`);
     for (const [i, seat] of report.seats.entries()) {
       io.out(`  ${seat} (${report.bots[i]}): wins ${((100 * report.wins[seat]!) / games).toFixed(1)}%`);
     }

@@ -1,11 +1,12 @@
 // The one door (kernel-notes §2): create a game, list the legal actions, apply one, view the
 // state as a seat sees it. A game is a module (rules) plus card definitions; the state is
 // plain data. An illegal action returns a typed error and leaves the state unchanged.
-import type { CardDefinition } from '../defs';
+import type { CardDefinition, Effect, ParamSpec, VariantDefinition, VariantSpec } from '../defs';
 import { seedRng } from '../random/rng';
 import type { Action, Ctx, EngineError, GameModule, SeatConfig } from './context';
 import { advance, answer, end, legalAnswers, refusal } from './machine';
-import { flagTable, nothingUnderWay, type GameEvent, type GameState, type SeatId } from './state';
+import { scopeFor, startEffect, withTargets } from './ops';
+import { flagTable, nothingUnderWay, RULE_CARD_KIND, RULES_ZONE, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
 
 export type GameConfig = {
   seed: string;
@@ -26,6 +27,8 @@ export type Applied = { ok: true; state: GameState; events: GameEvent[] } | { ok
 export type Game = {
   module: GameModule;
   defs: ReadonlyMap<string, CardDefinition>;
+  /** The variants the game's sets declare. */
+  variants: readonly VariantDefinition[];
   create: (config: GameConfig) => { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
   legalActions: (state: GameState) => Action[];
   /** Pure: applies to a copy and returns it. */
@@ -74,12 +77,28 @@ function configError(message: string): { ok: false; error: EngineError } {
   return { ok: false, error: { code: 'bad-config', message } };
 }
 
-/** Fills variant parameters from the vocabulary's defaults and checks them. */
-function resolveVariants(module: GameModule, requested: GameConfig['variants']): GameState['variants'] | string {
+/**
+ * The parameters of a variant only a set declares, as the vocabulary would write them: a number
+ * within its range (any whole number without one), or any word.
+ */
+function specOfSetVariant(variant: VariantDefinition): VariantSpec {
+  const params: Record<string, ParamSpec> = {};
+  for (const p of variant.params) {
+    params[p.name] = typeof p.value === 'number' ? { type: 'int', default: p.value, min: p.min ?? -1_000_000, max: p.max ?? 1_000_000, doc: '' } : { type: 'choice', default: p.value, choices: [], doc: '' };
+  }
+  return { id: variant.id, name: variant.name, doc: variant.text ?? '', params };
+}
+
+/**
+ * Fills variant parameters from their defaults and checks them. A variant is the vocabulary's
+ * (its rules module behaviour) or a set's; one in both takes the vocabulary's parameters.
+ */
+function resolveVariants(module: GameModule, setVariants: readonly VariantDefinition[], requested: GameConfig['variants']): GameState['variants'] | string {
   const out: GameState['variants'] = {};
+  const known = [...module.vocabulary.variants, ...setVariants.filter((v) => !module.vocabulary.variants.some((k) => k.id === v.id)).map(specOfSetVariant)];
   for (const [id, params] of Object.entries(requested ?? {})) {
-    const spec = module.vocabulary.variants.find((v) => v.id === id);
-    if (!spec) return `unknown variant "${id}" (known: ${module.vocabulary.variants.map((v) => v.id).join(', ')})`;
+    const spec = known.find((v) => v.id === id);
+    if (!spec) return `unknown variant "${id}" (known: ${known.map((v) => v.id).join(', ')})`;
     const values: Record<string, number | boolean | string> = {};
     for (const [name, param] of Object.entries(spec.params)) {
       const given = params[name];
@@ -91,7 +110,8 @@ function resolveVariants(module: GameModule, requested: GameConfig['variants']):
         if (typeof given !== 'boolean') return `variant "${id}": ${name} must be true or false`;
         values[name] = given;
       } else {
-        if (typeof given !== 'string' || !param.choices.includes(given)) return `variant "${id}": ${name} must be one of ${param.choices.join(', ')}`;
+        // A set's word parameter lists no choices: any word will do.
+        if (typeof given !== 'string' || (param.choices.length > 0 && !param.choices.includes(given))) return `variant "${id}": ${name} must be one of ${param.choices.join(', ')}`;
         values[name] = given;
       }
     }
@@ -101,15 +121,68 @@ function resolveVariants(module: GameModule, requested: GameConfig['variants']):
   return out;
 }
 
-export function loadGame(module: GameModule, definitions: CardDefinition[]): Game {
-  const defs = new Map(definitions.map((d) => [d.id, d]));
+
+/** The card that stands for a set's variant in play. */
+function ruleCard(game: string, variant: VariantDefinition): CardDefinition {
+  return { id: `${game}/variants/${variant.id}`, name: variant.name, game, kind: RULE_CARD_KIND, stats: {}, tags: [], abilities: variant.abilities, dice: [], designerChosen: false, copies: 1, startsWith: [], ...(variant.text ? { text: variant.text } : {}) };
+}
+
+/**
+ * A module that also counts the rule cards of switched-on variants as active and in play, and
+ * lets everyone see them. Only games whose sets declare variants with abilities pay for this.
+ */
+function withRuleCards(module: GameModule): GameModule {
+  const inRules = (ctx: Ctx, card: CardRef) => ctx.state.cards[card]?.zone === RULES_ZONE;
+  return {
+    ...module,
+    activeCards: (ctx) => {
+      const active = module.activeCards(ctx);
+      const rules = ctx.state.zones[RULES_ZONE]?.cards;
+      return rules && rules.length > 0 ? [...active, ...rules] : active;
+    },
+    inPlay: (ctx, card) => inRules(ctx, card) || module.inPlay(ctx, card),
+    canSee: (ctx, card, viewer) => inRules(ctx, card) || module.canSee(ctx, card, viewer),
+    // A game's check on a source (on top of a stak) is about its cards; a rule is always in force.
+    ...(module.stackCheck ? { stackCheck: (ctx: Ctx, source: CardRef) => (inRules(ctx, source) ? null : module.stackCheck!(ctx, source)) } : {}),
+  };
+}
+
+/**
+ * A game: its rules module and card definitions, and the variants its sets declare (switched
+ * on per game by `GameConfig.variants`).
+ */
+export { RULE_CARD_KIND, RULES_ZONE };
+
+export function loadGame(baseModule: GameModule, definitions: CardDefinition[], setVariants: readonly VariantDefinition[] = []): Game {
+  const game = baseModule.vocabulary.game;
+  const ruleCards = new Map(setVariants.filter((v) => v.abilities.length > 0).map((v) => [v.id, ruleCard(game, v)]));
+  const module = ruleCards.size > 0 ? withRuleCards(baseModule) : baseModule;
+  const defs = new Map([...definitions, ...ruleCards.values()].map((d) => [d.id, d]));
   const ctxOf = (state: GameState, events: GameEvent[] = []): Ctx => ({ state, game: module, defs, events, memo: null });
+
+  /** Lays out the switched-on variants' rule cards and starts their `play` rules, in the order asked. */
+  function putRulesInForce(ctx: Ctx): void {
+    const { state } = ctx;
+    const on = Object.keys(state.variants).flatMap((id) => (ruleCards.has(id) ? [ruleCards.get(id)!] : []));
+    if (on.length === 0) return;
+    const zone = { id: RULES_ZONE, type: RULES_ZONE, owner: null, cards: [] as CardRef[] };
+    state.zones[RULES_ZONE] = zone;
+    const starts: { card: CardRef; effect: Effect }[] = [];
+    for (const def of on) {
+      const id = `rule-${def.id.slice(def.id.lastIndexOf('/') + 1)}`;
+      state.cards[id] = { id, def: def.id, owner: null, controller: null, zone: RULES_ZONE, faceUp: true, exhausted: false, damage: 0, counters: {} };
+      zone.cards.push(id);
+      for (const ability of def.abilities) if (ability.kind === 'play') starts.push({ card: id, effect: withTargets(ability.targets, ability.effect) });
+    }
+    // Frames run last pushed first: push in reverse so the rules resolve in the order written.
+    for (const { card, effect } of starts.reverse()) startEffect(ctx, effect, scopeFor(ctx, card));
+  }
 
   function create(config: GameConfig) {
     const seatConfigs: SeatConfig[] = typeof config.seats === 'number' ? Array.from({ length: config.seats }, () => ({})) : config.seats;
     const { min, max } = module.vocabulary.players;
     if (seatConfigs.length < min || seatConfigs.length > max) return configError(`${module.vocabulary.name} takes ${min} to ${max} players, not ${seatConfigs.length}`);
-    const variants = resolveVariants(module, config.variants);
+    const variants = resolveVariants(module, setVariants, config.variants);
     if (typeof variants === 'string') return configError(variants);
     const options: Record<string, boolean> = {};
     for (const option of module.vocabulary.ruleOptions) options[option.id] = config.options?.[option.id] ?? option.default;
@@ -165,6 +238,7 @@ export function loadGame(module: GameModule, definitions: CardDefinition[]): Gam
       if (ctx.arrange.problems.length > 0) return configError(ctx.arrange.problems.join('; '));
       delete ctx.arrange;
     }
+    putRulesInForce(ctx);
     state.counts.steps = 0;
     advance(ctx);
     return { ok: true as const, state, events: ctx.events };
@@ -187,6 +261,7 @@ export function loadGame(module: GameModule, definitions: CardDefinition[]): Gam
   return {
     module,
     defs,
+    variants: setVariants,
     create,
     legalActions: (state) => legalAnswers(ctxOf(state)),
     apply: (state, action) => {

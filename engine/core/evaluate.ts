@@ -259,6 +259,10 @@ export function evaluate(ctx: Ctx, expr: Expr, scope: Scope): number {
       return select(ctx, expr.of, scope).reduce((sum, id) => sum + (state.cards[id]?.damage ?? 0), 0);
     case 'var':
       return scope.vars[expr.name] ?? (expr.name === 'roll' ? (state.lastRoll?.value ?? 0) : 0);
+    case 'param': {
+      const value = state.variants[expr.variant]?.[expr.name];
+      return typeof value === 'number' ? value : 0;
+    }
     case 'event-value': {
       const value = scope.event?.[expr.field];
       return typeof value === 'number' ? value : 0;

@@ -4,7 +4,7 @@ import type { Effect, EventPattern, TargetSpec } from '../defs';
 import { nextInt, shuffleInPlace } from '../random/rng';
 import type { Ctx } from './context';
 import { definitionIndex, gameIndex, seatOf, test } from './evaluate';
-import { flagTable, type CardRef, type GameEvent, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
+import { flagTable, RULES_ZONE, type CardRef, type GameEvent, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
   const seat = controller ?? (source ? seatOf(ctx.state, source) : null) ?? ctx.state.turn.active;
@@ -57,7 +57,10 @@ function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigg
   if (!listening) return;
   // The card's seat: its controller in the trigger (none for a card nobody controls), and
   // the controller the ability sees (the active player then, as scopeFor has it).
-  const seat = card ? seatOf(state, card) : null;
+  // A variant's rule belongs to nobody either, but its trigger is seen from the player the
+  // event is about ("each other player" are the rest), or the active player.
+  const rulePlayer = instance.zone === RULES_ZONE && typeof event.player === 'string' ? event.player : null;
+  const seat = (card ? seatOf(state, card) : null) ?? rulePlayer;
   const controller = seat ?? state.turn.active;
   for (const { ability, index } of listening) {
     if (!matchesSubject(ctx, ability.on, event, card, controller)) continue;

@@ -7,6 +7,11 @@ export type SeatId = string;
 export type CardRef = string;
 export type ZoneId = string;
 
+/** The zone where switched-on variants lie as cards nobody controls, their abilities at work. */
+export const RULES_ZONE: ZoneId = 'rules';
+/** The kind of the card that stands for a variant in the rules zone (no game's vocabulary uses it). */
+export const RULE_CARD_KIND = 'rule';
+
 export type Seat = {
   id: SeatId;
   name: string;

@@ -1,11 +1,12 @@
-// The set file: a game's cards (and later its variants) as exported JSON. `format` and
+// The set file: a game's cards and variants as exported JSON. `format` and
 // `version` identify it; `migrateSetFile` upgrades older versions before validation.
 import { z } from 'zod';
 import { CardDefinition } from './cards';
 import { Word } from './values';
+import { VariantDefinition } from './variants';
 
 export const SET_FILE_FORMAT = 'cardwright-set';
-export const SET_FILE_VERSION = 1;
+export const SET_FILE_VERSION = 2;
 
 export const SetFile = z
   .object({
@@ -17,9 +18,17 @@ export const SetFile = z
     name: z.string().min(1).max(120),
     description: z.string().max(4000).optional(),
     cards: z.array(CardDefinition),
+    /** Variants the set declares, switched on per game by id. */
+    variants: z.array(VariantDefinition).default([]),
   })
   .strict()
   .superRefine((file, ctx) => {
+    const variantIds = new Map<string, number>();
+    file.variants.forEach((variant, index) => {
+      const first = variantIds.get(variant.id);
+      if (first !== undefined) ctx.addIssue({ code: 'custom', path: ['variants', index, 'id'], message: `duplicate variant id "${variant.id}" (also variants.${first})` });
+      variantIds.set(variant.id, index);
+    });
     const seen = new Map<string, number>();
     file.cards.forEach((card, index) => {
       const first = seen.get(card.id);
@@ -33,7 +42,10 @@ export type SetFileInput = z.input<typeof SetFile>;
 
 type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 /** Keyed by the version each migration upgrades from. Version 1 is the first. */
-const migrations: Record<number, Migration> = {};
+const migrations: Record<number, Migration> = {
+  // Version 2 added `variants`; a version 1 file declares none.
+  1: (old) => ({ ...old, version: 2, variants: [] }),
+};
 
 export function migrateSetFile(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;

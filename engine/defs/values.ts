@@ -32,6 +32,8 @@ export type Expr =
   | { kind: 'damage-on'; of: Selector }
   | { kind: 'var'; name: string }
   | { kind: 'event-value'; field: string }
+  /** A parameter of a switched-on variant (`param cents` in the variant's own rules). */
+  | { kind: 'param'; variant: string; name: string }
   | { kind: 'arith'; op: '+' | '-' | '*' | 'min' | 'max'; left: Expr; right: Expr };
 
 export type Condition =
@@ -89,6 +91,7 @@ export const Expr: z.ZodType<Expr> = z.lazy(() =>
       z.object({ kind: z.literal('damage-on'), of: Selector }).strict(),
       z.object({ kind: z.literal('var'), name: Word }).strict(),
       z.object({ kind: z.literal('event-value'), field: Word }).strict(),
+      z.object({ kind: z.literal('param'), variant: Word, name: Word }).strict(),
       z.object({ kind: z.literal('arith'), op: z.enum(['+', '-', '*', 'min', 'max']), left: Expr, right: Expr }).strict(),
     ]),
   ]),

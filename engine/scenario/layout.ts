@@ -1,7 +1,7 @@
 // `given`: a hand-built layout. The game is created normally (so zones, seats, variants and
 // options are the game's own), then every zone is emptied and filled with fresh cards as
 // written, the turn is set, and the engine runs forward from there to its next decision.
-import type { Game } from '../core/engine';
+import { RULES_ZONE, type Game } from '../core/engine';
 import { advance } from '../core/machine';
 import { nothingUnderWay, type CardInstance, type GameEvent, type GameState, type Zone } from '../core/state';
 import type { CardNames } from './names';
@@ -29,7 +29,7 @@ export function planLayout(state: GameState, given: Given, names: CardNames): { 
   const problem = (at: DocPath, message: string) => problems.push({ at, path: formatPath(at), message });
   const seatIds = state.seats.map((s) => s.id);
   // Shared zones by id: a zone type laid out as several zones (monster-slot-1, monster-slot-2) names each.
-  const shared = Object.values(state.zones).filter((z) => z.owner === null).map((z) => z.id);
+  const shared = Object.values(state.zones).filter((z) => z.owner === null && z.id !== RULES_ZONE).map((z) => z.id);
   const placed: Placed[] = [];
   const checkCards = (entries: CardEntry[], at: DocPath) =>
     entries.forEach((entry, i) => {
@@ -76,8 +76,11 @@ export function planLayout(state: GameState, given: Given, names: CardNames): { 
  * Cards of the dealt layout are dropped: every card in play comes from `given`.
  */
 export function applyLayout(game: Game, state: GameState, given: Given, placed: Placed[], names: CardNames): GameEvent[] {
-  state.cards = {};
-  for (const zone of Object.values(state.zones)) zone.cards = [];
+  // Switched-on variants stay in force: their rule cards are not part of the layout.
+  const rules = state.zones[RULES_ZONE];
+  const kept = Object.fromEntries((rules?.cards ?? []).map((id) => [id, state.cards[id]!]));
+  state.cards = kept;
+  for (const zone of Object.values(state.zones)) if (zone !== rules) zone.cards = [];
   let next = 0;
   for (const { zone, entries } of placed) {
     const explicit: (boolean | undefined)[] = [];

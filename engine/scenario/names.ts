@@ -27,7 +27,31 @@ export function cardNames(defs: readonly CardDefinition[]): CardNames {
       const found = byName.get(word.trim().toLowerCase()) ?? [];
       if (found.length === 1) return { ok: true, def: found[0]! };
       if (found.length > 1) return { ok: false, message: `"${word}" names ${found.length} cards (${found.map((d) => d.id).join(', ')}); write the card's id instead` };
-      return { ok: false, message: `no card called "${word}" in the scenario's sets (cards: ${all.join(', ') || 'none'})` };
+      // A big set's whole list would bury the message: name the closest few then.
+      const listed = all.length <= LIST_ALL ? all.join(', ') || 'none' : `${closest(word, all).join(', ')}… of ${all.length}`;
+      return { ok: false, message: `no card called "${word}" in the scenario's sets (cards: ${listed})` };
     },
   };
+}
+
+const LIST_ALL = 24;
+
+/** The names nearest to `word` by edit distance (ignoring case), best first. */
+function closest(word: string, names: readonly string[], count = 5): string[] {
+  const w = word.trim().toLowerCase();
+  return names
+    .map((name) => ({ name, d: distance(w, name.toLowerCase()) }))
+    .sort((a, b) => a.d - b.d || a.name.localeCompare(b.name))
+    .slice(0, count)
+    .map((e) => e.name);
+}
+
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }

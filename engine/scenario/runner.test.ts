@@ -493,3 +493,69 @@ expect:
     expect(failures('arrange: { scrapheap: [Tiny] }\n').join()).toContain('arrange: scrapheap is not a deck Stak Bots shuffles at setup');
   });
 });
+
+describe("a set's variants", () => {
+  const withVariants = parseSetFile({
+    ...miniSet(),
+    set: 'rules',
+    cards: [],
+    variants: [
+      {
+        id: 'head-start',
+        name: 'Head start',
+        params: [{ name: 'cards', value: 1, min: 1, max: 3 }],
+        abilities: [{ kind: 'play', effect: { kind: 'draw', count: { kind: 'param', variant: 'head-start', name: 'cards' }, who: { kind: 'players', which: 'all' } } }],
+      },
+      // Whoever's turn begins draws: a variant's trigger is seen from the player its event is about.
+      { id: 'allowance', name: 'Allowance', abilities: [{ kind: 'triggered', on: { event: 'turn-began', subject: 'any' }, effect: { kind: 'draw', count: 1, who: { kind: 'you' } } }] },
+    ],
+  });
+  if (!withVariants.ok) throw new Error(JSON.stringify(withVariants.problems));
+  const both = [...sets, withVariants.value];
+  const runWith = (yaml: string) => runScenario(parse(yaml), both, games);
+  const head = header.replace('sets: [stak-bots/mini]', 'sets: [stak-bots/mini, stak-bots/rules]');
+
+  it('runs a switched-on variant: its rule as the game starts, with the chosen parameter, and lays it in the rules zone', () => {
+    // p1 also drew for the first turn.
+    const plain = runWith(`${head}expect: { p1.hand.count: 3, p2.hand.count: 2 }\n`);
+    expect(plain.failures).toEqual([]);
+    const on = runWith(`${head}variants: { head-start: { cards: 3 } }\nexpect: { p1.hand.count: 6, p2.hand.count: 5, rules: [Head start] }\n`);
+    expect(on.failures).toEqual([]);
+    const byDefault = runWith(`${head}variants: { head-start: {} }\nexpect: { p2.hand.count: 3 }\n`);
+    expect(byDefault.failures).toEqual([]);
+  });
+
+  it("sees a variant's trigger from the player its event is about, and keeps variants in force under a given layout", () => {
+    const result = runWith(`${head}variants: { allowance: {} }
+given:
+  turn: { active: p1, phase: start }
+  p1: { stak: [Basher], hand: [] }
+  p2: { stak: [Basher], hand: [] }
+  supply: [Tiny, Tiny, Tiny]
+expect: { p1.hand.count: 2, p2.hand.count: 0, rules: [Allowance] }
+`);
+    expect(result.failures).toEqual([]);
+    // The same turn without the variant: the turn's own draw only.
+    const without = runWith(`${head}
+given:
+  turn: { active: p1, phase: start }
+  p1: { stak: [Basher], hand: [] }
+  p2: { stak: [Basher], hand: [] }
+  supply: [Tiny, Tiny, Tiny]
+expect: { p1.hand.count: 1 }
+`);
+    expect(without.failures).toEqual([]);
+  });
+
+  it('refuses a parameter out of its range and an unknown variant, naming the known ones', () => {
+    const out = runWith(`${head}variants: { head-start: { cards: 9 } }\nexpect: { p1.hand.count: 2 }\n`);
+    expect(out.failures.map((f) => f.message).join()).toContain('variant "head-start": cards must be a whole number from 1 to 3');
+    const unknown = runWith(`${head}variants: { head-stat: {} }\nexpect: { p1.hand.count: 2 }\n`);
+    expect(unknown.failures.map((f) => f.message).join()).toMatch(/unknown variant "head-stat" \(known: .*head-start, allowance\)/);
+  });
+
+  it('upgrades a version 1 set file, which declares no variants', () => {
+    const old = parseSetFile({ format: 'cardwright-set', version: 1, game: 'stak-bots', set: 'old', name: 'Old', cards: [] });
+    expect(old.ok && old.value).toMatchObject({ version: 2, variants: [] });
+  });
+});

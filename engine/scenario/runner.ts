@@ -5,7 +5,7 @@
 import type { Action, GameModule } from '../core/context';
 import { hashState, loadGame, type Game } from '../core/engine';
 import type { CardRef, GameEvent, GameState, SeatId } from '../core/state';
-import type { CardDefinition, SetFile } from '../defs';
+import type { CardDefinition, SetFile, VariantDefinition } from '../defs';
 import { checkExpectation, measure, RESERVED, type Expectation } from './expect';
 import { applyLayout, planLayout } from './layout';
 import { cardNames, type CardNames } from './names';
@@ -123,8 +123,9 @@ class Run {
     if (!module) return this.problem(['game'], `unknown game "${sc.game}" (games: ${Object.keys(this.games).join(', ') || 'none'})`);
     const defs = this.definitions();
     if (!defs) return;
-    this.names = cardNames(defs);
-    const game = loadGame(module, defs);
+    const game = loadGame(module, defs.cards, defs.variants);
+    // Variants in force lie in the rules zone as cards: expectations may name them too.
+    this.names = cardNames([...game.defs.values()]);
     this.game = game;
     const seats = typeof sc.seats === 'number' ? sc.seats : sc.seats.map((s) => ({ ...(s.id ? { id: s.id } : {}), ...(s.name ? { name: s.name } : {}) }));
     const created = game.create({ seed: sc.seed, seats, variants: sc.variants, options: sc.options, ...(sc.arrange ? { arrange: sc.arrange } : {}), ...(sc.given ? {} : { dice: sc.dice }) });
@@ -161,10 +162,11 @@ class Run {
     this.expect(closing, 'expect');
   }
 
-  /** The definitions of the scenario's sets, or null after reporting what is missing. */
-  private definitions(): CardDefinition[] | null {
+  /** The card and variant definitions of the scenario's sets, or null after reporting what is missing. */
+  private definitions(): { cards: CardDefinition[]; variants: VariantDefinition[] } | null {
     const sc = this.scenario;
     const defs: CardDefinition[] = [];
+    const variants: VariantDefinition[] = [];
     const seen = new Map<string, string>();
     const known = this.sets.filter((s) => s.game === sc.game).map((s) => `${s.game}/${s.set}`);
     sc.sets.forEach((id, i) => {
@@ -176,8 +178,12 @@ class Run {
         seen.set(card.id, id);
         defs.push(card);
       }
+      for (const variant of set.variants) {
+        if (variants.some((v) => v.id === variant.id)) this.problem(['sets', i], `variant "${variant.id}" is declared by two of the scenario's sets`);
+        variants.push(variant);
+      }
     });
-    return this.failures.length > 0 ? null : defs;
+    return this.failures.length > 0 ? null : { cards: defs, variants };
   }
 
   private planSteps(): Planned[] {

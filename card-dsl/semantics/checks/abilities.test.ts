@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vocabulary } from '../../../engine/games/stak-bots/vocabulary';
 import type { CheckRegistry } from '../registry';
 import { botWith, findings } from './testing';
-import { abilityChecks, checkAbilityLabel, checkDelayedEvent, checkReplacementEvent, checkWhenEvent } from './abilities';
+import { abilityChecks, checkAbilityLabel, checkDelayedEvent, checkParamReference, checkReplacementEvent, checkWhenEvent } from './abilities';
 
 const games = new Map([[vocabulary.game, vocabulary]]);
 
@@ -62,10 +62,31 @@ describe('event checks (CW2004)', () => {
 
   it('registers each check for its node kind', () => {
     expect(abilityChecks).toEqual({
+      'expr:param': [checkParamReference],
       'ability:labelled': [checkAbilityLabel],
       'ability:when': [checkWhenEvent],
       'ability:replacement': [checkReplacementEvent],
       'effect:delayed': [checkDelayedEvent],
     });
+  });
+});
+
+describe('checkParamReference (CW3020, CW3021)', () => {
+  const checks: CheckRegistry = { 'expr:param': [checkParamReference] };
+
+  it("accepts a variant's own parameter in its rules", () => {
+    expect(run('game stak-bots\nvariant "Rich" {\n  param cards 2 from 1 to 5\n  rule: each player draws (param cards) cards\n}\n', checks)).toEqual([]);
+  });
+
+  it('reports a parameter the variant does not declare, with the closest one', () => {
+    expect(run('game stak-bots\nvariant "Rich" {\n  param cards 2\n  rule: each player draws (param crads) cards\n}\n', checks)).toEqual([
+      { code: 'CW3021', at: 'crads', message: '"crads" is not a parameter of this variant (did you mean "cards"?)', suggestion: 'cards' },
+    ]);
+  });
+
+  it('reports a parameter on a card, which has none', () => {
+    expect(run(bot('play: draw (param cards) cards'), checks)).toEqual([
+      { code: 'CW3020', at: 'param cards', message: '"param cards" is a variant\'s parameter: only a variant\'s own rules can use one' },
+    ]);
   });
 });

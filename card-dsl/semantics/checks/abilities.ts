@@ -1,7 +1,7 @@
 // Ability words and events: `entry: …`, `when this fought: …`, `each time … would …`,
 // `at the next turn-began: …`.
-import type { Ability, Effect, Name } from '../../syntax/ast';
-import { gameName, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
+import type { Ability, Effect, Expr, Name } from '../../syntax/ast';
+import { gameName, report, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
 
 type Labelled = Extract<Ability, { type: 'labelled' }>;
 
@@ -46,7 +46,18 @@ export const checkReplacementEvent: Check<Extract<Ability, { type: 'replacement'
 /** CW2004: `at the next <event>` names an event of the game. */
 export const checkDelayedEvent: Check<Extract<Effect, { type: 'delayed' }>> = (effect, ctx) => checkEvent(effect.event, ctx);
 
+type Param = Extract<Expr, { type: 'param' }>;
+
+/** CW3020 / CW3021: `param <name>` is used in a variant, and names one of its `param` lines. */
+export const checkParamReference: Check<Param> = (node, ctx) => {
+  if (!node.name) return;
+  if (ctx.decl?.type !== 'variant') return report(ctx, 'CW3020', node.range, { name: node.name.text });
+  const declared = ctx.decl.body.flatMap((item) => (item.type === 'param' && item.name ? [item.name.text] : []));
+  if (!declared.includes(node.name.text)) reportUnknown(ctx, 'CW3021', node.name, declared);
+};
+
 export const abilityChecks: CheckRegistry = {
+  'expr:param': [checkParamReference],
   'ability:labelled': [checkAbilityLabel],
   'ability:when': [checkWhenEvent],
   'ability:replacement': [checkReplacementEvent],

@@ -1825,10 +1825,6 @@ function afterStep(ctx: Ctx) {
         const keys = keysOf(instance.owner);
         if (instance.damage >= statOf(ctx, event.card, 'hp') && !state.flags.turn[keys.dying]) state.flags.turn[keys.lethal] = instance.damage - Number(event.amount) + 1;
       }
-    } else if (event.type === 'soul-gained' && variant(state, 'super-shop') && typeof event.player === 'string') {
-      const amount = Number(variant(state, 'super-shop')!.cents ?? 5);
-      for (const other of seatsFrom(state, event.player)) if (other !== event.player) gainResource(ctx, other, 'cents', amount);
-      addSlot(ctx, SHOP);
     }
   }
   memory.read = events.length;
