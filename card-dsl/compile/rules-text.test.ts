@@ -433,11 +433,23 @@ const CONDITIONS: Samples<Condition> = {
     [{ kind: 'flag', flag: 'attacked', scope: 'game', op: '=', value: 0 }, 'the attacked flag this game is 0'],
   ],
   option: [[{ kind: 'option', option: 'supply-reshuffle' }, 'the supply reshuffle rule is on']],
+  'in-state': [
+    [{ kind: 'in-state', card: self, state: 'attacked' }, 'this is being attacked'],
+    [{ kind: 'not', of: { kind: 'in-state', card: self, state: 'bought' } } as never, 'this is not being bought'],
+    [
+      { kind: 'exists', of: { kind: 'filter', from: yourHand, where: { kind: 'not', of: { kind: 'in-state', card: it_, state: 'bought' } } } } as never,
+      'there is a card in your hand that is not being bought',
+    ],
+  ],
+  'roll-on-stack': [
+    [{ kind: 'roll-on-stack' }, 'a roll is waiting on the stack'],
+    [{ kind: 'not', of: { kind: 'roll-on-stack' } } as never, 'no roll is waiting on the stack'],
+  ],
 };
 
 describe('conditions', () => {
-  it('has samples for all 15 kinds of condition', () => {
-    expect(Object.keys(CONDITIONS)).toHaveLength(15);
+  it('has samples for all 17 kinds of condition', () => {
+    expect(Object.keys(CONDITIONS)).toHaveLength(17);
   });
 
   it('names the card being read by its own name', () => {

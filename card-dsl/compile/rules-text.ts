@@ -560,6 +560,8 @@ function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean):
       return IT_SELECTOR(cond.player) ? (negated ? 'other than you' : 'that is you') : null;
     case 'is-active-player':
       return IT_SELECTOR(cond.player) ? `who ${is}${not} the active player` : null;
+    case 'in-state':
+      return IT_SELECTOR(cond.card) ? `that ${is}${not} being ${words(cond.state)}` : null;
     case 'not':
       return suffixOf(ctx, cond.of, plural, !negated);
     case 'all':
@@ -698,6 +700,12 @@ function conditionIn(ctx: Ctx, c: Condition): string {
       return `the ${words(c.flag)} flag ${c.scope === 'game' ? 'this game' : 'this turn'} is ${comparePhrase(c.op, String(c.value))}`;
     case 'option':
       return `the ${words(c.option)} rule is on`;
+    case 'in-state': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} being ${words(c.state)}`;
+    }
+    case 'roll-on-stack':
+      return 'a roll is waiting on the stack';
     default:
       return words((c as { kind?: unknown } | undefined)?.kind ?? 'always');
   }
@@ -762,6 +770,12 @@ function negation(ctx: Ctx, c: Condition): string {
       return conditionIn(ctx, { ...c, op: (INVERT[c.op] ?? c.op) as typeof c.op });
     case 'option':
       return `the ${words(c.option)} rule is off`;
+    case 'in-state': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} not being ${words(c.state)}`;
+    }
+    case 'roll-on-stack':
+      return 'no roll is waiting on the stack';
     case 'all':
     case 'any': {
       // De Morgan: not (a and b) is (not a) or (not b).
@@ -1292,6 +1306,11 @@ function replacementText(ctx: Ctx, a: Extract<Ability, { kind: 'replacement' }>)
 }
 
 function changeText(ctx: Ctx, change: Replacement, main: string): string {
+  const itself = changeItselfText(ctx, change, main);
+  return change?.kind !== 'instead' && change?.then ? `${itself}, then ${effectIn(ctx, change.then)}` : itself;
+}
+
+function changeItselfText(ctx: Ctx, change: Replacement, main: string): string {
   switch (change?.kind) {
     case 'prevent':
       return 'prevent it';
@@ -1511,6 +1530,7 @@ function conditionNumbers(found: Found, c: Condition | undefined): void {
     case 'face-up':
     case 'is-top':
     case 'in-zone':
+    case 'in-state':
       return selectorNumbers(found, c.card);
     case 'is-you':
     case 'is-active-player':
@@ -1646,6 +1666,7 @@ function abilityNumbers(found: Found, a: Ability): void {
       if (a.with?.kind === 'set') exprNumbers(found, a.with.value, true);
       if (a.with?.kind === 'adjust') exprNumbers(found, a.with.amount, true);
       if (a.with?.kind === 'instead') effectNumbers(found, a.with.effect);
+      else if (a.with?.then) effectNumbers(found, a.with.then);
       return;
     default:
       return;
