@@ -647,6 +647,14 @@ describe('abilities', () => {
     expect(
       replacement({ event: 'scrapped', subject: 'self' }, { kind: 'instead', effect: { kind: 'move', cards: self, to: { zone: 'hand', of: 'owner' } } }),
     ).toBe("Each time this would be scrapped, put this into its owner's hand instead.");
+    const charges = { kind: 'counter', counter: 'charge', of: self };
+    expect(
+      replacement(
+        { event: 'damage', subject: 'self' },
+        { kind: 'adjust', field: 'amount', amount: { kind: 'arith', op: '-', left: 0, right: charges }, then: { kind: 'remove-counter', counter: 'charge', amount: 'all', from: self } },
+      ),
+    ).toBe('Each time this would be dealt damage, reduce it by X, then remove all charge counters from this, where X is the number of charge counters on this.');
+    expect(replacement({ event: 'damage', subject: 'self' }, { kind: 'prevent', then: drawOne })).toBe('Each time this would be dealt damage, prevent it, then draw a card.');
   });
 });
 

@@ -1321,6 +1321,9 @@ function changeItselfText(ctx: Ctx, change: Replacement, main: string): string {
     case 'adjust': {
       const what = change.field === main ? 'it' : `the event's ${words(change.field)}`;
       if (typeof change.amount === 'number' && change.amount < 0) return `reduce ${what} by ${Math.abs(change.amount)}`;
+      // `reduce it by <expression>` is written as 0 minus it.
+      const a = change.amount;
+      if (typeof a === 'object' && a?.kind === 'arith' && a.op === '-' && a.left === 0) return `reduce ${what} by ${amount(ctx, a.right)}`;
       return `increase ${what} by ${amount(ctx, change.amount)}`;
     }
     case 'instead':

@@ -1533,14 +1533,14 @@ const mustAttackVerb: GameVerb = (ctx, frame, args) => {
 };
 
 /**
- * `claim-penalty P` (Shadow): until P's death penalty is paid, the claimer chooses the item it
+ * `claim-penalty-of P` (Shadow): until P's death penalty is paid, the claimer chooses the item it
  * destroys and gets the loot card and the cent it takes. Several claims resolve one after the
  * other, so the last to resolve is the one that holds [FS-CARD-21].
  */
 const claimPenaltyVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const claimer = state.seats.findIndex((s) => s.id === frame.scope.controller);
-  for (const id of select(ctx, args.player as never, frame.scope)) {
+  for (const id of select(ctx, args.dying as never, frame.scope)) {
     const seat = seatOf(state, id);
     if (!seat || seat === frame.scope.controller || claimer < 0) continue;
     state.flags.turn[keysOf(seat).penaltyClaim] = claimer + 1;
@@ -2115,7 +2115,7 @@ export const fourSouls: GameModule = {
     'declared-purchase': purchaseVerb,
     purchase: purchaseEffectVerb,
     'must-attack': mustAttackVerb,
-    'claim-penalty': claimPenaltyVerb,
+    'claim-penalty-of': claimPenaltyVerb,
     'declared-attack': attackVerb,
     attack: forceAttackVerb,
     'combat-damage': combatDamageVerb,

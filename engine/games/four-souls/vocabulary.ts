@@ -101,7 +101,7 @@ export const vocabulary: Vocabulary = {
     { name: 'encounter', doc: 'The active player plays a bonus or curse card of the monster deck as if an attack had turned it up (a curse goes to a player of their choice).', args: { card: 'selector' } },
     { name: 'make-eternal', doc: 'The item becomes eternal, like a starting item: it can never be destroyed.', args: { item: 'selector' } },
     { name: 'must-attack', doc: 'The active player must attack that many more times this turn: whenever they like in their action phase, but the phase does not end until they have.', args: { count: 'expr' } },
-    { name: 'claim-penalty', doc: "Until the player's death penalty is paid, you choose the item it destroys, and the loot card and cent it takes come to you; when several players claim it, the last claim to resolve holds.", args: { player: 'selector' } },
+    { name: 'claim-penalty-of', doc: "Until that player's death penalty is paid, you choose the item it destroys, and the loot card and cent it takes come to you; when several players claim it, the last claim to resolve holds.", args: { dying: 'selector' } },
   ],
   events: [
     { name: 'game-began', doc: 'Setup is over and the first turn is about to begin (Eden chooses her item here).', fields: { player: 'player' } },
