@@ -89,13 +89,15 @@ function compileCost(ctx: AbilityContext, cost: CostNode): Cost {
 }
 
 function compileChange(ctx: AbilityContext, change: ChangeNode, main: string): Replacement {
+  // What else happens as the event changes, when the card says so.
+  const then = change.type !== 'instead' && change.then ? { then: compileEffect(ctx, change.then) } : {};
   switch (change.type) {
     case 'prevent':
-      return { kind: 'prevent' };
+      return { kind: 'prevent', ...then };
     case 'set':
-      return { kind: 'set', field: change.field ? change.field.text : main, value: compileExpr(ctx, change.value) };
+      return { kind: 'set', field: change.field ? change.field.text : main, value: compileExpr(ctx, change.value), ...then };
     case 'adjust':
-      return { kind: 'adjust', field: change.field ? change.field.text : main, amount: compileExpr(ctx, change.amount) };
+      return { kind: 'adjust', field: change.field ? change.field.text : main, amount: compileExpr(ctx, change.amount), ...then };
     case 'instead':
       return { kind: 'instead', effect: compileEffect(ctx, change.effect) };
   }

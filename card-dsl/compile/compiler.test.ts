@@ -220,6 +220,34 @@ describe('abilities', () => {
     ]);
   });
 
+  it('compiles what else a replacement does as the event changes ("…, then <effects>")', () => {
+    const list = abilities(
+      [
+        'each time this would damage: reduce it by 1, then remove a charge counter from this',
+        'each time this would damage: prevent it then draw a card then draw a card',
+        'each time you would roll a 1: make it 6, then draw a card',
+      ].join('\n'),
+      richer,
+    );
+    const removeOne = { kind: 'remove-counter', amount: 1, counter: 'charge', from: { kind: 'self' } };
+    const draw = { kind: 'draw', count: 1, who: you };
+    expect(list.map((a) => (a.kind === 'replacement' ? a.with : null))).toEqual([
+      { kind: 'adjust', field: 'amount', amount: -1, then: removeOne },
+      { kind: 'prevent', then: { kind: 'sequence', steps: [draw, draw] } },
+      { kind: 'set', field: 'value', value: 6, then: draw },
+    ]);
+  });
+
+  it('compiles "being <state>" and "there is a roll on the stack"', () => {
+    const states: Vocabulary = { ...stakBots, states: [{ name: 'attacked', doc: '' }] };
+    const [a, b] = abilities(['entry: scrap the cards in the scrapheap that are not being attacked', 'entry: if there is no roll on the stack: draw a card'].join('\n'), states);
+    expect(a).toMatchObject({
+      effect: { kind: 'game', verb: 'scrap', args: { cards: { kind: 'filter', where: { kind: 'not', of: { kind: 'in-state', card: { kind: 'bound', name: 'it' }, state: 'attacked' } } } } },
+    });
+    expect(b).toMatchObject({ effect: { kind: 'if', condition: { kind: 'not', of: { kind: 'roll-on-stack' } } } });
+    expect(effect('if there is a roll on the stack: draw a card', states)).toMatchObject({ kind: 'if', condition: { kind: 'roll-on-stack' } });
+  });
+
   it('joins a replacement value and its condition with all', () => {
     const [a] = abilities('each time you would roll a 1 if it is your turn: make it 6');
     expect(a).toMatchObject({

@@ -197,6 +197,30 @@ describe('format: the canonical style', () => {
   });
 });
 
+describe('format: states, the roll on the stack, and what else a replacement does', () => {
+  it('prints them back to the same tree', () => {
+    const source = [
+      'game four-souls',
+      '',
+      'item "Probe" {',
+      '  each time you would damage if the generic of this is 1 or more: reduce it by 1 ,then remove a generic counter from this',
+      '  each time you would roll a 1: make it 6 then loot 1',
+      '  tap: if there is no roll on the stack: put target card in the monster-slots that is not being attacked into the monster-discard',
+      '  tap: if there is a roll on the stack and not this is being bought: loot 1',
+      '}',
+      '',
+    ].join('\n');
+    const text = formatted(source);
+    expect(errorsOf(text)).toEqual([]);
+    expect(treeOf(text)).toBe(treeOf(source));
+    expect(text).toContain('  each time you would damage if the generic of this is 1 or more: reduce it by 1, then remove a generic counter from this\n');
+    expect(text).toContain('  each time you would roll a 1: make it 6, then loot 1\n');
+    expect(text).toContain('  tap: if there is no roll on the stack: put target card in the monster-slots that is not being attacked into the monster-discard\n');
+    expect(text).toContain('  tap: if there is a roll on the stack and this is not being bought: loot 1\n');
+    expect(formatted(text)).toBe(text);
+  });
+});
+
 describe('format: comments', () => {
   it('keeps comment lines before the declaration they precede, and trailing comments on their line', () => {
     const source = [

@@ -272,9 +272,16 @@ function bareNoun(s: A.Sel): string | null {
 const canBeBare = (noun: string) => noun === 'card' || noun === 'cards' || (!RESERVED.has(noun) && !NOT_BARE_NOUN.has(noun));
 
 /** Predicates read after `<subject> is`: the condition types printed as `<x> is [not] …`. */
-type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-you' | 'is-active-player' }>;
+type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-you' | 'is-active-player' | 'in-state' }>;
 const isPredicate = (c: A.Cond): c is Predicate =>
-  c.type === 'face-up' || c.type === 'is-top' || c.type === 'in-zone' || c.type === 'is-kind' || c.type === 'is-card' || c.type === 'is-you' || c.type === 'is-active-player';
+  c.type === 'face-up' ||
+  c.type === 'is-top' ||
+  c.type === 'in-zone' ||
+  c.type === 'is-kind' ||
+  c.type === 'is-card' ||
+  c.type === 'is-you' ||
+  c.type === 'is-active-player' ||
+  c.type === 'in-state';
 const subjectOf = (c: Predicate): A.Sel => ('card' in c ? c.card : c.player);
 
 class Printer {
@@ -389,6 +396,11 @@ class Printer {
   }
 
   private change(c: A.ChangeNode, ind: string): string {
+    if (c.type !== 'instead' && c.then) return `${this.changeItself(c)}, then ${this.effects(c.then, ind)}`;
+    return this.changeItself(c, ind);
+  }
+
+  private changeItself(c: A.ChangeNode, ind = ''): string {
     const field = (f: A.Name | null) => (f === null ? 'it' : f.text === 'it' ? unprintable('a field called it') : f.text);
     switch (c.type) {
       case 'prevent':
@@ -673,7 +685,8 @@ class Printer {
     }
     const pred = w.type === 'not' && isPredicate(w.of) ? w.of : isPredicate(w) ? w : null;
     if (pred && isIt(subjectOf(pred))) {
-      const plural = isZoneAll(f.from) || f.from.type === 'union';
+      // `the cards in … that are`, but `target card in … that is`.
+      const plural = (isZoneAll(f.from) && f.from.noun.text.endsWith('s')) || f.from.type === 'union';
       return `that ${plural ? 'are' : 'is'} ${w.type === 'not' ? 'not ' : ''}${this.predicateTail(pred)}`;
     }
     return `where ${this.cond(w)}`;
@@ -843,6 +856,7 @@ class Printer {
         if (of.type === 'is-active-player' && of.player.type === 'you') return 'it is not your turn';
         if (isPredicate(of)) return `${this.primary(subjectOf(of))} is not ${this.predicateTail(of)}`;
         if (of.type === 'exists') return this.exists(of.of, true);
+        if (of.type === 'roll-on-stack') return 'there is no roll on the stack';
         return `not ${this.cond(of, 2)}`;
       }
       case 'compare':
@@ -856,6 +870,8 @@ class Printer {
         return `flag ${c.flag.text} this ${c.scope} ${c.op} ${c.value}`;
       case 'option':
         return `option ${c.option.text}`;
+      case 'roll-on-stack':
+        return 'there is a roll on the stack';
       case 'broken':
         return unprintable('a broken condition');
       default:
@@ -881,6 +897,8 @@ class Printer {
         return 'you';
       case 'is-active-player':
         return 'the active player';
+      case 'in-state':
+        return `being ${c.state.text}`;
     }
   }
 

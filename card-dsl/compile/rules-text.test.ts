@@ -434,11 +434,23 @@ const CONDITIONS: Samples<Condition> = {
     [{ kind: 'flag', flag: 'attacked', scope: 'game', op: '=', value: 0 }, 'the attacked flag this game is 0'],
   ],
   option: [[{ kind: 'option', option: 'supply-reshuffle' }, 'the supply reshuffle rule is on']],
+  'in-state': [
+    [{ kind: 'in-state', card: self, state: 'attacked' }, 'this is being attacked'],
+    [{ kind: 'not', of: { kind: 'in-state', card: self, state: 'bought' } } as never, 'this is not being bought'],
+    [
+      { kind: 'exists', of: { kind: 'filter', from: yourHand, where: { kind: 'not', of: { kind: 'in-state', card: it_, state: 'bought' } } } } as never,
+      'there is a card in your hand that is not being bought',
+    ],
+  ],
+  'roll-on-stack': [
+    [{ kind: 'roll-on-stack' }, 'a roll is waiting on the stack'],
+    [{ kind: 'not', of: { kind: 'roll-on-stack' } } as never, 'no roll is waiting on the stack'],
+  ],
 };
 
 describe('conditions', () => {
-  it('has samples for all 15 kinds of condition', () => {
-    expect(Object.keys(CONDITIONS)).toHaveLength(15);
+  it('has samples for all 17 kinds of condition', () => {
+    expect(Object.keys(CONDITIONS)).toHaveLength(17);
   });
 
   it('names the card being read by its own name', () => {
@@ -636,6 +648,14 @@ describe('abilities', () => {
     expect(
       replacement({ event: 'scrapped', subject: 'self' }, { kind: 'instead', effect: { kind: 'move', cards: self, to: { zone: 'hand', of: 'owner' } } }),
     ).toBe("Each time this would be scrapped, put this into its owner's hand instead.");
+    const charges = { kind: 'counter', counter: 'charge', of: self };
+    expect(
+      replacement(
+        { event: 'damage', subject: 'self' },
+        { kind: 'adjust', field: 'amount', amount: { kind: 'arith', op: '-', left: 0, right: charges }, then: { kind: 'remove-counter', counter: 'charge', amount: 'all', from: self } },
+      ),
+    ).toBe('Each time this would be dealt damage, reduce it by X, then remove all charge counters from this, where X is the number of charge counters on this.');
+    expect(replacement({ event: 'damage', subject: 'self' }, { kind: 'prevent', then: drawOne })).toBe('Each time this would be dealt damage, prevent it, then draw a card.');
   });
 });
 

@@ -560,6 +560,8 @@ function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean):
       return IT_SELECTOR(cond.player) ? (negated ? 'other than you' : 'that is you') : null;
     case 'is-active-player':
       return IT_SELECTOR(cond.player) ? `who ${is}${not} the active player` : null;
+    case 'in-state':
+      return IT_SELECTOR(cond.card) ? `that ${is}${not} being ${words(cond.state)}` : null;
     case 'not':
       return suffixOf(ctx, cond.of, plural, !negated);
     case 'all':
@@ -700,6 +702,12 @@ function conditionIn(ctx: Ctx, c: Condition): string {
       return `the ${words(c.flag)} flag ${c.scope === 'game' ? 'this game' : 'this turn'} is ${comparePhrase(c.op, String(c.value))}`;
     case 'option':
       return `the ${words(c.option)} rule is on`;
+    case 'in-state': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} being ${words(c.state)}`;
+    }
+    case 'roll-on-stack':
+      return 'a roll is waiting on the stack';
     default:
       return words((c as { kind?: unknown } | undefined)?.kind ?? 'always');
   }
@@ -764,6 +772,12 @@ function negation(ctx: Ctx, c: Condition): string {
       return conditionIn(ctx, { ...c, op: (INVERT[c.op] ?? c.op) as typeof c.op });
     case 'option':
       return `the ${words(c.option)} rule is off`;
+    case 'in-state': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} not being ${words(c.state)}`;
+    }
+    case 'roll-on-stack':
+      return 'no roll is waiting on the stack';
     case 'all':
     case 'any': {
       // De Morgan: not (a and b) is (not a) or (not b).
@@ -1294,6 +1308,11 @@ function replacementText(ctx: Ctx, a: Extract<Ability, { kind: 'replacement' }>)
 }
 
 function changeText(ctx: Ctx, change: Replacement, main: string): string {
+  const itself = changeItselfText(ctx, change, main);
+  return change?.kind !== 'instead' && change?.then ? `${itself}, then ${effectIn(ctx, change.then)}` : itself;
+}
+
+function changeItselfText(ctx: Ctx, change: Replacement, main: string): string {
   switch (change?.kind) {
     case 'prevent':
       return 'prevent it';
@@ -1304,6 +1323,9 @@ function changeText(ctx: Ctx, change: Replacement, main: string): string {
     case 'adjust': {
       const what = change.field === main ? 'it' : `the event's ${words(change.field)}`;
       if (typeof change.amount === 'number' && change.amount < 0) return `reduce ${what} by ${Math.abs(change.amount)}`;
+      // `reduce it by <expression>` is written as 0 minus it.
+      const a = change.amount;
+      if (typeof a === 'object' && a?.kind === 'arith' && a.op === '-' && a.left === 0) return `reduce ${what} by ${amount(ctx, a.right)}`;
       return `increase ${what} by ${amount(ctx, change.amount)}`;
     }
     case 'instead':
@@ -1513,6 +1535,7 @@ function conditionNumbers(found: Found, c: Condition | undefined): void {
     case 'face-up':
     case 'is-top':
     case 'in-zone':
+    case 'in-state':
       return selectorNumbers(found, c.card);
     case 'is-you':
     case 'is-active-player':
@@ -1648,6 +1671,7 @@ function abilityNumbers(found: Found, a: Ability): void {
       if (a.with?.kind === 'set') exprNumbers(found, a.with.value, true);
       if (a.with?.kind === 'adjust') exprNumbers(found, a.with.amount, true);
       if (a.with?.kind === 'instead') effectNumbers(found, a.with.effect);
+      else if (a.with?.then) effectNumbers(found, a.with.then);
       return;
     default:
       return;

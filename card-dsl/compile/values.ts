@@ -207,6 +207,10 @@ export function compileCondition(ctx: AbilityContext, cond: Cond): Condition {
       return { kind: 'flag', flag: cond.flag.text, scope: cond.scope, op: cond.op, value: cond.value };
     case 'option':
       return { kind: 'option', option: cond.option.text };
+    case 'in-state':
+      return { kind: 'in-state', card: compileSelector(ctx, cond.card), state: cond.state.text };
+    case 'roll-on-stack':
+      return { kind: 'roll-on-stack' };
     case 'broken':
       return { kind: 'all', of: [] };
   }

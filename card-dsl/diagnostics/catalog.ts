@@ -40,6 +40,7 @@ export const catalog = {
   CW2016: { severity: 'error', message: 'a {kind} needs its stat "{name}"' },
   CW2017: { severity: 'error', message: '"{name}" is not an ability word of a {kind}{hint}' },
   CW2018: { severity: 'error', message: 'unknown rule option "{name}" in {game}{hint}' },
+  CW2019: { severity: 'error', message: '"{name}" is not a state a card can be in, in {game}{hint}' },
   // Meaning (checker)
   CW3001: { severity: 'error', message: 'the roll table misses {faces}' },
   CW3002: { severity: 'error', message: 'the roll table gives {face} twice' },

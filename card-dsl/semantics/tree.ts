@@ -79,7 +79,8 @@ const exprTypes: Record<Expr['type'], true> = {
 };
 const condTypes: Record<Cond['type'], true> = {
   all: true, any: true, not: true, compare: true, exists: true, 'is-kind': true, 'has-tag': true, 'is-card': true, 'face-up': true,
-  'is-top': true, 'in-zone': true, 'is-you': true, 'is-active-player': true, flag: true, option: true, broken: true,
+  'is-top': true, 'in-zone': true, 'is-you': true, 'is-active-player': true, flag: true, option: true, 'in-state': true,
+  'roll-on-stack': true, broken: true,
 };
 const headerTypes: Record<HeaderItem['type'], true> = { stat: true, tag: true, word: true, 'starts-with': true };
 const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true };
@@ -204,6 +205,7 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
       typed('value', 'expr');
       typed('amount', 'expr');
       typed('effect', 'effect');
+      typed('then', 'effect');
       break;
     case 'effect':
       effectChildren(type, n, { one, typed, each, eachOne, eachTyped });

@@ -95,6 +95,7 @@ const CONDITIONS: readonly [string, string][] = [
   ['it is your turn', 'Whether it is your turn.'],
   ['the number of', '`the number of <cards> is <n> or more`'],
   ['there is', '`there is <cards>`: at least one such card.'],
+  ['there is a roll on the stack', 'A die roll waits on the stack (games whose rolls go on the stack).'],
   ['not', 'The condition does not hold.'],
   ['option', "`option <rule-option>`: one of the game's rule options is on."],
   ['flag', '`flag <name> <comparison>`'],

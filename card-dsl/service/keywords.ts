@@ -32,7 +32,7 @@ const entries: [string[], string, string][] = [
   [['instead'], 'instead <effects>', 'In a replacement: what happens instead of the event.'],
   [['reduce', 'increase'], 'reduce it by <n> / increase it by <n>', "In a replacement: change the event's main number (a roll's value, an amount of damage)."],
   // Joining effects
-  [['then'], '<effect> then <effect>', 'Joins effects: the second happens after the first.'],
+  [['then'], '<effect> then <effect>', 'Joins effects: the second happens after the first. After a replacement\'s change (`prevent it, then …`), what else happens as the event changes.'],
   [['if'], 'if <condition>: <effect> [else <effect>]', 'The effect happens only when the condition holds.'],
   [['else', 'otherwise'], 'if <condition>: <effect> else <effect>', 'What happens when the condition of an `if` does not hold.'],
   [['may'], '<players> may <effects>', 'The player chooses whether the effects happen.'],
@@ -95,7 +95,8 @@ const entries: [string[], string, string][] = [
   [['or'], '<condition> or <condition> / <n> or more', 'Either condition; `or more` and `or less` compare numbers.'],
   [['not'], 'not <condition>', 'The condition does not hold.'],
   [['is', 'are'], '<cards> is face up | on top | in <zone> | a <kind> / <n> is <m> or more', 'A condition on cards, players or numbers.'],
-  [['there'], 'there is <cards>', 'At least one such card exists.'],
+  [['there'], 'there is <cards> / there is a roll on the stack', 'At least one such card exists; or a die roll waits on the stack.'],
+  [['being'], '<card> is being <state>', "The card is in one of the game's states for now: a Four Souls monster `being attacked`, a shop item `being bought`."],
   [['option'], 'option <rule-option>', "Whether one of the game's rule options is on."],
   [['number'], 'the number of <cards>', 'How many cards or players there are.'],
   [['X'], 'X', 'A number chosen when the card is played.'],

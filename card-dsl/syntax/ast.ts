@@ -80,10 +80,11 @@ export type CostNode =
 
 export type StaticNode = { range: Range; to: Sel; amount: Expr; stat: Name; condition: Cond | null };
 
+/** `then`: what else happens as the event is changed (`prevent it, then remove a counter from this`). */
 export type ChangeNode =
-  | { type: 'prevent'; range: Range }
-  | { type: 'set'; range: Range; field: Name | null; value: Expr }
-  | { type: 'adjust'; range: Range; field: Name | null; amount: Expr }
+  | { type: 'prevent'; range: Range; then: Effect | null }
+  | { type: 'set'; range: Range; field: Name | null; value: Expr; then: Effect | null }
+  | { type: 'adjust'; range: Range; field: Name | null; amount: Expr; then: Effect | null }
   | { type: 'instead'; range: Range; effect: Effect };
 
 export type DurationNode = { range: Range; value: 'end-of-turn' | 'end-of-next-turn' | 'while-source-in-play' | 'permanent' };
@@ -182,4 +183,8 @@ export type Cond =
   | { type: 'is-active-player'; range: Range; player: Sel }
   | { type: 'flag'; range: Range; flag: Name; scope: 'turn' | 'game'; op: '=' | '!=' | '<' | '<=' | '>' | '>='; value: number }
   | { type: 'option'; range: Range; option: Name }
+  /** `<card> is being <state>`: a state the game names (`being attacked`). */
+  | { type: 'in-state'; range: Range; card: Sel; state: Name }
+  /** `there is a roll on the stack`. */
+  | { type: 'roll-on-stack'; range: Range }
   | { type: 'broken'; range: Range };

@@ -515,19 +515,25 @@ class Parser {
     this.expect('colon', undefined, '":" before the replacement');
     const changeStart = this.tok.start;
     let change: A.ChangeNode;
-    if (this.eatPhrase('prevent', 'it')) change = { type: 'prevent', range: this.range(changeStart) };
+    if (this.eatPhrase('prevent', 'it')) change = { type: 'prevent', range: this.range(changeStart), then: null };
     else if (this.eatWord('make')) {
       const field = this.eatWord('it') ? null : this.name('"it" or a field');
-      change = { type: 'set', range: this.range(changeStart), field, value: this.expr() };
+      change = { type: 'set', range: this.range(changeStart), field, value: this.expr(), then: null };
     } else if (this.word('reduce') || this.word('increase')) {
       const sign = this.next().text === 'reduce' ? -1 : 1;
       const field = this.eatWord('it') ? null : this.name('"it" or a field');
       this.expectWord('by');
       const amount = this.expr();
-      change = { type: 'adjust', range: this.range(changeStart), field, amount: sign < 0 ? negate(amount) : amount };
+      change = { type: 'adjust', range: this.range(changeStart), field, amount: sign < 0 ? negate(amount) : amount, then: null };
     } else if (this.eatWord('instead')) {
       change = { type: 'instead', range: this.range(changeStart), effect: this.effects() };
     } else return this.fail('prevent it, make it N, reduce it by N, increase it by N or instead …');
+    // `…, then <effects>`: what else happens as the event changes.
+    if (change.type !== 'instead' && (this.word('then') || (this.at('comma') && this.wordAt(1, 'then')))) {
+      this.eat('comma');
+      this.next();
+      change = { ...change, then: this.effects(), range: this.range(changeStart) };
+    }
     return { type: 'replacement', range: this.range(start), subject, event, value, condition, change };
   }
 
@@ -1624,12 +1630,14 @@ class Parser {
     if (this.word('there') && (this.wordAt(1, 'is') || this.wordAt(1, 'are'))) {
       this.next();
       this.next();
-      if (this.eatWord('no')) {
-        const inner: A.Cond = { type: 'exists', range: this.range(start), of: this.selPrimary() };
-        return { type: 'not', range: this.range(start), of: inner };
-      }
-      this.eatWord('a', 'an');
-      return { type: 'exists', range: this.range(start), of: this.selPrimary() };
+      const none = this.eatWord('no') !== null;
+      if (!none) this.eatWord('a', 'an');
+      let inner: A.Cond;
+      if (this.word('roll') && this.wordAt(1, 'on') && this.wordAt(2, 'the') && this.wordAt(3, 'stack')) {
+        for (let i = 0; i < 4; i += 1) this.next();
+        inner = { type: 'roll-on-stack', range: this.range(start) };
+      } else inner = { type: 'exists', range: this.range(start), of: this.selPrimary() };
+      return none ? { type: 'not', range: this.range(start), of: inner } : inner;
     }
     // A predicate on cards or players (`this is face up`), else a comparison of numbers.
     if (this.startsNumber()) return this.comparison(this.expr(), start);
@@ -1676,11 +1684,11 @@ class Parser {
   private startsPredicate(): boolean {
     const t = this.tok;
     if (t.kind !== 'word') return false;
-    if (t.text === 'not') return this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the', 'named'].includes(this.peek().text);
-    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'named'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active'));
+    if (t.text === 'not') return this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the', 'named', 'being'].includes(this.peek().text);
+    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'named', 'being'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active'));
   }
 
-  /** After a subject: `is [not] face up|face down|on top|in <zone>|a <kind>|you|the active player`, `has #tag`. */
+  /** After a subject: `is [not] face up|face down|on top|in <zone>|a <kind>|you|the active player|being <state>`, `has #tag`. */
   private predicate(subject: A.Sel, start: number): A.Cond {
     const verb = this.next().text;
     if (verb === 'has' || verb === 'have') {
@@ -1713,7 +1721,9 @@ class Parser {
       cond = { type: 'is-you', range: this.range(start), player: subject };
     } else if (this.eatPhrase('the', 'active', 'player')) {
       cond = { type: 'is-active-player', range: this.range(start), player: subject };
-    } else return this.fail('face up, face down, on top, in <zone>, a <kind>, you or the active player', 'CW1012');
+    } else if (this.eatWord('being')) {
+      cond = { type: 'in-state', range: this.range(start), card: subject, state: this.name('a state, such as attacked') };
+    } else return this.fail('face up, face down, on top, in <zone>, a <kind>, you, the active player or being <state>', 'CW1012');
     return negated ? { type: 'not', range: this.range(start), of: cond } : cond;
   }
 

@@ -119,6 +119,8 @@ export type GameModule = {
   destroy?: (ctx: Ctx, card: CardRef) => boolean;
   /** Whether damage to a card or player is ignored (a player already dead this turn). */
   immune?: (ctx: Ctx, target: string) => boolean;
+  /** Whether a card is in one of the states the vocabulary names (a monster being attacked); false when absent. */
+  cardState?: (ctx: Ctx, card: CardRef, state: string) => boolean;
 };
 
 export type Ctx = {

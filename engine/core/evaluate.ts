@@ -345,5 +345,9 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
       return compare(state.flags[condition.scope][condition.flag] ?? 0, condition.op, condition.value);
     case 'option':
       return state.options[condition.option] === true;
+    case 'in-state':
+      return every(ctx, condition.card, scope, (id) => ctx.game.cardState?.(ctx, id, condition.state) ?? false);
+    case 'roll-on-stack':
+      return state.stack.some((item) => item.kind === 'roll');
   }
 }

@@ -35,6 +35,14 @@ const CARDS = toyCards([
   spell('Scry', { kind: 'look-and-reorder', zone: 'deck', count: 3, toBottom: 1 }),
   relic('Lucky Charm', [{ kind: 'replacement', replaces: { event: 'roll', subject: 'yours', where: { kind: 'compare', left: { kind: 'event-value', field: 'value' }, op: '=', right: 1 } }, with: { kind: 'set', field: 'value', value: 6 } }]),
   relic('Shield Idol', [{ kind: 'replacement', replaces: { event: 'damage', where: { kind: 'in-zone', card: { kind: 'event', field: 'card' }, zone: 'arena' } }, with: { kind: 'adjust', field: 'amount', amount: -1 } }]),
+  // Takes 1 off damage to the arena and is paid as much coin as the damage it saw was.
+  relic('Toll Idol', [
+    {
+      kind: 'replacement',
+      replaces: { event: 'damage', where: { kind: 'in-zone', card: { kind: 'event', field: 'card' }, zone: 'arena' } },
+      with: { kind: 'adjust', field: 'amount', amount: -1, then: { kind: 'gain', resource: 'coins', amount: { kind: 'event-value', field: 'amount' }, to: you } },
+    },
+  ]),
   relic('Tithe', [{ kind: 'triggered', on: { event: 'turn-began' }, oncePerTurn: true, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
   relic('Bell', [{ kind: 'triggered', on: { event: 'turn-began' }, effect: { kind: 'gain', resource: 'coins', amount: 10, to: you } }]),
   relic('Feedback Loop', [{ kind: 'triggered', on: { event: 'gained', subject: 'yours' }, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
@@ -230,6 +238,16 @@ describe('replacements, rolls and durations', () => {
     expect(t.state.cards[t.cardNamed('Slug')]!.damage).toBe(1);
   });
 
+  it('runs what else a replacement does once the event is changed, seeing the event as it was', () => {
+    const t = start({ hands: { p1: ['Zap'] }, fields: { p2: ['Toll Idol'] }, arena: ['Slug'] });
+    t.play('p1', 'Zap');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.cards[t.cardNamed('Slug')]!.damage).toBe(1);
+    expect(t.coins('p2')).toBe(2);
+    expect(t.events.indexOf('gained p2')).toBeGreaterThan(t.events.indexOf('damaged Slug'));
+  });
+
   it('ends "until end of turn" changes at the end of the turn and "end of next turn" ones a turn later', () => {
     const t = start({ hands: { p1: ['Rally'] }, arena: ['Slug'] });
     const hp = () => statOf(t.game.ctx(t.state), t.cardNamed('Slug'), 'hp');
@@ -303,6 +321,35 @@ describe('conditions', () => {
     expect(holds(ctx, { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/snail' }, scope)).toBe(false);
     const named = { kind: 'filter', from: arena, where: { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/snail' } } as const;
     expect(holds(ctx, { kind: 'compare', left: { kind: 'count', of: named }, op: '=', right: 1 }, scope)).toBe(true);
+  });
+});
+
+describe('conditions on the game', () => {
+  it('asks the game whether a card is in a state, and is false for a game without states', () => {
+    const { game, state, cardNamed } = start({ hands: { p1: [], p2: [] }, arena: ['Slug', 'Snail'] });
+    const scope = { source: null, controller: 'p1', bound: { it: [cardNamed('Slug')] }, vars: {}, event: null };
+    const asleep = { kind: 'in-state', card: { kind: 'bound', name: 'it' }, state: 'asleep' } as const;
+    expect(holds(game.ctx(state), asleep, scope)).toBe(false);
+    const module = { ...game.module, cardState: (_ctx: unknown, card: string, name: string) => name === 'asleep' && card === cardNamed('Slug') };
+    const sleepy = loadGame(module, CARDS);
+    expect(holds(sleepy.ctx(state), asleep, scope)).toBe(true);
+    expect(holds(sleepy.ctx(state), { ...asleep, state: 'awake' }, scope)).toBe(false);
+    expect(holds(sleepy.ctx(state), { ...asleep, card: { kind: 'zone', zone: 'arena', position: 'all' } }, scope)).toBe(false);
+  });
+
+  it('sees a roll waiting on the stack', () => {
+    const t = start({ hands: { p1: ['Gamble'] }, rollsOnStack: true });
+    const scope = { source: null, controller: 'p1', bound: {}, vars: {}, event: null };
+    const waiting = () => holds(t.game.ctx(t.state), { kind: 'roll-on-stack' }, scope);
+    t.state.forcedRolls.push(3);
+    t.play('p1', 'Gamble');
+    expect(waiting()).toBe(false); // the card is on the stack, not its roll yet
+    t.pass('p1');
+    t.pass('p2');
+    expect(waiting()).toBe(true);
+    t.pass('p1');
+    t.pass('p2');
+    expect(waiting()).toBe(false);
   });
 });
 

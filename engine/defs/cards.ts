@@ -35,11 +35,14 @@ export const StaticModifier = z
   .strict();
 export type StaticModifier = z.infer<typeof StaticModifier>;
 
-/** How a replacement changes the event it replaces. */
+/**
+ * How a replacement changes the event it replaces. `then` is what else happens as it does (The
+ * Dead Cat loses the counters that prevented the damage); it runs once the event is dealt with.
+ */
 export const Replacement = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('prevent') }).strict(), // the event does not happen
-  z.object({ kind: z.literal('set'), field: Word, value: Expr }).strict(), // e.g. make the roll a 6
-  z.object({ kind: z.literal('adjust'), field: Word, amount: Expr }).strict(), // e.g. 1 less damage
+  z.object({ kind: z.literal('prevent'), then: Effect.optional() }).strict(), // the event does not happen
+  z.object({ kind: z.literal('set'), field: Word, value: Expr, then: Effect.optional() }).strict(), // e.g. make the roll a 6
+  z.object({ kind: z.literal('adjust'), field: Word, amount: Expr, then: Effect.optional() }).strict(), // e.g. 1 less damage
   z.object({ kind: z.literal('instead'), effect: Effect }).strict(),
 ]);
 export type Replacement = z.infer<typeof Replacement>;

@@ -52,7 +52,11 @@ export type Condition =
   | { kind: 'is-you'; player: Selector }
   | { kind: 'is-active-player'; player: Selector }
   | { kind: 'flag'; flag: string; scope: 'turn' | 'game'; op: z.infer<typeof Comparison>; value: number }
-  | { kind: 'option'; option: string };
+  | { kind: 'option'; option: string }
+  /** A card in a state the game names (`being attacked`, `being bought`), read by the game's `cardState`. */
+  | { kind: 'in-state'; card: Selector; state: string }
+  /** A die roll is waiting on the stack (games whose rolls go on the stack). */
+  | { kind: 'roll-on-stack' };
 
 // The schemas use getters for recursion, so their inferred types match the types above.
 export const Selector: z.ZodType<Selector> = z.lazy(() =>
@@ -114,5 +118,7 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ kind: z.literal('is-active-player'), player: Selector }).strict(),
     z.object({ kind: z.literal('flag'), flag: Word, scope: z.enum(['turn', 'game']), op: Comparison, value: z.number().int() }).strict(),
     z.object({ kind: z.literal('option'), option: Word }).strict(),
+    z.object({ kind: z.literal('in-state'), card: Selector, state: Word }).strict(),
+    z.object({ kind: z.literal('roll-on-stack') }).strict(),
   ]),
 );

@@ -21,6 +21,8 @@ export type ParamSpec =
   | { type: 'choice'; default: string; choices: string[]; doc: string };
 export type VariantSpec = { id: string; name: string; doc: string; params: Record<string, ParamSpec> };
 export type RuleOptionSpec = { id: string; doc: string; default: boolean };
+/** A state a card can be in for a while, tested by `<card> is being <state>` (a monster being attacked). */
+export type CardStateSpec = { name: string; doc: string };
 
 export type Vocabulary = {
   game: string;
@@ -36,4 +38,6 @@ export type Vocabulary = {
   variants: VariantSpec[];
   /** Readings of ambiguous rules that a table or scenario can switch. */
   ruleOptions: RuleOptionSpec[];
+  /** States a card can be in (`being attacked`); none when absent. */
+  states?: CardStateSpec[];
 };

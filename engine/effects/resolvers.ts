@@ -141,9 +141,10 @@ export const resolvers: Resolvers = {
   },
   destroy: (ctx, frame) => {
     for (const card of select(ctx, frame.effect.cards, frame.scope)) {
+      // The game goes first: it may destroy what is no card (a Four Souls player is killed).
+      if (ctx.game.destroy?.(ctx, card)) continue;
       const instance = ctx.state.cards[card];
       if (!instance) continue;
-      if (ctx.game.destroy?.(ctx, card)) continue;
       moveCard(ctx, card, zoneId(ctx.state, ctx.game.places.destroyed, instance.owner), 'top', true);
       emit(ctx, { type: 'destroyed', card });
     }

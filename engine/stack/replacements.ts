@@ -31,13 +31,15 @@ export function applyReplacements(ctx: Ctx, event: GameEvent): GameEvent | null 
       if (whose === 'opponents' && (subject === null || seatOf(ctx.state, subject) === scope.controller)) continue;
       if (ability.replaces.where && !test(ctx, ability.replaces.where, scope)) continue;
       const change = ability.with;
-      if (change.kind === 'prevent') return null;
-      if (change.kind === 'set') current = { ...current, [change.field]: evaluate(ctx, change.value, scope) };
-      if (change.kind === 'adjust') current = { ...current, [change.field]: Number(current[change.field] ?? 0) + evaluate(ctx, change.amount, scope) };
       if (change.kind === 'instead') {
         startEffect(ctx, change.effect, scope);
         return null;
       }
+      // What else happens as the event changes runs once it is dealt with, seeing the event as it was.
+      if (change.then) startEffect(ctx, change.then, scope);
+      if (change.kind === 'prevent') return null;
+      if (change.kind === 'set') current = { ...current, [change.field]: evaluate(ctx, change.value, scope) };
+      if (change.kind === 'adjust') current = { ...current, [change.field]: Number(current[change.field] ?? 0) + evaluate(ctx, change.amount, scope) };
     }
   }
   return current;

@@ -5,6 +5,7 @@ import type { CheckRegistry } from '../registry';
 import { findings } from './testing';
 import {
   allStats,
+  checkCardState,
   checkCounter,
   checkDrawFrom,
   checkInZone,
@@ -24,6 +25,7 @@ const richer: Vocabulary = {
   name: 'Richer',
   resources: [{ name: 'cents', doc: '' }],
   counters: [{ name: 'charge', doc: '' }],
+  states: [{ name: 'attacked', doc: '' }],
 };
 const games = new Map([
   [stakBots.game, stakBots],
@@ -157,6 +159,21 @@ describe('checkRuleOption (CW2018)', () => {
     expect(run(bot('entry: if option supply-reshufle: draw a card'), checks)).toEqual([
       { code: 'CW2018', at: 'supply-reshufle', message: 'unknown rule option "supply-reshufle" in Stak Bots (did you mean "supply-reshuffle"?)', suggestion: 'supply-reshuffle' },
     ]);
+  });
+});
+
+describe('checkCardState (CW2019)', () => {
+  const checks: CheckRegistry = { 'cond:in-state': [checkCardState] };
+
+  it('accepts a state of the game', () => {
+    expect(run(bot('entry: scrap the cards in the scrapheap that are not being attacked', 'richer'), checks)).toEqual([]);
+  });
+
+  it('reports another word, and any word in a game without states', () => {
+    expect(run(bot('entry: if this is being atacked: draw a card', 'richer'), checks)).toEqual([
+      { code: 'CW2019', at: 'atacked', message: '"atacked" is not a state a card can be in, in Richer (did you mean "attacked"?)', suggestion: 'attacked' },
+    ]);
+    expect(run(bot('entry: if this is being attacked: draw a card'), checks).map((f) => f.code)).toEqual(['CW2019']);
   });
 });
 

@@ -82,6 +82,14 @@ export const checkRuleOption: Check<Extract<Cond, { type: 'option' }>> = (cond, 
   if (!options.includes(cond.option.text)) reportUnknown(ctx, 'CW2018', cond.option, options, { game: gameName(vocabulary) });
 };
 
+/** CW2019: `<card> is being <state>` names a state of the game's vocabulary. */
+export const checkCardState: Check<Extract<Cond, { type: 'in-state' }>> = (cond, ctx) => {
+  const vocabulary = ctx.vocabulary;
+  if (!vocabulary || !cond.state) return;
+  const states = (vocabulary.states ?? []).map((s) => s.name);
+  if (!states.includes(cond.state.text)) reportUnknown(ctx, 'CW2019', cond.state, states, { game: gameName(vocabulary) });
+};
+
 export const vocabularyChecks: CheckRegistry = {
   'zone-ref': [checkZoneRef],
   'cond:in-zone': [checkInZone],
@@ -96,4 +104,5 @@ export const vocabularyChecks: CheckRegistry = {
   'static-modifier': [checkModifiedStat],
   'cond:is-kind': [checkIsKind],
   'cond:option': [checkRuleOption],
+  'cond:in-state': [checkCardState],
 };

@@ -53,6 +53,8 @@ type SeatKeys = {
   extraLoot: string;
   extraAttack: string;
   extraPurchase: string;
+  owedAttack: string;
+  penaltyClaim: string;
   died: string;
   dying: string;
   lethal: string;
@@ -74,6 +76,8 @@ function keysOf(seat: SeatId): SeatKeys {
       extraLoot: interned(`extra:loot-play:${seat}`),
       extraAttack: interned(`extra:attack:${seat}`),
       extraPurchase: interned(`extra:purchase:${seat}`),
+      owedAttack: interned(`owed-attack:${seat}`),
+      penaltyClaim: interned(`penalty-claim:${seat}`),
       died: interned(`died:${seat}`),
       dying: interned(`dying:${seat}`),
       lethal: interned(`lethal:${seat}`),
@@ -465,9 +469,25 @@ function activatedAbilities(def: CardDefinition | undefined): { ability: Extract
   return out;
 }
 
+/** The attacks a seat could declare now, were it free to attack: each active monster and the deck's top [FS-ATK-2]. */
+function attackMoves(ctx: Ctx, seat: SeatId): Action[] {
+  const { state } = ctx;
+  const out: Action[] = [];
+  const monsters = activeMonsters(state);
+  // Minions die first: no boss while a basic monster is active [FS-VAR-14].
+  const minionsFirst = variant(state, 'minions-die-first') && monsters.some((m) => !hasTag(ctx, m, 'boss'));
+  for (const monster of monsters) if (!(minionsFirst && hasTag(ctx, monster, 'boss'))) out.push({ seat, kind: 'attack', target: monster });
+  if (state.zones[MONSTER_DECK]!.cards.length + state.zones[MONSTER_DISCARD]!.cards.length > 0) out.push({ seat, kind: 'attack', target: 'deck' });
+  return out;
+}
+
+/** The window that holds the action phase open until an attack owed "this turn" is made: attacks only [FS-ATK-13]. */
+const OWED_ATTACK = 'owed-attack';
+
 function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   const { state } = ctx;
   const seat = prompt.seat;
+  if (prompt.kind === 'main' && prompt.window === OWED_ATTACK) return attackMoves(ctx, seat);
   const out: Action[] = [];
   const keys = keysOf(seat);
   const turn = state.flags.turn;
@@ -480,13 +500,7 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
       }
       if (state.zones[TREASURE_DECK]!.cards.length + state.zones[TREASURE_DISCARD]!.cards.length > 0) out.push({ seat, kind: 'buy', item: 'deck' });
     }
-    if (attacksLeft(ctx, seat) > 0) {
-      const monsters = activeMonsters(state);
-      // Minions die first: no boss while a basic monster is active [FS-VAR-14].
-      const minionsFirst = variant(state, 'minions-die-first') && monsters.some((m) => !hasTag(ctx, m, 'boss'));
-      for (const monster of monsters) if (!(minionsFirst && hasTag(ctx, monster, 'boss'))) out.push({ seat, kind: 'attack', target: monster });
-      if (state.zones[MONSTER_DECK]!.cards.length + state.zones[MONSTER_DISCARD]!.cards.length > 0) out.push({ seat, kind: 'attack', target: 'deck' });
-    }
+    if (attacksLeft(ctx, seat) > 0) out.push(...attackMoves(ctx, seat));
   }
   if (lootPlay(ctx, seat)) for (const card of state.zones[keys.hand]!.cards) out.push({ seat, kind: 'play', card });
   for (const zone of [keys.items, keys.character]) {
@@ -835,6 +849,9 @@ const attackVerb: GameVerb = (ctx, frame, args) => {
       }
       // A forced attack uses up the turn's attack if it is still there, else it is an extra one [FS-CARD-16, FS-CARD-17, FS-CARD-29].
       if (!forced || (turn[ATTACKS] ?? 0) === 0) turn[ATTACKS] = (turn[ATTACKS] ?? 0) + 1;
+      // Any attack made pays off one owed "this turn" [FS-ATK-13].
+      const owed = keysOf(seat).owedAttack;
+      if ((turn[owed] ?? 0) > 0) turn[owed] = turn[owed]! - 1;
       if (target !== 'deck') return beginCombat(ctx, frame, target);
       // A deck-top attack turns the top card over [FS-ATK-6].
       const deck = state.zones[MONSTER_DECK]!;
@@ -1264,13 +1281,17 @@ const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
     frame.pc = 2;
     const reply = takeAnswer(frame);
     const card = typeof reply?.id === 'string' ? reply.id : hand.cards[0];
+    // A claimer (Shadow) gets the loot card and the cent, and chooses the item [FS-CARD-21].
+    const claimer = penaltyClaimer(state, seat);
     if (card) {
-      moveCard(ctx, card, LOOT_DISCARD, 'top', true);
+      moveCard(ctx, card, claimer ? keysOf(claimer).hand : LOOT_DISCARD, 'top', true);
       emit(ctx, { type: 'discarded', player: seat, card });
+      if (claimer) emit(ctx, { type: 'received', player: claimer, card });
     }
-    pay(ctx, seat, 1);
+    if (claimer) moveCents(ctx, seat, claimer, 1);
+    else pay(ctx, seat, 1);
     const items = state.zones[keys.items]!.cards.filter((c) => !isEternal(ctx, c));
-    if (items.length > 1) return { prompt: { kind: 'choose', seat, label: 'Destroy an item (death penalty)', candidates: items, min: 1, max: 1, picked: [] } };
+    if (items.length > 1) return { prompt: { kind: 'choose', seat: claimer ?? seat, label: 'Destroy an item (death penalty)', candidates: items, min: 1, max: 1, picked: [] } };
     frame.mem.only = items[0] ?? null;
   }
   if (frame.pc === 2) {
@@ -1288,6 +1309,7 @@ const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
     for (const card of state.zones[keys.items]!.cards) exhaust(ctx, card);
     const character = characterOf(state, seat);
     if (character) exhaust(ctx, character);
+    state.flags.turn[keys.penaltyClaim] = 0;
     emit(ctx, { type: 'penalty-paid', player: seat });
     // [FS-DEATH-13, FS-DEATH-14, A-8]
     if (seat === state.turn.active || state.options['death-ends-any-turn']) endTurnNow(ctx);
@@ -1299,7 +1321,10 @@ const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
 function destroyCard(ctx: Ctx, card: CardRef): boolean {
   const { state } = ctx;
   const instance = state.cards[card];
-  if (!instance) return true;
+  if (!instance) {
+    if (state.seats.some((s) => s.id === card)) kill(ctx, card); // a player destroyed is killed
+    return true;
+  }
   if (isActiveMonster(state, card) && kindOf(ctx, card) === 'monster') {
     kill(ctx, card);
     return true;
@@ -1491,6 +1516,45 @@ const forceAttackVerb: GameVerb = (ctx, frame, args) => {
   else for (const target of targets) if (isActiveMonster(state, target)) state.flags.turn[`forced:${target}`] = 1;
   return DONE;
 };
+
+/**
+ * `must-attack N`: the active player gets N more attacks this turn and must make them; any time in
+ * their action phase will do, but the phase does not end while one is owed [FS-ATK-13].
+ */
+const mustAttackVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const keys = keysOf(state.turn.active);
+  const count = countArg(ctx, frame, args.count);
+  if (count <= 0) return DONE;
+  const turn = state.flags.turn;
+  turn[keys.extraAttack] = (turn[keys.extraAttack] ?? 0) + count;
+  turn[keys.owedAttack] = (turn[keys.owedAttack] ?? 0) + count;
+  return DONE;
+};
+
+/**
+ * `claim-penalty-of P` (Shadow): until P's death penalty is paid, the claimer chooses the item it
+ * destroys and gets the loot card and the cent it takes. Several claims resolve one after the
+ * other, so the last to resolve is the one that holds [FS-CARD-21].
+ */
+const claimPenaltyVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const claimer = state.seats.findIndex((s) => s.id === frame.scope.controller);
+  for (const id of select(ctx, args.dying as never, frame.scope)) {
+    const seat = seatOf(state, id);
+    if (!seat || seat === frame.scope.controller || claimer < 0) continue;
+    state.flags.turn[keysOf(seat).penaltyClaim] = claimer + 1;
+    emit(ctx, { type: 'penalty-claimed', player: frame.scope.controller, from: seat });
+  }
+  return DONE;
+};
+
+/** The player who claimed a dying player's penalty (Shadow), if any and still in the game. */
+function penaltyClaimer(state: GameState, seat: SeatId): SeatId | null {
+  const index = (state.flags.turn[keysOf(seat).penaltyClaim] ?? 0) - 1;
+  const claimer = index >= 0 ? state.seats[index] : undefined;
+  return claimer && !claimer.out && claimer.id !== seat ? claimer.id : null;
+}
 
 /** `purchase` in a card's effect: buy the named shop item or the treasure deck's top. */
 const purchaseEffectVerb: GameVerb = (ctx, frame, args) => {
@@ -1744,9 +1808,24 @@ function flow(ctx: Ctx) {
       window(ctx, 'end');
       return;
     }
-    case 'end':
+    case 'end': {
+      // Attacks owed "this turn" need not be made at once, but before the action phase ends: the
+      // active player makes one now, choosing its target [FS-ATK-13].
+      const owed = turn[keysOf(seat).owedAttack] ?? 0;
+      if (owed > 0 && !turn[END_TURN]) {
+        const open = attacksLeft(ctx, seat) > 0 ? attackMoves(ctx, seat) : [];
+        if (open.length > 0) {
+          state.turn.phase = 'action';
+          state.passes = 0;
+          state.priority = seat;
+          state.prompt = { kind: 'main', seat, window: OWED_ATTACK };
+          return;
+        }
+        turn[keysOf(seat).owedAttack] = 0; // nothing left to attack: the obligation lapses
+      }
       endTurnNow(ctx);
       return;
+    }
     case 'end-triggers':
       // End step 1 [FS-TURN-7].
       window(ctx, 'heal');
@@ -1918,16 +1997,30 @@ function inPlay(ctx: Ctx, card: CardRef): boolean {
 
 /**
  * Card effects reach only the active monster of a slot, never the ones it covers [FS-GLOS-16,
- * FS-TYPE-19], and no shop item that a purchase waiting on the stack is for (Flush, Void)
- * [FS-ERR-1, FS-ERR-9].
+ * FS-TYPE-19]. A shop item being bought is within reach: only cards that say so (Flush, Void,
+ * "not being bought") leave it alone [FS-ERR-1, FS-ERR-9], so another effect can take it and the
+ * purchase fizzles [FS-BUY-8].
  */
-function selectable(ctx: Ctx, zone: Zone): readonly CardRef[] {
+function selectable(_ctx: Ctx, zone: Zone): readonly CardRef[] {
   if (zone.type === MONSTER_SLOTS) return zone.cards.length > 1 ? zone.cards.slice(-1) : zone.cards;
-  if (zone.type === SHOP && zone.cards.length > 0) {
-    const bought = ctx.state.stack.filter((item) => item.effect.kind === 'game' && item.effect.verb === 'declared-purchase').map((item) => (item.effect as { args: { item?: unknown } }).args.item);
-    if (bought.length > 0) return zone.cards.filter((card) => !bought.includes(card));
-  }
   return zone.cards;
+}
+
+/**
+ * The states a card can be in (vocabulary `states`): a monster is being attacked from the moment
+ * its attack's declaration resolves until the attack ends [FS-ATK-4, FS-ERR-9]; a shop item is
+ * being bought while a purchase declared for it waits on the stack [FS-ERR-1].
+ */
+function cardState(ctx: Ctx, card: CardRef, name: string): boolean {
+  const { state } = ctx;
+  switch (name) {
+    case 'attacked':
+      return isActiveMonster(state, card) && (state.flags.turn[`attacking:${card}`] ?? 0) > 0;
+    case 'bought':
+      return state.stack.some((item) => item.effect.kind === 'game' && item.effect.verb === 'declared-purchase' && item.effect.args.item === card);
+    default:
+      return false;
+  }
 }
 
 function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean {
@@ -2010,12 +2103,15 @@ export const fourSouls: GameModule = {
   resourceChange,
   destroy: destroyCard,
   immune,
+  cardState,
   verbs: {
     cast: castVerb,
     'cast-mode': castModeVerb,
     resolve: resolveVerb,
     'declared-purchase': purchaseVerb,
     purchase: purchaseEffectVerb,
+    'must-attack': mustAttackVerb,
+    'claim-penalty-of': claimPenaltyVerb,
     'declared-attack': attackVerb,
     attack: forceAttackVerb,
     'combat-damage': combatDamageVerb,

@@ -100,6 +100,8 @@ export const vocabulary: Vocabulary = {
     { name: 'look-at', doc: 'The player looks at cards only they may see (a hand, the top of a deck), then leaves them where they are.', args: { cards: 'selector' } },
     { name: 'encounter', doc: 'The active player plays a bonus or curse card of the monster deck as if an attack had turned it up (a curse goes to a player of their choice).', args: { card: 'selector' } },
     { name: 'make-eternal', doc: 'The item becomes eternal, like a starting item: it can never be destroyed.', args: { item: 'selector' } },
+    { name: 'must-attack', doc: 'The active player must attack that many more times this turn: whenever they like in their action phase, but the phase does not end until they have.', args: { count: 'expr' } },
+    { name: 'claim-penalty-of', doc: "Until that player's death penalty is paid, you choose the item it destroys, and the loot card and cent it takes come to you; when several players claim it, the last claim to resolve holds.", args: { dying: 'selector' } },
   ],
   events: [
     { name: 'game-began', doc: 'Setup is over and the first turn is about to begin (Eden chooses her item here).', fields: { player: 'player' } },
@@ -186,6 +188,10 @@ export const vocabulary: Vocabulary = {
       doc: 'Every player rolls a die and the highest goes first (the tied highest roll again), instead of Cain\'s player.',
       params: {},
     },
+  ],
+  states: [
+    { name: 'attacked', doc: 'A monster is being attacked from the moment the attack declared on it resolves until that attack ends.' },
+    { name: 'bought', doc: 'A shop item is being bought while a purchase declared for it waits on the stack.' },
   ],
   ruleOptions: [
     { id: 'monster-dies-first', doc: "When a monster and a player die at once, the monster's death resolves first (the basic FAQ); off: the player's (the comprehensive rules, A-1).", default: false },
