@@ -54,6 +54,7 @@ export const catalog = {
   CW3011: { severity: 'error', message: '"{name}" refers to nothing here: outside a filter it means the latest target, choice or for-each item' },
   CW3012: { severity: 'error', message: 'this does not compile to a valid {what}: {detail}' },
   CW3013: { severity: 'error', message: 'a card cannot start with itself ("{name}"): name another card of the set' },
+  CW3014: { severity: 'error', message: 'a roll cannot decide what happens to a roll: it would roll for itself without end' },
   // Style (checker)
   CW4001: { severity: 'info', message: 'this card has no abilities and no text' },
 } as const satisfies Record<string, { severity: Severity; message: string }>;

@@ -119,6 +119,10 @@ export type GameModule = {
   destroy?: (ctx: Ctx, card: CardRef) => boolean;
   /** Whether damage to a card or player is ignored (a player already dead this turn). */
   immune?: (ctx: Ctx, target: string) => boolean;
+  /** A number the game counts for a player, read as the player's stat (Four Souls: the souls they own); 0 when absent. */
+  playerStat?: (ctx: Ctx, seat: SeatId, stat: string) => number;
+  /** Whether a player is alive now (Four Souls: not dead this turn); when absent, every player still in the game is. */
+  alive?: (ctx: Ctx, seat: SeatId) => boolean;
 };
 
 export type Ctx = {

@@ -90,6 +90,14 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
     }
     case 'filter':
       return select(ctx, selector.from, scope).filter((id) => test(ctx, selector.where, { ...scope, bound: { ...scope.bound, it: [id] } }));
+    case 'most': {
+      // Every one tied for the highest (or lowest) value: the card says "or one of those tied".
+      const values = select(ctx, selector.from, scope).map((id) => ({ id, value: evaluate(ctx, selector.by, { ...scope, bound: { ...scope.bound, it: [id] } }) }));
+      if (values.length === 0) return [];
+      const pick = selector.which === 'most' ? Math.max : Math.min;
+      const best = pick(...values.map((v) => v.value));
+      return values.filter((v) => v.value === best).map((v) => v.id);
+    }
     case 'union': {
       const out: string[] = [];
       for (const part of selector.of) for (const id of select(ctx, part, scope)) if (!out.includes(id)) out.push(id);
@@ -220,7 +228,8 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
 /** A card's stat: printed value, counters of the same name, continuous and temporary changes. */
 export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   const instance = ctx.state.cards[card];
-  if (!instance) return 0;
+  // A player's stat is what the game counts for them (Four Souls: their souls).
+  if (!instance) return isSeat(ctx.state, card) ? (ctx.game.playerStat?.(ctx, card, stat) ?? 0) : 0;
   let value = ctx.defs.get(instance.def)?.stats[stat] ?? 0;
   value += instance.counters[stat] ?? 0;
   for (const m of ctx.state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
@@ -337,6 +346,13 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
       return every(ctx, condition.player, scope, (id) => seatOf(state, id) === scope.controller);
     case 'is-active-player':
       return every(ctx, condition.player, scope, (id) => seatOf(state, id) === state.turn.active);
+    case 'is-alive':
+      return every(ctx, condition.player, scope, (id) => {
+        const seat = seatOf(state, id);
+        const entry = seat === null ? undefined : state.seats.find((s) => s.id === seat);
+        if (!entry || entry.out) return false;
+        return ctx.game.alive ? ctx.game.alive(ctx, entry.id) : true;
+      });
     case 'flag':
       return compare(state.flags[condition.scope][condition.flag] ?? 0, condition.op, condition.value);
     case 'option':

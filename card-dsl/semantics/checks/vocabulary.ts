@@ -45,7 +45,7 @@ export const checkResource: Check<Extract<Effect, { type: 'gain' | 'lose' }> | E
  * CW2015: `put 2 charge counters on …`: a counter of the game. A counter named after a stat is
  * allowed too: the engine adds it to the stat (engine/core/evaluate.ts), as `+1 power` counters.
  */
-export const checkCounter: Check<Extract<Effect, { type: 'add-counter' | 'remove-counter' }>> = (effect, ctx) => {
+export const checkCounter: Check<Extract<Effect, { type: 'add-counter' | 'remove-counter' }> | Extract<CostNode, { type: 'remove-counters' }>> = (effect, ctx) => {
   const vocabulary = ctx.vocabulary;
   if (!vocabulary || !effect.counter) return;
   const counters = [...new Set([...vocabulary.counters.map((c) => c.name), ...allStats(vocabulary)])];
@@ -92,6 +92,7 @@ export const vocabularyChecks: CheckRegistry = {
   'cost:pay': [checkResource],
   'effect:add-counter': [checkCounter],
   'effect:remove-counter': [checkCounter],
+  'cost:remove-counters': [checkCounter],
   'effect:modify-stat': [checkModifiedStat],
   'static-modifier': [checkModifiedStat],
   'cond:is-kind': [checkIsKind],
