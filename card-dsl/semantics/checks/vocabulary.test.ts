@@ -104,6 +104,14 @@ describe('checkCounter (CW2015)', () => {
     expect(run(bot('entry: put 2 power counters on this'), checks)).toEqual([]);
   });
 
+  it('checks the counters of a cost too', () => {
+    const costs: CheckRegistry = { 'cost:remove-counters': [checkCounter] };
+    expect(run(bot('remove 2 charge counters: draw a card', 'richer'), costs)).toEqual([]);
+    expect(run(bot('remove 2 chrage counters: draw a card', 'richer'), costs)).toEqual([
+      { code: 'CW2015', at: 'chrage', message: '"chrage" is not a counter of Richer (did you mean "charge"?)', suggestion: 'charge' },
+    ]);
+  });
+
   it('reports another word, with a did-you-mean', () => {
     expect(run(bot('entry: put 1 chrage counter on this then remove all powr counters from this', 'richer'), checks)).toEqual([
       { code: 'CW2015', at: 'chrage', message: '"chrage" is not a counter of Richer (did you mean "charge"?)', suggestion: 'charge' },
