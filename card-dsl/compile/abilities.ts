@@ -53,6 +53,8 @@ export function compileAbility(vocab: Vocabulary, node: AbilityNode, diagnostics
       });
       return { kind: 'static', modifiers };
     }
+    case 'enters':
+      return { kind: 'enters', zone: node.zone.text, exhausted: node.exhausted };
     case 'replacement': {
       const ctx = newContext(vocab, diagnostics, taken, false, options.set);
       const event = node.event.text;

@@ -181,6 +181,10 @@ describe('abilities', () => {
     expect(a).toMatchObject({ kind: 'activated', costs: [{ kind: 'remove-counters', counter: 'charge', count: 3 }, { kind: 'pay', resource: 'cents', amount: 1 }] });
   });
 
+  it('compiles how a card enters a zone', () => {
+    expect(abilities('enters the scrapheap exhausted')).toEqual([{ kind: 'enters', zone: 'scrapheap', exhausted: true }]);
+  });
+
   it('compiles static modifiers with their conditions', () => {
     const [a] = abilities('static: this gets +2 power while it is not your turn');
     expect(a).toEqual({

@@ -168,12 +168,13 @@ describe('format: the canonical style', () => {
   });
 
   it("prints a replacement's roll as a block, one row per line, and a counter cost with its count", () => {
-    const source = 'game four-souls\nitem "Charm" {\n  remove 1 generic counters from this: draw a card\n  each time you would die: roll { 1-3: let it happen; 4-6: prevent it }\n}\n';
+    const source = 'game four-souls\nitem "Charm" {\n  enters shop exhausted\n  remove 1 generic counters from this: draw a card\n  each time you would die: roll { 1-3: let it happen; 4-6: prevent it }\n}\n';
     expect(formatted(source)).toBe(
       [
         'game four-souls',
         '',
         'item "Charm" {',
+        '  enters the shop exhausted',
         '  remove 1 generic counter: draw a card',
         '  each time you would die: roll {',
         '    1-3: let it happen',
@@ -556,6 +557,8 @@ const ability = one(
   alt('each time you would roll: make value X + 1'),
   alt('each time this would damage: reduce it by X'),
   alt('each time you would gain: increase amount by 2'),
+  alt('enters the scrapheap exhausted', 'enters scrapheap exhausted'),
+  alt('enters the supply ready'),
 );
 
 /** A string literal written two ways: plain escapes, or `\u{…}` for quotes and backslashes. */

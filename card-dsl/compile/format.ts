@@ -361,6 +361,8 @@ class Printer {
         return `${once}${a.costs.map((c) => this.cost(c)).join(', ')}: ${this.effects(a.effect, ind)}`;
       case 'static':
         return `static: ${a.modifiers.map((m) => `${this.sel(m.to)} ${m.to.type === 'you' ? 'get' : 'gets'} ${this.signed(m.amount, true)} ${m.stat.text}${m.condition ? ` while ${this.cond(m.condition)}` : ''}`).join(', ')}`;
+      case 'enters':
+        return RESERVED.has(a.zone.text) ? unprintable('a zone the parser reads otherwise') : `enters the ${a.zone.text} ${a.exhausted ? 'exhausted' : 'ready'}`;
       case 'replacement': {
         const n = a.value?.value;
         const value = n === undefined ? '' : ` ${/^8/.test(String(n)) || n === 11 || n === 18 ? 'an' : 'a'} ${n}`;

@@ -654,6 +654,7 @@ describe('abilities', () => {
     expect(replacement({ event: 'damage', subject: 'yours' }, roll)).toBe('Each time one of your cards would be dealt damage, roll a die (1-3: it happens; 4-6: prevent it).');
     expect(abilityText(Ability.parse({ kind: 'activated', costs: [{ kind: 'remove-counters', counter: 'charge', count: 2 }], effect: drawOne }))).toBe('Remove 2 charge counters: draw a card.');
     expect(abilityText(Ability.parse({ kind: 'activated', costs: [{ kind: 'remove-counters', counter: 'charge', count: 1 }], effect: drawOne }))).toBe('Remove a charge counter: draw a card.');
+    expect(abilityText(Ability.parse({ kind: 'enters', zone: 'scrapheap', exhausted: true }), vocabulary)).toBe('Enters the scrapheap exhausted.');
   });
 });
 
@@ -902,6 +903,7 @@ const ability = fc.oneof(
     costs: fc.array(fc.constantFrom({ kind: 'exhaust' }, { kind: 'destroy-self' }, { kind: 'discard', count: 2 }, { kind: 'remove-counters', counter: 'charge', count: 3 }), { maxLength: 2 }),
     effect: shapes.effect,
   }),
+  fc.record({ kind: fc.constant('enters'), zone: word, exhausted: fc.boolean() }),
   fc.record({ kind: fc.constant('static'), modifiers: fc.array(fc.record({ stat: word, amount: shapes.expr, to: shapes.selector, condition: shapes.condition }, { requiredKeys: ['stat', 'amount', 'to'] }), { maxLength: 2 }) }),
   fc.record({
     kind: fc.constant('replacement'),

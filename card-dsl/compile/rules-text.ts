@@ -1399,6 +1399,8 @@ function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): strin
     }
     case 'replacement':
       return replacementText(ctx, ability);
+    case 'enters':
+      return `Enters ${zoneKind(ctx, ability.zone)} ${ability.exhausted ? 'exhausted' : 'ready'}`;
     default:
       return capitalize(words((ability as { kind?: unknown } | undefined)?.kind ?? 'ability'));
   }

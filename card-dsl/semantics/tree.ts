@@ -84,7 +84,7 @@ const condTypes: Record<Cond['type'], true> = {
   'is-top': true, 'in-zone': true, 'is-you': true, 'is-active-player': true, 'is-alive': true, flag: true, option: true, broken: true,
 };
 const headerTypes: Record<HeaderItem['type'], true> = { stat: true, tag: true, word: true, 'starts-with': true };
-const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true };
+const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true, enters: true };
 const costTypes: Record<CostNode['type'], true> = { tap: true, pay: true, discard: true, 'destroy-self': true, 'remove-counters': true };
 const changeTypes: Record<ChangeNode['type'], true> = { prevent: true, set: true, adjust: true, instead: true, roll: true, 'let-happen': true };
 

@@ -258,7 +258,7 @@ function abilityItems(vocabulary: Vocabulary | null, where: Extract<Where, { kin
   }
   items.push(...eventItems(vocabulary, true));
   items.push(keyword('when', 'when '), keyword('whenever', 'whenever '), { ...keyword('each time', 'each time '), documentation: keywordDocs.get('time')!.doc, detail: keywordDocs.get('time')!.syntax });
-  items.push(keyword('static', 'static: '));
+  items.push(keyword('static', 'static: '), { ...keyword('enters', 'enters the '), detail: keywordDocs.get('enters')!.syntax, documentation: keywordDocs.get('enters')!.doc });
   if (!where.once) items.push({ ...keyword('once per turn', 'once per turn '), documentation: keywordDocs.get('once')!.doc }, keyword('text', 'text "$1"', true));
   items.push(...costItems());
   return items;

@@ -29,6 +29,7 @@ const entries: [string[], string, string][] = [
   [['tap'], 'tap: <effects>', 'As a cost: exhaust this card to use the ability. As an effect: exhaust the cards.'],
   [['pay'], 'pay <n> <resource>: <effects>', 'A cost: pay an amount of a resource to use the ability.'],
   [['remove', 'counter', 'counters'], 'remove <n> <counter> counter(s): <effects> / put <n> <counter> counter(s) on <cards> / remove <n|all> <counter> counter(s) from <cards>', 'As a cost: remove that many counters from this card to use the ability (a paid effect). As effects: add or remove counters.'],
+  [['enters', 'exhausted'], 'enters the <zone> exhausted | ready', 'How the card lies as it comes into a zone of that type, before anything can react: `enters the shop exhausted`.'],
   [['die'], 'die: <face> | <face> | …', 'A custom die with six faces: a symbol, an optional value, `+` for a modifier face, `(cost N)`.'],
   [['instead'], 'instead <effects>', 'In a replacement: what happens instead of the event.'],
   [['reduce', 'increase'], 'reduce it by <n> / increase it by <n>', "In a replacement: change the event's main number (a roll's value, an amount of damage)."],

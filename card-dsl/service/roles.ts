@@ -73,6 +73,7 @@ function roleOf(parent: Record<string, unknown>, key: string, text: string, even
     case 'delayed':
       return key === 'event' ? 'event' : null;
     case 'in-zone':
+    case 'enters':
       return key === 'zone' ? 'zone' : null;
     case 'draw':
       return key === 'from' ? 'zone' : null;

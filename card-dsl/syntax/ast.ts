@@ -67,7 +67,9 @@ export type Ability =
   | { type: 'when'; range: Range; subject: Subject; event: Name; condition: Cond | null; once: boolean; effect: Effect }
   | { type: 'activated'; range: Range; costs: CostNode[]; once: boolean; effect: Effect }
   | { type: 'static'; range: Range; modifiers: StaticNode[] }
-  | { type: 'replacement'; range: Range; subject: Subject; event: Name; value: { value: number; range: Range } | null; condition: Cond | null; change: ChangeNode };
+  | { type: 'replacement'; range: Range; subject: Subject; event: Name; value: { value: number; range: Range } | null; condition: Cond | null; change: ChangeNode }
+  /** `enters the shop exhausted`: how the card lies as it comes into a zone of that type. */
+  | { type: 'enters'; range: Range; zone: Name; exhausted: boolean };
 
 /** Whose event: this card's, your cards' or yours, an opponent's, anyone's. */
 export type Subject = { kind: 'self' | 'yours' | 'opponents' | 'any'; range: Range };

@@ -184,6 +184,14 @@ describe('parser', () => {
     expect(broken('remove 2 generic: draw a card')).toEqual(['CW1001']);
   });
 
+  it('reads how a card enters a zone', () => {
+    expect(shape(card('enters the scrapheap exhausted\nenters supply ready').body)).toMatchObject([
+      { type: 'enters', zone: { text: 'scrapheap' }, exhausted: true },
+      { type: 'enters', zone: { text: 'supply' }, exhausted: false },
+    ]);
+    expect(parse('game stak-bots\nbot "T" {\n  enters the scrapheap sideways\n}\n').diagnostics.map((d) => d.code)).toEqual(['CW1001']);
+  });
+
   it('reads votes, "with the most", and players alive or dead', () => {
     expect(shape(effectOf('entry: each player votes for a player that is alive as doomed: deal 2 damage to doomed'))).toMatchObject({
       type: 'vote',

@@ -423,6 +423,15 @@ class Parser {
       this.next();
       return this.replacement(start);
     }
+    if (this.word('enters') && this.peek().kind === 'word' && !once) {
+      // `enters the shop exhausted`
+      this.next();
+      this.eatWord('the');
+      const zone = this.name('a zone, such as shop');
+      const state = this.eatWord('exhausted', 'ready');
+      if (!state) this.fail('"exhausted" or "ready"');
+      return { type: 'enters', range: this.range(start), zone, exhausted: state!.text === 'exhausted' };
+    }
     if (this.word('static') && this.peek().kind === 'colon') {
       this.next();
       this.next();

@@ -159,6 +159,8 @@ export type GameIndex = {
   replacers: ReadonlyMap<string, ReadonlySet<string>>;
   /** By stat: the ids of definitions with a static modifier of it. */
   modifiers: ReadonlyMap<string, ReadonlySet<string>>;
+  /** By zone type: how cards of a definition lie as they come into such a zone (exhausted or ready), by definition id. */
+  enters: ReadonlyMap<string, ReadonlyMap<string, boolean>>;
   size: number;
 };
 
@@ -204,6 +206,7 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
   const watchers = new Map<string, Set<string>>();
   const replacers = new Map<string, Set<string>>();
   const modifiers = new Map<string, Set<string>>();
+  const enters = new Map<string, Map<string, boolean>>();
   const add = (to: Map<string, Set<string>>, key: string, id: string) => {
     const ids = to.get(key) ?? new Set<string>();
     ids.add(id);
@@ -216,9 +219,16 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
       if (abilities.some(({ ability }) => (ability.on.subject ?? 'any') !== 'self')) add(watchers, event, id);
     }
     for (const stat of own.statics.keys()) add(modifiers, stat, id);
-    for (const ability of definition.abilities) if (ability.kind === 'replacement') add(replacers, ability.replaces.event, id);
+    for (const ability of definition.abilities) {
+      if (ability.kind === 'replacement') add(replacers, ability.replaces.event, id);
+      if (ability.kind === 'enters') {
+        const byDef = enters.get(ability.zone) ?? new Map<string, boolean>();
+        byDef.set(id, ability.exhausted);
+        enters.set(ability.zone, byDef);
+      }
+    }
   }
-  index = { listeners, watchers, replacers, modifiers, size: defs.size };
+  index = { listeners, watchers, replacers, modifiers, enters, size: defs.size };
   gameIndexes.set(defs, index);
   lastDefs = defs;
   lastIndex = index;

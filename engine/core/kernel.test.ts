@@ -6,7 +6,7 @@ import { toyCards, toyGame, type ToySetup } from '../testing/toy-game';
 import type { Action } from './context';
 import { hashState, loadGame } from './engine';
 import { select, statOf, test as holds } from './evaluate';
-import { emit } from './ops';
+import { emit, moveCard } from './ops';
 import type { GameState } from './state';
 
 const you = { kind: 'you' } as const;
@@ -41,6 +41,7 @@ const CARDS = toyCards([
   ]),
   spell('Ward', { kind: 'prevent', amount: 'all', to: arena, duration: 'end-of-turn' }),
   spell('Poll', { kind: 'vote', voters: { kind: 'players', which: 'all' }, from: { kind: 'players', which: 'all' }, name: 'chosen', then: { kind: 'gain', resource: 'coins', amount: 5, to: { kind: 'bound', name: 'chosen' } } }),
+  relic('Heavy Crown', [{ kind: 'enters', zone: 'field', exhausted: true }]),
   relic('Tithe', [{ kind: 'triggered', on: { event: 'turn-began' }, oncePerTurn: true, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
   relic('Bell', [{ kind: 'triggered', on: { event: 'turn-began' }, effect: { kind: 'gain', resource: 'coins', amount: 10, to: you } }]),
   relic('Feedback Loop', [{ kind: 'triggered', on: { event: 'gained', subject: 'yours' }, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
@@ -358,6 +359,25 @@ describe('decisions', () => {
     const a = t.game.apply(copy, { seat: 'p1', kind: 'mode', index: 0 });
     t.act({ seat: 'p1', kind: 'mode', index: 0 });
     expect(a.ok && hashState(a.state)).toBe(hashState(t.state));
+  });
+});
+
+describe('entering a zone', () => {
+  it('lays a card exhausted as it comes into a zone its `enters` ability names, and leaves it so elsewhere', () => {
+    const t = start({ hands: { p1: ['Heavy Crown', 'Lucky Charm'] } });
+    t.play('p1', 'Heavy Crown');
+    t.pass('p1');
+    t.pass('p2');
+    t.play('p1', 'Lucky Charm');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.cards[t.cardNamed('Heavy Crown')]!.exhausted).toBe(true);
+    expect(t.state.cards[t.cardNamed('Lucky Charm')]!.exhausted).toBe(false);
+    expect(t.events).toContain('exhausted Heavy Crown');
+    // Coming into another zone, it keeps how it lay.
+    const ctx = t.game.ctx(t.state);
+    moveCard(ctx, t.cardNamed('Heavy Crown'), 'p1/hand');
+    expect(t.state.cards[t.cardNamed('Heavy Crown')]!.exhausted).toBe(true);
   });
 });
 

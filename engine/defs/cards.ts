@@ -88,6 +88,8 @@ export const Ability = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ kind: z.literal('static'), modifiers: z.array(StaticModifier) }).strict(),
+  // How the card lies as it comes into a zone of that type, before anything can react (Mom's Shovel waits in the shop exhausted).
+  z.object({ kind: z.literal('enters'), zone: Word, exhausted: z.boolean() }).strict(),
   z
     .object({
       kind: z.literal('replacement'),

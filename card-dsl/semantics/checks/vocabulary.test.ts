@@ -7,6 +7,7 @@ import {
   allStats,
   checkCounter,
   checkDrawFrom,
+  checkEntersZone,
   checkInZone,
   checkIsKind,
   checkModifiedStat,
@@ -49,6 +50,12 @@ describe('zones (CW2005)', () => {
     expect(run(bot('entry: if the top card of the supply is in your hnd: draw a card'), checks)).toEqual([
       { code: 'CW2005', at: 'hnd', message: 'unknown zone "hnd" in Stak Bots (did you mean "hand"?)', suggestion: 'hand' },
     ]);
+  });
+
+  it('checkEntersZone: enters the <zone> exhausted', () => {
+    const checks: CheckRegistry = { 'ability:enters': [checkEntersZone] };
+    expect(run(bot('enters the scrapheap exhausted'), checks)).toEqual([]);
+    expect(run(bot('enters the scrapheep exhausted'), checks)).toMatchObject([{ code: 'CW2005', at: 'scrapheep', suggestion: 'scrapheap' }]);
   });
 
   it('checkDrawFrom: draw a card from <zone>', () => {

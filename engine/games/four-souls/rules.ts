@@ -6,7 +6,7 @@ import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
 import type { Action, Ctx, GameModule, GameVerb, StepResult } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { evaluate, interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
-import { emit, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, rebuildDeck, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
+import { emit, entersExhausted, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, rebuildDeck, scopeFor, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
 import { flagTable, nextId, seatsFrom, topOf, type CardRef, type Frame, type GameState, type Scope, type SeatId, type StackItem, type Zone } from '../../core/state';
 import { rollD6, shuffleInPlace } from '../../random/rng';
 import { applyReplacements } from '../../stack/replacements';
@@ -262,7 +262,8 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   // non-monster goes under the monster deck unresolved [FS-SETUP-6].
   for (const slot of slotsOf(state, SHOP)) {
     const top = topOf(state.zones[TREASURE_DECK]!);
-    if (top) place(state, top, slot, true, waitsDeactivated(ctx, top));
+    // A card that enters the shop deactivated (Mom's Shovel) lies so from the start [FS-CARD-12].
+    if (top) place(state, top, slot, true, entersExhausted(ctx, top, SHOP) === true);
   }
   const monsterDeck = state.zones[MONSTER_DECK]!;
   for (const slot of slotsOf(state, MONSTER_SLOTS)) {
@@ -423,9 +424,6 @@ function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character' | null
   if (character && !state.cards[character]!.exhausted) return 'character';
   return null;
 }
-
-/** Mom's Shovel waits in the shop deactivated, and buying it does not recharge it [FS-CARD-12, FS-BUY-11]. */
-const waitsDeactivated = (ctx: Ctx, card: CardRef) => definition(ctx, card)?.name === "Mom's Shovel";
 
 const isEternal = (ctx: Ctx, card: CardRef) => hasTag(ctx, card, 'eternal') || (ctx.state.flags.game[`eternal:${card}`] ?? 0) > 0;
 
@@ -1380,8 +1378,8 @@ const refillVerb: GameVerb = (ctx, frame, args) => {
   const top = topOf(deck);
   if (!top) return DONE;
   if (slot.type === SHOP || kindOf(ctx, top) === 'monster') {
+    // (a card that waits in the shop deactivated, Mom's Shovel, lies so as it comes in [FS-CARD-12]; buying it keeps that [FS-BUY-11])
     moveCard(ctx, top, slot.id, 'top', true);
-    if (slot.type === SHOP && waitsDeactivated(ctx, top)) exhaust(ctx, top); // [FS-CARD-12]
     emit(ctx, { type: 'slot-filled', card: top });
     return DONE;
   }
