@@ -1233,9 +1233,8 @@ function doubledAmounts(value: unknown, key = ''): unknown {
 /**
  * A player's death resolves: curses go, the penalty is stacked, death triggers above it
  * [FS-DEATH-2, FS-DEATH-3]. A replacement that rolls to decide whether the death happens (Guppy's
- * Collar, Broken Ankh) rolls first: the roll goes on the stack above nothing else, players may
- * answer it, and the death waits, its player still dying, until the roll's result is final
- * [FS-ERR-4, FS-ERR-10].
+ * Collar, Broken Ankh) rolls first: the roll goes on the stack, players may answer it, and the
+ * death waits, its player still dying, until the roll's result is final [FS-ERR-4, FS-ERR-10].
  */
 const playerDiesVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
