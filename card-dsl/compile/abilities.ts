@@ -1,6 +1,6 @@
 // Abilities: a labelled line, `when …`, costs, `static:` and `each time … would …`, each to one
 // engine Ability (engine/defs/cards.ts) with its `target`s hoisted into `targets`.
-import type { Ability, Condition, Cost, Replacement, Vocabulary } from '../../engine/defs';
+import type { Ability, Condition, Cost, Replacement, ReplacementChange, Vocabulary } from '../../engine/defs';
 import type { Diagnostic } from '../diagnostics/catalog';
 import type { Ability as AbilityNode, ChangeNode, CostNode } from '../syntax/ast';
 import { newContext, type AbilityContext } from './context';
@@ -55,6 +55,8 @@ export function compileAbility(vocab: Vocabulary, node: AbilityNode, diagnostics
       });
       return { kind: 'static', modifiers };
     }
+    case 'enters':
+      return { kind: 'enters', zone: node.zone.text, exhausted: node.exhausted };
     case 'replacement': {
       const ctx = newContext(vocab, diagnostics, taken, false, options.set, options.variant);
       const event = node.event.text;
@@ -85,12 +87,25 @@ function compileCost(ctx: AbilityContext, cost: CostNode): Cost {
       return { kind: 'discard', count: cost.count };
     case 'destroy-self':
       return { kind: 'destroy-self' };
+    case 'remove-counters':
+      return { kind: 'remove-counters', counter: cost.counter.text, count: cost.count };
   }
 }
 
 function compileChange(ctx: AbilityContext, change: ChangeNode, main: string): Replacement {
+  if (change.type !== 'roll') return simpleChange(ctx, change, main) ?? { kind: 'adjust', field: main, amount: 0 };
+  // A face whose row lets the event happen has no change.
+  const outcomes = change.outcomes.map((row) => {
+    const made = simpleChange(ctx, row.change, main);
+    return made === null ? { from: row.from, to: row.to } : { from: row.from, to: row.to, with: made };
+  });
+  return { kind: 'roll', outcomes };
+}
+
+/** One change; null for `let it happen` (which the parser allows only in a roll's rows). */
+function simpleChange(ctx: AbilityContext, change: ChangeNode, main: string): ReplacementChange | null {
   // What else happens as the event changes, when the card says so.
-  const then = change.type !== 'instead' && change.then ? { then: compileEffect(ctx, change.then) } : {};
+  const then = (change.type === 'prevent' || change.type === 'set' || change.type === 'adjust') && change.then ? { then: compileEffect(ctx, change.then) } : {};
   switch (change.type) {
     case 'prevent':
       return { kind: 'prevent', ...then };
@@ -100,6 +115,10 @@ function compileChange(ctx: AbilityContext, change: ChangeNode, main: string): R
       return { kind: 'adjust', field: change.field ? change.field.text : main, amount: compileExpr(ctx, change.amount), ...then };
     case 'instead':
       return { kind: 'instead', effect: compileEffect(ctx, change.effect) };
+    case 'let-happen':
+    case 'roll':
+      // A roll inside a roll's row is not read by the parser.
+      return null;
   }
 }
 

@@ -176,6 +176,15 @@ describe('abilities', () => {
     });
   });
 
+  it('compiles counters removed from the card itself as a cost', () => {
+    const [a] = abilities('remove 3 charge counters from this, pay 1 cents: draw a card', richer);
+    expect(a).toMatchObject({ kind: 'activated', costs: [{ kind: 'remove-counters', counter: 'charge', count: 3 }, { kind: 'pay', resource: 'cents', amount: 1 }] });
+  });
+
+  it('compiles how a card enters a zone', () => {
+    expect(abilities('enters the scrapheap exhausted')).toEqual([{ kind: 'enters', zone: 'scrapheap', exhausted: true }]);
+  });
+
   it('compiles static modifiers with their conditions', () => {
     const [a] = abilities('static: this gets +2 power while it is not your turn');
     expect(a).toEqual({
@@ -246,6 +255,23 @@ describe('abilities', () => {
     });
     expect(b).toMatchObject({ effect: { kind: 'if', condition: { kind: 'not', of: { kind: 'roll-on-stack' } } } });
     expect(effect('if there is a roll on the stack: draw a card', states)).toMatchObject({ kind: 'if', condition: { kind: 'roll-on-stack' } });
+  });
+
+  it("compiles a replacement's roll: a change per row, none for `let it happen`, amounts on the main field", () => {
+    const [a] = abilities('each time this would damage: roll {\n  1-3: let it happen\n  4-5: reduce it by 1\n  6: instead draw a card\n}');
+    expect(a).toEqual({
+      kind: 'replacement',
+      replaces: { event: 'damage', subject: 'self' },
+      optional: false,
+      with: {
+        kind: 'roll',
+        outcomes: [
+          { from: 1, to: 3 },
+          { from: 4, to: 5, with: { kind: 'adjust', field: 'amount', amount: -1 } },
+          { from: 6, to: 6, with: { kind: 'instead', effect: { kind: 'draw', count: 1, who: you } } },
+        ],
+      },
+    });
   });
 
   it('joins a replacement value and its condition with all', () => {
@@ -379,6 +405,20 @@ describe('selectors, numbers and conditions', () => {
     });
   });
 
+  it('compiles "with the most" to those with the highest value of `it`, and a vote with its winner bound for its body', () => {
+    expect(effect('destroy the cards in your hand with the most power')).toEqual({
+      kind: 'destroy',
+      cards: { kind: 'most', from: { kind: 'zone', zone: 'hand', of: you, position: 'all' }, by: { kind: 'stat', stat: 'power', of: { kind: 'bound', name: 'it' } }, which: 'most' },
+    });
+    expect(effect('each opponent votes for a player that is alive: deal 1 damage to it')).toEqual({
+      kind: 'vote',
+      voters: { kind: 'players', which: 'opponents' },
+      from: { kind: 'filter', from: { kind: 'players', which: 'all' }, where: { kind: 'is-alive', player: { kind: 'bound', name: 'it' } } },
+      name: 'vote',
+      then: { kind: 'damage', amount: 1, to: { kind: 'bound', name: 'vote' } },
+    });
+  });
+
   it('reports a property the vocabulary does not know, with a suggestion', () => {
     const out = problems('entry: draw the powr of this cards');
     expect(out.codes).toEqual(['CW2006']);
@@ -404,6 +444,8 @@ describe('selectors, numbers and conditions', () => {
     expect(cond('this has #heavy')).toEqual({ kind: 'has-tag', card: { kind: 'self' }, tag: 'heavy' });
     expect(cond('the event player is you')).toEqual({ kind: 'is-you', player: { kind: 'event', field: 'player' } });
     expect(cond('you is the active player')).toEqual({ kind: 'is-active-player', player: you });
+    expect(cond('the active player is alive')).toEqual({ kind: 'is-alive', player: { kind: 'active-player' } });
+    expect(cond('the event player is dead')).toEqual({ kind: 'not', of: { kind: 'is-alive', player: { kind: 'event', field: 'player' } } });
     expect(cond('there is a card in the scrapheap')).toEqual({ kind: 'exists', of: { kind: 'zone', zone: 'scrapheap', position: 'all' } });
     expect(cond('option supply-reshuffle')).toEqual({ kind: 'option', option: 'supply-reshuffle' });
     expect(cond('flag charged this game >= 2')).toEqual({ kind: 'flag', flag: 'charged', scope: 'game', op: '>=', value: 2 });

@@ -122,6 +122,12 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
       const then = bound(ctx, name, () => compileEffect(ctx, e.then));
       return { kind: 'choose', name, from, min: e.min, max: e.max, chooser, then };
     }
+    case 'vote': {
+      const voters = compileSelector(ctx, e.who);
+      const from = compileSelector(ctx, e.from);
+      const name = e.name ? e.name.text : freshName(ctx, 'vote');
+      return { kind: 'vote', voters, from, name, then: bound(ctx, name, () => compileEffect(ctx, e.then)) };
+    }
     case 'may': {
       const player = who(ctx, e.who);
       return { kind: 'may', who: player, effect: compileEffect(ctx, e.effect) };

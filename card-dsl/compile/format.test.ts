@@ -150,6 +150,11 @@ describe('format: the canonical style', () => {
       ['scrap the 2nd card from the top of your stak', 'scrap the second card from the top of your stak'],
       ["put this into target opponent's stak", "put this into target opponent's stak"],
       ['you and rival draws a card', 'you and rival draws a card'],
+      ['players vote for players as v: draw a card', 'each player votes for a player as v: draw a card'],
+      ['you vote for each opponent: draw a card', 'you vote for each opponent: draw a card'],
+      ['deal 1 damage to the cards in your hand with the most power', 'deal 1 damage to the cards in your hand with the most power'],
+      ['if not rival is alive: draw a card', 'if rival is not alive: draw a card'],
+      ['if rival is dead: draw a card', 'if rival is dead: draw a card'],
     ];
     for (const [input, expected] of cases) {
       const result = format(`game stak-bots\nbot "T" {\n  entry: ${input}\n}\n`);
@@ -160,6 +165,25 @@ describe('format: the canonical style', () => {
       }
       expect(result.text, input).toBe(`game stak-bots\n\nbot "T" {\n  entry: ${expected}\n}\n`);
     }
+  });
+
+  it("prints a replacement's roll as a block, one row per line, and a counter cost with its count", () => {
+    const source = 'game four-souls\nitem "Charm" {\n  enters shop exhausted\n  remove 1 generic counters from this: draw a card\n  each time you would die: roll { 1-3: let it happen; 4-6: prevent it }\n}\n';
+    expect(formatted(source)).toBe(
+      [
+        'game four-souls',
+        '',
+        'item "Charm" {',
+        '  enters the shop exhausted',
+        '  remove 1 generic counter: draw a card',
+        '  each time you would die: roll {',
+        '    1-3: let it happen',
+        '    4-6: prevent it',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('re-escapes strings', () => {
@@ -403,6 +427,8 @@ const cards = one(
   alt('the top X cards of your stak'),
   alt('the top (X + 1) cards of your stak', 'the top (X+1) cards of your stak'),
   alt("the top card of target opponent as rival's stak"),
+  alt('the cards in your hand with the most power'),
+  alt("target card in each opponent's stak with the fewest power"),
 );
 /** Card selectors that can start an effect (`this gets …`). */
 const subject = one(alt('this', 'itself'), alt('it'), alt("the top card of each opponent's stak"), alt('target card in your stak as pick'), alt('rival'), alt('the event source'), alt('the cards in your stak'));
@@ -433,6 +459,8 @@ const condAtom = one(
   alt('the damage on this is 2 or more'),
   alt('its power is at most 2', 'its power <= 2'),
   alt('the event amount is 3'),
+  alt('rival is alive'),
+  alt('rival is not dead', 'not rival is dead'),
 );
 const cond = one(condAtom, t`${condAtom} and ${condAtom}`, t`(${condAtom}) or (${condAtom})`, t`not (${condAtom} and ${condAtom})`);
 
@@ -523,6 +551,7 @@ function effectAt(depth: number): Arb {
     { weight: 1, arbitrary: t`choose ${alt('a card in your hand', 'card in your hand', '1 card in your hand', 'an card in your hand')} as c${alt(':', ',', ': then')} ${e}` },
     { weight: 1, arbitrary: t`${one(alt('choose up to 2 cards in the scrapheap', 'choose 0 to 2 cards in the scrapheap'), alt('choose 2 cards in your hand as pair'), alt("choose the top card of each opponent's stak as mark"), alt('you choose a card in the scrapheap', 'you chooses a card in the scrapheap'), alt('rival chooses a card in their hand as c'), alt('choose 1 to 2 cards in your hand'))}: ${e}` },
     { weight: 1, arbitrary: t`for each ${alt('opponent', 'opponents')} as rival: ${e}` },
+    { weight: 1, arbitrary: t`${alt('each player votes', 'players vote', 'every player votes')} for ${alt('a player', 'each player', 'players')}${one(alt(''), alt(' as v'))}: ${e}` },
     { weight: 1, arbitrary: t`for each ${one(alt('player', 'players'), alt('card in your hand as c', 'card of your hand as c'), alt('other player'), alt('bot in your stak'), alt('cards in your hand that are face up'))}: ${e}` },
     { weight: 1, arbitrary: t`${alt('2 times', 'twice')}: ${e}` },
     { weight: 1, arbitrary: t`${one(alt('X times'), alt('(X + 1) times', '(X+1) times'), alt('(the number of cards in your hand) times'))}: ${e}` },
@@ -540,17 +569,20 @@ const ability = one(
   t`${alt('when', 'whenever')} ${alt('your', 'you', 'yours')} turn-began: ${effect}`,
   t`when ${alt("an opponent's", "opponents'", 'an opponent', "opponent's")} attacked: ${effect}`,
   t`when ${alt('any', "anyone's", 'anything')} damaged if ${cond}: ${effect}`,
-  t`${one(alt(''), alt('once per turn ', 'once per turn, '))}${one(alt('tap'), alt('tap, pay 2 cents', 'tap,pay 2 cents'), alt('pay 1 + X cents'), alt('discard 1', 'discard 1 card', 'discard 1 cards'), alt('destroy this'), alt('tap, destroy this'))}: ${effect}`,
+  t`${one(alt(''), alt('once per turn ', 'once per turn, '))}${one(alt('tap'), alt('tap, pay 2 cents', 'tap,pay 2 cents'), alt('pay 1 + X cents'), alt('discard 1', 'discard 1 card', 'discard 1 cards'), alt('destroy this'), alt('tap, destroy this'), alt('remove 2 power counters', 'remove 2 power counters from this', 'remove 2 power counter'), alt('remove 1 power counter, pay 1 cents', 'remove 1 power counters from this,pay 1 cents'))}: ${effect}`,
   t`static: ${alt('this', 'itself')} ${alt('gets', 'get', 'has', 'have')} ${alt('+1', '1')} power${one(alt(''), alt(' while it is not your turn'))}`,
   t`static: this gets +1 power, ${alt('the cards in your stak')} get -1 power while ${cond}`,
   t`each time ${alt('you', 'your', 'yours')} would roll ${alt('a 1', '1', 'an 1')}: ${alt('make it 6', 'make it 6')}`,
   t`each time ${alt('this', '')} would damage: ${alt('reduce it by 1', 'reduce it by 1')}`,
   t`each time ${alt('an opponent', 'opponents', "an opponent's")} would draw: instead ${effect}`,
   t`each time any would damage if ${cond}: ${alt('prevent it')}`,
+  t`each time ${alt('this', '')} would damage: roll {${alt('\n    ', ' ')}1-3: ${alt('let it happen')}${alt('\n    ', '; ')}4-5: ${one(alt('prevent it'), alt('reduce it by 1'), alt('make it 0'))}${alt('\n    ', '; ')}6: instead ${effect}${alt('\n  ', ' ')}}`,
   alt('each time you would gain: increase it by 2', 'each time you would gain: increase it by 2'),
   alt('each time you would roll: make value X + 1'),
   alt('each time this would damage: reduce it by X'),
   alt('each time you would gain: increase amount by 2'),
+  alt('enters the scrapheap exhausted', 'enters scrapheap exhausted'),
+  alt('enters the supply ready'),
 );
 
 /** A string literal written two ways: plain escapes, or `\u{…}` for quotes and backslashes. */

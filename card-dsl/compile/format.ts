@@ -272,7 +272,7 @@ function bareNoun(s: A.Sel): string | null {
 const canBeBare = (noun: string) => noun === 'card' || noun === 'cards' || (!RESERVED.has(noun) && !NOT_BARE_NOUN.has(noun));
 
 /** Predicates read after `<subject> is`: the condition types printed as `<x> is [not] …`. */
-type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-you' | 'is-active-player' | 'in-state' }>;
+type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-you' | 'is-active-player' | 'in-state' | 'is-alive' }>;
 const isPredicate = (c: A.Cond): c is Predicate =>
   c.type === 'face-up' ||
   c.type === 'is-top' ||
@@ -281,7 +281,8 @@ const isPredicate = (c: A.Cond): c is Predicate =>
   c.type === 'is-card' ||
   c.type === 'is-you' ||
   c.type === 'is-active-player' ||
-  c.type === 'in-state';
+  c.type === 'in-state' ||
+  c.type === 'is-alive';
 const subjectOf = (c: Predicate): A.Sel => ('card' in c ? c.card : c.player);
 
 class Printer {
@@ -361,6 +362,8 @@ class Printer {
         return `${once}${a.costs.map((c) => this.cost(c)).join(', ')}: ${this.effects(a.effect, ind)}`;
       case 'static':
         return `static: ${a.modifiers.map((m) => `${this.sel(m.to)} ${m.to.type === 'you' ? 'get' : 'gets'} ${this.signed(m.amount, true)} ${m.stat.text}${m.condition ? ` while ${this.cond(m.condition)}` : ''}`).join(', ')}`;
+      case 'enters':
+        return RESERVED.has(a.zone.text) ? unprintable('a zone the parser reads otherwise') : `enters the ${a.zone.text} ${a.exhausted ? 'exhausted' : 'ready'}`;
       case 'replacement': {
         const n = a.value?.value;
         const value = n === undefined ? '' : ` ${/^8/.test(String(n)) || n === 11 || n === 18 ? 'an' : 'a'} ${n}`;
@@ -392,15 +395,17 @@ class Printer {
         return `discard ${c.count}`;
       case 'destroy-self':
         return 'destroy this';
+      case 'remove-counters':
+        return `remove ${c.count} ${c.counter.text} ${c.count === 1 ? 'counter' : 'counters'}`;
     }
   }
 
-  private change(c: A.ChangeNode, ind: string): string {
-    if (c.type !== 'instead' && c.then) return `${this.changeItself(c)}, then ${this.effects(c.then, ind)}`;
-    return this.changeItself(c, ind);
+  private change(c: A.ChangeNode, ind: string, inRow = false): string {
+    if ((c.type === 'prevent' || c.type === 'set' || c.type === 'adjust') && c.then) return `${this.changeItself(c, ind, inRow)}, then ${this.effects(c.then, ind)}`;
+    return this.changeItself(c, ind, inRow);
   }
 
-  private changeItself(c: A.ChangeNode, ind = ''): string {
+  private changeItself(c: A.ChangeNode, ind: string, inRow: boolean): string {
     const field = (f: A.Name | null) => (f === null ? 'it' : f.text === 'it' ? unprintable('a field called it') : f.text);
     switch (c.type) {
       case 'prevent':
@@ -417,6 +422,14 @@ class Printer {
       }
       case 'instead':
         return `instead ${this.effects(c.effect, ind)}`;
+      case 'let-happen':
+        return inRow ? 'let it happen' : unprintable('let it happen outside a roll');
+      case 'roll': {
+        if (inRow) return unprintable('a roll in a roll');
+        const inner = ind + this.unit;
+        const rows = c.outcomes.map((r) => `${r.from === r.to ? r.from : `${r.from}-${r.to}`}: ${this.change(r.change, inner, true)}`);
+        return this.block('roll', rows, ind);
+      }
     }
   }
 
@@ -524,6 +537,10 @@ class Printer {
       }
       case 'choose':
         return `${this.who(e.chooser, 'choose', 'chooses')} ${this.chooseCount(e)}${e.name ? ` as ${e.name.text}` : ''}: ${this.effects(e.then, ind)}`;
+      case 'vote': {
+        const from = e.from.type === 'players' && e.from.which === 'all' ? 'a player' : this.sel(e.from);
+        return `${this.who(e.who, 'vote', 'votes')} for ${from}${e.name ? ` as ${e.name.text}` : ''}: ${this.effects(e.then, ind)}`;
+      }
       case 'may':
         if (e.who === null) return unprintable('may without a player');
         return `${this.who(e.who, 'may', 'may')} ${this.effects(e.effect, ind)}`;
@@ -655,6 +672,8 @@ class Printer {
         return this.zoneSel(s, opts.bare === true);
       case 'filter':
         return `${this.filterBase(s.from, opts.bare === true)} ${this.filterTail(s)}`;
+      case 'most':
+        return `${this.filterBase(s.from, opts.bare === true)} ${this.mostTail(s)}`;
       case 'union':
         // After `and` the parser wants a selector word, so parts keep `the` (no bare nouns).
         return s.of.map((p, i) => (p.type === 'union' || (p.type === 'filter' && i < s.of.length - 1) ? `(${this.sel(p)})` : this.sel(p))).join(' and ');
@@ -692,6 +711,13 @@ class Printer {
     return `where ${this.cond(w)}`;
   }
 
+  /** `with the most souls`, `with the fewest cents`. */
+  private mostTail(m: Extract<A.Sel, { type: 'most' }>): string {
+    const by = m.by;
+    if (by.type !== 'property' || !isIt(by.of) || RESERVED.has(by.name.text)) return unprintable('a "most" that is not a stat');
+    return `with the ${m.which} ${by.name.text}`;
+  }
+
   private zoneSel(s: Extract<A.Sel, { type: 'zone' }>, bare: boolean): string {
     if (s.position === 'all') {
       if (s.count !== null || s.depth !== null) return unprintable('a counted zone');
@@ -727,6 +753,7 @@ class Printer {
   /** After `target`: `opponent`, `player`, `card in <zone>`, `top card of <zone>`, or a selector. */
   private targetFrom(s: A.Sel): string {
     if (s.type === 'filter') return `${this.targetFrom(s.from)} ${this.filterTail(s)}`;
+    if (s.type === 'most') return `${this.targetFrom(s.from)} ${this.mostTail(s)}`;
     if (s.type === 'players' && s.which !== 'others') return s.which === 'all' ? 'player' : 'opponent';
     if (isZoneAll(s) && (s.noun.text === 'card' || s.noun.text === 'cards' || !RESERVED.has(s.noun.text))) return `${s.noun.text} in ${this.zone(s.zone)}`;
     if (s.type === 'zone' && s.position !== 'all' && s.depth === null) return this.positional(s);
@@ -899,6 +926,8 @@ class Printer {
         return 'the active player';
       case 'in-state':
         return `being ${c.state.text}`;
+      case 'is-alive':
+        return c.alive ? 'alive' : 'dead';
     }
   }
 
@@ -960,6 +989,7 @@ function absorbsThen(e: A.Effect): boolean {
   switch (e.type) {
     case 'may':
     case 'choose':
+    case 'vote':
     case 'for-each':
     case 'delayed':
       return true;
@@ -984,6 +1014,7 @@ function absorbsElse(e: A.Effect): boolean {
     case 'may':
       return absorbsElse(e.effect);
     case 'choose':
+    case 'vote':
       return absorbsElse(e.then);
     case 'for-each':
       return absorbsElse(e.do);

@@ -140,6 +140,12 @@ const EFFECTS: Samples<Effect> = {
     ],
     [{ kind: 'choose-mode', chooser: opponents, modes: [drawOne, { kind: 'end-turn' }] }, 'each opponent chooses one: draw a card; or end the turn'],
   ],
+  vote: [
+    [
+      { kind: 'vote', voters: allPlayers, from: allPlayers, name: 'doomed', then: { kind: 'damage', amount: 2, to: { kind: 'bound', name: 'doomed' } } },
+      'each player votes for a player (in turn order from the active player, who breaks a tie), then deal 2 damage to the player with the most votes',
+    ],
+  ],
   choose: [
     [
       {
@@ -233,7 +239,7 @@ const EFFECTS: Samples<Effect> = {
 
 describe('effects', () => {
   it('has samples for all 37 kinds of effect', () => {
-    expect(Object.keys(EFFECTS)).toHaveLength(37);
+    expect(Object.keys(EFFECTS)).toHaveLength(38);
   });
 
   for (const [kind, samples] of Object.entries(EFFECTS) as [string, [Effect, string][]][]) {
@@ -312,12 +318,17 @@ const SELECTORS: Samples<Selector> = {
       'the cards in your hand where the number of opponents is more than 1',
     ],
   ],
+  most: [
+    [{ kind: 'most', from: allPlayers, by: { kind: 'stat', stat: 'souls', of: it_ }, which: 'most' }, 'the players with the most souls'],
+    [{ kind: 'most', from: yourHand, by: { kind: 'counter', counter: 'charge', of: it_ }, which: 'fewest' }, 'the cards in your hand with the fewest charge counters'],
+    [{ kind: 'most', from: { kind: 'bound', name: 'rivals' }, by: { kind: 'count', of: { kind: 'zone', zone: 'hand', of: it_, position: 'all' } }, which: 'most' }, 'rivals where the number of cards in its hand is highest'],
+  ],
   union: [[{ kind: 'union', of: [self, oppTop] }, "this and the top card of each opponent's stak"]],
 };
 
 describe('selectors', () => {
   it('has samples for all 11 kinds of selector', () => {
-    expect(Object.keys(SELECTORS)).toHaveLength(11);
+    expect(Object.keys(SELECTORS)).toHaveLength(12);
   });
 
   for (const [kind, samples] of Object.entries(SELECTORS) as [string, [Selector, string][]][]) {
@@ -429,6 +440,10 @@ const CONDITIONS: Samples<Condition> = {
     [{ kind: 'is-active-player', player: you }, 'it is your turn'],
     [{ kind: 'is-active-player', player: { kind: 'bound', name: 'rival' } }, 'rival is the active player'],
   ],
+  'is-alive': [
+    [{ kind: 'is-alive', player: { kind: 'bound', name: 'rival' } }, 'rival is alive'],
+    [{ kind: 'is-alive', player: you }, 'you are alive'],
+  ],
   flag: [
     [{ kind: 'flag', flag: 'attacked', scope: 'turn', op: '>=', value: 1 }, 'the attacked flag this turn is 1 or more'],
     [{ kind: 'flag', flag: 'attacked', scope: 'game', op: '=', value: 0 }, 'the attacked flag this game is 0'],
@@ -449,8 +464,8 @@ const CONDITIONS: Samples<Condition> = {
 };
 
 describe('conditions', () => {
-  it('has samples for all 17 kinds of condition', () => {
-    expect(Object.keys(CONDITIONS)).toHaveLength(17);
+  it('has samples for all 18 kinds of condition', () => {
+    expect(Object.keys(CONDITIONS)).toHaveLength(18);
   });
 
   it('names the card being read by its own name', () => {
@@ -656,6 +671,11 @@ describe('abilities', () => {
       ),
     ).toBe('Each time this would be dealt damage, reduce it by X, then remove all charge counters from this, where X is the number of charge counters on this.');
     expect(replacement({ event: 'damage', subject: 'self' }, { kind: 'prevent', then: drawOne })).toBe('Each time this would be dealt damage, prevent it, then draw a card.');
+    const roll = { kind: 'roll', outcomes: [{ from: 1, to: 3 }, { from: 4, to: 6, with: { kind: 'prevent' } }] };
+    expect(replacement({ event: 'damage', subject: 'yours' }, roll)).toBe('Each time one of your cards would be dealt damage, roll a die (1-3: it happens; 4-6: prevent it).');
+    expect(abilityText(Ability.parse({ kind: 'activated', costs: [{ kind: 'remove-counters', counter: 'charge', count: 2 }], effect: drawOne }))).toBe('Remove 2 charge counters: draw a card.');
+    expect(abilityText(Ability.parse({ kind: 'activated', costs: [{ kind: 'remove-counters', counter: 'charge', count: 1 }], effect: drawOne }))).toBe('Remove a charge counter: draw a card.');
+    expect(abilityText(Ability.parse({ kind: 'enters', zone: 'scrapheap', exhausted: true }), vocabulary)).toBe('Enters the scrapheap exhausted.');
   });
 });
 
@@ -803,6 +823,7 @@ const shapes = fc.letrec((tie) => ({
       { requiredKeys: ['kind', 'zone', 'position'] },
     ),
     fc.record({ kind: fc.constant('filter'), from: tie('selector'), where: tie('condition') }),
+    fc.record({ kind: fc.constant('most'), from: tie('selector'), by: tie('expr'), which: fc.constantFrom('most', 'fewest') }),
     fc.record({ kind: fc.constant('union'), of: fc.array(tie('selector'), { minLength: 1, maxLength: 3 }) }),
   ),
   expr: fc.oneof(
@@ -829,7 +850,7 @@ const shapes = fc.letrec((tie) => ({
     fc.record({ kind: fc.constant('is-card'), card: tie('selector'), id: fc.constantFrom('stak-bots/starter/bolt-pup', 'stak-bots/fuzz/card') }),
     fc.record({ kind: fc.constantFrom('face-up', 'is-top'), card: tie('selector') }),
     fc.record({ kind: fc.constant('in-zone'), card: tie('selector'), zone: word }),
-    fc.record({ kind: fc.constantFrom('is-you', 'is-active-player'), player: tie('selector') }),
+    fc.record({ kind: fc.constantFrom('is-you', 'is-active-player', 'is-alive'), player: tie('selector') }),
   ),
   effect: fc.oneof(
     { maxDepth: 3, depthSize: 'small' },
@@ -867,6 +888,7 @@ const shapes = fc.letrec((tie) => ({
     fc.record({ kind: fc.constant('modify-roll'), amount: tie('expr') }),
     fc.record({ kind: fc.constant('choose-mode'), modes: fc.array(tie('effect'), { minLength: 2, maxLength: 3 }), chooser: tie('selector') }),
     fc.record({ kind: fc.constant('choose'), name: word, from: tie('selector'), min: fc.integer({ min: 0, max: 3 }), max: fc.integer({ min: 1, max: 3 }), chooser: tie('selector'), then: tie('effect') }),
+    fc.record({ kind: fc.constant('vote'), voters: tie('selector'), from: tie('selector'), name: word, then: tie('effect') }),
     fc.record({ kind: fc.constant('may'), who: tie('selector'), effect: tie('effect') }),
     fc.record({ kind: fc.constant('if'), condition: tie('condition'), then: tie('effect'), else: tie('effect') }, { requiredKeys: ['kind', 'condition', 'then'] }),
     fc.record({ kind: fc.constant('for-each'), name: word, in: tie('selector'), do: tie('effect') }),
@@ -897,7 +919,12 @@ const ability = fc.oneof(
     oncePerTurn: fc.boolean(),
     effect: shapes.effect,
   }),
-  fc.record({ kind: fc.constant('activated'), costs: fc.array(fc.constantFrom({ kind: 'exhaust' }, { kind: 'destroy-self' }, { kind: 'discard', count: 2 }), { maxLength: 2 }), effect: shapes.effect }),
+  fc.record({
+    kind: fc.constant('activated'),
+    costs: fc.array(fc.constantFrom({ kind: 'exhaust' }, { kind: 'destroy-self' }, { kind: 'discard', count: 2 }, { kind: 'remove-counters', counter: 'charge', count: 3 }), { maxLength: 2 }),
+    effect: shapes.effect,
+  }),
+  fc.record({ kind: fc.constant('enters'), zone: word, exhausted: fc.boolean() }),
   fc.record({ kind: fc.constant('static'), modifiers: fc.array(fc.record({ stat: word, amount: shapes.expr, to: shapes.selector, condition: shapes.condition }, { requiredKeys: ['stat', 'amount', 'to'] }), { maxLength: 2 }) }),
   fc.record({
     kind: fc.constant('replacement'),
@@ -907,6 +934,13 @@ const ability = fc.oneof(
       fc.record({ kind: fc.constant('set'), field: word, value: shapes.expr }),
       fc.record({ kind: fc.constant('adjust'), field: word, amount: shapes.expr }),
       fc.record({ kind: fc.constant('instead'), effect: shapes.effect }),
+      fc.record({
+        kind: fc.constant('roll'),
+        outcomes: fc.array(
+          fc.record({ from: fc.integer({ min: 1, max: 6 }), to: fc.integer({ min: 1, max: 6 }), with: fc.oneof(fc.constant({ kind: 'prevent' }), fc.record({ kind: fc.constant('instead'), effect: shapes.effect })) }, { requiredKeys: ['from', 'to'] }),
+          { maxLength: 3 },
+        ),
+      }),
     ),
   }),
 );

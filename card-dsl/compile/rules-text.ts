@@ -31,7 +31,8 @@ type Binding =
   | { kind: 'target'; name: string; spec: TargetSpec; mentioned: boolean; player: boolean; noun: string }
   | { kind: 'choice'; name: string; player: boolean; plural: boolean }
   | { kind: 'item'; name: string; player: boolean; each: string | null }
-  | { kind: 'roll'; name: string };
+  | { kind: 'roll'; name: string }
+  | { kind: 'vote'; name: string; player: boolean };
 
 type Ctx = {
   vocab: Vocabulary | undefined;
@@ -253,6 +254,7 @@ function isPlayerSel(ctx: Ctx, s: Selector): boolean {
     case 'controller':
       return true;
     case 'filter':
+    case 'most':
       return isPlayerSel(ctx, s.from);
     case 'union':
       return (s.of ?? []).length > 0 && (s.of ?? []).every((part) => isPlayerSel(ctx, part));
@@ -275,6 +277,7 @@ function isPlural(ctx: Ctx, s: Selector): boolean {
     case 'zone':
       return s.position === 'all' || (s.count !== undefined && s.count !== 1);
     case 'filter':
+    case 'most':
       return isPlural(ctx, s.from);
     case 'union':
       return (s.of ?? []).length > 1 || (s.of ?? []).some((part) => isPlural(ctx, part));
@@ -346,6 +349,8 @@ function boundRef(ctx: Ctx, name: string): Ref {
       return innermostCard(ctx, b) ? IT : ref(words(name));
     case 'roll':
       return ref(words(name));
+    case 'vote':
+      return ref(`the ${b.player ? 'player' : 'card'} with the most votes`);
   }
 }
 
@@ -377,6 +382,14 @@ function sel(ctx: Ctx, s: Selector, indefinite = false): Ref {
       const plural = isPlural(ctx, s.from);
       const base = indefinite && hasNoun(ctx, s.from) ? nounText(ctx, s.from, 'indef') : sel(ctx, s.from, indefinite).obj;
       return { ...ref(`${base} ${filterSuffix(ctx, s.where, plural)}`, plural ? 'plural' : 'third'), simple: false };
+    }
+    case 'most': {
+      // "a player with the most souls"; else all those tied: "the players with the most souls".
+      if (hasNoun(ctx, s.from)) {
+        const base = indefinite ? nounText(ctx, s.from, 'indef') : `the ${nounText(ctx, s.from, 'many')}`;
+        return { ...ref(`${base} ${mostSuffix(ctx, s)}`, indefinite ? 'third' : 'plural'), simple: false };
+      }
+      return { ...ref(`${sel(ctx, s.from, indefinite).obj} ${mostSuffix(ctx, s)}`, isPlural(ctx, s.from) ? 'plural' : 'third'), simple: false };
     }
     case 'union': {
       const parts = (s.of ?? []).map((part) => sel(ctx, part, indefinite).obj);
@@ -433,6 +446,7 @@ function hasNoun(ctx: Ctx, s: Selector): boolean {
     case 'zone':
       return s.position === 'all' || ((s.count ?? 1) === 1 && (s.depth ?? 0) === 0 && (s.position === 'top' || s.position === 'bottom'));
     case 'filter':
+    case 'most':
       return hasNoun(ctx, s.from);
     default:
       return false;
@@ -462,6 +476,8 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
     }
     case 'filter':
       return `${nounText(ctx, s.from, form)} ${filterSuffix(ctx, s.where, form === 'many')}`;
+    case 'most':
+      return `${nounText(ctx, s.from, form)} ${mostSuffix(ctx, s)}`;
     default:
       return sel(ctx, s).obj;
   }
@@ -469,7 +485,7 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
 
 function nounOf(ctx: Ctx, s: Selector): string {
   if (s?.kind === 'players') return s.which === 'opponents' ? 'opponent' : 'player';
-  if (s?.kind === 'filter') return nounOf(ctx, s.from);
+  if (s?.kind === 'filter' || s?.kind === 'most') return nounOf(ctx, s.from);
   return isPlayerSel(ctx, s) ? 'player' : 'card';
 }
 
@@ -514,6 +530,18 @@ function comparePhrase(op: string, right: string): string {
     default:
       return `${words(op)} ${right}`;
   }
+}
+
+/** `with the most souls`: the stat of each candidate, or any number read of it. */
+function mostSuffix(ctx: Ctx, s: Extract<Selector, { kind: 'most' }>): string {
+  const by = s.by;
+  const most = s.which === 'fewest' ? 'fewest' : 'most';
+  if (typeof by === 'object' && by !== null && 'of' in by && IT_SELECTOR(by.of)) {
+    if (by.kind === 'stat') return `with the ${most} ${words(by.stat)}`;
+    if (by.kind === 'resource') return `with the ${most} ${words(by.resource)}`;
+    if (by.kind === 'counter') return `with the ${most} ${words(by.counter)} counters`;
+  }
+  return `where ${exprIn(ctx, by)} is ${s.which === 'fewest' ? 'lowest' : 'highest'}`;
 }
 
 function filterSuffix(ctx: Ctx, cond: Condition, plural: boolean): string {
@@ -562,6 +590,8 @@ function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean):
       return IT_SELECTOR(cond.player) ? `who ${is}${not} the active player` : null;
     case 'in-state':
       return IT_SELECTOR(cond.card) ? `that ${is}${not} being ${words(cond.state)}` : null;
+    case 'is-alive':
+      return IT_SELECTOR(cond.player) ? `who ${is} ${negated ? 'dead' : 'alive'}` : null;
     case 'not':
       return suffixOf(ctx, cond.of, plural, !negated);
     case 'all':
@@ -698,6 +728,10 @@ function conditionIn(ctx: Ctx, c: Condition): string {
       const r = sel(ctx, c.player);
       return `${r.subj} ${be(r)} the active player`;
     }
+    case 'is-alive': {
+      const r = sel(ctx, c.player);
+      return `${r.subj} ${be(r)} alive`;
+    }
     case 'flag':
       return `the ${words(c.flag)} flag ${c.scope === 'game' ? 'this game' : 'this turn'} is ${comparePhrase(c.op, String(c.value))}`;
     case 'option':
@@ -745,6 +779,10 @@ function negation(ctx: Ctx, c: Condition): string {
     case 'is-you': {
       const r = sel(ctx, c.player);
       return `${r.subj} ${be(r)} not you`;
+    }
+    case 'is-alive': {
+      const r = sel(ctx, c.player);
+      return `${r.subj} ${be(r)} dead`;
     }
     case 'exists':
       return hasNoun(ctx, c.of) ? `there is no ${nounText(ctx, c.of, 'one')}` : `there is none of ${sel(ctx, c.of).obj}`;
@@ -1011,6 +1049,8 @@ function effectBody(ctx: Ctx, e: Effect): string {
     }
     case 'choose':
       return chooseText(ctx, e);
+    case 'vote':
+      return voteText(ctx, e);
     case 'may':
       return mayText(ctx, e.who, e.effect);
     case 'if': {
@@ -1110,6 +1150,14 @@ function rollText(ctx: Ctx, e: Extract<Effect, { kind: 'roll' }>): string {
     outcomes.map((row) => `${row.from === row.to ? row.from : `${row.from}-${row.to}`}: ${effectIn(ctx, row.effect)}`).join('; ');
   const text = e.bind === undefined ? body() : bind(ctx, { kind: 'roll', name: e.bind }, body);
   return outcomes.length === 0 ? 'roll a die' : `roll a die (${text})`;
+}
+
+/** `each player votes for a player (…), then deal 2 damage to the player with the most votes`. */
+function voteText(ctx: Ctx, e: Extract<Effect, { kind: 'vote' }>): string {
+  const what = hasNoun(ctx, e.from) ? nounText(ctx, e.from, 'indef') : `one of ${sel(ctx, e.from).obj}`;
+  const head = clause(ctx, e.voters, 'vote', ` for ${what}`, true);
+  const then = bind(ctx, { kind: 'vote', name: e.name, player: isPlayerSel(ctx, e.from) }, () => effectIn(ctx, e.then));
+  return `${head} (in turn order from the active player, who breaks a tie), then ${then}`;
 }
 
 function chooseText(ctx: Ctx, e: Extract<Effect, { kind: 'choose' }>): string {
@@ -1250,6 +1298,8 @@ function costText(ctx: Ctx, cost: Cost): string {
       return `discard ${counted(String(cost.count), 'card')}`;
     case 'destroy-self':
       return 'destroy this';
+    case 'remove-counters':
+      return `remove ${counted(String(cost.count), `${words(cost.counter)} counter`)}`;
     default:
       return words((cost as { kind?: unknown } | undefined)?.kind ?? 'nothing');
   }
@@ -1309,11 +1359,16 @@ function replacementText(ctx: Ctx, a: Extract<Ability, { kind: 'replacement' }>)
 
 function changeText(ctx: Ctx, change: Replacement, main: string): string {
   const itself = changeItselfText(ctx, change, main);
-  return change?.kind !== 'instead' && change?.then ? `${itself}, then ${effectIn(ctx, change.then)}` : itself;
+  return change && change.kind !== 'instead' && change.kind !== 'roll' && change.then ? `${itself}, then ${effectIn(ctx, change.then)}` : itself;
 }
 
 function changeItselfText(ctx: Ctx, change: Replacement, main: string): string {
   switch (change?.kind) {
+    case 'roll': {
+      // Each face says what happens; a face without a change lets the event happen.
+      const rows = (change.outcomes ?? []).map((row) => `${row.from === row.to ? row.from : `${row.from}-${row.to}`}: ${row.with === undefined ? 'it happens' : changeText(ctx, row.with, main)}`);
+      return rows.length === 0 ? 'roll a die' : `roll a die (${rows.join('; ')})`;
+    }
     case 'prevent':
       return 'prevent it';
     case 'set': {
@@ -1368,6 +1423,8 @@ function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): strin
     }
     case 'replacement':
       return replacementText(ctx, ability);
+    case 'enters':
+      return `Enters ${zoneKind(ctx, ability.zone)} ${ability.exhausted ? 'exhausted' : 'ready'}`;
     default:
       return capitalize(words((ability as { kind?: unknown } | undefined)?.kind ?? 'ability'));
   }
@@ -1505,6 +1562,9 @@ function selectorNumbers(found: Found, s: Selector | undefined): void {
     case 'filter':
       selectorNumbers(found, s.from);
       return conditionNumbers(found, s.where);
+    case 'most':
+      selectorNumbers(found, s.from);
+      return exprNumbers(found, s.by, false);
     case 'union':
       for (const part of s.of ?? []) selectorNumbers(found, part);
       return;
@@ -1539,6 +1599,7 @@ function conditionNumbers(found: Found, c: Condition | undefined): void {
       return selectorNumbers(found, c.card);
     case 'is-you':
     case 'is-active-player':
+    case 'is-alive':
       return selectorNumbers(found, c.player);
     default:
       return;
@@ -1606,6 +1667,10 @@ function effectNumbers(found: Found, e: Effect | undefined): void {
       note(found, e.max, false);
       selectorNumbers(found, e.from);
       return effectNumbers(found, e.then);
+    case 'vote':
+      selectorNumbers(found, e.voters);
+      selectorNumbers(found, e.from);
+      return effectNumbers(found, e.then);
     case 'may':
       return effectNumbers(found, e.effect);
     case 'if':
@@ -1655,7 +1720,7 @@ function abilityNumbers(found: Found, a: Ability): void {
       if (a.kind === 'activated') {
         for (const cost of a.costs ?? []) {
           if (cost?.kind === 'pay') exprNumbers(found, cost.amount, true);
-          if (cost?.kind === 'discard') note(found, cost.count, false);
+          if (cost?.kind === 'discard' || cost?.kind === 'remove-counters') note(found, cost.count, false);
         }
       }
       return effectNumbers(found, a.effect);
@@ -1671,7 +1736,13 @@ function abilityNumbers(found: Found, a: Ability): void {
       if (a.with?.kind === 'set') exprNumbers(found, a.with.value, true);
       if (a.with?.kind === 'adjust') exprNumbers(found, a.with.amount, true);
       if (a.with?.kind === 'instead') effectNumbers(found, a.with.effect);
-      else if (a.with?.then) effectNumbers(found, a.with.then);
+      else if (a.with && a.with.kind !== 'roll' && a.with.then) effectNumbers(found, a.with.then);
+      if (a.with?.kind === 'roll') {
+        for (const row of a.with.outcomes ?? []) {
+          if (row?.with?.kind === 'instead') effectNumbers(found, row.with.effect);
+          else if (row?.with?.then) effectNumbers(found, row.with.then);
+        }
+      }
       return;
     default:
       return;

@@ -44,6 +44,10 @@ export function compileSelector(ctx: AbilityContext, sel: Sel): Selector {
       const from = compileSelector(ctx, sel.from);
       return { kind: 'filter', from, where: inFilter(ctx, () => compileCondition(ctx, sel.where)) };
     }
+    case 'most': {
+      const from = compileSelector(ctx, sel.from);
+      return { kind: 'most', from, by: inFilter(ctx, () => compileExpr(ctx, sel.by)), which: sel.which };
+    }
     case 'union':
       return { kind: 'union', of: sel.of.map((part) => compileSelector(ctx, part)) };
     case 'target':
@@ -203,6 +207,11 @@ export function compileCondition(ctx: AbilityContext, cond: Cond): Condition {
       return { kind: 'is-you', player: compileSelector(ctx, cond.player) };
     case 'is-active-player':
       return { kind: 'is-active-player', player: compileSelector(ctx, cond.player) };
+    case 'is-alive': {
+      // The engine only asks "alive?"; dead is its negation.
+      const alive: Condition = { kind: 'is-alive', player: compileSelector(ctx, cond.player) };
+      return cond.alive ? alive : { kind: 'not', of: alive };
+    }
     case 'flag':
       return { kind: 'flag', flag: cond.flag.text, scope: cond.scope, op: cond.op, value: cond.value };
     case 'option':

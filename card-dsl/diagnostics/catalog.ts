@@ -55,6 +55,7 @@ export const catalog = {
   CW3011: { severity: 'error', message: '"{name}" refers to nothing here: outside a filter it means the latest target, choice or for-each item' },
   CW3012: { severity: 'error', message: 'this does not compile to a valid {what}: {detail}' },
   CW3013: { severity: 'error', message: 'a card cannot start with itself ("{name}"): name another card of the set' },
+  CW3014: { severity: 'error', message: 'a roll cannot decide what happens to a roll: it would roll for itself without end' },
   CW3020: { severity: 'error', message: '"param {name}" is a variant\'s parameter: only a variant\'s own rules can use one' },
   CW3021: { severity: 'error', message: '"{name}" is not a parameter of this variant{hint}' },
   // Style (checker)

@@ -1,6 +1,6 @@
 // Which names `as <name>` binds, and where they can be used. The rules follow the engine:
-// - a choice (`choose a card … as loot: …`) binds its name in its own body only, as does a
-//   for-each item (`for each opponent as rival: …`) and a roll (`roll as r { … }`): the engine
+// - a choice (`choose a card … as loot: …`) binds its name in its own body only, as do a vote's
+//   winner (`each player votes for a player as doomed: …`), a for-each item (`for each opponent as rival: …`) and a roll (`roll as r { … }`): the engine
 //   binds them in a child scope (engine/effects/resolvers.ts);
 // - a target (`target bot … as prey`) is chosen before the ability resolves, so its name holds
 //   from where it is written to the end of the ability.
@@ -16,6 +16,7 @@ export const PRONOUN = 'it';
 export function bindsFor(kind: NodeKindName, node: AnyNode, field: string): Name | null {
   const n = node as unknown as Record<string, unknown>;
   if (kind === 'effect:choose' && field === 'then') return nameOf(n.name);
+  if (kind === 'effect:vote' && field === 'then') return nameOf(n.name);
   if (kind === 'effect:for-each' && field === 'do') return nameOf(n.name);
   if (kind === 'effect:roll' && field === 'outcomes') return nameOf(n.bind);
   return null;

@@ -7,6 +7,7 @@ import type {
   Ability,
   CardDecl,
   ChangeNode,
+  ChangeRow,
   Cond,
   CostNode,
   DieFaceNode,
@@ -43,6 +44,7 @@ export type NodeKinds = {
   'static-modifier': StaticNode;
   duration: DurationNode;
   'roll-row': RollRow;
+  'change-row': ChangeRow;
   'verb-arg': VerbArg;
   'zone-ref': ZoneRef;
 } & Kinds<'header', HeaderItem> &
@@ -67,25 +69,25 @@ const effectTypes: Record<Effect['type'], true> = {
   damage: true, heal: true, prevent: true, gain: true, lose: true, draw: true, discard: true, destroy: true, move: true,
   shuffle: true, reveal: true, look: true, flip: true, exhaust: true, 'add-counter': true, 'remove-counter': true,
   'modify-stat': true, 'extra-action': true, cancel: true, roll: true, reroll: true, 'set-roll': true, 'modify-roll': true,
-  'choose-mode': true, choose: true, may: true, if: true, 'for-each': true, repeat: true, sequence: true, delayed: true,
+  'choose-mode': true, choose: true, vote: true, may: true, if: true, 'for-each': true, repeat: true, sequence: true, delayed: true,
   win: true, 'lose-game': true, 'end-turn': true, 'extra-turn': true, 'set-flag': true, verb: true, broken: true,
 };
 const selTypes: Record<Sel['type'], true> = {
   self: true, you: true, 'active-player': true, players: true, bound: true, event: true, owner: true, controller: true,
-  zone: true, filter: true, union: true, target: true, broken: true,
+  zone: true, filter: true, most: true, union: true, target: true, broken: true,
 };
 const exprTypes: Record<Expr['type'], true> = {
   number: true, count: true, property: true, 'damage-on': true, var: true, 'event-value': true, param: true, arith: true, broken: true,
 };
 const condTypes: Record<Cond['type'], true> = {
   all: true, any: true, not: true, compare: true, exists: true, 'is-kind': true, 'has-tag': true, 'is-card': true, 'face-up': true,
-  'is-top': true, 'in-zone': true, 'is-you': true, 'is-active-player': true, flag: true, option: true, 'in-state': true,
+  'is-top': true, 'in-zone': true, 'is-you': true, 'is-active-player': true, 'is-alive': true, flag: true, option: true, 'in-state': true,
   'roll-on-stack': true, broken: true,
 };
 const headerTypes: Record<HeaderItem['type'], true> = { stat: true, tag: true, word: true, 'starts-with': true };
-const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true };
-const costTypes: Record<CostNode['type'], true> = { tap: true, pay: true, discard: true, 'destroy-self': true };
-const changeTypes: Record<ChangeNode['type'], true> = { prevent: true, set: true, adjust: true, instead: true };
+const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true, enters: true };
+const costTypes: Record<CostNode['type'], true> = { tap: true, pay: true, discard: true, 'destroy-self': true, 'remove-counters': true };
+const changeTypes: Record<ChangeNode['type'], true> = { prevent: true, set: true, adjust: true, instead: true, roll: true, 'let-happen': true };
 
 /** The unions whose members are told apart by `type`. */
 export type Category = 'header' | 'ability' | 'cost' | 'change' | 'effect' | 'sel' | 'expr' | 'cond';
@@ -182,6 +184,9 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
     case 'roll-row':
       typed('effect', 'effect');
       break;
+    case 'change-row':
+      typed('change', 'change');
+      break;
     case 'verb-arg': {
       const valueCategory = categoryOfValue(n.value);
       if (valueCategory) typed('value', valueCategory);
@@ -206,6 +211,7 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
       typed('amount', 'expr');
       typed('effect', 'effect');
       typed('then', 'effect');
+      if (type === 'roll') eachOne('outcomes', 'change-row');
       break;
     case 'effect':
       effectChildren(type, n, { one, typed, each, eachOne, eachTyped });
@@ -216,6 +222,7 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
       one('zone', 'zone-ref');
       typed('count', 'expr');
       typed('depth', 'expr');
+      typed('by', 'expr');
       typed('where', 'cond');
       break;
     case 'expr':

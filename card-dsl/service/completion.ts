@@ -57,6 +57,7 @@ const EFFECT_VERBS: readonly [string, string][] = [
   ['for each', 'for each <cards or players> [as <name>]: <effects>'],
   ['at the next', 'at the next [<whose>] <event>: <effects>'],
   ['you may', 'you may <effects>'],
+  ['each player votes for', 'each player votes for a player [as <name>]: <effects>'],
   ['end the turn', 'end the turn'],
   ['set flag', 'set flag <name> to <n> [this turn | this game]'],
   ['win the game', 'win the game'],
@@ -258,7 +259,7 @@ function abilityItems(vocabulary: Vocabulary | null, where: Extract<Where, { kin
   }
   items.push(...eventItems(vocabulary, true));
   items.push(keyword('when', 'when '), keyword('whenever', 'whenever '), { ...keyword('each time', 'each time '), documentation: keywordDocs.get('time')!.doc, detail: keywordDocs.get('time')!.syntax });
-  items.push(keyword('static', 'static: '));
+  items.push(keyword('static', 'static: '), { ...keyword('enters', 'enters the '), detail: keywordDocs.get('enters')!.syntax, documentation: keywordDocs.get('enters')!.doc });
   if (!where.once) items.push({ ...keyword('once per turn', 'once per turn '), documentation: keywordDocs.get('once')!.doc }, keyword('text', 'text "$1"', true));
   items.push(...costItems());
   return items;
@@ -270,6 +271,7 @@ function costItems(): Item[] {
     { label: 'pay', kind: 'keyword', detail: 'cost: pay <n> <resource>', documentation: 'Pay an amount of a resource to use the ability.', insertText: 'pay ' },
     { label: 'discard', kind: 'keyword', detail: 'cost: discard <n>', documentation: 'Discard cards to use the ability.', insertText: 'discard ' },
     { label: 'destroy this', kind: 'keyword', detail: 'cost: destroy this', documentation: 'Destroy this card to use the ability.', insertText: 'destroy this' },
+    { label: 'remove', kind: 'keyword', detail: 'cost: remove <n> <counter> counters', documentation: 'Remove that many counters from this card to use the ability (a paid effect).', insertText: 'remove ' },
   ];
 }
 

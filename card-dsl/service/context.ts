@@ -230,7 +230,7 @@ function bodyContext(line: readonly Token[], depth: number, decl: { variant: boo
     return { kind: 'effect' };
   }
   if (lastWord === ',') {
-    if (!colonSeen && depth === 1 && ['tap', 'pay', 'discard', 'destroy'].includes(first)) return { kind: 'cost' };
+    if (!colonSeen && depth === 1 && ['tap', 'pay', 'discard', 'destroy', 'remove'].includes(first)) return { kind: 'cost' };
     return { kind: 'effect' };
   }
   if (EFFECT_AFTER.has(lastWord)) return { kind: 'effect' };
@@ -262,6 +262,7 @@ function bodyContext(line: readonly Token[], depth: number, decl: { variant: boo
   if (lastWord === 'with') return { kind: 'stat' };
   if (lastWord === 'target') return { kind: 'target' };
   if ((lastWord === 'each' || lastWord === 'every') && !(prev === undefined && depth === 1)) return { kind: 'each' };
+  if (lastWord === 'for' && (prev === 'votes' || prev === 'vote')) return { kind: 'selector' };
   if (lastWord === 'for' || lastWord === 'if' || lastWord === 'while' || lastWord === 'where' || lastWord === 'not' || lastWord === 'or') {
     if (lastWord === 'for') return { kind: 'none' };
     return { kind: 'condition' };

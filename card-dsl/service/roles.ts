@@ -73,6 +73,7 @@ function roleOf(parent: Record<string, unknown>, key: string, text: string, even
     case 'delayed':
       return key === 'event' ? 'event' : null;
     case 'in-zone':
+    case 'enters':
       return key === 'zone' ? 'zone' : null;
     case 'draw':
       return key === 'from' ? 'zone' : null;
@@ -85,6 +86,7 @@ function roleOf(parent: Record<string, unknown>, key: string, text: string, even
       return key === 'resource' ? 'stat' : null;
     case 'add-counter':
     case 'remove-counter':
+    case 'remove-counters':
       return key === 'counter' ? 'stat' : null;
     case 'verb':
       return key === 'verb' ? 'verb' : null;
@@ -92,6 +94,7 @@ function roleOf(parent: Record<string, unknown>, key: string, text: string, even
       // `it`, `them`, `they`, `their`, `its` all read as the pronoun `it`: keywords, not names.
       return key === 'name' && text !== 'it' ? 'variable' : null;
     case 'choose':
+    case 'vote':
     case 'for-each':
     case 'target':
       return key === 'name' ? 'variable' : null;

@@ -67,7 +67,9 @@ export type Ability =
   | { type: 'when'; range: Range; subject: Subject; event: Name; condition: Cond | null; once: boolean; effect: Effect }
   | { type: 'activated'; range: Range; costs: CostNode[]; once: boolean; effect: Effect }
   | { type: 'static'; range: Range; modifiers: StaticNode[] }
-  | { type: 'replacement'; range: Range; subject: Subject; event: Name; value: { value: number; range: Range } | null; condition: Cond | null; change: ChangeNode };
+  | { type: 'replacement'; range: Range; subject: Subject; event: Name; value: { value: number; range: Range } | null; condition: Cond | null; change: ChangeNode }
+  /** `enters the shop exhausted`: how the card lies as it comes into a zone of that type. */
+  | { type: 'enters'; range: Range; zone: Name; exhausted: boolean };
 
 /** Whose event: this card's, your cards' or yours, an opponent's, anyone's. */
 export type Subject = { kind: 'self' | 'yours' | 'opponents' | 'any'; range: Range };
@@ -76,7 +78,9 @@ export type CostNode =
   | { type: 'tap'; range: Range }
   | { type: 'pay'; range: Range; amount: Expr; resource: Name }
   | { type: 'discard'; range: Range; count: number }
-  | { type: 'destroy-self'; range: Range };
+  | { type: 'destroy-self'; range: Range }
+  /** `remove 2 generic counters`: from the card itself (a paid effect's cost). */
+  | { type: 'remove-counters'; range: Range; count: number; counter: Name };
 
 export type StaticNode = { range: Range; to: Sel; amount: Expr; stat: Name; condition: Cond | null };
 
@@ -85,7 +89,14 @@ export type ChangeNode =
   | { type: 'prevent'; range: Range; then: Effect | null }
   | { type: 'set'; range: Range; field: Name | null; value: Expr; then: Effect | null }
   | { type: 'adjust'; range: Range; field: Name | null; amount: Expr; then: Effect | null }
-  | { type: 'instead'; range: Range; effect: Effect };
+  | { type: 'instead'; range: Range; effect: Effect }
+  /** `roll { 1-3: let it happen \n 4-6: prevent it }`: the roll's result picks the change. */
+  | { type: 'roll'; range: Range; outcomes: ChangeRow[] }
+  /** `let it happen`, in a row of a replacement's roll: the event goes ahead as it is. */
+  | { type: 'let-happen'; range: Range };
+
+/** A row of a replacement's roll: `4-6: prevent it`. */
+export type ChangeRow = { range: Range; from: number; to: number; fromRange: Range; toRange: Range; change: ChangeNode };
 
 export type DurationNode = { range: Range; value: 'end-of-turn' | 'end-of-next-turn' | 'while-source-in-play' | 'permanent' };
 
@@ -115,6 +126,8 @@ export type Effect =
   | { type: 'modify-roll'; range: Range; amount: Expr }
   | { type: 'choose-mode'; range: Range; chooser: Sel | null; modes: Effect[] }
   | { type: 'choose'; range: Range; chooser: Sel | null; min: number; max: number; from: Sel; name: Name | null; then: Effect }
+  /** `each player votes for a player as doomed: …`: `who` vote, `then` sees the winner as `name`. */
+  | { type: 'vote'; range: Range; who: Sel; from: Sel; name: Name | null; then: Effect }
   | { type: 'may'; range: Range; who: Sel | null; effect: Effect }
   | { type: 'if'; range: Range; condition: Cond; then: Effect; else: Effect | null }
   | { type: 'for-each'; range: Range; name: Name | null; in: Sel; do: Effect }
@@ -148,6 +161,8 @@ export type Sel =
   | { type: 'controller'; range: Range; of: Sel }
   | { type: 'zone'; range: Range; zone: ZoneRef; position: 'top' | 'bottom' | 'all'; count: Expr | null; depth: Expr | null; noun: Name | null }
   | { type: 'filter'; range: Range; from: Sel; where: Cond }
+  /** `<players> with the most souls` (or `the fewest`): `by` reads `it`, each candidate in turn. */
+  | { type: 'most'; range: Range; from: Sel; by: Expr; which: 'most' | 'fewest' }
   | { type: 'union'; range: Range; of: Sel[] }
   /** `target …`: chosen when the ability is put on the stack (or starts to resolve). */
   | { type: 'target'; range: Range; min: number; max: number; from: Sel; name: Name | null }
@@ -181,6 +196,8 @@ export type Cond =
   | { type: 'in-zone'; range: Range; card: Sel; zone: Name }
   | { type: 'is-you'; range: Range; player: Sel }
   | { type: 'is-active-player'; range: Range; player: Sel }
+  /** `<player> is alive` (or `dead`): as the game counts it. */
+  | { type: 'is-alive'; range: Range; player: Sel; alive: boolean }
   | { type: 'flag'; range: Range; flag: Name; scope: 'turn' | 'game'; op: '=' | '!=' | '<' | '<=' | '>' | '>='; value: number }
   | { type: 'option'; range: Range; option: Name }
   /** `<card> is being <state>`: a state the game names (`being attacked`). */

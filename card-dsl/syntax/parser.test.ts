@@ -170,6 +170,43 @@ describe('parser', () => {
     expect(shape(items[2])).toMatchObject({ type: 'die', faces: [{ symbol: { text: 'melee' }, value: 2 }, { symbol: { text: 'ranged' }, value: 1, modifier: true }, { cost: 1 }, {}, {}, {}] });
   });
 
+  it("reads a replacement's roll, with `let it happen` only in its rows, and counters removed as a cost", () => {
+    const items = card('each time you would die: roll {\n 1-3: let it happen\n 4-5: reduce it by 1\n 6: prevent it\n}\nremove 2 generic counters from this, tap: draw a card').body;
+    expect(shape(items[0])).toMatchObject({
+      type: 'replacement',
+      event: { text: 'die' },
+      change: { type: 'roll', outcomes: [{ from: 1, to: 3, change: { type: 'let-happen' } }, { from: 4, to: 5, change: { type: 'adjust' } }, { from: 6, to: 6, change: { type: 'prevent' } }] },
+    });
+    expect(shape(items[1])).toMatchObject({ type: 'activated', costs: [{ type: 'remove-counters', count: 2, counter: { text: 'generic' } }, { type: 'tap' }] });
+    const broken = (body: string) => parse(`game stak-bots\nbot "T" {\n  ${body}\n}\n`).diagnostics.map((d) => d.code);
+    expect(broken('each time you would die: let it happen')).toEqual(['CW1001']);
+    expect(broken('each time you would die: roll {\n 1-6: roll { 1-6: prevent it }\n}')[0]).toBe('CW1001');
+    expect(broken('remove 2 generic: draw a card')).toEqual(['CW1001']);
+  });
+
+  it('reads how a card enters a zone', () => {
+    expect(shape(card('enters the scrapheap exhausted\nenters supply ready').body)).toMatchObject([
+      { type: 'enters', zone: { text: 'scrapheap' }, exhausted: true },
+      { type: 'enters', zone: { text: 'supply' }, exhausted: false },
+    ]);
+    expect(parse('game stak-bots\nbot "T" {\n  enters the scrapheap sideways\n}\n').diagnostics.map((d) => d.code)).toEqual(['CW1001']);
+  });
+
+  it('reads votes, "with the most", and players alive or dead', () => {
+    expect(shape(effectOf('entry: each player votes for a player that is alive as doomed: deal 2 damage to doomed'))).toMatchObject({
+      type: 'vote',
+      who: { type: 'players', which: 'all' },
+      from: { type: 'filter', from: { type: 'players', which: 'all' }, where: { type: 'is-alive', alive: true } },
+      name: { text: 'doomed' },
+      then: { type: 'damage' },
+    });
+    expect(shape(effectOf('entry: scrap target card in the scrapheap with the fewest power'))).toMatchObject({
+      type: 'verb',
+      args: [{ value: { type: 'target', from: { type: 'most', which: 'fewest', from: { type: 'zone' }, by: { type: 'property', name: { text: 'power' }, of: { type: 'bound', name: { text: 'it' } } } } } }],
+    });
+    expect(shape(effectOf('entry: if the active player is dead: draw a card'))).toMatchObject({ type: 'if', condition: { type: 'is-alive', alive: false } });
+  });
+
   it('joins conditions with or after an equality, and reads "N or more" as a comparison', () => {
     expect(shape(effectOf('entry: if the roll is 1 or the roll is 6: draw a card'))).toMatchObject({ type: 'if', condition: { type: 'any', of: [{ op: '=' }, { op: '=' }] } });
     expect(shape(effectOf('entry: if the roll is 5 or more: draw a card'))).toMatchObject({ type: 'if', condition: { type: 'compare', op: '>=' } });

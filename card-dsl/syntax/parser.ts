@@ -38,6 +38,7 @@ const EFFECT_VERBS = new Set([
 /** Verbs after a subject: `each opponent discards a card`, `this gets +1 power`. */
 const SUBJECT_VERBS = new Set([
   'draws', 'draw', 'discards', 'discard', 'gains', 'gain', 'loses', 'lose', 'gets', 'get', 'may', 'wins', 'win', 'takes', 'take', 'chooses', 'choose',
+  'votes', 'vote',
 ]);
 /** Words that end a selector phrase (never read as a bound name). */
 export const RESERVED: ReadonlySet<string> = new Set([
@@ -422,6 +423,15 @@ class Parser {
       this.next();
       return this.replacement(start);
     }
+    if (this.word('enters') && this.peek().kind === 'word' && !once) {
+      // `enters the shop exhausted`
+      this.next();
+      this.eatWord('the');
+      const zone = this.name('a zone, such as shop');
+      const state = this.eatWord('exhausted', 'ready');
+      if (!state) this.fail('"exhausted" or "ready"');
+      return { type: 'enters', range: this.range(start), zone, exhausted: state!.text === 'exhausted' };
+    }
     if (this.word('static') && this.peek().kind === 'colon') {
       this.next();
       this.next();
@@ -451,6 +461,7 @@ class Parser {
     if (this.word('pay') && this.peek().kind === 'number') return true;
     if (this.word('discard') && this.peek().kind === 'number' && this.hasColonAhead()) return true;
     if (this.word('destroy') && this.wordAt(1, 'this') && this.hasColonAhead()) return true;
+    if (this.word('remove') && this.peek().kind === 'number' && this.hasColonAhead()) return true;
     return false;
   }
 
@@ -479,7 +490,15 @@ class Parser {
       this.expectWord('this');
       return { type: 'destroy-self', range: this.range(start) };
     }
-    return this.fail('a cost: tap, pay N <resource>, discard N or destroy this');
+    if (this.eatWord('remove')) {
+      // `remove 2 generic counters [from this]`: counters of the card itself.
+      const count = this.number();
+      const counter = this.name('a counter, such as generic');
+      if (!this.eatWord('counter', 'counters')) this.fail('"counters", as in "remove 2 generic counters"');
+      if (this.eatWord('from')) this.expectWord('this');
+      return { type: 'remove-counters', range: this.range(start), count, counter };
+    }
+    return this.fail('a cost: tap, pay N <resource>, discard N, remove N <counter> counters or destroy this');
   }
 
   private die(start: number): A.DieItem {
@@ -513,28 +532,66 @@ class Parser {
     }
     const condition = this.eatWord('if') ? this.cond() : null;
     this.expect('colon', undefined, '":" before the replacement');
+    const change = this.word('roll') && this.peek().kind === 'lbrace' ? this.changeRoll() : this.change(false);
+    return { type: 'replacement', range: this.range(start), subject, event, value, condition, change };
+  }
+
+  /**
+   * What a replacement does to its event; in a row of its roll, `let it happen` too. A change of
+   * the event may go on with `…, then <effects>`: what else happens as the event changes.
+   */
+  private change(inRow: boolean): A.ChangeNode {
     const changeStart = this.tok.start;
-    let change: A.ChangeNode;
-    if (this.eatPhrase('prevent', 'it')) change = { type: 'prevent', range: this.range(changeStart), then: null };
-    else if (this.eatWord('make')) {
+    const change = this.changeItself(inRow);
+    if ((change.type === 'prevent' || change.type === 'set' || change.type === 'adjust') && (this.word('then') || (this.at('comma') && this.wordAt(1, 'then')))) {
+      this.eat('comma');
+      this.next();
+      return { ...change, then: this.effects(), range: this.range(changeStart) };
+    }
+    return change;
+  }
+
+  private changeItself(inRow: boolean): A.ChangeNode {
+    const changeStart = this.tok.start;
+    if (this.eatPhrase('prevent', 'it')) return { type: 'prevent', range: this.range(changeStart), then: null };
+    if (inRow && this.eatPhrase('let', 'it', 'happen')) return { type: 'let-happen', range: this.range(changeStart) };
+    if (this.eatWord('make')) {
       const field = this.eatWord('it') ? null : this.name('"it" or a field');
-      change = { type: 'set', range: this.range(changeStart), field, value: this.expr(), then: null };
-    } else if (this.word('reduce') || this.word('increase')) {
+      return { type: 'set', range: this.range(changeStart), field, value: this.expr(), then: null };
+    }
+    if (this.word('reduce') || this.word('increase')) {
       const sign = this.next().text === 'reduce' ? -1 : 1;
       const field = this.eatWord('it') ? null : this.name('"it" or a field');
       this.expectWord('by');
       const amount = this.expr();
-      change = { type: 'adjust', range: this.range(changeStart), field, amount: sign < 0 ? negate(amount) : amount, then: null };
-    } else if (this.eatWord('instead')) {
-      change = { type: 'instead', range: this.range(changeStart), effect: this.effects() };
-    } else return this.fail('prevent it, make it N, reduce it by N, increase it by N or instead …');
-    // `…, then <effects>`: what else happens as the event changes.
-    if (change.type !== 'instead' && (this.word('then') || (this.at('comma') && this.wordAt(1, 'then')))) {
-      this.eat('comma');
-      this.next();
-      change = { ...change, then: this.effects(), range: this.range(changeStart) };
+      return { type: 'adjust', range: this.range(changeStart), field, amount: sign < 0 ? negate(amount) : amount, then: null };
     }
-    return { type: 'replacement', range: this.range(start), subject, event, value, condition, change };
+    if (this.eatWord('instead')) return { type: 'instead', range: this.range(changeStart), effect: this.effects() };
+    if (inRow) return this.fail('let it happen, prevent it, make it N, reduce it by N, increase it by N or instead …');
+    return this.fail('prevent it, make it N, reduce it by N, increase it by N, instead … or roll { … }');
+  }
+
+  /** `roll { 1-3: let it happen \n 4-6: prevent it }`: a replacement decided by a roll. */
+  private changeRoll(): A.ChangeNode {
+    const start = this.tok.start;
+    this.next();
+    const outcomes = this.braced(() => {
+      const rows: A.ChangeRow[] = [];
+      this.skipNewlines();
+      while (this.at('number')) {
+        const rowStart = this.tok.start;
+        const a = this.next();
+        let b = a;
+        if (this.eat('minus')) b = this.expect('number', undefined, 'the last face of the range');
+        this.expect('colon', undefined, '":" after the faces');
+        const change = this.change(true);
+        rows.push({ range: this.range(rowStart), from: this.numberValue(a), to: this.numberValue(b), fromRange: { start: a.start, end: a.end }, toRange: { start: b.start, end: b.end }, change });
+        this.skipNewlines();
+      }
+      if (!this.at('rbrace')) this.fail('a row such as "4-6: prevent it" or "}"');
+      return rows;
+    }, this.tok.start);
+    return { type: 'roll', range: this.range(start), outcomes };
   }
 
   private staticModifier(): A.StaticNode {
@@ -991,6 +1048,15 @@ class Parser {
       case 'chooses':
       case 'choose':
         return this.chooseRest(start, who);
+      case 'votes':
+      case 'vote': {
+        // `each player votes for a player as doomed: …`
+        this.expectWord('for');
+        const from = this.word('a') && this.wordAt(1, 'player') ? this.aPlayer() : this.sel();
+        const name = this.eatWord('as') ? this.name('a name') : null;
+        this.expect('colon', undefined, '":" before what happens to the player with the most votes');
+        return { type: 'vote', range: this.range(start), who, from, name, then: this.effects() };
+      }
       case 'gets':
       case 'get': {
         if (this.at('number') && this.wordAt(1, 'extra')) {
@@ -1116,6 +1182,18 @@ class Parser {
       if (this.at('possessive') && !inTarget) {
         this.next();
         sel = this.possessed(sel, start);
+        continue;
+      }
+      if (this.word('with') && this.wordAt(1, 'the') && (this.wordAt(2, 'most') || this.wordAt(2, 'fewest')) && this.peek(3).kind === 'word') {
+        // `with the most souls`: those with the highest value, every one tied.
+        this.next();
+        this.next();
+        const which = this.next().text as 'most' | 'fewest';
+        const stat = this.next();
+        const statRange = { start: stat.start, end: stat.end };
+        const it: A.Sel = { type: 'bound', range: statRange, name: { text: 'it', range: statRange } };
+        const by: A.Expr = { type: 'property', range: statRange, of: it, name: { text: stat.text, range: statRange } };
+        sel = { type: 'most', range: this.range(start), from: sel, by, which };
         continue;
       }
       if (this.word('with') && this.peek().kind === 'word' && (this.verbArgs === 0 || this.comparisonAfter(2))) {
@@ -1298,6 +1376,14 @@ class Parser {
     if (!this.eatWord('in', 'of')) this.fail('"in", as in "each card in your hand"');
     const zone = this.zoneRef();
     return { type: 'zone', range: this.range(start), zone, position: 'all', count: null, depth: null, noun };
+  }
+
+  /** `a player` (any one player), with its filters. */
+  private aPlayer(): A.Sel {
+    const start = this.tok.start;
+    this.next();
+    this.next();
+    return this.selPostfix({ type: 'players', range: this.range(start), which: 'all' }, start);
   }
 
   /** After `for each`: `opponent`, `player`, `other player` or a selector. */
@@ -1684,8 +1770,8 @@ class Parser {
   private startsPredicate(): boolean {
     const t = this.tok;
     if (t.kind !== 'word') return false;
-    if (t.text === 'not') return this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the', 'named', 'being'].includes(this.peek().text);
-    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'named', 'being'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active'));
+    if (t.text === 'not') return this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the', 'named', 'being', 'alive', 'dead'].includes(this.peek().text);
+    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'named', 'being', 'alive', 'dead'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active'));
   }
 
   /** After a subject: `is [not] face up|face down|on top|in <zone>|a <kind>|you|the active player|being <state>`, `has #tag`. */
@@ -1723,7 +1809,10 @@ class Parser {
       cond = { type: 'is-active-player', range: this.range(start), player: subject };
     } else if (this.eatWord('being')) {
       cond = { type: 'in-state', range: this.range(start), card: subject, state: this.name('a state, such as attacked') };
-    } else return this.fail('face up, face down, on top, in <zone>, a <kind>, you, the active player or being <state>', 'CW1012');
+    } else if (this.word('alive') || this.word('dead')) {
+      const alive = this.next().text === 'alive';
+      cond = { type: 'is-alive', range: this.range(start), player: subject, alive };
+    } else return this.fail('face up, face down, on top, in <zone>, a <kind>, you, the active player, alive, dead or being <state>', 'CW1012');
     return negated ? { type: 'not', range: this.range(start), of: cond } : cond;
   }
 

@@ -121,6 +121,10 @@ export type GameModule = {
   immune?: (ctx: Ctx, target: string) => boolean;
   /** Whether a card is in one of the states the vocabulary names (a monster being attacked); false when absent. */
   cardState?: (ctx: Ctx, card: CardRef, state: string) => boolean;
+  /** A number the game counts for a player, read as the player's stat (Four Souls: the souls they own); 0 when absent. */
+  playerStat?: (ctx: Ctx, seat: SeatId, stat: string) => number;
+  /** Whether a player is alive now (Four Souls: not dead this turn); when absent, every player still in the game is. */
+  alive?: (ctx: Ctx, seat: SeatId) => boolean;
 };
 
 export type Ctx = {

@@ -90,6 +90,14 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
     }
     case 'filter':
       return select(ctx, selector.from, scope).filter((id) => test(ctx, selector.where, { ...scope, bound: { ...scope.bound, it: [id] } }));
+    case 'most': {
+      // Every one tied for the highest (or lowest) value: the card says "or one of those tied".
+      const values = select(ctx, selector.from, scope).map((id) => ({ id, value: evaluate(ctx, selector.by, { ...scope, bound: { ...scope.bound, it: [id] } }) }));
+      if (values.length === 0) return [];
+      const pick = selector.which === 'most' ? Math.max : Math.min;
+      const best = pick(...values.map((v) => v.value));
+      return values.filter((v) => v.value === best).map((v) => v.id);
+    }
     case 'union': {
       const out: string[] = [];
       for (const part of selector.of) for (const id of select(ctx, part, scope)) if (!out.includes(id)) out.push(id);
@@ -151,6 +159,8 @@ export type GameIndex = {
   replacers: ReadonlyMap<string, ReadonlySet<string>>;
   /** By stat: the ids of definitions with a static modifier of it. */
   modifiers: ReadonlyMap<string, ReadonlySet<string>>;
+  /** By zone type: how cards of a definition lie as they come into such a zone (exhausted or ready), by definition id. */
+  enters: ReadonlyMap<string, ReadonlyMap<string, boolean>>;
   size: number;
 };
 
@@ -196,6 +206,7 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
   const watchers = new Map<string, Set<string>>();
   const replacers = new Map<string, Set<string>>();
   const modifiers = new Map<string, Set<string>>();
+  const enters = new Map<string, Map<string, boolean>>();
   const add = (to: Map<string, Set<string>>, key: string, id: string) => {
     const ids = to.get(key) ?? new Set<string>();
     ids.add(id);
@@ -208,9 +219,16 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
       if (abilities.some(({ ability }) => (ability.on.subject ?? 'any') !== 'self')) add(watchers, event, id);
     }
     for (const stat of own.statics.keys()) add(modifiers, stat, id);
-    for (const ability of definition.abilities) if (ability.kind === 'replacement') add(replacers, ability.replaces.event, id);
+    for (const ability of definition.abilities) {
+      if (ability.kind === 'replacement') add(replacers, ability.replaces.event, id);
+      if (ability.kind === 'enters') {
+        const byDef = enters.get(ability.zone) ?? new Map<string, boolean>();
+        byDef.set(id, ability.exhausted);
+        enters.set(ability.zone, byDef);
+      }
+    }
   }
-  index = { listeners, watchers, replacers, modifiers, size: defs.size };
+  index = { listeners, watchers, replacers, modifiers, enters, size: defs.size };
   gameIndexes.set(defs, index);
   lastDefs = defs;
   lastIndex = index;
@@ -220,7 +238,8 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
 /** A card's stat: printed value, counters of the same name, continuous and temporary changes. */
 export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   const instance = ctx.state.cards[card];
-  if (!instance) return 0;
+  // A player's stat is what the game counts for them (Four Souls: their souls).
+  if (!instance) return isSeat(ctx.state, card) ? (ctx.game.playerStat?.(ctx, card, stat) ?? 0) : 0;
   let value = ctx.defs.get(instance.def)?.stats[stat] ?? 0;
   value += instance.counters[stat] ?? 0;
   for (const m of ctx.state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
@@ -341,6 +360,13 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
       return every(ctx, condition.player, scope, (id) => seatOf(state, id) === scope.controller);
     case 'is-active-player':
       return every(ctx, condition.player, scope, (id) => seatOf(state, id) === state.turn.active);
+    case 'is-alive':
+      return every(ctx, condition.player, scope, (id) => {
+        const seat = seatOf(state, id);
+        const entry = seat === null ? undefined : state.seats.find((s) => s.id === seat);
+        if (!entry || entry.out) return false;
+        return ctx.game.alive ? ctx.game.alive(ctx, entry.id) : true;
+      });
     case 'flag':
       return compare(state.flags[condition.scope][condition.flag] ?? 0, condition.op, condition.value);
     case 'option':

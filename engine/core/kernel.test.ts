@@ -6,7 +6,7 @@ import { toyCards, toyGame, type ToySetup } from '../testing/toy-game';
 import type { Action } from './context';
 import { hashState, loadGame } from './engine';
 import { select, statOf, test as holds } from './evaluate';
-import { emit } from './ops';
+import { emit, moveCard } from './ops';
 import type { GameState } from './state';
 
 const you = { kind: 'you' } as const;
@@ -43,6 +43,13 @@ const CARDS = toyCards([
       with: { kind: 'adjust', field: 'amount', amount: -1, then: { kind: 'gain', resource: 'coins', amount: { kind: 'event-value', field: 'amount' }, to: you } },
     },
   ]),
+  // "Each time a beast would take damage, roll: 1-3 it takes it, 4-6 prevent it."
+  relic('Lucky Shell', [
+    { kind: 'replacement', replaces: { event: 'damage', where: { kind: 'in-zone', card: { kind: 'event', field: 'card' }, zone: 'arena' } }, with: { kind: 'roll', outcomes: [{ from: 1, to: 3 }, { from: 4, to: 6, with: { kind: 'prevent' } }] } },
+  ]),
+  spell('Ward', { kind: 'prevent', amount: 'all', to: arena, duration: 'end-of-turn' }),
+  spell('Poll', { kind: 'vote', voters: { kind: 'players', which: 'all' }, from: { kind: 'players', which: 'all' }, name: 'chosen', then: { kind: 'gain', resource: 'coins', amount: 5, to: { kind: 'bound', name: 'chosen' } } }),
+  relic('Heavy Crown', [{ kind: 'enters', zone: 'field', exhausted: true }]),
   relic('Tithe', [{ kind: 'triggered', on: { event: 'turn-began' }, oncePerTurn: true, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
   relic('Bell', [{ kind: 'triggered', on: { event: 'turn-began' }, effect: { kind: 'gain', resource: 'coins', amount: 10, to: you } }]),
   relic('Feedback Loop', [{ kind: 'triggered', on: { event: 'gained', subject: 'yours' }, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
@@ -248,6 +255,68 @@ describe('replacements, rolls and durations', () => {
     expect(t.events.indexOf('gained p2')).toBeGreaterThan(t.events.indexOf('damaged Slug'));
   });
 
+  it('rolls at once for a replacement decided by a roll when rolls do not go on the stack', () => {
+    const low = start({ hands: { p1: ['Zap'] }, fields: { p2: ['Lucky Shell'] }, arena: ['Slug'] });
+    low.state.forcedRolls.push(3);
+    low.play('p1', 'Zap');
+    low.pass('p1');
+    low.pass('p2');
+    expect(low.events).toContain('rolled p2'); // the replacement's controller rolls
+    expect(low.state.cards[low.cardNamed('Slug')]!.damage).toBe(2);
+    const high = start({ hands: { p1: ['Zap'] }, fields: { p2: ['Lucky Shell'] }, arena: ['Slug'] });
+    high.state.forcedRolls.push(4);
+    high.play('p1', 'Zap');
+    high.pass('p1');
+    high.pass('p2');
+    expect(high.events).toContain('damage-prevented Slug');
+    expect(high.state.cards[high.cardNamed('Slug')]!.damage).toBe(0);
+  });
+
+  it('makes damage wait for a replacement roll on the stack, which players may change before it decides', () => {
+    const t = start({ hands: { p1: ['Zap', 'Nudge'] }, fields: { p2: ['Lucky Shell'] }, arena: ['Slug'], rollsOnStack: true });
+    t.state.forcedRolls.push(3);
+    t.play('p1', 'Zap');
+    t.pass('p1');
+    t.pass('p2');
+    // Zap is resolving: the Shell's roll (3) waits on the stack in p2's name, and no damage is dealt yet.
+    expect(t.state.stack.map((i) => [i.kind, i.controller])).toEqual([['roll', 'p2']]);
+    expect(t.state.cards[t.cardNamed('Slug')]!.damage).toBe(0);
+    t.play('p1', 'Nudge'); // +1: a 4, which prevents the damage
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.cards[t.cardNamed('Slug')]!.damage).toBe(0);
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.events.slice(-3)).toEqual(['rolled p2', 'damage-prevented Slug', 'moved Zap']);
+    expect(t.state.cards[t.cardNamed('Slug')]!.damage).toBe(0);
+    expect(t.state.stack).toEqual([]);
+    expect(t.state.frames).toEqual([]);
+  });
+
+  it('lets damage go ahead when the replacement roll is cancelled, and rolls for none when prevention stops it all', () => {
+    const cancelled = start({ hands: { p1: ['Zap'], p2: ['Counter'] }, fields: { p2: ['Lucky Shell'] }, arena: ['Slug'], rollsOnStack: true });
+    cancelled.state.forcedRolls.push(6);
+    cancelled.play('p1', 'Zap');
+    cancelled.pass('p1');
+    cancelled.pass('p2');
+    cancelled.pass('p1');
+    cancelled.play('p2', 'Counter');
+    cancelled.pass('p2');
+    cancelled.pass('p1');
+    expect(cancelled.events).not.toContain('rolled p2');
+    expect(cancelled.state.cards[cancelled.cardNamed('Slug')]!.damage).toBe(2);
+    const warded = start({ hands: { p1: ['Ward', 'Zap'] }, fields: { p2: ['Lucky Shell'] }, arena: ['Slug'], rollsOnStack: true });
+    warded.play('p1', 'Ward');
+    warded.pass('p1');
+    warded.pass('p2');
+    warded.play('p1', 'Zap');
+    warded.pass('p1');
+    warded.pass('p2');
+    expect(warded.events).not.toContain('roll-stacked p2');
+    expect(warded.events).toContain('damage-prevented Slug');
+    expect(warded.state.stack).toEqual([]);
+  });
+
   it('ends "until end of turn" changes at the end of the turn and "end of next turn" ones a turn later', () => {
     const t = start({ hands: { p1: ['Rally'] }, arena: ['Slug'] });
     const hp = () => statOf(t.game.ctx(t.state), t.cardNamed('Slug'), 'hp');
@@ -311,7 +380,93 @@ describe('decisions', () => {
   });
 });
 
+describe('entering a zone', () => {
+  it('lays a card exhausted as it comes into a zone its `enters` ability names, and leaves it so elsewhere', () => {
+    const t = start({ hands: { p1: ['Heavy Crown', 'Lucky Charm'] } });
+    t.play('p1', 'Heavy Crown');
+    t.pass('p1');
+    t.pass('p2');
+    t.play('p1', 'Lucky Charm');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.cards[t.cardNamed('Heavy Crown')]!.exhausted).toBe(true);
+    expect(t.state.cards[t.cardNamed('Lucky Charm')]!.exhausted).toBe(false);
+    expect(t.events).toContain('exhausted Heavy Crown');
+    // Coming into another zone, it keeps how it lay.
+    const ctx = t.game.ctx(t.state);
+    moveCard(ctx, t.cardNamed('Heavy Crown'), 'p1/hand');
+    expect(t.state.cards[t.cardNamed('Heavy Crown')]!.exhausted).toBe(true);
+  });
+});
+
+describe('votes', () => {
+  it('asks the voters in turn order from the active player, whoever plays the vote, and gives the winner to the effect', () => {
+    const t = start({ hands: { p1: [], p2: ['Poll'] } });
+    t.pass('p1');
+    t.play('p2', 'Poll');
+    t.pass('p2');
+    t.pass('p1');
+    // p1, the active player, votes first; the candidates are every player (listed from the one who played it).
+    expect(t.state.prompt).toMatchObject({ kind: 'choose', seat: 'p1', candidates: ['p2', 'p1'] });
+    t.act({ seat: 'p1', kind: 'pick', id: 'p2' });
+    expect(t.state.prompt).toMatchObject({ kind: 'choose', seat: 'p2' });
+    t.act({ seat: 'p2', kind: 'pick', id: 'p2' });
+    expect(t.events.filter((e) => e.startsWith('vote'))).toEqual(['voted p1', 'voted p2', 'vote-won p2']);
+    expect(t.coins('p2')).toBe(5);
+    expect(t.coins('p1')).toBe(0);
+  });
+
+  it('has the active player break a tie among those with the most votes', () => {
+    const t = start({ hands: { p1: ['Poll'], p2: [] } });
+    t.play('p1', 'Poll');
+    t.pass('p1');
+    t.pass('p2');
+    t.act({ seat: 'p1', kind: 'pick', id: 'p2' });
+    t.act({ seat: 'p2', kind: 'pick', id: 'p1' });
+    expect(t.state.prompt).toMatchObject({ kind: 'choose', seat: 'p1', label: 'Break the tie', candidates: ['p1', 'p2'] });
+    t.act({ seat: 'p1', kind: 'pick', id: 'p1' });
+    expect(t.coins('p1')).toBe(5);
+    expect(t.coins('p2')).toBe(0);
+  });
+});
+
 describe('conditions', () => {
+  it('selects those with the most (or fewest) of a number, every one tied', () => {
+    const { game, state } = start({ hands: { p1: [], p2: [] } });
+    const ctx = game.ctx(state);
+    const scope = { source: null, controller: 'p1', bound: {}, vars: {}, event: null };
+    const coinsOf = { kind: 'resource', resource: 'coins', of: { kind: 'bound', name: 'it' } } as const;
+    const players = { kind: 'players', which: 'all' } as const;
+    state.seats[0]!.resources.coins = 3;
+    state.seats[1]!.resources.coins = 5;
+    expect(select(ctx, { kind: 'most', from: players, by: coinsOf, which: 'most' }, scope)).toEqual(['p2']);
+    expect(select(ctx, { kind: 'most', from: players, by: coinsOf, which: 'fewest' }, scope)).toEqual(['p1']);
+    state.seats[0]!.resources.coins = 5;
+    expect(select(ctx, { kind: 'most', from: players, by: coinsOf, which: 'most' }, scope)).toEqual(['p1', 'p2']);
+    expect(select(ctx, { kind: 'most', from: { kind: 'bound', name: 'nobody' }, by: coinsOf, which: 'most' }, scope)).toEqual([]);
+  });
+
+  it('reads a player as alive unless out of the game, or as the game says, and a player stat as the game counts it', () => {
+    const module = toyGame({ hands: { p1: [], p2: [] } });
+    const plain = loadGame(module, CARDS);
+    const made = plain.create({ seed: 'kernel', seats: 2 });
+    if (!made.ok) throw new Error(made.error.message);
+    const scope = { source: null, controller: 'p1', bound: {}, vars: {}, event: null };
+    const alive = (who: string) => ({ kind: 'is-alive', player: { kind: 'bound', name: who } }) as const;
+    const withNames = { ...scope, bound: { a: ['p1'], b: ['p2'] } };
+    made.state.seats[1]!.out = true;
+    expect(holds(plain.ctx(made.state), alive('a'), withNames)).toBe(true);
+    expect(holds(plain.ctx(made.state), alive('b'), withNames)).toBe(false);
+    expect(statOf(plain.ctx(made.state), 'p1', 'hp')).toBe(0);
+    const counted = loadGame({ ...module, alive: (_ctx, seat) => seat !== 'p1', playerStat: (_ctx, seat, stat) => (stat === 'hp' && seat === 'p1' ? 7 : 0) }, CARDS);
+    const other = counted.create({ seed: 'kernel', seats: 2 });
+    if (!other.ok) throw new Error(other.error.message);
+    expect(holds(counted.ctx(other.state), alive('a'), withNames)).toBe(false);
+    expect(holds(counted.ctx(other.state), alive('b'), withNames)).toBe(true);
+    expect(statOf(counted.ctx(other.state), 'p1', 'hp')).toBe(7);
+  });
+
+
   it('names a card by its definition: is-card holds for every copy of it and no other card', () => {
     const { game, state, cardNamed } = start({ hands: { p1: [], p2: [] }, arena: ['Slug', 'Snail'] });
     const ctx = game.ctx(state);

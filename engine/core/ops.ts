@@ -155,6 +155,21 @@ export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 
   tableChanges += 1;
   if (target.owner !== null) instance.controller = target.owner;
   emit(ctx, { type: 'moved', card, from: from?.type ?? null, to: target.type, fromOwner: from?.owner ?? null, toOwner: target.owner });
+  const lies = entersExhausted(ctx, card, target.type);
+  if (lies !== undefined && instance.exhausted !== lies) {
+    instance.exhausted = lies;
+    emit(ctx, { type: lies ? 'exhausted' : 'readied', card });
+  }
+}
+
+/**
+ * Whether a card comes into a zone of this type exhausted (true) or ready (false), as its
+ * `enters` ability says; undefined when it has none for that zone and keeps how it lay.
+ */
+export function entersExhausted(ctx: Ctx, card: CardRef, zoneType: string): boolean | undefined {
+  const byDef = gameIndex(ctx.defs).enters.get(zoneType);
+  const def = ctx.state.cards[card]?.def;
+  return byDef === undefined || def === undefined ? undefined : byDef.get(def);
 }
 
 /**

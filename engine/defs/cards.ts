@@ -21,6 +21,8 @@ export const Cost = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pay'), resource: Word, amount: Expr }).strict(),
   z.object({ kind: z.literal('discard'), count: z.number().int().min(1) }).strict(),
   z.object({ kind: z.literal('destroy-self') }).strict(),
+  // Removing counters from the card itself: a paid effect, like paying cents (The Bone).
+  z.object({ kind: z.literal('remove-counters'), counter: Word, count: z.number().int().min(1) }).strict(),
 ]);
 export type Cost = z.infer<typeof Cost>;
 
@@ -36,14 +38,33 @@ export const StaticModifier = z
 export type StaticModifier = z.infer<typeof StaticModifier>;
 
 /**
- * How a replacement changes the event it replaces. `then` is what else happens as it does (The
- * Dead Cat loses the counters that prevented the damage); it runs once the event is dealt with.
+ * One way a replacement changes the event it replaces. `then` is what else happens as it does
+ * (The Dead Cat loses the counters that prevented the damage); it runs once the event is dealt with.
+ */
+const prevent = z.object({ kind: z.literal('prevent'), then: Effect.optional() }).strict(); // the event does not happen
+const set = z.object({ kind: z.literal('set'), field: Word, value: Expr, then: Effect.optional() }).strict(); // e.g. make the roll a 6
+const adjust = z.object({ kind: z.literal('adjust'), field: Word, amount: Expr, then: Effect.optional() }).strict(); // e.g. 1 less damage
+const instead = z.object({ kind: z.literal('instead'), effect: Effect }).strict();
+export const ReplacementChange = z.discriminatedUnion('kind', [prevent, set, adjust, instead]);
+export type ReplacementChange = z.infer<typeof ReplacementChange>;
+
+/** A row of a replacement's roll: the faces it covers and the change they make (none: the event goes ahead as it is). */
+export const ReplacementRow = z
+  .object({ from: z.number().int().min(1), to: z.number().int().min(1), with: ReplacementChange.optional() })
+  .strict();
+export type ReplacementRow = z.infer<typeof ReplacementRow>;
+
+/**
+ * How a replacement changes the event it replaces: one change, or a roll whose result picks the
+ * change ("each time you would die, roll: 1-3 you die, 4-6 prevent it"). The event waits for the
+ * roll (on the stack where the game puts rolls there); a face with no change lets it happen.
  */
 export const Replacement = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('prevent'), then: Effect.optional() }).strict(), // the event does not happen
-  z.object({ kind: z.literal('set'), field: Word, value: Expr, then: Effect.optional() }).strict(), // e.g. make the roll a 6
-  z.object({ kind: z.literal('adjust'), field: Word, amount: Expr, then: Effect.optional() }).strict(), // e.g. 1 less damage
-  z.object({ kind: z.literal('instead'), effect: Effect }).strict(),
+  prevent,
+  set,
+  adjust,
+  instead,
+  z.object({ kind: z.literal('roll'), outcomes: z.array(ReplacementRow) }).strict(),
 ]);
 export type Replacement = z.infer<typeof Replacement>;
 
@@ -70,6 +91,8 @@ export const Ability = z.discriminatedUnion('kind', [
     })
     .strict(),
   z.object({ kind: z.literal('static'), modifiers: z.array(StaticModifier) }).strict(),
+  // How the card lies as it comes into a zone of that type, before anything can react (Mom's Shovel waits in the shop exhausted).
+  z.object({ kind: z.literal('enters'), zone: Word, exhausted: z.boolean() }).strict(),
   z
     .object({
       kind: z.literal('replacement'),

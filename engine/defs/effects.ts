@@ -57,6 +57,7 @@ export type Effect =
   | { kind: 'modify-roll'; amount: Expr }
   | { kind: 'choose-mode'; modes: Effect[]; chooser: Selector }
   | { kind: 'choose'; name: string; from: Selector; min: number; max: number; chooser: Selector; then: Effect }
+  | { kind: 'vote'; voters: Selector; from: Selector; name: string; then: Effect }
   | { kind: 'may'; who: Selector; effect: Effect }
   | { kind: 'if'; condition: Condition; then: Effect; else?: Effect }
   | { kind: 'for-each'; name: string; in: Selector; do: Effect }
@@ -130,6 +131,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     ModifyRollEffect,
     ChooseModeEffect,
     ChooseEffect,
+    VoteEffect,
     MayEffect,
     IfEffect,
     ForEachEffect,
@@ -158,6 +160,11 @@ export const ChooseEffect = one('choose', {
   chooser: Selector,
   then: Effect,
 });
+/**
+ * Each voter, in turn order from the active player, votes for one of `from`; `then` resolves with
+ * `name` bound to the one with the most votes (the active player picks among those tied).
+ */
+export const VoteEffect = one('vote', { voters: Selector, from: Selector, name: Word, then: Effect });
 export const MayEffect = one('may', { who: Selector, effect: Effect });
 export const IfEffect = one('if', { condition: Condition, then: Effect, else: Effect.optional() });
 export const ForEachEffect = one('for-each', { name: Word, in: Selector, do: Effect });

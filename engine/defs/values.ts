@@ -21,6 +21,8 @@ export type Selector =
   | { kind: 'controller'; of: Selector }
   | { kind: 'zone'; zone: string; of?: Selector; position: 'top' | 'bottom' | 'all'; count?: Expr; depth?: Expr }
   | { kind: 'filter'; from: Selector; where: Condition }
+  /** Those of `from` with the highest (or lowest) `by`, read with `it` bound to each: "the player with the most souls", every one tied. */
+  | { kind: 'most'; from: Selector; by: Expr; which: 'most' | 'fewest' }
   | { kind: 'union'; of: Selector[] };
 
 export type Expr =
@@ -51,6 +53,8 @@ export type Condition =
   | { kind: 'in-zone'; card: Selector; zone: string }
   | { kind: 'is-you'; player: Selector }
   | { kind: 'is-active-player'; player: Selector }
+  /** A player still alive as the game counts it (in Four Souls, not dead this turn). */
+  | { kind: 'is-alive'; player: Selector }
   | { kind: 'flag'; flag: string; scope: 'turn' | 'game'; op: z.infer<typeof Comparison>; value: number }
   | { kind: 'option'; option: string }
   /** A card in a state the game names (`being attacked`, `being bought`), read by the game's `cardState`. */
@@ -80,6 +84,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
       })
       .strict(),
     z.object({ kind: z.literal('filter'), from: Selector, where: Condition }).strict(),
+    z.object({ kind: z.literal('most'), from: Selector, by: Expr, which: z.enum(['most', 'fewest']) }).strict(),
     z.object({ kind: z.literal('union'), of: z.array(Selector).min(1) }).strict(),
   ]),
 );
@@ -116,6 +121,7 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ kind: z.literal('in-zone'), card: Selector, zone: Word }).strict(),
     z.object({ kind: z.literal('is-you'), player: Selector }).strict(),
     z.object({ kind: z.literal('is-active-player'), player: Selector }).strict(),
+    z.object({ kind: z.literal('is-alive'), player: Selector }).strict(),
     z.object({ kind: z.literal('flag'), flag: Word, scope: z.enum(['turn', 'game']), op: Comparison, value: z.number().int() }).strict(),
     z.object({ kind: z.literal('option'), option: Word }).strict(),
     z.object({ kind: z.literal('in-state'), card: Selector, state: Word }).strict(),

@@ -4,23 +4,47 @@
 import type { Ctx } from '../core/context';
 import { isSeat } from '../core/evaluate';
 import { emit } from '../core/ops';
-import { applyReplacements } from '../stack/replacements';
+import type { Shield } from '../core/state';
+import { applyReplacements, type ReplacementRolls } from '../stack/replacements';
 
-export function dealDamage(ctx: Ctx, target: string, amount: number, source: string | null): number {
+/** Which shields guard a target: a shield on a player also guards the card that takes their damage, and the other way round. */
+function guardedBy(ctx: Ctx, target: string): (shield: Shield) => boolean {
   const { state } = ctx;
-  if (ctx.game.immune?.(ctx, target)) return 0;
-  let remaining = amount;
-  // A shield on a player also guards the card that takes their damage, and the other way round.
   const instance = state.cards[target];
   const body = isSeat(state, target) ? (ctx.game.playerBody?.(ctx, target) ?? null) : null;
   const player = instance?.owner && ctx.game.playerBody?.(ctx, instance.owner) === target ? instance.owner : null;
-  const guards = (t: string) => t === target || (body !== null && t === body) || (player !== null && t === player);
+  return (shield) => shield.target === target || (body !== null && shield.target === body) || (player !== null && shield.target === player);
+}
+
+/** The damage a target would take once its prevention has absorbed what it can, without using any up. */
+export function damageAfterShields(ctx: Ctx, target: string, amount: number): number {
+  if (ctx.game.immune?.(ctx, target)) return 0;
+  const guards = guardedBy(ctx, target);
+  let remaining = amount;
+  for (const shield of ctx.state.shields) {
+    if (remaining <= 0) break;
+    if (!guards(shield)) continue;
+    remaining = shield.amount === 'all' ? 0 : remaining - Math.min(shield.amount, remaining);
+  }
+  return Math.max(0, remaining);
+}
+
+/**
+ * Deals damage; returns what was dealt. `rolls` holds the results of the rolls that decide the
+ * damage's replacements, made beforehand by a caller that could wait for them (a replacement
+ * whose roll is not there rolls at once).
+ */
+export function dealDamage(ctx: Ctx, target: string, amount: number, source: string | null, rolls: ReplacementRolls = {}): number {
+  const { state } = ctx;
+  if (ctx.game.immune?.(ctx, target)) return 0;
+  let remaining = amount;
+  const guards = guardedBy(ctx, target);
   // With `shieldsSpentWhole`, the first damage that meets a target's prevention uses all of it up.
   const whole = ctx.game.policy.shieldsSpentWhole === true && remaining > 0;
   // Prevention shields first, oldest first; each absorbs what it can.
   for (const shield of state.shields) {
     if (remaining <= 0 && !whole) break;
-    if (!guards(shield.target)) continue;
+    if (!guards(shield)) continue;
     if (shield.amount === 'all') remaining = 0;
     else {
       const absorbed = Math.min(shield.amount, remaining);
@@ -29,7 +53,8 @@ export function dealDamage(ctx: Ctx, target: string, amount: number, source: str
     }
   }
   state.shields = state.shields.filter((s) => s.amount === 'all' || s.amount > 0);
-  const replaced = applyReplacements(ctx, { type: 'damage', card: target, amount: remaining, source });
+  // Damage the shields stopped is never taken, so nothing that waits for damage to be taken replaces it.
+  const replaced = remaining <= 0 ? null : applyReplacements(ctx, { type: 'damage', card: target, amount: remaining, source }, rolls);
   const dealt = replaced === null ? 0 : Math.max(0, Number(replaced.amount) || 0);
   if (dealt === 0) {
     emit(ctx, { type: 'damage-prevented', card: target, source });

@@ -6,11 +6,11 @@ import type { Effect } from '../defs';
 import type { Ctx, StepResult } from '../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../core/context';
 import { evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
-import { bumpFlag, emit, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone } from '../core/ops';
-import { nextId, type Frame, type Scope, type SeatId, type StackItem } from '../core/state';
+import { bumpFlag, emit, flip, gainResource, moveCard, setFlag, shuffleZone } from '../core/ops';
+import { nextId, seatsFrom, type Frame, type SeatId } from '../core/state';
 import { nextInt, rollD6 } from '../random/rng';
-import { applyReplacements } from '../stack/replacements';
-import { dealDamage } from './damage';
+import { rollDie } from '../stack/replacements';
+import { dealDamageStep, stackRoll } from './rolls';
 
 type FrameOf<K extends Effect['kind']> = Frame & { effect: Extract<Effect, { kind: K }> };
 export type Resolver<K extends Effect['kind']> = (ctx: Ctx, frame: FrameOf<K>) => StepResult;
@@ -33,39 +33,21 @@ function seatsOf(ctx: Ctx, frame: Frame, who: Parameters<typeof select>[1]): Sea
   return out;
 }
 
-/**
- * A d6 rolled by a player: the scripted result or the generator's, as replacements make it,
- * held between 1 and 6; it becomes the last roll.
- */
-export function rollDie(ctx: Ctx, player: SeatId, item?: string): number {
-  const { state } = ctx;
-  const rolled = state.forcedRolls.shift() ?? rollD6(state.rng);
-  const replaced = applyReplacements(ctx, { type: 'roll', player, value: rolled });
-  const value = Math.min(6, Math.max(1, Number(replaced?.value ?? rolled)));
-  state.lastRoll = item === undefined ? { value, final: false, by: player } : { value, final: false, by: player, item };
-  return value;
-}
-
-/**
- * A roll put on the stack (policy `rolls: 'on-stack'`): rolled now, answered before it
- * resolves; the active player gets priority, and the game may stack its roll modifiers above.
- */
-export function stackRoll(ctx: Ctx, label: string, scope: Scope, combat = false): StackItem {
-  const { state } = ctx;
-  const item: StackItem = { id: nextId(state, 's'), kind: 'roll', label, source: scope.source, controller: scope.controller, effect: { kind: 'sequence', steps: [] }, scope, check: null };
-  if (combat) item.combat = true;
-  const value = rollDie(ctx, scope.controller, item.id);
-  pushStackItem(ctx, item);
-  state.priority = null;
-  emit(ctx, { type: 'roll-stacked', player: scope.controller, value, item: item.id });
-  ctx.game.rollStacked?.(ctx, item);
-  return item;
-}
-
 export const resolvers: Resolvers = {
   damage: (ctx, frame) => {
-    const amount = evaluate(ctx, frame.effect.amount, frame.scope);
-    if (amount > 0) for (const target of select(ctx, frame.effect.to, frame.scope)) dealDamage(ctx, target, amount, frame.scope.source);
+    if (frame.pc === 0) {
+      const amount = evaluate(ctx, frame.effect.amount, frame.scope);
+      frame.mem.amount = amount;
+      frame.mem.targets = amount > 0 ? select(ctx, frame.effect.to, frame.scope) : [];
+      frame.pc = 1;
+    }
+    // One target after the other; a replacement's roll (Guppy's Hairball) makes the damage wait.
+    const targets = frame.mem.targets as string[];
+    while (frame.pc <= targets.length) {
+      const waiting = dealDamageStep(ctx, frame, targets[frame.pc - 1]!, Number(frame.mem.amount), frame.scope.source);
+      if (waiting !== null) return waiting;
+      frame.pc += 1;
+    }
     return DONE;
   },
   heal: (ctx, frame) => {
@@ -370,6 +352,60 @@ export const resolvers: Resolvers = {
       if (picked.length < min) return DONE;
     }
     return child(frame.effect.then, { ...frame.scope, bound: { ...frame.scope.bound, [frame.effect.name]: [...picked] } });
+  },
+  vote: (ctx, frame) => {
+    const { state } = ctx;
+    if (frame.pc === 3) return DONE;
+    if (frame.pc === 0) {
+      // The voters vote in turn order from the active player, whoever's effect calls the vote.
+      const named = new Set<SeatId>();
+      for (const id of select(ctx, frame.effect.voters, frame.scope)) {
+        const seat = seatOf(state, id);
+        if (seat) named.add(seat);
+      }
+      frame.mem.voters = seatsFrom(state, state.turn.active).filter((seat) => named.has(seat));
+      frame.mem.candidates = select(ctx, frame.effect.from, frame.scope);
+      frame.mem.votes = [];
+      frame.pc = 1;
+    }
+    const candidates = frame.mem.candidates as string[];
+    const voters = frame.mem.voters as SeatId[];
+    const votes = frame.mem.votes as string[];
+    const reply = takeAnswer(frame);
+    const picked = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : null;
+    const about = (id: string): Record<string, string> => (state.cards[id] ? { card: id } : { player: id });
+    const elected = (winner: string) => {
+      frame.pc = 3;
+      emit(ctx, { type: 'vote-won', ...about(winner) });
+      return child(frame.effect.then, { ...frame.scope, bound: { ...frame.scope.bound, [frame.effect.name]: [winner] } });
+    };
+    if (frame.pc === 2) {
+      // The active player has broken the tie.
+      const tied = frame.mem.tied as string[];
+      return elected(picked !== null && tied.includes(picked) ? picked : tied[0]!);
+    }
+    const cast = (choice: string) => {
+      emit(ctx, { type: 'voted', player: voters[votes.length]!, for: choice });
+      votes.push(choice);
+    };
+    if (picked !== null) cast(picked);
+    while (votes.length < voters.length && candidates.length > 0) {
+      if (candidates.length > 1) return { prompt: { kind: 'choose', seat: voters[votes.length]!, label: 'Vote', candidates: [...candidates], min: 1, max: 1, picked: [] } };
+      cast(candidates[0]!);
+    }
+    const counts = candidates.map((c) => votes.filter((v) => v === c).length);
+    const most = Math.max(0, ...counts);
+    const tied = candidates.filter((_, i) => most > 0 && counts[i] === most);
+    if (tied.length === 0) {
+      frame.pc = 3;
+      emit(ctx, { type: 'no-valid-choice', name: frame.effect.name });
+      return DONE;
+    }
+    if (tied.length === 1) return elected(tied[0]!);
+    // A tie: the active player chooses among those tied for the most votes.
+    frame.mem.tied = tied;
+    frame.pc = 2;
+    return { prompt: { kind: 'choose', seat: state.turn.active, label: 'Break the tie', candidates: [...tied], min: 1, max: 1, picked: [] } };
   },
   may: (ctx, frame) => {
     if (frame.pc === 1) return DONE;

@@ -1,27 +1,55 @@
 // Replacement effects ("each time you would roll a 1, make it a 6"; "prevent the damage you
 // would take"): before an event happens, each matching replacement on an active card changes
-// or stops it, each at most once per event (kernel-notes §4).
+// or stops it, each at most once per event (kernel-notes §4). A replacement may roll to decide
+// what it does ("each time you would die, roll: 1-3 you die, 4-6 prevent it"): the caller that
+// can wait makes those rolls first (engine/effects/rolls.ts) and passes their results in.
+import type { ReplacementChange } from '../defs';
 import type { Ctx } from '../core/context';
 import { evaluate, gameIndex, seatOf, test } from '../core/evaluate';
-import { scopeFor, startEffect } from '../core/ops';
-import type { GameEvent } from '../core/state';
+import { emit, scopeFor, startEffect } from '../core/ops';
+import type { CardRef, GameEvent, SeatId } from '../core/state';
+import { rollD6 } from '../random/rng';
+
+/** Results of the rolls that decide an event's replacements, by `<card>#<ability index>`. */
+export type ReplacementRolls = Record<string, number>;
+
+/** A replacement that must roll before the event can happen: whose card and who rolls. */
+export type ReplacementRoll = { key: string; card: CardRef; controller: SeatId };
+
+type Outcome = { event: GameEvent | null; roll?: ReplacementRoll };
 
 /**
  * Returns the event as changed by the replacements that apply, or null if one prevents it.
+ * A replacement that rolls uses its result from `rolls`; one not rolled yet is rolled at once,
+ * off any stack (callers that can wait roll first, see `pendingReplacementRoll`).
  * Optional replacements ("you may") are taken: they only ever help their controller in the
  * cards written so far; a choice prompt arrives with the games whose cards need one.
  */
-export function applyReplacements(ctx: Ctx, event: GameEvent): GameEvent | null {
+export function applyReplacements(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls = {}): GameEvent | null {
+  return run(ctx, event, { ...rolls }, true).event;
+}
+
+/**
+ * The first replacement of the event that still has to roll to decide what it does, or null
+ * when none has to (none applies, every such roll is in `rolls`, or the event is prevented or
+ * replaced before one is reached). Changes nothing.
+ */
+export function pendingReplacementRoll(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls): ReplacementRoll | null {
+  return run(ctx, event, rolls, false).roll ?? null;
+}
+
+function run(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls, apply: boolean): Outcome {
   // Most events have no replacement among the game's definitions: no card needs looking at.
   const replacers = gameIndex(ctx.defs).replacers.get(event.type);
+  if (!replacers) return { event: apply ? { ...event } : event };
   let current: GameEvent = { ...event };
-  if (!replacers) return current;
   for (const card of ctx.game.activeCards(ctx)) {
     const def = ctx.state.cards[card]?.def;
     if (def === undefined || !replacers.has(def)) continue;
     const definition = ctx.defs.get(def);
     if (!definition) continue;
-    for (const ability of definition.abilities) {
+    for (let index = 0; index < definition.abilities.length; index += 1) {
+      const ability = definition.abilities[index]!;
       if (ability.kind !== 'replacement' || ability.replaces.event !== current.type) continue;
       const scope = { ...scopeFor(ctx, card), event: current };
       const subject = typeof current.card === 'string' ? current.card : typeof current.player === 'string' ? current.player : null;
@@ -30,17 +58,44 @@ export function applyReplacements(ctx: Ctx, event: GameEvent): GameEvent | null 
       if (whose === 'yours' && (subject === null || seatOf(ctx.state, subject) !== scope.controller)) continue;
       if (whose === 'opponents' && (subject === null || seatOf(ctx.state, subject) === scope.controller)) continue;
       if (ability.replaces.where && !test(ctx, ability.replaces.where, scope)) continue;
-      const change = ability.with;
+      let change: ReplacementChange | undefined;
+      if (ability.with.kind === 'roll') {
+        // A roll that decides a roll would roll for itself without end: such a replacement does nothing.
+        if (current.type === 'roll') continue;
+        const key = `${card}#${index}`;
+        let value = rolls[key];
+        if (value === undefined) {
+          if (!apply) return { event: current, roll: { key, card, controller: scope.controller } };
+          value = rolls[key] = rollDie(ctx, scope.controller);
+          emit(ctx, { type: 'rolled', player: scope.controller, value });
+        }
+        // A face without a row (or a roll that was cancelled) lets the event happen as it is.
+        change = ability.with.outcomes.find((row) => value! >= row.from && value! <= row.to)?.with;
+        if (change === undefined) continue;
+      } else change = ability.with;
       if (change.kind === 'instead') {
-        startEffect(ctx, change.effect, scope);
-        return null;
+        if (apply) startEffect(ctx, change.effect, scope);
+        return { event: null };
       }
       // What else happens as the event changes runs once it is dealt with, seeing the event as it was.
-      if (change.then) startEffect(ctx, change.then, scope);
-      if (change.kind === 'prevent') return null;
+      if (apply && change.then) startEffect(ctx, change.then, scope);
+      if (change.kind === 'prevent') return { event: null };
       if (change.kind === 'set') current = { ...current, [change.field]: evaluate(ctx, change.value, scope) };
       if (change.kind === 'adjust') current = { ...current, [change.field]: Number(current[change.field] ?? 0) + evaluate(ctx, change.amount, scope) };
     }
   }
-  return current;
+  return { event: current };
+}
+
+/**
+ * A d6 rolled by a player: the scripted result or the generator's, as replacements make it,
+ * held between 1 and 6; it becomes the last roll.
+ */
+export function rollDie(ctx: Ctx, player: SeatId, item?: string): number {
+  const { state } = ctx;
+  const rolled = state.forcedRolls.shift() ?? rollD6(state.rng);
+  const replaced = applyReplacements(ctx, { type: 'roll', player, value: rolled });
+  const value = Math.min(6, Math.max(1, Number(replaced?.value ?? rolled)));
+  state.lastRoll = item === undefined ? { value, final: false, by: player } : { value, final: false, by: player, item };
+  return value;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { vocabulary } from '../../../engine/games/stak-bots/vocabulary';
 import type { CheckRegistry } from '../registry';
 import { botWith, findings } from './testing';
-import { abilityChecks, checkAbilityLabel, checkDelayedEvent, checkParamReference, checkReplacementEvent, checkWhenEvent } from './abilities';
+import { abilityChecks, checkAbilityLabel, checkDelayedEvent, checkParamReference, checkReplacementEvent, checkReplacementRoll, checkWhenEvent } from './abilities';
 
 const games = new Map([[vocabulary.game, vocabulary]]);
 
@@ -60,12 +60,20 @@ describe('event checks (CW2004)', () => {
     ]);
   });
 
+  it('checkReplacementRoll: a roll decides a replacement of any event but a roll (CW3014)', () => {
+    const checks: CheckRegistry = { 'ability:replacement': [checkReplacementRoll] };
+    expect(run(bot('each time this would damaged: roll {\n    1-3: let it happen\n    4-6: prevent it\n  }'), checks)).toEqual([]);
+    expect(run(bot('each time this would roll: roll {\n    1-6: prevent it\n  }'), checks)).toEqual([
+      { code: 'CW3014', at: 'roll', message: 'a roll cannot decide what happens to a roll: it would roll for itself without end' },
+    ]);
+  });
+
   it('registers each check for its node kind', () => {
     expect(abilityChecks).toEqual({
       'expr:param': [checkParamReference],
       'ability:labelled': [checkAbilityLabel],
       'ability:when': [checkWhenEvent],
-      'ability:replacement': [checkReplacementEvent],
+      'ability:replacement': [checkReplacementEvent, checkReplacementRoll],
       'effect:delayed': [checkDelayedEvent],
     });
   });

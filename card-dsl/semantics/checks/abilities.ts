@@ -43,6 +43,12 @@ export const checkWhenEvent: Check<Extract<Ability, { type: 'when' }>> = (abilit
 /** CW2004: `each time <whose> would <event>` names an event of the game. */
 export const checkReplacementEvent: Check<Extract<Ability, { type: 'replacement' }>> = (ability, ctx) => checkEvent(ability.event, ctx);
 
+/** CW3014: a roll cannot decide what happens to a roll (it would be rolled for itself, again and again). */
+export const checkReplacementRoll: Check<Extract<Ability, { type: 'replacement' }>> = (ability, ctx) => {
+  if (ability.change?.type !== 'roll' || ability.event?.text !== 'roll') return;
+  report(ctx, 'CW3014', { start: ability.change.range.start, end: Math.min(ability.change.range.end, ability.change.range.start + 'roll'.length) });
+};
+
 /** CW2004: `at the next <event>` names an event of the game. */
 export const checkDelayedEvent: Check<Extract<Effect, { type: 'delayed' }>> = (effect, ctx) => checkEvent(effect.event, ctx);
 
@@ -60,6 +66,6 @@ export const abilityChecks: CheckRegistry = {
   'expr:param': [checkParamReference],
   'ability:labelled': [checkAbilityLabel],
   'ability:when': [checkWhenEvent],
-  'ability:replacement': [checkReplacementEvent],
+  'ability:replacement': [checkReplacementEvent, checkReplacementRoll],
   'effect:delayed': [checkDelayedEvent],
 };

@@ -18,6 +18,11 @@ describe('checkBoundName (CW2008)', () => {
     expect(run("entry: for each opponent as rival: scrap the top card of rival's stak")).toEqual([]);
   });
 
+  it("accepts the name of a vote's winner in its body, and nowhere else", () => {
+    expect(run('entry: each player votes for a player as doomed: draw a card then reveal doomed')).toEqual([]);
+    expect(run('entry: { each player votes for a player as doomed: draw a card } then reveal doomed')).toMatchObject([{ code: 'CW2008', at: 'doomed' }]);
+  });
+
   it('accepts a name bound by a roll, in its rows', () => {
     expect(run('entry: roll as r {', '  1-6: scrap r', '}')).toEqual([]);
   });

@@ -47,6 +47,28 @@ describe('checkRollCoverage (CW3001, CW3002)', () => {
   });
 });
 
+describe("the rows of a replacement's roll", () => {
+  const replacement = (rows: string[]) => {
+    const source = `game stak-bots\nbot "A" rank 1 power 1 {\n  each time this would damaged: roll {\n${rows.map((r) => `    ${r}\n`).join('')}  }\n}\n`;
+    const { file } = parse(source);
+    const checks: CheckRegistry = { 'change:roll': [checkRollCoverage], 'change-row': [checkRollRowFaces, checkRollRowOrder] };
+    return check([{ path: 'a.cards', file, source }], { games, checks }).map(({ diagnostic: d }) => ({ code: d.code, at: source.slice(d.range.start, d.range.end) }));
+  };
+
+  it('are checked as a roll table is: every face once, faces of a d6, low to high', () => {
+    expect(replacement(['1-3: let it happen', '4-6: prevent it'])).toEqual([]);
+    expect(replacement(['1-2: let it happen', '2-5: prevent it', '9: prevent it'])).toEqual([
+      { code: 'CW3001', at: 'roll' },
+      { code: 'CW3002', at: '2-5' },
+      { code: 'CW3003', at: '9' },
+    ]);
+    expect(replacement(['6-1: prevent it'])).toEqual([
+      { code: 'CW3001', at: 'roll' },
+      { code: 'CW3010', at: '6-1' },
+    ]);
+  });
+});
+
 describe('checkRollRowFaces (CW3003)', () => {
   const checks: CheckRegistry = { 'roll-row': [checkRollRowFaces] };
 

@@ -1,9 +1,13 @@
-// Roll tables: `roll { 1-2: … \n 3-6: … }`. A d6 table gives each face exactly one row.
-import type { Effect, RollRow } from '../../syntax/ast';
+// Roll tables: `roll { 1-2: … \n 3-6: … }`, and the rolls of replacements
+// (`each time you would die: roll { 1-3: let it happen \n 4-6: prevent it }`). A d6 table gives
+// each face exactly one row.
+import type { ChangeNode, Effect } from '../../syntax/ast';
 import type { Range } from '../../syntax/tokens';
 import { report, type Check, type CheckRegistry } from '../registry';
 
-type Roll = Extract<Effect, { type: 'roll' }>;
+type Roll = Extract<Effect, { type: 'roll' }> | Extract<ChangeNode, { type: 'roll' }>;
+/** A row of either kind of table: its faces, where they are written. */
+type Row = { from: number; to: number; fromRange: Range; toRange: Range };
 
 export const FACES = 6;
 
@@ -21,21 +25,21 @@ export function formatFaces(faces: readonly number[]): string {
 }
 
 /** The faces of 1..6 a row covers: none when it runs backwards (CW3010), only real faces. */
-export function rowFaces(row: RollRow): number[] {
+export function rowFaces(row: Row): number[] {
   const out: number[] = [];
   for (let face = Math.max(1, row.from); face <= Math.min(FACES, row.to); face += 1) out.push(face);
   return out;
 }
 
-const span = (row: RollRow): Range => ({ start: row.fromRange.start, end: row.toRange.end });
+const span = (row: Row): Range => ({ start: row.fromRange.start, end: row.toRange.end });
 
 /** CW3010: a row runs from low to high (`3-1` is a slip). */
-export const checkRollRowOrder: Check<RollRow> = (row, ctx) => {
+export const checkRollRowOrder: Check<Row> = (row, ctx) => {
   if (row.from > row.to) report(ctx, 'CW3010', span(row), { from: row.from, to: row.to });
 };
 
 /** CW3003: a row's faces are faces of a d6. */
-export const checkRollRowFaces: Check<RollRow> = (row, ctx) => {
+export const checkRollRowFaces: Check<Row> = (row, ctx) => {
   const out = (face: number) => face < 1 || face > FACES;
   if (out(row.from)) report(ctx, 'CW3003', row.fromRange, { face: row.from });
   if (out(row.to) && (row.to !== row.from || row.toRange.start !== row.fromRange.start)) report(ctx, 'CW3003', row.toRange, { face: row.to });
@@ -47,7 +51,7 @@ export const checkRollRowFaces: Check<RollRow> = (row, ctx) => {
  */
 export const checkRollCoverage: Check<Roll> = (roll, ctx) => {
   const covered = new Set<number>();
-  for (const row of roll.outcomes ?? []) {
+  for (const row of (roll.outcomes ?? []) as readonly Row[]) {
     const faces = rowFaces(row);
     const twice = faces.filter((face) => covered.has(face));
     if (twice.length > 0) report(ctx, 'CW3002', span(row), { face: formatFaces(twice) });
@@ -62,5 +66,7 @@ export const checkRollCoverage: Check<Roll> = (roll, ctx) => {
 
 export const rollChecks: CheckRegistry = {
   'effect:roll': [checkRollCoverage],
+  'change:roll': [checkRollCoverage],
   'roll-row': [checkRollRowOrder, checkRollRowFaces],
+  'change-row': [checkRollRowOrder, checkRollRowFaces],
 };

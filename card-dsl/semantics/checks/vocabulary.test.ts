@@ -8,6 +8,7 @@ import {
   checkCardState,
   checkCounter,
   checkDrawFrom,
+  checkEntersZone,
   checkInZone,
   checkIsKind,
   checkModifiedStat,
@@ -51,6 +52,12 @@ describe('zones (CW2005)', () => {
     expect(run(bot('entry: if the top card of the supply is in your hnd: draw a card'), checks)).toEqual([
       { code: 'CW2005', at: 'hnd', message: 'unknown zone "hnd" in Stak Bots (did you mean "hand"?)', suggestion: 'hand' },
     ]);
+  });
+
+  it('checkEntersZone: enters the <zone> exhausted', () => {
+    const checks: CheckRegistry = { 'ability:enters': [checkEntersZone] };
+    expect(run(bot('enters the scrapheap exhausted'), checks)).toEqual([]);
+    expect(run(bot('enters the scrapheep exhausted'), checks)).toMatchObject([{ code: 'CW2005', at: 'scrapheep', suggestion: 'scrapheap' }]);
   });
 
   it('checkDrawFrom: draw a card from <zone>', () => {
@@ -104,6 +111,14 @@ describe('checkCounter (CW2015)', () => {
   it('accepts the counters of the game and counters named after a stat', () => {
     expect(run(bot('entry: put 2 charge counters on this then remove all charge counters from this', 'richer'), checks)).toEqual([]);
     expect(run(bot('entry: put 2 power counters on this'), checks)).toEqual([]);
+  });
+
+  it('checks the counters of a cost too', () => {
+    const costs: CheckRegistry = { 'cost:remove-counters': [checkCounter] };
+    expect(run(bot('remove 2 charge counters: draw a card', 'richer'), costs)).toEqual([]);
+    expect(run(bot('remove 2 chrage counters: draw a card', 'richer'), costs)).toEqual([
+      { code: 'CW2015', at: 'chrage', message: '"chrage" is not a counter of Richer (did you mean "charge"?)', suggestion: 'charge' },
+    ]);
   });
 
   it('reports another word, with a did-you-mean', () => {

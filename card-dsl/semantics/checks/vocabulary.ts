@@ -1,7 +1,7 @@
 // Words the game's vocabulary defines: zones, stats, resources, counters, card kinds, rule
 // options. Each check names the word's place in the vocabulary in its message.
 import type { Vocabulary } from '../../../engine/defs';
-import type { Cond, CostNode, Effect, Expr, Name, StaticNode, ZoneRef } from '../../syntax/ast';
+import type { Ability, Cond, CostNode, Effect, Expr, Name, StaticNode, ZoneRef } from '../../syntax/ast';
 import { gameName, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
 
 /** Every stat of every card kind, each once, in vocabulary order. */
@@ -21,6 +21,9 @@ export const checkZoneRef: Check<ZoneRef> = (ref, ctx) => checkZoneName(ref.zone
 
 /** CW2005: `<card> is in <zone>`. */
 export const checkInZone: Check<Extract<Cond, { type: 'in-zone' }>> = (cond, ctx) => checkZoneName(cond.zone, ctx);
+
+/** CW2005: `enters the shop exhausted`. */
+export const checkEntersZone: Check<Extract<Ability, { type: 'enters' }>> = (ability, ctx) => checkZoneName(ability.zone, ctx);
 
 /** CW2005: `draw a card from <zone>`. */
 export const checkDrawFrom: Check<Extract<Effect, { type: 'draw' }>> = (effect, ctx) => checkZoneName(effect.from, ctx);
@@ -45,7 +48,7 @@ export const checkResource: Check<Extract<Effect, { type: 'gain' | 'lose' }> | E
  * CW2015: `put 2 charge counters on …`: a counter of the game. A counter named after a stat is
  * allowed too: the engine adds it to the stat (engine/core/evaluate.ts), as `+1 power` counters.
  */
-export const checkCounter: Check<Extract<Effect, { type: 'add-counter' | 'remove-counter' }>> = (effect, ctx) => {
+export const checkCounter: Check<Extract<Effect, { type: 'add-counter' | 'remove-counter' }> | Extract<CostNode, { type: 'remove-counters' }>> = (effect, ctx) => {
   const vocabulary = ctx.vocabulary;
   if (!vocabulary || !effect.counter) return;
   const counters = [...new Set([...vocabulary.counters.map((c) => c.name), ...allStats(vocabulary)])];
@@ -93,6 +96,7 @@ export const checkCardState: Check<Extract<Cond, { type: 'in-state' }>> = (cond,
 export const vocabularyChecks: CheckRegistry = {
   'zone-ref': [checkZoneRef],
   'cond:in-zone': [checkInZone],
+  'ability:enters': [checkEntersZone],
   'effect:draw': [checkDrawFrom],
   'expr:property': [checkPropertyName],
   'effect:gain': [checkResource],
@@ -100,6 +104,7 @@ export const vocabularyChecks: CheckRegistry = {
   'cost:pay': [checkResource],
   'effect:add-counter': [checkCounter],
   'effect:remove-counter': [checkCounter],
+  'cost:remove-counters': [checkCounter],
   'effect:modify-stat': [checkModifiedStat],
   'static-modifier': [checkModifiedStat],
   'cond:is-kind': [checkIsKind],

@@ -6,12 +6,11 @@ import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
 import type { Action, Ctx, GameModule, GameVerb, StepResult } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { evaluate, interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
-import { emit, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, rebuildDeck, scopeFor, shuffleDeck, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
+import { emit, entersExhausted, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, rebuildDeck, scopeFor, shuffleDeck, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
 import { flagTable, nextId, seatsFrom, topOf, type CardRef, type Frame, type GameState, type Scope, type SeatId, type StackItem, type Zone } from '../../core/state';
 import { rollD6 } from '../../random/rng';
 import { applyReplacements } from '../../stack/replacements';
-import { dealDamage } from '../../effects/damage';
-import { stackRoll } from '../../effects/resolvers';
+import { awaitReplacementRolls, dealDamageStep, stackRoll, takeReplacementRolls } from '../../effects/rolls';
 import { vocabulary } from './vocabulary';
 
 // Zone types.
@@ -267,7 +266,8 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   // non-monster goes under the monster deck unresolved [FS-SETUP-6].
   for (const slot of slotsOf(state, SHOP)) {
     const top = topOf(state.zones[TREASURE_DECK]!);
-    if (top) place(state, top, slot, true, waitsDeactivated(ctx, top));
+    // A card that enters the shop deactivated (Mom's Shovel) lies so from the start [FS-CARD-12].
+    if (top) place(state, top, slot, true, entersExhausted(ctx, top, SHOP) === true);
   }
   const monsterDeck = state.zones[MONSTER_DECK]!;
   for (const slot of slotsOf(state, MONSTER_SLOTS)) {
@@ -398,6 +398,7 @@ function stopCombat(ctx: Ctx) {
 }
 
 const END_PHASES = new Set(['end-triggers', 'heal', 'hand-limit', 'next']);
+const DISCARDS = new Set([LOOT_DISCARD, TREASURE_DISCARD, MONSTER_DISCARD]);
 
 /** The turn moves to its end phase now, whatever is on the stack [FS-TURN-8, FS-DEATH-13, FS-REFILL-9]. */
 function endTurnNow(ctx: Ctx) {
@@ -428,9 +429,6 @@ function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character' | null
   return null;
 }
 
-/** Mom's Shovel waits in the shop deactivated, and buying it does not recharge it [FS-CARD-12, FS-BUY-11]. */
-const waitsDeactivated = (ctx: Ctx, card: CardRef) => definition(ctx, card)?.name === "Mom's Shovel";
-
 const isEternal = (ctx: Ctx, card: CardRef) => hasTag(ctx, card, 'eternal') || (ctx.state.flags.game[`eternal:${card}`] ?? 0) > 0;
 
 /** Whether a seat can pay an activated ability's costs now [FS-TYPE-4, FS-TYPE-5]. */
@@ -450,6 +448,9 @@ function canPay(ctx: Ctx, seat: SeatId, card: CardRef, ability: Extract<Ability,
         break;
       case 'destroy-self':
         if (isEternal(ctx, card)) return false; // [FS-CARD-2]
+        break;
+      case 'remove-counters':
+        if ((state.cards[card]!.counters[cost.counter] ?? 0) < cost.count) return false;
         break;
     }
   }
@@ -571,11 +572,12 @@ function applyMove(ctx: Ctx, action: Action) {
         if (cost.kind === 'exhaust') steps.push({ kind: 'exhaust', cards: { kind: 'self' }, exhausted: true });
         else if (cost.kind === 'pay') steps.push({ kind: 'lose', resource: cost.resource, amount: cost.amount, from: { kind: 'you' } });
         else if (cost.kind === 'discard') steps.push({ kind: 'discard', count: cost.count, who: { kind: 'you' }, chooser: 'owner' });
+        else if (cost.kind === 'remove-counters') steps.push({ kind: 'remove-counter', counter: cost.counter, amount: cost.count, from: { kind: 'self' } });
         else steps.push({ kind: 'destroy', cards: { kind: 'self' } });
       }
       steps.push(castEffect(card, index, 'ability', ability));
-      // Paying for a paid effect is no activation of the item [FS-TYPE-6].
-      const paidOnly = ability.costs.some((c) => c.kind === 'pay') && !ability.costs.some((c) => c.kind === 'exhaust');
+      // Paying for a paid effect (in cents, or in counters as The Bone does) is no activation of the item [FS-TYPE-5, FS-TYPE-6].
+      const paidOnly = ability.costs.some((c) => c.kind === 'pay' || c.kind === 'remove-counters') && !ability.costs.some((c) => c.kind === 'exhaust');
       emit(ctx, { type: paidOnly ? 'paid' : 'activated', card, player: seat });
       startEffect(ctx, { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
       return;
@@ -592,8 +594,8 @@ function applyMove(ctx: Ctx, action: Action) {
       return;
     case 'sell-soul': {
       state.flags.turn['soul-sold'] = 1;
-      // A discarded bonus soul lies face down, out for good [FS-VAR-5].
-      moveCard(ctx, String(action.soul), REMOVED, 'top', kindOf(ctx, String(action.soul)) !== 'bonus-soul');
+      // A discarded bonus soul (or The Bone) lies face down, out for good [FS-VAR-5, FS-SOUL-8].
+      moveCard(ctx, String(action.soul), REMOVED, 'top', !lostForGood(ctx, String(action.soul)));
       emit(ctx, { type: 'soul-lost', player: seat, card: String(action.soul) });
       const amount = Number(variant(state, 'souls-are-money')?.cents ?? 5);
       if (action.for === 'cents') startEffect(ctx, { kind: 'gain', resource: 'cents', amount, to: { kind: 'you' } }, scopeFor(ctx, null, seat));
@@ -782,6 +784,15 @@ function pileOf(ctx: Ctx, card: CardRef): string {
   }
 }
 
+/**
+ * A soul card that is out of the game once discarded: a bonus soul [FS-VAR-5], and The Bone, a
+ * starting item that became a soul card and belongs to no deck [FS-SOUL-8].
+ */
+const lostForGood = (ctx: Ctx, card: CardRef) => kindOf(ctx, card) === 'bonus-soul' || (kindOf(ctx, card) === 'item' && hasTag(ctx, card, 'eternal'));
+
+/** Where a discarded soul card goes: its own discard pile [FS-GLOS-13], or out for good, face down [FS-SOUL-8, FS-VAR-5]. */
+const discardedSoulPile = (ctx: Ctx, card: CardRef) => (lostForGood(ctx, card) ? REMOVED : pileOf(ctx, card));
+
 function gainItem(ctx: Ctx, seat: SeatId, card: CardRef) {
   moveCard(ctx, card, keysOf(seat).items, 'top', true);
   emit(ctx, { type: 'item-gained', player: seat, card });
@@ -958,13 +969,19 @@ const combatDamageVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
   const monster = String(args.monster);
   if (combatOver(ctx, seat, monster)) return DONE;
-  const roll = state.lastRoll?.item === args.roll ? state.lastRoll!.value : Number(args.value);
-  const evasion = Math.min(6, Math.max(1, statOf(ctx, monster, 'evasion'))); // [FS-ROLL-10]
   const character = characterOf(state, seat);
   if (!character) return DONE;
-  if (roll >= evasion) dealDamage(ctx, monster, Math.max(0, statOf(ctx, character, 'attack')), character);
-  else dealDamage(ctx, character, Math.max(0, statOf(ctx, monster, 'attack')), monster);
-  return DONE;
+  if (frame.pc === 0) {
+    frame.pc = 1;
+    const roll = state.lastRoll?.item === args.roll ? state.lastRoll!.value : Number(args.value);
+    const evasion = Math.min(6, Math.max(1, statOf(ctx, monster, 'evasion'))); // [FS-ROLL-10]
+    const hit = roll >= evasion;
+    frame.mem.target = hit ? monster : character;
+    frame.mem.amount = Math.max(0, statOf(ctx, hit ? character : monster, 'attack'));
+    frame.mem.source = hit ? character : monster;
+  }
+  // A replacement's roll on this damage (Guppy's Hairball) is made first, and the damage waits for it.
+  return dealDamageStep(ctx, frame, String(frame.mem.target), Number(frame.mem.amount), String(frame.mem.source)) ?? DONE;
 };
 
 /** "+X to rolls" of the roller's cards goes on the stack above the roll [FS-ROLL-5, FS-ROLL-11, A-5]. */
@@ -1230,17 +1247,27 @@ function doubledAmounts(value: unknown, key = ''): unknown {
   return value;
 }
 
-/** A player's death resolves: curses go, the penalty is stacked, death triggers above it [FS-DEATH-2, FS-DEATH-3]. */
+/**
+ * A player's death resolves: curses go, the penalty is stacked, death triggers above it
+ * [FS-DEATH-2, FS-DEATH-3]. A replacement that rolls to decide whether the death happens (Guppy's
+ * Collar, Broken Ankh) rolls first: the roll goes on the stack, players may answer it, and the
+ * death waits, its player still dying, until the roll's result is final [FS-ERR-4, FS-ERR-10].
+ */
 const playerDiesVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const seat = String(args.player);
   const keys = keysOf(seat);
   const turn = state.flags.turn;
-  turn[keys.dying] = 0;
   // Nobody dies twice in a turn [FS-DEATH-8].
-  if (turn[keys.died]) return DONE;
+  if (turn[keys.died]) {
+    turn[keys.dying] = 0;
+    return DONE;
+  }
+  const waiting = awaitReplacementRolls(ctx, frame, { type: 'die', player: seat });
+  if (waiting !== null) return waiting;
+  turn[keys.dying] = 0;
   const character = characterOf(state, seat);
-  const replaced = applyReplacements(ctx, { type: 'die', player: seat });
+  const replaced = applyReplacements(ctx, { type: 'die', player: seat }, takeReplacementRolls(frame));
   if (replaced === null) {
     restoreHealth(ctx, seat);
     emit(ctx, { type: 'death-prevented', player: seat });
@@ -1375,8 +1402,8 @@ const refillVerb: GameVerb = (ctx, frame, args) => {
   const top = topOf(deck);
   if (!top) return DONE;
   if (slot.type === SHOP || kindOf(ctx, top) === 'monster') {
+    // (a card that waits in the shop deactivated, Mom's Shovel, lies so as it comes in [FS-CARD-12]; buying it keeps that [FS-BUY-11])
     moveCard(ctx, top, slot.id, 'top', true);
-    if (slot.type === SHOP && waitsDeactivated(ctx, top)) exhaust(ctx, top); // [FS-CARD-12]
     emit(ctx, { type: 'slot-filled', card: top });
     return DONE;
   }
@@ -1893,6 +1920,11 @@ function afterStep(ctx: Ctx) {
         state.cards[event.card]!.faceUp = false;
         tableChanged();
       }
+      // A soul card discarded (XX. Judgement) goes to its own pile, or out for good [FS-GLOS-13, FS-SOUL-8, FS-VAR-5].
+      if (event.from === SOULS && DISCARDS.has(String(event.to)) && typeof event.card === 'string' && state.cards[event.card]) {
+        const pile = discardedSoulPile(ctx, event.card);
+        if (pile !== event.to) moveCard(ctx, event.card, pile, 'top', pile !== REMOVED);
+      }
       // A card in a player's items, souls or hand is theirs, however it came there (bought, given, stolen).
       if (typeof event.toOwner === 'string' && typeof event.card === 'string' && state.cards[event.card]) state.cards[event.card]!.owner = event.toOwner;
       // Any card coming into a player's souls is a soul gained: a boss, a bonus soul, Lost Soul, Holy
@@ -2032,6 +2064,16 @@ function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean {
   return instance.faceUp;
 }
 
+/** A player is alive unless they died this turn, or are still dead with `dead-heal-next-phase` [FS-DEATH-8, A-9]; Satan's kill needs a living player [FS-CARD-36]. */
+function alive(ctx: Ctx, seat: SeatId): boolean {
+  return !(ctx.state.flags.turn[keysOf(seat).died] ?? 0) && !stillDead(ctx.state, seat);
+}
+
+/** A player's souls, as "the souls of a player" reads them (XX. Judgement: the player with the most souls). */
+function playerStat(ctx: Ctx, seat: SeatId, stat: string): number {
+  return stat === 'souls' ? soulsOf(ctx, seat) : 0;
+}
+
 /** A dead player takes no more damage that turn [FS-DEATH-9], or until healed with `dead-heal-next-phase` [A-9]. */
 function immune(ctx: Ctx, target: string): boolean {
   const seat = ctx.state.cards[target] ? (kindOf(ctx, target) === 'character' ? ctx.state.cards[target]!.owner : null) : seatOf(ctx.state, target);
@@ -2104,6 +2146,8 @@ export const fourSouls: GameModule = {
   destroy: destroyCard,
   immune,
   cardState,
+  alive,
+  playerStat,
   verbs: {
     cast: castVerb,
     'cast-mode': castModeVerb,
