@@ -272,9 +272,16 @@ function bareNoun(s: A.Sel): string | null {
 const canBeBare = (noun: string) => noun === 'card' || noun === 'cards' || (!RESERVED.has(noun) && !NOT_BARE_NOUN.has(noun));
 
 /** Predicates read after `<subject> is`: the condition types printed as `<x> is [not] …`. */
-type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-you' | 'is-active-player' }>;
+type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-self' | 'is-you' | 'is-active-player' }>;
 const isPredicate = (c: A.Cond): c is Predicate =>
-  c.type === 'face-up' || c.type === 'is-top' || c.type === 'in-zone' || c.type === 'is-kind' || c.type === 'is-card' || c.type === 'is-you' || c.type === 'is-active-player';
+  c.type === 'face-up' ||
+  c.type === 'is-top' ||
+  c.type === 'in-zone' ||
+  c.type === 'is-kind' ||
+  c.type === 'is-card' ||
+  c.type === 'is-self' ||
+  c.type === 'is-you' ||
+  c.type === 'is-active-player';
 const subjectOf = (c: Predicate): A.Sel => ('card' in c ? c.card : c.player);
 
 class Printer {
@@ -542,6 +549,10 @@ class Printer {
         return `${this.who(e.who, 'take', 'takes')} an extra turn`;
       case 'set-flag':
         return `set flag ${e.flag.text} to ${this.expr(e.value)} this ${e.scope}`;
+      case 'become-copy':
+        return `${this.sel(e.cards)} becomes a copy of ${this.sel(e.of)}${this.duration(e.duration)}`;
+      case 'double':
+        return `double the numbers of ${this.sel(e.cards)}`;
       case 'verb':
         return this.verb(e, ind);
       case 'broken':
@@ -874,6 +885,8 @@ class Printer {
         return `${article(c.kind.text)} ${c.kind.text}`;
       case 'is-card':
         return `named ${quote(c.name.text)}`;
+      case 'is-self':
+        return 'this';
       case 'is-you':
         return 'you';
       case 'is-active-player':

@@ -2,7 +2,7 @@
 // would take"): before an event happens, each matching replacement on an active card changes
 // or stops it, each at most once per event (kernel-notes §4).
 import type { Ctx } from '../core/context';
-import { evaluate, gameIndex, seatOf, test } from '../core/evaluate';
+import { currentDefId, evaluate, gameIndex, seatOf, test } from '../core/evaluate';
 import { scopeFor, startEffect } from '../core/ops';
 import type { GameEvent } from '../core/state';
 
@@ -17,8 +17,9 @@ export function applyReplacements(ctx: Ctx, event: GameEvent): GameEvent | null 
   let current: GameEvent = { ...event };
   if (!replacers) return current;
   for (const card of ctx.game.activeCards(ctx)) {
-    const def = ctx.state.cards[card]?.def;
-    if (def === undefined || !replacers.has(def)) continue;
+    // A copy replaces with the abilities of the card it copies.
+    const def = currentDefId(ctx.state, card);
+    if (!replacers.has(def)) continue;
     const definition = ctx.defs.get(def);
     if (!definition) continue;
     for (const ability of definition.abilities) {
