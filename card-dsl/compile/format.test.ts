@@ -151,7 +151,8 @@ describe('format: the canonical style', () => {
       ["put this into target opponent's stak", "put this into target opponent's stak"],
       ['you and rival draws a card', 'you and rival draws a card'],
       ['this become copies of rival this turn', 'this becomes a copy of rival until end of turn'],
-      ["this becomes copy of target card in each player's stak where not it is this card as model", "this becomes a copy of target card in each player's stak that are not this as model"],
+      ["this becomes copy of target card in each player's stak where not it is this card as model", "this becomes a copy of target card in each player's stak that is not this as model"],
+      ['deal 1 damage to target card in your stak that are face up', 'deal 1 damage to target card in your stak that is face up'],
       ['if the event card is not this bot: draw a card', 'if the event card is not this: draw a card'],
       ['double the numbers of the top card of the supply', 'double the numbers of the top card of the supply'],
     ];

@@ -659,7 +659,7 @@ class Printer {
         return s.of.map((p, i) => (p.type === 'union' || (p.type === 'filter' && i < s.of.length - 1) ? `(${this.sel(p)})` : this.sel(p))).join(' and ');
       case 'target': {
         const count = s.min === 1 && s.max === 1 ? '' : s.min === 0 ? `up to ${s.max} ` : unprintable('a target count');
-        return `${count}target ${this.targetFrom(s.from)}${s.name ? ` as ${s.name.text}` : ''}`;
+        return `${count}target ${this.targetFrom(s.from, s.max === 1)}${s.name ? ` as ${s.name.text}` : ''}`;
       }
       case 'broken':
         return unprintable('a broken selector');
@@ -675,8 +675,8 @@ class Printer {
     return s.type === 'union' ? `(${this.sel(s)})` : this.sel(s, { bare });
   }
 
-  /** `with power 2 or less`, `that are face up`, or `where <condition>`. */
-  private filterTail(f: Extract<A.Sel, { type: 'filter' }>): string {
+  /** `with power 2 or less`, `that are face up`, or `where <condition>`; `one`: of a single card (`that is`). */
+  private filterTail(f: Extract<A.Sel, { type: 'filter' }>, one = false): string {
     const w = f.where;
     if (w.type === 'is-card' && isIt(w.card)) return `named ${quote(w.name.text)}`;
     if (w.type === 'compare' && w.left.type === 'property' && isIt(w.left.of) && !RESERVED.has(w.left.name.text) && w.left.name.text !== 'arg') {
@@ -684,7 +684,7 @@ class Printer {
     }
     const pred = w.type === 'not' && isPredicate(w.of) ? w.of : isPredicate(w) ? w : null;
     if (pred && isIt(subjectOf(pred))) {
-      const plural = isZoneAll(f.from) || f.from.type === 'union';
+      const plural = !one && (isZoneAll(f.from) || f.from.type === 'union');
       return `that ${plural ? 'are' : 'is'} ${w.type === 'not' ? 'not ' : ''}${this.predicateTail(pred)}`;
     }
     return `where ${this.cond(w)}`;
@@ -723,8 +723,9 @@ class Printer {
   }
 
   /** After `target`: `opponent`, `player`, `card in <zone>`, `top card of <zone>`, or a selector. */
-  private targetFrom(s: A.Sel): string {
-    if (s.type === 'filter') return `${this.targetFrom(s.from)} ${this.filterTail(s)}`;
+  /** After `target`; `one`: a single card is chosen, so a filter reads `that is`. */
+  private targetFrom(s: A.Sel, one = false): string {
+    if (s.type === 'filter') return `${this.targetFrom(s.from, one)} ${this.filterTail(s, one)}`;
     if (s.type === 'players' && s.which !== 'others') return s.which === 'all' ? 'player' : 'opponent';
     if (isZoneAll(s) && (s.noun.text === 'card' || s.noun.text === 'cards' || !RESERVED.has(s.noun.text))) return `${s.noun.text} in ${this.zone(s.zone)}`;
     if (s.type === 'zone' && s.position !== 'all' && s.depth === null) return this.positional(s);
