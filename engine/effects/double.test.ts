@@ -23,6 +23,7 @@ describe('doubledEffect', () => {
         { kind: 'modify-stat', stat: 'attack', amount: -2, on: mark, duration: 'end-of-turn' },
         { kind: 'look-and-reorder', zone: 'deck', count: 5, toBottom: 4 },
         { kind: 'heal', amount: 'all', to: mark },
+        { kind: 'prevent', amount: 2, to: mark, duration: 'end-of-turn' },
       ],
     };
     expect(doubledEffect(effect, VERBS)).toEqual({
@@ -35,6 +36,7 @@ describe('doubledEffect', () => {
         { kind: 'modify-stat', stat: 'attack', amount: -4, on: mark, duration: 'end-of-turn' },
         { kind: 'look-and-reorder', zone: 'deck', count: 10, toBottom: 8 },
         { kind: 'heal', amount: 'all', to: mark },
+        { kind: 'prevent', amount: 4, to: mark, duration: 'end-of-turn' },
       ],
     });
   });
