@@ -561,7 +561,9 @@ function applyMove(ctx: Ctx, action: Action) {
         else if (cost.kind === 'discard') steps.push({ kind: 'discard', count: cost.count, who: { kind: 'you' }, chooser: 'owner' });
         else steps.push({ kind: 'destroy', cards: { kind: 'self' } });
       }
-      steps.push(castEffect(card, index, 'ability', ability));
+      // A copy's ability is played from the card it copies, even if paying its costs ends the copy (destroy this).
+      const def = currentDefId(state, card);
+      steps.push(castEffect(card, index, 'ability', ability, def !== state.cards[card]!.def ? def : undefined));
       // Paying for a paid effect is no activation of the item [FS-TYPE-6].
       const paidOnly = ability.costs.some((c) => c.kind === 'pay') && !ability.costs.some((c) => c.kind === 'exhaust');
       emit(ctx, { type: paidOnly ? 'paid' : 'activated', card, player: seat });
@@ -611,9 +613,10 @@ function exhaust(ctx: Ctx, card: CardRef) {
  * What playing an ability does before it is stacked: a modal ability's mode is chosen first and
  * then only the targets that mode uses; both stay fixed whatever answers it [FS-EFF-3].
  */
-function castEffect(card: CardRef, index: number, kind: 'card' | 'ability', ability: Extract<Ability, { kind: 'play' | 'activated' }>): Effect {
-  if (ability.effect.kind === 'choose-mode') return { kind: 'game', verb: 'cast-mode', args: { card, ability: index, kind } };
-  return withTargets(ability.targets, { kind: 'game', verb: 'cast', args: { card, ability: index, kind } });
+function castEffect(card: CardRef, index: number, kind: 'card' | 'ability', ability: Extract<Ability, { kind: 'play' | 'activated' }>, def?: string): Effect {
+  const args: Record<string, string | number> = def === undefined ? { card, ability: index, kind } : { card, ability: index, kind, def };
+  if (ability.effect.kind === 'choose-mode') return { kind: 'game', verb: 'cast-mode', args };
+  return withTargets(ability.targets, { kind: 'game', verb: 'cast', args });
 }
 
 /** The names an effect reads as `bound` (the targets a mode uses). */
@@ -627,11 +630,17 @@ function boundNames(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/**
+ * The definition an ability was played from: a copy's ability resolves as it was played, even
+ * if the copy has ended meanwhile (the `def` its stack item carries).
+ */
+const playedFrom = (ctx: Ctx, card: CardRef, args: Record<string, unknown>): CardDefinition | undefined => (typeof args.def === 'string' ? ctx.defs.get(args.def) : definition(ctx, card));
+
 /** `cast-mode`: the player picks the mode as they play the ability, then its targets [FS-EFF-3]. */
 const castModeVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
   const index = Number(args.ability);
-  const ability = definition(ctx, card)?.abilities[index];
+  const ability = playedFrom(ctx, card, args)?.abilities[index];
   if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated') || ability.effect.kind !== 'choose-mode') return DONE;
   const modes = ability.effect.modes;
   if (frame.pc === 0) {
@@ -644,22 +653,19 @@ const castModeVerb: GameVerb = (ctx, frame, args) => {
     const mode = typeof reply?.index === 'number' && reply.index >= 0 && reply.index < modes.length ? reply.index : 0;
     const used = boundNames(modes[mode]);
     const targets = ability.targets.filter((t) => used.has(t.name));
-    return child(withTargets(targets, { kind: 'game', verb: 'cast', args: { card, ability: index, kind: String(args.kind), mode } }), frame.scope);
+    const cast: Record<string, string | number> = { card, ability: index, kind: String(args.kind), mode };
+    if (typeof args.def === 'string') cast.def = args.def;
+    return child(withTargets(targets, { kind: 'game', verb: 'cast', args: cast }), frame.scope);
   }
   return DONE;
 };
 
-/**
- * The definition an ability was played from: a copy's ability resolves as it was played, even
- * if the copy has ended meanwhile (the `def` its stack item carries).
- */
-const playedFrom = (ctx: Ctx, card: CardRef, args: Record<string, unknown>): CardDefinition | undefined => (typeof args.def === 'string' ? ctx.defs.get(args.def) : definition(ctx, card));
-
 /** `cast`: puts a played loot card or an activated ability on the stack, targets chosen. */
 const castVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
+  const from = playedFrom(ctx, card, args);
   // An effect that cancels "target stack item" names its target now, as it is played [FS-EFF-3, FS-FIZZ-1].
-  if (frame.pc === 0 && cancelsStackItem(definition(ctx, card)?.abilities[Number(args.ability)]) && ctx.state.stack.length > 0) {
+  if (frame.pc === 0 && cancelsStackItem(from?.abilities[Number(args.ability)]) && ctx.state.stack.length > 0) {
     const candidates = ctx.state.stack.map((item) => item.id).reverse();
     frame.pc = 1;
     if (candidates.length > 1) return { prompt: { kind: 'choose', seat: frame.scope.controller, label: 'Choose the stack item to cancel', candidates, min: 1, max: 1, picked: [] } };
@@ -670,12 +676,11 @@ const castVerb: GameVerb = (ctx, frame, args) => {
   }
   const resolve: Record<string, string | number> = typeof args.mode === 'number' ? { card, ability: Number(args.ability), mode: args.mode } : { card, ability: Number(args.ability) };
   // A copy's ability remembers whose it is.
-  const def = currentDefId(ctx.state, card);
-  if (def !== ctx.state.cards[card]?.def) resolve.def = def;
+  if (typeof args.def === 'string') resolve.def = args.def;
   const item: StackItem = {
     id: nextId(ctx.state, 's'),
     kind: args.kind === 'card' ? 'card' : 'ability',
-    label: definition(ctx, card)?.name ?? card,
+    label: from?.name ?? card,
     source: card,
     controller: frame.scope.controller,
     effect: { kind: 'game', verb: 'resolve', args: resolve },
