@@ -291,7 +291,7 @@ describe('copies and doubled items', () => {
     expect(t.state.stack).toHaveLength(0);
   });
 
-  it('ends a copy when the card leaves play, and copies only onto cards in play', () => {
+  it('ends a copy when the card leaves play', () => {
     const t = start({ hands: { p1: ['Mimic'] }, fields: { p1: ['Plain Stone'], p2: ['Penny Jar'] } });
     const stone = t.cardNamed('Plain Stone');
     t.play('p1', 'Mimic');
