@@ -447,11 +447,11 @@ describe.runIf(fourSoulsSet !== undefined)(`Four Souls, ${FOUR_SOULS_GAMES} rand
     return out;
   }
 
+  // The first of these plays all the games (a few seconds, several times that on a busy machine).
   it('keep every cent in the bank or a purse: the bank and the players hold 100¢ after every action', () => {
     const { bank, actions } = playAll();
     expect(bank, 'the first action after which the bank and the purses do not hold 100¢').toBeNull();
     expect(actions).toBeGreaterThan(FOUR_SOULS_GAMES * 100);
-    // The first test to ask plays all the games (the others read the results): seconds, more on a busy machine.
   }, 60_000);
 
   it("show nobody the loot deck or another player's hand (the kernel's view property, sampled along longer games)", () => {

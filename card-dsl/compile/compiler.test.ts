@@ -293,6 +293,15 @@ describe('targets', () => {
     });
   });
 
+  it('hoists the card a copy is made of, another than this one', () => {
+    const [a] = abilities("entry: this becomes a copy of target card in each player's stak that is not this as model until end of turn then draw a card");
+    const stak = { kind: 'zone', zone: 'stak', of: { kind: 'players', which: 'all' }, position: 'all' };
+    expect(a).toMatchObject({
+      targets: [{ name: 'model', from: { kind: 'filter', from: stak, where: { kind: 'not', of: { kind: 'is-self', card: { kind: 'bound', name: 'it' } } } } }],
+      effect: { kind: 'sequence', steps: [{ kind: 'become-copy', cards: { kind: 'self' }, of: { kind: 'bound', name: 'model' }, duration: 'end-of-turn' }, { kind: 'draw' }] },
+    });
+  });
+
   it('names targets target, target-2, … around the names given with as', () => {
     const [a] = abilities("entry: deal 1 damage to target top card of each opponent's stak then deal 2 damage to target top card of your stak as target then destroy target bot in your stak");
     if (a?.kind !== 'triggered') throw new Error('triggered');
@@ -447,6 +456,8 @@ describe('selectors, numbers and conditions', () => {
     expect(cond('the active player is alive')).toEqual({ kind: 'is-alive', player: { kind: 'active-player' } });
     expect(cond('the event player is dead')).toEqual({ kind: 'not', of: { kind: 'is-alive', player: { kind: 'event', field: 'player' } } });
     expect(cond('there is a card in the scrapheap')).toEqual({ kind: 'exists', of: { kind: 'zone', zone: 'scrapheap', position: 'all' } });
+    expect(cond('the event card is this')).toEqual({ kind: 'is-self', card: { kind: 'event', field: 'card' } });
+    expect(cond('the event card is not this card')).toEqual({ kind: 'not', of: { kind: 'is-self', card: { kind: 'event', field: 'card' } } });
     expect(cond('option supply-reshuffle')).toEqual({ kind: 'option', option: 'supply-reshuffle' });
     expect(cond('flag charged this game >= 2')).toEqual({ kind: 'flag', flag: 'charged', scope: 'game', op: '>=', value: 2 });
     expect(cond('the power of this is 3 or more and not this is face up or it is your turn')).toEqual({
@@ -524,6 +535,9 @@ describe('effects', () => {
     ['take an extra turn', { kind: 'extra-turn', who: you }],
     ['set flag charged to 2 this game', { kind: 'set-flag', flag: 'charged', scope: 'game', value: 2 }],
     ['set flag charged to 1', { kind: 'set-flag', flag: 'charged', scope: 'turn', value: 1 }],
+    ['this becomes a copy of the top card of the supply', { kind: 'become-copy', cards: { kind: 'self' }, of: { kind: 'zone', zone: 'supply', position: 'top' }, duration: 'end-of-turn' }],
+    ['this becomes a copy of the top card of the supply for the rest of the game', { kind: 'become-copy', cards: { kind: 'self' }, of: { kind: 'zone', zone: 'supply', position: 'top' }, duration: 'permanent' }],
+    ['double the numbers of the top card of the supply', { kind: 'double', cards: { kind: 'zone', zone: 'supply', position: 'top' } }],
     ['choose 2 to 3 cards in your hand as picks: destroy picks', {
       kind: 'choose',
       name: 'picks',

@@ -164,6 +164,12 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
       return { kind: 'extra-turn', who: who(ctx, e.who) };
     case 'set-flag':
       return { kind: 'set-flag', flag: e.flag.text, scope: e.scope, value: compileExpr(ctx, e.value) };
+    case 'become-copy': {
+      const cards = compileSelector(ctx, e.cards);
+      return { kind: 'become-copy', cards, of: compileSelector(ctx, e.of), duration: duration(e.duration, 'end-of-turn') };
+    }
+    case 'double':
+      return { kind: 'double', cards: compileSelector(ctx, e.cards) };
     case 'verb':
       return compileVerb(ctx, e);
     case 'broken':

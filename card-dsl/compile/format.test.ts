@@ -155,6 +155,11 @@ describe('format: the canonical style', () => {
       ['deal 1 damage to the cards in your hand with the most power', 'deal 1 damage to the cards in your hand with the most power'],
       ['if not rival is alive: draw a card', 'if rival is not alive: draw a card'],
       ['if rival is dead: draw a card', 'if rival is dead: draw a card'],
+      ['this become copies of rival this turn', 'this becomes a copy of rival until end of turn'],
+      ["this becomes copy of target card in each player's stak where not it is this card as model", "this becomes a copy of target card in each player's stak that is not this as model"],
+      ['deal 1 damage to target card in your stak that are face up', 'deal 1 damage to target card in your stak that is face up'],
+      ['if the event card is not this bot: draw a card', 'if the event card is not this: draw a card'],
+      ['double the numbers of the top card of the supply', 'double the numbers of the top card of the supply'],
     ];
     for (const [input, expected] of cases) {
       const result = format(`game stak-bots\nbot "T" {\n  entry: ${input}\n}\n`);
@@ -461,6 +466,8 @@ const condAtom = one(
   alt('the event amount is 3'),
   alt('rival is alive'),
   alt('rival is not dead', 'not rival is dead'),
+  alt('the event source is this', 'the event source is this card'),
+  alt('the event source is not this', 'not the event source is this'),
 );
 const cond = one(condAtom, t`${condAtom} and ${condAtom}`, t`(${condAtom}) or (${condAtom})`, t`not (${condAtom} and ${condAtom})`);
 
@@ -514,6 +521,8 @@ const simpleEffect: Arb = one(
   t`${who} ${alt('gets', 'get')} 2 extra attack`,
   alt('cancel the top of the stack'),
   alt('cancel target stack item'),
+  t`${subject} ${alt('becomes a copy of', 'become a copy of', 'becomes copies of', 'become copy of')} ${one(alt('rival'), alt('the event source'), alt("target card in each opponent's stak that is not this as model", "target card in each opponent's stak where not it is this as model"))}${fixedDuration}`,
+  t`double the numbers of ${cards}`,
   alt('reroll the roll', 'reroll it', 'reroll', 'reroll target roll'),
   t`make ${alt('the roll', 'it')} 6`,
   t`make ${alt('the roll', 'it')} X + 1 for good`,

@@ -272,13 +272,14 @@ function bareNoun(s: A.Sel): string | null {
 const canBeBare = (noun: string) => noun === 'card' || noun === 'cards' || (!RESERVED.has(noun) && !NOT_BARE_NOUN.has(noun));
 
 /** Predicates read after `<subject> is`: the condition types printed as `<x> is [not] …`. */
-type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-you' | 'is-active-player' | 'in-state' | 'is-alive' }>;
+type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-self' | 'is-you' | 'is-active-player' | 'in-state' | 'is-alive' }>;
 const isPredicate = (c: A.Cond): c is Predicate =>
   c.type === 'face-up' ||
   c.type === 'is-top' ||
   c.type === 'in-zone' ||
   c.type === 'is-kind' ||
   c.type === 'is-card' ||
+  c.type === 'is-self' ||
   c.type === 'is-you' ||
   c.type === 'is-active-player' ||
   c.type === 'in-state' ||
@@ -571,6 +572,10 @@ class Printer {
         return `${this.who(e.who, 'take', 'takes')} an extra turn`;
       case 'set-flag':
         return `set flag ${e.flag.text} to ${this.expr(e.value)} this ${e.scope}`;
+      case 'become-copy':
+        return `${this.sel(e.cards)} becomes a copy of ${this.sel(e.of)}${this.duration(e.duration)}`;
+      case 'double':
+        return `double the numbers of ${this.sel(e.cards)}`;
       case 'verb':
         return this.verb(e, ind);
       case 'broken':
@@ -679,7 +684,7 @@ class Printer {
         return s.of.map((p, i) => (p.type === 'union' || (p.type === 'filter' && i < s.of.length - 1) ? `(${this.sel(p)})` : this.sel(p))).join(' and ');
       case 'target': {
         const count = s.min === 1 && s.max === 1 ? '' : s.min === 0 ? `up to ${s.max} ` : unprintable('a target count');
-        return `${count}target ${this.targetFrom(s.from)}${s.name ? ` as ${s.name.text}` : ''}`;
+        return `${count}target ${this.targetFrom(s.from, s.max === 1)}${s.name ? ` as ${s.name.text}` : ''}`;
       }
       case 'broken':
         return unprintable('a broken selector');
@@ -695,8 +700,8 @@ class Printer {
     return s.type === 'union' ? `(${this.sel(s)})` : this.sel(s, { bare });
   }
 
-  /** `with power 2 or less`, `that are face up`, or `where <condition>`. */
-  private filterTail(f: Extract<A.Sel, { type: 'filter' }>): string {
+  /** `with power 2 or less`, `that are face up`, or `where <condition>`; `one`: of a single card (`that is`). */
+  private filterTail(f: Extract<A.Sel, { type: 'filter' }>, one = false): string {
     const w = f.where;
     if (w.type === 'is-card' && isIt(w.card)) return `named ${quote(w.name.text)}`;
     if (w.type === 'compare' && w.left.type === 'property' && isIt(w.left.of) && !RESERVED.has(w.left.name.text) && w.left.name.text !== 'arg') {
@@ -704,8 +709,8 @@ class Printer {
     }
     const pred = w.type === 'not' && isPredicate(w.of) ? w.of : isPredicate(w) ? w : null;
     if (pred && isIt(subjectOf(pred))) {
-      // `the cards in … that are`, but `target card in … that is`.
-      const plural = (isZoneAll(f.from) && f.from.noun.text.endsWith('s')) || f.from.type === 'union';
+      // `the cards in … that are`, but `target card in … that is`, and one chosen card `that is`.
+      const plural = !one && ((isZoneAll(f.from) && f.from.noun.text.endsWith('s')) || f.from.type === 'union');
       return `that ${plural ? 'are' : 'is'} ${w.type === 'not' ? 'not ' : ''}${this.predicateTail(pred)}`;
     }
     return `where ${this.cond(w)}`;
@@ -751,9 +756,10 @@ class Printer {
   }
 
   /** After `target`: `opponent`, `player`, `card in <zone>`, `top card of <zone>`, or a selector. */
-  private targetFrom(s: A.Sel): string {
-    if (s.type === 'filter') return `${this.targetFrom(s.from)} ${this.filterTail(s)}`;
-    if (s.type === 'most') return `${this.targetFrom(s.from)} ${this.mostTail(s)}`;
+  /** After `target`; `one`: a single card is chosen, so a filter reads `that is`. */
+  private targetFrom(s: A.Sel, one = false): string {
+    if (s.type === 'filter') return `${this.targetFrom(s.from, one)} ${this.filterTail(s, one)}`;
+    if (s.type === 'most') return `${this.targetFrom(s.from, one)} ${this.mostTail(s)}`;
     if (s.type === 'players' && s.which !== 'others') return s.which === 'all' ? 'player' : 'opponent';
     if (isZoneAll(s) && (s.noun.text === 'card' || s.noun.text === 'cards' || !RESERVED.has(s.noun.text))) return `${s.noun.text} in ${this.zone(s.zone)}`;
     if (s.type === 'zone' && s.position !== 'all' && s.depth === null) return this.positional(s);
@@ -920,6 +926,8 @@ class Printer {
         return `${article(c.kind.text)} ${c.kind.text}`;
       case 'is-card':
         return `named ${quote(c.name.text)}`;
+      case 'is-self':
+        return 'this';
       case 'is-you':
         return 'you';
       case 'is-active-player':

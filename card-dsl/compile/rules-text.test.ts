@@ -228,6 +228,14 @@ const EFFECTS: Samples<Effect> = {
     [{ kind: 'set-flag', flag: 'attacked', scope: 'turn', value: 1 }, 'set the attacked flag to 1 for this turn'],
     [{ kind: 'set-flag', flag: 'big-bang', scope: 'game', value: 2 }, 'set the big bang flag to 2 for the rest of the game'],
   ],
+  'become-copy': [
+    [{ kind: 'become-copy', cards: self, of: { kind: 'bound', name: 'model' }, duration: 'end-of-turn' }, 'this becomes a copy of model until the end of the turn'],
+    [{ kind: 'become-copy', cards: yourStak, of: oppTop, duration: 'permanent' }, "the cards in your stak become copies of the top card of each opponent's stak for the rest of the game"],
+  ],
+  double: [
+    [{ kind: 'double', cards: { kind: 'bound', name: 'spell' } }, 'double the numbers of spell as it resolves'],
+    [{ kind: 'double', cards: yourHand }, 'double the numbers of the cards in your hand as they resolve'],
+  ],
   game: [
     [{ kind: 'game', verb: 'scrap', args: { cards: self } }, 'scrap this'],
     [{ kind: 'game', verb: 'play-from-hand', args: { who: you } }, 'play from hand'],
@@ -238,8 +246,8 @@ const EFFECTS: Samples<Effect> = {
 };
 
 describe('effects', () => {
-  it('has samples for all 37 kinds of effect', () => {
-    expect(Object.keys(EFFECTS)).toHaveLength(38);
+  it('has samples for all 39 kinds of effect', () => {
+    expect(Object.keys(EFFECTS)).toHaveLength(40);
   });
 
   for (const [kind, samples] of Object.entries(EFFECTS) as [string, [Effect, string][]][]) {
@@ -432,6 +440,11 @@ const CONDITIONS: Samples<Condition> = {
       'there is a card in your stak named "Cog Crawler"',
     ],
   ],
+  'is-self': [
+    [{ kind: 'is-self', card: { kind: 'event', field: 'card' } }, "the event's card is this card"],
+    [{ kind: 'not', of: { kind: 'is-self', card: { kind: 'bound', name: 'rival' } } } as never, 'rival is not this card'],
+    [{ kind: 'exists', of: { kind: 'filter', from: yourStak, where: { kind: 'not', of: { kind: 'is-self', card: it_ } } } } as never, 'there is a card in your stak other than this card'],
+  ],
   'face-up': [[{ kind: 'face-up', card: yourStak }, 'the cards in your stak are face up']],
   'is-top': [[{ kind: 'is-top', card: self }, 'this is on top']],
   'in-zone': [[{ kind: 'in-zone', card: self, zone: 'hand' }, 'this is in a hand']],
@@ -464,8 +477,8 @@ const CONDITIONS: Samples<Condition> = {
 };
 
 describe('conditions', () => {
-  it('has samples for all 18 kinds of condition', () => {
-    expect(Object.keys(CONDITIONS)).toHaveLength(18);
+  it('has samples for all 19 kinds of condition', () => {
+    expect(Object.keys(CONDITIONS)).toHaveLength(19);
   });
 
   it('names the card being read by its own name', () => {

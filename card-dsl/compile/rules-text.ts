@@ -584,6 +584,8 @@ function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean):
       return IT_SELECTOR(cond.card) ? `${negated ? 'not ' : ''}named ${cardName(ctx, cond.id)}` : null;
     case 'in-zone':
       return IT_SELECTOR(cond.card) ? `that ${is}${not} in ${zoneKind(ctx, cond.zone)}` : null;
+    case 'is-self':
+      return IT_SELECTOR(cond.card) ? (negated ? 'other than this card' : `that ${is} this card`) : null;
     case 'is-you':
       return IT_SELECTOR(cond.player) ? (negated ? 'other than you' : 'that is you') : null;
     case 'is-active-player':
@@ -707,6 +709,10 @@ function conditionIn(ctx: Ctx, c: Condition): string {
       const r = sel(ctx, c.card);
       return `${r.subj} ${be(r)} ${r.person === 'plural' ? 'cards' : 'a card'} named ${cardName(ctx, c.id)}`;
     }
+    case 'is-self': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} this card`;
+    }
     case 'face-up': {
       const r = sel(ctx, c.card);
       return `${r.subj} ${be(r)} face up`;
@@ -797,6 +803,10 @@ function negation(ctx: Ctx, c: Condition): string {
     case 'is-card': {
       const r = sel(ctx, c.card);
       return `${r.subj} ${be(r)} not ${r.person === 'plural' ? 'cards' : 'a card'} named ${cardName(ctx, c.id)}`;
+    }
+    case 'is-self': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} not this card`;
     }
     case 'is-top': {
       const r = sel(ctx, c.card);
@@ -1080,6 +1090,12 @@ function effectBody(ctx: Ctx, e: Effect): string {
       return clause(ctx, e.who, 'take', ' an extra turn after this one', true);
     case 'set-flag':
       return `set the ${words(e.flag)} flag to ${amount(ctx, e.value)} ${e.scope === 'game' ? 'for the rest of the game' : 'for this turn'}`;
+    case 'become-copy': {
+      const r = sel(ctx, e.cards);
+      return `${r.subj} ${conj('become', r.person)} ${r.person === 'plural' ? 'copies' : 'a copy'} of ${sel(ctx, e.of).obj} ${durationText(e.duration)}`;
+    }
+    case 'double':
+      return `double the numbers of ${sel(ctx, e.cards).obj} as ${isPlural(ctx, e.cards) ? 'they resolve' : 'it resolves'}`;
     case 'game':
       return gameText(ctx, e.verb, e.args ?? {});
     default:
@@ -1592,6 +1608,7 @@ function conditionNumbers(found: Found, c: Condition | undefined): void {
     case 'is-kind':
     case 'has-tag':
     case 'is-card':
+    case 'is-self':
     case 'face-up':
     case 'is-top':
     case 'in-zone':
@@ -1629,7 +1646,11 @@ function effectNumbers(found: Found, e: Effect | undefined): void {
     case 'reveal':
     case 'flip':
     case 'exhaust':
+    case 'double':
       return selectorNumbers(found, e.cards);
+    case 'become-copy':
+      selectorNumbers(found, e.cards);
+      return selectorNumbers(found, e.of);
     case 'move':
       selectorNumbers(found, e.cards);
       if (typeof e.to?.of === 'object') selectorNumbers(found, e.to.of);

@@ -194,6 +194,8 @@ export function compileCondition(ctx: AbilityContext, cond: Cond): Condition {
     case 'is-card':
       // A card of the set by name: its id (the checker reports a name the set does not have).
       return { kind: 'is-card', card: compileSelector(ctx, cond.card), id: cardId(ctx.vocab.game, ctx.set, cond.name.text) };
+    case 'is-self':
+      return { kind: 'is-self', card: compileSelector(ctx, cond.card) };
     case 'face-up': {
       // The engine only asks "face up?"; face down is its negation.
       const up: Condition = { kind: 'face-up', card: compileSelector(ctx, cond.card) };

@@ -70,7 +70,7 @@ const effectTypes: Record<Effect['type'], true> = {
   shuffle: true, reveal: true, look: true, flip: true, exhaust: true, 'add-counter': true, 'remove-counter': true,
   'modify-stat': true, 'extra-action': true, cancel: true, roll: true, reroll: true, 'set-roll': true, 'modify-roll': true,
   'choose-mode': true, choose: true, vote: true, may: true, if: true, 'for-each': true, repeat: true, sequence: true, delayed: true,
-  win: true, 'lose-game': true, 'end-turn': true, 'extra-turn': true, 'set-flag': true, verb: true, broken: true,
+  win: true, 'lose-game': true, 'end-turn': true, 'extra-turn': true, 'set-flag': true, 'become-copy': true, double: true, verb: true, broken: true,
 };
 const selTypes: Record<Sel['type'], true> = {
   self: true, you: true, 'active-player': true, players: true, bound: true, event: true, owner: true, controller: true,
@@ -80,7 +80,7 @@ const exprTypes: Record<Expr['type'], true> = {
   number: true, count: true, property: true, 'damage-on': true, var: true, 'event-value': true, param: true, arith: true, broken: true,
 };
 const condTypes: Record<Cond['type'], true> = {
-  all: true, any: true, not: true, compare: true, exists: true, 'is-kind': true, 'has-tag': true, 'is-card': true, 'face-up': true,
+  all: true, any: true, not: true, compare: true, exists: true, 'is-kind': true, 'has-tag': true, 'is-card': true, 'is-self': true, 'face-up': true,
   'is-top': true, 'in-zone': true, 'is-you': true, 'is-active-player': true, 'is-alive': true, flag: true, option: true, 'in-state': true,
   'roll-on-stack': true, broken: true,
 };
@@ -274,6 +274,11 @@ function effectChildren(type: string, n: Record<string, unknown>, { one, typed, 
       typed('condition', 'cond');
       one('duration', 'duration');
       typed('effect', 'effect');
+      return;
+    case 'become-copy':
+      typed('cards', 'sel');
+      typed('of', 'sel');
+      one('duration', 'duration');
       return;
     default:
       break;

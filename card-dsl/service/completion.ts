@@ -62,6 +62,8 @@ const EFFECT_VERBS: readonly [string, string][] = [
   ['set flag', 'set flag <name> to <n> [this turn | this game]'],
   ['win the game', 'win the game'],
   ['take an extra turn', 'take an extra turn'],
+  ['double the numbers of', 'double the numbers of <cards being played>'],
+  ['this becomes a copy of', '<cards> become(s) a copy of <card> [<duration>]'],
 ];
 
 const SELECTORS: readonly [string, string, string][] = [

@@ -30,6 +30,8 @@ describe('hover', () => {
     expect(hoverAt(body('sta<|>tic: this gets +1 power'))?.contents).toContain('A continuous change');
     expect(hoverAt(body('entry: draw a card th<|>en draw a card'))?.contents).toContain('Joins effects');
     expect(hoverAt(body('entry: choose a card in the scrapheap as loot: scrap lo<|>ot'))?.contents).toContain('as loot');
+    expect(hoverAt(body('entry: this beco<|>mes a copy of the top card of the supply'))?.contents).toContain('keeping their own counters');
+    expect(hoverAt(body('entry: dou<|>ble the numbers of the top card of the supply'))?.contents).toContain('doubling a card again changes nothing more');
   });
 
   it('shows a card\'s compiled meaning and rules text on its name', () => {

@@ -139,6 +139,10 @@ export type Effect =
   | { type: 'end-turn'; range: Range }
   | { type: 'extra-turn'; range: Range; who: Sel | null }
   | { type: 'set-flag'; range: Range; flag: Name; value: Expr; scope: 'turn' | 'game' }
+  /** `this becomes a copy of model until end of turn` */
+  | { type: 'become-copy'; range: Range; cards: Sel; of: Sel; duration: DurationNode | null }
+  /** `double the numbers of target card in …`: the cards being played resolve with their numbers doubled. */
+  | { type: 'double'; range: Range; cards: Sel }
   | { type: 'verb'; range: Range; verb: Name; args: VerbArg[] }
   | { type: 'broken'; range: Range };
 
@@ -191,6 +195,8 @@ export type Cond =
   | { type: 'has-tag'; range: Range; card: Sel; tag: Name }
   /** `<cards> named "Bolt Pup"`: a card of the set, by name. */
   | { type: 'is-card'; range: Range; card: Sel; name: { text: string; range: Range } }
+  /** `<card> is this`: the card whose ability it is (`that is not this`: another card). */
+  | { type: 'is-self'; range: Range; card: Sel }
   | { type: 'face-up'; range: Range; card: Sel; up: boolean }
   | { type: 'is-top'; range: Range; card: Sel }
   | { type: 'in-zone'; range: Range; card: Sel; zone: Name }

@@ -225,6 +225,23 @@ describe('parser', () => {
     expect(shape(effectOf('entry: for each card in your hand that is face up: draw a card'))).toMatchObject({ type: 'for-each', in: { type: 'filter', where: { type: 'face-up' } } });
   });
 
+  it('reads a copy with its duration, another card as "not this", and doubled numbers', () => {
+    expect(shape(effectOf("entry: this becomes a copy of target card in each player's stak that is not this as model until end of turn"))).toMatchObject({
+      type: 'become-copy',
+      cards: { type: 'self' },
+      of: { type: 'target', name: { text: 'model' }, from: { type: 'filter', where: { type: 'not', of: { type: 'is-self', card: { type: 'bound' } } } } },
+      duration: { value: 'end-of-turn' },
+    });
+    expect(shape(effectOf('entry: the cards in your stak become copies of the top card of the supply'))).toMatchObject({ type: 'become-copy', cards: { type: 'zone' }, duration: null });
+    expect(shape(effectOf('entry: if the event card is this card: draw a card'))).toMatchObject({ type: 'if', condition: { type: 'is-self', card: { type: 'event' } } });
+    expect(shape(effectOf('entry: double the numbers of the top card of the supply then draw a card'))).toMatchObject({
+      type: 'sequence',
+      steps: [{ type: 'double', cards: { type: 'zone', position: 'top' } }, { type: 'draw' }],
+    });
+    const { diagnostics } = parse('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: this becomes the top card of the supply\n  entry: double the top card of the supply\n}\n');
+    expect(diagnostics.map((d) => d.code)).toEqual(['CW1001', 'CW1001']);
+  });
+
   it('reports a broken card and still reads the cards after it', () => {
     const { file, diagnostics } = parse('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: deal damage to\n}\nbot "B" rank 1 power 1 {\n  entry: draw a card\n  entry: frobnicate\n}\n');
     expect(diagnostics.map((d) => d.code)).toEqual(['CW1009']);

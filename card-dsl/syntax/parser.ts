@@ -34,11 +34,13 @@ export function parseDecls(source: string, from: number, to: number): { decls: A
 const EFFECT_VERBS = new Set([
   'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'reveal', 'look', 'turn',
   'exhaust', 'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'if', 'for', 'at', 'end', 'set', 'win', 'take',
+  'double',
 ]);
 /** Verbs after a subject: `each opponent discards a card`, `this gets +1 power`. */
 const SUBJECT_VERBS = new Set([
   'draws', 'draw', 'discards', 'discard', 'gains', 'gain', 'loses', 'lose', 'gets', 'get', 'may', 'wins', 'win', 'takes', 'take', 'chooses', 'choose',
   'votes', 'vote',
+  'becomes', 'become',
 ]);
 /** Words that end a selector phrase (never read as a bound name). */
 export const RESERVED: ReadonlySet<string> = new Set([
@@ -895,6 +897,12 @@ class Parser {
         this.expectWord('extra');
         this.expectWord('turn');
         return { type: 'extra-turn', range: this.range(start), who: null };
+      case 'double':
+        // `double the numbers of <cards>`: the cards being played resolve with their numbers doubled.
+        this.expectWord('the');
+        this.expectWord('numbers');
+        this.expectWord('of');
+        return { type: 'double', range: this.range(start), cards: this.sel() };
     }
     this.i -= 1;
     return this.fail('an effect', 'CW1008');
@@ -1014,7 +1022,7 @@ class Parser {
   private subjectEffect(start: number): A.Effect {
     const who = this.sel();
     const verb = this.tok;
-    if (verb.kind !== 'word' || !SUBJECT_VERBS.has(verb.text)) return this.fail('what they do: draws, discards, gains, gets, may …');
+    if (verb.kind !== 'word' || !SUBJECT_VERBS.has(verb.text)) return this.fail('what they do: draws, discards, gains, gets, may, becomes …');
     this.next();
     switch (verb.text) {
       case 'draws':
@@ -1045,6 +1053,15 @@ class Parser {
         return { type: 'extra-turn', range: this.range(start), who };
       case 'may':
         return { type: 'may', range: this.range(start), who, effect: this.effects() };
+      case 'becomes':
+      case 'become': {
+        // `this becomes a copy of <card> [<duration>]`
+        this.eatWord('a');
+        if (!this.eatWord('copy', 'copies')) this.fail('"a copy of", as in "this becomes a copy of model"');
+        this.expectWord('of');
+        const of = this.sel();
+        return { type: 'become-copy', range: this.range(start), cards: who, of, duration: this.duration() };
+      }
       case 'chooses':
       case 'choose':
         return this.chooseRest(start, who);
@@ -1770,11 +1787,11 @@ class Parser {
   private startsPredicate(): boolean {
     const t = this.tok;
     if (t.kind !== 'word') return false;
-    if (t.text === 'not') return this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the', 'named', 'being', 'alive', 'dead'].includes(this.peek().text);
-    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'named', 'being', 'alive', 'dead'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active'));
+    if (t.text === 'not') return this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the', 'named', 'being', 'alive', 'dead', 'this'].includes(this.peek().text);
+    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'named', 'being', 'alive', 'dead', 'this'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active'));
   }
 
-  /** After a subject: `is [not] face up|face down|on top|in <zone>|a <kind>|you|the active player|being <state>`, `has #tag`. */
+  /** After a subject: `is [not] face up|face down|on top|in <zone>|a <kind>|this|you|the active player|alive|dead|being <state>`, `has #tag`. */
   private predicate(subject: A.Sel, start: number): A.Cond {
     const verb = this.next().text;
     if (verb === 'has' || verb === 'have') {
@@ -1803,6 +1820,10 @@ class Parser {
       cond = { type: 'in-zone', range: this.range(start), card: subject, zone: this.name('a zone') };
     } else if (this.eatWord('a', 'an')) {
       cond = { type: 'is-kind', range: this.range(start), card: subject, kind: this.name('a card kind') };
+    } else if (this.eatWord('this')) {
+      // `is this`, `is not this card`: the card whose ability it is.
+      if (this.word('card') || (this.tok.kind === 'word' && !RESERVED.has(this.tok.text) && !SUBJECT_VERBS.has(this.tok.text))) this.next();
+      cond = { type: 'is-self', range: this.range(start), card: subject };
     } else if (this.eatWord('you', 'yours')) {
       cond = { type: 'is-you', range: this.range(start), player: subject };
     } else if (this.eatPhrase('the', 'active', 'player')) {
@@ -1812,7 +1833,7 @@ class Parser {
     } else if (this.word('alive') || this.word('dead')) {
       const alive = this.next().text === 'alive';
       cond = { type: 'is-alive', range: this.range(start), player: subject, alive };
-    } else return this.fail('face up, face down, on top, in <zone>, a <kind>, you, the active player, alive, dead or being <state>', 'CW1012');
+    } else return this.fail('face up, face down, on top, in <zone>, a <kind>, this, you, the active player, alive, dead or being <state>', 'CW1012');
     return negated ? { type: 'not', range: this.range(start), of: cond } : cond;
   }
 

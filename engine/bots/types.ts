@@ -3,6 +3,7 @@
 import type { CardDefinition } from '../defs';
 import type { Action } from '../core/context';
 import type { Game } from '../core/engine';
+import { definitionOf } from '../core/evaluate';
 import type { CardRef, GameState, SeatId } from '../core/state';
 import type { RngState } from '../random/rng';
 
@@ -26,6 +27,7 @@ export function seatView(game: Game, state: GameState, seat: SeatId): SeatView {
   return {
     seat,
     state,
-    cardDef: (card) => (game.module.canSee(ctx, card, seat) ? (game.defs.get(state.cards[card]?.def ?? '') ?? null) : null),
+    // What the card is now (a copy reads as the card it copies).
+    cardDef: (card) => (game.module.canSee(ctx, card, seat) ? (definitionOf(ctx, card) ?? null) : null),
   };
 }

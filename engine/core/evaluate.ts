@@ -46,6 +46,26 @@ export function seatOf(state: GameState, id: string): SeatId | null {
   return card ? (card.controller ?? card.owner) : null;
 }
 
+/**
+ * The id of the definition a card has now: the card it is a copy of (the latest copy wins), or
+ * its own. Everything that reads what a card is or does goes through here; its printed
+ * identity (`instance.def`) stays for what names the physical card.
+ */
+export function currentDefId(state: GameState, card: CardRef): string {
+  const instance = state.cards[card];
+  if (!instance) return '';
+  const copies = state.copies;
+  if (copies !== undefined) {
+    for (let i = copies.length - 1; i >= 0; i -= 1) if (copies[i]!.card === card) return copies[i]!.def;
+  }
+  return instance.def;
+}
+
+/** The definition a card has now (see currentDefId). */
+export function definitionOf(ctx: Ctx, card: CardRef): CardDefinition | undefined {
+  return ctx.defs.get(currentDefId(ctx.state, card));
+}
+
 export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
   const { state } = ctx;
   switch (selector.kind) {
@@ -240,14 +260,14 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   const instance = ctx.state.cards[card];
   // A player's stat is what the game counts for them (Four Souls: their souls).
   if (!instance) return isSeat(ctx.state, card) ? (ctx.game.playerStat?.(ctx, card, stat) ?? 0) : 0;
-  let value = ctx.defs.get(instance.def)?.stats[stat] ?? 0;
+  let value = definitionOf(ctx, card)?.stats[stat] ?? 0;
   value += instance.counters[stat] ?? 0;
   for (const m of ctx.state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
   // Static abilities of active cards: only when some definition has one for this stat.
   const changers = gameIndex(ctx.defs).modifiers.get(stat);
   if (!changers) return value;
   for (const source of ctx.game.activeCards(ctx)) {
-    const id = ctx.state.cards[source]?.def ?? '';
+    const id = currentDefId(ctx.state, source);
     if (!changers.has(id)) continue;
     const sourceDef = ctx.defs.get(id);
     if (!sourceDef) continue;
@@ -341,11 +361,14 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
     case 'exists':
       return select(ctx, condition.of, scope).length > 0;
     case 'is-kind':
-      return every(ctx, condition.card, scope, (id) => ctx.defs.get(state.cards[id]?.def ?? '')?.kind === condition.cardKind);
+      return every(ctx, condition.card, scope, (id) => definitionOf(ctx, id)?.kind === condition.cardKind);
     case 'has-tag':
-      return every(ctx, condition.card, scope, (id) => ctx.defs.get(state.cards[id]?.def ?? '')?.tags.includes(condition.tag) ?? false);
+      return every(ctx, condition.card, scope, (id) => definitionOf(ctx, id)?.tags.includes(condition.tag) ?? false);
     case 'is-card':
-      return every(ctx, condition.card, scope, (id) => state.cards[id]?.def === condition.id);
+      // A copy is named as the card it copies.
+      return every(ctx, condition.card, scope, (id) => state.cards[id] !== undefined && currentDefId(state, id) === condition.id);
+    case 'is-self':
+      return every(ctx, condition.card, scope, (id) => id === scope.source);
     case 'face-up':
       return every(ctx, condition.card, scope, (id) => state.cards[id]?.faceUp === true);
     case 'is-top':

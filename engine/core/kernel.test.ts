@@ -5,7 +5,7 @@ import { addDie, faceOf, poolDice, removeDie, rollDice, turnDie } from '../rando
 import { toyCards, toyGame, type ToySetup } from '../testing/toy-game';
 import type { Action } from './context';
 import { hashState, loadGame } from './engine';
-import { select, statOf, test as holds } from './evaluate';
+import { definitionOf, select, statOf, test as holds } from './evaluate';
 import { emit, moveCard } from './ops';
 import type { GameState } from './state';
 
@@ -53,6 +53,15 @@ const CARDS = toyCards([
   relic('Tithe', [{ kind: 'triggered', on: { event: 'turn-began' }, oncePerTurn: true, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
   relic('Bell', [{ kind: 'triggered', on: { event: 'turn-began' }, effect: { kind: 'gain', resource: 'coins', amount: 10, to: you } }]),
   relic('Feedback Loop', [{ kind: 'triggered', on: { event: 'gained', subject: 'yours' }, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
+  relic('Plain Stone', []),
+  relic('Penny Jar', [{ kind: 'triggered', on: { event: 'gained', subject: 'yours' }, oncePerTurn: true, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
+  spell('Mimic', {
+    kind: 'become-copy',
+    cards: { kind: 'filter', from: { kind: 'zone', zone: 'field', of: you, position: 'all' }, where: { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/plain-stone' } },
+    of: { kind: 'filter', from: { kind: 'zone', zone: 'field', of: { kind: 'players', which: 'all' }, position: 'all' }, where: { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/penny-jar' } },
+    duration: 'end-of-turn',
+  }),
+  spell('Echo', { kind: 'double', cards: { kind: 'filter', from: { kind: 'zone', zone: 'casting', position: 'all' }, where: { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/gold-rain' } } }),
   beast('Grumpy', 4, [{ kind: 'triggered', on: { event: 'turn-began' }, effect: { kind: 'damage', amount: 1, to: self } }]),
   beast('Slug', 2),
   beast('Snail', 3),
@@ -334,6 +343,69 @@ describe('replacements, rolls and durations', () => {
   });
 });
 
+describe('copies and doubled items', () => {
+  it('makes a card a copy of another until the end of the turn: it has the copied abilities and keeps its own counters, then is itself again', () => {
+    const t = start({ hands: { p1: ['Mimic', 'Gold Rain', 'Gold Rain'] }, fields: { p1: ['Plain Stone'], p2: ['Penny Jar'] } });
+    const stone = t.cardNamed('Plain Stone');
+    t.state.cards[stone]!.counters.charge = 2;
+    t.play('p1', 'Mimic');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.events).toContain('became-copy Plain Stone');
+    expect(definitionOf(t.game.ctx(t.state), stone)?.name).toBe('Penny Jar');
+    // The card itself is still the same physical card, with its own counters.
+    expect(t.state.cards[stone]).toMatchObject({ def: 'toy/t/plain-stone', counters: { charge: 2 } });
+    // As a Penny Jar of p1's, it triggers on p1's gain (p2's own Penny Jar does not).
+    t.play('p1', 'Gold Rain');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.coins('p1')).toBe(3);
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.coins('p1')).toBe(4);
+    expect(t.coins('p2')).toBe(0);
+    // The turn ends, and so does the copy.
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.turn.active).toBe('p2');
+    expect(t.events).toContain('copy-ended Plain Stone');
+    expect(definitionOf(t.game.ctx(t.state), stone)?.name).toBe('Plain Stone');
+    t.pass('p2');
+    t.play('p1', 'Gold Rain');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.coins('p1')).toBe(7);
+    expect(t.state.stack).toHaveLength(0);
+  });
+
+  it('ends a copy when the card leaves play', () => {
+    const t = start({ hands: { p1: ['Mimic'] }, fields: { p1: ['Plain Stone'], p2: ['Penny Jar'] } });
+    const stone = t.cardNamed('Plain Stone');
+    t.play('p1', 'Mimic');
+    t.pass('p1');
+    t.pass('p2');
+    const ctx = t.game.ctx(t.state);
+    expect(t.state.copies).toHaveLength(1);
+    moveCard(ctx, stone, 'p1/discard');
+    expect(t.state.copies).toEqual([]);
+    expect(ctx.events.map((e) => e.type)).toEqual(['copy-ended', 'moved']);
+    expect(definitionOf(ctx, stone)?.name).toBe('Plain Stone');
+  });
+
+  it('resolves a doubled card with its numbers doubled, once however often it is doubled', () => {
+    const t = start({ hands: { p1: ['Gold Rain', 'Echo', 'Echo'] } });
+    t.play('p1', 'Gold Rain');
+    t.play('p1', 'Echo');
+    t.play('p1', 'Echo');
+    for (let i = 0; i < 3; i += 1) {
+      t.pass('p1');
+      t.pass('p2');
+    }
+    expect(t.coins('p1')).toBe(6);
+    expect(t.events.filter((e) => e.startsWith('doubled'))).toEqual(['doubled Gold Rain']);
+  });
+});
+
 describe('decisions', () => {
   it('asks for a mode and for a yes or no', () => {
     const t = start({ hands: { p1: ['Choice', 'Maybe'] } });
@@ -476,6 +548,15 @@ describe('conditions', () => {
     expect(holds(ctx, { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/snail' }, scope)).toBe(false);
     const named = { kind: 'filter', from: arena, where: { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/snail' } } as const;
     expect(holds(ctx, { kind: 'compare', left: { kind: 'count', of: named }, op: '=', right: 1 }, scope)).toBe(true);
+  });
+
+  it('tells the card whose ability it is from any other: is-self', () => {
+    const { game, state, cardNamed } = start({ hands: { p1: [], p2: [] }, arena: ['Slug', 'Snail'] });
+    const ctx = game.ctx(state);
+    const scope = { source: cardNamed('Slug'), controller: 'p1', bound: {}, vars: {}, event: null };
+    const others = { kind: 'filter', from: arena, where: { kind: 'not', of: { kind: 'is-self', card: { kind: 'bound', name: 'it' } } } } as const;
+    expect(select(ctx, others, scope)).toEqual([cardNamed('Snail')]);
+    expect(holds(ctx, { kind: 'is-self', card: { kind: 'self' } }, scope)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@
 // needed, puts triggers on the stack in the game's order, resolves the stack by the game's
 // policy (at once, or after priority passes), and otherwise lets the game's flow move the
 // turn on. Everything it keeps is in the state, so a game can stop and resume anywhere.
+import { doubledEffect } from '../effects/double';
 import { resolvers } from '../effects/resolvers';
 import type { Condition } from '../defs';
 import type { Action, Ctx, EngineError, StepResult } from './context';
@@ -185,7 +186,7 @@ function bothChecks(a: Condition | null, b: Condition | null): Condition | null 
 }
 
 function resolveTop(ctx: Ctx): void {
-  const { state } = ctx;
+  const { state, game } = ctx;
   const item = state.stack.pop();
   state.passes = 0;
   state.priority = null;
@@ -200,7 +201,9 @@ function resolveTop(ctx: Ctx): void {
     return;
   }
   state.resolving.push({ item, depth: state.frames.length });
-  startEffect(ctx, item.effect, item.scope);
+  // A doubled item resolves with its numbers doubled (a game whose items name their effect
+  // indirectly, as Four Souls' cards do, reads the mark where it finds the effect).
+  startEffect(ctx, item.doubled ? doubledEffect(item.effect, game.vocabulary.verbs) : item.effect, item.scope);
 }
 
 /**

@@ -3,8 +3,8 @@
 import type { Effect, EventPattern, TargetSpec } from '../defs';
 import { nextInt, shuffleInPlace } from '../random/rng';
 import type { Ctx } from './context';
-import { definitionIndex, gameIndex, seatOf, test } from './evaluate';
-import { flagTable, RULES_ZONE, type CardRef, type GameEvent, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
+import { currentDefId, definitionIndex, gameIndex, seatOf, test } from './evaluate';
+import { flagTable, RULES_ZONE, type CardRef, type CopyEffect, type GameEvent, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
   const seat = controller ?? (source ? seatOf(ctx.state, source) : null) ?? ctx.state.turn.active;
@@ -48,9 +48,10 @@ function matchesSubject(ctx: Ctx, pattern: EventPattern, event: GameEvent, sourc
 
 function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigger[], listeners: ReadonlySet<string>): void {
   const { state } = ctx;
-  const instance = state.cards[card];
-  if (!instance || !listeners.has(instance.def)) return;
-  const definition = ctx.defs.get(instance.def);
+  // A copy listens with the abilities of the card it copies.
+  const def = currentDefId(state, card);
+  if (!listeners.has(def)) return;
+  const definition = ctx.defs.get(def);
   if (!definition) return;
   // Only the abilities listening to this event type, in printed order.
   const listening = definitionIndex(definition).triggered.get(event.type);
@@ -59,7 +60,7 @@ function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigg
   // the controller the ability sees (the active player then, as scopeFor has it).
   // A variant's rule belongs to nobody either, but its trigger is seen from the player the
   // event is about ("each other player" are the rest), or the active player.
-  const rulePlayer = instance.zone === RULES_ZONE && typeof event.player === 'string' ? event.player : null;
+  const rulePlayer = state.cards[card]?.zone === RULES_ZONE && typeof event.player === 'string' ? event.player : null;
   const seat = (card ? seatOf(state, card) : null) ?? rulePlayer;
   const controller = seat ?? state.turn.active;
   for (const { ability, index } of listening) {
@@ -154,6 +155,8 @@ export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 
   if (faceUp !== undefined) instance.faceUp = faceUp;
   tableChanges += 1;
   if (target.owner !== null) instance.controller = target.owner;
+  // A card that leaves play stops being a copy.
+  if (state.copies !== undefined && state.copies.length > 0 && !ctx.game.inPlay(ctx, card)) endCopies(ctx, (c) => c.card !== card);
   emit(ctx, { type: 'moved', card, from: from?.type ?? null, to: target.type, fromOwner: from?.owner ?? null, toOwner: target.owner });
   const lies = entersExhausted(ctx, card, target.type);
   if (lies !== undefined && instance.exhausted !== lies) {
@@ -170,6 +173,18 @@ export function entersExhausted(ctx: Ctx, card: CardRef, zoneType: string): bool
   const byDef = gameIndex(ctx.defs).enters.get(zoneType);
   const def = ctx.state.cards[card]?.def;
   return byDef === undefined || def === undefined ? undefined : byDef.get(def);
+}
+
+/** Keeps the copies `keep` accepts; each card whose copy ends is its own card again, and says so. */
+function endCopies(ctx: Ctx, keep: (copy: CopyEffect) => boolean): number {
+  const { state } = ctx;
+  const copies = state.copies;
+  if (copies === undefined || copies.length === 0) return 0;
+  const kept = copies.filter(keep);
+  if (kept.length === copies.length) return 0;
+  state.copies = kept;
+  for (const copy of copies) if (!kept.includes(copy)) emit(ctx, { type: 'copy-ended', card: copy.card });
+  return copies.length - kept.length;
 }
 
 /**
@@ -268,13 +283,16 @@ export function expireEndOfTurn(ctx: Ctx): void {
   state.modifiers = state.modifiers.filter(keep);
   state.shields = state.shields.filter(keep);
   state.delayed = state.delayed.filter(keep);
+  const copiesEnded = endCopies(ctx, keep);
   state.flags.turn = flagTable();
-  if (expired.length > 0) emit(ctx, { type: 'effects-expired', count: expired.length });
+  if (expired.length + copiesEnded > 0) emit(ctx, { type: 'effects-expired', count: expired.length + copiesEnded });
 }
 
 /** Drops "while the source is in play" changes whose source has left. */
 export function dropOrphanedModifiers(ctx: Ctx): void {
   const { state } = ctx;
+  const orphaned = (d: { duration: string; source: CardRef | null }) => d.duration === 'while-source-in-play' && (d.source === null || !ctx.game.inPlay(ctx, d.source));
+  if (state.copies !== undefined && state.copies.length > 0) endCopies(ctx, (c) => !orphaned(c));
   if (!state.modifiers.some((m) => m.duration === 'while-source-in-play')) return;
-  state.modifiers = state.modifiers.filter((m) => m.duration !== 'while-source-in-play' || (m.source !== null && ctx.game.inPlay(ctx, m.source)));
+  state.modifiers = state.modifiers.filter((m) => !orphaned(m));
 }

@@ -75,6 +75,8 @@ export type StackItem = {
   check: Condition | null;
   /** Part of an attack under way (an attack roll, combat damage): stopping combat cancels it. */
   combat?: boolean;
+  /** It resolves as if every number of its effect were doubled (the `double` effect; once only). */
+  doubled?: boolean;
 };
 
 export type GameEvent = { type: string; [field: string]: string | number | boolean | null };
@@ -104,6 +106,13 @@ export type Modifier = {
   /** Turn number when it was made (for "end of next turn"). */
   turn: number;
 };
+
+/**
+ * A card that is, for a while, a copy of another card: it has that card's definition (name,
+ * kind, stats, tags, abilities) but keeps its own counters, damage, place and state. The latest
+ * copy of a card wins; it ends with its duration or when the card leaves play.
+ */
+export type CopyEffect = { id: string; card: CardRef; def: string; source: CardRef | null; duration: Duration; turn: number };
 
 export type Shield = { id: string; target: string; amount: number | 'all'; duration: Duration; turn: number };
 
@@ -158,6 +167,8 @@ export type GameState = {
   modifiers: Modifier[];
   shields: Shield[];
   delayed: DelayedTrigger[];
+  /** Cards that are copies of others for now (absent until a card first becomes a copy). */
+  copies?: CopyEffect[];
   dice: Record<string, Die>;
   /** Most recent roll, for effects that read or change it. */
   lastRoll: { value: number; final: boolean; by: SeatId; item?: string } | null;

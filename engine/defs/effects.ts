@@ -69,6 +69,10 @@ export type Effect =
   | { kind: 'end-turn' }
   | { kind: 'extra-turn'; who: Selector }
   | { kind: 'set-flag'; flag: string; scope: 'turn' | 'game'; value: Expr }
+  /** The cards take on the definition of another card (its name, kind, stats, tags, abilities) for a while, keeping their own counters, damage and place. */
+  | { kind: 'become-copy'; cards: Selector; of: Selector; duration: Duration }
+  /** The cards being played resolve as if every number of their effects were doubled (once, however often this happens to them). */
+  | { kind: 'double'; cards: Selector }
   | { kind: 'game'; verb: string; args: Record<string, GameArg> };
 
 /** Arguments of a game verb: numbers, words, selectors, expressions or nested effects. */
@@ -103,6 +107,8 @@ export const LoseGameEffect = one('lose-game', { who: Selector });
 export const EndTurnEffect = one('end-turn', {});
 export const ExtraTurnEffect = one('extra-turn', { who: Selector });
 export const SetFlagEffect = one('set-flag', { flag: Word, scope: z.enum(['turn', 'game']), value: Expr });
+export const BecomeCopyEffect = one('become-copy', { cards: Selector, of: Selector, duration: Duration });
+export const DoubleEffect = one('double', { cards: Selector });
 
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('kind', [
@@ -143,6 +149,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     EndTurnEffect,
     ExtraTurnEffect,
     SetFlagEffect,
+    BecomeCopyEffect,
+    DoubleEffect,
     GameEffect,
   ]),
 ) as z.ZodType<Effect>;

@@ -48,6 +48,8 @@ export type Condition =
   | { kind: 'has-tag'; card: Selector; tag: string }
   /** A card by name: the card language writes `a card named "Bolt Pup"`, compiled to its id. */
   | { kind: 'is-card'; card: Selector; id: string }
+  /** The card is the one whose ability this is (`another item` is an item that is not this). */
+  | { kind: 'is-self'; card: Selector }
   | { kind: 'face-up'; card: Selector }
   | { kind: 'is-top'; card: Selector }
   | { kind: 'in-zone'; card: Selector; zone: string }
@@ -116,6 +118,7 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ kind: z.literal('is-kind'), card: Selector, cardKind: Word }).strict(),
     z.object({ kind: z.literal('has-tag'), card: Selector, tag: Word }).strict(),
     z.object({ kind: z.literal('is-card'), card: Selector, id: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/, 'must be <game>/<set>/<card>') }).strict(),
+    z.object({ kind: z.literal('is-self'), card: Selector }).strict(),
     z.object({ kind: z.literal('face-up'), card: Selector }).strict(),
     z.object({ kind: z.literal('is-top'), card: Selector }).strict(),
     z.object({ kind: z.literal('in-zone'), card: Selector, zone: Word }).strict(),

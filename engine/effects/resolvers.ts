@@ -5,7 +5,7 @@
 import type { Effect } from '../defs';
 import type { Ctx, StepResult } from '../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../core/context';
-import { evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
+import { currentDefId, evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
 import { bumpFlag, emit, flip, gainResource, moveCard, setFlag, shuffleZone } from '../core/ops';
 import { nextId, seatsFrom, type Frame, type SeatId } from '../core/state';
 import { nextInt, rollD6 } from '../random/rng';
@@ -477,6 +477,34 @@ export const resolvers: Resolvers = {
   },
   'set-flag': (ctx, frame) => {
     setFlag(ctx, frame.effect.scope, frame.effect.flag, evaluate(ctx, frame.effect.value, frame.scope));
+    return DONE;
+  },
+  'become-copy': (ctx, frame) => {
+    const { state } = ctx;
+    const original = select(ctx, frame.effect.of, frame.scope).find((id) => state.cards[id] !== undefined);
+    if (original === undefined) return DONE;
+    // What the original is now: a copy of a copy copies what the first one copies.
+    const def = currentDefId(state, original);
+    for (const card of select(ctx, frame.effect.cards, frame.scope)) {
+      if (!state.cards[card] || card === original || !ctx.game.inPlay(ctx, card)) continue;
+      const duration = frame.effect.duration;
+      // A new copy replaces the card's earlier ones that would last as long.
+      const copies = (state.copies ?? []).filter((c) => c.card !== card || c.duration !== duration);
+      copies.push({ id: nextId(state, 'k'), card, def, source: frame.scope.source, duration, turn: state.turn.number });
+      state.copies = copies;
+      emit(ctx, { type: 'became-copy', card, of: original });
+    }
+    return DONE;
+  },
+  double: (ctx, frame) => {
+    for (const card of select(ctx, frame.effect.cards, frame.scope)) {
+      for (const item of ctx.state.stack) {
+        // Only a card being played, and only once however often it is doubled.
+        if (item.source !== card || item.kind !== 'card' || item.doubled) continue;
+        item.doubled = true;
+        emit(ctx, { type: 'doubled', item: item.id, card });
+      }
+    }
     return DONE;
   },
   game: (ctx, frame) => {

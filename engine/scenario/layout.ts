@@ -113,6 +113,7 @@ export function applyLayout(game: Game, state: GameState, given: Given, placed: 
   state.turn = { number: given.turn?.number ?? 1, active: given.turn?.active ?? state.seats[0]!.id, phase: given.turn?.phase ?? 'action', step: 0 };
   // Whatever was under way in the dealt game belongs to cards that no longer exist.
   Object.assign(state, nothingUnderWay(), { result: null });
+  delete state.copies;
   for (const seat of state.seats) seat.out = false;
   // Resume as `create` does after setup: a fresh step budget, then on to the next decision.
   const ctx = game.ctx(state);

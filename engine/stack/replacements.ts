@@ -5,7 +5,7 @@
 // can wait makes those rolls first (engine/effects/rolls.ts) and passes their results in.
 import type { ReplacementChange } from '../defs';
 import type { Ctx } from '../core/context';
-import { evaluate, gameIndex, seatOf, test } from '../core/evaluate';
+import { currentDefId, evaluate, gameIndex, seatOf, test } from '../core/evaluate';
 import { emit, scopeFor, startEffect } from '../core/ops';
 import type { CardRef, GameEvent, SeatId } from '../core/state';
 import { rollD6 } from '../random/rng';
@@ -44,8 +44,9 @@ function run(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls, apply: boolean
   if (!replacers) return { event: apply ? { ...event } : event };
   let current: GameEvent = { ...event };
   for (const card of ctx.game.activeCards(ctx)) {
-    const def = ctx.state.cards[card]?.def;
-    if (def === undefined || !replacers.has(def)) continue;
+    // A copy replaces with the abilities of the card it copies.
+    const def = currentDefId(ctx.state, card);
+    if (!replacers.has(def)) continue;
     const definition = ctx.defs.get(def);
     if (!definition) continue;
     for (let index = 0; index < definition.abilities.length; index += 1) {

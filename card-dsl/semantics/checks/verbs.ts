@@ -17,7 +17,7 @@ type VerbEffect = Extract<Effect, { type: 'verb' }>;
 export const CORE_EFFECT_WORDS = [
   'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle',
   'reveal', 'look', 'turn', 'exhaust', 'ready', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'if', 'for',
-  'at', 'end', 'take', 'set', 'win',
+  'at', 'end', 'take', 'set', 'win', 'double',
 ];
 
 function verbSpec(ctx: CheckContext, verb: VerbEffect): VerbSpec | undefined {

@@ -5,12 +5,13 @@
 import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
 import type { Action, Ctx, GameModule, GameVerb, StepResult } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
-import { evaluate, interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
+import { currentDefId, definitionOf, evaluate, interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
 import { emit, entersExhausted, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, rebuildDeck, scopeFor, shuffleDeck, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
 import { flagTable, nextId, seatsFrom, topOf, type CardRef, type Frame, type GameState, type Scope, type SeatId, type StackItem, type Zone } from '../../core/state';
 import { rollD6 } from '../../random/rng';
 import { applyReplacements } from '../../stack/replacements';
 import { awaitReplacementRolls, dealDamageStep, stackRoll, takeReplacementRolls } from '../../effects/rolls';
+import { doubledEffect } from '../../effects/double';
 import { vocabulary } from './vocabulary';
 
 // Zone types.
@@ -101,7 +102,8 @@ const MAX_HP = 'max-hp:'; // + seat: a character's health maximum as last seen [
 const CHOSEN_FLAG = 'characters-chosen';
 
 const variant = (state: GameState, id: string) => state.variants[id];
-const definition = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
+/** What a card is now: a copy (Diplopia, Modeling Clay) is the card it copies [FS-CARD-10]. */
+const definition = (ctx: Ctx, card: CardRef): CardDefinition | undefined => definitionOf(ctx, card);
 const kindOf = (ctx: Ctx, card: CardRef) => definition(ctx, card)?.kind;
 const hasTag = (ctx: Ctx, card: CardRef, tag: string) => definition(ctx, card)?.tags.includes(tag) ?? false;
 const zoneOf = (state: GameState, card: CardRef): Zone | undefined => state.zones[state.cards[card]?.zone ?? ''];
@@ -575,7 +577,9 @@ function applyMove(ctx: Ctx, action: Action) {
         else if (cost.kind === 'remove-counters') steps.push({ kind: 'remove-counter', counter: cost.counter, amount: cost.count, from: { kind: 'self' } });
         else steps.push({ kind: 'destroy', cards: { kind: 'self' } });
       }
-      steps.push(castEffect(card, index, 'ability', ability));
+      // A copy's ability is played from the card it copies, even if paying its costs ends the copy (destroy this).
+      const def = currentDefId(state, card);
+      steps.push(castEffect(card, index, 'ability', ability, def !== state.cards[card]!.def ? def : undefined));
       // Paying for a paid effect (in cents, or in counters as The Bone does) is no activation of the item [FS-TYPE-5, FS-TYPE-6].
       const paidOnly = ability.costs.some((c) => c.kind === 'pay' || c.kind === 'remove-counters') && !ability.costs.some((c) => c.kind === 'exhaust');
       emit(ctx, { type: paidOnly ? 'paid' : 'activated', card, player: seat });
@@ -625,9 +629,10 @@ function exhaust(ctx: Ctx, card: CardRef) {
  * What playing an ability does before it is stacked: a modal ability's mode is chosen first and
  * then only the targets that mode uses; both stay fixed whatever answers it [FS-EFF-3].
  */
-function castEffect(card: CardRef, index: number, kind: 'card' | 'ability', ability: Extract<Ability, { kind: 'play' | 'activated' }>): Effect {
-  if (ability.effect.kind === 'choose-mode') return { kind: 'game', verb: 'cast-mode', args: { card, ability: index, kind } };
-  return withTargets(ability.targets, { kind: 'game', verb: 'cast', args: { card, ability: index, kind } });
+function castEffect(card: CardRef, index: number, kind: 'card' | 'ability', ability: Extract<Ability, { kind: 'play' | 'activated' }>, def?: string): Effect {
+  const args: Record<string, string | number> = def === undefined ? { card, ability: index, kind } : { card, ability: index, kind, def };
+  if (ability.effect.kind === 'choose-mode') return { kind: 'game', verb: 'cast-mode', args };
+  return withTargets(ability.targets, { kind: 'game', verb: 'cast', args });
 }
 
 /** The names an effect reads as `bound` (the targets a mode uses). */
@@ -641,11 +646,17 @@ function boundNames(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/**
+ * The definition an ability was played from: a copy's ability resolves as it was played, even
+ * if the copy has ended meanwhile (the `def` its stack item carries).
+ */
+const playedFrom = (ctx: Ctx, card: CardRef, args: Record<string, unknown>): CardDefinition | undefined => (typeof args.def === 'string' ? ctx.defs.get(args.def) : definition(ctx, card));
+
 /** `cast-mode`: the player picks the mode as they play the ability, then its targets [FS-EFF-3]. */
 const castModeVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
   const index = Number(args.ability);
-  const ability = definition(ctx, card)?.abilities[index];
+  const ability = playedFrom(ctx, card, args)?.abilities[index];
   if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated') || ability.effect.kind !== 'choose-mode') return DONE;
   const modes = ability.effect.modes;
   if (frame.pc === 0) {
@@ -658,7 +669,9 @@ const castModeVerb: GameVerb = (ctx, frame, args) => {
     const mode = typeof reply?.index === 'number' && reply.index >= 0 && reply.index < modes.length ? reply.index : 0;
     const used = boundNames(modes[mode]);
     const targets = ability.targets.filter((t) => used.has(t.name));
-    return child(withTargets(targets, { kind: 'game', verb: 'cast', args: { card, ability: index, kind: String(args.kind), mode } }), frame.scope);
+    const cast: Record<string, string | number> = { card, ability: index, kind: String(args.kind), mode };
+    if (typeof args.def === 'string') cast.def = args.def;
+    return child(withTargets(targets, { kind: 'game', verb: 'cast', args: cast }), frame.scope);
   }
   return DONE;
 };
@@ -666,8 +679,9 @@ const castModeVerb: GameVerb = (ctx, frame, args) => {
 /** `cast`: puts a played loot card or an activated ability on the stack, targets chosen. */
 const castVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
+  const from = playedFrom(ctx, card, args);
   // An effect that cancels "target stack item" names its target now, as it is played [FS-EFF-3, FS-FIZZ-1].
-  if (frame.pc === 0 && cancelsStackItem(definition(ctx, card)?.abilities[Number(args.ability)]) && ctx.state.stack.length > 0) {
+  if (frame.pc === 0 && cancelsStackItem(from?.abilities[Number(args.ability)]) && ctx.state.stack.length > 0) {
     const candidates = ctx.state.stack.map((item) => item.id).reverse();
     frame.pc = 1;
     if (candidates.length > 1) return { prompt: { kind: 'choose', seat: frame.scope.controller, label: 'Choose the stack item to cancel', candidates, min: 1, max: 1, picked: [] } };
@@ -676,13 +690,16 @@ const castVerb: GameVerb = (ctx, frame, args) => {
     const reply = takeAnswer(frame);
     if (typeof reply?.id === 'string') frame.scope = { ...frame.scope, bound: { ...frame.scope.bound, [STACK_TARGET]: [reply.id] } };
   }
+  const resolve: Record<string, string | number> = typeof args.mode === 'number' ? { card, ability: Number(args.ability), mode: args.mode } : { card, ability: Number(args.ability) };
+  // A copy's ability remembers whose it is.
+  if (typeof args.def === 'string') resolve.def = args.def;
   const item: StackItem = {
     id: nextId(ctx.state, 's'),
     kind: args.kind === 'card' ? 'card' : 'ability',
-    label: definition(ctx, card)?.name ?? card,
+    label: from?.name ?? card,
     source: card,
     controller: frame.scope.controller,
-    effect: { kind: 'game', verb: 'resolve', args: typeof args.mode === 'number' ? { card, ability: Number(args.ability), mode: args.mode } : { card, ability: Number(args.ability) } },
+    effect: { kind: 'game', verb: 'resolve', args: resolve },
     scope: frame.scope,
     check: null,
   };
@@ -716,20 +733,30 @@ function targetsHold(ctx: Ctx, targets: readonly TargetSpec[], scope: Scope): bo
   return true;
 }
 
+/**
+ * Loot cards the comprehensive rules list as "Copy: no effect": Blank Card gains nothing from
+ * them, whatever numbers their text shows [FS-CARD-39, A-11].
+ */
+const NOT_DOUBLED = 'not-doubled';
+
 /** `resolve`: a played card or activated ability resolves, unless its targets are gone. */
 const resolveVerb: GameVerb = (ctx, frame, args) => {
   if (frame.pc === 1) return DONE;
   frame.pc = 1;
   const card = String(args.card);
-  const ability = definition(ctx, card)?.abilities[Number(args.ability)];
+  const ability = playedFrom(ctx, card, args)?.abilities[Number(args.ability)];
   if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated')) return DONE;
   if (!targetsHold(ctx, ability.targets, frame.scope)) {
     emit(ctx, { type: 'fizzled', card });
     return DONE;
   }
   // The mode chosen as it was played [FS-EFF-3].
-  if (typeof args.mode === 'number' && ability.effect.kind === 'choose-mode') return child(ability.effect.modes[args.mode] ?? ability.effect, frame.scope);
-  return child(ability.effect, frame.scope);
+  const effect = typeof args.mode === 'number' && ability.effect.kind === 'choose-mode' ? (ability.effect.modes[args.mode] ?? ability.effect) : ability.effect;
+  // A loot card Blank Card doubled resolves with its numbers doubled; one with nothing to double
+  // gains nothing [FS-CARD-37, FS-CARD-39]. (This frame started as its item began to resolve.)
+  const item = ctx.state.resolving[ctx.state.resolving.length - 1]?.item;
+  if (item?.doubled === true && item.source === card && !hasTag(ctx, card, NOT_DOUBLED)) return child(doubledEffect(effect, vocabulary.verbs), frame.scope);
+  return child(effect, frame.scope);
 };
 
 /** A resolved card goes where it belongs [FS-STACK-6]: a trinket becomes an item [FS-TYPE-10], other cards their discard pile. */
@@ -1231,21 +1258,10 @@ const rewardVerb: GameVerb = (ctx, frame, args) => {
   if (run >= runs.length || effects.length === 0) return DONE;
   frame.pc += 1;
   const effect: Effect = effects.length === 1 ? effects[0]! : { kind: 'sequence', steps: effects };
-  const paid = run === 0 && frame.mem.doubleFirst === true ? (doubledAmounts(effect) as Effect) : effect;
+  // Its numbers doubled as the kernel doubles them (engine/effects/double.ts) [FS-VAR-12].
+  const paid = run === 0 && frame.mem.doubleFirst === true ? doubledEffect(effect, vocabulary.verbs) : effect;
   return child(paid, { ...scopeFor(ctx, monster, runs[run]!), controller: runs[run]! });
 };
-
-const EXPR_KINDS = new Set(['count', 'stat', 'resource', 'counter', 'damage-on', 'var', 'event-value', 'arith']);
-/** An effect with every `amount` and `count` (a number or an expression) doubled [FS-VAR-12]. */
-function doubledAmounts(value: unknown, key = ''): unknown {
-  if (key === 'amount' || key === 'count') {
-    if (typeof value === 'number') return value * 2;
-    if (value && typeof value === 'object' && EXPR_KINDS.has(String((value as { kind?: unknown }).kind))) return { kind: 'arith', op: '*', left: value, right: 2 };
-  }
-  if (Array.isArray(value)) return value.map((v) => doubledAmounts(v));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, doubledAmounts(v, k)]));
-  return value;
-}
 
 /**
  * A player's death resolves: curses go, the penalty is stacked, death triggers above it

@@ -29,7 +29,7 @@ export const vocabulary: Vocabulary = {
     },
     {
       name: 'loot',
-      doc: 'A card of the loot deck, played from the hand: its play: effect resolves, then it goes to the loot discard. #trinket loot stays in play as an item; #tarot and #rune mark the other families.',
+      doc: 'A card of the loot deck, played from the hand: its play: effect resolves, then it goes to the loot discard. #trinket loot stays in play as an item; #tarot and #rune mark the other families; #not-doubled marks a card Blank Card gains nothing from ("Copy: no effect").',
       stats: [],
       abilityWords: ['play'],
     },
