@@ -464,11 +464,22 @@ function isLootPlayAbility(ability: Ability): boolean {
   return ability.kind === 'activated' && ability.effect.kind === 'extra-action' && ability.effect.action === 'loot-play';
 }
 
-function activatedAbilities(def: CardDefinition | undefined): { ability: Extract<Ability, { kind: 'activated' }>; index: number }[] {
-  const out: { ability: Extract<Ability, { kind: 'activated' }>; index: number }[] = [];
-  def?.abilities.forEach((ability, index) => {
-    if (ability.kind === 'activated' && !isLootPlayAbility(ability)) out.push({ ability, index });
-  });
+type Activated = { ability: Extract<Ability, { kind: 'activated' }>; index: number };
+/** Asked for every item of every seat at every window: found once per definition. */
+const activatedOf = new WeakMap<CardDefinition, readonly Activated[]>();
+const NO_ABILITIES: readonly Activated[] = [];
+
+function activatedAbilities(def: CardDefinition | undefined): readonly Activated[] {
+  if (!def) return NO_ABILITIES;
+  let out = activatedOf.get(def);
+  if (out === undefined) {
+    const found: Activated[] = [];
+    def.abilities.forEach((ability, index) => {
+      if (ability.kind === 'activated' && !isLootPlayAbility(ability)) found.push({ ability, index });
+    });
+    out = found;
+    activatedOf.set(def, out);
+  }
   return out;
 }
 
