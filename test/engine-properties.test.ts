@@ -150,7 +150,8 @@ if (starterSet) {
   subjects.push({ name: 'Stak Bots, starter set', game: g, runs: 25, config: (seed) => randomConfig(seed, true, deckOf(starterSet.cards)), choose: uniform });
 }
 if (fourSoulsSet) {
-  const g = loadGame(capped(fourSouls, FOUR_SOULS_CAP), fourSoulsSet.cards);
+  // With the set's variants: Super shop and Casino are written there, not in the rules module.
+  const g = loadGame(capped(fourSouls, FOUR_SOULS_CAP), fourSoulsSet.cards, fourSoulsSet.variants);
   subjects.push({ name: `Four Souls, base set, at most ${FOUR_SOULS_CAP} actions`, game: g, runs: 6, config: fourSoulsConfig, choose: fourSoulsChoose });
 }
 
@@ -404,7 +405,7 @@ describe.runIf(fourSoulsSet !== undefined)(`Four Souls, ${FOUR_SOULS_GAMES} rand
       }
     },
   };
-  const subject: Subject = { name: 'Four Souls', game: loadGame(watched, fourSoulsSet?.cards ?? []), runs: FOUR_SOULS_GAMES, config: fourSoulsConfig, choose: fourSoulsChoose };
+  const subject: Subject = { name: 'Four Souls', game: loadGame(watched, fourSoulsSet?.cards ?? [], fourSoulsSet?.variants ?? []), runs: FOUR_SOULS_GAMES, config: fourSoulsConfig, choose: fourSoulsChoose };
 
   /** One pass over the games for both properties; the first failure of each is kept, with its game and action. */
   let results: { bank: Violation | null; stack: Violation | null; view: Violation | null; turns: number; actions: number } | null = null;

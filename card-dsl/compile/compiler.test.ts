@@ -689,6 +689,13 @@ describe('broken input', () => {
   });
 });
 
+describe('create', () => {
+  it('makes a new card of the set in a zone, by its id, for each player the zone names', () => {
+    expect(effect('create "Spanner" in each opponent\'s stak')).toEqual({ kind: 'create', card: 'stak-bots/test/spanner', zone: 'stak', of: { kind: 'players', which: 'opponents' } });
+    expect(effect('create "Spanner" in your hand')).toMatchObject({ kind: 'create', card: 'stak-bots/test/spanner', zone: 'hand' });
+  });
+});
+
 describe('variants', () => {
   it('compiles parameters and rules', () => {
     const out = compile('variant "Minions die first" {\n  text "Minions go first."\n  param count 1 from 1 to 3\n  param mode fast\n  rule: draw a card\n}');

@@ -4,6 +4,7 @@ import type { ArgType, Effect, EventPattern, GameArg, Selector, ZoneTarget } fro
 import { categoryOfValue } from '../semantics/tree';
 import type { Effect as EffectNode, Sel, Expr as ExprNode, Subject, VerbArg, ZoneRef, DurationNode, Cond } from '../syntax/ast';
 import { assignArgs } from '../syntax/verb-args';
+import { cardId } from './ids';
 import { closest, freshName, hintFor, nextOrder, report, type AbilityContext } from './context';
 import { compileCondition, compileExpr, compileSelector, isShared, zoneOwner } from './values';
 
@@ -69,6 +70,8 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
     }
     case 'shuffle':
       return { kind: 'shuffle', zone: e.zone.zone.text, ...ownerOf(ctx, e.zone) };
+    case 'create':
+      return { kind: 'create', card: cardId(ctx.vocab.game, ctx.set, e.name.text), zone: e.zone.zone.text, ...ownerOf(ctx, e.zone) };
     case 'reveal':
       return { kind: 'reveal', cards: compileSelector(ctx, e.cards) };
     case 'look': {

@@ -160,6 +160,7 @@ describe('format: the canonical style', () => {
       ['deal 1 damage to target card in your stak that are face up', 'deal 1 damage to target card in your stak that is face up'],
       ['if the event card is not this bot: draw a card', 'if the event card is not this: draw a card'],
       ['double the numbers of the top card of the supply', 'double the numbers of the top card of the supply'],
+      ['create a "Basher" into each opponent\'s stak', 'create "Basher" in each opponent\'s stak'],
     ];
     for (const [input, expected] of cases) {
       const result = format(`game stak-bots\nbot "T" {\n  entry: ${input}\n}\n`);

@@ -484,6 +484,8 @@ class Printer {
       }
       case 'shuffle':
         return `shuffle ${this.zone(e.zone)}`;
+      case 'create':
+        return `create ${quote(e.name.text)} in ${this.zone(e.zone)}`;
       case 'reveal':
         return `reveal ${this.sel(e.cards)}`;
       case 'look': {

@@ -65,6 +65,7 @@ const EFFECTS: Samples<Effect> = {
     ],
     [{ kind: 'move', cards: below, to: { zone: 'supply', of: 'shared', position: 'top' }, faceUp: false }, 'put the second card from the top of your stak face down on top of the supply'],
   ],
+  create: [[{ kind: 'create', card: 'stak-bots/mini/basher', zone: 'stak', of: opponents }, 'put a new "Basher" into each opponent\'s stak']],
   shuffle: [
     [{ kind: 'shuffle', zone: 'supply' }, 'shuffle the supply'],
     [{ kind: 'shuffle', zone: 'hand', of: opponents }, "shuffle each opponent's hand"],
@@ -246,8 +247,8 @@ const EFFECTS: Samples<Effect> = {
 };
 
 describe('effects', () => {
-  it('has samples for all 39 kinds of effect', () => {
-    expect(Object.keys(EFFECTS)).toHaveLength(40);
+  it('has samples for all 40 kinds of effect', () => {
+    expect(Object.keys(EFFECTS)).toHaveLength(41);
   });
 
   for (const [kind, samples] of Object.entries(EFFECTS) as [string, [Effect, string][]][]) {
@@ -886,6 +887,7 @@ const shapes = fc.letrec((tie) => ({
       { requiredKeys: ['kind', 'cards', 'to'] },
     ),
     fc.record({ kind: fc.constant('shuffle'), zone: word, of: tie('selector') }, { requiredKeys: ['kind', 'zone'] }),
+    fc.record({ kind: fc.constant('create'), card: fc.constant('stak-bots/mini/basher'), zone: word, of: tie('selector') }, { requiredKeys: ['kind', 'card', 'zone'] }),
     fc.record({ kind: fc.constant('look-and-reorder'), zone: word, of: tie('selector'), count: tie('expr'), toBottom: tie('expr') }, { requiredKeys: ['kind', 'zone', 'count', 'toBottom'] }),
     fc.record({ kind: fc.constant('flip'), cards: tie('selector'), faceUp: fc.boolean() }),
     fc.record({ kind: fc.constant('exhaust'), cards: tie('selector'), exhausted: fc.boolean() }),

@@ -1013,6 +1013,8 @@ function effectBody(ctx: Ctx, e: Effect): string {
       return moveText(ctx, e);
     case 'shuffle':
       return `shuffle ${zoneOf(ctx, e.zone, e.of)}`;
+    case 'create':
+      return `put a new ${cardName(ctx, e.card)} into ${zoneOf(ctx, e.zone, e.of)}`;
     case 'reveal':
       // A whole zone is revealed as the zone: "reveal target opponent's hand".
       if (e.cards?.kind === 'zone' && e.cards.position === 'all') return `reveal ${place(ctx, e.cards.zone, e.cards.of, false)}`;
@@ -1656,6 +1658,7 @@ function effectNumbers(found: Found, e: Effect | undefined): void {
       if (typeof e.to?.of === 'object') selectorNumbers(found, e.to.of);
       return;
     case 'shuffle':
+    case 'create':
       return selectorNumbers(found, e.of);
     case 'look-and-reorder':
       exprNumbers(found, e.count, false);

@@ -67,7 +67,7 @@ export type Child = { kind: NodeKindName; node: AnyNode; field: string };
 // here until the walker knows it.
 const effectTypes: Record<Effect['type'], true> = {
   damage: true, heal: true, prevent: true, gain: true, lose: true, draw: true, discard: true, destroy: true, move: true,
-  shuffle: true, reveal: true, look: true, flip: true, exhaust: true, 'add-counter': true, 'remove-counter': true,
+  shuffle: true, create: true, reveal: true, look: true, flip: true, exhaust: true, 'add-counter': true, 'remove-counter': true,
   'modify-stat': true, 'extra-action': true, cancel: true, roll: true, reroll: true, 'set-roll': true, 'modify-roll': true,
   'choose-mode': true, choose: true, vote: true, may: true, if: true, 'for-each': true, repeat: true, sequence: true, delayed: true,
   win: true, 'lose-game': true, 'end-turn': true, 'extra-turn': true, 'set-flag': true, 'become-copy': true, double: true, verb: true, broken: true,

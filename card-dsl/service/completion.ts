@@ -40,6 +40,7 @@ const EFFECT_VERBS: readonly [string, string][] = [
   ['repair', 'repair <n|all> damage from <cards>'],
   ['prevent', 'prevent [the next] <n|all> damage to <cards>'],
   ['shuffle', 'shuffle <zone>'],
+  ['create', 'create "<Card Name>" in <zone>'],
   ['reveal', 'reveal <cards>'],
   ['look at the top', 'look at the top <n> cards of <zone>, put <m> on the bottom'],
   ['turn', 'turn <cards> face up | face down'],

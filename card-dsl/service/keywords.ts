@@ -53,6 +53,7 @@ const entries: [string[], string, string][] = [
   [['destroy'], 'destroy <cards>', 'Destroys cards. As a cost, `destroy this`.'],
   [['put', 'move', 'return'], 'put <cards> on top of | on the bottom of | into <zone> [face up | face down]', 'Moves cards to a zone. `put <n> <counter> counters on <cards>` adds counters.'],
   [['shuffle'], 'shuffle <zone>', 'Shuffles a zone.'],
+  [['create'], 'create "<Card Name>" in <zone>', 'Makes a new copy of a card of the set in a zone (one in each player\'s zone for `each player\'s items`).'],
   [['reveal'], 'reveal <cards>', 'Shows cards to every player.'],
   [['look'], 'look at the top <n> cards of <zone>, put <m> on the bottom', 'Looks at the top cards of a zone and puts some of them on the bottom.'],
   [['turn'], 'turn <cards> face up | face down', 'Flips cards.'],

@@ -17,7 +17,7 @@ const MAX_DEPTH = 400;
 const VERB_FIRST = new Set([
   'damage', 'heal', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'move', 'shuffle', 'reveal', 'look', 'flip', 'exhaust', 'add-counter',
   'remove-counter', 'cancel', 'roll', 'reroll', 'set-roll', 'modify-roll', 'choose-mode', 'choose', 'win', 'lose-game', 'end-turn', 'extra-turn', 'set-flag',
-  'double',
+  'double', 'create',
 ]);
 
 /**

@@ -24,7 +24,7 @@ const OPERATORS = new Set<Token['kind']>(['plus', 'minus', 'star', 'slash', 'com
 
 /** The language's own verbs, coloured as verbs where an effect starts with them. */
 const CORE_VERBS = new Set([
-  'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'reveal', 'look', 'turn', 'exhaust',
+  'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'create', 'reveal', 'look', 'turn', 'exhaust',
   'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'end', 'set', 'win', 'take', 'double',
 ]);
 

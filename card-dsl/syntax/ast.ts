@@ -111,6 +111,8 @@ export type Effect =
   | { type: 'destroy'; range: Range; cards: Sel }
   | { type: 'move'; range: Range; cards: Sel; to: ZoneRef; position: 'top' | 'bottom' | 'random'; faceUp: boolean | null }
   | { type: 'shuffle'; range: Range; zone: ZoneRef }
+  /** `create "Portable Slot Machine" in each player's items`: a new card of the set. */
+  | { type: 'create'; range: Range; name: { text: string; range: Range }; zone: ZoneRef }
   | { type: 'reveal'; range: Range; cards: Sel }
   | { type: 'look'; range: Range; count: Expr; zone: ZoneRef; toBottom: Expr }
   | { type: 'flip'; range: Range; cards: Sel; faceUp: boolean }

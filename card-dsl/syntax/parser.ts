@@ -34,7 +34,7 @@ export function parseDecls(source: string, from: number, to: number): { decls: A
 const EFFECT_VERBS = new Set([
   'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'reveal', 'look', 'turn',
   'exhaust', 'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'if', 'for', 'at', 'end', 'set', 'win', 'take',
-  'double',
+  'double', 'create',
 ]);
 /** Verbs after a subject: `each opponent discards a card`, `this gets +1 power`. */
 const SUBJECT_VERBS = new Set([
@@ -771,6 +771,16 @@ class Parser {
         return { type: 'reveal', range: this.range(start), cards: this.sel() };
       case 'shuffle':
         return { type: 'shuffle', range: this.range(start), zone: this.zoneRef() };
+      case 'create': {
+        // `create "Portable Slot Machine" in each player's items`: a new card of the set.
+        this.eatWord('a', 'an');
+        const t = this.tok;
+        if (t.kind !== 'string') return this.fail('the quoted name of a card of the set, such as "Portable Slot Machine"');
+        this.next();
+        const name = { text: t.text, range: { start: t.start, end: t.end } };
+        if (!this.eatWord('in', 'into')) this.fail('"in" and a zone');
+        return { type: 'create', range: this.range(start), name, zone: this.zoneRef() };
+      }
       case 'look': {
         this.expectWord('at');
         this.expectWord('the');

@@ -42,6 +42,8 @@ export type Effect =
   | { kind: 'destroy'; cards: Selector }
   | { kind: 'move'; cards: Selector; to: ZoneTarget; faceUp?: boolean }
   | { kind: 'shuffle'; zone: string; of?: Selector }
+  /** A new card of the game's definitions, made in a zone (for each player of `of`, else yours). */
+  | { kind: 'create'; card: string; zone: string; of?: Selector }
   | { kind: 'reveal'; cards: Selector }
   | { kind: 'look-and-reorder'; zone: string; of?: Selector; count: Expr; toBottom: Expr }
   | { kind: 'flip'; cards: Selector; faceUp: boolean }
@@ -90,6 +92,7 @@ export const DiscardEffect = one('discard', { count: Expr, who: Selector, choose
 export const DestroyEffect = one('destroy', { cards: Selector });
 export const MoveEffect = one('move', { cards: Selector, to: ZoneTarget, faceUp: z.boolean().optional() });
 export const ShuffleEffect = one('shuffle', { zone: Word, of: Selector.optional() });
+export const CreateEffect = one('create', { card: z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/, 'must be <game>/<set>/<card>'), zone: Word, of: Selector.optional() });
 export const RevealEffect = one('reveal', { cards: Selector });
 export const LookAndReorderEffect = one('look-and-reorder', { zone: Word, of: Selector.optional(), count: Expr, toBottom: Expr });
 export const FlipEffect = one('flip', { cards: Selector, faceUp: z.boolean() });
@@ -122,6 +125,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     DestroyEffect,
     MoveEffect,
     ShuffleEffect,
+    CreateEffect,
     RevealEffect,
     LookAndReorderEffect,
     FlipEffect,

@@ -76,6 +76,7 @@ export function doubledEffect(effect: Effect, verbs: readonly VerbSpec[]): Effec
     case 'destroy':
     case 'move':
     case 'shuffle':
+    case 'create':
     case 'reveal':
     case 'flip':
     case 'exhaust':

@@ -152,6 +152,22 @@ export const resolvers: Resolvers = {
     for (const seat of seats) shuffleZone(ctx, zoneId(ctx.state, frame.effect.zone, seat));
     return DONE;
   },
+  create: (ctx, frame) => {
+    const { state } = ctx;
+    const { card, zone } = frame.effect;
+    if (!ctx.defs.has(card)) return DONE; // a set file names only its own cards; nothing to make otherwise
+    const seats = frame.effect.of ? seatsOf(ctx, frame, frame.effect.of) : [frame.scope.controller];
+    for (const seat of seats) {
+      const target = state.zones[zoneId(state, zone, seat)];
+      if (!target) continue;
+      // A new card comes from nowhere: it is moved in as any card is, so the game's checks on
+      // arrivals (face down in a deck, exhausted where it enters so) hold for it too.
+      const id = nextId(state, 'n');
+      state.cards[id] = { id, def: card, owner: target.owner, controller: target.owner, zone: '', faceUp: true, exhausted: false, damage: 0, counters: {} };
+      moveCard(ctx, id, target.id, 'top');
+    }
+    return DONE;
+  },
   reveal: (ctx, frame) => {
     for (const card of select(ctx, frame.effect.cards, frame.scope)) emit(ctx, { type: 'revealed', card });
     return DONE;

@@ -3,7 +3,7 @@ import { vocabulary } from '../../../engine/games/stak-bots/vocabulary';
 import { parse } from '../../syntax/parser';
 import { check, type CheckInput } from '../checker';
 import type { CheckRegistry } from '../registry';
-import { checkStartsWithKnown, checkStartsWithOther, checkUniqueId, checkUniqueName } from './set';
+import { checkCreatedCard, checkStartsWithKnown, checkStartsWithOther, checkUniqueId, checkUniqueName } from './set';
 
 const games = new Map([[vocabulary.game, vocabulary]]);
 const sources = new Map<string, string>();
@@ -89,5 +89,15 @@ describe('checkStartsWithOther (CW3013)', () => {
     const source = 'game stak-bots\nbot "Spanner" rank 1 power 1 {}\nbot "Isaac" rank 1 power 1 starts-with "Spanner", "Isaac" {}\n';
     const found = check([{ path: 'a.cards', file: parse(source).file }], { games, checks }).map(({ diagnostic: d }) => [d.code, source.slice(d.range.start, d.range.end), d.message]);
     expect(found).toEqual([['CW3013', '"Isaac"', 'a card cannot start with itself ("Isaac"): name another card of the set']]);
+  });
+});
+
+describe('checkCreatedCard (CW2009)', () => {
+  const checks: CheckRegistry = { 'effect:create': [checkCreatedCard] };
+
+  it('accepts a card of the set, and reports an unknown one at its string with a did-you-mean', () => {
+    const source = 'game stak-bots\nbot "Spanner" rank 1 power 1 {}\nbot "Maker" rank 1 power 1 {\n  entry: create "Spanner" in your stak then create "Spaner" in each opponent\'s stak\n}\n';
+    const found = check([{ path: 'a.cards', file: parse(source).file }], { games, checks }).map(({ diagnostic: d }) => ({ ...d, at: source.slice(d.range.start, d.range.end) }));
+    expect(found).toMatchObject([{ code: 'CW2009', at: '"Spaner"', message: 'no card called "Spaner" in this set (did you mean "Spanner"?)', suggestion: '"Spanner"' }]);
   });
 });

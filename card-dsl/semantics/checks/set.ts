@@ -2,7 +2,7 @@
 // (`named "…"`, `starts-with "…"`) is a card of the set. The set index (built once by the
 // checker from every file) lists each name's and id's cards in file and source order; the first
 // keeps its name, the later ones are reported.
-import type { CardDecl, Cond, HeaderItem } from '../../syntax/ast';
+import type { CardDecl, Cond, Effect, HeaderItem } from '../../syntax/ast';
 import type { Range } from '../../syntax/tokens';
 import { hintText, suggest } from '../suggest';
 import { report, type CardEntry, type Check, type CheckContext, type CheckRegistry } from '../registry';
@@ -42,6 +42,11 @@ function checkCardName(name: { text: string; range: Range }, ctx: CheckContext):
 /** CW2009: a card named in an effect (`named "Bolt Pup"`) is a card of the set. */
 export const checkCardReference: Check<Extract<Cond, { type: 'is-card' }>> = (node, ctx) => checkCardName(node.name, ctx);
 
+/** CW2009: a card an effect creates (`create "Portable Slot Machine" in …`) is a card of the set. */
+export const checkCreatedCard: Check<Extract<Effect, { type: 'create' }>> = (node, ctx) => {
+  if (node.name) checkCardName(node.name, ctx);
+};
+
 type StartsWith = Extract<HeaderItem, { type: 'starts-with' }>;
 
 /** CW2009: each card a card starts with (`starts-with "The D6"`) is a card of the set. */
@@ -58,5 +63,6 @@ export const checkStartsWithOther: Check<StartsWith> = (item, ctx) => {
 export const setChecks: CheckRegistry = {
   card: [checkUniqueName, checkUniqueId],
   'cond:is-card': [checkCardReference],
+  'effect:create': [checkCreatedCard],
   'header:starts-with': [checkStartsWithKnown, checkStartsWithOther],
 };

@@ -15,7 +15,7 @@ type VerbEffect = Extract<Effect, { type: 'verb' }>;
  * game verb, so a misspelt `drow a card` arrives here and should suggest `draw`.
  */
 export const CORE_EFFECT_WORDS = [
-  'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle',
+  'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'create',
   'reveal', 'look', 'turn', 'exhaust', 'ready', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'if', 'for',
   'at', 'end', 'take', 'set', 'win', 'double',
 ];

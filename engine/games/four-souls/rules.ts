@@ -245,18 +245,6 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     place(state, card, state.zones[keysOf(seat).character]!, true, true);
     for (const item of startingItems(ctx, card)) place(state, item, state.zones[keysOf(seat).items]!, true);
   }
-  // Casino: everyone also has an eternal Portable Slot Machine [FS-VAR-10].
-  if (variant(state, 'casino')) {
-    const machine = [...ctx.defs.values()].find((d) => d.name === 'Portable Slot Machine');
-    if (machine) {
-      for (const seat of seats) {
-        const id = `c${Object.keys(state.cards).length + 1}`;
-        state.cards[id] = { id, def: machine.id, owner: seat, controller: seat, zone: keysOf(seat).items, faceUp: true, exhausted: false, damage: 0, counters: {} };
-        state.zones[keysOf(seat).items]!.cards.push(id);
-        state.flags.game[`eternal:${id}`] = 1;
-      }
-    }
-  }
   // Three loot cards and 3¢ each, from the bank [FS-SETUP-10, FS-SETUP-11].
   const lootDeck = state.zones[LOOT_DECK]!;
   for (const seat of seats) {
