@@ -1945,6 +1945,12 @@ function afterStep(ctx: Ctx) {
       // Any card coming into a player's souls is a soul gained: a boss, a bonus soul, Lost Soul, Holy
       // Chest, Pandora's Box, The Chest, a stolen soul [FS-SOUL-4, FS-SOUL-9..12, FS-SOUL-14, FS-VAR-2..4].
       if (event.to === SOULS && typeof event.toOwner === 'string' && (event.from !== SOULS || event.fromOwner !== event.toOwner)) emit(ctx, { type: 'soul-gained', player: event.toOwner, card: event.card ?? null });
+      // Any card coming into a player's items is an item gained, however it came (Devil Deal's
+      // search, a created card), unless the step that moved it reported it already (a purchase).
+      if (event.to === ITEMS && typeof event.toOwner === 'string' && typeof event.card === 'string' && (event.from !== ITEMS || event.fromOwner !== event.toOwner)) {
+        const card = event.card;
+        if (!events.some((e, j) => j > i && e.type === 'item-gained' && e.card === card)) emit(ctx, { type: 'item-gained', player: event.toOwner, card });
+      }
     } else if (event.type === 'damaged' && typeof event.card === 'string') {
       const instance = state.cards[event.card];
       if (instance && kindOf(ctx, event.card) === 'character' && instance.owner) {
