@@ -689,6 +689,14 @@ describe('broken input', () => {
   });
 });
 
+describe('cancel', () => {
+  it('cancels the top of the stack, a chosen item, or a chosen item of one label', () => {
+    expect(effect('cancel the top of the stack')).toEqual({ kind: 'cancel', what: 'top-of-stack' });
+    expect(effect('cancel target stack item')).toEqual({ kind: 'cancel', what: 'target-stack-item' });
+    expect(effect('cancel target monster death on the stack')).toEqual({ kind: 'cancel', what: 'target-stack-item', label: 'monster death' });
+  });
+});
+
 describe('create', () => {
   it('makes a new card of the set in a zone, by its id, for each player the zone names', () => {
     expect(effect('create "Spanner" in each opponent\'s stak')).toEqual({ kind: 'create', card: 'stak-bots/test/spanner', zone: 'stak', of: { kind: 'players', which: 'opponents' } });

@@ -100,7 +100,7 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
       return { kind: 'extra-action', action: e.action.text, count: compileExpr(ctx, e.count), who: player };
     }
     case 'cancel':
-      return { kind: 'cancel', what: e.what };
+      return e.label ? { kind: 'cancel', what: e.what, label: e.label.text } : { kind: 'cancel', what: e.what };
     case 'roll': {
       const outcomes = e.outcomes.map((row) => ({ from: row.from, to: row.to, effect: compileEffect(ctx, row.effect) }));
       const out: Effect = { kind: 'roll', die: 'd6', outcomes };

@@ -161,6 +161,7 @@ describe('format: the canonical style', () => {
       ['if the event card is not this bot: draw a card', 'if the event card is not this: draw a card'],
       ['double the numbers of the top card of the supply', 'double the numbers of the top card of the supply'],
       ['create a "Basher" into each opponent\'s stak', 'create "Basher" in each opponent\'s stak'],
+      ['cancel  target death on the stack', 'cancel target death on the stack'],
     ];
     for (const [input, expected] of cases) {
       const result = format(`game stak-bots\nbot "T" {\n  entry: ${input}\n}\n`);

@@ -517,7 +517,8 @@ class Printer {
         return `${this.who(e.who, 'get', 'gets')} ${count} extra ${e.action.text}`;
       }
       case 'cancel':
-        return e.what === 'top-of-stack' ? 'cancel the top of the stack' : 'cancel target stack item';
+        if (e.what === 'top-of-stack') return 'cancel the top of the stack';
+        return e.label ? `cancel target ${e.label.text} on the stack` : 'cancel target stack item';
       case 'roll': {
         const rows = e.outcomes.map((r) => `${r.from === r.to ? r.from : `${r.from}-${r.to}`}: ${this.effects(r.effect, inner)}`);
         return this.block(`roll${e.bind ? ` as ${e.bind.text}` : ''}`, rows, ind);

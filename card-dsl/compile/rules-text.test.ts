@@ -109,6 +109,7 @@ const EFFECTS: Samples<Effect> = {
   cancel: [
     [{ kind: 'cancel', what: 'top-of-stack' }, 'cancel the top item of the stack'],
     [{ kind: 'cancel', what: 'target-stack-item' }, 'cancel target item on the stack'],
+    [{ kind: 'cancel', what: 'target-stack-item', label: 'death' }, 'cancel target death on the stack'],
   ],
   roll: [
     [

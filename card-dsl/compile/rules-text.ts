@@ -1043,7 +1043,8 @@ function effectBody(ctx: Ctx, e: Effect): string {
       return `${head} ${counted(amount(ctx, e.count), `extra ${words(e.action)}`)} this turn`;
     }
     case 'cancel':
-      return e.what === 'target-stack-item' ? 'cancel target item on the stack' : 'cancel the top item of the stack';
+      if (e.what !== 'target-stack-item') return 'cancel the top item of the stack';
+      return typeof e.label === 'string' ? `cancel target ${e.label} on the stack` : 'cancel target item on the stack';
     case 'roll':
       return rollText(ctx, e);
     case 'reroll':

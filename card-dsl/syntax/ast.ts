@@ -121,7 +121,8 @@ export type Effect =
   | { type: 'remove-counter'; range: Range; amount: Expr | 'all'; counter: Name; from: Sel }
   | { type: 'modify-stat'; range: Range; on: Sel; amount: Expr; stat: Name; duration: DurationNode | null }
   | { type: 'extra-action'; range: Range; who: Sel | null; count: Expr; action: Name }
-  | { type: 'cancel'; range: Range; what: 'top-of-stack' | 'target-stack-item' }
+  /** `label`: `cancel target death on the stack` cancels only a stack item of that label. */
+  | { type: 'cancel'; range: Range; what: 'top-of-stack' | 'target-stack-item'; label: { text: string; range: Range } | null }
   | { type: 'roll'; range: Range; bind: Name | null; outcomes: RollRow[] }
   | { type: 'reroll'; range: Range }
   | { type: 'set-roll'; range: Range; value: Expr; final: boolean }

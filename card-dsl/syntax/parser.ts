@@ -830,10 +830,20 @@ class Parser {
         this.expectWord('from');
         return { type: 'remove-counter', range: this.range(start), amount, counter, from: this.sel() };
       }
-      case 'cancel':
-        if (this.eatPhrase('the', 'top', 'of', 'the', 'stack')) return { type: 'cancel', range: this.range(start), what: 'top-of-stack' };
-        if (this.eatPhrase('target', 'stack', 'item')) return { type: 'cancel', range: this.range(start), what: 'target-stack-item' };
-        return this.fail('"the top of the stack" or "target stack item"');
+      case 'cancel': {
+        if (this.eatPhrase('the', 'top', 'of', 'the', 'stack')) return { type: 'cancel', range: this.range(start), what: 'top-of-stack', label: null };
+        if (this.eatPhrase('target', 'stack', 'item')) return { type: 'cancel', range: this.range(start), what: 'target-stack-item', label: null };
+        // `cancel target death on the stack`: the words before "on the stack" are the item's label.
+        if (this.eatWord('target')) {
+          const words: Token[] = [];
+          while (this.tok.kind === 'word' && !(this.word('on') && this.wordAt(1, 'the') && this.wordAt(2, 'stack'))) words.push(this.next());
+          if (words.length > 0 && this.eatPhrase('on', 'the', 'stack')) {
+            const label = { text: words.map((w) => w.text).join(' '), range: { start: words[0]!.start, end: words[words.length - 1]!.end } };
+            return { type: 'cancel', range: this.range(start), what: 'target-stack-item', label };
+          }
+        }
+        return this.fail('"the top of the stack", "target stack item" or "target <label> on the stack"');
+      }
       case 'roll':
         return this.rollRest(start);
       case 'reroll':

@@ -52,7 +52,8 @@ export type Effect =
   | { kind: 'remove-counter'; counter: string; amount: Expr | 'all'; from: Selector }
   | { kind: 'modify-stat'; stat: string; amount: Expr; on: Selector; duration: Duration }
   | { kind: 'extra-action'; action: string; count: Expr; who: Selector }
-  | { kind: 'cancel'; what: 'top-of-stack' | 'target-stack-item' }
+  /** `label`: only a stack item of that label may be chosen (a Four Souls `death`). */
+  | { kind: 'cancel'; what: 'top-of-stack' | 'target-stack-item'; label?: string }
   | { kind: 'roll'; die: 'd6'; outcomes: RollOutcome[]; bind?: string }
   | { kind: 'reroll'; what: 'last-roll' }
   | { kind: 'set-roll'; value: Expr; final: boolean }
@@ -101,7 +102,7 @@ export const AddCounterEffect = one('add-counter', { counter: Word, amount: Expr
 export const RemoveCounterEffect = one('remove-counter', { counter: Word, amount: z.union([Expr, z.literal('all')]), from: Selector });
 export const ModifyStatEffect = one('modify-stat', { stat: Word, amount: Expr, on: Selector, duration: Duration });
 export const ExtraActionEffect = one('extra-action', { action: Word, count: Expr, who: Selector });
-export const CancelEffect = one('cancel', { what: z.enum(['top-of-stack', 'target-stack-item']) });
+export const CancelEffect = one('cancel', { what: z.enum(['top-of-stack', 'target-stack-item']), label: z.string().min(1).max(60).optional() });
 export const RerollEffect = one('reroll', { what: z.literal('last-roll') });
 export const SetRollEffect = one('set-roll', { value: Expr, final: z.boolean() });
 export const ModifyRollEffect = one('modify-roll', { amount: Expr });

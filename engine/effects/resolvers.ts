@@ -260,11 +260,14 @@ export const resolvers: Resolvers = {
     const { stack } = ctx.state;
     // A chosen stack item (bound as "stack-item" when the effect was played) is cancelled where
     // it is; if it has left the stack, there is nothing to cancel. Otherwise the top item.
+    const { label } = frame.effect;
     const chosen = frame.effect.what === 'target-stack-item' ? frame.scope.bound['stack-item']?.[0] : undefined;
-    const at = chosen === undefined ? stack.length - 1 : stack.findIndex((item) => item.id === chosen);
+    // Without a chosen item, the top one (of the label asked for, if any).
+    let at = chosen !== undefined ? stack.findIndex((item) => item.id === chosen) : stack.length - 1;
+    if (chosen === undefined && label !== undefined) while (at >= 0 && stack[at]!.label !== label) at -= 1;
     const target = stack[at];
     if (!target) {
-      if (chosen !== undefined) emit(ctx, { type: 'fizzled', item: chosen, card: frame.scope.source });
+      if (chosen !== undefined || label !== undefined) emit(ctx, { type: 'fizzled', ...(chosen !== undefined ? { item: chosen } : {}), card: frame.scope.source });
       return DONE;
     }
     if (ctx.game.cancellable?.(ctx, target) === false) {

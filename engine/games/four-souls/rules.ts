@@ -680,8 +680,10 @@ const castVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
   const from = playedFrom(ctx, card, args);
   // An effect that cancels "target stack item" names its target now, as it is played [FS-EFF-3, FS-FIZZ-1].
-  if (frame.pc === 0 && cancelsStackItem(from?.abilities[Number(args.ability)]) && ctx.state.stack.length > 0) {
-    const candidates = ctx.state.stack.map((item) => item.id).reverse();
+  const cancels = frame.pc === 0 ? cancelsStackItem(from?.abilities[Number(args.ability)]) : null;
+  // Only items of the label it names (The Fool: a death) [FS-CARD-26].
+  const candidates = cancels ? ctx.state.stack.filter((item) => cancels.label === null || item.label === cancels.label).map((item) => item.id).reverse() : [];
+  if (frame.pc === 0 && candidates.length > 0) {
     frame.pc = 1;
     if (candidates.length > 1) return { prompt: { kind: 'choose', seat: frame.scope.controller, label: 'Choose the stack item to cancel', candidates, min: 1, max: 1, picked: [] } };
     frame.scope = { ...frame.scope, bound: { ...frame.scope.bound, [STACK_TARGET]: candidates } };
@@ -709,14 +711,25 @@ const castVerb: GameVerb = (ctx, frame, args) => {
 /** Where a cancel's chosen stack item is kept in the scope (the kernel's cancel reads it). */
 const STACK_TARGET = 'stack-item';
 
-function cancelsStackItem(ability: Ability | undefined): boolean {
-  if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated')) return false;
-  const walk = (value: unknown): boolean => {
-    if (Array.isArray(value)) return value.some(walk);
-    if (!value || typeof value !== 'object') return false;
-    const effect = value as { kind?: unknown; what?: unknown };
-    if (effect.kind === 'cancel' && effect.what === 'target-stack-item') return true;
-    return Object.values(value).some(walk);
+/** Whether the ability cancels "target stack item"; if so, the label it asks for (null: any item). */
+function cancelsStackItem(ability: Ability | undefined): { label: string | null } | null {
+  if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated')) return null;
+  const walk = (value: unknown): { label: string | null } | null => {
+    if (Array.isArray(value)) {
+      for (const v of value) {
+        const found = walk(v);
+        if (found) return found;
+      }
+      return null;
+    }
+    if (!value || typeof value !== 'object') return null;
+    const effect = value as { kind?: unknown; what?: unknown; label?: unknown };
+    if (effect.kind === 'cancel' && effect.what === 'target-stack-item') return { label: typeof effect.label === 'string' ? effect.label : null };
+    for (const v of Object.values(value)) {
+      const found = walk(v);
+      if (found) return found;
+    }
+    return null;
   };
   return walk(ability.effect);
 }
