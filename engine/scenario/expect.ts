@@ -82,6 +82,11 @@ function targetOf(path: string, setting: ExpectSetting): Target | string {
   }
   const shared = zoneAt(state, [head]);
   if (shared) return zoneTarget(shared, rest, setting.stats);
+  // A numbered slot the game may add during play (Four Souls' shop-3): named like the first one,
+  // it is read when the check is made, and holds nothing while it does not exist.
+  const slot = /^(.+)-([1-9]\d*)$/.exec(head);
+  const first = slot ? state.zones[`${slot[1]}-1`] : undefined;
+  if (first && first.owner === null) return zoneTarget({ id: head, type: first.type, owner: null, cards: [] }, rest, setting.stats);
   const sharedZones = Object.values(state.zones).filter((z) => z.owner === null).map((z) => z.type);
   return `a path starts with a seat (${state.seats.map((s) => s.id).join(', ')}), a shared zone (${sharedZones.join(', ') || 'none'}) or ${RESERVED.join(', ')}; not "${head}"`;
 }
