@@ -689,6 +689,13 @@ describe('broken input', () => {
   });
 });
 
+describe('reroll', () => {
+  it('rerolls the last roll, for good when it says so', () => {
+    expect(effect('reroll the roll')).toEqual({ kind: 'reroll', what: 'last-roll' });
+    expect(effect('reroll the roll for good')).toEqual({ kind: 'reroll', what: 'last-roll', final: true });
+  });
+});
+
 describe('cancel', () => {
   it('cancels the top of the stack, a chosen item, or a chosen item of one label', () => {
     expect(effect('cancel the top of the stack')).toEqual({ kind: 'cancel', what: 'top-of-stack' });

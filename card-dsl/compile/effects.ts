@@ -109,7 +109,7 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
       return out;
     }
     case 'reroll':
-      return { kind: 'reroll', what: 'last-roll' };
+      return e.final ? { kind: 'reroll', what: 'last-roll', final: true } : { kind: 'reroll', what: 'last-roll' };
     case 'set-roll':
       return { kind: 'set-roll', value: compileExpr(ctx, e.value), final: e.final };
     case 'modify-roll':

@@ -162,6 +162,7 @@ describe('format: the canonical style', () => {
       ['double the numbers of the top card of the supply', 'double the numbers of the top card of the supply'],
       ['create a "Basher" into each opponent\'s stak', 'create "Basher" in each opponent\'s stak'],
       ['cancel  target death on the stack', 'cancel target death on the stack'],
+      ['reroll it for good', 'reroll the roll for good'],
     ];
     for (const [input, expected] of cases) {
       const result = format(`game stak-bots\nbot "T" {\n  entry: ${input}\n}\n`);

@@ -524,7 +524,7 @@ class Printer {
         return this.block(`roll${e.bind ? ` as ${e.bind.text}` : ''}`, rows, ind);
       }
       case 'reroll':
-        return 'reroll the roll';
+        return e.final ? 'reroll the roll for good' : 'reroll the roll';
       case 'set-roll':
         return `make the roll ${this.expr(e.value)}${e.final ? ' for good' : ''}`;
       case 'modify-roll':

@@ -126,7 +126,10 @@ const EFFECTS: Samples<Effect> = {
     ],
     [{ kind: 'roll', die: 'd6', outcomes: [] }, 'roll a die'],
   ],
-  reroll: [[{ kind: 'reroll', what: 'last-roll' }, 'reroll the last roll']],
+  reroll: [
+    [{ kind: 'reroll', what: 'last-roll' }, 'reroll the last roll'],
+    [{ kind: 'reroll', what: 'last-roll', final: true }, 'reroll the last roll for good'],
+  ],
   'set-roll': [
     [{ kind: 'set-roll', value: 6, final: true }, 'make the roll 6 for good'],
     [{ kind: 'set-roll', value: 3, final: false }, 'make the roll 3'],

@@ -1048,7 +1048,7 @@ function effectBody(ctx: Ctx, e: Effect): string {
     case 'roll':
       return rollText(ctx, e);
     case 'reroll':
-      return 'reroll the last roll';
+      return e.final ? 'reroll the last roll for good' : 'reroll the last roll';
     case 'set-roll':
       return `make the roll ${amount(ctx, e.value)}${e.final ? ' for good' : ''}`;
     case 'modify-roll': {

@@ -124,7 +124,7 @@ export type Effect =
   /** `label`: `cancel target death on the stack` cancels only a stack item of that label. */
   | { type: 'cancel'; range: Range; what: 'top-of-stack' | 'target-stack-item'; label: { text: string; range: Range } | null }
   | { type: 'roll'; range: Range; bind: Name | null; outcomes: RollRow[] }
-  | { type: 'reroll'; range: Range }
+  | { type: 'reroll'; range: Range; final: boolean }
   | { type: 'set-roll'; range: Range; value: Expr; final: boolean }
   | { type: 'modify-roll'; range: Range; amount: Expr }
   | { type: 'choose-mode'; range: Range; chooser: Sel | null; modes: Effect[] }

@@ -848,7 +848,7 @@ class Parser {
         return this.rollRest(start);
       case 'reroll':
         if (!this.eatPhrase('the', 'roll') && !this.eatWord('it')) this.eatPhrase('target', 'roll');
-        return { type: 'reroll', range: this.range(start) };
+        return { type: 'reroll', range: this.range(start), final: this.eatPhrase('for', 'good') };
       case 'make': {
         if (!this.eatPhrase('the', 'roll') && !this.eatWord('it')) this.fail('"the roll"');
         const value = this.expr();

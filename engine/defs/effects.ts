@@ -55,7 +55,8 @@ export type Effect =
   /** `label`: only a stack item of that label may be chosen (a Four Souls `death`). */
   | { kind: 'cancel'; what: 'top-of-stack' | 'target-stack-item'; label?: string }
   | { kind: 'roll'; die: 'd6'; outcomes: RollOutcome[]; bind?: string }
-  | { kind: 'reroll'; what: 'last-roll' }
+  /** `final`: the reroll stands: no bonus changes it and it triggers nothing (Dad's Lost Coin). */
+  | { kind: 'reroll'; what: 'last-roll'; final?: boolean }
   | { kind: 'set-roll'; value: Expr; final: boolean }
   | { kind: 'modify-roll'; amount: Expr }
   | { kind: 'choose-mode'; modes: Effect[]; chooser: Selector }
@@ -103,7 +104,7 @@ export const RemoveCounterEffect = one('remove-counter', { counter: Word, amount
 export const ModifyStatEffect = one('modify-stat', { stat: Word, amount: Expr, on: Selector, duration: Duration });
 export const ExtraActionEffect = one('extra-action', { action: Word, count: Expr, who: Selector });
 export const CancelEffect = one('cancel', { what: z.enum(['top-of-stack', 'target-stack-item']), label: z.string().min(1).max(60).optional() });
-export const RerollEffect = one('reroll', { what: z.literal('last-roll') });
+export const RerollEffect = one('reroll', { what: z.literal('last-roll'), final: z.boolean().optional() });
 export const SetRollEffect = one('set-roll', { value: Expr, final: z.boolean() });
 export const ModifyRollEffect = one('modify-roll', { amount: Expr });
 export const WinEffect = one('win', { who: Selector });

@@ -311,10 +311,11 @@ export const resolvers: Resolvers = {
     }
     return DONE;
   },
-  reroll: (ctx) => {
+  reroll: (ctx, frame) => {
     const roll = ctx.state.lastRoll;
     if (!roll || roll.final) return DONE;
     roll.value = ctx.state.forcedRolls.shift() ?? rollD6(ctx.state.rng);
+    if (frame.effect.final === true) roll.final = true;
     emit(ctx, { type: 'rerolled', player: roll.by, value: roll.value });
     return DONE;
   },
