@@ -4,10 +4,10 @@
 // turn on. Everything it keeps is in the state, so a game can stop and resume anywhere.
 import { doubledEffect } from '../effects/double';
 import { resolvers } from '../effects/resolvers';
-import type { Condition } from '../defs';
+import type { Condition, GameArg } from '../defs';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
-import { dropOrphanedModifiers, emit, pushStackItem, scopeFor, startEffect } from './ops';
+import { dropOrphanedModifiers, emit, pushStackItem, scopeFor, STACK_CHOSEN, startEffect, withTargets } from './ops';
 import { nextId, seatsFrom, type Frame, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
 
 /** Runs the game forward until it needs a decision or ends. */
@@ -119,7 +119,7 @@ function orderTriggers(ctx: Ctx): void {
       only.rank = state.counts.nextId++;
     }
     state.ordering = [];
-    putOnStack(ctx, only);
+    putAllOnStack(ctx, [only]);
     state.priority = null;
     return;
   }
@@ -156,26 +156,43 @@ function orderTriggers(ctx: Ctx): void {
   // Resolution order is groups in sequence; the stack is last in, first out, so push reversed.
   const resolutionOrder = groups.flatMap((g) => [...g].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)));
   state.ordering = [];
-  for (const trigger of resolutionOrder.reverse()) putOnStack(ctx, trigger);
+  putAllOnStack(ctx, resolutionOrder.reverse());
   // Triggers the game put on the stack give priority to the active player (FS-STACK-8).
   state.priority = null;
 }
 
-function putOnStack(ctx: Ctx, trigger: PendingTrigger): void {
+/**
+ * Puts triggers on the stack in the order given (the first lowest). Where the game has targets
+ * chosen as an ability is put on the stack, a trigger with targets waits for its controller to
+ * choose them; the batch then goes on one by one, each after the one before, so the order holds.
+ */
+function putAllOnStack(ctx: Ctx, triggers: PendingTrigger[]): void {
   const { state, game } = ctx;
-  if (trigger.onceFlag) state.flags.turn[trigger.onceFlag] = 1;
-  const controller = trigger.controller ?? state.turn.active;
-  const item: StackItem = {
-    id: nextId(state, 's'),
-    kind: 'ability',
-    label: trigger.label,
-    source: trigger.source,
-    controller,
-    effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect: trigger.effect } : trigger.effect,
-    scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event },
-    check: bothChecks(trigger.check, trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
-  };
-  pushStackItem(ctx, item);
+  const items = triggers.map((trigger) => {
+    if (trigger.onceFlag) state.flags.turn[trigger.onceFlag] = 1;
+    const controller = trigger.controller ?? state.turn.active;
+    // Targets left beside the effect are chosen now (the game chooses them as abilities are stacked).
+    const targets = trigger.targets ?? [];
+    const chooseNow = targets.length > 0;
+    const effect = trigger.effect;
+    const item: StackItem = {
+      id: nextId(state, 's'),
+      kind: 'ability',
+      label: trigger.label,
+      source: trigger.source,
+      controller,
+      effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect } : effect,
+      scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event },
+      check: bothChecks(trigger.check, trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
+    };
+    return { item, targets: chooseNow ? targets : [] };
+  });
+  if (items.every((i) => i.targets.length === 0)) {
+    for (const { item } of items) pushStackItem(ctx, item);
+    return;
+  }
+  // Frames run last pushed first: start them in reverse, so the first trigger is stacked first.
+  for (const { item, targets } of items.reverse()) startEffect(ctx, withTargets(targets, { kind: 'game', verb: STACK_CHOSEN, args: { item: item as unknown as GameArg } }), item.scope);
 }
 
 /** A trigger's own condition and its source's stack check, both to hold as it resolves. */

@@ -63,6 +63,7 @@ function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigg
   const rulePlayer = state.cards[card]?.zone === RULES_ZONE && typeof event.player === 'string' ? event.player : null;
   const seat = (card ? seatOf(state, card) : null) ?? rulePlayer;
   const controller = seat ?? state.turn.active;
+  const chooseOnStacking = ctx.game.policy.targets === 'when-put-on-stack';
   for (const { ability, index } of listening) {
     if (!matchesSubject(ctx, ability.on, event, card, controller)) continue;
     if (ability.on.where && !test(ctx, ability.on.where, { source: card, controller, bound: {}, vars: {}, event })) continue;
@@ -73,7 +74,8 @@ function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigg
       // A card nobody controls (a monster) makes a neutral trigger, ordered by the game's policy.
       controller: seat,
       label: `${definition.name}: ${ability.on.event}`,
-      effect: withTargets(ability.targets, ability.effect),
+      // Targets chosen as it is stacked wait beside the effect; otherwise they open it.
+      ...(chooseOnStacking && ability.targets.length > 0 ? { effect: ability.effect, targets: ability.targets } : { effect: withTargets(ability.targets, ability.effect) }),
       event,
       // Games that say so check the trigger's condition again as it starts to resolve.
       check: ctx.game.policy.recheckTriggerConditions ? (ability.on.where ?? null) : null,
@@ -82,6 +84,12 @@ function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigg
     });
   }
 }
+
+/**
+ * The kernel's own verb that puts a trigger's stack item on the stack once its targets are
+ * chosen (`args.item`, bound to the choices made). No game names a verb so.
+ */
+export const STACK_CHOSEN = 'stack-chosen';
 
 /** Wraps an effect so its targets are chosen first (targets chosen as it resolves). */
 export function withTargets(targets: TargetSpec[], effect: Effect): Effect {

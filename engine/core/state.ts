@@ -1,6 +1,6 @@
 // The game state: plain, serializable data, even while an effect is paused half-way for a
 // decision. Flat tables (cards by id, zones as arrays of ids) keep copies and lookups cheap.
-import type { Condition, Duration, Effect, EventPattern } from '../defs';
+import type { Condition, Duration, Effect, EventPattern, TargetSpec } from '../defs';
 import type { RngState } from '../random/rng';
 
 export type SeatId = string;
@@ -91,6 +91,11 @@ export type PendingTrigger = {
   /** For once-per-turn abilities: the flag that records use. */
   onceFlag: string | null;
   optional: boolean;
+  /**
+   * The ability's targets, not yet chosen: where the game chooses targets as an ability is put
+   * on the stack, its controller chooses them then; otherwise as it resolves.
+   */
+  targets?: TargetSpec[];
   /** While simultaneous triggers are being ordered: placed yet, and where. */
   ordered?: boolean;
   rank?: number;

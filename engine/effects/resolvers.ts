@@ -6,8 +6,8 @@ import type { Effect } from '../defs';
 import type { Ctx, StepResult } from '../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../core/context';
 import { currentDefId, evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
-import { bumpFlag, emit, flip, gainResource, moveCard, setFlag, shuffleZone } from '../core/ops';
-import { nextId, seatsFrom, type Frame, type SeatId } from '../core/state';
+import { bumpFlag, emit, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone, STACK_CHOSEN } from '../core/ops';
+import { nextId, seatsFrom, type Frame, type SeatId, type StackItem } from '../core/state';
 import { nextInt, rollD6 } from '../random/rng';
 import { rollDie } from '../stack/replacements';
 import { dealDamageStep, stackRoll } from './rolls';
@@ -528,6 +528,12 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   game: (ctx, frame) => {
+    if (frame.effect.verb === STACK_CHOSEN) {
+      // A trigger whose targets were just chosen goes on the stack with them [FS-EFF-3].
+      const item = frame.effect.args.item as unknown as StackItem;
+      pushStackItem(ctx, { ...item, scope: { ...item.scope, bound: { ...item.scope.bound, ...frame.scope.bound } } });
+      return DONE;
+    }
     const verb = ctx.game.verbs[frame.effect.verb];
     if (!verb) {
       emit(ctx, { type: 'unknown-verb', verb: frame.effect.verb });
