@@ -1,6 +1,7 @@
 // Four Souls bots. Both see only what their seat may see (SeatView) and choose among the legal
 // actions; seats whose only answer is "pass" are never asked (the engine passes for them).
 import type { Action } from '../core/context';
+import { seatZoneId } from '../core/evaluate';
 import type { GameState } from '../core/state';
 import type { CardDefinition } from '../defs';
 import { nextInt, type RngState } from '../random/rng';
@@ -22,7 +23,8 @@ export const fourSoulsRandom: Bot = {
 };
 
 const stat = (def: CardDefinition | null | undefined, name: string) => def?.stats[name] ?? 0;
-const character = (state: Readonly<GameState>, seat: string) => state.zones[`${seat}/character`]?.cards[0];
+// Asked for every candidate action: the zone id comes from the kernel's table, not a new text.
+const character = (state: Readonly<GameState>, seat: string) => state.zones[seatZoneId('character', seat)]?.cards[0];
 const seatIds = (state: Readonly<GameState>) => state.seats.filter((s) => !s.out).map((s) => s.id);
 
 function hpLeft(view: SeatView, card: string | undefined): number {
@@ -143,7 +145,7 @@ function score(view: SeatView, action: Action): number {
     case 'pick': {
       const id = String(action.id);
       // A player: an opponent, the one with the most souls; a monster: the one closest to death; else the best-known card.
-      if (seatIds(state).includes(id)) return id === seat ? -5 : 5 + (state.zones[`${id}/souls`]?.cards.length ?? 0);
+      if (seatIds(state).includes(id)) return id === seat ? -5 : 5 + (state.zones[seatZoneId('souls', id)]?.cards.length ?? 0);
       const def = view.cardDef(id);
       if (def?.kind === 'monster') return 10 - hpLeft(view, id);
       return stat(def, 'souls') + (def?.kind === 'item' ? 1 : 0);
