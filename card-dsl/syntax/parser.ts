@@ -581,13 +581,9 @@ class Parser {
       const rows: A.ChangeRow[] = [];
       this.skipNewlines();
       while (this.at('number')) {
-        const rowStart = this.tok.start;
-        const a = this.next();
-        let b = a;
-        if (this.eat('minus')) b = this.expect('number', undefined, 'the last face of the range');
-        this.expect('colon', undefined, '":" after the faces');
+        const { rowStart, ...faces } = this.faces();
         const change = this.change(true);
-        rows.push({ range: this.range(rowStart), from: this.numberValue(a), to: this.numberValue(b), fromRange: { start: a.start, end: a.end }, toRange: { start: b.start, end: b.end }, change });
+        rows.push({ range: this.range(rowStart), ...faces, change });
         this.skipNewlines();
       }
       if (!this.at('rbrace')) this.fail('a row such as "4-6: prevent it" or "}"');
@@ -984,18 +980,24 @@ class Parser {
     return null;
   }
 
+  /** `4-6:` opening a row of a roll: its faces, and where each end is written. */
+  private faces(): { rowStart: number; from: number; to: number; fromRange: Range; toRange: Range } {
+    const rowStart = this.tok.start;
+    const a = this.next();
+    let b = a;
+    if (this.eat('minus')) b = this.expect('number', undefined, 'the last face of the range');
+    this.expect('colon', undefined, '":" after the faces');
+    return { rowStart, from: this.numberValue(a), to: this.numberValue(b), fromRange: { start: a.start, end: a.end }, toRange: { start: b.start, end: b.end } };
+  }
+
   private rollRest(start: number): A.Effect {
     const bind = this.eatWord('as') ? this.name('a name') : null;
     const outcomes = this.braced(() => {
       const rows: A.RollRow[] = [];
       while (this.at('number')) {
-        const rowStart = this.tok.start;
-        const a = this.next();
-        let b = a;
-        if (this.eat('minus')) b = this.expect('number', undefined, 'the last face of the range');
-        this.expect('colon', undefined, '":" after the faces');
+        const { rowStart, ...faces } = this.faces();
         const effect = this.effects();
-        rows.push({ range: this.range(rowStart), from: this.numberValue(a), to: this.numberValue(b), fromRange: { start: a.start, end: a.end }, toRange: { start: b.start, end: b.end }, effect });
+        rows.push({ range: this.range(rowStart), ...faces, effect });
         this.skipNewlines();
       }
       if (!this.at('rbrace')) this.fail('a row such as "1-2: draw a card" or "}"');
