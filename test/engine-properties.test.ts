@@ -407,6 +407,7 @@ describe.runIf(fourSoulsSet !== undefined)(`Four Souls, ${FOUR_SOULS_GAMES} rand
   };
   const subject: Subject = { name: 'Four Souls', game: loadGame(watched, fourSoulsSet?.cards ?? [], fourSoulsSet?.variants ?? []), runs: FOUR_SOULS_GAMES, config: fourSoulsConfig, choose: fourSoulsChoose };
 
+  const IN_PLAY = ['character', 'items', 'souls', 'curses'];
   /** One pass over the games for both properties; the first failure of each is kept, with its game and action. */
   let results: { bank: Violation | null; stack: Violation | null; view: Violation | null; turns: number; actions: number } | null = null;
   function playAll() {
@@ -426,6 +427,13 @@ describe.runIf(fourSoulsSet !== undefined)(`Four Souls, ${FOUR_SOULS_GAMES} rand
           out.bank = { game, action: st.counts.actions, what: `${during}: bank ${String(st.flags.game.bank)}¢, ${purses}` };
         }
         if (!out.stack && watch.onStack.length > 0) out.stack = { game, action: st.counts.actions, what: `${during}: ${watch.onStack[0]}` };
+        // A card in play (a character, an item, a soul, a curse) is face up: everyone may read it.
+        if (!out.view) {
+          const down = Object.values(st.zones)
+            .filter((z) => z.owner !== null && IN_PLAY.includes(z.type))
+            .flatMap((z) => z.cards.filter((c) => !st.cards[c]!.faceUp).map((c) => `${st.cards[c]!.def} in ${z.id}`));
+          if (down.length > 0) out.view = { game, action: st.counts.actions, what: `${during}: face down in play: ${down.join(', ')}` };
+        }
         // The kernel's view property, sampled along these longer games: one seat's view (in turn, and nobody's) every 20 actions.
         if (!out.view && st.counts.actions % 20 === 0) {
           const seats = [...st.seats.map((x) => x.id), null];
@@ -455,7 +463,7 @@ describe.runIf(fourSoulsSet !== undefined)(`Four Souls, ${FOUR_SOULS_GAMES} rand
     expect(actions).toBeGreaterThan(FOUR_SOULS_GAMES * 100);
   }, 60_000);
 
-  it("show nobody the loot deck or another player's hand (the kernel's view property, sampled along longer games)", () => {
+  it("show nobody the loot deck or another player's hand, and everyone the cards in play (the kernel's view property, sampled along longer games)", () => {
     expect(playAll().view, 'the first view that shows what it must hide').toBeNull();
   });
 

@@ -56,7 +56,7 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     if (state.stack.length > 0) {
-      if (game.policy.stack === 'immediate' || state.passes >= livingSeats(ctx).length) resolveTop(ctx);
+      if (game.policy.stack === 'immediate' || state.passes >= livingCount(ctx)) resolveTop(ctx);
       else offerPriority(ctx);
       continue;
     }
@@ -76,8 +76,11 @@ export function advance(ctx: Ctx): void {
   }
 }
 
-function livingSeats(ctx: Ctx): SeatId[] {
-  return ctx.state.seats.filter((s) => !s.out).map((s) => s.id);
+/** Asked at every pass: counted without making a list. */
+function livingCount(ctx: Ctx): number {
+  let n = 0;
+  for (const seat of ctx.state.seats) if (!seat.out) n += 1;
+  return n;
 }
 
 export function end(ctx: Ctx, winners: SeatId[], reason: string): void {

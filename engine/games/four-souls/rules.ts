@@ -389,6 +389,8 @@ function stopCombat(ctx: Ctx) {
 
 const END_PHASES = new Set(['end-triggers', 'heal', 'hand-limit', 'next']);
 const DISCARDS = new Set([LOOT_DISCARD, TREASURE_DISCARD, MONSTER_DISCARD]);
+/** Zones whose cards are in play, face up for everyone. */
+const IN_PLAY_FACE_UP: ReadonlySet<string> = new Set([CHARACTER, ITEMS, SOULS, CURSES]);
 
 /** The turn moves to its end phase now, whatever is on the stack [FS-TURN-8, FS-DEATH-13, FS-REFILL-9]. */
 function endTurnNow(ctx: Ctx) {
@@ -711,9 +713,21 @@ const castVerb: GameVerb = (ctx, frame, args) => {
 /** Where a cancel's chosen stack item is kept in the scope (the kernel's cancel reads it). */
 const STACK_TARGET = 'stack-item';
 
+/** Asked at every card played: found once per ability. */
+const cancelsOf = new WeakMap<Ability, { label: string | null } | null>();
+
 /** Whether the ability cancels "target stack item"; if so, the label it asks for (null: any item). */
 function cancelsStackItem(ability: Ability | undefined): { label: string | null } | null {
   if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated')) return null;
+  let found = cancelsOf.get(ability);
+  if (found === undefined) {
+    found = findCancel(ability);
+    cancelsOf.set(ability, found);
+  }
+  return found;
+}
+
+function findCancel(ability: Extract<Ability, { kind: 'play' | 'activated' }>): { label: string | null } | null {
   const walk = (value: unknown): { label: string | null } | null => {
     if (Array.isArray(value)) {
       for (const v of value) {
@@ -1946,6 +1960,12 @@ function afterStep(ctx: Ctx) {
       // A card put into a deck lies face down there, whatever put it there (XIX. The Sun, The Curse).
       if ((event.to === LOOT_DECK || event.to === TREASURE_DECK || event.to === MONSTER_DECK) && typeof event.card === 'string' && state.cards[event.card]?.faceUp) {
         state.cards[event.card]!.faceUp = false;
+        tableChanged();
+      }
+      // And a card put in play lies face up, however it got there (an item taken from the top of
+      // the treasure deck by an effect): nobody plays a card no one can read.
+      if (IN_PLAY_FACE_UP.has(String(event.to)) && typeof event.card === 'string' && state.cards[event.card]?.faceUp === false) {
+        state.cards[event.card]!.faceUp = true;
         tableChanged();
       }
       // A soul card discarded (XX. Judgement) goes to its own pile, or out for good [FS-GLOS-13, FS-SOUL-8, FS-VAR-5].
