@@ -270,8 +270,6 @@ class Parser {
     return t.kind === 'word' && startsDecl(t.text) && this.peek().kind === 'string' && startsLine(this.source, t.start);
   }
 
-
-
   private decl(): A.Decl {
     const start = this.tok.start;
     if (this.tok.kind !== 'word') this.fail('a card or a variant', 'CW1013');

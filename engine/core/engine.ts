@@ -121,7 +121,6 @@ function resolveVariants(module: GameModule, setVariants: readonly VariantDefini
   return out;
 }
 
-
 /** The card that stands for a set's variant in play. */
 function ruleCard(game: string, variant: VariantDefinition): CardDefinition {
   return { id: `${game}/variants/${variant.id}`, name: variant.name, game, kind: RULE_CARD_KIND, stats: {}, tags: [], abilities: variant.abilities, dice: [], designerChosen: false, copies: 1, startsWith: [], ...(variant.text ? { text: variant.text } : {}) };
@@ -147,12 +146,12 @@ function withRuleCards(module: GameModule): GameModule {
   };
 }
 
+export { RULE_CARD_KIND, RULES_ZONE };
+
 /**
  * A game: its rules module and card definitions, and the variants its sets declare (switched
  * on per game by `GameConfig.variants`).
  */
-export { RULE_CARD_KIND, RULES_ZONE };
-
 export function loadGame(baseModule: GameModule, definitions: CardDefinition[], setVariants: readonly VariantDefinition[] = []): Game {
   const game = baseModule.vocabulary.game;
   const ruleCards = new Map(setVariants.filter((v) => v.abilities.length > 0).map((v) => [v.id, ruleCard(game, v)]));

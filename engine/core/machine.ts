@@ -174,21 +174,18 @@ function putAllOnStack(ctx: Ctx, triggers: PendingTrigger[]): void {
   const items = triggers.map((trigger) => {
     if (trigger.onceFlag) state.flags.turn[trigger.onceFlag] = 1;
     const controller = trigger.controller ?? state.turn.active;
-    // Targets left beside the effect are chosen now (the game chooses them as abilities are stacked).
-    const targets = trigger.targets ?? [];
-    const chooseNow = targets.length > 0;
-    const effect = trigger.effect;
     const item: StackItem = {
       id: nextId(state, 's'),
       kind: 'ability',
       label: trigger.label,
       source: trigger.source,
       controller,
-      effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect } : effect,
+      effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect: trigger.effect } : trigger.effect,
       scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event },
       check: bothChecks(trigger.check, trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
     };
-    return { item, targets: chooseNow ? targets : [] };
+    // Targets left beside the effect are chosen now (the game chooses them as abilities are stacked).
+    return { item, targets: trigger.targets ?? [] };
   });
   if (items.every((i) => i.targets.length === 0)) {
     for (const { item } of items) pushStackItem(ctx, item);

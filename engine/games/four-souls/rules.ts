@@ -376,6 +376,23 @@ function stackEvent(ctx: Ctx, item: StackItem) {
   ctx.state.priority = null;
 }
 
+/** An empty slot's refill goes on the stack, for the active player [FS-REFILL-1]. */
+function stackRefill(ctx: Ctx, slot: string) {
+  stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot }, ctx.state.turn.active));
+}
+
+/** A monster is dying: its death goes on the stack, once [FS-MDEATH-1]. */
+function stackMonsterDeath(ctx: Ctx, monster: CardRef) {
+  ctx.state.flags.turn[dyingKey(monster)] = 1;
+  stackEvent(ctx, eventItem(ctx, 'monster death', 'monster-dies', { card: monster }, ctx.state.turn.active, monster));
+}
+
+/** A player is dying: the death goes on the stack as their own [FS-DEATH-1]. */
+function stackPlayerDeath(ctx: Ctx, seat: SeatId) {
+  ctx.state.flags.turn[keysOf(seat).dying] = 1;
+  stackEvent(ctx, eventItem(ctx, 'death', 'player-dies', { player: seat }, seat, characterOf(ctx.state, seat)));
+}
+
 /** Stops the attack under way: its rolls and combat damage leave the stack [FS-FIZZ-6, FS-ATK-5]. */
 function stopCombat(ctx: Ctx) {
   const { state } = ctx;
@@ -882,7 +899,7 @@ const purchaseVerb: GameVerb = (ctx, frame, args) => {
   emit(ctx, { type: 'purchased', player: seat, card });
   emit(ctx, { type: 'item-gained', player: seat, card });
   // [FS-BUY-6]
-  if (shopSlot && shopSlot.cards.length === 0) stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: shopSlot.id }, state.turn.active));
+  if (shopSlot && shopSlot.cards.length === 0) stackRefill(ctx, shopSlot.id);
   return DONE;
 };
 
@@ -1117,8 +1134,7 @@ function beforePriority(ctx: Ctx): boolean {
   }
   const stackMonsters = () => {
     for (const monster of monsters ?? []) {
-      turn[dyingKey(monster)] = 1;
-      stackEvent(ctx, eventItem(ctx, 'monster death', 'monster-dies', { card: monster }, state.turn.active, monster));
+      stackMonsterDeath(ctx, monster);
       changed = true;
     }
   };
@@ -1126,8 +1142,7 @@ function beforePriority(ctx: Ctx): boolean {
     // Each death counts as a trigger of its player: stacked in turn order from the active
     // player, so the active player's resolves after the others' [FS-TIME-2, FS-TIME-4].
     for (const seat of players ?? []) {
-      turn[keysOf(seat).dying] = 1;
-      stackEvent(ctx, eventItem(ctx, 'death', 'player-dies', { player: seat }, seat, characterOf(state, seat)));
+      stackPlayerDeath(ctx, seat);
       changed = true;
     }
   };
@@ -1167,12 +1182,11 @@ function refillEmptiedSlots(ctx: Ctx): boolean {
     }
     if (!flags[key] || refillPending(state, slot.id)) continue;
     flags[key] = 0;
-    stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, state.turn.active));
+    stackRefill(ctx, slot.id);
     changed = true;
   }
   return changed;
 }
-
 
 /** Flag names made once per card or slot: the checks before priority look them up constantly. */
 const dyingKeys = new Map<string, string>();
@@ -1212,19 +1226,16 @@ function kill(ctx: Ctx, id: string) {
   const { state } = ctx;
   const turn = state.flags.turn;
   if (state.cards[id] && isActiveMonster(state, id)) {
-    if (turn[dyingKey(id)]) return;
-    turn[dyingKey(id)] = 1;
-    stackEvent(ctx, eventItem(ctx, 'monster death', 'monster-dies', { card: id }, state.turn.active, id));
+    if (!turn[dyingKey(id)]) stackMonsterDeath(ctx, id);
     return;
   }
   const seat = seatOf(state, id);
   if (!seat || (state.cards[id] && kindOf(ctx, id) !== 'character')) return;
   const keys = keysOf(seat);
   if (turn[keys.died] || turn[keys.dying] || stillDead(state, seat)) return;
-  turn[keys.dying] = 1;
   const character = characterOf(state, seat);
   if (character) turn[keys.lethal] = state.cards[character]!.damage + 1; // what to go back to if the death is prevented
-  stackEvent(ctx, eventItem(ctx, 'death', 'player-dies', { player: seat }, seat, character));
+  stackPlayerDeath(ctx, seat);
 }
 
 /** A monster's death resolves: it moves onto the stack, its reward and on-death triggers are stacked [FS-MDEATH-2..6]. */
@@ -1258,7 +1269,7 @@ const monsterDiesVerb: GameVerb = (ctx, frame, args) => {
   }
   // An empty slot refills [FS-MDEATH-6, FS-REFILL-1, FS-REFILL-8].
   const slot = state.zones[String(frame.mem.slot)];
-  if (slot && slot.cards.length === 0) stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, active));
+  if (slot && slot.cards.length === 0) stackRefill(ctx, slot.id);
   return DONE;
 };
 
@@ -1409,7 +1420,7 @@ function destroyCard(ctx: Ctx, card: CardRef): boolean {
   moveCard(ctx, card, pileOf(ctx, card), 'top', true);
   emit(ctx, { type: 'destroyed', card });
   // A shop item discarded from its slot makes it refill [FS-REFILL-7].
-  if (slot && (slot.type === SHOP || slot.type === MONSTER_SLOTS) && slot.cards.length === 0) stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, state.turn.active));
+  if (slot && (slot.type === SHOP || slot.type === MONSTER_SLOTS) && slot.cards.length === 0) stackRefill(ctx, slot.id);
   return true;
 }
 
@@ -1461,7 +1472,7 @@ function addSlot(ctx: Ctx, type: typeof SHOP | typeof MONSTER_SLOTS) {
   const { state } = ctx;
   const slot = addZone(state, slotId(type, slotIds(state, type).length + 1), type, null);
   tableChanged();
-  stackEvent(ctx, eventItem(ctx, 'refill', 'refill', { slot: slot.id }, state.turn.active));
+  stackRefill(ctx, slot.id);
 }
 
 /** `add-shop-slots` / `add-monster-slots`: that many new slots. */
@@ -1868,7 +1879,7 @@ function flow(ctx: Ctx) {
           turn[forcedMonster] = 0;
           target = forcedMonster.slice('forced:'.length);
         } else turn[keysOf(seat).forcedDeck] = forcedDeck - 1;
-        stackEvent(ctx, { ...eventItem(ctx, 'attack', 'declared-attack', { target, forced: true }, seat, target === 'deck' ? null : target) });
+        stackEvent(ctx, eventItem(ctx, 'attack', 'declared-attack', { target, forced: true }, seat, target === 'deck' ? null : target));
         // Reported like any declared attack [FS-ATK-4, FS-ATK-12].
         emit(ctx, { type: 'attack-declared', player: seat, card: target === 'deck' ? null : target });
         return;
@@ -1937,7 +1948,7 @@ function flow(ctx: Ctx) {
 
 // ---------------------------------------------------------------------------------------------
 // State checks after every step: souls and the winner [FS-SOUL-2], lethal damage remembered
-// [FS-DEATH-11], super shop [FS-VAR-13].
+// [FS-DEATH-11], how cards lie and whose they are as they move, souls and items gained.
 
 type Memory = { read: number; active: { version: number; cards: CardRef[] } | null };
 function remembered(ctx: Ctx): Memory {
@@ -2054,7 +2065,8 @@ function takeBonusSouls(ctx: Ctx) {
   if (now.length === 0) return;
   state.pending = state.pending.filter((t) => t.source === null || !waiting.includes(t.source));
   // Frames run last in, first out: the first found is started last.
-  for (const t of [...now].reverse()) startEffect(ctx, t.effect, { ...scopeFor(ctx, t.source, t.controller ?? state.turn.active), event: t.event });
+  // (its targets, if it had any, are chosen now: it never waits on the stack)
+  for (const t of [...now].reverse()) startEffect(ctx, withTargets(t.targets ?? [], t.effect), { ...scopeFor(ctx, t.source, t.controller ?? state.turn.active), event: t.event });
 }
 
 function activeCards(ctx: Ctx): readonly CardRef[] {
