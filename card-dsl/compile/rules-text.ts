@@ -18,6 +18,7 @@ import type {
   Vocabulary,
   ZoneTarget,
 } from '../../engine/defs';
+import { isExprKind } from '../../engine/defs';
 
 // ---------------------------------------------------------------------------------------------
 // Context
@@ -1255,7 +1256,6 @@ function delayedText(ctx: Ctx, e: Extract<Effect, { kind: 'delayed-trigger' }>):
 }
 
 const SELECTOR_KINDS: ReadonlySet<string> = new Set(['self', 'you', 'active-player', 'players', 'bound', 'event', 'owner', 'controller', 'zone', 'filter', 'union']);
-const EXPR_KINDS: ReadonlySet<string> = new Set(['count', 'stat', 'resource', 'counter', 'damage-on', 'var', 'event-value', 'param', 'arith']);
 
 function isSelectorArg(v: GameArg | undefined): v is Selector {
   return typeof v === 'object' && v !== null && SELECTOR_KINDS.has((v as { kind: string }).kind);
@@ -1266,7 +1266,7 @@ function argText(ctx: Ctx, v: GameArg): string {
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (typeof v === 'string') return words(v);
   if (isSelectorArg(v)) return sel(ctx, v).obj;
-  if (typeof v === 'object' && v !== null && EXPR_KINDS.has((v as { kind: string }).kind)) return amount(ctx, v as Expr);
+  if (typeof v === 'object' && v !== null && isExprKind((v as { kind: string }).kind)) return amount(ctx, v as Expr);
   return effectIn(ctx, v as Effect);
 }
 
@@ -1720,7 +1720,7 @@ function effectNumbers(found: Found, e: Effect | undefined): void {
         else if (typeof value === 'object' && value !== null) {
           const kind = (value as { kind: string }).kind;
           if (SELECTOR_KINDS.has(kind)) selectorNumbers(found, value as Selector);
-          else if (EXPR_KINDS.has(kind)) exprNumbers(found, value as Expr, false);
+          else if (isExprKind(kind)) exprNumbers(found, value as Expr, false);
           else effectNumbers(found, value as Effect);
         }
       }

@@ -108,6 +108,14 @@ export const Expr: z.ZodType<Expr> = z.lazy(() =>
   ]),
 );
 
+// Every kind of expression, so that a new one fails the type check here until it is listed.
+const EXPR_KINDS: Record<Exclude<Expr, number>['kind'], true> = { count: true, stat: true, resource: true, counter: true, 'damage-on': true, var: true, 'event-value': true, param: true, arith: true };
+
+/** Whether `kind` is an expression's kind (a game verb's argument may be an expression, a selector or an effect). */
+export function isExprKind(kind: unknown): boolean {
+  return typeof kind === 'string' && Object.prototype.hasOwnProperty.call(EXPR_KINDS, kind);
+}
+
 export const Condition: z.ZodType<Condition> = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('all'), of: z.array(Condition) }).strict(),

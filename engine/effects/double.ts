@@ -5,10 +5,7 @@
 // changes, and the number and expression arguments of a game's verbs. Which cards or players,
 // conditions, roll faces, repeat counts (the effect repeated is doubled already), set values
 // (a roll made a 6, a flag) and durations are not quantities and stay as written.
-import type { Effect, Expr, GameArg, VerbSpec } from '../defs';
-
-// Every kind of expression, so that a new one fails the type check here until it is listed.
-const EXPR_KINDS: Record<Exclude<Expr, number>['kind'], true> = { count: true, stat: true, resource: true, counter: true, 'damage-on': true, var: true, 'event-value': true, param: true, arith: true };
+import { isExprKind, type Effect, type Expr, type GameArg, type VerbSpec } from '../defs';
 
 /** Twice a number: a literal doubled, anything else multiplied by 2 as it is evaluated. */
 export function doubledExpr(expr: Expr): Expr {
@@ -16,7 +13,7 @@ export function doubledExpr(expr: Expr): Expr {
 }
 
 function isExpr(value: GameArg): value is Expr {
-  return typeof value === 'number' || (typeof value === 'object' && value !== null && Object.prototype.hasOwnProperty.call(EXPR_KINDS, String((value as { kind?: unknown }).kind)));
+  return typeof value === 'number' || (typeof value === 'object' && value !== null && isExprKind((value as { kind?: unknown }).kind));
 }
 
 /** The effect with its quantities doubled; an effect without any comes back unchanged in meaning. */
@@ -25,15 +22,13 @@ export function doubledEffect(effect: Effect, verbs: readonly VerbSpec[]): Effec
   switch (effect.kind) {
     case 'damage':
     case 'gain':
+    case 'lose':
     case 'add-counter':
     case 'modify-stat':
     case 'modify-roll':
       return { ...effect, amount: doubledExpr(effect.amount) };
-    case 'lose':
-      return { ...effect, amount: doubledExpr(effect.amount) };
     case 'heal':
     case 'prevent':
-      return effect.amount === 'all' ? effect : { ...effect, amount: doubledExpr(effect.amount) };
     case 'remove-counter':
       return effect.amount === 'all' ? effect : { ...effect, amount: doubledExpr(effect.amount) };
     case 'draw':
