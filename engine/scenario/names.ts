@@ -1,6 +1,7 @@
 // Card names as scenarios write them: a definition's name (any case) or its id. A name two
 // different definitions share is refused with both ids, so the author can name one exactly.
 import type { CardDefinition } from '../defs';
+import { editDistance } from '../text/edit-distance';
 
 export type NameLookup = { ok: true; def: CardDefinition } | { ok: false; message: string };
 
@@ -40,18 +41,8 @@ const LIST_ALL = 24;
 function closest(word: string, names: readonly string[], count = 5): string[] {
   const w = word.trim().toLowerCase();
   return names
-    .map((name) => ({ name, d: distance(w, name.toLowerCase()) }))
+    .map((name) => ({ name, d: editDistance(w, name.toLowerCase()) }))
     .sort((a, b) => a.d - b.d || a.name.localeCompare(b.name))
     .slice(0, count)
     .map((e) => e.name);
-}
-
-function distance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j += 1) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
 }
