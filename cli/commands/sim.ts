@@ -112,8 +112,9 @@ export function simulate(options: {
   const turns: number[] = [];
   let draws = 0;
   let decisions = 0;
+  const variants = Object.fromEntries((options.variants ?? []).map((id) => [id, {}]));
   for (let g = 0; g < games; g += 1) {
-    const created = game.create({ seed: `${seed}:${g}`, seats: players, variants: Object.fromEntries((options.variants ?? []).map((id) => [id, {}])) });
+    const created = game.create({ seed: `${seed}:${g}`, seats: players, variants });
     if (!created.ok) throw new Error(created.error.message);
     const state: GameState = created.state;
     const rng = seedRng(`${seed}:${g}:bots`);

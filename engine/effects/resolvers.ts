@@ -8,8 +8,8 @@ import { DONE, WAIT, child, takeAnswer } from '../core/context';
 import { currentDefId, evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
 import { bumpFlag, emit, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone, STACK_CHOSEN } from '../core/ops';
 import { nextId, seatsFrom, type Frame, type SeatId, type StackItem } from '../core/state';
-import { nextInt, rollD6 } from '../random/rng';
-import { rollDie } from '../stack/replacements';
+import { nextInt } from '../random/rng';
+import { nextD6, rollDie } from '../stack/replacements';
 import { dealDamageStep, stackRoll } from './rolls';
 
 type FrameOf<K extends Effect['kind']> = Frame & { effect: Extract<Effect, { kind: K }> };
@@ -314,7 +314,7 @@ export const resolvers: Resolvers = {
   reroll: (ctx, frame) => {
     const roll = ctx.state.lastRoll;
     if (!roll || roll.final) return DONE;
-    roll.value = ctx.state.forcedRolls.shift() ?? rollD6(ctx.state.rng);
+    roll.value = nextD6(ctx.state);
     if (frame.effect.final === true) roll.final = true;
     emit(ctx, { type: 'rerolled', player: roll.by, value: roll.value });
     return DONE;

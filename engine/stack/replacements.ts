@@ -7,7 +7,7 @@ import type { ReplacementChange } from '../defs';
 import type { Ctx } from '../core/context';
 import { currentDefId, evaluate, gameIndex, seatOf, test } from '../core/evaluate';
 import { emit, scopeFor, startEffect } from '../core/ops';
-import type { CardRef, GameEvent, SeatId } from '../core/state';
+import type { CardRef, GameEvent, GameState, SeatId } from '../core/state';
 import { rollD6 } from '../random/rng';
 
 /** Results of the rolls that decide an event's replacements, by `<card>#<ability index>`. */
@@ -88,13 +88,18 @@ function run(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls, apply: boolean
   return { event: current };
 }
 
+/** The die's next face as it falls: the next scripted result (scenarios, god tools), else the generator's. */
+export function nextD6(state: GameState): number {
+  return state.forcedRolls.shift() ?? rollD6(state.rng);
+}
+
 /**
  * A d6 rolled by a player: the scripted result or the generator's, as replacements make it,
  * held between 1 and 6; it becomes the last roll.
  */
 export function rollDie(ctx: Ctx, player: SeatId, item?: string): number {
   const { state } = ctx;
-  const rolled = state.forcedRolls.shift() ?? rollD6(state.rng);
+  const rolled = nextD6(state);
   const replaced = applyReplacements(ctx, { type: 'roll', player, value: rolled });
   const value = Math.min(6, Math.max(1, Number(replaced?.value ?? rolled)));
   state.lastRoll = item === undefined ? { value, final: false, by: player } : { value, final: false, by: player, item };

@@ -8,8 +8,7 @@ import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { currentDefId, definitionOf, evaluate, interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
 import { emit, entersExhausted, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, rebuildDeck, scopeFor, shuffleDeck, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
 import { flagTable, nextId, seatsFrom, topOf, type CardRef, type Frame, type GameState, type Scope, type SeatId, type StackItem, type Zone } from '../../core/state';
-import { rollD6 } from '../../random/rng';
-import { applyReplacements } from '../../stack/replacements';
+import { applyReplacements, nextD6 } from '../../stack/replacements';
 import { awaitReplacementRolls, dealDamageStep, stackRoll, takeReplacementRolls } from '../../effects/rolls';
 import { doubledEffect } from '../../effects/double';
 import { vocabulary } from './vocabulary';
@@ -291,7 +290,7 @@ function rollForFirst(ctx: Ctx, seats: SeatId[]): SeatId {
   let rolling = [...seats];
   for (let round = 0; round < 50 && rolling.length > 1; round += 1) {
     const values = rolling.map((seat) => {
-      const value = state.forcedRolls.shift() ?? rollD6(state.rng);
+      const value = nextD6(state);
       emit(ctx, { type: 'first-player-roll', player: seat, value });
       return value;
     });
