@@ -1188,26 +1188,20 @@ function refillEmptiedSlots(ctx: Ctx): boolean {
 }
 
 /** Flag names made once per card or slot: the checks before priority look them up constantly. */
-const dyingKeys = new Map<string, string>();
-function dyingKey(card: CardRef): string {
-  let key = dyingKeys.get(card);
-  if (key === undefined) {
-    if (dyingKeys.size > 10_000) dyingKeys.clear();
-    key = interned(`dying:${card}`);
-    dyingKeys.set(card, key);
-  }
-  return key;
+function flagNames(prefix: string, limit: number): (id: string) => string {
+  const made = new Map<string, string>();
+  return (id) => {
+    let key = made.get(id);
+    if (key === undefined) {
+      if (made.size > limit) made.clear();
+      key = interned(`${prefix}${id}`);
+      made.set(id, key);
+    }
+    return key;
+  };
 }
-const filledKeys = new Map<string, string>();
-function filledKey(slot: string): string {
-  let key = filledKeys.get(slot);
-  if (key === undefined) {
-    if (filledKeys.size > 1000) filledKeys.clear();
-    key = interned(`filled:${slot}`);
-    filledKeys.set(slot, key);
-  }
-  return key;
-}
+const dyingKey = flagNames('dying:', 10_000);
+const filledKey = flagNames('filled:', 1000);
 
 function refillPending(state: GameState, slot: string): boolean {
   const forSlot = (effect: Effect, mem?: Record<string, unknown>) =>
