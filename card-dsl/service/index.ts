@@ -7,6 +7,8 @@ export { completion, type CompletionItem, type CompletionItemKind } from './comp
 export { cursorContext, type CursorContext, type Where } from './context';
 export { hover, cardMarkdown, type Hover } from './hover';
 export { definition } from './definition';
+export { cardNameAt, prepareRename, references, referencesTo, rename, type CardReference, type RenameResult, type WorkspaceEdit } from './references';
+export { scenarioRenameEdits } from './scenario-names';
 export { documentSymbols, type DocumentSymbol } from './symbols';
 export { semanticTokens, semanticTokensLegend, tokenTypes, type SemanticToken, type SemanticTokens, type SemanticTokenType } from './semantic-tokens';
 export { formattingEdits } from './formatting';

@@ -62,6 +62,8 @@ describe('language service', () => {
         ls.completion('x/a.cards', position);
         ls.hover('x/a.cards', position);
         ls.definition('x/a.cards', position);
+        ls.references('x/a.cards', position);
+        ls.rename('x/a.cards', position, 'Renamed');
         ls.codeActions('x/a.cards', { start: position, end: lines.positionAt(random(text.length + 1)) });
       };
       for (let i = 0; i < 60; i += 1) expect(run).not.toThrow();
@@ -79,6 +81,8 @@ describe('language service', () => {
       expect(() => ls.completion('x/a.cards', position as never)).not.toThrow();
       expect(() => ls.hover('x/a.cards', position as never)).not.toThrow();
       expect(() => ls.definition('x/a.cards', position as never)).not.toThrow();
+      expect(() => ls.references('x/a.cards', position as never)).not.toThrow();
+      expect(() => ls.rename('x/a.cards', position as never, null as never)).not.toThrow();
       expect(() => ls.codeActions('x/a.cards', { start: position, end: position } as never)).not.toThrow();
       expect(() => ls.codeActions('x/a.cards', position as never)).not.toThrow();
     }

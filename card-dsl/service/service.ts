@@ -11,6 +11,7 @@ import type { Diagnostic } from '../diagnostics/catalog';
 import { formattingEdits } from './formatting';
 import { hover, type Hover } from './hover';
 import type { Location, Position, Range, TextEdit } from './positions';
+import { prepareRename, references, rename, type CardReference, type RenameResult } from './references';
 import { semanticTokens, type SemanticTokens } from './semantic-tokens';
 import { documentSymbols, type DocumentSymbol } from './symbols';
 import { Workspace } from './workspace';
@@ -36,6 +37,20 @@ export class LanguageService extends Workspace {
 
   definition(path: string, position: Position): Location | null {
     return definition(this, path, position);
+  }
+
+  /** Every place the set names the card at `position`. */
+  references(path: string, position: Position, includeDeclaration = true): CardReference[] {
+    return references(this, path, position, includeDeclaration);
+  }
+
+  prepareRename(path: string, position: Position): { range: Range; placeholder: string } | null {
+    return prepareRename(this, path, position);
+  }
+
+  /** The edits renaming the card at `position` in every file of its set. */
+  rename(path: string, position: Position, newName: string): RenameResult {
+    return rename(this, path, position, newName);
   }
 
   documentSymbols(path: string): DocumentSymbol[] {
