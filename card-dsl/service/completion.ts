@@ -6,6 +6,7 @@ import { STARTS_WITH } from '../syntax/parser';
 import { cursorContext, statsOf, type Where } from './context';
 import { keywordDocs } from './keywords';
 import type { Position, Range } from './positions';
+import { snippetsOf } from './snippets';
 import type { Workspace } from './workspace';
 
 export type CompletionItemKind = 'keyword' | 'card-kind' | 'stat' | 'event' | 'zone' | 'verb' | 'card' | 'selector' | 'snippet' | 'name';
@@ -202,19 +203,10 @@ function declarationItems(vocabulary: Vocabulary | null): Item[] {
   const kinds = vocabulary?.cardKinds ?? [];
   const items: Item[] = kinds.map((k) => ({ label: k.name, kind: 'card-kind', detail: `card kind of ${vocabulary!.name}`, documentation: k.doc, insertText: `${k.name} ` }));
   items.push(keyword('variant', 'variant "${1:Name}" {\n  $0\n}', true));
-  for (const k of kinds) {
-    // A new card with the stats its kind requires, each a placeholder.
-    let n = 1;
-    const stats = k.stats.filter((s) => s.required).map((s) => `${s.name} \${${(n += 1)}:${defaultValue(s.min, s.max)}}`);
-    const insertText = [`${k.name} "\${1:Name}"`, ...stats].join(' ') + ' {\n  $0\n}';
-    items.push({ label: `${k.name} card`, kind: 'snippet', detail: `a new ${k.name}`, documentation: `${k.doc}\n\n\`\`\`\n${insertText.replace(/\$\{\d+:([^}]*)\}/g, '$1').replace('$0', '')}\n\`\`\``, insertText, insertTextFormat: 'snippet' });
+  for (const snippet of snippetsOf(vocabulary)) {
+    items.push({ label: snippet.label, kind: 'snippet', detail: snippet.detail, documentation: snippet.documentation, insertText: snippet.snippet, insertTextFormat: 'snippet' });
   }
   return items;
-}
-
-function defaultValue(min: number | undefined, max: number | undefined): number {
-  const low = min ?? 0;
-  return Math.min(Math.max(1, low), max ?? Infinity);
 }
 
 function headerItems(vocabulary: Vocabulary | null, cardKind: string | null, given: readonly string[]): Item[] {

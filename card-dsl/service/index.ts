@@ -14,3 +14,5 @@ export { semanticTokens, semanticTokensLegend, tokenTypes, type SemanticToken, t
 export { formattingEdits } from './formatting';
 export { codeActions, type CodeAction } from './code-actions';
 export { keywordDocs, keywordMarkdown, type KeywordDoc } from './keywords';
+export { CORE_VERBS, wordClasses, type WordClasses } from './words';
+export { cardSnippets, snippetsOf, type CardSnippet } from './snippets';

@@ -5,6 +5,7 @@ import { scan } from '../syntax/scanner';
 import type { Token } from '../syntax/tokens';
 import type { Range } from './positions';
 import { rolesOf, type NamedRole } from './roles';
+import { CORE_VERBS } from './words';
 import type { Workspace } from './workspace';
 
 export const tokenTypes = ['keyword', 'cardKind', 'cardName', 'stat', 'event', 'zone', 'verb', 'number', 'string', 'comment', 'variable', 'operator'] as const;
@@ -22,11 +23,6 @@ export type SemanticTokens = {
 
 const OPERATORS = new Set<Token['kind']>(['plus', 'minus', 'star', 'slash', 'compare', 'pipe']);
 
-/** The language's own verbs, coloured as verbs where an effect starts with them. */
-const CORE_VERBS = new Set([
-  'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'create', 'reveal', 'look', 'turn', 'exhaust',
-  'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'end', 'set', 'win', 'take', 'double',
-]);
 
 type Flat = { start: number; end: number; type: SemanticTokenType };
 

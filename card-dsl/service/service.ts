@@ -13,6 +13,7 @@ import { hover, type Hover } from './hover';
 import type { Location, Position, Range, TextEdit } from './positions';
 import { prepareRename, references, rename, type CardReference, type RenameResult } from './references';
 import { semanticTokens, type SemanticTokens } from './semantic-tokens';
+import { cardSnippets, type CardSnippet } from './snippets';
 import { documentSymbols, type DocumentSymbol } from './symbols';
 import { Workspace } from './workspace';
 
@@ -63,6 +64,11 @@ export class LanguageService extends Workspace {
 
   formattingEdits(path: string, options?: FormatOptions): TextEdit[] {
     return formattingEdits(this, path, options);
+  }
+
+  /** A new card of each kind of the document's game. */
+  cardSnippets(path: string): CardSnippet[] {
+    return cardSnippets(this, path);
   }
 
   codeActions(path: string, range: Range): CodeAction[] {
