@@ -79,7 +79,7 @@ export function rename(ws: Workspace, path: string, position: Position, newName:
   if (!at) return { ok: false, message: 'Only a card can be renamed: put the cursor on its name' };
   const name = typeof newName === 'string' ? newName.trim() : '';
   if (name === '') return { ok: false, message: 'A card needs a name' };
-  if (/[\u0000-\u001f\u007f]/.test(name)) return { ok: false, message: 'A card name is one line of text' };
+  if ([...name].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return { ok: false, message: 'A card name is one line of text' };
   if (name !== at.name && ws.cards(path).has(name)) return { ok: false, message: `The set already has a card named "${name}"` };
   const changes: Record<string, TextEdit[]> = {};
   if (name === at.name) return { ok: true, edit: { changes } };

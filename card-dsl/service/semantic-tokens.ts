@@ -5,13 +5,10 @@ import { scan } from '../syntax/scanner';
 import type { Token } from '../syntax/tokens';
 import type { Range } from './positions';
 import { rolesOf, type NamedRole } from './roles';
-import { CORE_VERBS } from './words';
+import { CORE_VERBS, semanticTokensLegend, tokenTypes, type SemanticTokenType } from './words';
 import type { Workspace } from './workspace';
 
-export const tokenTypes = ['keyword', 'cardKind', 'cardName', 'stat', 'event', 'zone', 'verb', 'number', 'string', 'comment', 'variable', 'operator'] as const;
-export type SemanticTokenType = (typeof tokenTypes)[number];
-
-export const semanticTokensLegend = { tokenTypes: [...tokenTypes], tokenModifiers: [] as string[] };
+export { semanticTokensLegend, tokenTypes, type SemanticTokenType };
 
 export type SemanticToken = { range: Range; type: SemanticTokenType };
 

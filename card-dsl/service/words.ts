@@ -12,6 +12,12 @@ export const CORE_VERBS: ReadonlySet<string> = new Set([
   'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'end', 'set', 'win', 'take', 'double',
 ]);
 
+/** What a semantic token can be; the editor's theme colours each (and the first-paint grammar uses the same names). */
+export const tokenTypes = ['keyword', 'cardKind', 'cardName', 'stat', 'event', 'zone', 'verb', 'number', 'string', 'comment', 'variable', 'operator'] as const;
+export type SemanticTokenType = (typeof tokenTypes)[number];
+
+export const semanticTokensLegend = { tokenTypes: [...tokenTypes], tokenModifiers: [] as string[] };
+
 /** Word classes, named as the semantic token types they become. */
 export type WordClasses = {
   keyword: string[];
@@ -47,7 +53,11 @@ export function wordClasses(games: Iterable<Vocabulary>): WordClasses {
   const taken = new Set<string>();
   const claim = (words: Iterable<string>) => {
     const out: string[] = [];
-    for (const w of words) if (!taken.has(w) && /^[A-Za-z][\w-]*$/.test(w)) taken.add(w) && out.push(w);
+    for (const w of words) {
+      if (taken.has(w) || !/^[A-Za-z][\w-]*$/.test(w)) continue;
+      taken.add(w);
+      out.push(w);
+    }
     return out.sort();
   };
   const classes = {

@@ -43,6 +43,9 @@ describe('application menu', () => {
     ['View', 'Zoom In', 'CmdOrCtrl+=', 'zoom-in'],
     ['View', 'Zoom Out', 'CmdOrCtrl+-', 'zoom-out'],
     ['View', 'Actual Size', 'CmdOrCtrl+0', 'zoom-reset'],
+    ['Edit', 'Format Document', 'Shift+Alt+F', 'format-document'],
+    ['Edit', 'Insert New Card…', 'CmdOrCtrl+Alt+C', 'new-card'],
+    ['View', 'Problems', 'CmdOrCtrl+Shift+M', 'show-problems'],
   ] as const)('%s > %s has %s and sends %s', (menu, label, accelerator, command) => {
     for (const platform of ['linux', 'win32', 'darwin'] as const) {
       const { template, sent } = build({ platform });

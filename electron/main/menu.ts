@@ -71,6 +71,9 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       { role: 'copy' },
       { role: 'paste' },
       { role: 'selectAll' },
+      separator,
+      command('Format Document', 'Shift+Alt+F', 'format-document'),
+      command('Insert New Card…', 'CmdOrCtrl+Alt+C', 'new-card'),
     ],
   };
 
@@ -80,6 +83,8 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       command('Zoom In', 'CmdOrCtrl+=', 'zoom-in'),
       command('Zoom Out', 'CmdOrCtrl+-', 'zoom-out'),
       command('Actual Size', 'CmdOrCtrl+0', 'zoom-reset'),
+      separator,
+      command('Problems', 'CmdOrCtrl+Shift+M', 'show-problems'),
       ...(options.dev
         ? [separator, { role: 'reload' } as const, { role: 'toggleDevTools', accelerator: mac ? 'Alt+Cmd+I' : 'Ctrl+Shift+I' } as const]
         : []),

@@ -208,6 +208,9 @@ export const MenuCommand = z.enum([
   'zoom-in',
   'zoom-out',
   'zoom-reset',
+  'format-document',
+  'new-card',
+  'show-problems',
 ]);
 export type MenuCommand = z.infer<typeof MenuCommand>;
 

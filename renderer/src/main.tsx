@@ -1,11 +1,17 @@
-// Entry point: connect to the host, create the studio, render it.
+// Entry point: connect to the host, create the studio and its card language, render them.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { wrap } from 'comlink';
 import { Studio } from './app/studio';
 import { App } from './components/App';
 import { loadEditorRuntime } from './editor/runtime';
 import { connectHost } from './host';
+import { LanguageContext } from './hooks/useLanguage';
 import { StudioContext } from './hooks/useStudio';
+import type { CardLanguage } from './language/api';
+import { LanguageClient } from './language/client';
+import { LanguageFeatures } from './language/features';
+import LanguageWorker from './language/worker?worker';
 import { BackupStore } from './state/backups';
 import { Preferences } from './state/preferences';
 import { browserStorage } from './state/storage';
@@ -13,20 +19,31 @@ import { fieldHistory } from './app/field-history';
 import './styles.css';
 
 const storage = browserStorage('local');
-const studio = new Studio({
-  host: connectHost(),
+const host = connectHost();
+const preferences = new Preferences(storage);
+const studio: Studio = new Studio({
+  host,
   loadBuffers: () => loadEditorRuntime().then((runtime) => runtime.buffers),
   backups: new BackupStore(storage),
-  preferences: new Preferences(storage),
+  preferences,
   fieldHistory,
+  beforeSave: (path): Promise<void> => language.formatBeforeSave(path),
 });
+// The card language service runs in a worker; the page keeps it told of the workspace.
+const client = new LanguageClient({ host, workspace: studio.store, startWorker: () => wrap<CardLanguage>(new LanguageWorker()) });
+const language: LanguageFeatures = new LanguageFeatures({ client, studio, host, preferences });
+client.start();
+language.start();
+void loadEditorRuntime().then((runtime) => language.attach(runtime));
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <StudioContext value={studio}>
-      <App />
+      <LanguageContext value={language}>
+        <App />
+      </LanguageContext>
     </StudioContext>
   </StrictMode>,
 );

@@ -17,6 +17,16 @@ describe('shortcutCommand', () => {
     expect(shortcutCommand(press('Digit0', { ctrlKey: true }), false)).toBe('zoom-reset');
   });
 
+  it('maps the language commands', () => {
+    expect(shortcutCommand(press('KeyF', { altKey: true, shiftKey: true }), false)).toBe('format-document');
+    expect(shortcutCommand(press('KeyF', { altKey: true, shiftKey: true }), true)).toBe('format-document');
+    expect(shortcutCommand(press('KeyF', { altKey: true, shiftKey: true, ctrlKey: true }), false)).toBeNull();
+    expect(shortcutCommand(press('KeyM', { ctrlKey: true, shiftKey: true }), false)).toBe('show-problems');
+    expect(shortcutCommand(press('KeyM', { metaKey: true, shiftKey: true }), true)).toBe('show-problems');
+    expect(shortcutCommand(press('KeyC', { ctrlKey: true, altKey: true }), false)).toBe('new-card');
+    expect(shortcutCommand(press('KeyC', { ctrlKey: true }), false)).toBeNull();
+  });
+
   it('uses Cmd on macOS, matching the physical key even when Option changes the character', () => {
     expect(shortcutCommand({ ...press('KeyS', { metaKey: true, altKey: true }), key: 'ß' }, true)).toBe('save-all');
     expect(shortcutCommand(press('KeyS', { ctrlKey: true }), true)).toBeNull();

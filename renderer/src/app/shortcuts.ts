@@ -10,8 +10,12 @@ export type KeyPress = Pick<KeyboardEvent, 'code' | 'key' | 'ctrlKey' | 'metaKey
  */
 export function shortcutCommand(press: KeyPress, isMac: boolean): StudioCommand | null {
   const commandKey = isMac ? press.metaKey && !press.ctrlKey : press.ctrlKey && !press.metaKey;
-  if (!commandKey) return null;
   const { code, altKey: alt, shiftKey: shift } = press;
+  // Format Document: Shift+Alt+F (Shift+Option+F on macOS), as in VS Code.
+  if (!press.ctrlKey && !press.metaKey && alt && shift && code === 'KeyF') return 'format-document';
+  if (!commandKey) return null;
+  if (code === 'KeyM' && shift && !alt) return 'show-problems';
+  if (code === 'KeyC' && alt && !shift) return 'new-card';
   if (code === 'KeyS' && !shift) return alt ? 'save-all' : 'save';
   if (code === 'KeyN' && alt && !shift) return 'new-file';
   if (code === 'KeyW' && alt && !shift) return 'close-tab';

@@ -12,7 +12,7 @@ import { FIRST_SET_INTRO, askedAgain, newFileName, newSetFields, overwriteChange
 import type { Buffers, CursorPosition, DialogAnswer, DialogSpec, EditorControl, StatusMessage, StudioState } from './types';
 
 /** Commands from the menu, the keyboard, or the page's own buttons. */
-export type StudioCommand = MenuCommand | 'close-tab';
+export type StudioCommand = MenuCommand | 'close-tab' | 'toggle-format-on-save';
 export type CommandSource = 'menu' | 'keyboard' | 'page';
 
 export type StudioDeps = {
@@ -28,6 +28,8 @@ export type StudioDeps = {
    * input) and says whether it did; the menu's Undo then leaves the card editor alone.
    */
   fieldHistory?: (step: 'undo' | 'redo') => boolean;
+  /** Runs before a file's text is saved (format on save); the text is read after it. */
+  beforeSave?: (path: string) => Promise<void>;
 };
 
 /** Unsaved text is copied to storage this long after the last keystroke. */
@@ -64,6 +66,9 @@ export class Studio {
   private readonly now: () => number;
   private readonly loadBuffers: () => Promise<Buffers>;
   private readonly fieldHistory: (step: 'undo' | 'redo') => boolean;
+  private readonly beforeSave: (path: string) => Promise<void>;
+  /** Commands carried out by other parts of the page (the language features), registered once each. */
+  private readonly commandHandlers = new Map<StudioCommand, () => void | Promise<void>>();
 
   private buffers: Buffers | null = null;
   private buffersLoading: Promise<Buffers> | null = null;
@@ -94,6 +99,7 @@ export class Studio {
       });
     this.now = deps.now ?? (() => Date.now());
     this.fieldHistory = deps.fieldHistory ?? (() => false);
+    this.beforeSave = deps.beforeSave ?? (() => Promise.resolve());
     this.store = new Store(initialStudioState(this.preferences.zoom()));
     // Remember the file last worked on, to reopen it next time.
     let lastActive: string | null = null;
@@ -285,9 +291,10 @@ export class Studio {
     }
   }
 
-  async openFile(path: string, options: { cursorAtEnd?: boolean } = {}): Promise<void> {
+  /** Opens a file in a tab and shows it (`background`: behind the active tab, which stays shown). */
+  async openFile(path: string, options: { cursorAtEnd?: boolean; background?: boolean } = {}): Promise<void> {
     if (findFile(this.state.files, path)) {
-      this.activate(path);
+      if (!options.background) this.activate(path);
       return;
     }
     const pending = this.opening.get(path);
@@ -301,7 +308,7 @@ export class Studio {
     return run;
   }
 
-  private async loadFile(path: string, options: { cursorAtEnd?: boolean }): Promise<void> {
+  private async loadFile(path: string, options: { cursorAtEnd?: boolean; background?: boolean }): Promise<void> {
     const root = this.state.workspace?.root;
     if (!root) return;
     let buffers: Buffers;
@@ -318,7 +325,7 @@ export class Studio {
       return;
     }
     if (findFile(this.state.files, path)) {
-      this.activate(path);
+      if (!options.background) this.activate(path);
       return;
     }
     const text = buffers.create(path, result.value.content, options);
@@ -328,8 +335,8 @@ export class Studio {
       if (backup.content === text || backup.content === result.value.content) this.backups.remove(root, path);
       else restoreOffer = backup;
     }
-    this.dispatch({ type: 'opened', path, content: text, version: result.value.version, restoreOffer });
-    this.selectSetOf(path);
+    this.dispatch({ type: 'opened', path, content: text, version: result.value.version, restoreOffer, background: options.background });
+    if (!options.background || this.state.files.active === path) this.selectSetOf(path);
   }
 
   activate(path: string): void {
@@ -417,6 +424,7 @@ export class Studio {
     const buffers = this.buffers;
     if (!root || !file || !buffers) return false;
     if (!file.dirty && !file.deletedOnDisk && file.version !== null) return true;
+    await this.beforeSave(path).catch(() => undefined);
     const content = buffers.text(path) ?? '';
     this.dispatch({ type: 'save-started', path });
     this.patch({ saveStatus: `Saving ${path}…` });
@@ -686,6 +694,11 @@ export class Studio {
     // While a dialog is open only zooming and the undo of its own text field go through: the
     // dialog is modal, and the editor behind it must not change.
     if (this.state.dialog && !['zoom-in', 'zoom-out', 'zoom-reset', 'undo', 'redo'].includes(command)) return;
+    const handler = this.commandHandlers.get(command);
+    if (handler) {
+      await handler();
+      return;
+    }
     switch (command) {
       case 'save':
         await this.save();
@@ -720,6 +733,15 @@ export class Studio {
         return;
       }
     }
+  }
+
+  /** Lets another part of the page carry out a command; returns the way to take it back. */
+  registerCommand(command: StudioCommand, handler: () => void | Promise<void>): () => void {
+    if (this.commandHandlers.has(command)) throw new Error(`the command ${command} is registered twice`);
+    this.commandHandlers.set(command, handler);
+    return () => {
+      if (this.commandHandlers.get(command) === handler) this.commandHandlers.delete(command);
+    };
   }
 
   attachEditor(control: EditorControl): () => void {

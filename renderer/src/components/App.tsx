@@ -2,8 +2,10 @@
 import { useStudio, useStudioController } from '../hooks/useStudio';
 import { usePageGuards } from '../hooks/usePageGuards';
 import { useShortcuts } from '../hooks/useShortcuts';
+import { Breadcrumb } from './Breadcrumb';
 import { DialogHost } from './Dialog';
 import { EditorPane } from './EditorPane';
+import { ProblemsPanel } from './ProblemsPanel';
 import { Sidebar } from './Sidebar';
 import { SidePane } from './SidePane';
 import { StatusBar } from './StatusBar';
@@ -35,7 +37,9 @@ function Workbench() {
       <Sidebar />
       <div className="center">
         <Tabs />
+        <Breadcrumb />
         <EditorPane />
+        <ProblemsPanel />
       </div>
       <SidePane />
     </div>

@@ -16,14 +16,27 @@ import 'monaco-editor/features/linesOperations/register';
 import 'monaco-editor/features/multicursor/register';
 import 'monaco-editor/features/wordHighlighter/register';
 import 'monaco-editor/features/wordOperations/register';
+// The card language's features (providers in renderer/src/language).
+import 'monaco-editor/features/codeAction/register';
+import 'monaco-editor/features/documentSymbols/register';
+import 'monaco-editor/features/format/register';
+import 'monaco-editor/features/gotoError/register';
+import 'monaco-editor/features/gotoSymbol/register';
+import 'monaco-editor/features/hover/register';
+import 'monaco-editor/features/quickOutline/register';
+import 'monaco-editor/features/referenceSearch/register';
+import 'monaco-editor/features/rename/register';
+import 'monaco-editor/features/semanticTokens/register';
+import 'monaco-editor/features/snippet/register';
+import 'monaco-editor/features/suggest/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import { CARDS_EXTENSION, CARDS_LANGUAGE_ID, cardsLanguageConfiguration, cardsMonarch } from './cards-language';
+import { CARDS_EXTENSION, CARDS_LANGUAGE_ID, cardsLanguageConfiguration, cardsMonarch } from '../language/monarch';
 import { THEME_NAME, cardwrightDarkTheme } from './theme';
 
 self.MonacoEnvironment = { getWorker: () => new EditorWorker() };
 
 monaco.languages.register({ id: CARDS_LANGUAGE_ID, extensions: [CARDS_EXTENSION], aliases: ['Cardwright cards', 'cards'] });
-monaco.languages.setMonarchTokensProvider(CARDS_LANGUAGE_ID, cardsMonarch);
+monaco.languages.setMonarchTokensProvider(CARDS_LANGUAGE_ID, cardsMonarch());
 monaco.languages.setLanguageConfiguration(CARDS_LANGUAGE_ID, cardsLanguageConfiguration);
 monaco.editor.defineTheme(THEME_NAME, cardwrightDarkTheme);
 

@@ -1,6 +1,6 @@
 // Thin adapters between the studio and Monaco: text models as the controller's Buffers, and
 // one editor view that shows whichever model is active.
-import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
+import type { IRange, editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import type { Buffers, CursorPosition, EditorControl } from '../app/types';
 import { minimalReplacement } from './text-diff';
 import type { monaco as MonacoApi } from './monaco';
@@ -9,6 +9,7 @@ import { THEME_NAME } from './theme';
 type Monaco = typeof MonacoApi;
 
 export type EditorRuntime = {
+  monaco: Monaco;
   buffers: MonacoBuffers;
   createView: (container: HTMLElement, options: ViewOptions) => EditorView;
 };
@@ -19,6 +20,8 @@ export type ViewOptions = {
 };
 
 export type EditorView = EditorControl & {
+  /** The Monaco editor itself, for the language features' commands. */
+  readonly editor: MonacoEditor.IStandaloneCodeEditor;
   /** Shows the buffer of `path` (null: none), restoring its cursor and scroll position. */
   show(path: string | null): boolean;
   setFontSize(size: number): void;
@@ -34,7 +37,7 @@ let loading: Promise<EditorRuntime> | null = null;
 export function loadEditorRuntime(): Promise<EditorRuntime> {
   loading ??= import('./monaco').then(({ monaco, languageOf }) => {
     const buffers = new MonacoBuffers(monaco, languageOf);
-    return { buffers, createView: (container, options) => createView(monaco, buffers, container, options) };
+    return { monaco, buffers, createView: (container, options) => createView(monaco, buffers, container, options) };
   });
   return loading;
 }
@@ -119,6 +122,15 @@ export class MonacoBuffers implements Buffers {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+
+  /** Where to put the cursor when a file is next shown (or now, if it is shown). */
+  readonly pendingReveal = new Map<string, IRange>();
+  readonly revealListeners = new Set<(path: string) => void>();
+
+  reveal(path: string, range: IRange): void {
+    this.pendingReveal.set(path, range);
+    for (const listener of [...this.revealListeners]) listener(path);
+  }
 }
 
 function createView(monaco: Monaco, buffers: MonacoBuffers, container: HTMLElement, options: ViewOptions): EditorView {
@@ -140,6 +152,11 @@ function createView(monaco: Monaco, buffers: MonacoBuffers, container: HTMLEleme
     bracketPairColorization: { enabled: false },
     guides: { indentation: true },
     scrollbar: { verticalScrollbarSize: 12, horizontalScrollbarSize: 12 },
+    // Colours come from the language worker's semantic tokens (the grammar only paints first).
+    'semanticHighlighting.enabled': true,
+    lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.On },
+    suggest: { showWords: false },
+    quickSuggestions: { other: true, comments: false, strings: true },
   });
   let shown: string | null = null;
 
@@ -150,7 +167,18 @@ function createView(monaco: Monaco, buffers: MonacoBuffers, container: HTMLEleme
   editor.onDidChangeCursorPosition(reportCursor);
   editor.onDidChangeModel(reportCursor);
 
+  const applyReveal = (path: string): void => {
+    const range = buffers.pendingReveal.get(path);
+    if (!range || shown !== path) return;
+    buffers.pendingReveal.delete(path);
+    editor.setSelection(range);
+    editor.revealRangeInCenterIfOutsideViewport(range);
+    editor.focus();
+  };
+  buffers.revealListeners.add(applyReveal);
+
   return {
+    editor,
     show(path) {
       if (shown !== null && editor.getModel() && buffers.has(shown)) {
         const state = editor.saveViewState();
@@ -173,6 +201,7 @@ function createView(monaco: Monaco, buffers: MonacoBuffers, container: HTMLEleme
         }
       }
       shown = path;
+      applyReveal(path as string);
       return true;
     },
     setFontSize(size) {
@@ -190,6 +219,7 @@ function createView(monaco: Monaco, buffers: MonacoBuffers, container: HTMLEleme
       editor.trigger('studio', 'redo', null);
     },
     dispose() {
+      buffers.revealListeners.delete(applyReveal);
       editor.dispose();
     },
   };

@@ -31,6 +31,14 @@ describe('filesReducer', () => {
     expect(state.files.map((f) => f.path)).toEqual(['sets/g/s/a.cards', 'c.cards', 'sets/g/s/b.cards']);
   });
 
+  it('opens a tab in the background behind the active one, unless none is active', () => {
+    const state = run(openA, { ...openB, background: true });
+    expect(state.files.map((f) => f.path)).toEqual(['sets/g/s/a.cards', 'sets/g/s/b.cards']);
+    expect(state.active).toBe('sets/g/s/a.cards');
+    expect(run({ ...openB, background: true }).active).toBe('sets/g/s/b.cards');
+    expect(run(openA, openB, { ...openA, background: true }).active).toBe('sets/g/s/b.cards');
+  });
+
   it('an edit makes the file dirty, and editing back to the saved text makes it clean', () => {
     const edited = run(openA, { type: 'edited', path: openA.path, content: 'game g\nloot' });
     expect(activeFile(edited)?.dirty).toBe(true);

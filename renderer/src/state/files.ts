@@ -25,7 +25,8 @@ export type FilesState = {
 };
 
 export type FilesAction =
-  | { type: 'opened'; path: string; content: string; version: string; restoreOffer?: RestoreOffer | null }
+  /** `background`: the tab opens behind the active one (files a rename changes). */
+  | { type: 'opened'; path: string; content: string; version: string; restoreOffer?: RestoreOffer | null; background?: boolean }
   | { type: 'activated'; path: string }
   | { type: 'edited'; path: string; content: string }
   | { type: 'save-started'; path: string }
@@ -78,7 +79,7 @@ function shallowEqual(a: OpenFile, b: OpenFile): boolean {
 export function filesReducer(state: FilesState, action: FilesAction): FilesState {
   switch (action.type) {
     case 'opened': {
-      if (findFile(state, action.path)) return state.active === action.path ? state : { ...state, active: action.path };
+      if (findFile(state, action.path)) return state.active === action.path || action.background ? state : { ...state, active: action.path };
       const file: OpenFile = {
         path: action.path,
         version: action.version,
@@ -92,7 +93,7 @@ export function filesReducer(state: FilesState, action: FilesAction): FilesState
       // A new tab goes right of the active one, where the eye already is.
       const at = state.active === null ? state.files.length : state.files.findIndex((f) => f.path === state.active) + 1;
       const files = [...state.files.slice(0, at), file, ...state.files.slice(at)];
-      return { files, active: action.path };
+      return { files, active: action.background && state.active !== null ? state.active : action.path };
     }
     case 'activated':
       return findFile(state, action.path) && state.active !== action.path ? { ...state, active: action.path } : state;

@@ -37,6 +37,15 @@ describe('Preferences', () => {
     expect(preferences.lastActiveFile('/w/three')).toBeNull();
   });
 
+  it('keeps format on save, off until chosen', () => {
+    const storage = memoryStorage();
+    expect(new Preferences(storage).formatOnSave()).toBe(false);
+    new Preferences(storage).setFormatOnSave(true);
+    expect(new Preferences(storage).formatOnSave()).toBe(true);
+    new Preferences(storage).setFormatOnSave(false);
+    expect(new Preferences(storage).formatOnSave()).toBe(false);
+  });
+
   it('works without storage', () => {
     const preferences = new Preferences(null);
     preferences.setZoom(2);

@@ -1,4 +1,4 @@
-// Small settings kept in web storage: zoom, and the file last worked on in each workspace.
+// Small settings kept in web storage: zoom, format on save, and the file last worked on in each workspace.
 import { type KeyValueStorage, readItem, writeItem } from './storage';
 
 /** Zoom steps, as factors of the default size; the menu moves one step at a time. */
@@ -19,6 +19,7 @@ export function editorFontSize(zoom: number): number {
 
 const ZOOM_KEY = 'cardwright.zoom';
 const LAST_ACTIVE_PREFIX = 'cardwright.last-active:';
+const FORMAT_ON_SAVE_KEY = 'cardwright.format-on-save';
 
 export class Preferences {
   constructor(private readonly storage: KeyValueStorage | null) {}
@@ -30,6 +31,15 @@ export class Preferences {
 
   setZoom(zoom: number): void {
     writeItem(this.storage, ZOOM_KEY, String(zoom));
+  }
+
+  /** Whether saving a card file formats it first (off unless chosen). */
+  formatOnSave(): boolean {
+    return readItem(this.storage, FORMAT_ON_SAVE_KEY) === 'true';
+  }
+
+  setFormatOnSave(on: boolean): void {
+    writeItem(this.storage, FORMAT_ON_SAVE_KEY, String(on));
   }
 
   lastActiveFile(root: string): string | null {

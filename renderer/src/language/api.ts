@@ -1,0 +1,207 @@
+// What the language worker offers the page: the card language service over every document of
+// the workspace. Open buffers carry their live text and the editor's version; the other
+// `.cards` files of the workspace carry their text on disk, so diagnostics cover every set.
+// Everything here is plain data in and out (it crosses a postMessage), in the service's
+// positions (0-based lines and UTF-16 characters); the Monaco adapters convert.
+//
+// More requests go here as methods; each is one call from the page. (Card faces will add
+// "the compiled card at this position" and "every compiled card of a set" beside `hover`.)
+import {
+  LanguageService,
+  scenarioRenameEdits,
+  type CardReference,
+  type CardSnippet,
+  type CodeAction,
+  type CompletionItem,
+  type DocumentSymbol,
+  type Hover,
+  type Location,
+  type OffsetEdit,
+  type Position,
+  type Range,
+  type RenameResult,
+  type SemanticTokens,
+  type ServiceDiagnostic,
+  type TextEdit,
+} from '../../../card-dsl/service';
+import type { SetManifest } from '../../../card-dsl/project';
+
+export type SetSource = { folder: string; manifest: SetManifest };
+export type FileSource = { path: string; text: string };
+
+/** A result for one version of a buffer: the page drops it when the buffer has moved on. */
+export type Versioned<T> = { version: number | null; value: T };
+
+/** The diagnostics of one file, for the problems panel. */
+export type FileProblems = { path: string; diagnostics: ServiceDiagnostic[] };
+/** The problems of the sets that changed since the versions the page knows. */
+export type ProblemsUpdate = { sets: { folder: string; version: number; files: FileProblems[] }[]; removed: string[] };
+
+export class CardLanguage {
+  private service = new LanguageService();
+  /** Buffer versions (the editor's own numbering), by path; a path not here is read from disk. */
+  private readonly buffers = new Map<string, number>();
+  /** The disk text of the workspace's `.cards` files, by path. */
+  private readonly disk = new Map<string, string>();
+
+  // ---- The workspace ----
+
+  /** Starts over with a workspace's sets and `.cards` files (open buffers keep their text). */
+  loadWorkspace(sets: readonly SetSource[], files: readonly FileSource[]): void {
+    const open = new Map([...this.buffers.keys()].map((path) => [path, this.service.getText(path)]));
+    this.service = new LanguageService();
+    this.disk.clear();
+    for (const set of sets) this.service.setManifest(set.folder, set.manifest);
+    for (const file of files) this.disk.set(file.path, file.text);
+    for (const [path, text] of this.disk) if (!open.has(path)) this.service.openDocument(path, text);
+    for (const [path, text] of open) this.service.openDocument(path, text);
+  }
+
+  setManifest(folder: string, manifest: SetManifest | null): void {
+    if (manifest) this.service.setManifest(folder, manifest);
+    else this.service.removeManifest(folder);
+  }
+
+  /** A `.cards` file's text on disk changed (null: it is gone). An open buffer keeps its own text. */
+  setDiskText(path: string, text: string | null): void {
+    if (text === null) this.disk.delete(path);
+    else this.disk.set(path, text);
+    if (this.buffers.has(path)) return;
+    if (text === null) this.service.closeDocument(path);
+    else if (this.service.getText(path) !== text || !this.service.document(path)) this.service.openDocument(path, text);
+  }
+
+  // ---- Buffers ----
+
+  openBuffer(path: string, text: string, version: number): void {
+    this.buffers.set(path, version);
+    this.service.openDocument(path, text);
+  }
+
+  /** Edits of an open buffer in offsets, each in the text the ones before it left (as the editor reports them). */
+  changeBuffer(path: string, edits: readonly OffsetEdit[], version: number): void {
+    if (!this.buffers.has(path)) return;
+    this.buffers.set(path, version);
+    this.service.updateDocument(path, edits);
+  }
+
+  /** The buffer closed: the file reads as it is on disk again (or is gone, if it is not a workspace file). */
+  closeBuffer(path: string): void {
+    if (!this.buffers.delete(path)) return;
+    const text = this.disk.get(path);
+    if (text === undefined) this.service.closeDocument(path);
+    else this.service.openDocument(path, text);
+  }
+
+  // ---- Diagnostics ----
+
+  diagnostics(path: string): Versioned<ServiceDiagnostic[]> {
+    return this.versioned(path, this.service.diagnostics(path));
+  }
+
+  /** Every set whose version differs from `known` (folder -> version), with its files' diagnostics. */
+  problems(known: Record<string, number>): ProblemsUpdate {
+    const byFolder = new Map<string, string[]>();
+    for (const path of this.service.documents()) {
+      const folder = this.service.setFolderOf(path);
+      const list = byFolder.get(folder);
+      if (list) list.push(path);
+      else byFolder.set(folder, [path]);
+    }
+    const sets: ProblemsUpdate['sets'] = [];
+    for (const [folder, paths] of byFolder) {
+      const version = this.service.setOf(paths[0]!).version;
+      if (known[folder] === version) continue;
+      sets.push({ folder, version, files: paths.map((path) => ({ path, diagnostics: this.service.diagnostics(path) })) });
+    }
+    return { sets, removed: Object.keys(known).filter((folder) => !byFolder.has(folder)) };
+  }
+
+  // ---- Features at a position ----
+
+  completion(path: string, position: Position): Versioned<CompletionItem[]> {
+    return this.versioned(path, this.service.completion(path, position));
+  }
+
+  hover(path: string, position: Position): Hover | null {
+    return this.service.hover(path, position);
+  }
+
+  definition(path: string, position: Position): Location | null {
+    return this.service.definition(path, position);
+  }
+
+  references(path: string, position: Position, includeDeclaration: boolean): CardReference[] {
+    return this.service.references(path, position, includeDeclaration);
+  }
+
+  prepareRename(path: string, position: Position): { range: Range; placeholder: string } | null {
+    return this.service.prepareRename(path, position);
+  }
+
+  rename(path: string, position: Position, newName: string): RenameResult {
+    return this.service.rename(path, position, newName);
+  }
+
+  /** The edits renaming a card in scenario files (given with their text), by path. */
+  renameInScenarios(from: string, to: string, scenarios: readonly FileSource[]): Record<string, TextEdit[]> {
+    const out: Record<string, TextEdit[]> = {};
+    for (const s of scenarios) {
+      const edits = scenarioRenameEdits(s.text, from, to);
+      if (edits.length > 0) out[s.path] = edits;
+    }
+    return out;
+  }
+
+  codeActions(path: string, range: Range): CodeAction[] {
+    return this.service.codeActions(path, range);
+  }
+
+  // ---- Whole documents ----
+
+  documentSymbols(path: string): Versioned<DocumentSymbol[]> {
+    return this.versioned(path, this.service.documentSymbols(path));
+  }
+
+  /** Semantic tokens of the lines `range` covers (the editor asks for what it shows), LSP-encoded from the range's first line. */
+  semanticTokens(path: string, range: Range | null): Versioned<number[]> {
+    return this.versioned(path, range ? tokensInLines(this.service.semanticTokens(path), range.start.line, range.end.line) : this.service.semanticTokens(path).data);
+  }
+
+  formattingEdits(path: string, indent: number): Versioned<TextEdit[]> {
+    return this.versioned(path, this.service.formattingEdits(path, { indent }));
+  }
+
+  cardSnippets(path: string): CardSnippet[] {
+    return this.service.cardSnippets(path);
+  }
+
+  private versioned<T>(path: string, value: T): Versioned<T> {
+    return { version: this.buffers.get(path) ?? null, value };
+  }
+}
+
+/** The tokens on lines `first` to `last`, re-encoded as LSP data whose first token is relative to line 0. */
+export function tokensInLines(all: SemanticTokens, first: number, last: number): number[] {
+  const tokens = all.tokens;
+  // Tokens are in source order: find the first on or after `first` by bisection.
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (tokens[mid]!.range.start.line < first) low = mid + 1;
+    else high = mid;
+  }
+  const data: number[] = [];
+  let previousLine = 0;
+  let previousCharacter = 0;
+  for (let i = low; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    const { line, character } = token.range.start;
+    if (line > last) break;
+    data.push(line - previousLine, line === previousLine ? character - previousCharacter : character, token.range.end.character - character, all.data[i * 5 + 3]!, 0);
+    previousLine = line;
+    previousCharacter = character;
+  }
+  return data;
+}

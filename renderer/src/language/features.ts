@@ -1,0 +1,199 @@
+// The card language in the studio: the worker's client, the editor adapters once Monaco has
+// loaded, the outline of the active file (for the breadcrumb), format on save, and the
+// language's commands (format document, insert a new card, show the problems panel, toggle
+// format on save), each registered once with the studio, which routes keys and menu to them.
+import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
+import type { DocumentSymbol } from '../../../card-dsl/service/symbols';
+import type { Range } from '../../../card-dsl/service/positions';
+import type { HostApi } from '../../../electron/shared/contract';
+import type { Studio } from '../app/studio';
+import type { EditorRuntime } from '../editor/runtime';
+import type { Preferences } from '../state/preferences';
+import { Store } from '../state/store';
+import type { LanguageClient } from './client';
+import { isCardsFile } from './client';
+import { DocumentSync } from './documents';
+import { BUFFER_SCHEME, pathOf, toMonacoRange } from './positions';
+import { completeSnippetsOnlyOnce, registerProviders } from './providers';
+
+export type LanguageSettings = { formatOnSave: boolean };
+export type Outline = { path: string | null; symbols: readonly DocumentSymbol[] };
+
+export type LanguageFeaturesDeps = {
+  client: LanguageClient;
+  studio: Studio;
+  host: Pick<HostApi, 'readFile'>;
+  preferences: Preferences;
+};
+
+export class LanguageFeatures {
+  readonly client: LanguageClient;
+  readonly settings: Store<LanguageSettings>;
+  readonly outline = new Store<Outline>({ path: null, symbols: [] });
+  private readonly studio: Studio;
+  private readonly host: LanguageFeaturesDeps['host'];
+  private readonly preferences: Preferences;
+  private runtime: EditorRuntime | null = null;
+  private documents: DocumentSync | null = null;
+  private outlineTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly cleanups: (() => void)[] = [];
+
+  constructor(deps: LanguageFeaturesDeps) {
+    this.client = deps.client;
+    this.studio = deps.studio;
+    this.host = deps.host;
+    this.preferences = deps.preferences;
+    this.settings = new Store({ formatOnSave: deps.preferences.formatOnSave() });
+  }
+
+  /** Registers the language's commands with the studio and follows the active file. */
+  start(): void {
+    let active: string | null = null;
+    this.cleanups.push(
+      this.studio.registerCommand('format-document', () => this.formatDocument()),
+      this.studio.registerCommand('new-card', () => this.insertNewCard()),
+      this.studio.registerCommand('show-problems', () => this.toggleProblems()),
+      this.studio.registerCommand('toggle-format-on-save', () => this.toggleFormatOnSave()),
+      this.studio.store.subscribe(() => {
+        if (this.studio.state.files.active === active) return;
+        active = this.studio.state.files.active;
+        this.refreshOutline(0);
+      }),
+    );
+  }
+
+  /** Monaco has loaded: the adapters start. */
+  attach(runtime: EditorRuntime): void {
+    if (this.runtime) return;
+    this.runtime = runtime;
+    const { monaco } = runtime;
+    const documents = new DocumentSync(monaco, this.client, () => this.refreshOutline());
+    this.documents = documents;
+    documents.start();
+    const providers = registerProviders(monaco, this.client, documents, {
+      openForEdit: (paths) => this.openForEdit(paths),
+      readFile: async (path) => {
+        const result = await this.host.readFile({ path });
+        return result.ok ? result.value.content : null;
+      },
+    });
+    // Go to definition and peeked references may lead into another file: the studio opens it.
+    const opener = monaco.editor.registerEditorOpener({
+      openCodeEditor: (source, resource, selection) => {
+        const path = pathOf(resource);
+        if (path === null || source.getModel()?.uri.toString() === resource.toString()) return false;
+        const range = selection && 'endLineNumber' in selection ? selection : selection ? { startLineNumber: selection.lineNumber, startColumn: selection.column, endLineNumber: selection.lineNumber, endColumn: selection.column } : null;
+        if (range) runtime.buffers.reveal(path, range);
+        void this.studio.openFile(path);
+        return true;
+      },
+    });
+    this.cleanups.push(
+      () => documents.dispose(),
+      () => providers.forEach((p) => p.dispose()),
+      () => opener.dispose(),
+    );
+    this.refreshOutline(0);
+  }
+
+  dispose(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  /** Opens a file at a place (a problem, a reference), putting the cursor there. */
+  async reveal(path: string, range: Range): Promise<void> {
+    this.runtime?.buffers.reveal(path, toMonacoRange(range));
+    await this.studio.openFile(path);
+  }
+
+  // ---- Commands ----
+
+  async formatDocument(): Promise<void> {
+    const editor = this.editor();
+    if (!editor) return;
+    await editor.getAction('editor.action.formatDocument')?.run();
+  }
+
+  /** Inserts a new card: the cursor moves to a line of its own after the card it is in, and the game's card snippets are offered. */
+  async insertNewCard(): Promise<void> {
+    const editor = this.editor();
+    const model = editor?.getModel();
+    const path = model ? pathOf(model.uri) : null;
+    if (!editor || !model || path === null || !this.runtime) return;
+    const position = editor.getPosition();
+    if (!position) return;
+    const { value: symbols } = await this.client.worker.documentSymbols(path);
+    const inside = symbols.find((s) => s.range.start.line + 1 <= position.lineNumber && position.lineNumber <= s.range.end.line + 1);
+    const line = inside ? inside.range.end.line + 1 : position.lineNumber;
+    const lineText = model.getLineContent(line);
+    const Range = this.runtime.monaco.Range;
+    if (inside || lineText.trim() !== '') {
+      // A blank line between cards, then the new one.
+      const end = model.getLineMaxColumn(line);
+      editor.executeEdits('new-card', [{ range: new Range(line, end, line, end), text: '\n\n' }]);
+      editor.setPosition({ lineNumber: line + 2, column: 1 });
+    } else editor.setPosition({ lineNumber: line, column: 1 });
+    editor.focus();
+    completeSnippetsOnlyOnce();
+    editor.trigger('new-card', 'editor.action.triggerSuggest', {});
+  }
+
+  /** The file's cards to jump to (Monaco's outline picker). */
+  showOutline(): void {
+    const editor = this.editor();
+    if (!editor) return;
+    editor.focus();
+    editor.trigger('breadcrumb', 'editor.action.quickOutline', {});
+  }
+
+  toggleProblems(): void {
+    this.client.problems.setOpen(!this.client.problems.get().open);
+  }
+
+  toggleFormatOnSave(): void {
+    const formatOnSave = !this.settings.get().formatOnSave;
+    this.preferences.setFormatOnSave(formatOnSave);
+    this.settings.update((s) => ({ ...s, formatOnSave }));
+  }
+
+  /** Formats a card file before it is saved, when the setting is on (one undoable edit). */
+  async formatBeforeSave(path: string): Promise<void> {
+    if (!this.settings.get().formatOnSave || !isCardsFile(path) || !this.runtime) return;
+    const { monaco } = this.runtime;
+    const model = monaco.editor.getModel(monaco.Uri.from({ scheme: BUFFER_SCHEME, path: `/${path}` }));
+    if (!model) return;
+    const { version, value } = await this.client.worker.formattingEdits(path, model.getOptions().tabSize);
+    if (version !== model.getVersionId() || value.length === 0) return;
+    model.pushStackElement();
+    model.pushEditOperations([], value.map((e) => ({ range: toMonacoRange(e.range), text: e.newText })), () => null);
+    model.pushStackElement();
+  }
+
+  // ---- Helpers ----
+
+  /** The studio's editor (the one showing a buffer). */
+  private editor(): MonacoEditor.ICodeEditor | null {
+    const editors = this.runtime?.monaco.editor.getEditors() ?? [];
+    return editors.find((e) => e.getModel()?.uri.scheme === BUFFER_SCHEME) ?? null;
+  }
+
+  /** Files a rename changes are opened as tabs behind the active one, so that every change is saved and undone as usual. */
+  private async openForEdit(paths: readonly string[]): Promise<void> {
+    for (const path of paths) if (!this.runtime?.buffers.has(path)) await this.studio.openFile(path, { background: true });
+  }
+
+  private refreshOutline(delay = 150): void {
+    if (this.outlineTimer) clearTimeout(this.outlineTimer);
+    this.outlineTimer = setTimeout(() => {
+      this.outlineTimer = null;
+      const path = this.studio.state.files.active;
+      if (path === null || !isCardsFile(path)) {
+        this.outline.update((o) => (o.path === path && o.symbols.length === 0 ? o : { path, symbols: [] }));
+        return;
+      }
+      void this.client.worker.documentSymbols(path).then(({ value }) => {
+        if (this.studio.state.files.active === path) this.outline.update(() => ({ path, symbols: value }));
+      });
+    }, delay);
+  }
+}
