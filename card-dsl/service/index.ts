@@ -1,7 +1,7 @@
 // The language service's public surface (card-dsl/service). Editors adapt it; it knows none.
 export { LanguageService } from './service';
 export { Workspace, folderOf, type CardRef, type DocumentChange, type DocumentState, type OffsetEdit, type SetState, type WorkspaceOptions } from './workspace';
-export { LineIndex, type Location, type Position, type Range, type TextEdit } from './positions';
+export { LineIndex, applyTextEdits, type Location, type Position, type Range, type TextEdit } from './positions';
 export { diagnostics, setDiagnostics, type ServiceDiagnostic } from './diagnostics';
 export { completion, type CompletionItem, type CompletionItemKind } from './completion';
 export { cursorContext, type CursorContext, type Where } from './context';

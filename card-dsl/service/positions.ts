@@ -52,6 +52,20 @@ export class LineIndex {
   }
 }
 
+/** The text after `edits` (each in the coordinates of the original text, not overlapping), as one pass. */
+export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
+  const lines = new LineIndex(text);
+  const spans = edits.map((e) => ({ ...lines.offsets(e.range), text: e.newText })).sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const span of spans) {
+    if (span.start < at) continue; // overlaps the one before: left out
+    out += text.slice(at, span.start) + span.text;
+    at = span.end;
+  }
+  return out + text.slice(at);
+}
+
 /** Garbage in (NaN, strings, fractions) reads as a whole number, never as a throw. */
 function toInt(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TextEdit } from './positions';
-import { LineIndex } from './positions';
+import { applyTextEdits as apply } from './positions';
 import { scenarioRenameEdits } from './scenario-names';
-
-function apply(text: string, edits: TextEdit[]): string {
-  const lines = new LineIndex(text);
-  let out = text;
-  for (const e of [...edits].reverse()) {
-    const { start, end } = lines.offsets(e.range);
-    out = out.slice(0, start) + e.newText + out.slice(end);
-  }
-  return out;
-}
 
 const SCENARIO = [
   'version: 1',
@@ -25,6 +14,16 @@ const SCENARIO = [
   "  note: 'Bolt Pup # not a comment'",
   '',
 ].join('\n');
+
+describe('applyTextEdits', () => {
+  it('applies edits given in the original coordinates, in any order, skipping overlaps', () => {
+    const text = 'ab\ncd\nef';
+    const at = (line: number, a: number, b: number) => ({ start: { line, character: a }, end: { line, character: b } });
+    expect(apply(text, [{ range: at(2, 0, 1), newText: 'E' }, { range: at(0, 1, 2), newText: 'BB' }])).toBe('aBB\ncd\nEf');
+    expect(apply(text, [{ range: at(0, 0, 2), newText: 'x' }, { range: at(0, 1, 2), newText: 'y' }])).toBe('x\ncd\nef');
+    expect(apply(text, [])).toBe(text);
+  });
+});
 
 describe('scenario rename', () => {
   it('renames whole-word uses outside comments', () => {

@@ -757,6 +757,11 @@ export class Studio {
     this.patch({ cursor });
   }
 
+  /** A line in the status bar from another part of the page. */
+  inform(text: string, kind: StatusMessage['kind'] = 'info'): void {
+    this.say({ kind, text });
+  }
+
   dismissMessage(): void {
     this.say(null);
   }

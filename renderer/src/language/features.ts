@@ -4,7 +4,7 @@
 // format on save), each registered once with the studio, which routes keys and menu to them.
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import type { DocumentSymbol } from '../../../card-dsl/service/symbols';
-import type { Range } from '../../../card-dsl/service/positions';
+import { applyTextEdits, type Range, type TextEdit } from '../../../card-dsl/service/positions';
 import type { HostApi } from '../../../electron/shared/contract';
 import type { Studio } from '../app/studio';
 import type { EditorRuntime } from '../editor/runtime';
@@ -22,7 +22,7 @@ export type Outline = { path: string | null; symbols: readonly DocumentSymbol[] 
 export type LanguageFeaturesDeps = {
   client: LanguageClient;
   studio: Studio;
-  host: Pick<HostApi, 'readFile'>;
+  host: Pick<HostApi, 'readFile' | 'writeFile'>;
   preferences: Preferences;
 };
 
@@ -74,8 +74,9 @@ export class LanguageFeatures {
       openForEdit: (paths) => this.openForEdit(paths),
       readFile: async (path) => {
         const result = await this.host.readFile({ path });
-        return result.ok ? result.value.content : null;
+        return result.ok ? { content: result.value.content, version: result.value.version } : null;
       },
+      renameInScenarioFiles: (files, from, to) => this.renameInScenarioFiles(files, from, to),
     });
     // Go to definition and peeked references may lead into another file: the studio opens it.
     const opener = monaco.editor.registerEditorOpener({
@@ -180,6 +181,22 @@ export class LanguageFeatures {
   /** Files a rename changes are opened as tabs behind the active one, so that every change is saved and undone as usual. */
   private async openForEdit(paths: readonly string[]): Promise<void> {
     for (const path of paths) if (!this.runtime?.buffers.has(path)) await this.studio.openFile(path, { background: true });
+  }
+
+  private async renameInScenarioFiles(files: readonly { path: string; content: string; version: string; edits: readonly TextEdit[] }[], from: string, to: string): Promise<void> {
+    if (files.length === 0) return;
+    const failed: string[] = [];
+    for (const file of files) {
+      const result = await this.host.writeFile({ path: file.path, content: applyTextEdits(file.content, file.edits), baseVersion: file.version });
+      if (!result.ok) failed.push(file.path);
+    }
+    const done = files.length - failed.length;
+    this.studio.inform(
+      failed.length === 0
+        ? `Renamed "${from}" to "${to}" in ${done} scenario file${done === 1 ? '' : 's'} too`
+        : `Renamed "${from}" in ${done} scenario files; not in ${failed.join(', ')} (changed meanwhile or not writable)`,
+      failed.length === 0 ? 'info' : 'warning',
+    );
   }
 
   private refreshOutline(delay = 150): void {

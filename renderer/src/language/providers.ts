@@ -2,6 +2,7 @@
 // worker, convert the answer. No language knowledge lives here.
 import type { editor as MonacoEditor, IDisposable, languages } from 'monaco-editor/editor/editor.api';
 import type { CompletionItemKind as ServiceItemKind } from '../../../card-dsl/service/completion';
+import type { TextEdit } from '../../../card-dsl/service/positions';
 import { semanticTokensLegend } from '../../../card-dsl/service/words';
 import type { monaco as MonacoApi } from '../editor/monaco';
 import type { LanguageClient } from './client';
@@ -13,8 +14,13 @@ type Monaco = typeof MonacoApi;
 export type ProviderHooks = {
   /** Opens the files a rename will change as buffers (Monaco edits only open models). */
   openForEdit: (paths: readonly string[]) => Promise<void>;
-  /** Reads a workspace file that is not open (scenario files to rename a card in). */
-  readFile: (path: string) => Promise<string | null>;
+  /** Reads a workspace file that is not open. */
+  readFile: (path: string) => Promise<{ content: string; version: string } | null>;
+  /**
+   * Renames a card in the scenario files of its set that are not open: each is rewritten on
+   * disk from the version read (refused if it changed meanwhile). Says how many it changed.
+   */
+  renameInScenarioFiles: (files: readonly { path: string; content: string; version: string; edits: readonly TextEdit[] }[], from: string, to: string) => Promise<void>;
 };
 
 /** Set by the "new card" command: the next completion lists only card snippets. */
@@ -45,8 +51,8 @@ export function registerProviders(monaco: Monaco, client: LanguageClient, docume
   const location = async (path: string, range: Parameters<typeof toMonacoRange>[0]): Promise<languages.Location> => {
     const uri = uriOf(path);
     if (!monaco.editor.getModel(uri)) {
-      const text = await hooks.readFile(path);
-      if (text !== null) documents.shadow(uri, text);
+      const file = await hooks.readFile(path);
+      if (file) documents.shadow(uri, file.content);
     }
     return { uri, range: toMonacoRange(range) };
   };
@@ -107,9 +113,15 @@ export function registerProviders(monaco: Monaco, client: LanguageClient, docume
         const result = await worker.rename(path, toServicePosition(position), newName);
         if (!result.ok || !at) return { edits: [], rejectReason: result.ok ? 'Only a card can be renamed' : result.message };
         const changes = { ...result.edit.changes };
-        // Scenario files of the set that name the card are renamed too.
-        const scenarios = await Promise.all(client.scenarioPaths(path).map(async (p) => ({ path: p, text: monaco.editor.getModel(uriOf(p))?.getValue() ?? (await hooks.readFile(p)) ?? '' })));
-        Object.assign(changes, await worker.renameInScenarios(at.placeholder, newName.trim(), scenarios.filter((s) => s.text !== '')));
+        const to = newName.trim();
+        // Scenario files of the set that name the card are renamed too: in their buffer when
+        // open (undoable with the rest), else on disk.
+        const scenarioPaths = client.scenarioPaths(path);
+        const open = scenarioPaths.filter((p) => monaco.editor.getModel(uriOf(p)) && !documents.shadows.has(monaco.editor.getModel(uriOf(p))!));
+        const closed = (await Promise.all(scenarioPaths.filter((p) => !open.includes(p)).map(async (p) => ({ path: p, file: await hooks.readFile(p) })))).flatMap((f) => (f.file ? [{ path: f.path, ...f.file }] : []));
+        Object.assign(changes, await worker.renameInScenarios(at.placeholder, to, open.map((p) => ({ path: p, text: monaco.editor.getModel(uriOf(p))!.getValue() }))));
+        const onDisk = await worker.renameInScenarios(at.placeholder, to, closed.map((f) => ({ path: f.path, text: f.content })));
+        await hooks.renameInScenarioFiles(closed.filter((f) => onDisk[f.path]).map((f) => ({ ...f, edits: onDisk[f.path]! })), at.placeholder, to);
         await hooks.openForEdit(Object.keys(changes));
         const edits: languages.IWorkspaceTextEdit[] = [];
         for (const [p, list] of Object.entries(changes)) {
