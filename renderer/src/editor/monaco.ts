@@ -29,6 +29,8 @@ import 'monaco-editor/features/rename/register';
 import 'monaco-editor/features/semanticTokens/register';
 import 'monaco-editor/features/snippet/register';
 import 'monaco-editor/features/suggest/register';
+// The completion list itself (the feature above brings only its inline variant).
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { CARDS_EXTENSION, CARDS_LANGUAGE_ID, cardsLanguageConfiguration, cardsMonarch } from '../language/monarch';
 import { THEME_NAME, cardwrightDarkTheme } from './theme';
