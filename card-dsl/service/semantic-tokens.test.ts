@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LanguageService } from './service';
-import { semanticTokensLegend, type SemanticTokens } from './semantic-tokens';
+import { semanticTokensInRange, semanticTokensLegend, type SemanticTokens } from './semantic-tokens';
 
 function show(text: string, tokens: SemanticTokens): string[] {
   const lines = text.split('\n');
@@ -68,5 +68,29 @@ describe('semantic tokens', () => {
     const shown = show(broken, other.semanticTokens('b.cards'));
     expect(shown).toContain('"🤖 A":cardName');
     expect(shown).toContain('"open:string');
+  });
+
+  it('gives the same tokens for a range of lines as the whole file has there', () => {
+    const ls = new LanguageService();
+    const cards = Array.from({ length: 30 }, (_, i) => `// card ${i}\nbot "Pup ${i}" rank 1 power 2 {\n  entry: deal 1 damage to the top card of each opponent's stak\n  text "Pup ${i}"\n}`);
+    ls.openDocument('s/a.cards', `game stak-bots\n\n${cards.join('\n\n')}\n`);
+    const all = ls.semanticTokens('s/a.cards').tokens;
+    const key = (t: { range: { start: { line: number; character: number } }; type: string }) => `${t.range.start.line}:${t.range.start.character}:${t.type}`;
+    for (const [first, last] of [[0, 5], [40, 47], [60, 200], [13, 13]] as const) {
+      const part = semanticTokensInRange(ls, 's/a.cards', { start: { line: first, character: 0 }, end: { line: last, character: 0 } });
+      const inRange = all.filter((t) => t.range.start.line >= first && t.range.start.line <= last).map(key);
+      const got = part.tokens.map(key);
+      for (const k of inRange) expect(got).toContain(k);
+      for (const k of got) expect(all.map(key)).toContain(k);
+      // The LSP data of the part decodes to the same positions.
+      let line = 0;
+      let character = 0;
+      for (let i = 0; i < part.data.length; i += 5) {
+        line += part.data[i]!;
+        character = part.data[i]! === 0 && i > 0 ? character + part.data[i + 1]! : part.data[i + 1]!;
+        expect(`${line}:${character}`).toBe(got[i / 5]!.split(':').slice(0, 2).join(':'));
+      }
+    }
+    expect(semanticTokensInRange(ls, 'missing.cards', { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } })).toEqual({ tokens: [], data: [] });
   });
 });

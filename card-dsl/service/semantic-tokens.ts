@@ -2,6 +2,7 @@
 // is, from the tokens (keywords, literals) and the syntax tree (what each name stands for).
 // Also in LSP's encoding: five numbers per token, relative to the one before.
 import { scan } from '../syntax/scanner';
+import type { Decl } from '../syntax/ast';
 import type { Token } from '../syntax/tokens';
 import type { Range } from './positions';
 import { rolesOf, type NamedRole } from './roles';
@@ -29,20 +30,45 @@ export function semanticTokens(ws: Workspace, path: string): SemanticTokens {
   return ws.cached(path, `semantic-tokens:${path}`, () => compute(ws, path));
 }
 
-function compute(ws: Workspace, path: string): SemanticTokens {
+/**
+ * The tokens of the lines `range` covers (and of the whole declarations they touch), encoded
+ * from line 0 like the whole file's: an editor asks for what it shows, and in a file of a
+ * thousand cards that is a few of them.
+ */
+export function semanticTokensInRange(ws: Workspace, path: string, range: Range): SemanticTokens {
+  const doc = ws.document(path);
+  if (!doc) return { tokens: [], data: [] };
+  try {
+    const lines = ws.lines(path);
+    const first = Math.max(0, Math.min(Math.trunc(Number(range?.start?.line) || 0), lines.starts.length - 1));
+    const last = Math.max(first, Math.min(Math.trunc(Number(range?.end?.line) || 0), lines.starts.length - 1));
+    let from = lines.starts[first]!;
+    let to = last + 1 < lines.starts.length ? lines.starts[last + 1]! : doc.text.length;
+    const decls = doc.parsed.file.decls.filter((d) => d.range.end >= from && d.range.start <= to);
+    if (decls.length > 0) {
+      from = Math.min(from, decls[0]!.range.start);
+      to = Math.max(to, decls[decls.length - 1]!.range.end);
+    }
+    return compute(ws, path, { from, to, decls });
+  } catch {
+    return { tokens: [], data: [] };
+  }
+}
+
+function compute(ws: Workspace, path: string, part?: { from: number; to: number; decls: readonly Decl[] }): SemanticTokens {
   const doc = ws.document(path)!;
   const source = doc.text;
   const lines = ws.lines(path);
   const roles = new Map<number, NamedRole>();
   const effectStarts = new Set<number>();
-  for (const r of rolesOf(doc.parsed.file.decls, ws.vocabularyOf(path), effectStarts)) {
+  for (const r of rolesOf(part ? part.decls : doc.parsed.file.decls, ws.vocabularyOf(path), effectStarts)) {
     const before = roles.get(r.range.start);
     if (!before || before.role === 'variable') roles.set(r.range.start, r);
   }
   const cardNames = ws.cards(path);
   const flat: Flat[] = [];
-  const tokens = scan(source);
-  let previousEnd = 0;
+  const tokens = part ? scan(source, part.from, part.to) : scan(source);
+  let previousEnd = part ? part.from : 0;
   for (let k = 0; k < tokens.length; k += 1) {
     const t = tokens[k]!;
     comment(source, previousEnd, t.start, flat);
@@ -54,7 +80,7 @@ function compute(ws: Workspace, path: string): SemanticTokens {
   const data: number[] = [];
   const starts = lines.starts;
   // Tokens come in source order: the line only moves forward, no search needed.
-  let row = 0;
+  let row = part ? lines.positionAt(part.from).line : 0;
   let previousLine = 0;
   let previousCharacter = 0;
   for (const f of flat) {

@@ -12,9 +12,9 @@ import { formattingEdits } from './formatting';
 import { hover, type Hover } from './hover';
 import type { Location, Position, Range, TextEdit } from './positions';
 import { prepareRename, references, rename, type CardReference, type RenameResult } from './references';
-import { semanticTokens, type SemanticTokens } from './semantic-tokens';
+import { semanticTokens, semanticTokensInRange, type SemanticTokens } from './semantic-tokens';
 import { cardSnippets, type CardSnippet } from './snippets';
-import { documentSymbols, type DocumentSymbol } from './symbols';
+import { documentSymbolAt, documentSymbols, type DocumentSymbol } from './symbols';
 import { Workspace } from './workspace';
 
 export class LanguageService extends Workspace {
@@ -58,8 +58,14 @@ export class LanguageService extends Workspace {
     return documentSymbols(this, path);
   }
 
-  semanticTokens(path: string): SemanticTokens {
-    return semanticTokens(this, path);
+  /** The card or variant declared around a line (0-based), or null. */
+  documentSymbolAt(path: string, line: number): DocumentSymbol | null {
+    return documentSymbolAt(this, path, line);
+  }
+
+  /** The whole file's semantic tokens, or those of the lines `range` covers. */
+  semanticTokens(path: string, range?: Range): SemanticTokens {
+    return range ? semanticTokensInRange(this, path, range) : semanticTokens(this, path);
   }
 
   formattingEdits(path: string, options?: FormatOptions): TextEdit[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LanguageService } from './service';
+import { documentSymbolAt } from './symbols';
 
 describe('document symbols', () => {
   it('lists the cards and variants with their ranges', () => {
@@ -14,6 +15,17 @@ describe('document symbols', () => {
     ]);
     expect(symbols[2]!.range).toEqual({ start: { line: 8, character: 0 }, end: { line: 10, character: 1 } });
     expect(symbols[2]!.selectionRange).toEqual({ start: { line: 8, character: 4 }, end: { line: 8, character: 10 } });
+  });
+
+  it('finds the card around a line', () => {
+    const ls = new LanguageService();
+    ls.openDocument('s/a.cards', 'game stak-bots\n\nbot "A" rank 1 power 1 {\n  entry: draw a card\n}\n\nbot "B" rank 1 power 1 {}\n');
+    expect(documentSymbolAt(ls, 's/a.cards', 3)?.name).toBe('A');
+    expect(documentSymbolAt(ls, 's/a.cards', 2)?.name).toBe('A');
+    expect(documentSymbolAt(ls, 's/a.cards', 6)?.name).toBe('B');
+    expect(documentSymbolAt(ls, 's/a.cards', 5)).toBeNull();
+    expect(documentSymbolAt(ls, 's/a.cards', 0)).toBeNull();
+    expect(documentSymbolAt(ls, 'missing.cards', 0)).toBeNull();
   });
 
   it('is empty for an unknown document and skips what did not parse', () => {

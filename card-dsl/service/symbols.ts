@@ -1,6 +1,7 @@
 // The outline of a file: its cards and variants, in source order.
-import type { Range } from './positions';
-import type { Workspace } from './workspace';
+import type { Decl } from '../syntax/ast';
+import type { LineIndex, Range } from './positions';
+import { declIndexBefore, type Workspace } from './workspace';
 
 export type DocumentSymbol = {
   name: string;
@@ -19,21 +20,25 @@ export function documentSymbols(ws: Workspace, path: string): DocumentSymbol[] {
   const doc = ws.document(path);
   if (!doc) return [];
   const lines = ws.lines(path);
-  const out: DocumentSymbol[] = [];
-  for (const decl of doc.parsed.file.decls) {
-    if (decl.type === 'card') {
-      const stats = decl.header.flatMap((h) => (h.type === 'stat' ? [`${h.key.text} ${h.values.map((v) => v.value).join(' ')}`] : []));
-      out.push({
-        name: decl.name.text,
-        kind: 'card',
-        cardKind: decl.kind.text,
-        detail: [decl.kind.text, ...stats].join(' · '),
-        range: lines.range(decl.range),
-        selectionRange: lines.range(decl.name.range),
-      });
-    } else if (decl.type === 'variant') {
-      out.push({ name: decl.name.text, kind: 'variant', cardKind: null, detail: 'variant', range: lines.range(decl.range), selectionRange: lines.range(decl.name.range) });
-    }
+  return doc.parsed.file.decls.flatMap((decl) => symbolOf(decl, lines) ?? []);
+}
+
+/** The card or variant whose declaration holds `line` (a cheap look-up: the breadcrumb asks on every cursor move). */
+export function documentSymbolAt(ws: Workspace, path: string, line: number): DocumentSymbol | null {
+  const doc = ws.document(path);
+  if (!doc) return null;
+  const lines = ws.lines(path);
+  const end = lines.offsetAt({ line, character: Number.MAX_SAFE_INTEGER });
+  const decl = doc.parsed.file.decls[declIndexBefore(doc.parsed.file.decls, end)];
+  if (!decl || decl.range.end < lines.offsetAt({ line, character: 0 })) return null;
+  return symbolOf(decl, lines);
+}
+
+function symbolOf(decl: Decl, lines: LineIndex): DocumentSymbol | null {
+  if (decl.type === 'card') {
+    const stats = decl.header.flatMap((h) => (h.type === 'stat' ? [`${h.key.text} ${h.values.map((v) => v.value).join(' ')}`] : []));
+    return { name: decl.name.text, kind: 'card', cardKind: decl.kind.text, detail: [decl.kind.text, ...stats].join(' · '), range: lines.range(decl.range), selectionRange: lines.range(decl.name.range) };
   }
-  return out;
+  if (decl.type === 'variant') return { name: decl.name.text, kind: 'variant', cardKind: null, detail: 'variant', range: lines.range(decl.range), selectionRange: lines.range(decl.name.range) };
+  return null;
 }

@@ -29,8 +29,22 @@ const studio: Studio = new Studio({
   fieldHistory,
   beforeSave: (path): Promise<void> => language.formatBeforeSave(path),
 });
-// The card language service runs in a worker; the page keeps it told of the workspace.
-const client = new LanguageClient({ host, workspace: studio.store, startWorker: () => wrap<CardLanguage>(new LanguageWorker()) });
+// The card language service runs in a worker; the page keeps it told of the workspace. It
+// starts once the editor can be typed in (the first paint is the grammar's), or after a
+// moment in a workspace with nothing to edit.
+const editorInteractive = new Promise<void>((resolve) => {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('cardwright:editor-interactive').length === 0) return;
+    observer.disconnect();
+    resolve();
+  }).observe({ type: 'mark', buffered: true });
+  const stop = studio.store.subscribe(() => {
+    if (studio.state.phase !== 'workspace') return;
+    stop();
+    setTimeout(resolve, 1500);
+  });
+});
+const client = new LanguageClient({ host, workspace: studio.store, startWorker: () => wrap<CardLanguage>(new LanguageWorker()), startSignal: editorInteractive });
 const language: LanguageFeatures = new LanguageFeatures({ client, studio, host, preferences });
 client.start();
 language.start();

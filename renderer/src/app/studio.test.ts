@@ -135,7 +135,13 @@ class FakeBuffers implements Buffers {
 }
 
 function setup(
-  options: { open?: boolean; storage?: ReturnType<typeof memoryStorage>; now?: () => number; fieldHistory?: (step: 'undo' | 'redo') => boolean } = {},
+  options: {
+    open?: boolean;
+    storage?: ReturnType<typeof memoryStorage>;
+    now?: () => number;
+    fieldHistory?: (step: 'undo' | 'redo') => boolean;
+    beforeSave?: (path: string) => Promise<void>;
+  } = {},
 ) {
   const host = new FakeHost();
   host.open = options.open ?? true;
@@ -157,6 +163,7 @@ function setup(
     },
     now: options.now ?? (() => (clock += 1000)),
     ...(options.fieldHistory ? { fieldHistory: options.fieldHistory } : {}),
+    ...(options.beforeSave ? { beforeSave: options.beforeSave } : {}),
   });
   const runTimers = (): void => {
     for (const timer of timers.splice(0)) if (!timer.cancelled) timer.work();
@@ -544,5 +551,44 @@ describe('commands', () => {
     await studio.command('redo', 'menu');
     expect(fieldSteps).toEqual(['undo', 'redo']);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('Studio and the other parts of the page', () => {
+  it('lets a part run before a file is saved, and saves the text it leaves', async () => {
+    let buffers: FakeBuffers | null = null;
+    const { studio, host, buffers: b } = setup({
+      beforeSave: async (path) => {
+        buffers?.type(path, `${buffers.text(path)}// formatted\n`);
+      },
+    });
+    buffers = b;
+    await studio.start();
+    b.type(A, 'game stak-bots\nbot "Rivet" {}\n\n');
+    expect(await studio.save(A)).toBe(true);
+    expect(host.files.get(A)).toBe('game stak-bots\nbot "Rivet" {}\n\n// formatted\n');
+    expect(findFile(studio.state.files, A)?.dirty).toBe(false);
+  });
+
+  it('routes a registered command to its part, once, and refuses a second registration', async () => {
+    const { studio } = setup();
+    await studio.start();
+    const calls: string[] = [];
+    const unregister = studio.registerCommand('format-document', () => void calls.push('format'));
+    expect(() => studio.registerCommand('format-document', () => undefined)).toThrow(/twice/);
+    await studio.command('format-document', 'keyboard');
+    expect(calls).toEqual(['format']);
+    unregister();
+    await studio.command('format-document', 'page');
+    expect(calls).toEqual(['format']);
+  });
+
+  it('opens a file in the background without changing the active tab', async () => {
+    const { studio } = setup();
+    await studio.start();
+    expect(studio.state.files.active).toBe(A);
+    await studio.openFile(B, { background: true });
+    expect(studio.state.files.files.map((f) => f.path)).toEqual([A, B]);
+    expect(studio.state.files.active).toBe(A);
   });
 });

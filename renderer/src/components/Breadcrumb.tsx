@@ -1,6 +1,5 @@
 // The breadcrumb above the editor: where the active file is, and the card the cursor is in
-// (from the language worker's outline). The card opens the file's outline to jump to another.
-import { useMemo } from 'react';
+// (asked of the language worker as the cursor moves). The card opens the file's outline to jump to another.
 import { useLanguage, useLanguageStore } from '../hooks/useLanguage';
 import { useStudio } from '../hooks/useStudio';
 import { ChevronIcon } from './icons';
@@ -8,12 +7,8 @@ import { ChevronIcon } from './icons';
 export function Breadcrumb() {
   const language = useLanguage();
   const path = useStudio((state) => state.files.active);
-  const line = useStudio((state) => state.cursor?.line ?? null);
-  const outline = useLanguageStore(language.outline, (o) => o);
-  const symbol = useMemo(() => {
-    if (line === null || outline.path !== path) return null;
-    return outline.symbols.find((s) => s.range.start.line + 1 <= line && line <= s.range.end.line + 1) ?? null;
-  }, [outline, path, line]);
+  const current = useLanguageStore(language.cursorSymbol, (s) => s);
+  const symbol = current.path === path ? current.symbol : null;
   if (path === null) return null;
   const parts = path.split('/');
   return (

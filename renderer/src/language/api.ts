@@ -20,7 +20,6 @@ import {
   type Position,
   type Range,
   type RenameResult,
-  type SemanticTokens,
   type ServiceDiagnostic,
   type TextEdit,
 } from '../../../card-dsl/service';
@@ -163,9 +162,19 @@ export class CardLanguage {
     return this.versioned(path, this.service.documentSymbols(path));
   }
 
+  /** The card or variant declared around a line (for the breadcrumb), or null. */
+  symbolAt(path: string, line: number): DocumentSymbol | null {
+    return this.service.documentSymbolAt(path, line);
+  }
+
+  /** The places in this file that name the card at `position` (the editor highlights them). */
+  highlights(path: string, position: Position): Range[] {
+    return this.service.references(path, position).flatMap((r) => (r.path === path ? [r.range] : []));
+  }
+
   /** Semantic tokens of the lines `range` covers (the editor asks for what it shows), LSP-encoded from the range's first line. */
   semanticTokens(path: string, range: Range | null): Versioned<number[]> {
-    return this.versioned(path, range ? tokensInLines(this.service.semanticTokens(path), range.start.line, range.end.line) : this.service.semanticTokens(path).data);
+    return this.versioned(path, (range ? this.service.semanticTokens(path, range) : this.service.semanticTokens(path)).data);
   }
 
   formattingEdits(path: string, indent: number): Versioned<TextEdit[]> {
@@ -179,29 +188,4 @@ export class CardLanguage {
   private versioned<T>(path: string, value: T): Versioned<T> {
     return { version: this.buffers.get(path) ?? null, value };
   }
-}
-
-/** The tokens on lines `first` to `last`, re-encoded as LSP data whose first token is relative to line 0. */
-export function tokensInLines(all: SemanticTokens, first: number, last: number): number[] {
-  const tokens = all.tokens;
-  // Tokens are in source order: find the first on or after `first` by bisection.
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (tokens[mid]!.range.start.line < first) low = mid + 1;
-    else high = mid;
-  }
-  const data: number[] = [];
-  let previousLine = 0;
-  let previousCharacter = 0;
-  for (let i = low; i < tokens.length; i += 1) {
-    const token = tokens[i]!;
-    const { line, character } = token.range.start;
-    if (line > last) break;
-    data.push(line - previousLine, line === previousLine ? character - previousCharacter : character, token.range.end.character - character, all.data[i * 5 + 3]!, 0);
-    previousLine = line;
-    previousCharacter = character;
-  }
-  return data;
 }

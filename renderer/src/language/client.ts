@@ -17,6 +17,11 @@ export type LanguageClientDeps = {
   workspace: WorkspaceSource;
   /** Starts the worker (tests run the same API in the page). */
   startWorker: () => LanguageWorker;
+  /**
+   * When to start: the worker's start-up (loading and parsing its code, reading and checking
+   * the workspace) waits for this, so that it does not compete with the editor's own.
+   */
+  startSignal?: Promise<void>;
 };
 
 /** Files read at once when a workspace opens. */
@@ -26,7 +31,9 @@ export const isCardsFile = (path: string) => path.endsWith('.cards');
 
 export class LanguageClient {
   readonly problems = new ProblemsStore();
-  readonly worker: LanguageWorker;
+  private readonly startWorker: () => LanguageWorker;
+  private started: LanguageWorker | null = null;
+  private readonly startSignal: Promise<void>;
   private readonly host: LanguageClientDeps['host'];
   private readonly source: WorkspaceSource;
   private root: string | null = null;
@@ -42,15 +49,34 @@ export class LanguageClient {
   constructor(deps: LanguageClientDeps) {
     this.host = deps.host;
     this.source = deps.workspace;
-    this.worker = deps.startWorker();
+    this.startWorker = deps.startWorker;
+    this.startSignal = deps.startSignal ?? Promise.resolve();
   }
 
+  /** The worker, started on first use. */
+  get worker(): LanguageWorker {
+    this.started ??= this.startWorker();
+    return this.started;
+  }
+
+  /** Follows the workspace from the start signal on. */
   start(): void {
-    this.cleanups.push(
-      this.source.subscribe(() => this.onWorkspace(this.source.get().workspace)),
-      this.host.onWorkspaceChanged((payload) => void this.onDiskChanged(payload.paths)),
-    );
-    this.onWorkspace(this.source.get().workspace);
+    let disposed = false;
+    this.cleanups.push(() => (disposed = true));
+    this.loaded = this.startSignal.then(() => {
+      if (disposed) return;
+      this.cleanups.push(
+        this.source.subscribe(() => this.onWorkspace(this.source.get().workspace)),
+        this.host.onWorkspaceChanged((payload) => void this.onDiskChanged(payload.paths)),
+      );
+      this.onWorkspace(this.source.get().workspace);
+      return this.loaded;
+    });
+  }
+
+  /** Resolves once the client has started (the editor adapters wait for it too). */
+  whenStarted(): Promise<void> {
+    return this.startSignal;
   }
 
   /** Resolves when the open workspace's files have reached the worker. */

@@ -12,11 +12,11 @@ import { pathOf, toMonacoRange } from './positions';
 type Monaco = typeof MonacoApi;
 
 /** Quiet time after a keystroke before diagnostics are asked for. */
-export const DIAGNOSTICS_DELAY_MS = 60;
+export const DIAGNOSTICS_DELAY_MS = 40;
 export const MARKER_OWNER = 'cards';
 
 export class DocumentSync {
-  private readonly synced = new Map<string, { model: MonacoEditor.ITextModel; listener: IDisposable }>();
+  private readonly synced = new Map<string, { model: MonacoEditor.ITextModel; listener: IDisposable; shown?: string }>();
   private readonly disposables: IDisposable[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The buffer typed in last: its diagnostics are asked for first. */
@@ -112,6 +112,10 @@ export class DocumentSync {
       const { version, value } = await this.client.worker.diagnostics(path);
       // A result for an older text would put squiggles in the wrong places: the next one comes.
       if (entry.model.isDisposed() || version !== entry.model.getVersionId() || this.synced.get(path) !== entry) continue;
+      // Most keystrokes change no diagnostic: the markers (and their decorations) stay as they are.
+      const shown = JSON.stringify(value);
+      if (shown === entry.shown) continue;
+      entry.shown = shown;
       this.monaco.editor.setModelMarkers(entry.model, MARKER_OWNER, value.map((d) => this.marker(d)));
     }
     void this.client.refreshProblems();

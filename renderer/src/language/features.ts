@@ -17,7 +17,8 @@ import { BUFFER_SCHEME, pathOf, toMonacoRange } from './positions';
 import { completeSnippetsOnlyOnce, registerProviders } from './providers';
 
 export type LanguageSettings = { formatOnSave: boolean };
-export type Outline = { path: string | null; symbols: readonly DocumentSymbol[] };
+/** The card the cursor is in, for the breadcrumb. */
+export type CursorSymbol = { path: string | null; symbol: DocumentSymbol | null };
 
 export type LanguageFeaturesDeps = {
   client: LanguageClient;
@@ -29,7 +30,7 @@ export type LanguageFeaturesDeps = {
 export class LanguageFeatures {
   readonly client: LanguageClient;
   readonly settings: Store<LanguageSettings>;
-  readonly outline = new Store<Outline>({ path: null, symbols: [] });
+  readonly cursorSymbol = new Store<CursorSymbol>({ path: null, symbol: null });
   private readonly studio: Studio;
   private readonly host: LanguageFeaturesDeps['host'];
   private readonly preferences: Preferences;
@@ -49,15 +50,19 @@ export class LanguageFeatures {
   /** Registers the language's commands with the studio and follows the active file. */
   start(): void {
     let active: string | null = null;
+    let line: number | null = null;
     this.cleanups.push(
       this.studio.registerCommand('format-document', () => this.formatDocument()),
       this.studio.registerCommand('new-card', () => this.insertNewCard()),
       this.studio.registerCommand('show-problems', () => this.toggleProblems()),
       this.studio.registerCommand('toggle-format-on-save', () => this.toggleFormatOnSave()),
       this.studio.store.subscribe(() => {
-        if (this.studio.state.files.active === active) return;
-        active = this.studio.state.files.active;
-        this.refreshOutline(0);
+        const { files, cursor } = this.studio.state;
+        if (files.active === active && (cursor?.line ?? null) === line) return;
+        const switched = files.active !== active;
+        active = files.active;
+        line = cursor?.line ?? null;
+        this.refreshOutline(switched ? 0 : 80);
       }),
     );
   }
@@ -69,7 +74,9 @@ export class LanguageFeatures {
     const { monaco } = runtime;
     const documents = new DocumentSync(monaco, this.client, () => this.refreshOutline());
     this.documents = documents;
-    documents.start();
+    void this.client.whenStarted().then(() => {
+      if (this.documents === documents) documents.start();
+    });
     const providers = registerProviders(monaco, this.client, documents, {
       openForEdit: (paths) => this.openForEdit(paths),
       readFile: async (path) => {
@@ -90,7 +97,10 @@ export class LanguageFeatures {
       },
     });
     this.cleanups.push(
-      () => documents.dispose(),
+      () => {
+        documents.dispose();
+        this.documents = null;
+      },
       () => providers.forEach((p) => p.dispose()),
       () => opener.dispose(),
     );
@@ -199,17 +209,20 @@ export class LanguageFeatures {
     );
   }
 
+  /** Asks the worker which card the cursor is in (a moment after the cursor or the text moved). */
   private refreshOutline(delay = 150): void {
     if (this.outlineTimer) clearTimeout(this.outlineTimer);
     this.outlineTimer = setTimeout(() => {
       this.outlineTimer = null;
       const path = this.studio.state.files.active;
-      if (path === null || !isCardsFile(path)) {
-        this.outline.update((o) => (o.path === path && o.symbols.length === 0 ? o : { path, symbols: [] }));
+      const line = this.studio.state.cursor?.line ?? null;
+      if (path === null || line === null || !isCardsFile(path)) {
+        this.cursorSymbol.update((o) => (o.path === path && o.symbol === null ? o : { path, symbol: null }));
         return;
       }
-      void this.client.worker.documentSymbols(path).then(({ value }) => {
-        if (this.studio.state.files.active === path) this.outline.update(() => ({ path, symbols: value }));
+      void this.client.worker.symbolAt(path, line - 1).then((symbol) => {
+        if (this.studio.state.files.active !== path) return;
+        this.cursorSymbol.update((o) => (o.path === path && JSON.stringify(o.symbol) === JSON.stringify(symbol) ? o : { path, symbol }));
       });
     }, delay);
   }

@@ -132,6 +132,14 @@ export function registerProviders(monaco: Monaco, client: LanguageClient, docume
         return { edits };
       },
     }),
+    // Other mentions of the card under the cursor (and none for other words: highlighting every
+    // "card" of a thousand-card file would cost more than it shows).
+    L.registerDocumentHighlightProvider(id, {
+      async provideDocumentHighlights(model, position) {
+        const ranges = await worker.highlights(pathFor(model), toServicePosition(position));
+        return ranges.map((range) => ({ range: toMonacoRange(range), kind: L.DocumentHighlightKind.Text }));
+      },
+    }),
     L.registerDocumentSymbolProvider(id, {
       displayName: 'Cards',
       async provideDocumentSymbols(model) {
