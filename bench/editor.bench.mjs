@@ -67,17 +67,17 @@ function instrument() {
   const bench = { keys: [], squiggles: [], suggest: [], longTasks: [], watching: true };
   globalThis.__bench = bench;
   globalThis.addEventListener('keydown', () => bench.keys.push(performance.now()), true);
-  const editor = document.querySelector('[data-testid="editor"]');
+  const editor = globalThis.document.querySelector('[data-testid="editor"]');
   let squiggles = editor.querySelectorAll('.squiggly-error').length;
   let suggest = false;
-  new MutationObserver(() => {
+  new globalThis.MutationObserver(() => {
     if (!bench.watching) return;
     const n = editor.querySelectorAll('.squiggly-error').length;
     if (n !== squiggles) {
       squiggles = n;
       bench.squiggles.push({ at: performance.now(), n });
     }
-    const shown = document.querySelector('.suggest-widget.visible .monaco-list-row') !== null;
+    const shown = globalThis.document.querySelector('.suggest-widget.visible .monaco-list-row') !== null;
     if (shown !== suggest) {
       suggest = shown;
       if (shown) bench.suggest.push(performance.now());
@@ -204,7 +204,7 @@ try {
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.insertText('entry: ');
-    const listHidden = () => page.waitForFunction(() => document.querySelector('.suggest-widget.visible') === null, null, { timeout: 10_000, polling: 20 });
+    const listHidden = () => page.waitForFunction(() => globalThis.document.querySelector('.suggest-widget.visible') === null, null, { timeout: 10_000, polling: 20 });
     for (let i = 0; i < SAMPLES; i += 1) {
       await page.keyboard.press('Escape');
       await listHidden();
