@@ -82,7 +82,7 @@ function instrument() {
       suggest = shown;
       if (shown) bench.suggest.push(performance.now());
     }
-  }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  }).observe(globalThis.document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ at: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask' });
