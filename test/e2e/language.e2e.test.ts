@@ -196,6 +196,24 @@ describe('the card language in the editor', () => {
     });
   });
 
+  it('inserts a new card of the game from its snippet (Ctrl+Alt+C)', async () => {
+    await step('language-snippet', async () => {
+      await clickWord('Rust', 0.5);
+      await page.keyboard.press('Control+Alt+c');
+      const item = await waitFor(page.locator('.suggest-widget .monaco-list-row', { hasText: 'bot card' }), 'The snippet "bot card"', problems);
+      expect(await page.locator('.suggest-widget .monaco-list-row').count(), 'only the card snippets are offered').toBe(1);
+      await screenshot(page, 'language-snippet');
+      await item.click();
+      await page.keyboard.type('Fresh Pup');
+      await page.keyboard.press('Escape');
+      await eventually('A new bot with its required stats should follow the card the cursor was in', async () => {
+        const now = await text();
+        return /bot "Rust Pup"[^]*\n}\n\nbot "Fresh Pup" rank 1 power 1 \{\n {2}\n}/.test(now) || now;
+      }, problems);
+      expect(await page.getByTestId('error-count').innerText()).toBe('1');
+    });
+  });
+
   it('opens a file at its problem from the Problems panel', async () => {
     await step('language-problem-click', async () => {
       await problemEntries(BROKEN).first().click();
