@@ -64,12 +64,18 @@ async function waitReady(page) {
 
 /** In the page: keydown times, squiggle count changes, completion list shown, long tasks. */
 function instrument() {
-  const bench = { keys: [], squiggles: [], suggest: [], longTasks: [], watching: true };
+  const bench = { keys: [], squiggles: [], suggest: [], longTasks: [], watching: true, suggestShown: false };
   globalThis.__bench = bench;
   globalThis.addEventListener('keydown', () => bench.keys.push(performance.now()), true);
   const editor = globalThis.document.querySelector('[data-testid="editor"]');
+  // The list is on screen once its widget is laid out with rows (Monaco adds its "visible" class
+  // 100 ms later, after a fade-in delay, so that class is not the moment the list shows).
+  const listShown = () => {
+    const widget = globalThis.document.querySelector('.suggest-widget');
+    return widget !== null && widget.style.visibility !== 'hidden' && widget.style.display !== 'none' && widget.querySelector('.monaco-list-row') !== null;
+  };
+  bench.listShown = listShown;
   let squiggles = editor.querySelectorAll('.squiggly-error').length;
-  let suggest = false;
   new globalThis.MutationObserver(() => {
     if (!bench.watching) return;
     const n = editor.querySelectorAll('.squiggly-error').length;
@@ -77,12 +83,12 @@ function instrument() {
       squiggles = n;
       bench.squiggles.push({ at: performance.now(), n });
     }
-    const shown = globalThis.document.querySelector('.suggest-widget.visible .monaco-list-row') !== null;
-    if (shown !== suggest) {
-      suggest = shown;
+    const shown = listShown();
+    if (shown !== bench.suggestShown) {
+      bench.suggestShown = shown;
       if (shown) bench.suggest.push(performance.now());
     }
-  }).observe(globalThis.document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  }).observe(globalThis.document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class', 'style'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push({ at: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask' });
@@ -136,6 +142,30 @@ function printProfile(profile) {
   for (const [key, time] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`editor: profile: ${ms(time)} ${key}`);
 }
 
+/** Ctrl+Space on a new line after the cursor's, where an effect starts, SAMPLES times. */
+async function completionTimes(page) {
+  const times = [];
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText('entry: ');
+  // Typing may open the list by itself a moment later: let it, then close it below.
+  await page.waitForTimeout(600);
+  // Hidden, and known to be: the next list shown is the next sample.
+  const listHidden = async () => {
+    await page.waitForFunction(() => !globalThis.__bench.listShown(), null, { timeout: 10_000, polling: 20 });
+    await page.evaluate(() => (globalThis.__bench.suggestShown = false));
+  };
+  for (let i = 0; i < SAMPLES; i += 1) {
+    await page.keyboard.press('Escape');
+    await listHidden();
+    await page.waitForTimeout(150);
+    times.push(await timedKey(page, 'Control+Space', 'suggest'));
+  }
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+z');
+  return times;
+}
+
 /** Types a new card above a line, as a person types; the long tasks meanwhile. */
 async function typeCard(page, line) {
   await page.evaluate(() => {
@@ -159,6 +189,7 @@ async function typeCard(page, line) {
 
 const ready = [];
 let baseline = null;
+const baselineCompletions = [];
 const markers = [];
 const completions = [];
 let longest = null;
@@ -201,18 +232,7 @@ try {
     }
 
     // Completion where an effect starts, on a new line of that card.
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.insertText('entry: ');
-    const listHidden = () => page.waitForFunction(() => globalThis.document.querySelector('.suggest-widget.visible') === null, null, { timeout: 10_000, polling: 20 });
-    for (let i = 0; i < SAMPLES; i += 1) {
-      await page.keyboard.press('Escape');
-      await listHidden();
-      await page.waitForTimeout(150);
-      completions.push(await timedKey(page, 'Control+Space', 'suggest'));
-    }
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Control+z');
+    completions.push(...(await completionTimes(page)));
 
     // Typing a new card into the middle of the file, as a person types (80 ms a key); then the
     // same into the bundled 213-line Stak Bots file, to tell the file's size from the machine.
@@ -227,7 +247,16 @@ try {
     await page.locator('[data-testid="file-item"][data-path="sets/stak-bots/starter/starter.cards"]').first().click();
     await page.locator('[data-testid="editor"][data-path="sets/stak-bots/starter/starter.cards"][data-ready="true"]').waitFor({ timeout: TIMEOUT_MS });
     await page.waitForTimeout(1500);
+    await page.evaluate(() => (globalThis.__bench.watching = true));
+    await goToLine(page, 11, 21);
+    baselineCompletions.push(...(await completionTimes(page)));
     baseline = await typeCard(page, 100);
+  } catch (error) {
+    // What the page showed when a step failed.
+    await mkdir(join(REPO, 'test-results'), { recursive: true });
+    await context.pages()[0]?.screenshot({ path: join(REPO, 'test-results', 'editor-bench-failure.png') }).catch(() => undefined);
+    console.error(`editor: page state at the failure: ${await context.pages()[0]?.evaluate(() => JSON.stringify({ keys: globalThis.__bench.keys.length, squiggles: globalThis.__bench.squiggles.length, suggest: globalThis.__bench.suggest.length, watching: globalThis.__bench.watching, listShown: globalThis.__bench.listShown() })).catch((e) => e.message)}`);
+    throw error;
   } finally {
     await context.close();
   }
@@ -241,7 +270,8 @@ try {
 console.log(`editor: load average ${loadavg()[0].toFixed(2)}; 1,000-card file of ${(thousand.length / 1024).toFixed(0)} kB, ${thousand.split('\n').length} lines`);
 if (ready.length > 0) console.log(`editor: studio ready (editor interactive, workspace open), web, cold: median ${ms(median(ready))}, max ${ms(Math.max(...ready))} (${ready.length} runs)   budget <= 2000 ms`);
 if (markers.length > 0) console.log(`editor: last keystroke to markers, 1,000-card file: p50 ${ms(percentile(markers, 50))}, p95 ${ms(percentile(markers, 95))}, max ${ms(Math.max(...markers))} (${markers.length} keystrokes)   budget p95 <= 200 ms`);
-if (completions.length > 0) console.log(`editor: completion list shown after Ctrl+Space: p50 ${ms(percentile(completions, 50))}, p95 ${ms(percentile(completions, 95))}, max ${ms(Math.max(...completions))} (${completions.length} requests)   budget p95 <= 50 ms`);
+const spread = (values) => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
+if (completions.length > 0) console.log(`editor: completion list shown after Ctrl+Space, 1,000-card file: ${spread(completions)} (${completions.length} requests)${baselineCompletions.length > 0 ? `; 213-line file: ${spread(baselineCompletions)}` : ''}   budget p95 <= 50 ms`);
 const tasks = (t) => (t.count === 0 ? 'none over 50 ms (no long task)' : `${ms(t.max)} (${t.count} long tasks)`);
 if (longest) console.log(`editor: longest main-thread task while typing in the 1,000-card file: ${tasks(longest)}${baseline ? `; in the 213-line bundled file: ${tasks(baseline)}` : ''}   budget <= 50 ms`);
 if (failure) {

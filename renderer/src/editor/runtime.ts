@@ -155,6 +155,9 @@ function createView(monaco: Monaco, buffers: MonacoBuffers, container: HTMLEleme
     // Colours come from the language worker's semantic tokens (the grammar only paints first).
     'semanticHighlighting.enabled': true,
     lightbulb: { enabled: monaco.editor.ShowLightbulbIconMode.On },
+    // Completion comes from the language worker alone: Monaco's word list would send each
+    // buffer to its own worker and make every list wait for it.
+    wordBasedSuggestions: 'off',
     suggest: { showWords: false },
     quickSuggestions: { other: true, comments: false, strings: true },
   });
