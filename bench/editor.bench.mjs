@@ -121,15 +121,36 @@ function printProfile(profile) {
   const self = new Map();
   const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, byId.get(n.id));
   for (const id of profile.samples) {
     const frame = byId.get(id).callFrame;
     const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + interval);
   }
   for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`editor: profile: ${ms(time)} ${key}`);
+  // By script: the page's own code (index), the editor (monaco), the browser's native work.
+  const byScript = new Map();
+  for (const id of profile.samples) {
+    const url = byId.get(id).callFrame.url.split('/').pop().replace(/-[\w]+\.js$/, '.js') || '(native)';
+    byScript.set(url, (byScript.get(url) ?? 0) + interval);
+  }
+  // Inclusive time of the page's functions (each counted once per sample).
+  const inclusive = new Map();
+  for (const id of profile.samples) {
+    const seen = new Set();
+    for (let n = byId.get(id); n; n = parent.get(n.id)) {
+      const f = n.callFrame;
+      if (!f.url) continue;
+      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop().replace(/-[\w]+\.js$/, '.js')}:${f.lineNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + interval);
+    }
+  }
+  for (const [key, time] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`editor: profile inclusive: ${ms(time)} ${key}`);
+  console.log(`editor: profile by script: ${[...byScript].sort((a, b) => b[1] - a[1]).map(([u, t]) => `${u} ${ms(t)}`).join(', ')}`);
   // Who calls the busiest built-in functions.
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
   const callers = new Map();
   for (const id of profile.samples) {
     const node = byId.get(id);
