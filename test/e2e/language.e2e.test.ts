@@ -196,6 +196,24 @@ describe('the card language in the editor', () => {
     });
   });
 
+  it('formats on save once the setting is on, and keeps the setting', async () => {
+    await step('language-format-on-save', async () => {
+      const toggle = page.getByRole('button', { name: /Format on save/ });
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await toggle.click();
+      await eventually('The setting should read on', async () => (await toggle.getAttribute('aria-pressed')) === 'true', problems);
+      expect(await page.evaluate(() => localStorage.getItem('cardwright.format-on-save'))).toBe('true');
+      await page.locator('[data-testid="editor"] .view-lines').first().click();
+      await page.keyboard.press('Control+End');
+      await paste('bot "Saved Pup" rank 1 power 1 {\n      entry: draw a card\n}\n');
+      await page.keyboard.press('Control+s');
+      await eventually('mine.cards on disk should hold the card laid out canonically', async () => {
+        const disk = await readFile(join(workspace, MINE), 'utf8');
+        return disk.includes('bot "Saved Pup" rank 1 power 1 {\n  entry: draw a card\n}') || disk;
+      }, problems);
+    });
+  });
+
   it('inserts a new card of the game from its snippet (Ctrl+Alt+C)', async () => {
     await step('language-snippet', async () => {
       await clickWord('Rust', 0.5);
