@@ -42,6 +42,8 @@ export class CardLanguage {
   private readonly buffers = new Map<string, number>();
   /** The disk text of the workspace's `.cards` files, by path. */
   private readonly disk = new Map<string, string>();
+  /** What `problems` last sent of each set: a set whose problems read the same is not sent again. */
+  private readonly sentProblems = new Map<string, string>();
 
   // ---- The workspace ----
 
@@ -50,6 +52,7 @@ export class CardLanguage {
     const open = new Map([...this.buffers.keys()].map((path) => [path, this.service.getText(path)]));
     this.service = new LanguageService();
     this.disk.clear();
+    this.sentProblems.clear();
     for (const set of sets) this.service.setManifest(set.folder, set.manifest);
     for (const file of files) this.disk.set(file.path, file.text);
     for (const [path, text] of this.disk) if (!open.has(path)) this.service.openDocument(path, text);
@@ -111,8 +114,14 @@ export class CardLanguage {
     for (const [folder, paths] of byFolder) {
       const version = this.service.setOf(paths[0]!).version;
       if (known[folder] === version) continue;
-      sets.push({ folder, version, files: paths.map((path) => ({ path, diagnostics: this.service.diagnostics(path) })) });
+      const files = paths.map((path) => ({ path, diagnostics: this.service.diagnostics(path) }));
+      // Most keystrokes change no problem: the page then has nothing to redraw.
+      const shown = JSON.stringify(files);
+      if (folder in known && this.sentProblems.get(folder) === shown) continue;
+      this.sentProblems.set(folder, shown);
+      sets.push({ folder, version, files });
     }
+    for (const folder of [...this.sentProblems.keys()]) if (!byFolder.has(folder)) this.sentProblems.delete(folder);
     return { sets, removed: Object.keys(known).filter((folder) => !byFolder.has(folder)) };
   }
 

@@ -112,4 +112,19 @@ describe('the language client', () => {
       's.scenario.yaml': [{ range: { start: { line: 1, character: 15 }, end: { line: 1, character: 23 } }, newText: 'Iron Pup' }],
     });
   });
+
+  it('sends a set\'s problems again only when they change', async () => {
+    const { client, api, settle } = setup({ 'sets/stak-bots/b/bad.cards': BAD });
+    await settle();
+    const known = client.problems.known();
+    api.openBuffer('sets/stak-bots/b/bad.cards', BAD, 1);
+    // A change that leaves the problems as they were: nothing to send.
+    api.changeBuffer('sets/stak-bots/b/bad.cards', [{ start: BAD.length, end: BAD.length, text: '\n' }], 2);
+    expect(api.problems(known).sets).toEqual([]);
+    api.changeBuffer('sets/stak-bots/b/bad.cards', [{ start: BAD.indexOf('scarp'), end: BAD.indexOf('scarp') + 5, text: 'scrap' }], 3);
+    const update = api.problems(known);
+    expect(update.sets.map((s) => s.files.map((f) => f.diagnostics.length))).toEqual([[0]]);
+    // A page that knows nothing of a set always gets it.
+    expect(api.problems({}).sets).toHaveLength(1);
+  });
 });
