@@ -149,6 +149,35 @@ function printProfile(profile) {
     }
   }
   for (const [key, time] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`editor: profile inclusive: ${ms(time)} ${key}`);
+  // Runs of busy samples longer than 50 ms (the long tasks, seen from the profile), and what they ran.
+  let run = [];
+  const runs = [];
+  profile.samples.forEach((id, i) => {
+    const name = byId.get(id).callFrame.functionName;
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    if (name === '(idle)') {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    } else run.push({ id, dt });
+  });
+  if (run.length > 0) runs.push(run);
+  const long = runs.map((r) => ({ r, duration: r.reduce((t, x) => t + x.dt, 0) })).filter((x) => x.duration > 50);
+  const inLong = new Map();
+  for (const { r } of long) {
+    const seen = new Set();
+    for (const { id, dt } of r) {
+      for (let n = byId.get(id); n; n = parent.get(n.id)) {
+        const f = n.callFrame;
+        if (!f.url) continue;
+        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop().replace(/-[\w]+\.js$/, '.js')}:${f.lineNumber}:${f.columnNumber}`;
+        inLong.set(key, (inLong.get(key) ?? 0) + dt);
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+    }
+  }
+  console.log(`editor: profile: ${long.length} busy runs over 50 ms: ${long.map((x) => Math.round(x.duration)).join(', ')}`);
+  for (const [key, time] of [...inLong].sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(`editor: profile in long runs: ${ms(time)} ${key}`);
   console.log(`editor: profile by script: ${[...byScript].sort((a, b) => b[1] - a[1]).map(([u, t]) => `${u} ${ms(t)}`).join(', ')}`);
   // Who calls the busiest built-in functions.
   const callers = new Map();

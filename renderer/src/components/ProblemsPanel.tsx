@@ -18,8 +18,9 @@ export function ProblemsPanel() {
   const problems = language.client.problems;
   const open = useLanguageStore(problems, (s) => s.open);
   const state = useLanguageStore(problems, (s) => s);
-  const groups = useMemo(() => problemGroups(state), [state]);
-  const counts = useMemo(() => problemCounts(state), [state]);
+  // Nothing to work out while the panel is closed (the worker's answers arrive as one types).
+  const groups = useMemo(() => (open ? problemGroups(state) : []), [state, open]);
+  const counts = useMemo(() => (open ? problemCounts(state) : { error: 0, warning: 0, info: 0 }), [state, open]);
   const panelRef = useRef<HTMLElement>(null);
 
   // Opening the panel (Ctrl+Shift+M, the status bar) puts the keyboard in it.
