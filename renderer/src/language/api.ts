@@ -194,6 +194,11 @@ export class CardLanguage {
     return this.service.cardSnippets(path);
   }
 
+  // ---- Compiled cards ----
+  // Card faces and the gallery ask here: "the compiled card at this position" (path, position)
+  // and "every compiled card of a set" (folder), from the same service and documents as the
+  // diagnostics, versioned like them.
+
   private versioned<T>(path: string, value: T): Versioned<T> {
     return { version: this.buffers.get(path) ?? null, value };
   }
