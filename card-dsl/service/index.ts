@@ -11,4 +11,5 @@ export { documentSymbols, type DocumentSymbol } from './symbols';
 export { semanticTokens, semanticTokensLegend, tokenTypes, type SemanticToken, type SemanticTokens, type SemanticTokenType } from './semantic-tokens';
 export { formattingEdits } from './formatting';
 export { codeActions, type CodeAction } from './code-actions';
+export { faceAt, setFaces, type BrokenCard, type CardFace, type FaceAt, type FaceMismatch, type FaceStat, type SetFaces } from './faces';
 export { keywordDocs, keywordMarkdown, type KeywordDoc } from './keywords';
