@@ -35,7 +35,7 @@ function layout(palette: Palette, pictureBottom: number): FaceTemplateInput {
     },
     stats: [],
     statRow: { box: { x: 60, y: pictureBottom - 46, width: 510, height: 92 }, shape: 'circle', size: 34, fill: palette.accent, stroke: INK, colour: '#fff8ea', font: 'hand', labelColour: INK },
-    footer: { box: { x: 44, y: 818, width: 542, height: 30 }, font: 'serif', bold: false, size: 19, colour: '#f1e6cc' },
+    footer: { box: { x: 44, y: 816, width: 542, height: 32 }, font: 'serif', bold: false, size: 21, colour: '#5a4a3a', caps: true },
   };
 }
 

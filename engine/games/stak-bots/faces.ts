@@ -20,7 +20,7 @@ export const faces: GameFacesInput = {
       typeLine: { box: { x: 44, y: 508, width: 542, height: 34 }, font: 'tech', size: 22, colour: ORANGE, align: 'start', caps: true, show: 'kind-and-tags' },
       art: { box: { x: 44, y: 120, width: 542, height: 382 }, radius: 6, fill: '#3a424d', stroke: '#0d1014', strokeWidth: 4 },
       text: {
-        box: { x: 44, y: 548, width: 542, height: 226 },
+        box: { x: 44, y: 548, width: 542, height: 206 },
         fill: PAPER,
         stroke: '#0d1014',
         radius: 6,
@@ -34,10 +34,10 @@ export const faces: GameFacesInput = {
       },
       stats: [
         { stat: 'rank', x: 80, y: 76, shape: 'hexagon', size: 36, fill: ORANGE, stroke: DARK, colour: DARK, font: 'tech' },
-        { stat: 'power', x: 536, y: 796, shape: 'gear', size: 54, fill: ORANGE, stroke: DARK, colour: DARK, font: 'tech', label: 'POWER', labelColour: '#f4f6f8' },
+        { stat: 'power', x: 540, y: 806, shape: 'gear', size: 46, fill: ORANGE, stroke: DARK, colour: DARK, font: 'tech' },
       ],
-      statRow: { box: { x: 44, y: 780, width: 420, height: 60 }, shape: 'hexagon', size: 26, fill: ORANGE, stroke: DARK, colour: DARK, font: 'tech', labelColour: '#f4f6f8' },
-      footer: { box: { x: 44, y: 786, width: 420, height: 56 }, font: 'tech', bold: false, size: 20, colour: '#aab4bf', align: 'start', caps: true },
+      statRow: { box: { x: 44, y: 762, width: 420, height: 60 }, shape: 'hexagon', size: 26, fill: ORANGE, stroke: DARK, colour: DARK, font: 'tech', labelColour: '#f4f6f8' },
+      footer: { box: { x: 44, y: 778, width: 420, height: 56 }, font: 'tech', bold: false, size: 20, colour: '#aab4bf', align: 'start', caps: true },
     },
   },
 };

@@ -134,16 +134,24 @@ function art(t: FaceTemplate, box: Box, face: CardFace, image: string | null, id
   const cy = box.y + box.height / 2 - 14;
   const s = Math.min(box.width, box.height) * 0.16;
   const hint = `art/${face.slug}.png`;
+  // The name's colour reads on the frame, so it reads on the picture's panel of the same family.
+  const ink = t.name.fill ? t.name.colour : luminance(fill) < 0.4 ? '#f4f6f8' : t.frame.border;
   return [
     `<defs>${clip}<pattern id="${id}-hatch" width="18" height="18" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="18" height="18" fill="${attr(fill)}"/><line x1="0" y1="0" x2="0" y2="18" stroke="${attr(t.frame.border)}" stroke-width="3" opacity="0.07"/></pattern></defs>`,
     `<g clip-path="url(#${id}-art)">${rect(box, `fill="url(#${id}-hatch)"`)}</g>`,
-    `<g opacity="0.38" fill="none" stroke="${attr(t.frame.border)}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round">`,
+    `<g opacity="0.38" fill="none" stroke="${attr(ink)}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round">`,
     `<rect x="${f(cx - s)}" y="${f(cy - s * 0.75)}" width="${f(2 * s)}" height="${f(1.5 * s)}" rx="${f(s * 0.12)}"/>`,
     `<path d="M${f(cx - s * 0.8)} ${f(cy + s * 0.55)} L${f(cx - s * 0.25)} ${f(cy - s * 0.1)} L${f(cx + s * 0.1)} ${f(cy + s * 0.3)} L${f(cx + s * 0.38)} ${f(cy + s * 0.05)} L${f(cx + s * 0.8)} ${f(cy + s * 0.55)}"/>`,
     `<circle cx="${f(cx + s * 0.42)}" cy="${f(cy - s * 0.35)}" r="${f(s * 0.15)}"/></g>`,
-    `<text x="${f(cx)}" y="${f(cy + s * 0.75 + 36)}" text-anchor="middle" font-family="${attr(fontFamily('serif'))}" font-size="22" font-style="italic" fill="${attr(t.frame.border)}" opacity="0.5">${text(hint)}</text>`,
+    `<text x="${f(cx)}" y="${f(cy + s * 0.75 + 36)}" text-anchor="middle" font-family="${attr(fontFamily('serif'))}" font-size="22" font-style="italic" fill="${attr(ink)}" opacity="0.55">${text(hint)}</text>`,
     outline,
   ].join('');
+}
+
+/** Relative luminance of a #rrggbb colour, 0 (black) to 1 (white). */
+function luminance(colour: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
 /** A line of text in its box, shrunk to fit (and cut with an ellipsis beyond that). */

@@ -1,0 +1,23 @@
+// One card face, drawn as inline SVG from its template (the same markup that exports print).
+import { memo, useMemo } from 'react';
+import type { CardFace } from '../../../../card-dsl/service/faces';
+import { faceMeasure, facesOfCard } from '../../faces/hooks';
+import { renderFace, type FaceState } from '../../faces/svg';
+
+type Props = FaceState & {
+  face: CardFace;
+  art: string | null;
+  /** Mark numbers the written text leaves out, and text cut for lack of room. */
+  problems?: boolean;
+  className?: string;
+};
+
+export const CardFaceView = memo(function CardFaceView({ face, art, problems = false, className, ...state }: Props) {
+  const { small, damage, exhausted, faceDown } = state;
+  const counters = state.counters ? JSON.stringify(state.counters) : '';
+  const rendered = useMemo(
+    () => renderFace(face, facesOfCard(face), faceMeasure(), { art, problems, small, damage, exhausted, faceDown, counters: counters ? (JSON.parse(counters) as Record<string, number>) : undefined }),
+    [face, art, problems, small, damage, exhausted, faceDown, counters],
+  );
+  return <div className={`card-face ${exhausted ? 'sideways' : ''} ${className ?? ''}`} data-testid="card-face" data-card={face.name} data-overflow={rendered.overflow ? 'true' : 'false'} dangerouslySetInnerHTML={{ __html: rendered.svg }} />;
+});
