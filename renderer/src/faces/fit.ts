@@ -184,16 +184,33 @@ function layout(words: Word[][], box: FitBox, size: number, measure: Measure) {
   return { paragraphs, leading, height: heightOf(paragraphs, leading) };
 }
 
-/** The largest size from maxSize down to minSize at which the text fits the box. */
+/**
+ * The largest size from maxSize down to minSize (in quarter units) at which the text fits the
+ * box. The height grows with the size, so a binary search finds it in a few layouts.
+ */
 export function fitText(text: string, box: FitBox, measure: Measure, options: { marked?: readonly number[] } = {}): Fitted {
-  const tries = [false, true];
-  for (const dropReminders of tries) {
+  const steps = Math.max(0, Math.floor((box.maxSize - box.minSize) / STEP + 1e-9));
+  const sizeAt = (step: number) => box.maxSize - step * STEP;
+  for (const dropReminders of [false, true]) {
     const words = richText(text, { marked: options.marked, reminders: !dropReminders });
     if (dropReminders && JSON.stringify(words) === JSON.stringify(richText(text, { marked: options.marked }))) break;
-    for (let size = box.maxSize; size >= box.minSize - 1e-9; size -= STEP) {
-      const result = layout(words, box, size, measure);
-      if (result.height <= box.height) return { size, ...result, remindersDropped: dropReminders, overflow: false };
+    const first = layout(words, box, box.maxSize, measure);
+    if (first.height <= box.height) return { size: box.maxSize, ...first, remindersDropped: dropReminders, overflow: false };
+    const smallest = layout(words, box, sizeAt(steps), measure);
+    if (smallest.height > box.height) continue;
+    // The first step that fits lies in (low, high].
+    let low = 0;
+    let high = steps;
+    let best = smallest;
+    while (high - low > 1) {
+      const mid = (low + high) >> 1;
+      const tried = layout(words, box, sizeAt(mid), measure);
+      if (tried.height <= box.height) {
+        high = mid;
+        best = tried;
+      } else low = mid;
     }
+    return { size: sizeAt(high), ...best, remindersDropped: dropReminders, overflow: false };
   }
   // Cut at the smallest size: whole lines while they fit, the last one ending in an ellipsis.
   const words = richText(text, { marked: options.marked, reminders: false });
@@ -201,21 +218,24 @@ export function fitText(text: string, box: FitBox, measure: Measure, options: { 
   const full = layout(words, box, size, measure);
   const kept: Line[][] = [];
   let used = 0;
-  outer: for (const paragraph of full.paragraphs) {
+  let filled = false;
+  for (const paragraph of full.paragraphs) {
+    if (filled) break;
     const lines: Line[] = [];
     for (const line of paragraph) {
       const gap = kept.length > 0 && lines.length === 0 ? full.leading * PARAGRAPH_GAP : 0;
-      if (used + gap + full.leading > box.height) break outer;
+      if (used + gap + full.leading > box.height) {
+        filled = true;
+        break;
+      }
       used += gap + full.leading;
       lines.push(line);
     }
-    kept.push(lines);
+    if (lines.length > 0) kept.push(lines);
   }
-  const nonEmpty = kept.filter((p) => p.length > 0);
-  const lastParagraph = nonEmpty[nonEmpty.length - 1];
-  const lastLine = lastParagraph?.[lastParagraph.length - 1];
+  const lastLine = kept.at(-1)?.at(-1);
   if (lastLine) ellipsis(lastLine, box, size, measure);
-  return { size, leading: full.leading, paragraphs: nonEmpty, height: heightOf(nonEmpty, full.leading), remindersDropped: true, overflow: true };
+  return { size, leading: full.leading, paragraphs: kept, height: heightOf(kept, full.leading), remindersDropped: true, overflow: true };
 }
 
 /** Ends a line with "…", dropping characters until it fits. */
