@@ -177,7 +177,7 @@ function textLine(line: TextLine, value: string, measure: Measure, scale = 1): s
 function rulesBox(t: FaceTemplate, face: CardFace, measure: Measure, problems: boolean): { svg: string; fitted: Fitted | null } {
   const box = t.text;
   const parts: string[] = [];
-  if (box.fill || box.stroke) parts.push(rect(box.box, `fill="${attr(box.fill ?? 'none')}"${box.stroke ? ` stroke="${attr(box.stroke)}" stroke-width="3"` : ''}`, box.radius));
+  parts.push(rect(box.box, `data-part="rules-box" fill="${attr(box.fill ?? 'none')}"${box.stroke ? ` stroke="${attr(box.stroke)}" stroke-width="3"` : ''}`, box.radius));
   const marked = problems && face.mismatch ? face.mismatch.missing : [];
   const body = face.rulesText.trim();
   let fitted: Fitted | null = null;
@@ -208,7 +208,7 @@ function setText(fitted: Fitted, t: FaceTemplate, inner: { width: number; height
       y += fitted.leading;
     }
   });
-  return `<g font-family="${attr(fontFamily(box.font))}" font-size="${f(fitted.size)}" fill="${attr(box.colour)}">${lines.join('')}</g>`;
+  return `<g data-part="rules" font-family="${attr(fontFamily(box.font))}" font-size="${f(fitted.size)}" fill="${attr(box.colour)}">${lines.join('')}</g>`;
 }
 
 function tspan(run: Run, labelColour: string, bold: number, regular: number): string {
@@ -224,7 +224,7 @@ function tspan(run: Run, labelColour: string, bold: number, regular: number): st
 function mismatchTag(t: FaceTemplate, face: CardFace, measure: Measure): string {
   const mismatch = face.mismatch!;
   const said = mismatch.said.length > 0 ? `text says ${mismatch.said.join(', ')}` : 'text has no numbers';
-  return flag(t.text.box.x + 12, t.text.box.y - 2, 'start', `Rules use ${mismatch.missing.join(', ')}; ${said}`, measure);
+  return flag(t.text.box.x + t.text.box.width - 10, t.text.box.y - 2, 'end', `Rules use ${mismatch.missing.join(', ')}; ${said}`, measure);
 }
 
 function flag(x: number, y: number, align: 'start' | 'end', message: string, measure: Measure): string {
@@ -240,7 +240,7 @@ function stats(t: FaceTemplate, face: CardFace, measure: Measure): string {
   const rest = face.stats.filter((s) => !placed.has(s.name));
   for (const stat of face.stats) {
     const slot = placed.get(stat.name);
-    if (slot) parts.push(statBadge(slot.shape, slot.x, slot.y, slot.size, slot, stat.value, slot.label ?? null, measure));
+    if (slot) parts.push(statBadge(stat.name, slot.shape, slot.x, slot.y, slot.size, slot, stat.value, slot.label ?? null, measure));
   }
   if (rest.length > 0) {
     const row = t.statRow;
@@ -248,7 +248,7 @@ function stats(t: FaceTemplate, face: CardFace, measure: Measure): string {
     const r = Math.min(row.size, step / 2 - 6, row.box.height / 2 - 10);
     rest.forEach((stat, i) => {
       const x = row.box.x + step * (i + 0.5);
-      parts.push(statBadge(row.shape, x, row.box.y + r + 2, r, row, stat.value, kindLabel(stat.name), measure));
+      parts.push(statBadge(stat.name, row.shape, x, row.box.y + r + 2, r, row, stat.value, kindLabel(stat.name), measure));
     });
   }
   return parts.join('');
@@ -256,7 +256,7 @@ function stats(t: FaceTemplate, face: CardFace, measure: Measure): string {
 
 type BadgePaint = { fill: string; stroke: string; colour: string; font: FaceFont; labelColour?: string };
 
-function statBadge(shape: StatShape, x: number, y: number, r: number, paint: BadgePaint, value: number, label: string | null, measure: Measure): string {
+function statBadge(name: string, shape: StatShape, x: number, y: number, r: number, paint: BadgePaint, value: number, label: string | null, measure: Measure): string {
   const face = TYPEFACES[paint.font];
   const digits = String(value);
   let size = r * (digits.length > 1 ? 0.95 : 1.2);
@@ -272,7 +272,7 @@ function statBadge(shape: StatShape, x: number, y: number, r: number, paint: Bad
     const shown = label.toUpperCase();
     caption = `<text x="${f(x)}" y="${f(y + r + labelSize * 1.05)}" text-anchor="middle" font-family="${attr(fontFamily(paint.font))}" font-size="${f(labelSize)}" font-weight="${face.bold}" letter-spacing="${f(labelSize * 0.08)}" fill="${attr(paint.labelColour ?? paint.stroke)}">${text(shown)}</text>`;
   }
-  return `<g data-stat="${attr(label ?? '')}">${shadow}${statShape(shape, x, y, r, paint)}${number}${caption}</g>`;
+  return `<g data-stat="${attr(name)}">${shadow}${statShape(shape, x, y, r, paint)}${number}${caption}</g>`;
 }
 
 /** Damage and counters, as tokens lying on the picture. */

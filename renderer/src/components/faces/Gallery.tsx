@@ -160,10 +160,12 @@ function CardGrid({ cards, selectedId, onSelect }: { cards: CardFace[]; selected
         {virtualizer.getVirtualItems().map((row) => (
           <div key={row.key} className="gallery-row" style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: `repeat(${columns}, ${CARD_WIDTH}px)` }}>
             {cards.slice(row.index * columns, row.index * columns + columns).map((card) => (
-              <button key={card.id + card.path} type="button" role="listitem" className={`gallery-card ${card.id === selectedId ? 'selected' : ''}`} aria-label={card.name} aria-current={card.id === selectedId ? 'true' : undefined} data-testid="gallery-card" onClick={() => onSelect(card.id)}>
-                <CardFaceView face={card} art={controller.art(card)} problems />
-                <span className="gallery-caption">{card.name}</span>
-              </button>
+              <div key={card.id + card.path} role="listitem">
+                <button type="button" className={`gallery-card ${card.id === selectedId ? 'selected' : ''}`} aria-label={card.name} aria-current={card.id === selectedId ? 'true' : undefined} data-testid="gallery-card" onClick={() => onSelect(card.id)}>
+                  <CardFaceView face={card} art={controller.art(card)} problems />
+                  <span className="gallery-caption">{card.name}</span>
+                </button>
+              </div>
             ))}
           </div>
         ))}
