@@ -45,13 +45,13 @@ export function statShape(shape: StatShape, x: number, y: number, r: number, pai
       return `<path d="${d}" ${stroke}/>`;
     }
     case 'sword': {
-      // A round badge with a blade across it, point up and to the right.
-      const blade = r * 0.2;
+      // A round badge with a sword behind it, its point out at the upper right and its hilt at the lower left.
       const c = Math.SQRT1_2;
-      const along = (t: number, side: number): [number, number] => [x + t * c + side * c, y - t * c + side * c];
-      const bladePoints: [number, number][] = [along(-r * 0.55, -blade), along(r * 1.25, 0), along(-r * 0.55, blade)];
-      const guard: [number, number][] = [along(-r * 0.55, -r * 0.55), along(-r * 0.45, -r * 0.55), along(-r * 0.45, r * 0.55), along(-r * 0.55, r * 0.55)];
-      return `${polygon(bladePoints, { fill: '#d9dde3', stroke: paint.stroke }, width * 0.8)}<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.86)}" ${stroke}/>${polygon(guard, { fill: paint.stroke, stroke: paint.stroke }, 1)}`;
+      const along = (t: number, side: number): [number, number] => [x + (t + side) * c, y + (side - t) * c];
+      const blade: [number, number][] = [along(-r * 0.9, -r * 0.16), along(r * 1.02, -r * 0.16), along(r * 1.32, 0), along(r * 1.02, r * 0.16), along(-r * 0.9, r * 0.16)];
+      const guard: [number, number][] = [along(-r * 1.0, -r * 0.42), along(-r * 0.9, -r * 0.42), along(-r * 0.9, r * 0.42), along(-r * 1.0, r * 0.42)];
+      const grip: [number, number][] = [along(-r * 1.3, -r * 0.1), along(-r * 1.0, -r * 0.1), along(-r * 1.0, r * 0.1), along(-r * 1.3, r * 0.1)];
+      return `${polygon(blade, { fill: '#dfe3e8', stroke: paint.stroke }, width * 0.8)}${polygon(grip, { fill: '#6b4a2b', stroke: paint.stroke }, width * 0.6)}${polygon(guard, { fill: '#c9a24a', stroke: paint.stroke }, width * 0.6)}<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.8)}" ${stroke}/>`;
     }
     case 'gear': {
       const teeth = 10;

@@ -10,7 +10,7 @@ import type { Paper } from '../../faces/controller';
 import { useFaceFonts, useFaces, useFacesController } from '../../faces/hooks';
 import { kindLabel } from '../../faces/svg';
 import { useStudio, useStudioController } from '../../hooks/useStudio';
-import { CardFaceView } from './CardFaceView';
+import { CardFaceView, drawFace } from './CardFaceView';
 import { TaskStatus } from './TaskStatus';
 
 const CARD_WIDTH = 190;
@@ -57,8 +57,7 @@ export function Gallery() {
   return (
     <section className="gallery" aria-label="Gallery" data-testid="gallery">
       <div className="gallery-toolbar" role="toolbar" aria-label="Gallery filters and exports">
-        <label htmlFor={ids.set}>Set</label>
-        <select id={ids.set} value={folder ?? ''} onChange={(event) => controller.chooseGallerySet(event.target.value)}>
+        <select id={ids.set} aria-label="Set" title="The set shown" value={folder ?? ''} onChange={(event) => controller.chooseGallerySet(event.target.value)}>
           {(workspace?.sets ?? []).map((set) => (
             <option key={set.path} value={set.path}>
               {set.name} ({set.game})
@@ -88,8 +87,7 @@ export function Gallery() {
           {faces ? `${shown.length} of ${cards.length} cards` : 'Reading cards…'}
         </span>
         <span className="top-spacer" />
-        <label htmlFor={ids.paper}>Paper</label>
-        <select id={ids.paper} value={paper} onChange={(event) => controller.setPaper(event.target.value as Paper)}>
+        <select id={ids.paper} aria-label="Paper" title="Paper of the print sheet" value={paper} onChange={(event) => controller.setPaper(event.target.value as Paper)}>
           {(Object.keys(PAPERS) as Paper[]).map((key) => (
             <option key={key} value={key}>
               {PAPERS[key].label}
@@ -146,7 +144,26 @@ function CardGrid({ cards, selectedId, onSelect }: { cards: CardFace[]; selected
   }, []);
   const columns = Math.max(1, Math.floor((width - GAP) / (CARD_WIDTH + GAP)));
   const rows = Math.ceil(cards.length / columns);
-  const virtualizer = useVirtualizer({ count: rows, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 2 });
+  const virtualizer = useVirtualizer({ count: rows, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 1 });
+  const items = virtualizer.getVirtualItems();
+  const lastRow = items.at(-1)?.index ?? 0;
+  // While the page is idle, the faces of the rows below are drawn ahead (as markup), so a row
+  // that scrolls in costs only its insertion.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const ahead = cards.slice((lastRow + 1) * columns, (lastRow + 3) * columns);
+    let next = 0;
+    let handle = 0;
+    const work = (deadline: IdleDeadline) => {
+      while (next < ahead.length && deadline.timeRemaining() > 4) {
+        const card = ahead[next++]!;
+        drawFace(card, controller.art(card), true);
+      }
+      if (next < ahead.length) handle = requestIdleCallback(work);
+    };
+    handle = requestIdleCallback(work);
+    return () => cancelIdleCallback(handle);
+  }, [cards, columns, lastRow, controller]);
   if (cards.length === 0) {
     return (
       <div className="gallery-grid" ref={scrollRef}>
@@ -157,7 +174,7 @@ function CardGrid({ cards, selectedId, onSelect }: { cards: CardFace[]; selected
   return (
     <div className="gallery-grid" ref={scrollRef} data-testid="gallery-grid" tabIndex={-1}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} role="list" aria-label="Cards">
-        {virtualizer.getVirtualItems().map((row) => (
+        {items.map((row) => (
           <div key={row.key} className="gallery-row" style={{ transform: `translateY(${row.start}px)`, gridTemplateColumns: `repeat(${columns}, ${CARD_WIDTH}px)` }}>
             {cards.slice(row.index * columns, row.index * columns + columns).map((card) => (
               <div key={card.id + card.path} role="listitem">
