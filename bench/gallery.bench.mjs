@@ -2,6 +2,7 @@
 // the time from opening the gallery to the first faces drawn, then frame times while the
 // grid scrolls from top to bottom at a steady speed (requestAnimationFrame deltas, and long
 // tasks seen by a PerformanceObserver). Prints figures; asserts nothing.
+/* global document, requestAnimationFrame -- the scroll loop runs in the page, through page.evaluate */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
