@@ -13,6 +13,7 @@ export { documentSymbolAt, documentSymbols, type DocumentSymbol } from './symbol
 export { semanticTokens, semanticTokensInRange, semanticTokensLegend, tokenTypes, type SemanticToken, type SemanticTokens, type SemanticTokenType } from './semantic-tokens';
 export { formattingEdits } from './formatting';
 export { codeActions, type CodeAction } from './code-actions';
+export { faceAt, setFaces, type BrokenCard, type CardFace, type FaceAt, type FaceMismatch, type FaceStat, type SetFaces } from './faces';
 export { keywordDocs, keywordMarkdown, type KeywordDoc } from './keywords';
 export { CORE_VERBS, wordClasses, type WordClasses } from './words';
 export { cardSnippets, snippetsOf, type CardSnippet } from './snippets';

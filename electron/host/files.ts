@@ -172,7 +172,7 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLI
  * The temp file takes the replaced file's permissions, and never outlives a failure.
  * `exclusive` refuses (EEXIST) if anything already has the name.
  */
-export async function writeFileAtomic(file: string, content: string, options: { exclusive?: boolean } = {}): Promise<void> {
+export async function writeFileAtomic(file: string, content: string | Uint8Array, options: { exclusive?: boolean } = {}): Promise<void> {
   const folder = dirname(file);
   const temp = join(folder, `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   const mode = options.exclusive ? null : await currentMode(file);
@@ -182,7 +182,7 @@ export async function writeFileAtomic(file: string, content: string, options: { 
     tempExists = true;
     try {
       if (mode !== null) await handle.chmod(mode);
-      await handle.writeFile(content, 'utf8');
+      await handle.writeFile(content, typeof content === 'string' ? 'utf8' : undefined);
       await handle.sync();
     } finally {
       await handle.close();

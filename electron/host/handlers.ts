@@ -17,6 +17,8 @@ import {
   invalidRequest,
   isChannel,
   MAX_FILE_BYTES,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
 } from '../shared/contract';
 import {
   HostFailure,
@@ -33,6 +35,9 @@ import {
 import { RecentWorkspaces } from './recent';
 import { WorkspaceWatcher } from './watcher';
 import { createSet, createWorkspace, realFolder, snapshot } from './workspace';
+import { ExportParts } from './exports';
+import { printSheetHtml } from './print-sheet-html';
+import { pageCount, type Paper } from '../shared/print-sheet';
 
 export type HostOptions = {
   host: AppInfo['host'];
@@ -43,6 +48,8 @@ export type HostOptions = {
   chooseFolder?: (purpose: 'open' | 'create') => Promise<string | null>;
   /** Pushes an event to the renderer. */
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
+  /** Prints an HTML page to a PDF (the desktop app); absent on the web host, whose page makes its own PDF. */
+  printToPdf?: (html: string, paper: Paper) => Promise<Uint8Array>;
   /** Watch the open workspace for changes made outside the studio (default true). */
   watch?: boolean;
 };
@@ -61,6 +68,7 @@ export function createHost(options: HostOptions): Host {
   let root: string | null = null;
   let watcher: WorkspaceWatcher | null = null;
   const recent = new RecentWorkspaces(join(options.stateDir, 'recent-workspaces.json'));
+  const exportParts = new ExportParts();
 
   function requireRoot(): string {
     if (root === null) throw new HostFailure('no-workspace', 'No workspace is open; open or create one first');
@@ -73,6 +81,7 @@ export function createHost(options: HostOptions): Host {
     root = folder;
     watcher = options.watch === false ? null : new WorkspaceWatcher(folder, (payload) => options.emit('workspace:changed', payload));
     await recent.add(folder);
+    exportParts.clear();
     return next;
   }
 
@@ -154,7 +163,47 @@ export function createHost(options: HostOptions): Host {
       }
       return { path };
     },
+    'file:read-image': async ({ path }) => {
+      const file = await resolveInside(requireRoot(), path);
+      const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+      const mime = (IMAGE_TYPES as Record<string, (typeof IMAGE_TYPES)[keyof typeof IMAGE_TYPES]>)[extension];
+      if (!mime) throw new HostFailure('unsupported', `${path} is not a picture Cardwright shows (PNG, JPEG or WebP)`);
+      let bytes: Buffer;
+      try {
+        bytes = await readRegularFile(file, path, { limit: MAX_IMAGE_BYTES });
+      } catch (error) {
+        throw toHostFailure(error, `The picture ${path}`);
+      }
+      if (imageType(bytes) !== mime) throw new HostFailure('unsupported', `${path} is not a ${extension.toUpperCase()} picture inside`);
+      return { path, mime, data: bytes.toString('base64') };
+    },
+    'export:write': async ({ path, data, part, last }) => {
+      const workspace = requireRoot();
+      const file = await writeTarget(workspace, await resolveInside(workspace, path), path);
+      const size = exportParts.add(path, part, Buffer.from(data, 'base64'));
+      if (!last) return { path, bytes: size, done: false };
+      const bytes = exportParts.take(path);
+      await writeExport(file, path, bytes);
+      return { path, bytes: bytes.length, done: true };
+    },
+    'export:print-pdf': async ({ path, paper, styles, cards }) => {
+      const workspace = requireRoot();
+      if (!options.printToPdf) throw new HostFailure('unsupported', 'This host cannot print; the studio page makes the PDF itself');
+      const file = await writeTarget(workspace, await resolveInside(workspace, path), path);
+      const pdf = Buffer.from(await options.printToPdf(printSheetHtml(cards, paper, styles), paper));
+      await writeExport(file, path, pdf);
+      return { path, pages: pageCount(cards.length), bytes: pdf.length };
+    },
   };
+
+  async function writeExport(file: string, path: string, bytes: Uint8Array): Promise<void> {
+    try {
+      await mkdir(dirname(file), { recursive: true });
+      await writeFileAtomic(file, bytes);
+    } catch (error) {
+      throw toHostFailure(error, `The export ${path}`);
+    }
+  }
 
   async function handle(channel: unknown, request: unknown): Promise<Result<unknown>> {
     if (!isChannel(channel)) {
@@ -179,6 +228,7 @@ export function createHost(options: HostOptions): Host {
     dispose: async () => {
       await watcher?.close();
       watcher = null;
+      exportParts.clear();
     },
   };
 }
@@ -207,6 +257,15 @@ function refuseOversized(path: string, content: string): void {
   if (bytes > MAX_FILE_BYTES) {
     throw new HostFailure('too-large', `${path} would be ${bytes} bytes as UTF-8; Cardwright saves files up to ${MAX_FILE_BYTES} bytes`);
   }
+}
+
+/** The picture type its first bytes say, whatever the file's name says. */
+function imageType(bytes: Uint8Array): string | null {
+  const starts = (...values: number[]) => values.every((v, i) => bytes[i] === v);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') return 'image/webp';
+  return null;
 }
 
 function fail(error: HostError): Result<never> {

@@ -9,6 +9,7 @@ import { appPaths } from './app-url';
 import { chooseFolder, confirmDiscard } from './dialogs';
 import { createDispatcher, registerIpcHandlers } from './ipc';
 import { menuTemplate } from './menu';
+import { createPdfPrinter } from './print';
 import { guardWebContents, isExternalLink, lockDownSession } from './security';
 import { createMainWindow } from './window';
 
@@ -62,6 +63,7 @@ export function startApp(options: StartOptions): Started {
     version: options.version,
     stateDir: app.getPath('userData'),
     chooseFolder: (purpose) => chooseFolder(dialog, liveWindow(), purpose),
+    printToPdf: createPdfPrinter({ BrowserWindow }),
     emit: (event, payload) => liveWindow()?.webContents.send(event, payload),
   });
 

@@ -14,6 +14,9 @@ export const channelMethods = {
   'file:write': 'writeFile',
   'file:create': 'createFile',
   'file:delete': 'deleteFile',
+  'file:read-image': 'readImage',
+  'export:write': 'writeExport',
+  'export:print-pdf': 'printSheet',
 } as const;
 
 export type ChannelName = keyof typeof channelMethods;

@@ -92,6 +92,27 @@ export type FileContent = z.infer<typeof FileContent>;
 export const FileWritten = z.object({ path: RelativePath, version: FileVersion });
 export type FileWritten = z.infer<typeof FileWritten>;
 
+/** Largest picture file:read-image reads (a card's art). */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+/** Largest part of an export one request carries, in base64 characters. */
+export const MAX_EXPORT_PART_CHARS = 16 * 1024 * 1024;
+/** Largest export file (all its parts). */
+export const MAX_EXPORT_BYTES = 1024 * 1024 * 1024;
+/** Largest face markup a print request carries per card, and the most cards it prints. */
+export const MAX_PRINT_CARD_CHARS = 4 * 1024 * 1024;
+export const MAX_PRINT_CARDS = 5000;
+
+/** Picture files a card's art may be, by extension. */
+export const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
+export const ImageType = z.enum(['image/png', 'image/jpeg', 'image/webp']);
+
+/** A file the studio exports: under the workspace's `exports/` folder, a PNG or a PDF. */
+export const ExportPath = RelativePath.refine((p) => /^exports\/(?:[^/]+\/)*[^/]+\.(?:png|pdf)$/.test(p), { message: 'must be a .png or .pdf file under exports/' });
+const Base64 = z
+  .string()
+  .max(MAX_EXPORT_PART_CHARS, `must be at most ${MAX_EXPORT_PART_CHARS} characters`)
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64');
+
 const Empty = z.object({}).strict();
 const FileText = z.string().max(MAX_FILE_BYTES, `must be at most ${MAX_FILE_BYTES} characters`);
 
@@ -153,6 +174,35 @@ export const channels = {
     method: channelMethods['file:delete'],
     request: z.object({ path: RelativePath }).strict(),
     response: z.object({ path: RelativePath }),
+  },
+  'file:read-image': {
+    method: channelMethods['file:read-image'],
+    request: z.object({ path: RelativePath }).strict(),
+    response: z.object({ path: RelativePath, mime: ImageType, data: z.string() }),
+  },
+  /**
+   * Writes an export in parts (the web host takes requests of a few MB): part 0 starts the
+   * file, each next part adds to it, and the last one writes it atomically. Nothing is on disk
+   * until then, so an export stopped half-way leaves no half file.
+   */
+  'export:write': {
+    method: channelMethods['export:write'],
+    request: z.object({ path: ExportPath, data: Base64, part: z.number().int().min(0).max(100_000), last: z.boolean() }).strict(),
+    response: z.object({ path: ExportPath, bytes: z.number().int().nonnegative(), done: z.boolean() }),
+  },
+  /** A print sheet of card faces (SVG markup) as a PDF, printed by the desktop app (unsupported on the web host). */
+  'export:print-pdf': {
+    method: channelMethods['export:print-pdf'],
+    request: z
+      .object({
+        path: ExportPath.refine((p) => p.endsWith('.pdf'), { message: 'must be a .pdf file' }),
+        paper: z.enum(['a4', 'letter']),
+        /** @font-face rules the faces use, inlined. */
+        styles: z.string().max(MAX_PRINT_CARD_CHARS),
+        cards: z.array(z.string().max(MAX_PRINT_CARD_CHARS)).min(1).max(MAX_PRINT_CARDS),
+      })
+      .strict(),
+    response: z.object({ path: ExportPath, pages: z.number().int().positive(), bytes: z.number().int().nonnegative() }),
   },
 } as const satisfies { [C in keyof typeof channelMethods]: { method: (typeof channelMethods)[C]; request: z.ZodType; response: z.ZodType } };
 

@@ -4,3 +4,4 @@ export * from './cards';
 export * from './set-file';
 export * from './variants';
 export * from './vocabulary';
+export * from './faces';

@@ -16,6 +16,9 @@ import { BackupStore } from './state/backups';
 import { Preferences } from './state/preferences';
 import { browserStorage } from './state/storage';
 import { fieldHistory } from './app/field-history';
+import { FacesController } from './faces/controller';
+import { FacesContext } from './faces/hooks';
+import { createWorkerFaceSource } from './faces/worker-source';
 import './styles.css';
 
 const storage = browserStorage('local');
@@ -50,13 +53,23 @@ client.start();
 language.start();
 void loadEditorRuntime().then((runtime) => language.attach(runtime));
 
+// Card faces: the worker holding the workspace's cards, kept in step with the studio.
+const faces = new FacesController(
+  { store: studio.store, openFile: (path) => studio.openFile(path), buffers: () => loadEditorRuntime().then((runtime) => runtime.buffers) },
+  host,
+  createWorkerFaceSource(),
+);
+faces.start();
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <StudioContext value={studio}>
       <LanguageContext value={language}>
-        <App />
+        <FacesContext value={faces}>
+          <App />
+        </FacesContext>
       </LanguageContext>
     </StudioContext>
   </StrictMode>,

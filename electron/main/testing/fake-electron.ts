@@ -49,9 +49,40 @@ export class FakeEvent {
 
 export type WindowOpenHandler = (details: { url: string }) => { action: 'allow' | 'deny' };
 
+/** A window's session: what the print window locks down. */
+export class FakeSession {
+  permissionRequestHandler: ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null = null;
+  beforeRequest: ((details: { url: string }, callback: (response: { cancel?: boolean }) => void) => void) | null = null;
+  readonly webRequest = {
+    onBeforeRequest: (listener: (details: { url: string }, callback: (response: { cancel?: boolean }) => void) => void): void => {
+      this.beforeRequest = listener;
+    },
+  };
+  setPermissionRequestHandler(handler: FakeSession['permissionRequestHandler']): void {
+    this.permissionRequestHandler = handler;
+  }
+  /** Test control: whether the session lets a request through. */
+  allows(url: string): boolean {
+    let cancel = false;
+    this.beforeRequest?.({ url }, (response) => {
+      cancel = response.cancel === true;
+    });
+    return !cancel;
+  }
+}
+
 export class FakeWebContents extends FakeEmitter {
   readonly sent: Array<[string, unknown]> = [];
   windowOpenHandler: WindowOpenHandler | null = null;
+  readonly session = new FakeSession();
+  readonly printCalls: Record<string, unknown>[] = [];
+  /** What printToPDF answers (test control). */
+  static nextPdf: Uint8Array = new TextEncoder().encode('%PDF-1.7 fake');
+
+  printToPDF(options: Record<string, unknown>): Promise<Uint8Array> {
+    this.printCalls.push(options);
+    return Promise.resolve(FakeWebContents.nextPdf);
+  }
 
   send(channel: string, payload: unknown): void {
     this.sent.push([channel, payload]);
@@ -83,6 +114,21 @@ export class FakeBrowserWindow extends FakeEmitter {
   loadURL(url: string): Promise<void> {
     this.loadedUrl = url;
     return Promise.resolve();
+  }
+
+  loadedFile: string | null = null;
+  /** The file's text at the moment it was loaded (it may be gone afterwards). */
+  loadedText: string | null = null;
+
+  async loadFile(file: string): Promise<void> {
+    this.loadedFile = file;
+    const { readFile } = await import('node:fs/promises');
+    this.loadedText = await readFile(file, 'utf8');
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.emit('closed');
   }
 
   show(): void {

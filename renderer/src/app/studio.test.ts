@@ -65,6 +65,9 @@ class FakeHost {
       createWorkspace: async () => fail('already-exists', 'exists'),
       workspaceSnapshot: async () => (this.open ? ok(this.snapshot()) : fail('no-workspace', 'No workspace is open')),
       createSet: async () => fail('unsupported', 'not in this test'),
+      readImage: async () => fail('unsupported', 'not in this test'),
+      writeExport: async () => fail('unsupported', 'not in this test'),
+      printSheet: async () => fail('unsupported', 'not in this test'),
       readFile: async ({ path }) => {
         const content = this.files.get(path);
         return content === undefined ? fail('not-found', `${path} does not exist`) : ok({ path, content, version: version(content) });

@@ -12,6 +12,9 @@ import { StatusBar } from './StatusBar';
 import { Tabs } from './Tabs';
 import { TopBar } from './TopBar';
 import { Welcome } from './Welcome';
+import { Gallery } from './faces/Gallery';
+import { ViewSwitch } from './faces/ViewSwitch';
+import { useFaces } from '../faces/hooks';
 
 export function App() {
   const phase = useStudio((state) => state.phase);
@@ -32,13 +35,23 @@ export function App() {
 }
 
 function Workbench() {
+  const view = useFaces((state) => state.view);
   return (
     <div className="workbench">
       <Sidebar />
       <div className="center">
-        <Tabs />
-        <Breadcrumb />
-        <EditorPane />
+        <ViewSwitch />
+        {/* The editor stays mounted behind the gallery: its view, cursor and undo survive. */}
+        <div className="center-view" id="view-editor" role="tabpanel" aria-labelledby="view-tab-editor" hidden={view !== 'editor'}>
+          <Tabs />
+          <Breadcrumb />
+          <EditorPane />
+        </div>
+        {view === 'gallery' ? (
+          <div className="center-view gallery-view" id="view-gallery" role="tabpanel" aria-labelledby="view-tab-gallery">
+            <Gallery />
+          </div>
+        ) : null}
         <ProblemsPanel />
       </div>
       <SidePane />

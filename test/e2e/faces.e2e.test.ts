@@ -1,0 +1,310 @@
+// Card faces end to end: a workspace with the bundled Four Souls base set and Stak Bots
+// starter set, opened in the built studio (web host, Chromium). The preview follows the cursor
+// and the typing; the gallery filters; a PNG and a print sheet are exported and checked on
+// disk (the PNG decodes, the PDF has a page per nine cards). Screenshots go to test-results/.
+// Needs a build first: `npm run test:e2e` and `npm test` build before running this.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deflateSync, inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import chromiumSettings from '../chromium.json';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIST = resolve(process.env.CARDWRIGHT_DIST ?? join(REPO, 'dist'));
+const SERVE = join(DIST, 'web', 'serve.mjs');
+const RESULTS = join(REPO, 'test-results');
+const CHROMIUM = process.env.CARDWRIGHT_CHROMIUM ?? chromiumSettings.executablePath;
+const UI_TIMEOUT_MS = 20_000;
+
+let temp: string;
+let workspace: string;
+let context: BrowserContext | null = null;
+let page: Page;
+let server: { url: string; child: ChildProcess } | null = null;
+const pageProblems: string[] = [];
+
+function problems(): string {
+  return pageProblems.length === 0 ? '' : `\nPage errors so far:\n  ${pageProblems.slice(-8).join('\n  ')}`;
+}
+
+async function startServer(stateDir: string, folder: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [SERVE, '--port', '0', '--print-json', '--state-dir', stateDir, '--workspace', folder], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The web host printed no address within 20 s.\n${stderr}`)), 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      if (!stdout.includes('\n')) return;
+      clearTimeout(timer);
+      resolveUrl((JSON.parse(stdout.split('\n')[0]!) as { url: string }).url);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The web host exited (code ${code}) before printing its address.\n${stderr}`));
+    });
+  });
+  return { url, child };
+}
+
+async function waitFor(locator: Locator, what: string, timeout = UI_TIMEOUT_MS): Promise<Locator> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`${what} did not appear within ${timeout / 1000} s (${locator.toString()}).${problems()}`);
+  }
+  return locator.first();
+}
+
+async function eventually(what: string, check: () => Promise<boolean | string>, timeout = UI_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last: boolean | string = false;
+  while (Date.now() < deadline) {
+    last = await check().catch((error: unknown) => `(check threw: ${(error as Error).message})`);
+    if (last === true) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} (waited ${timeout / 1000} s)${typeof last === 'string' ? `; last seen: ${JSON.stringify(last.slice(0, 400))}` : ''}.${problems()}`);
+}
+
+async function shoot(target: Page | Locator, name: string): Promise<void> {
+  await mkdir(RESULTS, { recursive: true });
+  await target.screenshot({ path: join(RESULTS, `${name}.png`) }).catch(() => undefined);
+}
+
+async function step(name: string, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    await shoot(page, `faces-${name}-failure`);
+    throw error;
+  }
+}
+
+/** A small PNG (a diagonal gradient), for a card's art. */
+function gradientPng(width: number, height: number): Buffer {
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    rows[y * (width * 3 + 1)] = 0;
+    for (let x = 0; x < width; x += 1) {
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      rows[at] = 40 + ((x * 180) / width) | 0;
+      rows[at + 1] = 90 + ((y * 120) / height) | 0;
+      rows[at + 2] = 160;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** Decodes a PNG's chunks far enough to know it is whole: its size, and pixel data of that size. */
+function decodePng(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  let at = 8;
+  let width = 0;
+  let height = 0;
+  let channels = 0;
+  const data: Buffer[] = [];
+  while (at < bytes.length) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.toString('ascii', at + 4, at + 8);
+    const body = bytes.subarray(at + 8, at + 8 + length);
+    expect(bytes.readUInt32BE(at + 8 + length), `${type} checksum`).toBe(crc32(bytes.subarray(at + 4, at + 8 + length)));
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      expect(body[8], 'bit depth').toBe(8);
+      channels = ({ 2: 3, 6: 4 } as Record<number, number>)[body[9]!] ?? 0;
+    }
+    if (type === 'IDAT') data.push(body);
+    at += 12 + length;
+  }
+  expect(channels).toBeGreaterThan(0);
+  expect(inflateSync(Buffer.concat(data)).length).toBe(height * (1 + width * channels));
+  return { width, height };
+}
+
+const preview = () => page.getByRole('region', { name: 'Preview' });
+const previewFace = (name: string) => preview().locator(`[data-testid="card-face"][data-card="${name}"]`);
+const statIn = (face: Locator, stat: string) => face.locator(`[data-stat="${stat}"] text`).first();
+
+/** Opens a file from the explorer and selects the first match of `needle` (the cursor is on it). */
+async function cursorOn(file: string, needle: string): Promise<void> {
+  await page.locator('[data-testid="file-item"]', { hasText: file }).first().click();
+  await waitFor(page.locator(`[data-testid="editor"][data-path$="/${file}"][data-ready="true"]`), `the editor showing ${file}`);
+  await page.locator('[data-testid="editor"] .view-lines').click();
+  // From the top, so the first match in the file is found.
+  await page.keyboard.press('Control+Home');
+  await eventually('the cursor at the top of the file', async () => (await page.getByTestId('cursor-position').textContent()) === 'Ln 1, Col 1' || String(await page.getByTestId('cursor-position').textContent()));
+  await page.keyboard.press('Control+f');
+  const find = await waitFor(page.locator('[data-testid="editor"] .find-widget.visible'), 'the editor’s find box');
+  await page.keyboard.insertText(needle);
+  await eventually('the find box matching the text', async () => !((await find.locator('.matchesCount').textContent()) ?? '').startsWith('No results') || 'no results');
+  await page.keyboard.press('Enter');
+  await eventually(`the cursor moved onto ${needle}`, async () => (await page.getByTestId('cursor-position').textContent()) !== 'Ln 1, Col 1' || 'still at Ln 1, Col 1');
+  await page.keyboard.press('Escape');
+  await page.locator('[data-testid="editor"] .find-widget.visible').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+}
+
+beforeAll(async () => {
+  if (!existsSync(SERVE)) throw new Error(`${SERVE} is missing: build first (npm run build)`);
+  temp = await mkdtemp(join(tmpdir(), 'cardwright-faces-e2e-'));
+  workspace = join(temp, 'workspace');
+  await mkdir(workspace, { recursive: true });
+  await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Faces', games: [] }));
+  for (const set of ['four-souls/base', 'stak-bots/starter']) await cp(join(REPO, 'sets', set), join(workspace, 'sets', set), { recursive: true });
+  await mkdir(join(workspace, 'sets', 'stak-bots', 'starter', 'art'), { recursive: true });
+  await writeFile(join(workspace, 'sets', 'stak-bots', 'starter', 'art', 'bolt-pup.png'), gradientPng(96, 72));
+  server = await startServer(join(temp, 'state'), workspace);
+  context = await chromium.launchPersistentContext(join(temp, 'profile'), { executablePath: CHROMIUM, headless: true, args: chromiumSettings.args, viewport: { width: 1500, height: 950 } });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => pageProblems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageProblems.push(`console: ${message.text()}`);
+  });
+  await page.goto(server.url);
+  await waitFor(page.locator('[data-testid="editor"][data-ready="true"]'), 'the editor with the first card file');
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => undefined);
+  if (server && server.child.exitCode === null) {
+    const exited = new Promise((r) => server!.child.once('exit', r));
+    server.child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  }
+  if (temp) await rm(temp, { recursive: true, force: true });
+});
+
+describe('card faces', () => {
+  it('previews the Four Souls card under the cursor, its text fitted in its box with the real fonts', async () => {
+    await step('preview-four-souls', async () => {
+      await cursorOn('monsters.cards', '"Pooter"');
+      const face = await waitFor(previewFace('Pooter'), 'the face of Pooter in the preview');
+      expect(await statIn(face, 'hp').textContent()).toBe('2');
+      expect(await statIn(face, 'evasion').textContent()).toBe('3');
+      expect(await statIn(face, 'attack').textContent()).toBe('1');
+      expect(await face.locator('[data-part="rules"]').textContent()).toContain('Reward: loot 1');
+      await shoot(preview(), 'faces-preview-four-souls');
+
+      // The longest card of the set: every line inside the rules box, measured in the page.
+      await cursorOn('treasures.cards', '"Crystal Ball"');
+      const ball = await waitFor(previewFace('Crystal Ball'), 'the face of Crystal Ball');
+      const fit = await ball.evaluate((element) => {
+        const box = element.querySelector('[data-part="rules-box"]') as SVGRectElement;
+        const text = element.querySelector('[data-part="rules"]') as SVGGElement;
+        const b = box.getBBox();
+        const t = text.getBBox();
+        return { inside: t.x >= b.x && t.y >= b.y && t.x + t.width <= b.x + b.width && t.y + t.height <= b.y + b.height, lines: text.querySelectorAll('text').length, box: [b.x, b.y, b.width, b.height], text: [t.x, t.y, t.width, t.height] };
+      });
+      expect(fit.inside, JSON.stringify(fit)).toBe(true);
+      expect(fit.lines).toBeGreaterThan(8);
+      expect(await ball.getAttribute('data-overflow')).toBe('false');
+    });
+  });
+
+  it('previews a Stak Bots card with its art, and follows the typing', async () => {
+    await step('preview-stak-bots', async () => {
+      await cursorOn('starter.cards', 'Bolt Pup" rank 1 power 2');
+      const face = await waitFor(previewFace('Bolt Pup'), 'the face of Bolt Pup');
+      await eventually('the art of Bolt Pup shows on its face', async () => (await face.locator('image').count()) === 1);
+      expect(await statIn(face, 'power').textContent()).toBe('2');
+      // The match is still selected: typing replaces it.
+      await page.keyboard.type('Bolt Pup" rank 1 power 7');
+      await eventually('the face shows the power typed', async () => ((await statIn(previewFace('Bolt Pup'), 'power').textContent()) === '7' ? true : String(await statIn(previewFace('Bolt Pup'), 'power').textContent())));
+
+      // The written text says one card, the rules now draw two: the face says so.
+      await cursorOn('starter.cards', 'entry: draw a card');
+      await page.keyboard.type('entry: draw 2 cards');
+      const crawler = await waitFor(previewFace('Cog Crawler'), 'the face of Cog Crawler');
+      await waitFor(preview().getByRole('note'), 'the note on the numbers the written text leaves out');
+      expect(await preview().getByRole('note').textContent()).toContain('leaves out 2');
+      expect(await crawler.locator('[data-problem="true"]').count()).toBe(1);
+      expect(await crawler.locator('tspan[fill="#c01818"]').first().textContent()).toBe('2');
+      await shoot(preview(), 'faces-preview-stak-bots');
+    });
+  });
+
+  it('shows every card of a set in the gallery, filtered, with a detail view', async () => {
+    await step('gallery', async () => {
+      await page.getByRole('tab', { name: 'Gallery' }).click();
+      const gallery = await waitFor(page.getByRole('region', { name: 'Gallery' }), 'the gallery');
+      await gallery.getByLabel('Set').selectOption({ label: 'Base (four-souls)' });
+      const count = gallery.getByTestId('gallery-count');
+      await eventually('the gallery counts the Four Souls cards', async () => /^(\d+) of \1 cards$/.test((await count.textContent()) ?? '') || String(await count.textContent()));
+      const total = Number(/of (\d+)/.exec((await count.textContent())!)![1]);
+      expect(total).toBeGreaterThan(150);
+      await waitFor(gallery.getByTestId('gallery-card').first(), 'the first face of the gallery');
+      // Virtualised: far fewer faces drawn than the set has.
+      expect(await gallery.getByTestId('card-face').count()).toBeLessThan(60);
+      await page.waitForTimeout(300);
+      await shoot(page, 'faces-gallery');
+
+      await gallery.getByLabel('Kind').selectOption('monster');
+      await eventually('only monsters are left', async () => (await count.textContent())?.startsWith('40 of') || String(await count.textContent()));
+      await gallery.getByRole('searchbox', { name: 'Search cards' }).fill('pooter');
+      await eventually('one monster matches "pooter"', async () => (await count.textContent()) === `1 of ${total} cards` || String(await count.textContent()));
+      await gallery.getByRole('button', { name: 'Pooter' }).click();
+      const detail = await waitFor(gallery.getByRole('complementary', { name: 'Pooter: details' }), 'the detail view of Pooter');
+      expect(await detail.textContent()).toContain('Reward: loot 1');
+      await shoot(page, 'faces-gallery-detail');
+    });
+  });
+
+  it('exports a PNG that decodes, and a print sheet with a page per nine cards', async () => {
+    await step('export', async () => {
+      const gallery = page.getByRole('region', { name: 'Gallery' });
+      const detail = gallery.getByRole('complementary', { name: 'Pooter: details' });
+      await detail.getByRole('button', { name: 'Export PNG' }).click();
+      const notice = gallery.getByTestId('face-notice');
+      await waitFor(notice, 'the notice of the export');
+      expect(await notice.textContent()).toContain('exports/four-souls/base/pooter.png');
+      const png = await readFile(join(workspace, 'exports', 'four-souls', 'base', 'pooter.png'));
+      expect(decodePng(png)).toEqual({ width: 744, height: 1039 });
+      await mkdir(RESULTS, { recursive: true });
+      await writeFile(join(RESULTS, 'faces-export-pooter.png'), png);
+
+      await detail.getByRole('button', { name: 'Close' }).click();
+      await gallery.getByRole('searchbox', { name: 'Search cards' }).fill('');
+      await gallery.getByLabel('Kind').selectOption('bonus');
+      const count = gallery.getByTestId('gallery-count');
+      await eventually('the ten bonus cards are shown', async () => (await count.textContent())?.startsWith('10 of') || String(await count.textContent()));
+      await gallery.getByRole('button', { name: 'Print sheet (PDF)' }).click();
+      await eventually('the print sheet is written', async () => ((await notice.textContent()) ?? '').includes('print-sheet-a4.pdf') || String(await notice.textContent()), 90_000);
+      expect(await notice.textContent()).toContain('2-page print sheet (10 cards, A4)');
+      const pdf = await PDFDocument.load(await readFile(join(workspace, 'exports', 'four-souls', 'base', 'print-sheet-a4.pdf')));
+      expect(pdf.getPageCount()).toBe(2);
+      const { width, height } = pdf.getPage(0).getSize();
+      expect(Math.round((width / 72) * 25.4)).toBe(210);
+      expect(Math.round((height / 72) * 25.4)).toBe(297);
+      expect(pageProblems).toEqual([]);
+    });
+  });
+});
