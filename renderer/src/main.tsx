@@ -18,7 +18,7 @@ import { browserStorage } from './state/storage';
 import { fieldHistory } from './app/field-history';
 import { FacesController } from './faces/controller';
 import { FacesContext } from './faces/hooks';
-import { createWorkerFaceSource } from './faces/worker-source';
+import { languageFaceSource } from './faces/api';
 import './styles.css';
 
 const storage = browserStorage('local');
@@ -53,11 +53,11 @@ client.start();
 language.start();
 void loadEditorRuntime().then((runtime) => language.attach(runtime));
 
-// Card faces: the worker holding the workspace's cards, kept in step with the studio.
+// Card faces: asked of the language worker, which holds the workspace's cards and the typing.
 const faces = new FacesController(
   { store: studio.store, openFile: (path) => studio.openFile(path), buffers: () => loadEditorRuntime().then((runtime) => runtime.buffers) },
   host,
-  createWorkerFaceSource(),
+  languageFaceSource(client),
 );
 faces.start();
 

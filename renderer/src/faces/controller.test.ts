@@ -1,11 +1,13 @@
-// The faces controller against an in-memory host, plain-string buffers and the faces API run
-// in process (the page runs the same API in a worker).
+// The faces controller against an in-memory host, plain-string buffers and the language
+// client with its worker API run in process (the page runs the same API in a worker).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventPayload, HostApi, HostError, Result, WorkspaceSnapshot } from '../../../electron/shared/contract';
 import { initialStudioState } from '../app/studio';
 import type { Buffers, StudioState } from '../app/types';
 import { Store } from '../state/store';
-import { createFacesApi, type FaceSource } from './api';
+import { CardLanguage } from '../language/api';
+import { LanguageClient, type LanguageWorker } from '../language/client';
+import { languageFaceSource } from './api';
 import { FacesController } from './controller';
 
 const ROOT = '/work/faces';
@@ -23,6 +25,8 @@ class FakeHost {
     [B, 'game stak-bots\n\nbot "Cog" rank 1 power 1 {}\n'],
   ]);
   listeners: ((payload: EventPayload<'workspace:changed'>) => void)[] = [];
+  /** The files the language client read, to show typing never goes through the disk. */
+  reads = 0;
   images = 0;
   snapshot(): WorkspaceSnapshot {
     const files = [...this.files.keys(), ART, `${SET}/set.json`].sort().map((path) => ({ path, size: 1 }));
@@ -36,6 +40,7 @@ class FakeHost {
     const unsupported = async () => fail('unsupported', 'not in this test');
     return {
       readFile: async ({ path }) => {
+        this.reads += 1;
         const content = this.files.get(path);
         return content === undefined ? fail('not-found', path) : ok({ path, content, version: '0'.repeat(64) });
       },
@@ -100,8 +105,26 @@ class FakeBuffers implements Buffers {
 let host: FakeHost;
 let buffers: FakeBuffers;
 let store: Store<StudioState>;
-let source: FaceSource;
+let language: CardLanguage;
+let client: LanguageClient;
 let controller: FacesController;
+let bufferVersion = 0;
+
+/** The worker's API answering through promises, as Comlink does. */
+function inProcess(api: CardLanguage): LanguageWorker {
+  return new Proxy(api, {
+    get: (target, key) => {
+      const value = (target as unknown as Record<string | symbol, unknown>)[key];
+      return typeof value === 'function' ? (...args: unknown[]) => Promise.resolve(value.apply(target, args)) : value;
+    },
+  }) as unknown as LanguageWorker;
+}
+
+/** Typing, as the editor reports it: the buffer's text reaches the worker, then the buffer says it changed. */
+const type = (path: string, text: string) => {
+  language.openBuffer(path, text, (bufferVersion += 1));
+  buffers.type(path, text);
+};
 
 const openFile = (path: string) => {
   buffers.create(path, host.files.get(path)!);
@@ -116,10 +139,10 @@ beforeEach(async () => {
   host = new FakeHost();
   buffers = new FakeBuffers();
   store = new Store(initialStudioState(1));
-  const api = createFacesApi();
-  // Counts what reaches the worker, to show typing is sent once it pauses.
-  source = { ...api, update: vi.fn(api.update) };
-  controller = new FacesController({ store, openFile: async () => undefined, buffers: async () => buffers }, host.api(), source);
+  language = new CardLanguage();
+  client = new LanguageClient({ host: host.api(), workspace: store, startWorker: () => inProcess(language) });
+  client.start();
+  controller = new FacesController({ store, openFile: async () => undefined, buffers: async () => buffers }, host.api(), languageFaceSource(client));
   controller.start();
   store.update((s) => ({ ...s, phase: 'workspace', workspace: host.snapshot(), selectedSet: SET }));
   await settle();
@@ -127,11 +150,12 @@ beforeEach(async () => {
 
 afterEach(() => {
   controller.dispose();
+  client.dispose();
   vi.useRealTimers();
 });
 
 describe('the faces controller', () => {
-  it('reads every card file of the workspace and previews the card under the cursor', async () => {
+  it('previews the card under the cursor once the worker holds the workspace', async () => {
     expect(controller.state.loaded).toBe(true);
     expect(controller.state.preview).toEqual({ kind: 'none', reason: 'no-file' });
     openFile(A);
@@ -144,21 +168,24 @@ describe('the faces controller', () => {
     expect(controller.state.preview).toEqual({ kind: 'none', reason: 'off-card' });
   });
 
-  it('follows the typing once it pauses, and keeps the last face of a card being rewritten', async () => {
+  it('follows the typing, and keeps the last face of a card being rewritten', async () => {
     openFile(A);
     cursor(3, 3);
     await settle();
-    const sent = vi.mocked(source.update).mock.calls.length;
-    buffers.type(A, host.files.get(A)!.replace('power 2', 'power 5'));
-    buffers.type(A, host.files.get(A)!.replace('power 2', 'power 6'));
+    const reads = host.reads;
+    const asked = vi.spyOn(language, 'faceAt');
+    type(A, host.files.get(A)!.replace('power 2', 'power 5'));
+    type(A, host.files.get(A)!.replace('power 2', 'power 6'));
     await settle();
-    expect(vi.mocked(source.update).mock.calls.length - sent).toBe(1);
+    // Two quick keystrokes are one question, and the typed text never goes through the disk.
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(host.reads).toBe(reads);
     const preview = controller.state.preview;
     expect(preview.kind === 'card' && preview.face.stats).toEqual([
       { name: 'rank', value: 1 },
       { name: 'power', value: 6 },
     ]);
-    buffers.type(A, host.files.get(A)!.replace('bot "Ant" rank 1 power 2 {}', 'bot "Ant" rank 1 power 6 {\n  entry: obliterate everything\n}'));
+    type(A, host.files.get(A)!.replace('bot "Ant" rank 1 power 2 {}', 'bot "Ant" rank 1 power 6 {\n  entry: obliterate everything\n}'));
     await settle();
     const broken = controller.state.preview;
     expect(broken.kind).toBe('broken');

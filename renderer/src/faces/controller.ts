@@ -1,13 +1,12 @@
-// The card faces' side of the studio: keeps the faces worker's copy of the workspace's card
-// files in step with the studio (files on disk, text being typed), asks it for the card under
-// the cursor (the preview) and for every card of a set (the gallery), loads art, and runs
+// The card faces' side of the studio: asks the language worker (which holds the workspace's
+// card files and the text being typed) for the card under the cursor (the preview) and for
+// every card of a set (the gallery), asks again when the text changes, loads art, and runs
 // exports with their progress. Components read its store; it never touches the DOM itself.
 import type { HostApi, WorkspaceSnapshot } from '../../../electron/shared/contract';
 import type { BrokenCard, CardFace, SetFaces } from '../../../card-dsl/service/faces';
 import type { Buffers, StudioState } from '../app/types';
-import { describeHostError } from '../host/errors';
 import { Store } from '../state/store';
-import type { FaceFile, FaceSet, FaceSource } from './api';
+import type { FaceSource } from './api';
 import { artFileOf } from './art';
 
 export type PreviewState =
@@ -22,7 +21,7 @@ export type Paper = 'a4' | 'letter';
 
 export type FacesState = {
   view: 'editor' | 'gallery';
-  /** The worker holds the workspace's card files. */
+  /** The worker holds the open workspace's card files. */
   loaded: boolean;
   preview: PreviewState;
   gallery: { folder: string | null; faces: SetFaces | null; loading: boolean };
@@ -40,11 +39,9 @@ export type StudioView = {
   buffers: () => Promise<Buffers>;
 };
 
-/** Typing is sent to the worker this long after the last keystroke. */
-const UPDATE_DELAY_MS = 90;
-const PREVIEW_DELAY_MS = 40;
+/** The preview is asked for this long after the last keystroke or cursor move. */
+const PREVIEW_DELAY_MS = 60;
 const GALLERY_DELAY_MS = 250;
-const READ_CONCURRENCY = 8;
 
 export const isCardFile = (path: string) => path.endsWith('.cards');
 
@@ -62,12 +59,6 @@ export class FacesController {
 
   private root: string | null = null;
   private snapshot: WorkspaceSnapshot | null = null;
-  /** The text the worker holds, by path. */
-  private readonly pushed = new Map<string, string>();
-  private openPaths = new Set<string>();
-  private readonly dirtyPaths = new Set<string>();
-  private loading: Promise<void> = Promise.resolve();
-  private updateTimer: ReturnType<typeof setTimeout> | null = null;
   private previewTimer: ReturnType<typeof setTimeout> | null = null;
   private galleryTimer: ReturnType<typeof setTimeout> | null = null;
   private previewSeq = 0;
@@ -77,7 +68,6 @@ export class FacesController {
   private readonly lastGood = new Map<string, CardFace>();
   private readonly cleanups: (() => void)[] = [];
   private abort: AbortController | null = null;
-  private buffers: Buffers | null = null;
 
   constructor(
     readonly studio: StudioView,
@@ -102,17 +92,18 @@ export class FacesController {
         last = next;
         this.onStudio(before, next);
       }),
-      this.host.onWorkspaceChanged((payload) => void this.onDisk(payload.paths)),
+      this.host.onWorkspaceChanged((payload) => this.onDisk(payload.paths)),
+      this.source.onDidChange((paths) => this.onCards(paths)),
     );
     this.onStudio(null, last);
+    // Typing reaches the worker through the editor's adapters; the faces follow it.
     void this.studio.buffers().then(
       (buffers) => {
-        this.buffers = buffers;
         this.cleanups.push(
           buffers.onDidChange((path) => {
             if (!isCardFile(path)) return;
-            this.dirtyPaths.add(path);
-            this.scheduleUpdate();
+            if (path === this.studio.store.get().files.active) this.schedulePreview();
+            this.scheduleGallery();
           }),
         );
       },
@@ -123,158 +114,50 @@ export class FacesController {
 
   dispose(): void {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
-    for (const timer of [this.updateTimer, this.previewTimer, this.galleryTimer]) if (timer) clearTimeout(timer);
+    for (const timer of [this.previewTimer, this.galleryTimer]) if (timer) clearTimeout(timer);
     this.abort?.abort();
   }
 
-  // ---- Keeping the worker in step ----------------------------------------------------------
+  // ---- Following the studio and the worker ---------------------------------------------------
 
   private onStudio(before: StudioState | null, state: StudioState): void {
     const workspace = state.workspace;
+    this.snapshot = workspace;
     if ((workspace?.root ?? null) !== this.root) {
+      // Another workspace: the worker says when it holds its files (onCards with null).
       this.root = workspace?.root ?? null;
-      this.snapshot = workspace;
-      this.loading = this.reload(workspace);
+      this.lastGood.clear();
+      this.patch({
+        loaded: false,
+        art: {},
+        preview: { kind: 'none', reason: workspace ? 'loading' : 'no-file' },
+        gallery: { folder: null, faces: null, loading: workspace !== null },
+      });
       return;
-    }
-    if (workspace && workspace !== this.snapshot) {
-      const previous = this.snapshot;
-      this.snapshot = workspace;
-      this.loading = this.loading.then(() => this.onTree(previous, workspace));
-    }
-    // Files opened (their text may differ from the disk's: a restored backup), reloaded or closed.
-    if (before?.files !== state.files) {
-      const open = new Set<string>();
-      for (const file of state.files.files) {
-        if (!isCardFile(file.path)) continue;
-        open.add(file.path);
-        const text = this.buffers?.text(file.path);
-        if (text !== null && text !== undefined && this.pushed.get(file.path) !== text) {
-          this.dirtyPaths.add(file.path);
-          this.scheduleUpdate();
-        }
-      }
-      for (const path of this.openPaths) if (!open.has(path)) void this.reread([path]);
-      this.openPaths = open;
     }
     if (before?.files.active !== state.files.active || before?.cursor !== state.cursor) this.schedulePreview();
     if (before?.selectedSet !== state.selectedSet && this.state.gallery.folder === null) this.scheduleGallery();
   }
 
-  private async reload(workspace: WorkspaceSnapshot | null): Promise<void> {
-    this.pushed.clear();
-    this.lastGood.clear();
-    this.patch({ loaded: false, art: {}, gallery: { folder: this.state.gallery.folder, faces: null, loading: workspace !== null } });
-    if (!workspace) {
-      await this.source.load([], []);
-      this.patch({ preview: { kind: 'none', reason: 'no-file' }, gallery: { folder: null, faces: null, loading: false } });
+  /** The worker's copy of the workspace changed: a whole workspace (null) or some files. */
+  private onCards(paths: readonly string[] | null): void {
+    if (paths === null) {
+      this.patch({ loaded: this.root !== null });
+      this.schedulePreview(0);
+      this.scheduleGallery(0);
       return;
-    }
-    const root = workspace.root;
-    const paths = workspace.sets.flatMap((set) => set.files.map((f) => f.path).filter(isCardFile));
-    const files = await this.readAll(paths);
-    if (this.root !== root) return;
-    // The editor's text wins over the disk's for files being edited.
-    const loaded: FaceFile[] = files.map((f) => ({ path: f.path, text: this.buffers?.text(f.path) ?? f.text }));
-    await this.source.load(setsOf(workspace), loaded);
-    for (const file of loaded) this.pushed.set(file.path, file.text);
-    this.patch({ loaded: true });
-    this.schedulePreview(0);
-    this.scheduleGallery(0);
-  }
-
-  private async onTree(previous: WorkspaceSnapshot | null, next: WorkspaceSnapshot): Promise<void> {
-    const key = (w: WorkspaceSnapshot | null) => JSON.stringify(w ? setsOf(w) : []);
-    if (key(previous) !== key(next)) {
-      await this.reload(next);
-      return;
-    }
-    const before = new Set(previous?.sets.flatMap((s) => s.files.map((f) => f.path)) ?? []);
-    const now = next.sets.flatMap((s) => s.files.map((f) => f.path));
-    const added = now.filter((p) => isCardFile(p) && !before.has(p) && !this.pushed.has(p));
-    const gone = [...this.pushed.keys()].filter((p) => !now.includes(p) && !this.openPaths.has(p));
-    for (const path of gone) {
-      this.pushed.delete(path);
-      await this.source.update(path, null);
-    }
-    if (added.length > 0) await this.reread(added);
-    else if (gone.length > 0) this.scheduleGallery();
-  }
-
-  private async onDisk(paths: readonly string[]): Promise<void> {
-    const art = paths.filter((p) => !isCardFile(p) && p in this.state.art);
-    if (art.length > 0) {
-      const kept = { ...this.state.art };
-      for (const path of art) delete kept[path];
-      this.patch({ art: kept });
-    }
-    const cards = paths.filter((p) => isCardFile(p) && !this.openPaths.has(p));
-    if (cards.length > 0) await this.reread(cards);
-  }
-
-  /** Reads files from disk into the worker (a file gone from disk leaves it). */
-  private async reread(paths: readonly string[]): Promise<void> {
-    const root = this.root;
-    await this.loading;
-    const files = await this.readAll(paths, true);
-    if (this.root !== root) return;
-    const read = new Set(files.map((f) => f.path));
-    for (const file of files) {
-      if (this.openPaths.has(file.path)) continue;
-      this.pushed.set(file.path, file.text);
-      await this.source.update(file.path, file.text);
-    }
-    for (const path of paths) {
-      if (read.has(path) || this.openPaths.has(path)) continue;
-      this.pushed.delete(path);
-      await this.source.update(path, null);
     }
     this.schedulePreview();
     this.scheduleGallery();
   }
 
-  private async readAll(paths: readonly string[], quiet = false): Promise<FaceFile[]> {
-    const out: FaceFile[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < paths.length) {
-        const path = paths[next++]!;
-        const result = await this.host.readFile({ path });
-        if (result.ok) out.push({ path, text: result.value.content });
-        else if (!quiet && result.error.code !== 'not-found') this.patch({ notice: { kind: 'error', text: `Card faces: could not read ${path}: ${describeHostError(result.error)}` } });
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, paths.length) }, worker));
-    return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  }
-
-  private scheduleUpdate(): void {
-    if (this.updateTimer) clearTimeout(this.updateTimer);
-    this.updateTimer = setTimeout(() => {
-      this.updateTimer = null;
-      void this.flushUpdates().then(() => {
-        this.schedulePreview(0);
-        this.scheduleGallery();
-      });
-    }, UPDATE_DELAY_MS);
-  }
-
-  /** Sends the typed text to the worker now. */
-  private async flushUpdates(): Promise<void> {
-    await this.loading;
-    if (this.updateTimer) {
-      clearTimeout(this.updateTimer);
-      this.updateTimer = null;
-    }
-    const sends: Promise<void>[] = [];
-    for (const path of this.dirtyPaths) {
-      const text = this.buffers?.text(path);
-      if (text === null || text === undefined || this.pushed.get(path) === text) continue;
-      this.pushed.set(path, text);
-      sends.push(this.source.update(path, text));
-    }
-    this.dirtyPaths.clear();
-    await Promise.all(sends);
+  /** Art changed on disk is loaded again when next shown (card files reach the worker by themselves). */
+  private onDisk(paths: readonly string[]): void {
+    const art = paths.filter((p) => !isCardFile(p) && p in this.state.art);
+    if (art.length === 0) return;
+    const kept = { ...this.state.art };
+    for (const path of art) delete kept[path];
+    this.patch({ art: kept });
   }
 
   // ---- Preview -------------------------------------------------------------------------------
@@ -289,8 +172,7 @@ export class FacesController {
 
   private async refreshPreview(): Promise<void> {
     const seq = (this.previewSeq += 1);
-    await this.loading;
-    if (this.dirtyPaths.size > 0) await this.flushUpdates();
+    if (!this.state.loaded) return;
     const state = this.studio.store.get();
     const path = state.files.active;
     if (seq !== this.previewSeq) return;
@@ -341,8 +223,7 @@ export class FacesController {
 
   private async refreshGallery(): Promise<void> {
     const seq = (this.gallerySeq += 1);
-    await this.loading;
-    if (this.dirtyPaths.size > 0) await this.flushUpdates();
+    if (!this.state.loaded) return;
     const folder = this.galleryFolder();
     if (!folder) return this.patch({ gallery: { folder: this.state.gallery.folder, faces: null, loading: false } });
     const faces = await this.source.setFaces(folder);
@@ -420,10 +301,6 @@ export class FacesController {
     const root = this.root ?? '';
     return root ? `${root.replace(/[\\/]+$/, '')}/${path}` : path;
   }
-}
-
-function setsOf(workspace: WorkspaceSnapshot): FaceSet[] {
-  return workspace.sets.map((set) => ({ folder: set.path, manifest: { game: set.game, set: set.set, name: set.name } }));
 }
 
 function emptySet(folder: string): SetFaces {

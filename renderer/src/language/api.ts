@@ -4,8 +4,7 @@
 // Everything here is plain data in and out (it crosses a postMessage), in the service's
 // positions (0-based lines and UTF-16 characters); the Monaco adapters convert.
 //
-// More requests go here as methods; each is one call from the page. (Card faces will add
-// "the compiled card at this position" and "every compiled card of a set" beside `hover`.)
+// More requests go here as methods; each is one call from the page.
 import {
   LanguageService,
   scenarioRenameEdits,
@@ -24,6 +23,7 @@ import {
   type TextEdit,
 } from '../../../card-dsl/service';
 import type { SetManifest } from '../../../card-dsl/project';
+import { faceAt, setFaces, type FaceAt, type SetFaces } from '../../../card-dsl/service/faces';
 
 export type SetSource = { folder: string; manifest: SetManifest };
 export type FileSource = { path: string; text: string };
@@ -194,10 +194,18 @@ export class CardLanguage {
     return this.service.cardSnippets(path);
   }
 
-  // ---- Compiled cards ----
-  // Card faces and the gallery ask here: "the compiled card at this position" (path, position)
-  // and "every compiled card of a set" (folder), from the same service and documents as the
-  // diagnostics, versioned like them.
+  // ---- Compiled cards (card faces) ----
+
+  /** The card at a position of a file, compiled, as its face shows it (the preview). */
+  faceAt(path: string, position: Position): FaceAt | null {
+    return faceAt(this.service, path, position);
+  }
+
+  /** Every card of the set in `folder` (the gallery); null when the set has no card file. */
+  setFaces(folder: string): SetFaces | null {
+    const path = this.service.documents().find((p) => this.service.setFolderOf(p) === folder);
+    return path === undefined ? null : setFaces(this.service, path);
+  }
 
   private versioned<T>(path: string, value: T): Versioned<T> {
     return { version: this.buffers.get(path) ?? null, value };

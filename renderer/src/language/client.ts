@@ -45,6 +45,7 @@ export class LanguageClient {
   private readonly cleanups: (() => void)[] = [];
   /** Resolves once the first workspace's files are in the worker. */
   private loaded: Promise<void> = Promise.resolve();
+  private readonly changeListeners = new Set<(paths: readonly string[] | null) => void>();
 
   constructor(deps: LanguageClientDeps) {
     this.host = deps.host;
@@ -88,6 +89,20 @@ export class LanguageClient {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
 
+  /**
+   * Calls `listener` once the worker's copy of the workspace has changed: another workspace
+   * (null), or files added, removed or changed on disk (their paths). Typing in an open buffer
+   * reaches the worker through the editor adapters and is not reported here.
+   */
+  onDidChange(listener: (paths: readonly string[] | null) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(paths: readonly string[] | null): void {
+    for (const listener of [...this.changeListeners]) listener(paths);
+  }
+
   // ---- The workspace ----
 
   private onWorkspace(snapshot: WorkspaceSnapshot | null): void {
@@ -98,7 +113,7 @@ export class LanguageClient {
       this.root = null;
       this.generation += 1;
       this.problems.clear();
-      this.loaded = Promise.resolve(this.worker.loadWorkspace([], []));
+      this.loaded = Promise.resolve(this.worker.loadWorkspace([], [])).then(() => this.changed(null));
       return;
     }
     if (snapshot.root !== this.root || !previous) {
@@ -115,22 +130,40 @@ export class LanguageClient {
     const files = await this.readAll(cardsPaths(snapshot));
     if (generation !== this.generation) return;
     await this.worker.loadWorkspace(setSources(snapshot), files);
+    this.changed(null);
     this.refreshProblems();
   }
 
   /** The listing changed (a file or set added or removed): tell the worker the difference. */
   private async applyListing(before: WorkspaceSnapshot, after: WorkspaceSnapshot): Promise<void> {
     const generation = this.generation;
+    const touched: string[] = [];
     const beforeSets = new Map(setSources(before).map((s) => [s.folder, JSON.stringify(s.manifest)]));
-    for (const set of setSources(after)) if (beforeSets.get(set.folder) !== JSON.stringify(set.manifest)) await this.worker.setManifest(set.folder, set.manifest);
+    for (const set of setSources(after)) {
+      if (beforeSets.get(set.folder) === JSON.stringify(set.manifest)) continue;
+      await this.worker.setManifest(set.folder, set.manifest);
+      touched.push(set.folder);
+    }
     const afterFolders = new Set(after.sets.map((s) => s.path));
-    for (const folder of beforeSets.keys()) if (!afterFolders.has(folder)) await this.worker.setManifest(folder, null);
+    for (const folder of beforeSets.keys()) {
+      if (afterFolders.has(folder)) continue;
+      await this.worker.setManifest(folder, null);
+      touched.push(folder);
+    }
     const had = new Set(cardsPaths(before));
     const has = new Set(cardsPaths(after));
-    for (const path of had) if (!has.has(path)) await this.worker.setDiskText(path, null);
+    for (const path of had) {
+      if (has.has(path)) continue;
+      await this.worker.setDiskText(path, null);
+      touched.push(path);
+    }
     const added = await this.readAll([...has].filter((path) => !had.has(path)));
     if (generation !== this.generation) return;
-    for (const file of added) await this.worker.setDiskText(file.path, file.text);
+    for (const file of added) {
+      await this.worker.setDiskText(file.path, file.text);
+      touched.push(file.path);
+    }
+    if (touched.length > 0) this.changed(touched);
     this.refreshProblems();
   }
 
@@ -145,6 +178,7 @@ export class LanguageClient {
       if (result.ok) await this.worker.setDiskText(path, result.value.content);
       else if (result.error.code === 'not-found') await this.worker.setDiskText(path, null);
     }
+    this.changed(changed);
     this.refreshProblems();
   }
 
