@@ -6,7 +6,7 @@ import { App } from './components/App';
 import { loadEditorRuntime } from './editor/runtime';
 import { connectHost } from './host';
 import { StudioContext } from './hooks/useStudio';
-import { BackupStore } from './state/backups';
+import { browserBackups } from './state/indexeddb-backups';
 import { Preferences } from './state/preferences';
 import { browserStorage } from './state/storage';
 import { fieldHistory } from './app/field-history';
@@ -16,7 +16,7 @@ const storage = browserStorage('local');
 const studio = new Studio({
   host: connectHost(),
   loadBuffers: () => loadEditorRuntime().then((runtime) => runtime.buffers),
-  backups: new BackupStore(storage),
+  backups: browserBackups(storage, typeof indexedDB === 'undefined' ? undefined : indexedDB),
   preferences: new Preferences(storage),
   fieldHistory,
 });
