@@ -105,13 +105,18 @@ export function createHost(options: HostOptions): Host {
   /** The workspace opened last in this process; new sessions start in it. */
   let lastOpened: string | null = null;
 
-  /** Opens `root` for a window; the session it replaces, and any other of that window, end. */
-  async function openSession(root: string, window: number | undefined, replaced: Session | null): Promise<WorkspaceSession> {
+  /**
+   * Opens `root` for a window; the session it replaces, and any other of that window, end.
+   * `chosen`: the user opened it (not a copy for a duplicated tab), so new tabs start there.
+   */
+  async function openSession(root: string, window: number | undefined, replaced: Session | null, chosen = true): Promise<WorkspaceSession> {
     const workspace = await snapshot(root);
     await removeLeftoverTemps(root);
     const session = await sessions.start(root, window);
-    lastOpened = root;
-    await recent.add(root);
+    if (chosen) {
+      lastOpened = root;
+      await recent.add(root);
+    }
     if (replaced) await sessions.close(replaced.id);
     if (window !== undefined) {
       for (const other of sessions.ofWindow(window)) if (other.id !== session.id) await sessions.close(other.id);
@@ -169,14 +174,14 @@ export function createHost(options: HostOptions): Host {
     },
     'session:start': async (_request, { session: named, window }) => {
       if (named) {
-        // Under Electron the window is the holder; on the web host a session another tab holds
-        // (a duplicated tab carries its original's id) gets a session of its own instead.
-        if (window !== undefined || !sessions.isHeld(named)) {
+        // Under Electron the window is the holder. On the web host a session another tab keeps
+        // holding (a duplicated tab carries its original's id) gets a session of its own instead.
+        if (window !== undefined || (await sessions.released(named))) {
           const resumed = await resume(named);
           if (resumed) return resumed;
         } else {
           try {
-            return await openSession(named.root, window, null);
+            return await openSession(named.root, window, null, false);
           } catch {
             // the folder is no longer a workspace: as if nothing was named
           }

@@ -128,6 +128,15 @@ describe('workspace sessions', () => {
     expect(host.hasSession(tab.session)).toBe(true);
   });
 
+  it('resume a reloaded tab whose old page lets go of the session only as the new one starts', async () => {
+    const held = new Set<string>();
+    const host = newHost({ isHeld: (target) => held.has(target.session) });
+    const tab = await open(host, await makeWorkspace('reloaded'));
+    held.add(tab.session);
+    setTimeout(() => held.delete(tab.session), 200); // the old page's event stream closes
+    expect(value<WorkspaceSession>(await host.handle('session:start', {}, { session: tab.session })).session).toBe(tab.session);
+  });
+
   it('start a new tab in the workspace opened last, and on the welcome screen when there is none', async () => {
     const host = newHost();
     expect(value(await host.handle('session:start', {}, {}))).toBeNull();

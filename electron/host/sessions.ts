@@ -32,6 +32,12 @@ export type SessionOptions = {
 export const IDLE_SESSION_MS = 30 * 60_000;
 /** Sessions kept at most; the least recently used idle ones make room. */
 export const MAX_SESSIONS = 64;
+/**
+ * How long a start waits for another page to let go of the session it names. A reloaded tab
+ * starts while its old page's event stream may still be closing; a duplicated tab's original
+ * keeps holding it, and the copy then gets a session of its own.
+ */
+export const RELEASE_WAIT_MS = 1500;
 
 export class Sessions {
   private readonly open = new Map<SessionId, Session>();
@@ -53,6 +59,16 @@ export class Sessions {
 
   isHeld(session: Session): boolean {
     return this.options.isHeld({ session: session.id, window: session.window });
+  }
+
+  /** Resolves true once no page holds the session, false if one still does after `ms`. */
+  async released(session: Session, ms: number = RELEASE_WAIT_MS): Promise<boolean> {
+    const deadline = this.options.now() + ms;
+    while (this.isHeld(session)) {
+      if (this.options.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return true;
   }
 
   touch(session: Session): void {
