@@ -26,6 +26,7 @@ import {
   writeWorkspace,
 } from './harness';
 
+const MANIFEST_PATH = 'sets/stak-bots/starter/set.json';
 const e2e = new Harness();
 let temp: string;
 let workspace: string;
@@ -92,6 +93,12 @@ describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed brows
       await e2e.waitFor(editorFor(page, CARDS_PATH), 'The editor');
       await typeAtEnd(page, marker);
       await e2e.eventually('The tab should be dirty', async () => (await tabFor(page, CARDS_PATH).first().getAttribute('data-dirty')) === 'true');
+      // A second file with unsaved typing, not the one worked on last: found through the backups.
+      await fileItem(page, MANIFEST_PATH).first().click();
+      await e2e.waitFor(editorFor(page, MANIFEST_PATH), 'The editor with set.json');
+      await typeAtEnd(page, 'manifestnote');
+      await tabFor(page, CARDS_PATH).first().click();
+      await e2e.waitFor(editorFor(page, CARDS_PATH), 'The card file again');
       // Well past the backup delay (300 ms), well short of a web-storage commit (seconds).
       await page.waitForTimeout(800);
 
@@ -120,6 +127,9 @@ describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed brows
       await banner.getByRole('button', { name: 'Restore' }).click();
       await e2e.eventually('The editor should hold the last typing again', async () => (await editorText(page)).includes(marker) || editorText(page));
       expect(await tabFor(page, CARDS_PATH).first().getAttribute('data-dirty')).toBe('true');
+
+      await tabFor(page, MANIFEST_PATH).first().click();
+      await e2e.waitFor(page.getByRole('status').filter({ hasText: 'Restore unsaved changes' }), 'The restore offer of set.json');
     });
   });
 

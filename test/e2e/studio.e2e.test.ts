@@ -170,6 +170,21 @@ describe('studio in the browser', () => {
     }
   });
 
+  it('says beside a set that holds more files than the explorer lists', async () => {
+    await withScreenshot(() => page, 'studio-large-set', async () => {
+      const large = join(temp, 'large');
+      await writeWorkspace(large, 'Large');
+      const set = join(large, 'sets', 'stak-bots', 'starter');
+      await Promise.all(Array.from({ length: 2000 }, (_, i) => writeFile(join(set, `extra-${String(i).padStart(4, '0')}.cards`), '')));
+      await page.getByRole('button', { name: 'Open…' }).click();
+      await (await waitFor(page.getByTestId('workspace-path'), 'The welcome screen')).fill(large);
+      await page.getByRole('button', { name: 'Open', exact: true }).click();
+      const note = await waitFor(page.getByTestId('sidebar').getByRole('note'), 'The note beside the large set');
+      expect(await note.innerText()).toMatch(/Only the first 2,000 files are listed/);
+      await screenshot(page, 'studio-large-set');
+    });
+  });
+
   it('kept the web host alive and quiet throughout', () => {
     expect(server, 'the first test should have started the web host').toBeDefined();
     expect(server.child.exitCode, `the web host exited early.\n${server.log()}`).toBeNull();
