@@ -1,7 +1,8 @@
 // The studio end to end: the built page (dist/renderer) served by the built web host
 // (dist/web/serve.mjs), driven in Debian's Chromium through playwright-core. Covers opening a
-// workspace by path, editing and saving a card file, the host keeping the workspace across a
-// reload, outside edits reaching the open editor, and creating a workspace.
+// workspace by path, editing and saving a card file, the tab keeping its workspace across a
+// reload, outside edits reaching the open editor, creating a workspace, and the note beside a
+// set too large to list whole.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -116,8 +117,8 @@ describe('studio in the browser', () => {
   it('re-opens the workspace and the saved edit after a reload', async () => {
     await withScreenshot(() => page, 'studio-reload', async () => {
       await page.reload({ waitUntil: 'domcontentloaded', timeout: UI_TIMEOUT_MS });
-      await waitFor(page.getByTestId('sidebar'), 'The sidebar after a reload (the host keeps the workspace open)');
-      expect(await page.getByTestId('welcome').count(), 'no welcome screen while the host has a workspace').toBe(0);
+      await waitFor(page.getByTestId('sidebar'), 'The sidebar after a reload (the tab continues its session)');
+      expect(await page.getByTestId('welcome').count(), 'no welcome screen while the tab has a workspace').toBe(0);
       await eventually('The top bar should still name "E2E"', async () => {
         const text = await page.getByTestId('workspace-name').first().innerText();
         return text.includes('E2E') || text;
