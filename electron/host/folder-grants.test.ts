@@ -97,6 +97,11 @@ describe('folders a window may open or create a workspace in', () => {
     expect(questions).toEqual([]);
   });
 
+  it('does not ask about a relative path, which names no folder the user could recognise', async () => {
+    expect(code(await host.handle('workspace:open', { path: 'relative/folder' }, { window: 1 }))).toBe('invalid-request');
+    expect(questions).toEqual([]);
+  });
+
   it('trusts the workspace named on the command line', async () => {
     const folder = await workspace('named');
     await host.openAtStart(folder);

@@ -9,7 +9,7 @@
 // The web host asks nothing: the page is the user's own input in their browser, and every
 // request to it already carries the launch token that only the user was shown.
 import { realpath } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { HostFailure } from './files';
 
 export type FolderPurpose = 'open' | 'create';
@@ -37,6 +37,8 @@ export class FolderGrants {
   /** Resolves when the folder may be used; refuses with `cancelled` when the user says no. */
   async authorise(question: FolderQuestion, recent: () => Promise<string[]>): Promise<void> {
     if (!this.confirm) return;
+    // Never ask about a path that means nothing to the user (relative to main's own folder).
+    if (!isAbsolute(question.path)) throw new HostFailure('invalid-request', `"${question.path}" is not an absolute folder path`);
     const path = resolve(question.path);
     if (this.picked.get(question.window)?.includes(path)) return;
     if (question.purpose === 'open') {

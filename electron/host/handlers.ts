@@ -283,7 +283,10 @@ export function createHost(options: HostOptions): Host {
       return null;
     }
     const id = SessionId.safeParse(caller.session);
-    if (!id.success) throw new HostFailure('invalid-request', `The session named by this ${channel} request is not one the host issued`);
+    if (!id.success) {
+      if (use === 'required') throw new HostFailure('invalid-request', `The session named by this ${channel} request is not one the host issued`);
+      return null; // nothing to continue or replace: as if none was named
+    }
     const session = sessions.get(id.data);
     if (!session) {
       if (use === 'required') throw new HostFailure('session-closed', SESSION_ENDED);

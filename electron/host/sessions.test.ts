@@ -101,6 +101,8 @@ describe('workspace sessions', () => {
     expect(code(await host.handle('file:read', { path: CARDS }, {}))).toBe('no-workspace');
     expect(code(await host.handle('file:read', { path: CARDS }, { session: 'not a session' }))).toBe('invalid-request');
     expect(code(await host.handle('file:read', { path: CARDS }, { session: 'A'.repeat(22) }))).toBe('session-closed');
+    // A start naming something that is no session simply starts afresh.
+    expect(code(await host.handle('session:start', {}, { session: { not: 'an id' } }))).toBe('ok');
     // App-wide questions need no session.
     expect(code(await host.handle('app:info', {}, {}))).toBe('ok');
   });
