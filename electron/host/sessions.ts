@@ -63,9 +63,10 @@ export class Sessions {
 
   /** Resolves true once no page holds the session, false if one still does after `ms`. */
   async released(session: Session, ms: number = RELEASE_WAIT_MS): Promise<boolean> {
-    const deadline = this.options.now() + ms;
+    // Real time, not the injected clock: this waits on another page, which a test clock does not move.
+    const deadline = performance.now() + ms;
     while (this.isHeld(session)) {
-      if (this.options.now() >= deadline) return false;
+      if (performance.now() >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return true;
