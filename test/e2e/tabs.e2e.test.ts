@@ -131,7 +131,7 @@ describe('two tabs of one web host', () => {
       await tabD.bringToFront();
       await tabD.keyboard.press('Control+s');
       const dialog = await e2e.waitFor(tabD.getByRole('dialog', { name: 'File changed on disk' }), 'The save-conflict question in tab D');
-      for (const name of ['Compare', 'Use version on disk', 'Overwrite file on disk', 'Keep editing']) {
+      for (const name of ['Compare', 'Reload from disk', 'Overwrite file on disk', 'Keep editing']) {
         expect(await dialog.getByRole('button', { name, exact: true }).count(), name).toBe(1);
       }
       expect(await readFile(join(second, CARDS_PATH), 'utf8')).toContain('fromc');

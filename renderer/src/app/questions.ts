@@ -39,10 +39,10 @@ export function saveBeforeClosing(path: string): DialogSpec {
 export function saveConflict(path: string): DialogSpec {
   return {
     title: 'File changed on disk',
-    message: `${path} was changed outside this window after you opened it, so your text was not saved. Compare the two, take the version on disk, or overwrite it with yours. Your text stays in the editor until you choose.`,
+    message: `${path} was changed outside this window after you opened it, so your text was not saved. Compare the two, reload the version on disk, or overwrite it with yours. Your text stays in the editor until you choose.`,
     buttons: [
       { id: 'compare', label: 'Compare', kind: 'primary' },
-      { id: 'reload', label: 'Use version on disk' },
+      { id: 'reload', label: 'Reload from disk' },
       { id: 'overwrite', label: 'Overwrite file on disk', kind: 'danger' },
       { id: 'keep', label: 'Keep editing' },
     ],

@@ -592,6 +592,7 @@ export class Studio {
       return;
     }
     const text = this.buffers.replace(path, result.value.content);
+    if (this.state.compare?.path === path) this.patch({ compare: null }); // nothing left to compare
     this.dispatch({ type: 'reverted', path, content: text, version: result.value.version });
     this.scheduleBackup(path);
     this.patch({ saveStatus: `Reloaded ${path} from disk (undo brings your text back)` });

@@ -56,7 +56,7 @@ export function ComparePane({ compare }: { compare: Compare }) {
             Overwrite file on disk
           </button>
           <button type="button" className="button small" onClick={() => void studio.reloadCompared()}>
-            Use version on disk
+            Reload from disk
           </button>
           <button type="button" className="button small primary" onClick={() => studio.closeCompare()}>
             Back to editing
