@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { link, lstat, open, realpath, rename, rm, stat, unlink } from 'node:fs/promises';
-import { basename, dirname, join, relative, sep, isAbsolute } from 'node:path';
+import { dirname, join, relative, sep, isAbsolute } from 'node:path';
 import { MAX_FILE_BYTES, type HostErrorCode } from '../shared/contract';
 import { relativeSegments } from '../shared/paths';
 
@@ -174,9 +174,10 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EMLI
  */
 export async function writeFileAtomic(file: string, content: string | Uint8Array, options: { exclusive?: boolean } = {}): Promise<void> {
   const folder = dirname(file);
-  const temp = join(folder, `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = join(folder, tempName());
   const mode = options.exclusive ? null : await currentMode(file);
   let tempExists = false;
+  tempsInUse.add(temp);
   try {
     const handle = await open(temp, 'wx', 0o644);
     tempExists = true;
@@ -192,8 +193,34 @@ export async function writeFileAtomic(file: string, content: string | Uint8Array
     tempExists = false;
   } finally {
     if (tempExists) await rm(temp, { force: true }).catch(() => undefined);
+    tempsInUse.delete(temp);
   }
   await syncFolder(folder);
+}
+
+/**
+ * Temp files of atomic writes. The name is short and fixed in length, whatever the target's:
+ * a name derived from the target would not fit beside a target whose name is near the file
+ * system's limit (255 bytes), and that file could never be saved. It starts with a dot, so
+ * listings and the watcher leave it out.
+ */
+const TEMP_NAME = /^\.cardwright-[0-9a-f]{16}\.tmp$/;
+/** Temp names written before the short form: `.<target name>.<12 hex digits>.tmp`. */
+const OLDER_TEMP_NAME = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
+function tempName(): string {
+  return `.cardwright-${randomBytes(8).toString('hex')}.tmp`;
+}
+
+export function isTempName(name: string): boolean {
+  return TEMP_NAME.test(name) || OLDER_TEMP_NAME.test(name);
+}
+
+/** Temp files this process is writing right now: never litter, whatever their age. */
+const tempsInUse = new Set<string>();
+
+export function isTempInUse(path: string): boolean {
+  return tempsInUse.has(path);
 }
 
 async function currentMode(file: string): Promise<number | null> {

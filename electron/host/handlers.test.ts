@@ -3,22 +3,26 @@ import { chmod, lstat, mkdtemp, mkdir, readFile, readdir, rm, stat, symlink, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, MAX_PATH_LENGTH, type EventPayload, type WorkspaceSnapshot } from '../shared/contract';
+import { MAX_FILE_BYTES, MAX_PATH_LENGTH, type EventPayload, type Result, type WorkspaceSession, type WorkspaceSnapshot } from '../shared/contract';
+import { sessionAfter } from '../shared/session-tracking';
 import { contentVersion } from './files';
 import { createHost, type Host } from './handlers';
 
 let scratch: string;
 let host: Host;
 let events: EventPayload<'workspace:changed'>[];
+/** The session the page of these tests works in, kept as the web client keeps it. */
+let session: string | null;
 
 beforeEach(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'cw-host-'));
   events = [];
+  session = null;
   host = createHost({
     host: 'web',
     version: '0.0.0-test',
     stateDir: join(scratch, 'state'),
-    emit: (event, payload) => {
+    emit: (_target, event, payload) => {
       if (event === 'workspace:changed') events.push(payload as EventPayload<'workspace:changed'>);
     },
   });
@@ -29,16 +33,28 @@ afterEach(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+/** One request of the page, with its session. */
+async function call(channel: unknown, request: unknown): Promise<Result<unknown>> {
+  const result = await host.handle(channel, request, { session });
+  session = sessionAfter(String(channel), result, session);
+  return result;
+}
+
 async function ok<T>(channel: unknown, request: unknown): Promise<T> {
-  const result = await host.handle(channel, request);
+  const result = await call(channel, request);
   if (!result.ok) throw new Error(`${String(channel)} failed: ${result.error.code} ${result.error.message}`);
   return result.value as T;
 }
 
 async function errorCode(channel: unknown, request: unknown): Promise<string> {
-  const result = await host.handle(channel, request);
+  const result = await call(channel, request);
   if (result.ok) throw new Error(`${String(channel)} unexpectedly succeeded`);
   return result.error.code;
+}
+
+/** Opens a workspace and returns its listing. */
+async function openWorkspace(path: string): Promise<WorkspaceSnapshot> {
+  return (await ok<WorkspaceSession>('workspace:open', { path })).workspace;
 }
 
 async function newWorkspace(): Promise<string> {
@@ -77,7 +93,7 @@ describe('workspace', () => {
     await mkdir(join(folder, 'sets', 'smash-up', 'core'), { recursive: true });
     await writeFile(join(folder, 'cardwright.json'), '{ "version": 1, "name": ');
     await writeFile(join(folder, 'sets', 'smash-up', 'core', 'set.json'), '{"version":1,"game":"four-souls","name":"Core"}');
-    const snap = await ok<WorkspaceSnapshot>('workspace:open', { path: folder });
+    const snap = await openWorkspace(folder);
     expect(snap.problem).toMatch(/not valid JSON/);
     expect(snap.sets[0]!.problem).toMatch(/game "four-souls" but the set sits in sets\/smash-up/);
   });
@@ -86,7 +102,7 @@ describe('workspace', () => {
     const folder = join(scratch, 'future');
     await mkdir(folder);
     await writeFile(join(folder, 'cardwright.json'), '{"version":7,"name":"Later"}');
-    const snap = await ok<WorkspaceSnapshot>('workspace:open', { path: folder });
+    const snap = await openWorkspace(folder);
     expect(snap.problem).toMatch(/newer Cardwright \(version 7\)/);
   });
 
@@ -318,7 +334,7 @@ describe('links and folders that lead out of the workspace', () => {
     await mkdir(folder);
     await writeFile(join(scratch, 'secret.txt'), 'TOP-SECRET-VALUE and more');
     await symlink(join(scratch, 'secret.txt'), join(folder, 'cardwright.json'));
-    const snap = await ok<WorkspaceSnapshot>('workspace:open', { path: folder });
+    const snap = await openWorkspace(folder);
     expect(snap.problem).toMatch(/cardwright\.json is a link/);
     expect(JSON.stringify(snap)).not.toMatch(/TOP|SECRET/);
   });
@@ -356,7 +372,7 @@ describe('files that are not plain text', () => {
   it.skipIf(!posix)('answers a read of a FIFO with unsupported instead of hanging', async () => {
     const folder = await newWorkspace();
     mkfifo(join(folder, 'sets', 'stak-bots', 'starter', 'pipe.cards'));
-    const result = await host.handle('file:read', { path: 'sets/stak-bots/starter/pipe.cards' });
+    const result = await call('file:read', { path: 'sets/stak-bots/starter/pipe.cards' });
     expect(result).toMatchObject({ ok: false, error: { code: 'unsupported', message: expect.stringMatching(/not a regular file/) } });
   }, 2000);
 
@@ -374,7 +390,7 @@ describe('files that are not plain text', () => {
     const path = 'sets/stak-bots/starter/image.cards';
     const bytes = Buffer.from([0x67, 0x61, 0x6d, 0x65, 0x20, 0xff, 0xfe, 0x00, 0xc3]);
     await writeFile(join(folder, path), bytes);
-    const read = await host.handle('file:read', { path });
+    const read = await call('file:read', { path });
     expect(read).toMatchObject({ ok: false, error: { code: 'unsupported', message: `${path} is not UTF-8 text; Cardwright edits text files only` } });
     // The version an editor would have got from a lossy decode must not allow the overwrite.
     const lossy = contentVersion(bytes.toString('utf8'));
@@ -404,7 +420,7 @@ describe('names the studio cannot use', () => {
     for (const name of ['What?.txt', 'notes.', 'con.txt', 'tab\there.cards']) await writeFile(join(set, name), 'x');
     await mkdir(join(set, long, long, long, long), { recursive: true });
     await writeFile(join(set, long, long, long, long, `${'f'.repeat(200)}.cards`), 'x');
-    const snap = await ok<WorkspaceSnapshot>('workspace:open', { path: folder });
+    const snap = await openWorkspace(folder);
     expect(snap.sets[0]!.files.map((f) => f.path)).toEqual(['sets/stak-bots/starter/cards.cards', 'sets/stak-bots/starter/set.json']);
     expect(snap.sets[0]!.problem).toBe('5 files or folders with names Cardwright cannot use were left out');
   });
@@ -424,7 +440,7 @@ describe('size limits', () => {
     const folder = await newWorkspace();
     const path = 'sets/stak-bots/starter/huge.cards';
     await writeFile(join(folder, path), Buffer.alloc(MAX_FILE_BYTES + 1, 0x61));
-    const result = await host.handle('file:read', { path });
+    const result = await call('file:read', { path });
     expect(result).toMatchObject({ ok: false, error: { code: 'too-large', message: expect.stringContaining(String(MAX_FILE_BYTES + 1)) } });
   });
 

@@ -1,22 +1,18 @@
-// Which workspace a host opens when it starts: the one named on the command line, or else the
-// one the user had open last, as a studio is expected to do. A last workspace that has since
-// been moved or deleted is skipped quietly; the page then shows the welcome screen.
-import { resolve } from 'node:path';
+// Which workspace a window opens when it starts: the one named on the command line, or else
+// the one the user had open last, as a studio is expected to do. The host checks a named
+// workspace once at start (and refuses to start on one that is missing); each new session
+// then opens it. A last workspace that has since been moved or deleted is skipped quietly; the
+// page then shows the welcome screen.
 import type { Host } from './handlers';
 
-export type StartupOpen = { opened: string | null; problem?: string };
+export type StartupCheck = { problem?: string };
 
-export async function openAtStartup(host: Host, explicit: string | undefined): Promise<StartupOpen> {
-  if (explicit !== undefined) {
-    const path = resolve(explicit);
-    const opened = await host.handle('workspace:open', { path });
-    return opened.ok ? { opened: path } : { opened: null, problem: `Cannot open the workspace ${explicit}: ${opened.error.message}` };
+export async function openAtStartup(host: Host, explicit: string | undefined): Promise<StartupCheck> {
+  if (explicit === undefined) return {};
+  try {
+    await host.openAtStart(explicit);
+    return {};
+  } catch (error) {
+    return { problem: `Cannot open the workspace ${explicit}: ${(error as Error).message}` };
   }
-  const recent = await host.handle('workspace:recent', {});
-  if (!recent.ok) return { opened: null };
-  for (const path of (recent.value as { paths: string[] }).paths.slice(0, 1)) {
-    const opened = await host.handle('workspace:open', { path });
-    if (opened.ok) return { opened: path };
-  }
-  return { opened: null };
 }

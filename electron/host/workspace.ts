@@ -22,8 +22,8 @@ import {
 import { HostFailure, errnoCode, readTextFile, resolveInside, toHostFailure, writeFileAtomic } from './files';
 
 /** Bounds on what a snapshot lists, so a huge or looping folder cannot stall the host. */
-const MAX_FILES_PER_SET = 2000;
-const MAX_DEPTH = 4;
+export const MAX_FILES_PER_SET = 2000;
+export const MAX_SET_DEPTH = 4;
 /** A manifest is a few hundred bytes; anything near this is not one. */
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 
@@ -75,7 +75,15 @@ async function isRealFolder(path: string): Promise<boolean> {
   }
 }
 
-type Listing = { files: FileEntry[]; skipped: number };
+type Listing = {
+  files: FileEntry[];
+  /** Names left out because no request could name them. */
+  skipped: number;
+  /** More files than MAX_FILES_PER_SET: the rest are left out. */
+  truncated: boolean;
+  /** Folders nested deeper than MAX_SET_DEPTH were left out. */
+  tooDeep: boolean;
+};
 
 /** Names every request would refuse: listing them would make the whole snapshot invalid. */
 function usablePath(path: string): boolean {
@@ -84,8 +92,12 @@ function usablePath(path: string): boolean {
 }
 
 async function listFiles(root: string, folder: string, depth: number, out: Listing): Promise<void> {
-  if (depth > MAX_DEPTH || out.files.length >= MAX_FILES_PER_SET) return;
+  if (out.truncated) return;
   if (!(await isRealFolder(join(root, folder)))) return;
+  if (depth > MAX_SET_DEPTH) {
+    out.tooDeep = true;
+    return;
+  }
   const entries = await readdir(join(root, folder), { withFileTypes: true });
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
@@ -97,12 +109,17 @@ async function listFiles(root: string, folder: string, depth: number, out: Listi
       out.skipped += 1;
       continue;
     }
-    if (entry.isDirectory()) await listFiles(root, path, depth + 1, out);
-    else {
+    if (entry.isDirectory()) {
+      await listFiles(root, path, depth + 1, out);
+      if (out.truncated) return;
+    } else {
       const info = await lstat(join(root, path)).catch(() => null); // gone meanwhile: leave it out
       if (!info?.isFile()) continue;
+      if (out.files.length >= MAX_FILES_PER_SET) {
+        out.truncated = true;
+        return;
+      }
       out.files.push({ path, size: info.size });
-      if (out.files.length >= MAX_FILES_PER_SET) return;
     }
   }
 }
@@ -116,11 +133,22 @@ async function subfolders(folder: string): Promise<string[]> {
     .sort();
 }
 
-function skippedProblem(count: number): string | undefined {
-  if (count === 0) return undefined;
-  return count === 1
-    ? '1 file or folder with a name Cardwright cannot use was left out'
-    : `${count} files or folders with names Cardwright cannot use were left out`;
+const thousands = new Intl.NumberFormat('en-US');
+
+/** What the listing left out, in words, or nothing when it is complete. */
+function listingNotes(listing: Listing): (string | undefined)[] {
+  const { skipped } = listing;
+  return [
+    skipped === 0
+      ? undefined
+      : skipped === 1
+        ? '1 file or folder with a name Cardwright cannot use was left out'
+        : `${skipped} files or folders with names Cardwright cannot use were left out`,
+    listing.truncated
+      ? `Only the first ${thousands.format(MAX_FILES_PER_SET)} files are listed: Cardwright lists at most ${thousands.format(MAX_FILES_PER_SET)} files per set, so split this set or move other files out of its folder`
+      : undefined,
+    listing.tooDeep ? `Folders nested more than ${MAX_SET_DEPTH} levels deep in the set were left out` : undefined,
+  ];
 }
 
 function joinProblems(...problems: (string | undefined)[]): { problem?: string } {
@@ -130,17 +158,17 @@ function joinProblems(...problems: (string | undefined)[]): { problem?: string }
 
 async function readSet(root: string, game: string, set: string): Promise<SetEntry> {
   const path = `${SETS_FOLDER}/${game}/${set}`;
-  const listing: Listing = { files: [], skipped: 0 };
+  const listing: Listing = { files: [], skipped: 0, truncated: false, tooDeep: false };
   await listFiles(root, path, 0, listing);
   const { files } = listing;
-  const skipped = skippedProblem(listing.skipped);
+  const notes = listingNotes(listing);
   const manifest = await readManifest(join(root, path, SET_MANIFEST), SET_MANIFEST);
-  if (manifest === null) return { game, set, path, name: set, files, ...joinProblems(`${SET_MANIFEST} is missing`, skipped) };
-  if ('problem' in manifest) return { game, set, path, name: set, files, ...joinProblems(manifest.problem, skipped) };
+  if (manifest === null) return { game, set, path, name: set, files, ...joinProblems(`${SET_MANIFEST} is missing`, ...notes) };
+  if ('problem' in manifest) return { game, set, path, name: set, files, ...joinProblems(manifest.problem, ...notes) };
   const parsed = parseSetManifest(manifest.text);
-  if (!parsed.ok) return { game, set, path, name: set, files, ...joinProblems(parsed.problem, skipped) };
+  if (!parsed.ok) return { game, set, path, name: set, files, ...joinProblems(parsed.problem, ...notes) };
   const mismatch = parsed.value.game === game ? undefined : `${SET_MANIFEST} says game "${parsed.value.game}" but the set sits in sets/${game}`;
-  return { game, set, path, name: parsed.value.name, files, ...joinProblems(mismatch, skipped) };
+  return { game, set, path, name: parsed.value.name, files, ...joinProblems(mismatch, ...notes) };
 }
 
 /** Reads the whole workspace listing. `root` must already be a real (link-free) path. */

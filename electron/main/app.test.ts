@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { channelNames } from '../shared/contract';
+import { channelNames, type Result, type WorkspaceSession } from '../shared/contract';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { startApp, workspaceArgument, type Started } from './app';
 import { FakeBrowserWindow, FakeEvent, FakeWebContents, fakeElectron, resetFakeElectron } from './testing/fake-electron';
@@ -37,12 +37,27 @@ async function ready(): Promise<FakeBrowserWindow> {
   return window;
 }
 
-const appFrame = { senderFrame: { url: 'cardwright://app/index.html' } };
+/** An IPC event from the studio page in `window` (the first window by default). */
+function fromWindow(window: FakeBrowserWindow | undefined = FakeBrowserWindow.instances[0]) {
+  return { senderFrame: { url: 'cardwright://app/index.html' }, sender: { id: window?.webContents.id ?? 0 } };
+}
 
-function invoke(channel: string, request: unknown, event: unknown = appFrame) {
+function invoke(channel: string, request: unknown, event: unknown = fromWindow(), session: string | null = null) {
   const handler = fakeElectron.ipcMain.handlers.get(channel);
   if (!handler) throw new Error(`no handler for ${channel}`);
-  return handler(event, request) as Promise<unknown>;
+  return handler(event, request, session) as Promise<Result<unknown>>;
+}
+
+async function sessionOf(result: Promise<Result<unknown>>): Promise<WorkspaceSession> {
+  const answer = await result;
+  if (!answer.ok) throw new Error(`${answer.error.code}: ${answer.error.message}`);
+  return answer.value as WorkspaceSession;
+}
+
+async function makeWorkspace(folder: string): Promise<void> {
+  await mkdir(join(folder, 'sets', 'stak-bots', 'core'), { recursive: true });
+  await writeFile(join(folder, 'cardwright.json'), '{"version":1,"name":"Made","games":[]}');
+  await writeFile(join(folder, 'sets', 'stak-bots', 'core', 'bots.cards'), 'game stak-bots\n');
 }
 
 describe('startApp', () => {
@@ -118,14 +133,33 @@ describe('startApp', () => {
       expect(home.defaultPrevented).toBe(false);
       expect(contents.windowOpenHandler!({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
     }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Each outside link was asked about (and the fake user said "Open Link" every time).
+    expect(fakeElectron.dialog.messageCalls.map((call) => call.options.detail)).toEqual(Array.from({ length: 4 }, () => 'https://example.com/'));
     expect(fakeElectron.shell.opened).toEqual(['https://example.com/', 'https://example.com/', 'https://example.com/', 'https://example.com/']);
+  });
+
+  it('opens an outside link only after the user says yes in a native dialog', async () => {
+    const window = await ready();
+    fakeElectron.dialog.messageBoxAnswers.push(1); // Cancel
+    expect(window.webContents.windowOpenHandler!({ url: 'https://tracker.example/?id=1' })).toEqual({ action: 'deny' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [asked] = fakeElectron.dialog.messageCalls;
+    expect(asked?.options).toMatchObject({ message: 'Open this address in your web browser?', detail: 'https://tracker.example/?id=1', cancelId: 1, defaultId: 1 });
+    expect(fakeElectron.shell.opened).toEqual([]);
+    // Not https: never asked about, never opened.
+    window.webContents.windowOpenHandler!({ url: 'file:///etc/passwd' });
+    window.webContents.emit('will-navigate', new FakeEvent(), 'smb://server/share');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fakeElectron.dialog.messageCalls).toHaveLength(1);
+    expect(fakeElectron.shell.opened).toEqual([]);
   });
 
   it('handles every contract channel, and only for the studio page', async () => {
     await ready();
     expect([...fakeElectron.ipcMain.handlers.keys()].sort()).toEqual([...channelNames].sort());
     await expect(invoke('app:info', {})).resolves.toMatchObject({ ok: true, value: { version: '1.2.3', host: 'electron', nativeDialogs: true } });
-    await expect(invoke('app:info', {}, { senderFrame: { url: 'https://evil.example/' } })).resolves.toMatchObject({
+    await expect(invoke('app:info', {}, { senderFrame: { url: 'https://evil.example/' }, sender: { id: 1 } })).resolves.toMatchObject({
       ok: false,
       error: { code: 'unauthorized' },
     });
@@ -134,8 +168,94 @@ describe('startApp', () => {
   it('keeps its state (recent workspaces) in userData', async () => {
     await ready();
     const workspace = join(base, 'ws');
+    fakeElectron.dialog.nextFolder = workspace;
+    await invoke('workspace:choose-folder', { purpose: 'create' });
     await expect(invoke('workspace:create', { path: workspace, name: 'Mine' })).resolves.toMatchObject({ ok: true });
     expect(await readdir(fakeElectron.app.userData)).toContain('recent-workspaces.json');
+  });
+
+  it('opens a typed folder only once the user confirms it in a native dialog', async () => {
+    const window = await ready();
+    const typed = join(base, 'typed');
+    await makeWorkspace(typed);
+    fakeElectron.dialog.messageBoxAnswers.push(1); // Cancel
+    await expect(invoke('workspace:open', { path: typed })).resolves.toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    const [question] = fakeElectron.dialog.messageCalls;
+    expect(question?.window).toBe(window);
+    expect(question?.options).toMatchObject({ message: 'Open this folder as a workspace?', buttons: ['Open', 'Cancel'], cancelId: 1 });
+    expect(String(question?.options.detail)).toContain(typed);
+
+    fakeElectron.dialog.messageBoxAnswers.push(0); // Open
+    await expect(invoke('workspace:open', { path: typed })).resolves.toMatchObject({ ok: true, value: { workspace: { root: typed } } });
+    // Now in the recent list: opening it again asks nothing.
+    await expect(invoke('workspace:open', { path: typed })).resolves.toMatchObject({ ok: true });
+    expect(fakeElectron.dialog.messageCalls).toHaveLength(2);
+  });
+
+  it('creates a workspace in a typed folder only once the user confirms it', async () => {
+    await ready();
+    const typed = join(base, 'elsewhere', 'new-deck');
+    fakeElectron.dialog.messageBoxAnswers.push(1);
+    await expect(invoke('workspace:create', { path: typed, name: 'Deck' })).resolves.toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    await expect(readdir(base)).resolves.not.toContain('elsewhere');
+    expect(fakeElectron.dialog.messageCalls[0]?.options.message).toBe('Create a workspace in this folder?');
+  });
+
+  it('gives each window its own session, events and end', async () => {
+    const first = await ready();
+    const firstFolder = join(base, 'first');
+    const secondFolder = join(base, 'second');
+    await makeWorkspace(firstFolder);
+    await makeWorkspace(secondFolder);
+    fakeElectron.dialog.messageBoxAnswers.push(0, 0);
+    const one = await sessionOf(invoke('workspace:open', { path: firstFolder }, fromWindow(first)));
+    fakeElectron.app.emit('activate'); // no effect while a window is open
+    expect(FakeBrowserWindow.instances).toHaveLength(1);
+    first.close();
+    fakeElectron.app.emit('activate');
+    const second = FakeBrowserWindow.instances[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The closed window's session ended with it.
+    await expect(invoke('file:read', { path: 'sets/stak-bots/core/bots.cards' }, fromWindow(second), one.session)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'session-closed' },
+    });
+    const two = await sessionOf(invoke('workspace:open', { path: secondFolder }, fromWindow(second)));
+    await expect(invoke('file:read', { path: 'sets/stak-bots/core/bots.cards' }, fromWindow(second), two.session)).resolves.toMatchObject({ ok: true });
+    // A reload of the window, whose page no longer knows its id, gets the same session back.
+    await expect(sessionOf(invoke('session:start', {}, fromWindow(second)))).resolves.toMatchObject({ session: two.session, workspace: { root: secondFolder } });
+  });
+
+  it('opens a second window from File > New Window, each window on its own workspace and events', async () => {
+    const first = await ready();
+    const template = fakeElectron.Menu.applied!.template as Array<{ label?: string; submenu?: Array<{ label?: string; click?: () => void }> }>;
+    template.find((m) => m.label?.replace('&', '') === 'File')!.submenu!.find((i) => i.label === 'New Window')!.click!();
+    const second = FakeBrowserWindow.instances[1]!;
+    expect(second).toBeDefined();
+    const folderOne = join(base, 'one');
+    const folderTwo = join(base, 'two');
+    await makeWorkspace(folderOne);
+    await makeWorkspace(folderTwo);
+    fakeElectron.dialog.messageBoxAnswers.push(0, 0);
+    const one = await sessionOf(invoke('workspace:open', { path: folderOne }, fromWindow(first)));
+    const two = await sessionOf(invoke('workspace:open', { path: folderTwo }, fromWindow(second)));
+    // Window two opening another workspace left window one's session alone.
+    await expect(invoke('workspace:snapshot', {}, fromWindow(first), one.session)).resolves.toMatchObject({ ok: true, value: { root: folderOne } });
+    // Neither window may use the other's session.
+    await expect(invoke('workspace:snapshot', {}, fromWindow(first), two.session)).resolves.toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+
+    await new Promise((resolve) => setTimeout(resolve, 300)); // watchers settle
+    await writeFile(join(folderOne, 'sets', 'stak-bots', 'core', 'bots.cards'), 'game stak-bots\n# outside\n');
+    const deadline = Date.now() + 3000;
+    while (!first.webContents.sent.some(([event]) => event === 'workspace:changed') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    expect(first.webContents.sent).toContainEqual(['workspace:changed', { paths: ['sets/stak-bots/core/bots.cards'], structure: false }]);
+    expect(second.webContents.sent.filter(([event]) => event === 'workspace:changed')).toEqual([]);
+
+    // Menu commands go to the window the user works in.
+    second.focus();
+    template.find((m) => m.label?.replace('&', '') === 'File')!.submenu!.find((i) => i.label === 'Save')!.click!();
+    expect(second.webContents.sent).toContainEqual(['menu:command', { command: 'save' }]);
+    expect(first.webContents.sent.filter(([event]) => event === 'menu:command')).toEqual([]);
   });
 
   it('picks folders with the native dialog, attached to the window', async () => {

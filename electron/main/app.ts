@@ -1,16 +1,17 @@
-// Wires the studio's main process together: one instance, one window, the app scheme, the
-// security rules, the IPC handlers and the menu.
+// Wires the studio's main process together: one instance, its windows (each with its own
+// workspace session), the app scheme, the security rules, the IPC handlers and the menu.
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session, shell } from 'electron';
 import type { MenuCommand } from '../shared/contract';
 import { createHost, type Host } from '../host/handlers';
 import { openAtStartup } from '../host/startup';
 import { installAppProtocol, registerAppScheme } from './app-protocol';
 import { appPaths } from './app-url';
-import { chooseFolder, confirmDiscard } from './dialogs';
+import { chooseFolder, confirmDiscard, confirmExternalLink, confirmFolder } from './dialogs';
+import { openExternalLink } from './external-links';
 import { createDispatcher, registerIpcHandlers } from './ipc';
 import { menuTemplate } from './menu';
 import { createPdfPrinter } from './print';
-import { guardWebContents, isExternalLink, lockDownSession } from './security';
+import { guardWebContents, lockDownSession } from './security';
 import { createMainWindow } from './window';
 
 const APP_NAME = 'Cardwright';
@@ -55,19 +56,27 @@ export function startApp(options: StartOptions): Started {
 
   const paths = appPaths(options.mainDir);
   const dev = !app.isPackaged;
-  let mainWindow: BrowserWindow | null = null;
-  const liveWindow = () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
+  /** Open windows by the id of their webContents, which is what IPC events and sessions name. */
+  const windows = new Map<number, BrowserWindow>();
+  let lastWindow: BrowserWindow | null = null;
+  const live = (window: BrowserWindow | null | undefined): BrowserWindow | null => (window && !window.isDestroyed() ? window : null);
+  const windowOf = (id: number | undefined): BrowserWindow | null => (id === undefined ? null : live(windows.get(id)));
+  /** The window the user works in: the focused one, else the one opened or focused last. */
+  const currentWindow = (): BrowserWindow | null => live(BrowserWindow.getFocusedWindow()) ?? live(lastWindow);
 
   const host = createHost({
     host: 'electron',
     version: options.version,
     stateDir: app.getPath('userData'),
-    chooseFolder: (purpose) => chooseFolder(dialog, liveWindow(), purpose),
+    chooseFolder: (purpose, window) => chooseFolder(dialog, windowOf(window), purpose),
+    confirmFolder: (question) => confirmFolder(dialog, windowOf(question.window), question),
+    // A session's events go to the window that holds it, and to no other.
+    emit: (target, event, payload) => windowOf(target.window)?.webContents.send(event, payload),
+    isHeld: (target) => windowOf(target.window) !== null,
     printToPdf: createPdfPrinter({ BrowserWindow }),
-    emit: (event, payload) => liveWindow()?.webContents.send(event, payload),
   });
 
-  const sendCommand = (command: MenuCommand) => liveWindow()?.webContents.send('menu:command', { command });
+  const sendCommand = (command: MenuCommand) => currentWindow()?.webContents.send('menu:command', { command });
   const showAbout = () => {
     const about = {
       type: 'info' as const,
@@ -76,7 +85,7 @@ export function startApp(options: StartOptions): Started {
       detail: 'A desktop studio for card-game designers.',
       buttons: ['OK'],
     };
-    const parent = liveWindow();
+    const parent = currentWindow();
     void (parent ? dialog.showMessageBox(parent, about) : dialog.showMessageBox(about));
   };
 
@@ -87,23 +96,35 @@ export function startApp(options: StartOptions): Started {
       dev,
       confirmDiscard: (parent) => confirmDiscard(dialog, parent),
     });
-    created.on('closed', () => {
-      if (mainWindow === created) mainWindow = null;
+    const id = created.webContents.id;
+    windows.set(id, created);
+    lastWindow = created;
+    created.on('focus', () => {
+      lastWindow = created;
     });
-    mainWindow = created;
+    created.on('closed', () => {
+      windows.delete(id);
+      if (lastWindow === created) lastWindow = [...windows.values()].at(-1) ?? null;
+      // The window's workspace session ends with it (its watcher stops).
+      void host.closeWindow(id);
+    });
   };
 
-  // Every webContents, including any the page manages to create, gets the same rules.
+  // Every webContents, including any the page manages to create, gets the same rules. An
+  // outside link opens at once only if it is the project's documentation; others ask first.
   app.on('web-contents-created', (_event, contents) => {
     guardWebContents(contents, {
       openExternal: (url) => {
-        if (isExternalLink(url)) void shell.openExternal(url);
+        void openExternalLink(url, {
+          open: (link) => shell.openExternal(link),
+          confirm: (link) => confirmExternalLink(dialog, currentWindow(), link),
+        });
       },
     });
   });
 
   app.on('second-instance', () => {
-    const current = liveWindow();
+    const current = currentWindow();
     if (!current) return;
     if (current.isMinimized()) current.restore();
     current.focus();
@@ -118,20 +139,20 @@ export function startApp(options: StartOptions): Started {
   });
 
   const ready = app.whenReady().then(async () => {
-    // Before the window loads, so the page finds the workspace open on its first request.
+    // Before the window loads, so the page's first session opens the named workspace.
     const startup = await openAtStartup(host, options.workspace);
     if (startup.problem) console.error(`cardwright: ${startup.problem}`);
     lockDownSession(session.defaultSession);
     installAppProtocol(protocol, paths.renderer);
     registerIpcHandlers(ipcMain, createDispatcher(host));
     Menu.setApplicationMenu(
-      Menu.buildFromTemplate(menuTemplate({ platform: process.platform, dev, appName: APP_NAME, send: sendCommand, showAbout })),
+      Menu.buildFromTemplate(menuTemplate({ platform: process.platform, dev, appName: APP_NAME, send: sendCommand, showAbout, newWindow: openWindow })),
     );
     openWindow();
     app.on('activate', () => {
-      if (liveWindow() === null) openWindow();
+      if (windows.size === 0) openWindow();
     });
   });
 
-  return { primary: true, host, ready, mainWindow: liveWindow };
+  return { primary: true, host, ready, mainWindow: currentWindow };
 }

@@ -4,21 +4,26 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHost, type Host } from '../host/handlers';
 import { MAX_FILE_BYTES, MAX_PATH_LENGTH, channelNames, type Result } from '../shared/contract';
+import { sessionAfter } from '../shared/session-tracking';
 import { createDispatcher, registerIpcHandlers, type IpcSender } from './ipc';
 
 // The main process's IPC handlers in front of the real host handlers, on a temp workspace.
-const appFrame: IpcSender = { senderFrame: { url: 'cardwright://app/index.html' } };
+const appFrame: IpcSender = { senderFrame: { url: 'cardwright://app/index.html' }, sender: { id: 1 } };
 type Handler = (event: IpcSender, ...args: unknown[]) => Promise<Result<unknown>>;
 
 let base: string;
 let workspace: string;
 let host: Host;
 const handlers = new Map<string, Handler>();
+/** The window's session, as the preload keeps it. */
+let session: string | null = null;
 
-function invoke(channel: string, request: unknown, event: IpcSender = appFrame): Promise<Result<unknown>> {
+async function invoke(channel: string, request: unknown, event: IpcSender = appFrame): Promise<Result<unknown>> {
   const handler = handlers.get(channel);
   if (!handler) throw new Error(`no handler for ${channel}`);
-  return handler(event, request);
+  const result = await handler(event, request, session);
+  if (event === appFrame) session = sessionAfter(channel, result, session);
+  return result;
 }
 
 async function errorCode(channel: string, request: unknown, event?: IpcSender): Promise<string> {
@@ -55,17 +60,18 @@ describe('IPC handlers', () => {
   });
 
   it.each<[string, IpcSender]>([
-    ['a remote page', { senderFrame: { url: 'https://evil.example/index.html' } }],
-    ['a local file', { senderFrame: { url: 'file:///tmp/index.html' } }],
-    ['another host on the app scheme', { senderFrame: { url: 'cardwright://other/index.html' } }],
-    ['a look-alike origin', { senderFrame: { url: 'cardwright://app.evil.example/' } }],
-    ['a frame that is gone', { senderFrame: null }],
+    ['a remote page', { senderFrame: { url: 'https://evil.example/index.html' }, sender: { id: 1 } }],
+    ['a local file', { senderFrame: { url: 'file:///tmp/index.html' }, sender: { id: 1 } }],
+    ['another host on the app scheme', { senderFrame: { url: 'cardwright://other/index.html' }, sender: { id: 1 } }],
+    ['a look-alike origin', { senderFrame: { url: 'cardwright://app.evil.example/' }, sender: { id: 1 } }],
+    ['a frame that is gone', { senderFrame: null, sender: { id: 1 } }],
     [
       'a frame whose url cannot be read',
       {
         get senderFrame(): { url: string } {
           throw new Error('Render frame was disposed');
         },
+        sender: { id: 1 },
       },
     ],
   ])('refuse %s with unauthorized, before the host acts', async (_label, event) => {
@@ -76,8 +82,8 @@ describe('IPC handlers', () => {
 
   it('answer an unknown channel with unknown-channel', async () => {
     const dispatch = createDispatcher(host);
-    await expect(dispatch('file:format-disk', appFrame, {})).resolves.toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
-    await expect(dispatch('__proto__', appFrame, {})).resolves.toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
+    await expect(dispatch('file:format-disk', appFrame, {}, null)).resolves.toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
+    await expect(dispatch('__proto__', appFrame, {}, null)).resolves.toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
     // And an unknown channel is not listened to at all: Electron rejects the invoke itself.
     expect(handlers.has('file:format-disk')).toBe(false);
   });
@@ -133,6 +139,15 @@ describe('IPC handlers', () => {
 
   it('answer a host that throws with a typed error rather than a rejection', async () => {
     const dispatch = createDispatcher({ handle: () => Promise.reject(new Error('boom')) });
-    await expect(dispatch('app:info', appFrame, {})).resolves.toMatchObject({ ok: false, error: { code: 'io-error' } });
+    await expect(dispatch('app:info', appFrame, {}, null)).resolves.toMatchObject({ ok: false, error: { code: 'io-error' } });
+  });
+
+  it('honour a session only from the window that started it', async () => {
+    const otherWindow: IpcSender = { senderFrame: { url: 'cardwright://app/index.html' }, sender: { id: 2 } };
+    const handler = handlers.get('file:read')!;
+    const mine = await handler(appFrame, { path: 'sets/notes/draft.cards' }, session);
+    expect(mine.ok).toBe(true);
+    const theirs = await handler(otherWindow, { path: 'sets/notes/draft.cards' }, session);
+    expect(theirs).toMatchObject({ ok: false, error: { code: 'unauthorized', message: expect.stringContaining('another window') } });
   });
 });

@@ -6,15 +6,17 @@ import { menuTemplate, type MenuOptions } from './menu';
 function build(overrides: Partial<MenuOptions> = {}) {
   const sent: MenuCommand[] = [];
   let about = 0;
+  let windows = 0;
   const template = menuTemplate({
     platform: 'linux',
     dev: false,
     appName: 'Cardwright',
     send: (command) => sent.push(command),
     showAbout: () => (about += 1),
+    newWindow: () => (windows += 1),
     ...overrides,
   });
-  return { template, sent, about: () => about };
+  return { template, sent, about: () => about, windows: () => windows };
 }
 
 function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
@@ -85,6 +87,15 @@ describe('application menu', () => {
     expect(mac.map((m) => m.label ?? m.role)).toEqual(['Cardwright', 'File', 'Edit', 'View', 'windowMenu', 'Help']);
     expect(submenuOf(mac, 'Cardwright').map((i) => i.role)).toContain('quit');
     expect(submenuOf(mac, 'File').map((i) => i.role)).not.toContain('quit');
+  });
+
+  it('opens a new window from File, without a page command', () => {
+    const { template, windows, sent } = build();
+    const item = submenuOf(template, 'File').find((i) => i.label === 'New Window')!;
+    expect(item.accelerator).toBe('CmdOrCtrl+Shift+N');
+    click(item);
+    expect(windows()).toBe(1);
+    expect(sent).toEqual([]);
   });
 
   it('shows About from Help', () => {

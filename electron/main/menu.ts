@@ -10,6 +10,8 @@ export type MenuOptions = {
   appName: string;
   send: (command: MenuCommand) => void;
   showAbout: () => void;
+  /** Opens another studio window, with its own workspace. */
+  newWindow: () => void;
 };
 
 export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
@@ -46,6 +48,7 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
     label: top('&File'),
     submenu: [
       command('New File', 'CmdOrCtrl+Alt+N', 'new-file'),
+      { label: 'New Window', accelerator: 'CmdOrCtrl+Shift+N', click: () => options.newWindow() },
       command('Open Workspace…', 'CmdOrCtrl+O', 'open-workspace'),
       separator,
       command('Save', 'CmdOrCtrl+S', 'save'),

@@ -15,9 +15,11 @@ const electron = vi.hoisted(() => {
       },
     },
     ipcRenderer: {
+      /** What the next invoke answers; by default its channel name. */
+      answers: [] as unknown[],
       invoke(...args: unknown[]) {
         electron.invocations.push(args);
-        return Promise.resolve({ ok: true, value: args[0] });
+        return Promise.resolve(electron.ipcRenderer.answers.shift() ?? { ok: true, value: args[0] });
       },
       on(channel: string, listener: Listener) {
         listeners.set(channel, [...(listeners.get(channel) ?? []), listener]);
@@ -59,13 +61,30 @@ describe('preload bridge', () => {
     for (const name of ['invoke', 'on', 'removeListener', 'send', 'sendSync']) expect(api).not.toHaveProperty(name);
   });
 
-  it.each(channelNames)('%s: its function invokes that channel with the request alone', async (channel) => {
+  it.each(channelNames)('%s: its function invokes that channel with the request and the window\'s session alone', async (channel) => {
     const api = await exposedApi();
     const call = api[channels[channel].method] as (...args: unknown[]) => Promise<unknown>;
     electron.invocations.length = 0;
     const request = { marker: channel };
     await expect(call(request, 'an extra argument the page should not be able to pass')).resolves.toEqual({ ok: true, value: channel });
-    expect(electron.invocations).toEqual([[channel, request]]);
+    expect(electron.invocations).toEqual([[channel, request, null]]);
+  });
+
+  it('sends the session an open started with every later request, and none after a close', async () => {
+    const api = await exposedApi();
+    const call = (method: string, request: unknown = {}) => (api[method] as (r: unknown) => Promise<unknown>)(request);
+    const session = 'S'.repeat(22);
+    electron.ipcRenderer.answers.push({ ok: true, value: { session, workspace: { root: '/w', name: 'W', sets: [] } } });
+    await call('openWorkspace', { path: '/w' });
+    electron.invocations.length = 0;
+    await call('readFile', { path: 'a.cards' });
+    await call('closeWorkspace');
+    await call('readFile', { path: 'a.cards' });
+    expect(electron.invocations.map((args) => [args[0], args[2]])).toEqual([
+      ['file:read', session],
+      ['workspace:close', session],
+      ['file:read', null],
+    ]);
   });
 
   it('delivers event payloads without the IPC event, and unsubscribe stops delivery', async () => {

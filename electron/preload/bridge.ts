@@ -4,6 +4,7 @@
 // Only names are imported at run time: the schemas (and zod) stay out of the preload bundle.
 import { channelMethods, eventMethods } from '../shared/channel-names';
 import type { EventName, EventPayload, HostApi, Unsubscribe } from '../shared/contract';
+import { sessionAfter } from '../shared/session-tracking';
 
 /** The part of Electron's ipcRenderer the bridge uses; never handed to the page. */
 export type BridgeIpc = {
@@ -29,9 +30,16 @@ function subscriber<E extends EventName>(ipc: BridgeIpc, event: E) {
 
 export function buildBridge(ipc: BridgeIpc): HostApi {
   const api: Record<string, unknown> = {};
+  // The window's workspace session, sent with every request. The page never sees or sets it;
+  // after a reload main gives the window its session back, whose id this page learns again.
+  let session: string | null = null;
   for (const [channel, method] of Object.entries(channelMethods)) {
-    // Exactly one argument crosses: whatever else the page passes is dropped here.
-    api[method] = (request: unknown) => ipc.invoke(channel, request);
+    // Exactly one argument of the page's crosses: whatever else it passes is dropped here.
+    api[method] = async (request: unknown) => {
+      const answer = await ipc.invoke(channel, request, session);
+      session = sessionAfter(channel, answer, session);
+      return answer;
+    };
   }
   for (const [method, event] of Object.entries(eventMethods)) {
     api[method] = subscriber(ipc, event);

@@ -6,8 +6,10 @@ export const channelMethods = {
   'app:info': 'appInfo',
   'workspace:recent': 'recentWorkspaces',
   'workspace:choose-folder': 'chooseFolder',
+  'session:start': 'startSession',
   'workspace:open': 'openWorkspace',
   'workspace:create': 'createWorkspace',
+  'workspace:close': 'closeWorkspace',
   'workspace:snapshot': 'workspaceSnapshot',
   'set:create': 'createSet',
   'file:read': 'readFile',
@@ -20,6 +22,11 @@ export const channelMethods = {
 } as const;
 
 export type ChannelName = keyof typeof channelMethods;
+
+/** Channels whose answer names the session the page works in from then on (null: none). */
+export const sessionStartingChannels: readonly ChannelName[] = ['session:start', 'workspace:open', 'workspace:create'];
+/** Channels after whose success the page has no session. */
+export const sessionEndingChannels: readonly ChannelName[] = ['workspace:close'];
 
 /** Events the host pushes to the renderer, and the subscription function for each. */
 export const eventMethods = {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { BRIDGE_GLOBAL, channelMethods, eventMethods } from './channel-names';
 import { hasControlCharacter, isSafeRelativePath } from './paths';
+import { isWellFormedText } from './text';
 
 export { BRIDGE_GLOBAL, channelMethods, eventMethods };
 
@@ -15,19 +16,31 @@ export const MAX_PATH_LENGTH = 1024;
 /** Longest display name (workspace, set). */
 export const MAX_NAME_LENGTH = 120;
 
+const NOT_UNICODE = 'must be valid Unicode text (it holds half of a surrogate pair, which cannot be written as UTF-8)';
+
 /** A path inside the open workspace, with forward slashes: `sets/stak-bots/core/bots.cards`. */
 export const RelativePath = z
   .string()
   .min(1)
   .max(MAX_PATH_LENGTH)
-  .refine(isSafeRelativePath, { message: 'must be a relative path inside the workspace (no "..", no absolute path)' });
+  .refine(isSafeRelativePath, { message: 'must be a relative path inside the workspace (no "..", no absolute path)' })
+  .refine(isWellFormedText, { message: NOT_UNICODE });
 
 /** A folder on the user's machine, chosen by the user to open or create a workspace in. */
 export const FolderPath = z
   .string()
   .min(1)
   .max(MAX_PATH_LENGTH)
-  .refine((p) => !p.includes('\0'), { message: 'must not contain NUL characters' });
+  .refine((p) => !p.includes('\0'), { message: 'must not contain NUL characters' })
+  .refine(isWellFormedText, { message: NOT_UNICODE });
+
+/**
+ * One window's (or browser tab's) hold on one open workspace, issued by the host. A session's
+ * workspace never changes: opening another workspace ends the session and starts a new one.
+ * The page never writes it: the preload and the web client send it with every request.
+ */
+export const SessionId = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'must be a session id issued by the host');
+export type SessionId = z.infer<typeof SessionId>;
 
 /** A game identifier as used in set folders: lowercase words joined by dashes. */
 export const GameId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by dashes').max(64);
@@ -39,7 +52,8 @@ export const DisplayName = z
   .trim()
   .min(1)
   .max(MAX_NAME_LENGTH)
-  .refine((s) => !hasControlCharacter(s), { message: 'must not contain control characters' });
+  .refine((s) => !hasControlCharacter(s), { message: 'must not contain control characters' })
+  .refine(isWellFormedText, { message: NOT_UNICODE });
 
 /** Content hash of a file as the host last saw it; used to detect edits made outside the studio. */
 export const FileVersion = z.string().regex(/^[0-9a-f]{64}$/);
@@ -56,7 +70,10 @@ export const SetEntry = z.object({
   /** Folder of the set, relative to the workspace: `sets/<game>/<set>`. */
   path: RelativePath,
   name: z.string(),
-  /** Problem with the set's `set.json`, if any, in readable form. */
+  /**
+   * What the user should know about the set, in readable form: a problem with its `set.json`,
+   * files left out of the listing (unusable names, more than the listing limit).
+   */
   problem: z.string().optional(),
   files: z.array(FileEntry),
 });
@@ -113,48 +130,82 @@ const Base64 = z
   .max(MAX_EXPORT_PART_CHARS, `must be at most ${MAX_EXPORT_PART_CHARS} characters`)
   .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64');
 
+/** A workspace opened for one window: the session every later request names, and its listing. */
+export const WorkspaceSession = z.object({ session: SessionId, workspace: WorkspaceSnapshot });
+export type WorkspaceSession = z.infer<typeof WorkspaceSession>;
+
 const Empty = z.object({}).strict();
-const FileText = z.string().max(MAX_FILE_BYTES, `must be at most ${MAX_FILE_BYTES} characters`);
+const FileText = z
+  .string()
+  .max(MAX_FILE_BYTES, `must be at most ${MAX_FILE_BYTES} characters`)
+  .refine(isWellFormedText, { message: NOT_UNICODE });
+
+/**
+ * What a channel needs of the session its request names:
+ * - `none`: nothing (app-wide questions); a session sent along is ignored.
+ * - `replaces`: opens a workspace; the session named, if any, ends once the new one is open.
+ * - `required`: acts in the session's workspace; refused without a live session of the caller.
+ */
+export type SessionUse = 'none' | 'replaces' | 'required';
 
 /**
  * Every request the renderer can make. `method` is the name of the function the preload (and
  * the web client) exposes for it, so each message has exactly one named function.
  */
 export const channels = {
-  'app:info': { method: channelMethods['app:info'], request: Empty, response: AppInfo },
+  'app:info': { method: channelMethods['app:info'], session: 'none', request: Empty, response: AppInfo },
   'workspace:recent': {
     method: channelMethods['workspace:recent'],
+    session: 'none',
     request: Empty,
     response: z.object({ paths: z.array(z.string()) }),
   },
   'workspace:choose-folder': {
     method: channelMethods['workspace:choose-folder'],
+    session: 'none',
     request: z.object({ purpose: z.enum(['open', 'create']) }).strict(),
     response: z.object({ path: z.string().nullable() }),
   },
+  /**
+   * The page's first request: continues the session it names (a reload) or starts one in the
+   * workspace opened last. Null when there is none to open: the welcome screen.
+   */
+  'session:start': {
+    method: channelMethods['session:start'],
+    session: 'replaces',
+    request: Empty,
+    response: WorkspaceSession.nullable(),
+  },
   'workspace:open': {
     method: channelMethods['workspace:open'],
+    session: 'replaces',
     request: z.object({ path: FolderPath }).strict(),
-    response: WorkspaceSnapshot,
+    response: WorkspaceSession,
   },
   'workspace:create': {
     method: channelMethods['workspace:create'],
+    session: 'replaces',
     request: z.object({ path: FolderPath, name: DisplayName }).strict(),
-    response: WorkspaceSnapshot,
+    response: WorkspaceSession,
   },
-  'workspace:snapshot': { method: channelMethods['workspace:snapshot'], request: Empty, response: WorkspaceSnapshot },
+  /** Ends the session (the window went back to the welcome screen). */
+  'workspace:close': { method: channelMethods['workspace:close'], session: 'required', request: Empty, response: z.object({}) },
+  'workspace:snapshot': { method: channelMethods['workspace:snapshot'], session: 'required', request: Empty, response: WorkspaceSnapshot },
   'set:create': {
     method: channelMethods['set:create'],
+    session: 'required',
     request: z.object({ game: GameId, set: SetId, name: DisplayName }).strict(),
     response: WorkspaceSnapshot,
   },
   'file:read': {
     method: channelMethods['file:read'],
+    session: 'required',
     request: z.object({ path: RelativePath }).strict(),
     response: FileContent,
   },
   'file:write': {
     method: channelMethods['file:write'],
+    session: 'required',
     request: z
       .object({
         path: RelativePath,
@@ -167,16 +218,19 @@ export const channels = {
   },
   'file:create': {
     method: channelMethods['file:create'],
+    session: 'required',
     request: z.object({ path: RelativePath, content: FileText }).strict(),
     response: FileWritten,
   },
   'file:delete': {
     method: channelMethods['file:delete'],
+    session: 'required',
     request: z.object({ path: RelativePath }).strict(),
     response: z.object({ path: RelativePath }),
   },
   'file:read-image': {
     method: channelMethods['file:read-image'],
+    session: 'required',
     request: z.object({ path: RelativePath }).strict(),
     response: z.object({ path: RelativePath, mime: ImageType, data: z.string() }),
   },
@@ -187,12 +241,14 @@ export const channels = {
    */
   'export:write': {
     method: channelMethods['export:write'],
+    session: 'required',
     request: z.object({ path: ExportPath, data: Base64, part: z.number().int().min(0).max(100_000), last: z.boolean() }).strict(),
     response: z.object({ path: ExportPath, bytes: z.number().int().nonnegative(), done: z.boolean() }),
   },
   /** A print sheet of card faces (SVG markup) as a PDF, printed by the desktop app (unsupported on the web host). */
   'export:print-pdf': {
     method: channelMethods['export:print-pdf'],
+    session: 'required',
     request: z
       .object({
         path: ExportPath.refine((p) => p.endsWith('.pdf'), { message: 'must be a .pdf file' }),
@@ -204,7 +260,9 @@ export const channels = {
       .strict(),
     response: z.object({ path: ExportPath, pages: z.number().int().positive(), bytes: z.number().int().nonnegative() }),
   },
-} as const satisfies { [C in keyof typeof channelMethods]: { method: (typeof channelMethods)[C]; request: z.ZodType; response: z.ZodType } };
+} as const satisfies {
+  [C in keyof typeof channelMethods]: { method: (typeof channelMethods)[C]; session: SessionUse; request: z.ZodType; response: z.ZodType };
+};
 
 export type Channels = typeof channels;
 export type Channel = keyof Channels;
@@ -219,7 +277,8 @@ export const HostErrorCode = z.enum([
   'invalid-request', // the request did not match its schema
   'unknown-channel',
   'unauthorized', // the web host's token was missing or wrong
-  'no-workspace', // a file request before any workspace was opened
+  'no-workspace', // a workspace request from a window that has no workspace open
+  'session-closed', // the session named has ended (closed, replaced, expired, or the host restarted)
   'outside-workspace', // a path that resolves outside the workspace (symlink escape)
   'not-found',
   'already-exists',
@@ -227,6 +286,7 @@ export const HostErrorCode = z.enum([
   'conflict', // the file changed on disk since the editor read it
   'too-large',
   'unsupported', // e.g. a native dialog on the web host
+  'cancelled', // the user said no in a native dialog (opening a folder they typed)
   'io-error',
 ]);
 export type HostErrorCode = z.infer<typeof HostErrorCode>;

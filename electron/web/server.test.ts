@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
-import { MAX_BODY_BYTES, TOKEN_HEADER, tokenFromFragment } from '../shared/web-protocol';
+import { MAX_BODY_BYTES, SESSION_HEADER, TOKEN_HEADER, tokenFromFragment } from '../shared/web-protocol';
 import { startWebHost, staticSegments, type WebHost } from './server';
 import { defaultStateDir } from './state-dir';
 
@@ -54,6 +54,18 @@ function api(channel: string, body: unknown, headers: Record<string, string> = {
     headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: TOKEN, ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** A request of the tab working in `session`. */
+function inSession(session: string, channel: string, body: unknown): Promise<Reply> {
+  return api(channel, body, { [SESSION_HEADER]: session });
+}
+
+/** Opens a workspace as a fresh tab does, and returns that tab's session. */
+async function openTab(folder: string): Promise<string> {
+  const opened = json(await api('workspace:open', { path: folder }));
+  if (!opened.ok) throw new Error(`open failed: ${JSON.stringify(opened.error)}`);
+  return opened.value?.session as string;
 }
 
 function json(reply: Reply): { ok: boolean; value?: Record<string, unknown>; error?: { code: string; message: string } } {
@@ -263,29 +275,99 @@ describe('contract round trip', () => {
   it('creates, opens, writes and reads through the host', async () => {
     const created = join(root, 'created-ws');
     const create = json(await api('workspace:create', { path: created, name: 'Made Here' }));
-    expect(create).toMatchObject({ ok: true, value: { name: 'Made Here' } });
+    expect(create).toMatchObject({ ok: true, value: { workspace: { name: 'Made Here' } } });
     expect(JSON.parse(await readFile(join(created, 'cardwright.json'), 'utf8'))).toMatchObject({ name: 'Made Here' });
 
     const other = join(root, 'ws-open');
     await makeWorkspace(other, 'Opened');
     const open = json(await api('workspace:open', { path: other }));
-    expect(open).toMatchObject({ ok: true, value: { name: 'Opened' } });
+    expect(open).toMatchObject({ ok: true, value: { session: expect.any(String), workspace: { name: 'Opened' } } });
+    const session = open.value?.session as string;
 
     const path = 'sets/stak-bots/starter/bots.cards';
-    const read = json(await api('file:read', { path }));
+    expect(json(await api('file:read', { path })).error?.code, 'a request without its session').toBe('no-workspace');
+    const read = json(await inSession(session, 'file:read', { path }));
     expect(read.ok).toBe(true);
     const baseVersion = read.value?.version as string;
-    const written = json(await api('file:write', { path, content: 'game stak-bots\nset "Starter"\n# edited\n', baseVersion }));
+    const written = json(await inSession(session, 'file:write', { path, content: 'game stak-bots\nset "Starter"\n# edited\n', baseVersion }));
     expect(written.ok).toBe(true);
     expect(await readFile(join(other, path), 'utf8')).toContain('# edited');
-    const reread = json(await api('file:read', { path }));
+    const reread = json(await inSession(session, 'file:read', { path }));
     expect(reread.value?.content).toContain('# edited');
     expect(reread.value?.version).toBe(written.value?.version);
     // A write from a stale version is a conflict, not a silent overwrite.
-    expect(json(await api('file:write', { path, content: 'stale', baseVersion })).error?.code).toBe('conflict');
+    expect(json(await inSession(session, 'file:write', { path, content: 'stale', baseVersion })).error?.code).toBe('conflict');
 
     const recent = json(await api('workspace:recent', {}));
     expect(recent.value?.paths).toEqual(expect.arrayContaining([expect.stringContaining('ws-open')]));
+  });
+});
+
+describe('saves from several tabs', () => {
+  const ROUNDS = 30;
+  const TABS = 4;
+  const path = 'sets/stak-bots/starter/bots.cards';
+
+  it(`let exactly one of ${TABS} simultaneous same-version saves succeed, ${ROUNDS} rounds in a row`, async () => {
+    const folder = join(root, 'ws-race');
+    await makeWorkspace(folder, 'Race');
+    const tabs = await Promise.all(Array.from({ length: TABS }, () => openTab(folder)));
+    const successes: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const baseVersion = json(await inSession(tabs[0]!, 'file:read', { path })).value?.version;
+      const contents = tabs.map((_tab, i) => `game stak-bots\n# round ${round} tab ${i}\n`);
+      const replies = await Promise.all(tabs.map((tab, i) => inSession(tab, 'file:write', { path, content: contents[i], baseVersion })));
+      const answers = replies.map(json);
+      const winners = contents.filter((_content, i) => answers[i]!.ok);
+      successes.push(winners.length);
+      expect(answers.filter((a) => !a.ok).map((a) => a.error?.code).every((code) => code === 'conflict')).toBe(true);
+      if (winners.length === 1) expect(await readFile(join(folder, path), 'utf8')).toBe(winners[0]);
+    }
+    expect(successes, 'successes per round').toEqual(Array.from({ length: ROUNDS }, () => 1));
+  });
+
+  it('keep each tab in its own workspace when another tab opens a different one', async () => {
+    const first = join(root, 'ws-tab-a');
+    const second = join(root, 'ws-tab-b');
+    await makeWorkspace(first, 'Tab A');
+    await makeWorkspace(second, 'Tab B');
+    const tabA = await openTab(first);
+    const baseVersion = json(await inSession(tabA, 'file:read', { path })).value?.version;
+    const tabB = await openTab(second);
+    expect(json(await inSession(tabA, 'file:write', { path, content: 'from tab A\n', baseVersion })).ok).toBe(true);
+    expect(json(await inSession(tabA, 'file:create', { path: 'sets/stak-bots/starter/extra.cards', content: 'A\n' })).ok).toBe(true);
+    expect(await readFile(join(first, path), 'utf8')).toBe('from tab A\n');
+    expect(await readFile(join(second, path), 'utf8')).toBe('game stak-bots\nset "Starter"\n');
+    expect(existsSync(join(second, 'sets/stak-bots/starter/extra.cards'))).toBe(false);
+    // Tab B closes its workspace; a request of its ended session is refused, not redirected.
+    expect(json(await inSession(tabB, 'workspace:close', {})).ok).toBe(true);
+    expect(json(await inSession(tabB, 'file:write', { path, content: 'late\n', baseVersion: null })).error?.code).toBe('session-closed');
+    expect(await readFile(join(first, path), 'utf8')).toBe('from tab A\n');
+  });
+});
+
+describe('text that is not valid Unicode', () => {
+  const path = 'sets/stak-bots/starter/bots.cards';
+
+  it('is refused when the JSON holds half a surrogate pair, and nothing is written', async () => {
+    const folder = join(root, 'ws-unicode');
+    await makeWorkspace(folder, 'Unicode');
+    const session = await openTab(folder);
+    const body = `{"path":"${path}","content":"game \\ud83c broken","baseVersion":null}`;
+    const reply = await send({ method: 'POST', path: '/api/file:write', headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: TOKEN, [SESSION_HEADER]: session }, body });
+    expect(json(reply)).toMatchObject({ ok: false, error: { code: 'invalid-request', message: expect.stringContaining('valid Unicode') } });
+    expect(await readFile(join(folder, path), 'utf8')).toBe('game stak-bots\nset "Starter"\n');
+  });
+
+  it('is refused with 400 when the body is not UTF-8', async () => {
+    const folder = join(root, 'ws-bytes');
+    await makeWorkspace(folder, 'Bytes');
+    const session = await openTab(folder);
+    const body = Buffer.concat([Buffer.from(`{"path":"${path}","content":"game `), Buffer.from([0xff, 0xfe]), Buffer.from('","baseVersion":null}')]);
+    const reply = await send({ method: 'POST', path: '/api/file:write', headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: TOKEN, [SESSION_HEADER]: session }, body });
+    expect(reply.status).toBe(400);
+    expect(json(reply).error?.message).toContain('UTF-8');
+    expect(await readFile(join(folder, path), 'utf8')).toBe('game stak-bots\nset "Starter"\n');
   });
 });
 
@@ -335,7 +417,7 @@ describe('listening', () => {
             host: '127.0.0.1',
             port: started.port,
             method: 'POST',
-            path: '/api/workspace:snapshot',
+            path: '/api/session:start',
             headers: { Host: `127.0.0.1:${started.port}`, 'Content-Type': 'application/json', [TOKEN_HEADER]: TOKEN, 'Content-Length': body.length },
             timeout: 10_000,
           },
@@ -348,7 +430,7 @@ describe('listening', () => {
         req.on('error', reject);
         req.end(body);
       });
-      expect(json(reply)).toMatchObject({ ok: true, value: { name: 'At Start' } });
+      expect(json(reply)).toMatchObject({ ok: true, value: { workspace: { name: 'At Start' } } });
     } finally {
       await started.close();
     }
@@ -362,14 +444,21 @@ describe('event stream', () => {
     expect((await send({ path: '/api/events?token=wrong-token-0123456789' })).status).toBe(401);
   });
 
+  it('refuses a stream for a session that is not open, so the browser stops retrying', async () => {
+    const reply = await send({ path: `/api/events?token=${TOKEN}&session=${'A'.repeat(22)}` });
+    expect(reply.status).toBe(404);
+    expect(json(reply).error?.code).toBe('session-closed');
+    expect((await send({ path: `/api/events?token=${TOKEN}` })).status).toBe(404);
+  });
+
   it('delivers workspace:changed when another program changes a file', async () => {
     const folder = join(root, 'ws-events');
     await makeWorkspace(folder, 'Events');
-    expect(json(await api('workspace:open', { path: folder })).ok).toBe(true);
+    const session = await openTab(folder);
 
     const received: string[] = [];
     let headers: IncomingHttpHeaders = {};
-    const req = httpRequest({ host: '127.0.0.1', port: web.port, path: `/api/events?token=${TOKEN}`, headers: { Host: `127.0.0.1:${web.port}` } });
+    const req = httpRequest({ host: '127.0.0.1', port: web.port, path: `/api/events?token=${TOKEN}&session=${session}`, headers: { Host: `127.0.0.1:${web.port}` } });
     const connected = new Promise<void>((resolve, reject) => {
       req.on('response', (res) => {
         headers = res.headers;

@@ -12,10 +12,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { isInside } from '../host/files';
-import { type EventName, type EventPayload, type HostError, type Result } from '../shared/contract';
+import { type HostError, type Result } from '../shared/contract';
 import { contentTypeOf } from '../shared/content-types';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
-import { API_PREFIX, EVENTS_PATH, MAX_BODY_BYTES, TOKEN_HEADER } from '../shared/web-protocol';
+import { API_PREFIX, EVENTS_PATH, MAX_BODY_BYTES, SESSION_HEADER, SESSION_PARAM, TOKEN_HEADER } from '../shared/web-protocol';
 import { openAtStartup } from '../host/startup';
 import { createHost, type Host } from '../host/handlers';
 
@@ -55,6 +55,10 @@ const KEEP_ALIVE_MS = 25_000;
 const MAX_EVENT_STREAMS = 32;
 /** After refusing an oversized body we read and drop at most this much more, then hang up. */
 const MAX_DISCARD_BYTES = 4 * MAX_BODY_BYTES;
+/** How often sessions of tabs closed long ago are looked for and ended. */
+const SESSION_SWEEP_MS = 60_000;
+/** Bodies must be UTF-8: a lossy decode would turn bad bytes into U+FFFD and save them. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -184,22 +188,32 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const tokenDigest = digest(token);
   const rendererDir = await realpath(resolve(options.rendererDir));
 
-  const streams = new Set<ServerResponse>();
+  /** Open event streams, each with the session (tab) it belongs to. */
+  const streams = new Map<ServerResponse, string>();
   const sockets = new Set<Socket>();
   let boundPort = 0;
   let closing = false;
 
-  function emit<E extends EventName>(event: E, payload: EventPayload<E>): void {
-    const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
-    for (const stream of streams) stream.write(frame);
-  }
-
-  const host: Host = createHost({ host: 'web', version: options.version ?? buildVersion(), stateDir: options.stateDir, emit });
+  const host: Host = createHost({
+    host: 'web',
+    version: options.version ?? buildVersion(),
+    stateDir: options.stateDir,
+    // Each tab hears only of its own session's workspace.
+    emit: (target, event, payload) => {
+      const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+      for (const [stream, session] of streams) if (session === target.session) stream.write(frame);
+    },
+    // A tab holds its session while its event stream is open; a duplicated tab, which carries
+    // the same id, then gets a session of its own.
+    isHeld: (target) => [...streams.values()].includes(target.session),
+  });
 
   const keepAlive = setInterval(() => {
-    for (const stream of streams) stream.write(': keep-alive\n\n');
+    for (const stream of streams.keys()) stream.write(': keep-alive\n\n');
   }, KEEP_ALIVE_MS);
   keepAlive.unref();
+  const sweep = setInterval(() => void host.closeIdleSessions(), SESSION_SWEEP_MS);
+  sweep.unref();
 
   /** The Host header must name our loopback address and port: a rebound DNS name will not. */
   function hostAllowed(value: string | undefined): boolean {
@@ -276,6 +290,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       sendJson(res, 401, failure('unauthorized', 'Missing or wrong token'));
       return;
     }
+    const session = url.searchParams.get(SESSION_PARAM) ?? '';
+    if (!host.hasSession(session)) {
+      sendJson(res, 404, failure('session-closed', 'No open workspace session has this id'));
+      return;
+    }
     if (streams.size >= MAX_EVENT_STREAMS) {
       sendJson(res, 503, failure('io-error', 'Too many open event streams'));
       return;
@@ -288,7 +307,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
     // Reconnect quickly after a restart of the host; the comment flushes the headers.
     res.write('retry: 2000\n: connected\n\n');
-    streams.add(res);
+    streams.set(res, session);
     const drop = (): void => {
       streams.delete(res);
     };
@@ -331,9 +350,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       }
       return;
     }
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      sendJson(res, 400, failure('invalid-request', 'The request body is not UTF-8 text'));
+      return;
+    }
     let request: unknown;
     try {
-      request = JSON.parse(body.toString('utf8'));
+      request = JSON.parse(text);
     } catch {
       sendJson(res, 400, failure('invalid-request', 'The request body is not valid JSON'));
       return;
@@ -344,7 +370,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     } catch {
       channel = pathname.slice(API_PREFIX.length);
     }
-    const result = await host.handle(channel, request);
+    // The host checks the session: its form, that it is open, and what the channel needs.
+    const session = req.headers[SESSION_HEADER];
+    const result = await host.handle(channel, request, { session: session === undefined ? null : session });
     sendJson(res, 200, result);
   }
 
@@ -401,7 +429,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (closing) return;
     closing = true;
     clearInterval(keepAlive);
-    for (const stream of streams) stream.end();
+    clearInterval(sweep);
+    for (const stream of streams.keys()) stream.end();
     streams.clear();
     const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
     // Idle keep-alive connections would hold close() open for seconds.

@@ -12,7 +12,7 @@ import type { CardLanguage } from './language/api';
 import { LanguageClient } from './language/client';
 import { LanguageFeatures } from './language/features';
 import LanguageWorker from './language/worker?worker';
-import { BackupStore } from './state/backups';
+import { browserBackups } from './state/indexeddb-backups';
 import { Preferences } from './state/preferences';
 import { browserStorage } from './state/storage';
 import { fieldHistory } from './app/field-history';
@@ -27,7 +27,7 @@ const preferences = new Preferences(storage);
 const studio: Studio = new Studio({
   host,
   loadBuffers: () => loadEditorRuntime().then((runtime) => runtime.buffers),
-  backups: new BackupStore(storage),
+  backups: browserBackups(storage, typeof indexedDB === 'undefined' ? undefined : indexedDB),
   preferences,
   fieldHistory,
   beforeSave: (path): Promise<void> => language.formatBeforeSave(path),

@@ -1,124 +1,177 @@
-// What an end-to-end test needs around the built studio: the web host in a child process,
-// Chromium through playwright-core, waits that fail with a sentence, and screenshots.
+// What the end-to-end tests share: the built web host in a child process, Chromium through
+// playwright-core, waits that fail with a sentence, screenshots, and a small workspace.
+// Needs a build first: `npm run test:e2e` and `npm test` build before running the tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import chromiumSettings from '../chromium.json';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The build under test; another folder can be named to try the harness on a stand-in page. */
 export const DIST = resolve(process.env.CARDWRIGHT_DIST ?? join(REPO, 'dist'));
-const SERVE = join(DIST, 'web', 'serve.mjs');
-const PAGE = join(DIST, 'renderer', 'index.html');
+export const SERVE = join(DIST, 'web', 'serve.mjs');
+export const PAGE = join(DIST, 'renderer', 'index.html');
 export const RESULTS = join(REPO, 'test-results');
-const CHROMIUM = process.env.CARDWRIGHT_CHROMIUM ?? chromiumSettings.executablePath;
+// Debian's Chromium in a sandboxed, offline container; the flags are shared with the benches.
+export const CHROMIUM = process.env.CARDWRIGHT_CHROMIUM ?? chromiumSettings.executablePath;
+export const CHROMIUM_ARGS = chromiumSettings.args;
+
+export const CARDS_PATH = 'sets/stak-bots/starter/bots.cards';
+export const CARDS_TEXT = ['game stak-bots', 'set "Starter"', '', 'card "Scrap Bot"', '  cost 1', ''].join('\n');
 /** Upper bound for anything the page should do after a click; generous for a loaded CI machine. */
 export const UI_TIMEOUT_MS = 20_000;
 
-export type Server = { url: string; child: ChildProcess; log: () => string; stop: () => Promise<void> };
+export type Server = { url: string; port: number; child: ChildProcess; log: () => string; stop: () => Promise<void> };
 
-export function requireBuildAndBrowser(): void {
+/** Fails early, with what to do, when the build or the browser is missing. */
+export function checkPrerequisites(): void {
   for (const [file, what] of [
     [SERVE, 'the web host bundle'],
     [PAGE, 'the studio page'],
   ] as const) {
     if (!existsSync(file)) throw new Error(`${what} (${file}) is missing: build first with \`node scripts/build.mjs\` (\`npm run test:e2e\` and \`npm test\` do).`);
   }
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not at ${CHROMIUM}: install it (\`apt-get install chromium\`) or set CARDWRIGHT_CHROMIUM.`);
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not at ${CHROMIUM}: install it (\`apt-get install chromium\`) or set CARDWRIGHT_CHROMIUM to a Chromium or Chrome binary.`);
+  }
 }
 
-/** Starts dist/web/serve.mjs with `args` and reads the address it prints. */
-export async function startServer(args: string[]): Promise<Server> {
-  const child = spawn(process.execPath, [SERVE, '--port', '0', '--print-json', ...args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const log = (): string => `stdout: ${stdout.trim() || '(none)'}\nstderr: ${stderr.trim() || '(none)'}`;
-  const address = await new Promise<{ url: string }>((resolveAddress, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The web host printed no address within 20 s.\n${log()}`)), 20_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      const line = stdout.split('\n').find((l) => l.startsWith('{'));
-      if (line === undefined || !stdout.includes('\n')) return;
+/** One test file's servers and the errors its pages reported. */
+export class Harness {
+  readonly problems: string[] = [];
+  readonly servers: Server[] = [];
+
+  /** Starts dist/web/serve.mjs in a child process and reads the address it prints. */
+  async startServer(stateDir: string): Promise<Server> {
+    const child = spawn(process.execPath, [SERVE, '--port', '0', '--print-json', '--state-dir', stateDir], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const log = (): string => `stdout: ${stdout.trim() || '(none)'}\nstderr: ${stderr.trim() || '(none)'}`;
+    const address = await new Promise<{ url: string; port: number }>((resolveAddress, reject) => {
+      const timer = setTimeout(() => reject(new Error(`The web host printed no address within 20 s.\n${log()}`)), 20_000);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString('utf8');
+        const line = stdout.split('\n').find((l) => l.startsWith('{'));
+        if (line === undefined || !stdout.includes('\n')) return;
+        clearTimeout(timer);
+        try {
+          resolveAddress(JSON.parse(line) as { url: string; port: number });
+        } catch {
+          reject(new Error(`The web host printed a line that is not JSON: ${line}`));
+        }
+      });
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The web host exited (code ${code}) before printing its address.\n${log()}`));
+      });
+    });
+    const stop = async (): Promise<void> => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
       clearTimeout(timer);
-      resolveAddress(JSON.parse(line) as { url: string });
+    };
+    const server = { ...address, child, log, stop };
+    this.servers.push(server);
+    return server;
+  }
+
+  private describeProblems(): string {
+    return this.problems.length === 0 ? '' : `\nPage errors so far:\n  ${this.problems.slice(-8).join('\n  ')}`;
+  }
+
+  /** Waits for a locator, failing with a sentence that names what was expected. */
+  async waitFor(locator: Locator, what: string, timeout = UI_TIMEOUT_MS, state: 'visible' | 'attached' = 'visible'): Promise<Locator> {
+    try {
+      await locator.first().waitFor({ state, timeout });
+    } catch {
+      throw new Error(`${what} did not ${state === 'visible' ? 'appear' : 'exist'} within ${timeout / 1000} s (${locator.toString()}).${this.describeProblems()}`);
+    }
+    return locator.first();
+  }
+
+  /** Polls `check` until it returns true; on timeout fails with `what` and the last detail. */
+  async eventually(what: string, check: () => Promise<boolean | string>, timeout = UI_TIMEOUT_MS): Promise<void> {
+    const deadline = Date.now() + timeout;
+    let last: boolean | string = false;
+    while (Date.now() < deadline) {
+      last = await check().catch((error: unknown) => `(check threw: ${(error as Error).message})`);
+      if (last === true) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`${what} (waited ${timeout / 1000} s)${typeof last === 'string' ? `; last seen: ${JSON.stringify(last.slice(0, 400))}` : ''}.${this.describeProblems()}`);
+  }
+
+  /** Runs a test body; on failure keeps a screenshot of the page for whoever reads the log. */
+  async withScreenshot(target: () => Page, name: string, body: () => Promise<void>): Promise<void> {
+    try {
+      await body();
+    } catch (error) {
+      await screenshot(target(), `${name}-failure`);
+      throw error;
+    }
+  }
+
+  watchPage(target: Page, label: string): void {
+    target.on('pageerror', (error) => this.problems.push(`[${label}] ${error.message}`));
+    target.on('console', (message) => {
+      if (message.type() === 'error') this.problems.push(`[${label}] console: ${message.text()}`);
     });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The web host exited (code ${code}) before printing its address.\n${log()}`));
-    });
-  });
-  const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { url: address.url, child, log, stop };
-}
-
-export function launchBrowser(profile: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: chromiumSettings.args, viewport: { width: 1400, height: 900 }, timeout: 60_000 });
-}
-
-/** Errors the page reported, for failure messages. */
-export class PageProblems {
-  readonly list: string[] = [];
-
-  watch(page: Page): void {
-    page.on('pageerror', (error) => this.list.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') this.list.push(`console: ${message.text()}`);
-    });
+    // A name prompt, if the page asks for one when creating a workspace.
+    target.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? 'Fresh Deck' : undefined));
   }
 
-  toString(): string {
-    return this.list.length === 0 ? '' : `\nPage errors so far:\n  ${this.list.slice(-8).join('\n  ')}`;
+  /** Uncaught page errors (console errors are kept for messages but not counted). */
+  uncaught(): string[] {
+    return this.problems.filter((p) => !p.includes('console:'));
+  }
+
+  async stopServers(): Promise<void> {
+    await Promise.all(this.servers.map((server) => bounded(server.stop())));
   }
 }
 
-/** Waits for a locator, failing with a sentence that names what was expected. */
-export async function waitFor(locator: Locator, what: string, problems: PageProblems, timeout = UI_TIMEOUT_MS): Promise<Locator> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Error(`${what} did not appear within ${timeout / 1000} s (${locator.toString()}).${problems}`);
-  }
-  return locator.first();
+/** Bounded and quiet, so one stuck part cannot keep the others alive in afterAll. */
+export function bounded(work: Promise<unknown>, ms = 15_000): Promise<unknown> {
+  return Promise.race([work.catch(() => undefined), new Promise((r) => setTimeout(r, ms))]);
 }
 
-/** Polls `check` until it returns true; on timeout fails with `what` and the last detail. */
-export async function eventually(what: string, check: () => Promise<boolean | string>, problems: PageProblems, timeout = UI_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let last: boolean | string = false;
-  while (Date.now() < deadline) {
-    last = await check().catch((error: unknown) => `(check threw: ${(error as Error).message})`);
-    if (last === true) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${what} (waited ${timeout / 1000} s)${typeof last === 'string' ? `; last seen: ${JSON.stringify(last.slice(0, 400))}` : ''}.${problems}`);
-}
-
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(target: Page, name: string): Promise<void> {
   await mkdir(RESULTS, { recursive: true });
-  await page.screenshot({ path: join(RESULTS, `${name}.png`) }).catch(() => undefined);
+  await target.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true }).catch(() => undefined);
 }
 
-/**
- * The editor's visible lines in order. Monaco reuses line elements, so their order in the page
- * is not the text's: each is placed by its `top`. Spaces are drawn as no-break spaces.
- */
-export async function editorText(page: Page): Promise<string> {
-  const lines = await page.locator('[data-testid="editor"] .view-lines .view-line').evaluateAll((elements) =>
-    elements.map((e) => ({ top: Number.parseFloat((e as HTMLElement).style.top) || 0, text: (e as HTMLElement).innerText })),
-  );
-  return lines
-    .sort((a, b) => a.top - b.top)
-    .map((l) => l.text.replace(/\u00a0/g, ' '))
-    .join('\n');
+export const editorFor = (target: Page, path: string): Locator => target.locator(`[data-testid="editor"][data-path="${path}"][data-ready="true"]`);
+export const tabFor = (target: Page, path: string): Locator => target.locator(`[data-testid="tab"][data-path="${path}"]`);
+export const fileItem = (target: Page, path: string): Locator => target.locator(`[data-testid="file-item"][data-path="${path}"]`);
+
+/** The editor's visible text; Monaco renders spaces as no-break spaces. */
+export async function editorText(target: Page): Promise<string> {
+  return (await target.locator('[data-testid="editor"] .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
+}
+
+/** Types a plain word on a new last line of the open editor (no quotes or brackets to auto-close). */
+export async function typeAtEnd(target: Page, word: string): Promise<void> {
+  await target.locator('[data-testid="editor"] .view-lines').first().click();
+  await target.keyboard.press('Control+End');
+  await target.keyboard.press('Enter');
+  await target.keyboard.type(word);
+  await target.keyboard.press('Escape');
+}
+
+export async function writeWorkspace(folder: string, name = 'E2E'): Promise<void> {
+  const set = join(folder, 'sets', 'stak-bots', 'starter');
+  await mkdir(set, { recursive: true });
+  await writeFile(join(folder, 'cardwright.json'), `${JSON.stringify({ version: 1, name, games: ['stak-bots'] })}\n`);
+  await writeFile(join(set, 'set.json'), `${JSON.stringify({ version: 1, game: 'stak-bots', name: 'Starter' })}\n`);
+  await writeFile(join(set, 'bots.cards'), CARDS_TEXT);
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PageProblems, REPO, type Server, editorText, eventually, launchBrowser, requireBuildAndBrowser, screenshot, startServer, waitFor } from './harness';
+import { PageProblems, REPO, type Server, editorText, eventually, launchBrowser, requireBuildAndBrowser, screenshot, startServer, waitFor } from './language-harness';
 
 const MINE = 'sets/stak-bots/starter/mine.cards';
 const STARTER = 'sets/stak-bots/starter/starter.cards';

@@ -1,159 +1,46 @@
 // The studio end to end: the built page (dist/renderer) served by the built web host
 // (dist/web/serve.mjs), driven in Debian's Chromium through playwright-core. Covers opening a
-// workspace by path, editing and saving a card file, the host keeping the workspace across a
-// reload, outside edits reaching the open editor, and creating a workspace.
+// workspace by path, editing and saving a card file, the tab keeping its workspace across a
+// reload, outside edits reaching the open editor, creating a workspace, and the note beside a
+// set too large to list whole.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import chromiumSettings from '../chromium.json';
+import {
+  CARDS_PATH,
+  CARDS_TEXT,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  Harness,
+  type Server,
+  UI_TIMEOUT_MS,
+  bounded,
+  checkPrerequisites,
+  editorFor,
+  editorText,
+  screenshot,
+  tabFor,
+  writeWorkspace,
+} from './harness';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** The build under test; another folder can be named to try the harness on a stand-in page. */
-const DIST = resolve(process.env.CARDWRIGHT_DIST ?? join(REPO, 'dist'));
-const SERVE = join(DIST, 'web', 'serve.mjs');
-const PAGE = join(DIST, 'renderer', 'index.html');
-const RESULTS = join(REPO, 'test-results');
-// Debian's Chromium in a sandboxed, offline container; the flags are shared with the benches.
-const CHROMIUM = process.env.CARDWRIGHT_CHROMIUM ?? chromiumSettings.executablePath;
-const CHROMIUM_ARGS = chromiumSettings.args;
-
-const CARDS_PATH = 'sets/stak-bots/starter/bots.cards';
-const CARDS_TEXT = ['game stak-bots', 'set "Starter"', '', 'card "Scrap Bot"', '  cost 1', ''].join('\n');
-/** Upper bound for anything the page should do after a click; generous for a loaded CI machine. */
-const UI_TIMEOUT_MS = 20_000;
-
-type Server = { url: string; port: number; child: ChildProcess; log: () => string; stop: () => Promise<void> };
+const e2e = new Harness();
+const waitFor = e2e.waitFor.bind(e2e);
+const eventually = e2e.eventually.bind(e2e);
+const withScreenshot = e2e.withScreenshot.bind(e2e);
+const startServer = e2e.startServer.bind(e2e);
+const watchPage = e2e.watchPage.bind(e2e);
 
 let temp: string;
 let workspace: string;
 let context: BrowserContext | null = null;
 let page: Page;
-const servers: Server[] = [];
-const pageProblems: string[] = [];
-
-/** Starts dist/web/serve.mjs in a child process and reads the address it prints. */
-async function startServer(stateDir: string): Promise<Server> {
-  const child = spawn(process.execPath, [SERVE, '--port', '0', '--print-json', '--state-dir', stateDir], {
-    cwd: REPO,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const log = (): string => `stdout: ${stdout.trim() || '(none)'}\nstderr: ${stderr.trim() || '(none)'}`;
-  const address = await new Promise<{ url: string; port: number }>((resolveAddress, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The web host printed no address within 20 s.\n${log()}`)), 20_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      const line = stdout.split('\n').find((l) => l.startsWith('{'));
-      if (line === undefined || !stdout.includes('\n')) return;
-      clearTimeout(timer);
-      try {
-        resolveAddress(JSON.parse(line) as { url: string; port: number });
-      } catch {
-        reject(new Error(`The web host printed a line that is not JSON: ${line}`));
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The web host exited (code ${code}) before printing its address.\n${log()}`));
-    });
-  });
-  const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const server = { ...address, child, log, stop };
-  servers.push(server);
-  return server;
-}
-
-function problems(): string {
-  return pageProblems.length === 0 ? '' : `\nPage errors so far:\n  ${pageProblems.slice(-8).join('\n  ')}`;
-}
-
-/** Waits for a locator, failing with a sentence that names what was expected. */
-async function waitFor(locator: Locator, what: string, timeout = UI_TIMEOUT_MS, state: 'visible' | 'attached' = 'visible'): Promise<Locator> {
-  try {
-    await locator.first().waitFor({ state, timeout });
-  } catch {
-    throw new Error(`${what} did not ${state === 'visible' ? 'appear' : 'exist'} within ${timeout / 1000} s (${locator.toString()}).${problems()}`);
-  }
-  return locator.first();
-}
-
-/** Polls `check` until it returns true; on timeout fails with `what` and the last detail. */
-async function eventually(what: string, check: () => Promise<boolean | string>, timeout = UI_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let last: boolean | string = false;
-  while (Date.now() < deadline) {
-    last = await check().catch((error: unknown) => `(check threw: ${(error as Error).message})`);
-    if (last === true) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} (waited ${timeout / 1000} s)${typeof last === 'string' ? `; last seen: ${JSON.stringify(last.slice(0, 400))}` : ''}.${problems()}`);
-}
-
-async function screenshot(target: Page, name: string): Promise<void> {
-  await mkdir(RESULTS, { recursive: true });
-  await target.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true }).catch(() => undefined);
-}
-
-/** Runs a test body; on failure keeps a screenshot of the page for whoever reads the log. */
-async function withScreenshot(target: () => Page, name: string, body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (error) {
-    await screenshot(target(), `${name}-failure`);
-    throw error;
-  }
-}
-
-const editorFor = (target: Page, path: string): Locator => target.locator(`[data-testid="editor"][data-path="${path}"][data-ready="true"]`);
-const tabFor = (target: Page, path: string): Locator => target.locator(`[data-testid="tab"][data-path="${path}"]`);
-
-/** The editor's visible text; Monaco renders spaces as no-break spaces. */
-async function editorText(target: Page): Promise<string> {
-  return (await target.locator('[data-testid="editor"] .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
-}
-
-function watchPage(target: Page, label: string): void {
-  target.on('pageerror', (error) => pageProblems.push(`[${label}] ${error.message}`));
-  target.on('console', (message) => {
-    if (message.type() === 'error') pageProblems.push(`[${label}] console: ${message.text()}`);
-  });
-  // A name prompt, if the page asks for one when creating a workspace.
-  target.on('dialog', (dialog) => void dialog.accept(dialog.type() === 'prompt' ? 'Fresh Deck' : undefined));
-}
-
-async function writeWorkspace(folder: string): Promise<void> {
-  const set = join(folder, 'sets', 'stak-bots', 'starter');
-  await mkdir(set, { recursive: true });
-  await writeFile(join(folder, 'cardwright.json'), `${JSON.stringify({ version: 1, name: 'E2E', games: ['stak-bots'] })}\n`);
-  await writeFile(join(set, 'set.json'), `${JSON.stringify({ version: 1, game: 'stak-bots', name: 'Starter' })}\n`);
-  await writeFile(join(set, 'bots.cards'), CARDS_TEXT);
-}
 
 beforeAll(async () => {
-  for (const [file, what] of [
-    [SERVE, 'the web host bundle'],
-    [PAGE, 'the studio page'],
-  ] as const) {
-    if (!existsSync(file)) throw new Error(`${what} (${file}) is missing: build first with \`node scripts/build.mjs\` (\`npm run test:e2e\` and \`npm test\` do).`);
-  }
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not at ${CHROMIUM}: install it (\`apt-get install chromium\`) or set CARDWRIGHT_CHROMIUM to a Chromium or Chrome binary.`);
-  }
+  checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-e2e-'));
   workspace = join(temp, 'workspace');
   await writeWorkspace(workspace);
@@ -169,10 +56,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Each step is bounded and failures are ignored so one stuck part cannot keep the others alive.
-  const bounded = (work: Promise<unknown>): Promise<unknown> => Promise.race([work.catch(() => undefined), new Promise((r) => setTimeout(r, 15_000))]);
   if (context) await bounded(context.close());
-  await Promise.all(servers.map((server) => bounded(server.stop())));
+  await e2e.stopServers();
   if (temp) await rm(temp, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 });
 
@@ -232,8 +117,8 @@ describe('studio in the browser', () => {
   it('re-opens the workspace and the saved edit after a reload', async () => {
     await withScreenshot(() => page, 'studio-reload', async () => {
       await page.reload({ waitUntil: 'domcontentloaded', timeout: UI_TIMEOUT_MS });
-      await waitFor(page.getByTestId('sidebar'), 'The sidebar after a reload (the host keeps the workspace open)');
-      expect(await page.getByTestId('welcome').count(), 'no welcome screen while the host has a workspace').toBe(0);
+      await waitFor(page.getByTestId('sidebar'), 'The sidebar after a reload (the tab continues its session)');
+      expect(await page.getByTestId('welcome').count(), 'no welcome screen while the tab has a workspace').toBe(0);
       await eventually('The top bar should still name "E2E"', async () => {
         const text = await page.getByTestId('workspace-name').first().innerText();
         return text.includes('E2E') || text;
@@ -286,10 +171,24 @@ describe('studio in the browser', () => {
     }
   });
 
+  it('says beside a set that holds more files than the explorer lists', async () => {
+    await withScreenshot(() => page, 'studio-large-set', async () => {
+      const large = join(temp, 'large');
+      await writeWorkspace(large, 'Large');
+      const set = join(large, 'sets', 'stak-bots', 'starter');
+      await Promise.all(Array.from({ length: 2000 }, (_, i) => writeFile(join(set, `extra-${String(i).padStart(4, '0')}.cards`), '')));
+      await page.getByRole('button', { name: 'Open…' }).click();
+      await (await waitFor(page.getByTestId('workspace-path'), 'The welcome screen')).fill(large);
+      await page.getByRole('button', { name: 'Open', exact: true }).click();
+      const note = await waitFor(page.getByTestId('sidebar').getByRole('note'), 'The note beside the large set');
+      expect(await note.innerText()).toMatch(/Only the first 2,000 files are listed/);
+      await screenshot(page, 'studio-large-set');
+    });
+  });
+
   it('kept the web host alive and quiet throughout', () => {
     expect(server, 'the first test should have started the web host').toBeDefined();
     expect(server.child.exitCode, `the web host exited early.\n${server.log()}`).toBeNull();
-    const uncaught = pageProblems.filter((p) => !p.includes('console:'));
-    expect(uncaught, 'uncaught errors in the page').toEqual([]);
+    expect(e2e.uncaught(), 'uncaught errors in the page').toEqual([]);
   });
 });

@@ -72,6 +72,9 @@ export class FakeSession {
 }
 
 export class FakeWebContents extends FakeEmitter {
+  static nextId = 1;
+  /** Electron numbers every webContents; IPC events carry it as `sender.id`. */
+  readonly id = FakeWebContents.nextId++;
   readonly sent: Array<[string, unknown]> = [];
   windowOpenHandler: WindowOpenHandler | null = null;
   readonly session = new FakeSession();
@@ -111,6 +114,12 @@ export class FakeBrowserWindow extends FakeEmitter {
     return FakeBrowserWindow.instances.filter((w) => !w.destroyed);
   }
 
+  static focused: FakeBrowserWindow | null = null;
+
+  static getFocusedWindow(): FakeBrowserWindow | null {
+    return FakeBrowserWindow.focused && !FakeBrowserWindow.focused.destroyed ? FakeBrowserWindow.focused : null;
+  }
+
   loadURL(url: string): Promise<void> {
     this.loadedUrl = url;
     return Promise.resolve();
@@ -145,10 +154,14 @@ export class FakeBrowserWindow extends FakeEmitter {
 
   restore(): void {}
 
-  focus(): void {}
+  focus(): void {
+    FakeBrowserWindow.focused = this;
+    this.emit('focus');
+  }
 
   close(): void {
     this.destroyed = true;
+    if (FakeBrowserWindow.focused === this) FakeBrowserWindow.focused = null;
     this.emit('closed');
   }
 }
@@ -241,6 +254,8 @@ function createFake() {
       messageCalls: [] as DialogCall[],
       nextFolder: null as string | null,
       nextMessageBoxButton: 1,
+      /** Buttons the next asynchronous message boxes answer with, in turn; 0 once used up. */
+      messageBoxAnswers: [] as number[],
       showOpenDialog(window: unknown, options?: Record<string, unknown>) {
         const call = options === undefined ? { window: null, options: window as Record<string, unknown> } : { window, options };
         this.openCalls.push(call);
@@ -253,7 +268,7 @@ function createFake() {
       },
       showMessageBox(window: unknown, options?: Record<string, unknown>) {
         this.messageCalls.push(options === undefined ? { window: null, options: window as Record<string, unknown> } : { window, options });
-        return Promise.resolve({ response: 0, checkboxChecked: false });
+        return Promise.resolve({ response: this.messageBoxAnswers.shift() ?? 0, checkboxChecked: false });
       },
     },
     Menu: {
@@ -284,5 +299,6 @@ export const fakeElectron: FakeElectron = createFake();
 
 export function resetFakeElectron(): void {
   FakeBrowserWindow.instances = [];
+  FakeBrowserWindow.focused = null;
   Object.assign(fakeElectron, createFake());
 }

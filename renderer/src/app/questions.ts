@@ -32,14 +32,19 @@ export function saveBeforeClosing(path: string): DialogSpec {
   };
 }
 
-/** Saving found the file changed on disk. The safe answer (and Escape) keeps editing. */
-export function overwriteChangedFile(path: string): DialogSpec {
+/**
+ * Saving found the file changed on disk (another program, another window). Nothing was written.
+ * The safe answer (and Escape) keeps editing; comparing shows both texts side by side.
+ */
+export function saveConflict(path: string): DialogSpec {
   return {
     title: 'File changed on disk',
-    message: `${path} was changed outside the studio after you opened it. Overwrite it with your version, or keep editing? Your text stays in the editor either way.`,
+    message: `${path} was changed outside this window after you opened it, so your text was not saved. Compare the two, reload the version on disk, or overwrite it with yours. Your text stays in the editor until you choose.`,
     buttons: [
+      { id: 'compare', label: 'Compare', kind: 'primary' },
+      { id: 'reload', label: 'Reload from disk' },
       { id: 'overwrite', label: 'Overwrite file on disk', kind: 'danger' },
-      { id: 'keep', label: 'Keep editing', kind: 'primary' },
+      { id: 'keep', label: 'Keep editing' },
     ],
     cancelId: 'keep',
   };

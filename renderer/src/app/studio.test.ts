@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EventPayload, HostApi, HostError, Result, WorkspaceSnapshot } from '../../../electron/shared/contract';
-import { BackupStore } from '../state/backups';
+import { StorageBackups } from '../state/backups';
 import { findFile } from '../state/files';
 import { Preferences } from '../state/preferences';
 import { memoryStorage } from '../state/storage';
@@ -13,6 +13,7 @@ const ROOT = '/work/demo';
 const A = 'sets/stak-bots/core/bots.cards';
 const B = 'sets/stak-bots/core/variants.cards';
 
+const SESSION = 'S'.repeat(22);
 const version = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
 const fail = (code: HostError['code'], message: string): Result<never> => ({ ok: false, error: { code, message } });
@@ -25,6 +26,8 @@ class FakeHost {
     ['sets/stak-bots/core/set.json', '{}'],
   ]);
   open = true;
+  /** Sessions the studio started and closed, in order. */
+  sessionLog: string[] = [];
   writes: { path: string; content: string; baseVersion: string | null }[] = [];
   created: { path: string; content: string }[] = [];
   private changeListeners: ((payload: EventPayload<'workspace:changed'>) => void)[] = [];
@@ -61,8 +64,11 @@ class FakeHost {
       appInfo: async () => ok({ name: 'Cardwright', version: '0.1.0', host: 'web', platform: 'linux', nativeDialogs: false }),
       recentWorkspaces: async () => ok({ paths: [ROOT] }),
       chooseFolder: async () => fail('unsupported', 'no picker'),
-      openWorkspace: async ({ path }) => (path === ROOT ? ((this.open = true), ok(this.snapshot())) : fail('not-a-workspace', `${path} has no cardwright.json`)),
+      startSession: async () => (this.sessionLog.push('start'), ok(this.open ? { session: SESSION, workspace: this.snapshot() } : null)),
+      openWorkspace: async ({ path }) =>
+        path === ROOT ? ((this.open = true), this.sessionLog.push('open'), ok({ session: SESSION, workspace: this.snapshot() })) : fail('not-a-workspace', `${path} has no cardwright.json`),
       createWorkspace: async () => fail('already-exists', 'exists'),
+      closeWorkspace: async () => ((this.open = false), this.sessionLog.push('close'), ok({})),
       workspaceSnapshot: async () => (this.open ? ok(this.snapshot()) : fail('no-workspace', 'No workspace is open')),
       createSet: async () => fail('unsupported', 'not in this test'),
       readImage: async () => fail('unsupported', 'not in this test'),
@@ -155,7 +161,7 @@ function setup(
   const studio = new Studio({
     host: host.api(),
     loadBuffers: async () => buffers,
-    backups: new BackupStore(storage, () => 5000),
+    backups: new StorageBackups(storage, () => 5000),
     preferences: new Preferences(storage),
     schedule: (work) => {
       const timer = { work, cancelled: false };
@@ -183,7 +189,7 @@ function setup(
     for (let i = 0; i < 20 && !condition(); i += 1) await settle();
     expect(condition()).toBeTruthy();
   };
-  return { host, buffers, storage, studio, runTimers, file, answer, settle, until };
+  return { host, buffers, storage, studio, runTimers, timers, file, answer, settle, until };
 }
 
 describe('Studio start-up', () => {
@@ -217,12 +223,36 @@ describe('Studio start-up', () => {
     const refused = new Studio({
       host: { ...api, appInfo: async () => fail('unauthorized', 'Missing or wrong token') },
       loadBuffers: async () => new FakeBuffers(),
-      backups: new BackupStore(null),
+      backups: new StorageBackups(null),
       preferences: new Preferences(null),
     });
     await refused.start();
     expect(refused.state.phase).toBe('unavailable');
     expect(refused.state.unavailableReason).toContain('token');
+    expect(studio.state.phase).toBe('starting');
+  });
+
+  it('starts the window\'s session, and ends it when the window leaves the workspace', async () => {
+    const { studio, host } = setup();
+    await studio.start();
+    expect(host.sessionLog).toEqual(['start']);
+    await studio.leaveWorkspace();
+    expect(host.sessionLog).toEqual(['start', 'close']);
+    expect(studio.state.phase).toBe('welcome');
+  });
+
+  it('says nothing when the user declines to open a typed folder', async () => {
+    const { studio, host } = setup({ open: false });
+    const api = host.api();
+    const declining = new Studio({
+      host: { ...api, openWorkspace: async () => fail('cancelled', 'not confirmed') },
+      loadBuffers: async () => new FakeBuffers(),
+      backups: new StorageBackups(null),
+      preferences: new Preferences(null),
+    });
+    await declining.start();
+    expect(await declining.openWorkspace('/typed/folder')).toBe(false);
+    expect(declining.state.welcomeError).toBeNull();
     expect(studio.state.phase).toBe('starting');
   });
 
@@ -245,14 +275,14 @@ describe('editing and saving', () => {
     expect(file(A)?.dirty).toBe(true);
 
     runTimers();
-    const backups = new BackupStore(storage);
-    expect(backups.load(ROOT, A)).toMatchObject({ content: 'game stak-bots\nbot "Rivet" { power: 3 }\n', baseVersion: opened?.version });
+    const backups = new StorageBackups(storage);
+    expect(await backups.load(ROOT, A)).toMatchObject({ content: 'game stak-bots\nbot "Rivet" { power: 3 }\n', baseVersion: opened?.version });
 
     expect(await studio.save()).toBe(true);
     expect(host.writes).toEqual([{ path: A, content: 'game stak-bots\nbot "Rivet" { power: 3 }\n', baseVersion: opened?.version }]);
     expect(file(A)).toMatchObject({ dirty: false, version: version('game stak-bots\nbot "Rivet" { power: 3 }\n') });
     expect(studio.state.saveStatus).toBe(`Saved ${A}`);
-    expect(backups.load(ROOT, A)).toBeNull();
+    expect(await backups.load(ROOT, A)).toBeNull();
   });
 
   it('does not write a file without changes', async () => {
@@ -310,7 +340,7 @@ describe('editing and saving', () => {
     const failing = new Studio({
       host: { ...api, writeFile: async () => fail('io-error', 'The file is read-only (permission denied)') },
       loadBuffers: async () => buffers,
-      backups: new BackupStore(null),
+      backups: new StorageBackups(null),
       preferences: new Preferences(null),
     });
     await failing.start();
@@ -319,6 +349,97 @@ describe('editing and saving', () => {
     expect(failing.state.message).toEqual({ kind: 'error', text: `Could not save ${A}: The file is read-only (permission denied)` });
     expect(findFile(failing.state.files, A)?.dirty).toBe(true);
     expect(file(A)).toBeDefined();
+  });
+});
+
+describe('a save that finds the file changed on disk', () => {
+  it('offers to compare, to use the disk version, or to overwrite', async () => {
+    const { studio, buffers, host } = setup();
+    await studio.start();
+    buffers.type(A, 'mine\n');
+    host.files.set(A, 'theirs\n');
+    const saving = studio.save();
+    for (let i = 0; i < 20 && !studio.state.dialog; i += 1) await Promise.resolve();
+    expect(studio.state.dialog?.buttons.map((b) => b.id)).toEqual(['compare', 'reload', 'overwrite', 'keep']);
+    expect(studio.state.dialog?.cancelId).toBe('keep');
+    studio.answerDialog({ button: 'keep', values: {} });
+    expect(await saving).toBe(false);
+  });
+
+  it('compares the disk text with the buffer, then overwrites only the version compared', async () => {
+    const { studio, buffers, host, answer, file } = setup();
+    await studio.start();
+    buffers.type(A, 'mine\n');
+    host.files.set(A, 'theirs\n');
+    const saving = studio.save();
+    await answer('compare');
+    expect(await saving).toBe(false);
+    expect(studio.state.compare).toEqual({ path: A, diskContent: 'theirs\n', diskVersion: version('theirs\n') });
+    expect(file(A)).toMatchObject({ dirty: true, changedOnDisk: true });
+    expect(host.files.get(A)).toBe('theirs\n');
+
+    expect(await studio.overwriteCompared()).toBe(true);
+    expect(studio.state.compare).toBeNull();
+    expect(host.files.get(A)).toBe('mine\n');
+    expect(host.writes.at(-1)?.baseVersion).toBe(version('theirs\n'));
+    expect(file(A)).toMatchObject({ dirty: false, changedOnDisk: false });
+  });
+
+  it('asks again when the disk changed once more after the compare', async () => {
+    const { studio, buffers, host, answer } = setup();
+    await studio.start();
+    buffers.type(A, 'mine\n');
+    host.files.set(A, 'theirs\n');
+    const saving = studio.save();
+    await answer('compare');
+    await saving;
+    host.files.set(A, 'theirs, later\n');
+    const overwriting = studio.overwriteCompared();
+    await answer('keep');
+    expect(await overwriting).toBe(false);
+    expect(host.files.get(A)).toBe('theirs, later\n');
+  });
+
+  it('takes the disk text into the editor from the question or from the compare view', async () => {
+    const { studio, buffers, host, answer, file } = setup();
+    await studio.start();
+    buffers.type(A, 'mine\n');
+    host.files.set(A, 'theirs\n');
+    const saving = studio.save();
+    await answer('reload');
+    expect(await saving).toBe(false);
+    expect(buffers.text(A)).toBe('theirs\n');
+    expect(file(A)).toMatchObject({ dirty: false, changedOnDisk: false, version: version('theirs\n') });
+
+    buffers.type(A, 'mine again\n');
+    host.files.set(A, 'theirs again\n');
+    await studio.compareWithDisk(A);
+    await studio.reloadCompared();
+    expect(studio.state.compare).toBeNull();
+    expect(buffers.text(A)).toBe('theirs again\n');
+  });
+
+  it('compares a file deleted on disk with empty text, and overwriting writes it again', async () => {
+    const { studio, buffers, host } = setup();
+    await studio.start();
+    buffers.type(A, 'mine\n');
+    host.files.delete(A);
+    await studio.compareWithDisk(A);
+    expect(studio.state.compare).toEqual({ path: A, diskContent: '', diskVersion: null });
+    expect(await studio.overwriteCompared()).toBe(true);
+    expect(host.files.get(A)).toBe('mine\n');
+  });
+
+  it('closes the compare view with its tab', async () => {
+    const { studio, buffers, host, answer } = setup();
+    await studio.start();
+    buffers.type(A, 'mine\n');
+    host.files.set(A, 'theirs\n');
+    await studio.compareWithDisk(A);
+    const closing = studio.closeFile(A);
+    await answer('discard');
+    await closing;
+    expect(studio.state.compare).toBeNull();
   });
 });
 
@@ -391,10 +512,35 @@ describe('changes made outside the studio', () => {
 });
 
 describe('backups of unsaved text', () => {
+  it('back up within the delay of the first change, however fast the typing goes on', async () => {
+    const { studio, buffers, timers, storage } = setup();
+    await studio.start();
+    buffers.type(A, 'one\n');
+    buffers.type(A, 'one two\n');
+    buffers.type(A, 'one two three\n');
+    // One write is due, from the first keystroke; later typing does not push it back.
+    expect(timers.filter((t) => !t.cancelled)).toHaveLength(1);
+    expect(timers.every((t) => !t.cancelled)).toBe(true);
+    timers[0]!.work();
+    expect((await new StorageBackups(storage).load(ROOT, A))?.content).toBe('one two three\n');
+  });
+
+  it('show the offer of a file with a backup at once, even when another file was active', async () => {
+    const storage = memoryStorage();
+    new Preferences(storage).setLastActiveFile(ROOT, A);
+    await new StorageBackups(storage).save(ROOT, B, 'typed before the crash\n', version('game stak-bots\n'));
+    const { studio, file } = setup({ storage });
+    await studio.start();
+    expect(studio.state.files.active).toBe(B);
+    expect(file(B)?.restoreOffer?.content).toBe('typed before the crash\n');
+    expect(file(A)).toBeDefined();
+    expect(studio.state.message).toMatchObject({ kind: 'info', text: expect.stringContaining(B) });
+  });
+
   it('offers a backup when its file is opened again, and restores it on request', async () => {
     const storage = memoryStorage();
     const original = 'game stak-bots\nbot "Rivet" {}\n';
-    new BackupStore(storage).save(ROOT, B, 'typed before the crash\n', version('game stak-bots\n'));
+    await new StorageBackups(storage).save(ROOT, B, 'typed before the crash\n', version('game stak-bots\n'));
     const { studio, buffers, file } = setup({ storage });
     await studio.start();
     // The file with a backup is reopened even though it was not the active one.
@@ -408,22 +554,22 @@ describe('backups of unsaved text', () => {
 
   it('forgets a backup the user discards', async () => {
     const storage = memoryStorage();
-    new BackupStore(storage).save(ROOT, A, 'old\n', null);
+    await new StorageBackups(storage).save(ROOT, A, 'old\n', null);
     const { studio, file } = setup({ storage });
     await studio.start();
     expect(file(A)?.restoreOffer).not.toBeNull();
     studio.discardBackup(A);
     expect(file(A)?.restoreOffer).toBeNull();
-    expect(new BackupStore(storage).load(ROOT, A)).toBeNull();
+    expect(await new StorageBackups(storage).load(ROOT, A)).toBeNull();
   });
 
   it('drops a backup equal to the file', async () => {
     const storage = memoryStorage();
-    new BackupStore(storage).save(ROOT, A, 'game stak-bots\nbot "Rivet" {}\n', null);
+    await new StorageBackups(storage).save(ROOT, A, 'game stak-bots\nbot "Rivet" {}\n', null);
     const { studio, file } = setup({ storage });
     await studio.start();
     expect(file(A)?.restoreOffer).toBeNull();
-    expect(new BackupStore(storage).load(ROOT, A)).toBeNull();
+    expect(await new StorageBackups(storage).load(ROOT, A)).toBeNull();
   });
 });
 
@@ -444,7 +590,7 @@ describe('closing and leaving', () => {
     expect(await discarded).toBe(true);
     expect(file(A)).toBeUndefined();
     expect(buffers.has(A)).toBe(false);
-    expect(new BackupStore(storage).load(ROOT, A)).toBeNull();
+    expect(await new StorageBackups(storage).load(ROOT, A)).toBeNull();
   });
 
   it('saves before closing when asked to', async () => {

@@ -8,7 +8,7 @@ import { identifier, lastFolderName, newFilePath } from '../state/names';
 import { type Preferences, nextZoom } from '../state/preferences';
 import { Store } from '../state/store';
 import { containsFile, firstCardSource, setOfPath } from '../state/workspace-tree';
-import { FIRST_SET_INTRO, askedAgain, newFileName, newSetFields, overwriteChangedFile, saveBeforeClosing, saveBeforeLeaving } from './questions';
+import { FIRST_SET_INTRO, askedAgain, newFileName, newSetFields, saveBeforeClosing, saveBeforeLeaving, saveConflict } from './questions';
 import type { Buffers, CursorPosition, DialogAnswer, DialogSpec, EditorControl, StatusMessage, StudioState } from './types';
 
 /** Commands from the menu, the keyboard, or the page's own buttons. */
@@ -32,8 +32,11 @@ export type StudioDeps = {
   beforeSave?: (path: string) => Promise<void>;
 };
 
-/** Unsaved text is copied to storage this long after the last keystroke. */
-const BACKUP_DELAY_MS = 300;
+/**
+ * Unsaved text is copied to storage at most this long after a change, however fast the typing
+ * goes on: the first change of a quiet buffer starts the timer, later ones ride along.
+ */
+export const BACKUP_DELAY_MS = 300;
 /** A menu accelerator and the page's own shortcut may both fire for one key press. */
 const DUPLICATE_COMMAND_MS = 400;
 
@@ -53,6 +56,7 @@ export function initialStudioState(zoom: number): StudioState {
     welcomeError: null,
     busy: false,
     dialog: null,
+    compare: null,
     zoom,
   };
 }
@@ -158,12 +162,13 @@ export class Studio {
     this.patch({ info: info.value });
     // Loading the editor takes a moment; start now so it is ready by the time a file opens.
     void this.ensureBuffers().catch(() => undefined);
-    const snapshot = await this.host.workspaceSnapshot({});
-    if (snapshot.ok) {
-      await this.enterWorkspace(snapshot.value);
+    // This window's session: the one it had before a reload, or the workspace opened last.
+    const started = await this.host.startSession({});
+    if (started.ok && started.value) {
+      await this.enterWorkspace(started.value.workspace);
       return;
     }
-    this.patch({ phase: 'welcome', welcomeError: snapshot.error.code === 'no-workspace' ? null : describeHostError(snapshot.error) });
+    this.patch({ phase: 'welcome', welcomeError: started.ok ? null : describeHostError(started.error) });
     await this.refreshRecent();
   }
 
@@ -191,10 +196,11 @@ export class Studio {
     const result = await this.host.openWorkspace({ path });
     this.patch({ busy: false });
     if (!result.ok) {
-      this.patch({ welcomeError: describeHostError(result.error) });
+      // Saying no in the confirmation dialog needs no message.
+      this.patch({ welcomeError: result.error.code === 'cancelled' ? null : describeHostError(result.error) });
       return false;
     }
-    await this.enterWorkspace(result.value);
+    await this.enterWorkspace(result.value.workspace);
     return true;
   }
 
@@ -213,10 +219,10 @@ export class Studio {
     const result = await this.host.createWorkspace({ path, name });
     this.patch({ busy: false });
     if (!result.ok) {
-      this.patch({ welcomeError: describeHostError(result.error) });
+      this.patch({ welcomeError: result.error.code === 'cancelled' ? null : describeHostError(result.error) });
       return false;
     }
-    await this.enterWorkspace(result.value);
+    await this.enterWorkspace(result.value.workspace);
     return true;
   }
 
@@ -231,13 +237,25 @@ export class Studio {
       cursor: null,
       message: snapshot.problem ? { kind: 'warning', text: snapshot.problem } : null,
     });
-    // Files with a backup of unsaved text are reopened so that their text is offered back,
-    // then the file last worked on (or the first card source) becomes the active tab.
+    // The file last worked on (or the first card source) opens, and so does every file with
+    // a backup of unsaved text; the first of those is shown, so its offer is seen at once.
     const last = this.preferences.lastActiveFile(snapshot.root);
     const primary = last !== null && containsFile(snapshot, last) ? last : firstCardSource(snapshot);
-    const withBackups = this.backups.paths(snapshot.root).filter((path) => path !== primary && containsFile(snapshot, path));
-    for (const path of withBackups) await this.openFile(path);
     if (primary) await this.openFile(primary);
+    const withBackups = (await this.backups.paths(snapshot.root)).filter((path) => path !== primary && containsFile(snapshot, path));
+    for (const path of withBackups) await this.openFile(path);
+    if (this.state.workspace?.root !== snapshot.root) return;
+    const offered = this.state.files.files.filter((file) => file.restoreOffer);
+    if (offered[0]) {
+      this.activate(offered[0].path);
+      this.say({
+        kind: 'info',
+        text:
+          offered.length === 1
+            ? `Unsaved changes to ${offered[0].path} from last time can be restored`
+            : `Unsaved changes to ${offered.length} files from last time can be restored; each tab offers its own`,
+      });
+    }
   }
 
   /** Ctrl/Cmd+O: back to the welcome screen, after dealing with unsaved changes. */
@@ -252,6 +270,8 @@ export class Studio {
     }
     this.resetFiles();
     this.patch({ phase: 'welcome', workspace: null, selectedSet: null, cursor: null, saveStatus: '', message: null, welcomeError: null });
+    // The window's session ends with it; a failure only leaves the host to expire it.
+    await this.host.closeWorkspace({});
     await this.refreshRecent();
     return true;
   }
@@ -262,6 +282,7 @@ export class Studio {
     this.reportedDiskVersions.clear();
     this.buffers?.disposeAll();
     this.dispatch({ type: 'reset' });
+    this.patch({ compare: null });
   }
 
   private discardBackups(paths: string[]): void {
@@ -270,7 +291,7 @@ export class Studio {
     for (const path of paths) {
       this.backupTimers.get(path)?.();
       this.backupTimers.delete(path);
-      this.backups.remove(root, path);
+      void this.backups.remove(root, path);
     }
   }
 
@@ -328,11 +349,16 @@ export class Studio {
       if (!options.background) this.activate(path);
       return;
     }
+    const backup = await this.backups.load(root, path);
+    if (this.state.workspace?.root !== root) return;
+    if (findFile(this.state.files, path)) {
+      this.activate(path);
+      return;
+    }
     const text = buffers.create(path, result.value.content, options);
-    const backup = this.backups.load(root, path);
     let restoreOffer = null;
     if (backup) {
-      if (backup.content === text || backup.content === result.value.content) this.backups.remove(root, path);
+      if (backup.content === text || backup.content === result.value.content) void this.backups.remove(root, path);
       else restoreOffer = backup;
     }
     this.dispatch({ type: 'opened', path, content: text, version: result.value.version, restoreOffer, background: options.background });
@@ -362,7 +388,8 @@ export class Studio {
   }
 
   private scheduleBackup(path: string): void {
-    this.backupTimers.get(path)?.();
+    // Already due: that write reads the buffer when it runs, so it carries this change too.
+    if (this.backupTimers.has(path)) return;
     this.backupTimers.set(
       path,
       this.schedule(() => {
@@ -380,15 +407,16 @@ export class Studio {
     // buffer that did not take it into account: keep it until the banner is answered.
     if (file.restoreOffer) return;
     if (!file.dirty) {
-      this.backups.remove(root, path);
+      void this.backups.remove(root, path);
       return;
     }
     const text = this.buffers?.text(path);
     if (text === null || text === undefined) return;
-    if (!this.backups.save(root, path, text, file.version) && !this.backupWarned) {
+    void this.backups.save(root, path, text, file.version).then((saved) => {
+      if (saved || this.backupWarned) return;
       this.backupWarned = true;
       this.say({ kind: 'warning', text: 'Unsaved changes could not be backed up (browser storage is full or disabled); save soon' });
-    }
+    });
   }
 
   /** Writes pending backups now (the page is about to go away). */
@@ -436,27 +464,83 @@ export class Studio {
       else {
         this.backupTimers.get(path)?.();
         this.backupTimers.delete(path);
-        this.backups.remove(root, path);
+        void this.backups.remove(root, path);
       }
       this.patch({ saveStatus: `Saved ${path}` });
       if (file.deletedOnDisk) void this.refreshTree();
       return true;
     }
     this.dispatch({ type: 'save-failed', path });
-    if (result.error.code === 'conflict') {
-      this.patch({ saveStatus: `Not saved yet: ${path} changed on disk` });
-      const answer = await this.ask(overwriteChangedFile(path));
-      if (answer.button === 'overwrite' && findFile(this.state.files, path)) {
-        this.dispatch({ type: 'overwrite-chosen', path });
-        return this.saveNow(path);
-      }
-      this.dispatch({ type: 'changed-on-disk', path });
-      this.patch({ saveStatus: `Not saved: ${path} changed on disk` });
-      return false;
-    }
+    if (result.error.code === 'conflict') return this.resolveConflict(path);
     this.patch({ saveStatus: `Not saved: ${path}` });
     this.sayError(`Could not save ${path}`, result.error);
     return false;
+  }
+
+  /**
+   * The file changed on disk since its text was opened (another program, another window):
+   * nothing was written. The user compares the two, takes the disk's text, or writes theirs.
+   */
+  private async resolveConflict(path: string): Promise<boolean> {
+    this.patch({ saveStatus: `Not saved yet: ${path} changed on disk` });
+    const answer = await this.ask(saveConflict(path));
+    if (!findFile(this.state.files, path)) return false;
+    switch (answer.button) {
+      case 'overwrite':
+        this.dispatch({ type: 'overwrite-chosen', path, diskVersion: null });
+        return this.saveNow(path);
+      case 'reload':
+        await this.reloadFromDisk(path);
+        return false;
+      case 'compare':
+        this.dispatch({ type: 'changed-on-disk', path });
+        this.patch({ saveStatus: `Not saved: ${path} changed on disk` });
+        await this.compareWithDisk(path);
+        return false;
+      default:
+        this.dispatch({ type: 'changed-on-disk', path });
+        this.patch({ saveStatus: `Not saved: ${path} changed on disk` });
+        return false;
+    }
+  }
+
+  /** Shows the file on disk beside the editor's text (Monaco's diff view). */
+  async compareWithDisk(path: string): Promise<void> {
+    const root = this.state.workspace?.root;
+    const result = await this.host.readFile({ path });
+    if (this.state.workspace?.root !== root || !findFile(this.state.files, path)) return;
+    if (!result.ok && result.error.code !== 'not-found') {
+      this.sayError(`Could not read ${path} to compare`, result.error);
+      return;
+    }
+    // A file deleted on disk compares as empty; overwriting writes it again.
+    const disk = result.ok ? { diskContent: result.value.content, diskVersion: result.value.version } : { diskContent: '', diskVersion: null };
+    this.activate(path);
+    this.patch({ compare: { path, ...disk } });
+  }
+
+  closeCompare(): void {
+    if (this.state.compare) this.patch({ compare: null });
+  }
+
+  /**
+   * Writes the editor's text over the version just compared. If the disk changed again since,
+   * the save is refused once more rather than writing over something the user has not seen.
+   */
+  async overwriteCompared(): Promise<boolean> {
+    const compare = this.state.compare;
+    if (!compare || !findFile(this.state.files, compare.path)) return false;
+    this.patch({ compare: null });
+    this.dispatch({ type: 'overwrite-chosen', path: compare.path, diskVersion: compare.diskVersion });
+    return this.save(compare.path);
+  }
+
+  /** Takes the compared file's disk text into the editor (undo brings the user's back). */
+  async reloadCompared(): Promise<void> {
+    const compare = this.state.compare;
+    if (!compare) return;
+    this.patch({ compare: null });
+    await this.reloadFromDisk(compare.path);
   }
 
   /** Saves every file with unsaved changes; true when all of them are saved. */
@@ -480,6 +564,7 @@ export class Studio {
     }
     this.backupTimers.get(path)?.();
     this.backupTimers.delete(path);
+    if (this.state.compare?.path === path) this.patch({ compare: null });
     this.dispatch({ type: 'closed', path });
     this.buffers?.dispose(path);
     const active = this.state.files.active;
@@ -499,7 +584,7 @@ export class Studio {
 
   discardBackup(path: string): void {
     const root = this.state.workspace?.root;
-    if (root) this.backups.remove(root, path);
+    if (root) void this.backups.remove(root, path);
     this.dispatch({ type: 'restore-dismissed', path });
     // Edits made while the banner was shown were not backed up yet.
     if (findFile(this.state.files, path)?.dirty) this.scheduleBackup(path);
@@ -515,6 +600,7 @@ export class Studio {
       return;
     }
     const text = this.buffers.replace(path, result.value.content);
+    if (this.state.compare?.path === path) this.patch({ compare: null }); // nothing left to compare
     this.dispatch({ type: 'reverted', path, content: text, version: result.value.version });
     this.scheduleBackup(path);
     this.patch({ saveStatus: `Reloaded ${path} from disk (undo brings your text back)` });

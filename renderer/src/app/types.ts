@@ -77,5 +77,14 @@ export type StudioState = {
   welcomeError: string | null;
   busy: boolean;
   dialog: OpenDialog | null;
+  /** The editor's text of a file set beside its text on disk, after a save found them apart. */
+  compare: Compare | null;
   zoom: number;
+};
+
+export type Compare = {
+  path: string;
+  diskContent: string;
+  /** The disk version compared with; null when the file is gone from disk. */
+  diskVersion: string | null;
 };

@@ -5,6 +5,7 @@ import { type EditorView, loadEditorRuntime } from '../editor/runtime';
 import { useStudio, useStudioController } from '../hooks/useStudio';
 import { activeFile } from '../state/files';
 import { editorFontSize } from '../state/preferences';
+import { ComparePane } from './ComparePane';
 import { FileBanners } from './FileBanners';
 
 let announcedInteractive = false;
@@ -22,6 +23,7 @@ export function EditorPane() {
   const file = useStudio((state) => activeFile(state.files));
   const zoom = useStudio((state) => state.zoom);
   const opening = useStudio((state) => state.opening);
+  const compare = useStudio((state) => state.compare);
   const containerRef = useRef<HTMLDivElement>(null);
   // The view is created once; it starts at the zoom of that moment, later changes are applied below.
   const zoomRef = useRef(zoom);
@@ -112,6 +114,7 @@ export function EditorPane() {
             </dl>
           </div>
         ) : null}
+        {compare && compare.path === path ? <ComparePane compare={compare} /> : null}
         {loadError ? (
           <div className="editor-empty error" role="alert">
             <p className="editor-empty-title">The editor could not load</p>

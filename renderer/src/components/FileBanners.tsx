@@ -28,6 +28,9 @@ export function FileBanners({ file }: { file: OpenFile }) {
               ? 'This file was deleted on disk. Your text is kept; saving writes the file again.'
               : 'This file changed on disk while you had unsaved changes. Your text is kept; saving will ask before overwriting.'}
           </span>
+          <button type="button" className="button small" data-testid="compare-with-disk" title="Show the file on disk beside your text" onClick={() => void studio.compareWithDisk(file.path)}>
+            Compare
+          </button>
           {file.deletedOnDisk ? null : (
             <button type="button" className="button small" data-testid="reload-from-disk" title="Replace your text with the file on disk (undo brings it back)" onClick={() => void studio.reloadFromDisk(file.path)}>
               Reload from disk

@@ -75,6 +75,12 @@ export function Sidebar() {
                             </span>
                           ) : null}
                         </button>
+                        {setOpen && entry.problem ? (
+                          // Said beside the set, not only in a tooltip: files may be missing from the list.
+                          <p className="tree-row depth-2 tree-note" role="note" data-testid="set-note">
+                            <WarningIcon /> <span>{entry.problem}</span>
+                          </p>
+                        ) : null}
                         {setOpen ? (
                           setFiles.length === 0 ? (
                             <div className="tree-row depth-2 tree-empty">No files</div>

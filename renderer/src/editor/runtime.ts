@@ -12,6 +12,22 @@ export type EditorRuntime = {
   monaco: Monaco;
   buffers: MonacoBuffers;
   createView: (container: HTMLElement, options: ViewOptions) => EditorView;
+  createDiffView: (container: HTMLElement, options: DiffViewOptions) => DiffView | null;
+};
+
+export type DiffViewOptions = {
+  /** The open file whose buffer is shown on the right, still editable. */
+  path: string;
+  /** The file's text on disk, shown read-only on the left. */
+  diskContent: string;
+  fontSize: number;
+};
+
+export type DiffView = {
+  /** How many blocks of lines differ, once Monaco has computed them. */
+  onDiffCount(listener: (count: number) => void): void;
+  setFontSize(size: number): void;
+  dispose(): void;
 };
 
 export type ViewOptions = {
@@ -37,7 +53,12 @@ let loading: Promise<EditorRuntime> | null = null;
 export function loadEditorRuntime(): Promise<EditorRuntime> {
   loading ??= import('./monaco').then(({ monaco, languageOf }) => {
     const buffers = new MonacoBuffers(monaco, languageOf);
-    return { monaco, buffers, createView: (container, options) => createView(monaco, buffers, container, options) };
+    return {
+      monaco,
+      buffers,
+      createView: (container, options) => createView(monaco, buffers, container, options),
+      createDiffView: (container, options) => createDiffView(monaco, buffers, languageOf, container, options),
+    };
   });
   return loading;
 }
@@ -224,6 +245,55 @@ function createView(monaco: Monaco, buffers: MonacoBuffers, container: HTMLEleme
     dispose() {
       buffers.revealListeners.delete(applyReveal);
       editor.dispose();
+    },
+  };
+}
+
+/**
+ * Monaco's diff editor: the disk's text on the left (read-only), the file's own buffer on the
+ * right, so the user can keep editing while comparing. Null when the file has no buffer.
+ */
+function createDiffView(
+  monaco: Monaco,
+  buffers: MonacoBuffers,
+  languageOf: (path: string) => string,
+  container: HTMLElement,
+  options: DiffViewOptions,
+): DiffView | null {
+  const modified = buffers.model(options.path);
+  if (!modified) return null;
+  const original = monaco.editor.createModel(options.diskContent, languageOf(options.path));
+  const diff = monaco.editor.createDiffEditor(container, {
+    theme: THEME_NAME,
+    fontSize: options.fontSize,
+    fontFamily: EDITOR_FONT_FAMILY,
+    automaticLayout: true,
+    originalEditable: false,
+    readOnly: false,
+    renderSideBySide: true,
+    minimap: { enabled: false },
+    scrollBeyondLastLine: false,
+    renderOverviewRuler: true,
+    ignoreTrimWhitespace: false,
+  });
+  diff.setModel({ original, modified });
+  const countListeners: ((count: number) => void)[] = [];
+  diff.onDidUpdateDiff(() => {
+    const count = diff.getLineChanges()?.length ?? 0;
+    for (const listener of countListeners) listener(count);
+  });
+  return {
+    onDiffCount(listener) {
+      countListeners.push(listener);
+    },
+    setFontSize(size) {
+      diff.updateOptions({ fontSize: size });
+    },
+    dispose() {
+      // The buffer stays: it belongs to the open file. Only the disk copy goes.
+      diff.setModel(null);
+      diff.dispose();
+      original.dispose();
     },
   };
 }

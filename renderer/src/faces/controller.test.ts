@@ -54,6 +54,8 @@ class FakeHost {
       },
       onMenuCommand: () => () => undefined,
       appInfo: unsupported,
+      startSession: unsupported,
+      closeWorkspace: unsupported,
       recentWorkspaces: unsupported,
       chooseFolder: unsupported,
       openWorkspace: unsupported,

@@ -2,11 +2,13 @@
 // web host that served the page.
 import type { HostApi } from '../../../electron/shared/contract';
 import { tokenFromFragment } from '../../../electron/shared/web-protocol';
-import { type KeyValueStorage, browserStorage, readItem, writeItem } from '../state/storage';
+import { type KeyValueStorage, browserStorage, readItem, removeItem, writeItem } from '../state/storage';
 import { bridgeFrom, createElectronHost } from './electron';
 import { createWebHost } from './web';
 
 const TOKEN_STORAGE_KEY = 'cardwright.web-token';
+/** The tab's workspace session: sessionStorage is per tab and survives a reload. */
+const SESSION_STORAGE_KEY = 'cardwright.web-session';
 
 /**
  * The web host's token: taken from the URL fragment on first load and kept in sessionStorage,
@@ -27,9 +29,14 @@ export function webToken(location: Location, history: History, storage: KeyValue
 export function connectHost(): HostApi {
   const bridge = bridgeFrom(window);
   if (bridge) return createElectronHost(bridge);
-  const token = webToken(window.location, window.history, browserStorage('session')) ?? '';
+  const tabStorage = browserStorage('session');
+  const token = webToken(window.location, window.history, tabStorage) ?? '';
   return createWebHost(window.location.origin, token, {
     fetch: (url, init) => window.fetch(url, init),
     createEventSource: (url) => new EventSource(url),
+    sessionStore: {
+      get: () => readItem(tabStorage, SESSION_STORAGE_KEY),
+      set: (session) => (session === null ? removeItem(tabStorage, SESSION_STORAGE_KEY) : void writeItem(tabStorage, SESSION_STORAGE_KEY, session)),
+    },
   });
 }

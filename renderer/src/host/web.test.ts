@@ -28,9 +28,14 @@ class FakeEventSource implements EventSourceLike {
   }
 }
 
-function setup(answer: (call: Call) => Promise<Response> | Response) {
+const SESSION = 'S'.repeat(22);
+const NEXT_SESSION = 'N'.repeat(22);
+const opened = (session: string) => ({ ok: true, value: { session, workspace: { root: '/w', name: 'W', sets: [] } } });
+
+function setup(answer: (call: Call) => Promise<Response> | Response, kept: string | null = null) {
   const calls: Call[] = [];
   FakeEventSource.instances = [];
+  const store = { value: kept };
   const deps: WebHostDeps = {
     fetch: async (url, init) => {
       const call = { url, init };
@@ -38,9 +43,12 @@ function setup(answer: (call: Call) => Promise<Response> | Response) {
       return answer(call);
     },
     createEventSource: (url) => new FakeEventSource(url),
+    sessionStore: { get: () => store.value, set: (session) => void (store.value = session) },
   };
-  return { host: createWebHost('http://127.0.0.1:4321/', TOKEN, deps), calls };
+  return { host: createWebHost('http://127.0.0.1:4321/', TOKEN, deps), calls, store };
 }
+
+const sessionHeader = (call: Call | undefined): string | null => new Headers(call?.init.headers).get('x-cardwright-session');
 
 describe('createWebHost', () => {
   it('posts each request to /api/<channel> with the token header and a JSON body', async () => {
@@ -104,18 +112,53 @@ describe('createWebHost', () => {
     expect(result.ok ? null : result.error.code).toBe('io-error');
   });
 
+  describe('sessions', () => {
+    it('sends no session before one starts, then the one an open named, and keeps it for the tab', async () => {
+      const { host, calls, store } = setup((call) => jsonResponse(200, call.url.endsWith('workspace:open') ? opened(SESSION) : { ok: true, value: { paths: [] } }));
+      await host.recentWorkspaces({});
+      await host.openWorkspace({ path: '/w' });
+      await host.recentWorkspaces({});
+      expect(calls.map(sessionHeader)).toEqual([null, null, SESSION]);
+      expect(store.value).toBe(SESSION);
+    });
+
+    it('continues the session the tab kept across a reload, and forgets it on close', async () => {
+      const { host, calls, store } = setup(() => jsonResponse(200, { ok: true, value: {} }), SESSION);
+      await host.workspaceSnapshot({}).catch(() => undefined);
+      await host.closeWorkspace({});
+      await host.recentWorkspaces({});
+      expect(calls.map(sessionHeader)).toEqual([SESSION, SESSION, null]);
+      expect(store.value).toBeNull();
+    });
+  });
+
   describe('events', () => {
-    it('opens one event stream, with the token, on the first subscription', () => {
-      const { host } = setup(() => jsonResponse(200, {}));
-      expect(FakeEventSource.instances).toHaveLength(0);
+    it('opens one event stream for the tab\'s session on the first subscription, and none without a session', async () => {
+      const { host } = setup((call) => jsonResponse(200, call.url.endsWith('session:start') ? opened(SESSION) : { ok: true, value: {} }));
       host.onWorkspaceChanged(() => undefined);
+      expect(FakeEventSource.instances).toHaveLength(0);
+      await host.startSession({});
       host.onMenuCommand(() => undefined);
       expect(FakeEventSource.instances).toHaveLength(1);
-      expect(FakeEventSource.instances[0]?.url).toBe(`http://127.0.0.1:4321/api/events?token=${TOKEN}`);
+      expect(FakeEventSource.instances[0]?.url).toBe(`http://127.0.0.1:4321/api/events?token=${TOKEN}&session=${SESSION}`);
+    });
+
+    it('moves the stream to the new session when the tab opens another workspace', async () => {
+      const { host } = setup(() => jsonResponse(200, opened(NEXT_SESSION)), SESSION);
+      const changes: unknown[] = [];
+      host.onWorkspaceChanged((payload) => changes.push(payload));
+      const first = FakeEventSource.instances[0] as FakeEventSource;
+      await host.openWorkspace({ path: '/other' });
+      const second = FakeEventSource.instances[1] as FakeEventSource;
+      expect(first.closed).toBe(true);
+      expect(second.url).toContain(`session=${NEXT_SESSION}`);
+      first.emit('workspace:changed', JSON.stringify({ paths: ['old.cards'], structure: false }));
+      second.emit('workspace:changed', JSON.stringify({ paths: ['new.cards'], structure: false }));
+      expect(changes).toEqual([{ paths: ['new.cards'], structure: false }]);
     });
 
     it('delivers validated events to their listeners until unsubscribed', () => {
-      const { host } = setup(() => jsonResponse(200, {}));
+      const { host } = setup(() => jsonResponse(200, {}), SESSION);
       const changes: unknown[] = [];
       const commands: unknown[] = [];
       const stop = host.onWorkspaceChanged((payload) => changes.push(payload));
@@ -133,7 +176,7 @@ describe('createWebHost', () => {
     });
 
     it('drops malformed events', () => {
-      const { host } = setup(() => jsonResponse(200, {}));
+      const { host } = setup(() => jsonResponse(200, {}), SESSION);
       const commands: unknown[] = [];
       host.onMenuCommand((payload) => commands.push(payload));
       const source = FakeEventSource.instances[0] as FakeEventSource;

@@ -13,7 +13,8 @@ import {
   events,
   HostError,
 } from '../../../electron/shared/contract';
-import { API_PREFIX, EVENTS_PATH, TOKEN_HEADER } from '../../../electron/shared/web-protocol';
+import { sessionAfter } from '../../../electron/shared/session-tracking';
+import { API_PREFIX, EVENTS_PATH, SESSION_HEADER, SESSION_PARAM, TOKEN_HEADER } from '../../../electron/shared/web-protocol';
 import { describeThrown, failed, ioError } from './errors';
 
 /** The part of EventSource the client uses. */
@@ -25,6 +26,11 @@ export type EventSourceLike = {
 export type WebHostDeps = {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   createEventSource: (url: string) => EventSourceLike;
+  /**
+   * Where the tab keeps its workspace session (sessionStorage: per tab, kept across reloads).
+   * Without it the session lasts as long as the page.
+   */
+  sessionStore?: { get: () => string | null; set: (session: string | null) => void };
 };
 
 type AnyRequest = Record<string, unknown>;
@@ -32,13 +38,26 @@ type ChannelCall = (request: AnyRequest) => Promise<Result<unknown>>;
 
 export function createWebHost(baseUrl: string, token: string, deps: WebHostDeps): HostApi {
   const origin = baseUrl.replace(/\/+$/, '');
+  // The tab's workspace session, sent with every request; the page itself never handles it.
+  let session: string | null = deps.sessionStore?.get() ?? null;
 
   async function call(channel: Channel, request: AnyRequest): Promise<Result<unknown>> {
+    const result = await send(channel, request);
+    const next = sessionAfter(channel, result, session);
+    if (next !== session) {
+      session = next;
+      deps.sessionStore?.set(next);
+      syncSource();
+    }
+    return result;
+  }
+
+  async function send(channel: Channel, request: AnyRequest): Promise<Result<unknown>> {
     let response: Response;
     try {
       response = await deps.fetch(`${origin}${API_PREFIX}${channel}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token, ...(session ? { [SESSION_HEADER]: session } : {}) },
         body: JSON.stringify(request),
         cache: 'no-store',
         credentials: 'omit',
@@ -70,14 +89,28 @@ export function createWebHost(baseUrl: string, token: string, deps: WebHostDeps)
     'menu:command': new Set(),
   };
   let source: EventSourceLike | null = null;
+  let sourceSession: string | null = null;
 
-  // Opened on the first subscription: a page that never listens never holds a connection.
-  function ensureSource(): void {
-    if (source) return;
-    source = deps.createEventSource(`${origin}${EVENTS_PATH}?token=${encodeURIComponent(token)}`);
+  /**
+   * One event stream for the tab's session, while anyone listens: opened on the first
+   * subscription once a session exists, and moved to the new session when the tab opens
+   * another workspace. The open stream is also how the host knows the tab holds its session.
+   */
+  function syncSource(): void {
+    const listening = Object.values(listeners).some((set) => set.size > 0);
+    const wanted = listening ? session : null;
+    if (wanted === sourceSession) return;
+    source?.close();
+    source = null;
+    sourceSession = wanted;
+    if (wanted === null) return;
+    const opened = deps.createEventSource(`${origin}${EVENTS_PATH}?token=${encodeURIComponent(token)}&${SESSION_PARAM}=${encodeURIComponent(wanted)}`);
     for (const name of Object.keys(events) as EventName[]) {
-      source.addEventListener(name, (event) => deliver(name, event.data));
+      opened.addEventListener(name, (event) => {
+        if (source === opened) deliver(name, event.data);
+      });
     }
+    source = opened;
   }
 
   function deliver<E extends EventName>(name: E, data: unknown): void {
@@ -95,7 +128,7 @@ export function createWebHost(baseUrl: string, token: string, deps: WebHostDeps)
 
   function subscribe<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): Unsubscribe {
     listeners[name].add(listener);
-    ensureSource();
+    syncSource();
     return () => {
       listeners[name].delete(listener);
     };

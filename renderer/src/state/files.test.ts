@@ -97,7 +97,7 @@ describe('filesReducer', () => {
   });
 
   it('choosing to overwrite clears the base version so the next save does not compare', () => {
-    const state = run(openA, { type: 'edited', path: openA.path, content: 'mine' }, { type: 'changed-on-disk', path: openA.path }, { type: 'overwrite-chosen', path: openA.path });
+    const state = run(openA, { type: 'edited', path: openA.path, content: 'mine' }, { type: 'changed-on-disk', path: openA.path }, { type: 'overwrite-chosen', path: openA.path, diskVersion: null });
     expect(activeFile(state)).toMatchObject({ version: null, changedOnDisk: false, dirty: true });
   });
 

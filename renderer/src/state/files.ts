@@ -40,8 +40,11 @@ export type FilesAction =
   | { type: 'changed-on-disk'; path: string }
   | { type: 'deleted-on-disk'; path: string }
   | { type: 'kept-mine'; path: string }
-  /** The user chose to write over the disk version: the next save must not compare versions. */
-  | { type: 'overwrite-chosen'; path: string }
+  /**
+   * The user chose to write over the disk: the next save compares with the disk version they
+   * saw (`diskVersion`, from comparing), or with none at all (null: write whatever is there).
+   */
+  | { type: 'overwrite-chosen'; path: string; diskVersion: string | null }
   | { type: 'restored'; path: string; content: string; baseVersion: string | null }
   | { type: 'restore-dismissed'; path: string }
   | { type: 'closed'; path: string }
@@ -138,7 +141,7 @@ export function filesReducer(state: FilesState, action: FilesAction): FilesState
     case 'kept-mine':
       return update(state, action.path, (file) => ({ ...file, changedOnDisk: false }));
     case 'overwrite-chosen':
-      return update(state, action.path, (file) => ({ ...file, version: null, changedOnDisk: false }));
+      return update(state, action.path, (file) => ({ ...file, version: action.diskVersion, changedOnDisk: false }));
     case 'restored':
       // The backup's base version is kept so that saving still notices a change on disk made
       // after the backup was taken (the host refuses the write and the user is asked),
