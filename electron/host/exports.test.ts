@@ -9,13 +9,16 @@ import { createHost, type Host } from './handlers';
 let scratch: string;
 let host: Host;
 let workspace: string;
+/** The session the workspace was opened in; every request names it. */
+let session: string;
 
 beforeEach(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'cw-exports-'));
   host = createHost({ host: 'web', version: '0.0.0-test', stateDir: join(scratch, 'state'), emit: () => undefined, watch: false });
   workspace = join(scratch, 'ws');
   const created = await host.handle('workspace:create', { path: workspace, name: 'Exports' });
-  expect(created.ok).toBe(true);
+  if (!created.ok) throw new Error(created.error.message);
+  session = (created.value as { session: string }).session;
 });
 
 afterEach(async () => {
@@ -26,7 +29,7 @@ afterEach(async () => {
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
 
 async function call(channel: string, request: unknown) {
-  return (await host.handle(channel, request)) as { ok: boolean; value?: Record<string, unknown>; error?: { code: string; message: string } };
+  return (await host.handle(channel, request, { session })) as { ok: boolean; value?: Record<string, unknown>; error?: { code: string; message: string } };
 }
 
 describe('file:read-image', () => {

@@ -12,12 +12,16 @@ vi.mock('electron', async () => (await import('./testing/fake-electron')).fakeEl
 
 let base: string;
 let started: Started;
-const appFrame = { senderFrame: { url: 'cardwright://app/index.html' } };
+/** A request from the studio page in the app's first window. */
+const appFrame = () => ({ senderFrame: { url: 'cardwright://app/index.html' }, sender: { id: FakeBrowserWindow.instances[0]?.webContents.id ?? 0 } });
+
+/** The workspace session of the window's page, once it has opened one. */
+let session: string | null = null;
 
 function invoke(channel: string, request: unknown) {
   const handler = fakeElectron.ipcMain.handlers.get(channel);
   if (!handler) throw new Error(`no handler for ${channel}`);
-  return handler(appFrame, request) as Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }>;
+  return handler(appFrame(), request, session) as Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }>;
 }
 
 const card = (n: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 630 880"><title>Card ${n}</title><rect width="630" height="880" fill="#abc"/></svg>`;
@@ -31,8 +35,12 @@ beforeEach(async () => {
   started = startApp({ mainDir: join(base, 'dist', 'electron'), version: '1.2.3' });
   fakeElectron.app.makeReady();
   await started.ready;
+  session = null;
+  // A typed folder is confirmed in a native dialog; the user says yes.
+  fakeElectron.dialog.messageBoxAnswers.push(0);
   const created = await invoke('workspace:create', { path: join(base, 'ws'), name: 'Prints' });
-  expect(created.ok).toBe(true);
+  if (!created.ok) throw new Error(created.error?.message);
+  session = (created.value as { session: string }).session;
 });
 
 afterEach(async () => {
