@@ -62,7 +62,7 @@ async function loadOne(file: string, game: string, set: string, shown: string): 
 async function compileFolder(files: string[], game: string, set: string, shownFrom: string): Promise<{ set?: SetFile; problems: string[] }> {
   const problems: string[] = [];
   for (const source of await readSourceSets(files, shownFrom)) {
-    problems.push(...source.problems);
+    for (const problem of source.problems) problems.push(problem);
     const built = build(source);
     const texts = new Map(source.sources.map((s) => [s.path, s.text]));
     for (const located of built.diagnostics) if (located.diagnostic.severity === 'error') problems.push(formatLocated(located, texts));

@@ -1,11 +1,13 @@
 // Every diagnostic the language reports: a stable code, a severity and a message template
 // with {placeholders}. Codes never change meaning; retired codes are not reused.
-// CW1xxx: syntax. CW2xxx: names and vocabulary. CW3xxx: meaning. CW4xxx: style and text.
+// CW0xxx: about the report itself. CW1xxx: syntax. CW2xxx: names and vocabulary. CW3xxx: meaning. CW4xxx: style and text.
 import type { Range } from '../syntax/tokens';
 
 export type Severity = 'error' | 'warning' | 'info';
 
 export const catalog = {
+  // The report (its severity is that of the worst diagnostic it stands for)
+  CW0001: { severity: 'error', message: '{count} more not shown ({detail}): only the first {shown} problems of this file are listed' },
   // Syntax (parser)
   CW1001: { severity: 'error', message: 'unexpected {found}: expected {expected}' },
   CW1002: { severity: 'error', message: 'this string is not closed: add a " before the end of the line' },
