@@ -4,6 +4,7 @@
 // checked, or formatted and saved, as something the file does not say). Writing is atomic,
 // goes through a symbolic link to its file, and replaces only a regular file or nothing: never
 // a FIFO, a device or a folder. Every failure is a CliFileError with one line to print.
+import { isUtf8 } from 'node:buffer';
 import { access, lstat, realpath, stat } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { dirname } from 'node:path';
@@ -66,20 +67,16 @@ export function invalidUtf8At(bytes: Uint8Array): number {
   return -1;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
-/** The text of UTF-8 bytes; refuses anything else, saying where the first bad byte is. */
+/** The text of UTF-8 bytes (a byte order mark kept); refuses anything else, saying where the first bad byte is. */
 export function decodeUtf8(bytes: Uint8Array, what: string): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    const at = Math.max(0, invalidUtf8At(bytes));
-    let line = 1;
-    for (let i = 0; i < at; i += 1) if (bytes[i] === 10) line += 1;
-    const hex = (bytes[at] ?? 0).toString(16).padStart(2, '0');
-    const why = `not UTF-8 text: byte 0x${hex} at offset ${at} is not valid UTF-8 (save the file as UTF-8)`;
-    throw new CliFileError(`${what}:${line}: ${why}`, why, line);
-  }
+  // isUtf8 is the same check as a fatal TextDecoder, several times faster on megabytes.
+  if (isUtf8(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  const at = Math.max(0, invalidUtf8At(bytes));
+  let line = 1;
+  for (let i = 0; i < at; i += 1) if (bytes[i] === 10) line += 1;
+  const hex = (bytes[at] ?? 0).toString(16).padStart(2, '0');
+  const why = `not UTF-8 text: byte 0x${hex} at offset ${at} is not valid UTF-8 (save the file as UTF-8)`;
+  throw new CliFileError(`${what}:${line}: ${why}`, why, line);
 }
 
 /** A regular file's text, at most `limit` bytes of UTF-8. */

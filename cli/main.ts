@@ -66,8 +66,33 @@ if (process.argv[1] && /cardwright\.m?js$/.test(process.argv[1])) {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     fail(error);
   });
-  const progress = process.stderr.isTTY ? (line: string) => process.stderr.write(`\r\x1b[2K${line}`) : () => undefined;
-  run(process.argv.slice(2), (line) => console.log(line), (line) => console.error(line), progress).then((code) => {
+  // Output lines are written in batches (a junk file can have thousands of diagnostics); before
+  // anything goes to stderr, what is waiting goes out, so the two stay in order on a terminal.
+  let waiting: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (waiting.length === 0) return;
+    process.stdout.write(`${waiting.join('\n')}\n`);
+    waiting = [];
+    size = 0;
+  };
+  const out = (line: string) => {
+    waiting.push(line);
+    size += line.length;
+    if (size > 64 * 1024) flush();
+  };
+  const err = (line: string) => {
+    flush();
+    process.stderr.write(`${line}\n`);
+  };
+  const progress = process.stderr.isTTY
+    ? (line: string) => {
+        flush();
+        process.stderr.write(`\r\x1b[2K${line}`);
+      }
+    : () => undefined;
+  run(process.argv.slice(2), out, err, progress).then((code) => {
+    flush();
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[2K');
     process.exitCode = code;
   }, fail);

@@ -22,8 +22,11 @@ function optionIn(message: string): string {
 export function parseOptions(args: string[], options: OptionSpec): Parsed {
   try {
     const { values, positionals } = parseArgs({ args, options, allowPositionals: true, strict: true });
+    // An empty argument would resolve to the current folder: `fmt ""` must not format all of it.
+    if (positionals.includes('')) throw new UsageError('an empty argument ("") names no file or folder');
     return { values: values as Parsed['values'], positionals };
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     const code = (error as { code?: string }).code;
     const message = error instanceof Error ? error.message : String(error);
     const option = optionIn(message);

@@ -61,6 +61,26 @@ describe('scanner', () => {
     );
   });
 
+  it('reads a run of characters the language has no use for as one unknown token', () => {
+    const tokens = scan('@@ $%a 🤖🤖 @!=1 ~\u0007');
+    expect(tokens.map((t) => [t.kind, t.text])).toEqual([
+      ['unknown', '@@'],
+      ['unknown', '$%'],
+      ['word', 'a'],
+      ['unknown', '🤖🤖'],
+      ['unknown', '@'],
+      ['compare', '!='],
+      ['number', '1'],
+      ['unknown', '~\u0007'],
+      ['eof', ''],
+    ]);
+    const { diagnostics } = parse('game stak-bots\n@@ ~\n');
+    expect(diagnostics.filter((d) => d.code === 'CW1004').map((d) => [d.message, d.range])).toEqual([
+      ['unexpected characters "@@"', { start: 15, end: 17 }],
+      ['unexpected character "~"', { start: 18, end: 19 }],
+    ]);
+  });
+
   it('ends an unclosed string at the end of its line and reports bad escapes', () => {
     const { diagnostics } = parse('game stak-bots\nbot "Open rank 1 {\n}\nbot "B\\q" rank 1 power 1 {}\n');
     expect(diagnostics.map((d) => d.code)).toContain('CW1002');

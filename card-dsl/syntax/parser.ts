@@ -187,7 +187,9 @@ class Parser {
   }
 
   private reportScanProblem(t: Token): void {
-    if (t.kind === 'unknown') this.scanned.add('CW1004', t, { char: t.text });
+    if (t.kind === 'unknown') {
+      this.scanned.add('CW1004', t, { what: [...t.text.slice(0, 3)].length > 1 ? 'characters' : 'character', char: t.text });
+    }
     else if (t.kind === 'string') {
       if (t.closed === false) this.scanned.add('CW1002', t);
       for (const p of t.problems ?? []) this.scanned.add('CW1003', p, { detail: p.message });
@@ -274,14 +276,13 @@ class Parser {
    */
   private skipToNextDecl(): number | null {
     let end: number | null = null;
-    while (!this.at('eof')) {
-      if (this.at('newline')) {
-        this.next();
+    for (let t = this.tok; t.kind !== 'eof'; t = this.tok) {
+      this.i += 1;
+      if (t.kind === 'newline') {
         if (this.looksLikeDecl()) return end;
         continue;
       }
-      if (!this.at('semicolon')) end = this.tok.end;
-      this.next();
+      if (t.kind !== 'semicolon') end = t.end;
       if ((this.i & 1023) === 0) this.tokens.release(this.i);
     }
     return end;

@@ -10,6 +10,7 @@ import { compile } from './compile';
 import { fmt } from './fmt';
 import { init } from './init';
 import { test as testCommand } from './test';
+import { deviceNode } from '../testing';
 import type { Command } from './types';
 
 vi.stubGlobal('__CARDWRIGHT_VERSION__', '9.9.9');
@@ -114,7 +115,7 @@ describe('compile -o', () => {
     chmodSync(join(scratch, 'locked.json'), 0o444);
     const cases: [string, RegExp][] = [
       ['out.fifo', /^cardwright compile: out\.fifo: a FIFO \(named pipe\), not a regular file; nothing written$/],
-      ['/dev/null', /^cardwright compile: \/dev\/null: a device, not a regular file; nothing written$/],
+      ...(deviceNode(join(scratch, 'null'), 'null') ? [['null', /^cardwright compile: null: a device, not a regular file; nothing written$/] as [string, RegExp]] : []),
       ['compile', /^cardwright compile: compile: a folder, not a regular file; nothing written$/],
       ['locked.json', /^cardwright compile: locked\.json: the file is read-only; nothing written$/],
       ['missing/out.json', /^cardwright compile: missing\/out\.json: the folder missing does not exist; nothing written$/],
@@ -188,6 +189,10 @@ describe('options, the same way in every command', () => {
     await one(['init', 'a', '--name'], 'cardwright init: --name needs a value');
     await one(['init', 'a', 'b'], 'cardwright init: give one folder, not 2');
     await one(['compile'], 'cardwright compile: give one set folder, and a file after -o');
+    // An empty argument would be the current folder: fmt would rewrite every card file in it.
+    await one(['fmt', ''], 'cardwright fmt: an empty argument ("") names no file or folder');
+    await one(['check', 'a.cards', ''], 'cardwright check: an empty argument ("") names no file or folder');
+    await one(['init', ''], 'cardwright init: an empty argument ("") names no file or folder');
     await one(['__proto__'], 'cardwright: unknown command "__proto__" (commands: check, compile, fmt, init, sim, test; see cardwright --help)');
     await one(['constructor'], 'cardwright: unknown command "constructor" (commands: check, compile, fmt, init, sim, test; see cardwright --help)');
   });
