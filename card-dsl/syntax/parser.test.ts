@@ -54,7 +54,8 @@ describe('scanner', () => {
           if (i % 300 === 0) stream.release(i);
         }
         expect(stream.get(all.length + 5).kind).toBe('eof');
-        expect(seen).toEqual(all.map((t) => t.kind));
+        // The parser is told of what it reports on: unknown characters and strings.
+        expect(seen).toEqual(all.map((t) => t.kind).filter((kind) => kind === 'unknown' || kind === 'string'));
         expect(scan(text, Math.min(from, text.length)).at(-1)).toEqual({ kind: 'eof', start: text.length, end: text.length, text: '' });
       }),
       { numRuns: 100 },

@@ -188,7 +188,7 @@ class Parser {
 
   private reportScanProblem(t: Token): void {
     if (t.kind === 'unknown') {
-      this.scanned.add('CW1004', t, { what: [...t.text.slice(0, 3)].length > 1 ? 'characters' : 'character', char: t.text });
+      this.scanned.add('CW1004', t, () => ({ what: [...t.text.slice(0, 3)].length > 1 ? 'characters' : 'character', char: t.text }));
     }
     else if (t.kind === 'string') {
       if (t.closed === false) this.scanned.add('CW1002', t);

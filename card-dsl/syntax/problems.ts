@@ -27,7 +27,8 @@ export class FoundProblems {
   private last = new Map<Code, Range>();
   omitted = 0;
 
-  add(code: Code, range: Range, args: Record<string, string | number> = {}): void {
+  /** Reports a diagnostic; `args` may be a function, called only if the diagnostic is kept. */
+  add(code: Code, range: Range, args: Record<string, string | number> | (() => Record<string, string | number>) = {}): void {
     if (this.trials === 0) {
       if (this.list.length >= 2 * KEPT_DIAGNOSTICS) this.keepFirst();
       if (range.start > this.keptUpTo) {
@@ -35,7 +36,7 @@ export class FoundProblems {
         return;
       }
     }
-    this.list.push(diagnostic(code, range, args));
+    this.list.push(diagnostic(code, range, typeof args === 'function' ? args() : args));
   }
 
   /** Starts a trial; `rollback` with the result takes back what was reported since. Pair with `settle`. */

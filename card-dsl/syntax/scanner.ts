@@ -53,7 +53,7 @@ export class TokenStream {
     private readonly source: string,
     from: number,
     private readonly to: number,
-    /** Told of each token as it is read (the parser reports unknown characters and bad strings). */
+    /** Told of each unknown token and string as it is read (the parser reports unknown characters and bad strings). */
     private readonly seen: (token: Token) => void,
   ) {
     this.position = from;
@@ -80,7 +80,7 @@ export class TokenStream {
     for (let k = before; k < this.buffer.length; k += 1) {
       const token = this.buffer[k]!;
       if (token.kind === 'eof') this.ended = true;
-      this.seen(token);
+      else if (token.kind === 'unknown' || token.kind === 'string') this.seen(token);
     }
   }
 }
@@ -185,10 +185,17 @@ function isUnknown(source: string, i: number, to: number): boolean {
 function scanString(source: string, start: number, to: number, tokens: Token[]): number {
   let i = start + 1;
   let text = '';
+  // Plain characters are taken a run at a time (from `plain` to `i`), not one by one.
+  let plain = i;
   const problems: NonNullable<Token['problems']> = [];
   let closed = false;
   while (i < to) {
     const c = source.charCodeAt(i);
+    if (c !== 10 && c !== 34 && c !== 0x201d && c !== 92) {
+      i += 1;
+      continue;
+    }
+    text += source.slice(plain, i);
     if (c === 10) break;
     if (c === 34 || c === 0x201d) {
       closed = true;
@@ -221,11 +228,11 @@ function scanString(source: string, start: number, to: number, tokens: Token[]):
         problems.push({ start: i, end: Math.min(to, i + 2), message: `unknown escape "\\${next ?? ''}" (use \\" \\\\ \\n \\t or \\u{…})` });
         i += next === undefined || next === '\n' ? 1 : 2;
       }
+      plain = i;
       continue;
     }
-    text += source[i];
-    i += 1;
   }
+  if (!closed && (i >= to || source.charCodeAt(i) !== 10)) text += source.slice(plain, i);
   tokens.push({ kind: 'string', start, end: i, text, problems, closed });
   return i;
 }
