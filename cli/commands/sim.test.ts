@@ -71,7 +71,8 @@ describe('cardwright sim', () => {
   });
 });
 
-describe('cardwright sim on Four Souls', () => {
+// Each plays Four Souls games twice (seconds on a busy machine): the time limit only catches a hang.
+describe('cardwright sim on Four Souls', { timeout: 60_000 }, () => {
   const share = (line: string) => [...line.matchAll(/(\d+) \((\d+\.\d)%\)/g)].map((m) => ({ n: Number(m[1]), pct: Number(m[2]) }));
 
   it('counts the souls by where they came from; the counts add up to the souls gained, the shares to 100%', async () => {
