@@ -79,3 +79,76 @@ describe('cards named by name', () => {
     expect(built.setFile).toBeNull();
   });
 });
+
+describe('a file that is not card text at all', () => {
+  /** A fixed stream of bytes that reads as noise (no Math.random in card-dsl). */
+  function noise(length: number, seed = 1): string {
+    let x = seed;
+    let out = '';
+    for (let i = 0; i < length; i += 1) {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      out += String.fromCharCode(32 + ((x >>> 16) % 95), ...((x & 63) === 0 ? [10] : []));
+    }
+    return out;
+  }
+
+  it('shows its first 1,000 problems and one more that counts the rest, and compiles nothing', () => {
+    const text = `game stak-bots\n${'@ '.repeat(5000)}\n${noise(20_000)}`;
+    const built = buildSet([{ path: 'junk.cards', text }], manifest);
+    expect(built.diagnostics).toHaveLength(1001);
+    const last = built.diagnostics.at(-1)!.diagnostic;
+    expect(last).toMatchObject({ code: 'CW0001', severity: 'error' });
+    expect(last.message).toMatch(/^[\d,]+ more not shown \([\d,]+ errors\): only the first 1,000 problems of this file are listed$/);
+    expect(built.diagnostics.slice(0, -1).every((d, i, all) => i === 0 || all[i - 1]!.diagnostic.range.start <= d.diagnostic.range.start)).toBe(true);
+    expect(built.setFile).toBeNull();
+  });
+
+  it('caps each file on its own', () => {
+    const built = buildSet(
+      [
+        { path: 'a.cards', text: `game stak-bots\n${'@ '.repeat(1500)}\n` },
+        { path: 'b.cards', text: 'game stak-bots\nbot "Pip" rank 1 power 2 {\n  entry: draw a card\n}\n' },
+      ],
+      manifest,
+    );
+    expect(built.diagnostics.filter((d) => d.path === 'a.cards')).toHaveLength(1001);
+    expect(built.diagnostics.filter((d) => d.path === 'b.cards')).toHaveLength(0);
+  });
+
+  it('survives checks that report more problems than a call can take as arguments', () => {
+    // 140,000 problems from the checker alone: a stat it does not know, given again and again.
+    const built = buildSet([{ path: 'a.cards', text: `game stak-bots\nbot "A" rank 1 power 1 ${'q 1 '.repeat(70_000)}{}\n` }], manifest);
+    expect(built.diagnostics).toHaveLength(1001);
+    expect(built.diagnostics.at(-1)!.diagnostic.code).toBe('CW0001');
+  });
+
+  it('gives no did-you-mean for a name too long to be a typo', () => {
+    const long = 'x'.repeat(5000);
+    const built = buildSet([{ path: 'a.cards', text: `game stak-bots\nbot "${long}" rank 1 power 1 {\n  entry: scrap each card in the scrapheap named "${long}y"\n}\n` }], manifest);
+    const unknown = built.diagnostics.find((d) => d.diagnostic.code === 'CW2009')!;
+    expect(unknown.diagnostic.suggestion).toBeUndefined();
+    expect(unknown.diagnostic.message).not.toContain('did you mean');
+  });
+
+  it('names thousands of targets in one ability', () => {
+    const targets = Array.from({ length: 3000 }, () => "deal 1 damage to target top card of each opponent's stak").join(' then ');
+    const built = buildSet([{ path: 'a.cards', text: `game stak-bots\nbot "A" rank 1 power 1 {\n  entry: ${targets}\n}\n` }], manifest);
+    expect(built.diagnostics.filter((d) => d.diagnostic.severity === 'error')).toEqual([]);
+    const ability = built.setFile!.cards[0]!.abilities[0] as { targets?: { name: string }[] };
+    const names = ability.targets!.map((t) => t.name);
+    expect(new Set(names).size).toBe(3000);
+    expect(names.slice(0, 3)).toEqual(['target', 'target-2', 'target-3']);
+  });
+});
+
+describe('messages quote the source readably', () => {
+  it('cut a long word short and show control characters as escapes, on one line', () => {
+    const built = buildSet([{ path: 'a.cards', text: `game stak-bots\nbot "A" rank 1 ${'x'.repeat(5000)} 1 {}\n\u001b[31m\u0007 bot "B" rank 1 power 1 {}\n` }], manifest);
+    const messages = built.diagnostics.map((d) => d.diagnostic.message);
+    const stat = messages.find((m) => m.includes('is not a stat'))!;
+    expect(stat).toBe(`"${'x'.repeat(79)}…" is not a stat of a bot`);
+    const control = messages.find((m) => m.startsWith('unexpected character'))!;
+    expect(control).toBe('unexpected characters "\\u{1b}["');
+    for (const message of messages) expect([...message].every((c) => c.charCodeAt(0) >= 0x20), message).toBe(true);
+  });
+});

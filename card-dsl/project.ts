@@ -5,18 +5,22 @@ import type { SetFile, Vocabulary } from '../engine/defs';
 import { vocabularies } from '../engine/games/vocabularies';
 import { cardId, compileSet } from './compile/compiler';
 import { numbersDisagree } from './compile/rules-text';
-import { diagnostic, type Diagnostic } from './diagnostics/catalog';
+import { diagnostic } from './diagnostics/catalog';
+import { capPerFile, firstOfOverlapping, type Located } from './diagnostics/dedupe';
 import { check, lineOf, lineStarts } from './semantics/checker';
 import type { File } from './syntax/ast';
 import { parse } from './syntax/parser';
 
 export type SourceFile = { path: string; text: string };
 export type SetManifest = { game: string; set: string; name: string; description?: string };
-export type Located = { path: string; diagnostic: Diagnostic };
+export type { Located };
 
 export type BuiltSet = {
   files: { path: string; text: string; file: File }[];
-  /** Every diagnostic of every phase, by file and then position. */
+  /**
+   * Every diagnostic of every phase, by file and then position; the same finding of two phases
+   * once; at most MAX_DIAGNOSTICS_PER_FILE per file, then one that counts the rest.
+   */
   diagnostics: Located[];
   /** The compiled set; null when any file has an error. */
   setFile: SetFile | null;
@@ -30,24 +34,27 @@ export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, 
   // One file order for every phase (the compiler takes files by path), so that the checker and
   // the compiler agree on which of two same-named cards comes first.
   const ordered = [...sources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const omitted = new Map<string, number>();
   const files = ordered.map((s) => {
     const parsed = parse(s.text);
     for (const d of parsed.diagnostics) diagnostics.push({ path: s.path, diagnostic: d });
+    if (parsed.omitted > 0) omitted.set(s.path, parsed.omitted);
     return { path: s.path, text: s.text, file: parsed.file };
   });
-  diagnostics.push(...check(files.map((f) => ({ path: f.path, file: f.file, source: f.text })), { games: known, set: manifest.set }));
+  // Loops, not push(...list): a spread of a huge list overflows the call stack.
+  for (const d of check(files.map((f) => ({ path: f.path, file: f.file, source: f.text })), { games: known, set: manifest.set })) diagnostics.push(d);
   const vocabulary = known.get(manifest.game);
   let setFile: SetFile | null = null;
   if (vocabulary) {
     const compiled = compileSet(files, { game: vocabulary, set: manifest.set, name: manifest.name, description: manifest.description });
-    diagnostics.push(...compiled.diagnostics);
+    for (const d of compiled.diagnostics) diagnostics.push(d);
     setFile = compiled.setFile;
-    if (setFile) diagnostics.push(...printedNumbers(files, setFile));
+    if (setFile) for (const d of printedNumbers(files, setFile)) diagnostics.push(d);
   }
   const order = new Map(ordered.map((s, i) => [s.path, i]));
-  const unique = dedupe(diagnostics).sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || a.diagnostic.code.localeCompare(b.diagnostic.code));
-  if (unique.some((d) => d.diagnostic.severity === 'error')) setFile = null;
-  return { files, diagnostics: unique, setFile };
+  const unique = firstOfOverlapping(diagnostics).sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || (a.diagnostic.code < b.diagnostic.code ? -1 : a.diagnostic.code > b.diagnostic.code ? 1 : 0));
+  if (omitted.size > 0 || unique.some((d) => d.diagnostic.severity === 'error')) setFile = null;
+  return { files, diagnostics: capPerFile(unique, omitted), setFile };
 }
 
 /**
@@ -70,25 +77,6 @@ function printedNumbers(files: BuiltSet['files'], setFile: SetFile): Located[] {
     }
   }
   return out;
-}
-
-/**
- * The same finding reported by two phases (the checker, then the compiler that refuses the
- * card) is shown once: the first of a code whose range overlaps another's in the same file.
- */
-function dedupe(list: Located[]): Located[] {
-  const kept: Located[] = [];
-  const byKey = new Map<string, Located[]>();
-  for (const d of list) {
-    const key = `${d.path}\u0000${d.diagnostic.code}`;
-    const same = byKey.get(key) ?? [];
-    const r = d.diagnostic.range;
-    if (same.some((k) => k.diagnostic.range.start <= r.end && r.start <= k.diagnostic.range.end)) continue;
-    same.push(d);
-    byKey.set(key, same);
-    kept.push(d);
-  }
-  return kept;
 }
 
 /** 1-based line and column of an offset, for messages such as `file:3:14`. */

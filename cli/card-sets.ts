@@ -2,14 +2,17 @@
 // folder they live in (a folder with `set.json`), or, for a file outside any set, a set of
 // its own named after its folder. Reading is here; parsing, checking and compiling are in
 // card-dsl/ (pure).
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { buildSet, lineIndex, type BuiltSet, type Located, type SetManifest, type SourceFile } from '../card-dsl/project';
 import { CARD_SOURCE_EXTENSION, parseSetManifest, SET_MANIFEST } from '../electron/shared/workspace-schema';
-import { findFiles, relativeTo } from './paths';
+import { fileProblem, readText } from './files';
+import { findFiles, relativeTo, type Found } from './paths';
 
 /** A .cards file larger than this is refused rather than read. */
-const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
+export const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
+/** A set.json larger than this is refused (the studio reads manifests of at most 1 MB too). */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
 
 export type SourceSet = {
   /** The set folder, or the folder of a lone file. */
@@ -21,8 +24,8 @@ export type SourceSet = {
 };
 
 /** Every `.cards` file under the given files and folders, sorted, with the paths that do not exist. */
-export function findCardFiles(paths: string[]): Promise<{ files: string[]; missing: string[] }> {
-  return findFiles(paths, CARD_SOURCE_EXTENSION);
+export function findCardFiles(paths: string[], shownFrom = process.cwd()): Promise<Found> {
+  return findFiles(paths, CARD_SOURCE_EXTENSION, shownFrom);
 }
 
 /** The set folder holding `file`: the nearest folder up with a set.json, else the file's own folder. */
@@ -34,13 +37,12 @@ async function setFolderOf(file: string): Promise<{ folder: string; hasManifest:
   return { folder: dirname(file), hasManifest: false };
 }
 
+/** A source's text, or the line that says why it cannot be read (not a regular file, too large, not UTF-8…). */
 async function readSource(file: string, shown: string): Promise<SourceFile | string> {
   try {
-    const info = await stat(file);
-    if (info.size > MAX_SOURCE_BYTES) return `${shown}: larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB`;
-    return { path: shown, text: await readFile(file, 'utf8') };
+    return { path: shown, text: await readText(file, shown, MAX_SOURCE_BYTES) };
   } catch (error) {
-    return `${shown}: ${error instanceof Error ? error.message : String(error)}`;
+    return fileProblem(error, shown);
   }
 }
 
@@ -57,7 +59,12 @@ export async function readSourceSets(files: string[], shownFrom = process.cwd())
   for (const [folder, entry] of [...byFolder].sort((a, b) => a[0].localeCompare(b[0]))) {
     const problems: string[] = [];
     // A set is checked whole: its other files define cards the named ones may refer to.
-    const all = entry.hasManifest ? (await findCardFiles([folder])).files : [...entry.files];
+    let all = [...entry.files];
+    if (entry.hasManifest) {
+      const found = await findCardFiles([folder], shownFrom);
+      for (const problem of found.problems) problems.push(problem);
+      all = found.files;
+    }
     const sources: SourceFile[] = [];
     for (const file of all) {
       const read = await readSource(file, relativeTo(shownFrom, file));
@@ -66,11 +73,16 @@ export async function readSourceSets(files: string[], shownFrom = process.cwd())
     }
     let manifest: SetManifest = { game: gameOf(sources) ?? 'unknown', set: slug(basename(folder)), name: basename(folder) };
     if (entry.hasManifest) {
-      const text = await readFile(join(folder, SET_MANIFEST), 'utf8').catch(() => null);
+      const shownManifest = relativeTo(shownFrom, join(folder, SET_MANIFEST));
+      let text: string | null = null;
+      try {
+        text = await readText(join(folder, SET_MANIFEST), shownManifest, MAX_MANIFEST_BYTES);
+      } catch (error) {
+        problems.push(fileProblem(error, shownManifest));
+      }
       const parsed = text === null ? null : parseSetManifest(text);
-      if (!parsed) problems.push(`${relativeTo(shownFrom, join(folder, SET_MANIFEST))}: cannot be read`);
-      else if (!parsed.ok) problems.push(`${relativeTo(shownFrom, join(folder, SET_MANIFEST))}: ${parsed.problem}`);
-      else manifest = { game: parsed.value.game, set: slug(basename(folder)), name: parsed.value.name, ...(parsed.value.description ? { description: parsed.value.description } : {}) };
+      if (parsed && !parsed.ok) problems.push(`${shownManifest}: ${parsed.problem.replace(/\s+/g, ' ')}`);
+      else if (parsed) manifest = { game: parsed.value.game, set: slug(basename(folder)), name: parsed.value.name, ...(parsed.value.description ? { description: parsed.value.description } : {}) };
     }
     out.push({ folder, manifest, sources, problems });
   }

@@ -2,11 +2,12 @@
 // `*.cards` sources (with its set.json), or read from a compiled `cards.json` when the folder
 // has no sources. This is the one place that knows where a set's cards come from.
 import { existsSync, readFileSync, type Dirent } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSetFile, type SetFile } from '../engine/defs';
 import { build, findCardFiles, formatLocated, readSourceSets } from './card-sets';
+import { fileProblem, readText } from './files';
 import { relativeTo } from './paths';
 
 /** A set file larger than this is refused rather than read. */
@@ -39,10 +40,7 @@ function jsonProblem(text: string, error: unknown): string {
 }
 
 async function loadOne(file: string, game: string, set: string, shown: string): Promise<{ set?: SetFile; problems: string[] }> {
-  const info = await stat(file);
-  if (!info.isFile()) return { problems: [`${shown}: not a regular file`] };
-  if (info.size > MAX_SET_BYTES) return { problems: [`${shown}: larger than ${MAX_SET_BYTES / 1024 / 1024} MB`] };
-  const text = await readFile(file, 'utf8');
+  const text = await readText(file, shown, MAX_SET_BYTES);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -62,7 +60,7 @@ async function loadOne(file: string, game: string, set: string, shown: string): 
 async function compileFolder(files: string[], game: string, set: string, shownFrom: string): Promise<{ set?: SetFile; problems: string[] }> {
   const problems: string[] = [];
   for (const source of await readSourceSets(files, shownFrom)) {
-    problems.push(...source.problems);
+    for (const problem of source.problems) problems.push(problem);
     const built = build(source);
     const texts = new Map(source.sources.map((s) => [s.path, s.text]));
     for (const located of built.diagnostics) if (located.diagnostic.severity === 'error') problems.push(formatLocated(located, texts));
@@ -75,23 +73,29 @@ async function compileFolder(files: string[], game: string, set: string, shownFr
   return { problems };
 }
 
-/** Every set under a sets folder. `shownFrom` makes the file names in problems relative. */
-export async function loadSets(folder: string, shownFrom = process.cwd()): Promise<LoadedSets> {
+/**
+ * Every set under a sets folder (or only those of `games`, when given). `shownFrom` makes the
+ * file names in problems relative.
+ */
+export async function loadSets(folder: string, shownFrom = process.cwd(), games?: readonly string[]): Promise<LoadedSets> {
   const out: LoadedSets = { sets: [], problems: new Map() };
   for (const game of await folders(folder)) {
+    if (games && !games.includes(game.name)) continue;
     for (const set of await folders(join(folder, game.name))) {
       const id = `${game.name}/${set.name}`;
-      const sources = (await findCardFiles([join(folder, game.name, set.name)])).files;
+      const found = await findCardFiles([join(folder, game.name, set.name)], shownFrom);
+      const sources = found.files;
       if (sources.length > 0) {
         const compiled = await compileFolder(sources, game.name, set.name, shownFrom);
+        compiled.problems.unshift(...found.problems);
         if (compiled.set) out.sets.push(compiled.set);
         if (compiled.problems.length > 0) out.problems.set(id, compiled.problems);
         continue;
       }
       const file = join(folder, game.name, set.name, 'cards.json');
       const shown = relativeTo(shownFrom, file);
-      if (!existsSync(file)) {
-        out.problems.set(id, [`${shown}: missing (a set is compiled from its .cards files, or read from cards.json)`]);
+      if (!(await lstat(file).catch(() => null))) {
+        out.problems.set(id, [...found.problems, `${shown}: missing (a set is compiled from its .cards files, or read from cards.json)`]);
         continue;
       }
       try {
@@ -99,7 +103,7 @@ export async function loadSets(folder: string, shownFrom = process.cwd()): Promi
         if (loaded.set) out.sets.push(loaded.set);
         if (loaded.problems.length > 0) out.problems.set(id, loaded.problems);
       } catch (error) {
-        out.problems.set(id, [`${shown}: ${error instanceof Error ? error.message : String(error)}`]);
+        out.problems.set(id, [fileProblem(error, shown)]);
       }
     }
   }

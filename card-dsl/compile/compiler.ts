@@ -87,7 +87,12 @@ export function compileSet(files: { path: string; file: File }[], options: Compi
     for (const v of result.variants) variants.push({ id: v.id, name: v.name, ...(v.doc !== undefined ? { text: v.doc } : {}), params: v.params, abilities: v.rules });
     // The declarations of each name, in order: the nth card of a name is its nth declaration.
     const declsByName = new Map<string, CardDecl[]>();
-    for (const decl of file.decls) if (decl.type === 'card') declsByName.set(decl.name.text, [...(declsByName.get(decl.name.text) ?? []), decl]);
+    for (const decl of file.decls) {
+      if (decl.type !== 'card') continue;
+      const same = declsByName.get(decl.name.text);
+      if (same) same.push(decl);
+      else declsByName.set(decl.name.text, [decl]);
+    }
     const used = new Map<string, number>();
     for (const card of result.cards) {
       const nth = used.get(card.name) ?? 0;
@@ -163,7 +168,7 @@ function compileCard(decl: CardDecl, options: CompileOptions, diagnostics: Diagn
     copies,
     startsWith,
   };
-  diagnostics.push(...own);
+  for (const d of own) diagnostics.push(d);
   if (own.some((d) => d.severity === 'error')) return null;
   const parsed = CardDefinition.safeParse(raw);
   if (parsed.success) return parsed.data;
@@ -182,7 +187,7 @@ function compileVariant(decl: VariantDecl, options: CompileOptions, diagnostics:
     params.push(param);
   }
   const body = compileBody(decl.body, options.game, own, ['rule', 'play'], options.set, slugify(decl.name.text));
-  diagnostics.push(...own);
+  for (const d of own) diagnostics.push(d);
   if (own.some((d) => d.severity === 'error')) return null;
   const rules: Ability[] = [];
   for (const ability of body.abilities) {

@@ -38,11 +38,23 @@ export function report(ctx: { diagnostics: Diagnostic[] }, code: Code, range: Ra
 
 /** `base`, else `base-2`, `base-3`, …: the first not given with `as` nor made up before. */
 export function freshName(ctx: AbilityContext, base: string): string {
-  let name = base;
-  for (let n = 2; ctx.taken.has(name); n += 1) name = `${base}-${n}`;
+  // Where the last search for `base` stopped: names are only ever added, so an ability with
+  // thousands of targets does not test `target-2`, `target-3`, … again for each one.
+  let next = nextSuffix.get(ctx.taken);
+  if (!next) nextSuffix.set(ctx.taken, (next = new Map()));
+  let n = next.get(base) ?? 1;
+  let name = n === 1 ? base : `${base}-${n}`;
+  while (ctx.taken.has(name)) {
+    n += 1;
+    name = `${base}-${n}`;
+  }
+  next.set(base, n);
   ctx.taken.add(name);
   return name;
 }
+
+/** By set of taken names: the suffix to try next for each base. */
+const nextSuffix = new WeakMap<Set<string>, Map<string, number>>();
 
 export function nextOrder(ctx: AbilityContext): number {
   ctx.counter += 1;

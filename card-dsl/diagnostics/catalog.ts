@@ -1,16 +1,18 @@
 // Every diagnostic the language reports: a stable code, a severity and a message template
 // with {placeholders}. Codes never change meaning; retired codes are not reused.
-// CW1xxx: syntax. CW2xxx: names and vocabulary. CW3xxx: meaning. CW4xxx: style and text.
+// CW0xxx: about the report itself. CW1xxx: syntax. CW2xxx: names and vocabulary. CW3xxx: meaning. CW4xxx: style and text.
 import type { Range } from '../syntax/tokens';
 
 export type Severity = 'error' | 'warning' | 'info';
 
 export const catalog = {
+  // The report (its severity is that of the worst diagnostic it stands for)
+  CW0001: { severity: 'error', message: '{count} more not shown ({detail}): only the first {shown} problems of this file are listed' },
   // Syntax (parser)
   CW1001: { severity: 'error', message: 'unexpected {found}: expected {expected}' },
   CW1002: { severity: 'error', message: 'this string is not closed: add a " before the end of the line' },
   CW1003: { severity: 'error', message: 'invalid escape: {detail}' },
-  CW1004: { severity: 'error', message: 'unexpected character "{char}"' },
+  CW1004: { severity: 'error', message: 'unexpected {what} "{char}"' },
   CW1005: { severity: 'error', message: 'this block is not closed: add a "}"' },
   CW1006: { severity: 'error', message: 'unmatched "}"' },
   CW1007: { severity: 'error', message: 'a file starts with "game <name>", for example "game stak-bots"' },
@@ -73,10 +75,39 @@ export type Diagnostic = {
   suggestion?: string;
 };
 
-/** Fills a message template: `{name}` from `args`. Unknown placeholders stay visible. */
+/** Longest text a message quotes from the source; a longer word or string is cut with "…". */
+const MAX_QUOTED = 80;
+/** Placeholders the language fills with its own words (lists of what it expected, hints, details), never cut. */
+const OWN_WORDS = new Set(['expected', 'hint', 'detail']);
+
+function quoted(key: string, value: string | number): string {
+  const raw = String(value);
+  if (OWN_WORDS.has(key)) return raw;
+  // Control characters are shown as escapes: a message is one line, and junk must not drive the terminal.
+  let text = escapeControls(raw.slice(0, MAX_QUOTED));
+  if (text.length <= MAX_QUOTED && raw.length <= MAX_QUOTED) return text;
+  text = text.slice(0, MAX_QUOTED - 1);
+  const last = text.charCodeAt(text.length - 1);
+  return `${last >= 0xd800 && last <= 0xdbff ? text.slice(0, -1) : text}…`; // never half a surrogate pair
+}
+
+function escapeControls(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    out += c < 0x20 || (c >= 0x7f && c <= 0x9f) ? `\\u{${c.toString(16)}}` : text[i];
+  }
+  return out;
+}
+
+/**
+ * Fills a message template: `{name}` from `args`. Unknown placeholders stay visible. A value
+ * quoted from the source is cut to MAX_QUOTED characters: a message stays one readable line
+ * even for a name of a megabyte.
+ */
 export function diagnostic(code: Code, range: Range, args: Record<string, string | number> = {}, suggestion?: string): Diagnostic {
   const entry = catalog[code];
-  const message = entry.message.replace(/\{(\w+)\}/g, (all, key: string) => (key in args ? String(args[key]) : all));
+  const message = entry.message.replace(/\{(\w+)\}/g, (all, key: string) => (key in args ? quoted(key, args[key]!) : all));
   const made: Diagnostic = { code, severity: entry.severity, range: { start: range.start, end: range.end }, message };
   if (suggestion !== undefined) made.suggestion = suggestion;
   return made;

@@ -33,14 +33,43 @@ function nameOf(value: unknown): Name | null {
   return typeof text === 'string' && text !== '' ? (value as Name) : null;
 }
 
-/** The names in scope while walking one ability. */
+/** The names in scope at one node: asked whether it has a name, or listed only when needed. */
+export type ScopeView = { has(name: string): boolean; list(): readonly string[] };
+
+const NO_NAMES: readonly string[] = [];
+
+/**
+ * The names in scope while walking one ability. Targets only ever add names (each kept once,
+ * with where it was first bound), and lexical names nest no deeper than the parser allows, so
+ * a view of the scope at a node costs nothing much to take, even in an ability that binds
+ * thousands of names; its list is made only when a check asks for it.
+ */
 export class Scope {
   private readonly lexical: string[] = [];
   private readonly targets: string[] = [];
+  private readonly targetAt = new Map<string, number>();
+
+  /** The names visible here, as they are now (later bindings do not change the view). */
+  view(): ScopeView {
+    const count = this.targets.length;
+    const lexical = this.lexical.length === 0 ? NO_NAMES : this.lexical.slice();
+    const { targets, targetAt } = this;
+    let listed: readonly string[] | null = null;
+    return {
+      has: (name) => (targetAt.get(name) ?? Infinity) < count || lexical.includes(name),
+      list: () => {
+        if (listed) return listed;
+        const early = (name: string) => (targetAt.get(name) ?? Infinity) < count;
+        const extra = lexical.filter((name, i) => !early(name) && lexical.indexOf(name) === i);
+        listed = [...targets.slice(0, count), ...extra];
+        return listed;
+      },
+    };
+  }
 
   /** Names visible here, in the order they were bound, each once. */
-  visible(): string[] {
-    return [...new Set([...this.targets, ...this.lexical])];
+  visible(): readonly string[] {
+    return this.view().list();
   }
 
   /** Runs `body` with `name` bound (for a node's children). */
@@ -56,6 +85,8 @@ export class Scope {
 
   /** Binds `name` for the rest of the ability. */
   bindTarget(name: string): void {
+    if (this.targetAt.has(name)) return;
+    this.targetAt.set(name, this.targets.length);
     this.targets.push(name);
   }
 }

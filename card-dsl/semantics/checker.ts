@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics/catalog';
 import type { CardDecl, File } from '../syntax/ast';
 import { defaultChecks } from './checks/index';
 import type { CardEntry, CheckRegistry, SetIndex } from './registry';
+import { suggestBudget } from './suggest';
 import { isNode } from './tree';
 import { runChecks } from './walker';
 import { slugify } from '../compile/ids';
@@ -35,13 +36,14 @@ export type FileDiagnostic = { path: string; diagnostic: Diagnostic };
 export function check(files: readonly CheckInput[], options: CheckOptions): FileDiagnostic[] {
   const inputs = (Array.isArray(files) ? files : []).filter((f) => isNode(f?.file));
   const set = indexSet(inputs, options);
+  const suggestions = suggestBudget();
   const out: (FileDiagnostic & { order: number })[] = [];
   inputs.forEach((input, order) => {
     const game = input.file.game?.text;
     const vocabulary = (typeof game === 'string' && options.games.get(game)) || null;
     try {
       runChecks(
-        { path: input.path, file: input.file, games: options.games, vocabulary, set, report: (diagnostic) => out.push({ path: input.path, diagnostic, order }) },
+        { path: input.path, file: input.file, games: options.games, vocabulary, set, suggestions, report: (diagnostic) => out.push({ path: input.path, diagnostic, order }) },
         options.checks ?? defaultChecks,
       );
     } catch {
@@ -76,7 +78,11 @@ export function indexSet(inputs: readonly CheckInput[], options: Pick<CheckOptio
   const entries = new Map<CardDecl, CardEntry>();
   const byName = new Map<string, CardEntry[]>();
   const byId = new Map<string, CardEntry[]>();
-  const add = (map: Map<string, CardEntry[]>, key: string, entry: CardEntry) => map.set(key, [...(map.get(key) ?? []), entry]);
+  const add = (map: Map<string, CardEntry[]>, key: string, entry: CardEntry) => {
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
+  };
   for (const input of inputs) {
     const decls = Array.isArray(input.file.decls) ? input.file.decls : [];
     const lines = typeof input.source === 'string' ? lineStarts(input.source) : null;
@@ -89,7 +95,7 @@ export function indexSet(inputs: readonly CheckInput[], options: Pick<CheckOptio
       if (id) add(byId, id, entry);
     }
   }
-  return { entries, byName, byId };
+  return { entries, byName, byId, names: [...byName.keys()] };
 }
 
 /** Offsets where each line starts. */

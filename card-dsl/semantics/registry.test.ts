@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { File } from '../syntax/ast';
 import { indexSet } from './checker';
 import { mergeChecks, reportUnknown, type Check, type CheckContext } from './registry';
+import { suggestBudget } from './suggest';
 
 const r = (start: number, end: number) => ({ start, end });
 
@@ -27,6 +28,8 @@ describe('reportUnknown', () => {
     ability: null,
     set: indexSet([], {}),
     bound: [],
+    isBound: () => false,
+    suggestions: suggestBudget(),
     report: (d) => out.push(d),
   });
 

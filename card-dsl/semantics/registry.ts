@@ -5,7 +5,7 @@ import type { CardKindSpec, Vocabulary } from '../../engine/defs';
 import { diagnostic, type Code, type Diagnostic } from '../diagnostics/catalog';
 import type { Ability, CardDecl, File, Name, VariantDecl } from '../syntax/ast';
 import type { Range } from '../syntax/tokens';
-import { hintText, suggest } from './suggest';
+import { hintText, suggest, type SuggestBudget } from './suggest';
 import type { NodeKindName, NodeKinds } from './tree';
 
 /** A card as the set index knows it: where it is and what id it compiles to. */
@@ -23,6 +23,8 @@ export type SetIndex = {
   entries: ReadonlyMap<CardDecl, CardEntry>;
   byName: ReadonlyMap<string, readonly CardEntry[]>;
   byId: ReadonlyMap<string, readonly CardEntry[]>;
+  /** The keys of `byName`, in order (the candidates of a did-you-mean, listed once). */
+  names: readonly string[];
 };
 
 export type CheckContext = {
@@ -41,6 +43,10 @@ export type CheckContext = {
   readonly set: SetIndex;
   /** Names bound by `as <name>` that the node can see, in the order they were bound. */
   readonly bound: readonly string[];
+  /** Whether `name` is among `bound` (without listing them). */
+  isBound(name: string): boolean;
+  /** What did-you-means may still cost in this check (shared by every node). */
+  readonly suggestions: SuggestBudget;
   report(diagnostic: Diagnostic): void;
 };
 
@@ -77,7 +83,7 @@ export function report(ctx: CheckContext, code: Code, range: Range, args: Record
 export function reportUnknown(ctx: CheckContext, code: Code, word: Name, candidates: Iterable<string>, args: Record<string, string | number> = {}): void {
   // A name with no text or range is a hole in a half-built tree, not a word to report.
   if (typeof word?.text !== 'string' || typeof word.range?.start !== 'number') return;
-  const suggestion = suggest(word.text, candidates);
+  const suggestion = suggest(word.text, candidates, ctx.suggestions);
   report(ctx, code, word.range, { name: word.text, ...args, hint: hintText(suggestion) }, suggestion);
 }
 

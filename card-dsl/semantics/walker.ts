@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/catalog';
 import type { Ability, CardDecl, File, VariantDecl } from '../syntax/ast';
 import { bindsAfter, bindsFor, Scope } from './binder';
 import { checksFor, type CheckContext, type CheckRegistry, type SetIndex } from './registry';
+import { suggestBudget, type SuggestBudget } from './suggest';
 import { children, isNode, splitKind, type AnyNode, type NodeKindName } from './tree';
 
 /** Deeper than the parser ever nests (it stops at 48 levels of phrases); guards the stack. */
@@ -17,6 +18,8 @@ export type WalkInput = {
   games: ReadonlyMap<string, Vocabulary>;
   vocabulary: Vocabulary | null;
   set: SetIndex;
+  /** Shared by every file of a check; a fresh budget when not given. */
+  suggestions?: SuggestBudget;
   report(diagnostic: Diagnostic): void;
 };
 
@@ -27,18 +30,28 @@ export function walk(input: WalkInput, visit: (kind: NodeKindName, node: AnyNode
   let kind: CardKindSpec | null = null;
   let ability: Ability | null = null;
   let scope = new Scope();
-  const context = (): CheckContext => ({
-    path: input.path,
-    file: input.file,
-    games: input.games,
-    vocabulary: input.vocabulary,
-    decl,
-    kind,
-    ability,
-    set: input.set,
-    bound: scope.visible(),
-    report: input.report,
-  });
+  const suggestions = input.suggestions ?? suggestBudget();
+  // `bound` is listed only when a check reads it: most nodes never ask, and an ability can
+  // bind thousands of names.
+  const context = (): CheckContext => {
+    const here = scope.view();
+    return {
+      path: input.path,
+      file: input.file,
+      games: input.games,
+      vocabulary: input.vocabulary,
+      decl,
+      kind,
+      ability,
+      set: input.set,
+      get bound() {
+        return here.list();
+      },
+      isBound: (name) => here.has(name),
+      suggestions,
+      report: input.report,
+    };
+  };
 
   // A hand-made tree may share a node or even loop; each node is visited once.
   const seen = new WeakSet<object>();

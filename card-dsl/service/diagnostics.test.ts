@@ -62,6 +62,18 @@ describe('diagnostics', () => {
     expect(actual(ls, paths)['s/b.cards']).toContain(`CW2010@${files['s/b.cards'].indexOf('"Gearhead"')}-${files['s/b.cards'].indexOf('"Gearhead"') + 10}`);
   });
 
+  it('shows a junk file\'s first 1,000 problems and a count, as buildSet does, also after an edit', () => {
+    const files = { 's/junk.cards': `game stak-bots\nbot "A" rank 1 power 1 {\n  entry: draw a card\n}\n${'@ ~ '.repeat(3000)}\n` };
+    const ls = new LanguageService();
+    ls.openDocument('s/junk.cards', files['s/junk.cards'], manifest);
+    expect(actual(ls, ['s/junk.cards'])).toEqual(expected(files));
+    const shown = ls.diagnostics('s/junk.cards');
+    expect(shown).toHaveLength(1001);
+    expect(shown.at(-1)).toMatchObject({ code: 'CW0001', severity: 'error' });
+    ls.updateDocument('s/junk.cards', { start: 20, end: 20, text: '@' });
+    expect(actual(ls, ['s/junk.cards'])).toEqual(expected({ 's/junk.cards': ls.getText('s/junk.cards') }));
+  });
+
   it('after edits, still says what buildSet says of the new text', () => {
     const text = `game stak-bots\n${starter.split('\n').slice(2).join('\n')}`;
     const ls = new LanguageService();

@@ -9,12 +9,12 @@ import { SET_FILE_FORMAT, SET_FILE_VERSION, parseSetFile, type CardDefinition } 
 import { cardId, compileFile } from '../compile/compiler';
 import { numbersDisagree } from '../compile/rules-text';
 import { diagnostic, type Code, type Diagnostic, type Severity } from '../diagnostics/catalog';
+import { capPerFile, firstOfOverlapping, type Located } from '../diagnostics/dedupe';
 import { check, slugify } from '../semantics/checker';
 import { defaultChecks } from '../semantics/checks/index';
 import { setChecks } from '../semantics/checks/set';
 import type { Check, CheckContext, CheckRegistry } from '../semantics/registry';
 import type { CardDecl, Decl } from '../syntax/ast';
-import type { Range as OffsetRange } from '../syntax/tokens';
 import type { Range } from './positions';
 import { declIndexBefore, type SetState, type Workspace } from './workspace';
 
@@ -27,7 +27,6 @@ export type ServiceDiagnostic = {
   suggestion?: string;
 };
 
-type Located = { path: string; diagnostic: Diagnostic };
 
 /**
  * Codes whose diagnostics depend on other cards: always taken from the latest check, never
@@ -167,7 +166,7 @@ function analyse(ws: Workspace, path: string, set: SetState): Map<string, Diagno
   // In the checker's order (by file, then position), so that the same twin wins below.
   const pathOrder = new Map(files.map((f, i) => [f.path, i]));
   checkList.sort((a, b) => (pathOrder.get(a.path) ?? 0) - (pathOrder.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || a.diagnostic.range.end - b.diagnostic.range.end);
-  located.push(...checkList);
+  for (const d of checkList) located.push(d); // not a spread: a huge list would overflow the call stack
 
   // What compileSet adds: a card whose id another card took first is left out; the set file.
   if (vocabulary && files.length > 0) {
@@ -186,7 +185,7 @@ function analyse(ws: Workspace, path: string, set: SetState): Map<string, Diagno
           dupes.push({ path: f.path, diagnostic: d });
         } else seen.set(card.id, { path: f.path, name: card.name, card });
       }
-      located.push(...dupes);
+      for (const d of dupes) located.push(d);
     }
     // The set file's own fields (each card was validated when it compiled).
     const raw: Record<string, unknown> = { format: SET_FILE_FORMAT, version: SET_FILE_VERSION, game: vocabulary.game, set: setId, name: set.manifest?.name ?? base, cards: [] };
@@ -221,37 +220,20 @@ function analyse(ws: Workspace, path: string, set: SetState): Map<string, Diagno
   memory.clear();
   for (const [key, value] of kept) memory.set(key, value);
 
-  // As buildSet: the same finding from two phases (the same code on overlapping words) is shown once, the first.
+  // As buildSet: the same finding from two phases (the same code on overlapping words) is
+  // shown once, the first; then at most MAX_DIAGNOSTICS_PER_FILE per file and a count.
+  const order = new Map(files.map((f, i) => [f.path, i]));
+  const unique = firstOfOverlapping(located).sort(
+    (a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || (a.diagnostic.code < b.diagnostic.code ? -1 : a.diagnostic.code > b.diagnostic.code ? 1 : 0),
+  );
+  const omitted = new Map<string, number>();
+  for (const f of files) {
+    const count = ws.document(f.path)?.parsed.omitted ?? 0;
+    if (count > 0) omitted.set(f.path, count);
+  }
   const out = new Map<string, Diagnostic[]>(files.map((f) => [f.path, []]));
-  const shown = new Map<string, OffsetRange[]>();
-  for (const { path: p, diagnostic: d } of located) {
-    const key = `${p}\u0000${d.code}`;
-    let ranges = shown.get(key);
-    if (!ranges) shown.set(key, (ranges = []));
-    if (overlapsKept(ranges, d.range)) continue;
-    out.get(p)?.push(d);
-  }
-  for (const list of out.values()) list.sort((a, b) => a.range.start - b.range.start || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  for (const { path: p, diagnostic: d } of capPerFile(unique, omitted)) out.get(p)?.push(d);
   return out;
-}
-
-/**
- * Whether `range` overlaps one of `kept` (ends touching count), and if not, adds it. The kept
- * ranges never overlap one another, so sorted by start they are sorted by end too, and one
- * binary search finds the only candidate.
- */
-function overlapsKept(kept: OffsetRange[], range: OffsetRange): boolean {
-  let low = 0;
-  let high = kept.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (kept[mid]!.start <= range.end) low = mid + 1;
-    else high = mid;
-  }
-  const before = kept[low - 1];
-  if (before && before.end >= range.start) return true;
-  kept.splice(low, 0, range);
-  return false;
 }
 
 /** CW3007 on a card's printed text when it leaves out a number its effects use (buildSet's rule). */

@@ -3,7 +3,7 @@
 // edit's change in length. Anything else (an edit across declarations or in the file's
 // header) parses the whole file again. The result always equals a full parse.
 import type * as A from './ast';
-import { inOrder, parse, parseDecls, startsLine, type ParseResult } from './parser';
+import { inOrder, KEPT_DIAGNOSTICS, parse, parseDecls, startsLine, type ParseResult } from './parser';
 
 export type Edit = { start: number; end: number; text: string };
 
@@ -33,17 +33,20 @@ export function reparse(previous: Parsed, edit: Edit): Parsed & { reused: boolea
   if (next && !startsLine(source, next.range.start + delta)) return { ...parseText(source), reused: false };
   // Text the parser could not read after this declaration (a stray "}") may belong to it now.
   if (next?.type === 'broken') return { ...parseText(source), reused: false };
+  // A text with more problems than a parse keeps: which are kept depends on the whole text.
+  if (previous.omitted > 0 || again.omitted > 0) return { ...parseText(source), reused: false };
   const diagnostics = inOrder([
     ...previous.diagnostics.filter((d) => d.range.end <= from),
     ...again.diagnostics,
     ...previous.diagnostics.filter((d) => d.range.start >= decl.range.end).map((d) => ({ ...d, range: { start: d.range.start + delta, end: d.range.end + delta } })),
   ]);
+  if (diagnostics.length > KEPT_DIAGNOSTICS) return { ...parseText(source), reused: false };
   const file: A.File = {
     ...previous.file,
     range: { start: 0, end: source.length },
     decls: [...decls.slice(0, index), only, ...decls.slice(index + 1).map((d) => shift(d, delta))],
   };
-  return { file, diagnostics, source, reused: true };
+  return { file, diagnostics, omitted: 0, source, reused: true };
 }
 
 /** A copy of a node with every range moved by `delta` (ranges are the only offsets in a tree). */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type * as A from './ast';
 import { parseText, reparse } from './incremental';
-import { parse } from './parser';
+import { KEPT_DIAGNOSTICS, parse } from './parser';
 import { scan, TokenStream } from './scanner';
 
 /** The tree without ranges, for comparing shapes. */
@@ -54,11 +54,32 @@ describe('scanner', () => {
           if (i % 300 === 0) stream.release(i);
         }
         expect(stream.get(all.length + 5).kind).toBe('eof');
-        expect(seen).toEqual(all.map((t) => t.kind));
+        // The parser is told of what it reports on: unknown characters and strings.
+        expect(seen).toEqual(all.map((t) => t.kind).filter((kind) => kind === 'unknown' || kind === 'string'));
         expect(scan(text, Math.min(from, text.length)).at(-1)).toEqual({ kind: 'eof', start: text.length, end: text.length, text: '' });
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('reads a run of characters the language has no use for as one unknown token', () => {
+    const tokens = scan('@@ $%a 🤖🤖 @!=1 ~\u0007');
+    expect(tokens.map((t) => [t.kind, t.text])).toEqual([
+      ['unknown', '@@'],
+      ['unknown', '$%'],
+      ['word', 'a'],
+      ['unknown', '🤖🤖'],
+      ['unknown', '@'],
+      ['compare', '!='],
+      ['number', '1'],
+      ['unknown', '~\u0007'],
+      ['eof', ''],
+    ]);
+    const { diagnostics } = parse('game stak-bots\n@@ ~\n');
+    expect(diagnostics.filter((d) => d.code === 'CW1004').map((d) => [d.message, d.range])).toEqual([
+      ['unexpected characters "@@"', { start: 15, end: 17 }],
+      ['unexpected character "~"', { start: 18, end: 19 }],
+    ]);
   });
 
   it('ends an unclosed string at the end of its line and reports bad escapes', () => {
@@ -331,5 +352,49 @@ describe('re-parsing an edit', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('a text with more problems than a file shows', () => {
+  // Each "@" is an unexpected character on its own (a space apart, so no two are one finding).
+  const junk = (n: number) => `game stak-bots\n${'@ '.repeat(n)}\n`;
+
+  it('keeps the first KEPT_DIAGNOSTICS by position and counts the rest', () => {
+    const n = KEPT_DIAGNOSTICS + 3000;
+    const { diagnostics, omitted } = parse(junk(n));
+    expect(diagnostics).toHaveLength(KEPT_DIAGNOSTICS);
+    const atSigns = diagnostics.filter((d) => d.code === 'CW1004');
+    expect(atSigns[0]!.range.start).toBe('game stak-bots\n'.length);
+    expect(atSigns.map((d) => d.range.start)).toEqual(atSigns.map((_, i) => 'game stak-bots\n'.length + 2 * i));
+    // Every problem is either kept or counted: the @ signs, and the one broken declaration.
+    expect(diagnostics.length + omitted).toBe(n + 1);
+  });
+
+  it('counts a run of one finding once, as it is shown once', () => {
+    const { omitted } = parse(`game stak-bots\n${'@ '.repeat(KEPT_DIAGNOSTICS)}${'@'.repeat(5000)}\n`);
+    expect(omitted).toBe(2);
+  });
+
+  it('keeps every diagnostic of an ordinary file and counts none', () => {
+    const { diagnostics, omitted } = parse(junk(10));
+    expect(diagnostics).toHaveLength(11);
+    expect(omitted).toBe(0);
+  });
+
+  it('re-parses an edit of such a text as a full parse would', () => {
+    const before = parseText(`game stak-bots\nbot "A" rank 1 power 1 {\n  entry: draw a card\n}\n${'@ '.repeat(KEPT_DIAGNOSTICS + 10)}\n`);
+    const at = before.source.indexOf('draw');
+    const after = reparse(before, { start: at, end: at, text: '@ ' });
+    const full = parseText(after.source);
+    expect(after.diagnostics).toEqual(full.diagnostics);
+    expect(after.omitted).toBe(full.omitted);
+  });
+
+  it('lets go of the tokens it skips after a broken declaration', () => {
+    // Two megabytes of junk before the next declaration read in bounded memory and time.
+    const text = `game stak-bots\n${'%$ ~ ^'.repeat(350_000)}\nbot "A" rank 1 power 1 {\n  entry: draw a card\n}\n`;
+    const { file } = parse(text);
+    expect(file.decls.map((d) => d.type)).toEqual(['broken', 'card']);
+    expect(file.decls[0]!.range).toEqual({ start: 'game stak-bots\n'.length, end: text.indexOf('\nbot') });
   });
 });

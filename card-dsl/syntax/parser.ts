@@ -1,8 +1,9 @@
 // The parser: tokens to a syntax tree. It never throws. A phrase it cannot read becomes a
 // `broken` node with one diagnostic, and reading goes on at the next line of the card (or the
 // next card), so one broken card never hides the diagnostics of the cards after it.
-import { diagnostic, type Code, type Diagnostic } from '../diagnostics/catalog';
+import type { Code, Diagnostic } from '../diagnostics/catalog';
 import type * as A from './ast';
+import { FoundProblems, inOrder, KEPT_DIAGNOSTICS } from './problems';
 import { TokenStream } from './scanner';
 import type { Range, Token, TokenKind } from './tokens';
 
@@ -10,24 +11,27 @@ import type { Range, Token, TokenKind } from './tokens';
 export const MAX_DEPTH = 48;
 const MAX_NUMBER = 1_000_000;
 
-export type ParseResult = { file: A.File; diagnostics: Diagnostic[] };
+export { inOrder, KEPT_DIAGNOSTICS };
+
+export type ParseResult = {
+  file: A.File;
+  /** At most KEPT_DIAGNOSTICS, by position: the first ones of the text. */
+  diagnostics: Diagnostic[];
+  /** Syntax errors found after those kept (counted, not made; the same finding twice counts once). */
+  omitted: number;
+};
 
 export function parse(source: string): ParseResult {
   const parser = new Parser(source, 0, source.length);
   const file = parser.file();
-  return { file, diagnostics: inOrder(parser.diagnostics) };
-}
-
-/** Diagnostics by position (a stable sort: at one place, the scanner's come first). */
-export function inOrder(diagnostics: Diagnostic[]): Diagnostic[] {
-  return diagnostics.sort((a, b) => a.range.start - b.range.start);
+  return { file, ...parser.found() };
 }
 
 /** Parses declarations only from `from` to `to` (one card's text, for re-parsing an edit). */
-export function parseDecls(source: string, from: number, to: number): { decls: A.Decl[]; diagnostics: Diagnostic[] } {
+export function parseDecls(source: string, from: number, to: number): { decls: A.Decl[]; diagnostics: Diagnostic[]; omitted: number } {
   const parser = new Parser(source, from, to);
   const decls = parser.decls();
-  return { decls, diagnostics: inOrder(parser.diagnostics) };
+  return { decls, ...parser.found() };
 }
 
 /** Words that begin an effect (verb first). */
@@ -62,7 +66,10 @@ class Abandon {
 }
 
 class Parser {
-  readonly diagnostics: Diagnostic[] = [];
+  /** What the scanner's tokens show (never taken back: a token is seen once). */
+  private readonly scanned = new FoundProblems();
+  /** What the parser says; a phrase tried and abandoned takes its own back (`mark`, `rollback`). */
+  private readonly said = new FoundProblems();
   private i = 0;
   private depth = 0;
   /** Inside braces, newlines separate effects instead of ending the ability. */
@@ -156,7 +163,14 @@ class Parser {
     return this.expect('word', text, `"${text}"`);
   }
   private report(code: Code, range: Range, args: Record<string, string | number> = {}): void {
-    this.diagnostics.push(diagnostic(code, range, args));
+    this.said.add(code, range, args);
+  }
+  /** What the parse found: the first KEPT_DIAGNOSTICS by position (the scanner's first at one place), and how many more. */
+  found(): { diagnostics: Diagnostic[]; omitted: number } {
+    const all = inOrder([...this.scanned.kept(), ...this.said.kept()]);
+    const rest = new FoundProblems();
+    for (let k = KEPT_DIAGNOSTICS; k < all.length; k += 1) rest.count(all[k]!.code, all[k]!.range);
+    return { diagnostics: all.slice(0, KEPT_DIAGNOSTICS), omitted: this.scanned.omitted + this.said.omitted + rest.omitted };
   }
   private skipNewlines(): void {
     while (this.at('newline') || this.at('semicolon')) this.next();
@@ -173,10 +187,12 @@ class Parser {
   }
 
   private reportScanProblem(t: Token): void {
-    if (t.kind === 'unknown') this.report('CW1004', t, { char: t.text });
+    if (t.kind === 'unknown') {
+      this.scanned.add('CW1004', t, () => ({ what: [...t.text.slice(0, 3)].length > 1 ? 'characters' : 'character', char: t.text }));
+    }
     else if (t.kind === 'string') {
-      if (t.closed === false) this.report('CW1002', t);
-      for (const p of t.problems ?? []) this.report('CW1003', p, { detail: p.message });
+      if (t.closed === false) this.scanned.add('CW1002', t);
+      for (const p of t.problems ?? []) this.scanned.add('CW1003', p, { detail: p.message });
     }
   }
 
@@ -242,8 +258,8 @@ class Parser {
         decls.push(this.decl());
       } catch (e) {
         this.recover(e);
-        this.skipToNextDecl();
-        decls.push({ type: 'broken', range: this.range(start) });
+        const end = this.skipToNextDecl();
+        decls.push({ type: 'broken', range: end === null ? this.range(start) : { start, end: Math.max(start, end) } });
       }
       if (this.i === before) this.next(); // always move on
     }
@@ -253,16 +269,23 @@ class Parser {
     if (!(e instanceof Abandon)) throw e;
   }
 
-  /** After a broken declaration: the next line that starts like a declaration. */
-  private skipToNextDecl(): void {
-    while (!this.at('eof')) {
-      if (this.at('newline')) {
-        this.next();
-        if (this.looksLikeDecl()) return;
+  /**
+   * After a broken declaration: the next line that starts like a declaration. Returns the end
+   * of the last token skipped that is not a line break (null if none), since the tokens
+   * skipped are let go as it reads: junk can run for megabytes before the next declaration.
+   */
+  private skipToNextDecl(): number | null {
+    let end: number | null = null;
+    for (let t = this.tok; t.kind !== 'eof'; t = this.tok) {
+      this.i += 1;
+      if (t.kind === 'newline') {
+        if (this.looksLikeDecl()) return end;
         continue;
       }
-      this.next();
+      if (t.kind !== 'semicolon') end = t.end;
+      if ((this.i & 1023) === 0) this.tokens.release(this.i);
     }
+    return end;
   }
 
   private looksLikeDecl(): boolean {
@@ -1723,7 +1746,7 @@ class Parser {
     if (this.at('lparen')) {
       // A parenthesised condition, unless it is a parenthesised number: try the condition first.
       const save = this.i;
-      const marks = this.diagnostics.length;
+      const marks = this.said.mark();
       try {
         this.next();
         const inner = this.cond();
@@ -1732,7 +1755,9 @@ class Parser {
       } catch (e) {
         this.recover(e);
         this.i = save;
-        this.diagnostics.length = marks;
+        this.said.rollback(marks);
+      } finally {
+        this.said.settle();
       }
     }
     if (this.eatPhrase('it', 'is', 'your', 'turn')) return { type: 'is-active-player', range: this.range(start), player: { type: 'you', range: this.range(start) } };
@@ -1765,7 +1790,7 @@ class Parser {
     // A predicate on cards or players (`this is face up`), else a comparison of numbers.
     if (this.startsNumber()) return this.comparison(this.expr(), start);
     const save = this.i;
-    const marks = this.diagnostics.length;
+    const marks = this.said.mark();
     try {
       const subject = this.selPrimary();
       if (this.word('is') || this.word('are') || this.word('has') || this.word('have')) {
@@ -1784,9 +1809,11 @@ class Parser {
       }
     } catch (e) {
       this.recover(e);
+    } finally {
+      this.said.settle();
     }
     this.i = save;
-    this.diagnostics.length = marks;
+    this.said.rollback(marks);
     const left = this.expr();
     return this.comparison(left, start);
   }

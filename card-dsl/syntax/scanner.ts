@@ -1,5 +1,6 @@
-// The scanner: source text to tokens. It never throws: a character it cannot use becomes an
-// `unknown` token and an unclosed string ends at its line's end, both for the parser to report.
+// The scanner: source text to tokens. It never throws: a run of characters it cannot use
+// becomes one `unknown` token and an unclosed string ends at its line's end, both for the
+// parser to report.
 import type { Token, TokenKind } from './tokens';
 
 const isWordStart = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
@@ -52,7 +53,7 @@ export class TokenStream {
     private readonly source: string,
     from: number,
     private readonly to: number,
-    /** Told of each token as it is read (the parser reports unknown characters and bad strings). */
+    /** Told of each unknown token and string as it is read (the parser reports unknown characters and bad strings). */
     private readonly seen: (token: Token) => void,
   ) {
     this.position = from;
@@ -79,7 +80,7 @@ export class TokenStream {
     for (let k = before; k < this.buffer.length; k += 1) {
       const token = this.buffer[k]!;
       if (token.kind === 'eof') this.ended = true;
-      this.seen(token);
+      else if (token.kind === 'unknown' || token.kind === 'string') this.seen(token);
     }
   }
 }
@@ -160,23 +161,41 @@ function scanChunk(source: string, from: number, to: number, tokens: Token[], li
       i += 1;
       continue;
     }
-    // Anything else: one unknown token per character (a whole surrogate pair at once).
-    const width = c >= 0xd800 && c <= 0xdbff && i + 1 < to ? 2 : 1;
-    tokens.push({ kind: 'unknown', start: i, end: i + width, text: source.slice(i, i + width) });
-    i += width;
+    // Anything else: one unknown token for the whole run of such characters (surrogate pairs
+    // whole), as one finding; junk text is mostly such runs.
+    const start = i;
+    do i += source.charCodeAt(i) >= 0xd800 && source.charCodeAt(i) <= 0xdbff && i + 1 < to ? 2 : 1;
+    while (i < to && isUnknown(source, i, to));
+    tokens.push({ kind: 'unknown', start, end: i, text: source.slice(start, i) });
   }
   if (i >= to) tokens.push({ kind: 'eof', start: to, end: to, text: '' });
   return i;
+}
+
+/** Whether the character at `i` starts no token and separates none: part of an unknown run. */
+function isUnknown(source: string, i: number, to: number): boolean {
+  const c = source.charCodeAt(i);
+  if (c === 32 || c === 9 || c === 13 || c === 10 || c === 0xfeff || c === 34 || c === 0x201c || c === 35) return false;
+  if (isWordStart(c) || isDigit(c) || SINGLE[c] !== undefined) return false;
+  // `!` alone has no use, but `!=` is a comparison.
+  return !(c === 33 && i + 1 < to && source.charCodeAt(i + 1) === 61);
 }
 
 /** A string literal: "…" on one line, with \" \\ \n \t and \u{hex} escapes. */
 function scanString(source: string, start: number, to: number, tokens: Token[]): number {
   let i = start + 1;
   let text = '';
+  // Plain characters are taken a run at a time (from `plain` to `i`), not one by one.
+  let plain = i;
   const problems: NonNullable<Token['problems']> = [];
   let closed = false;
   while (i < to) {
     const c = source.charCodeAt(i);
+    if (c !== 10 && c !== 34 && c !== 0x201d && c !== 92) {
+      i += 1;
+      continue;
+    }
+    text += source.slice(plain, i);
     if (c === 10) break;
     if (c === 34 || c === 0x201d) {
       closed = true;
@@ -209,11 +228,11 @@ function scanString(source: string, start: number, to: number, tokens: Token[]):
         problems.push({ start: i, end: Math.min(to, i + 2), message: `unknown escape "\\${next ?? ''}" (use \\" \\\\ \\n \\t or \\u{…})` });
         i += next === undefined || next === '\n' ? 1 : 2;
       }
+      plain = i;
       continue;
     }
-    text += source[i];
-    i += 1;
   }
+  if (!closed && (i >= to || source.charCodeAt(i) !== 10)) text += source.slice(plain, i);
   tokens.push({ kind: 'string', start, end: i, text, problems, closed });
   return i;
 }

@@ -1,32 +1,40 @@
 // `cardwright check <paths>`: parses and checks .cards files (each with the rest of its set)
 // and prints every diagnostic as `file:line:col code severity: message`; exit 1 on errors.
+// A file that cannot be read (not a regular file, too large, not UTF-8) is an error on one
+// line, and the other files are still checked.
 import { build, findCardFiles, formatLocated, locatedJson, readSourceSets } from '../card-sets';
-import type { Command } from './types';
+import { flag, parseOptions } from '../options';
+import { command } from './command';
 
-export const check: Command = {
+export const check = command('check', {
   summary: 'check .cards files and print their diagnostics (--json for tools)',
   usage: 'check [--json] <paths...>',
   run: async (args, io) => {
-    const json = args.includes('--json');
-    const unknown = args.filter((a) => a.startsWith('-') && a !== '--json');
-    const paths = args.filter((a) => !a.startsWith('-'));
-    if (unknown.length > 0 || paths.length === 0) {
-      io.err(unknown.length > 0 ? `cardwright check: unknown option ${unknown[0]}` : 'cardwright check: give the .cards files or folders to check');
+    const parsed = parseOptions(args, { json: { type: 'boolean' } });
+    const json = flag(parsed, 'json');
+    const paths = parsed.positionals;
+    if (paths.length === 0) {
+      io.err('cardwright check: give the .cards files or folders to check');
       return 2;
     }
-    const { files, missing } = await findCardFiles(paths);
+    const { files, missing, problems: found } = await findCardFiles(paths);
     for (const m of missing) io.err(`cardwright check: ${m}: no such file or folder`);
+    // A file may be met twice (named, and again as part of its set): said once.
+    const said = new Set(found);
+    for (const problem of found) io.err(problem);
     if (files.length === 0) {
       io.err('cardwright check: no .cards files found');
       return missing.length > 0 ? 2 : 1;
     }
     const sets = await readSourceSets(files);
     const report: ReturnType<typeof locatedJson>[] = [];
-    let errors = 0;
+    let errors = said.size;
     let warnings = 0;
     let fileCount = 0;
     for (const set of sets) {
       for (const problem of set.problems) {
+        if (said.has(problem)) continue;
+        said.add(problem);
         io.err(problem);
         errors += 1;
       }
@@ -44,4 +52,4 @@ export const check: Command = {
     else io.out(`${fileCount} file${fileCount === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
     return errors > 0 || missing.length > 0 ? 1 : 0;
   },
-};
+});

@@ -1,27 +1,29 @@
+// `cardwright init <folder> [--name <name>]`: creates a workspace (cardwright.json and sets/).
 import { resolve } from 'node:path';
-import { HostFailure } from '../../electron/host/files';
+import { toHostFailure } from '../../electron/host/files';
 import { createWorkspace } from '../../electron/host/workspace';
-import type { Command } from './types';
+import { parseOptions, single } from '../options';
+import { command } from './command';
 
-export const init: Command = {
+export const init = command('init', {
   summary: 'create a workspace (cardwright.json and sets/) in <folder>',
   usage: 'init <folder> [--name <name>]',
-  run: async (rest, io) => {
-    const nameAt = rest.indexOf('--name');
-    const name = nameAt >= 0 ? rest[nameAt + 1] : undefined;
-    const folder = rest.find((arg, i) => !arg.startsWith('--') && (nameAt < 0 || i !== nameAt + 1));
-    if (!folder || (nameAt >= 0 && !name)) {
-      io.err('cardwright init: give a folder, and a name after --name');
+  run: async (args, io) => {
+    const parsed = parseOptions(args, { name: { type: 'string', multiple: true } });
+    const name = single(parsed, 'name');
+    if (parsed.positionals.length !== 1 || name === '') {
+      io.err(parsed.positionals.length > 1 ? `cardwright init: give one folder, not ${parsed.positionals.length}` : 'cardwright init: give a folder, and a name after --name');
       return 2;
     }
+    const folder = parsed.positionals[0]!;
     const absolute = resolve(folder);
     try {
       await createWorkspace(absolute, name ?? absolute.split(/[\\/]/).pop() ?? 'Workspace');
     } catch (error) {
-      io.err(`cardwright init: ${error instanceof HostFailure ? error.message : String(error)}`);
+      io.err(`cardwright init: ${toHostFailure(error, folder).message.replace(/\s+/g, ' ')}`);
       return 1;
     }
     io.out(`Created a workspace in ${absolute}`);
     return 0;
   },
-};
+});

@@ -24,13 +24,55 @@ describe('cardwright sim', () => {
   });
 
   it('explains bad arguments', async () => {
-    expect((await run('--game', 'chess')).err).toMatch(/--game must be one of stak-bots/);
+    expect((await run('--game', 'chess')).err).toMatch(/--game: no game "chess" \(games: stak-bots, four-souls\)/);
     expect((await run('--game', 'stak-bots', '--bots', 'genius')).err).toMatch(/no bot "genius"/);
     expect((await run('--game', 'stak-bots', '--games', '0')).code).toBe(2);
   });
+
+  /** A usage error: exit 2 and exactly one line, matching `message`. */
+  async function refused(message: RegExp, ...args: string[]) {
+    const result = await run(...args);
+    expect(result, args.join(' ')).toMatchObject({ code: 2, out: '' });
+    expect(result.err.split('\n'), args.join(' ')).toHaveLength(1);
+    expect(result.err).toMatch(message);
+  }
+
+  it('checks every number before building anything: the players against the game, not a number said so', async () => {
+    await refused(/^cardwright sim: --players: 1e9 is out of range \(Stak Bots takes 2 to 6 players\)$/, '--game', 'stak-bots', '--players', '1e9');
+    await refused(/^cardwright sim: --players: "abc" is not a number$/, '--game', 'stak-bots', '--players', 'abc');
+    await refused(/--players: 1 is out of range \(Four Souls takes 2 to 4 players\)/, '--game', 'four-souls', '--players', '1');
+    await refused(/--players: 2\.5 is not a whole number/, '--game', 'stak-bots', '--players', '2.5');
+    await refused(/--players: "" is not a number/, '--game', 'stak-bots', '--players', '');
+    await refused(/--games: "lots" is not a number/, '--game', 'stak-bots', '--games', 'lots');
+    await refused(/--games: 1e12 is out of range \(from 1 to 10,000,000\)/, '--game', 'stak-bots', '--games', '1e12');
+    await refused(/--games: "Infinity" is not a number/, '--game', 'stak-bots', '--games', 'Infinity');
+    await refused(/--players is given 2 times; give it once/, '--game', 'stak-bots', '--players', '2', '--players', '3');
+  });
+
+  it('refuses game names that are not games, even the names every object has', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      await refused(new RegExp(`--game: no game "${name}" \\(games: stak-bots, four-souls\\)`), '--game', name);
+      await refused(new RegExp(`--bots: no bot "${name}" for stak-bots \\(bots: `), '--game', 'stak-bots', '--bots', name);
+    }
+    await refused(/give the game with --game/);
+  });
+
+  it('refuses a set of another game, a set that does not exist and an unknown variant', async () => {
+    await refused(/--set four-souls\/base is not a set of stak-bots \(sets of stak-bots: stak-bots\/starter\)/, '--game', 'stak-bots', '--set', 'four-souls/base');
+    await refused(/--set: no set "stak-bots\/nope" \(sets of stak-bots: stak-bots\/starter\)/, '--game', 'stak-bots', '--set', 'stak-bots/nope');
+    await refused(/--variant: no variant "chaos" of stak-bots/, '--game', 'stak-bots', '--variant', 'chaos');
+  });
+
+  it('says wrong options in one line', async () => {
+    await refused(/^cardwright sim: unknown option --colour$/, '--game', 'stak-bots', '--colour');
+    await refused(/^cardwright sim: --players needs a value$/, '--game', 'stak-bots', '--players');
+    await refused(/^cardwright sim: --unplayed takes no value$/, '--game', 'stak-bots', '--unplayed=yes');
+    await refused(/^cardwright sim: unexpected argument "extra"/, '--game', 'stak-bots', 'extra');
+  });
 });
 
-describe('cardwright sim on Four Souls', () => {
+// Each plays Four Souls games twice (seconds on a busy machine): the time limit only catches a hang.
+describe('cardwright sim on Four Souls', { timeout: 60_000 }, () => {
   const share = (line: string) => [...line.matchAll(/(\d+) \((\d+\.\d)%\)/g)].map((m) => ({ n: Number(m[1]), pct: Number(m[2]) }));
 
   it('counts the souls by where they came from; the counts add up to the souls gained, the shares to 100%', async () => {

@@ -1,7 +1,6 @@
 // `cardwright sim`: plays many bot games and reports win rates, game lengths, games stopped
 // by a cap, and speed; for games whose events report souls, where the souls came from; and on
 // request the cards of the sets that no game played. Deterministic for a given seed.
-import { parseArgs } from 'node:util';
 import { botsFor, seatView, type Bot } from '../../engine/bots';
 import { loadGame, RULE_CARD_KIND } from '../../engine/core/engine';
 import type { GameEvent, GameState } from '../../engine/core/state';
@@ -9,7 +8,8 @@ import type { CardDefinition } from '../../engine/defs';
 import { seedRng } from '../../engine/random/rng';
 import { scenarioGames } from '../../engine/scenario';
 import { bundledSetsFolder, loadSets } from '../sets';
-import type { Command } from './types';
+import { flag, many, own, parseOptions, single, UsageError, wholeNumber } from '../options';
+import { command } from './command';
 
 export type SimReport = {
   games: number;
@@ -226,59 +226,63 @@ function extraLines(report: SimReport): string[] {
   return lines;
 }
 
-export const sim: Command = {
+/** The most games one run plays (a typo of a few zeros should not run for a week). */
+const MAX_GAMES = 10_000_000;
+
+export const sim = command('sim', {
   summary: 'play bot games and report win rates, lengths and speed',
   usage: 'sim --game <game> [--games N] [--seed S] [--bots a,b] [--players P] [--set <game>/<set>] [--variant <id>] [--unplayed]',
   run: async (args, io) => {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args,
-        options: {
-          game: { type: 'string' },
-          games: { type: 'string', default: '1000' },
-          seed: { type: 'string', default: '1' },
-          bots: { type: 'string', default: 'greedy,random' },
-          players: { type: 'string', default: '2' },
-          set: { type: 'string', multiple: true },
-          unplayed: { type: 'boolean', default: false },
-          variant: { type: 'string', multiple: true },
-        },
-        strict: true,
-      }));
-    } catch (error) {
-      io.err(`cardwright sim: ${(error as Error).message}\nusage: cardwright ${sim.usage}`);
-      return 2;
-    }
-    const gameId = values.game;
-    const module = gameId ? scenarioGames[gameId] : undefined;
-    if (!gameId || !module) {
-      io.err(`cardwright sim: --game must be one of ${Object.keys(scenarioGames).join(', ')}`);
-      return 2;
-    }
-    const games = Number(values.games);
-    const players = Number(values.players);
-    if (!Number.isInteger(games) || games < 1) {
-      io.err('cardwright sim: --games must be a whole number of at least 1');
-      return 2;
-    }
+    // Everything the command line says is checked before anything is loaded or built.
+    const parsed = parseOptions(args, {
+      game: { type: 'string', multiple: true },
+      games: { type: 'string', multiple: true },
+      seed: { type: 'string', multiple: true },
+      bots: { type: 'string', multiple: true },
+      players: { type: 'string', multiple: true },
+      set: { type: 'string', multiple: true },
+      unplayed: { type: 'boolean' },
+      variant: { type: 'string', multiple: true },
+    });
+    if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument "${parsed.positionals[0]}" (options only; see cardwright --help)`);
+    const known = Object.keys(scenarioGames).join(', ');
+    const gameId = single(parsed, 'game');
+    if (gameId === undefined) throw new UsageError(`give the game with --game (one of ${known})`);
+    const module = own(scenarioGames, gameId);
+    if (!module) throw new UsageError(`--game: no game "${gameId}" (games: ${known})`);
+    const { vocabulary } = module;
+    const { min, max } = vocabulary.players;
+    const players = wholeNumber(single(parsed, 'players') ?? '2', '--players', min, max, `${vocabulary.name} takes ${min} to ${max} players`);
+    const games = wholeNumber(single(parsed, 'games') ?? '1000', '--games', 1, MAX_GAMES);
+    const seed = single(parsed, 'seed') ?? '1';
     const available = botsFor(gameId);
     const bots: Bot[] = [];
-    for (const name of values.bots.split(',')) {
-      const bot = available[name.trim()];
-      if (!bot) {
-        io.err(`cardwright sim: no bot "${name}" for ${gameId} (bots: ${Object.keys(available).join(', ')})`);
-        return 2;
-      }
+    for (const name of (single(parsed, 'bots') ?? 'greedy,random').split(',')) {
+      const bot = own(available, name.trim());
+      if (!bot) throw new UsageError(`--bots: no bot "${name.trim()}" for ${gameId} (bots: ${Object.keys(available).join(', ')})`);
       bots.push(bot);
     }
+    const unplayed = flag(parsed, 'unplayed');
+    const variantIds = many(parsed, 'variant');
     const folder = bundledSetsFolder();
-    const loaded = folder ? await loadSets(folder) : { sets: [], problems: new Map<string, string[]>() };
-    const wanted = values.set ?? loaded.sets.filter((s) => s.game === gameId).map((s) => `${s.game}/${s.set}`);
+    const loaded = folder ? await loadSets(folder, process.cwd(), [gameId]) : { sets: [], problems: new Map<string, string[]>() };
+    const ofGame = loaded.sets.filter((s) => s.game === gameId).map((s) => `${s.game}/${s.set}`);
+    const asked = many(parsed, 'set');
+    for (const id of asked) {
+      const [setGame] = id.split('/');
+      if (setGame !== gameId) throw new UsageError(`--set ${id} is not a set of ${gameId} (sets of ${gameId}: ${ofGame.join(', ') || 'none'})`);
+      if (!ofGame.includes(id)) throw new UsageError(`--set: no set "${id}" (sets of ${gameId}: ${ofGame.join(', ') || 'none'})`);
+    }
+    const wanted = asked.length > 0 ? asked : ofGame;
     const sets = loaded.sets.filter((s) => wanted.includes(`${s.game}/${s.set}`));
     if (sets.length === 0) {
-      io.err(`cardwright sim: no ${gameId} set found (looked for ${wanted.join(', ') || `sets/${gameId}/*/cards.json`})`);
+      const problems = [...loaded.problems].filter(([id]) => id.startsWith(`${gameId}/`)).flatMap(([, list]) => list);
+      io.err(`cardwright sim: no ${gameId} set could be loaded${problems.length > 0 ? `: ${problems[0]}` : ''}`);
       return 1;
+    }
+    const variantsKnown = [...vocabulary.variants.map((v) => v.id), ...sets.flatMap((s) => s.variants.map((v) => v.id))];
+    for (const id of variantIds) {
+      if (!variantsKnown.includes(id)) throw new UsageError(`--variant: no variant "${id}" of ${gameId} (variants: ${[...new Set(variantsKnown)].join(', ') || 'none'})`);
     }
     const game = loadGame(
       module,
@@ -288,13 +292,13 @@ export const sim: Command = {
     const started = performance.now();
     let report: SimReport;
     try {
-      report = simulate({ game, games, seed: values.seed, players, bots, unplayed: values.unplayed, variants: values.variant ?? [], onProgress: (done) => io.progress(`sim: ${done}/${games} games`) });
+      report = simulate({ game, games, seed, players, bots, unplayed, variants: variantIds, onProgress: (done) => io.progress(`sim: ${done}/${games} games`) });
     } catch (error) {
       io.err(`cardwright sim: ${(error as Error).message}`);
       return 1;
     }
     const seconds = (performance.now() - started) / 1000;
-    io.out(`${gameId}: ${games} games, ${players} players, sets ${sets.map((s) => `${s.game}/${s.set}`).join(', ')}, seed ${values.seed}${values.variant?.length ? `, variants ${values.variant.join(', ')}` : ''}`);
+    io.out(`${gameId}: ${games} games, ${players} players, sets ${sets.map((s) => `${s.game}/${s.set}`).join(', ')}, seed ${seed}${variantIds.length ? `, variants ${variantIds.join(', ')}` : ''}`);
     for (const [i, seat] of report.seats.entries()) {
       io.out(`  ${seat} (${report.bots[i]}): wins ${((100 * report.wins[seat]!) / games).toFixed(1)}%`);
     }
@@ -306,4 +310,4 @@ export const sim: Command = {
     io.out(`  speed: ${Math.round(report.totalActions / seconds)} actions/s, ${report.decisions} bot decisions, ${seconds.toFixed(1)} s`);
     return 0;
   },
-};
+});

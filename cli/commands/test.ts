@@ -1,20 +1,31 @@
 // `cardwright test [paths...]`: runs scenario files (`*.scenario.yaml`) and reports each as
 // ok or FAIL with its failures located by line. Reading files and YAML happens here; the
-// runner (engine/scenario) is pure.
-import { readFile } from 'node:fs/promises';
+// runner (engine/scenario) is pure. A file that cannot be read or parsed (not a regular file,
+// too large, not UTF-8, an alias bomb) fails on its own and the run goes on.
 import { resolve } from 'node:path';
-import { isNode, LineCounter, parseDocument } from 'yaml';
+import { isNode, LineCounter, parseDocument, visit } from 'yaml';
 import type { GameModule } from '../../engine/core/context';
 import type { SetFile } from '../../engine/defs';
 import { runScenario, scenarioGames, type DocPath, type ScenarioFailure, type ScenarioResult } from '../../engine/scenario';
-import { findFiles, relativeTo } from '../paths';
+import { CliFileError, fileProblem, readText } from '../files';
+import { flag, parseOptions } from '../options';
+import { findFiles, relativeTo, type Found } from '../paths';
 import { bundledSetsFolder, loadSetsFrom, setsFolderOf, type LoadedSets } from '../sets';
-import type { Command } from './types';
+import { command } from './command';
 
 export const SCENARIO_SUFFIX = '.scenario.yaml';
 
+/** A scenario file larger than this is refused rather than read. */
+const MAX_SCENARIO_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Aliases a scenario may use (`*name`); more, or aliases that would expand to more copies
+ * than this (an alias bomb: a few lines that unfold into billions of nodes), are refused.
+ */
+export const MAX_SCENARIO_ALIASES = 100;
+
 /** Scenario files under the given files and folders, sorted; a missing path is reported. */
-export function findScenarioFiles(paths: string[]): Promise<{ files: string[]; missing: string[] }> {
+export function findScenarioFiles(paths: string[]): Promise<Found> {
   return findFiles(paths, SCENARIO_SUFFIX);
 }
 
@@ -50,9 +61,10 @@ export async function runScenarioFile(file: string, loaded: LoadedSets, games: R
   const shown = relativeTo(shownFrom, file);
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readText(file, shown, MAX_SCENARIO_BYTES);
   } catch (error) {
-    return failedFile(shown, shown, [{ path: '(file)', message: `cannot read the file: ${error instanceof Error ? error.message : String(error)}`, at: [] }], [null]);
+    const why = error instanceof CliFileError ? error.why : fileProblem(error, shown).slice(shown.length + 2);
+    return failedFile(shown, shown, [{ path: '(file)', message: `cannot read the file: ${why}`, at: [] }], [error instanceof CliFileError ? error.line : null]);
   }
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
@@ -61,7 +73,25 @@ export async function runScenarioFile(file: string, loaded: LoadedSets, games: R
     const failures = doc.errors.map((e) => ({ path: '(yaml)', message: `not valid YAML (column ${counter.linePos(e.pos[0]).col}): ${e.message.split('\n')[0]}`, at: [] }));
     return failedFile(shown, shown, failures, lines);
   }
-  const raw: unknown = doc.toJS({ maxAliasCount: 100 });
+  const aliases: number[] = [];
+  visit(doc, {
+    Alias: (_key, node) => {
+      aliases.push(node.range ? node.range[0] : 0);
+    },
+  });
+  const aliasProblem = (at: number, message: string) => failedFile(shown, shown, [{ path: '(yaml)', message: `${message} (column ${counter.linePos(at).col})`, at: [] }], [counter.linePos(at).line]);
+  if (aliases.length > MAX_SCENARIO_ALIASES) {
+    return aliasProblem(aliases[MAX_SCENARIO_ALIASES]!, `more than ${MAX_SCENARIO_ALIASES} aliases (*name); a scenario may use at most ${MAX_SCENARIO_ALIASES}`);
+  }
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: MAX_SCENARIO_ALIASES });
+  } catch (error) {
+    // The yaml library counts every copy an alias makes, nested ones included: a few aliases
+    // of aliases can still unfold into billions of nodes.
+    const message = error instanceof Error ? error.message : String(error);
+    return aliasProblem(aliases[0] ?? 0, /alias count/i.test(message) ? `its aliases would unfold into more than ${MAX_SCENARIO_ALIASES} copies (an alias bomb); refused` : `cannot be read: ${message.split('\n')[0]}`);
+  }
   const wanted = typeof raw === 'object' && raw !== null && Array.isArray((raw as { sets?: unknown }).sets) ? ((raw as { sets: unknown[] }).sets.filter((s) => typeof s === 'string') as string[]) : [];
   const broken = wanted.flatMap((id, i) => (loaded.problems.get(id) ?? []).map((problem) => ({ path: `sets[${i}]`, message: `set ${id} cannot be loaded: ${problem}`, at: ['sets', i] as DocPath })));
   const name = typeof (raw as { name?: unknown })?.name === 'string' ? String((raw as { name: string }).name) : shown;
@@ -87,21 +117,17 @@ export function reportLines(result: FileResult): string[] {
   return out;
 }
 
-export const test: Command = {
+export const test = command('test', {
   summary: 'run scenario files (*.scenario.yaml) in the given files and folders (default: sets/)',
   usage: 'test [--trace] [paths...]',
   run: async (args, io) => {
     // --trace: a failing scenario also prints its steps and the events each caused.
-    const trace = args.includes('--trace');
-    const rest = args.filter((arg) => arg !== '--trace');
-    const option = rest.find((arg) => arg.startsWith('-'));
-    if (option) {
-      io.err(`cardwright test: unknown option "${option}"; give files or folders of *.scenario.yaml (and --trace)`);
-      return 2;
-    }
-    const paths = rest.length > 0 ? rest : ['sets'];
-    const { files, missing } = await findScenarioFiles(paths);
+    const parsed = parseOptions(args, { trace: { type: 'boolean' } });
+    const trace = flag(parsed, 'trace');
+    const paths = parsed.positionals.length > 0 ? parsed.positionals : ['sets'];
+    const { files, missing, problems } = await findScenarioFiles(paths);
     for (const path of missing) io.err(`cardwright test: no such file or folder: ${path}`);
+    for (const problem of problems) io.err(problem);
     // A scenario reads the sets of the sets folder it lives in first, then the bundled ones.
     const bundled = bundledSetsFolder();
     const cache = new Map<string, LoadedSets>();
@@ -115,7 +141,15 @@ export const test: Command = {
     let failed = 0;
     for (const [index, file] of files.entries()) {
       io.progress(`[${index + 1}/${files.length}] ${relativeTo(process.cwd(), file)}`);
-      const result = await runScenarioFile(file, await setsFor(file));
+      let result: FileResult;
+      const shown = relativeTo(process.cwd(), file);
+      try {
+        result = await runScenarioFile(file, await setsFor(file));
+      } catch (error) {
+        // Whatever went wrong with one file, the others still run.
+        const message = error instanceof Error ? error.message : String(error);
+        result = failedFile(shown, shown, [{ path: '(file)', message: `could not be run: ${message.split('\n')[0]}`, at: [] }], [null]);
+      }
       io.progress('');
       for (const line of reportLines(result)) io.out(line);
       if (trace && !result.ok) for (const line of result.trace ?? []) io.out(`       | ${line}`);
@@ -125,6 +159,6 @@ export const test: Command = {
     const searched = paths.filter((p) => !missing.includes(p));
     if (files.length === 0 && searched.length > 0) io.err(`cardwright test: no ${SCENARIO_SUFFIX} files in ${searched.join(', ')}`);
     io.out(`${passed} passed, ${failed} failed`);
-    return failed > 0 || files.length === 0 || missing.length > 0 ? 1 : 0;
+    return failed > 0 || files.length === 0 || missing.length > 0 || problems.length > 0 ? 1 : 0;
   },
-};
+});

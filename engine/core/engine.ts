@@ -3,6 +3,7 @@
 // plain data. An illegal action returns a typed error and leaves the state unchanged.
 import type { CardDefinition, Effect, ParamSpec, VariantDefinition, VariantSpec } from '../defs';
 import { seedRng } from '../random/rng';
+import { configProblem } from './config';
 import type { Action, Ctx, EngineError, GameModule, SeatConfig } from './context';
 import { advance, answer, end, legalAnswers, refusal } from './machine';
 import { scopeFor, startEffect, withTargets } from './ops';
@@ -178,9 +179,13 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
   }
 
   function create(config: GameConfig) {
-    const seatConfigs: SeatConfig[] = typeof config.seats === 'number' ? Array.from({ length: config.seats }, () => ({})) : config.seats;
+    const problem = configProblem(config);
+    if (problem) return configError(problem);
+    // The count is checked before any seat is made: a billion seats would exhaust the memory.
+    const count = typeof config.seats === 'number' ? config.seats : config.seats.length;
     const { min, max } = module.vocabulary.players;
-    if (seatConfigs.length < min || seatConfigs.length > max) return configError(`${module.vocabulary.name} takes ${min} to ${max} players, not ${seatConfigs.length}`);
+    if (count < min || count > max) return configError(`${module.vocabulary.name} takes ${min} to ${max} players, not ${count}`);
+    const seatConfigs: SeatConfig[] = typeof config.seats === 'number' ? Array.from({ length: count }, () => ({})) : config.seats;
     const variants = resolveVariants(module, setVariants, config.variants);
     if (typeof variants === 'string') return configError(variants);
     const options: Record<string, boolean> = {};
@@ -230,8 +235,8 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     };
     const ctx = ctxOf(state);
     if (config.arrange) ctx.arrange = { wanted: config.arrange, used: new Set(), problems: [] };
-    const problem = module.setup(ctx, { seed: config.seed, seats: seatConfigs, variants, options, cards });
-    if (problem) return { ok: false as const, error: problem };
+    const refused = module.setup(ctx, { seed: config.seed, seats: seatConfigs, variants, options, cards });
+    if (refused) return { ok: false as const, error: refused };
     if (ctx.arrange) {
       for (const zone of Object.keys(ctx.arrange.wanted)) if (!ctx.arrange.used.has(zone)) ctx.arrange.problems.push(`arrange: ${zone} is not a deck ${module.vocabulary.name} shuffles at setup`);
       if (ctx.arrange.problems.length > 0) return configError(ctx.arrange.problems.join('; '));
@@ -244,6 +249,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
   }
 
   function applyInPlace(state: GameState, action: Action, legal?: readonly Action[]) {
+    if (!isState(state)) return noState;
     const ctx = ctxOf(state);
     const refused = refusal(ctx, action, legal);
     if (refused) return { ok: false as const, error: refused };
@@ -264,6 +270,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     create,
     legalActions: (state) => legalAnswers(ctxOf(state)),
     apply: (state, action) => {
+      if (!isState(state)) return noState;
       const copy = cloneState(state);
       const applied = applyInPlace(copy, action);
       return applied.ok ? { ok: true, state: copy, events: applied.events } : applied;
@@ -273,6 +280,15 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     ctx: (state) => ctxOf(state),
   };
 }
+
+/** Whether `value` can be a state this engine made (an object with its flags and counts), as far as is cheap to tell. */
+function isState(value: unknown): value is GameState {
+  if (typeof value !== 'object' || value === null) return false;
+  const state = value as Partial<GameState>;
+  return typeof state.flags === 'object' && state.flags !== null && typeof state.counts === 'object' && state.counts !== null;
+}
+
+const noState = { ok: false as const, error: { code: 'illegal-action' as const, message: 'There is no game state to act on' } };
 
 /** What one seat may see: hidden cards lose their identity; the generator is withheld. */
 function viewOf(ctx: Ctx, seat: SeatId | null): GameState {

@@ -137,6 +137,53 @@ describe('stack with priority', () => {
     expect(t.game.applyInPlace(t.state, { seat: 'p1', kind: 'concede' })).toMatchObject({ ok: false, error: { code: 'illegal-action' } });
     expect(hashState(t.state)).toBe(before);
   });
+
+  it('refuses an action that is not one (null, nothing, a number, no seat or kind) the same way, in place or on a copy', () => {
+    const t = start({ hands: { p1: ['Gold Rain'], p2: ['Counter'] } });
+    const before = hashState(t.state);
+    const malformed: unknown[] = [null, undefined, 7, 'pass', [], { kind: 'pass' }, { seat: 'p1' }, { seat: 1, kind: 'pass' }, { seat: 'p1', kind: null }];
+    for (const action of malformed) {
+      for (const applied of [t.game.applyInPlace(t.state, action as Action), t.game.apply(t.state, action as Action)]) {
+        expect(applied, JSON.stringify(action)).toMatchObject({ ok: false, error: { code: 'illegal-action', message: expect.stringMatching(/^an action (is an object with a seat and a kind|names its (seat|kind))/) } });
+      }
+    }
+    expect(hashState(t.state)).toBe(before);
+  });
+
+  it('refuses to act on something that is not a game state', () => {
+    const game = loadGame(toyGame({ hands: { p1: [], p2: [] } }), CARDS);
+    for (const state of [null, undefined, {}, 'state']) {
+      expect(game.applyInPlace(state as unknown as GameState, { seat: 'p1', kind: 'pass' })).toMatchObject({ ok: false, error: { code: 'illegal-action' } });
+      expect(game.apply(state as unknown as GameState, { seat: 'p1', kind: 'pass' })).toMatchObject({ ok: false, error: { code: 'illegal-action' } });
+    }
+  });
+});
+
+describe('creating a game from a config that is not one', () => {
+  const game = loadGame(toyGame({ hands: { p1: [], p2: [] } }), CARDS);
+  const refused = (config: unknown) => game.create(config as Parameters<typeof game.create>[0]);
+
+  it('refuses a missing or malformed config or seed with bad-config, saying what is wrong', () => {
+    expect(refused(null)).toEqual({ ok: false, error: { code: 'bad-config', message: 'a game config is an object with a seed and seats, not null' } });
+    expect(refused(undefined)).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/not nothing$/) } });
+    expect(refused({ seed: null, seats: 2 })).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/^seed: /) } });
+    expect(refused({ seats: 2 })).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/^seed: /) } });
+    expect(refused({ seed: 7, seats: 2 })).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/^seed: /) } });
+    expect(refused({ seed: 's', seats: 'two' })).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/^seats: /) } });
+    expect(refused({ seed: 's', seats: [null, null] })).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/^seats: expected a whole number of players, or a list of seats/) } });
+    expect(refused({ seed: 's', seats: 2, options: 'all' })).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/^options: /) } });
+    expect(refused({ seed: 's', seats: 2, variants: { x: 3 } })).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/^variants\.x: /) } });
+    expect(refused({ seed: 's', seats: 2, cards: [null] })).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/^cards\.0: /) } });
+    expect(refused({ seed: 's', seats: 2, dice: [1.5] })).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/^dice\.0: /) } });
+  });
+
+  it('refuses a number of seats out of range before making any (a billion would exhaust the memory)', () => {
+    for (const seats of [1e9, 2 ** 31, -1, 0, 1]) {
+      expect(refused({ seed: 's', seats })).toMatchObject({ ok: false, error: { code: 'bad-config', message: expect.stringMatching(/takes \d+ to \d+ players, not/) } });
+    }
+    expect(refused({ seed: 's', seats: 2.5 })).toMatchObject({ ok: false, error: { code: 'bad-config' } });
+    expect(refused({ seed: 's', seats: 2 })).toMatchObject({ ok: true });
+  });
 });
 
 describe('triggers', () => {

@@ -5,6 +5,7 @@
 import { doubledEffect } from '../effects/double';
 import { resolvers } from '../effects/resolvers';
 import type { Condition, GameArg } from '../defs';
+import { actionProblem } from './config';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
 import { dropOrphanedModifiers, emit, pushStackItem, scopeFor, STACK_CHOSEN, startEffect, withTargets } from './ops';
@@ -297,6 +298,9 @@ export function sameAction(a: Action, b: Action): boolean {
  * Match, saves listing them again).
  */
 export function refusal(ctx: Ctx, action: Action, legal?: readonly Action[]): EngineError | null {
+  // Actions come from outside (the page, a saved match, a bot): a malformed one is refused like an illegal one.
+  const malformed = actionProblem(action);
+  if (malformed) return { code: 'illegal-action', message: malformed };
   const { state } = ctx;
   if (state.result) return { code: 'game-over', message: `The game is over (${state.result.reason})` };
   const prompt = state.prompt;

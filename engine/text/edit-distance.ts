@@ -10,19 +10,29 @@ export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   if (a.length === 0) return b.length;
   if (b.length === 0) return a.length;
-  // Three rows suffice: the swap looks two rows back.
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
+  // Three rows suffice: the swap looks two rows back. One typed array holds them, and the
+  // rows take turns by offset: did-you-means run for every unknown word of a file.
+  const width = b.length + 1;
+  const rows = new Int32Array(3 * width);
+  let before = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j += 1) rows[previous + j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
-      current[j] = best;
+    rows[current] = i;
+    const ai = a.charCodeAt(i - 1);
+    const aPrev = i > 1 ? a.charCodeAt(i - 2) : -1;
+    for (let j = 1; j < width; j += 1) {
+      const bj = b.charCodeAt(j - 1);
+      const cost = ai === bj ? 0 : 1;
+      let best = Math.min(rows[previous + j]! + 1, rows[current + j - 1]! + 1, rows[previous + j - 1]! + cost);
+      if (j > 1 && ai === b.charCodeAt(j - 2) && aPrev === bj) best = Math.min(best, rows[before + j - 2]! + 1);
+      rows[current + j] = best;
     }
-    [before, previous, current] = [previous, current, before];
+    const spare = before;
+    before = previous;
+    previous = current;
+    current = spare;
   }
-  return previous[b.length]!;
+  return rows[previous + b.length]!;
 }

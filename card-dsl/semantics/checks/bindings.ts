@@ -12,8 +12,8 @@ type Bound = Extract<Sel, { type: 'bound' }>;
  */
 export const checkBoundName: Check<Bound> = (sel, ctx) => {
   const name = sel.name?.text;
-  if (!name || name === PRONOUN || ctx.bound.includes(name)) return;
-  const suggestion = suggest(name, ctx.bound);
+  if (!name || name === PRONOUN || ctx.isBound(name)) return;
+  const suggestion = ctx.suggestions.cells > 0 ? suggest(name, ctx.bound, ctx.suggestions) : undefined;
   let hint = hintText(suggestion);
   // `choose a bot`: a kind alone reads as a name; say how to point at cards instead.
   if (suggestion === undefined && isKindNoun(name, ctx.vocabulary?.cardKinds.map((k) => k.name) ?? [])) {

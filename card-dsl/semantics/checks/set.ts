@@ -35,7 +35,7 @@ export const checkUniqueId: Check<CardDecl> = (card, ctx) => {
 /** CW2009 unless `name` is a card of the set; the quick fix is the closest name, quoted. */
 function checkCardName(name: { text: string; range: Range }, ctx: CheckContext): void {
   if (ctx.set.byName.has(name.text)) return;
-  const suggestion = suggest(name.text, [...ctx.set.byName.keys()]);
+  const suggestion = suggest(name.text, ctx.set.names, ctx.suggestions);
   report(ctx, 'CW2009', name.range, { name: name.text, hint: hintText(suggestion) }, suggestion === undefined ? undefined : JSON.stringify(suggestion));
 }
 
