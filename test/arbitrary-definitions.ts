@@ -39,10 +39,11 @@ export function selector(depth: number, env: Env): fc.Arbitrary<Selector> {
     ),
     fc.record({ zone: pick(SEAT_ZONES), of: inner }).map(({ zone, of }) => ({ kind: 'zone', zone, of, position: 'all' }) as const),
     fc.record({ from: inner, where: condition(depth - 1, { ...env, filter: true }) }).map(({ from, where }) => ({ kind: 'filter', from, where }) as const),
-    fc.record({ which: pick(['most', 'fewest'] as const), stat: pick(['souls', 'cents'] as const) }).map(
-      ({ which, stat }) => ({ kind: 'most', from: { kind: 'players', which: 'all' }, by: stat === 'souls' ? { kind: 'stat', stat, of: { kind: 'bound', name: 'it' } } : { kind: 'resource', resource: stat, of: { kind: 'bound', name: 'it' } }, which }) as const,
-    ),
-    fc.tuple(inner, inner).map((of) => ({ kind: 'union', of }) as const),
+    fc.record({ which: pick(['most', 'fewest'] as const), stat: pick(['souls', 'cents'] as const) }).map(({ which, stat }): Selector => {
+      const by: Expr = stat === 'souls' ? { kind: 'stat', stat, of: { kind: 'bound', name: 'it' } } : { kind: 'resource', resource: stat, of: { kind: 'bound', name: 'it' } };
+      return { kind: 'most', from: { kind: 'players', which: 'all' }, by, which };
+    }),
+    fc.tuple(inner, inner).map(([a, b]): Selector => ({ kind: 'union', of: [a, b] })),
   );
 }
 
@@ -76,8 +77,8 @@ export function condition(depth: number, env: Env): fc.Arbitrary<Condition> {
   const inner = condition(depth - 1, env);
   return fc.oneof(
     { arbitrary: fc.oneof(...leaves), weight: 2 },
-    fc.tuple(inner, inner).map((of) => ({ kind: 'all', of }) as const),
-    fc.tuple(inner, inner).map((of) => ({ kind: 'any', of }) as const),
+    fc.tuple(inner, inner).map(([a, b]): Condition => ({ kind: 'all', of: [a, b] })),
+    fc.tuple(inner, inner).map(([a, b]): Condition => ({ kind: 'any', of: [a, b] })),
     inner.map((of) => ({ kind: 'not', of }) as const),
     fc.record({ left: expr(depth - 1, env), op: pick(['=', '!=', '<', '<=', '>', '>='] as const), right: expr(depth - 1, env) }).map((c) => ({ kind: 'compare', ...c }) as const),
     sel.map((of) => ({ kind: 'exists', of }) as const),
@@ -143,10 +144,10 @@ export function effect(depth: number, env: Env): fc.Arbitrary<Effect> {
   const within = (name: string) => effect(depth - 1, { ...env, names: [...env.names, name] });
   return fc.oneof(
     { arbitrary: fc.oneof(...leaves), weight: 6 },
-    fc.record({ outcomes: fc.constant([]), bind: fc.option(fc.constant('x'), { nil: undefined }) }).chain(({ bind }) =>
-      fc.tuple(inner, inner).map(([low, high]) => ({ kind: 'roll', die: 'd6', outcomes: [{ from: 1, to: 3, effect: low }, { from: 4, to: 6, effect: high }], ...(bind ? { bind } : {}) }) as const),
+    fc.record({ bind: fc.option(fc.constant('x'), { nil: undefined }), low: inner, high: inner }).map(
+      ({ bind, low, high }): Effect => ({ kind: 'roll', die: 'd6', outcomes: [{ from: 1, to: 3, effect: low }, { from: 4, to: 6, effect: high }], ...(bind ? { bind } : {}) }),
     ),
-    fc.record({ modes: fc.tuple(inner, inner), chooser: sel }).map(({ modes, chooser }) => ({ kind: 'choose-mode', modes, chooser }) as const),
+    fc.record({ a: inner, b: inner, chooser: sel }).map(({ a, b, chooser }): Effect => ({ kind: 'choose-mode', modes: [a, b], chooser })),
     binder('choice').chain((name) => fc.record({ from: sel, max: fc.integer({ min: 1, max: 2 }), chooser: sel, then: within(name) }).map(({ from, max, chooser, then }) => ({ kind: 'choose', name, from, min: max === 1 ? 1 : 0, max, chooser, then }) as const)),
     binder('vote').chain((name) => fc.record({ voters: sel, then: within(name) }).map(({ voters, then }) => ({ kind: 'vote', voters, from: { kind: 'players', which: 'all' }, name, then }) as const)),
     binder('each').chain((name) => fc.record({ in: sel, do: within(name) }).map((e) => ({ kind: 'for-each', name, ...e }) as const)),

@@ -31,6 +31,7 @@ import {
   writeTarget,
 } from './files';
 import { RecentWorkspaces } from './recent';
+import { setFileHandlers } from './set-handlers';
 import { WorkspaceWatcher } from './watcher';
 import { createSet, createWorkspace, realFolder, snapshot } from './workspace';
 
@@ -41,14 +42,16 @@ export type HostOptions = {
   stateDir: string;
   /** Native folder picker; absent on the web host. */
   chooseFolder?: (purpose: 'open' | 'create') => Promise<string | null>;
+  /** Native save dialog for a file named `suggested` (null: cancelled); absent on the web host. */
+  chooseSaveFile?: (suggested: string) => Promise<string | null>;
   /** Pushes an event to the renderer. */
   emit: <E extends EventName>(event: E, payload: EventPayload<E>) => void;
   /** Watch the open workspace for changes made outside the studio (default true). */
   watch?: boolean;
 };
 
-type Handlers = { [C in Channel]: (request: ParsedRequest<C>) => Promise<ResponseOf<C>> };
-type ParsedRequest<C extends Channel> = z.output<(typeof channels)[C]['request']>;
+export type Handlers = { [C in Channel]: (request: ParsedRequest<C>) => Promise<ResponseOf<C>> };
+export type ParsedRequest<C extends Channel> = z.output<(typeof channels)[C]['request']>;
 
 export type Host = {
   handle: (channel: unknown, request: unknown) => Promise<Result<unknown>>;
@@ -154,6 +157,7 @@ export function createHost(options: HostOptions): Host {
       }
       return { path };
     },
+    ...setFileHandlers(requireRoot, options),
   };
 
   async function handle(channel: unknown, request: unknown): Promise<Result<unknown>> {

@@ -7,6 +7,7 @@ import { openAtStartup } from '../host/startup';
 import { installAppProtocol, registerAppScheme } from './app-protocol';
 import { appPaths } from './app-url';
 import { chooseFolder, confirmDiscard } from './dialogs';
+import { chooseSaveFile } from './save-dialog';
 import { createDispatcher, registerIpcHandlers } from './ipc';
 import { menuTemplate } from './menu';
 import { guardWebContents, isExternalLink, lockDownSession } from './security';
@@ -62,6 +63,7 @@ export function startApp(options: StartOptions): Started {
     version: options.version,
     stateDir: app.getPath('userData'),
     chooseFolder: (purpose) => chooseFolder(dialog, liveWindow(), purpose),
+    chooseSaveFile: (suggested) => chooseSaveFile(dialog, liveWindow(), suggested),
     emit: (event, payload) => liveWindow()?.webContents.send(event, payload),
   });
 

@@ -14,6 +14,8 @@ export const channelMethods = {
   'file:write': 'writeFile',
   'file:create': 'createFile',
   'file:delete': 'deleteFile',
+  'set:export-json': 'exportSetJson',
+  'set:import-json': 'importSetJson',
 } as const;
 
 export type ChannelName = keyof typeof channelMethods;
