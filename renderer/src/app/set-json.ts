@@ -114,7 +114,7 @@ function count(n: number, noun: string): string {
 export function importQuestion(file: PickedFile | null, replace: boolean): DialogSpec {
   return {
     title: 'Import set JSON',
-    message: 'Choose a set file (.json), as “Export set as JSON” or `cardwright compile` writes it. It is checked whole first: nothing is written unless all of it can be imported. The set becomes card-language source under sets/<game>/<set>/.',
+    message: 'Choose a set file (.json), as “Export set as JSON” or “cardwright compile” writes it. It is checked whole first: nothing is written unless all of it can be imported. The set becomes card-language source under sets/<game>/<set>/.',
     fields: [
       { id: FILE_FIELD, label: 'Set file', type: 'file', accept: '.json,application/json', value: file?.text ?? '', fileName: file?.name ?? '' },
       { id: REPLACE_FIELD, label: 'Replace the set if the workspace has it already (its card sources; scenarios and other files stay)', type: 'checkbox', value: replace ? 'true' : 'false' },

@@ -1,6 +1,6 @@
 // The studio's modal questions (Electron has no window.prompt, and native confirm boxes cannot
 // say "Overwrite" or "Keep editing").
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DialogField, OpenDialog } from '../app/types';
 import { useStudio, useStudioController } from '../hooks/useStudio';
 import './dialog-fields.css';
@@ -138,30 +138,35 @@ function initialValues(fields: readonly DialogField[]): Record<string, string> {
 /** A file picked from disk: the browser's own picker, named by its label, and the name chosen. */
 function FileField({ field, chosen, onChosen, onReading }: { field: DialogField; chosen: string; onChosen: (name: string, text: string) => void; onReading: (delta: number) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
   return (
-    <label className="dialog-field">
-      <span>{field.label}</span>
-      <input
-        type="file"
-        accept={field.accept}
-        data-testid={`dialog-field-${field.id}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          onReading(1);
-          file
-            .text()
-            .then((text) => {
-              setProblem(null);
-              onChosen(file.name, text);
-            })
-            .catch((error: unknown) => setProblem(`${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`))
-            .finally(() => onReading(-1));
-        }}
-      />
-      <small className="muted" data-testid={`dialog-field-${field.id}-chosen`}>
-        {problem ?? (chosen ? `Chosen: ${chosen}` : 'No file chosen yet')}
-      </small>
-    </label>
+    <div className="dialog-field">
+      <label htmlFor={`${id}-input`}>{field.label}</label>
+      <span className="dialog-file">
+        <input
+          id={`${id}-input`}
+          type="file"
+          accept={field.accept}
+          aria-describedby={`${id}-chosen`}
+          data-testid={`dialog-field-${field.id}`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) return;
+            onReading(1);
+            file
+              .text()
+              .then((text) => {
+                setProblem(null);
+                onChosen(file.name, text);
+              })
+              .catch((error: unknown) => setProblem(`${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}`))
+              .finally(() => onReading(-1));
+          }}
+        />
+        <small id={`${id}-chosen`} className="muted" data-testid={`dialog-field-${field.id}-chosen`}>
+          {problem ?? (chosen ? `Chosen: ${chosen}` : 'No file chosen yet')}
+        </small>
+      </span>
+    </div>
   );
 }
