@@ -154,6 +154,13 @@ describe('importing a set file', () => {
     expect(run.said[0]!.text).toMatch(/^Replaced Copy/);
   });
 
+  it('refuses a file over the size limit before sending it', async () => {
+    const run = harness();
+    await importSetJson(run.deps, { name: 'huge.json', text: ' '.repeat(4 * 1024 * 1024 + 1) });
+    expect(run.asked[0]!.error).toBe('huge.json is too large (4.0 MB); Cardwright imports set files up to 4 MB');
+    expect(run.calls).toEqual([]);
+  });
+
   it('imports a dropped file without asking, and asks only when it is refused', async () => {
     const good = harness({ imports: [ok(imported)] });
     await importSetJson(good.deps, { name: 'copy.json', text: '{}' });

@@ -1,7 +1,7 @@
 // Exporting a set as JSON and importing a set file, as the studio does them: which set, what
 // to ask, what to say. The host does the work (electron/host/set-export.ts, set-import.ts);
 // this decides the questions and shows every problem of a refused file, path by path.
-import type { HostApi, SetEntry, SetProblem, WorkspaceSnapshot } from '../../../electron/shared/contract';
+import { MAX_FILE_BYTES, type HostApi, type SetEntry, type SetProblem, type WorkspaceSnapshot } from '../../../electron/shared/contract';
 import { describeHostError } from '../host/errors';
 import { dirtyFiles, type FilesState } from '../state/files';
 import { setOfPath } from '../state/workspace-tree';
@@ -85,6 +85,11 @@ export async function importSetJson(deps: SetJsonDeps, dropped?: PickedFile): Pr
       }
     }
     const file = picked!;
+    if (file.text.length > MAX_FILE_BYTES) {
+      spec = { ...importQuestion(null, replace), error: `${file.name} is too large (${(file.text.length / 1024 / 1024).toFixed(1)} MB); Cardwright imports set files up to ${MAX_FILE_BYTES / 1024 / 1024} MB` };
+      picked = null;
+      continue;
+    }
     const result = await deps.host.importSetJson({ content: file.text, replace });
     if (!result.ok) {
       const refusal = describeHostError(result.error);
