@@ -344,11 +344,13 @@ describe('reading a set file', () => {
     set.cards[0]!.stats = { rank: 'one', power: 2 };
     (set.cards[1]!.abilities as { effect: Record<string, unknown> }[])[0]!.effect.kind = 'damgae';
     set.cards[1]!.colour = 'red';
+    set.cards[1]!.stats = { Rank: 2, power: 1 };
     delete set.name;
     const result = readSetJson(JSON.stringify(set));
     expect(result.ok ? [] : result.problems).toEqual([
       { path: 'name', message: 'missing: expected text' },
       { path: 'cards.0.stats.rank', message: 'expected a number, found the text "one" (in "Pip")' },
+      { path: 'cards.1.stats.Rank', message: 'the field name "Rank" must be lowercase words joined by dashes (in "Zap")' },
       { path: 'cards.1.abilities.0.effect.kind', message: expect.stringMatching(/^unknown kind "damgae" \(did you mean "damage"\?\); expected one of damage, heal, .* \(in "Zap"\)$/) },
       { path: 'cards.1.colour', message: 'unknown field: the set file format has no such field here (in "Zap")' },
     ]);

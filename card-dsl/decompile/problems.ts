@@ -104,6 +104,12 @@ function describeIssue(issue: Issue, prefix: readonly PropertyKey[], input: unkn
     case 'too_small':
     case 'too_big':
       return [{ path: pathText(path), message: sizeMessage(issue, value) }];
+    case 'invalid_key': {
+      // A field name the record refuses (`stats`, a verb's `args`): said with the rule it breaks.
+      const key = path[path.length - 1];
+      const rule = issue.issues.find((inner) => inner.message.startsWith('must'))?.message ?? 'is not a valid name here';
+      return [{ path: pathText(path), message: `the field name ${JSON.stringify(String(key))} ${rule}` }];
+    }
     case 'invalid_format':
       return [{ path: pathText(path), message: `${describeValue(value)} ${issue.message.startsWith('must') ? issue.message : `is not valid (${issue.message})`}` }];
     default:
@@ -161,5 +167,5 @@ function withContext(problem: SetProblem, input: unknown): string {
   const m = /^(cards|variants)\.(\d+)(\.|$)/.exec(problem.path);
   if (!m) return problem.message;
   const name = valueAt(input, [m[1]!, Number(m[2])]) as { name?: unknown } | undefined;
-  return typeof name?.name === 'string' ? `${problem.message} (in "${name.name}")` : problem.message;
+  return typeof name?.name === 'string' && name.name !== '' ? `${problem.message} (in "${name.name}")` : problem.message;
 }
