@@ -253,6 +253,15 @@ describe('format: states, the roll on the stack, and what else a replacement doe
   });
 });
 
+describe('format: a game verb whose argument picks the player with the most of something', () => {
+  it('prints the argument as a selector', () => {
+    const source = 'game four-souls\n\nloot "Tax" {\n  play: steal-cents 2 with victim   each player with the most cents\n}\n';
+    const text = formatted(source);
+    expect(text).toContain('  play: steal-cents 2 with victim each player with the most cents\n');
+    expect(treeOf(text)).toBe(treeOf(source));
+  });
+});
+
 describe('format: comments', () => {
   it('keeps comment lines before the declaration they precede, and trailing comments on their line', () => {
     const source = [

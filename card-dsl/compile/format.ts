@@ -3,6 +3,7 @@
 // text does not read back to the same tree, or that holds a comment the formatter cannot
 // place, keeps its text as written. A file with syntax errors is never rewritten. Pure and
 // total: it never throws.
+import { categoryOfValue } from '../semantics/tree';
 import type * as A from '../syntax/ast';
 import { parse, parseDecls, RESERVED } from '../syntax/parser';
 import { scan } from '../syntax/scanner';
@@ -987,10 +988,9 @@ function negated(e: A.Expr): A.Expr | null {
   return e.type === 'arith' && e.op === '-' && e.left.type === 'number' && e.left.value === 0 && e.right.type !== 'number' ? e.right : null;
 }
 
-const EXPR_TYPES = new Set(['number', 'count', 'property', 'damage-on', 'var', 'event-value', 'param', 'arith']);
-const SEL_TYPES = new Set(['self', 'you', 'active-player', 'players', 'bound', 'event', 'owner', 'controller', 'zone', 'filter', 'union', 'target']);
-const isExpr = (v: A.Sel | A.Expr | A.Effect): v is A.Expr => EXPR_TYPES.has(v.type);
-const isSel = (v: A.Sel | A.Expr | A.Effect): v is A.Sel => SEL_TYPES.has(v.type);
+// Which a verb's argument is, by the tree's own table of node types (a `most` selector too).
+const isExpr = (v: A.Sel | A.Expr | A.Effect): v is A.Expr => categoryOfValue(v) === 'expr';
+const isSel = (v: A.Sel | A.Expr | A.Effect): v is A.Sel => categoryOfValue(v) === 'sel';
 
 /**
  * Whether a `then` printed after this effect would be read as part of it: effects that end

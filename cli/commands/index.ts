@@ -2,6 +2,7 @@
 import { check } from './check';
 import { compile } from './compile';
 import { fmt } from './fmt';
+import { importCommand } from './import';
 import { init } from './init';
 import { sim } from './sim';
 import { test } from './test';
@@ -11,6 +12,7 @@ export const commands: Record<string, Command> = {
   check,
   compile,
   fmt,
+  import: importCommand,
   init,
   sim,
   test,

@@ -40,6 +40,7 @@ import { FolderGrants, type FolderQuestion } from './folder-grants';
 import { removeLeftoverTemps } from './leftovers';
 import { RecentWorkspaces } from './recent';
 import { type Session, type SessionTarget, Sessions } from './sessions';
+import { setFileHandlers } from './set-handlers';
 import { createSet, createWorkspace, realFolder, snapshot } from './workspace';
 import { ExportParts } from './exports';
 import { printSheetHtml } from './print-sheet-html';
@@ -59,6 +60,8 @@ export type HostOptions = {
    * (Electron). Absent: the page's typed path is the user's own input (web host).
    */
   confirmFolder?: (question: FolderQuestion) => Promise<boolean>;
+  /** Native save dialog for a file named `suggested` (null: cancelled), attached to the asking window; absent on the web host. */
+  chooseSaveFile?: (suggested: string, window: number | undefined) => Promise<string | null>;
   /** Pushes an event to the window or tab that holds the session. */
   emit: <E extends EventName>(target: SessionTarget, event: E, payload: EventPayload<E>) => void;
   /** Whether a page holds the session now (its window, or its tab's event stream, is open). */
@@ -76,9 +79,11 @@ export type HostOptions = {
  */
 export type Caller = { session?: unknown; window?: number };
 
-type Context = { window: number | undefined; session: Session | null };
-type Handlers = { [C in Channel]: (request: ParsedRequest<C>, context: Context) => Promise<ResponseOf<C>> };
-type ParsedRequest<C extends Channel> = z.output<(typeof channels)[C]['request']>;
+/** What a handler knows of its caller: the window it came from, and its live session if it named one. */
+export type HandlerContext = { window: number | undefined; session: Session | null };
+type Context = HandlerContext;
+export type Handlers = { [C in Channel]: (request: ParsedRequest<C>, context: Context) => Promise<ResponseOf<C>> };
+export type ParsedRequest<C extends Channel> = z.output<(typeof channels)[C]['request']>;
 
 export type Host = {
   handle: (channel: unknown, request: unknown, caller?: Caller) => Promise<Result<unknown>>;
@@ -318,6 +323,7 @@ export function createHost(options: HostOptions): Host {
       await locks.run(await fileKey(file), () => writeExport(file, path, pdf));
       return { path, pages: pageCount(cards.length), bytes: pdf.length };
     },
+    ...setFileHandlers((context) => inSession(context).root, options),
   };
 
   async function writeExport(file: string, path: string, bytes: Uint8Array): Promise<void> {

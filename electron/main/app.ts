@@ -8,6 +8,7 @@ import { installAppProtocol, registerAppScheme } from './app-protocol';
 import { appPaths } from './app-url';
 import { chooseFolder, confirmDiscard, confirmExternalLink, confirmFolder } from './dialogs';
 import { openExternalLink } from './external-links';
+import { chooseSaveFile } from './save-dialog';
 import { createDispatcher, registerIpcHandlers } from './ipc';
 import { menuTemplate } from './menu';
 import { createPdfPrinter } from './print';
@@ -69,6 +70,7 @@ export function startApp(options: StartOptions): Started {
     version: options.version,
     stateDir: app.getPath('userData'),
     chooseFolder: (purpose, window) => chooseFolder(dialog, windowOf(window), purpose),
+    chooseSaveFile: (suggested, window) => chooseSaveFile(dialog, windowOf(window), suggested),
     confirmFolder: (question) => confirmFolder(dialog, windowOf(question.window), question),
     // A session's events go to the window that holds it, and to no other.
     emit: (target, event, payload) => windowOf(target.window)?.webContents.send(event, payload),

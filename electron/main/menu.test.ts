@@ -40,6 +40,8 @@ describe('application menu', () => {
     ['File', 'Save', 'CmdOrCtrl+S', 'save'],
     ['File', 'Save All', 'CmdOrCtrl+Alt+S', 'save-all'],
     ['File', 'Export…', 'CmdOrCtrl+E', 'export'],
+    ['File', 'Export Set as JSON…', 'CmdOrCtrl+Alt+E', 'export-set-json'],
+    ['File', 'Import Set JSON…', 'CmdOrCtrl+Alt+I', 'import-set-json'],
     ['Edit', 'Undo', 'CmdOrCtrl+Z', 'undo'],
     ['Edit', 'Redo', 'CmdOrCtrl+Shift+Z', 'redo'],
     ['View', 'Zoom In', 'CmdOrCtrl+=', 'zoom-in'],

@@ -55,6 +55,8 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       command('Save All', 'CmdOrCtrl+Alt+S', 'save-all'),
       separator,
       command('Export…', 'CmdOrCtrl+E', 'export'),
+      command('Export Set as JSON…', 'CmdOrCtrl+Alt+E', 'export-set-json'),
+      command('Import Set JSON…', 'CmdOrCtrl+Alt+I', 'import-set-json'),
       separator,
       // On macOS Quit lives in the app menu; File ends with Close Window there.
       mac ? { role: 'close' } : { role: 'quit', label: 'Quit', accelerator: 'CmdOrCtrl+Q' },

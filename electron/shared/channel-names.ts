@@ -19,6 +19,8 @@ export const channelMethods = {
   'file:read-image': 'readImage',
   'export:write': 'writeExport',
   'export:print-pdf': 'printSheet',
+  'set:export-json': 'exportSetJson',
+  'set:import-json': 'importSetJson',
 } as const;
 
 export type ChannelName = keyof typeof channelMethods;

@@ -134,6 +134,35 @@ const Base64 = z
 export const WorkspaceSession = z.object({ session: SessionId, workspace: WorkspaceSnapshot });
 export type WorkspaceSession = z.infer<typeof WorkspaceSession>;
 
+/** A problem with a set file, at its JSON path (`cards.3.stats.power`), or with a source, at `file:line:col`. */
+export const SetProblem = z.object({ path: z.string(), message: z.string() });
+export type SetProblem = z.infer<typeof SetProblem>;
+
+/** What exporting a set as JSON did: written (where), cancelled in the save dialog, or refused for the set's errors. */
+export const SetExportOutcome = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('exported'), path: z.string(), inWorkspace: z.boolean(), cards: z.number().int().nonnegative(), variants: z.number().int().nonnegative() }),
+  z.object({ status: z.literal('cancelled') }),
+  z.object({ status: z.literal('invalid'), problems: z.array(SetProblem) }),
+]);
+export type SetExportOutcome = z.infer<typeof SetExportOutcome>;
+
+/** What importing a set file did: the set written as card-language source, or every problem of the file. */
+export const SetImportOutcome = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('imported'),
+    game: GameId,
+    set: SetId,
+    name: z.string(),
+    path: RelativePath,
+    files: z.array(RelativePath),
+    cards: z.number().int().nonnegative(),
+    variants: z.number().int().nonnegative(),
+    replaced: z.boolean(),
+  }),
+  z.object({ status: z.literal('invalid'), problems: z.array(SetProblem) }),
+]);
+export type SetImportOutcome = z.infer<typeof SetImportOutcome>;
+
 const Empty = z.object({}).strict();
 const FileText = z
   .string()
@@ -260,6 +289,32 @@ export const channels = {
       .strict(),
     response: z.object({ path: ExportPath, pages: z.number().int().positive(), bytes: z.number().int().nonnegative() }),
   },
+  'set:export-json': {
+    method: channelMethods['set:export-json'],
+    session: 'required',
+    request: z
+      .object({
+        /** The set folder: `sets/<game>/<set>`. */
+        set: RelativePath,
+        /** `exports`: into the workspace's exports/ folder; `choose`: where the user picks (a host with native dialogs). */
+        destination: z.enum(['exports', 'choose']),
+      })
+      .strict(),
+    response: SetExportOutcome,
+  },
+  'set:import-json': {
+    method: channelMethods['set:import-json'],
+    session: 'required',
+    request: z
+      .object({
+        /** The set file's text, as picked or dropped in the page. */
+        content: FileText,
+        /** Replace a set of the same game and id that is already in the workspace. */
+        replace: z.boolean(),
+      })
+      .strict(),
+    response: SetImportOutcome,
+  },
 } as const satisfies {
   [C in keyof typeof channelMethods]: { method: (typeof channelMethods)[C]; session: SessionUse; request: z.ZodType; response: z.ZodType };
 };
@@ -313,6 +368,8 @@ export const MenuCommand = z.enum([
   'save',
   'save-all',
   'export',
+  'export-set-json',
+  'import-set-json',
   'undo',
   'redo',
   'zoom-in',

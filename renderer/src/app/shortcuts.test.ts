@@ -11,6 +11,8 @@ describe('shortcutCommand', () => {
     expect(shortcutCommand(press('KeyS', { ctrlKey: true, altKey: true }), false)).toBe('save-all');
     expect(shortcutCommand(press('KeyN', { ctrlKey: true, altKey: true }), false)).toBe('new-file');
     expect(shortcutCommand(press('KeyW', { ctrlKey: true, altKey: true }), false)).toBe('close-tab');
+    expect(shortcutCommand(press('KeyE', { ctrlKey: true, altKey: true }), false)).toBe('export-set-json');
+    expect(shortcutCommand(press('KeyI', { ctrlKey: true, altKey: true }), false)).toBe('import-set-json');
     expect(shortcutCommand(press('KeyO', { ctrlKey: true }), false)).toBe('open-workspace');
     expect(shortcutCommand(press('Equal', { ctrlKey: true }), false)).toBe('zoom-in');
     expect(shortcutCommand(press('Minus', { ctrlKey: true }), false)).toBe('zoom-out');

@@ -19,6 +19,8 @@ export function shortcutCommand(press: KeyPress, isMac: boolean): StudioCommand 
   if (code === 'KeyS' && !shift) return alt ? 'save-all' : 'save';
   if (code === 'KeyN' && alt && !shift) return 'new-file';
   if (code === 'KeyW' && alt && !shift) return 'close-tab';
+  if (code === 'KeyE' && alt && !shift) return 'export-set-json';
+  if (code === 'KeyI' && alt && !shift) return 'import-set-json';
   if (code === 'KeyO' && !alt && !shift) return 'open-workspace';
   if (alt) return null;
   if (code === 'Equal' || code === 'NumpadAdd' || press.key === '+') return 'zoom-in';

@@ -95,6 +95,8 @@ class FakeHost {
         this.files.delete(path);
         return ok({ path });
       },
+      exportSetJson: async () => fail('unsupported', 'not in this test'),
+      importSetJson: async () => fail('unsupported', 'not in this test'),
       onWorkspaceChanged: (listener) => {
         this.changeListeners.push(listener);
         return () => undefined;

@@ -8,6 +8,7 @@ import { identifier, lastFolderName, newFilePath } from '../state/names';
 import { type Preferences, nextZoom } from '../state/preferences';
 import { Store } from '../state/store';
 import { containsFile, firstCardSource, setOfPath } from '../state/workspace-tree';
+import { exportSetJson, importSetJson, type PickedFile, type SetJsonDeps } from './set-json';
 import { FIRST_SET_INTRO, askedAgain, newFileName, newSetFields, saveBeforeClosing, saveBeforeLeaving, saveConflict } from './questions';
 import type { Buffers, CursorPosition, DialogAnswer, DialogSpec, EditorControl, StatusMessage, StudioState } from './types';
 
@@ -804,6 +805,12 @@ export class Studio {
       case 'export':
         this.say({ kind: 'info', text: 'Exporting a set arrives with the card compiler; nothing was exported' });
         return;
+      case 'export-set-json':
+        await exportSetJson(this.setJsonDeps());
+        return;
+      case 'import-set-json':
+        await importSetJson(this.setJsonDeps());
+        return;
       case 'undo':
         if (!this.fieldHistory('undo') && !this.state.dialog) this.editor?.undo();
         return;
@@ -827,6 +834,28 @@ export class Studio {
     this.commandHandlers.set(command, handler);
     return () => {
       if (this.commandHandlers.get(command) === handler) this.commandHandlers.delete(command);
+    };
+  }
+
+  /** A set file dropped on the explorer: imported as if chosen in "Import set JSON". */
+  async importDroppedSetJson(file: PickedFile): Promise<void> {
+    if (this.state.phase !== 'workspace' || this.state.dialog) return;
+    await importSetJson(this.setJsonDeps(), file);
+  }
+
+  private setJsonDeps(): SetJsonDeps {
+    return {
+      host: this.host,
+      workspace: () => this.state.workspace,
+      selectedSet: () => this.state.selectedSet,
+      files: () => this.state.files,
+      nativeDialogs: () => this.state.info?.nativeDialogs === true,
+      ask: (spec) => this.ask(spec),
+      say: (message) => this.say(message),
+      saveAll: () => this.saveAll(),
+      refreshTree: () => this.refreshTree(),
+      selectSet: (path) => this.selectSet(path),
+      openFile: (path) => this.openFile(path),
     };
   }
 

@@ -33,7 +33,18 @@ export type EditorControl = {
 
 export type StatusMessage = { kind: 'info' | 'warning' | 'error'; text: string };
 
-export type DialogField = { id: string; label: string; value: string; placeholder?: string; hint?: string };
+export type DialogField = {
+  id: string;
+  label: string;
+  /** A text field (default); a file picked from disk (the value is its text, `<id>:name` its name); a check box ('true' or 'false'). */
+  type?: 'text' | 'file' | 'checkbox';
+  value: string;
+  placeholder?: string;
+  hint?: string;
+  /** For a file: the types the picker offers (`.json,application/json`), and the name of the file already chosen. */
+  accept?: string;
+  fileName?: string;
+};
 export type DialogButton = { id: string; label: string; kind?: 'primary' | 'danger' };
 export type DialogSpec = {
   title: string;
@@ -44,6 +55,8 @@ export type DialogSpec = {
   cancelId: string;
   /** Why the previous answer was not accepted. */
   error?: string;
+  /** Problems to list, each at its place (a JSON path, or file:line:col). */
+  problems?: { path: string; message: string }[];
 };
 export type OpenDialog = DialogSpec & { id: number };
 export type DialogAnswer = { button: string; values: Record<string, string> };

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useStudio, useStudioController } from '../hooks/useStudio';
 import { workspaceTree } from '../state/workspace-tree';
 import { CardIcon, ChevronIcon, FileIcon, FolderIcon, GameIcon, PlusFileIcon, PlusFolderIcon, WarningIcon } from './icons';
+import { DropHint, SetJsonButtons, useSetJsonDrop } from './SetJsonActions';
 
 export function Sidebar() {
   const studio = useStudioController();
@@ -11,6 +12,7 @@ export function Sidebar() {
   const selectedSet = useStudio((state) => state.selectedSet);
   const tree = useMemo(() => (workspace ? workspaceTree(workspace) : []), [workspace]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const drop = useSetJsonDrop();
 
   const toggle = (key: string): void => {
     setCollapsed((current) => {
@@ -23,7 +25,7 @@ export function Sidebar() {
   const dirty = new Set(files.files.filter((file) => file.dirty).map((file) => file.path));
 
   return (
-    <aside className="sidebar" data-testid="sidebar" aria-label="Workspace">
+    <aside className={`sidebar ${drop.over ? 'dropping' : ''}`} data-testid="sidebar" aria-label="Workspace" {...drop.handlers}>
       <header className="pane-header">
         <span className="pane-title">Explorer</span>
         <span className="pane-actions">
@@ -33,6 +35,7 @@ export function Sidebar() {
           <button type="button" className="icon-button" title="New set" aria-label="New set" onClick={() => void studio.newSet()}>
             <PlusFolderIcon />
           </button>
+          <SetJsonButtons />
         </span>
       </header>
       {workspace?.problem ? (
@@ -119,6 +122,7 @@ export function Sidebar() {
           </div>
         ) : null}
       </div>
+      {drop.over ? <DropHint /> : null}
     </aside>
   );
 }

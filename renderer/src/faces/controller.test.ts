@@ -1,7 +1,7 @@
 // The faces controller against an in-memory host, plain-string buffers and the language
 // client with its worker API run in process (the page runs the same API in a worker).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventPayload, HostApi, HostError, Result, WorkspaceSnapshot } from '../../../electron/shared/contract';
+import { channelMethods, type EventPayload, type HostApi, type HostError, type Result, type WorkspaceSnapshot } from '../../../electron/shared/contract';
 import { initialStudioState } from '../app/studio';
 import type { Buffers, StudioState } from '../app/types';
 import { Store } from '../state/store';
@@ -38,7 +38,9 @@ class FakeHost {
   }
   api(): HostApi {
     const unsupported = async () => fail('unsupported', 'not in this test');
-    return {
+    // Every request the faces never make answers "unsupported".
+    const others = Object.fromEntries(Object.values(channelMethods).map((method) => [method, unsupported])) as unknown as HostApi;
+    const used: Pick<HostApi, 'readFile' | 'readImage' | 'onWorkspaceChanged' | 'onMenuCommand'> = {
       readFile: async ({ path }) => {
         this.reads += 1;
         const content = this.files.get(path);
@@ -53,21 +55,8 @@ class FakeHost {
         return () => undefined;
       },
       onMenuCommand: () => () => undefined,
-      appInfo: unsupported,
-      startSession: unsupported,
-      closeWorkspace: unsupported,
-      recentWorkspaces: unsupported,
-      chooseFolder: unsupported,
-      openWorkspace: unsupported,
-      createWorkspace: unsupported,
-      workspaceSnapshot: unsupported,
-      createSet: unsupported,
-      writeFile: unsupported,
-      createFile: unsupported,
-      deleteFile: unsupported,
-      writeExport: unsupported,
-      printSheet: unsupported,
-    } as HostApi;
+    };
+    return { ...others, ...used };
   }
 }
 
