@@ -193,8 +193,8 @@ describe('options, the same way in every command', () => {
     await one(['fmt', ''], 'cardwright fmt: an empty argument ("") names no file or folder');
     await one(['check', 'a.cards', ''], 'cardwright check: an empty argument ("") names no file or folder');
     await one(['init', ''], 'cardwright init: an empty argument ("") names no file or folder');
-    await one(['__proto__'], 'cardwright: unknown command "__proto__" (commands: check, compile, fmt, init, sim, test; see cardwright --help)');
-    await one(['constructor'], 'cardwright: unknown command "constructor" (commands: check, compile, fmt, init, sim, test; see cardwright --help)');
+    await one(['__proto__'], 'cardwright: unknown command "__proto__" (commands: check, compile, fmt, import, init, sim, test; see cardwright --help)');
+    await one(['constructor'], 'cardwright: unknown command "constructor" (commands: check, compile, fmt, import, init, sim, test; see cardwright --help)');
   });
 
   it('prints a command\'s usage with --help', async () => {

@@ -118,9 +118,10 @@ describe('cardwright import', () => {
     const json = await starterJson();
     expect(await run(importCommand)).toMatchObject({ code: 2, err: 'cardwright import: give the set file (.json) to import' });
     expect(await run(importCommand, json, '--colour')).toMatchObject({ code: 2, err: 'cardwright import: unknown option --colour' });
-    expect(await run(importCommand, json, '--workspace')).toMatchObject({ code: 2, err: 'cardwright import: give a folder after --workspace' });
+    expect(await run(importCommand, json, '--workspace')).toMatchObject({ code: 2, err: 'cardwright import: --workspace needs a value' });
     expect(await run(importCommand, json, json, '--workspace', ws)).toMatchObject({ code: 2 });
-    expect(await run(importCommand, join(scratch, 'missing.json'), '--workspace', ws)).toMatchObject({ code: 2, err: expect.stringMatching(/missing\.json: no such file$/) });
+    // A file that cannot be read is a failed import (exit 1), said in the command line's own words.
+    expect(await run(importCommand, join(scratch, 'missing.json'), '--workspace', ws)).toMatchObject({ code: 1, err: expect.stringMatching(/missing\.json.*nothing written$/) });
     expect(await run(importCommand, json, '--workspace', join(scratch, 'nowhere'))).toMatchObject({ code: 2, err: expect.stringMatching(/not a folder$/) });
     const plain = join(scratch, 'plain');
     mkdirSync(plain);

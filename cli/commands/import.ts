@@ -2,49 +2,35 @@
 // studio's export writes it) written into a workspace as card-language source, under
 // sets/<game>/<set>/. Every problem of the file is printed on its own line with its JSON path,
 // and then nothing is written; an existing set is replaced only with --force.
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { HostFailure } from '../../electron/host/files';
 import { importSetJson } from '../../electron/host/set-import';
 import { SETS_FOLDER, WORKSPACE_MANIFEST } from '../../electron/shared/workspace-schema';
+import { CliFileError, readText } from '../files';
+import { flag, parseOptions, single, UsageError } from '../options';
 import { relativeTo } from '../paths';
-import type { Command } from './types';
+import { command } from './command';
 
 /** A set file larger than this is refused rather than read (the studio's own limit is lower). */
 const MAX_SET_FILE_BYTES = 16 * 1024 * 1024;
 
 type Options = { file: string; workspace: string; force: boolean };
 
-function parseArgs(args: string[]): Options | string {
-  let workspace: string | null = null;
-  let force = false;
-  const files: string[] = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
-    if (arg === '--force' || arg === '-f') force = true;
-    else if (arg === '--workspace' || arg === '-w') {
-      const value = args[i + 1];
-      if (value === undefined || value.startsWith('-')) return 'give a folder after --workspace';
-      workspace = value;
-      i += 1;
-    } else if (arg.startsWith('--workspace=')) workspace = arg.slice('--workspace='.length);
-    else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
-    else files.push(arg);
-  }
-  if (files.length !== 1) return files.length === 0 ? 'give the set file (.json) to import' : 'give one set file at a time';
-  if (workspace === '') return 'give a folder after --workspace';
-  return { file: files[0]!, workspace: workspace ?? '.', force };
+function readOptions(args: string[]): Options {
+  const parsed = parseOptions(args, { workspace: { type: 'string', short: 'w', multiple: true }, force: { type: 'boolean', short: 'f' } });
+  const files = parsed.positionals;
+  if (files.length !== 1) throw new UsageError(files.length === 0 ? 'give the set file (.json) to import' : 'give one set file at a time');
+  const workspace = single(parsed, 'workspace');
+  if (workspace === '') throw new UsageError('give a folder after --workspace');
+  return { file: files[0]!, workspace: workspace ?? '.', force: flag(parsed, 'force') };
 }
 
-export const importCommand: Command = {
+export const importCommand = command('import', {
   summary: 'import a set file (JSON) into a workspace as .cards sources',
   usage: 'import <file.json> [--workspace <folder>] [--force]',
   run: async (args, io) => {
-    const options = parseArgs(args);
-    if (typeof options === 'string') {
-      io.err(`cardwright import: ${options}`);
-      return 2;
-    }
+    const options = readOptions(args);
     const root = resolve(options.workspace);
     const rootInfo = await stat(root).catch(() => null);
     if (!rootInfo?.isDirectory()) {
@@ -56,20 +42,13 @@ export const importCommand: Command = {
       io.err(`cardwright import: ${options.workspace} is not a workspace (no ${WORKSPACE_MANIFEST}); make one with "cardwright init ${options.workspace}"`);
       return 2;
     }
-    const info = await stat(options.file).catch(() => null);
-    if (!info?.isFile()) {
-      io.err(`cardwright import: ${options.file}: ${info ? 'not a file' : 'no such file'}`);
-      return 2;
-    }
-    if (info.size > MAX_SET_FILE_BYTES) {
-      io.err(`${options.file}: (file): larger than ${MAX_SET_FILE_BYTES / 1024 / 1024} MB; nothing written`);
-      return 1;
-    }
     let text: string;
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(options.file));
-    } catch {
-      io.err(`${options.file}: (file): not UTF-8 text; nothing written`);
+      // Never blocks on a FIFO; refuses what is not a regular file, too large, or not UTF-8.
+      text = await readText(options.file, options.file, MAX_SET_FILE_BYTES);
+    } catch (error) {
+      if (!(error instanceof CliFileError)) throw error;
+      io.err(`${error.message}; nothing written`);
       return 1;
     }
     try {
@@ -94,4 +73,4 @@ export const importCommand: Command = {
       return 1;
     }
   },
-};
+});

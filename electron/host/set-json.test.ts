@@ -38,11 +38,14 @@ vi.mock('node:fs/promises', async (original) => {
 let scratch: string;
 let host: Host;
 let saveAs: string | null;
+/** The session of the workspace the test opened; requests name it, as the page's do. */
+let session: string | null;
 
 beforeEach(async () => {
   failures.writeAfter = Infinity;
   failures.renameTarget = null;
   saveAs = null;
+  session = null;
   scratch = await mkdtemp(join(tmpdir(), 'cw-setjson-'));
   host = createHost({ host: 'web', version: '0.0.0-test', stateDir: join(scratch, 'state'), emit: () => undefined, watch: false, chooseSaveFile: async () => saveAs });
 });
@@ -52,8 +55,15 @@ afterEach(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+/** One request of the page, in its session (a workspace opened starts one). */
+async function handle(channel: string, request: unknown) {
+  const result = await host.handle(channel, request, { session });
+  if (result.ok && (channel === 'workspace:create' || channel === 'workspace:open')) session = (result.value as { session: string }).session;
+  return result;
+}
+
 async function ok<T>(channel: string, request: unknown): Promise<T> {
-  const result = await host.handle(channel, request);
+  const result = await handle(channel, request);
   if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
   return result.value as T;
 }
@@ -100,8 +110,8 @@ describe('set:export-json', () => {
 
   it('refuses an unknown set and a malformed request', async () => {
     await workspaceWithSet();
-    expect(await host.handle('set:export-json', { set: 'sets/stak-bots/none', destination: 'exports' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
-    expect(await host.handle('set:export-json', { set: '../elsewhere', destination: 'exports' })).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+    expect(await handle('set:export-json', { set: 'sets/stak-bots/none', destination: 'exports' })).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await handle('set:export-json', { set: '../elsewhere', destination: 'exports' })).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
   });
 });
 
@@ -134,7 +144,7 @@ describe('set:import-json', () => {
   it('keeps an existing set unless told to replace it', async () => {
     const folder = await workspaceWithSet();
     const text = await exportedJson(folder);
-    expect(await host.handle('set:import-json', { content: text, replace: false })).toMatchObject({ ok: false, error: { code: 'already-exists' } });
+    expect(await handle('set:import-json', { content: text, replace: false })).toMatchObject({ ok: false, error: { code: 'already-exists' } });
     await writeFile(join(folder, 'sets/stak-bots/core/pip.png'), 'art');
     expect(await ok('set:import-json', { content: text, replace: true })).toMatchObject({ status: 'imported', replaced: true });
     expect((await readdir(join(folder, 'sets/stak-bots/core'))).sort()).toEqual(['core.cards', 'pip.png', 'set.json']);
@@ -145,7 +155,7 @@ describe('set:import-json', () => {
     const folder = await workspaceWithSet();
     const text = (await exportedJson(folder)).replaceAll('stak-bots/core/', 'stak-bots/copy/').replace('"set": "core"', '"set": "copy"');
     failures.writeAfter = 1; // the card file is written, the manifest is not
-    expect(await host.handle('set:import-json', { content: text, replace: false })).toMatchObject({ ok: false, error: { code: 'io-error' } });
+    expect(await handle('set:import-json', { content: text, replace: false })).toMatchObject({ ok: false, error: { code: 'io-error' } });
     expect(await readdir(join(folder, 'sets/stak-bots'))).toEqual(['core']);
   });
 
@@ -154,7 +164,7 @@ describe('set:import-json', () => {
     const text = await exportedJson(folder);
     await writeFile(join(folder, 'sets/stak-bots/core/extra.cards'), 'game stak-bots\n');
     failures.renameTarget = join('stak-bots', 'core');
-    expect((await host.handle('set:import-json', { content: text, replace: true })).ok).toBe(false);
+    expect((await handle('set:import-json', { content: text, replace: true })).ok).toBe(false);
     expect((await readdir(join(folder, 'sets/stak-bots/core'))).sort()).toEqual(['cards.cards', 'extra.cards', 'set.json']);
     expect(await readFile(join(folder, 'sets/stak-bots/core/cards.cards'), 'utf8')).toBe(SOURCE);
     expect(await hidden(join(folder, 'sets/stak-bots'))).toEqual([]);
@@ -162,12 +172,12 @@ describe('set:import-json', () => {
 
   it('refuses content over the size limit before reading it', async () => {
     await workspaceWithSet();
-    const result = await host.handle('set:import-json', { content: 'x'.repeat(4 * 1024 * 1024 + 1), replace: false });
+    const result = await handle('set:import-json', { content: 'x'.repeat(4 * 1024 * 1024 + 1), replace: false });
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
   });
 
   it('needs an open workspace', async () => {
-    expect(await host.handle('set:import-json', { content: '{}', replace: false })).toMatchObject({ ok: false, error: { code: 'no-workspace' } });
+    expect(await handle('set:import-json', { content: '{}', replace: false })).toMatchObject({ ok: false, error: { code: 'no-workspace' } });
     await mkdir(join(scratch, 'x'));
   });
 });
