@@ -7,6 +7,7 @@ import { cardId, compileSet } from './compile/compiler';
 import { numbersDisagree } from './compile/rules-text';
 import { diagnostic, type Diagnostic } from './diagnostics/catalog';
 import { check, lineOf, lineStarts } from './semantics/checker';
+import { checkNamesInScope, type ScopeSet } from './semantics/scope';
 import type { File } from './syntax/ast';
 import { parse } from './syntax/parser';
 
@@ -24,7 +25,13 @@ export type BuiltSet = {
 
 export const games: ReadonlyMap<string, Vocabulary> = vocabularies;
 
-export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, options: { games?: ReadonlyMap<string, Vocabulary> } = {}): BuiltSet {
+export type BuildOptions = {
+  games?: ReadonlyMap<string, Vocabulary>;
+  /** Other sets in scope (the workspace's, the bundled ones): a card named like one of theirs is reported (CW2030). */
+  scope?: readonly ScopeSet[];
+};
+
+export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, options: BuildOptions = {}): BuiltSet {
   const known = options.games ?? games;
   const diagnostics: Located[] = [];
   // One file order for every phase (the compiler takes files by path), so that the checker and
@@ -36,6 +43,7 @@ export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, 
     return { path: s.path, text: s.text, file: parsed.file };
   });
   diagnostics.push(...check(files.map((f) => ({ path: f.path, file: f.file, source: f.text })), { games: known, set: manifest.set }));
+  if (options.scope) diagnostics.push(...checkNamesInScope(files, manifest.game, `${manifest.game}/${manifest.set}`, options.scope));
   const vocabulary = known.get(manifest.game);
   let setFile: SetFile | null = null;
   if (vocabulary) {

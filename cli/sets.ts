@@ -5,6 +5,9 @@ import { existsSync, readFileSync, type Dirent } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cardId } from '../card-dsl/compile/ids';
+import type { ScopeSet } from '../card-dsl/semantics/scope';
+import { parse } from '../card-dsl/syntax/parser';
 import { parseSetFile, type SetFile } from '../engine/defs';
 import { build, findCardFiles, formatLocated, readSourceSets } from './card-sets';
 import { relativeTo } from './paths';
@@ -148,4 +151,59 @@ export function bundledSetsFolder(): string | null {
     }
     if (dirname(dir) === dir) return null;
   }
+}
+
+/**
+ * The folders of sets a file's set sees, in the order they are searched: the `sets` folder that
+ * holds it (its workspace), `sets/` under the current folder, then the sets bundled with Cardwright.
+ * `cardwright test` reads a scenario's sets from these; `sim` and `check` look in the same places.
+ */
+export function setFolders(near?: string): { folder: string; what: string }[] {
+  const out: { folder: string; what: string }[] = [];
+  const add = (folder: string | null, what: string) => {
+    if (folder !== null && !out.some((f) => resolve(f.folder) === resolve(folder))) out.push({ folder: resolve(folder), what });
+  };
+  if (near !== undefined) add(setsFolderOf(near), 'the workspace');
+  add(resolve('sets'), 'the current folder');
+  add(bundledSetsFolder(), 'the bundled sets');
+  return out;
+}
+
+/**
+ * Every set under the folders by the names of its cards, without compiling anything: a set's
+ * .cards files are only parsed, a compiled set's cards.json only read. For CW2030 (a card named
+ * like a card of another set in scope); an unreadable set is skipped, its own check reports it.
+ */
+export async function scopeSets(roots: string[]): Promise<ScopeSet[]> {
+  const out: ScopeSet[] = [];
+  const seen = new Set<string>();
+  for (const root of roots) {
+    for (const game of await folders(root)) {
+      for (const set of await folders(join(root, game.name))) {
+        const id = `${game.name}/${set.name}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const dir = join(root, game.name, set.name);
+        const sources = (await findCardFiles([dir])).files;
+        const cards: { name: string; id: string }[] = [];
+        if (sources.length > 0) {
+          for (const file of sources) {
+            const text = await readFile(file, 'utf8').catch(() => '');
+            for (const decl of parse(text).file.decls) {
+              if (decl.type === 'card') cards.push({ name: decl.name.text, id: cardId(game.name, set.name, decl.name.text) });
+            }
+          }
+        } else {
+          try {
+            const raw = JSON.parse(await readFile(join(dir, 'cards.json'), 'utf8')) as { cards?: { name?: unknown; id?: unknown }[] };
+            for (const card of raw.cards ?? []) if (typeof card.name === 'string' && typeof card.id === 'string') cards.push({ name: card.name, id: card.id });
+          } catch {
+            continue;
+          }
+        }
+        out.push({ id, game: game.name, cards });
+      }
+    }
+  }
+  return out;
 }

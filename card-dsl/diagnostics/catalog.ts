@@ -41,6 +41,7 @@ export const catalog = {
   CW2017: { severity: 'error', message: '"{name}" is not an ability word of a {kind}{hint}' },
   CW2018: { severity: 'error', message: 'unknown rule option "{name}" in {game}{hint}' },
   CW2019: { severity: 'error', message: '"{name}" is not a state a card can be in, in {game}{hint}' },
+  CW2030: { severity: 'warning', message: '"{name}" is also a card of {sets}: where both sets are used, a scenario or table naming it cannot tell which; rename this card, or name the other by its id ({ids})' },
   // Meaning (checker)
   CW3001: { severity: 'error', message: 'the roll table misses {faces}' },
   CW3002: { severity: 'error', message: 'the roll table gives {face} twice' },
@@ -58,6 +59,10 @@ export const catalog = {
   CW3014: { severity: 'error', message: 'a roll cannot decide what happens to a roll: it would roll for itself without end' },
   CW3020: { severity: 'error', message: '"param {name}" is a variant\'s parameter: only a variant\'s own rules can use one' },
   CW3021: { severity: 'error', message: '"{name}" is not a parameter of this variant{hint}' },
+  // Abilities that can never do anything (checker, from the vocabulary's events)
+  CW3030: { severity: 'error', message: 'the {event} event has no {field}, so "{written}" changes nothing{fix}' },
+  CW3031: { severity: 'error', message: 'a replacement never changes {event}: it is reported once it has happened; {fix}' },
+  CW3032: { severity: 'error', message: '"{written}" never happens: {why}; {fix}' },
   // Style (checker)
   CW4001: { severity: 'info', message: 'this card has no abilities and no text' },
 } as const satisfies Record<string, { severity: Severity; message: string }>;

@@ -557,7 +557,8 @@ class Parser {
     if (inRow && this.eatPhrase('let', 'it', 'happen')) return { type: 'let-happen', range: this.range(changeStart) };
     if (this.eatWord('make')) {
       const field = this.eatWord('it') ? null : this.name('"it" or a field');
-      return { type: 'set', range: this.range(changeStart), field, value: this.expr(), then: null };
+      const value = this.expr();
+      return { type: 'set', range: this.range(changeStart), field, value, then: null };
     }
     if (this.word('reduce') || this.word('increase')) {
       const sign = this.next().text === 'reduce' ? -1 : 1;

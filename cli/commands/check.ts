@@ -1,6 +1,10 @@
 // `cardwright check <paths>`: parses and checks .cards files (each with the rest of its set)
 // and prints every diagnostic as `file:line:col code severity: message`; exit 1 on errors.
+import { join } from 'node:path';
+import type { ScopeSet } from '../../card-dsl/semantics/scope';
+import { SET_MANIFEST } from '../../electron/shared/workspace-schema';
 import { build, findCardFiles, formatLocated, locatedJson, readSourceSets } from '../card-sets';
+import { scopeSets, setFolders } from '../sets';
 import type { Command } from './types';
 
 export const check: Command = {
@@ -21,6 +25,14 @@ export const check: Command = {
       return missing.length > 0 ? 2 : 1;
     }
     const sets = await readSourceSets(files);
+    // The sets each set is used beside: the other sets of its workspace, of sets/ here and the bundled ones.
+    const scopes = new Map<string, ScopeSet[]>();
+    const scopeOf = async (folder: string) => {
+      const roots = setFolders(join(folder, SET_MANIFEST)).map((f) => f.folder);
+      const key = roots.join('\n');
+      if (!scopes.has(key)) scopes.set(key, await scopeSets(roots));
+      return scopes.get(key)!;
+    };
     const report: ReturnType<typeof locatedJson>[] = [];
     let errors = 0;
     let warnings = 0;
@@ -30,7 +42,7 @@ export const check: Command = {
         io.err(problem);
         errors += 1;
       }
-      const built = build(set);
+      const built = build(set, await scopeOf(set.folder));
       fileCount += set.sources.length;
       const texts = new Map(set.sources.map((s) => [s.path, s.text]));
       for (const located of built.diagnostics) {

@@ -46,9 +46,9 @@ describe('event checks (CW2004)', () => {
 
   it('checkReplacementEvent: each time <whose> would <event>', () => {
     const checks: CheckRegistry = { 'ability:replacement': [checkReplacementEvent] };
-    expect(run(bot('each time this would damaged: reduce it by 1'), checks)).toEqual([]);
-    expect(run(bot('each time this would damage: reduce it by 1'), checks)).toEqual([
-      { code: 'CW2004', at: 'damage', message: 'unknown event "damage" in Stak Bots (did you mean "damaged"?)', suggestion: 'damaged' },
+    expect(run(bot('each time this would damage: reduce it by 1'), checks)).toEqual([]);
+    expect(run(bot('each time this would damge: reduce it by 1'), checks)).toEqual([
+      { code: 'CW2004', at: 'damge', message: 'unknown event "damge" in Stak Bots (did you mean "damage"?)', suggestion: 'damage' },
     ]);
   });
 
