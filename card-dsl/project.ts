@@ -53,7 +53,7 @@ export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, 
     if (setFile) diagnostics.push(...printedNumbers(files, setFile));
   }
   const order = new Map(ordered.map((s, i) => [s.path, i]));
-  const unique = dedupe(diagnostics).sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || a.diagnostic.code.localeCompare(b.diagnostic.code));
+  const unique = withoutKnockOns(dedupe(diagnostics), files).sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || a.diagnostic.code.localeCompare(b.diagnostic.code));
   if (unique.some((d) => d.diagnostic.severity === 'error')) setFile = null;
   return { files, diagnostics: unique, setFile };
 }
@@ -97,6 +97,21 @@ function dedupe(list: Located[]): Located[] {
     kept.push(d);
   }
   return kept;
+}
+
+/**
+ * One error, not its echoes: the compiler refusing a declaration (CW3012) is left out where the
+ * declaration already has an error of another code, which says what is wrong.
+ */
+function withoutKnockOns(list: Located[], files: BuiltSet['files']): Located[] {
+  const declsOf = new Map(files.map((f) => [f.path, f.file.decls]));
+  const declAt = (path: string, offset: number) => (declsOf.get(path) ?? []).find((d) => d.range.start <= offset && offset <= d.range.end);
+  return list.filter((d) => {
+    if (d.diagnostic.code !== 'CW3012') return true;
+    const decl = declAt(d.path, d.diagnostic.range.start);
+    if (!decl) return true;
+    return !list.some((other) => other !== d && other.path === d.path && other.diagnostic.code !== 'CW3012' && other.diagnostic.severity === 'error' && decl.range.start <= other.diagnostic.range.start && other.diagnostic.range.start <= decl.range.end);
+  });
 }
 
 /** 1-based line and column of an offset, for messages such as `file:3:14`. */

@@ -2,6 +2,7 @@
 // in the order they are written, so that `it` means what was read last.
 import type { ArgType, Effect, EventPattern, GameArg, Selector, ZoneTarget } from '../../engine/defs';
 import { categoryOfValue } from '../semantics/tree';
+import { resourceNamed } from '../semantics/words';
 import type { Effect as EffectNode, Sel, Expr as ExprNode, Subject, VerbArg, ZoneRef, DurationNode, Cond } from '../syntax/ast';
 import { assignArgs } from '../syntax/verb-args';
 import { cardId } from './ids';
@@ -40,11 +41,11 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
     }
     case 'gain': {
       const to = who(ctx, e.who);
-      return { kind: 'gain', resource: e.resource.text, amount: compileExpr(ctx, e.amount), to };
+      return { kind: 'gain', resource: resourceNamed(ctx.vocab, e.resource.text) ?? e.resource.text, amount: compileExpr(ctx, e.amount), to };
     }
     case 'lose': {
       const from = who(ctx, e.who);
-      return { kind: 'lose', resource: e.resource.text, amount: compileExpr(ctx, e.amount), from };
+      return { kind: 'lose', resource: resourceNamed(ctx.vocab, e.resource.text) ?? e.resource.text, amount: compileExpr(ctx, e.amount), from };
     }
     case 'draw': {
       const player = who(ctx, e.who);

@@ -42,6 +42,7 @@ export const catalog = {
   CW2018: { severity: 'error', message: 'unknown rule option "{name}" in {game}{hint}' },
   CW2019: { severity: 'error', message: '"{name}" is not a state a card can be in, in {game}{hint}' },
   CW2030: { severity: 'warning', message: '"{name}" is also a card of {sets}: where both sets are used, a scenario or table naming it cannot tell which; rename this card, or name the other by its id ({ids})' },
+  CW2031: { severity: 'error', message: 'say which zone: a player has {piles} in {game}, so "top" or "bottom" needs one, as in "the top card of your deck"' },
   // Meaning (checker)
   CW3001: { severity: 'error', message: 'the roll table misses {faces}' },
   CW3002: { severity: 'error', message: 'the roll table gives {face} twice' },

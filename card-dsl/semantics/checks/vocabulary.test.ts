@@ -92,10 +92,14 @@ describe('checkResource (CW2014)', () => {
     expect(run(bot('pay 1 cents: gain 2 cents then lose 1 cents', 'richer'), checks)).toEqual([]);
   });
 
+  it('accepts a resource in the singular, as after one (`gain 1 cent`)', () => {
+    expect(run(bot('pay 1 cent: gain 1 cent then lose 1 cent', 'richer'), checks)).toEqual([]);
+  });
+
   it('reports another word in each of them', () => {
-    expect(run(bot('pay 1 cent: gain 2 cent then lose 1 cnts', 'richer'), checks).map((d) => [d.at, d.message])).toEqual([
-      ['cent', '"cent" is not a resource of Richer (did you mean "cents"?)'],
-      ['cent', '"cent" is not a resource of Richer (did you mean "cents"?)'],
+    expect(run(bot('pay 1 cnt: gain 2 coins then lose 1 cnts', 'richer'), checks).map((d) => [d.at, d.message])).toEqual([
+      ['cnt', '"cnt" is not a resource of Richer'],
+      ['coins', '"coins" is not a resource of Richer'],
       ['cnts', '"cnts" is not a resource of Richer (did you mean "cents"?)'],
     ]);
   });
