@@ -15,10 +15,10 @@ export const catalog = {
   CW1006: { severity: 'error', message: 'unmatched "}"' },
   CW1007: { severity: 'error', message: 'a file starts with "game <name>", for example "game stak-bots"' },
   CW1008: { severity: 'error', message: '"{word}" is not an effect: expected one of deal, draw, discard, gain, move, put, … (see the reference)' },
-  CW1009: { severity: 'error', message: 'expected a number, not {found}' },
+  CW1009: { severity: 'error', message: 'expected a number, such as 3, X or (the number of cards in your hand), not {found}' },
   CW1010: { severity: 'error', message: 'nesting is too deep (more than {max} levels)' },
-  CW1011: { severity: 'error', message: 'expected a card, a player or a zone, not {found}' },
-  CW1012: { severity: 'error', message: 'expected a condition, not {found}' },
+  CW1011: { severity: 'error', message: 'expected a card or a player, such as this, target opponent or the top card of your hand, not {found}' },
+  CW1012: { severity: 'error', message: 'expected a condition, such as "you have 3 or more cents", "this is face up" or "it is your turn", not {found}' },
   CW1013: { severity: 'error', message: 'expected a declaration ("<kind> \\"Name\\" … { … }" or "variant \\"Name\\" { … }"), not {found}' },
   CW1014: { severity: 'error', message: 'a number this large ({value}) is not allowed here (at most {max})' },
   // Names and vocabulary (checker)

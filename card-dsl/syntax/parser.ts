@@ -375,7 +375,7 @@ class Parser {
   /** An item ends at a newline, a `;` or the block's `}`. */
   private endOfItem(): void {
     if (this.at('newline') || this.at('semicolon') || this.at('rbrace') || this.at('eof')) return;
-    this.fail('the end of the line');
+    this.fail('the end of the ability (join another effect with "then")');
   }
 
   // ---- Body items ----
@@ -1032,7 +1032,7 @@ class Parser {
           const steps = [this.effect()];
           while (this.eatWord('then') || (this.eat('comma') && this.eatWord('then'))) steps.push(this.effect());
           out.push(steps.length === 1 ? steps[0]! : { type: 'sequence', range: this.range(modeStart), steps });
-          if (!this.at('newline') && !this.at('semicolon') && !this.at('rbrace')) this.fail('the end of the line');
+          if (!this.at('newline') && !this.at('semicolon') && !this.at('rbrace')) this.fail('the end of the mode (one mode a line; join effects with "then")');
         }
       }, this.tok.start);
       return this.unlessUnclosed({ type: 'choose-mode', range: this.range(start), chooser, modes });
@@ -1816,8 +1816,19 @@ class Parser {
     }
     this.i = save;
     this.diagnostics.length = marks;
+    // Nothing here reads as a number either: it is a condition that is missing.
+    if (!this.startsExpr()) this.fail('a condition', 'CW1012');
     const left = this.expr();
     return this.comparison(left, start);
+  }
+
+  /** Whether a number could start here (`3`, `(`, `-`, X, a name and `'s`, `the …`, `your …`). */
+  private startsExpr(): boolean {
+    const t = this.tok;
+    if (t.kind === 'number' || t.kind === 'lparen' || t.kind === 'minus') return true;
+    if (t.kind !== 'word') return false;
+    if (['X', 'the', 'your', 'its', 'their', 'param', 'min', 'max'].includes(t.text)) return true;
+    return !RESERVED.has(t.text) && this.peek().kind === 'possessive';
   }
 
   /** Whether the next words can only be a number: `3`, `(…)`, `X`, `the number of …`, `the power of …`. */

@@ -36,7 +36,7 @@ describe('cardwright check', () => {
     const result = await run(check, join(folder, 'b.cards'));
     expect(result.code).toBe(1);
     const lines = result.out.split('\n');
-    expect(lines).toContainEqual(expect.stringMatching(/b\.cards:3:18 CW2003 error: "powr" is not a stat of a bot \(did you mean "power"\?\)$/));
+    expect(lines).toContainEqual(expect.stringMatching(/b\.cards:3:18 CW2003 error: "powr" is not a stat of a bot \(did you mean "power"\? stats: power, rank, copies\)$/));
     expect(lines.at(-1)).toMatch(/^2 files checked: 2 errors, 0 warnings$/);
   });
 
