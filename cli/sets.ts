@@ -207,3 +207,28 @@ export async function scopeSets(roots: string[]): Promise<ScopeSet[]> {
   }
   return out;
 }
+
+/**
+ * The sets of a game a command plays with, found where `cardwright test` finds a scenario's sets
+ * (setFolders: the workspace's `sets/` here, then the bundled sets; a set found earlier hides one
+ * of the same id later): those named in `wanted` (`<game>/<set>`), else every set of the game.
+ * When none is found, or a named one is missing or broken, the error names every place looked.
+ */
+export async function setsForGame(game: string, wanted: readonly string[] | undefined, places = setFolders()): Promise<{ sets: SetFile[] } | { error: string }> {
+  const loaded = await loadSetsFrom(places.map((p) => p.folder));
+  const ids = (sets: SetFile[]) => sets.map((s) => `${s.game}/${s.set}`);
+  const ofGame = loaded.sets.filter((s) => s.game === game);
+  const looked = places.map((p) => `${relativeTo(process.cwd(), join(p.folder, game))}/ (${p.what})`).join(', ');
+  const broken = (id: string) => (loaded.problems.get(id) ?? []).map((p) => `\n  ${id} cannot be loaded: ${p}`).join('');
+  if (wanted === undefined || wanted.length === 0) {
+    if (ofGame.length > 0) return { sets: ofGame };
+    const problems = [...loaded.problems.keys()].filter((id) => id.startsWith(`${game}/`)).map(broken).join('');
+    return { error: `no ${game} set found: looked in ${looked}${problems}` };
+  }
+  const missing = wanted.filter((id) => !ids(loaded.sets).includes(id));
+  if (missing.length > 0) {
+    const found = ids(ofGame);
+    return { error: `no set ${missing.map((id) => `"${id}"`).join(', ')}: looked in ${looked} (${game} sets there: ${found.join(', ') || 'none'})${missing.map(broken).join('')}` };
+  }
+  return { sets: loaded.sets.filter((s) => wanted.includes(`${s.game}/${s.set}`)) };
+}

@@ -8,7 +8,7 @@ import type { GameEvent, GameState } from '../../engine/core/state';
 import type { CardDefinition } from '../../engine/defs';
 import { seedRng } from '../../engine/random/rng';
 import { scenarioGames } from '../../engine/scenario';
-import { bundledSetsFolder, loadSets } from '../sets';
+import { setsForGame } from '../sets';
 import type { Command } from './types';
 
 export type SimReport = {
@@ -272,14 +272,13 @@ export const sim: Command = {
       }
       bots.push(bot);
     }
-    const folder = bundledSetsFolder();
-    const loaded = folder ? await loadSets(folder) : { sets: [], problems: new Map<string, string[]>() };
-    const wanted = values.set ?? loaded.sets.filter((s) => s.game === gameId).map((s) => `${s.game}/${s.set}`);
-    const sets = loaded.sets.filter((s) => wanted.includes(`${s.game}/${s.set}`));
-    if (sets.length === 0) {
-      io.err(`cardwright sim: no ${gameId} set found (looked for ${wanted.join(', ') || `sets/${gameId}/*/cards.json`})`);
+    // The workspace's sets (sets/ here) and the bundled ones, as `cardwright test` finds them.
+    const found = await setsForGame(gameId, values.set);
+    if ('error' in found) {
+      io.err(`cardwright sim: ${found.error}`);
       return 1;
     }
+    const sets = found.sets;
     const game = loadGame(
       module,
       sets.flatMap((s) => s.cards),
