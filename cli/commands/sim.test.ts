@@ -117,8 +117,8 @@ describe('setsForGame: the sets sim plays with, found as test finds them', () =>
     writeFileSync(join(folder, 'bad.cards'), 'game four-souls\n\nitem "X" {\n  tap: gain 1 dollars\n}\n');
     const places = [{ folder: join(scratch, 'broken', 'sets'), what: 'the workspace' }];
     const found = await setsForGame('four-souls', undefined, places);
-    expect('error' in found && found.error).toMatch(/^no four-souls set found: looked in .*broken\/sets\/four-souls\/ \(the workspace\)\n  four-souls\/bad cannot be loaded: .*CW2014/);
+    expect('error' in found && found.error).toMatch(/^no four-souls set found: looked in .*broken\/sets\/four-souls\/ \(the workspace\)\n {2}four-souls\/bad cannot be loaded: .*CW2014/);
     const named = await setsForGame('four-souls', ['four-souls/bad'], places);
-    expect('error' in named && named.error).toMatch(/^no set "four-souls\/bad": looked in .* \(four-souls sets there: none\)\n  four-souls\/bad cannot be loaded: /);
+    expect('error' in named && named.error).toMatch(/^no set "four-souls\/bad": looked in .* \(four-souls sets there: none\)\n {2}four-souls\/bad cannot be loaded: /);
   });
 });
