@@ -86,7 +86,9 @@ export function printProblems(text: string, vocabulary?: Vocabulary): EnglishPro
   for (const match of plain.matchAll(/\b[a-z]+(?:-[a-z]+)+\b|\b[a-z0-9-]+\/[a-z0-9/-]+\b/gi)) out.push({ rule: 'raw-word', words: match[0] });
   for (const match of plain.matchAll(/\bthe event's [a-z]+/gi)) out.push({ rule: 'engine-phrase', words: match[0] });
   // An event or verb of the game with dashes, read aloud as it is named ("gain treasure 1").
-  for (const name of [...(vocabulary?.events ?? []), ...(vocabulary?.verbs ?? [])].map((e) => e.name).filter((n) => n.includes('-') && !PLAIN_PHRASES.has(n))) {
+  // …unless the game's wording says it so itself ("Power Action").
+  const own = new Set(Object.values(vocabulary?.wording?.words ?? {}).map((w) => w.toLowerCase()));
+  for (const name of [...(vocabulary?.events ?? []), ...(vocabulary?.verbs ?? [])].map((e) => e.name).filter((n) => n.includes('-') && !PLAIN_PHRASES.has(n) && !own.has(n.replace(/-/g, ' ')))) {
     for (const match of plain.matchAll(new RegExp(`\\b${escape(name.replace(/-/g, ' '))}\\b`, 'gi'))) out.push({ rule: 'engine-phrase', words: match[0] });
   }
   const wording = vocabulary?.wording;

@@ -74,6 +74,16 @@ export type GameWording = {
   signs?: Record<string, string>;
   /** How every card of a player's zone reads (`the cards in your character` -> "your character"), by zone. */
   zoneCards?: Record<string, string>;
+  /** How the top card of a player's zone reads after its owner (`the top card of your stak` -> "your top bot"), by zone. */
+  zoneTops?: Record<string, string>;
+  /** How a change of a stat reads after its number (`+1 roll-bonus` -> "+1 to rolls"), by stat. */
+  statChanges?: Record<string, string>;
+  /**
+   * A game verb as its cards say it, by verb: words with its arguments in braces, `{count}` the
+   * value and `{count:shop slot}` the value with a noun that agrees ("buy {item}", "gain {count}
+   * treasure", "add {count:shop slot}"). Arguments the phrase leaves out follow as "with …".
+   */
+  verbs?: Record<string, string>;
   events?: Record<string, EventWording>;
 };
 

@@ -2,6 +2,7 @@
 // upgrades, supports and events, one battlefield, resources and shields, and one action per
 // turn. Plain data: the card language checks cards against it.
 import type { Vocabulary } from '../../defs';
+import { wording } from './wording';
 
 export const DESTINY = 'destiny';
 
@@ -98,4 +99,5 @@ export const vocabulary: Vocabulary = {
     { id: 'stacked-modifiers', doc: 'Several modifier dice may join one die of the same symbol.', default: true },
     { id: 'empty-action-is-pass', doc: 'An action that changes nothing counts as a pass.', default: true },
   ],
+  wording,
 };

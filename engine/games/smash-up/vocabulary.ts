@@ -2,6 +2,7 @@
 // score at their breakpoint, victory points, and the optional modules (madness, monsters and
 // treasures, titans, burying and duels). Plain data: the card language checks cards against it.
 import type { Vocabulary } from '../../defs';
+import { wording } from './wording';
 
 export const SMASH_UP = 'smash-up';
 
@@ -123,4 +124,5 @@ export const vocabulary: Vocabulary = {
     { id: 'base-monsters-trigger', doc: 'Monsters placed by a base resolve their on-play text, the active player choosing for them.', default: true },
     { id: 'mulligan-shuffles-back', doc: 'A player who redraws a hand without minions shuffles the old hand into their deck; off: discards it.', default: true },
   ],
+  wording,
 };

@@ -3,8 +3,10 @@
 import type { GameWording } from '../../defs';
 
 export const wording: GameWording = {
+  zoneTops: { stak: 'top bot' },
+  verbs: { 'play-from-hand': 'play a card from hand' },
   events: {
-    entry: { verb: 'enter' },
+    entry: { verb: 'enter', fields: { card: 'that bot' } },
     played: { verb: 'be played', owner: 'play a bot', fields: { card: 'the bot played', player: 'the player' } },
     scrapped: { verb: 'be scrapped', fields: { card: 'the scrapped card', player: 'its owner' } },
     attacked: { verb: 'attack', fields: { card: 'the attacker', target: 'the attacked bot' } },
