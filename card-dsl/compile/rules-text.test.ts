@@ -295,7 +295,7 @@ const SELECTORS: Samples<Selector> = {
   ],
   event: [[{ kind: 'event', field: 'source' }, 'the source']],
   owner: [
-    [{ kind: 'owner', of: { kind: 'event', field: 'card' } }, 'the owner of that card'],
+    [{ kind: 'owner', of: { kind: 'event', field: 'card' } }, "that card's owner"],
     [{ kind: 'owner', of: it_ }, 'its owner'],
   ],
   controller: [[{ kind: 'controller', of: self }, "this card's controller"]],
@@ -598,12 +598,12 @@ describe('grammar', () => {
       kind: 'sequence',
       steps: [
         { kind: 'damage', amount: { kind: 'stat', stat: 'power', of: below }, to: oppTop },
-        { kind: 'draw', count: { kind: 'count', of: opponents }, who: you },
+        { kind: 'draw', count: { kind: 'arith', op: '+', left: { kind: 'count', of: opponents }, right: 1 }, who: you },
         { kind: 'damage', amount: { kind: 'stat', stat: 'power', of: below }, to: self },
       ],
     };
     expect(effectText(e)).toBe(
-      "deal X damage to the top card of each opponent's stak, where X is the power of the second card from the top of your stak, then draw Y cards, where Y is the number of opponents, then deal X damage to this",
+      "deal X damage to the top card of each opponent's stak, where X is the power of the second card from the top of your stak, then draw Y cards, where Y is the number of opponents plus 1, then deal X damage to this",
     );
   });
 });

@@ -700,6 +700,8 @@ function operand(ctx: Ctx, e: Expr, parent: string, side: 'left' | 'right'): str
 // Conditions
 
 function conditionIn(ctx: Ctx, c: Condition): string {
+  const short = shortCondition(ctx, c);
+  if (short !== null) return short;
   switch (c?.kind) {
     case 'all':
     case 'any': {
@@ -861,6 +863,73 @@ function negation(ctx: Ctx, c: Condition): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// As printed cards say them: "for each", "you have the most souls", "on top of your stak"
+
+/** `n * (the number of X)` (or the count alone): n, and the cards or players counted; else null. */
+function countedPer(e: Expr): { amount: Expr; each: Selector } | null {
+  if (typeof e !== 'object' || e === null) return null;
+  if (e.kind === 'count') return { amount: 1, each: e.of };
+  if (e.kind === 'arith' && e.op === '*' && typeof e.left === 'number' && typeof e.right === 'object' && e.right?.kind === 'count') return { amount: e.left, each: e.right.of };
+  return null;
+}
+
+/** An effect whose number counts cards or players, as the effect with its number per one and what it counts. */
+function perEachOf(e: Effect): { effect: Effect; each: Selector } | null {
+  const split = <T extends Effect>(value: Expr, make: (n: Expr) => T) => {
+    const per = countedPer(value);
+    return per === null ? null : { effect: make(per.amount), each: per.each };
+  };
+  switch (e?.kind) {
+    case 'damage':
+    case 'gain':
+    case 'lose':
+    case 'add-counter':
+      return split(e.amount, (amount) => ({ ...e, amount }));
+    case 'heal':
+      return e.amount === 'all' ? null : split(e.amount, (amount) => ({ ...e, amount }));
+    case 'draw':
+    case 'discard':
+      return split(e.count, (count) => ({ ...e, count }));
+    case 'game': {
+      // A verb's number argument, the first one it declares or has.
+      const entry = Object.entries(e.args ?? {}).find(([, v]) => typeof v === 'object' && v !== null && isExprKind((v as { kind: string }).kind) && countedPer(v as Expr) !== null);
+      if (!entry) return null;
+      const [name, value] = entry;
+      return split(value as Expr, (n) => ({ ...e, args: { ...e.args, [name]: n } }));
+    }
+    default:
+      return null;
+  }
+}
+
+/** What "for each" counts: "opponent", "card in your hand", "of them". */
+function eachNoun(ctx: Ctx, s: Selector): string {
+  return hasNoun(ctx, s) ? nounText(ctx, s, 'one') : `of ${sel(ctx, s).obj}`;
+}
+
+/**
+ * Conditions a printed card says in fewer words: `you have the most souls` (you among the players
+ * with the most), `this is on top of your stak` (on top, in that zone, yours). Null for any other.
+ */
+function shortCondition(ctx: Ctx, c: Condition): string | null {
+  if (c?.kind === 'exists') {
+    const f = c.of;
+    if (f?.kind === 'filter' && f.where?.kind === 'is-you' && IT_SELECTOR(f.where.player) && f.from?.kind === 'most' && f.from.from?.kind === 'players' && f.from.from.which === 'all') {
+      const suffix = mostSuffix(ctx, f.from);
+      if (suffix.startsWith('with the ')) return `you have ${suffix.slice('with '.length)}`;
+    }
+  }
+  if (c?.kind === 'all' && (c.of?.length === 2 || c.of?.length === 3)) {
+    const [top, inZone, mine] = c.of;
+    if (top?.kind !== 'is-top' || inZone?.kind !== 'in-zone' || JSON.stringify(top.card) !== JSON.stringify(inZone.card)) return null;
+    const r = sel(ctx, top.card);
+    if (c.of.length === 2) return isShared(ctx, inZone.zone) ? `${r.subj} ${be(r)} on top of the ${words(inZone.zone)}` : null;
+    if (mine?.kind === 'is-you' && mine.player?.kind === 'owner' && JSON.stringify(mine.player.of) === JSON.stringify(top.card)) return `${r.subj} ${be(r)} on top of your ${words(inZone.zone)}`;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Events
 
 type EventInfo = { about: 'card' | 'player'; base: string };
@@ -998,6 +1067,9 @@ function dropped(ctx: Ctx, who: Selector): boolean {
 }
 
 function effectIn(ctx: Ctx, e: Effect): string {
+  // "loot 1 for each opponent": a number that counts cards or players reads as printed cards say it.
+  const per = perEachOf(e);
+  if (per !== null) return withClauses(ctx, () => `${effectBody(ctx, per.effect)} for each ${eachNoun(ctx, per.each)}`);
   return withClauses(ctx, () => effectBody(ctx, e));
 }
 
@@ -1382,9 +1454,12 @@ function bodyWithTargets(ctx: Ctx, targets: TargetSpec[] | undefined, effect: Ef
 function staticText(ctx: Ctx, m: StaticModifier): string {
   return withClauses(ctx, () => {
     const r = sel(ctx, m.to);
-    const n = amount(ctx, m.amount);
+    const per = countedPer(m.amount);
+    const by = per === null ? m.amount : per.amount;
+    const n = amount(ctx, by);
+    const each = per === null ? '' : ` for each ${eachNoun(ctx, per.each)}`;
     const cond = m.condition === undefined ? '' : ` while ${conditionIn(ctx, m.condition)}`;
-    return `${r.subj} ${conj('get', r.person)} ${signed(m.amount, n)} ${statChange(ctx.vocab, m.stat)}${cond}`;
+    return `${r.subj} ${conj('get', r.person)} ${signed(by, n)} ${statChange(ctx.vocab, m.stat)}${each}${cond}`;
   });
 }
 

@@ -71,3 +71,13 @@ describe('wording look-ups fall back to plain English', () => {
     expect(verbPhrase(stakBots, 'scrap', {}, String)).toBeNull();
   });
 });
+
+describe('as printed cards say them', () => {
+  it('reads a number that counts as "for each", "you have the most", "on top of your stak"', () => {
+    expect(loot('loot 1 for each opponent')).toBe('Loot 1 for each opponent.');
+    expect(loot('gain (2 * the number of cards in your items) cents')).toBe('Gain 2¢ for each card in your items.');
+    expect(item('when your turn-began if you have the most souls: loot 1')).toBe('At the start of your turn, if you have the most souls: loot 1.');
+    expect(item('static: the cards in your character get +1 attack for each card in your items')).toBe('Your character gets +1 attack for each card in your items.');
+    expect(face('game stak-bots\nbot "A" rank 1 power 1 {\n  when this fought if this is on top of your stak: draw a card\n}\n')).toBe('When this fights and this is on top of your stak: draw a card.');
+  });
+});
