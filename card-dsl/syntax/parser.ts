@@ -360,6 +360,7 @@ class Parser {
       }
       const start = this.tok.start;
       const before = this.i;
+      this.unclosed = false;
       try {
         items.push(this.bodyItem());
         this.endOfItem();
