@@ -706,3 +706,29 @@ describe('format: properties over generated sources', () => {
     );
   }, 60_000);
 });
+
+describe('format: English, never broken English', () => {
+  const line = (game: string, head: string, ability: string) => {
+    const text = formatted(`game ${game}\n${head} {\n  ${ability}\n}\n`);
+    return text.split('\n')[3]!.trim();
+  };
+
+  it('makes the verb agree with a plural subject (it printed "the cards in your character gets")', () => {
+    expect(line('four-souls', 'item "A" #passive', 'static: the cards in your character get +1 hp')).toBe('static: the cards in your character get +1 hp');
+    expect(line('four-souls', 'loot "A"', 'play: the cards in your character gets +2 attack until end of turn')).toBe('play: the cards in your character get +2 attack until end of turn');
+    expect(line('stak-bots', 'bot "A" rank 1 power 1', 'entry: this gets +1 power')).toBe('entry: this gets +1 power');
+  });
+
+  it('names players after "there is" by their noun (it printed "if there is no each opponent where …")', () => {
+    expect(line('stak-bots', 'bot "A" rank 1 power 1', 'entry: if there is no opponent where it is your turn: draw a card')).toBe('entry: if there is no opponent where it is your turn: draw a card');
+    expect(line('stak-bots', 'bot "A" rank 1 power 1', 'entry: if not there is each opponent where it is your turn: draw a card')).toBe('entry: if there is no opponent where it is your turn: draw a card');
+    expect(line('stak-bots', 'bot "A" rank 1 power 1', 'entry: if there is a player with power 2 or more: draw a card')).toBe('entry: if there is a player with power 2 or more: draw a card');
+  });
+
+  it('writes the subject English wants before an event, and "each" before a noun in the singular', () => {
+    expect(line('four-souls', 'item "A" #passive', "when your rolled: loot 1")).toBe('when you rolled: loot 1');
+    expect(line('four-souls', 'item "A" #passive', "when an opponent's died: loot 1")).toBe('when an opponent died: loot 1');
+    expect(line('four-souls', 'item "A" #passive', 'when you turn-began: loot 1')).toBe('when your turn-began: loot 1');
+    expect(line('smash-up', 'base "B" breakpoint 10 vp 3 2 1', "static: the minion in each player's minions gets +1 power")).toBe("static: each minion in each player's minions gets +1 power");
+  });
+});
