@@ -8,6 +8,7 @@ import { numbersDisagree } from './compile/rules-text';
 import { diagnostic } from './diagnostics/catalog';
 import { capPerFile, firstOfOverlapping, type Located } from './diagnostics/dedupe';
 import { check, lineOf, lineStarts } from './semantics/checker';
+import { checkNamesInScope, type ScopeSet } from './semantics/scope';
 import type { File } from './syntax/ast';
 import { parse } from './syntax/parser';
 
@@ -28,7 +29,13 @@ export type BuiltSet = {
 
 export const games: ReadonlyMap<string, Vocabulary> = vocabularies;
 
-export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, options: { games?: ReadonlyMap<string, Vocabulary> } = {}): BuiltSet {
+export type BuildOptions = {
+  games?: ReadonlyMap<string, Vocabulary>;
+  /** Other sets in scope (the workspace's, the bundled ones): a card named like one of theirs is reported (CW2030). */
+  scope?: readonly ScopeSet[];
+};
+
+export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, options: BuildOptions = {}): BuiltSet {
   const known = options.games ?? games;
   const diagnostics: Located[] = [];
   // One file order for every phase (the compiler takes files by path), so that the checker and
@@ -43,6 +50,7 @@ export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, 
   });
   // Loops, not push(...list): a spread of a huge list overflows the call stack.
   for (const d of check(files.map((f) => ({ path: f.path, file: f.file, source: f.text })), { games: known, set: manifest.set })) diagnostics.push(d);
+  if (options.scope) for (const d of checkNamesInScope(files, manifest.game, `${manifest.game}/${manifest.set}`, options.scope)) diagnostics.push(d);
   const vocabulary = known.get(manifest.game);
   let setFile: SetFile | null = null;
   if (vocabulary) {
@@ -52,7 +60,7 @@ export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, 
     if (setFile) for (const d of printedNumbers(files, setFile)) diagnostics.push(d);
   }
   const order = new Map(ordered.map((s, i) => [s.path, i]));
-  const unique = firstOfOverlapping(diagnostics).sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || (a.diagnostic.code < b.diagnostic.code ? -1 : a.diagnostic.code > b.diagnostic.code ? 1 : 0));
+  const unique = withoutKnockOns(firstOfOverlapping(diagnostics), files).sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || (a.diagnostic.code < b.diagnostic.code ? -1 : a.diagnostic.code > b.diagnostic.code ? 1 : 0));
   if (omitted.size > 0 || unique.some((d) => d.diagnostic.severity === 'error')) setFile = null;
   return { files, diagnostics: capPerFile(unique, omitted), setFile };
 }
@@ -77,6 +85,47 @@ function printedNumbers(files: BuiltSet['files'], setFile: SetFile): Located[] {
     }
   }
   return out;
+}
+
+/**
+ * One error, not its echoes: the compiler refusing a declaration (CW3012) is left out where the
+ * declaration already has an error of another code, which says what is wrong.
+ */
+function withoutKnockOns(list: Located[], files: BuiltSet['files']): Located[] {
+  if (!list.some((d) => d.diagnostic.code === 'CW3012')) return list;
+  // Per file: declarations by start, and the offsets of the other errors, sorted, so each
+  // refusal is two binary searches (junk input can carry thousands of both).
+  const declsOf = new Map(files.map((f) => [f.path, [...f.file.decls].sort((x, y) => x.range.start - y.range.start)]));
+  const errorsOf = new Map<string, number[]>();
+  for (const d of list) {
+    if (d.diagnostic.code === 'CW3012' || d.diagnostic.severity !== 'error') continue;
+    const offsets = errorsOf.get(d.path) ?? [];
+    offsets.push(d.diagnostic.range.start);
+    errorsOf.set(d.path, offsets);
+  }
+  for (const offsets of errorsOf.values()) offsets.sort((x, y) => x - y);
+  return list.filter((d) => {
+    if (d.diagnostic.code !== 'CW3012') return true;
+    const decls = declsOf.get(d.path) ?? [];
+    const offset = d.diagnostic.range.start;
+    const decl = decls[lastAtOrBefore(decls.length, (i) => decls[i]!.range.start <= offset)];
+    if (!decl || offset > decl.range.end) return true;
+    const errors = errorsOf.get(d.path) ?? [];
+    const first = lastAtOrBefore(errors.length, (i) => errors[i]! < decl.range.start) + 1;
+    return !(first < errors.length && errors[first]! <= decl.range.end);
+  });
+}
+
+/** The last index i below `length` for which `before(i)` holds (they hold up to some point), or -1. */
+function lastAtOrBefore(length: number, before: (i: number) => boolean): number {
+  let low = 0;
+  let high = length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (before(mid)) low = mid + 1;
+    else high = mid;
+  }
+  return low - 1;
 }
 
 /** 1-based line and column of an offset, for messages such as `file:3:14`. */

@@ -5,6 +5,7 @@
 import { stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { buildSet, lineIndex, type BuiltSet, type Located, type SetManifest, type SourceFile } from '../card-dsl/project';
+import type { ScopeSet } from '../card-dsl/semantics/scope';
 import { CARD_SOURCE_EXTENSION, parseSetManifest, SET_MANIFEST } from '../electron/shared/workspace-schema';
 import { fileProblem, readText } from './files';
 import { findFiles, relativeTo, type Found } from './paths';
@@ -107,8 +108,9 @@ export function slug(name: string): string {
   );
 }
 
-export function build(set: SourceSet): BuiltSet {
-  return buildSet(set.sources, set.manifest);
+/** Builds a set; `scope`: the other sets it is used beside, for names they share (CW2030). */
+export function build(set: SourceSet, scope?: readonly ScopeSet[]): BuiltSet {
+  return buildSet(set.sources, set.manifest, scope ? { scope } : {});
 }
 
 /** Line indexes by file, kept for as long as the map of texts they were made from. */

@@ -5,8 +5,11 @@ import { existsSync, readFileSync, type Dirent } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cardId } from '../card-dsl/compile/ids';
+import type { ScopeSet } from '../card-dsl/semantics/scope';
+import { parse } from '../card-dsl/syntax/parser';
 import { parseSetFile, type SetFile } from '../engine/defs';
-import { build, findCardFiles, formatLocated, readSourceSets } from './card-sets';
+import { build, findCardFiles, formatLocated, MAX_SOURCE_BYTES, readSourceSets } from './card-sets';
 import { fileProblem, readText } from './files';
 import { relativeTo } from './paths';
 
@@ -110,12 +113,12 @@ export async function loadSets(folder: string, shownFrom = process.cwd(), games?
   return out;
 }
 
-/** Sets from several folders; a set found in an earlier folder hides one of the same id later. */
-export async function loadSetsFrom(folders: string[], shownFrom = process.cwd()): Promise<LoadedSets> {
+/** Sets from several folders (of `games` only, when given); a set found in an earlier folder hides one of the same id later. */
+export async function loadSetsFrom(folders: string[], shownFrom = process.cwd(), games?: readonly string[]): Promise<LoadedSets> {
   const out: LoadedSets = { sets: [], problems: new Map() };
   const taken = new Set<string>();
   for (const folder of [...new Set(folders.map((f) => resolve(f)))]) {
-    const loaded = await loadSets(folder, shownFrom);
+    const loaded = await loadSets(folder, shownFrom, games);
     for (const set of loaded.sets) {
       const id = `${set.game}/${set.set}`;
       if (taken.has(id)) continue;
@@ -152,4 +155,86 @@ export function bundledSetsFolder(): string | null {
     }
     if (dirname(dir) === dir) return null;
   }
+}
+
+/**
+ * The folders of sets a file's set sees, in the order they are searched: the `sets` folder that
+ * holds it (its workspace), `sets/` under the current folder, then the sets bundled with Cardwright.
+ * `cardwright test` reads a scenario's sets from these; `sim` and `check` look in the same places.
+ */
+export function setFolders(near?: string): { folder: string; what: string }[] {
+  const out: { folder: string; what: string }[] = [];
+  const add = (folder: string | null, what: string) => {
+    if (folder !== null && !out.some((f) => resolve(f.folder) === resolve(folder))) out.push({ folder: resolve(folder), what });
+  };
+  if (near !== undefined) add(setsFolderOf(near), 'the workspace');
+  add(resolve('sets'), 'the current folder');
+  add(bundledSetsFolder(), 'the bundled sets');
+  return out;
+}
+
+/**
+ * Every set under the folders by the names of its cards, without compiling anything: a set's
+ * .cards files are only parsed, a compiled set's cards.json only read. For CW2030 (a card named
+ * like a card of another set in scope); an unreadable set is skipped, its own check reports it.
+ */
+export async function scopeSets(roots: string[]): Promise<ScopeSet[]> {
+  const out: ScopeSet[] = [];
+  const seen = new Set<string>();
+  for (const root of roots) {
+    for (const game of await folders(root)) {
+      for (const set of await folders(join(root, game.name))) {
+        const id = `${game.name}/${set.name}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const dir = join(root, game.name, set.name);
+        const sources = (await findCardFiles([dir])).files;
+        const cards: { name: string; id: string }[] = [];
+        if (sources.length > 0) {
+          for (const file of sources) {
+            // Through the careful reader: a FIFO or a huge file among the sets never hangs a check.
+            const text = await readText(file, file, MAX_SOURCE_BYTES).catch(() => '');
+            for (const decl of parse(text).file.decls) {
+              if (decl.type === 'card') cards.push({ name: decl.name.text, id: cardId(game.name, set.name, decl.name.text) });
+            }
+          }
+        } else {
+          try {
+            const raw = JSON.parse(await readText(join(dir, 'cards.json'), 'cards.json', MAX_SET_BYTES)) as { cards?: { name?: unknown; id?: unknown }[] };
+            for (const card of raw.cards ?? []) if (typeof card.name === 'string' && typeof card.id === 'string') cards.push({ name: card.name, id: card.id });
+          } catch {
+            continue;
+          }
+        }
+        out.push({ id, game: game.name, cards });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The sets of a game a command plays with, found where `cardwright test` finds a scenario's sets
+ * (setFolders: the workspace's `sets/` here, then the bundled sets; a set found earlier hides one
+ * of the same id later): those named in `wanted` (`<game>/<set>`), else every set of the game.
+ * When none is found, or a named one is missing or broken, the error names every place looked.
+ */
+export async function setsForGame(game: string, wanted: readonly string[] | undefined, places = setFolders()): Promise<{ sets: SetFile[] } | { error: string }> {
+  // Only the game's own sets are compiled: a sim of one game never pays for the others.
+  const loaded = await loadSetsFrom(places.map((p) => p.folder), process.cwd(), [game]);
+  const ids = (sets: SetFile[]) => sets.map((s) => `${s.game}/${s.set}`);
+  const ofGame = loaded.sets.filter((s) => s.game === game);
+  const looked = places.map((p) => `${relativeTo(process.cwd(), join(p.folder, game))}/ (${p.what})`).join(', ');
+  const broken = (id: string) => (loaded.problems.get(id) ?? []).map((p) => `\n  ${id} cannot be loaded: ${p}`).join('');
+  if (wanted === undefined || wanted.length === 0) {
+    if (ofGame.length > 0) return { sets: ofGame };
+    const problems = [...loaded.problems.keys()].filter((id) => id.startsWith(`${game}/`)).map(broken).join('');
+    return { error: `no ${game} set found: looked in ${looked}${problems}` };
+  }
+  const missing = wanted.filter((id) => !ids(loaded.sets).includes(id));
+  if (missing.length > 0) {
+    const found = ids(ofGame);
+    return { error: `no set ${missing.map((id) => `"${id}"`).join(', ')}: looked in ${looked} (${game} sets there: ${found.join(', ') || 'none'})${missing.map(broken).join('')}` };
+  }
+  return { sets: loaded.sets.filter((s) => wanted.includes(`${s.game}/${s.set}`)) };
 }

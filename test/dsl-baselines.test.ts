@@ -11,15 +11,20 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { vocabulary as stakBots } from '../engine/games/stak-bots/vocabulary';
 import type { Diagnostic } from '../card-dsl/diagnostics/catalog';
+import { cardId } from '../card-dsl/compile/ids';
 import { check } from '../card-dsl/semantics/checker';
+import { checkNamesInScope, type ScopeSet } from '../card-dsl/semantics/scope';
 import { parse } from '../card-dsl/syntax/parser';
 
 const folder = fileURLToPath(new URL('./dsl-baselines/', import.meta.url));
 const accept = process.env.CARDWRIGHT_ACCEPT_BASELINES === '1';
 const games = new Map([[stakBots.game, stakBots]]);
 
-/** A baseline: one file, or a folder of files checked as one set. */
-type Baseline = { name: string; files: { path: string; source: string }[]; prefixPaths: boolean };
+/**
+ * A baseline: one file, or a folder of files checked as one set; a folder's `scope/` holds the
+ * files of another set of the game in scope (for names two sets share, CW2030).
+ */
+type Baseline = { name: string; files: { path: string; source: string }[]; prefixPaths: boolean; scope?: ScopeSet };
 
 function baselines(): Baseline[] {
   const out: Baseline[] = [];
@@ -30,12 +35,20 @@ function baselines(): Baseline[] {
         .filter((f) => f.endsWith('.cards'))
         .sort()
         .map((f) => ({ path: f, source: readFileSync(join(full, f), 'utf8') }));
-      out.push({ name: entry, files, prefixPaths: true });
+      const scopeDir = join(full, 'scope');
+      const scope = existsSync(scopeDir) ? scopeSet(readdirSync(scopeDir).filter((f) => f.endsWith('.cards')).map((f) => readFileSync(join(scopeDir, f), 'utf8'))) : undefined;
+      out.push({ name: entry, files, prefixPaths: true, ...(scope ? { scope } : {}) });
     } else if (entry.endsWith('.cards')) {
       out.push({ name: entry.slice(0, -'.cards'.length), files: [{ path: entry, source: readFileSync(full, 'utf8') }], prefixPaths: false });
     }
   }
   return out;
+}
+
+/** Another set in scope, `stak-bots/scope`, from its sources' card names. */
+function scopeSet(sources: string[]): ScopeSet {
+  const cards = sources.flatMap((source) => parse(source).file.decls.flatMap((d) => (d.type === 'card' ? [{ name: d.name.text, id: cardId('stak-bots', 'scope', d.name.text) }] : [])));
+  return { id: 'stak-bots/scope', game: 'stak-bots', cards };
 }
 
 /** 1-based line and column (in UTF-16 units, as the editor counts) of an offset. */
@@ -51,6 +64,7 @@ function report(baseline: Baseline): string[] {
   const found: { path: string; diagnostic: Diagnostic; order: number }[] = [];
   for (const f of parsed) for (const diagnostic of f.diagnostics) found.push({ path: f.path, diagnostic, order: 0 });
   for (const d of check(parsed, { games })) found.push({ ...d, order: 1 });
+  if (baseline.scope) for (const d of checkNamesInScope(parsed, 'stak-bots', 'stak-bots/baselines', [baseline.scope])) found.push({ ...d, order: 1 });
   const index = (path: string) => parsed.findIndex((f) => f.path === path);
   // By file, position, then the parser before the checker; the sort is stable beyond that.
   found.sort((a, b) => index(a.path) - index(b.path) || a.diagnostic.range.start - b.diagnostic.range.start || a.order - b.order);

@@ -2,42 +2,11 @@
 // built as a set of its own (parse, check, compile) and must report no error and compile at
 // least one card, so the page cannot drift from the language. Other blocks (the shape of a
 // card with placeholders, a lone rule) are left alone.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildSet, games, lineColumn } from '../card-dsl/project';
+import { docsExamples, fencedBlocks } from './docs-examples';
 
-const page = readFileSync(fileURLToPath(new URL('../docs/dsl.md', import.meta.url)), 'utf8');
-
-/** A fenced block of the page: its text and the page line of its first line. */
-type Block = { text: string; line: number };
-
-function fencedBlocks(markdown: string): Block[] {
-  const lines = markdown.split(/\r?\n/);
-  const out: Block[] = [];
-  let open: { fence: string; line: number; body: string[] } | null = null;
-  lines.forEach((line, i) => {
-    if (open === null) {
-      const start = /^\s*(`{3,}|~{3,})/.exec(line);
-      if (start) open = { fence: start[1]!, line: i + 2, body: [] };
-    } else if (line.trim().startsWith(open.fence) && line.trim().replace(/[`~]/g, '') === '') {
-      out.push({ text: `${open.body.join('\n')}\n`, line: open.line });
-      open = null;
-    } else open.body.push(line);
-  });
-  return out;
-}
-
-/** The game a block is written for, when its first line is `game <id>`. */
-function gameOf(block: Block): string | null {
-  const first = block.text.split('\n').find((l) => l.trim() !== '') ?? '';
-  return /^game\s+([a-z0-9-]+)\s*(?:\/\/.*)?$/.exec(first.trim())?.[1] ?? null;
-}
-
-const examples = fencedBlocks(page).flatMap((block) => {
-  const game = gameOf(block);
-  return game === null ? [] : [{ ...block, game }];
-});
+const examples = docsExamples();
 
 describe('docs/dsl.md examples', () => {
   it('has examples, at least one for every game the studio knows', () => {

@@ -2,6 +2,7 @@
 // engine Ability (engine/defs/cards.ts) with its `target`s hoisted into `targets`.
 import type { Ability, Condition, Cost, Replacement, ReplacementChange, Vocabulary } from '../../engine/defs';
 import type { Diagnostic } from '../diagnostics/catalog';
+import { resourceNamed } from '../semantics/words';
 import type { Ability as AbilityNode, ChangeNode, CostNode } from '../syntax/ast';
 import { newContext, type AbilityContext } from './context';
 import { compileEffect, eventPattern } from './effects';
@@ -82,7 +83,7 @@ function compileCost(ctx: AbilityContext, cost: CostNode): Cost {
     case 'tap':
       return { kind: 'exhaust' };
     case 'pay':
-      return { kind: 'pay', resource: cost.resource.text, amount: compileExpr(ctx, cost.amount) };
+      return { kind: 'pay', resource: resourceNamed(ctx.vocab, cost.resource.text) ?? cost.resource.text, amount: compileExpr(ctx, cost.amount) };
     case 'discard':
       return { kind: 'discard', count: cost.count };
     case 'destroy-self':

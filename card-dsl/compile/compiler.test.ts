@@ -581,6 +581,8 @@ describe('effects', () => {
         { kind: 'discard', count: 1, who: you, chooser: 'you' },
       ],
       chooser: you,
+      // Each mode in words, for the player choosing.
+      labels: ['draw a card', 'discard a card'],
     });
   });
 });

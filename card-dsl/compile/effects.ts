@@ -2,9 +2,11 @@
 // in the order they are written, so that `it` means what was read last.
 import type { ArgType, Effect, EventPattern, GameArg, Selector, ZoneTarget } from '../../engine/defs';
 import { categoryOfValue } from '../semantics/tree';
+import { resourceNamed } from '../semantics/words';
 import type { Effect as EffectNode, Sel, Expr as ExprNode, Subject, VerbArg, ZoneRef, DurationNode, Cond } from '../syntax/ast';
 import { assignArgs } from '../syntax/verb-args';
 import { cardId } from './ids';
+import { effectText } from './rules-text';
 import { closest, freshName, hintFor, nextOrder, report, type AbilityContext } from './context';
 import { compileCondition, compileExpr, compileSelector, isShared, zoneOwner } from './values';
 
@@ -40,11 +42,11 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
     }
     case 'gain': {
       const to = who(ctx, e.who);
-      return { kind: 'gain', resource: e.resource.text, amount: compileExpr(ctx, e.amount), to };
+      return { kind: 'gain', resource: resourceNamed(ctx.vocab, e.resource.text) ?? e.resource.text, amount: compileExpr(ctx, e.amount), to };
     }
     case 'lose': {
       const from = who(ctx, e.who);
-      return { kind: 'lose', resource: e.resource.text, amount: compileExpr(ctx, e.amount), from };
+      return { kind: 'lose', resource: resourceNamed(ctx.vocab, e.resource.text) ?? e.resource.text, amount: compileExpr(ctx, e.amount), from };
     }
     case 'draw': {
       const player = who(ctx, e.who);
@@ -116,7 +118,9 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
       return { kind: 'modify-roll', amount: compileExpr(ctx, e.amount) };
     case 'choose-mode': {
       const chooser = who(ctx, e.chooser);
-      return { kind: 'choose-mode', modes: e.modes.map((mode) => compileEffect(ctx, mode)), chooser };
+      const modes = e.modes.map((mode) => compileEffect(ctx, mode));
+      // Each mode as the card's face says it, for the player choosing ("gain 4¢", "loot 2").
+      return { kind: 'choose-mode', modes, chooser, labels: modes.map((mode) => effectText(mode, ctx.vocab, ctx.targets ?? [])) };
     }
     case 'choose': {
       const chooser = who(ctx, e.chooser);

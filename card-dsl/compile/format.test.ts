@@ -46,7 +46,7 @@ const starter = readFileSync(new URL('../../sets/stak-bots/starter/starter.cards
   .replace('for the rest of the game: deal 3', 'for good: deal 3')
   .replace('entry: prevent 2 damage to this', 'entry: prevent the next 2 damage to this')
   .replace('entry: you get an extra attack', 'entry: you get 1 extra attack')
-  .replace("entry: put the second card from the top of your stak into target opponent as rival's stak face down", "entry: put the second card from the top of your stak face down on top of target opponent as rival's stak");
+  .replace("entry: put the second card from the top of your stak on top of target opponent as rival's stak face down", "entry: put the second card from the top of your stak face down on top of target opponent as rival's stak");
 
 describe('format: the canonical style', () => {
   it('prints header lines, one blank line between cards, items one per line and blocks deeper', () => {
@@ -109,7 +109,9 @@ describe('format: the canonical style', () => {
   it('gives each tree one phrasing', () => {
     const cases: [string, string | null][] = [
       ['return this to your hand', 'put this into your hand'],
-      ['move this face down onto the supply', 'put this into the supply face down'],
+      // The supply lies in order (an ordered zone of the game): on top of it, not into it.
+      ['move this face down onto the supply', 'put this on top of the supply face down'],
+      ['put this on top of your hand', 'put this into your hand'],
       ['put this at the bottom of their hand', 'put this on the bottom of their hand'],
       ['draw 1 card then draw two cards', 'draw a card then draw 2 cards'],
       ['discard a card', 'discard a card of your choice'],
@@ -138,7 +140,9 @@ describe('format: the canonical style', () => {
       ['for each opponents as rival: rival draws a card', 'for each opponent as rival: rival draws a card'],
       ['twice: draw a card', '2 times: draw a card'],
       ['{ draw a card, then draw a card }', 'draw a card then draw a card'],
-      ['at next your turn-began for good: draw a card', 'at the next your turn-began for the rest of the game: draw a card'],
+      ['at next your turn-began for good: draw a card', 'at your next turn-began for the rest of the game: draw a card'],
+      ["at the next an opponent's turn-began: draw a card", "at an opponent's next turn-began: draw a card"],
+      ['at the next any turn-began: draw a card', "at anyone's next turn-began: draw a card"],
       ['deal 1 damage to all cards in your stak with power >= 2', 'deal 1 damage to the cards in your stak with power 2 or more'],
       ["deal 1 damage to the cards in the scrapheap where it is face up", 'deal 1 damage to the cards in the scrapheap that are face up'],
       ["deal 1 damage to rival's owner", 'deal 1 damage to the owner of rival'],
@@ -148,8 +152,8 @@ describe('format: the canonical style', () => {
       ['remove every power counter from this', 'remove all power counters from this'],
       ['put one power counters on this', 'put a power counter on this'],
       ['scrap the 2nd card from the top of your stak', 'scrap the second card from the top of your stak'],
-      ["put this into target opponent's stak", "put this into target opponent's stak"],
-      ['you and rival draws a card', 'you and rival draws a card'],
+      ["put this into target opponent's stak", "put this on top of target opponent's stak"],
+      ['you and rival draws a card', 'you and rival draw a card'],
       ['players vote for players as v: draw a card', 'each player votes for a player as v: draw a card'],
       ['you vote for each opponent: draw a card', 'you vote for each opponent: draw a card'],
       ['deal 1 damage to the cards in your hand with the most power', 'deal 1 damage to the cards in your hand with the most power'],
@@ -237,7 +241,7 @@ describe('format: states, the roll on the stack, and what else a replacement doe
       'item "Probe" {',
       '  each time you would damage if the generic of this is 1 or more: reduce it by 1 ,then remove a generic counter from this',
       '  each time you would roll a 1: make it 6 then loot 1',
-      '  tap: if there is no roll on the stack: put target card in the monster-slots that is not being attacked into the monster-discard',
+      '  tap: if there is no roll on the stack: put target card in the monster-slots that is not being attacked on top of the monster-discard',
       '  tap: if there is a roll on the stack and not this is being bought: loot 1',
       '}',
       '',
@@ -247,7 +251,7 @@ describe('format: states, the roll on the stack, and what else a replacement doe
     expect(treeOf(text)).toBe(treeOf(source));
     expect(text).toContain('  each time you would damage if the generic of this is 1 or more: reduce it by 1, then remove a generic counter from this\n');
     expect(text).toContain('  each time you would roll a 1: make it 6, then loot 1\n');
-    expect(text).toContain('  tap: if there is no roll on the stack: put target card in the monster-slots that is not being attacked into the monster-discard\n');
+    expect(text).toContain('  tap: if there is no roll on the stack: put target card in the monster-slots that is not being attacked on top of the monster-discard\n');
     expect(text).toContain('  tap: if there is a roll on the stack and this is not being bought: loot 1\n');
     expect(formatted(text)).toBe(text);
   });
@@ -710,4 +714,30 @@ describe('format: properties over generated sources', () => {
       { numRuns: 100 },
     );
   }, 60_000);
+});
+
+describe('format: English, never broken English', () => {
+  const line = (game: string, head: string, ability: string) => {
+    const text = formatted(`game ${game}\n${head} {\n  ${ability}\n}\n`);
+    return text.split('\n')[3]!.trim();
+  };
+
+  it('makes the verb agree with a plural subject (it printed "the cards in your character gets")', () => {
+    expect(line('four-souls', 'item "A" #passive', 'static: the cards in your character get +1 hp')).toBe('static: the cards in your character get +1 hp');
+    expect(line('four-souls', 'loot "A"', 'play: the cards in your character gets +2 attack until end of turn')).toBe('play: the cards in your character get +2 attack until end of turn');
+    expect(line('stak-bots', 'bot "A" rank 1 power 1', 'entry: this gets +1 power')).toBe('entry: this gets +1 power');
+  });
+
+  it('names players after "there is" by their noun (it printed "if there is no each opponent where …")', () => {
+    expect(line('stak-bots', 'bot "A" rank 1 power 1', 'entry: if there is no opponent where it is your turn: draw a card')).toBe('entry: if there is no opponent where it is your turn: draw a card');
+    expect(line('stak-bots', 'bot "A" rank 1 power 1', 'entry: if not there is each opponent where it is your turn: draw a card')).toBe('entry: if there is no opponent where it is your turn: draw a card');
+    expect(line('stak-bots', 'bot "A" rank 1 power 1', 'entry: if there is a player with power 2 or more: draw a card')).toBe('entry: if there is a player with power 2 or more: draw a card');
+  });
+
+  it('writes the subject English wants before an event, and "each" before a noun in the singular', () => {
+    expect(line('four-souls', 'item "A" #passive', "when your rolled: loot 1")).toBe('when you rolled: loot 1');
+    expect(line('four-souls', 'item "A" #passive', "when an opponent's died: loot 1")).toBe('when an opponent died: loot 1');
+    expect(line('four-souls', 'item "A" #passive', 'when you turn-began: loot 1')).toBe('when your turn-began: loot 1');
+    expect(line('smash-up', 'base "B" breakpoint 10 vp 3 2 1', "static: the minion in each player's minions gets +1 power")).toBe("static: each minion in each player's minions gets +1 power");
+  });
 });

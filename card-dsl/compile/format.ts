@@ -3,6 +3,7 @@
 // text does not read back to the same tree, or that holds a comment the formatter cannot
 // place, keeps its text as written. A file with syntax errors is never rewritten. Pure and
 // total: it never throws.
+import { vocabularies } from '../../engine/games/vocabularies';
 import { categoryOfValue } from '../semantics/tree';
 import type * as A from '../syntax/ast';
 import { parse, parseDecls, RESERVED } from '../syntax/parser';
@@ -12,6 +13,8 @@ import type { Token } from '../syntax/tokens';
 export type FormatOptions = {
   /** Spaces per indentation level (default 2, from 1 to 8). */
   indent?: number;
+  /** The game, for printDecl (a whole file names its own): its ordered zones take `on top of`, not `into`. */
+  game?: string;
 };
 
 export type FormatResult = { text: string; changed: boolean } | { text: null; reason: string };
@@ -53,7 +56,7 @@ export function formatEdits(source: string, options: FormatOptions = {}): TextEd
  */
 export function printDecl(decl: A.Decl, options: FormatOptions = {}): string | null {
   try {
-    const text = new Printer(unitOf(options)).decl(decl, []);
+    const text = new Printer(unitOf(options), orderedZones(options.game)).decl(decl, []);
     return readsBack(text, decl) ? text : null;
   } catch {
     return null;
@@ -89,7 +92,7 @@ function plan(source: string, options: FormatOptions): Plan {
   const comments = findComments(source, tokens);
   const eol = /\r\n/.test(source.slice(0, source.indexOf('\n') + 1)) ? '\r\n' : '\n';
   const unit = unitOf(options);
-  const printer = new Printer(unit);
+  const printer = new Printer(unit, orderedZones(file.game?.text));
 
   const chunks: Chunk[] = [];
   const byStart = new Map<number, number>();
@@ -157,6 +160,11 @@ function plan(source: string, options: FormatOptions): Plan {
   const after = findComments(text, scan(text)).map((c) => c.text);
   if (before.join('\n') !== after.join('\n')) return { ok: false, reason: 'the formatter could not keep every comment in place' };
   return { ok: true, text, segments };
+}
+
+/** The ordered zones of a game the studio knows (none for an unknown game). */
+function orderedZones(game: string | undefined): ReadonlySet<string> {
+  return new Set((vocabularies.get(game ?? '')?.zones ?? []).filter((z) => z.ordered).map((z) => z.name));
 }
 
 function unitOf(options: FormatOptions): string {
@@ -288,7 +296,11 @@ const isPredicate = (c: A.Cond): c is Predicate =>
 const subjectOf = (c: Predicate): A.Sel => ('card' in c ? c.card : c.player);
 
 class Printer {
-  constructor(private readonly unit: string) {}
+  constructor(
+    private readonly unit: string,
+    /** Zones whose cards lie in order (a stak, a deck): a card put on top of one is put `on top of` it. */
+    private readonly ordered: ReadonlySet<string> = new Set(),
+  ) {}
 
   // ---- Declarations ----
 
@@ -359,11 +371,11 @@ class Printer {
       case 'labelled':
         return `${once}${a.label.text}${a.condition ? ` if ${this.cond(a.condition)}` : ''}: ${this.effects(a.effect, ind)}`;
       case 'when':
-        return `${once}when ${this.subject(a.subject, 'possessive')} ${a.event.text}${a.condition ? ` if ${this.cond(a.condition)}` : ''}: ${this.effects(a.effect, ind)}`;
+        return `${once}when ${this.subject(a.subject, eventForm(a.event.text))} ${a.event.text}${a.condition ? ` if ${this.cond(a.condition)}` : ''}: ${this.effects(a.effect, ind)}`;
       case 'activated':
         return `${once}${a.costs.map((c) => this.cost(c)).join(', ')}: ${this.effects(a.effect, ind)}`;
       case 'static':
-        return `static: ${a.modifiers.map((m) => `${this.sel(m.to)} ${m.to.type === 'you' ? 'get' : 'gets'} ${this.signed(m.amount, true)} ${m.stat.text}${m.condition ? ` while ${this.cond(m.condition)}` : ''}`).join(', ')}`;
+        return `static: ${a.modifiers.map((m) => this.staticModifier(m)).join(', ')}`;
       case 'enters':
         return RESERVED.has(a.zone.text) ? unprintable('a zone the parser reads otherwise') : `enters the ${a.zone.text} ${a.exhausted ? 'exhausted' : 'ready'}`;
       case 'replacement': {
@@ -460,6 +472,13 @@ class Printer {
   }
 
   private effect(e: A.Effect, ind: string): string {
+    // `draw a card for each opponent`: the count is written after the effect, as it was read.
+    const per = perEachOf(e);
+    if (per !== null) return `${this.effectItself(per.effect, ind)} for each ${this.forEach(per.each)}${per.duration ? this.duration(per.duration) : ''}`;
+    return this.effectItself(e, ind);
+  }
+
+  private effectItself(e: A.Effect, ind: string): string {
     const inner = ind + this.unit;
     switch (e.type) {
       case 'damage':
@@ -480,7 +499,8 @@ class Printer {
       case 'destroy':
         return `destroy ${this.sel(e.cards)}`;
       case 'move': {
-        const where = e.position === 'top' ? 'into' : e.position === 'bottom' ? 'on the bottom of' : 'at a random place in';
+        const onTop = this.ordered.has(e.to.zone.text);
+        const where = e.position === 'top' ? (onTop ? 'on top of' : 'into') : e.position === 'bottom' ? 'on the bottom of' : 'at a random place in';
         return `put ${this.sel(e.cards)} ${where} ${this.zone(e.to)}${e.faceUp === null ? '' : e.faceUp ? ' face up' : ' face down'}`;
       }
       case 'shuffle':
@@ -510,7 +530,7 @@ class Printer {
         return `remove ${count} ${e.counter.text} ${one ? 'counter' : 'counters'} from ${this.sel(e.from)}`;
       }
       case 'modify-stat':
-        return `${this.sel(e.on)} ${e.on.type === 'you' ? 'get' : 'gets'} ${this.signed(e.amount, true)} ${e.stat.text}${this.duration(e.duration)}`;
+        return `${this.sel(e.on)} ${takesBaseVerb(e.on) ? 'get' : 'gets'} ${this.signed(e.amount, true)} ${e.stat.text}${this.duration(e.duration)}`;
       case 'extra-action': {
         if (e.who === null) return unprintable('an extra action without a player');
         const n = e.count;
@@ -528,8 +548,11 @@ class Printer {
         return e.final ? 'reroll the roll for good' : 'reroll the roll';
       case 'set-roll':
         return `make the roll ${this.expr(e.value)}${e.final ? ' for good' : ''}`;
-      case 'modify-roll':
-        return `add ${this.signed(e.amount, false)} to the roll`;
+      case 'modify-roll': {
+        // `subtract 2 from the roll` reads better than adding -2, and is the same tree.
+        const minus = e.amount.type === 'number' && e.amount.value < 0 ? ({ ...e.amount, value: -e.amount.value } as A.Expr) : negated(e.amount);
+        return minus ? `subtract ${this.amount(minus)} from the roll` : `add ${this.signed(e.amount, false)} to the roll`;
+      }
       case 'choose-mode': {
         // Inside the block a newline ends a mode, unless the mode's last effect reads on into
         // the next mode (`you may …`): then it goes in braces; before the `}` it may stay open.
@@ -565,7 +588,7 @@ class Printer {
       case 'sequence':
         return this.braced(e, ind);
       case 'delayed':
-        return `at the next ${this.subject(e.subject, 'possessive')} ${e.event.text}${e.condition ? ` if ${this.cond(e.condition)}` : ''}${this.duration(e.duration)}: ${this.effects(e.effect, ind)}`;
+        return `at ${this.nextOf(e.subject)} ${e.event.text}${e.condition ? ` if ${this.cond(e.condition)}` : ''}${this.duration(e.duration)}: ${this.effects(e.effect, ind)}`;
       case 'win':
         return `${this.who(e.who, 'win', 'wins')} the game`;
       case 'lose-game':
@@ -590,8 +613,7 @@ class Printer {
   /** `draw` / `you draw` / `each opponent draws`: the verb agrees with its subject. */
   private who(who: A.Sel | null, base: string, third: string): string {
     if (who === null) return base;
-    const plain = who.type === 'you' || isIt(who);
-    return `${this.sel(who, { who: true })} ${plain ? base : third}`;
+    return `${this.sel(who, { who: true })} ${takesBaseVerb(who) ? base : third}`;
   }
 
   /** `a card`, `2 cards`, `(X + 1) cards`. */
@@ -737,8 +759,11 @@ class Printer {
       const noun = s.noun.text;
       const useBare = canBeBare(noun) && (bare || NOT_AFTER_THE.has(noun));
       if (!useBare && NOT_AFTER_THE.has(noun)) return unprintable('a noun the parser reads otherwise');
+      // Every card of a zone: `the cards in your hand`, but `each minion in …` for a noun in the singular.
+      if (!useBare && !noun.endsWith('s') && canFollowEach(noun)) return `each ${noun} in ${this.zone(s.zone)}`;
       return `${useBare ? '' : 'the '}${noun} in ${this.zone(s.zone)}`;
     }
+    if (s.zone.implied === true) return this.impliedPile(s);
     return `the ${this.positional(s)}`;
   }
 
@@ -766,12 +791,66 @@ class Printer {
     if (s.type === 'most') return `${this.targetFrom(s.from, one)} ${this.mostTail(s)}`;
     if (s.type === 'players' && s.which !== 'others') return s.which === 'all' ? 'player' : 'opponent';
     if (isZoneAll(s) && (s.noun.text === 'card' || s.noun.text === 'cards' || !RESERVED.has(s.noun.text))) return `${s.noun.text} in ${this.zone(s.zone)}`;
-    if (s.type === 'zone' && s.position !== 'all' && s.depth === null) return this.positional(s);
+    if (s.type === 'zone' && s.position !== 'all' && s.depth === null) return s.zone.implied === true ? this.impliedPile(s) : this.positional(s);
     return this.primary(s);
+  }
+
+  /** `your top bot`, `their bottom 2 cards`, `each opponent's top bot`: a pile the card leaves unnamed. */
+  private impliedPile(s: Extract<A.Sel, { type: 'zone' }>): string {
+    const of = s.zone.of;
+    if (of === null || s.noun === null || s.depth !== null || s.position === 'all') return unprintable('an unnamed zone without an owner');
+    const owner = of.type === 'you' ? 'your' : isIt(of) ? 'their' : of.type === 'owner' && isIt(of.of) ? 'its' : `${this.zoneOwner(of)}'s`;
+    const c = s.count;
+    const count = c === null ? '' : (c.type === 'number' && c.value >= 0) || (c.type === 'var' && c.name.text === 'x') ? ` ${this.expr(c)}` : ` (${this.expr(c)})`;
+    return `${owner} ${s.position}${count} ${s.noun.text}`;
+  }
+
+  /** `this gets +1 power`, `the cards in your minions get +1 power while …` (static). */
+  private staticModifier(m: A.StaticNode): string {
+    const each = splitPerEach(m.amount);
+    const amount = each ? each.amount : m.amount;
+    const perText = each ? ` for each ${this.forEach(each.each)}` : '';
+    return `${this.sel(m.to)} ${takesBaseVerb(m.to) ? 'get' : 'gets'} ${this.signed(amount, true)} ${m.stat.text}${perText}${m.condition ? ` while ${this.cond(m.condition)}` : ''}`;
+  }
+
+  /** After `at`: `the next` (this card's), `your next`, `an opponent's next`, `anyone's next`. */
+  private nextOf(s: A.Subject): string {
+    switch (s.kind) {
+      case 'self':
+        return 'the next';
+      case 'yours':
+        return 'your next';
+      case 'opponents':
+        return "an opponent's next";
+      case 'any':
+        return "anyone's next";
+    }
+  }
+
+  /** `you have 3 or more cents`, `the event player has no souls`, `you have at least 2 souls`. */
+  private have(c: Extract<A.Cond, { type: 'compare' }>): string {
+    const left = c.left;
+    if (left.type !== 'property' || RESERVED.has(left.name.text)) return unprintable('a "have" that is not a number of a player');
+    const who = this.primary(left.of);
+    const verb = takesBaseVerb(left.of) ? 'have' : 'has';
+    const n = this.expr(c.right);
+    const what = left.name.text;
+    if (c.op === '=' && c.right.type === 'number' && c.right.value === 0) return `${who} ${verb} no ${what}`;
+    const count = { '=': n, '!=': unprintable('"have" with "not"'), '>=': `${n} or more`, '<=': `${n} or fewer`, '>': `more than ${n}`, '<': `fewer than ${n}` }[c.op];
+    return `${who} ${verb} ${count} ${what}`;
+  }
+
+  /** `you have the most souls`, `you have the fewest cents`. */
+  private haveMost(s: A.Sel): string {
+    if (s.type !== 'filter' || s.where.type !== 'is-you' || s.from.type !== 'most' || s.from.from.type !== 'players' || s.from.from.which !== 'all') return unprintable('a "have the most" of another shape');
+    const by = s.from.by;
+    if (by.type !== 'property' || !isIt(by.of) || RESERVED.has(by.name.text)) return unprintable('a "most" that is not a stat');
+    return `you have the ${s.from.which} ${by.name.text}`;
   }
 
   /** A zone: `your hand`, `their hand`, `its owner's stak`, `each opponent's stak`, `the supply`. */
   private zone(z: A.ZoneRef): string {
+    if (z.implied === true) return unprintable('a zone left unnamed, outside "<owner>\'s top <card>"');
     const name = z.zone.text;
     const of = z.of;
     if (of === null) {
@@ -825,6 +904,8 @@ class Printer {
         if (e.of.type === 'you') return `your ${e.name.text}`;
         if (isIt(e.of)) return `its ${e.name.text}`;
         if (['top', 'bottom', 'owner', 'controller', 'number', 'roll', 'event', 'damage'].includes(e.name.text)) return unprintable('a property the parser reads otherwise');
+        // A name given with `as` owns its numbers as English says it: `mark's attack`.
+        if (e.of.type === 'bound' && !RESERVED.has(e.of.name.text) && !RESERVED.has(e.name.text)) return this.closed(`${e.of.name.text}'s ${e.name.text}`, closeRight || level > 0);
         return this.closed(`the ${e.name.text} of ${this.primary(e.of)}`, closeRight || level > 0);
       }
       case 'event-value':
@@ -897,8 +978,10 @@ class Printer {
         return `not ${this.cond(of, 2)}`;
       }
       case 'compare':
+        if (c.have === true) return this.have(c);
         return `${this.expr(c.left)} ${this.comparison(c.op, c.right, true)}`;
       case 'exists':
+        if (c.have === true) return this.haveMost(c.of);
         return this.exists(c.of, false);
       case 'has-tag':
         if (!/^[A-Za-z0-9_-]*$/.test(c.tag.text)) return unprintable('a tag');
@@ -965,6 +1048,13 @@ class Printer {
 
   /** `there is a card in your hand`, `there are no cards in your hand`, `there is target …`. */
   private exists(s: A.Sel, negated: boolean): string {
+    // `there is an opponent with …`, `there is no player …`: players by their noun, never `each`.
+    const players = playersOf(s);
+    if (players !== null) {
+      const noun = players.which === 'all' ? 'player' : players.which === 'opponents' ? 'opponent' : 'other player';
+      const tail = this.sel(s).slice(this.sel(players).length);
+      return `there is ${negated ? 'no' : article(noun)} ${noun}${tail}`;
+    }
     const noun = bareNoun(s);
     if (noun !== null) {
       const plural = noun.endsWith('s');
@@ -975,6 +1065,93 @@ class Printer {
     const sel = this.primary(s);
     if (/^(a|an|no)\b/.test(sel)) return unprintable('a selector read as an article');
     return `there is ${negated ? 'no ' : ''}${sel}`;
+  }
+}
+
+/** Events named by a noun (`turn-began`, `entry`) read after a possessive (`your turn-began`); the others after a subject (`you rolled`). */
+const NOUN_EVENTS: ReadonlySet<string> = new Set(['entry', 'reward', 'action', 'special', 'claim', 'talent', 'ongoing']);
+function eventForm(event: string): 'possessive' | 'plain' {
+  return event.includes('-') || NOUN_EVENTS.has(event) ? 'possessive' : 'plain';
+}
+
+/** Nouns `each <noun> in <zone>` reads back as the zone's cards (not players, not a word the parser takes otherwise). */
+function canFollowEach(noun: string): boolean {
+  return !RESERVED.has(noun) && !['player', 'players', 'opponent', 'opponents', 'other'].includes(noun);
+}
+
+/** Whether a subject takes the verb's base form: you, they, and several cards (`the cards in your hand get`). */
+function takesBaseVerb(s: A.Sel): boolean {
+  switch (s.type) {
+    case 'you':
+      return true;
+    case 'bound':
+      return s.name.text === 'it';
+    case 'zone':
+      if (s.position === 'all') return s.noun === null || s.noun.text.endsWith('s');
+      return s.count !== null && !(s.count.type === 'number' && s.count.value === 1);
+    case 'filter':
+    case 'most':
+      return takesBaseVerb(s.from);
+    case 'union':
+      return s.of.length > 1;
+    case 'target':
+      return s.max > 1;
+    default:
+      return false;
+  }
+}
+
+/** The players a selector starts from (`each opponent with …`), when it is players filtered or ranked. */
+function playersOf(s: A.Sel): Extract<A.Sel, { type: 'players' }> | null {
+  if (s.type === 'players') return s;
+  if (s.type === 'filter' || s.type === 'most') return playersOf(s.from);
+  return null;
+}
+
+/** `2 * (the number of X)` written `… for each X`: the amount and X; null for any other amount. */
+function splitPerEach(amount: A.Expr): { amount: A.Expr; each: A.Sel } | null {
+  if (amount.type === 'count' && amount.each === true) return { amount: { type: 'number', range: amount.range, value: 1 }, each: amount.of };
+  if (amount.type === 'arith' && amount.op === '*' && amount.right.type === 'count' && amount.right.each === true) return { amount: amount.left, each: amount.right.of };
+  const minus = negated(amount);
+  if (minus && minus.type === 'count' && minus.each === true) return { amount: { type: 'number', range: minus.range, value: -1 }, each: minus.of };
+  return null;
+}
+
+/**
+ * An effect whose number was written with `for each` (`draw a card for each opponent`): the effect
+ * with the number alone, the cards or players counted, and a duration to print after them.
+ */
+function perEachOf(e: A.Effect): { effect: A.Effect; each: A.Sel; duration: A.DurationNode | null } | null {
+  const split = (amount: A.Expr | 'all', make: (amount: A.Expr) => A.Effect) => {
+    if (amount === 'all') return null;
+    const per = splitPerEach(amount);
+    return per ? { effect: make(per.amount), each: per.each, duration: null } : null;
+  };
+  switch (e.type) {
+    case 'damage':
+    case 'gain':
+    case 'lose':
+    case 'add-counter':
+      return split(e.amount, (amount) => ({ ...e, amount }));
+    case 'heal':
+    case 'remove-counter':
+      return split(e.amount, (amount) => ({ ...e, amount }));
+    case 'prevent':
+    case 'modify-stat': {
+      const per = split(e.amount, (amount) => ({ ...e, amount, duration: null }));
+      return per ? { ...per, duration: e.duration } : null;
+    }
+    case 'draw':
+    case 'discard':
+    case 'extra-action':
+      return split(e.count, (count) => ({ ...e, count }));
+    case 'verb': {
+      const first = e.args[0];
+      if (!first || first.name !== null || !isExpr(first.value)) return null;
+      return split(first.value, (value) => ({ ...e, args: [{ ...first, value }, ...e.args.slice(1)] }));
+    }
+    default:
+      return null;
   }
 }
 

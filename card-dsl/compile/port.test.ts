@@ -31,6 +31,8 @@ function normalizeNames(value: unknown): unknown {
     const named = record.kind === 'bound' || record.kind === 'choose' || record.kind === 'for-each' || parentKey === 'targets';
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(record).sort()) {
+      // A choice's labels are its modes in words, made by the compiler: the JSON set had none.
+      if (key === 'labels' && record.kind === 'choose-mode') continue;
       const field = record[key];
       out[key] = key === 'name' && named && typeof field === 'string' ? rename(field) : walk(field, key);
     }

@@ -122,7 +122,7 @@ const EFFECTS: Samples<Effect> = {
           { from: 6, to: 6, effect: { kind: 'damage', amount: { kind: 'var', name: 'r' }, to: oppTop } },
         ],
       },
-      "roll a die (1-2: draw a card; 6: deal X damage to the top card of each opponent's stak, where X is the roll)",
+      "roll a die: on 1-2, draw a card; on a 6, deal X damage to the top card of each opponent's stak, where X is the roll",
     ],
     [{ kind: 'roll', die: 'd6', outcomes: [] }, 'roll a die'],
   ],
@@ -148,7 +148,7 @@ const EFFECTS: Samples<Effect> = {
   vote: [
     [
       { kind: 'vote', voters: allPlayers, from: allPlayers, name: 'doomed', then: { kind: 'damage', amount: 2, to: { kind: 'bound', name: 'doomed' } } },
-      'each player votes for a player (in turn order from the active player, who breaks a tie), then deal 2 damage to the player with the most votes',
+      'each player votes for a player, then deal 2 damage to the player with the most votes',
     ],
   ],
   choose: [
@@ -261,23 +261,21 @@ describe('effects', () => {
     });
   }
 
-  it('reads game verbs with the vocabulary’s doc as reminder text, and unknown verbs as "<verb> <args>"', () => {
-    expect(effectText({ kind: 'game', verb: 'scrap', args: { cards: oppTop } }, vocabulary)).toBe(
-      "scrap the top card of each opponent's stak (send cards from staks or hands to the scrapheap)",
-    );
-    expect(effectText({ kind: 'game', verb: 'play-from-hand', args: { who: you } }, vocabulary)).toBe(
-      'play from hand (the chosen player plays a card from their hand onto their stak)',
-    );
+  it('reads game verbs in the game\'s words, and unknown verbs as "<verb> <args>"', () => {
+    expect(effectText({ kind: 'game', verb: 'scrap', args: { cards: oppTop } }, vocabulary)).toBe("scrap each opponent's top bot");
+    expect(effectText({ kind: 'game', verb: 'play-from-hand', args: { who: you } }, vocabulary)).toBe('play a card from hand');
+    expect(effectText({ kind: 'game', verb: 'play-from-hand', args: { who: opponents } }, vocabulary)).toBe('each opponent plays a card from hand');
     expect(effectText({ kind: 'game', verb: 'overheat', args: { cards: self, amount: 2 } }, vocabulary)).toBe('overheat this with amount 2');
     // Arguments follow the vocabulary's order, nested effects read as effects.
     const vocab = { ...vocabulary, verbs: [{ name: 'wrap', doc: 'Wrap it.', args: { then: 'effect' as const, cards: 'selector' as const } }] };
-    expect(effectText({ kind: 'game', verb: 'wrap', args: { cards: self, then: drawOne } }, vocab)).toBe('wrap draw a card with cards this (wrap it)');
+    expect(effectText({ kind: 'game', verb: 'wrap', args: { cards: self, then: drawOne } }, vocab)).toBe('wrap draw a card with cards this');
   });
 
-  it('gives reminder text once per card', () => {
+  it('gives the verb\'s doc as reminder text, once per card, only where asked (the hover), never on the face', () => {
     const scrap = { kind: 'game', verb: 'scrap', args: { cards: self } };
-    const text = rulesText(card([{ kind: 'triggered', on: { event: 'entry', subject: 'self' }, effect: scrap }, { kind: 'activated', costs: [{ kind: 'exhaust' }], effect: scrap }]), vocabulary);
-    expect(text).toBe('Entry: scrap this (send cards from staks or hands to the scrapheap).\nTap: scrap this.');
+    const twice = card([{ kind: 'triggered', on: { event: 'entry', subject: 'self' }, effect: scrap }, { kind: 'activated', costs: [{ kind: 'exhaust' }], effect: scrap }]);
+    expect(rulesText(twice, vocabulary, new Map(), { reminders: true })).toBe('Entry: scrap this (send cards from staks or hands to the scrapheap).\nTap: scrap this.');
+    expect(rulesText(twice, vocabulary)).toBe('Entry: scrap this.\nTap: scrap this.');
   });
 });
 
@@ -295,9 +293,9 @@ const SELECTORS: Samples<Selector> = {
     [{ kind: 'bound', name: 'best-bot' }, 'best bot'],
     [{ kind: 'bound', name: 'it' }, 'it'],
   ],
-  event: [[{ kind: 'event', field: 'source' }, "the event's source"]],
+  event: [[{ kind: 'event', field: 'source' }, 'the source']],
   owner: [
-    [{ kind: 'owner', of: { kind: 'event', field: 'card' } }, "the owner of the event's card"],
+    [{ kind: 'owner', of: { kind: 'event', field: 'card' } }, "that card's owner"],
     [{ kind: 'owner', of: it_ }, 'its owner'],
   ],
   controller: [[{ kind: 'controller', of: self }, "this card's controller"]],
@@ -382,7 +380,7 @@ const EXPRS: ExprSamples = {
     [{ kind: 'var', name: 'roll' }, 'the roll'],
     [{ kind: 'var', name: 'heat-level' }, 'heat level'],
   ],
-  'event-value': [[{ kind: 'event-value', field: 'amount' }, "the event's amount"]],
+  'event-value': [[{ kind: 'event-value', field: 'amount' }, 'that amount']],
   param: [[{ kind: 'param', variant: 'super-shop', name: 'cents' }, "the variant's cents setting"]],
   arith: [
     [{ kind: 'arith', op: '-', left: { kind: 'count', of: yourHand }, right: 1 }, 'the number of cards in your hand minus 1'],
@@ -438,22 +436,22 @@ const CONDITIONS: Samples<Condition> = {
   'is-kind': [[{ kind: 'is-kind', card: self, cardKind: 'bot' }, 'this is a bot']],
   'has-tag': [[{ kind: 'has-tag', card: self, tag: 'heavy' }, 'this has the heavy tag']],
   'is-card': [
-    [{ kind: 'is-card', card: { kind: 'event', field: 'card' }, id: 'stak-bots/starter/bolt-pup' }, 'the event\'s card is a card named "Bolt Pup"'],
-    [{ kind: 'not', of: { kind: 'is-card', card: self, id: 'stak-bots/starter/bolt-pup' } } as never, 'this is not a card named "Bolt Pup"'],
+    [{ kind: 'is-card', card: { kind: 'event', field: 'card' }, id: 'stak-bots/starter/bolt-pup' }, 'that card is "Bolt Pup"'],
+    [{ kind: 'not', of: { kind: 'is-card', card: self, id: 'stak-bots/starter/bolt-pup' } } as never, 'this is not "Bolt Pup"'],
     [
       { kind: 'exists', of: { kind: 'filter', from: yourStak, where: { kind: 'is-card', card: it_, id: 'stak-bots/starter/cog-crawler' } } } as never,
       'there is a card in your stak named "Cog Crawler"',
     ],
   ],
   'is-self': [
-    [{ kind: 'is-self', card: { kind: 'event', field: 'card' } }, "the event's card is this card"],
+    [{ kind: 'is-self', card: { kind: 'event', field: 'card' } }, 'that card is this card'],
     [{ kind: 'not', of: { kind: 'is-self', card: { kind: 'bound', name: 'rival' } } } as never, 'rival is not this card'],
     [{ kind: 'exists', of: { kind: 'filter', from: yourStak, where: { kind: 'not', of: { kind: 'is-self', card: it_ } } } } as never, 'there is a card in your stak other than this card'],
   ],
   'face-up': [[{ kind: 'face-up', card: yourStak }, 'the cards in your stak are face up']],
   'is-top': [[{ kind: 'is-top', card: self }, 'this is on top']],
   'in-zone': [[{ kind: 'in-zone', card: self, zone: 'hand' }, 'this is in a hand']],
-  'is-you': [[{ kind: 'is-you', player: { kind: 'event', field: 'target' } }, "the event's target is you"]],
+  'is-you': [[{ kind: 'is-you', player: { kind: 'event', field: 'target' } }, 'the target is you']],
   'is-active-player': [
     [{ kind: 'is-active-player', player: you }, 'it is your turn'],
     [{ kind: 'is-active-player', player: { kind: 'bound', name: 'rival' } }, 'rival is the active player'],
@@ -591,8 +589,8 @@ describe('grammar', () => {
   });
 
   it('reads event fields as the event’s', () => {
-    expect(effectText({ kind: 'damage', amount: 1, to: { kind: 'event', field: 'source' } })).toBe("deal 1 damage to the event's source");
-    expect(effectText({ kind: 'heal', amount: { kind: 'event-value', field: 'amount' }, to: self })).toBe("heal X damage from this, where X is the event's amount");
+    expect(effectText({ kind: 'damage', amount: 1, to: { kind: 'event', field: 'source' } })).toBe('deal 1 damage to the source');
+    expect(effectText({ kind: 'heal', amount: { kind: 'event-value', field: 'amount' }, to: self })).toBe('heal X damage from this, where X is that amount');
   });
 
   it('gives each computed amount of an ability its own letter', () => {
@@ -600,12 +598,12 @@ describe('grammar', () => {
       kind: 'sequence',
       steps: [
         { kind: 'damage', amount: { kind: 'stat', stat: 'power', of: below }, to: oppTop },
-        { kind: 'draw', count: { kind: 'count', of: opponents }, who: you },
+        { kind: 'draw', count: { kind: 'arith', op: '+', left: { kind: 'count', of: opponents }, right: 1 }, who: you },
         { kind: 'damage', amount: { kind: 'stat', stat: 'power', of: below }, to: self },
       ],
     };
     expect(effectText(e)).toBe(
-      "deal X damage to the top card of each opponent's stak, where X is the power of the second card from the top of your stak, then draw Y cards, where Y is the number of opponents, then deal X damage to this",
+      "deal X damage to the top card of each opponent's stak, where X is the power of the second card from the top of your stak, then draw Y cards, where Y is the number of opponents plus 1, then deal X damage to this",
     );
   });
 });
@@ -650,9 +648,9 @@ describe('abilities', () => {
     expect(trigger({ event: 'turn-began', subject: 'yours' })).toBe('At the start of your turn: draw a card.');
     expect(trigger({ event: 'turn-ended', subject: 'opponents' })).toBe("At the end of each opponent's turn: draw a card.");
     expect(trigger({ event: 'attacked', subject: 'opponents', where: { kind: 'is-you', player: { kind: 'event', field: 'target' } } })).toBe(
-      "When an opponent's card attacks, if the event's target is you: draw a card.",
+      "When an opponent's bot attacks and the attacked bot is you: draw a card.",
     );
-    expect(trigger({ event: 'scrapped', subject: 'yours' }, { oncePerTurn: true })).toBe('When one of your cards is scrapped (once per turn): draw a card.');
+    expect(trigger({ event: 'scrapped', subject: 'yours' }, { oncePerTurn: true })).toBe('Once per turn, when one of your bots is scrapped: draw a card.');
     expect(trigger({ event: 'entry', subject: 'self' }, { optional: true })).toBe('Entry: you may draw a card.');
     expect(trigger({ event: 'eliminated', subject: 'any' })).toBe('When a player is eliminated: draw a card.');
     expect(trigger({ event: 'damaged', subject: 'self' })).toBe('When this is dealt damage: draw a card.');
@@ -667,7 +665,7 @@ describe('abilities', () => {
       oncePerTurn: true,
       effect: drawOne,
     });
-    expect(abilityText(activated)).toBe('Tap, pay 1 cent, discard 2 cards, destroy this (once per turn): draw a card.');
+    expect(abilityText(activated)).toBe('Once per turn, tap, pay 1 cent, discard 2 cards, destroy this: draw a card.');
     const replacement = (replaces: unknown, change: unknown, optional = false) => abilityText(Ability.parse({ kind: 'replacement', replaces, with: change, optional }));
     expect(replacement({ event: 'damage', subject: 'self' }, { kind: 'adjust', field: 'amount', amount: -1 })).toBe('Each time this would be dealt damage, reduce it by 1.');
     expect(replacement({ event: 'damage', subject: 'self' }, { kind: 'adjust', field: 'amount', amount: 2 })).toBe('Each time this would be dealt damage, increase it by 2.');
@@ -690,7 +688,7 @@ describe('abilities', () => {
     ).toBe('Each time this would be dealt damage, reduce it by X, then remove all charge counters from this, where X is the number of charge counters on this.');
     expect(replacement({ event: 'damage', subject: 'self' }, { kind: 'prevent', then: drawOne })).toBe('Each time this would be dealt damage, prevent it, then draw a card.');
     const roll = { kind: 'roll', outcomes: [{ from: 1, to: 3 }, { from: 4, to: 6, with: { kind: 'prevent' } }] };
-    expect(replacement({ event: 'damage', subject: 'yours' }, roll)).toBe('Each time one of your cards would be dealt damage, roll a die (1-3: it happens; 4-6: prevent it).');
+    expect(replacement({ event: 'damage', subject: 'yours' }, roll)).toBe('Each time one of your cards would be dealt damage, roll a die: on 1-3, it happens; on 4-6, prevent it.');
     expect(abilityText(Ability.parse({ kind: 'activated', costs: [{ kind: 'remove-counters', counter: 'charge', count: 2 }], effect: drawOne }))).toBe('Remove 2 charge counters: draw a card.');
     expect(abilityText(Ability.parse({ kind: 'activated', costs: [{ kind: 'remove-counters', counter: 'charge', count: 1 }], effect: drawOne }))).toBe('Remove a charge counter: draw a card.');
     expect(abilityText(Ability.parse({ kind: 'enters', zone: 'scrapheap', exhausted: true }), vocabulary)).toBe('Enters the scrapheap exhausted.');
@@ -756,26 +754,26 @@ describe('the Stak Bots starter set', () => {
 
   it('reads a handful of cards exactly', () => {
     const expected: Record<string, string> = {
-      'Spark Tick': "Entry: deal 1 damage to the top card of each opponent's stak.",
+      'Spark Tick': "Entry: deal 1 damage to each opponent's top bot.",
       Duelist: 'When this fights: draw a card.',
       Bulwark: 'This gets +2 power while it is not your turn.',
       'Junk Juggler': 'Entry: each player discards a card at random.',
       Jammer: 'Entry: each opponent discards X cards, where X is the number of cards in their hand minus 1.',
-      Sweeper: 'Entry: for each opponent, deal 2 damage to the top card of their stak.',
+      Sweeper: 'Entry: for each opponent, deal 2 damage to their top bot.',
       'Scout Lens': 'Entry: look at the top 3 cards of the supply, put 1 of them on the bottom and the rest back on top in any order.',
-      'Twin Servo': "Entry: choose one: draw 2 cards; or deal 2 damage to the top card of each opponent's stak.",
-      'Time Bomb': "Entry: at the start of your next turn, deal 3 damage to the top card of each opponent's stak.",
+      'Twin Servo': "Entry: choose one: draw 2 cards; or deal 2 damage to each opponent's top bot.",
+      'Time Bomb': "Entry: at the start of your next turn, deal 3 damage to each opponent's top bot.",
       'Totem Stacker': 'This gets +X power, where X is the number of cards in your stak that are face up minus 1.',
       'Chain Gun': "Entry: three times: choose the top card of an opponent's stak, then deal 1 damage to it.",
       Crowbar: 'Entry: target opponent discards a card.',
       'Magnet Arm': "Entry: put target top card of an opponent's stak face down on the bottom of its owner's stak.",
       Overdrive: 'Entry: you get an extra attack this turn.',
-      Tether: "Entry: the top card of each opponent's stak gets -1 power while this is in play.",
+      Tether: "Entry: each opponent's top bot gets -1 power while this is in play.",
       'Recycler Rex': 'Entry: if the number of cards in the scrapheap is 5 or more, this gets +2 power for the rest of the game.',
     };
     for (const [name, text] of Object.entries(expected)) expect(rulesText(byName(name), vocabulary), name).toBe(text);
     expect(rulesText(byName('Pickpocket'), vocabulary)).toBe(
-      "Entry: reveal target opponent's hand, then choose a card in that opponent's hand, then scrap it (send cards from staks or hands to the scrapheap).",
+      "Entry: reveal target opponent's hand, then choose a card in that opponent's hand, then scrap it.",
     );
     expect(rulesText(byName('Smelter'))).toBe(
       "Entry: deal X damage to target top card of an opponent's stak, where X is the power of the second card from the top of your stak, then scrap the second card from the top of your stak.",

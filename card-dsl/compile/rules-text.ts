@@ -19,6 +19,7 @@ import type {
   ZoneTarget,
 } from '../../engine/defs';
 import { isExprKind } from '../../engine/defs';
+import { eventWording, faces, fieldWords, gameWord, resourceAmount, statChange, verbPhrase, zoneCards, zoneTop } from './wording';
 
 // ---------------------------------------------------------------------------------------------
 // Context
@@ -50,10 +51,17 @@ type Ctx = {
   drop: string | null;
   /** Card names by id, for `is-card` (the card being read knows its own name). */
   names: ReadonlyMap<string, string>;
+  /** The event the ability reacts to, for how `the event <field>` reads ("the attacker"). */
+  event: string | null;
+  /** Glossary text in parentheses (a game verb's meaning, how a vote works): for hover, never on the face. */
+  reminders: boolean;
 };
 
-function newCtx(vocab: Vocabulary | undefined, explained: Set<string> = new Set(), names: ReadonlyMap<string, string> = new Map()): Ctx {
-  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names };
+/** Where the text goes: a card's face (as printed), or the editor's hover (with glossary text). */
+export type RulesTextOptions = { reminders?: boolean };
+
+function newCtx(vocab: Vocabulary | undefined, explained: Set<string> = new Set(), names: ReadonlyMap<string, string> = new Map(), options: RulesTextOptions = {}): Ctx {
+  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names, event: null, reminders: options.reminders === true };
 }
 
 /** A card named by id, in quotes: its name when known, else the id's last part in title case ("Bolt Pup"). */
@@ -276,6 +284,7 @@ function isPlayerSel(ctx: Ctx, s: Selector): boolean {
 function isPlural(ctx: Ctx, s: Selector): boolean {
   switch (s?.kind) {
     case 'zone':
+      if (s.position === 'all' && zoneCards(ctx.vocab, s.zone) !== null) return zoneCards(ctx.vocab, s.zone)!.endsWith('s');
       return s.position === 'all' || (s.count !== undefined && s.count !== 1);
     case 'filter':
     case 'most':
@@ -368,7 +377,7 @@ function sel(ctx: Ctx, s: Selector, indefinite = false): Ref {
     case 'bound':
       return boundRef(ctx, s.name);
     case 'event':
-      return { ...ref(`the event's ${words(s.field)}`), simple: false };
+      return ref(fieldWords(ctx.vocab, ctx.event, s.field));
     case 'owner':
     case 'controller': {
       const role = s.kind;
@@ -424,11 +433,15 @@ function place(ctx: Ctx, zone: string, of: Selector | undefined, indefinite: boo
 type ZoneSelector = Extract<Selector, { kind: 'zone' }>;
 
 function zoneSel(ctx: Ctx, s: ZoneSelector, indefinite: boolean): string {
+  if (s.position === 'all' && !indefinite && s.of !== undefined && zoneCards(ctx.vocab, s.zone) !== null) return place(ctx, s.zone, s.of, false);
   const where = place(ctx, s.zone, s.of, indefinite);
   if (s.position === 'all' || (s.position !== 'top' && s.position !== 'bottom')) return indefinite ? `a card in ${where}` : `the cards in ${where}`;
   const end = s.position;
   const count = s.count ?? 1;
   const depth = s.depth ?? 0;
+  // "each opponent's top bot", as the game's cards say it.
+  const top = end === 'top' && count === 1 && depth === 0 && s.of !== undefined && !indefinite ? zoneTop(ctx.vocab, s.zone) : null;
+  if (top !== null) return `${sel(ctx, s.of!).poss} ${top}`;
   if (depth === 0) {
     if (count === 1) return `the ${end} card of ${where}`;
     return `the ${end} ${amount(ctx, count)} cards of ${where}`;
@@ -612,7 +625,8 @@ function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean):
 
 /** A zone type as a place a card can be in: `the supply`, `a hand`. */
 function zoneKind(ctx: Ctx, zone: string): string {
-  return isShared(ctx, zone) ? `the ${words(zone)}` : withArticle(words(zone));
+  if (isShared(ctx, zone)) return `the ${words(zone)}`;
+  return isSeatZone(ctx, zone) ? `a player's ${words(zone)}` : withArticle(words(zone));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -629,7 +643,8 @@ function exprIn(ctx: Ctx, e: Expr): string {
       return property(ctx, e.of, words(e.stat));
     case 'resource': {
       const r = sel(ctx, e.of);
-      return r.simple ? `${r.poss} ${words(e.resource)}` : `the ${words(e.resource)} of ${r.obj}`;
+      const noun = ctx.vocab?.wording?.signs?.[e.resource] ?? words(e.resource);
+      return r.simple ? `${r.poss} ${noun}` : `the ${noun} of ${r.obj}`;
     }
     case 'counter':
       return `the number of ${words(e.counter)} counters on ${sel(ctx, e.of).obj}`;
@@ -638,7 +653,7 @@ function exprIn(ctx: Ctx, e: Expr): string {
     case 'var':
       return varText(ctx, e.name);
     case 'event-value':
-      return ctx.replacing === e.field ? 'it' : `the event's ${words(e.field)}`;
+      return ctx.replacing === e.field ? 'it' : fieldWords(ctx.vocab, ctx.event, e.field);
     case 'param':
       return `the variant's ${words(e.name)} setting`;
     case 'arith':
@@ -685,6 +700,8 @@ function operand(ctx: Ctx, e: Expr, parent: string, side: 'left' | 'right'): str
 // Conditions
 
 function conditionIn(ctx: Ctx, c: Condition): string {
+  const short = shortCondition(ctx, c);
+  if (short !== null) return short;
   switch (c?.kind) {
     case 'all':
     case 'any': {
@@ -708,7 +725,7 @@ function conditionIn(ctx: Ctx, c: Condition): string {
     }
     case 'is-card': {
       const r = sel(ctx, c.card);
-      return `${r.subj} ${be(r)} ${r.person === 'plural' ? 'cards' : 'a card'} named ${cardName(ctx, c.id)}`;
+      return `${r.subj} ${be(r)} ${cardName(ctx, c.id)}`;
     }
     case 'is-self': {
       const r = sel(ctx, c.card);
@@ -762,6 +779,12 @@ function grouped(ctx: Ctx, c: Condition, parent: 'all' | 'any'): string {
 function compareText(ctx: Ctx, left: Expr, op: string, right: Expr): string {
   // The number being tested reads first: "the power of X is 4 or more", not "4 is …".
   if (typeof left === 'number' && typeof right !== 'number') return compareText(ctx, right, FLIP[op] ?? op, left);
+  // A resource the game prints as a sign is had: "that player has 25¢ or more".
+  const sign = typeof left === 'object' && left?.kind === 'resource' && typeof right === 'number' ? ctx.vocab?.wording?.signs?.[left.resource] : undefined;
+  if (sign !== undefined && typeof left === 'object' && left.kind === 'resource' && op !== '!=') {
+    const who = sel(ctx, left.of);
+    return `${who.subj} ${conj('have', who.person)} ${comparePhrase(op, `${String(right)}${sign}`)}`;
+  }
   const l = exprIn(ctx, left);
   const r = exprIn(ctx, right);
   if (op === '!=') return `${l} is not ${r}`;
@@ -803,7 +826,7 @@ function negation(ctx: Ctx, c: Condition): string {
     }
     case 'is-card': {
       const r = sel(ctx, c.card);
-      return `${r.subj} ${be(r)} not ${r.person === 'plural' ? 'cards' : 'a card'} named ${cardName(ctx, c.id)}`;
+      return `${r.subj} ${be(r)} not ${cardName(ctx, c.id)}`;
     }
     case 'is-self': {
       const r = sel(ctx, c.card);
@@ -840,6 +863,73 @@ function negation(ctx: Ctx, c: Condition): string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// As printed cards say them: "for each", "you have the most souls", "on top of your stak"
+
+/** `n * (the number of X)` (or the count alone): n, and the cards or players counted; else null. */
+function countedPer(e: Expr): { amount: Expr; each: Selector } | null {
+  if (typeof e !== 'object' || e === null) return null;
+  if (e.kind === 'count') return { amount: 1, each: e.of };
+  if (e.kind === 'arith' && e.op === '*' && typeof e.left === 'number' && typeof e.right === 'object' && e.right?.kind === 'count') return { amount: e.left, each: e.right.of };
+  return null;
+}
+
+/** An effect whose number counts cards or players, as the effect with its number per one and what it counts. */
+function perEachOf(e: Effect): { effect: Effect; each: Selector } | null {
+  const split = <T extends Effect>(value: Expr, make: (n: Expr) => T) => {
+    const per = countedPer(value);
+    return per === null ? null : { effect: make(per.amount), each: per.each };
+  };
+  switch (e?.kind) {
+    case 'damage':
+    case 'gain':
+    case 'lose':
+    case 'add-counter':
+      return split(e.amount, (amount) => ({ ...e, amount }));
+    case 'heal':
+      return e.amount === 'all' ? null : split(e.amount, (amount) => ({ ...e, amount }));
+    case 'draw':
+    case 'discard':
+      return split(e.count, (count) => ({ ...e, count }));
+    case 'game': {
+      // A verb's number argument, the first one it declares or has.
+      const entry = Object.entries(e.args ?? {}).find(([, v]) => typeof v === 'object' && v !== null && isExprKind((v as { kind: string }).kind) && countedPer(v as Expr) !== null);
+      if (!entry) return null;
+      const [name, value] = entry;
+      return split(value as Expr, (n) => ({ ...e, args: { ...e.args, [name]: n } }));
+    }
+    default:
+      return null;
+  }
+}
+
+/** What "for each" counts: "opponent", "card in your hand", "of them". */
+function eachNoun(ctx: Ctx, s: Selector): string {
+  return hasNoun(ctx, s) ? nounText(ctx, s, 'one') : `of ${sel(ctx, s).obj}`;
+}
+
+/**
+ * Conditions a printed card says in fewer words: `you have the most souls` (you among the players
+ * with the most), `this is on top of your stak` (on top, in that zone, yours). Null for any other.
+ */
+function shortCondition(ctx: Ctx, c: Condition): string | null {
+  if (c?.kind === 'exists') {
+    const f = c.of;
+    if (f?.kind === 'filter' && f.where?.kind === 'is-you' && IT_SELECTOR(f.where.player) && f.from?.kind === 'most' && f.from.from?.kind === 'players' && f.from.from.which === 'all') {
+      const suffix = mostSuffix(ctx, f.from);
+      if (suffix.startsWith('with the ')) return `you have ${suffix.slice('with '.length)}`;
+    }
+  }
+  if (c?.kind === 'all' && (c.of?.length === 2 || c.of?.length === 3)) {
+    const [top, inZone, mine] = c.of;
+    if (top?.kind !== 'is-top' || inZone?.kind !== 'in-zone' || JSON.stringify(top.card) !== JSON.stringify(inZone.card)) return null;
+    const r = sel(ctx, top.card);
+    if (c.of.length === 2) return isShared(ctx, inZone.zone) ? `${r.subj} ${be(r)} on top of the ${words(inZone.zone)}` : null;
+    if (mine?.kind === 'is-you' && mine.player?.kind === 'owner' && JSON.stringify(mine.player.of) === JSON.stringify(top.card)) return `${r.subj} ${be(r)} on top of your ${words(inZone.zone)}`;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Events
 
 type EventInfo = { about: 'card' | 'player'; base: string };
@@ -872,27 +962,36 @@ const EVENTS: Record<string, EventInfo> = {
 };
 
 function eventInfo(ctx: Ctx, event: string): EventInfo {
-  const known = EVENTS[event];
-  if (known) return known;
   const fields = ctx.vocab?.events?.find((e) => e.name === event)?.fields ?? {};
   const values = Object.values(fields);
   const about = values.includes('card') ? 'card' : values.includes('player') ? 'player' : 'card';
+  // The game's own words for it first ("be attacked", "take damage").
+  const worded = eventWording(ctx.vocab, event)?.verb;
+  if (worded !== undefined) return { about: EVENTS[event]?.about ?? about, base: worded };
+  const known = EVENTS[event];
+  if (known) return known;
   // An unknown event reads as a verb: "level-up" -> "levels up"; "upgraded" -> "is upgraded".
   const w = words(event);
   return { about, base: /ed$/.test(w.split(' ')[0] ?? '') ? `be ${w}` : w };
 }
 
-function subjectOf(subject: EventPattern['subject'], about: 'card' | 'player'): Ref {
+function subjectOf(subject: EventPattern['subject'], about: 'card' | 'player', noun = 'card'): Ref {
   switch (subject ?? 'any') {
     case 'self':
       return about === 'card' ? THIS : YOU;
     case 'yours':
-      return about === 'card' ? ref('one of your cards') : YOU;
+      return about === 'card' ? ref(`one of your ${pluralize(noun)}`) : YOU;
     case 'opponents':
-      return ref(about === 'card' ? "an opponent's card" : 'an opponent');
+      return ref(about === 'card' ? `an opponent's ${noun}` : 'an opponent');
     default:
-      return ref(about === 'card' ? 'a card' : 'a player');
+      return ref(about === 'card' ? withArticle(noun) : 'a player');
   }
+}
+
+/** The noun for the cards an event is about: the one kind it names (`monster`), else "card". */
+function cardNoun(ctx: Ctx, event: string): string {
+  const about = ctx.vocab?.events?.find((e) => e.name === event)?.about?.filter((a) => a !== 'player') ?? [];
+  return about.length === 1 && about[0] !== 'card' ? words(about[0]!) : 'card';
 }
 
 function isTurnEvent(event: string): boolean {
@@ -968,6 +1067,9 @@ function dropped(ctx: Ctx, who: Selector): boolean {
 }
 
 function effectIn(ctx: Ctx, e: Effect): string {
+  // "loot 1 for each opponent": a number that counts cards or players reads as printed cards say it.
+  const per = perEachOf(e);
+  if (per !== null) return withClauses(ctx, () => `${effectBody(ctx, per.effect)} for each ${eachNoun(ctx, per.each)}`);
   return withClauses(ctx, () => effectBody(ctx, e));
 }
 
@@ -991,7 +1093,7 @@ function effectBody(ctx: Ctx, e: Effect): string {
       const r = dropped(ctx, who) ? YOU : sel(ctx, who);
       const n = amount(ctx, e.amount);
       const verb = r.person === 'you' ? e.kind : `${r.subj} ${conj(e.kind, r.person)}`;
-      return `${verb} ${n} ${resourceNoun(e.resource, n)}`;
+      return `${verb} ${resourceAmount(ctx.vocab, e.resource, n)}`;
     }
     case 'draw': {
       // The drawer's own zone: "each opponent draws a card from their deck".
@@ -1025,7 +1127,7 @@ function effectBody(ctx: Ctx, e: Effect): string {
     case 'flip':
       return `turn ${sel(ctx, e.cards).obj} face ${e.faceUp ? 'up' : 'down'}`;
     case 'exhaust':
-      return `${e.exhausted ? 'exhaust' : 'ready'} ${sel(ctx, e.cards).obj}`;
+      return `${gameWord(ctx.vocab, e.exhausted ? 'exhaust' : 'ready')} ${sel(ctx, e.cards).obj}`;
     case 'add-counter': {
       const n = amount(ctx, e.amount);
       return `put ${counted(n, `${words(e.counter)} counter`)} on ${sel(ctx, e.on).obj}`;
@@ -1037,7 +1139,7 @@ function effectBody(ctx: Ctx, e: Effect): string {
     case 'modify-stat': {
       const r = sel(ctx, e.on);
       const n = amount(ctx, e.amount);
-      return `${r.subj} ${conj('get', r.person)} ${signed(e.amount, n)} ${words(e.stat)} ${durationText(e.duration)}`;
+      return `${r.subj} ${conj('get', r.person)} ${signed(e.amount, n)} ${statChange(ctx.vocab, e.stat)} ${durationText(e.duration)}`;
     }
     case 'extra-action': {
       const head = clause(ctx, e.who, 'get', '', true);
@@ -1074,7 +1176,8 @@ function effectBody(ctx: Ctx, e: Effect): string {
     case 'for-each':
       return forEachText(ctx, e);
     case 'repeat': {
-      const count = typeof e.times === 'number' ? times(e.times) : `${amount(ctx, e.times)} times`;
+      const replaced = typeof e.times === 'object' && e.times?.kind === 'event-value' && e.times.field === ctx.replacing;
+      const count = typeof e.times === 'number' ? times(e.times) : replaced ? 'that many times' : `${amount(ctx, e.times)} times`;
       return `${count}: ${effectIn(ctx, e.do)}`;
     }
     case 'sequence': {
@@ -1109,13 +1212,6 @@ function effectBody(ctx: Ctx, e: Effect): string {
 
 function flatten(steps: Effect[]): Effect[] {
   return steps.flatMap((step) => (step?.kind === 'sequence' ? flatten(step.steps ?? []) : [step]));
-}
-
-function resourceNoun(resource: string, n: string): string {
-  const word = words(resource);
-  // Resources are named in the plural ("cents"); one of them reads in the singular.
-  if (n === '1' && /[^su]s$/.test(word)) return word.slice(0, -1);
-  return word;
 }
 
 /** A zone of a player's, seen from that player: `your deck`, `their deck`, `the supply`. */
@@ -1166,10 +1262,12 @@ function lookText(ctx: Ctx, e: Extract<Effect, { kind: 'look-and-reorder' }>): s
 
 function rollText(ctx: Ctx, e: Extract<Effect, { kind: 'roll' }>): string {
   const outcomes = e.outcomes ?? [];
-  const body = () =>
-    outcomes.map((row) => `${row.from === row.to ? row.from : `${row.from}-${row.to}`}: ${effectIn(ctx, row.effect)}`).join('; ');
+  if (outcomes.length === 0) return 'roll a die';
+  // One row for every face: the roll is a number the effect reads ("roll a die, then …").
+  const whole = outcomes.length === 1 && outcomes[0]!.from <= 1 && outcomes[0]!.to >= 6;
+  const body = () => (whole ? effectIn(ctx, outcomes[0]!.effect) : outcomes.map((row) => `${faces(row.from, row.to)}, ${effectIn(ctx, row.effect)}`).join('; '));
   const text = e.bind === undefined ? body() : bind(ctx, { kind: 'roll', name: e.bind }, body);
-  return outcomes.length === 0 ? 'roll a die' : `roll a die (${text})`;
+  return whole ? `roll a die, then ${text}` : `roll a die: ${text}`;
 }
 
 /** `each player votes for a player (…), then deal 2 damage to the player with the most votes`. */
@@ -1177,7 +1275,8 @@ function voteText(ctx: Ctx, e: Extract<Effect, { kind: 'vote' }>): string {
   const what = hasNoun(ctx, e.from) ? nounText(ctx, e.from, 'indef') : `one of ${sel(ctx, e.from).obj}`;
   const head = clause(ctx, e.voters, 'vote', ` for ${what}`, true);
   const then = bind(ctx, { kind: 'vote', name: e.name, player: isPlayerSel(ctx, e.from) }, () => effectIn(ctx, e.then));
-  return `${head} (in turn order from the active player, who breaks a tie), then ${then}`;
+  const how = ctx.reminders ? ' (in turn order from the active player, who breaks a tie)' : '';
+  return `${head}${how}, then ${then}`;
 }
 
 function chooseText(ctx: Ctx, e: Extract<Effect, { kind: 'choose' }>): string {
@@ -1249,10 +1348,22 @@ function delayedText(ctx: Ctx, e: Extract<Effect, { kind: 'delayed-trigger' }>):
   if (isTurnEvent(event)) when = `${turnMoment(event)} ${turnOf(on?.subject, true)}`;
   else {
     const info = eventInfo(ctx, event);
-    const r = subjectOf(on?.subject, info.about);
-    when = `the next time ${r.subj} ${conj(info.base, r.person)}`;
+    const owner = eventWording(ctx.vocab, event)?.owner;
+    if (owner !== undefined && info.about === 'card' && on?.subject !== undefined && on.subject !== 'self') {
+      const player = on.subject === 'yours' ? YOU : ref(on.subject === 'opponents' ? 'an opponent' : 'a player');
+      when = `the next time ${player.subj} ${conj(owner, player.person)}`;
+    } else {
+      const r = subjectOf(on?.subject, info.about, cardNoun(ctx, event));
+      when = `the next time ${r.subj} ${conj(info.base, r.person)}`;
+    }
   }
-  return `${when}${until}${whereText(ctx, on?.where)}, ${effectIn(ctx, e.effect)}`;
+  const outer = ctx.event;
+  ctx.event = event;
+  try {
+    return `${when}${until}${whereText(ctx, on?.where)}, ${effectIn(ctx, e.effect)}`;
+  } finally {
+    ctx.event = outer;
+  }
 }
 
 const SELECTOR_KINDS: ReadonlySet<string> = new Set(['self', 'you', 'active-player', 'players', 'bound', 'event', 'owner', 'controller', 'zone', 'filter', 'union']);
@@ -1280,9 +1391,10 @@ function gameText(ctx: Ctx, verb: string, args: Record<string, GameArg>): string
   const declared = spec ? Object.keys(spec.args ?? {}) : [];
   const names = [...declared.filter((n) => n in args), ...Object.keys(args).filter((n) => !declared.includes(n))];
   const subjectName = names.find((n) => (n === 'who' || n === 'player') && isSelectorArg(args[n]));
-  const head = subjectName === undefined ? words(verb) : clause(ctx, args[subjectName] as Selector, words(verb), '');
+  const phrase = verbPhrase(ctx.vocab, verb, args, (value) => argText(ctx, value));
+  const head = subjectName === undefined ? (phrase?.text ?? words(verb)) : clause(ctx, args[subjectName] as Selector, phrase?.text ?? words(verb), '');
   const parts = names
-    .filter((n) => n !== subjectName)
+    .filter((n) => n !== subjectName && !(phrase?.used.has(n) ?? false))
     .map((name, i) => {
       const value = argText(ctx, args[name]!);
       return i === 0 && subjectName === undefined ? value : `with ${words(name)} ${value}`;
@@ -1290,7 +1402,7 @@ function gameText(ctx: Ctx, verb: string, args: Record<string, GameArg>): string
   let text = head;
   if (parts.length > 0) text += ` ${parts[0]}`;
   if (parts.length > 1) text += `${subjectName === undefined ? ' ' : ', '}${parts.slice(1).join(', ')}`;
-  if (spec?.doc && !ctx.explained.has(verb)) {
+  if (ctx.reminders && spec?.doc && !ctx.explained.has(verb)) {
     ctx.explained.add(verb);
     text += ` (${reminder(spec.doc)})`;
   }
@@ -1308,10 +1420,10 @@ function reminder(doc: string): string {
 function costText(ctx: Ctx, cost: Cost): string {
   switch (cost?.kind) {
     case 'exhaust':
-      return 'tap';
+      return gameWord(ctx.vocab, 'tap');
     case 'pay': {
       const n = amount(ctx, cost.amount);
-      return `pay ${n} ${resourceNoun(cost.resource, n)}`;
+      return `pay ${resourceAmount(ctx.vocab, cost.resource, n)}`;
     }
     case 'discard':
       return `discard ${counted(String(cost.count), 'card')}`;
@@ -1342,9 +1454,12 @@ function bodyWithTargets(ctx: Ctx, targets: TargetSpec[] | undefined, effect: Ef
 function staticText(ctx: Ctx, m: StaticModifier): string {
   return withClauses(ctx, () => {
     const r = sel(ctx, m.to);
-    const n = amount(ctx, m.amount);
+    const per = countedPer(m.amount);
+    const by = per === null ? m.amount : per.amount;
+    const n = amount(ctx, by);
+    const each = per === null ? '' : ` for each ${eachNoun(ctx, per.each)}`;
     const cond = m.condition === undefined ? '' : ` while ${conditionIn(ctx, m.condition)}`;
-    return `${r.subj} ${conj('get', r.person)} ${signed(m.amount, n)} ${words(m.stat)}${cond}`;
+    return `${r.subj} ${conj('get', r.person)} ${signed(by, n)} ${statChange(ctx.vocab, m.stat)}${each}${cond}`;
   });
 }
 
@@ -1353,16 +1468,16 @@ function replacementText(ctx: Ctx, a: Extract<Ability, { kind: 'replacement' }>)
   const event = pattern?.event ?? 'event';
   const main = event === 'roll' ? 'value' : 'amount';
   const info = eventInfo(ctx, event);
-  const r = subjectOf(pattern?.subject, info.about);
+  const r = subjectOf(pattern?.subject, info.about, cardNoun(ctx, event));
   // `roll a 1`, `be dealt 2 damage`: a test of the event's main number reads in the verb.
   const conditions = pattern?.where === undefined ? [] : pattern.where.kind === 'all' ? [...(pattern.where.of ?? [])] : [pattern.where];
   let base = info.base;
   const at = conditions.findIndex(
     (c) => c?.kind === 'compare' && c.op === '=' && typeof c.right === 'number' && typeof c.left === 'object' && c.left.kind === 'event-value' && c.left.field === main,
   );
-  if (at >= 0 && (event === 'roll' || base === 'be dealt damage')) {
+  if (at >= 0 && (event === 'roll' || base.endsWith(' damage'))) {
     const value = (conditions[at] as Extract<Condition, { kind: 'compare' }>).right as number;
-    base = event === 'roll' ? `${base} ${withArticle(String(value))}` : `be dealt ${value} damage`;
+    base = event === 'roll' ? `${base} ${withArticle(String(value))}` : base.replace(/ damage$/, ` ${value} damage`);
     conditions.splice(at, 1);
   }
   const saved = ctx.replacing;
@@ -1385,8 +1500,8 @@ function changeItselfText(ctx: Ctx, change: Replacement, main: string): string {
   switch (change?.kind) {
     case 'roll': {
       // Each face says what happens; a face without a change lets the event happen.
-      const rows = (change.outcomes ?? []).map((row) => `${row.from === row.to ? row.from : `${row.from}-${row.to}`}: ${row.with === undefined ? 'it happens' : changeText(ctx, row.with, main)}`);
-      return rows.length === 0 ? 'roll a die' : `roll a die (${rows.join('; ')})`;
+      const rows = (change.outcomes ?? []).map((row) => `${faces(row.from, row.to)}, ${row.with === undefined ? 'it happens' : changeText(ctx, row.with, main)}`);
+      return rows.length === 0 ? 'roll a die' : `roll a die: ${rows.join('; ')}`;
     }
     case 'prevent':
       return 'prevent it';
@@ -1396,14 +1511,19 @@ function changeItselfText(ctx: Ctx, change: Replacement, main: string): string {
     }
     case 'adjust': {
       const what = change.field === main ? 'it' : `the event's ${words(change.field)}`;
+      const a0 = change.amount;
+      if (change.field === main && typeof a0 === 'object' && a0?.kind === 'event-value' && a0.field === main) return `double ${what}`;
       if (typeof change.amount === 'number' && change.amount < 0) return `reduce ${what} by ${Math.abs(change.amount)}`;
       // `reduce it by <expression>` is written as 0 minus it.
       const a = change.amount;
       if (typeof a === 'object' && a?.kind === 'arith' && a.op === '-' && a.left === 0) return `reduce ${what} by ${amount(ctx, a.right)}`;
       return `increase ${what} by ${amount(ctx, change.amount)}`;
     }
-    case 'instead':
-      return `${effectIn(ctx, change.effect)} instead`;
+    case 'instead': {
+      // "put this into your souls instead"; a longer effect says so first: "instead, X times: …".
+      const effect = effectIn(ctx, change.effect);
+      return /[,;:]/.test(effect) ? `instead, ${effect}` : `${effect} instead`;
+    }
     default:
       return words((change as { kind?: unknown } | undefined)?.kind ?? 'change it');
   }
@@ -1413,11 +1533,24 @@ function triggerHead(ctx: Ctx, on: EventPattern | undefined, labels: readonly st
   const event = on?.event ?? 'event';
   const where = whereText(ctx, on?.where);
   // `entry:` and the kind's other ability words read as a label, as printed cards do.
-  if ((on?.subject ?? 'any') === 'self' && on?.where === undefined && labels.includes(event)) return `${capitalize(words(event))}${once}`;
-  if (isTurnEvent(event)) return `${capitalize(turnMoment(event))} ${turnOf(on?.subject, false)}${where}${once}`;
+  if ((on?.subject ?? 'any') === 'self' && on?.where === undefined && labels.includes(event)) {
+    const label = words(gameWord(ctx.vocab, event));
+    return `${once}${once ? label : capitalize(label)}`;
+  }
+  const head = (text: string) => (once ? `${once}${text}` : capitalize(text));
+  if (isTurnEvent(event)) return head(`${turnMoment(event)} ${turnOf(on?.subject, false)}${where}`);
+  const wording = eventWording(ctx.vocab, event);
+  if (wording?.moment !== undefined) return head(`${wording.moment}${where}`);
+  // The event's own test reads with it: "When this is attacked and the roll is 1".
+  const also = on?.where === undefined ? '' : ` and ${conditionIn(ctx, on.where)}`;
   const info = eventInfo(ctx, event);
-  const r = subjectOf(on?.subject, info.about);
-  return `When ${r.subj} ${conj(info.base, r.person)}${where}${once}`;
+  // A player's cards watched for a deed of theirs: "When you buy an item", "When an opponent buys an item".
+  if (wording?.owner !== undefined && info.about === 'card' && on?.subject !== undefined && on.subject !== 'self') {
+    const player = on.subject === 'yours' ? YOU : ref(on.subject === 'opponents' ? 'an opponent' : 'a player');
+    return head(`when ${player.subj} ${conj(wording.owner, player.person)}${also}`);
+  }
+  const r = subjectOf(on?.subject, info.about, cardNoun(ctx, event));
+  return head(`when ${r.subj} ${conj(info.base, r.person)}${also}`);
 }
 
 function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): string {
@@ -1426,24 +1559,25 @@ function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): strin
     case 'play':
       return capitalize(bodyWithTargets(ctx, ability.targets, ability.effect, false));
     case 'triggered': {
-      const once = ability.oncePerTurn ? ' (once per turn)' : '';
+      const once = ability.oncePerTurn ? 'Once per turn, ' : '';
+      ctx.event = ability.on?.event ?? null;
       const head = triggerHead(ctx, ability.on, labels, once);
       return `${head}: ${bodyWithTargets(ctx, ability.targets, ability.effect, ability.optional ?? false)}`;
     }
     case 'activated': {
-      const once = ability.oncePerTurn ? ' (once per turn)' : '';
       const costs = (ability.costs ?? []).map((cost) => costText(ctx, cost));
-      const head = capitalize(costs.length === 0 ? 'at any time' : costs.join(', '));
-      return `${head}${once}: ${bodyWithTargets(ctx, ability.targets, ability.effect, false)}`;
+      const head = costs.length === 0 ? 'at any time' : costs.join(', ');
+      return `${ability.oncePerTurn ? `Once per turn, ${head}` : capitalize(head)}: ${bodyWithTargets(ctx, ability.targets, ability.effect, false)}`;
     }
     case 'static': {
       const parts = (ability.modifiers ?? []).map((m) => staticText(ctx, m));
       return capitalize(parts.length === 0 ? 'this has no effect' : parts.join('; '));
     }
     case 'replacement':
+      ctx.event = ability.replaces?.event ?? null;
       return replacementText(ctx, ability);
     case 'enters':
-      return `Enters ${zoneKind(ctx, ability.zone)} ${ability.exhausted ? 'exhausted' : 'ready'}`;
+      return `Enters ${zoneKind(ctx, ability.zone)} ${gameWord(ctx.vocab, ability.exhausted ? 'exhausted' : 'ready')}`;
     default:
       return capitalize(words((ability as { kind?: unknown } | undefined)?.kind ?? 'ability'));
   }
@@ -1468,26 +1602,31 @@ function labelsFor(card: Pick<CardDefinition, 'kind'>, vocabulary: Vocabulary | 
  * starts with ("Starts with The D6."); "" when it has neither. `names` gives the names of other
  * cards by id (those it names or starts with); an id without one reads as its slug in title case.
  */
-export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: ReadonlyMap<string, string> = new Map()): string {
+export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: ReadonlyMap<string, string> = new Map(), options: RulesTextOptions = {}): string {
   const explained = new Set<string>();
   const labels = labelsFor(card, vocabulary);
   const known = new Map(names);
   if (typeof card.id === 'string' && typeof card.name === 'string') known.set(card.id, card.name);
-  const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(newCtx(vocabulary, explained, known), ability, labels)));
+  const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(newCtx(vocabulary, explained, known, options), ability, labels)));
   const startsWith = Array.isArray(card.startsWith) ? card.startsWith : [];
   if (startsWith.length > 0) lines.push(sentence(`Starts with ${joinAnd(startsWith.map((id) => plainCardName(known, id)))}`));
   return lines.filter((line) => line !== '').join('\n');
 }
 
-/** One ability as a sentence, for hover over an ability line. */
-export function abilityText(ability: Ability, vocabulary?: Vocabulary, cardKind?: string): string {
-  return sentence(abilityIn(newCtx(vocabulary), ability, labelsFor({ kind: cardKind ?? '' }, vocabulary)));
+/** One ability as a sentence, for hover over an ability line (with glossary text unless told otherwise). */
+export function abilityText(ability: Ability, vocabulary?: Vocabulary, cardKind?: string, options: RulesTextOptions = { reminders: true }): string {
+  return sentence(abilityIn(newCtx(vocabulary, new Set(), new Map(), options), ability, labelsFor({ kind: cardKind ?? '' }, vocabulary)));
 }
 
-/** An effect as an imperative phrase ("deal 1 damage to this"), without a final period. */
-export function effectText(effect: Effect, vocabulary?: Vocabulary): string {
+/**
+ * An effect as an imperative phrase ("deal 1 damage to this"), without a final period. `targets`:
+ * those of its ability, so a target reads as one ("deal 1 damage to target player").
+ */
+export function effectText(effect: Effect, vocabulary?: Vocabulary, targets: readonly TargetSpec[] = []): string {
   const ctx = newCtx(vocabulary);
   reserveVars(ctx, effect);
+  const bindings = targets.map((spec): Binding => ({ kind: 'target', name: spec.name, spec, mentioned: false, player: isPlayerSel(ctx, spec.from), noun: nounOf(ctx, spec.from) }));
+  ctx.scope.push(...bindings);
   return effectIn(ctx, effect);
 }
 

@@ -2,6 +2,8 @@
 // Two things are not 1:1: `target` is hoisted to the ability's targets, and `it` becomes the
 // name it stands for (except inside a filter, where the engine binds `it` to each candidate).
 import type { Condition, Expr, Selector, Vocabulary } from '../../engine/defs';
+import { resourceNamed } from '../semantics/words';
+import { zoneName } from '../semantics/zones';
 import type { Cond, Expr as ExprNode, Sel, ZoneRef } from '../syntax/ast';
 import { cardId } from './ids';
 import { closest, hintFor, latestBinding, nextOrder, report, freshName, type AbilityContext } from './context';
@@ -35,7 +37,7 @@ export function compileSelector(ctx: AbilityContext, sel: Sel): Selector {
       return { kind: 'controller', of: compileSelector(ctx, sel.of) };
     case 'zone': {
       const of = zoneOwner(ctx, sel.zone);
-      const out: ZoneSelector = { kind: 'zone', zone: sel.zone.zone.text, ...(of ? { of } : {}), position: sel.position };
+      const out: ZoneSelector = { kind: 'zone', zone: zoneName(ctx.vocab, sel.zone), ...(of ? { of } : {}), position: sel.position };
       if (sel.count) out.count = compileExpr(ctx, sel.count);
       if (sel.depth) out.depth = compileExpr(ctx, sel.depth);
       return out;
@@ -69,7 +71,7 @@ export function zoneOwner(ctx: AbilityContext, ref: ZoneRef): Selector | undefin
  * says it was written `the supply`, and is the answer for a zone the vocabulary lacks.
  */
 export function isShared(vocab: Vocabulary, ref: ZoneRef): boolean {
-  const spec = vocab.zones.find((z) => z.name === ref.zone.text);
+  const spec = vocab.zones.find((z) => z.name === zoneName(vocab, ref));
   return spec ? spec.scope === 'shared' : ref.shared;
 }
 
@@ -159,7 +161,8 @@ function property(ctx: AbilityContext, expr: Extract<ExprNode, { type: 'property
   // `vp-2` is the second number of a `vp 5 3 2` header.
   const base = name.replace(/-\d+$/, '');
   if (stats.includes(name) || stats.includes(base)) return { kind: 'stat', stat: name, of };
-  if (ctx.vocab.resources.some((r) => r.name === name)) return { kind: 'resource', resource: name, of };
+  const resource = resourceNamed(ctx.vocab, name);
+  if (resource !== null) return { kind: 'resource', resource, of };
   if (ctx.vocab.counters.some((c) => c.name === name)) return { kind: 'counter', counter: name, of };
   const known = [...stats, ...ctx.vocab.resources.map((r) => r.name), ...ctx.vocab.counters.map((c) => c.name)];
   const guess = closest(name, known);

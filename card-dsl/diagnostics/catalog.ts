@@ -17,10 +17,10 @@ export const catalog = {
   CW1006: { severity: 'error', message: 'unmatched "}"' },
   CW1007: { severity: 'error', message: 'a file starts with "game <name>", for example "game stak-bots"' },
   CW1008: { severity: 'error', message: '"{word}" is not an effect: expected one of deal, draw, discard, gain, move, put, … (see the reference)' },
-  CW1009: { severity: 'error', message: 'expected a number, not {found}' },
+  CW1009: { severity: 'error', message: 'expected a number, such as 3, X or (the number of cards in your hand), not {found}' },
   CW1010: { severity: 'error', message: 'nesting is too deep (more than {max} levels)' },
-  CW1011: { severity: 'error', message: 'expected a card, a player or a zone, not {found}' },
-  CW1012: { severity: 'error', message: 'expected a condition, not {found}' },
+  CW1011: { severity: 'error', message: 'expected a card or a player, such as this, target opponent or the top card of your hand, not {found}' },
+  CW1012: { severity: 'error', message: 'expected a condition, such as "you have 3 or more cents", "this is face up" or "it is your turn", not {found}' },
   CW1013: { severity: 'error', message: 'expected a declaration ("<kind> \\"Name\\" … { … }" or "variant \\"Name\\" { … }"), not {found}' },
   CW1014: { severity: 'error', message: 'a number this large ({value}) is not allowed here (at most {max})' },
   // Names and vocabulary (checker)
@@ -43,6 +43,8 @@ export const catalog = {
   CW2017: { severity: 'error', message: '"{name}" is not an ability word of a {kind}{hint}' },
   CW2018: { severity: 'error', message: 'unknown rule option "{name}" in {game}{hint}' },
   CW2019: { severity: 'error', message: '"{name}" is not a state a card can be in, in {game}{hint}' },
+  CW2030: { severity: 'warning', message: '"{name}" is also a card of {sets}: where both sets are used, a scenario or table naming it cannot tell which; rename this card, or name the other by its id ({ids})' },
+  CW2031: { severity: 'error', message: 'say which zone: a player has {piles} in {game}, so "top" or "bottom" needs one, as in "the top card of your deck"' },
   // Meaning (checker)
   CW3001: { severity: 'error', message: 'the roll table misses {faces}' },
   CW3002: { severity: 'error', message: 'the roll table gives {face} twice' },
@@ -60,6 +62,10 @@ export const catalog = {
   CW3014: { severity: 'error', message: 'a roll cannot decide what happens to a roll: it would roll for itself without end' },
   CW3020: { severity: 'error', message: '"param {name}" is a variant\'s parameter: only a variant\'s own rules can use one' },
   CW3021: { severity: 'error', message: '"{name}" is not a parameter of this variant{hint}' },
+  // Abilities that can never do anything (checker, from the vocabulary's events)
+  CW3030: { severity: 'error', message: 'the {event} event has no {field}, so "{written}" changes nothing{fix}' },
+  CW3031: { severity: 'error', message: 'a replacement never changes {event}: it is reported once it has happened; {fix}' },
+  CW3032: { severity: 'error', message: '"{written}" never happens: {why}; {fix}' },
   // Style (checker)
   CW4001: { severity: 'info', message: 'this card has no abilities and no text' },
 } as const satisfies Record<string, { severity: Severity; message: string }>;

@@ -60,7 +60,7 @@ describe('check', () => {
     const found = checkFile(parsed(SOURCE), { games });
     expect(found.map((d) => d.code)).toEqual(['CW2016', 'CW2003', 'CW2017', 'CW3001', 'CW2008', 'CW4001']);
     const at = SOURCE.indexOf('powr');
-    expect(found[1]).toEqual({ code: 'CW2003', severity: 'error', range: { start: at, end: at + 4 }, message: '"powr" is not a stat of a bot (did you mean "power"?)', suggestion: 'power' });
+    expect(found[1]).toEqual({ code: 'CW2003', severity: 'error', range: { start: at, end: at + 4 }, message: '"powr" is not a stat of a bot (did you mean "power"? stats: power, rank, copies)', suggestion: 'power' });
   });
 
   it('runs only the checks it is given', () => {

@@ -4,3 +4,4 @@ export { defaultChecks } from './checks/index';
 export { mergeChecks, type Check, type CheckContext, type CheckRegistry, type SetIndex, type CardEntry } from './registry';
 export { suggest, hintText, editDistance } from './suggest';
 export type { NodeKindName, NodeKinds } from './tree';
+export { checkNamesInScope, type ScopeSet } from './scope';

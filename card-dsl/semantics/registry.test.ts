@@ -36,13 +36,13 @@ describe('reportUnknown', () => {
   it('fills {name} and {hint} and sets the suggestion for the quick fix', () => {
     const out: unknown[] = [];
     reportUnknown(context(out), 'CW2005', { text: 'stakk', range: r(3, 8) }, ['stak', 'hand'], { game: 'Stak Bots' });
-    expect(out).toEqual([{ code: 'CW2005', severity: 'error', range: r(3, 8), message: 'unknown zone "stakk" in Stak Bots (did you mean "stak"?)', suggestion: 'stak' }]);
+    expect(out).toEqual([{ code: 'CW2005', severity: 'error', range: r(3, 8), message: 'unknown zone "stakk" in Stak Bots (did you mean "stak"? zones: stak, hand)', suggestion: 'stak' }]);
   });
 
   it('leaves the hint empty and sets no suggestion when nothing is close', () => {
     const out: unknown[] = [];
     reportUnknown(context(out), 'CW2005', { text: 'deck', range: r(3, 7) }, ['stak'], { game: 'Stak Bots' });
-    expect(out).toEqual([{ code: 'CW2005', severity: 'error', range: r(3, 7), message: 'unknown zone "deck" in Stak Bots' }]);
+    expect(out).toEqual([{ code: 'CW2005', severity: 'error', range: r(3, 7), message: 'unknown zone "deck" in Stak Bots (zones: stak)' }]);
   });
 
   it('reports nothing for a name with no text (a hole in a half-built tree)', () => {

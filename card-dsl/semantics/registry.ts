@@ -5,7 +5,7 @@ import type { CardKindSpec, Vocabulary } from '../../engine/defs';
 import { diagnostic, type Code, type Diagnostic } from '../diagnostics/catalog';
 import type { Ability, CardDecl, File, Name, VariantDecl } from '../syntax/ast';
 import type { Range } from '../syntax/tokens';
-import { hintText, suggest, type SuggestBudget } from './suggest';
+import { hintText, knownText, suggest, type SuggestBudget } from './suggest';
 import type { NodeKindName, NodeKinds } from './tree';
 
 /** A card as the set index knows it: where it is and what id it compiles to. */
@@ -76,15 +76,44 @@ export function report(ctx: CheckContext, code: Code, range: Range, args: Record
   ctx.report(diagnostic(code, range, args, suggestion));
 }
 
+/** What a message calls the words it lists, by the code of the unknown word. */
+const LISTED_AS: Partial<Record<Code, string>> = {
+  CW2001: 'games',
+  CW2002: 'kinds',
+  CW2003: 'stats',
+  CW2004: 'events',
+  CW2005: 'zones',
+  CW2006: 'stats, resources and counters',
+  CW2007: 'verbs of the game',
+  CW2014: 'resources',
+  CW2015: 'counters',
+  CW2017: 'ability words',
+  CW2018: 'rule options',
+  CW2019: 'states',
+  CW3021: 'parameters',
+};
+
 /**
  * Reports a word that is not among `candidates`, with a did-you-mean in `{hint}` and as the
- * diagnostic's suggestion (the quick fix). `args.name` defaults to the word.
+ * diagnostic's suggestion (the quick fix), and the words that exist, nearest first (for the
+ * codes of LISTED_AS, or when `listed` names them). `args.name` defaults to the word.
  */
-export function reportUnknown(ctx: CheckContext, code: Code, word: Name, candidates: Iterable<string>, args: Record<string, string | number> = {}): void {
+export function reportUnknown(
+  ctx: CheckContext,
+  code: Code,
+  word: Name,
+  candidates: Iterable<string>,
+  args: Record<string, string | number> = {},
+  /** What the list calls its words, and which words it lists when not all the candidates (a game's own verbs). */
+  listing: { noun?: string; words?: Iterable<string> } = {},
+): void {
   // A name with no text or range is a hole in a half-built tree, not a word to report.
   if (typeof word?.text !== 'string' || typeof word.range?.start !== 'number') return;
-  const suggestion = suggest(word.text, candidates, ctx.suggestions);
-  report(ctx, code, word.range, { name: word.text, ...args, hint: hintText(suggestion) }, suggestion);
+  const known = [...candidates];
+  const suggestion = suggest(word.text, known, ctx.suggestions);
+  const noun = listing.noun ?? LISTED_AS[code];
+  const hint = noun === undefined ? hintText(suggestion) : knownText(word.text, suggestion, listing.words ?? known, noun, ctx.suggestions);
+  report(ctx, code, word.range, { name: word.text, ...args, hint }, suggestion);
 }
 
 /** How the vocabulary's game is named in messages. */

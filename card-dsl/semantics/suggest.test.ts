@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, hintText, maxDistance, suggest } from './suggest';
+import { editDistance, hintText, maxDistance, suggest, knownText, LISTED, nearestFirst } from './suggest';
 
 describe('editDistance', () => {
   it.each([
@@ -64,5 +64,21 @@ describe('hintText', () => {
   it('fills the {hint} placeholder', () => {
     expect(hintText('power')).toBe(' (did you mean "power"?)');
     expect(hintText(undefined)).toBe('');
+  });
+});
+
+describe('nearestFirst and knownText', () => {
+  it('orders the known words by distance, then as the vocabulary has them', () => {
+    expect(nearestFirst('hnd', ['stak', 'hand', 'supply', 'scrapheap'])).toEqual(['hand', 'stak', 'supply', 'scrapheap']);
+    expect(nearestFirst('x', ['b', 'a', 'b'])).toEqual(['b', 'a']);
+  });
+
+  it('lists every word of a short list and the nearest of a long one, with the count', () => {
+    expect(knownText('hnd', 'hand', ['stak', 'hand'], 'zones')).toBe(' (did you mean "hand"? zones: hand, stak)');
+    expect(knownText('zz', undefined, [], 'resources')).toBe(' (resources: none)');
+    const many = Array.from({ length: 20 }, (_, i) => `w${i}`);
+    const text = knownText('w7', undefined, many, 'words');
+    expect(text).toMatch(/^ \(words: w7, .*, … \(20 in all\)\)$/);
+    expect(text.slice(' (words: '.length, text.indexOf(', …')).split(', ')).toEqual(nearestFirst('w7', many).slice(0, LISTED));
   });
 });

@@ -58,3 +58,41 @@ export function suggest(word: string, candidates: Iterable<string>, budget?: Sug
 export function hintText(suggestion: string | undefined): string {
   return suggestion === undefined ? '' : ` (did you mean "${suggestion}"?)`;
 }
+
+/** How many known words a message lists before saying how many there are in all. */
+export const LISTED = 12;
+
+/**
+ * The candidates nearest to `word` first (by edit distance, ignoring case; the vocabulary's order
+ * among equals), each once: what a message lists after "did you mean". Sorting spends the
+ * shared budget as `suggest` does; once it is spent (junk input), or for an over-long word, the
+ * words are listed in the vocabulary's own order.
+ */
+export function nearestFirst(word: string, candidates: Iterable<string>, budget?: SuggestBudget): string[] {
+  const lower = word.toLowerCase();
+  const unique = [...new Set(candidates)];
+  if (word.length > MAX_SUGGESTED_LENGTH) return unique;
+  if (budget) {
+    if (budget.cells <= 0) return unique;
+    for (const candidate of unique) budget.cells -= word.length * candidate.length + COMPARISON_COST;
+  }
+  return unique
+    .map((candidate, order) => ({ candidate, order, d: editDistance(lower, candidate.toLowerCase()) }))
+    .sort((a, b) => a.d - b.d || a.order - b.order)
+    .map((e) => e.candidate);
+}
+
+/**
+ * The text for a catalog message's `{hint}` about an unknown word: the did-you-mean, then the words
+ * that exist, nearest first (` (did you mean "hand"? zones: hand, stak, supply, scrapheap)`); the
+ * first LISTED of a long list, with the count of all.
+ */
+export function knownText(word: string, suggestion: string | undefined, candidates: Iterable<string>, noun: string, budget?: SuggestBudget): string {
+  const all = nearestFirst(word, candidates, budget);
+  const parts: string[] = [];
+  if (suggestion !== undefined) parts.push(`did you mean "${suggestion}"?`);
+  if (all.length === 0) parts.push(`${noun}: none`);
+  else if (all.length <= LISTED) parts.push(`${noun}: ${all.join(', ')}`);
+  else parts.push(`${noun}: ${all.slice(0, LISTED).join(', ')}, … (${all.length} in all)`);
+  return ` (${parts.join(' ')})`;
+}

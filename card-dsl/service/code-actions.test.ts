@@ -26,4 +26,15 @@ describe('code actions', () => {
     expect(ls.codeActions('s/a.cards', { start: { line: 0, character: 0 }, end: { line: 0, character: 4 } })).toEqual([]);
     expect(ls.codeActions('missing.cards', range)).toEqual([]);
   });
+
+  it('offers the fix of a trigger that can never happen: the event player, for an event about a monster', () => {
+    const { text, range } = rangeMarkers('game four-souls\nitem "A" #passive {\n  when <[>you attacked<]>: loot 1\n}\n');
+    const ls = new LanguageService();
+    ls.openDocument('s/a.cards', text);
+    const actions = ls.codeActions('s/a.cards', range);
+    expect(actions).toMatchObject([{ title: 'Change to "any attacked if the event player is you"', edits: [{ range, newText: 'any attacked if the event player is you' }] }]);
+    expect(actions[0]!.diagnostics[0]).toMatchObject({ code: 'CW3032' });
+    ls.updateDocument('s/a.cards', { range, newText: 'any attacked if the event player is you' });
+    expect(ls.diagnostics('s/a.cards')).toEqual([]);
+  });
 });

@@ -79,8 +79,8 @@ describe('completion', () => {
 
   it('offers events after `when`, and stats after `gets +N`', () => {
     expect(labelsAt(card('when <|>'))).toEqual(expect.arrayContaining(['this', 'your', 'fought', 'entry']));
-    expect(labelsAt(card('when this <|>'))).toEqual(['entry', 'played', 'scrapped', 'attacked', 'fought', 'damaged', 'eliminated', 'turn-began', 'turn-ended']);
-    expect(labelsAt(card('each time you would <|>'))).toContain('damaged');
+    expect(labelsAt(card('when this <|>'))).toEqual(['entry', 'played', 'scrapped', 'attacked', 'fought', 'damage', 'damaged', 'eliminated', 'turn-began', 'turn-ended']);
+    expect(labelsAt(card('each time you would <|>'))).toContain('damage');
     expect(labelsAt(card('entry: this gets +2 <|>'))).toEqual(['rank', 'power']);
   });
 

@@ -53,6 +53,7 @@ const EFFECT_VERBS: readonly [string, string][] = [
   ['reroll', 'reroll the roll'],
   ['make the roll', 'make the roll <n> [for good]'],
   ['add', 'add <n> to the roll'],
+  ['subtract', 'subtract <n> from the roll'],
   ['choose', 'choose <n|up to n|a> <cards> [as <name>]: <effects>'],
   ['choose one', 'choose one { <effect> … }'],
   ['if', 'if <condition>: <effect> [else <effect>]'],

@@ -45,7 +45,7 @@ describe('hover', () => {
   it('shows the card a string names, from another file of the set', () => {
     const hover = hoverAt('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: named "Bolt<|> Pup"\n}', other);
     expect(hover?.contents).toContain('**Bolt Pup** — bot · rank 1 · power 2 · 3 copies');
-    expect(hover?.contents).toContain("Entry: deal 1 damage to the top card of each opponent's stak.");
+    expect(hover?.contents).toContain("Entry: deal 1 damage to each opponent's top bot.");
   });
 
   it('shows the cards a card starts with in its rules text, by the names written', () => {

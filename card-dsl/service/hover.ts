@@ -123,7 +123,8 @@ export function cardMarkdown(ws: Workspace, path: string, decl: CardDecl, vocabu
     lines.push(`**${compiled.name}** — ${facts.join(' · ')}`, '', `\`${compiled.id}\``);
     // The cards it starts with, by the names written in its header.
     const names = new Map(decl.header.flatMap((h) => (h.type === 'starts-with' ? h.names.map((n) => [cardId(compiled.game, setId, n.text), n.text] as const) : [])));
-    const text = safe(() => rulesText(compiled, vocabulary ?? undefined, names), '');
+    // The hover explains the game's verbs in parentheses, as a card's face does not.
+    const text = safe(() => rulesText(compiled, vocabulary ?? undefined, names, { reminders: true }), '');
     // One ability per line: a blank line between them keeps them apart in markdown.
     if (text) lines.push('', text.split('\n').join('\n\n'));
     if (compiled.text !== undefined && compiled.text !== text) lines.push('', `Printed: “${compiled.text}”`);

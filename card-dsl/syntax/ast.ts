@@ -154,8 +154,12 @@ export type VerbArg = { range: Range; name: Name | null; value: Sel | Expr | Eff
 
 export type RollRow = { range: Range; from: number; to: number; fromRange: Range; toRange: Range; effect: Effect };
 
-/** A zone: `your stak`, `each opponent's hand`, `the supply`, `rival's stak`, `its owner's hand`. */
-export type ZoneRef = { range: Range; zone: Name; of: Sel | null; shared: boolean };
+/**
+ * A zone: `your stak`, `each opponent's hand`, `the supply`, `rival's stak`, `its owner's hand`.
+ * `implied`: not named (`your top bot`, `each opponent's top bot`): the game's one pile per player
+ * (semantics/zones.ts); `zone` is then the noun's place with no text.
+ */
+export type ZoneRef = { range: Range; zone: Name; of: Sel | null; shared: boolean; implied?: true };
 
 export type Sel =
   | { type: 'self'; range: Range }
@@ -177,7 +181,8 @@ export type Sel =
 
 export type Expr =
   | { type: 'number'; range: Range; value: number }
-  | { type: 'count'; range: Range; of: Sel }
+  /** `the number of <cards>`; `each`: written `… for each <cards>` after the effect it counts for. */
+  | { type: 'count'; range: Range; of: Sel; each?: true }
   /** `the power of X`, `X's power`, `your cents`: a stat, resource or counter by the vocabulary. */
   | { type: 'property'; range: Range; of: Sel; name: Name }
   | { type: 'damage-on'; range: Range; of: Sel }
@@ -192,8 +197,10 @@ export type Cond =
   | { type: 'all'; range: Range; of: Cond[] }
   | { type: 'any'; range: Range; of: Cond[] }
   | { type: 'not'; range: Range; of: Cond }
-  | { type: 'compare'; range: Range; left: Expr; op: '=' | '!=' | '<' | '<=' | '>' | '>='; right: Expr }
-  | { type: 'exists'; range: Range; of: Sel }
+  /** `have`: written `<player> has 3 or more cents` (left is the player's cents). */
+  | { type: 'compare'; range: Range; left: Expr; op: '=' | '!=' | '<' | '<=' | '>' | '>='; right: Expr; have?: true }
+  /** `have`: written `you have the most souls` (of is the players with the most souls that are you). */
+  | { type: 'exists'; range: Range; of: Sel; have?: true }
   | { type: 'is-kind'; range: Range; card: Sel; kind: Name }
   | { type: 'has-tag'; range: Range; card: Sel; tag: Name }
   /** `<cards> named "Bolt Pup"`: a card of the set, by name. */

@@ -38,7 +38,7 @@ export function parseDecls(source: string, from: number, to: number): { decls: A
 const EFFECT_VERBS = new Set([
   'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'reveal', 'look', 'turn',
   'exhaust', 'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'if', 'for', 'at', 'end', 'set', 'win', 'take',
-  'double', 'create',
+  'double', 'create', 'subtract',
 ]);
 /** Verbs after a subject: `each opponent discards a card`, `this gets +1 power`. */
 const SUBJECT_VERBS = new Set([
@@ -76,6 +76,8 @@ class Parser {
   private braces = 0;
   /** Inside a game verb's argument, where `with` starts named arguments. */
   private verbArgs = 0;
+  /** Set when a block was left unclosed (reported): what it was part of is read as broken. */
+  private unclosed = false;
 
   private readonly tokens: TokenStream;
 
@@ -381,12 +383,13 @@ class Parser {
       }
       const start = this.tok.start;
       const before = this.i;
+      this.unclosed = false;
       try {
         items.push(this.bodyItem());
         this.endOfItem();
       } catch (e) {
         this.recover(e);
-        this.skipLine();
+        this.skipBroken(before);
         items.push({ type: 'broken', range: this.range(start) });
       }
       if (this.i === before) this.next();
@@ -396,7 +399,7 @@ class Parser {
   /** An item ends at a newline, a `;` or the block's `}`. */
   private endOfItem(): void {
     if (this.at('newline') || this.at('semicolon') || this.at('rbrace') || this.at('eof')) return;
-    this.fail('the end of the line');
+    this.fail('the end of the ability (join another effect with "then")');
   }
 
   // ---- Body items ----
@@ -580,7 +583,8 @@ class Parser {
     if (inRow && this.eatPhrase('let', 'it', 'happen')) return { type: 'let-happen', range: this.range(changeStart) };
     if (this.eatWord('make')) {
       const field = this.eatWord('it') ? null : this.name('"it" or a field');
-      return { type: 'set', range: this.range(changeStart), field, value: this.expr(), then: null };
+      const value = this.expr();
+      return { type: 'set', range: this.range(changeStart), field, value, then: null };
     }
     if (this.word('reduce') || this.word('increase')) {
       const sign = this.next().text === 'reduce' ? -1 : 1;
@@ -617,8 +621,9 @@ class Parser {
     const start = this.tok.start;
     const to = this.sel();
     if (!this.eatWord('gets', 'get', 'has', 'have')) this.fail('"gets", as in "this gets +1 power"');
-    const amount = this.signedAmount();
+    const signed = this.signedAmount();
     const stat = this.name('a stat, such as power');
+    const amount = this.perEachAmount(signed);
     const condition = this.eatWord('while') ? this.cond() : null;
     return { range: this.range(start), to, amount, stat, condition };
   }
@@ -666,7 +671,7 @@ class Parser {
       }
       if (this.braces > 0 && (this.at('newline') || this.at('semicolon'))) {
         this.skipNewlines();
-        if (this.at('rbrace') || this.at('eof') || this.atRollRow()) break;
+        if (this.at('rbrace') || this.at('eof') || this.atRollRow() || this.startsAbility()) break;
         if (this.word('else') || this.word('otherwise')) break;
         steps.push(this.effect());
         continue;
@@ -683,7 +688,7 @@ class Parser {
   private effect(): A.Effect {
     this.enter();
     try {
-      return this.effectInner();
+      return this.perEach(this.effectInner());
     } finally {
       this.leave();
     }
@@ -737,6 +742,14 @@ class Parser {
         if (this.at('eof')) {
           this.report('CW1005', { start, end: start + 1 });
           throw new Abandon(true);
+        }
+        // The next ability of the card, not more of this block: the block was not closed.
+        if (this.startsAbility()) {
+          this.report('CW1005', { start, end: start + 1 });
+          // The ability's line ends before it: back to the line break.
+          while (this.tokens.get(this.i - 1).kind === 'newline' || this.tokens.get(this.i - 1).kind === 'semicolon') this.i -= 1;
+          this.unclosed = true;
+          return value;
         }
         this.fail('"}"');
       }
@@ -872,6 +885,8 @@ class Parser {
         const final = this.eatPhrase('for', 'good');
         return { type: 'set-roll', range: this.range(start), value, final };
       }
+      case 'subtract':
+        return this.subtractRest(start);
       case 'add': {
         const amount = this.signedAmount();
         this.expectWord('to');
@@ -902,9 +917,10 @@ class Parser {
         return { type: 'for-each', range: this.range(start), name, in: inSel, do: this.effects() };
       }
       case 'at': {
-        this.eatWord('the');
+        // `at the next your turn-began`, or as English has it, `at your next turn-began`.
+        const before = this.eatWord('the') ? null : this.subjectBeforeNext();
         this.expectWord('next');
-        const subject = this.subject();
+        const subject = before ?? this.subject();
         const event = this.name('an event');
         const condition = this.eatWord('if') ? this.cond() : null;
         const duration = this.duration();
@@ -1024,7 +1040,7 @@ class Parser {
       if (!this.at('rbrace')) this.fail('a row such as "1-2: draw a card" or "}"');
       return rows;
     }, this.tok.start);
-    return { type: 'roll', range: this.range(start), bind, outcomes };
+    return this.unlessUnclosed({ type: 'roll', range: this.range(start), bind, outcomes });
   }
 
   private chooseRest(start: number, chooser: A.Sel | null): A.Effect {
@@ -1034,16 +1050,16 @@ class Parser {
         const out: A.Effect[] = [];
         for (;;) {
           this.skipNewlines();
-          if (this.at('rbrace') || this.at('eof')) return out;
+          if (this.at('rbrace') || this.at('eof') || this.startsAbility()) return out;
           this.eat('minus');
           const modeStart = this.tok.start;
           const steps = [this.effect()];
           while (this.eatWord('then') || (this.eat('comma') && this.eatWord('then'))) steps.push(this.effect());
           out.push(steps.length === 1 ? steps[0]! : { type: 'sequence', range: this.range(modeStart), steps });
-          if (!this.at('newline') && !this.at('semicolon') && !this.at('rbrace')) this.fail('the end of the line');
+          if (!this.at('newline') && !this.at('semicolon') && !this.at('rbrace')) this.fail('the end of the mode (one mode a line; join effects with "then")');
         }
       }, this.tok.start);
-      return { type: 'choose-mode', range: this.range(start), chooser, modes };
+      return this.unlessUnclosed({ type: 'choose-mode', range: this.range(start), chooser, modes });
     }
     let min = 1;
     let max = 1;
@@ -1065,6 +1081,7 @@ class Parser {
   private subjectEffect(start: number): A.Effect {
     const who = this.sel();
     const verb = this.tok;
+    if (verb.kind === 'word' && !SUBJECT_VERBS.has(verb.text) && this.isThirdPersonVerb(verb.text)) return this.subjectGameVerb(start, who);
     if (verb.kind !== 'word' || !SUBJECT_VERBS.has(verb.text)) return this.fail('what they do: draws, discards, gains, gets, may, becomes …');
     this.next();
     switch (verb.text) {
@@ -1140,7 +1157,11 @@ class Parser {
   }
 
   private gameVerb(start: number): A.Effect {
-    const verb = this.name('an effect');
+    return this.gameVerbArgs(start, this.name('an effect'));
+  }
+
+  /** A game verb's arguments after its name: positional first, then `with <name> <value>, …`. */
+  private gameVerbArgs(start: number, verb: A.Name): Extract<A.Effect, { type: 'verb' }> {
     const args: A.VerbArg[] = [];
     if (!this.atPhraseEnd() && !this.word('with')) {
       const argStart = this.tok.start;
@@ -1316,6 +1337,7 @@ class Parser {
 
   /** `X's owner`, `X's controller`, `X's hand` (every card in it). */
   private possessed(of: A.Sel, start: number): A.Sel {
+    if (this.word('top') || this.word('bottom')) return this.impliedPile(start, of);
     if (this.eatWord('owner')) return { type: 'owner', range: this.range(start), of };
     if (this.eatWord('controller')) return { type: 'controller', range: this.range(start), of };
     const zone = this.name('a zone, such as hand');
@@ -1359,6 +1381,7 @@ class Parser {
       case 'your':
       case 'their':
       case 'its': {
+        if (this.wordAt(1, 'top') || this.wordAt(1, 'bottom')) return this.impliedPile(start, this.possessor(this.next()));
         // `your hand` as a selector: every card of the zone.
         const zone = this.zoneRef();
         return { type: 'zone', range: this.range(start), zone, position: 'all', count: null, depth: null, noun: null };
@@ -1480,6 +1503,7 @@ class Parser {
     }
     // `the cards in the scrapheap`, `the bots in your stak`
     const noun = this.name('a card or a player');
+    if (this.word('on') && this.wordAt(1, 'top') && this.wordAt(2, 'of')) return this.onTopOf(start, noun);
     if (this.eatWord('in')) {
       const zone = this.zoneRef();
       return { type: 'zone', range: this.range(start), zone, position: 'all', count: null, depth: null, noun };
@@ -1784,38 +1808,55 @@ class Parser {
       if (this.word('roll') && this.wordAt(1, 'on') && this.wordAt(2, 'the') && this.wordAt(3, 'stack')) {
         for (let i = 0; i < 4; i += 1) this.next();
         inner = { type: 'roll-on-stack', range: this.range(start) };
-      } else inner = { type: 'exists', range: this.range(start), of: this.selPrimary() };
+      } else inner = { type: 'exists', range: this.range(start), of: this.playersAfterThereIs() ?? this.selPrimary() };
       return none ? { type: 'not', range: this.range(start), of: inner } : inner;
     }
     // A predicate on cards or players (`this is face up`), else a comparison of numbers.
     if (this.startsNumber()) return this.comparison(this.expr(), start);
     const save = this.i;
     const marks = this.said.mark();
+    // Read the subject tentatively; once a predicate's words follow it, the predicate is what
+    // was meant, and its errors are reported as such (not as a number that was never written).
+    let committed: { subject: A.Sel; at: number; form: 'predicate' | 'have' } | null = null;
     try {
       const subject = this.selPrimary();
       if (this.word('is') || this.word('are') || this.word('has') || this.word('have')) {
-        const predicateStart = this.i;
+        const at = this.i;
         const verb = this.next().text;
         if (verb === 'has' || verb === 'have') {
           const tag = this.tok;
-          if (tag.kind === 'hash' || (tag.kind === 'word' && tag.text === 'tag')) {
-            this.i = predicateStart;
-            return this.predicate(subject, start);
-          }
-        } else if (this.startsPredicate()) {
-          this.i = predicateStart;
-          return this.predicate(subject, start);
-        }
+          committed = { subject, at, form: tag.kind === 'hash' || (tag.kind === 'word' && tag.text === 'tag') ? 'predicate' : 'have' };
+        } else if (this.startsPredicate()) committed = { subject, at, form: 'predicate' };
       }
     } catch (e) {
       this.recover(e);
     } finally {
       this.said.settle();
     }
+    if (committed?.form === 'predicate') {
+      this.i = committed.at;
+      return this.predicate(committed.subject, start);
+    }
+    if (committed?.form === 'have') {
+      this.i = committed.at + 1;
+      const had = this.haveCondition(committed.subject, start);
+      if (had) return had;
+    }
     this.i = save;
     this.said.rollback(marks);
+    // Nothing here reads as a number either: it is a condition that is missing.
+    if (!this.startsExpr()) this.fail('a condition', 'CW1012');
     const left = this.expr();
     return this.comparison(left, start);
+  }
+
+  /** Whether a number could start here (`3`, `(`, `-`, X, a name and `'s`, `the …`, `your …`). */
+  private startsExpr(): boolean {
+    const t = this.tok;
+    if (t.kind === 'number' || t.kind === 'lparen' || t.kind === 'minus') return true;
+    if (t.kind !== 'word') return false;
+    if (['X', 'the', 'your', 'its', 'their', 'param', 'min', 'max'].includes(t.text)) return true;
+    return !RESERVED.has(t.text) && this.peek().kind === 'possessive';
   }
 
   /** Whether the next words can only be a number: `3`, `(…)`, `X`, `the number of …`, `the power of …`. */
@@ -1860,6 +1901,8 @@ class Parser {
       this.next();
       const name = this.next();
       cond = { type: 'is-card', range: this.range(start), card: subject, name: { text: name.text, range: { start: name.start, end: name.end } } };
+    } else if (this.word('on') && this.wordAt(1, 'top') && this.wordAt(2, 'of')) {
+      cond = this.onTopOfPredicate(subject, start);
     } else if (this.eatPhrase('on', 'top')) {
       cond = { type: 'is-top', range: this.range(start), card: subject };
     } else if (this.eatWord('in')) {
@@ -1914,6 +1957,240 @@ class Parser {
     if (this.eatPhrase('at', 'most')) return '<=';
     return '=';
   }
+
+  // ---- Recovery: one error, no knock-on errors after it ----
+
+  /**
+   * After a broken body item: past the blocks it opened and left open (so that their `}` does
+   * not close the card, and the lines inside them are not read as the card's), then the rest of
+   * its line. Never past the start of the next declaration.
+   */
+  private skipBroken(from: number): void {
+    let open = 0;
+    for (let k = from; k < this.i; k += 1) {
+      const kind = this.tokens.get(k).kind;
+      if (kind === 'lbrace') open += 1;
+      else if (kind === 'rbrace') open -= 1;
+    }
+    while (open > 0 && !this.at('eof')) {
+      if (this.at('newline')) {
+        this.next();
+        if (this.looksLikeDecl()) return;
+        continue;
+      }
+      if (this.at('lbrace')) open += 1;
+      else if (this.at('rbrace')) open -= 1;
+      this.next();
+    }
+    this.skipLine();
+  }
+
+  /** Whether the line here starts an ability of a card (`entry: …`, `when …`, `each time …`, `static: …`). */
+  /** The effect, or a broken one when a block in it was left unclosed (its checks would only repeat that). */
+  private unlessUnclosed(effect: A.Effect): A.Effect {
+    if (!this.unclosed) return effect;
+    this.unclosed = false;
+    return { type: 'broken', range: effect.range };
+  }
+
+  private startsAbility(): boolean {
+    const t = this.tok;
+    if (t.kind !== 'word') return false;
+    if (this.peek().kind === 'colon' && !EFFECT_VERBS.has(t.text) && t.text !== 'twice') return true;
+    if (t.text === 'when' || t.text === 'whenever') return true;
+    if (t.text === 'each' && this.wordAt(1, 'time')) return true;
+    return t.text === 'once' && this.wordAt(1, 'per');
+  }
+
+  // ---- Designers' phrasings: forms printed cards use, each read into the tree of its long form ----
+
+  private atForEach(): boolean {
+    return this.word('for') && this.wordAt(1, 'each');
+  }
+
+  /**
+   * `draw a card for each opponent`, `gain 1 cents for each card in your items`: after an effect
+   * with a number, `for each <cards or players>` counts that number once for each, as
+   * `draw (the number of opponents) cards` does. An effect without a number cannot say it.
+   */
+  private perEach(effect: A.Effect): A.Effect {
+    if (!this.atForEach()) return effect;
+    const slot = amountSlot(effect);
+    if (slot === null) this.fail('the end of the effect: only an effect with a number counts "for each" (to do it for each one, write "for each …: <effect>")');
+    const counted = slot.with(this.perEachAmount(slot.amount));
+    // `gets +1 power for each opponent until end of turn`: a duration may follow the count.
+    if ((counted.type === 'modify-stat' || counted.type === 'prevent') && counted.duration === null) counted.duration = this.duration();
+    return { ...counted, range: this.range(effect.range.start) };
+  }
+
+  /** `amount` counted once for each of the cards or players after `for each`, if any follow. */
+  private perEachAmount(amount: A.Expr): A.Expr {
+    if (!this.atForEach()) return amount;
+    const start = this.tok.start;
+    this.next();
+    this.next();
+    const count: A.Expr = { type: 'count', range: this.range(start), of: this.forEachSel(), each: true };
+    count.range = this.range(start);
+    if (amount.type === 'number' && amount.value === 1) return count;
+    if (amount.type === 'number' && amount.value === -1) return negate(count);
+    return { type: 'arith', range: { start: amount.range.start, end: count.range.end }, op: '*', left: amount, right: count };
+  }
+
+  /** `subtract 2 from the roll`: as `add -2 to the roll`. */
+  private subtractRest(start: number): A.Effect {
+    const amount = this.expr();
+    this.expectWord('from');
+    if (!this.eatPhrase('the', 'roll') && !this.eatWord('it')) this.fail('"the roll", as in "subtract 1 from the roll"');
+    return { type: 'modify-roll', range: this.range(start), amount: negate(amount) };
+  }
+
+  /** A verb in the third person (`scraps`, `resets`, `loots`) that is none of the language's own words. */
+  private isThirdPersonVerb(word: string): boolean {
+    return /^[a-z][a-z-]*[^s]s$/.test(word) && !RESERVED.has(word);
+  }
+
+  /**
+   * `each opponent scraps their top bot`: a game verb with its subject first. Its cards are the
+   * subject's, so `their` (and `its`) in its arguments name the subject: this reads as
+   * `scrap each opponent's top bot`. A subject with no such word is the verb's `who`.
+   */
+  private subjectGameVerb(start: number, who: A.Sel): A.Effect {
+    const t = this.next();
+    const verb = { text: baseVerb(t.text), range: { start: t.start, end: t.end } };
+    const effect = this.gameVerbArgs(start, verb);
+    if (who.type === 'you') return effect;
+    let owned = false;
+    const args = effect.args.map((arg) => {
+      if (!isSelNode(arg.value)) return arg;
+      const [value, changed] = ownedBy(arg.value, who);
+      owned ||= changed;
+      return { ...arg, value };
+    });
+    if (owned) return { ...effect, args };
+    return { ...effect, args: [...effect.args, { range: who.range, name: { text: 'who', range: who.range }, value: who }] };
+  }
+
+  /** `your`, `their`, `its` as the owner of a zone: you, the card or player in hand (`it`), its owner. */
+  private possessor(t: Token): A.Sel {
+    const range = { start: t.start, end: t.end };
+    if (t.text === 'your') return { type: 'you', range };
+    const it: A.Sel = { type: 'bound', range, name: { text: 'it', range } };
+    return t.text === 'its' ? { type: 'owner', range, of: it } : it;
+  }
+
+  /**
+   * `your top bot`, `each opponent's top bot`, `their bottom 2 cards`: the top (or bottom) of the
+   * game's one pile per player, which the card does not name (semantics/zones.ts says which).
+   */
+  private impliedPile(start: number, of: A.Sel): A.Sel {
+    const position = this.next().text as 'top' | 'bottom';
+    const count = this.at('number') || this.word('X') || this.at('lparen') ? this.factor() : null;
+    const noun = this.name('a card, such as "top bot" or "top card"');
+    const zone: A.ZoneRef = { range: noun.range, zone: { text: '', range: { start: noun.range.end, end: noun.range.end } }, of, shared: false, implied: true };
+    return { type: 'zone', range: this.range(start), zone, position, count, depth: null, noun };
+  }
+
+  /** `the bot on top of your stak`: as `the top bot of your stak`. */
+  private onTopOf(start: number, noun: A.Name): A.Sel {
+    this.next();
+    this.next();
+    this.next();
+    const zone = this.zoneRef();
+    return { type: 'zone', range: this.range(start), zone, position: 'top', count: null, depth: null, noun };
+  }
+
+  /**
+   * `<card> is on top of your stak` (or `of the supply`): on top, in that zone, and for your zone
+   * yours. Another player's zone has no way to say whose it is here, so it is refused.
+   */
+  private onTopOfPredicate(subject: A.Sel, start: number): A.Cond {
+    this.next();
+    this.next();
+    this.next();
+    const zone = this.zoneRef();
+    if (zone.of !== null && zone.of.type !== 'you') this.fail('"your <zone>" or "the <zone>" after "on top of"');
+    const parts: A.Cond[] = [
+      { type: 'is-top', range: this.range(start), card: subject },
+      { type: 'in-zone', range: this.range(start), card: subject, zone: zone.zone },
+    ];
+    if (zone.of !== null) parts.push({ type: 'is-you', range: this.range(start), player: { type: 'owner', range: zone.range, of: subject } });
+    return { type: 'all', range: this.range(start), of: parts };
+  }
+
+  /**
+   * After `<player> has` (or `have`): `the most souls` / `the fewest cents` among all players (a
+   * tie counts), for you; or a number of a stat or resource: `3 or more cents`, `at least 2 souls`,
+   * `fewer than 3 cents`, `exactly 4 souls`, `no cents`. Null, having read nothing, otherwise.
+   */
+  private haveCondition(subject: A.Sel, start: number): A.Cond | null {
+    if (this.word('the') && (this.wordAt(1, 'most') || this.wordAt(1, 'fewest')) && this.peek(2).kind === 'word') {
+      if (subject.type !== 'you') this.fail('"you", as in "you have the most souls": for another player, write "<player> is …" with a condition on their numbers');
+      this.next();
+      const which = this.next().text as 'most' | 'fewest';
+      const stat = this.next();
+      const statRange = { start: stat.start, end: stat.end };
+      const it = (range: Range): A.Sel => ({ type: 'bound', range, name: { text: 'it', range } });
+      const players: A.Sel = { type: 'players', range: statRange, which: 'all' };
+      const most: A.Sel = { type: 'most', range: this.range(start), from: players, by: { type: 'property', range: statRange, of: it(statRange), name: { text: stat.text, range: statRange } }, which };
+      const mine: A.Sel = { type: 'filter', range: this.range(start), from: most, where: { type: 'is-you', range: subject.range, player: it(subject.range) } };
+      return { type: 'exists', range: this.range(start), of: mine, have: true };
+    }
+    const save = this.i;
+    let op: Op | null = null;
+    let right: A.Expr | null = null;
+    if (this.eatPhrase('at', 'least')) op = '>=';
+    else if (this.eatPhrase('at', 'most')) op = '<=';
+    else if (this.eatPhrase('more', 'than')) op = '>';
+    else if (this.eatPhrase('fewer', 'than') || this.eatPhrase('less', 'than')) op = '<';
+    else if (this.eatWord('exactly')) op = '=';
+    else if (this.word('no')) {
+      const no = this.next();
+      op = '=';
+      right = { type: 'number', range: { start: no.start, end: no.end }, value: 0 };
+    }
+    if (right === null) {
+      if (!this.startsNumber()) {
+        this.i = save;
+        return null;
+      }
+      right = this.expr();
+    }
+    if (op === null) {
+      if (this.word('or') && this.peek().kind === 'word' && ['more', 'greater', 'higher'].includes(this.peek().text)) op = '>=';
+      else if (this.word('or') && this.peek().kind === 'word' && ['less', 'fewer', 'lower'].includes(this.peek().text)) op = '<=';
+      if (op !== null) {
+        this.next();
+        this.next();
+      } else op = '=';
+    }
+    const name = this.tok;
+    if (name.kind !== 'word' || RESERVED.has(name.text)) {
+      this.i = save;
+      return null;
+    }
+    this.next();
+    const range = { start: name.start, end: name.end };
+    const left: A.Expr = { type: 'property', range, of: subject, name: { text: name.text, range } };
+    return { type: 'compare', range: this.range(start), left, op, right, have: true };
+  }
+
+  /** After `there is [a|no]`: `player`, `opponent`, `other player` are players, not a name. */
+  private playersAfterThereIs(): A.Sel | null {
+    const start = this.tok.start;
+    const t = this.tok;
+    const players = t.kind === 'word' && (['player', 'players', 'opponent', 'opponents'].includes(t.text) || (t.text === 'other' && (this.wordAt(1, 'player') || this.wordAt(1, 'players'))));
+    return players ? this.selPostfix(this.eachRest(start), start) : null;
+  }
+
+  /** `your`, `an opponent's`, `anyone's` before `next` (`at your next turn-began`); null, having read nothing, otherwise. */
+  private subjectBeforeNext(): A.Subject | null {
+    const save = this.i;
+    if (this.word('next')) return null;
+    const subject = this.subject();
+    if (this.word('next') && subject.range.end > subject.range.start) return subject;
+    this.i = save;
+    return null;
+  }
 }
 
 /**
@@ -1938,3 +2215,68 @@ function negate(e: A.Expr): A.Expr {
   if (e.type === 'number') return { ...e, value: -e.value };
   return { type: 'arith', range: e.range, op: '-', left: { type: 'number', range: { start: e.range.start, end: e.range.start }, value: 0 }, right: e };
 }
+
+/** `scraps` -> `scrap`, `carries` -> `carry`, `pushes` -> `push`. */
+function baseVerb(word: string): string {
+  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+const SEL_NODE_TYPES: ReadonlySet<string> = new Set(['self', 'you', 'active-player', 'players', 'bound', 'event', 'owner', 'controller', 'zone', 'filter', 'most', 'union', 'target']);
+
+function isSelNode(v: A.Sel | A.Expr | A.Effect): v is A.Sel {
+  return SEL_NODE_TYPES.has(v.type);
+}
+
+/** `their <zone>` / `its <zone>` in a selector made `<who>'s <zone>`; whether any was. */
+function ownedBy(sel: A.Sel, who: A.Sel): [A.Sel, boolean] {
+  const theirs = (of: A.Sel | null) => of !== null && ((of.type === 'bound' && of.name.text === 'it') || (of.type === 'owner' && of.of.type === 'bound' && of.of.name.text === 'it'));
+  switch (sel.type) {
+    case 'zone':
+      return theirs(sel.zone.of) ? [{ ...sel, zone: { ...sel.zone, of: who } }, true] : [sel, false];
+    case 'filter':
+    case 'most':
+    case 'target': {
+      const [from, changed] = ownedBy(sel.from, who);
+      return [{ ...sel, from }, changed];
+    }
+    case 'union': {
+      const parts = sel.of.map((part) => ownedBy(part, who));
+      return [{ ...sel, of: parts.map(([p]) => p) }, parts.some(([, c]) => c)];
+    }
+    default:
+      return [sel, false];
+  }
+}
+
+/** The number an effect is about (`draw 2 cards`: 2) and the effect with another in its place; null when it has none. */
+function amountSlot(e: A.Effect): { amount: A.Expr; with: (amount: A.Expr) => A.Effect } | null {
+  switch (e.type) {
+    case 'damage':
+    case 'gain':
+    case 'lose':
+    case 'add-counter':
+    case 'modify-stat':
+      return { amount: e.amount, with: (amount) => ({ ...e, amount }) };
+    case 'heal':
+    case 'prevent':
+    case 'remove-counter': {
+      const amount = e.amount;
+      return amount === 'all' ? null : { amount, with: (next) => ({ ...e, amount: next }) };
+    }
+    case 'draw':
+    case 'discard':
+    case 'extra-action':
+      return { amount: e.count, with: (count) => ({ ...e, count }) };
+    case 'verb': {
+      const first = e.args[0];
+      if (!first || first.name !== null || isSelNode(first.value) || !EXPR_NODE_TYPES.has(first.value.type)) return null;
+      return { amount: first.value as A.Expr, with: (amount) => ({ ...e, args: [{ ...first, value: amount }, ...e.args.slice(1)] }) };
+    }
+    default:
+      return null;
+  }
+}
+
+const EXPR_NODE_TYPES: ReadonlySet<string> = new Set(['number', 'count', 'property', 'damage-on', 'var', 'event-value', 'param', 'arith']);

@@ -2,8 +2,12 @@
 // and prints every diagnostic as `file:line:col code severity: message`; exit 1 on errors.
 // A file that cannot be read (not a regular file, too large, not UTF-8) is an error on one
 // line, and the other files are still checked.
+import { join } from 'node:path';
+import type { ScopeSet } from '../../card-dsl/semantics/scope';
+import { SET_MANIFEST } from '../../electron/shared/workspace-schema';
 import { build, findCardFiles, formatLocated, locatedJson, readSourceSets } from '../card-sets';
 import { flag, parseOptions } from '../options';
+import { scopeSets, setFolders } from '../sets';
 import { command } from './command';
 
 export const check = command('check', {
@@ -27,6 +31,14 @@ export const check = command('check', {
       return missing.length > 0 ? 2 : 1;
     }
     const sets = await readSourceSets(files);
+    // The sets each set is used beside: the other sets of its workspace, of sets/ here and the bundled ones.
+    const scopes = new Map<string, ScopeSet[]>();
+    const scopeOf = async (folder: string) => {
+      const roots = setFolders(join(folder, SET_MANIFEST)).map((f) => f.folder);
+      const key = roots.join('\n');
+      if (!scopes.has(key)) scopes.set(key, await scopeSets(roots));
+      return scopes.get(key)!;
+    };
     const report: ReturnType<typeof locatedJson>[] = [];
     let errors = said.size;
     let warnings = 0;
@@ -38,7 +50,7 @@ export const check = command('check', {
         io.err(problem);
         errors += 1;
       }
-      const built = build(set);
+      const built = build(set, await scopeOf(set.folder));
       fileCount += set.sources.length;
       const texts = new Map(set.sources.map((s) => [s.path, s.text]));
       for (const located of built.diagnostics) {

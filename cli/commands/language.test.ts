@@ -36,7 +36,7 @@ describe('cardwright check', () => {
     const result = await run(check, join(folder, 'b.cards'));
     expect(result.code).toBe(1);
     const lines = result.out.split('\n');
-    expect(lines).toContainEqual(expect.stringMatching(/b\.cards:3:18 CW2003 error: "powr" is not a stat of a bot \(did you mean "power"\?\)$/));
+    expect(lines).toContainEqual(expect.stringMatching(/b\.cards:3:18 CW2003 error: "powr" is not a stat of a bot \(did you mean "power"\? stats: power, rank, copies\)$/));
     expect(lines.at(-1)).toMatch(/^2 files checked: 2 errors, 0 warnings$/);
   });
 
@@ -46,6 +46,19 @@ describe('cardwright check', () => {
     const report = JSON.parse(result.out) as { file: string; line: number; column: number; code: string; severity: string; suggestion?: string }[];
     expect(report).toContainEqual(expect.objectContaining({ line: 3, column: 18, code: 'CW2003', severity: 'error', suggestion: 'power' }));
     expect((await run(check, setFolder('clean', { 'a.cards': GOOD }))).code).toBe(0);
+  });
+
+  it('warns of a card named like a card of another set in scope: the bundled sets and the workspace\'s (CW2030)', async () => {
+    const clash = 'game stak-bots\n\nbot "Cog Crawler" rank 1 power 1 {\n  entry: draw a card\n}\n\nbot "Brand New" rank 1 power 1 {\n  entry: draw a card\n}\n';
+    const result = await run(check, setFolder('clash', { 'a.cards': clash }));
+    expect(result.code).toBe(0);
+    expect(result.out.split('\n')).toContainEqual(
+      expect.stringMatching(/a\.cards:3:5 CW2030 warning: "Cog Crawler" is also a card of stak-bots\/starter: .* name the other by its id \(stak-bots\/starter\/cog-crawler\)$/),
+    );
+    expect(result.out).not.toMatch(/Brand New/);
+    // A second set of the same workspace is in scope too.
+    const twin = await run(check, setFolder('twin', { 'a.cards': 'game stak-bots\n\nbot "Brand New" rank 1 power 1 {\n  entry: draw a card\n}\n' }));
+    expect(twin.out).toMatch(/"Brand New" is also a card of stak-bots\/clash/);
   });
 
   it('explains missing paths and bad options', async () => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { bundledSetsFolder, loadSets } from '../sets';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundledSetsFolder, loadSets, setsForGame } from '../sets';
 import { sim } from './sim';
 
 async function run(...args: string[]) {
@@ -21,6 +24,12 @@ describe('cardwright sim', () => {
     const again = await run('--game', 'stak-bots', '--games', '40', '--seed', '7', '--bots', 'greedy,random');
     const strip = (s: string) => s.replace(/speed: .*/, '');
     expect(strip(again.out)).toBe(strip(first.out));
+  });
+
+  it('names every place it looked for a set it cannot find', async () => {
+    const result = await run('--game', 'stak-bots', '--games', '1', '--set', 'stak-bots/nowhere');
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/^cardwright sim: no set "stak-bots\/nowhere": looked in .*sets\/stak-bots\/ \((the current folder|the bundled sets)\).* \(stak-bots sets there: stak-bots\/starter\)$/);
   });
 
   it('explains bad arguments', async () => {
@@ -123,5 +132,35 @@ describe('cardwright sim on Four Souls', { timeout: 60_000 }, () => {
     const asked = await run('--game', 'stak-bots', '--games', '10', '--seed', '3', '--unplayed');
     expect(asked.out).toMatch(/\d+ of \d+ cards played/);
     expect(asked.out).not.toMatch(/souls/);
+  });
+});
+
+describe('setsForGame: the sets sim plays with, found as test finds them', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'cardwright-sim-sets-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const bundled = { folder: bundledSetsFolder()!, what: 'the bundled sets' };
+
+  it('finds a workspace set before the bundled ones, and plays every set of the game when none is named', async () => {
+    const folder = join(scratch, 'ws', 'sets', 'stak-bots', 'mine');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'set.json'), JSON.stringify({ version: 1, game: 'stak-bots', name: 'Mine' }));
+    writeFileSync(join(folder, 'mine.cards'), 'game stak-bots\n\nbot "Only Mine" rank 1 power 1 copies 20 {\n  entry: draw a card\n}\n');
+    const places = [{ folder: join(scratch, 'ws', 'sets'), what: 'the workspace' }, bundled];
+    const named = await setsForGame('stak-bots', ['stak-bots/mine'], places);
+    expect('sets' in named && named.sets.map((s) => s.set)).toEqual(['mine']);
+    const all = await setsForGame('stak-bots', undefined, places);
+    expect('sets' in all && all.sets.map((s) => s.set).sort()).toEqual(['mine', 'starter']);
+  });
+
+  it('says where it looked, and why a set there could not be loaded', async () => {
+    const folder = join(scratch, 'broken', 'sets', 'four-souls', 'bad');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'set.json'), JSON.stringify({ version: 1, game: 'four-souls', name: 'Bad' }));
+    writeFileSync(join(folder, 'bad.cards'), 'game four-souls\n\nitem "X" {\n  tap: gain 1 dollars\n}\n');
+    const places = [{ folder: join(scratch, 'broken', 'sets'), what: 'the workspace' }];
+    const found = await setsForGame('four-souls', undefined, places);
+    expect('error' in found && found.error).toMatch(/^no four-souls set found: looked in .*broken\/sets\/four-souls\/ \(the workspace\)\n {2}four-souls\/bad cannot be loaded: .*CW2014/);
+    const named = await setsForGame('four-souls', ['four-souls/bad'], places);
+    expect('error' in named && named.error).toMatch(/^no set "four-souls\/bad": looked in .* \(four-souls sets there: none\)\n {2}four-souls\/bad cannot be loaded: /);
   });
 });

@@ -7,7 +7,7 @@ import type { GameEvent, GameState } from '../../engine/core/state';
 import type { CardDefinition } from '../../engine/defs';
 import { seedRng } from '../../engine/random/rng';
 import { scenarioGames } from '../../engine/scenario';
-import { bundledSetsFolder, loadSets } from '../sets';
+import { setsForGame } from '../sets';
 import { flag, many, own, parseOptions, single, UsageError, wholeNumber } from '../options';
 import { command } from './command';
 
@@ -264,22 +264,18 @@ export const sim = command('sim', {
     }
     const unplayed = flag(parsed, 'unplayed');
     const variantIds = many(parsed, 'variant');
-    const folder = bundledSetsFolder();
-    const loaded = folder ? await loadSets(folder, process.cwd(), [gameId]) : { sets: [], problems: new Map<string, string[]>() };
-    const ofGame = loaded.sets.filter((s) => s.game === gameId).map((s) => `${s.game}/${s.set}`);
     const asked = many(parsed, 'set');
     for (const id of asked) {
       const [setGame] = id.split('/');
-      if (setGame !== gameId) throw new UsageError(`--set ${id} is not a set of ${gameId} (sets of ${gameId}: ${ofGame.join(', ') || 'none'})`);
-      if (!ofGame.includes(id)) throw new UsageError(`--set: no set "${id}" (sets of ${gameId}: ${ofGame.join(', ') || 'none'})`);
+      if (setGame !== gameId) throw new UsageError(`--set ${id} is not a set of ${gameId} (name sets as ${gameId}/<set>)`);
     }
-    const wanted = asked.length > 0 ? asked : ofGame;
-    const sets = loaded.sets.filter((s) => wanted.includes(`${s.game}/${s.set}`));
-    if (sets.length === 0) {
-      const problems = [...loaded.problems].filter(([id]) => id.startsWith(`${gameId}/`)).flatMap(([, list]) => list);
-      io.err(`cardwright sim: no ${gameId} set could be loaded${problems.length > 0 ? `: ${problems[0]}` : ''}`);
+    // The workspace's sets (sets/ here) and the bundled ones, as `cardwright test` finds them.
+    const found = await setsForGame(gameId, asked);
+    if ('error' in found) {
+      io.err(`cardwright sim: ${found.error}`);
       return 1;
     }
+    const sets = found.sets;
     const variantsKnown = [...vocabulary.variants.map((v) => v.id), ...sets.flatMap((s) => s.variants.map((v) => v.id))];
     for (const id of variantIds) {
       if (!variantsKnown.includes(id)) throw new UsageError(`--variant: no variant "${id}" of ${gameId} (variants: ${[...new Set(variantsKnown)].join(', ') || 'none'})`);

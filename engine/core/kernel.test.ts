@@ -28,7 +28,8 @@ const CARDS = toyCards([
     { kind: 'modify-stat', stat: 'hp', amount: 2, on: arena, duration: 'end-of-turn' },
     { kind: 'modify-stat', stat: 'hp', amount: 5, on: arena, duration: 'end-of-next-turn' },
   ] }),
-  spell('Choice', { kind: 'choose-mode', chooser: you, modes: [{ kind: 'gain', resource: 'coins', amount: 1, to: you }, { kind: 'gain', resource: 'coins', amount: 2, to: you }] }),
+  spell('Choice', { kind: 'choose-mode', chooser: you, modes: [{ kind: 'gain', resource: 'coins', amount: 1, to: you }, { kind: 'gain', resource: 'coins', amount: 2, to: you }], labels: ['gain 1 coin', 'gain 2 coins'] }),
+  spell('Plain Choice', { kind: 'choose-mode', chooser: you, modes: [{ kind: 'gain', resource: 'coins', amount: 1, to: you }, { kind: 'draw', count: 1, who: you }] }),
   spell('Loaded Die', { kind: 'set-roll', value: 6, final: true }),
   spell('Nudge', { kind: 'modify-roll', amount: 1 }),
   spell('Maybe', { kind: 'may', who: you, effect: { kind: 'gain', resource: 'coins', amount: 5, to: you } }),
@@ -454,12 +455,21 @@ describe('copies and doubled items', () => {
 });
 
 describe('decisions', () => {
+  it('names the modes by their kinds when the effect has no labels', () => {
+    const t = start({ hands: { p1: ['Plain Choice'] } });
+    t.play('p1', 'Plain Choice');
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.prompt).toMatchObject({ kind: 'mode', modes: ['gain', 'draw'] });
+  });
+
   it('asks for a mode and for a yes or no', () => {
     const t = start({ hands: { p1: ['Choice', 'Maybe'] } });
     t.play('p1', 'Choice');
     t.pass('p1');
     t.pass('p2');
-    expect(t.state.prompt).toMatchObject({ kind: 'mode', seat: 'p1' });
+    // The modes as the card's face says them, for the player choosing.
+    expect(t.state.prompt).toMatchObject({ kind: 'mode', seat: 'p1', modes: ['gain 1 coin', 'gain 2 coins'] });
     expect(t.game.legalActions(t.state)).toEqual([
       { seat: 'p1', kind: 'mode', index: 0 },
       { seat: 'p1', kind: 'mode', index: 1 },

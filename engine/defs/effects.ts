@@ -59,7 +59,8 @@ export type Effect =
   | { kind: 'reroll'; what: 'last-roll'; final?: boolean }
   | { kind: 'set-roll'; value: Expr; final: boolean }
   | { kind: 'modify-roll'; amount: Expr }
-  | { kind: 'choose-mode'; modes: Effect[]; chooser: Selector }
+  /** `labels`: each mode in words, as the player choosing sees it ("gain 4¢"); the modes' kinds when absent. */
+  | { kind: 'choose-mode'; modes: Effect[]; chooser: Selector; labels?: string[] }
   | { kind: 'choose'; name: string; from: Selector; min: number; max: number; chooser: Selector; then: Effect }
   | { kind: 'vote'; voters: Selector; from: Selector; name: string; then: Effect }
   | { kind: 'may'; who: Selector; effect: Effect }
@@ -165,7 +166,7 @@ export const RollOutcome: z.ZodType<RollOutcome> = z.lazy(() =>
   z.object({ from: z.number().int().min(1), to: z.number().int().min(1), effect: Effect }).strict(),
 );
 export const RollEffect = one('roll', { die: z.literal('d6'), outcomes: z.array(RollOutcome), bind: Word.optional() });
-export const ChooseModeEffect = one('choose-mode', { modes: z.array(Effect).min(2), chooser: Selector });
+export const ChooseModeEffect = one('choose-mode', { modes: z.array(Effect).min(2), chooser: Selector, labels: z.array(z.string()).optional() });
 export const ChooseEffect = one('choose', {
   name: Word,
   from: Selector,

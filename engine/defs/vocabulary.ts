@@ -2,7 +2,14 @@
 // builds games from. Plain data, so tools can read it without running any rules.
 
 export type StatSpec = { name: string; doc: string; min?: number; max?: number; required?: boolean };
-export type CardKindSpec = { name: string; doc: string; stats: StatSpec[]; abilityWords: string[] };
+export type CardKindSpec = {
+  name: string;
+  doc: string;
+  stats: StatSpec[];
+  abilityWords: string[];
+  /** Cards of this kind belong to no player in play (a Four Souls monster): `when you …` never sees them. */
+  neutral?: boolean;
+};
 export type ZoneSpec = {
   name: string;
   doc: string;
@@ -14,7 +21,19 @@ export type ZoneSpec = {
 };
 export type ArgType = 'number' | 'word' | 'selector' | 'expr' | 'effect' | 'boolean';
 export type VerbSpec = { name: string; doc: string; args: Record<string, ArgType> };
-export type EventSpec = { name: string; doc: string; fields: Record<string, 'card' | 'player' | 'number' | 'word'> };
+export type EventSpec = {
+  name: string;
+  doc: string;
+  fields: Record<string, 'card' | 'player' | 'number' | 'word'>;
+  /**
+   * Who the event is about, as a trigger's subject is matched (`when this …`, `when you …`, `when an
+   * opponent's …` look at the event's card, else its player): card kinds, `card` for any kind,
+   * `player` for a player with no card. The checker reports a subject that can never match.
+   */
+  about?: string[];
+  /** The event is reported before it happens, so a replacement (`each time … would …`) can change it. */
+  replaceable?: boolean;
+};
 export type ParamSpec =
   | { type: 'int'; default: number; min: number; max: number; doc: string }
   | { type: 'bool'; default: boolean; doc: string }
@@ -40,4 +59,39 @@ export type Vocabulary = {
   ruleOptions: RuleOptionSpec[];
   /** States a card can be in (`being attacked`); none when absent. */
   states?: CardStateSpec[];
+  /** How the game's printed cards word things (card-dsl/compile/rules-text.ts); plain English when absent. */
+  wording?: GameWording;
 };
+
+/**
+ * The game's own words for its card faces. `words` replaces an engine word wherever the text would
+ * say it (Four Souls: tap -> deactivate); `events` words each event as its printed cards do.
+ */
+export type GameWording = {
+  /** Engine word -> the game's word: `tap` (a cost), `exhaust`, `ready`, a resource's name (`cents` -> `¢`). */
+  words?: Record<string, string>;
+  /** Resources printed as a sign after the number (`3¢`), by resource name. */
+  signs?: Record<string, string>;
+  /** How every card of a player's zone reads (`the cards in your character` -> "your character"), by zone. */
+  zoneCards?: Record<string, string>;
+  /** How the top card of a player's zone reads after its owner (`the top card of your stak` -> "your top bot"), by zone. */
+  zoneTops?: Record<string, string>;
+  /** How a change of a stat reads after its number (`+1 roll-bonus` -> "+1 to rolls"), by stat. */
+  statChanges?: Record<string, string>;
+  /**
+   * A game verb as its cards say it, by verb: words with its arguments in braces, `{count}` the
+   * value and `{count:shop slot}` the value with a noun that agrees ("buy {item}", "gain {count}
+   * treasure", "add {count:shop slot}"). Arguments the phrase leaves out follow as "with …".
+   */
+  verbs?: Record<string, string>;
+  events?: Record<string, EventWording>;
+};
+
+/**
+ * An event in words. `verb`: a verb phrase about the event's subject in the base form, conjugated
+ * as needed ("be attacked": "When this is attacked"). `owner`: for an event about a card, the deed
+ * of the player it belongs to, used when the trigger watches a player's cards ("buy an item": "When
+ * you buy an item"). `moment`: the whole opening, for events that are moments rather than deeds
+ * ("At the start of the game"). `fields`: how `the event <field>` reads ("the attacker", "the roll").
+ */
+export type EventWording = { verb?: string; owner?: string; moment?: string; fields?: Record<string, string> };

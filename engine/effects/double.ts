@@ -42,7 +42,8 @@ export function doubledEffect(effect: Effect, verbs: readonly VerbSpec[]): Effec
     case 'roll':
       return { ...effect, outcomes: effect.outcomes.map((row) => ({ ...row, effect: twice(row.effect) })) };
     case 'choose-mode':
-      return { ...effect, modes: effect.modes.map(twice) };
+      // The labels say the numbers as printed; doubled, the modes are named by their kinds.
+      return { kind: 'choose-mode', chooser: effect.chooser, modes: effect.modes.map(twice) };
     case 'may':
       return { ...effect, effect: twice(effect.effect) };
     case 'if':

@@ -343,7 +343,7 @@ export const resolvers: Resolvers = {
     }
     if (frame.pc === 1) return DONE;
     const seat = firstSeat(ctx, frame, frame.effect.chooser);
-    return { prompt: { kind: 'mode', seat, label: 'Choose one', modes: frame.effect.modes.map((m) => m.kind) } };
+    return { prompt: { kind: 'mode', seat, label: 'Choose one', modes: frame.effect.labels ?? frame.effect.modes.map((m) => m.kind) } };
   },
   choose: (ctx, frame) => {
     const { min, max } = frame.effect;

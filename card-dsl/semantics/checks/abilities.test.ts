@@ -19,15 +19,15 @@ describe('checkAbilityLabel (CW2017, CW2004)', () => {
 
   it('reports another word on a card, with a did-you-mean over all of those', () => {
     expect(run(bot('entyr: draw a card', 'scraped: draw a card', 'foo: draw a card'), checks)).toEqual([
-      { code: 'CW2017', at: 'entyr', message: '"entyr" is not an ability word of a bot (did you mean "entry"?)', suggestion: 'entry' },
-      { code: 'CW2017', at: 'scraped', message: '"scraped" is not an ability word of a bot (did you mean "scrapped"?)', suggestion: 'scrapped' },
-      { code: 'CW2017', at: 'foo', message: '"foo" is not an ability word of a bot' },
+      { code: 'CW2017', at: 'entyr', message: '"entyr" is not an ability word of a bot (did you mean "entry"? ability words: entry, play, played, ability, fought, damage, attacked, damaged, eliminated, scrapped, turn-ended, turn-began)', suggestion: 'entry' },
+      { code: 'CW2017', at: 'scraped', message: '"scraped" is not an ability word of a bot (did you mean "scrapped"? ability words: scrapped, played, damaged, attacked, damage, play, entry, ability, fought, eliminated, turn-ended, turn-began)', suggestion: 'scrapped' },
+      { code: 'CW2017', at: 'foo', message: '"foo" is not an ability word of a bot (ability words: play, fought, entry, played, damage, ability, damaged, scrapped, attacked, eliminated, turn-began, turn-ended)' },
     ]);
   });
 
   it('accepts rule: in a variant and reports an unknown word there as an event', () => {
     const source = 'game stak-bots\nvariant "V" {\n  rule: draw a card\n  turn-began: draw a card\n  rul: draw a card\n}\n';
-    expect(run(source, checks)).toEqual([{ code: 'CW2004', at: 'rul', message: 'unknown event "rul" in Stak Bots (did you mean "rule"?)', suggestion: 'rule' }]);
+    expect(run(source, checks)).toEqual([{ code: 'CW2004', at: 'rul', message: 'unknown event "rul" in Stak Bots (did you mean "rule"? events: rule, play, entry, fought, played, damage, scrapped, damaged, attacked, turn-began, turn-ended, eliminated)', suggestion: 'rule' }]);
   });
 
   it('says nothing on a card of an unknown kind (its kind is reported)', () => {
@@ -40,15 +40,15 @@ describe('event checks (CW2004)', () => {
     const checks: CheckRegistry = { 'ability:when': [checkWhenEvent] };
     expect(run(bot('when any scrapped: draw a card'), checks)).toEqual([]);
     expect(run(bot('when this foght: draw a card'), checks)).toEqual([
-      { code: 'CW2004', at: 'foght', message: 'unknown event "foght" in Stak Bots (did you mean "fought"?)', suggestion: 'fought' },
+      { code: 'CW2004', at: 'foght', message: 'unknown event "foght" in Stak Bots (did you mean "fought"? events: fought, entry, played, damage, damaged, scrapped, attacked, eliminated, turn-began, turn-ended)', suggestion: 'fought' },
     ]);
   });
 
   it('checkReplacementEvent: each time <whose> would <event>', () => {
     const checks: CheckRegistry = { 'ability:replacement': [checkReplacementEvent] };
-    expect(run(bot('each time this would damaged: reduce it by 1'), checks)).toEqual([]);
-    expect(run(bot('each time this would damage: reduce it by 1'), checks)).toEqual([
-      { code: 'CW2004', at: 'damage', message: 'unknown event "damage" in Stak Bots (did you mean "damaged"?)', suggestion: 'damaged' },
+    expect(run(bot('each time this would damage: reduce it by 1'), checks)).toEqual([]);
+    expect(run(bot('each time this would damge: reduce it by 1'), checks)).toEqual([
+      { code: 'CW2004', at: 'damge', message: 'unknown event "damge" in Stak Bots (did you mean "damage"? events: damage, damaged, entry, played, fought, scrapped, attacked, eliminated, turn-began, turn-ended)', suggestion: 'damage' },
     ]);
   });
 
@@ -56,7 +56,7 @@ describe('event checks (CW2004)', () => {
     const checks: CheckRegistry = { 'effect:delayed': [checkDelayedEvent] };
     expect(run(bot('entry: at the next turn-began: draw a card'), checks)).toEqual([]);
     expect(run(bot('entry: at the next turn-begn: draw a card'), checks)).toEqual([
-      { code: 'CW2004', at: 'turn-begn', message: 'unknown event "turn-begn" in Stak Bots (did you mean "turn-began"?)', suggestion: 'turn-began' },
+      { code: 'CW2004', at: 'turn-begn', message: 'unknown event "turn-begn" in Stak Bots (did you mean "turn-began"? events: turn-began, turn-ended, scrapped, entry, played, attacked, damage, damaged, fought, eliminated)', suggestion: 'turn-began' },
     ]);
   });
 
@@ -88,7 +88,7 @@ describe('checkParamReference (CW3020, CW3021)', () => {
 
   it('reports a parameter the variant does not declare, with the closest one', () => {
     expect(run('game stak-bots\nvariant "Rich" {\n  param cards 2\n  rule: each player draws (param crads) cards\n}\n', checks)).toEqual([
-      { code: 'CW3021', at: 'crads', message: '"crads" is not a parameter of this variant (did you mean "cards"?)', suggestion: 'cards' },
+      { code: 'CW3021', at: 'crads', message: '"crads" is not a parameter of this variant (did you mean "cards"? parameters: cards)', suggestion: 'cards' },
     ]);
   });
 

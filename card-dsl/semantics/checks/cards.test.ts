@@ -21,7 +21,7 @@ describe('checkCardKind (CW2002)', () => {
 
   it('reports another word at the kind, with a did-you-mean', () => {
     expect(run(card('bto "A" rank 1 power 1'), checks)).toEqual([
-      { code: 'CW2002', at: 'bto', message: '"bto" is not a card kind of Stak Bots (did you mean "bot"?)', suggestion: 'bot' },
+      { code: 'CW2002', at: 'bto', message: '"bto" is not a card kind of Stak Bots (did you mean "bot"? kinds: bot)', suggestion: 'bot' },
     ]);
   });
 
@@ -39,7 +39,7 @@ describe('checkHeaderStatKnown (CW2003)', () => {
 
   it('reports a word that is not a stat of the kind, with a did-you-mean', () => {
     expect(run(card('bot "A" rank 1 powr 1'), checks)).toEqual([
-      { code: 'CW2003', at: 'powr', message: '"powr" is not a stat of a bot (did you mean "power"?)', suggestion: 'power' },
+      { code: 'CW2003', at: 'powr', message: '"powr" is not a stat of a bot (did you mean "power"? stats: power, rank, copies)', suggestion: 'power' },
     ]);
   });
 

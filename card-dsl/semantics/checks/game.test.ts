@@ -23,12 +23,12 @@ describe('checkGameKnown (CW2001)', () => {
 
   it('reports an unknown game at its name, with a did-you-mean', () => {
     expect(run('game stak-bot\n')).toEqual([
-      { code: 'CW2001', at: 'stak-bot', message: 'unknown game "stak-bot" (did you mean "stak-bots"?)', suggestion: 'stak-bots' },
+      { code: 'CW2001', at: 'stak-bot', message: 'unknown game "stak-bot" (did you mean "stak-bots"? games: stak-bots)', suggestion: 'stak-bots' },
     ]);
   });
 
   it('reports a game nothing is close to without a hint', () => {
-    expect(run('game chess\n')).toEqual([{ code: 'CW2001', at: 'chess', message: 'unknown game "chess"', suggestion: undefined }]);
+    expect(run('game chess\n')).toEqual([{ code: 'CW2001', at: 'chess', message: 'unknown game "chess" (games: stak-bots)', suggestion: undefined }]);
   });
 
   it('leaves a file without a game line to the parser', () => {

@@ -3,6 +3,7 @@ import { mergeChecks, type CheckRegistry } from '../registry';
 import { abilityChecks } from './abilities';
 import { bindingChecks } from './bindings';
 import { cardChecks } from './cards';
+import { eventChecks } from './events';
 import { gameChecks } from './game';
 import { rollChecks } from './rolls';
 import { setChecks } from './set';
@@ -15,6 +16,7 @@ export const defaultChecks: CheckRegistry = mergeChecks(
   setChecks,
   cardChecks,
   abilityChecks,
+  eventChecks,
   vocabularyChecks,
   verbChecks,
   bindingChecks,

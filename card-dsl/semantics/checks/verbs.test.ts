@@ -40,7 +40,7 @@ describe('checkVerbKnown (CW2007)', () => {
 
   it('reports another word, with a did-you-mean over the game verbs and the core effects', () => {
     expect(run(bot('entry: scrapp this'), checks)).toEqual([
-      { code: 'CW2007', at: 'scrapp', message: 'unknown verb "scrapp" in Stak Bots (did you mean "scrap"?)', suggestion: 'scrap' },
+      { code: 'CW2007', at: 'scrapp', message: 'unknown verb "scrapp" in Stak Bots (did you mean "scrap"? verbs of the game: scrap, reset, play-from-hand)', suggestion: 'scrap' },
     ]);
     expect(run(bot('entry: drow this'), checks)).toMatchObject([{ code: 'CW2007', suggestion: 'draw' }]);
   });

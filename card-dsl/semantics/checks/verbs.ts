@@ -28,7 +28,7 @@ function verbSpec(ctx: CheckContext, verb: VerbEffect): VerbSpec | undefined {
 export const checkVerbKnown: Check<VerbEffect> = (effect, ctx) => {
   const vocabulary = ctx.vocabulary;
   if (!vocabulary || !effect.verb || verbSpec(ctx, effect)) return;
-  reportUnknown(ctx, 'CW2007', effect.verb, [...vocabulary.verbs.map((v) => v.name), ...CORE_EFFECT_WORDS], { game: gameName(vocabulary) });
+  reportUnknown(ctx, 'CW2007', effect.verb, [...vocabulary.verbs.map((v) => v.name), ...CORE_EFFECT_WORDS], { game: gameName(vocabulary) }, { words: vocabulary.verbs.map((v) => v.name) });
 };
 
 export { assignArgs };

@@ -42,7 +42,7 @@ describe('zones (CW2005)', () => {
     const checks: CheckRegistry = { 'zone-ref': [checkZoneRef] };
     expect(run(bot("entry: put the top card of your stak into the scrapheap then reveal the cards in each opponent's hand"), checks)).toEqual([]);
     expect(run(bot('entry: deal 1 damage to the top card of your stakk'), checks)).toEqual([
-      { code: 'CW2005', at: 'stakk', message: 'unknown zone "stakk" in Stak Bots (did you mean "stak"?)', suggestion: 'stak' },
+      { code: 'CW2005', at: 'stakk', message: 'unknown zone "stakk" in Stak Bots (did you mean "stak"? zones: stak, hand, supply, scrapheap)', suggestion: 'stak' },
     ]);
   });
 
@@ -50,7 +50,7 @@ describe('zones (CW2005)', () => {
     const checks: CheckRegistry = { 'cond:in-zone': [checkInZone] };
     expect(run(bot('entry: if the top card of the supply is in the supply: draw a card'), checks)).toEqual([]);
     expect(run(bot('entry: if the top card of the supply is in your hnd: draw a card'), checks)).toEqual([
-      { code: 'CW2005', at: 'hnd', message: 'unknown zone "hnd" in Stak Bots (did you mean "hand"?)', suggestion: 'hand' },
+      { code: 'CW2005', at: 'hnd', message: 'unknown zone "hnd" in Stak Bots (did you mean "hand"? zones: hand, stak, supply, scrapheap)', suggestion: 'hand' },
     ]);
   });
 
@@ -64,7 +64,7 @@ describe('zones (CW2005)', () => {
     const checks: CheckRegistry = { 'effect:draw': [checkDrawFrom] };
     expect(run(bot('entry: draw a card from the supply'), checks)).toEqual([]);
     expect(run(bot('entry: draw a card from the suply'), checks)).toEqual([
-      { code: 'CW2005', at: 'suply', message: 'unknown zone "suply" in Stak Bots (did you mean "supply"?)', suggestion: 'supply' },
+      { code: 'CW2005', at: 'suply', message: 'unknown zone "suply" in Stak Bots (did you mean "supply"? zones: supply, stak, hand, scrapheap)', suggestion: 'supply' },
     ]);
   });
 });
@@ -80,7 +80,7 @@ describe('checkPropertyName (CW2006)', () => {
 
   it('reports another word, with a did-you-mean', () => {
     expect(run(bot('entry: scrap the top card of your stak with pwer 2 or less'), checks)).toEqual([
-      { code: 'CW2006', at: 'pwer', message: '"pwer" is not a stat, resource or counter of Stak Bots (did you mean "power"?)', suggestion: 'power' },
+      { code: 'CW2006', at: 'pwer', message: '"pwer" is not a stat, resource or counter of Stak Bots (did you mean "power"? stats, resources and counters: power, rank)', suggestion: 'power' },
     ]);
   });
 });
@@ -92,16 +92,20 @@ describe('checkResource (CW2014)', () => {
     expect(run(bot('pay 1 cents: gain 2 cents then lose 1 cents', 'richer'), checks)).toEqual([]);
   });
 
+  it('accepts a resource in the singular, as after one (`gain 1 cent`)', () => {
+    expect(run(bot('pay 1 cent: gain 1 cent then lose 1 cent', 'richer'), checks)).toEqual([]);
+  });
+
   it('reports another word in each of them', () => {
-    expect(run(bot('pay 1 cent: gain 2 cent then lose 1 cnts', 'richer'), checks).map((d) => [d.at, d.message])).toEqual([
-      ['cent', '"cent" is not a resource of Richer (did you mean "cents"?)'],
-      ['cent', '"cent" is not a resource of Richer (did you mean "cents"?)'],
-      ['cnts', '"cnts" is not a resource of Richer (did you mean "cents"?)'],
+    expect(run(bot('pay 1 cnt: gain 2 coins then lose 1 cnts', 'richer'), checks).map((d) => [d.at, d.message])).toEqual([
+      ['cnt', '"cnt" is not a resource of Richer (resources: cents)'],
+      ['coins', '"coins" is not a resource of Richer (resources: cents)'],
+      ['cnts', '"cnts" is not a resource of Richer (did you mean "cents"? resources: cents)'],
     ]);
   });
 
   it('reports any resource in a game that has none', () => {
-    expect(run(bot('entry: gain 2 cents'), checks)).toEqual([{ code: 'CW2014', at: 'cents', message: '"cents" is not a resource of Stak Bots' }]);
+    expect(run(bot('entry: gain 2 cents'), checks)).toEqual([{ code: 'CW2014', at: 'cents', message: '"cents" is not a resource of Stak Bots (resources: none)' }]);
   });
 });
 
@@ -117,14 +121,14 @@ describe('checkCounter (CW2015)', () => {
     const costs: CheckRegistry = { 'cost:remove-counters': [checkCounter] };
     expect(run(bot('remove 2 charge counters: draw a card', 'richer'), costs)).toEqual([]);
     expect(run(bot('remove 2 chrage counters: draw a card', 'richer'), costs)).toEqual([
-      { code: 'CW2015', at: 'chrage', message: '"chrage" is not a counter of Richer (did you mean "charge"?)', suggestion: 'charge' },
+      { code: 'CW2015', at: 'chrage', message: '"chrage" is not a counter of Richer (did you mean "charge"? counters: charge, rank, power)', suggestion: 'charge' },
     ]);
   });
 
   it('reports another word, with a did-you-mean', () => {
     expect(run(bot('entry: put 1 chrage counter on this then remove all powr counters from this', 'richer'), checks)).toEqual([
-      { code: 'CW2015', at: 'chrage', message: '"chrage" is not a counter of Richer (did you mean "charge"?)', suggestion: 'charge' },
-      { code: 'CW2015', at: 'powr', message: '"powr" is not a counter of Richer (did you mean "power"?)', suggestion: 'power' },
+      { code: 'CW2015', at: 'chrage', message: '"chrage" is not a counter of Richer (did you mean "charge"? counters: charge, rank, power)', suggestion: 'charge' },
+      { code: 'CW2015', at: 'powr', message: '"powr" is not a counter of Richer (did you mean "power"? counters: power, rank, charge)', suggestion: 'power' },
     ]);
   });
 });
@@ -139,9 +143,9 @@ describe('checkModifiedStat (CW2003)', () => {
 
   it('reports another word', () => {
     expect(run(bot('static: this gets +1 pwer'), checks)).toEqual([
-      { code: 'CW2003', at: 'pwer', message: '"pwer" is not a stat of a card (did you mean "power"?)', suggestion: 'power' },
+      { code: 'CW2003', at: 'pwer', message: '"pwer" is not a stat of a card (did you mean "power"? stats: power, rank)', suggestion: 'power' },
     ]);
-    expect(run(bot('entry: this gets +2 speed'), checks)).toEqual([{ code: 'CW2003', at: 'speed', message: '"speed" is not a stat of a card' }]);
+    expect(run(bot('entry: this gets +2 speed'), checks)).toEqual([{ code: 'CW2003', at: 'speed', message: '"speed" is not a stat of a card (stats: power, rank)' }]);
   });
 
   it('lists every stat of every kind once', () => {
@@ -158,7 +162,7 @@ describe('checkIsKind (CW2002)', () => {
 
   it('reports another word', () => {
     expect(run(bot('entry: if the top card of the supply is a bto: draw a card'), checks)).toEqual([
-      { code: 'CW2002', at: 'bto', message: '"bto" is not a card kind of Stak Bots (did you mean "bot"?)', suggestion: 'bot' },
+      { code: 'CW2002', at: 'bto', message: '"bto" is not a card kind of Stak Bots (did you mean "bot"? kinds: bot)', suggestion: 'bot' },
     ]);
   });
 });
@@ -172,7 +176,7 @@ describe('checkRuleOption (CW2018)', () => {
 
   it('reports another word', () => {
     expect(run(bot('entry: if option supply-reshufle: draw a card'), checks)).toEqual([
-      { code: 'CW2018', at: 'supply-reshufle', message: 'unknown rule option "supply-reshufle" in Stak Bots (did you mean "supply-reshuffle"?)', suggestion: 'supply-reshuffle' },
+      { code: 'CW2018', at: 'supply-reshufle', message: 'unknown rule option "supply-reshufle" in Stak Bots (did you mean "supply-reshuffle"? rule options: supply-reshuffle, reset-reenters)', suggestion: 'supply-reshuffle' },
     ]);
   });
 });
@@ -186,7 +190,7 @@ describe('checkCardState (CW2019)', () => {
 
   it('reports another word, and any word in a game without states', () => {
     expect(run(bot('entry: if this is being atacked: draw a card', 'richer'), checks)).toEqual([
-      { code: 'CW2019', at: 'atacked', message: '"atacked" is not a state a card can be in, in Richer (did you mean "attacked"?)', suggestion: 'attacked' },
+      { code: 'CW2019', at: 'atacked', message: '"atacked" is not a state a card can be in, in Richer (did you mean "attacked"? states: attacked)', suggestion: 'attacked' },
     ]);
     expect(run(bot('entry: if this is being attacked: draw a card'), checks).map((f) => f.code)).toEqual(['CW2019']);
   });

@@ -2,7 +2,9 @@
 // options. Each check names the word's place in the vocabulary in its message.
 import type { Vocabulary } from '../../../engine/defs';
 import type { Ability, Cond, CostNode, Effect, Expr, Name, StaticNode, ZoneRef } from '../../syntax/ast';
-import { gameName, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
+import { gameName, report, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
+import { resourceNamed } from '../words';
+import { pileZone } from '../zones';
 
 /** Every stat of every card kind, each once, in vocabulary order. */
 export function allStats(vocabulary: Vocabulary): string[] {
@@ -16,8 +18,17 @@ function checkZoneName(zone: Name | null | undefined, ctx: CheckContext): void {
   if (!zones.includes(zone.text)) reportUnknown(ctx, 'CW2005', zone, zones, { game: gameName(vocabulary) });
 }
 
-/** CW2005: a zone (`your stak`, `the supply`, `rival's hand`) is a zone of the game. */
-export const checkZoneRef: Check<ZoneRef> = (ref, ctx) => checkZoneName(ref.zone, ctx);
+/**
+ * CW2005: a zone (`your stak`, `the supply`, `rival's hand`) is a zone of the game. CW2031: a zone
+ * left unnamed (`your top bot`) needs a game with one pile per player (semantics/zones.ts).
+ */
+export const checkZoneRef: Check<ZoneRef> = (ref, ctx) => {
+  if (ref.implied !== true) return checkZoneName(ref.zone, ctx);
+  const vocabulary = ctx.vocabulary;
+  if (!vocabulary || pileZone(vocabulary) !== null) return;
+  const piles = vocabulary.zones.filter((z) => z.scope === 'seat' && z.ordered).map((z) => z.name);
+  report(ctx, 'CW2031', ref.range, { game: gameName(vocabulary), piles: piles.length === 0 ? 'no ordered zone of their own' : `several ordered zones (${piles.join(', ')})` });
+};
 
 /** CW2005: `<card> is in <zone>`. */
 export const checkInZone: Check<Extract<Cond, { type: 'in-zone' }>> = (cond, ctx) => checkZoneName(cond.zone, ctx);
@@ -33,7 +44,7 @@ export const checkPropertyName: Check<Extract<Expr, { type: 'property' }>> = (ex
   const vocabulary = ctx.vocabulary;
   if (!vocabulary || !expr.name) return;
   const names = [...allStats(vocabulary), ...vocabulary.resources.map((r) => r.name), ...vocabulary.counters.map((c) => c.name)];
-  if (!names.includes(expr.name.text)) reportUnknown(ctx, 'CW2006', expr.name, names, { game: gameName(vocabulary) });
+  if (!names.includes(expr.name.text) && resourceNamed(vocabulary, expr.name.text) === null) reportUnknown(ctx, 'CW2006', expr.name, names, { game: gameName(vocabulary) });
 };
 
 /** CW2014: `gain 2 cents`, `lose 1 soul`, `pay 3 cents`: a resource of the game. */
@@ -41,7 +52,7 @@ export const checkResource: Check<Extract<Effect, { type: 'gain' | 'lose' }> | E
   const vocabulary = ctx.vocabulary;
   if (!vocabulary || !node.resource) return;
   const resources = vocabulary.resources.map((r) => r.name);
-  if (!resources.includes(node.resource.text)) reportUnknown(ctx, 'CW2014', node.resource, resources, { game: gameName(vocabulary) });
+  if (resourceNamed(vocabulary, node.resource.text) === null) reportUnknown(ctx, 'CW2014', node.resource, resources, { game: gameName(vocabulary) });
 };
 
 /**

@@ -2,6 +2,7 @@
 // upgrades, supports and events, one battlefield, resources and shields, and one action per
 // turn. Plain data: the card language checks cards against it.
 import type { Vocabulary } from '../../defs';
+import { wording } from './wording';
 
 export const DESTINY = 'destiny';
 
@@ -75,21 +76,21 @@ export const vocabulary: Vocabulary = {
     { name: 'defeat', doc: 'Defeat a character, whatever its damage.', args: { character: 'selector' } },
   ],
   events: [
-    { name: 'round-began', doc: 'A round began, the battlefield\'s controller acting first.', fields: {} },
-    { name: 'round-ended', doc: 'A round ended, after the upkeep.', fields: {} },
-    { name: 'played', doc: 'A card was played from the hand.', fields: { card: 'card', player: 'player' } },
-    { name: 'activating', doc: 'A character or support is about to activate.', fields: { card: 'card', player: 'player' } },
-    { name: 'activated', doc: 'A character or support activated: its dice are in the pool.', fields: { card: 'card', player: 'player' } },
-    { name: 'die-resolved', doc: 'A die was resolved.', fields: { card: 'card', player: 'player', symbol: 'word', value: 'number' } },
-    { name: 'action', doc: "A player uses a card's action ability, as their action for the turn.", fields: { card: 'card', player: 'player' } },
-    { name: 'power-action', doc: "A player uses a card's power action, once per round for that card.", fields: { card: 'card', player: 'player' } },
-    { name: 'special', doc: "A die of the card showing the special symbol was resolved: the card's special ability happens.", fields: { card: 'card', player: 'player', value: 'number' } },
-    { name: 'claim', doc: 'A player claimed the battlefield: its claim ability may be used.', fields: { card: 'card', player: 'player' } },
-    { name: 'damage', doc: 'Damage is about to be dealt: a replacement can change or prevent it.', fields: { card: 'card', amount: 'number', source: 'card' } },
-    { name: 'damaged', doc: 'A character took damage.', fields: { card: 'card', amount: 'number', source: 'card' } },
-    { name: 'defeated', doc: 'A character was defeated.', fields: { card: 'card', player: 'player' } },
-    { name: 'healed', doc: 'Damage was removed from a character.', fields: { card: 'card', amount: 'number' } },
-    { name: 'passed', doc: 'A player passed.', fields: { player: 'player' } },
+    { name: 'round-began', doc: 'A round began, the battlefield\'s controller acting first.', fields: {} , about: [] },
+    { name: 'round-ended', doc: 'A round ended, after the upkeep.', fields: {} , about: [] },
+    { name: 'played', doc: 'A card was played from the hand.', fields: { card: 'card', player: 'player' }, about: ['card'] },
+    { name: 'activating', doc: 'A character or support is about to activate.', fields: { card: 'card', player: 'player' }, about: ['character', 'support'], replaceable: true },
+    { name: 'activated', doc: 'A character or support activated: its dice are in the pool.', fields: { card: 'card', player: 'player' }, about: ['character', 'support'] },
+    { name: 'die-resolved', doc: 'A die was resolved.', fields: { card: 'card', player: 'player', symbol: 'word', value: 'number' }, about: ['card'] },
+    { name: 'action', doc: "A player uses a card's action ability, as their action for the turn.", fields: { card: 'card', player: 'player' }, about: ['card'] },
+    { name: 'power-action', doc: "A player uses a card's power action, once per round for that card.", fields: { card: 'card', player: 'player' }, about: ['card'] },
+    { name: 'special', doc: "A die of the card showing the special symbol was resolved: the card's special ability happens.", fields: { card: 'card', player: 'player', value: 'number' }, about: ['card'] },
+    { name: 'claim', doc: 'A player claimed the battlefield: its claim ability may be used.', fields: { card: 'card', player: 'player' }, about: ['battlefield'] },
+    { name: 'damage', doc: 'Damage is about to be dealt: a replacement can change or prevent it.', fields: { card: 'card', amount: 'number', source: 'card' }, about: ['character'], replaceable: true },
+    { name: 'damaged', doc: 'A character took damage.', fields: { card: 'card', amount: 'number', source: 'card' }, about: ['character'] },
+    { name: 'defeated', doc: 'A character was defeated.', fields: { card: 'card', player: 'player' }, about: ['character'] },
+    { name: 'healed', doc: 'Damage was removed from a character.', fields: { card: 'card', amount: 'number' }, about: ['character'] },
+    { name: 'passed', doc: 'A player passed.', fields: { player: 'player' }, about: ['player'] },
   ],
   variants: [],
   ruleOptions: [
@@ -98,4 +99,5 @@ export const vocabulary: Vocabulary = {
     { id: 'stacked-modifiers', doc: 'Several modifier dice may join one die of the same symbol.', default: true },
     { id: 'empty-action-is-pass', doc: 'An action that changes nothing counts as a pass.', default: true },
   ],
+  wording,
 };

@@ -678,7 +678,7 @@ const castModeVerb: GameVerb = (ctx, frame, args) => {
   const modes = ability.effect.modes;
   if (frame.pc === 0) {
     frame.pc = 1;
-    return { prompt: { kind: 'mode', seat: frame.scope.controller, label: 'Choose one', modes: modes.map((m) => m.kind) } };
+    return { prompt: { kind: 'mode', seat: frame.scope.controller, label: 'Choose one', modes: ability.effect.labels ?? modes.map((m) => m.kind) } };
   }
   if (frame.pc === 1) {
     frame.pc = 2;

@@ -2,6 +2,7 @@
 // monster deck; cents, souls, dice and the shared shop. Plain data: the card language checks
 // cards against it, and the rules code (rules.ts) reads the same names.
 import type { Vocabulary } from '../../defs';
+import { wording } from './wording';
 
 export const FOUR_SOULS = 'four-souls';
 
@@ -43,6 +44,7 @@ export const vocabulary: Vocabulary = {
         { name: 'souls', doc: 'Souls the card is worth once it is a soul card (bosses).', min: 0, max: 4 },
       ],
       abilityWords: ['reward'],
+      neutral: true,
     },
     {
       name: 'bonus',
@@ -104,28 +106,28 @@ export const vocabulary: Vocabulary = {
     { name: 'claim-penalty-of', doc: "Until that player's death penalty is paid, you choose the item it destroys, and the loot card and cent it takes come to you; when several players claim it, the last claim to resolve holds.", args: { dying: 'selector' } },
   ],
   events: [
-    { name: 'game-began', doc: 'Setup is over and the first turn is about to begin (Eden chooses her item here).', fields: { player: 'player' } },
-    { name: 'turn-began', doc: 'A turn began (start phase, before the loot draw).', fields: { player: 'player' } },
-    { name: 'turn-ended', doc: 'The end phase of a turn began.', fields: { player: 'player' } },
-    { name: 'roll', doc: 'A die is about to land: a replacement can change its value.', fields: { player: 'player', value: 'number' } },
-    { name: 'rolled', doc: 'A roll resolved, with its final value.', fields: { player: 'player', value: 'number' } },
-    { name: 'attack-rolled', doc: 'An attack roll resolved against a monster.', fields: { player: 'player', card: 'card', value: 'number' } },
-    { name: 'attacked', doc: 'An attack on a monster began.', fields: { player: 'player', card: 'card' } },
-    { name: 'damage', doc: 'Damage is about to be dealt: a replacement can change or prevent it.', fields: { card: 'card', amount: 'number', source: 'card' } },
-    { name: 'damaged', doc: 'A monster or a player took damage.', fields: { card: 'card', player: 'player', amount: 'number', source: 'card' } },
-    { name: 'killed', doc: 'A monster died.', fields: { card: 'card', player: 'player' } },
-    { name: 'reward', doc: "A killed monster's reward is paid to the active player.", fields: { card: 'card', player: 'player' } },
-    { name: 'die', doc: 'A player is about to die: a replacement can prevent the death.', fields: { player: 'player' } },
-    { name: 'died', doc: 'A player died (before paying the death penalty).', fields: { player: 'player' } },
-    { name: 'purchased', doc: 'A player bought an item.', fields: { player: 'player', card: 'card' } },
-    { name: 'loot-played', doc: 'A player played a loot card.', fields: { player: 'player', card: 'card' } },
-    { name: 'destroy', doc: 'A card is about to be destroyed: a replacement can send it elsewhere instead.', fields: { card: 'card', player: 'player' } },
-    { name: 'destroyed', doc: 'A card was destroyed.', fields: { card: 'card' } },
-    { name: 'gain', doc: 'A player is about to gain cents from the bank (not by stealing or a deal): a replacement can change the amount.', fields: { player: 'player', amount: 'number' } },
-    { name: 'gained', doc: 'A player\'s cents went up, from the bank, a steal or a deal.', fields: { player: 'player', amount: 'number' } },
-    { name: 'looted', doc: 'A player drew loot cards (loot N).', fields: { player: 'player', amount: 'number' } },
-    { name: 'item-gained', doc: 'A card came into a player\'s items: bought, gained, stolen, or a trinket played.', fields: { player: 'player', card: 'card' } },
-    { name: 'soul-gained', doc: 'A player gained a soul card.', fields: { player: 'player', card: 'card' } },
+    { name: 'game-began', doc: 'Setup is over and the first turn is about to begin (Eden chooses her item here).', fields: { player: 'player' }, about: ['player'] },
+    { name: 'turn-began', doc: 'A turn began (start phase, before the loot draw).', fields: { player: 'player' }, about: ['player'] },
+    { name: 'turn-ended', doc: 'The end phase of a turn began.', fields: { player: 'player' }, about: ['player'] },
+    { name: 'roll', doc: 'A die is about to land: a replacement can change its value.', fields: { player: 'player', value: 'number' }, about: ['player'], replaceable: true },
+    { name: 'rolled', doc: 'A roll resolved, with its final value.', fields: { player: 'player', value: 'number' }, about: ['player'] },
+    { name: 'attack-rolled', doc: 'An attack roll resolved against a monster.', fields: { player: 'player', card: 'card', value: 'number' }, about: ['monster'] },
+    { name: 'attacked', doc: 'An attack on a monster began.', fields: { player: 'player', card: 'card' }, about: ['monster'] },
+    { name: 'damage', doc: 'Damage is about to be dealt: a replacement can change or prevent it.', fields: { card: 'card', amount: 'number', source: 'card' }, about: ['monster', 'character', 'player'], replaceable: true },
+    { name: 'damaged', doc: 'A monster or a player took damage.', fields: { card: 'card', player: 'player', amount: 'number', source: 'card' }, about: ['monster', 'character', 'player'] },
+    { name: 'killed', doc: 'A monster died.', fields: { card: 'card', player: 'player' }, about: ['monster'] },
+    { name: 'reward', doc: "A killed monster's reward is paid to the active player.", fields: { card: 'card', player: 'player' }, about: ['monster'] },
+    { name: 'die', doc: 'A player is about to die: a replacement can prevent the death.', fields: { player: 'player' }, about: ['player'], replaceable: true },
+    { name: 'died', doc: 'A player died (before paying the death penalty).', fields: { player: 'player' }, about: ['player'] },
+    { name: 'purchased', doc: 'A player bought an item.', fields: { player: 'player', card: 'card' }, about: ['item'] },
+    { name: 'loot-played', doc: 'A player played a loot card.', fields: { player: 'player', card: 'card' }, about: ['loot'] },
+    { name: 'destroy', doc: 'A card is about to be destroyed: a replacement can send it elsewhere instead.', fields: { card: 'card', player: 'player' }, about: ['card'], replaceable: true },
+    { name: 'destroyed', doc: 'A card was destroyed.', fields: { card: 'card' }, about: ['card'] },
+    { name: 'gain', doc: 'A player is about to gain cents from the bank (not by stealing or a deal): a replacement can change the amount.', fields: { player: 'player', amount: 'number' }, about: ['player'], replaceable: true },
+    { name: 'gained', doc: 'A player\'s cents went up, from the bank, a steal or a deal.', fields: { player: 'player', amount: 'number' }, about: ['player'] },
+    { name: 'looted', doc: 'A player drew loot cards (loot N).', fields: { player: 'player', amount: 'number' }, about: ['player'] },
+    { name: 'item-gained', doc: 'A card came into a player\'s items: bought, gained, stolen, or a trinket played.', fields: { player: 'player', card: 'card' }, about: ['item', 'loot'] },
+    { name: 'soul-gained', doc: 'A player gained a soul card.', fields: { player: 'player', card: 'card' }, about: ['card', 'player'] },
   ],
   variants: [
     {
@@ -200,4 +202,5 @@ export const vocabulary: Vocabulary = {
     { id: 'dead-heal-next-phase', doc: 'A dead player heals at the end of the phase after the one they died in (the comprehensive rules); off: in the end-phase heal (A-9).', default: false },
     { id: 'fool-ends-any-turn', doc: 'Any death O. The Fool cancels moves the turn to its end phase; off: only the active player\'s (A-25).', default: false },
   ],
+  wording,
 };

@@ -2,6 +2,7 @@
 // score at their breakpoint, victory points, and the optional modules (madness, monsters and
 // treasures, titans, burying and duels). Plain data: the card language checks cards against it.
 import type { Vocabulary } from '../../defs';
+import { wording } from './wording';
 
 export const SMASH_UP = 'smash-up';
 
@@ -36,6 +37,7 @@ export const vocabulary: Vocabulary = {
         { name: 'monsters', doc: 'Monsters placed on the base when it enters play (monsters and treasures module).', min: 0, max: 5 },
       ],
       abilityWords: ['ongoing', 'special'],
+      neutral: true,
     },
     {
       name: 'titan',
@@ -51,6 +53,7 @@ export const vocabulary: Vocabulary = {
         { name: 'treasure', doc: 'Treasures it gives when destroyed or when its base scores.', min: 0, max: 5, required: true },
       ],
       abilityWords: FACTION_WORDS,
+      neutral: true,
     },
   ],
   zones: [
@@ -82,19 +85,19 @@ export const vocabulary: Vocabulary = {
     { name: 'play-titan', doc: 'The player may put their Titan onto a base, now or not at all.', args: {} },
   ],
   events: [
-    { name: 'turn-began', doc: 'The start of a turn.', fields: { player: 'player' } },
-    { name: 'turn-ended', doc: 'The end of a turn.', fields: { player: 'player' } },
-    { name: 'played', doc: 'A minion or an action was played.', fields: { card: 'card', player: 'player' } },
-    { name: 'destroyed', doc: 'A card in play was destroyed.', fields: { card: 'card' } },
-    { name: 'moved', doc: 'A card moved from one place to another.', fields: { card: 'card' } },
-    { name: 'discarded', doc: 'A card went to a discard pile.', fields: { card: 'card', player: 'player' } },
-    { name: 'drew', doc: 'A player drew a card.', fields: { card: 'card', player: 'player' } },
-    { name: 'ongoing', doc: "A card came into play: its ongoing: effects start (write them with `while this is in play`).", fields: { card: 'card', player: 'player' } },
-    { name: 'talent', doc: "A card's Talent is used, once in each of its controller's Play cards phases.", fields: { card: 'card', player: 'player' } },
-    { name: 'special', doc: "A card's Special is used, at the moment its text names.", fields: { card: 'card', player: 'player' } },
-    { name: 'before-scoring', doc: 'A base was chosen to score; its victory points are not yet awarded.', fields: { card: 'card' } },
-    { name: 'scored', doc: 'A base scores: victory points are being awarded.', fields: { card: 'card', player: 'player' } },
-    { name: 'after-scoring', doc: 'A base has awarded its victory points; its cards are not yet discarded.', fields: { card: 'card', player: 'player' } },
+    { name: 'turn-began', doc: 'The start of a turn.', fields: { player: 'player' }, about: ['player'] },
+    { name: 'turn-ended', doc: 'The end of a turn.', fields: { player: 'player' }, about: ['player'] },
+    { name: 'played', doc: 'A minion or an action was played.', fields: { card: 'card', player: 'player' }, about: ['minion', 'action', 'titan'] },
+    { name: 'destroyed', doc: 'A card in play was destroyed.', fields: { card: 'card' }, about: ['card'] },
+    { name: 'moved', doc: 'A card moved from one place to another.', fields: { card: 'card' }, about: ['card'] },
+    { name: 'discarded', doc: 'A card went to a discard pile.', fields: { card: 'card', player: 'player' }, about: ['card'] },
+    { name: 'drew', doc: 'A player drew a card.', fields: { card: 'card', player: 'player' }, about: ['card'] },
+    { name: 'ongoing', doc: "A card came into play: its ongoing: effects start (write them with `while this is in play`).", fields: { card: 'card', player: 'player' }, about: ['card'] },
+    { name: 'talent', doc: "A card's Talent is used, once in each of its controller's Play cards phases.", fields: { card: 'card', player: 'player' }, about: ['card'] },
+    { name: 'special', doc: "A card's Special is used, at the moment its text names.", fields: { card: 'card', player: 'player' }, about: ['card'] },
+    { name: 'before-scoring', doc: 'A base was chosen to score; its victory points are not yet awarded.', fields: { card: 'card' }, about: ['base'] },
+    { name: 'scored', doc: 'A base scores: victory points are being awarded.', fields: { card: 'card', player: 'player' }, about: ['base'] },
+    { name: 'after-scoring', doc: 'A base has awarded its victory points; its cards are not yet discarded.', fields: { card: 'card', player: 'player' }, about: ['base'] },
   ],
   variants: [
     {
@@ -121,4 +124,5 @@ export const vocabulary: Vocabulary = {
     { id: 'base-monsters-trigger', doc: 'Monsters placed by a base resolve their on-play text, the active player choosing for them.', default: true },
     { id: 'mulligan-shuffles-back', doc: 'A player who redraws a hand without minions shuffles the old hand into their deck; off: discards it.', default: true },
   ],
+  wording,
 };

@@ -2,6 +2,7 @@
 // scrapheap, entry effects, and the published toggles as variants. Plain data: the card
 // language checks cards against it.
 import type { Vocabulary } from '../../defs';
+import { wording } from './wording';
 
 export const STAK_BOTS = 'stak-bots';
 
@@ -34,15 +35,16 @@ export const vocabulary: Vocabulary = {
     { name: 'play-from-hand', doc: 'The chosen player plays a card from their hand onto their stak.', args: { who: 'selector' } },
   ],
   events: [
-    { name: 'entry', doc: 'A bot entered: played from hand, or turned face up on top of its stak.', fields: { card: 'card' } },
-    { name: 'played', doc: 'A bot was played from hand onto a stak.', fields: { card: 'card', player: 'player' } },
-    { name: 'scrapped', doc: 'A card went to the scrapheap.', fields: { card: 'card', player: 'player' } },
-    { name: 'attacked', doc: 'A bot attacked a stak.', fields: { card: 'card', target: 'card' } },
-    { name: 'fought', doc: 'Two bots dealt each other damage.', fields: { card: 'card', opponent: 'card' } },
-    { name: 'damaged', doc: 'A bot took damage.', fields: { card: 'card', amount: 'number' } },
-    { name: 'eliminated', doc: 'A player with an empty stak is out.', fields: { player: 'player' } },
-    { name: 'turn-began', doc: 'A turn began.', fields: { player: 'player' } },
-    { name: 'turn-ended', doc: 'A turn ended.', fields: { player: 'player' } },
+    { name: 'entry', doc: 'A bot entered: played from hand, or turned face up on top of its stak.', fields: { card: 'card' }, about: ['bot'] },
+    { name: 'played', doc: 'A bot was played from hand onto a stak.', fields: { card: 'card', player: 'player' }, about: ['bot'] },
+    { name: 'scrapped', doc: 'A card went to the scrapheap.', fields: { card: 'card', player: 'player' }, about: ['bot'] },
+    { name: 'attacked', doc: 'A bot attacked a stak.', fields: { card: 'card', target: 'card' }, about: ['bot'] },
+    { name: 'fought', doc: 'Two bots dealt each other damage.', fields: { card: 'card', opponent: 'card' }, about: ['bot'] },
+    { name: 'damage', doc: 'Damage is about to be dealt to a bot: a replacement can change or prevent it.', fields: { card: 'card', amount: 'number', source: 'card' }, about: ['bot'], replaceable: true },
+    { name: 'damaged', doc: 'A bot took damage.', fields: { card: 'card', amount: 'number' }, about: ['bot'] },
+    { name: 'eliminated', doc: 'A player with an empty stak is out.', fields: { player: 'player' }, about: ['player'] },
+    { name: 'turn-began', doc: 'A turn began.', fields: { player: 'player' }, about: ['player'] },
+    { name: 'turn-ended', doc: 'A turn ended.', fields: { player: 'player' }, about: ['player'] },
   ],
   variants: [
     {
@@ -100,4 +102,5 @@ export const vocabulary: Vocabulary = {
     { id: 'supply-reshuffle', doc: 'An empty supply is rebuilt by shuffling the scrapheap (the published rule); off: the draw is skipped.', default: true },
     { id: 'reset-reenters', doc: 'A reset top bot flips straight back up and its entry effect triggers again.', default: true },
   ],
+  wording,
 };

@@ -1,0 +1,17 @@
+// How Star Wars: Destiny cards are worded: rounds rather than turns, dice removed from a pool.
+// Plain data for the rules text (card-dsl/compile/rules-text.ts).
+import type { GameWording } from '../../defs';
+
+export const wording: GameWording = {
+  words: { 'power-action': 'Power Action' },
+  verbs: {
+    'remove-dice': "remove up to {count:die} from an opponent's pool",
+    'roll-into-pool': "roll {card}'s dice into its owner's pool",
+  },
+  events: {
+    'round-began': { moment: 'at the start of each round' },
+    'round-ended': { moment: 'at the end of each round' },
+    'power-action': { verb: 'be used for a power action' },
+    'die-resolved': { verb: 'have a die resolved', fields: { symbol: 'its symbol', value: 'its value' } },
+  },
+};
