@@ -146,7 +146,7 @@ describe('messages quote the source readably', () => {
     const built = buildSet([{ path: 'a.cards', text: `game stak-bots\nbot "A" rank 1 ${'x'.repeat(5000)} 1 {}\n\u001b[31m\u0007 bot "B" rank 1 power 1 {}\n` }], manifest);
     const messages = built.diagnostics.map((d) => d.diagnostic.message);
     const stat = messages.find((m) => m.includes('is not a stat'))!;
-    expect(stat).toBe(`"${'x'.repeat(79)}…" is not a stat of a bot`);
+    expect(stat).toBe(`"${'x'.repeat(79)}…" is not a stat of a bot (stats: rank, power, copies)`);
     const control = messages.find((m) => m.startsWith('unexpected character'))!;
     expect(control).toBe('unexpected characters "\\u{1b}["');
     for (const message of messages) expect([...message].every((c) => c.charCodeAt(0) >= 0x20), message).toBe(true);

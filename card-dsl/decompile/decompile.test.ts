@@ -71,13 +71,13 @@ const EFFECTS: Record<Effect['kind'], string[]> = {
   exhaust: ['play: exhaust target card in each opponent\'s items', 'play: ready the cards in your items'],
   'add-counter': ['play: put a generic counter on this', 'play: put 3 generic counters on target card in your items'],
   'remove-counter': ['play: remove all generic counters from this', 'play: remove a generic counter from this', 'play: remove 2 generic counters from this'],
-  'modify-stat': ['play: the cards in your character gets +2 attack until the end of the next turn', 'play: target player gets -1 hp while this is in play'],
+  'modify-stat': ['play: the cards in your character get +2 attack until the end of the next turn', 'play: target player gets -1 hp while this is in play'],
   'extra-action': ['play: you get an extra attack', 'play: each player gets 2 extra attack'],
   cancel: ['play: cancel the top of the stack', 'play: cancel target stack item', 'play: cancel target death on the stack'],
   roll: ['play: roll {\n    1-3: loot 1\n    4-6: gain 3 cents\n  }', 'play: roll as X {\n    1-6: gain X cents\n  }'],
   reroll: ['play: reroll the roll', 'play: reroll the roll for good'],
   'set-roll': ['play: make the roll 6', 'play: make the roll 1 for good'],
-  'modify-roll': ['play: add 1 to the roll', 'play: add -2 to the roll'],
+  'modify-roll': ['play: add 1 to the roll', 'play: subtract 2 from the roll'],
   'choose-mode': ['play: choose one {\n    loot 2\n    gain 4 cents\n  }', 'play: target player chooses one {\n    loot 1\n    deal 1 damage to you then loot 1\n  }'],
   choose: ['play: choose up to 2 cards in your hand as junk: put junk on the bottom of the loot-deck', 'play: choose a card in the shop: purchase it', 'play: target player chooses 2 cards in their hand: destroy it'],
   vote: ['play: each player votes for a player as doomed: deal 2 damage to doomed', 'play: each player votes for a player: deal 1 damage to it'],
@@ -86,7 +86,7 @@ const EFFECTS: Record<Effect['kind'], string[]> = {
   'for-each': ['play: for each opponent as rival: steal-cents 1 with victim rival', 'play: for each card in your hand: destroy it'],
   repeat: ['play: 2 times: loot 1', 'play: (the number of cards in your hand) times: gain 1 cents'],
   sequence: ['play: loot 1 then gain 1 cents then deal 1 damage to you'],
-  'delayed-trigger': ['play: at the next your turn-began: loot 1', 'play: at the next any died if it is your turn until end of turn: gain 1 cents'],
+  'delayed-trigger': ['play: at your next turn-began: loot 1', "play: at anyone's next died if it is your turn until end of turn: gain 1 cents"],
   win: ['play: win the game', 'play: target player wins the game'],
   'lose-game': ['play: lose the game'],
   'end-turn': ['play: end the turn'],
@@ -170,11 +170,11 @@ describe('decompiling every kind of value', () => {
 
 const ABILITIES: Record<Ability['kind'], string> = {
   play: 'loot "A" {\n  play: loot 1\n}',
-  triggered: 'item "A" {\n  when your turn-began if your cents is 0: gain 1 cents\n  once per turn when any died: loot 1\n  when this died: loot 1\n}\n\nmonster "B" hp 2 evasion 3 attack 1 {\n  reward: loot 1\n  once per turn reward if it is your turn: loot 2\n}',
+  triggered: 'item "A" {\n  when your turn-began if your cents is 0: gain 1 cents\n  once per turn when any died: loot 1\n  when you died: loot 1\n}\n\nmonster "B" hp 2 evasion 3 attack 1 {\n  reward: loot 1\n  once per turn reward if it is your turn: loot 2\n}',
   activated: 'item "A" {\n  once per turn tap: loot 1\n  pay 3 cents, discard 1: loot 2\n  destroy this: gain 10 cents\n  remove 2 generic counters, tap: loot 1\n}',
-  static: 'item "A" {\n  static: the cards in your character gets +1 hp, the cards in your character gets +1 attack while it is your turn\n}',
+  static: 'item "A" {\n  static: the cards in your character get +1 hp, the cards in your character get +1 attack while it is your turn\n}',
   enters: 'item "A" {\n  enters the shop exhausted\n  enters the items ready\n}',
-  replacement: 'item "A" {\n  each time you would roll a 1: make it 6\n  each time you would roll a 2 if it is your turn: make it 3\n  each time this would damage: reduce it by 1\n  each time any would damage if it is your turn: increase it by 1\n}',
+  replacement: 'item "A" {\n  each time you would roll a 1: make it 6\n  each time you would roll a 2 if it is your turn: make it 3\n  each time you would damage: reduce it by 1\n  each time any would damage if it is your turn: increase it by 1\n}',
 };
 
 const COSTS: Record<Cost['kind'], string> = {
@@ -325,7 +325,7 @@ describe('definitions the language cannot write', () => {
     });
     const problems = problemsOf(set);
     expect(problems.map((p) => p.path)).toEqual(['cards.0.abilities.0.on.event', 'cards.1', 'cards.1.stats.powr']);
-    expect(problems[0]!.message).toBe('unknown event "entri" in Stak Bots (did you mean "entry"?) (CW2004, as the card language reads it)');
+    expect(problems[0]!.message).toBe('unknown event "entri" in Stak Bots (did you mean "entry"? events: entry, played, fought, damage, attacked, damaged, eliminated, scrapped, turn-ended, turn-began) (CW2004, as the card language reads it)');
     expect(problems[1]!.message).toContain('needs its stat "power"');
     expect(problems[2]!.message).toContain('"powr" is not a stat of a bot');
   });

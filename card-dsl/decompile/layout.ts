@@ -12,7 +12,7 @@ export type PlacedDecl = { node: A.Decl; path: string };
 export function fileText(game: string, decls: readonly PlacedDecl[], problems: SetProblem[]): string {
   const printed: string[] = [];
   for (const { node, path } of decls) {
-    const text = printDecl(node);
+    const text = printDecl(node, { game });
     if (text === null) problems.push({ path, message: 'cannot be printed as card-language source that reads back the same (a case the decompiler does not know yet)' });
     else printed.push(text);
   }

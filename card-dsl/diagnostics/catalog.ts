@@ -84,7 +84,7 @@ export type Diagnostic = {
 /** Longest text a message quotes from the source; a longer word or string is cut with "…". */
 const MAX_QUOTED = 80;
 /** Placeholders the language fills with its own words (lists of what it expected, hints, details), never cut. */
-const OWN_WORDS = new Set(['expected', 'hint', 'detail']);
+const OWN_WORDS = new Set(['expected', 'hint', 'detail', 'fix', 'why', 'sets', 'piles', 'faces', 'missing']);
 
 function quoted(key: string, value: string | number): string {
   const raw = String(value);

@@ -100,21 +100,24 @@ function wordWidth(word: Word, font: FaceFont, size: number, measure: Measure): 
 
 /** Greedy line breaking of one paragraph at a size; a word wider than the line is split by characters. */
 export function wrap(words: readonly Word[], width: number, font: FaceFont, size: number, measure: Measure): Line[] {
-  const space = measure(' ', font, size, {});
   const lines: Line[] = [];
   let runs: Run[] = [];
   let used = 0;
+  // A space takes the style of the text before it (a bold label's space is a bold space), and
+  // is measured in that style, so a line's width is what is drawn.
+  const spaceStyle = () => styleOf(runs[runs.length - 1]!);
+  const spaceWidth = () => measure(' ', font, size, spaceStyle());
   const pushWord = (word: Word, w: number) => {
     if (runs.length > 0) {
-      appendRun(runs, { text: ' ', ...styleOf(runs[runs.length - 1]!) });
-      used += space;
+      used += spaceWidth();
+      appendRun(runs, { text: ' ', ...spaceStyle() });
     }
     for (const run of word) appendRun(runs, { ...run });
     used += w;
   };
   for (const word of words) {
     let w = wordWidth(word, font, size, measure);
-    if (runs.length > 0 && used + space + w > width) {
+    if (runs.length > 0 && used + spaceWidth() + w > width) {
       lines.push({ runs, width: used });
       runs = [];
       used = 0;
