@@ -10,6 +10,9 @@ export default defineConfig({
           include: ['{engine,card-dsl,cli,electron,renderer,sets,test}/**/*.test.{ts,tsx}'],
           exclude: ['test/e2e/**', 'node_modules/**', 'dist/**'],
           environment: 'node',
+          // Only a guard against a hang: no test asserts a duration (benches measure speed), and
+          // whole-game property tests take seconds on a loaded machine.
+          testTimeout: 60_000,
         },
       },
       {
