@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startWebHost, type WebHost } from './server';
 import { defaultStateDir } from './state-dir';
+import { documentsFolder } from '../host/documents';
 
 const USAGE = 'usage: serve.mjs [--port N] [--workspace DIR] [--state-dir DIR] [--open] [--print-json]';
 
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
       host: '127.0.0.1',
       rendererDir,
       stateDir: values['state-dir'] ?? defaultStateDir(),
+      // The example sets sit beside the page in the build (scripts/build.mjs copies them).
+      examples: { setsDir: fileURLToPath(new URL('../sets/', import.meta.url)), documentsDir: () => documentsFolder() },
       ...(values.workspace !== undefined ? { workspace: values.workspace } : {}),
     });
   } catch (error) {

@@ -32,6 +32,8 @@ export type WebHostOptions = {
   stateDir: string;
   /** A workspace folder to open before the first page load. */
   workspace?: string;
+  /** The bundled sets and the documents folder, for the example workspace; absent: no examples. */
+  examples?: { setsDir: string; documentsDir: () => string };
   /** Fixed token (tests); a random one otherwise. */
   token?: string;
   /** Version reported by app:info; the build-time constant otherwise. */
@@ -198,6 +200,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     host: 'web',
     version: options.version ?? buildVersion(),
     stateDir: options.stateDir,
+    ...(options.examples ? { examples: options.examples } : {}),
     // Each tab hears only of its own session's workspace.
     emit: (target, event, payload) => {
       const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
