@@ -16,6 +16,7 @@ import { browserBackups } from './state/indexeddb-backups';
 import { Preferences } from './state/preferences';
 import { browserStorage } from './state/storage';
 import { fieldHistory } from './app/field-history';
+import { gameChoices } from './app/games';
 import { FacesController } from './faces/controller';
 import { FacesContext } from './faces/hooks';
 import { languageFaceSource } from './faces/api';
@@ -31,6 +32,7 @@ const studio: Studio = new Studio({
   preferences,
   fieldHistory,
   beforeSave: (path): Promise<void> => language.formatBeforeSave(path),
+  games: gameChoices,
 });
 // The card language service runs in a worker; the page keeps it told of the workspace. It
 // starts once the editor can be typed in (the first paint is the grammar's), or after a
