@@ -2,6 +2,7 @@
 // loopback web host). Each channel names a request schema, a response schema and the single
 // function the renderer calls for it. Hosts validate every request against these schemas and
 // reject anything else, including extra fields, with a typed error.
+import { COMMAND_IDS } from './commands';
 import { z } from 'zod';
 import { BRIDGE_GLOBAL, channelMethods, eventMethods } from './channel-names';
 import { hasControlCharacter, isSafeRelativePath } from './paths';
@@ -410,24 +411,8 @@ export type HostApi = {
   [C in Channel as MethodOf<C>]: (request: RequestOf<C>) => Promise<Result<ResponseOf<C>>>;
 } & HostEvents;
 
-/** Commands the application menu (or the web shell's shortcuts) sends to the renderer. */
-export const MenuCommand = z.enum([
-  'new-file',
-  'open-workspace',
-  'save',
-  'save-all',
-  'export',
-  'export-set-json',
-  'import-set-json',
-  'undo',
-  'redo',
-  'zoom-in',
-  'zoom-out',
-  'zoom-reset',
-  'format-document',
-  'new-card',
-  'show-problems',
-]);
+/** Commands the application menu sends to the renderer: any studio command (electron/shared/commands.ts). */
+export const MenuCommand = z.enum(COMMAND_IDS);
 export type MenuCommand = z.infer<typeof MenuCommand>;
 
 /** Things the host tells the renderer without being asked. */

@@ -20,6 +20,7 @@ import { gameChoices } from './app/games';
 import { FacesController } from './faces/controller';
 import { FacesContext } from './faces/hooks';
 import { languageFaceSource } from './faces/api';
+import { registerFaceCommands } from './faces/commands';
 import './styles.css';
 
 const storage = browserStorage('local');
@@ -62,6 +63,7 @@ const faces = new FacesController(
   languageFaceSource(client),
 );
 faces.start();
+registerFaceCommands(studio, faces);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

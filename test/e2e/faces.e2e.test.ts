@@ -10,7 +10,7 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Harness, RESULTS, UI_TIMEOUT_MS, checkPrerequisites, screenshot, writeBundledWorkspace } from './harness';
+import { Harness, RESULTS, UI_TIMEOUT_MS, checkPrerequisites, previewFace as previewFaceIn, previewPane, screenshot, writeBundledWorkspace } from './harness';
 
 const e2e = new Harness();
 const waitFor = e2e.waitFor.bind(e2e);
@@ -86,8 +86,8 @@ function decodePng(bytes: Buffer): { width: number; height: number } {
   return { width, height };
 }
 
-const preview = () => page.getByRole('region', { name: 'Preview' });
-const previewFace = (name: string) => preview().locator(`[data-testid="card-face"][data-card="${name}"]`);
+const preview = () => previewPane(page);
+const previewFace = (name: string) => previewFaceIn(page, name);
 const statIn = (face: Locator, stat: string) => face.locator(`[data-stat="${stat}"] text`).first();
 
 /** Opens a file from the explorer and selects the first match of `needle` (the cursor is on it). */

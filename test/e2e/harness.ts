@@ -194,6 +194,23 @@ export const editorFor = (target: Page, path: string): Locator => target.locator
 export const tabFor = (target: Page, path: string): Locator => target.locator(`[data-testid="tab"][data-path="${path}"]`);
 export const fileItem = (target: Page, path: string): Locator => target.locator(`[data-testid="file-item"][data-path="${path}"]`);
 export const cursorPosition = (target: Page): Promise<string> => target.getByTestId('cursor-position').innerText();
+/** The Preview pane, and the face of a card drawn in it. */
+export const previewPane = (target: Page): Locator => target.getByRole('region', { name: 'Preview' });
+export const previewFace = (target: Page, card: string): Locator => previewPane(target).locator(`[data-testid="card-face"][data-card="${card}"]`);
+/** The status bar's message. */
+export const statusMessage = (target: Page): Promise<string> => target.getByTestId('status-message').first().innerText().catch(() => '');
+
+/** Runs a command from the palette, as a keyboard user would: Ctrl+Shift+P, its title, Enter. */
+export async function runCommand(harness: Harness, target: Page, title: string, shot?: string): Promise<void> {
+  await target.keyboard.press('Control+Shift+KeyP');
+  const palette = target.getByRole('dialog', { name: 'Command palette' });
+  await harness.waitFor(palette, 'The command palette (Ctrl+Shift+P)');
+  await palette.getByRole('combobox', { name: 'Type a command' }).fill(title);
+  await harness.waitFor(palette.getByRole('option', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), selected: true }), `The command "${title}" picked in the palette`);
+  if (shot) await screenshot(target, shot);
+  await target.keyboard.press('Enter');
+  await harness.eventually('The palette should close once the command runs', async () => (await palette.count()) === 0);
+}
 
 /**
  * The editor's visible lines in order. Monaco reuses line elements, so their order in the page
@@ -216,6 +233,17 @@ export async function typeAtEnd(target: Page, word: string): Promise<void> {
   await target.keyboard.press('Enter');
   await target.keyboard.type(word);
   await target.keyboard.press('Escape');
+}
+
+/** Puts the cursor in the first `word` the editor shows, at `offset` of its width (clicking there). */
+export async function clickWord(harness: Harness, target: Page, word: string, offset = 0.95): Promise<void> {
+  const span = target.locator('[data-testid="editor"] .view-line span span', { hasText: word }).first();
+  await harness.waitFor(span, `The word "${word}" in the editor`);
+  const box = (await span.boundingBox())!;
+  const chars = (await span.innerText()).replace(/\u00a0/g, ' ');
+  const at = chars.indexOf(word);
+  const x = box.x + (box.width * (at + word.length * offset)) / Math.max(1, chars.length);
+  await target.mouse.click(x, box.y + box.height / 2);
 }
 
 /** Pastes text at the cursor, as Ctrl+V would (typed text would be auto-indented and auto-closed). */

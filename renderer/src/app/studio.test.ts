@@ -695,11 +695,31 @@ describe('commands', () => {
     expect(studio.state.zoom).toBe(1);
   });
 
-  it('says that export is not there yet', async () => {
+  it('says where exports are when no part of the page takes Export', async () => {
     const { studio } = setup();
     await studio.start();
     await studio.command('export', 'menu');
-    expect(studio.state.message).toMatchObject({ kind: 'info', text: expect.stringContaining('compiler') });
+    expect(studio.state.message).toMatchObject({ kind: 'info', text: expect.stringContaining('Gallery') });
+  });
+
+  it('opens and closes the command palette, and closes it when a command runs', async () => {
+    const { studio } = setup();
+    await studio.start();
+    await studio.command('command-palette', 'keyboard');
+    expect(studio.state.palette).toBe(true);
+    await studio.command('command-palette', 'keyboard');
+    expect(studio.state.palette).toBe(false); // its key again closes it
+    await studio.command('command-palette', 'page');
+    studio.closePalette();
+    expect(studio.state.palette).toBe(false);
+    await studio.command('command-palette', 'keyboard');
+    expect(studio.state.palette).toBe(true);
+    const ran: string[] = [];
+    studio.registerCommand('toggle-gallery', () => void ran.push('gallery'));
+    await studio.command('toggle-gallery', 'page');
+    expect(ran).toEqual(['gallery']);
+    expect(studio.state.palette).toBe(false);
+    expect(() => studio.registerCommand('toggle-gallery', () => undefined)).toThrow(/registered twice/);
   });
 
   it('passes undo and redo to the editor', async () => {

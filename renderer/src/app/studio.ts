@@ -16,7 +16,7 @@ import { FIRST_SET_INTRO, askedAgain, newFileName, saveBeforeClosing, saveBefore
 import type { Buffers, CursorPosition, DialogAnswer, DialogSpec, EditorControl, StatusMessage, StudioState } from './types';
 
 /** Commands from the menu, the keyboard, or the page's own buttons. */
-export type StudioCommand = MenuCommand | 'close-tab' | 'toggle-format-on-save';
+export type StudioCommand = MenuCommand;
 export type CommandSource = 'menu' | 'keyboard' | 'page';
 
 export type StudioDeps = {
@@ -69,6 +69,7 @@ export function initialStudioState(zoom: number): StudioState {
     dialog: null,
     compare: null,
     zoom,
+    palette: false,
   };
 }
 
@@ -831,6 +832,12 @@ export class Studio {
     // While a dialog is open only zooming and the undo of its own text field go through: the
     // dialog is modal, and the editor behind it must not change.
     if (this.state.dialog && !['zoom-in', 'zoom-out', 'zoom-reset', 'undo', 'redo'].includes(command)) return;
+    if (command === 'command-palette') {
+      this.patch({ palette: !this.state.palette });
+      return;
+    }
+    // Any other command closes the palette (it ran from there, or from a key pressed over it).
+    if (this.state.palette) this.patch({ palette: false });
     const handler = this.commandHandlers.get(command);
     if (handler) {
       await handler();
@@ -852,8 +859,14 @@ export class Studio {
       case 'close-tab':
         await this.closeFile();
         return;
+      case 'new-set':
+        await this.newSet();
+        return;
+      case 'focus-editor':
+        this.focusEditor();
+        return;
       case 'export':
-        this.say({ kind: 'info', text: 'Exporting a set arrives with the card compiler; nothing was exported' });
+        this.say({ kind: 'info', text: 'Export from the Gallery (PNG, print sheet), or the set as JSON (Ctrl+Alt+E); nothing was exported' });
         return;
       case 'export-set-json':
         await exportSetJson(this.setJsonDeps());
@@ -876,6 +889,11 @@ export class Studio {
         return;
       }
     }
+  }
+
+  /** Closes the command palette without running anything. */
+  closePalette(): void {
+    if (this.state.palette) this.patch({ palette: false });
   }
 
   /** Lets another part of the page carry out a command; returns the way to take it back. */
@@ -914,6 +932,11 @@ export class Studio {
     return () => {
       if (this.editor === control) this.editor = null;
     };
+  }
+
+  /** Gives the keyboard to the editor (after a file is opened from the explorer or the palette). */
+  focusEditor(): void {
+    this.editor?.focus();
   }
 
   setCursor(cursor: CursorPosition | null): void {

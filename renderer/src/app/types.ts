@@ -98,6 +98,8 @@ export type StudioState = {
   /** The editor's text of a file set beside its text on disk, after a save found them apart. */
   compare: Compare | null;
   zoom: number;
+  /** The command palette is open. */
+  palette: boolean;
 };
 
 export type Compare = {
