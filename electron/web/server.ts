@@ -417,13 +417,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     socket.on('close', () => sockets.delete(socket));
   });
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen({ port, host: LOOPBACK_HOST, exclusive: true }, () => {
-      server.off('error', reject);
-      resolveListen();
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen({ port, host: LOOPBACK_HOST, exclusive: true }, () => {
+        server.off('error', reject);
+        resolveListen();
+      });
     });
-  });
+  } catch (error) {
+    // A port already taken: nothing of this host may outlive the attempt (the caller may try another).
+    clearInterval(keepAlive);
+    clearInterval(sweep);
+    await host.dispose();
+    throw error;
+  }
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The web host has no TCP address');
   boundPort = address.port;

@@ -27,7 +27,8 @@ export const CARDS_TEXT = ['game stak-bots', 'set "Starter"', '', 'card "Scrap B
 export const UI_TIMEOUT_MS = 20_000;
 
 export type Server = { url: string; port: number; child: ChildProcess; log: () => string; stop: () => Promise<void> };
-export type ServerOptions = { args?: string[]; env?: NodeJS.ProcessEnv };
+/** `port`: the port to listen on (default 0, a free one); `args`: more options, such as `--workspace <dir>`. */
+export type ServerOptions = { args?: string[]; env?: NodeJS.ProcessEnv; port?: number };
 
 /** Fails early, with what to do, when the build or the browser is missing. */
 export function checkPrerequisites(): void {
@@ -50,7 +51,7 @@ export class Harness {
 
   /** Starts dist/web/serve.mjs with its own state folder (and `args`, such as `--workspace <dir>`), and reads the address it prints. */
   async startServer(stateDir: string, options: ServerOptions = {}): Promise<Server> {
-    const child = spawn(process.execPath, [SERVE, '--port', '0', '--print-json', '--state-dir', stateDir, ...(options.args ?? [])], {
+    const child = spawn(process.execPath, [SERVE, '--port', String(options.port ?? 0), '--print-json', '--state-dir', stateDir, ...(options.args ?? [])], {
       cwd: REPO,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...options.env },
@@ -148,7 +149,8 @@ export class Harness {
   }
 
   watchPage(target: Page, label: string): void {
-    target.on('pageerror', (error) => this.problems.push(`[${label}] ${error.message}`));
+    // The message, and where it was thrown (the first frames of the bundle's stack).
+    target.on('pageerror', (error) => this.problems.push(`[${label}] ${error.message}${stackHead(error)}`));
     target.on('console', (message) => {
       if (message.type() === 'error') this.problems.push(`[${label}] console: ${message.text()}`);
     });
@@ -176,6 +178,11 @@ export class Harness {
     await Promise.all(this.browsers.splice(0).map((browser) => bounded(browser.close())));
     await this.stopServers();
   }
+}
+
+function stackHead(error: Error): string {
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).slice(0, 3);
+  return frames.length === 0 ? '' : ` (${frames.map((line) => line.trim()).join(' ')})`;
 }
 
 /** Bounded and quiet, so one stuck part cannot keep the others alive in afterAll. */

@@ -1,6 +1,7 @@
-// Typing survives a killed browser: the browser is killed (SIGKILL, nothing flushed) in the
-// middle of typing, and on the next start the restore offer shows at once and brings back all
-// but at most the last second of the typing.
+// Typing survives a killed studio: the browser and the web host are killed (SIGKILL, nothing
+// flushed) in the middle of typing, and on the next start (a new host on the same port, as the
+// host keeps it, and the browser on the same profile) the restore offer shows at once and
+// brings back all but at most the last second of the typing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -72,10 +73,10 @@ afterAll(async () => {
   if (temp) await rm(temp, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 });
 
-describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed browser', () => {
+describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed browser and host', () => {
   const marker = `lasttyping${Date.now().toString(36)}`;
 
-  it('offers the typing back at once after the browser was killed mid-typing, all but its last second', async () => {
+  it('offers the typing back at once after the browser and host were killed mid-typing, all but its last second', async () => {
     let page = await launch();
     await e2e.withScreenshot(() => page, 'restore', async () => {
       await page.goto(server.url, { waitUntil: 'domcontentloaded', timeout: UI_TIMEOUT_MS });
@@ -102,6 +103,7 @@ describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed brows
       const pids = browserProcesses();
       expect(pids.length, 'the browser processes of this test').toBeGreaterThan(0);
       const killedAt = Date.now();
+      server.child.kill('SIGKILL');
       for (const pid of pids) {
         try {
           process.kill(pid, 'SIGKILL');
@@ -118,6 +120,9 @@ describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed brows
       const kept = typed.filter((key) => key.at <= killedAt - MAY_LOSE_MS).map((key) => key.key).join('');
       expect(kept.length, 'keys typed more than a second before the kill').toBeGreaterThan(10);
 
+      // The next start: the host on the port it had (what it does by itself without --port),
+      // so the page's origin, and its backups, are the same.
+      server = await e2e.startServer(join(temp, 'state'), { port: server.port });
       page = await launch();
       const started = Date.now();
       await page.goto(server.url, { waitUntil: 'domcontentloaded', timeout: UI_TIMEOUT_MS });
@@ -139,7 +144,7 @@ describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed brows
     });
   });
 
-  it('kept the host alive and the page free of uncaught errors', () => {
+  it('kept the restarted host alive and the page free of uncaught errors', () => {
     expect(server.child.exitCode, `the web host exited early.\n${server.log()}`).toBeNull();
     expect(e2e.uncaught(), 'uncaught errors in the pages').toEqual([]);
   });

@@ -158,7 +158,7 @@ function Row({ row, index, tabbable, active, selected, dirty, terms, onFocus, on
           </div>
           {/* Said beside the set, not only in a tooltip: files may be missing from the list. */}
           {row.open && entry.problem ? (
-            <p className="tree-row tree-note" id={noteId} data-testid="set-note" style={indent(3)}>
+            <p className="tree-row tree-note" id={noteId} role="note" data-testid="set-note" style={indent(3)}>
               <WarningIcon /> <span>{entry.problem}</span>
             </p>
           ) : row.open && row.empty ? (
