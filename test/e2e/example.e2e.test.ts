@@ -26,6 +26,7 @@ import {
   screenshot,
   statusMessage,
   tabFor,
+  unnamedControls,
 } from './harness';
 
 const STARTER = 'sets/stak-bots/starter/starter.cards';
@@ -83,6 +84,7 @@ describe('a newcomer with the example workspace', () => {
     await step('open', async () => {
       const button = await waitFor(page.getByRole('button', { name: 'Open an example' }), 'The "Open an example" button on the welcome screen');
       await screenshot(page, 'example-welcome');
+      expect(await unnamedControls(page), 'controls of the welcome screen without a name').toEqual([]);
       await button.click();
       await waitFor(editorFor(page, MONSTERS), 'The editor on monsters.cards', FIRST_FACE_MS);
       const face = await waitFor(previewFace(page, 'Pooter'), 'The face of Pooter in the Preview', FIRST_FACE_MS);
@@ -92,6 +94,7 @@ describe('a newcomer with the example workspace', () => {
       expect(await readdir(join(example, 'sets', 'stak-bots', 'starter'))).toEqual(expect.arrayContaining(['set.json', 'starter.cards', 'scenarios']));
       await statusSays(`The example sets were copied to ${example}`);
       await screenshot(page, 'editor-with-face');
+      expect(await unnamedControls(page), 'controls of the workbench without a name').toEqual([]);
     });
   });
 
@@ -189,6 +192,12 @@ describe('a newcomer with the example workspace', () => {
 
   it('exports the set as JSON from the command palette, valid against the published schema', async () => {
     await step('export', async () => {
+      await page.keyboard.press('F1');
+      const palette = await waitFor(page.getByRole('dialog', { name: 'Command palette' }), 'The command palette (F1)');
+      expect(await palette.getByRole('option').count(), 'every command of a workspace').toBeGreaterThan(20);
+      expect(await unnamedControls(page), 'controls of the palette without a name').toEqual([]);
+      await page.keyboard.press('Escape');
+      await eventually('Escape should close the palette', async () => (await palette.count()) === 0);
       await runCommand(e2e, page, 'Export Set as JSON', 'example-command-palette');
       await statusSays(`Exported 45 cards of Starter to ${EXPORTED}`);
       const schema = JSON.parse(await readFile(join(REPO, 'docs/schema/set.schema.json'), 'utf8')) as object;

@@ -207,6 +207,13 @@ export const previewFace = (target: Page, card: string): Locator => previewPane(
 /** The status bar's message. */
 export const statusMessage = (target: Page): Promise<string> => target.getByTestId('status-message').first().innerText().catch(() => '');
 
+/** Controls a screen reader would announce without a name: the lines of the page's ARIA snapshot naming a control's role and nothing else. */
+export async function unnamedControls(target: Page): Promise<string[]> {
+  const snapshot = await target.locator('body').ariaSnapshot();
+  const control = /^\s*- (button|link|textbox|searchbox|combobox|checkbox|radio|switch|slider|spinbutton|tab|treeitem|option|menuitem)(?=$|:| \[)/;
+  return snapshot.split('\n').filter((line) => control.test(line));
+}
+
 /** Runs a command from the palette, as a keyboard user would: Ctrl+Shift+P, its title, Enter. */
 export async function runCommand(harness: Harness, target: Page, title: string, shot?: string): Promise<void> {
   await target.keyboard.press('Control+Shift+KeyP');

@@ -2,25 +2,12 @@
 // title, with its keys, from the one table of commands. Typing filters it; the arrows pick;
 // Enter runs; Escape goes back to where the keyboard was.
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { COMMANDS, COMMAND_IDS, type CommandId, type CommandSpec, shortcutOf } from '../../../electron/shared/commands';
-import { availableIn, isMacPlatform } from '../app/shortcuts';
+import { shortcutOf } from '../../../electron/shared/commands';
+import { type PaletteEntry, paletteEntries } from '../app/palette';
+import { isMacPlatform } from '../app/shortcuts';
 import { useStudio, useStudioController } from '../hooks/useStudio';
 import { Marked } from './Marked';
 import './command-palette.css';
-
-type Entry = { id: CommandId; spec: CommandSpec; label: string };
-
-/** The commands offered in `phase` whose "Category: Title" holds every word typed, in the table's order. */
-export function paletteEntries(phase: string, query: string): Entry[] {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
-  return COMMAND_IDS.flatMap((id) => {
-    const spec: CommandSpec = COMMANDS[id];
-    if (spec.palette === false || !availableIn(id, phase)) return [];
-    const label = `${spec.category}: ${spec.title}`;
-    const lower = label.toLowerCase();
-    return words.every((word) => lower.includes(word)) ? [{ id, spec, label }] : [];
-  });
-}
 
 export function CommandPalette() {
   const open = useStudio((state) => state.palette);
@@ -56,7 +43,7 @@ function Palette() {
     listRef.current?.querySelector(`[data-index="${current}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [current]);
 
-  const run = (entry: Entry | undefined): void => {
+  const run = (entry: PaletteEntry | undefined): void => {
     if (!entry) return;
     studio.closePalette();
     // The command runs once the palette is gone and the keyboard is back where it was.

@@ -49,7 +49,7 @@ export function WelcomeExample() {
         <summary>Copy it somewhere else</summary>
         <label htmlFor={folderId}>Example folder</label>
         <div className="input-row">
-          <input id={folderId} type="text" value={folder} onChange={(event) => setFolder(event.target.value)} placeholder="~/Documents/Cardwright Examples" spellCheck={false} autoComplete="off" />
+          <input id={folderId} type="text" value={folder} onChange={(event) => setFolder(event.target.value)} placeholder="/home/me/card-examples" spellCheck={false} autoComplete="off" />
           {nativeDialogs ? (
             <button type="button" className="button" onClick={() => void choose()} disabled={busy}>
               <FolderOpenIcon /> Choose folder…
