@@ -29,7 +29,7 @@ describe('cardwright sim', () => {
   it('names every place it looked for a set it cannot find', async () => {
     const result = await run('--game', 'stak-bots', '--games', '1', '--set', 'stak-bots/nowhere');
     expect(result.code).toBe(1);
-    expect(result.err).toMatch(/^cardwright sim: no set "stak-bots\/nowhere": looked in .*sets\/stak-bots\/ \((the current folder|the bundled sets)\).* \(stak-bots sets there: stak-bots\/starter\)$/);
+    expect(result.err).toMatch(/^cardwright sim: no set "stak-bots\/nowhere": looked in .*sets\/stak-bots\/ \((the current folder|the bundled sets)\).* \(stak-bots sets there: stak-bots\/starter, stak-bots\/vanilla\)$/);
   });
 
   it('explains bad arguments', async () => {
@@ -149,7 +149,7 @@ describe('setsForGame: the sets sim plays with, found as test finds them', () =>
     const named = await setsForGame('stak-bots', ['stak-bots/mine'], places);
     expect('sets' in named && named.sets.map((s) => s.set)).toEqual(['mine']);
     const all = await setsForGame('stak-bots', undefined, places);
-    expect('sets' in all && all.sets.map((s) => s.set).sort()).toEqual(['mine', 'starter']);
+    expect('sets' in all && all.sets.map((s) => s.set).sort()).toEqual(['mine', 'starter', 'vanilla']);
   });
 
   it('says where it looked, and why a set there could not be loaded', async () => {

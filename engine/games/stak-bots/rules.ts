@@ -49,6 +49,12 @@ const variant = (state: GameState, id: string) => state.variants[id];
  */
 const FED = 'fed';
 const ATTACKS = 'attacks';
+/**
+ * With `covered-attacker-attacks-again` off: the number of the attack after which the turn's
+ * attacker left the top of its stak. While it equals the attack count, that bot attacks no more.
+ */
+const ATTACKER_LEFT = 'attacker-left';
+const COVERED_ATTACKER_ATTACKS_AGAIN = 'covered-attacker-attacks-again';
 /** Per-card flag names, made once per card id (the flags table is looked up by them every step). */
 const cardFlags = new Map<CardRef, { attacker: string; lost: string; quiet: string }>();
 function flagsOf(card: CardRef) {
@@ -155,11 +161,13 @@ function attacker(ctx: Ctx, seat: SeatId): CardRef | null {
   const attacks = turn[ATTACKS] ?? 0;
   if (tally) return attacks < Number(tally.attacks) ? top : null;
   // One bot attacks per turn, as often as it can; a covered bot may attack again once it is
-  // back on top; a scrapped or reset bot may not [SB-ATK-6, SB-ATK-8, A-8].
+  // back on top (unless the rule option says otherwise); a scrapped or reset bot may not
+  // [SB-ATK-6, SB-ATK-8, A-8].
   if (attacks === 0) return top;
   if ((turn[flagsOf(top).lost] ?? 0) > 0) return null;
+  if (turn[attackerFlag(top)] === attacks && turn[ATTACKER_LEFT] !== attacks) return top;
   // Another bot may attack only with an extra attack granted this turn (an effect's extra-action).
-  return turn[attackerFlag(top)] === attacks || (turn[keysOf(seat).extraAttack] ?? 0) > 0 ? top : null;
+  return (turn[keysOf(seat).extraAttack] ?? 0) > 0 ? top : null;
 }
 
 function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
@@ -253,8 +261,9 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
     const turn = state.flags.turn;
     const attacks = turn[ATTACKS] ?? 0;
     const flag = attackerFlag(mine);
-    // A new attacking bot this turn uses up an extra attack; it is the attacker from now on.
-    if (!variant(state, 'attack-tally') && attacks > 0 && turn[flag] !== attacks) {
+    // A new attacking bot this turn (or, read strictly, the attacker back on top) uses up an
+    // extra attack; it is the attacker from now on.
+    if (!variant(state, 'attack-tally') && attacks > 0 && (turn[flag] !== attacks || turn[ATTACKER_LEFT] === attacks)) {
       const extra = keysOf(seat).extraAttack;
       turn[extra] = (turn[extra] ?? 1) - 1;
     }
@@ -342,6 +351,7 @@ function afterStep(ctx: Ctx) {
     if (!still) memory.topsUp = tableVersion();
     // Any card reaching the scrapheap during the turn feeds it [SB-TURN-3, SB-UNSOLDER-2].
     hurt = null;
+    let activeStakMoved = false;
     const events = ctx.events;
     for (let i = memory.read; i < events.length; i += 1) {
       const event = events[i]!;
@@ -349,13 +359,28 @@ function afterStep(ctx: Ctx) {
         if (event.to === SCRAPHEAP) turn[FED] = 1;
         // A bot that left its stak (scrapped, back to hand) cannot attack again this turn [SB-ATK-8].
         if (event.from === STAK && typeof event.card === 'string') turn[flagsOf(event.card).lost] = 1;
+        if ((event.from === STAK && event.fromOwner === state.turn.active) || (event.to === STAK && event.toOwner === state.turn.active)) activeStakMoved = true;
       } else if (event.type === 'damaged' && typeof event.card === 'string') {
         if (!(hurt ??= []).includes(event.card)) hurt.push(event.card);
       }
     }
     memory.read = events.length;
+    if (activeStakMoved && !state.options[COVERED_ATTACKER_ATTACKS_AGAIN]) noteAttackerLeft(state);
     if (!hurt) return;
   }
+}
+
+/**
+ * The rule option's strict reading [A-8]: once the turn's attacker is no longer the top of its
+ * stak (covered by a play, scrapped, destroyed), attacking is over for it this turn, even if it
+ * comes back to the top. Checked after each step that moved a card of the active stak.
+ */
+function noteAttackerLeft(state: GameState) {
+  const turn = state.flags.turn;
+  const attacks = turn[ATTACKS] ?? 0;
+  if (attacks === 0 || turn[ATTACKER_LEFT] === attacks) return;
+  const top = topOf(stakOf(state, state.turn.active));
+  if (top === undefined || turn[attackerFlag(top)] !== attacks) turn[ATTACKER_LEFT] = attacks;
 }
 
 /**
