@@ -26,6 +26,16 @@ describe('cardwright sim', () => {
     expect(strip(again.out)).toBe(strip(first.out));
   });
 
+  it('plays the vanilla set alone when named: every bot played, no game stopped by a cap', async () => {
+    const result = await run('--game', 'stak-bots', '--games', '30', '--seed', '4', '--set', 'stak-bots/vanilla', '--unplayed');
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toMatch(/^stak-bots: 30 games, 2 players, sets stak-bots\/vanilla, seed 4$/m);
+    expect(result.out).toMatch(/stopped by a cap: 0/);
+    // Ten copies of each of its six bots: thirty games play every one of them.
+    expect(result.out).toMatch(/6 of 6 cards played/);
+    expect(result.out).not.toMatch(/never played/);
+  });
+
   it('names every place it looked for a set it cannot find', async () => {
     const result = await run('--game', 'stak-bots', '--games', '1', '--set', 'stak-bots/nowhere');
     expect(result.code).toBe(1);
