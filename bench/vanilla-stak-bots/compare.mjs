@@ -102,8 +102,10 @@ try {
   const sorted = [...ratios].sort((a, b) => a - b);
   const quartile = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const overall = (sides[1].actions / sides[1].ms) / (sides[0].actions / sides[0].ms);
+  // The median's standard error, from the spread between the quartiles (as for a normal spread).
+  const error = (1.2533 * ((quartile(0.75) - quartile(0.25)) / 1.349)) / Math.sqrt(rounds);
   console.log(
-    `compare: after ÷ before ${overall.toFixed(3)} overall, ${median(ratios).toFixed(3)} median of ${rounds} rounds (quartiles ${quartile(0.25).toFixed(3)}–${quartile(0.75).toFixed(3)}, min ${sorted[0].toFixed(3)}, max ${sorted.at(-1).toFixed(3)}); load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
+    `compare: after ÷ before ${median(ratios).toFixed(3)} ± ${error.toFixed(3)} (median of ${rounds} rounds ± its standard error; quartiles ${quartile(0.25).toFixed(3)}–${quartile(0.75).toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
   );
 } finally {
   for (const bundle of bundles) await bundle.dispose();
