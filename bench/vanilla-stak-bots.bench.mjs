@@ -3,11 +3,13 @@
 // checks that all three play the recorded games (test/fixtures/vanilla-stak-bots-golden.json),
 // then, after a warm-up, runs them interleaved in this one process: round after round, a short
 // slice of each (the order turning every round), so that the load of a shared machine falls on
-// all three alike. Prints actions per second of the engine alone (legalActions, applyInPlace),
-// of the engine through a Match (undo snapshots, action log and events kept) and of plain JS,
-// their ratios (plain JS ÷ Match is the target: within 10×) and the load average beside them;
+// all three alike. Prints actions per CPU second (the process's own CPU time, which other work
+// on a busy machine inflates far less than the wall clock; the wall-clock rate beside it) of the
+// engine alone (legalActions, applyInPlace), of the engine through a Match (undo snapshots,
+// action log and events kept) and of plain JS, their ratios (plain JS ÷ Match is the target:
+// within 10×) and the load average beside them;
 // then what setting a game up costs and how often one action looks into the state's tables.
-//   VANILLA_PLAYERS=2,3,4  VANILLA_SLICES=20  VANILLA_SLICE_MS=100
+//   VANILLA_PLAYERS=2,3,4  VANILLA_SLICES=40  VANILLA_SLICE_MS=50
 //   VANILLA_PROFILE=engine|match  also profiles that one alone in a fresh process
 //     (node --cpu-prof; VANILLA_PROFILE_MS=8000) and prints where its time goes.
 import { spawnSync } from 'node:child_process';
@@ -21,8 +23,8 @@ import { summariseProfile } from './cpu-profile.mjs';
 const env = process.env;
 const whole = (value, fallback, min, max) => Math.max(min, Math.min(max, Math.round(Number(value ?? fallback)) || fallback));
 const PLAYERS = (env.VANILLA_PLAYERS ?? '2,3,4').split(',').map(Number).filter((n) => [2, 3, 4].includes(n));
-const SLICES = whole(env.VANILLA_SLICES, 20, 1, 1000);
-const SLICE_MS = whole(env.VANILLA_SLICE_MS, 100, 10, 10_000);
+const SLICES = whole(env.VANILLA_SLICES, 40, 1, 1000);
+const SLICE_MS = whole(env.VANILLA_SLICE_MS, 50, 10, 10_000);
 const PROFILE = env.VANILLA_PROFILE === 'engine' || env.VANILLA_PROFILE === 'match' ? env.VANILLA_PROFILE : null;
 const PROFILE_MS = whole(env.VANILLA_PROFILE_MS, 8000, 500, 600_000);
 const WARM_UP_GAMES = 200;
@@ -99,7 +101,7 @@ try {
     console.log(`${tag}: the first ${golden.games} games of all three match the recorded fingerprint ${expected}`);
 
     // Fresh runs for timing: each starts at game 0 and plays the run's games in order.
-    const runs = names.map((name) => ({ name, player: makers[name](players), actions: 0, games: 0, ms: 0, rates: [] }));
+    const runs = names.map((name) => ({ name, player: makers[name](players), actions: 0, games: 0, ms: 0, wallMs: 0, rates: [] }));
     for (const run of runs) for (let g = 0; g < WARM_UP_GAMES; g += 1) run.player.playGame(null);
     const loads = [];
     const rounds = [];
@@ -108,11 +110,15 @@ try {
       const round = {};
       for (let k = 0; k < runs.length; k += 1) {
         const run = runs[(s + k) % runs.length];
+        const cpu = process.cpuUsage();
         const slice = m.playFor(run.player, SLICE_MS);
+        const used = process.cpuUsage(cpu);
+        const ms = (used.user + used.system) / 1000;
         run.actions += slice.actions;
         run.games += slice.games;
-        run.ms += slice.ms;
-        const rate = (slice.actions / slice.ms) * 1000;
+        run.ms += ms;
+        run.wallMs += slice.ms;
+        const rate = (slice.actions / ms) * 1000;
         run.rates.push(rate);
         round[run.name] = rate;
       }
@@ -122,7 +128,7 @@ try {
     const rate = Object.fromEntries(runs.map((run) => [run.name, (run.actions / run.ms) * 1000]));
     for (const run of runs) {
       console.log(
-        `${tag}: ${run.name.padEnd(12)} ${fmt(rate[run.name]).padStart(11)} actions/s  ${(1e6 / rate[run.name]).toFixed(3).padStart(7)} µs/action  (slices: median ${fmt(median(run.rates))}, min ${fmt(Math.min(...run.rates))}, max ${fmt(Math.max(...run.rates))}; ${fmt(run.games)} games, ${(run.actions / run.games).toFixed(1)} actions/game)`,
+        `${tag}: ${run.name.padEnd(12)} ${fmt(rate[run.name]).padStart(11)} actions per CPU second  ${(1e6 / rate[run.name]).toFixed(3).padStart(7)} µs/action  (slices: median ${fmt(median(run.rates))}, min ${fmt(Math.min(...run.rates))}, max ${fmt(Math.max(...run.rates))}; ${fmt((run.actions / run.wallMs) * 1000)} per wall-clock second; ${fmt(run.games)} games, ${(run.actions / run.games).toFixed(1)} actions/game)`,
       );
     }
     const perRound = (a, b) => median(rounds.map((r) => r[a] / r[b]));
@@ -140,9 +146,10 @@ try {
       });
       const batches = [];
       for (let batch = 0; batch < 5; batch += 1) {
-        const started = performance.now();
+        const cpu = process.cpuUsage();
         for (const config of configs) game.create(config);
-        batches.push(((performance.now() - started) * 1000) / configs.length);
+        const used = process.cpuUsage(cpu);
+        batches.push((used.user + used.system) / configs.length);
       }
       return median(batches);
     };
@@ -151,7 +158,7 @@ try {
     const alone = runs.find((run) => run.name === 'engine alone');
     const gameUs = (alone.ms * 1000) / alone.games;
     console.log(
-      `${tag}: setting a game up: ${withArrangement.toFixed(1)} µs with the arranged supply (create only; ${((100 * withArrangement) / gameUs).toFixed(0)}% of a game played by the engine alone, ${gameUs.toFixed(0)} µs), ${plainSetup.toFixed(1)} µs without it (the engine's own shuffle and deal); load average ${loadNow().toFixed(2)}`,
+      `${tag}: setting a game up: ${withArrangement.toFixed(1)} µs of CPU with the arranged supply (create only; ${((100 * withArrangement) / gameUs).toFixed(0)}% of a game played by the engine alone, ${gameUs.toFixed(0)} µs), ${plainSetup.toFixed(1)} µs without it (the engine's own shuffle and deal); load average ${loadNow().toFixed(2)}`,
     );
 
     const looked = m.countLookups(game, players, 100);
