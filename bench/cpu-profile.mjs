@@ -1,7 +1,7 @@
 // Reads a V8 CPU profile (`node --cpu-prof`) of a bench bundle back to the project's sources:
 // time of its own (self) and with what it calls (inclusive) by function, and self time by
-// source file. Positions in the bundle are mapped through its source map (esbuild keeps the
-// functions' names). Not a bench itself: the benches that profile import it.
+// source file and by source line. Positions in the bundle are mapped through its source map
+// (esbuild keeps the functions' names). Not a bench itself: the benches that profile import it.
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
@@ -84,6 +84,34 @@ export function summariseProfile(profile, bundle, { within = () => true, concern
     concern ??= me.file ? `other, in ${me.file}` : 'other';
     byConcern.set(concern, (byConcern.get(concern) ?? 0) + 1);
   }
+  // Self time by source line: V8 counts each node's samples by the line of the bundle they hit.
+  const bundleLines = readFileSync(bundle, 'utf8').split('\n');
+  const sourceLines = new Map();
+  const textOf = (file, line) => {
+    if (!sourceLines.has(file)) {
+      try {
+        sourceLines.set(file, readFileSync(resolve(REPO, file), 'utf8').split('\n'));
+      } catch {
+        sourceLines.set(file, []);
+      }
+    }
+    return (sourceLines.get(file)[line - 1] ?? '').trim();
+  };
+  const byLine = new Map();
+  for (const node of profile.nodes) {
+    if (!node.positionTicks || !(node.callFrame.url === bundleUrl || node.callFrame.url === bundle)) continue;
+    if (!stackOf(node.id).some((frame) => !SPECIAL.has(frame.key) && within(frame))) continue;
+    for (const { line, ticks } of node.positionTicks) {
+      const text = bundleLines[line - 1] ?? '';
+      const entry = map.findEntry(line - 1, Math.max(0, text.length - text.trimStart().length));
+      if (!entry?.originalSource || entry.generatedLine !== line - 1) continue;
+      const file = relative(REPO, resolve(mapDir, entry.originalSource.replace(/^file:\/\//, '')));
+      const key = `${file}:${entry.originalLine + 1}`;
+      const known = byLine.get(key) ?? { file, line: entry.originalLine + 1, function: node.callFrame.functionName || '(anonymous)', samples: 0 };
+      known.samples += ticks;
+      byLine.set(key, known);
+    }
+  }
   const share = (samples) => (100 * samples) / Math.max(1, busy);
   const ranked = (table) => [...table.values()].sort((a, b) => b.samples - a.samples).map((e) => ({ ...e, percent: share(e.samples) }));
   return {
@@ -91,6 +119,7 @@ export function summariseProfile(profile, bundle, { within = () => true, concern
     gcPercent: share(gc),
     self: ranked(self),
     inclusive: ranked(inclusive),
+    lines: ranked(byLine).map((e) => ({ ...e, text: textOf(e.file, e.line) })),
     files: [...byFile].sort((a, b) => b[1] - a[1]).map(([file, samples]) => ({ file, samples, percent: share(samples) })),
     concerns: [...byConcern].sort((a, b) => b[1] - a[1]).map(([concern, samples]) => ({ concern, samples, percent: share(samples) })),
   };

@@ -201,6 +201,8 @@ function profile(through) {
     for (const e of summary.self.slice(0, 25)) console.log(`  ${line(e)}`);
     console.log(`${tag}: time with callees by function (top 25)`);
     for (const e of summary.inclusive.slice(0, 25)) console.log(`  ${line(e)}`);
+    console.log(`${tag}: self time by source line (top 30; in: the function it ran in, which V8 may have inlined it into)`);
+    for (const e of summary.lines.slice(0, 30)) console.log(`  ${e.percent.toFixed(1).padStart(5)}%  ${`${e.file}:${e.line}`.padEnd(38)} in ${e.function.padEnd(13)} ${e.text.slice(0, 80)}`);
     console.log(`${tag}: self time by file`);
     for (const f of summary.files.slice(0, 20)) console.log(`  ${f.percent.toFixed(1).padStart(5)}%  ${f.file}`);
     console.log(`${tag}: time by concern (each sample counted for the innermost function with a concern)`);
