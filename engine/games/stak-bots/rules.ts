@@ -40,6 +40,11 @@ function stakKeyAt(seat: SeatId, index: number): string {
   return stakKeys[index]!;
 }
 const handOf = (state: GameState, seat: SeatId) => state.zones[keysOf(seat).hand]!;
+/**
+ * A switched-on variant's parameters. (Where a variant is asked for at every action, the rules
+ * read `state.variants['…']` in place instead: a read of one constant name stays fast, one
+ * helper reading every name is slowed down by all of them.)
+ */
 const variant = (state: GameState, id: string) => state.variants[id];
 
 /**
@@ -157,7 +162,7 @@ function attacker(ctx: Ctx, seat: SeatId): CardRef | null {
   const top = topOf(stakOf(state, seat));
   if (!top) return null;
   const turn = state.flags.turn;
-  const tally = variant(state, 'attack-tally');
+  const tally = state.variants['attack-tally'];
   const attacks = turn[ATTACKS] ?? 0;
   if (tally) return attacks < Number(tally.attacks) ? top : null;
   // One bot attacks per turn, as often as it can; a covered bot may attack again once it is
@@ -176,17 +181,19 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   if (prompt.kind !== 'main' || seat !== state.turn.active) return [];
   const out: Action[] = [];
   const hand = handOf(state, seat).cards;
-  const traitors = variant(state, 'traitors') !== undefined;
-  const borderless = variant(state, 'borderless') !== undefined || traitors;
-  const opponents = living(state).filter((s) => s !== seat);
+  const traitors = state.variants['traitors'] !== undefined;
+  const borderless = state.variants['borderless'] !== undefined || traitors;
+  const opponents: SeatId[] = [];
+  for (const s of state.seats) if (!s.out && s.id !== seat) opponents.push(s.id);
+  const top = topOf(stakOf(state, seat));
   for (const card of hand) {
     // [SB-PLAY-1]; Borderless and Traitors allow other staks, Traitors only theirs.
     if (!traitors) out.push({ seat, kind: 'play', card });
     if (borderless) for (const onto of opponents) out.push({ seat, kind: 'play', card, onto });
   }
-  if (topOf(stakOf(state, seat))) out.push({ seat, kind: 'scrap' }); // [SB-UNSOLDER-1]
+  if (top) out.push({ seat, kind: 'scrap' }); // [SB-UNSOLDER-1]
   if (!traitors) for (const card of hand) out.push({ seat, kind: 'discard', card });
-  if (variant(state, 'recycling') && topOf(stakOf(state, seat))) for (const card of hand) out.push({ seat, kind: 'recycle', card });
+  if (state.variants['recycling'] && top) for (const card of hand) out.push({ seat, kind: 'recycle', card });
   if (attacker(ctx, seat)) for (const target of opponents) out.push({ seat, kind: 'attack', target }); // [SB-ATK-1, SB-ATK-7]
   // The turn can end once a card reached the scrapheap this turn [SB-TURN-3, SB-TURN-4].
   if ((state.flags.turn[FED] ?? 0) > 0) out.push({ seat, kind: 'end-turn' });
@@ -242,7 +249,7 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
   const defenderHand = handOf(state, target);
   if (frame.pc === 0) {
     frame.pc = 1;
-    if (variant(state, 'reactive-play') && defenderHand.cards.length > 0) {
+    if (state.variants['reactive-play'] && defenderHand.cards.length > 0) {
       return { prompt: { kind: 'choose', seat: target, label: 'Play a card onto your stak to stop the attack?', candidates: [...defenderHand.cards], min: 0, max: 1, picked: [] } };
     }
   }
@@ -263,7 +270,7 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
     const flag = attackerFlag(mine);
     // A new attacking bot this turn (or, read strictly, the attacker back on top) uses up an
     // extra attack; it is the attacker from now on.
-    if (!variant(state, 'attack-tally') && attacks > 0 && (turn[flag] !== attacks || turn[ATTACKER_LEFT] === attacks)) {
+    if (!state.variants['attack-tally'] && attacks > 0 && (turn[flag] !== attacks || turn[ATTACKER_LEFT] === attacks)) {
       const extra = keysOf(seat).extraAttack;
       turn[extra] = (turn[extra] ?? 1) - 1;
     }
