@@ -7,11 +7,11 @@
 //   node bench/vanilla-stak-bots/compare.mjs [<commit>=HEAD] [--players 2] [--through engine|match]
 //     [--rounds 30] [--slice-ms 100]
 // Not part of `npm run bench` (it measures a change, not the engine): the figures of each speed
-// commit come from here. The earlier commit's sources are taken with `git archive` into
-// .cache/vanilla-compare/<commit>/ (they find node_modules from there) and bundled apart.
+// commit come from here. The earlier commit's sources are taken with `git archive` into a
+// temporary folder (with a link to node_modules) and bundled apart.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, REPO } from '../browser.mjs';
@@ -37,13 +37,10 @@ if (!(rounds >= 1 && sliceMs >= 10)) throw new Error('--rounds at least 1, --sli
 const git = (...args) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
 const rev = positionals[0] ?? 'HEAD';
 const commit = git('rev-parse', '--verify', `${rev}^{commit}`);
-const earlier = join(REPO, '.cache', 'vanilla-compare', commit);
-if (!existsSync(join(earlier, 'engine'))) {
-  rmSync(earlier, { recursive: true, force: true });
-  mkdirSync(earlier, { recursive: true });
-  const tar = execFileSync('git', ['archive', commit, 'engine', 'card-dsl', 'bench/vanilla-stak-bots', 'tsconfig.base.json'], { cwd: REPO, maxBuffer: 1 << 28 });
-  execFileSync('tar', ['-x', '-C', earlier], { input: tar });
-}
+const earlier = mkdtempSync(join(tmpdir(), `cardwright-compare-${commit.slice(0, 7)}-`));
+const tar = execFileSync('git', ['archive', commit, 'engine', 'card-dsl', 'bench/vanilla-stak-bots', 'tsconfig.base.json'], { cwd: REPO, maxBuffer: 1 << 28 });
+execFileSync('tar', ['-x', '-C', earlier], { input: tar });
+symlinkSync(join(REPO, 'node_modules'), join(earlier, 'node_modules'), 'dir');
 
 const linesFor = (root) => {
   const from = (file) => JSON.stringify(join(root, 'bench', 'vanilla-stak-bots', file));
@@ -56,8 +53,9 @@ const sources = readdirSync(SET)
 const golden = JSON.parse(readFileSync(join(REPO, 'test', 'fixtures', 'vanilla-stak-bots-golden.json'), 'utf8'));
 const expected = golden[`players${players}`].fingerprint;
 
-const bundles = [await bundleFile(linesFor(earlier), 'vanilla-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'vanilla-after')];
+const bundles = [];
 try {
+  bundles.push(await bundleFile(linesFor(earlier), 'vanilla-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'vanilla-after'));
   const sides = [];
   for (const [name, bundle] of [
     [`before (${commit.slice(0, 7)})`, bundles[0]],
@@ -109,4 +107,5 @@ try {
   );
 } finally {
   for (const bundle of bundles) await bundle.dispose();
+  rmSync(earlier, { recursive: true, force: true });
 }
