@@ -93,11 +93,12 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   state.zones[SUPPLY] = { id: SUPPLY, type: SUPPLY, owner: null, cards: [] };
   state.zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
   const supply = state.zones[SUPPLY]!;
-  config.cards.forEach((definition, i) => {
-    const id = `c${i + 1}`;
-    state.cards[id] = { id, def: definition.id, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
+  const cards = state.cards;
+  for (let i = 0; i < config.cards.length; i += 1) {
+    const id = cardId(i);
+    cards[id] = { id, def: config.cards[i]!.id, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
     supply.cards.push(id);
-  });
+  }
   shuffleDeck(ctx, SUPPLY);
   if (variant(state, 'rank-balanced')) balanceByRank(ctx, supply.cards);
   // Deal one card at a time round the table, staks first, then hands [SB-SETUP-1, SB-SETUP-5].
@@ -120,6 +121,15 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   }
   state.turn = { number: 1, active: seats[0]!, phase: 'start', step: 0 };
   return null;
+}
+
+/**
+ * The id of the i-th card dealt (`c1`, `c2`, …), made once: every game uses the same ids, and a
+ * ready-made string is quicker to store and look up under than a newly joined one.
+ */
+const cardIds: string[] = [];
+function cardId(i: number): string {
+  return (cardIds[i] ??= `c${i + 1}`);
 }
 
 /** Moves a card without reporting it (setup only). */
