@@ -9,6 +9,7 @@ import { currentDefId, definitionOf, evaluate, interned, seatOf, seatZoneId, sel
 import { emit, entersExhausted, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, rebuildDeck, scopeFor, shuffleDeck, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
 import { flagTable, nextId, seatsFrom, topOf, type CardRef, type Frame, type GameState, type Scope, type SeatId, type StackItem, type Zone } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
+import { grantById, grantedActivated } from '../../core/grants';
 import { applyReplacements, nextD6 } from '../../stack/replacements';
 import { passesForIdle } from '../../core/machine';
 import { awaitReplacementRolls, dealDamageStep, stackRoll, takeReplacementRolls } from '../../effects/rolls';
@@ -450,7 +451,7 @@ function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character' | null
 const isEternal = (ctx: Ctx, card: CardRef) => hasTag(ctx, card, 'eternal') || (ctx.state.flags.game[`eternal:${card}`] ?? 0) > 0;
 
 /** Whether a seat can pay an activated ability's costs now [FS-TYPE-4, FS-TYPE-5]. */
-function canPay(ctx: Ctx, seat: SeatId, card: CardRef, ability: Extract<Ability, { kind: 'activated' }>, index: number): boolean {
+function canPay(ctx: Ctx, seat: SeatId, card: CardRef, ability: Extract<Ability, { kind: 'activated' }>, index: number | string): boolean {
   const { state } = ctx;
   if (ability.oncePerTurn && (state.flags.turn[`once:${card}#${index}`] ?? 0) > 0) return false;
   for (const cost of ability.costs) {
@@ -540,6 +541,8 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
         if (!canPay(ctx, seat, card, ability, index)) continue;
         out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
       }
+      // Abilities the card has for a while (engine/core/grants.ts), named by their grant.
+      for (const { grant, ability } of grantedActivated(ctx, card)) if (canPay(ctx, seat, card, ability, grant.id)) out.push({ seat, kind: 'activate', card, grant: grant.id });
     }
   }
   // Souls are money: once per action phase, a soul for 5¢, a loot or a starting item [FS-VAR-9, A-17].
@@ -621,10 +624,11 @@ function applyMove(ctx: Ctx, action: Action) {
         emit(ctx, { type: 'activated', card, player: seat });
         return;
       }
+      const granted = typeof action.grant === 'string' ? grantById(ctx, action.grant) : undefined;
       const list = activatedAbilities(definition(ctx, card));
-      const chosen = list.find((a) => action.ability === undefined || a.index === action.ability) ?? list[0]!;
+      const chosen = granted && granted.ability.kind === 'activated' ? { ability: granted.ability, index: -1 } : (list.find((a) => action.ability === undefined || a.index === action.ability) ?? list[0]!);
       const { ability, index } = chosen;
-      if (ability.oncePerTurn) state.flags.turn[`once:${card}#${index}`] = 1;
+      if (ability.oncePerTurn) state.flags.turn[`once:${card}#${granted ? granted.id : index}`] = 1;
       // Costs are paid as the ability is played; its targets are chosen before it is stacked [FS-EFF-3].
       const steps: Effect[] = [];
       for (const cost of ability.costs) {
@@ -636,7 +640,7 @@ function applyMove(ctx: Ctx, action: Action) {
       }
       // A copy's ability is played from the card it copies, even if paying its costs ends the copy (destroy this).
       const def = currentDefId(state, card);
-      steps.push(castEffect(card, index, 'ability', ability, def !== state.cards[card]!.def ? def : undefined));
+      steps.push(castEffect(card, index, 'ability', ability, def !== state.cards[card]!.def ? def : undefined, granted?.id));
       // Paying for a paid effect (in cents, or in counters as The Bone does) is no activation of the item [FS-TYPE-5, FS-TYPE-6].
       const paidOnly = ability.costs.some((c) => c.kind === 'pay' || c.kind === 'remove-counters') && !ability.costs.some((c) => c.kind === 'exhaust');
       emit(ctx, { type: paidOnly ? 'paid' : 'activated', card, player: seat });
@@ -686,8 +690,9 @@ function exhaust(ctx: Ctx, card: CardRef) {
  * What playing an ability does before it is stacked: a modal ability's mode is chosen first and
  * then only the targets that mode uses; both stay fixed whatever answers it [FS-EFF-3].
  */
-function castEffect(card: CardRef, index: number, kind: 'card' | 'ability', ability: Extract<Ability, { kind: 'play' | 'activated' }>, def?: string): Effect {
+function castEffect(card: CardRef, index: number, kind: 'card' | 'ability', ability: Extract<Ability, { kind: 'play' | 'activated' }>, def?: string, grant?: string): Effect {
   const args: Record<string, string | number> = def === undefined ? { card, ability: index, kind } : { card, ability: index, kind, def };
+  if (grant !== undefined) args.grant = grant;
   if (ability.effect.kind === 'choose-mode') return { kind: 'game', verb: 'cast-mode', args };
   return withTargets(ability.targets, { kind: 'game', verb: 'cast', args });
 }
@@ -709,11 +714,17 @@ function boundNames(value: unknown, out = new Set<string>()): Set<string> {
  */
 const playedFrom = (ctx: Ctx, card: CardRef, args: Record<string, unknown>): CardDefinition | undefined => (typeof args.def === 'string' ? ctx.defs.get(args.def) : definition(ctx, card));
 
+/** The ability played: the card's own (as played from, see playedFrom), or one it was given for a while (`grant`). */
+function playedAbility(ctx: Ctx, card: CardRef, args: Record<string, unknown>): Ability | undefined {
+  if (typeof args.grant === 'string') return grantById(ctx, args.grant)?.ability;
+  return playedFrom(ctx, card, args)?.abilities[Number(args.ability)];
+}
+
 /** `cast-mode`: the player picks the mode as they play the ability, then its targets [FS-EFF-3]. */
 const castModeVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
   const index = Number(args.ability);
-  const ability = playedFrom(ctx, card, args)?.abilities[index];
+  const ability = playedAbility(ctx, card, args);
   if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated') || ability.effect.kind !== 'choose-mode') return DONE;
   const modes = ability.effect.modes;
   if (frame.pc === 0) {
@@ -728,6 +739,7 @@ const castModeVerb: GameVerb = (ctx, frame, args) => {
     const targets = ability.targets.filter((t) => used.has(t.name));
     const cast: Record<string, string | number> = { card, ability: index, kind: String(args.kind), mode };
     if (typeof args.def === 'string') cast.def = args.def;
+    if (typeof args.grant === 'string') cast.grant = args.grant;
     return child(withTargets(targets, { kind: 'game', verb: 'cast', args: cast }), frame.scope);
   }
   return DONE;
@@ -738,7 +750,7 @@ const castVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
   const from = playedFrom(ctx, card, args);
   // An effect that cancels "target stack item" names its target now, as it is played [FS-EFF-3, FS-FIZZ-1].
-  const cancels = frame.pc === 0 ? cancelsStackItem(from?.abilities[Number(args.ability)]) : null;
+  const cancels = frame.pc === 0 ? cancelsStackItem(playedAbility(ctx, card, args)) : null;
   // Only items of the label it names (The Fool: a death) [FS-CARD-26].
   const candidates = cancels ? ctx.state.stack.filter((item) => cancels.label === null || item.label === cancels.label).map((item) => item.id).reverse() : [];
   if (frame.pc === 0 && candidates.length > 0) {
@@ -750,8 +762,9 @@ const castVerb: GameVerb = (ctx, frame, args) => {
     if (typeof reply?.id === 'string') frame.scope = { ...frame.scope, bound: { ...frame.scope.bound, [STACK_TARGET]: [reply.id] } };
   }
   const resolve: Record<string, string | number> = typeof args.mode === 'number' ? { card, ability: Number(args.ability), mode: args.mode } : { card, ability: Number(args.ability) };
-  // A copy's ability remembers whose it is.
+  // A copy's ability remembers whose it is; a granted one, its grant.
   if (typeof args.def === 'string') resolve.def = args.def;
+  if (typeof args.grant === 'string') resolve.grant = args.grant;
   const item: StackItem = {
     id: nextId(ctx.state, 's'),
     kind: args.kind === 'card' ? 'card' : 'ability',
@@ -826,7 +839,7 @@ const resolveVerb: GameVerb = (ctx, frame, args) => {
   if (frame.pc === 1) return DONE;
   frame.pc = 1;
   const card = String(args.card);
-  const ability = playedFrom(ctx, card, args)?.abilities[Number(args.ability)];
+  const ability = playedAbility(ctx, card, args);
   if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated')) return DONE;
   if (!targetsHold(ctx, ability.targets, frame.scope)) {
     emit(ctx, { type: 'fizzled', card });
