@@ -41,6 +41,7 @@ export const catalog = {
   CW2017: { severity: 'error', message: '"{name}" is not an ability word of a {kind}{hint}' },
   CW2018: { severity: 'error', message: 'unknown rule option "{name}" in {game}{hint}' },
   CW2019: { severity: 'error', message: '"{name}" is not a state a card can be in, in {game}{hint}' },
+  CW2030: { severity: 'error', message: '"{name}" is not a rule number of {game}{hint}' },
   // Meaning (checker)
   CW3001: { severity: 'error', message: 'the roll table misses {faces}' },
   CW3002: { severity: 'error', message: 'the roll table gives {face} twice' },
@@ -58,6 +59,9 @@ export const catalog = {
   CW3014: { severity: 'error', message: 'a roll cannot decide what happens to a roll: it would roll for itself without end' },
   CW3020: { severity: 'error', message: '"param {name}" is a variant\'s parameter: only a variant\'s own rules can use one' },
   CW3021: { severity: 'error', message: '"{name}" is not a parameter of this variant{hint}' },
+  CW3030: { severity: 'error', message: '{name} is a number of the whole game, read as the game is set up: only a variant\'s "rule:" sets it (a card changes a player\'s numbers, such as {example})' },
+  CW3031: { severity: 'error', message: 'an ability given by an effect cannot be {what}: {why}' },
+  CW3032: { severity: 'error', message: '"this way" means the events caused by the effect that reads it: {where} is no effect' },
   // Style (checker)
   CW4001: { severity: 'info', message: 'this card has no abilities and no text' },
 } as const satisfies Record<string, { severity: Severity; message: string }>;

@@ -27,6 +27,7 @@ export function walk(input: WalkInput, visit: (kind: NodeKindName, node: AnyNode
   let kind: CardKindSpec | null = null;
   let ability: Ability | null = null;
   let scope = new Scope();
+  let granted = 0;
   const context = (): CheckContext => ({
     path: input.path,
     file: input.file,
@@ -35,6 +36,7 @@ export function walk(input: WalkInput, visit: (kind: NodeKindName, node: AnyNode
     decl,
     kind,
     ability,
+    granted: granted > 0,
     set: input.set,
     bound: scope.visible(),
     report: input.report,
@@ -52,14 +54,21 @@ export function walk(input: WalkInput, visit: (kind: NodeKindName, node: AnyNode
       kind = nodeKind === 'card' ? kindSpec(input.vocabulary, value as CardDecl) : null;
     }
     if (category === 'ability') {
+      // An ability given by an effect (`… has { when this dies: … }`) still sees the names around it.
+      scope = ability === null ? new Scope() : scope.enclosed();
       ability = value as Ability;
-      scope = new Scope();
     }
     try {
       visit(nodeKind, value, context());
       for (const child of children(nodeKind, value)) {
         const name = bindsFor(nodeKind, value, child.field);
-        scope.within(name ? name.text : null, () => node(child.kind, child.node, depth + 1));
+        const grants = nodeKind === 'effect:grant' && child.field === 'ability';
+        if (grants) granted += 1;
+        try {
+          scope.within(name ? name.text : null, () => node(child.kind, child.node, depth + 1));
+        } finally {
+          if (grants) granted -= 1;
+        }
       }
       const target = bindsAfter(nodeKind, value);
       if (target) scope.bindTarget(target.text);

@@ -9,12 +9,12 @@ import type { Ability, Duration } from '../defs';
 import type { Ctx } from './context';
 import { definitionOf, evaluate, select, test } from './evaluate';
 import { matchesSubject, withTargets } from './ops';
-import { nextId, type CardRef, type GameEvent, type Grant, type PendingTrigger, type Scope, type SeatId } from './state';
+import { nextId, type CardRef, type GameEvent, type Grant, type PendingTrigger, type Scope } from './state';
 
-/** Gives a card an ability for a while, with `you` bound to `controller`. */
-export function grantAbility(ctx: Ctx, card: CardRef, ability: Ability, controller: SeatId, source: CardRef | null, duration: Duration): void {
+/** Gives a card an ability for a while: its `you` is the scope's controller, and it sees the scope's names. */
+export function grantAbility(ctx: Ctx, card: CardRef, ability: Ability, scope: Scope, duration: Duration): void {
   const { state } = ctx;
-  const grant: Grant = { id: nextId(state, 'g'), card, ability, controller, source, duration, turn: state.turn.number };
+  const grant: Grant = { id: nextId(state, 'g'), card, ability, controller: scope.controller, bound: scope.bound, source: scope.source, duration, turn: state.turn.number };
   state.grants = [...(state.grants ?? []), grant];
 }
 
@@ -28,7 +28,7 @@ export function activeGrants(ctx: Ctx): Grant[] {
 
 /** The scope a granted ability resolves or is read in: its card, and `you` the granting player. */
 export function grantScope(grant: Grant, event: GameEvent | null = null): Scope {
-  return { source: grant.card, controller: grant.controller, bound: {}, vars: {}, event };
+  return { source: grant.card, controller: grant.controller, bound: grant.bound ?? {}, vars: {}, event };
 }
 
 /** Queues the triggers of granted abilities that the event sets off (called by `emit`). */
@@ -55,6 +55,7 @@ export function grantedTriggers(ctx: Ctx, event: GameEvent, out: PendingTrigger[
       check: ctx.game.policy.recheckTriggerConditions ? (ability.on.where ?? null) : null,
       onceFlag,
       optional: ability.optional,
+      ...(Object.keys(grant.bound ?? {}).length > 0 ? { bound: grant.bound } : {}),
     });
   }
 }

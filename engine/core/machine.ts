@@ -184,7 +184,7 @@ function putAllOnStack(ctx: Ctx, triggers: PendingTrigger[]): void {
       source: trigger.source,
       controller,
       effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect: trigger.effect } : trigger.effect,
-      scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event },
+      scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event, ...(trigger.bound ? { bound: trigger.bound } : {}) },
       check: bothChecks(trigger.check, trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
     };
     // Targets left beside the effect are chosen now (the game chooses them as abilities are stacked).

@@ -101,6 +101,8 @@ export type PendingTrigger = {
    * on the stack, its controller chooses them then; otherwise as it resolves.
    */
   targets?: TargetSpec[];
+  /** Names the ability sees (a granted ability keeps those of the effect that gave it). */
+  bound?: Record<string, string[]>;
   /** While simultaneous triggers are being ordered: placed yet, and where. */
   ordered?: boolean;
   rank?: number;
@@ -127,8 +129,11 @@ export type CopyEffect = { id: string; card: CardRef; def: string; source: CardR
 /** A rule number set or changed by an effect for a while (engine/core/rule-numbers.ts); `seats` null: every player. */
 export type RuleChange = { id: string; rule: string; op: 'set' | 'add'; value: number; seats: SeatId[] | null; source: CardRef | null; duration: Duration; turn: number };
 
-/** An ability a card has for a while (engine/core/grants.ts); its `you` is `controller`, the player whose effect gave it. */
-export type Grant = { id: string; card: CardRef; ability: Ability; controller: SeatId; source: CardRef | null; duration: Duration; turn: number };
+/**
+ * An ability a card has for a while (engine/core/grants.ts); its `you` is `controller`, the player
+ * whose effect gave it, and it sees the names that effect had bound (`bound`: a choice, a target).
+ */
+export type Grant = { id: string; card: CardRef; ability: Ability; controller: SeatId; bound: Record<string, string[]>; source: CardRef | null; duration: Duration; turn: number };
 
 /** An event of this turn kept for cards that look back on the turn, with the stack item (or action) that caused it. */
 export type PastEvent = { event: GameEvent; cause: string };

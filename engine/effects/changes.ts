@@ -27,7 +27,7 @@ export function grantResolver(ctx: Ctx, frame: FrameOf<'grant'>): StepResult {
   const { effect, scope } = frame;
   for (const card of select(ctx, effect.cards, scope)) {
     if (!ctx.state.cards[card]) continue;
-    grantAbility(ctx, card, effect.ability, scope.controller, scope.source, effect.duration);
+    grantAbility(ctx, card, effect.ability, scope, effect.duration);
     emit(ctx, { type: 'ability-granted', card, player: scope.controller });
   }
   return DONE;

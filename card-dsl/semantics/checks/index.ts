@@ -5,6 +5,7 @@ import { bindingChecks } from './bindings';
 import { cardChecks } from './cards';
 import { gameChecks } from './game';
 import { rollChecks } from './rolls';
+import { ruleChecks } from './rules';
 import { setChecks } from './set';
 import { structureChecks } from './structure';
 import { verbChecks } from './verbs';
@@ -20,4 +21,5 @@ export const defaultChecks: CheckRegistry = mergeChecks(
   bindingChecks,
   rollChecks,
   structureChecks,
+  ruleChecks,
 );
