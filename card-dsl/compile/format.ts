@@ -746,7 +746,7 @@ class Printer {
       }
       case 'happened': {
         // After `for each` and `the number of` only: `bots that entered this way`, `cards you loot-played this turn`.
-        const noun = s.noun?.text ?? 'cards';
+        const noun = s.noun === null ? 'cards' : s.noun.text.endsWith('s') ? s.noun.text : `${s.noun.text} cards`;
         const who = s.by === 'you' ? 'you' : s.by === 'opponents' ? 'an opponent' : 'that';
         return `${noun} ${who} ${s.event.text} this ${s.thisWay ? 'way' : 'turn'}`;
       }

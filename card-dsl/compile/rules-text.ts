@@ -1593,11 +1593,17 @@ function pastEvent(ctx: Ctx, p: HistoryPattern): string {
 /** The cards of this turn's events, as a plural noun phrase: `bots that entered this way`. */
 function happenedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'happened' }>): string {
   const info = eventInfo(ctx, s.event);
-  const kind = s.where?.kind === 'is-kind' ? pluralize(words(s.where.cardKind)) : 'cards';
+  const kind = s.where?.kind === 'is-kind' ? kindPlural(s.where.cardKind) : 'cards';
   const who = s.by === 'you' ? 'you' : s.by === 'opponents' ? 'an opponent' : null;
   const verb = pastTense(info.base).replace(/^was /, who === null ? 'were ' : 'was ');
   return `${kind} ${who === null ? 'that' : who} ${verb} this ${s.thisWay ? 'way' : 'turn'}`;
 }
+
+/** Cards of a kind, in the plural: `bots`, but `loot cards` (a kind that names no one card). */
+function kindPlural(kind: string): string {
+  return MASS_KINDS.has(kind) ? `${words(kind)} cards` : pluralize(words(kind));
+}
+const MASS_KINDS: ReadonlySet<string> = new Set(['loot', 'treasure']);
 
 /** `you did not attack this turn` for "none of this turn's events": a count of them compared with 0 or 1; null otherwise. */
 function happenedText(ctx: Ctx, c: Extract<Condition, { kind: 'compare' }>, negated: boolean): string | null {

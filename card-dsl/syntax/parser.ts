@@ -2285,12 +2285,13 @@ class Parser {
     const start = this.tok.start;
     const noun = this.tok;
     if (noun.kind !== 'word' || (RESERVED.has(noun.text) && noun.text !== 'card' && noun.text !== 'cards')) return null;
-    const by = this.wordAt(1, 'that') ? null : this.historyByAt(1);
-    if (!by && !this.wordAt(1, 'that')) return null;
-    const k = by ? 1 + by.length : 2;
+    // `loot cards you loot-played this turn`: a kind, then `cards`.
+    const after = noun.text !== 'card' && noun.text !== 'cards' && (this.wordAt(1, 'cards') || this.wordAt(1, 'card')) ? 2 : 1;
+    const by = this.wordAt(after, 'that') ? null : this.historyByAt(after);
+    if (!by && !this.wordAt(after, 'that')) return null;
+    const k = by ? after + by.length : after + 1;
     if (!this.historyTailAt(k)) return null;
-    this.next();
-    for (let n = 1; n < k; n += 1) this.next();
+    for (let n = 0; n < k; n += 1) this.next();
     const tail = this.historyTail();
     const nounName = noun.text === 'card' || noun.text === 'cards' ? null : { text: noun.text, range: { start: noun.start, end: noun.end } };
     return { type: 'happened', range: this.range(start), noun: nounName, by: by?.by ?? 'any', event: tail.event, thisWay: tail.thisWay };
