@@ -397,8 +397,10 @@ function sel(ctx: Ctx, s: Selector, indefinite = false): Ref {
       const parts = (s.of ?? []).map((part) => sel(ctx, part, indefinite).obj);
       return { ...ref(joinAnd(parts), parts.length > 1 ? 'plural' : 'third'), simple: false };
     }
-    case 'happened':
-      return { ...ref(`the ${happenedNoun(ctx, s)}`, 'plural'), simple: false };
+    case 'happened': {
+      const noun = happenedNoun(ctx, s);
+      return { ...ref(/^(your|opponents') /.test(noun) ? noun : `the ${noun}`, 'plural'), simple: false };
+    }
     default:
       return ref(words((s as { kind?: unknown } | undefined)?.kind ?? 'something'));
   }
@@ -1582,21 +1584,53 @@ function pastTense(base: string): string {
   return `${first.endsWith('e') ? `${first}d` : `${first}ed`}${tail}`;
 }
 
-/** `you attacked this turn`, `an opponent loot played this turn`, `a card entered this way`. */
-function pastEvent(ctx: Ctx, p: HistoryPattern): string {
+/**
+ * How an event of this turn reads: who or what did it (`you`, `an opponent`; `one of your cards`,
+ * `a card` when the event is about a card with no player doing it), and the verb in the past
+ * and after `did not`.
+ */
+type PastPhrase = { some: string; none: string; past: string; base: string };
+
+function pastPhrase(ctx: Ctx, p: HistoryPattern): PastPhrase {
   const info = eventInfo(ctx, p.event);
-  const who = p.by === 'you' ? 'you' : p.by === 'opponents' ? 'an opponent' : info.about === 'card' ? 'a card' : 'a player';
-  const where = p.where === undefined ? '' : ` (${conditionIn(ctx, p.where)})`;
-  return `${who} ${pastTense(info.base)}${where} this ${p.thisWay ? 'way' : 'turn'}`;
+  const fields = ctx.vocab?.events?.find((e) => e.name === p.event)?.fields;
+  const kind = p.where?.kind === 'is-kind' ? words(p.where.cardKind) : 'card';
+  const passive = info.base.startsWith('be ');
+  // A player does it (attacked, purchased): "you attacked"; else it happens to a card: "one of your cards was scrapped".
+  const byPlayer = !passive && (fields ? 'player' in fields : info.about === 'player');
+  const base = info.base;
+  const past = passive ? `was ${base.slice(3)}` : pastTense(base);
+  if (byPlayer) {
+    const who = p.by === 'you' ? 'you' : p.by === 'opponents' ? 'an opponent' : 'a player';
+    const where = p.where === undefined || p.where.kind === 'is-kind' ? '' : ` (${conditionIn(ctx, p.where)})`;
+    const what = p.where?.kind === 'is-kind' ? ` ${withArticle(kind)}` : '';
+    return { some: who, none: p.by === 'any' ? 'no player' : who, past: `${past}${what}${where}`, base: `${base}${what}${where}` };
+  }
+  const owner = p.by === 'you' ? 'your' : p.by === 'opponents' ? "an opponent's" : null;
+  const some = owner === null ? withArticle(kind) : `one of ${owner} ${pluralize(kind)}`;
+  const none = owner === null ? `no ${kind}` : `none of ${owner} ${pluralize(kind)}`;
+  return { some, none, past, base: past };
 }
 
-/** The cards of this turn's events, as a plural noun phrase: `bots that entered this way`. */
+/** `you attacked this turn`, `one of your cards was scrapped this turn`, `a bot entered this way`. */
+function pastEvent(ctx: Ctx, p: HistoryPattern): string {
+  const phrase = pastPhrase(ctx, p);
+  return `${phrase.some} ${phrase.past} this ${p.thisWay ? 'way' : 'turn'}`;
+}
+
+/** The cards of this turn's events, as a plural noun phrase: `bots that entered this way`, `cards you loot played this turn`. */
 function happenedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'happened' }>): string {
   const info = eventInfo(ctx, s.event);
+  const fields = ctx.vocab?.events?.find((e) => e.name === s.event)?.fields;
   const kind = s.where?.kind === 'is-kind' ? kindPlural(s.where.cardKind) : 'cards';
-  const who = s.by === 'you' ? 'you' : s.by === 'opponents' ? 'an opponent' : null;
-  const verb = pastTense(info.base).replace(/^was /, who === null ? 'were ' : 'was ');
-  return `${kind} ${who === null ? 'that' : who} ${verb} this ${s.thisWay ? 'way' : 'turn'}`;
+  const passive = info.base.startsWith('be ');
+  const when = `this ${s.thisWay ? 'way' : 'turn'}`;
+  if (!passive && (fields ? 'player' in fields : info.about === 'player') && s.by !== undefined && s.by !== 'any') {
+    return `${kind} ${s.by === 'you' ? 'you' : 'an opponent'} ${pastTense(info.base)} ${when}`;
+  }
+  const owner = s.by === 'you' ? 'your ' : s.by === 'opponents' ? "opponents' " : '';
+  const past = passive ? `were ${info.base.slice(3)}` : pastTense(info.base);
+  return `${owner}${kind} that ${past} ${when}`;
 }
 
 /** Cards of a kind, in the plural: `bots`, but `loot cards` (a kind that names no one card). */
@@ -1611,13 +1645,11 @@ function happenedText(ctx: Ctx, c: Extract<Condition, { kind: 'compare' }>, nega
   const none = (c.op === '=' && c.right === 0) || (c.op === '<' && c.right === 1);
   const some = (c.op === '>=' && c.right === 1) || (c.op === '>' && c.right === 0);
   if (!none && !some) return null;
-  const happened = pastEvent(ctx, c.left);
-  if (none !== negated) {
-    // "you did not attack this turn": the base form after "did not".
-    const info = eventInfo(ctx, c.left.event);
-    return happened.replace(pastTense(info.base), `did not ${info.base.replace(/^be /, 'get ')}`);
-  }
-  return happened;
+  const phrase = pastPhrase(ctx, c.left);
+  const when = `this ${c.left.thisWay ? 'way' : 'turn'}`;
+  if (none === negated) return `${phrase.some} ${phrase.past} ${when}`;
+  // "you did not attack": a player's event reads with "did not"; a card's with "no card was …".
+  return phrase.none === phrase.some ? `${phrase.some} did not ${phrase.base} ${when}` : `${phrase.none} ${phrase.past} ${when}`;
 }
 
 function sentence(text: string): string {

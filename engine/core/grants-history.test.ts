@@ -6,7 +6,7 @@ import { statOf } from './evaluate';
 const you = { kind: 'you' } as const;
 const self = { kind: 'self' } as const;
 const arena = { kind: 'zone', zone: 'arena', position: 'all' } as const;
-const coins = (amount: number, to: object = you) => ({ kind: 'gain', resource: 'coins', amount, to });
+const coins = (amount: unknown, to: object = you) => ({ kind: 'gain', resource: 'coins', amount, to });
 const target = { kind: 'bound', name: 'target' } as const;
 const chooseBeast = [{ name: 'target', from: arena, min: 1, max: 1 }];
 
