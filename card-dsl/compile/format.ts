@@ -628,6 +628,12 @@ class Printer {
     }
   }
 
+  /** What follows the noun of `bots that entered this way`, `cards you loot-played this turn`. */
+  private happenedTail(s: Extract<A.Sel, { type: 'happened' }>): string {
+    const who = s.by === 'you' ? 'you' : s.by === 'opponents' ? 'an opponent' : 'that';
+    return `${who} ${s.event.text} this ${s.thisWay ? 'way' : 'turn'}`;
+  }
+
   /** `a minion with power 3 or more as found`: a noun, its filters, its name. */
   private describedCard(noun: A.Name, filters: A.CardFilter[], name: A.Name | null): string {
     const it: A.Sel = { type: 'bound', range: noun.range, name: { text: 'it', range: noun.range } };
@@ -666,6 +672,8 @@ class Printer {
 
   private forEach(s: A.Sel): string {
     if (s.type === 'players') return s.which === 'all' ? 'player' : s.which === 'opponents' ? 'opponent' : 'other player';
+    // `for each bot that entered this way`: the noun as written, without `cards`.
+    if (s.type === 'happened' && s.noun !== null) return `${s.noun.text} ${this.happenedTail(s)}`;
     // `for each card …` takes no filter after it (the parser reads `card in <zone>` alone).
     const noun = bareNoun(s);
     if (noun !== null && (s.type !== 'filter' || !['card', 'opponent', 'player', 'other'].includes(noun))) return this.sel(s, { bare: true });
@@ -745,10 +753,9 @@ class Printer {
         return `${count}target ${this.targetFrom(s.from, s.max === 1)}${s.name ? ` as ${s.name.text}` : ''}`;
       }
       case 'happened': {
-        // After `for each` and `the number of` only: `bots that entered this way`, `cards you loot-played this turn`.
+        // After `for each` and `the number of` only: `bots that entered this way`, `loot cards you loot-played this turn`.
         const noun = s.noun === null ? 'cards' : s.noun.text.endsWith('s') ? s.noun.text : `${s.noun.text} cards`;
-        const who = s.by === 'you' ? 'you' : s.by === 'opponents' ? 'an opponent' : 'that';
-        return `${noun} ${who} ${s.event.text} this ${s.thisWay ? 'way' : 'turn'}`;
+        return `${noun} ${this.happenedTail(s)}`;
       }
       case 'broken':
         return unprintable('a broken selector');
