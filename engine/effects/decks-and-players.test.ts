@@ -34,6 +34,8 @@ const CARDS = [
   toyCard('Tax', 'spell', [{ kind: 'play', effect: { kind: 'discard', count: 1, who: others, chooser: 'owner' } }]),
   toyCard('Offer', 'spell', [{ kind: 'play', effect: { kind: 'may', who: others, effect: coins(1) } }]),
   toyCard('Poll', 'spell', [{ kind: 'play', effect: { kind: 'choose', name: 'pick', from: { kind: 'zone', zone: 'arena', position: 'all' }, min: 1, max: 1, chooser: all, then: coins(1) } }]),
+  toyCard('Vote', 'spell', [{ kind: 'play', effect: { kind: 'choose-mode', chooser: all, modes: [coins(1), coins(2)] } }]),
+  toyCard('Peek', 'spell', [{ kind: 'play', effect: { kind: 'look-and-reorder', zone: 'deck', of: others, count: 2, toBottom: 1 } }]),
   toyCard('Gamble', 'spell', [{ kind: 'play', effect: { kind: 'roll', die: 'd6', outcomes: [{ from: 1, to: 6, effect: coins(10) }] } }]),
   toyCard('Snuff', 'spell', [{ kind: 'play', effect: { kind: 'cancel', what: 'top-of-stack', label: 'Gamble' } }]),
   toyCard('Nut', 'spell', []),
@@ -139,6 +141,26 @@ describe('effects aimed at several players', () => {
       t.pick(seat, 'Slug');
     }
     expect(t.coins('p1')).toBe(5);
+  });
+
+  it('ask each of them to choose a mode, and look at each of their decks', () => {
+    const t = toyTable(CARDS, { hands: { p1: ['Vote', 'Peek'] }, decks: { p2: ['Nut', 'Bolt'], p3: ['Idol', 'Slug'] } }, { config: { seats: 3 } });
+    t.play('p1', 'Vote');
+    t.settle();
+    for (const [seat, mode] of [['p1', 0], ['p2', 1], ['p3', 1]] as const) {
+      expect(t.state.prompt).toMatchObject({ kind: 'mode', seat });
+      t.act({ seat, kind: 'mode', index: mode });
+    }
+    expect(t.coins('p1')).toBe(5);
+    t.play('p1', 'Peek');
+    t.settle();
+    // p1 orders the top two of p2's deck, then of p3's: one of each to the bottom.
+    expect(t.state.prompt).toMatchObject({ kind: 'choose', seat: 'p1', candidates: [t.cardNamed('Bolt'), t.cardNamed('Nut')] });
+    t.pick('p1', 'Bolt');
+    expect(t.state.prompt).toMatchObject({ kind: 'choose', seat: 'p1', candidates: [t.cardNamed('Slug'), t.cardNamed('Idol')] });
+    t.pick('p1', 'Slug');
+    expect(t.state.zones['p2/deck']!.cards.map(t.name)).toEqual(['Bolt', 'Nut']);
+    expect(t.state.zones['p3/deck']!.cards.map(t.name)).toEqual(['Slug', 'Idol']);
   });
 });
 

@@ -1,9 +1,9 @@
 // The rules of Stak Bots (rule ids from docs/rules/stak-bots.md in brackets). The kernel
 // runs effects, triggers and prompts; this module says how a turn goes, what a player may
 // do, and what the state checks are.
-import type { Condition, Effect } from '../../defs';
+import type { Condition, Effect, Selector } from '../../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
-import { DONE, takeAnswer } from '../../core/context';
+import { child, DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
 import { emit, expireEndOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
 import { seatsFrom, topOf, type CardRef, type GameState, type SeatId } from '../../core/state';
@@ -298,6 +298,15 @@ function resetVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], 
 }
 
 function playFromHandVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], args: Record<string, unknown>): StepResult {
+  // Aimed at several players ("each opponent plays a card from hand"), it resolves for each of them in turn.
+  if (frame.pc === 0 && frame.mem.each !== true) {
+    const players = select(ctx, args.who as never, frame.scope);
+    if (new Set(players.map((id) => seatOf(ctx.state, id))).size > 1) {
+      frame.mem.each = true;
+      return child({ kind: 'for-each', name: '#player', in: args.who as Selector, do: { kind: 'game', verb: 'play-from-hand', args: { who: { kind: 'bound', name: '#player' } } } }, frame.scope);
+    }
+  }
+  if (frame.mem.each === true) return DONE;
   const seat = seatOf(ctx.state, select(ctx, args.who as never, frame.scope)[0] ?? '') ?? frame.scope.controller;
   const hand = handOf(ctx.state, seat);
   const reply = takeAnswer(frame);
