@@ -1,10 +1,12 @@
 // Effects of the card language's second round: look at the top cards and take some, reveal
 // until a card fits, multiply a resource, divide with rounding; effects aimed at several
-// players resolve for each; deals off the stack; an effect beneath its roll.
+// players resolve for each (a test per verb that names players); deals off the stack; an effect
+// beneath its roll.
 import { describe, expect, it } from 'vitest';
 import type { Action, GameModule } from '../core/context';
 import { gainResource } from '../core/ops';
 import { evaluate } from '../core/evaluate';
+import { ruleNumber } from '../core/rule-numbers';
 import { toyCard, toyTable } from '../testing/toy-table';
 import { doubledEffect } from './double';
 
@@ -161,6 +163,85 @@ describe('effects aimed at several players', () => {
     t.pick('p1', 'Slug');
     expect(t.state.zones['p2/deck']!.cards.map(t.name)).toEqual(['Bolt', 'Nut']);
     expect(t.state.zones['p3/deck']!.cards.map(t.name)).toEqual(['Slug', 'Idol']);
+  });
+});
+
+/** One card a verb aimed at every other player (p2 and p3 of three seats). */
+const atOthers = (name: string, effect: object) => toyCard(name, 'spell', [{ kind: 'play', effect }]);
+const OTHERS = [
+  atOthers('Gift', { kind: 'gain', resource: 'coins', amount: 2, to: others }),
+  atOthers('Toll', { kind: 'lose', resource: 'coins', amount: 1, from: others }),
+  atOthers('Study', { kind: 'draw', count: 1, who: others }),
+  atOthers('Stir', { kind: 'shuffle', zone: 'deck', of: others }),
+  atOthers('Seed', { kind: 'create', card: 'toy/t/nut', zone: 'field', of: others }),
+  atOthers('Rush', { kind: 'extra-action', action: 'play', count: 1, who: others }),
+  atOthers('Again', { kind: 'extra-turn', who: others }),
+  atOthers('Crown', { kind: 'win', who: others }),
+  atOthers('Doom', { kind: 'lose-game', who: others }),
+  atOthers('Limit', { kind: 'change-rule', rule: 'hand-size', op: 'set', amount: 7, who: others, duration: 'end-of-turn' }),
+  atOthers('Scry', { kind: 'look-and-take', zone: 'deck', of: others, count: 1, take: 1, upTo: false, to: { zone: 'hand', of: 'you', position: 'top' }, rest: 'bottom' }),
+  atOthers('Probe', { kind: 'reveal-until', zone: 'deck', of: others, until: { kind: 'is-kind', card: theCard, cardKind: 'relic' }, name: 'found', then: { kind: 'move', cards: { kind: 'bound', name: 'found' }, to: { zone: 'field', of: 'you', position: 'top' } } }),
+  toyCard('Nut', 'spell', []),
+  toyCard('Idol', 'relic', []),
+];
+
+describe('every other verb that names players acts on each of them', () => {
+  const table = (card: string, decks: Record<string, string[]> = {}) => {
+    const t = toyTable(OTHERS, { hands: { p1: [card] }, decks }, { config: { seats: 3 } });
+    t.play('p1', card);
+    t.settle();
+    return t;
+  };
+  const zone = (t: ReturnType<typeof table>, id: string) => t.state.zones[id]!.cards.map(t.name);
+
+  it('gain and lose', () => {
+    expect(['p1', 'p2', 'p3'].map(table('Gift').coins)).toEqual([0, 2, 2]);
+    const t = toyTable(OTHERS, { hands: { p1: ['Toll'] } }, { config: { seats: 3 } });
+    for (const seat of t.state.seats) seat.resources.coins = 3;
+    t.play('p1', 'Toll');
+    t.settle();
+    expect(['p1', 'p2', 'p3'].map(t.coins)).toEqual([3, 2, 2]);
+  });
+
+  it('draw', () => {
+    const t = table('Study', { p2: ['Nut'], p3: ['Idol'] });
+    expect([zone(t, 'p2/hand'), zone(t, 'p3/hand')]).toEqual([['Nut'], ['Idol']]);
+  });
+
+  it('shuffle', () => {
+    const t = table('Stir', { p2: ['Nut'], p3: ['Idol'] });
+    expect(t.events.filter((e) => e.startsWith('shuffled'))).toHaveLength(2);
+  });
+
+  it('create', () => {
+    const t = table('Seed');
+    expect([zone(t, 'p1/field'), zone(t, 'p2/field'), zone(t, 'p3/field')]).toEqual([[], ['Nut'], ['Nut']]);
+  });
+
+  it('extra-action and extra-turn', () => {
+    expect(Object.keys(table('Rush').state.flags.turn).filter((f) => f.startsWith('extra:')).sort()).toEqual(['extra:play:p2', 'extra:play:p3']);
+    expect(Object.keys(table('Again').state.flags.game).filter((f) => f.startsWith('extra-turn:')).sort()).toEqual(['extra-turn:p2', 'extra-turn:p3']);
+  });
+
+  it('win and lose-game', () => {
+    expect(table('Crown').state.result?.winners).toEqual(['p2', 'p3']);
+    expect(table('Doom').state.seats.map((s) => s.out)).toEqual([false, true, true]);
+  });
+
+  it('change-rule', () => {
+    const t = table('Limit');
+    expect(['p1', 'p2', 'p3'].map((seat) => ruleNumber(t.ctx(), 'hand-size', seat))).toEqual([5, 7, 7]);
+  });
+
+  it('look-and-take and reveal-until, one deck after the other', () => {
+    const t = toyTable(OTHERS, { hands: { p1: ['Scry'] }, decks: { p2: ['Nut'], p3: ['Idol'] } }, { config: { seats: 3 } });
+    t.play('p1', 'Scry');
+    t.settle();
+    t.pick('p1', 'Nut');
+    t.pick('p1', 'Idol');
+    expect(zone(t, 'p1/hand')).toEqual(expect.arrayContaining(['Nut', 'Idol']));
+    const u = table('Probe', { p2: ['Nut', 'Idol'], p3: ['Idol'] });
+    expect(zone(u, 'p1/field')).toEqual(['Idol', 'Idol']);
   });
 });
 
