@@ -11,6 +11,7 @@ import type {
   EventPattern,
   Expr,
   GameArg,
+  HistoryPattern,
   Replacement,
   Selector,
   StaticModifier,
@@ -405,6 +406,10 @@ function sel(ctx: Ctx, s: Selector, indefinite = false): Ref {
       const parts = (s.of ?? []).map((part) => sel(ctx, part, indefinite).obj);
       return { ...ref(joinAnd(parts), parts.length > 1 ? 'plural' : 'third'), simple: false };
     }
+    case 'happened': {
+      const noun = happenedNoun(ctx, s);
+      return { ...ref(/^(your|opponents') /.test(noun) ? noun : `the ${noun}`, 'plural'), simple: false };
+    }
     default:
       return ref(words((s as { kind?: unknown } | undefined)?.kind ?? 'something'));
   }
@@ -462,6 +467,8 @@ function hasNoun(ctx: Ctx, s: Selector): boolean {
     case 'filter':
     case 'most':
       return hasNoun(ctx, s.from);
+    case 'happened':
+      return true;
     default:
       return false;
   }
@@ -492,6 +499,12 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
       return `${nounText(ctx, s.from, form)} ${filterSuffix(ctx, s.where, form === 'many')}`;
     case 'most':
       return `${nounText(ctx, s.from, form)} ${mostSuffix(ctx, s)}`;
+    case 'happened': {
+      const many = happenedNoun(ctx, s);
+      if (form === 'many') return many;
+      const one = many.replace(/^(\S+?)s\b/, '$1');
+      return form === 'indef' ? withArticle(one) : one;
+    }
     default:
       return sel(ctx, s).obj;
   }
@@ -550,12 +563,17 @@ function comparePhrase(op: string, right: string): string {
 function mostSuffix(ctx: Ctx, s: Extract<Selector, { kind: 'most' }>): string {
   const by = s.by;
   const most = s.which === 'fewest' ? 'fewest' : 'most';
-  if (typeof by === 'object' && by !== null && 'of' in by && IT_SELECTOR(by.of)) {
+  if (typeof by === 'object' && by !== null && readsCards(by) && IT_SELECTOR(by.of)) {
     if (by.kind === 'stat') return `with the ${most} ${words(by.stat)}`;
     if (by.kind === 'resource') return `with the ${most} ${words(by.resource)}`;
     if (by.kind === 'counter') return `with the ${most} ${words(by.counter)} counters`;
   }
   return `where ${exprIn(ctx, by)} is ${s.which === 'fewest' ? 'lowest' : 'highest'}`;
+}
+
+/** A number read from cards or players (`the power of it`), as against one computed from numbers. */
+function readsCards(e: Exclude<Expr, number>): e is Extract<Expr, { kind: 'count' | 'stat' | 'resource' | 'counter' | 'damage-on' }> {
+  return e.kind === 'count' || e.kind === 'stat' || e.kind === 'resource' || e.kind === 'counter' || e.kind === 'damage-on';
 }
 
 function filterSuffix(ctx: Ctx, cond: Condition, plural: boolean): string {
@@ -570,7 +588,7 @@ function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean):
     case 'compare': {
       let { left, op, right } = cond;
       if (typeof left === 'number' && typeof right !== 'number') [left, right, op] = [right, left, FLIP[op] as typeof op];
-      if (typeof left === 'number' || !('of' in left) || !IT_SELECTOR(left.of)) return null;
+      if (typeof left === 'number' || !readsCards(left) || !IT_SELECTOR(left.of)) return null;
       if (negated) op = INVERT[op] as typeof op;
       const r = exprIn(ctx, right);
       switch (left.kind) {
@@ -658,6 +676,10 @@ function exprIn(ctx: Ctx, e: Expr): string {
       return `the variant's ${words(e.name)} setting`;
     case 'arith':
       return arithText(ctx, e);
+    case 'divide':
+      return divideText(ctx, e);
+    case 'event-count':
+      return `the number of times ${pastEvent(ctx, e)}`;
     default:
       return words((e as { kind?: unknown } | undefined)?.kind ?? 'a number');
   }
@@ -712,7 +734,7 @@ function conditionIn(ctx: Ctx, c: Condition): string {
     case 'not':
       return negation(ctx, c.of);
     case 'compare':
-      return compareText(ctx, c.left, c.op, c.right);
+      return happenedText(ctx, c, false) ?? compareText(ctx, c.left, c.op, c.right);
     case 'exists':
       return hasNoun(ctx, c.of) ? `there is ${nounText(ctx, c.of, 'indef')}` : `there is at least one of ${sel(ctx, c.of).obj}`;
     case 'is-kind': {
@@ -766,6 +788,10 @@ function conditionIn(ctx: Ctx, c: Condition): string {
     }
     case 'roll-on-stack':
       return 'a roll is waiting on the stack';
+    case 'same': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} ${sel(ctx, c.as).obj}`;
+    }
     default:
       return words((c as { kind?: unknown } | undefined)?.kind ?? 'always');
   }
@@ -796,10 +822,14 @@ function negation(ctx: Ctx, c: Condition): string {
     case 'not':
       return conditionIn(ctx, c.of);
     case 'compare':
-      return compareText(ctx, c.left, INVERT[c.op] ?? c.op, c.right);
+      return happenedText(ctx, c, true) ?? compareText(ctx, c.left, INVERT[c.op] ?? c.op, c.right);
     case 'face-up': {
       const r = sel(ctx, c.card);
       return `${r.subj} ${be(r)} face down`;
+    }
+    case 'same': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} not ${sel(ctx, c.as).obj}`;
     }
     case 'is-active-player': {
       if (c.player?.kind === 'you') return 'it is not your turn';
@@ -1205,6 +1235,16 @@ function effectBody(ctx: Ctx, e: Effect): string {
       return `double the numbers of ${sel(ctx, e.cards).obj} as ${isPlural(ctx, e.cards) ? 'they resolve' : 'it resolves'}`;
     case 'game':
       return gameText(ctx, e.verb, e.args ?? {});
+    case 'multiply':
+      return multiplyText(ctx, e);
+    case 'change-rule':
+      return `${ruleChangeText(ctx, e.rule, e.op, e.amount, e.who)} ${durationText(e.duration)}`;
+    case 'grant':
+      return grantText(ctx, e);
+    case 'look-and-take':
+      return lookTakeText(ctx, e);
+    case 'reveal-until':
+      return revealUntilText(ctx, e);
     default:
       return words((e as { kind?: unknown } | undefined)?.kind ?? 'do nothing');
   }
@@ -1578,9 +1618,172 @@ function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): strin
       return replacementText(ctx, ability);
     case 'enters':
       return `Enters ${zoneKind(ctx, ability.zone)} ${gameWord(ctx.vocab, ability.exhausted ? 'exhausted' : 'ready')}`;
+    case 'rule-number': {
+      const cond = ability.condition === undefined ? '' : ` while ${conditionIn(ctx, ability.condition)}`;
+      return capitalize(withClauses(ctx, () => `${ruleChangeText(ctx, ability.rule, ability.op, ability.amount, ability.who)}${cond}`));
+    }
     default:
       return capitalize(words((ability as { kind?: unknown } | undefined)?.kind ?? 'ability'));
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule numbers, granted abilities, this turn's events, division and decks
+
+/** `your hand limit is 8`, `the purchase price is 2 more for each opponent`. */
+function ruleChangeText(ctx: Ctx, rule: string, op: 'set' | 'add', amountExpr: Expr, who: Selector | undefined): string {
+  const name = words(rule);
+  const whose = who === undefined ? `the ${name}` : `${sel(ctx, who).poss} ${name}`;
+  // `2 * the number of opponents` reads "2 more for each opponent".
+  let each = '';
+  let value = amountExpr;
+  if (typeof value === 'object' && value?.kind === 'arith' && value.op === '*' && typeof value.right === 'object' && value.right?.kind === 'count') {
+    const of = value.right.of;
+    each = ` for each ${hasNoun(ctx, of) ? nounText(ctx, of, 'one') : `of ${sel(ctx, of).obj}`}`;
+    value = value.left;
+  }
+  if (op === 'set') return `${whose} is ${amount(ctx, value)}${each}`;
+  if (typeof value === 'number') return `${whose} is ${Math.abs(value)} ${value < 0 ? 'less' : 'more'}${each}`;
+  if (typeof value === 'object' && value?.kind === 'arith' && value.op === '-' && value.left === 0) return `${whose} is ${amount(ctx, value.right)} less${each}`;
+  return `${whose} is ${amount(ctx, value)} more${each}`;
+}
+
+/** `double target player's cents`, `triple your cents`. */
+function multiplyText(ctx: Ctx, e: Extract<Effect, { kind: 'multiply' }>): string {
+  const verb = e.factor === 2 ? 'double' : e.factor === 3 ? 'triple' : `multiply by ${e.factor}`;
+  const r = sel(ctx, e.who);
+  const resource = words(e.resource);
+  return r.simple ? `${verb} ${r.poss} ${resource}` : `${verb} the ${resource} of ${r.obj}`;
+}
+
+/** `target card in the monster slots gains "When this is killed: loot 2." until end of turn`. */
+function grantText(ctx: Ctx, e: Extract<Effect, { kind: 'grant' }>): string {
+  const r = sel(ctx, e.cards);
+  // The ability reads as printed on the card; it sees the names around it (`mark`).
+  const inner: Ctx = { ...ctx, letters: new Map(), pending: [], replacing: null, drop: null };
+  const ability = sentence(abilityIn(inner, e.ability, ['entry']));
+  return `${r.subj} ${conj('gain', r.person)} "${ability}" ${durationText(e.duration)}`;
+}
+
+/** `look at the top 3 cards of your deck, put 1 of them into your hand and the rest on the bottom in any order`. */
+function lookTakeText(ctx: Ctx, e: Extract<Effect, { kind: 'look-and-take' }>): string {
+  const n = amount(ctx, e.count);
+  const where = zoneOf(ctx, e.zone, e.of);
+  const looked = `look at the top ${n === '1' ? 'card' : `${n} cards`} of ${where}`;
+  const k = amount(ctx, e.take);
+  const kind = e.filter?.kind === 'is-kind' ? words(e.filter.cardKind) : null;
+  const taken = `${e.upTo ? 'up to ' : ''}${kind === null ? k : k === '1' ? withArticle(kind) : `${k} ${pluralize(kind)}`}`;
+  const to = e.to;
+  let dest: string;
+  if (to?.zone === e.zone && (to.position === 'top' || to.position === 'bottom') && (to.of === 'shared' || to.of === 'you' || typeof to.of === 'object')) dest = to.position === 'top' ? 'on top' : 'on the bottom';
+  else dest = moveText(ctx, { kind: 'move', cards: { kind: 'self' }, to }).replace(/^put this /, '');
+  const rest = e.rest === 'top' ? 'back on top' : 'on the bottom';
+  return `${looked}, put ${taken} of them ${dest} and the rest ${rest} in any order`;
+}
+
+/** `reveal cards from the top of your deck until you reveal a minion, then …; the other cards revealed go on the bottom`. */
+function revealUntilText(ctx: Ctx, e: Extract<Effect, { kind: 'reveal-until' }>): string {
+  const where = zoneOf(ctx, e.zone, e.of);
+  const described = untilText(ctx, e.until);
+  const then = bind(ctx, { kind: 'choice', name: e.name, player: false, plural: false }, () => effectIn(ctx, e.then));
+  return `reveal cards from the top of ${where} until you reveal ${described}, then ${then}, and put the other cards revealed on the bottom`;
+}
+
+/** What `until` asks of a revealed card: `a minion with power 3 or more`. */
+function untilText(ctx: Ctx, until: Condition): string {
+  const parts = until.kind === 'all' ? [...until.of] : [until];
+  const kindAt = parts.findIndex((c) => c.kind === 'is-kind' && IT_SELECTOR(c.card));
+  const noun = kindAt >= 0 ? words((parts[kindAt] as Extract<Condition, { kind: 'is-kind' }>).cardKind) : 'card';
+  if (kindAt >= 0) parts.splice(kindAt, 1);
+  const rest = parts.map((c) => filterSuffix(ctx, c, false));
+  return withArticle([noun, ...rest].join(' '));
+}
+
+/** `half your cents, rounded down`, `X divided by 3, rounded up`. */
+function divideText(ctx: Ctx, e: Extract<Expr, { kind: 'divide' }>): string {
+  const of = exprIn(ctx, e.of);
+  const round = `, rounded ${e.round === 'up' ? 'up' : 'down'}`;
+  if (e.by === 2) return `half ${/^(your|its|their) /.test(of) ? '' : 'of '}${of}${round}`;
+  return `${of} divided by ${exprIn(ctx, e.by)}${round}`;
+}
+
+/** A verb phrase in the past: `enter` -> `entered`, `be scrapped` -> `was scrapped`. */
+function pastTense(base: string): string {
+  const [first = '', ...rest] = base.split(' ');
+  const tail = rest.length > 0 ? ` ${rest.join(' ')}` : '';
+  if (first === 'be') return `was${tail}`;
+  const irregular: Record<string, string> = { fight: 'fought', draw: 'drew', get: 'got', lose: 'lost', have: 'had', become: 'became', end: 'ended' };
+  if (irregular[first]) return `${irregular[first]}${tail}`;
+  if (/ed$/.test(first) || /ed$/.test(rest[rest.length - 1] ?? '')) return base;
+  return `${first.endsWith('e') ? `${first}d` : `${first}ed`}${tail}`;
+}
+
+/**
+ * How an event of this turn reads: who or what did it (`you`, `an opponent`; `one of your cards`,
+ * `a card` when the event is about a card with no player doing it), and the verb in the past
+ * and after `did not`.
+ */
+type PastPhrase = { some: string; none: string; past: string; base: string };
+
+function pastPhrase(ctx: Ctx, p: HistoryPattern): PastPhrase {
+  const info = eventInfo(ctx, p.event);
+  const fields = ctx.vocab?.events?.find((e) => e.name === p.event)?.fields;
+  const kind = p.where?.kind === 'is-kind' ? words(p.where.cardKind) : 'card';
+  const passive = info.base.startsWith('be ');
+  // A player does it (attacked, purchased): "you attacked"; else it happens to a card: "one of your cards was scrapped".
+  const byPlayer = !passive && (fields ? 'player' in fields : info.about === 'player');
+  const base = info.base;
+  const past = passive ? `was ${base.slice(3)}` : pastTense(base);
+  if (byPlayer) {
+    const who = p.by === 'you' ? 'you' : p.by === 'opponents' ? 'an opponent' : 'a player';
+    const where = p.where === undefined || p.where.kind === 'is-kind' ? '' : ` (${conditionIn(ctx, p.where)})`;
+    const what = p.where?.kind === 'is-kind' ? ` ${withArticle(kind)}` : '';
+    return { some: who, none: p.by === 'any' ? 'no player' : who, past: `${past}${what}${where}`, base: `${base}${what}${where}` };
+  }
+  const owner = p.by === 'you' ? 'your' : p.by === 'opponents' ? "an opponent's" : null;
+  const some = owner === null ? withArticle(kind) : `one of ${owner} ${pluralize(kind)}`;
+  const none = owner === null ? `no ${kind}` : `none of ${owner} ${pluralize(kind)}`;
+  return { some, none, past, base: past };
+}
+
+/** `you attacked this turn`, `one of your cards was scrapped this turn`, `a bot entered this way`. */
+function pastEvent(ctx: Ctx, p: HistoryPattern): string {
+  const phrase = pastPhrase(ctx, p);
+  return `${phrase.some} ${phrase.past} this ${p.thisWay ? 'way' : 'turn'}`;
+}
+
+/** The cards of this turn's events, as a plural noun phrase: `bots that entered this way`, `cards you loot played this turn`. */
+function happenedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'happened' }>): string {
+  const info = eventInfo(ctx, s.event);
+  const fields = ctx.vocab?.events?.find((e) => e.name === s.event)?.fields;
+  const kind = s.where?.kind === 'is-kind' ? kindPlural(s.where.cardKind) : 'cards';
+  const passive = info.base.startsWith('be ');
+  const when = `this ${s.thisWay ? 'way' : 'turn'}`;
+  if (!passive && (fields ? 'player' in fields : info.about === 'player') && s.by !== undefined && s.by !== 'any') {
+    return `${kind} ${s.by === 'you' ? 'you' : 'an opponent'} ${pastTense(info.base)} ${when}`;
+  }
+  const owner = s.by === 'you' ? 'your ' : s.by === 'opponents' ? "opponents' " : '';
+  const past = passive ? `were ${info.base.slice(3)}` : pastTense(info.base);
+  return `${owner}${kind} that ${past} ${when}`;
+}
+
+/** Cards of a kind, in the plural: `bots`, but `loot cards` (a kind that names no one card). */
+function kindPlural(kind: string): string {
+  return MASS_KINDS.has(kind) ? `${words(kind)} cards` : pluralize(words(kind));
+}
+const MASS_KINDS: ReadonlySet<string> = new Set(['loot', 'treasure']);
+
+/** `you did not attack this turn` for "none of this turn's events": a count of them compared with 0 or 1; null otherwise. */
+function happenedText(ctx: Ctx, c: Extract<Condition, { kind: 'compare' }>, negated: boolean): string | null {
+  if (typeof c.left !== 'object' || c.left?.kind !== 'event-count' || typeof c.right !== 'number') return null;
+  const none = (c.op === '=' && c.right === 0) || (c.op === '<' && c.right === 1);
+  const some = (c.op === '>=' && c.right === 1) || (c.op === '>' && c.right === 0);
+  if (!none && !some) return null;
+  const phrase = pastPhrase(ctx, c.left);
+  const when = `this ${c.left.thisWay ? 'way' : 'turn'}`;
+  if (none === negated) return `${phrase.some} ${phrase.past} ${when}`;
+  // "you did not attack": a player's event reads with "did not"; a card's with "no card was …".
+  return phrase.none === phrase.some ? `${phrase.some} did not ${phrase.base} ${when}` : `${phrase.none} ${phrase.past} ${when}`;
 }
 
 function sentence(text: string): string {

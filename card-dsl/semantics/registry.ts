@@ -40,6 +40,8 @@ export type CheckContext = {
   readonly kind: CardKindSpec | null;
   /** The ability around the node. */
   readonly ability: Ability | null;
+  /** Inside an ability an effect gives a card (`… has { when this dies: … }`). */
+  readonly granted?: boolean;
   readonly set: SetIndex;
   /** Names bound by `as <name>` that the node can see, in the order they were bound. */
   readonly bound: readonly string[];

@@ -80,12 +80,13 @@ describe('cardwright sim', () => {
   });
 });
 
+// The base set alone: the bundled sets also hold a set of designer examples (sets/four-souls/examples).
 // Each plays Four Souls games twice (seconds on a busy machine): the time limit only catches a hang.
 describe('cardwright sim on Four Souls', { timeout: 60_000 }, () => {
   const share = (line: string) => [...line.matchAll(/(\d+) \((\d+\.\d)%\)/g)].map((m) => ({ n: Number(m[1]), pct: Number(m[2]) }));
 
   it('counts the souls by where they came from; the counts add up to the souls gained, the shares to 100%', async () => {
-    const result = await run('--game', 'four-souls', '--games', '6', '--seed', '11', '--bots', 'greedy,random', '--players', '3');
+    const result = await run('--game', 'four-souls', '--set', 'four-souls/base', '--games', '6', '--seed', '11', '--bots', 'greedy,random', '--players', '3');
     expect(result.code, result.err).toBe(0);
     const line = /souls by source: (\d+) gained: (.*)/.exec(result.out);
     expect(line, result.out).not.toBeNull();
@@ -99,13 +100,13 @@ describe('cardwright sim on Four Souls', { timeout: 60_000 }, () => {
     // Cards that became souls without a soul-gained event are reported apart, and add up too.
     const apart = /souls gained with no soul-gained event \(not counted above\): (\d+): (.*)/.exec(result.out);
     if (apart) expect(share(apart[2]!).reduce((n, p) => n + p.n, 0)).toBe(Number(apart[1]));
-    const again = await run('--game', 'four-souls', '--games', '6', '--seed', '11', '--bots', 'greedy,random', '--players', '3');
+    const again = await run('--game', 'four-souls', '--set', 'four-souls/base', '--games', '6', '--seed', '11', '--bots', 'greedy,random', '--players', '3');
     const strip = (s: string) => s.replace(/speed: .*/, '');
     expect(strip(again.out)).toBe(strip(result.out));
   });
 
   it('lists the cards no game played with --unplayed; played and never played make the whole set', async () => {
-    const result = await run('--game', 'four-souls', '--games', '4', '--seed', '5', '--unplayed');
+    const result = await run('--game', 'four-souls', '--set', 'four-souls/base', '--games', '4', '--seed', '5', '--unplayed');
     expect(result.code, result.err).toBe(0);
     const head = /(\d+) of (\d+) cards played(?:; never played \((\d+)\):)?/.exec(result.out);
     expect(head, result.out).not.toBeNull();

@@ -38,10 +38,34 @@ export type ParamSpec =
   | { type: 'int'; default: number; min: number; max: number; doc: string }
   | { type: 'bool'; default: boolean; doc: string }
   | { type: 'choice'; default: string; choices: string[]; doc: string };
-export type VariantSpec = { id: string; name: string; doc: string; params: Record<string, ParamSpec> };
+export type VariantSpec = {
+  id: string;
+  name: string;
+  doc: string;
+  params: Record<string, ParamSpec>;
+  /** Rule numbers the variant sets from its parameters: rule number -> parameter (Stak depth sets the stak size). */
+  sets?: Record<string, string>;
+};
 export type RuleOptionSpec = { id: string; doc: string; default: boolean };
 /** A state a card can be in for a while, tested by `<card> is being <state>` (a monster being attacked). */
 export type CardStateSpec = { name: string; doc: string };
+
+/**
+ * A number the game's rules use (a price, a limit, a count per turn or at setup): the rules
+ * module reads it through the kernel (engine/core/rule-numbers.ts), a variant can set it and a
+ * card can change it. `player`: each player has their own (a hand limit); `game`: one for the
+ * table (the number of shop slots).
+ */
+export type RuleNumberSpec = {
+  name: string;
+  doc: string;
+  default: number;
+  min: number;
+  max: number;
+  scope: 'player' | 'game';
+  /** Other words a card may use for it: `purchases cost 2 more` names the purchase price. */
+  aliases?: string[];
+};
 
 export type Vocabulary = {
   game: string;
@@ -61,6 +85,8 @@ export type Vocabulary = {
   states?: CardStateSpec[];
   /** How the game's printed cards word things (card-dsl/compile/rules-text.ts); plain English when absent. */
   wording?: GameWording;
+  /** The numbers the rules use, which variants set and cards change; none when absent. */
+  ruleNumbers?: RuleNumberSpec[];
 };
 
 /**

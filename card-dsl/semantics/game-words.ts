@@ -1,0 +1,43 @@
+// Words that name a game's rule numbers and events the way sentences say them: `hand limit` and
+// `purchases` for the rule numbers `hand-limit` and `purchase-price`; `attack`, `entered` and
+// `died` for the events `attacked`, `entry` and `died`. The checker and the compiler read them
+// alike through here.
+import type { RuleNumberSpec, Vocabulary } from '../../engine/defs';
+
+/** The rule number a phrase names (by name or alias), or undefined. */
+export function ruleNumberOf(vocabulary: Vocabulary, words: string): RuleNumberSpec | undefined {
+  const all = vocabulary.ruleNumbers ?? [];
+  return all.find((r) => r.name === words) ?? all.find((r) => (r.aliases ?? []).includes(words));
+}
+
+/** Every name a rule number may be written with, for did-you-mean. */
+export function ruleNumberWords(vocabulary: Vocabulary): string[] {
+  return (vocabulary.ruleNumbers ?? []).flatMap((r) => [r.name, ...(r.aliases ?? [])]);
+}
+
+/** Verbs whose past tense or event is not made by adding -ed. */
+const IRREGULAR: Record<string, string[]> = {
+  enter: ['entry'],
+  entered: ['entry'],
+  enters: ['entry'],
+  die: ['died'],
+  dies: ['died'],
+  buy: ['purchased'],
+  bought: ['purchased'],
+  fight: ['fought'],
+  draw: ['drew'],
+  drawn: ['drew'],
+  kill: ['killed'],
+};
+
+/**
+ * The event a word of a sentence names: the event itself, or its past tense (`attack` is
+ * `attacked`, `scrap` is `scrapped`, `entered` is `entry`). After `did`, where the verb is in
+ * its base form, the past tense is tried first (`did not roll` is `rolled`, not `roll`). Null
+ * when the game has no such event.
+ */
+export function historyEventName(word: string, events: readonly string[], baseForm = false): string | null {
+  const past = [`${word}ed`, `${word}d`, `${word}${word.slice(-1)}ed`, word.replace(/y$/, 'ied'), ...(IRREGULAR[word] ?? [])];
+  const tries = baseForm ? [...past, word] : [word, ...past];
+  return tries.find((t) => events.includes(t)) ?? null;
+}
