@@ -92,7 +92,7 @@ describe('rule numbers', () => {
 
   it('read as rules text', () => {
     expect(worded('static: your hand limit is 8')).toBe('Your hand limit is 8.');
-    expect(worded('tap: purchases cost 2 less this turn')).toBe('Tap: the purchase price is 2 less until the end of the turn.');
+    expect(worded('tap: purchases cost 2 less this turn')).toBe('Deactivate: the purchase price is 2 less until the end of the turn.');
   });
 });
 
@@ -114,7 +114,7 @@ describe('granted abilities', () => {
   it('format with braces, and read as the ability in quotes', () => {
     expect(formatted('tap: until end of turn, target card in the monster-slots has "when this killed: loot 2"')).toBe('tap: target card in the monster-slots has { when this killed: loot 2 } until end of turn');
     expect(worded('tap: this has { static: the cards in your character get +1 attack } while this is in play')).toBe(
-      'Tap: this gains "The cards in your character get +1 attack." while this is in play.',
+      'Deactivate: this gains "Your character gets +1 attack." while this is in play.',
     );
   });
 });
@@ -142,7 +142,7 @@ describe("this turn's events", () => {
     expect(formatted('tap: if you did not attack this turn: loot 1')).toBe('tap: if you did not attack this turn: loot 1');
     expect(formatted('entry: for each bot that entered this way: draw a card', 'stak-bots')).toBe('entry: for each bot that entered this way: draw a card');
     expect(formatted('tap: gain (the number of loot cards you loot-played this turn) cents')).toBe('tap: gain (the number of loot cards you loot-played this turn) cents');
-    expect(worded('tap: if you did not attack this turn: loot 1')).toMatch(/^Tap: if you did not attack this turn, loot 1/);
+    expect(worded('tap: if you did not attack this turn: loot 1')).toMatch(/^Deactivate: if you did not attack this turn, loot 1/);
   });
 });
 

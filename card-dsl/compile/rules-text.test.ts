@@ -532,8 +532,8 @@ const CONDITIONS: Samples<Condition> = {
     [{ kind: 'not', of: { kind: 'roll-on-stack' } } as never, 'no roll is waiting on the stack'],
   ],
   same: [
-    [{ kind: 'same', card: { kind: 'event', field: 'card' }, as: { kind: 'bound', name: 'mark' } }, "the event's card is mark"],
-    [{ kind: 'not', of: { kind: 'same', card: { kind: 'event', field: 'card' }, as: { kind: 'bound', name: 'mark' } } } as never, "the event's card is not mark"],
+    [{ kind: 'same', card: { kind: 'event', field: 'card' }, as: { kind: 'bound', name: 'mark' } }, "that card is mark"],
+    [{ kind: 'not', of: { kind: 'same', card: { kind: 'event', field: 'card' }, as: { kind: 'bound', name: 'mark' } } } as never, "that card is not mark"],
   ],
 };
 
@@ -1063,8 +1063,13 @@ describe('rule numbers and this turn\'s events, with the game\'s words', () => {
     const notAttacked: Condition = { kind: 'compare', left: { kind: 'event-count', event: 'attacked', by: 'you' }, op: '=', right: 0 };
     expect(conditionText(notAttacked, fourSoulsVocabulary)).toBe('you did not attack this turn');
     expect(conditionText(notAttacked, vocabulary)).toBe('none of your cards attacked this turn');
+    // The deed of the event's player as the game words it: an attack is the attacker's, a purchase the buyer's.
+    const purchased: Condition = { kind: 'compare', left: { kind: 'event-count', event: 'purchased', by: 'opponents' }, op: '>=', right: 1 };
+    expect(conditionText(purchased, fourSoulsVocabulary)).toBe('an opponent bought an item this turn');
+    const lootPlayed: Expr = { kind: 'count', of: { kind: 'happened', event: 'loot-played', by: 'you', where: { kind: 'is-kind', card: { kind: 'event', field: 'card' }, cardKind: 'loot' } } };
+    expect(exprText(lootPlayed, fourSoulsVocabulary)).toBe('the number of loot cards you played this turn');
     expect(exprText({ kind: 'count', of: { kind: 'happened', event: 'played', by: 'you', where: { kind: 'is-kind', card: { kind: 'event', field: 'card' }, cardKind: 'bot' } } }, vocabulary)).toBe(
-      'the number of your bots that were played this turn',
+      'the number of bots you played this turn',
     );
   });
 });

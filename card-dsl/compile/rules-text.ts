@@ -1712,7 +1712,7 @@ function pastTense(base: string): string {
   const [first = '', ...rest] = base.split(' ');
   const tail = rest.length > 0 ? ` ${rest.join(' ')}` : '';
   if (first === 'be') return `was${tail}`;
-  const irregular: Record<string, string> = { fight: 'fought', draw: 'drew', get: 'got', lose: 'lost', have: 'had', become: 'became', end: 'ended' };
+  const irregular: Record<string, string> = { fight: 'fought', draw: 'drew', get: 'got', lose: 'lost', have: 'had', become: 'became', end: 'ended', buy: 'bought', come: 'came', give: 'gave', take: 'took', pay: 'paid' };
   if (irregular[first]) return `${irregular[first]}${tail}`;
   if (/ed$/.test(first) || /ed$/.test(rest[rest.length - 1] ?? '')) return base;
   return `${first.endsWith('e') ? `${first}d` : `${first}ed`}${tail}`;
@@ -1729,6 +1729,14 @@ function pastPhrase(ctx: Ctx, p: HistoryPattern): PastPhrase {
   const info = eventInfo(ctx, p.event);
   const fields = ctx.vocab?.events?.find((e) => e.name === p.event)?.fields;
   const kind = p.where?.kind === 'is-kind' ? words(p.where.cardKind) : 'card';
+  const deed = playerDeed(ctx, p.event);
+  if (deed !== null) {
+    // The game words what the event's player did: "you attacked", "an opponent bought an item".
+    const who = p.by === 'you' ? 'you' : p.by === 'opponents' ? 'an opponent' : 'a player';
+    const base = p.where?.kind === 'is-kind' ? `${deed.verb} ${withArticle(kind)}` : deed.phrase;
+    const where = p.where === undefined || p.where.kind === 'is-kind' ? '' : ` (${conditionIn(ctx, p.where)})`;
+    return { some: who, none: p.by === 'any' ? 'no player' : who, past: `${pastTense(base)}${where}`, base: `${base}${where}` };
+  }
   const passive = info.base.startsWith('be ');
   // A player does it (attacked, purchased): "you attacked"; else it happens to a card: "one of your cards was scrapped".
   const byPlayer = !passive && (fields ? 'player' in fields : info.about === 'player');
@@ -1759,12 +1767,30 @@ function happenedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'happened' }>): str
   const kind = s.where?.kind === 'is-kind' ? kindPlural(s.where.cardKind) : 'cards';
   const passive = info.base.startsWith('be ');
   const when = `this ${s.thisWay ? 'way' : 'turn'}`;
+  const deed = playerDeed(ctx, s.event);
+  if (deed !== null && s.by !== undefined && s.by !== 'any') {
+    // "loot cards you played this turn": the deed's verb, its object the cards counted.
+    return `${kind} ${s.by === 'you' ? 'you' : 'an opponent'} ${pastTense(deed.verb)} ${when}`;
+  }
   if (!passive && (fields ? 'player' in fields : info.about === 'player') && s.by !== undefined && s.by !== 'any') {
     return `${kind} ${s.by === 'you' ? 'you' : 'an opponent'} ${pastTense(info.base)} ${when}`;
   }
   const owner = s.by === 'you' ? 'your ' : s.by === 'opponents' ? "opponents' " : '';
   const past = passive ? `were ${info.base.slice(3)}` : pastTense(info.base);
   return `${owner}${kind} that ${past} ${when}`;
+}
+
+/**
+ * What the player an event names did, as the game words it (`deed`, else `owner`: "attack", "buy
+ * an item"), with its verb alone for a card of a kind ("played a loot card"); null when the game
+ * does not say or the event names no player.
+ */
+function playerDeed(ctx: Ctx, event: string): { phrase: string; verb: string } | null {
+  const wording = eventWording(ctx.vocab, event);
+  const phrase = wording?.deed ?? wording?.owner;
+  const fields = ctx.vocab?.events?.find((e) => e.name === event)?.fields;
+  if (phrase === undefined || fields?.player !== 'player') return null;
+  return { phrase, verb: phrase.split(' ')[0]! };
 }
 
 /** Cards of a kind, in the plural: `bots`, but `loot cards` (a kind that names no one card). */

@@ -117,7 +117,18 @@ export type GameWording = {
  * An event in words. `verb`: a verb phrase about the event's subject in the base form, conjugated
  * as needed ("be attacked": "When this is attacked"). `owner`: for an event about a card, the deed
  * of the player it belongs to, used when the trigger watches a player's cards ("buy an item": "When
- * you buy an item"). `moment`: the whole opening, for events that are moments rather than deeds
+ * you buy an item") and for this turn's events ("you bought an item this turn"). `moment`: the whole opening, for events that are moments rather than deeds
  * ("At the start of the game"). `fields`: how `the event <field>` reads ("the attacker", "the roll").
  */
-export type EventWording = { verb?: string; owner?: string; moment?: string; fields?: Record<string, string> };
+export type EventWording = {
+  verb?: string;
+  owner?: string;
+  /**
+   * What the player the event names did, in the base form, when that is not `owner` ("attack":
+   * the attacked event is about the monster, the attack is the attacker's). This turn's events
+   * read with it: "you did not attack this turn".
+   */
+  deed?: string;
+  moment?: string;
+  fields?: Record<string, string>;
+};

@@ -27,7 +27,7 @@ export const wording: GameWording = {
     roll: { verb: 'roll', fields: { value: 'the roll', player: 'that player' } },
     rolled: { verb: 'roll', fields: { value: 'the roll', player: 'that player' } },
     'attack-rolled': { verb: 'be attacked', fields: { value: 'the roll', player: 'the attacker' } },
-    attacked: { verb: 'come under attack', fields: { player: 'the attacker' } },
+    attacked: { verb: 'come under attack', deed: 'attack', fields: { player: 'the attacker' } },
     damage: { verb: 'take damage', fields: { amount: 'the damage', source: 'the source of the damage' } },
     damaged: { verb: 'take damage', fields: { amount: 'the damage', source: 'the source of the damage', player: 'that player' } },
     killed: { verb: 'die', fields: { player: 'the killer', card: 'that monster' } },
