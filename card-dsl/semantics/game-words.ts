@@ -28,6 +28,7 @@ const IRREGULAR: Record<string, string[]> = {
   draw: ['drew'],
   drawn: ['drew'],
   kill: ['killed'],
+  lose: ['lost'],
 };
 
 /**
@@ -40,4 +41,27 @@ export function historyEventName(word: string, events: readonly string[], baseFo
   const past = [`${word}ed`, `${word}d`, `${word}${word.slice(-1)}ed`, word.replace(/y$/, 'ied'), ...(IRREGULAR[word] ?? [])];
   const tries = baseForm ? [...past, word] : [word, ...past];
   return tries.find((t) => events.includes(t)) ?? null;
+}
+
+/**
+ * The word a sentence uses for an event of this turn, one that reads back as that event: its
+ * past tense (`entered` for `entry`, `attacked`), or after `did [not]` its base form (`attack`,
+ * `purchase`, `enter`); the event's own name when no other word does.
+ */
+export function historyWord(event: string, events: readonly string[], baseForm: boolean): string {
+  const irregular = Object.keys(IRREGULAR).filter((w) => IRREGULAR[w]!.includes(event));
+  const candidates: string[] = [];
+  if (baseForm) {
+    candidates.push(...irregular.filter((w) => !/(?:ed|s|n|ought)$/.test(w)));
+    if (/ied$/.test(event)) candidates.push(`${event.slice(0, -3)}y`);
+    // `scrapped` is `scrap`; `rolled` and `killed` keep their double l.
+    if (/([b-df-hj-km-rtv-y])\1ed$/.test(event)) candidates.push(event.slice(0, -3));
+    // `purchased` is `purchase`, `attacked` is `attack`: the e stays after a soft ending.
+    if (/ed$/.test(event)) candidates.push(/(?:[sgcvzu]|[^aeiou][lr])ed$/.test(event) ? event.slice(0, -1) : event.slice(0, -2));
+  } else {
+    if (/ed$/.test(event)) candidates.push(event);
+    candidates.push(...irregular.filter((w) => /ed$/.test(w)));
+  }
+  candidates.push(event);
+  return candidates.find((w) => /^[a-z][a-z0-9-]*$/.test(w) && historyEventName(w, events, baseForm) === event) ?? event;
 }
