@@ -283,7 +283,7 @@ const EFFECTS: Samples<Effect> = {
         name: 'found',
         then: { kind: 'move', cards: { kind: 'bound', name: 'found' }, to: { zone: 'hand', of: 'you', position: 'top' } },
       },
-      'reveal cards from the top of the supply until you reveal a bot with power 3 or more, then put it into your hand, and put the other cards revealed on the bottom',
+      'reveal cards from the top of the supply until you reveal a bot with power 3 or more, then put it into your hand, and put the other revealed cards on the bottom',
     ],
   ],
 };
@@ -1059,10 +1059,12 @@ describe('rule numbers and this turn\'s events, with the game\'s words', () => {
     );
   });
 
-  it('says who made an event by the fields the game gives it: a Four Souls player attacks, a Stak Bots bot does', () => {
+  it("says who made an event as the game words the deed (a Four Souls player attacks, a Stak Bots player attacks with a bot), else by what it is about", () => {
     const notAttacked: Condition = { kind: 'compare', left: { kind: 'event-count', event: 'attacked', by: 'you' }, op: '=', right: 0 };
     expect(conditionText(notAttacked, fourSoulsVocabulary)).toBe('you did not attack this turn');
-    expect(conditionText(notAttacked, vocabulary)).toBe('none of your cards attacked this turn');
+    expect(conditionText(notAttacked, vocabulary)).toBe('you did not attack this turn');
+    const notFought: Condition = { kind: 'compare', left: { kind: 'event-count', event: 'fought', by: 'you' }, op: '=', right: 0 };
+    expect(conditionText(notFought, vocabulary)).toBe('none of your bots fought this turn');
     // The deed of the event's player as the game words it: an attack is the attacker's, a purchase the buyer's.
     const purchased: Condition = { kind: 'compare', left: { kind: 'event-count', event: 'purchased', by: 'opponents' }, op: '>=', right: 1 };
     expect(conditionText(purchased, fourSoulsVocabulary)).toBe('an opponent bought an item this turn');
@@ -1071,5 +1073,48 @@ describe('rule numbers and this turn\'s events, with the game\'s words', () => {
     expect(exprText({ kind: 'count', of: { kind: 'happened', event: 'played', by: 'you', where: { kind: 'is-kind', card: { kind: 'event', field: 'card' }, cardKind: 'bot' } } }, vocabulary)).toBe(
       'the number of bots you played this turn',
     );
+  });
+});
+
+describe('the forms of searching, doubling and looking back, as printed cards say them', () => {
+  const you: Selector = { kind: 'you' };
+  it('reads a search as a search: a choice of up to one card of a zone, then that zone shuffled', () => {
+    const search: Effect = {
+      kind: 'sequence',
+      steps: [
+        {
+          kind: 'choose',
+          name: 'found',
+          from: { kind: 'filter', from: { kind: 'zone', zone: 'treasure-deck', position: 'all' }, where: { kind: 'is-kind', card: { kind: 'bound', name: 'it' }, cardKind: 'item' } },
+          min: 0,
+          max: 1,
+          chooser: you,
+          then: { kind: 'move', cards: { kind: 'bound', name: 'found' }, to: { zone: 'items', of: 'you', position: 'top' } },
+        },
+        { kind: 'shuffle', zone: 'treasure-deck' },
+      ],
+    };
+    expect(effectText(search, fourSoulsVocabulary)).toBe('search the treasure deck for an item, then put it into your items, then shuffle the treasure deck');
+    // Another zone shuffled is no search.
+    const other = { ...search, steps: [search.steps[0]!, { kind: 'shuffle', zone: 'loot-deck' }] } as Effect;
+    expect(effectText(other, fourSoulsVocabulary)).toMatch(/^choose up to one/);
+  });
+
+  it("doubles a resource with the game's sign, and counts a kind of card once for each", () => {
+    expect(effectText({ kind: 'multiply', resource: 'cents', factor: 2, who: you }, fourSoulsVocabulary)).toBe('double your ¢');
+    const played: Expr = { kind: 'count', of: { kind: 'happened', event: 'loot-played', by: 'you', where: { kind: 'is-kind', card: { kind: 'event', field: 'card' }, cardKind: 'loot' } } };
+    expect(effectText({ kind: 'gain', resource: 'cents', amount: played, to: you }, fourSoulsVocabulary)).toBe('gain 1¢ for each loot card you played this turn');
+  });
+
+  it('says "the next time it dies" for the next event about a card chosen before, and "lose ¢" for the lost event', () => {
+    const bounty: Effect = {
+      kind: 'delayed-trigger',
+      on: { event: 'killed', subject: 'any', where: { kind: 'same', card: { kind: 'event', field: 'card' }, as: { kind: 'bound', name: 'mark' } } },
+      effect: { kind: 'gain', resource: 'cents', amount: 5, to: you },
+      duration: 'permanent',
+    };
+    const choice: Effect = { kind: 'choose', name: 'mark', from: { kind: 'zone', zone: 'monster-slots', position: 'all' }, min: 1, max: 1, chooser: you, then: bounty };
+    expect(effectText(choice, fourSoulsVocabulary)).toBe('choose a card in the monster slots, then the next time it dies, gain 5¢');
+    expect(abilityText({ kind: 'triggered', on: { event: 'lost', subject: 'yours' }, optional: false, oncePerTurn: false, targets: [], effect: { kind: 'game', verb: 'loot', args: { count: 1 } } }, fourSoulsVocabulary, 'item', {})).toBe('When you lose ¢: loot 1.');
   });
 });

@@ -500,10 +500,9 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
     case 'most':
       return `${nounText(ctx, s.from, form)} ${mostSuffix(ctx, s)}`;
     case 'happened': {
-      const many = happenedNoun(ctx, s);
-      if (form === 'many') return many;
-      const one = many.replace(/^(\S+?)s\b/, '$1');
-      return form === 'indef' ? withArticle(one) : one;
+      if (form === 'many') return happenedNoun(ctx, s);
+      const one = happenedNoun(ctx, s, true);
+      return form === 'indef' && !/^(your|an opponent's) /.test(one) ? withArticle(one) : one;
     }
     default:
       return sel(ctx, s).obj;
@@ -1211,6 +1210,8 @@ function effectBody(ctx: Ctx, e: Effect): string {
       return `${count}: ${effectIn(ctx, e.do)}`;
     }
     case 'sequence': {
+      const searched = searchText(ctx, e);
+      if (searched !== null) return searched;
       const steps = flatten(e.steps ?? []).map((step) => effectIn(ctx, step));
       if (steps.length === 0) return 'do nothing';
       return steps.join(', then ');
@@ -1385,8 +1386,15 @@ function delayedText(ctx: Ctx, e: Extract<Effect, { kind: 'delayed-trigger' }>):
       until = '';
   }
   let when: string;
+  let where = on?.where;
+  // `at the next any killed if the event card is mark`: the next time that very card does it.
+  const marked = where?.kind === 'same' && where.card.kind === 'event' && where.card.field === 'card' && where.as.kind === 'bound' && on?.subject === 'any' ? where.as : null;
   if (isTurnEvent(event)) when = `${turnMoment(event)} ${turnOf(on?.subject, true)}`;
-  else {
+  else if (marked !== null && eventInfo(ctx, event).about === 'card') {
+    const r = sel(ctx, marked);
+    when = `the next time ${r.subj} ${conj(eventInfo(ctx, event).base, r.person)}`;
+    where = undefined;
+  } else {
     const info = eventInfo(ctx, event);
     const owner = eventWording(ctx.vocab, event)?.owner;
     if (owner !== undefined && info.about === 'card' && on?.subject !== undefined && on.subject !== 'self') {
@@ -1400,7 +1408,7 @@ function delayedText(ctx: Ctx, e: Extract<Effect, { kind: 'delayed-trigger' }>):
   const outer = ctx.event;
   ctx.event = event;
   try {
-    return `${when}${until}${whereText(ctx, on?.where)}, ${effectIn(ctx, e.effect)}`;
+    return `${when}${until}${whereText(ctx, where)}, ${effectIn(ctx, e.effect)}`;
   } finally {
     ctx.event = outer;
   }
@@ -1652,7 +1660,8 @@ function ruleChangeText(ctx: Ctx, rule: string, op: 'set' | 'add', amountExpr: E
 function multiplyText(ctx: Ctx, e: Extract<Effect, { kind: 'multiply' }>): string {
   const verb = e.factor === 2 ? 'double' : e.factor === 3 ? 'triple' : `multiply by ${e.factor}`;
   const r = sel(ctx, e.who);
-  const resource = words(e.resource);
+  // The game's sign stands for the resource where it prints one ("double your ¢").
+  const resource = ctx.vocab?.wording?.signs?.[e.resource] ?? words(e.resource);
   return r.simple ? `${verb} ${r.poss} ${resource}` : `${verb} the ${resource} of ${r.obj}`;
 }
 
@@ -1681,12 +1690,30 @@ function lookTakeText(ctx: Ctx, e: Extract<Effect, { kind: 'look-and-take' }>): 
   return `${looked}, put ${taken} of them ${dest} and the rest ${rest} in any order`;
 }
 
-/** `reveal cards from the top of your deck until you reveal a minion, then …; the other cards revealed go on the bottom`. */
+/** `reveal cards from the top of your deck until you reveal a minion, then …, and put the other revealed cards on the bottom`. */
 function revealUntilText(ctx: Ctx, e: Extract<Effect, { kind: 'reveal-until' }>): string {
   const where = zoneOf(ctx, e.zone, e.of);
   const described = untilText(ctx, e.until);
   const then = bind(ctx, { kind: 'choice', name: e.name, player: false, plural: false }, () => effectIn(ctx, e.then));
-  return `reveal cards from the top of ${where} until you reveal ${described}, then ${then}, and put the other cards revealed on the bottom`;
+  return `reveal cards from the top of ${where} until you reveal ${described}, then ${then}, and put the other revealed cards on the bottom`;
+}
+
+/**
+ * `search the treasure deck for an item, then put it into your items, then shuffle the treasure
+ * deck`: what `search` compiles to (a choice of up to one card of a zone, then that zone
+ * shuffled), as printed cards say it; null for any other sequence.
+ */
+function searchText(ctx: Ctx, e: Extract<Effect, { kind: 'sequence' }>): string | null {
+  const [choose, shuffle] = e.steps ?? [];
+  if (e.steps?.length !== 2 || choose?.kind !== 'choose' || shuffle?.kind !== 'shuffle') return null;
+  if (choose.min !== 0 || choose.max !== 1 || choose.chooser?.kind !== 'you') return null;
+  const from = choose.from;
+  const zone = from?.kind === 'filter' ? from.from : from;
+  if (zone?.kind !== 'zone' || zone.position !== 'all' || zone.zone !== shuffle.zone || JSON.stringify(zone.of) !== JSON.stringify(shuffle.of)) return null;
+  const where = zoneOf(ctx, zone.zone, zone.of);
+  const described = from.kind === 'filter' ? untilText(ctx, from.where) : 'a card';
+  const then = bind(ctx, { kind: 'choice', name: choose.name, player: false, plural: false }, () => effectIn(ctx, choose.then));
+  return `search ${where} for ${described}, then ${then}, then shuffle ${where}`;
 }
 
 /** What `until` asks of a revealed card: `a minion with power 3 or more`. */
@@ -1728,8 +1755,9 @@ type PastPhrase = { some: string; none: string; past: string; base: string };
 function pastPhrase(ctx: Ctx, p: HistoryPattern): PastPhrase {
   const info = eventInfo(ctx, p.event);
   const fields = ctx.vocab?.events?.find((e) => e.name === p.event)?.fields;
-  const kind = p.where?.kind === 'is-kind' ? words(p.where.cardKind) : 'card';
+  let kind = p.where?.kind === 'is-kind' ? words(p.where.cardKind) : 'card';
   const deed = playerDeed(ctx, p.event);
+  if (p.where === undefined) kind = cardNoun(ctx, p.event);
   if (deed !== null) {
     // The game words what the event's player did: "you attacked", "an opponent bought an item".
     const who = p.by === 'you' ? 'you' : p.by === 'opponents' ? 'an opponent' : 'a player';
@@ -1761,10 +1789,10 @@ function pastEvent(ctx: Ctx, p: HistoryPattern): string {
 }
 
 /** The cards of this turn's events, as a plural noun phrase: `bots that entered this way`, `cards you loot played this turn`. */
-function happenedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'happened' }>): string {
+function happenedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'happened' }>, one = false): string {
   const info = eventInfo(ctx, s.event);
   const fields = ctx.vocab?.events?.find((e) => e.name === s.event)?.fields;
-  const kind = s.where?.kind === 'is-kind' ? kindPlural(s.where.cardKind) : 'cards';
+  const kind = s.where?.kind === 'is-kind' ? (one ? kindSingular(s.where.cardKind) : kindPlural(s.where.cardKind)) : one ? 'card' : 'cards';
   const passive = info.base.startsWith('be ');
   const when = `this ${s.thisWay ? 'way' : 'turn'}`;
   const deed = playerDeed(ctx, s.event);
@@ -1775,9 +1803,14 @@ function happenedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'happened' }>): str
   if (!passive && (fields ? 'player' in fields : info.about === 'player') && s.by !== undefined && s.by !== 'any') {
     return `${kind} ${s.by === 'you' ? 'you' : 'an opponent'} ${pastTense(info.base)} ${when}`;
   }
-  const owner = s.by === 'you' ? 'your ' : s.by === 'opponents' ? "opponents' " : '';
-  const past = passive ? `were ${info.base.slice(3)}` : pastTense(info.base);
+  const owner = s.by === 'you' ? 'your ' : s.by === 'opponents' ? (one ? "an opponent's " : "opponents' ") : '';
+  const past = passive ? `${one ? 'was' : 'were'} ${info.base.slice(3)}` : pastTense(info.base);
   return `${owner}${kind} that ${past} ${when}`;
+}
+
+/** One card of a kind: `bot`, but `loot card` (a kind that names no one card). */
+function kindSingular(kind: string): string {
+  return MASS_KINDS.has(kind) ? `${words(kind)} card` : words(kind);
 }
 
 /**
@@ -1787,9 +1820,10 @@ function happenedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'happened' }>): str
  */
 function playerDeed(ctx: Ctx, event: string): { phrase: string; verb: string } | null {
   const wording = eventWording(ctx.vocab, event);
-  const phrase = wording?.deed ?? wording?.owner;
   const fields = ctx.vocab?.events?.find((e) => e.name === event)?.fields;
-  if (phrase === undefined || fields?.player !== 'player') return null;
+  // `deed` is the game's own word for it; `owner` says it of the player the event names.
+  const phrase = wording?.deed ?? (fields?.player === 'player' ? wording?.owner : undefined);
+  if (phrase === undefined) return null;
   return { phrase, verb: phrase.split(' ')[0]! };
 }
 

@@ -124,9 +124,10 @@ export type EventWording = {
   verb?: string;
   owner?: string;
   /**
-   * What the player the event names did, in the base form, when that is not `owner` ("attack":
-   * the attacked event is about the monster, the attack is the attacker's). This turn's events
-   * read with it: "you did not attack this turn".
+   * What the player an event is counted for did (the player it names, else the controller of its
+   * card), in the base form, when that is not `owner` ("attack": Four Souls' attacked event is
+   * about the monster, the attack is the attacker's). This turn's events read with it: "you did
+   * not attack this turn".
    */
   deed?: string;
   moment?: string;

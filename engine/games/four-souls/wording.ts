@@ -40,6 +40,7 @@ export const wording: GameWording = {
     destroyed: { verb: 'be destroyed', fields: { card: 'the destroyed card' } },
     gain: { verb: 'gain ¢', fields: { amount: 'the amount', player: 'that player' } },
     gained: { verb: 'gain ¢', fields: { amount: 'the amount', player: 'that player' } },
+    lost: { verb: 'lose ¢', fields: { amount: 'the amount', player: 'that player' } },
     looted: { verb: 'loot', fields: { amount: 'the number of cards looted', player: 'that player' } },
     'item-gained': { verb: 'come into play', owner: 'gain an item', fields: { card: 'that item', player: 'that player' } },
     'soul-gained': { verb: 'become a soul', owner: 'gain a soul', fields: { card: 'that soul', player: 'that player' } },
