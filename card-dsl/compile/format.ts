@@ -982,7 +982,8 @@ class Printer {
         // Always closed: `gains (param cents) cents` reads better than two names in a row.
         return `(param ${e.name.text})`;
       case 'divide': {
-        const round = ` rounded ${e.round}`;
+        // The comma keeps "rounded" from reading as a verb after a plural ("half your cents, rounded up").
+        const round = `, rounded ${e.round}`;
         const text = e.by.type === 'number' && e.by.value === 2 ? `half ${this.expr(e.of, 2, true)}${round}` : `${this.expr(e.of, 1)} / ${this.expr(e.by, 2)}${round}`;
         return level > 0 || closeRight ? `(${text})` : text;
       }

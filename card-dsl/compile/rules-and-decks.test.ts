@@ -159,7 +159,7 @@ describe('numbers and decks', () => {
   it('divide with rounding: half, or by any number; a resource left out after half of it', () => {
     expect(effectOf('tap: lose half your cents, rounded up')).toEqual({ kind: 'lose', resource: 'cents', amount: { kind: 'divide', of: { kind: 'resource', resource: 'cents', of: { kind: 'you' } }, by: 2, round: 'up' }, from: { kind: 'you' } });
     expect(effectOf('tap: gain (X / 3) cents')).toMatchObject({ amount: { kind: 'divide', by: 3, round: 'down' } });
-    expect(formatted('tap: lose half your cents, rounded up')).toBe('tap: lose (half your cents rounded up) cents');
+    expect(formatted('tap: lose half your cents, rounded up')).toBe('tap: lose (half your cents, rounded up) cents');
   });
 
   it('double or triple a player\'s resource', () => {

@@ -142,7 +142,7 @@ const EXPRESSIONS: Record<Exclude<Expr, number>['kind'], string> = {
   'event-value': 'play: at the next your rolled: gain (the event value) cents',
   param: 'rule: gain (param cents) cents',
   arith: 'play: gain (2 * X - 1) cents then gain max(1, your cents) cents',
-  divide: 'play: lose (half your cents rounded up) cents then gain (the number of cards in your hand / 3 rounded down) cents',
+  divide: 'play: lose (half your cents, rounded up) cents then gain (the number of cards in your hand / 3, rounded down) cents',
   'event-count': 'play: loot (the number of times you attacked this turn)',
 };
 
