@@ -29,7 +29,7 @@ describe('cardwright sim', () => {
   it('names every place it looked for a set it cannot find', async () => {
     const result = await run('--game', 'stak-bots', '--games', '1', '--set', 'stak-bots/nowhere');
     expect(result.code).toBe(1);
-    expect(result.err).toMatch(/^cardwright sim: no set "stak-bots\/nowhere": looked in .*sets\/stak-bots\/ \((the current folder|the bundled sets)\).* \(stak-bots sets there: stak-bots\/starter\)$/);
+    expect(result.err).toMatch(/^cardwright sim: no set "stak-bots\/nowhere": looked in .*sets\/stak-bots\/ \((the current folder|the bundled sets)\).* \(stak-bots sets there: stak-bots\/examples \(designer examples\), stak-bots\/starter\)$/);
   });
 
   it('explains bad arguments', async () => {
@@ -151,6 +151,21 @@ describe('setsForGame: the sets sim plays with, found as test finds them', () =>
     expect('sets' in named && named.sets.map((s) => s.set)).toEqual(['mine']);
     const all = await setsForGame('stak-bots', undefined, places);
     expect('sets' in all && all.sets.map((s) => s.set).sort()).toEqual(['mine', 'starter']);
+  });
+
+  it('plays the designer examples only when they are named', async () => {
+    const bundledOnly = [bundled];
+    const all = await setsForGame('four-souls', undefined, bundledOnly);
+    expect('sets' in all && all.sets.map((s) => s.set)).toEqual(['base']);
+    const named = await setsForGame('four-souls', ['four-souls/examples'], bundledOnly);
+    expect('sets' in named && named.sets.map((s) => [s.set, s.examples])).toEqual([['examples', true]]);
+    // A workspace of nothing but examples says so, rather than playing them unasked.
+    const folder = join(scratch, 'only-examples', 'sets', 'stak-bots', 'demo');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'set.json'), JSON.stringify({ version: 1, game: 'stak-bots', name: 'Demo', examples: true }));
+    writeFileSync(join(folder, 'demo.cards'), 'game stak-bots\n\nbot "Demo Bot" rank 1 power 1 copies 20 {\n  entry: draw a card\n}\n');
+    const onlyExamples = await setsForGame('stak-bots', undefined, [{ folder: join(scratch, 'only-examples', 'sets'), what: 'the workspace' }]);
+    expect('error' in onlyExamples && onlyExamples.error).toMatch(/^no stak-bots set to play found: looked in .*\(the workspace\), and found only designer examples \(stak-bots\/demo\); name one with --set to play it$/);
   });
 
   it('says where it looked, and why a set there could not be loaded', async () => {
