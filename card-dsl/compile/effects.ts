@@ -1,7 +1,9 @@
 // Effects: one syntax node to one engine effect (engine/defs/effects.ts). Parts are compiled
 // in the order they are written, so that `it` means what was read last.
 import type { ArgType, Condition, Effect, EventPattern, Expr, GameArg, Selector, ZoneTarget } from '../../engine/defs';
-import { ruleNumberOf, ruleNumberWords } from '../semantics/game-words';
+import { ruleNumberNames, ruleNumberOf, ruleNumberWords } from '../semantics/game-words';
+import { listedAs } from '../semantics/registry';
+import { knownText } from '../semantics/suggest';
 import { categoryOfValue } from '../semantics/tree';
 import { resourceNamed } from '../semantics/words';
 import type { CardFilter, Effect as EffectNode, Sel, Expr as ExprNode, Name, RuleChangeNode, Subject, VerbArg, ZoneRef, DurationNode, Cond } from '../syntax/ast';
@@ -220,8 +222,10 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
 export function compileRuleChange(ctx: AbilityContext, node: RuleChangeNode): { rule: string; op: 'set' | 'add'; amount: Expr; who?: Selector } {
   const spec = ruleNumberOf(ctx.vocab, node.rule.text);
   if (!spec) {
+    // Worded as the checker words it (the same finding, reported once): the rule numbers there are, nearest first.
     const guess = closest(node.rule.text, ruleNumberWords(ctx.vocab));
-    report(ctx, 'CW2032', node.rule.range, { name: node.rule.text, game: ctx.vocab.name, hint: hintFor(guess) }, guess ?? undefined);
+    const hint = knownText(node.rule.text, guess ?? undefined, ruleNumberNames(ctx.vocab), listedAs('CW2032')!);
+    report(ctx, 'CW2032', node.rule.range, { name: node.rule.text, game: ctx.vocab.name, hint }, guess ?? undefined);
   }
   const who = node.who ? compileSelector(ctx, node.who) : undefined;
   let amount = compileExpr(ctx, node.amount);

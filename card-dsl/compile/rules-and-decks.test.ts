@@ -6,6 +6,7 @@ import type { Ability, Effect } from '../../engine/defs';
 import { vocabularies } from '../../engine/games/vocabularies';
 import { buildSet } from '../project';
 import { parse } from '../syntax/parser';
+import { compileFile } from './compiler';
 import { format } from './format';
 import { rulesText } from './rules-text';
 
@@ -81,6 +82,24 @@ describe('rule numbers', () => {
     expect(build('static: shop-slots is 3').diagnostics).toEqual(['CW3033 shop-slots']);
     expect(build('tap: starting-loot is 5 until end of turn').diagnostics).toEqual(['CW3033 starting-loot']);
     expect(build('rule: souls-to-win is 5').diagnostics).toEqual(['CW2017 rule']);
+  });
+
+  it('an unknown one lists the rule numbers there are, nearest first, as every unknown word does', () => {
+    const message = (line: string, game: 'four-souls' | 'stak-bots' = 'four-souls') => build(line, game).built.diagnostics.map((d) => d.diagnostic.message);
+    const names = (text: string) => /rule numbers: (.*?)(, … \((\d+) in all\))?\)$/.exec(text)!;
+    const [misspelt] = message('static: your hand limt is 8');
+    expect(misspelt).toMatch(/^"hand-limt" is not a rule number of Four Souls \(did you mean "hand-limit"\? rule numbers: hand-limit, /);
+    // Listed by their own names (not `purchases`, a word for purchase-price), every one of the game counted.
+    const listed = names(misspelt!);
+    expect(listed[1]!.split(', ')).not.toContain('purchases');
+    expect(Number(listed[3])).toBe(fourSouls.ruleNumbers!.length);
+    // A game with few rule numbers lists them all.
+    const [stak] = message('entry: your hand szie is 4 until end of turn', 'stak-bots');
+    expect(stak).toMatch(/^"hand-szie" is not a rule number of Stak Bots \(did you mean "hand-size"\? rule numbers: hand-size, /);
+    expect(names(stak!)[1]!.split(', ').sort()).toEqual(stakBots.ruleNumbers!.map((r) => r.name).sort());
+    // The compiler, which refuses the card, words it as the checker does: one finding, one message.
+    const alone = compileFile(parse(build('static: your hand limt is 8').text).file, { game: fourSouls, set: 'test' });
+    expect(alone.diagnostics.map((d) => d.message)).toEqual([misspelt]);
   });
 
   it('format back to the same tree, in words where the parser joins them', () => {

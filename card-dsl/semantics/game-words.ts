@@ -10,6 +10,11 @@ export function ruleNumberOf(vocabulary: Vocabulary, words: string): RuleNumberS
   return all.find((r) => r.name === words) ?? all.find((r) => (r.aliases ?? []).includes(words));
 }
 
+/** The rule numbers by their own names, as a message lists them (their other words are for did-you-mean). */
+export function ruleNumberNames(vocabulary: Vocabulary): string[] {
+  return (vocabulary.ruleNumbers ?? []).map((r) => r.name);
+}
+
 /** Every name a rule number may be written with, for did-you-mean. */
 export function ruleNumberWords(vocabulary: Vocabulary): string[] {
   return (vocabulary.ruleNumbers ?? []).flatMap((r) => [r.name, ...(r.aliases ?? [])]);

@@ -92,8 +92,14 @@ const LISTED_AS: Partial<Record<Code, string>> = {
   CW2017: 'ability words',
   CW2018: 'rule options',
   CW2019: 'states',
+  CW2032: 'rule numbers',
   CW3021: 'parameters',
 };
+
+/** What a message calls the words it lists for `code`, if it lists them. */
+export function listedAs(code: Code): string | undefined {
+  return LISTED_AS[code];
+}
 
 /**
  * Reports a word that is not among `candidates`, with a did-you-mean in `{hint}` and as the

@@ -1,7 +1,7 @@
 // Rule numbers, granted abilities, this turn's events and the deck effects: each word names
 // something of the game, and none is written where it would do nothing.
 import type { Ability, Cond, Effect, Expr, Name, RuleChangeNode, Sel } from '../../syntax/ast';
-import { historyEventName, ruleNumberOf, ruleNumberWords } from '../game-words';
+import { historyEventName, ruleNumberNames, ruleNumberOf, ruleNumberWords } from '../game-words';
 import { gameName, report, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
 
 type RuleAbility = Extract<Ability, { type: 'rule-number' }>;
@@ -12,7 +12,7 @@ function checkRule(node: RuleChangeNode, ctx: CheckContext, setUp: boolean): voi
   if (!vocabulary || !node.rule) return;
   const spec = ruleNumberOf(vocabulary, node.rule.text);
   if (!spec) {
-    reportUnknown(ctx, 'CW2032', node.rule, ruleNumberWords(vocabulary), { game: gameName(vocabulary) });
+    reportUnknown(ctx, 'CW2032', node.rule, ruleNumberWords(vocabulary), { game: gameName(vocabulary) }, { words: ruleNumberNames(vocabulary) });
     return;
   }
   // A number of the whole game is read as the game is set up: only a variant's rule comes in time.
