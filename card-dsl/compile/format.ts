@@ -704,7 +704,7 @@ class Printer {
   }
 
   private verb(e: Extract<A.Effect, { type: 'verb' }>, ind: string): string {
-    let out = e.verb.text;
+    let out = e.you ? `you ${e.verb.text}` : e.verb.text;
     e.args.forEach((arg, i) => {
       if (arg.name === null && i > 0) unprintable('a second positional argument');
       if (arg.name !== null && i > 0 && e.args[i - 1]!.name !== null) out += ',';

@@ -130,6 +130,24 @@ describe('granted abilities', () => {
     expect(build('tap: this has { reward: loot 1 }').diagnostics).toEqual([]);
   });
 
+  it('say whose verb it is with `you`: the granting player, in a card that is not theirs', () => {
+    const said = effectOf('tap: target card in the monster-slots has { when this killed: you loot 2 } until end of turn');
+    expect(said).toEqual(effectOf('tap: target card in the monster-slots has { when this killed: loot 2 } until end of turn'));
+    expect(formatted('tap: until end of turn, target card in the monster-slots has { when this killed: you loot 2 }')).toBe('tap: target card in the monster-slots has { when this killed: you loot 2 } until end of turn');
+    // The wording names the player of every player's verb in the given ability, written with `you` or not.
+    expect(worded('tap: target card in the monster-slots has { when this killed: loot 2 then gain 3 cents } until end of turn')).toBe(
+      'Deactivate: target card in the monster slots gains "When this dies: you loot 2, then you gain 3¢." until the end of the turn.',
+    );
+    expect(worded('tap: target card in the monster-slots has { when this killed: you may draw a card then gain-treasure 1 } until end of turn')).toBe(
+      'Deactivate: target card in the monster slots gains "When this dies: you may draw a card, then gain 1 treasure." until the end of the turn.',
+    );
+    expect(worded('tap: target card in the monster-slots has { when this killed: gain-treasure 1 then each opponent draws a card } until end of turn')).toBe(
+      'Deactivate: target card in the monster slots gains "When this dies: you gain 1 treasure, then each opponent draws a card." until the end of the turn.',
+    );
+    // Outside a given ability, `you` is the reader, and the verb reads as an order.
+    expect(worded('tap: you loot 2 then you gain 3 cents')).toBe('Deactivate: loot 2, then gain 3¢.');
+  });
+
   it('format with braces, and read as the ability in quotes', () => {
     expect(formatted('tap: until end of turn, target card in the monster-slots has "when this killed: loot 2"')).toBe('tap: target card in the monster-slots has { when this killed: loot 2 } until end of turn');
     expect(worded('tap: this has { static: the cards in your character get +1 attack } while this is in play')).toBe(

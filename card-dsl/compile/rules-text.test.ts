@@ -260,7 +260,7 @@ const EFFECTS: Samples<Effect> = {
   grant: [
     [
       { kind: 'grant', cards: oppTop, ability: { kind: 'triggered', on: { event: 'scrapped', subject: 'self' }, optional: false, oncePerTurn: false, targets: [], effect: drawOne }, duration: 'end-of-turn' },
-      'the top card of each opponent\'s stak gains "When this is scrapped: draw a card." until the end of the turn',
+      'the top card of each opponent\'s stak gains "When this is scrapped: you draw a card." until the end of the turn',
     ],
     [{ kind: 'grant', cards: self, ability: { kind: 'static', modifiers: [{ stat: 'power', amount: 2, to: self }] }, duration: 'while-source-in-play' }, 'this gains "This gets +2 power." while this is in play'],
   ],

@@ -56,13 +56,18 @@ type Ctx = {
   event: string | null;
   /** Glossary text in parentheses (a game verb's meaning, how a vote works): for hover, never on the face. */
   reminders: boolean;
+  /**
+   * Inside a granted ability: its `you` is the granting card's controller, not the player of the
+   * card it is given to, so a player's verb names them ("When this dies: you loot 2.").
+   */
+  granted: boolean;
 };
 
 /** Where the text goes: a card's face (as printed), or the editor's hover (with glossary text). */
 export type RulesTextOptions = { reminders?: boolean };
 
 function newCtx(vocab: Vocabulary | undefined, explained: Set<string> = new Set(), names: ReadonlyMap<string, string> = new Map(), options: RulesTextOptions = {}): Ctx {
-  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names, event: null, reminders: options.reminders === true };
+  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names, event: null, reminders: options.reminders === true, granted: false };
 }
 
 /** A card named by id, in quotes: its name when known, else the id's last part in title case ("Bolt Pup"). */
@@ -1087,7 +1092,7 @@ function subjectField(e: Effect): Selector | null {
 function clause(ctx: Ctx, who: Selector, verb: string, rest: string, explicit = false): string {
   if (dropped(ctx, who)) return `${verb}${rest}`;
   const r = sel(ctx, who);
-  if (r.person === 'you' && !explicit) return `${verb}${rest}`;
+  if (r.person === 'you' && !explicit && !ctx.granted) return `${verb}${rest}`;
   return `${r.subj} ${conj(verb, r.person)}${rest}`;
 }
 
@@ -1121,7 +1126,7 @@ function effectBody(ctx: Ctx, e: Effect): string {
       const who = e.kind === 'gain' ? e.to : e.from;
       const r = dropped(ctx, who) ? YOU : sel(ctx, who);
       const n = amount(ctx, e.amount);
-      const verb = r.person === 'you' ? e.kind : `${r.subj} ${conj(e.kind, r.person)}`;
+      const verb = dropped(ctx, who) || (r.person === 'you' && !ctx.granted) ? e.kind : `${r.subj} ${conj(e.kind, r.person)}`;
       return `${verb} ${resourceAmount(ctx.vocab, e.resource, n)}`;
     }
     case 'draw': {
@@ -1129,7 +1134,7 @@ function effectBody(ctx: Ctx, e: Effect): string {
       const drawer = dropped(ctx, e.who) ? YOU : sel(ctx, e.who);
       const n = amount(ctx, e.count);
       const from = e.from === undefined ? '' : ` from ${ownZone(ctx, e.from, drawer)}`;
-      const verb = drawer.person === 'you' ? 'draw' : `${drawer.subj} ${conj('draw', drawer.person)}`;
+      const verb = dropped(ctx, e.who) || (drawer.person === 'you' && !ctx.granted) ? 'draw' : `${drawer.subj} ${conj('draw', drawer.person)}`;
       return `${verb} ${counted(n, 'card')}${from}`;
     }
     case 'discard': {
@@ -1440,7 +1445,8 @@ function gameText(ctx: Ctx, verb: string, args: Record<string, GameArg>): string
   const names = [...declared.filter((n) => n in args), ...Object.keys(args).filter((n) => !declared.includes(n))];
   const subjectName = names.find((n) => (n === 'who' || n === 'player') && isSelectorArg(args[n]));
   const phrase = verbPhrase(ctx.vocab, verb, args, (value) => argText(ctx, value));
-  const head = subjectName === undefined ? (phrase?.text ?? words(verb)) : clause(ctx, args[subjectName] as Selector, phrase?.text ?? words(verb), '');
+  // A verb with no subject is done by the ability's controller: `you`, said in a granted ability.
+  const head = subjectName === undefined ? clause(ctx, { kind: 'you' }, phrase?.text ?? words(verb), '') : clause(ctx, args[subjectName] as Selector, phrase?.text ?? words(verb), '');
   const parts = names
     .filter((n) => n !== subjectName && !(phrase?.used.has(n) ?? false))
     .map((name, i) => {
@@ -1669,7 +1675,7 @@ function multiplyText(ctx: Ctx, e: Extract<Effect, { kind: 'multiply' }>): strin
 function grantText(ctx: Ctx, e: Extract<Effect, { kind: 'grant' }>): string {
   const r = sel(ctx, e.cards);
   // The ability reads as printed on the card; it sees the names around it (`mark`).
-  const inner: Ctx = { ...ctx, letters: new Map(), pending: [], replacing: null, drop: null };
+  const inner: Ctx = { ...ctx, letters: new Map(), pending: [], replacing: null, drop: null, granted: true };
   const ability = sentence(abilityIn(inner, e.ability, ['entry']));
   return `${r.subj} ${conj('gain', r.person)} "${ability}" ${durationText(e.duration)}`;
 }

@@ -158,7 +158,11 @@ export type Effect =
   | { type: 'become-copy'; range: Range; cards: Sel; of: Sel; duration: DurationNode | null }
   /** `double the numbers of target card in …`: the cards being played resolve with their numbers doubled. */
   | { type: 'double'; range: Range; cards: Sel }
-  | { type: 'verb'; range: Range; verb: Name; args: VerbArg[] }
+  /**
+   * `loot 2`, `you loot 2`: a game verb, done by the ability's controller. `you`, when written, is
+   * kept for the formatter only (in a granted ability it says whose the verb is).
+   */
+  | { type: 'verb'; range: Range; verb: Name; args: VerbArg[]; you?: Extract<Sel, { type: 'you' }> }
   /** `double the cents of target player`: each player's resource multiplied (`triple`: by 3). */
   | { type: 'multiply'; range: Range; who: Sel | null; resource: Name; factor: number }
   /** `until end of turn, your hand limit is 8`, `purchases cost 2 less this turn`. */

@@ -1091,6 +1091,10 @@ class Parser {
   private subjectEffect(start: number): A.Effect {
     const who = this.sel();
     const verb = this.tok;
+    // `you loot 2`: a game verb in the base form after `you` (`steal-cents` is a name, not a third person).
+    if (who.type === 'you' && verb.kind === 'word' && !SUBJECT_VERBS.has(verb.text) && !RESERVED.has(verb.text)) {
+      return { ...this.gameVerbArgs(start, this.name('an effect')), you: who };
+    }
     if (verb.kind === 'word' && !SUBJECT_VERBS.has(verb.text) && this.isThirdPersonVerb(verb.text)) return this.subjectGameVerb(start, who);
     if (verb.kind !== 'word' || !SUBJECT_VERBS.has(verb.text)) return this.fail('what they do: draws, discards, gains, gets, may, becomes …');
     this.next();
