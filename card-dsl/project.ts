@@ -13,7 +13,7 @@ import type { File } from './syntax/ast';
 import { parse } from './syntax/parser';
 
 export type SourceFile = { path: string; text: string };
-export type SetManifest = { game: string; set: string; name: string; description?: string };
+export type SetManifest = { game: string; set: string; name: string; description?: string; examples?: boolean };
 export type { Located };
 
 export type BuiltSet = {
@@ -54,7 +54,7 @@ export function buildSet(sources: readonly SourceFile[], manifest: SetManifest, 
   const vocabulary = known.get(manifest.game);
   let setFile: SetFile | null = null;
   if (vocabulary) {
-    const compiled = compileSet(files, { game: vocabulary, set: manifest.set, name: manifest.name, description: manifest.description });
+    const compiled = compileSet(files, { game: vocabulary, set: manifest.set, name: manifest.name, description: manifest.description, examples: manifest.examples });
     for (const d of compiled.diagnostics) diagnostics.push(d);
     setFile = compiled.setFile;
     if (setFile) for (const d of printedNumbers(files, setFile)) diagnostics.push(d);

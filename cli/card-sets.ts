@@ -83,7 +83,7 @@ export async function readSourceSets(files: string[], shownFrom = process.cwd())
       }
       const parsed = text === null ? null : parseSetManifest(text);
       if (parsed && !parsed.ok) problems.push(`${shownManifest}: ${parsed.problem.replace(/\s+/g, ' ')}`);
-      else if (parsed) manifest = { game: parsed.value.game, set: slug(basename(folder)), name: parsed.value.name, ...(parsed.value.description ? { description: parsed.value.description } : {}) };
+      else if (parsed) manifest = { game: parsed.value.game, set: slug(basename(folder)), name: parsed.value.name, ...(parsed.value.description ? { description: parsed.value.description } : {}), ...(parsed.value.examples ? { examples: true } : {}) };
     }
     out.push({ folder, manifest, sources, problems });
   }

@@ -216,8 +216,9 @@ export async function scopeSets(roots: string[]): Promise<ScopeSet[]> {
 /**
  * The sets of a game a command plays with, found where `cardwright test` finds a scenario's sets
  * (setFolders: the workspace's `sets/` here, then the bundled sets; a set found earlier hides one
- * of the same id later): those named in `wanted` (`<game>/<set>`), else every set of the game.
- * When none is found, or a named one is missing or broken, the error names every place looked.
+ * of the same id later): those named in `wanted` (`<game>/<set>`), else every set of the game
+ * but its sets of designer examples (set.json's `examples`), which show the language at work and
+ * would only skew a simulation of the game. When none is found, or a named one is missing or broken, the error names every place looked.
  */
 export async function setsForGame(game: string, wanted: readonly string[] | undefined, places = setFolders()): Promise<{ sets: SetFile[] } | { error: string }> {
   // Only the game's own sets are compiled: a sim of one game never pays for the others.
@@ -227,13 +228,15 @@ export async function setsForGame(game: string, wanted: readonly string[] | unde
   const looked = places.map((p) => `${relativeTo(process.cwd(), join(p.folder, game))}/ (${p.what})`).join(', ');
   const broken = (id: string) => (loaded.problems.get(id) ?? []).map((p) => `\n  ${id} cannot be loaded: ${p}`).join('');
   if (wanted === undefined || wanted.length === 0) {
-    if (ofGame.length > 0) return { sets: ofGame };
+    const played = ofGame.filter((s) => !s.examples);
+    if (played.length > 0) return { sets: played };
+    if (ofGame.length > 0) return { error: `no ${game} set to play found: looked in ${looked}, and found only designer examples (${ids(ofGame).join(', ')}); name one with --set to play it` };
     const problems = [...loaded.problems.keys()].filter((id) => id.startsWith(`${game}/`)).map(broken).join('');
     return { error: `no ${game} set found: looked in ${looked}${problems}` };
   }
   const missing = wanted.filter((id) => !ids(loaded.sets).includes(id));
   if (missing.length > 0) {
-    const found = ids(ofGame);
+    const found = ofGame.map((s) => `${s.game}/${s.set}${s.examples ? ' (designer examples)' : ''}`);
     return { error: `no set ${missing.map((id) => `"${id}"`).join(', ')}: looked in ${looked} (${game} sets there: ${found.join(', ') || 'none'})${missing.map(broken).join('')}` };
   }
   return { sets: loaded.sets.filter((s) => wanted.includes(`${s.game}/${s.set}`)) };

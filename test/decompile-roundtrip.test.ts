@@ -24,7 +24,7 @@ function rebuilt(set: SetFile): SetFile {
   for (const file of result.value.files) expect(format(file.text).text, `${file.name} as the formatter prints it`).toBe(file.text);
   const built = buildSet(
     result.value.files.map((f) => ({ path: f.name, text: f.text })),
-    { game: set.game, set: set.set, name: set.name, ...(set.description !== undefined ? { description: set.description } : {}) },
+    { game: set.game, set: set.set, name: set.name, ...(set.description !== undefined ? { description: set.description } : {}), ...(set.examples ? { examples: true } : {}) },
   );
   expect(built.diagnostics.filter((d) => d.diagnostic.severity === 'error')).toEqual([]);
   return built.setFile!;

@@ -15,10 +15,15 @@ describe('docs/vocabulary', () => {
     expect(readFileSync(page(game), 'utf8')).toBe(vocabularyReference(vocabularies.get(game)!));
   });
 
-  it('names every event, stat and zone of every game', () => {
+  it('names every event, stat, zone and rule number of every game', () => {
     for (const [game, vocabulary] of vocabularies) {
       const text = readFileSync(page(game), 'utf8');
-      const words = [...vocabulary.events.map((e) => e.name), ...vocabulary.cardKinds.flatMap((k) => k.stats.map((s) => s.name)), ...vocabulary.zones.map((z) => z.name)];
+      const words = [
+        ...vocabulary.events.map((e) => e.name),
+        ...vocabulary.cardKinds.flatMap((k) => k.stats.map((s) => s.name)),
+        ...vocabulary.zones.map((z) => z.name),
+        ...(vocabulary.ruleNumbers ?? []).flatMap((r) => [r.name, ...(r.aliases ?? [])]),
+      ];
       for (const word of words) expect(text, `${game}: ${word}`).toContain(`\`${word}\``);
     }
   });
@@ -33,8 +38,10 @@ describe('docs/vocabulary', () => {
     for (const game of vocabularies.keys()) expect(dsl).toContain(`vocabulary/${game}.md`);
   });
 
-  it('lists rule numbers once a vocabulary declares them', () => {
-    const vocabulary = { ...vocabularies.get('stak-bots')!, ruleNumbers: [{ name: 'hand-size', doc: 'Cards a player may hold.', default: 5 }] };
-    expect(vocabularyReference(vocabulary)).toContain('## Rule numbers\n\n| number | default | meaning |\n|---|---|---|\n| `hand-size` | 5 | Cards a player may hold. |');
+  it('lists the rule numbers a vocabulary declares, with their aliases, bounds and whose they are', () => {
+    const vocabulary = { ...vocabularies.get('stak-bots')!, ruleNumbers: [{ name: 'hand-size', aliases: ['hand'], doc: 'Cards a player may hold.', default: 5, min: 0, max: 9, scope: 'player' as const }] };
+    expect(vocabularyReference(vocabulary)).toContain('| rule number | default | from – to | whose | what it is |\n|---|---|---|---|---|\n| `hand-size`, `hand` | 5 | 0 – 9 | each player | Cards a player may hold. |');
+    expect(vocabularyReference({ ...vocabulary, ruleNumbers: [] })).toContain('## Rule numbers\n\nFor `rule:');
+    expect(readFileSync(page('four-souls'), 'utf8')).toContain('| `souls-to-win` | 4 | 1 – 20 | each player |');
   });
 });

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/catalog';
 import { resourceNamed } from '../semantics/words';
 import type { Ability as AbilityNode, ChangeNode, CostNode } from '../syntax/ast';
 import { newContext, type AbilityContext } from './context';
-import { compileEffect, eventPattern } from './effects';
+import { compileEffect, compileRuleChange, eventPattern } from './effects';
 import { compileCondition, compileExpr, compileSelector } from './values';
 
 export type AbilityOptions = {
@@ -58,6 +58,12 @@ export function compileAbility(vocab: Vocabulary, node: AbilityNode, diagnostics
     }
     case 'enters':
       return { kind: 'enters', zone: node.zone.text, exhausted: node.exhausted };
+    case 'rule-number': {
+      const ctx = newContext(vocab, diagnostics, taken, false, options.set, options.variant);
+      const change = compileRuleChange(ctx, node);
+      const condition = node.condition ? compileCondition(ctx, node.condition) : undefined;
+      return { kind: 'rule-number', ...change, ...(condition ? { condition } : {}) };
+    }
     case 'replacement': {
       const ctx = newContext(vocab, diagnostics, taken, false, options.set, options.variant);
       const event = node.event.text;
@@ -130,7 +136,7 @@ function namesGiven(node: unknown, out: Set<string> = new Set()): Set<string> {
   } else if (typeof node === 'object' && node !== null) {
     const record = node as Record<string, unknown>;
     const type = record.type;
-    if (type === 'target' || type === 'choose' || type === 'for-each') {
+    if (type === 'target' || type === 'choose' || type === 'for-each' || type === 'reveal-until' || type === 'search') {
       const name = record.name as { text?: unknown } | null | undefined;
       if (name && typeof name.text === 'string') out.add(name.text);
     }

@@ -66,7 +66,7 @@ export function compileFile(file: File, options: CompileOptions): CompileFileRes
   return { cards, variants, diagnostics };
 }
 
-export type CompileSetOptions = CompileOptions & { name: string; description?: string };
+export type CompileSetOptions = CompileOptions & { name: string; description?: string; examples?: boolean };
 export type LocatedDiagnostic = { path: string; diagnostic: Diagnostic };
 export type CompileSetResult = { setFile: SetFile | null; diagnostics: LocatedDiagnostic[] };
 
@@ -112,6 +112,7 @@ export function compileSet(files: { path: string; file: File }[], options: Compi
   }
   const raw: Record<string, unknown> = { format: SET_FILE_FORMAT, version: SET_FILE_VERSION, game: options.game.game, set: options.set, name: options.name };
   if (options.description !== undefined) raw.description = options.description;
+  if (options.examples) raw.examples = true;
   // Every card was validated as it compiled (and ids are unique, games all the set's): only
   // the set's own fields are left to check, with no cards to validate a second time.
   raw.cards = [];

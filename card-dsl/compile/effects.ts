@@ -1,14 +1,18 @@
 // Effects: one syntax node to one engine effect (engine/defs/effects.ts). Parts are compiled
 // in the order they are written, so that `it` means what was read last.
-import type { ArgType, Effect, EventPattern, GameArg, Selector, ZoneTarget } from '../../engine/defs';
+import type { ArgType, Condition, Effect, EventPattern, Expr, GameArg, Selector, ZoneTarget } from '../../engine/defs';
+import { ruleNumberNames, ruleNumberOf, ruleNumberWords } from '../semantics/game-words';
+import { listedAs } from '../semantics/registry';
+import { knownText } from '../semantics/suggest';
 import { categoryOfValue } from '../semantics/tree';
 import { resourceNamed } from '../semantics/words';
-import type { Effect as EffectNode, Sel, Expr as ExprNode, Subject, VerbArg, ZoneRef, DurationNode, Cond } from '../syntax/ast';
+import type { CardFilter, Effect as EffectNode, Sel, Expr as ExprNode, Name, RuleChangeNode, Subject, VerbArg, ZoneRef, DurationNode, Cond } from '../syntax/ast';
+import { compileAbility } from './abilities';
 import { assignArgs } from '../syntax/verb-args';
 import { cardId } from './ids';
 import { effectText } from './rules-text';
 import { closest, freshName, hintFor, nextOrder, report, type AbilityContext } from './context';
-import { compileCondition, compileExpr, compileSelector, isShared, zoneOwner } from './values';
+import { compileCondition, compileExpr, compileSelector, inFilter, isShared, kindOf, zoneOwner } from './values';
 
 /** Without a `who`, the ability's controller acts. */
 function who(ctx: AbilityContext, sel: Sel | null): Selector {
@@ -179,9 +183,86 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
       return { kind: 'double', cards: compileSelector(ctx, e.cards) };
     case 'verb':
       return compileVerb(ctx, e);
+    case 'multiply':
+      return { kind: 'multiply', resource: e.resource.text, factor: e.factor, who: who(ctx, e.who) };
+    case 'change-rule': {
+      const change = compileRuleChange(ctx, e);
+      return { kind: 'change-rule', ...change, duration: duration(e.duration, 'end-of-turn') };
+    }
+    case 'grant': {
+      const cards = compileSelector(ctx, e.cards);
+      // The ability is an ability of its own: its targets and names are its own (it sees those bound around it).
+      const ability = compileAbility(ctx.vocab, e.ability, ctx.diagnostics, { playLabels: ['play'], set: ctx.set, ...(ctx.variant ? { variant: ctx.variant } : {}) });
+      return { kind: 'grant', cards, ability, duration: duration(e.duration, 'end-of-turn') };
+    }
+    case 'look-take':
+      return lookTake(ctx, e);
+    case 'reveal-until': {
+      const of = ownerOf(ctx, e.zone);
+      const until = describedCard(ctx, e.noun, e.filters);
+      const name = e.name ? e.name.text : freshName(ctx, 'found');
+      return { kind: 'reveal-until', zone: e.zone.zone.text, ...of, until, name, then: bound(ctx, name, () => compileEffect(ctx, e.then)) };
+    }
+    case 'search': {
+      // A choice of up to one fitting card of the zone, then the zone is shuffled.
+      const of = ownerOf(ctx, e.zone);
+      const cards: Selector = { kind: 'zone', zone: e.zone.zone.text, ...of, position: 'all' };
+      const where = describedCard(ctx, e.noun, e.filters);
+      const from: Selector = isAlways(where) ? cards : { kind: 'filter', from: cards, where };
+      const name = e.name ? e.name.text : freshName(ctx, 'found');
+      const choose: Effect = { kind: 'choose', name, from, min: 0, max: 1, chooser: { kind: 'you' }, then: bound(ctx, name, () => compileEffect(ctx, e.then)) };
+      return { kind: 'sequence', steps: [choose, { kind: 'shuffle', zone: e.zone.zone.text, ...of }] };
+    }
     case 'broken':
       return { kind: 'sequence', steps: [] };
   }
+}
+
+/** `your hand limit is 8`, `purchases cost 2 more for each opponent`: the rule number's canonical name, whose, and the change. */
+export function compileRuleChange(ctx: AbilityContext, node: RuleChangeNode): { rule: string; op: 'set' | 'add'; amount: Expr; who?: Selector } {
+  const spec = ruleNumberOf(ctx.vocab, node.rule.text);
+  if (!spec) {
+    // Worded as the checker words it (the same finding, reported once): the rule numbers there are, nearest first.
+    const guess = closest(node.rule.text, ruleNumberWords(ctx.vocab));
+    const hint = knownText(node.rule.text, guess ?? undefined, ruleNumberNames(ctx.vocab), listedAs('CW2032')!);
+    report(ctx, 'CW2032', node.rule.range, { name: node.rule.text, game: ctx.vocab.name, hint }, guess ?? undefined);
+  }
+  const who = node.who ? compileSelector(ctx, node.who) : undefined;
+  let amount = compileExpr(ctx, node.amount);
+  // `for each opponent`: the amount once for each of them.
+  if (node.each) amount = { kind: 'arith', op: '*', left: amount, right: { kind: 'count', of: compileSelector(ctx, node.each) } };
+  return { rule: spec?.name ?? node.rule.text, op: node.op, amount, ...(who ? { who } : {}) };
+}
+
+/** A card as described after `until` or `for`: of the noun's kind (unless `card`), and meeting its filters, read of `it`. */
+function describedCard(ctx: AbilityContext, noun: Name, filters: CardFilter[]): Condition {
+  const it: Selector = { kind: 'bound', name: 'it' };
+  const parts: Condition[] = [];
+  const kind = kindOf(ctx.vocab, noun.text);
+  if (kind !== null) parts.push({ kind: 'is-kind', card: it, cardKind: kind });
+  for (const filter of filters) parts.push(inFilter(ctx, () => compileCondition(ctx, filter.where)));
+  return parts.length === 1 ? parts[0]! : { kind: 'all', of: parts };
+}
+
+function isAlways(c: Condition): boolean {
+  return c.kind === 'all' && c.of.length === 0;
+}
+
+/** `look at the top 3 cards of your deck, put 1 of them into your hand and the rest on the bottom`. */
+function lookTake(ctx: AbilityContext, e: Extract<EffectNode, { type: 'look-take' }>): Effect {
+  const count = compileExpr(ctx, e.count);
+  const of = ownerOf(ctx, e.zone);
+  const take = compileExpr(ctx, e.take);
+  const zone = e.zone.zone.text;
+  let to: ZoneTarget;
+  if (e.to === 'top' || e.to === 'bottom') {
+    // Back into the zone looked at: the shared one, or the same player's.
+    const owner: ZoneTarget['of'] = isShared(ctx.vocab, e.zone) ? 'shared' : (of.of ?? 'you');
+    to = { zone, of: owner, position: e.to };
+  } else to = destination(ctx, { kind: 'self' }, e.to, 'top');
+  const kind = e.noun ? kindOf(ctx.vocab, e.noun.text) : null;
+  const filter: Condition | undefined = kind !== null ? { kind: 'is-kind', card: { kind: 'bound', name: 'it' }, cardKind: kind } : undefined;
+  return { kind: 'look-and-take', zone, ...of, count, take, upTo: e.upTo, ...(filter ? { filter } : {}), to, rest: e.rest };
 }
 
 /** Runs `body` with `name` bound (a choice or a for-each item): inside it, `it` may mean it. */

@@ -383,7 +383,29 @@ class Printer {
         const value = n === undefined ? '' : ` ${/^8/.test(String(n)) || n === 11 || n === 18 ? 'an' : 'a'} ${n}`;
         return `each time ${this.subject(a.subject, 'plain')} would ${a.event.text}${value}${a.condition ? ` if ${this.cond(a.condition)}` : ''}: ${this.change(a.change, ind)}`;
       }
+      case 'rule-number':
+        // `rule if <condition>: …` in a variant; `static: … while <condition>` on a card.
+        if (a.label.text === 'static') return `static: ${this.ruleChange(a)}${a.condition ? ` while ${this.cond(a.condition)}` : ''}`;
+        return `${a.label.text}${a.condition ? ` if ${this.cond(a.condition)}` : ''}: ${this.ruleChange(a)}`;
     }
+  }
+
+  /** `your hand limit is 8`, `purchases cost 2 more for each opponent`. */
+  private ruleChange(r: A.RuleChangeNode): string {
+    const words = r.rule.text.split('-');
+    // Words the parser joins back with dashes print apart (`hand limit`); others keep their dashes.
+    const apart = words.length <= 3 && words.every((w) => w !== '' && !RESERVED.has(w) && !['is', 'are', 'cost', 'costs'].includes(w));
+    const rule = apart ? words.join(' ') : r.rule.text;
+    const whose = r.who === null ? '' : r.who.type === 'you' ? 'your ' : `${this.zoneOwner(r.who)}'s `;
+    // Plural words read with `cost` ("purchases cost 2 more"), others with `is`.
+    const verb = rule.endsWith('s') ? 'cost' : 'is';
+    let amount: string;
+    if (r.op === 'set') amount = this.expr(r.amount);
+    else {
+      const minus = r.amount.type === 'number' && r.amount.value < 0 ? ({ ...r.amount, value: -r.amount.value } as A.Expr) : negated(r.amount);
+      amount = minus ? `${this.expr(minus, 2)} less` : `${this.expr(r.amount, 2)} more`;
+    }
+    return `${whose}${rule} ${verb} ${amount}${r.each ? ` for each ${this.forEach(r.each)}` : ''}`;
   }
 
   private subject(s: A.Subject, form: 'possessive' | 'plain'): string {
@@ -603,11 +625,50 @@ class Printer {
         return `${this.sel(e.cards)} becomes a copy of ${this.sel(e.of)}${this.duration(e.duration)}`;
       case 'double':
         return `double the numbers of ${this.sel(e.cards)}`;
+      case 'multiply': {
+        const verb = e.factor === 2 ? 'double' : e.factor === 3 ? 'triple' : unprintable('a factor other than 2 or 3');
+        if (e.who === null || e.who.type === 'you') return `${verb} your ${e.resource.text}`;
+        return `${verb} the ${e.resource.text} of ${this.primary(e.who)}`;
+      }
+      case 'change-rule':
+        return `${this.ruleChange(e)}${this.duration(e.duration)}`;
+      case 'grant':
+        return `${this.sel(e.cards)} ${e.cards.type === 'you' ? 'have' : 'has'} { ${this.ability(e.ability, ind)} }${this.duration(e.duration)}`;
+      case 'look-take': {
+        const one = e.count.type === 'number' && e.count.value === 1;
+        const take = e.noun !== null && e.take.type === 'number' && e.take.value === 1 && !e.upTo ? article(e.noun.text) : this.amount(e.take);
+        const to = e.to === 'top' ? 'on top' : e.to === 'bottom' ? 'on the bottom' : `into ${this.zone(e.to)}`;
+        const rest = e.rest === 'top' ? 'back on top' : 'on the bottom';
+        return `look at the top ${this.amount(e.count)} ${one ? 'card' : 'cards'} of ${this.zone(e.zone)}, put ${e.upTo ? 'up to ' : ''}${take}${e.noun ? ` ${e.noun.text}` : ''} of them ${to} and the rest ${rest} in any order`;
+      }
+      case 'reveal-until':
+        return `reveal cards from the top of ${this.zone(e.zone)} until ${this.describedCard(e.noun, e.filters, e.name)}: ${this.effects(e.then, ind)}`;
+      case 'search':
+        return `search ${this.zone(e.zone)} for ${this.describedCard(e.noun, e.filters, e.name)}: ${this.effects(e.then, ind)}`;
       case 'verb':
         return this.verb(e, ind);
       case 'broken':
         return unprintable('a broken effect');
     }
+  }
+
+  /** What follows the noun of `bots that entered this way`, `cards you loot-played this turn`. */
+  private happenedTail(s: Extract<A.Sel, { type: 'happened' }>): string {
+    const who = s.by === 'you' ? 'you' : s.by === 'opponents' ? 'an opponent' : 'that';
+    return `${who} ${s.event.text} this ${s.thisWay ? 'way' : 'turn'}`;
+  }
+
+  /** `a minion with power 3 or more as found`: a noun, its filters, its name. */
+  private describedCard(noun: A.Name, filters: A.CardFilter[], name: A.Name | null): string {
+    const it: A.Sel = { type: 'bound', range: noun.range, name: { text: 'it', range: noun.range } };
+    const tails = filters.map((f) => this.filterTail({ type: 'filter', range: f.range, from: it, where: f.where }, true));
+    return `${article(noun.text)} ${noun.text}${tails.map((t) => ` ${t}`).join('')}${name ? ` as ${name.text}` : ''}`;
+  }
+
+  /** `you attacked`, `an opponent did not purchase`, `a bot entered`: whose events, and which. */
+  private happened(by: A.HistoryBy, noun: A.Name | null, event: A.Name, negated: boolean, thisWay: boolean): string {
+    const who = noun !== null ? `${article(noun.text)} ${noun.text}` : by === 'you' ? 'you' : by === 'opponents' ? 'an opponent' : 'a player';
+    return `${who} ${negated ? 'did not ' : ''}${event.text} this ${thisWay ? 'way' : 'turn'}`;
   }
 
   /** `draw` / `you draw` / `each opponent draws`: the verb agrees with its subject. */
@@ -634,6 +695,8 @@ class Printer {
 
   private forEach(s: A.Sel): string {
     if (s.type === 'players') return s.which === 'all' ? 'player' : s.which === 'opponents' ? 'opponent' : 'other player';
+    // `for each bot that entered this way`: the noun as written, without `cards`.
+    if (s.type === 'happened' && s.noun !== null) return `${s.noun.text} ${this.happenedTail(s)}`;
     // `for each card …` takes no filter after it (the parser reads `card in <zone>` alone).
     const noun = bareNoun(s);
     if (noun !== null && (s.type !== 'filter' || !['card', 'opponent', 'player', 'other'].includes(noun))) return this.sel(s, { bare: true });
@@ -641,7 +704,7 @@ class Printer {
   }
 
   private verb(e: Extract<A.Effect, { type: 'verb' }>, ind: string): string {
-    let out = e.verb.text;
+    let out = e.you ? `you ${e.verb.text}` : e.verb.text;
     e.args.forEach((arg, i) => {
       if (arg.name === null && i > 0) unprintable('a second positional argument');
       if (arg.name !== null && i > 0 && e.args[i - 1]!.name !== null) out += ',';
@@ -711,6 +774,11 @@ class Printer {
       case 'target': {
         const count = s.min === 1 && s.max === 1 ? '' : s.min === 0 ? `up to ${s.max} ` : unprintable('a target count');
         return `${count}target ${this.targetFrom(s.from, s.max === 1)}${s.name ? ` as ${s.name.text}` : ''}`;
+      }
+      case 'happened': {
+        // After `for each` and `the number of` only: `bots that entered this way`, `loot cards you loot-played this turn`.
+        const noun = s.noun === null ? 'cards' : s.noun.text.endsWith('s') ? s.noun.text : `${s.noun.text} cards`;
+        return `${noun} ${this.happenedTail(s)}`;
       }
       case 'broken':
         return unprintable('a broken selector');
@@ -913,6 +981,16 @@ class Printer {
       case 'param':
         // Always closed: `gains (param cents) cents` reads better than two names in a row.
         return `(param ${e.name.text})`;
+      case 'divide': {
+        // The comma keeps "rounded" from reading as a verb after a plural ("half your cents, rounded up").
+        const round = `, rounded ${e.round}`;
+        const text = e.by.type === 'number' && e.by.value === 2 ? `half ${this.expr(e.of, 2, true)}${round}` : `${this.expr(e.of, 1)} / ${this.expr(e.by, 2)}${round}`;
+        return level > 0 || closeRight ? `(${text})` : text;
+      }
+      case 'times': {
+        const who = e.by === 'you' ? 'you' : e.by === 'opponents' ? 'an opponent' : 'a player';
+        return this.closed(`the number of times ${who} ${e.event.text} this ${e.thisWay ? 'way' : 'turn'}`, closeRight || level > 0);
+      }
       case 'arith': {
         if (e.op === 'min' || e.op === 'max') return `${e.op}(${this.expr(e.left)}, ${this.expr(e.right)})`;
         const minus = negated(e);
@@ -935,7 +1013,7 @@ class Printer {
 
   /** A count or amount: sums and products in parentheses (`deal (X + 1) damage`). */
   private amount(e: A.Expr, closeRight = false): string {
-    if (e.type === 'arith' && e.op !== 'min' && e.op !== 'max' && !negated(e)) return `(${this.expr(e)})`;
+    if ((e.type === 'arith' && e.op !== 'min' && e.op !== 'max' && !negated(e)) || e.type === 'divide') return `(${this.expr(e)})`;
     return this.expr(e, 0, closeRight);
   }
 
@@ -975,6 +1053,7 @@ class Printer {
         if (isPredicate(of)) return `${this.primary(subjectOf(of))} is not ${this.predicateTail(of)}`;
         if (of.type === 'exists') return this.exists(of.of, true);
         if (of.type === 'roll-on-stack') return 'there is no roll on the stack';
+        if (of.type === 'same') return `${this.primary(of.card)} is not ${this.sel(of.as)}`;
         return `not ${this.cond(of, 2)}`;
       }
       case 'compare':
@@ -992,6 +1071,10 @@ class Printer {
         return `option ${c.option.text}`;
       case 'roll-on-stack':
         return 'there is a roll on the stack';
+      case 'same':
+        return `${this.primary(c.card)} is ${this.sel(c.as)}`;
+      case 'happened':
+        return this.happened(c.by, c.noun, c.event, c.negated, c.thisWay);
       case 'broken':
         return unprintable('a broken condition');
       default:
@@ -1180,6 +1263,8 @@ function absorbsThen(e: A.Effect): boolean {
     case 'vote':
     case 'for-each':
     case 'delayed':
+    case 'reveal-until':
+    case 'search':
       return true;
     case 'repeat':
       return e.do.type !== 'sequence' && absorbsThen(e.do);
@@ -1208,6 +1293,9 @@ function absorbsElse(e: A.Effect): boolean {
       return absorbsElse(e.do);
     case 'delayed':
       return absorbsElse(e.effect);
+    case 'reveal-until':
+    case 'search':
+      return absorbsElse(e.then);
     case 'sequence': {
       // Printed in braces in single positions; inside a run, only its last step matters.
       return e.steps.length > 0 && e.steps[e.steps.length - 1]!.type !== 'sequence' && absorbsElse(e.steps[e.steps.length - 1]!);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Ability, CardDefinition, type Condition, type Effect, type Expr, type Selector } from '../../engine/defs';
+import { vocabulary as fourSoulsVocabulary } from '../../engine/games/four-souls/vocabulary';
 import { vocabulary } from '../../engine/games/stak-bots/vocabulary';
 import { abilityText, conditionText, effectText, exprText, numbersDisagree, rulesText, selectorText, textNumbers } from './rules-text';
 
@@ -248,11 +249,48 @@ const EFFECTS: Samples<Effect> = {
     [{ kind: 'game', verb: 'boost', args: { cards: self, amount: 2, fast: true } }, 'boost this with amount 2, with fast yes'],
     [{ kind: 'game', verb: 'mulligan', args: {} }, 'mulligan'],
   ],
+  multiply: [
+    [{ kind: 'multiply', resource: 'cents', factor: 2, who: { kind: 'bound', name: 'rich' } }, "double rich's cents"],
+    [{ kind: 'multiply', resource: 'cents', factor: 3, who: you }, 'triple your cents'],
+  ],
+  'change-rule': [
+    [{ kind: 'change-rule', rule: 'hand-limit', op: 'set', amount: 8, who: you, duration: 'end-of-turn' }, 'your hand limit is 8 until the end of the turn'],
+    [{ kind: 'change-rule', rule: 'purchase-price', op: 'add', amount: -2, duration: 'end-of-turn' }, 'the purchase price is 2 less until the end of the turn'],
+  ],
+  grant: [
+    [
+      { kind: 'grant', cards: oppTop, ability: { kind: 'triggered', on: { event: 'scrapped', subject: 'self' }, optional: false, oncePerTurn: false, targets: [], effect: drawOne }, duration: 'end-of-turn' },
+      'the top card of each opponent\'s stak gains "When this is scrapped: you draw a card." until the end of the turn',
+    ],
+    [{ kind: 'grant', cards: self, ability: { kind: 'static', modifiers: [{ stat: 'power', amount: 2, to: self }] }, duration: 'while-source-in-play' }, 'this gains "This gets +2 power." while this is in play'],
+  ],
+  'look-and-take': [
+    [
+      { kind: 'look-and-take', zone: 'supply', count: 3, take: 1, upTo: false, to: { zone: 'hand', of: 'you', position: 'top' }, rest: 'bottom' },
+      'look at the top 3 cards of the supply, put 1 of them into your hand and the rest on the bottom in any order',
+    ],
+    [
+      { kind: 'look-and-take', zone: 'supply', count: 4, take: 2, upTo: true, filter: { kind: 'is-kind', card: it_, cardKind: 'bot' }, to: { zone: 'supply', of: 'shared', position: 'top' }, rest: 'bottom' },
+      'look at the top 4 cards of the supply, put up to 2 bots of them on top and the rest on the bottom in any order',
+    ],
+  ],
+  'reveal-until': [
+    [
+      {
+        kind: 'reveal-until',
+        zone: 'supply',
+        until: { kind: 'all', of: [{ kind: 'is-kind', card: it_, cardKind: 'bot' }, { kind: 'compare', left: { kind: 'stat', stat: 'power', of: it_ }, op: '>=', right: 3 }] },
+        name: 'found',
+        then: { kind: 'move', cards: { kind: 'bound', name: 'found' }, to: { zone: 'hand', of: 'you', position: 'top' } },
+      },
+      'reveal cards from the top of the supply until you reveal a bot with power 3 or more, then put it into your hand, and put the other revealed cards on the bottom',
+    ],
+  ],
 };
 
 describe('effects', () => {
-  it('has samples for all 40 kinds of effect', () => {
-    expect(Object.keys(EFFECTS)).toHaveLength(41);
+  it('has samples for all 45 kinds of effect', () => {
+    expect(Object.keys(EFFECTS)).toHaveLength(46);
   });
 
   for (const [kind, samples] of Object.entries(EFFECTS) as [string, [Effect, string][]][]) {
@@ -335,11 +373,15 @@ const SELECTORS: Samples<Selector> = {
     [{ kind: 'most', from: { kind: 'bound', name: 'rivals' }, by: { kind: 'count', of: { kind: 'zone', zone: 'hand', of: it_, position: 'all' } }, which: 'most' }, 'rivals where the number of cards in its hand is highest'],
   ],
   union: [[{ kind: 'union', of: [self, oppTop] }, "this and the top card of each opponent's stak"]],
+  happened: [
+    [{ kind: 'happened', event: 'entry', where: { kind: 'is-kind', card: { kind: 'event', field: 'card' }, cardKind: 'bot' }, thisWay: true }, 'the bots that entered this way'],
+    [{ kind: 'happened', event: 'scrapped', by: 'you' }, 'your cards that were scrapped this turn'],
+  ],
 };
 
 describe('selectors', () => {
-  it('has samples for all 11 kinds of selector', () => {
-    expect(Object.keys(SELECTORS)).toHaveLength(12);
+  it('has samples for all 13 kinds of selector', () => {
+    expect(Object.keys(SELECTORS)).toHaveLength(13);
   });
 
   for (const [kind, samples] of Object.entries(SELECTORS) as [string, [Selector, string][]][]) {
@@ -389,11 +431,19 @@ const EXPRS: ExprSamples = {
     [{ kind: 'arith', op: 'min', left: 3, right: { kind: 'damage-on', of: self } }, 'the lesser of 3 and the damage on this'],
     [{ kind: 'arith', op: 'max', left: 1, right: { kind: 'arith', op: '+', left: 1, right: 2 } }, 'the greater of 1 and 1 plus 2'],
   ],
+  divide: [
+    [{ kind: 'divide', of: { kind: 'resource', resource: 'cents', of: you }, by: 2, round: 'up' }, 'half your cents, rounded up'],
+    [{ kind: 'divide', of: { kind: 'count', of: yourHand }, by: 3, round: 'down' }, 'the number of cards in your hand divided by 3, rounded down'],
+  ],
+  'event-count': [
+    [{ kind: 'event-count', event: 'rolled', by: 'you' }, 'the number of times you rolled this turn'],
+    [{ kind: 'event-count', event: 'scrapped', by: 'opponents', thisWay: true }, "the number of times one of an opponent's cards was scrapped this way"],
+  ],
 };
 
 describe('expressions', () => {
-  it('has samples for numbers and all 9 kinds of expression', () => {
-    expect(Object.keys(EXPRS)).toHaveLength(10);
+  it('has samples for numbers and all 11 kinds of expression', () => {
+    expect(Object.keys(EXPRS)).toHaveLength(12);
   });
 
   for (const [kind, samples] of Object.entries(EXPRS) as [string, [Expr, string][]][]) {
@@ -425,6 +475,10 @@ const CONDITIONS: Samples<Condition> = {
     [{ kind: 'compare', left: 2, op: '<', right: { kind: 'damage-on', of: self } }, 'the damage on this is more than 2'],
     [{ kind: 'compare', left: { kind: 'count', of: yourHand }, op: '=', right: 0 }, 'the number of cards in your hand is 0'],
     [{ kind: 'compare', left: { kind: 'count', of: yourHand }, op: '!=', right: 1 }, 'the number of cards in your hand is not 1'],
+    // This turn's events: none of them, or at least one.
+    [{ kind: 'compare', left: { kind: 'event-count', event: 'rolled', by: 'you' }, op: '=', right: 0 }, 'you did not roll this turn'],
+    [{ kind: 'compare', left: { kind: 'event-count', event: 'rolled', by: 'opponents' }, op: '>=', right: 1 }, 'an opponent rolled this turn'],
+    [{ kind: 'compare', left: { kind: 'event-count', event: 'scrapped', by: 'you' }, op: '=', right: 0 }, 'none of your cards was scrapped this turn'],
   ],
   exists: [
     [{ kind: 'exists', of: opponents }, 'there is an opponent'],
@@ -477,11 +531,15 @@ const CONDITIONS: Samples<Condition> = {
     [{ kind: 'roll-on-stack' }, 'a roll is waiting on the stack'],
     [{ kind: 'not', of: { kind: 'roll-on-stack' } } as never, 'no roll is waiting on the stack'],
   ],
+  same: [
+    [{ kind: 'same', card: { kind: 'event', field: 'card' }, as: { kind: 'bound', name: 'mark' } }, "that card is mark"],
+    [{ kind: 'not', of: { kind: 'same', card: { kind: 'event', field: 'card' }, as: { kind: 'bound', name: 'mark' } } } as never, "that card is not mark"],
+  ],
 };
 
 describe('conditions', () => {
-  it('has samples for all 19 kinds of condition', () => {
-    expect(Object.keys(CONDITIONS)).toHaveLength(19);
+  it('has samples for all 20 kinds of condition', () => {
+    expect(Object.keys(CONDITIONS)).toHaveLength(20);
   });
 
   it('names the card being read by its own name', () => {
@@ -987,5 +1045,76 @@ describe('robustness', () => {
     expect(conditionText({ kind: 'raining' } as unknown as Condition)).toBe('raining');
     expect(rulesText({ ...card([]), abilities: [{ kind: 'mystery' }] } as unknown as CardDefinition)).toBe('Mystery.');
     expect(rulesText({ ...card([]), abilities: undefined } as unknown as CardDefinition)).toBe('');
+  });
+});
+
+describe('rule numbers and this turn\'s events, with the game\'s words', () => {
+  it('reads a rule number set or changed, for whom, for each of what, and while what', () => {
+    expect(abilityText({ kind: 'rule-number', rule: 'hand-limit', op: 'set', amount: 8, who: you }, fourSoulsVocabulary)).toBe('Your hand limit is 8.');
+    expect(abilityText({ kind: 'rule-number', rule: 'purchase-price', op: 'add', amount: { kind: 'arith', op: '*', left: 2, right: { kind: 'count', of: opponents } } })).toBe(
+      'The purchase price is 2 more for each opponent.',
+    );
+    expect(abilityText({ kind: 'rule-number', rule: 'draws-per-turn', op: 'add', amount: 1, who: you, condition: { kind: 'is-active-player', player: you } })).toBe(
+      'Your draws per turn is 1 more while it is your turn.',
+    );
+  });
+
+  it("says who made an event as the game words the deed (a Four Souls player attacks, a Stak Bots player attacks with a bot), else by what it is about", () => {
+    const notAttacked: Condition = { kind: 'compare', left: { kind: 'event-count', event: 'attacked', by: 'you' }, op: '=', right: 0 };
+    expect(conditionText(notAttacked, fourSoulsVocabulary)).toBe('you did not attack this turn');
+    expect(conditionText(notAttacked, vocabulary)).toBe('you did not attack this turn');
+    const notFought: Condition = { kind: 'compare', left: { kind: 'event-count', event: 'fought', by: 'you' }, op: '=', right: 0 };
+    expect(conditionText(notFought, vocabulary)).toBe('none of your bots fought this turn');
+    // The deed of the event's player as the game words it: an attack is the attacker's, a purchase the buyer's.
+    const purchased: Condition = { kind: 'compare', left: { kind: 'event-count', event: 'purchased', by: 'opponents' }, op: '>=', right: 1 };
+    expect(conditionText(purchased, fourSoulsVocabulary)).toBe('an opponent bought an item this turn');
+    const lootPlayed: Expr = { kind: 'count', of: { kind: 'happened', event: 'loot-played', by: 'you', where: { kind: 'is-kind', card: { kind: 'event', field: 'card' }, cardKind: 'loot' } } };
+    expect(exprText(lootPlayed, fourSoulsVocabulary)).toBe('the number of loot cards you played this turn');
+    expect(exprText({ kind: 'count', of: { kind: 'happened', event: 'played', by: 'you', where: { kind: 'is-kind', card: { kind: 'event', field: 'card' }, cardKind: 'bot' } } }, vocabulary)).toBe(
+      'the number of bots you played this turn',
+    );
+  });
+});
+
+describe('the forms of searching, doubling and looking back, as printed cards say them', () => {
+  const you: Selector = { kind: 'you' };
+  it('reads a search as a search: a choice of up to one card of a zone, then that zone shuffled', () => {
+    const search: Effect = {
+      kind: 'sequence',
+      steps: [
+        {
+          kind: 'choose',
+          name: 'found',
+          from: { kind: 'filter', from: { kind: 'zone', zone: 'treasure-deck', position: 'all' }, where: { kind: 'is-kind', card: { kind: 'bound', name: 'it' }, cardKind: 'item' } },
+          min: 0,
+          max: 1,
+          chooser: you,
+          then: { kind: 'move', cards: { kind: 'bound', name: 'found' }, to: { zone: 'items', of: 'you', position: 'top' } },
+        },
+        { kind: 'shuffle', zone: 'treasure-deck' },
+      ],
+    };
+    expect(effectText(search, fourSoulsVocabulary)).toBe('search the treasure deck for an item, then put it into your items, then shuffle the treasure deck');
+    // Another zone shuffled is no search.
+    const other = { ...search, steps: [search.steps[0]!, { kind: 'shuffle', zone: 'loot-deck' }] } as Effect;
+    expect(effectText(other, fourSoulsVocabulary)).toMatch(/^choose up to one/);
+  });
+
+  it("doubles a resource with the game's sign, and counts a kind of card once for each", () => {
+    expect(effectText({ kind: 'multiply', resource: 'cents', factor: 2, who: you }, fourSoulsVocabulary)).toBe('double your ¢');
+    const played: Expr = { kind: 'count', of: { kind: 'happened', event: 'loot-played', by: 'you', where: { kind: 'is-kind', card: { kind: 'event', field: 'card' }, cardKind: 'loot' } } };
+    expect(effectText({ kind: 'gain', resource: 'cents', amount: played, to: you }, fourSoulsVocabulary)).toBe('gain 1¢ for each loot card you played this turn');
+  });
+
+  it('says "the next time it dies" for the next event about a card chosen before, and "lose ¢" for the lost event', () => {
+    const bounty: Effect = {
+      kind: 'delayed-trigger',
+      on: { event: 'killed', subject: 'any', where: { kind: 'same', card: { kind: 'event', field: 'card' }, as: { kind: 'bound', name: 'mark' } } },
+      effect: { kind: 'gain', resource: 'cents', amount: 5, to: you },
+      duration: 'permanent',
+    };
+    const choice: Effect = { kind: 'choose', name: 'mark', from: { kind: 'zone', zone: 'monster-slots', position: 'all' }, min: 1, max: 1, chooser: you, then: bounty };
+    expect(effectText(choice, fourSoulsVocabulary)).toBe('choose a card in the monster slots, then the next time it dies, gain 5¢');
+    expect(abilityText({ kind: 'triggered', on: { event: 'lost', subject: 'yours' }, optional: false, oncePerTurn: false, targets: [], effect: { kind: 'game', verb: 'loot', args: { count: 1 } } }, fourSoulsVocabulary, 'item', {})).toBe('When you lose ¢: loot 1.');
   });
 });

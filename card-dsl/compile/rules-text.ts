@@ -11,6 +11,7 @@ import type {
   EventPattern,
   Expr,
   GameArg,
+  HistoryPattern,
   Replacement,
   Selector,
   StaticModifier,
@@ -55,13 +56,18 @@ type Ctx = {
   event: string | null;
   /** Glossary text in parentheses (a game verb's meaning, how a vote works): for hover, never on the face. */
   reminders: boolean;
+  /**
+   * Inside a granted ability: its `you` is the granting card's controller, not the player of the
+   * card it is given to, so a player's verb names them ("When this dies: you loot 2.").
+   */
+  granted: boolean;
 };
 
 /** Where the text goes: a card's face (as printed), or the editor's hover (with glossary text). */
 export type RulesTextOptions = { reminders?: boolean };
 
 function newCtx(vocab: Vocabulary | undefined, explained: Set<string> = new Set(), names: ReadonlyMap<string, string> = new Map(), options: RulesTextOptions = {}): Ctx {
-  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names, event: null, reminders: options.reminders === true };
+  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names, event: null, reminders: options.reminders === true, granted: false };
 }
 
 /** A card named by id, in quotes: its name when known, else the id's last part in title case ("Bolt Pup"). */
@@ -405,6 +411,10 @@ function sel(ctx: Ctx, s: Selector, indefinite = false): Ref {
       const parts = (s.of ?? []).map((part) => sel(ctx, part, indefinite).obj);
       return { ...ref(joinAnd(parts), parts.length > 1 ? 'plural' : 'third'), simple: false };
     }
+    case 'happened': {
+      const noun = happenedNoun(ctx, s);
+      return { ...ref(/^(your|opponents') /.test(noun) ? noun : `the ${noun}`, 'plural'), simple: false };
+    }
     default:
       return ref(words((s as { kind?: unknown } | undefined)?.kind ?? 'something'));
   }
@@ -462,6 +472,8 @@ function hasNoun(ctx: Ctx, s: Selector): boolean {
     case 'filter':
     case 'most':
       return hasNoun(ctx, s.from);
+    case 'happened':
+      return true;
     default:
       return false;
   }
@@ -492,6 +504,11 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
       return `${nounText(ctx, s.from, form)} ${filterSuffix(ctx, s.where, form === 'many')}`;
     case 'most':
       return `${nounText(ctx, s.from, form)} ${mostSuffix(ctx, s)}`;
+    case 'happened': {
+      if (form === 'many') return happenedNoun(ctx, s);
+      const one = happenedNoun(ctx, s, true);
+      return form === 'indef' && !/^(your|an opponent's) /.test(one) ? withArticle(one) : one;
+    }
     default:
       return sel(ctx, s).obj;
   }
@@ -550,12 +567,17 @@ function comparePhrase(op: string, right: string): string {
 function mostSuffix(ctx: Ctx, s: Extract<Selector, { kind: 'most' }>): string {
   const by = s.by;
   const most = s.which === 'fewest' ? 'fewest' : 'most';
-  if (typeof by === 'object' && by !== null && 'of' in by && IT_SELECTOR(by.of)) {
+  if (typeof by === 'object' && by !== null && readsCards(by) && IT_SELECTOR(by.of)) {
     if (by.kind === 'stat') return `with the ${most} ${words(by.stat)}`;
     if (by.kind === 'resource') return `with the ${most} ${words(by.resource)}`;
     if (by.kind === 'counter') return `with the ${most} ${words(by.counter)} counters`;
   }
   return `where ${exprIn(ctx, by)} is ${s.which === 'fewest' ? 'lowest' : 'highest'}`;
+}
+
+/** A number read from cards or players (`the power of it`), as against one computed from numbers. */
+function readsCards(e: Exclude<Expr, number>): e is Extract<Expr, { kind: 'count' | 'stat' | 'resource' | 'counter' | 'damage-on' }> {
+  return e.kind === 'count' || e.kind === 'stat' || e.kind === 'resource' || e.kind === 'counter' || e.kind === 'damage-on';
 }
 
 function filterSuffix(ctx: Ctx, cond: Condition, plural: boolean): string {
@@ -570,7 +592,7 @@ function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean):
     case 'compare': {
       let { left, op, right } = cond;
       if (typeof left === 'number' && typeof right !== 'number') [left, right, op] = [right, left, FLIP[op] as typeof op];
-      if (typeof left === 'number' || !('of' in left) || !IT_SELECTOR(left.of)) return null;
+      if (typeof left === 'number' || !readsCards(left) || !IT_SELECTOR(left.of)) return null;
       if (negated) op = INVERT[op] as typeof op;
       const r = exprIn(ctx, right);
       switch (left.kind) {
@@ -658,6 +680,10 @@ function exprIn(ctx: Ctx, e: Expr): string {
       return `the variant's ${words(e.name)} setting`;
     case 'arith':
       return arithText(ctx, e);
+    case 'divide':
+      return divideText(ctx, e);
+    case 'event-count':
+      return `the number of times ${pastEvent(ctx, e)}`;
     default:
       return words((e as { kind?: unknown } | undefined)?.kind ?? 'a number');
   }
@@ -712,7 +738,7 @@ function conditionIn(ctx: Ctx, c: Condition): string {
     case 'not':
       return negation(ctx, c.of);
     case 'compare':
-      return compareText(ctx, c.left, c.op, c.right);
+      return happenedText(ctx, c, false) ?? compareText(ctx, c.left, c.op, c.right);
     case 'exists':
       return hasNoun(ctx, c.of) ? `there is ${nounText(ctx, c.of, 'indef')}` : `there is at least one of ${sel(ctx, c.of).obj}`;
     case 'is-kind': {
@@ -766,6 +792,10 @@ function conditionIn(ctx: Ctx, c: Condition): string {
     }
     case 'roll-on-stack':
       return 'a roll is waiting on the stack';
+    case 'same': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} ${sel(ctx, c.as).obj}`;
+    }
     default:
       return words((c as { kind?: unknown } | undefined)?.kind ?? 'always');
   }
@@ -796,10 +826,14 @@ function negation(ctx: Ctx, c: Condition): string {
     case 'not':
       return conditionIn(ctx, c.of);
     case 'compare':
-      return compareText(ctx, c.left, INVERT[c.op] ?? c.op, c.right);
+      return happenedText(ctx, c, true) ?? compareText(ctx, c.left, INVERT[c.op] ?? c.op, c.right);
     case 'face-up': {
       const r = sel(ctx, c.card);
       return `${r.subj} ${be(r)} face down`;
+    }
+    case 'same': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} not ${sel(ctx, c.as).obj}`;
     }
     case 'is-active-player': {
       if (c.player?.kind === 'you') return 'it is not your turn';
@@ -1058,7 +1092,7 @@ function subjectField(e: Effect): Selector | null {
 function clause(ctx: Ctx, who: Selector, verb: string, rest: string, explicit = false): string {
   if (dropped(ctx, who)) return `${verb}${rest}`;
   const r = sel(ctx, who);
-  if (r.person === 'you' && !explicit) return `${verb}${rest}`;
+  if (r.person === 'you' && !explicit && !ctx.granted) return `${verb}${rest}`;
   return `${r.subj} ${conj(verb, r.person)}${rest}`;
 }
 
@@ -1092,7 +1126,7 @@ function effectBody(ctx: Ctx, e: Effect): string {
       const who = e.kind === 'gain' ? e.to : e.from;
       const r = dropped(ctx, who) ? YOU : sel(ctx, who);
       const n = amount(ctx, e.amount);
-      const verb = r.person === 'you' ? e.kind : `${r.subj} ${conj(e.kind, r.person)}`;
+      const verb = dropped(ctx, who) || (r.person === 'you' && !ctx.granted) ? e.kind : `${r.subj} ${conj(e.kind, r.person)}`;
       return `${verb} ${resourceAmount(ctx.vocab, e.resource, n)}`;
     }
     case 'draw': {
@@ -1100,7 +1134,7 @@ function effectBody(ctx: Ctx, e: Effect): string {
       const drawer = dropped(ctx, e.who) ? YOU : sel(ctx, e.who);
       const n = amount(ctx, e.count);
       const from = e.from === undefined ? '' : ` from ${ownZone(ctx, e.from, drawer)}`;
-      const verb = drawer.person === 'you' ? 'draw' : `${drawer.subj} ${conj('draw', drawer.person)}`;
+      const verb = dropped(ctx, e.who) || (drawer.person === 'you' && !ctx.granted) ? 'draw' : `${drawer.subj} ${conj('draw', drawer.person)}`;
       return `${verb} ${counted(n, 'card')}${from}`;
     }
     case 'discard': {
@@ -1181,6 +1215,8 @@ function effectBody(ctx: Ctx, e: Effect): string {
       return `${count}: ${effectIn(ctx, e.do)}`;
     }
     case 'sequence': {
+      const searched = searchText(ctx, e);
+      if (searched !== null) return searched;
       const steps = flatten(e.steps ?? []).map((step) => effectIn(ctx, step));
       if (steps.length === 0) return 'do nothing';
       return steps.join(', then ');
@@ -1205,6 +1241,16 @@ function effectBody(ctx: Ctx, e: Effect): string {
       return `double the numbers of ${sel(ctx, e.cards).obj} as ${isPlural(ctx, e.cards) ? 'they resolve' : 'it resolves'}`;
     case 'game':
       return gameText(ctx, e.verb, e.args ?? {});
+    case 'multiply':
+      return multiplyText(ctx, e);
+    case 'change-rule':
+      return `${ruleChangeText(ctx, e.rule, e.op, e.amount, e.who)} ${durationText(e.duration)}`;
+    case 'grant':
+      return grantText(ctx, e);
+    case 'look-and-take':
+      return lookTakeText(ctx, e);
+    case 'reveal-until':
+      return revealUntilText(ctx, e);
     default:
       return words((e as { kind?: unknown } | undefined)?.kind ?? 'do nothing');
   }
@@ -1345,8 +1391,15 @@ function delayedText(ctx: Ctx, e: Extract<Effect, { kind: 'delayed-trigger' }>):
       until = '';
   }
   let when: string;
+  let where = on?.where;
+  // `at the next any killed if the event card is mark`: the next time that very card does it.
+  const marked = where?.kind === 'same' && where.card.kind === 'event' && where.card.field === 'card' && where.as.kind === 'bound' && on?.subject === 'any' ? where.as : null;
   if (isTurnEvent(event)) when = `${turnMoment(event)} ${turnOf(on?.subject, true)}`;
-  else {
+  else if (marked !== null && eventInfo(ctx, event).about === 'card') {
+    const r = sel(ctx, marked);
+    when = `the next time ${r.subj} ${conj(eventInfo(ctx, event).base, r.person)}`;
+    where = undefined;
+  } else {
     const info = eventInfo(ctx, event);
     const owner = eventWording(ctx.vocab, event)?.owner;
     if (owner !== undefined && info.about === 'card' && on?.subject !== undefined && on.subject !== 'self') {
@@ -1360,7 +1413,7 @@ function delayedText(ctx: Ctx, e: Extract<Effect, { kind: 'delayed-trigger' }>):
   const outer = ctx.event;
   ctx.event = event;
   try {
-    return `${when}${until}${whereText(ctx, on?.where)}, ${effectIn(ctx, e.effect)}`;
+    return `${when}${until}${whereText(ctx, where)}, ${effectIn(ctx, e.effect)}`;
   } finally {
     ctx.event = outer;
   }
@@ -1392,7 +1445,8 @@ function gameText(ctx: Ctx, verb: string, args: Record<string, GameArg>): string
   const names = [...declared.filter((n) => n in args), ...Object.keys(args).filter((n) => !declared.includes(n))];
   const subjectName = names.find((n) => (n === 'who' || n === 'player') && isSelectorArg(args[n]));
   const phrase = verbPhrase(ctx.vocab, verb, args, (value) => argText(ctx, value));
-  const head = subjectName === undefined ? (phrase?.text ?? words(verb)) : clause(ctx, args[subjectName] as Selector, phrase?.text ?? words(verb), '');
+  // A verb with no subject is done by the ability's controller: `you`, said in a granted ability.
+  const head = subjectName === undefined ? clause(ctx, { kind: 'you' }, phrase?.text ?? words(verb), '') : clause(ctx, args[subjectName] as Selector, phrase?.text ?? words(verb), '');
   const parts = names
     .filter((n) => n !== subjectName && !(phrase?.used.has(n) ?? false))
     .map((name, i) => {
@@ -1578,9 +1632,224 @@ function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): strin
       return replacementText(ctx, ability);
     case 'enters':
       return `Enters ${zoneKind(ctx, ability.zone)} ${gameWord(ctx.vocab, ability.exhausted ? 'exhausted' : 'ready')}`;
+    case 'rule-number': {
+      const cond = ability.condition === undefined ? '' : ` while ${conditionIn(ctx, ability.condition)}`;
+      return capitalize(withClauses(ctx, () => `${ruleChangeText(ctx, ability.rule, ability.op, ability.amount, ability.who)}${cond}`));
+    }
     default:
       return capitalize(words((ability as { kind?: unknown } | undefined)?.kind ?? 'ability'));
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule numbers, granted abilities, this turn's events, division and decks
+
+/** `your hand limit is 8`, `the purchase price is 2 more for each opponent`. */
+function ruleChangeText(ctx: Ctx, rule: string, op: 'set' | 'add', amountExpr: Expr, who: Selector | undefined): string {
+  const name = words(rule);
+  const whose = who === undefined ? `the ${name}` : `${sel(ctx, who).poss} ${name}`;
+  // `2 * the number of opponents` reads "2 more for each opponent".
+  let each = '';
+  let value = amountExpr;
+  if (typeof value === 'object' && value?.kind === 'arith' && value.op === '*' && typeof value.right === 'object' && value.right?.kind === 'count') {
+    const of = value.right.of;
+    each = ` for each ${hasNoun(ctx, of) ? nounText(ctx, of, 'one') : `of ${sel(ctx, of).obj}`}`;
+    value = value.left;
+  }
+  if (op === 'set') return `${whose} is ${amount(ctx, value)}${each}`;
+  if (typeof value === 'number') return `${whose} is ${Math.abs(value)} ${value < 0 ? 'less' : 'more'}${each}`;
+  if (typeof value === 'object' && value?.kind === 'arith' && value.op === '-' && value.left === 0) return `${whose} is ${amount(ctx, value.right)} less${each}`;
+  return `${whose} is ${amount(ctx, value)} more${each}`;
+}
+
+/** `double target player's cents`, `triple your cents`. */
+function multiplyText(ctx: Ctx, e: Extract<Effect, { kind: 'multiply' }>): string {
+  const verb = e.factor === 2 ? 'double' : e.factor === 3 ? 'triple' : `multiply by ${e.factor}`;
+  const r = sel(ctx, e.who);
+  // The game's sign stands for the resource where it prints one ("double your ¢").
+  const resource = ctx.vocab?.wording?.signs?.[e.resource] ?? words(e.resource);
+  return r.simple ? `${verb} ${r.poss} ${resource}` : `${verb} the ${resource} of ${r.obj}`;
+}
+
+/** `target card in the monster slots gains "When this is killed: loot 2." until end of turn`. */
+function grantText(ctx: Ctx, e: Extract<Effect, { kind: 'grant' }>): string {
+  const r = sel(ctx, e.cards);
+  // The ability reads as printed on the card; it sees the names around it (`mark`).
+  const inner: Ctx = { ...ctx, letters: new Map(), pending: [], replacing: null, drop: null, granted: true };
+  const ability = sentence(abilityIn(inner, e.ability, ['entry']));
+  return `${r.subj} ${conj('gain', r.person)} "${ability}" ${durationText(e.duration)}`;
+}
+
+/** `look at the top 3 cards of your deck, put 1 of them into your hand and the rest on the bottom in any order`. */
+function lookTakeText(ctx: Ctx, e: Extract<Effect, { kind: 'look-and-take' }>): string {
+  const n = amount(ctx, e.count);
+  const where = zoneOf(ctx, e.zone, e.of);
+  const looked = `look at the top ${n === '1' ? 'card' : `${n} cards`} of ${where}`;
+  const k = amount(ctx, e.take);
+  const kind = e.filter?.kind === 'is-kind' ? words(e.filter.cardKind) : null;
+  const taken = `${e.upTo ? 'up to ' : ''}${kind === null ? k : k === '1' ? withArticle(kind) : `${k} ${pluralize(kind)}`}`;
+  const to = e.to;
+  let dest: string;
+  if (to?.zone === e.zone && (to.position === 'top' || to.position === 'bottom') && (to.of === 'shared' || to.of === 'you' || typeof to.of === 'object')) dest = to.position === 'top' ? 'on top' : 'on the bottom';
+  else dest = moveText(ctx, { kind: 'move', cards: { kind: 'self' }, to }).replace(/^put this /, '');
+  const rest = e.rest === 'top' ? 'back on top' : 'on the bottom';
+  return `${looked}, put ${taken} of them ${dest} and the rest ${rest} in any order`;
+}
+
+/** `reveal cards from the top of your deck until you reveal a minion, then …, and put the other revealed cards on the bottom`. */
+function revealUntilText(ctx: Ctx, e: Extract<Effect, { kind: 'reveal-until' }>): string {
+  const where = zoneOf(ctx, e.zone, e.of);
+  const described = untilText(ctx, e.until);
+  const then = bind(ctx, { kind: 'choice', name: e.name, player: false, plural: false }, () => effectIn(ctx, e.then));
+  return `reveal cards from the top of ${where} until you reveal ${described}, then ${then}, and put the other revealed cards on the bottom`;
+}
+
+/**
+ * `search the treasure deck for an item, then put it into your items, then shuffle the treasure
+ * deck`: what `search` compiles to (a choice of up to one card of a zone, then that zone
+ * shuffled), as printed cards say it; null for any other sequence.
+ */
+function searchText(ctx: Ctx, e: Extract<Effect, { kind: 'sequence' }>): string | null {
+  const [choose, shuffle] = e.steps ?? [];
+  if (e.steps?.length !== 2 || choose?.kind !== 'choose' || shuffle?.kind !== 'shuffle') return null;
+  if (choose.min !== 0 || choose.max !== 1 || choose.chooser?.kind !== 'you') return null;
+  const from = choose.from;
+  const zone = from?.kind === 'filter' ? from.from : from;
+  if (zone?.kind !== 'zone' || zone.position !== 'all' || zone.zone !== shuffle.zone || JSON.stringify(zone.of) !== JSON.stringify(shuffle.of)) return null;
+  const where = zoneOf(ctx, zone.zone, zone.of);
+  const described = from.kind === 'filter' ? untilText(ctx, from.where) : 'a card';
+  const then = bind(ctx, { kind: 'choice', name: choose.name, player: false, plural: false }, () => effectIn(ctx, choose.then));
+  return `search ${where} for ${described}, then ${then}, then shuffle ${where}`;
+}
+
+/** What `until` asks of a revealed card: `a minion with power 3 or more`. */
+function untilText(ctx: Ctx, until: Condition): string {
+  const parts = until.kind === 'all' ? [...until.of] : [until];
+  const kindAt = parts.findIndex((c) => c.kind === 'is-kind' && IT_SELECTOR(c.card));
+  const noun = kindAt >= 0 ? words((parts[kindAt] as Extract<Condition, { kind: 'is-kind' }>).cardKind) : 'card';
+  if (kindAt >= 0) parts.splice(kindAt, 1);
+  const rest = parts.map((c) => filterSuffix(ctx, c, false));
+  return withArticle([noun, ...rest].join(' '));
+}
+
+/** `half your cents, rounded down`, `X divided by 3, rounded up`. */
+function divideText(ctx: Ctx, e: Extract<Expr, { kind: 'divide' }>): string {
+  const of = exprIn(ctx, e.of);
+  const round = `, rounded ${e.round === 'up' ? 'up' : 'down'}`;
+  if (e.by === 2) return `half ${/^(your|its|their) /.test(of) ? '' : 'of '}${of}${round}`;
+  return `${of} divided by ${exprIn(ctx, e.by)}${round}`;
+}
+
+/** A verb phrase in the past: `enter` -> `entered`, `be scrapped` -> `was scrapped`. */
+function pastTense(base: string): string {
+  const [first = '', ...rest] = base.split(' ');
+  const tail = rest.length > 0 ? ` ${rest.join(' ')}` : '';
+  if (first === 'be') return `was${tail}`;
+  const irregular: Record<string, string> = { fight: 'fought', draw: 'drew', get: 'got', lose: 'lost', have: 'had', become: 'became', end: 'ended', buy: 'bought', come: 'came', give: 'gave', take: 'took', pay: 'paid' };
+  if (irregular[first]) return `${irregular[first]}${tail}`;
+  if (/ed$/.test(first) || /ed$/.test(rest[rest.length - 1] ?? '')) return base;
+  return `${first.endsWith('e') ? `${first}d` : `${first}ed`}${tail}`;
+}
+
+/**
+ * How an event of this turn reads: who or what did it (`you`, `an opponent`; `one of your cards`,
+ * `a card` when the event is about a card with no player doing it), and the verb in the past
+ * and after `did not`.
+ */
+type PastPhrase = { some: string; none: string; past: string; base: string };
+
+function pastPhrase(ctx: Ctx, p: HistoryPattern): PastPhrase {
+  const info = eventInfo(ctx, p.event);
+  const fields = ctx.vocab?.events?.find((e) => e.name === p.event)?.fields;
+  let kind = p.where?.kind === 'is-kind' ? words(p.where.cardKind) : 'card';
+  const deed = playerDeed(ctx, p.event);
+  if (p.where === undefined) kind = cardNoun(ctx, p.event);
+  if (deed !== null) {
+    // The game words what the event's player did: "you attacked", "an opponent bought an item".
+    const who = p.by === 'you' ? 'you' : p.by === 'opponents' ? 'an opponent' : 'a player';
+    const base = p.where?.kind === 'is-kind' ? `${deed.verb} ${withArticle(kind)}` : deed.phrase;
+    const where = p.where === undefined || p.where.kind === 'is-kind' ? '' : ` (${conditionIn(ctx, p.where)})`;
+    return { some: who, none: p.by === 'any' ? 'no player' : who, past: `${pastTense(base)}${where}`, base: `${base}${where}` };
+  }
+  const passive = info.base.startsWith('be ');
+  // A player does it (attacked, purchased): "you attacked"; else it happens to a card: "one of your cards was scrapped".
+  const byPlayer = !passive && (fields ? 'player' in fields : info.about === 'player');
+  const base = info.base;
+  const past = passive ? `was ${base.slice(3)}` : pastTense(base);
+  if (byPlayer) {
+    const who = p.by === 'you' ? 'you' : p.by === 'opponents' ? 'an opponent' : 'a player';
+    const where = p.where === undefined || p.where.kind === 'is-kind' ? '' : ` (${conditionIn(ctx, p.where)})`;
+    const what = p.where?.kind === 'is-kind' ? ` ${withArticle(kind)}` : '';
+    return { some: who, none: p.by === 'any' ? 'no player' : who, past: `${past}${what}${where}`, base: `${base}${what}${where}` };
+  }
+  const owner = p.by === 'you' ? 'your' : p.by === 'opponents' ? "an opponent's" : null;
+  const some = owner === null ? withArticle(kind) : `one of ${owner} ${pluralize(kind)}`;
+  const none = owner === null ? `no ${kind}` : `none of ${owner} ${pluralize(kind)}`;
+  return { some, none, past, base: past };
+}
+
+/** `you attacked this turn`, `one of your cards was scrapped this turn`, `a bot entered this way`. */
+function pastEvent(ctx: Ctx, p: HistoryPattern): string {
+  const phrase = pastPhrase(ctx, p);
+  return `${phrase.some} ${phrase.past} this ${p.thisWay ? 'way' : 'turn'}`;
+}
+
+/** The cards of this turn's events, as a plural noun phrase: `bots that entered this way`, `cards you loot played this turn`. */
+function happenedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'happened' }>, one = false): string {
+  const info = eventInfo(ctx, s.event);
+  const fields = ctx.vocab?.events?.find((e) => e.name === s.event)?.fields;
+  const kind = s.where?.kind === 'is-kind' ? (one ? kindSingular(s.where.cardKind) : kindPlural(s.where.cardKind)) : one ? 'card' : 'cards';
+  const passive = info.base.startsWith('be ');
+  const when = `this ${s.thisWay ? 'way' : 'turn'}`;
+  const deed = playerDeed(ctx, s.event);
+  if (deed !== null && s.by !== undefined && s.by !== 'any') {
+    // "loot cards you played this turn": the deed's verb, its object the cards counted.
+    return `${kind} ${s.by === 'you' ? 'you' : 'an opponent'} ${pastTense(deed.verb)} ${when}`;
+  }
+  if (!passive && (fields ? 'player' in fields : info.about === 'player') && s.by !== undefined && s.by !== 'any') {
+    return `${kind} ${s.by === 'you' ? 'you' : 'an opponent'} ${pastTense(info.base)} ${when}`;
+  }
+  const owner = s.by === 'you' ? 'your ' : s.by === 'opponents' ? (one ? "an opponent's " : "opponents' ") : '';
+  const past = passive ? `${one ? 'was' : 'were'} ${info.base.slice(3)}` : pastTense(info.base);
+  return `${owner}${kind} that ${past} ${when}`;
+}
+
+/** One card of a kind: `bot`, but `loot card` (a kind that names no one card). */
+function kindSingular(kind: string): string {
+  return MASS_KINDS.has(kind) ? `${words(kind)} card` : words(kind);
+}
+
+/**
+ * What the player an event names did, as the game words it (`deed`, else `owner`: "attack", "buy
+ * an item"), with its verb alone for a card of a kind ("played a loot card"); null when the game
+ * does not say or the event names no player.
+ */
+function playerDeed(ctx: Ctx, event: string): { phrase: string; verb: string } | null {
+  const wording = eventWording(ctx.vocab, event);
+  const fields = ctx.vocab?.events?.find((e) => e.name === event)?.fields;
+  // `deed` is the game's own word for it; `owner` says it of the player the event names.
+  const phrase = wording?.deed ?? (fields?.player === 'player' ? wording?.owner : undefined);
+  if (phrase === undefined) return null;
+  return { phrase, verb: phrase.split(' ')[0]! };
+}
+
+/** Cards of a kind, in the plural: `bots`, but `loot cards` (a kind that names no one card). */
+function kindPlural(kind: string): string {
+  return MASS_KINDS.has(kind) ? `${words(kind)} cards` : pluralize(words(kind));
+}
+const MASS_KINDS: ReadonlySet<string> = new Set(['loot', 'treasure']);
+
+/** `you did not attack this turn` for "none of this turn's events": a count of them compared with 0 or 1; null otherwise. */
+function happenedText(ctx: Ctx, c: Extract<Condition, { kind: 'compare' }>, negated: boolean): string | null {
+  if (typeof c.left !== 'object' || c.left?.kind !== 'event-count' || typeof c.right !== 'number') return null;
+  const none = (c.op === '=' && c.right === 0) || (c.op === '<' && c.right === 1);
+  const some = (c.op === '>=' && c.right === 1) || (c.op === '>' && c.right === 0);
+  if (!none && !some) return null;
+  const phrase = pastPhrase(ctx, c.left);
+  const when = `this ${c.left.thisWay ? 'way' : 'turn'}`;
+  if (none === negated) return `${phrase.some} ${phrase.past} ${when}`;
+  // "you did not attack": a player's event reads with "did not"; a card's with "no card was …".
+  return phrase.none === phrase.some ? `${phrase.some} did not ${phrase.base} ${when}` : `${phrase.none} ${phrase.past} ${when}`;
 }
 
 function sentence(text: string): string {

@@ -1,10 +1,11 @@
 // Selectors, numbers and conditions: one syntax node to one engine value (engine/defs/values.ts).
 // Two things are not 1:1: `target` is hoisted to the ability's targets, and `it` becomes the
 // name it stands for (except inside a filter, where the engine binds `it` to each candidate).
-import type { Condition, Expr, Selector, Vocabulary } from '../../engine/defs';
+import type { Condition, Expr, HistoryPattern, Selector, Vocabulary } from '../../engine/defs';
+import { historyEventName } from '../semantics/game-words';
 import { resourceNamed } from '../semantics/words';
 import { zoneName } from '../semantics/zones';
-import type { Cond, Expr as ExprNode, Sel, ZoneRef } from '../syntax/ast';
+import type { Cond, Expr as ExprNode, HistoryBy, Name, Sel, ZoneRef } from '../syntax/ast';
 import { cardId } from './ids';
 import { closest, hintFor, latestBinding, nextOrder, report, freshName, type AbilityContext } from './context';
 
@@ -54,10 +55,37 @@ export function compileSelector(ctx: AbilityContext, sel: Sel): Selector {
       return { kind: 'union', of: sel.of.map((part) => compileSelector(ctx, part)) };
     case 'target':
       return hoistTarget(ctx, sel);
+    case 'happened': {
+      const pattern = historyPattern(ctx, sel.by, sel.event, sel.thisWay, false, sel.noun);
+      return { kind: 'happened', ...pattern };
+    }
     case 'broken':
       // Cards with broken nodes are skipped before compiling; this keeps the switch total.
       return { kind: 'self' };
   }
+}
+
+/**
+ * The kind a noun names (`bots` is `bot`), or null for `card` and `cards` (any card). A noun the
+ * game does not have stays as written: the checker reports it.
+ */
+export function kindOf(vocab: Vocabulary, noun: string): string | null {
+  const singular = noun.endsWith('s') ? noun.slice(0, -1) : noun;
+  if (singular === 'card') return null;
+  if (vocab.cardKinds.some((k) => k.name === noun)) return noun;
+  return vocab.cardKinds.some((k) => k.name === singular) ? singular : noun;
+}
+
+/** This turn's events to look back on: the event as the game names it, whose, and of what kind of card. */
+function historyPattern(ctx: AbilityContext, by: HistoryBy, event: Name, thisWay: boolean, baseForm: boolean, noun: Name | null): HistoryPattern {
+  const name = historyEventName(event.text, ctx.vocab.events.map((e) => e.name), baseForm) ?? event.text;
+  const kind = noun ? kindOf(ctx.vocab, noun.text) : null;
+  return {
+    event: name,
+    ...(by !== 'any' ? { by } : {}),
+    ...(kind !== null ? { where: { kind: 'is-kind', card: { kind: 'event', field: 'card' }, cardKind: kind } } : {}),
+    ...(thisWay ? { thisWay: true } : {}),
+  };
 }
 
 /** Whose zone: none for a shared zone (or one given without an owner), else the owner's selector. */
@@ -75,7 +103,7 @@ export function isShared(vocab: Vocabulary, ref: ZoneRef): boolean {
   return spec ? spec.scope === 'shared' : ref.shared;
 }
 
-function inFilter<T>(ctx: AbilityContext, body: () => T): T {
+export function inFilter<T>(ctx: AbilityContext, body: () => T): T {
   ctx.filterDepth += 1;
   try {
     return body();
@@ -148,6 +176,12 @@ export function compileExpr(ctx: AbilityContext, expr: ExprNode): Expr {
       const left = compileExpr(ctx, expr.left);
       return { kind: 'arith', op: expr.op, left, right: compileExpr(ctx, expr.right) };
     }
+    case 'divide': {
+      const of = compileExpr(ctx, expr.of);
+      return { kind: 'divide', of, by: compileExpr(ctx, expr.by), round: expr.round };
+    }
+    case 'times':
+      return { kind: 'event-count', ...historyPattern(ctx, expr.by, expr.event, expr.thisWay, false, null) };
     case 'broken':
       return 0;
   }
@@ -225,6 +259,15 @@ export function compileCondition(ctx: AbilityContext, cond: Cond): Condition {
       return { kind: 'in-state', card: compileSelector(ctx, cond.card), state: cond.state.text };
     case 'roll-on-stack':
       return { kind: 'roll-on-stack' };
+    case 'same': {
+      const card = compileSelector(ctx, cond.card);
+      return { kind: 'same', card, as: compileSelector(ctx, cond.as) };
+    }
+    case 'happened': {
+      // `you did not attack this turn`: no such event this turn; `you attacked this turn`: at least one.
+      const count: Expr = { kind: 'event-count', ...historyPattern(ctx, cond.by, cond.event, cond.thisWay, cond.negated, cond.noun) };
+      return { kind: 'compare', left: count, op: cond.negated ? '=' : '>=', right: cond.negated ? 0 : 1 };
+    }
     case 'broken':
       return { kind: 'all', of: [] };
   }

@@ -4,7 +4,7 @@
 // name would differ), until nothing more is needed.
 import type { Ability, Condition, Cost, Replacement, ReplacementChange, TargetSpec, Vocabulary } from '../../engine/defs';
 import type * as A from '../syntax/ast';
-import { effect, subjectOf } from './effects';
+import { effect, ruleChange, subjectOf } from './effects';
 import { BINDING_EFFECTS } from './kinds';
 import { NO_RANGE, rowFaces, track, word } from './nodes';
 import { at, fail } from './problems';
@@ -19,7 +19,19 @@ export type AbilityEnv = {
   variant: string | null;
   /** On a card: its kind's ability words (`entry`, `reward`), written as labels (`entry: …`). */
   abilityWords?: readonly string[];
+  /** An ability an effect gives (`… has { when this dies: … }`): the names bound around it, which it may use. */
+  granted?: { names: ReadonlySet<string>; use(name: string): void };
 };
+
+/**
+ * The ability a `grant` gives, written inside the braces: an ability of its own (its targets and
+ * made-up names are its own) that may use the names bound around the effect.
+ */
+export function grantedAbility(outer: Scope, a: Ability, path: string): A.Ability {
+  if (a.kind === 'play' || a.kind === 'enters') fail(at(path, 'kind'), `a ${a.kind === 'play' ? '"play:"' : '"enters"'} ability cannot be given: it takes effect as a card is played or comes into a zone`);
+  const names = outer.visibleNames();
+  return ability({ vocab: outer.vocab, set: outer.set, cardNames: outer.cardNames, variant: outer.variant, abilityWords: [], granted: { names, use: (name) => outer.needName(name) } }, a, path);
+}
 
 /** Ability words that start another item when followed by `:` or `if` (`die:`, `static:`, `tap:` …). */
 const NOT_A_LABEL = new Set(['die', 'param', 'static', 'when', 'whenever', 'tap', 'enters', 'once', 'text', 'each', 'pay', 'discard', 'destroy', 'remove']);
@@ -44,7 +56,7 @@ function newScope(env: AbilityEnv, a: Ability, targets: TargetSpec[] | null, pat
   const taken = new Set([...binders.taking].filter((name) => explicit.has(name)));
   // Abilities that choose nothing (static, replacement, enters) have no targets to hoist.
   const hoisting = a.kind === 'play' || a.kind === 'triggered' || a.kind === 'activated' ? (targets ?? []) : null;
-  return new Scope(env.vocab, env.set, env.cardNames, hoisting, at(path, 'targets'), binders.all, explicit, taken, env.variant, selector);
+  return new Scope(env.vocab, env.set, env.cardNames, hoisting, at(path, 'targets'), binders.all, explicit, taken, env.variant, selector, env.granted ?? null);
 }
 
 type Binders = { all: Set<string>; taking: Set<string> };
@@ -67,7 +79,9 @@ function bindersOf(a: Ability): Binders {
         all.add(record.name);
         if (record.kind !== 'vote') taking.add(record.name);
       }
-      for (const value of Object.values(record)) visit(value);
+      // An ability a grant gives binds its own names.
+      if (record.kind === 'grant') visit(record.cards);
+      else for (const value of Object.values(record)) visit(value);
     }
   };
   visit(a);
@@ -75,7 +89,7 @@ function bindersOf(a: Ability): Binders {
 }
 
 function write(scope: Scope, a: Ability, path: string, env: AbilityEnv): A.Ability {
-  const playLabels = env.variant === null ? ['play'] : ['rule', 'play'];
+  const playLabels = env.variant === null || env.granted ? ['play'] : ['rule', 'play'];
   switch (a.kind) {
     case 'play':
       return { type: 'labelled', range: NO_RANGE, label: word(env.variant === null ? 'play' : 'rule'), once: false, condition: null, effect: effect(scope, a.effect, at(path, 'effect')) };
@@ -87,7 +101,8 @@ function write(scope: Scope, a: Ability, path: string, env: AbilityEnv): A.Abili
       const then = effect(scope, a.effect, at(path, 'effect'));
       // This card's own event is written as its kind's ability word (`entry: …`), or in a
       // variant as a label, unless the word means something else there.
-      const label = env.variant === null ? (env.abilityWords ?? []).includes(event.text) : true;
+      // A given ability says `when this …`: the card it lands on may be of any kind.
+      const label = env.granted ? false : env.variant === null ? (env.abilityWords ?? []).includes(event.text) : true;
       if (whose.kind === 'self' && label && !playLabels.includes(event.text) && !NOT_A_LABEL.has(event.text)) {
         return { type: 'labelled', range: NO_RANGE, label: event, once: a.oncePerTurn, condition: cond, effect: then };
       }
@@ -113,6 +128,13 @@ function write(scope: Scope, a: Ability, path: string, env: AbilityEnv): A.Abili
       return { type: 'enters', range: NO_RANGE, zone: plainWord(a.zone, at(path, 'zone'), 'a zone'), exhausted: a.exhausted };
     case 'replacement':
       return replacement(scope, a, path);
+    case 'rule-number': {
+      // `static: your hand limit is 8 [while …]` on a card; `rule [if …]: …` in a variant's rules.
+      const change = ruleChange(scope, a, path);
+      const cond = a.condition === undefined ? null : condition(scope, a.condition, at(path, 'condition'));
+      const label = env.variant !== null && !env.granted ? 'rule' : 'static';
+      return { type: 'rule-number', range: NO_RANGE, label: word(label), condition: cond, ...change };
+    }
   }
 }
 

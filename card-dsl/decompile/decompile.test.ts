@@ -94,6 +94,17 @@ const EFFECTS: Record<Effect['kind'], string[]> = {
   'set-flag': ['play: set flag lucky to 1 this turn', 'play: set flag lucky to 2 this game'],
   'become-copy': ['play: this becomes a copy of target card in each player\'s items until end of turn'],
   double: ['play: double the numbers of target card in the stack-cards'],
+  multiply: ['play: double your cents', 'play: triple the cents of target player'],
+  'change-rule': ['play: your hand limit is 8 until end of turn', "play: each opponent's purchases cost 2 more for the rest of the game", 'play: purchases cost 1 less for each opponent until end of turn'],
+  grant: [
+    'play: target card in the monster-slots has { when this killed: loot 2 } until end of turn',
+    'play: choose a card in the monster-slots as mark: this has { when any killed if the event card is mark: gain 5 cents } while this is in play',
+  ],
+  'look-and-take': [
+    'play: look at the top 4 cards of the loot-deck, put 1 of them into your hand and the rest on the bottom in any order',
+    'play: look at the top 3 cards of the treasure-deck, put up to 2 item of them on top and the rest back on top in any order',
+  ],
+  'reveal-until': ['play: reveal cards from the top of the treasure-deck until an item where it has #active: put it into your items'],
   game: ['play: loot 2', 'play: steal-cents 1 with victim target player', 'play: cancel-attack'],
 };
 
@@ -118,6 +129,7 @@ const SELECTORS: Record<Selector['kind'], string> = {
   filter: 'play: destroy the cards in your items that are not face up then destroy the cards in the shop with souls 2 or more then destroy the cards in your items where it has #eternal',
   most: 'play: deal 1 damage to each player with the most souls',
   union: 'play: deal 1 damage to you and target opponent',
+  happened: 'play: gain (the number of loot cards you loot-played this turn) cents',
 };
 
 const EXPRESSIONS: Record<Exclude<Expr, number>['kind'], string> = {
@@ -130,6 +142,8 @@ const EXPRESSIONS: Record<Exclude<Expr, number>['kind'], string> = {
   'event-value': 'play: at the next your rolled: gain (the event value) cents',
   param: 'rule: gain (param cents) cents',
   arith: 'play: gain (2 * X - 1) cents then gain max(1, your cents) cents',
+  divide: 'play: lose (half your cents, rounded up) cents then gain (the number of cards in your hand / 3, rounded down) cents',
+  'event-count': 'play: loot (the number of times you attacked this turn)',
 };
 
 const CONDITIONS: Record<Condition['kind'], string> = {
@@ -152,6 +166,7 @@ const CONDITIONS: Record<Condition['kind'], string> = {
   option: 'play: if option death-ends-any-turn: loot 1',
   'in-state': 'play: destroy the cards in the monster-slots that are being attacked',
   'roll-on-stack': 'play: if there is a roll on the stack: add 1 to the roll',
+  same: 'play: choose a card in the monster-slots as mark: at the next any killed if the event card is mark: gain 5 cents',
 };
 
 describe('decompiling every kind of value', () => {
@@ -175,6 +190,7 @@ const ABILITIES: Record<Ability['kind'], string> = {
   static: 'item "A" {\n  static: the cards in your character get +1 hp, the cards in your character get +1 attack while it is your turn\n}',
   enters: 'item "A" {\n  enters the shop exhausted\n  enters the items ready\n}',
   replacement: 'item "A" {\n  each time you would roll a 1: make it 6\n  each time you would roll a 2 if it is your turn: make it 3\n  each time you would damage: reduce it by 1\n  each time any would damage if it is your turn: increase it by 1\n}',
+  'rule-number': "curse \"A\" {\n  static: your hand limit is 8\n  static: each opponent's purchases cost 2 more while it is your turn\n  static: purchases cost 1 less for each opponent\n}",
 };
 
 const COSTS: Record<Cost['kind'], string> = {
@@ -243,6 +259,57 @@ describe('decompiling cards and variants', () => {
     const renamed = JSON.parse(JSON.stringify(set).replaceAll('"victim"', '"target"')) as SetFile;
     const result = decompileSet(renamed);
     expect(result.ok && result.value.files[0]!.text).toContain('play: deal 1 damage to target player then heal 1 damage from it');
+  });
+});
+
+describe('decompiling rule numbers, given abilities, this turn\'s events and decks', () => {
+  it('writes a search back as a search, the card found by its made-up name or with "as"', () => {
+    expect(body('four-souls', loot('play: search the treasure-deck for an item: put it into your items'))).toBe('play: search the treasure-deck for an item: put it into your items');
+    expect(body('four-souls', loot('play: search the loot-deck for a card: put it into your hand'))).toBe('play: search the loot-deck for a card: put it into your hand');
+    const named = 'play: search the treasure-deck for an item as map: choose a card in your items: destroy it then put map into your items';
+    expect(body('four-souls', loot(named))).toBe(named);
+  });
+
+  it('writes whose events of this turn, in the past or after "did not", and "this way"', () => {
+    for (const line of ['play: if you did not attack this turn: loot 2 else loot 1', 'play: if an opponent purchased this turn: loot 1', 'play: if a player did not buy this turn: loot 1', 'play: if a loot did not loot-play this turn: loot 1']) {
+      expect(body('four-souls', loot(line))).toBe(line);
+    }
+    const wave = 'bot "Wave" rank 4 power 3 {\n  entry: reset the top card of each opponent\'s stak then for each bot that entered this way: deal 1 damage to it\n  entry: if a bot entered this way: draw a card\n  entry: if you did not attack this turn: draw 2 cards\n}';
+    expect(roundTrip('stak-bots', wave)).toBe(`game stak-bots\n\n${wave}\n`);
+  });
+
+  it("writes a variant's rule numbers with `rule:`, its parameter and its condition", () => {
+    const source = 'variant "Long Game" {\n  param souls 5 from 2 to 10\n  rule: souls-to-win is (param souls)\n  rule if option death-ends-any-turn: hand limit is 12\n}';
+    const set = compiled('four-souls', source);
+    const result = decompileSet(set);
+    expect(result.ok && result.value.files[1]!.text).toBe(`game four-souls\n\n${source}\n`);
+  });
+
+  it('gives an ability the names bound around it, written with "as", and its own targets', () => {
+    const lines = [
+      'play: choose a card in the monster-slots as mark: mark has { when any killed if the event card is mark: gain 5 cents } until end of turn',
+      'play: target card in the monster-slots has { tap: deal 1 damage to target player } until end of turn',
+      'play: this has { static: your hand limit is 12 } until end of turn',
+    ];
+    for (const line of lines) expect(body('four-souls', loot(line))).toBe(line);
+  });
+
+  it('refuses what these forms cannot say, at its path', () => {
+    const set = compiled('four-souls', loot('play: double your cents'));
+    const edit = (effect: Effect): SetFile => {
+      const copy = JSON.parse(JSON.stringify(set)) as SetFile;
+      (copy.cards[0]!.abilities[0] as Extract<Ability, { kind: 'play' }>).effect = effect;
+      return copy;
+    };
+    const pathOf = (effect: Effect) => problemsOf(edit(effect)).map((p) => p.path);
+    expect(pathOf({ kind: 'multiply', resource: 'cents', factor: 4, who: { kind: 'you' } })).toEqual(['cards.0.abilities.0.effect.factor']);
+    expect(pathOf({ kind: 'change-rule', rule: 'hand-limt', op: 'set', amount: 8, duration: 'end-of-turn' })).toEqual(['cards.0.abilities.0.effect.rule']);
+    expect(pathOf({ kind: 'change-rule', rule: 'hand-limit', op: 'set', amount: 8, who: { kind: 'event', field: 'player' }, duration: 'end-of-turn' })).toEqual(['cards.0.abilities.0.effect.who']);
+    expect(pathOf({ kind: 'grant', cards: { kind: 'self' }, ability: { kind: 'play', targets: [], effect: { kind: 'end-turn' } }, duration: 'end-of-turn' })).toEqual(['cards.0.abilities.0.effect.ability.kind']);
+    const notAKind: Condition = { kind: 'face-up', card: { kind: 'bound', name: 'it' } };
+    expect(pathOf({ kind: 'look-and-take', zone: 'loot-deck', count: 3, take: 1, upTo: false, filter: notAKind, to: { zone: 'hand', of: 'you', position: 'top' }, rest: 'bottom' })).toEqual(['cards.0.abilities.0.effect.filter']);
+    const played: Expr = { kind: 'event-count', event: 'loot-played', where: { kind: 'has-tag', card: { kind: 'event', field: 'card' }, tag: 'eternal' } };
+    expect(pathOf({ kind: 'gain', resource: 'cents', amount: played, to: { kind: 'you' } })).toEqual(['cards.0.abilities.0.effect.amount.where']);
   });
 });
 

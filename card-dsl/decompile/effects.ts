@@ -3,10 +3,12 @@
 // who acts is you, a change lasts the turn, a delayed trigger waits for good), the default is
 // left unwritten; where it makes one of two forms (a discard by you is chosen by you), the other
 // cannot be written and is refused with its path.
-import type { ArgType, Duration, Effect, EventPattern, GameArg, Selector } from '../../engine/defs';
+import type { ArgType, Condition, Duration, Effect, EventPattern, Expr, GameArg, Selector, ZoneTarget } from '../../engine/defs';
 import { RESERVED } from '../syntax/parser';
 import type * as A from '../syntax/ast';
+import { ruleNumberOf, ruleNumberWords } from '../semantics/game-words';
 import { hintText, suggest } from '../semantics/suggest';
+import { grantedAbility } from './abilities';
 import { categoryOf, type ValueCategory } from './kinds';
 import { bound, duration, it, NO_RANGE, num, rowFaces, subject, track, word, zoneRef } from './nodes';
 import { at, fail } from './problems';
@@ -158,6 +160,7 @@ function effectNode(scope: Scope, e: Effect, path: string): A.Effect {
       return { type: 'repeat', range: NO_RANGE, times, do: effect(scope, e.do, at(path, 'do')) };
     }
     case 'sequence':
+      if (isSearch(e)) return search(scope, e, path);
       if (e.steps.length < 2) fail(at(path, 'steps'), `a sequence of ${e.steps.length === 0 ? 'no effects' : 'one effect'} cannot be written; effects are joined with "then" in twos or more`);
       return { type: 'sequence', range: NO_RANGE, steps: e.steps.map((step, i) => effect(scope, step, at(path, 'steps', i))) };
     case 'delayed-trigger': {
@@ -181,9 +184,123 @@ function effectNode(scope: Scope, e: Effect, path: string): A.Effect {
     }
     case 'double':
       return { type: 'double', range: NO_RANGE, cards: selector(scope, e.cards, at(path, 'cards')) };
+    case 'multiply': {
+      // `double your cents`, `triple the cents of target player`.
+      if (e.factor !== 2 && e.factor !== 3) fail(at(path, 'factor'), `a resource is multiplied by 2 ("double") or 3 ("triple"); ${e.factor} cannot be written`);
+      const player = e.who.kind === 'you' ? ({ type: 'you', range: NO_RANGE } as const) : selector(scope, e.who, at(path, 'who'), true);
+      return { type: 'multiply', range: NO_RANGE, who: player, resource: plainWord(e.resource, at(path, 'resource'), 'a resource'), factor: e.factor };
+    }
+    case 'change-rule':
+      return { type: 'change-rule', range: NO_RANGE, duration: lasting(e.duration), ...ruleChange(scope, e, path) };
+    case 'grant': {
+      const cards = selector(scope, e.cards, at(path, 'cards'));
+      return { type: 'grant', range: NO_RANGE, cards, ability: grantedAbility(scope, e.ability, at(path, 'ability')), duration: lasting(e.duration) };
+    }
+    case 'look-and-take':
+      return lookAndTake(scope, e, path);
+    case 'reveal-until': {
+      const zone = zoneReference(scope, e.zone, e.of, path);
+      const found = describedCard(scope, e.until, at(path, 'until'));
+      const name = scope.binderName(e.name, 'found', at(path, 'name'));
+      const then = scope.binding(e.name, () => effect(scope, e.then, at(path, 'then')));
+      return { type: 'reveal-until', range: NO_RANGE, zone, ...found, name, then };
+    }
     case 'game':
       return gameVerb(scope, e, path);
   }
+}
+
+/** A rule number set or changed (`your hand limit is 8`, `purchases cost 2 more for each opponent`), as written. */
+export function ruleChange(scope: Scope, r: { rule: string; op: 'set' | 'add'; amount: Expr; who?: Selector }, path: string): A.RuleChangeNode {
+  const spec = ruleNumberOf(scope.vocab, r.rule);
+  if (!spec) fail(at(path, 'rule'), `"${r.rule}" is not a rule number of ${scope.vocab.name}${hintText(suggest(r.rule, ruleNumberWords(scope.vocab)))}`);
+  if (spec.name !== r.rule) fail(at(path, 'rule'), `the card language writes the rule number "${r.rule}" by its name, "${spec.name}"`);
+  let who: A.Sel | null = null;
+  if (r.who !== undefined) {
+    const w = r.who;
+    // Whose, before "'s": your, each opponent's, the active player's, target player's, a name's.
+    if (w.kind === 'you') who = { type: 'you', range: NO_RANGE };
+    else if (w.kind === 'bound') who = scope.named(w.name, at(path, 'who', 'name'));
+    else if (w.kind === 'players' || w.kind === 'active-player') who = selector(scope, w, at(path, 'who'), true);
+    else fail(at(path, 'who'), 'whose rule number: the language writes your, each opponent\'s, each player\'s, each other player\'s, the active player\'s, target player\'s or a name\'s');
+  }
+  // `for each <x>`: the amount times how many there are.
+  const amount = r.amount;
+  const each = typeof amount === 'object' && amount.kind === 'arith' && amount.op === '*' && typeof amount.right === 'object' && amount.right.kind === 'count' ? amount : null;
+  const written = expr(scope, each ? each.left : amount, each ? at(path, 'amount', 'left') : at(path, 'amount'));
+  const eachSel = each && typeof each.right === 'object' && each.right.kind === 'count' ? selector(scope, each.right.of, at(path, 'amount', 'right', 'of')) : null;
+  // A plural alias reads with "cost" as designers write it (`purchases cost 2 more`).
+  const plural = (spec.aliases ?? []).find((alias) => alias.endsWith('s') && ruleNumberOf(scope.vocab, alias) === spec);
+  return { who, rule: word(plural ?? spec.name), op: r.op, amount: written, each: eachSel };
+}
+
+/**
+ * A card as asked for after `until` and `for`: the noun of its kind (`an item`; `a card` of any
+ * kind) and the filters after it, read of `it` (`with power 3 or more`).
+ */
+function describedCard(scope: Scope, c: Condition, path: string): { noun: A.Name; filters: A.CardFilter[] } {
+  const parts = c.kind === 'all' ? c.of : [c];
+  const partPath = (i: number) => (c.kind === 'all' ? at(path, 'of', i) : path);
+  const kindAt = parts.findIndex((p) => p.kind === 'is-kind' && p.card.kind === 'bound' && p.card.name === 'it');
+  // The compiler puts the kind first and leaves `all` out around one part.
+  if (kindAt > 0) fail(partPath(kindAt), 'the kind of card asked for comes first ("an item where it has #active")');
+  if (c.kind === 'all' && c.of.length === 1) fail(at(path, 'of'), 'a card asked for with one condition is written without "all"');
+  const first = parts[0];
+  const noun = kindAt === 0 && first?.kind === 'is-kind' ? plainWord(first.cardKind, at(partPath(0), 'cardKind'), 'a card kind') : word('card');
+  const rest = kindAt === 0 ? parts.slice(1) : parts;
+  if (kindAt === 0 && c.kind === 'all' && rest.length === 0) fail(at(path, 'of'), 'a card of a kind is asked for without "all"');
+  if (kindAt !== 0 && c.kind === 'all' && rest.length === 1) fail(at(path, 'of'), 'a card asked for with one condition is written without "all"');
+  const filters = rest.map((part, i) => ({ range: NO_RANGE, where: scope.filter(() => condition(scope, part, partPath(i + (kindAt === 0 ? 1 : 0)))) }));
+  return { noun, filters };
+}
+
+/** What `search <zone> for <a card>: …` compiles to: a choice of up to one fitting card of the zone, then the zone shuffled. */
+function isSearch(e: Of<'sequence'>): boolean {
+  if (e.steps.length !== 2) return false;
+  const [choose, shuffle] = e.steps;
+  if (choose?.kind !== 'choose' || shuffle?.kind !== 'shuffle') return false;
+  if (choose.min !== 0 || choose.max !== 1 || choose.chooser.kind !== 'you') return false;
+  const zone = choose.from.kind === 'filter' ? choose.from.from : choose.from;
+  if (zone.kind !== 'zone' || zone.position !== 'all' || zone.count !== undefined || zone.depth !== undefined) return false;
+  if (choose.from.kind === 'filter' && choose.from.where.kind === 'all' && choose.from.where.of.length === 0) return false;
+  return zone.zone === shuffle.zone && JSON.stringify(zone.of) === JSON.stringify(shuffle.of);
+}
+
+function search(scope: Scope, e: Of<'sequence'>, path: string): A.Effect {
+  const choose = e.steps[0] as Of<'choose'>;
+  const choosePath = at(path, 'steps', 0);
+  const from = choose.from;
+  const zone = (from.kind === 'filter' ? from.from : from) as Extract<Selector, { kind: 'zone' }>;
+  const zonePath = from.kind === 'filter' ? at(choosePath, 'from', 'from') : at(choosePath, 'from');
+  const ref = zoneReference(scope, zone.zone, zone.of, zonePath);
+  const found = from.kind === 'filter' ? describedCard(scope, from.where, at(choosePath, 'from', 'where')) : { noun: word('card'), filters: [] };
+  const name = scope.binderName(choose.name, 'found', at(choosePath, 'name'));
+  const then = scope.binding(choose.name, () => effect(scope, choose.then, at(choosePath, 'then')));
+  return { type: 'search', range: NO_RANGE, zone: ref, ...found, name, then };
+}
+
+/** `look at the top 4 cards of the loot-deck, put 1 of them into your hand and the rest on the bottom in any order`. */
+function lookAndTake(scope: Scope, e: Of<'look-and-take'>, path: string): A.Effect {
+  const count = expr(scope, e.count, at(path, 'count'));
+  const zone = zoneReference(scope, e.zone, e.of, path);
+  const take = expr(scope, e.take, at(path, 'take'));
+  let noun: A.Name | null = null;
+  if (e.filter !== undefined) {
+    const f = e.filter;
+    if (f.kind !== 'is-kind' || f.card.kind !== 'bound' || f.card.name !== 'it') fail(at(path, 'filter'), 'of the cards looked at, the language takes only those of a kind ("put a bot of them into your hand")');
+    noun = plainWord(f.cardKind, at(path, 'filter', 'cardKind'), 'a card kind');
+  }
+  // Back into the zone looked at (`on top`, `on the bottom`), or into another zone.
+  const shared = scope.vocab.zones.find((z) => z.name === e.zone)?.scope === 'shared';
+  const back: ZoneTarget['of'] = shared ? 'shared' : (e.of ?? 'you');
+  const to = e.to;
+  let where: A.ZoneRef | 'top' | 'bottom';
+  if (to.zone === e.zone && (to.position === 'top' || to.position === 'bottom') && JSON.stringify(to.of) === JSON.stringify(back)) where = to.position;
+  else {
+    if (to.position !== 'top') fail(at(path, 'to', 'position'), 'cards taken into another zone go on its top; only the zone looked at can take them on the bottom ("on the bottom")');
+    where = destinationRef(scope, { kind: 'self' }, to, at(path, 'to'));
+  }
+  return { type: 'look-take', range: NO_RANGE, count, zone, take, upTo: e.upTo, noun, to: where, rest: e.rest };
 }
 
 function discard(scope: Scope, e: Of<'discard'>, path: string): A.Effect {
@@ -196,10 +313,14 @@ function discard(scope: Scope, e: Of<'discard'>, path: string): A.Effect {
 
 function move(scope: Scope, e: Of<'move'>, path: string): A.Effect {
   const cards = selector(scope, e.cards, at(path, 'cards'));
-  const to = e.to;
-  const toPath = at(path, 'to');
+  const ref = destinationRef(scope, e.cards, e.to, at(path, 'to'));
+  return { type: 'move', range: NO_RANGE, cards, to: ref, position: e.to.position, faceUp: e.faceUp === undefined ? null : e.faceUp };
+}
+
+/** Where cards go (`into your hand`, `on the bottom of its owner's stak`): the zone as written, its position apart. */
+function destinationRef(scope: Scope, moved: Selector, to: ZoneTarget, toPath: string): A.ZoneRef {
   const shared = scope.vocab.zones.find((z) => z.name === to.zone)?.scope === 'shared';
-  const cardsIt = e.cards.kind === 'bound' && scope.itMeans(e.cards.name);
+  const cardsIt = moved.kind === 'bound' && scope.itMeans(moved.name);
   let ref: A.ZoneRef;
   if (to.of === 'shared') {
     if (!shared) fail(at(toPath, 'of'), `"${to.zone}" is not a zone for the whole table: "shared" cannot be written for it (leave "of" out for the card owner's ${to.zone})`);
@@ -219,12 +340,12 @@ function move(scope: Scope, e: Of<'move'>, path: string): A.Effect {
   } else {
     const of = to.of;
     if (of.kind === 'you') fail(at(toPath, 'of'), 'your zone is written with "of": "you"');
-    if ((of.kind === 'owner' || of.kind === 'controller') && JSON.stringify(of.of) === JSON.stringify(e.cards)) {
+    if ((of.kind === 'owner' || of.kind === 'controller') && JSON.stringify(of.of) === JSON.stringify(moved)) {
       fail(at(toPath, 'of'), `the ${of.kind} of the cards moved is written with "of": ${of.kind === 'owner' ? 'left out' : '"controller"'}`);
     }
     ref = zoneReference(scope, to.zone, of, toPath);
   }
-  return { type: 'move', range: NO_RANGE, cards, to: ref, position: to.position, faceUp: e.faceUp === undefined ? null : e.faceUp };
+  return ref;
 }
 
 function cancel(e: Of<'cancel'>, path: string): A.Effect {

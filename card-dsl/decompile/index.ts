@@ -20,6 +20,8 @@ export type DecompiledSet = {
   set: string;
   name: string;
   description?: string;
+  /** A set of designer examples (its set.json says so). */
+  examples?: boolean;
   /** File names inside `sets/<game>/<set>/`, with their text. */
   files: { name: string; text: string }[];
 };
@@ -56,7 +58,7 @@ export function decompileSet(set: SetFile, options: DecompileOptions = {}): Deco
   const files: WrittenFile[] = groups.map((g) => ({ name: g.name, text: fileText(set.game, g.decls, problems), decls: g.decls }));
   if (problems.length > 0) return { ok: false, problems };
 
-  const manifest = { game: set.game, set: set.set, name: set.name, ...(set.description !== undefined ? { description: set.description } : {}) };
+  const manifest = { game: set.game, set: set.set, name: set.name, ...(set.description !== undefined ? { description: set.description } : {}), ...(set.examples ? { examples: true } : {}) };
   problems.push(...verify(set, files, manifest, games));
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, value: { ...manifest, files: files.map((f) => ({ name: f.name, text: f.text })) } };

@@ -5,7 +5,7 @@ import { isExprKind, type Effect, type Selector } from '../../engine/defs';
 
 const SELECTOR_KINDS: Record<Selector['kind'], true> = {
   self: true, you: true, 'active-player': true, players: true, bound: true, event: true, owner: true, controller: true,
-  zone: true, filter: true, most: true, union: true,
+  zone: true, filter: true, most: true, union: true, happened: true,
 };
 
 const EFFECT_KINDS: Record<Effect['kind'], true> = {
@@ -14,7 +14,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   'modify-stat': true, 'extra-action': true, cancel: true, roll: true, reroll: true, 'set-roll': true, 'modify-roll': true,
   'choose-mode': true, choose: true, vote: true, may: true, if: true, 'for-each': true, repeat: true, sequence: true,
   'delayed-trigger': true, win: true, 'lose-game': true, 'end-turn': true, 'extra-turn': true, 'set-flag': true, 'become-copy': true,
-  double: true, game: true,
+  double: true, multiply: true, 'change-rule': true, grant: true, 'look-and-take': true, 'reveal-until': true, game: true,
 };
 
 const has = (table: object, kind: unknown) => typeof kind === 'string' && Object.prototype.hasOwnProperty.call(table, kind);
@@ -35,4 +35,4 @@ export function categoryOf(value: unknown): ValueCategory {
 }
 
 /** The kinds of effect that bind a name for what follows them. */
-export const BINDING_EFFECTS: ReadonlySet<Effect['kind']> = new Set(['choose', 'for-each', 'vote']);
+export const BINDING_EFFECTS: ReadonlySet<Effect['kind']> = new Set(['choose', 'for-each', 'vote', 'reveal-until']);

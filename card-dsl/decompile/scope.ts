@@ -55,8 +55,39 @@ export class Scope {
     readonly variant: string | null,
     /** Turns a selector into syntax (values.ts), for a target's description. */
     private readonly selector: (scope: Scope, value: Selector, path: string, one: boolean) => A.Sel,
+    /**
+     * For an ability an effect gives: the names bound around the effect, which it may use by
+     * name (never as `it`: the given ability starts with nothing bound), and what to tell the
+     * ability around it when it does, so that the name is written there with `as`.
+     */
+    private readonly outer: { names: ReadonlySet<string>; use(name: string): void } | null = null,
   ) {
     this.taken = new Set(takenAtStart);
+  }
+
+  /** The names an ability given here sees: every target met so far and the choices around. */
+  visibleNames(): Set<string> {
+    const names = new Set<string>(this.outer?.names ?? []);
+    for (let i = 0; i < this.placed; i += 1) names.add(this.targets![i]!.name);
+    for (const b of this.lexical) names.add(b.name);
+    return names;
+  }
+
+  /** Marks `name` as one a reference needs written by name (`as <name>` where it is bound). */
+  needName(name: string): void {
+    if (this.binders.has(name)) {
+      if (!this.explicit.has(name)) this.needNames.add(name);
+    } else this.outer?.use(name);
+  }
+
+  /** A bound card or player written by its name (never `it`): `the event card is mark`. */
+  named(name: string, path: string): A.Sel {
+    const target = this.targets?.findIndex((t) => t.name === name) ?? -1;
+    if (target >= this.placed) fail(path, `"${name}" is a target not yet chosen here; the language names a target where the effect first uses it`);
+    if (!this.binders.has(name) && !this.outer?.names.has(name)) fail(path, `"${name}" is not bound here: no target, choice, for-each or vote of this ability is called that`);
+    if (!isWritableName(name)) fail(path, `the name "${name}" cannot be written (it is not a plain lowercase word, or the language uses it); rename it`);
+    this.needName(name);
+    return bound(name);
   }
 
   get inFilter(): boolean {
@@ -119,6 +150,7 @@ export class Scope {
     if (name === 'it') fail(path, '"it" is bound only inside a filter ("with", "that are", "where"); here it refers to nothing');
     const target = this.targets?.findIndex((t) => t.name === name) ?? -1;
     if (target >= this.placed) return this.placeTarget(target);
+    if (!this.binders.has(name) && this.outer?.names.has(name)) return this.named(name, path);
     if (!this.binders.has(name)) fail(path, `"${name}" is not bound here: no target, choice, for-each or vote of this ability is called that`);
     if (this.filterDepth === 0 && !this.explicit.has(name) && this.latest() === name) return it();
     this.needNames.add(name);

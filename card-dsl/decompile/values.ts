@@ -2,9 +2,10 @@
 // compile/values.ts. Parts are taken in the order the compiler takes them, so that targets are
 // met and `it` is read as the compiler will read them. Each kind of value has its own case; a
 // kind added to the engine fails the type check here until it is written out.
-import type { Condition, Expr, Selector, Vocabulary } from '../../engine/defs';
+import type { Condition, Expr, HistoryPattern, Selector, Vocabulary } from '../../engine/defs';
 import { RESERVED } from '../syntax/parser';
 import type * as A from '../syntax/ast';
+import { historyWord } from '../semantics/game-words';
 import { hintText, suggest } from '../semantics/suggest';
 import { it, NO_RANGE, num, track, word, zoneRef, zoneSel } from './nodes';
 import { at, fail } from './problems';
@@ -51,7 +52,55 @@ function selectorNode(scope: Scope, s: Selector, path: string, one: boolean): A.
     case 'union':
       if (s.of.length < 2) fail(at(path, 'of'), 'a union of fewer than two selectors cannot be written ("A and B" joins two or more)');
       return { type: 'union', range: NO_RANGE, of: s.of.map((part, i) => selector(scope, part, at(path, 'of', i))) };
+    case 'happened': {
+      // `bots that entered this way`, `loot cards you loot-played this turn`: the cards of the events.
+      if (s.field !== undefined) fail(at(path, 'field'), 'the cards of this turn\'s events are read from their card; another field cannot be written');
+      const noun = historyKind(s, path);
+      const by = s.by ?? 'any';
+      return { type: 'happened', range: NO_RANGE, noun: noun === null ? null : word(noun), by, event: word(historyWord(s.event, eventNames(scope.vocab, s.event, at(path, 'event')), false)), thisWay: s.thisWay === true };
+    }
   }
+}
+
+function eventNames(vocab: Vocabulary, event: string, path: string): string[] {
+  const names = vocab.events.map((e) => e.name);
+  if (!names.includes(event)) fail(path, `"${event}" is not an event of ${vocab.name}${hintText(suggest(event, names))}`);
+  return names;
+}
+
+/**
+ * The kind of card a pattern of this turn's events asks for (`where` the event card is a bot),
+ * null when it asks for none; what else it may ask cannot be written.
+ */
+function historyKind(p: HistoryPattern, path: string): string | null {
+  const where = p.where;
+  if (where === undefined) return null;
+  if (where.kind === 'is-kind' && where.card.kind === 'event' && where.card.field === 'card') return plainWord(where.cardKind, at(path, 'where', 'cardKind'), 'a card kind').text;
+  return fail(at(path, 'where'), 'of this turn\'s events the language asks only what kind their card is ("bots that entered this way")');
+}
+
+/** `the number of times you attacked this turn`. */
+function timesNode(scope: Scope, p: HistoryPattern, path: string): A.Expr {
+  if (p.where !== undefined) fail(at(path, 'where'), 'a count of this turn\'s events that asks of their card is written as cards ("the number of bots that entered this way"), not as a number of times');
+  const events = eventNames(scope.vocab, p.event, at(path, 'event'));
+  return { type: 'times', range: NO_RANGE, by: p.by ?? 'any', event: word(historyWord(p.event, events, false)), thisWay: p.thisWay === true };
+}
+
+/**
+ * `you did not attack this turn`, `a bot entered this way`: this turn's events counted and
+ * compared with 0 or 1; null when the comparison is another.
+ */
+function happenedCond(scope: Scope, c: Extract<Condition, { kind: 'compare' }>, path: string): A.Cond | null {
+  const left = c.left;
+  if (typeof left !== 'object' || left.kind !== 'event-count' || typeof c.right !== 'number') return null;
+  const negated = c.op === '=' && c.right === 0;
+  if (!negated && !(c.op === '>=' && c.right === 1)) return null;
+  const by = left.by ?? 'any';
+  const noun = historyKind(left, at(path, 'left'));
+  // A kind of card is written `a bot entered this way`: anyone's.
+  if (noun !== null && by !== 'any') return null;
+  const events = eventNames(scope.vocab, left.event, at(path, 'left', 'event'));
+  return { type: 'happened', range: NO_RANGE, by, event: word(historyWord(left.event, events, negated)), negated, thisWay: left.thisWay === true, noun: noun === null ? null : word(noun) };
 }
 
 function zoneSelector(scope: Scope, s: Of<Selector, 'zone'>, path: string, one: boolean): A.Sel {
@@ -161,6 +210,13 @@ function exprNode(scope: Scope, e: Expr, path: string): A.Expr {
       const left = expr(scope, e.left, at(path, 'left'));
       return { type: 'arith', range: NO_RANGE, op: e.op, left, right: expr(scope, e.right, at(path, 'right')) };
     }
+    case 'divide': {
+      // `half …` when by 2, else `… / …`; the rounding is always written.
+      const of = expr(scope, e.of, at(path, 'of'));
+      return { type: 'divide', range: NO_RANGE, of, by: expr(scope, e.by, at(path, 'by')), round: e.round };
+    }
+    case 'event-count':
+      return timesNode(scope, e, path);
   }
 }
 
@@ -185,6 +241,8 @@ function conditionNode(scope: Scope, c: Condition, path: string): A.Cond {
       return { type: 'not', range: NO_RANGE, of: condition(scope, inner, innerPath) };
     }
     case 'compare': {
+      const happened = happenedCond(scope, c, path);
+      if (happened !== null) return happened;
       const left = expr(scope, c.left, at(path, 'left'));
       return { type: 'compare', range: NO_RANGE, left, op: c.op, right: expr(scope, c.right, at(path, 'right')) };
     }
@@ -222,5 +280,11 @@ function conditionNode(scope: Scope, c: Condition, path: string): A.Cond {
       return { type: 'in-state', range: NO_RANGE, card: card(c.card), state: plainWord(c.state, at(path, 'state'), 'a state') };
     case 'roll-on-stack':
       return { type: 'roll-on-stack', range: NO_RANGE };
+    case 'same': {
+      // `the event card is mark`: the name is always written, never `it`.
+      const of = card(c.card);
+      if (c.as.kind !== 'bound') fail(at(path, 'as'), 'a card is compared with a name given with "as" ("the event card is mark"); another selector cannot be written here');
+      return { type: 'same', range: NO_RANGE, card: of, as: scope.named(c.as.name, at(path, 'as', 'name')) };
+    }
   }
 }

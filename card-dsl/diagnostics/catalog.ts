@@ -45,6 +45,7 @@ export const catalog = {
   CW2019: { severity: 'error', message: '"{name}" is not a state a card can be in, in {game}{hint}' },
   CW2030: { severity: 'warning', message: '"{name}" is also a card of {sets}: where both sets are used, a scenario or table naming it cannot tell which; rename this card, or name the other by its id ({ids})' },
   CW2031: { severity: 'error', message: 'say which zone: a player has {piles} in {game}, so "top" or "bottom" needs one, as in "the top card of your deck"' },
+  CW2032: { severity: 'error', message: '"{name}" is not a rule number of {game}{hint}' },
   // Meaning (checker)
   CW3001: { severity: 'error', message: 'the roll table misses {faces}' },
   CW3002: { severity: 'error', message: 'the roll table gives {face} twice' },
@@ -66,6 +67,10 @@ export const catalog = {
   CW3030: { severity: 'error', message: 'the {event} event has no {field}, so "{written}" changes nothing{fix}' },
   CW3031: { severity: 'error', message: 'a replacement never changes {event}: it is reported once it has happened; {fix}' },
   CW3032: { severity: 'error', message: '"{written}" never happens: {why}; {fix}' },
+  // Rule numbers, granted abilities, the turn's history
+  CW3033: { severity: 'error', message: '{name} is a number of the whole game, read as the game is set up: only a variant\'s "rule:" sets it (a card changes a player\'s numbers, such as {example})' },
+  CW3034: { severity: 'error', message: 'an ability given by an effect cannot be {what}: {why}' },
+  CW3035: { severity: 'error', message: '"this way" means the events caused by the effect that reads it: {where} is no effect' },
   // Style (checker)
   CW4001: { severity: 'info', message: 'this card has no abilities and no text' },
 } as const satisfies Record<string, { severity: Severity; message: string }>;

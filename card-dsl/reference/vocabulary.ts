@@ -4,6 +4,7 @@
 // (scripts/vocabulary-docs.mjs writes it; test/vocabulary-docs.test.ts checks it is current), so
 // no word a card may use is missing from the documentation.
 import type { EventSpec, Vocabulary } from '../../engine/defs';
+import { ruleNumbersTable } from './rule-numbers';
 
 /** A markdown table cell: one line, pipes escaped. */
 function cell(text: string): string {
@@ -25,13 +26,18 @@ function aboutText(event: EventSpec): string {
 }
 
 /**
- * Rule numbers: the game's numbers (souls to win, hand size…) that variants and cards may change.
- * A vocabulary that declares them (`ruleNumbers`: name, doc, default) gets this section.
+ * Rule numbers: the game's numbers (souls to win, hand limit…) that variants set and cards change,
+ * in the table docs/dsl.md also shows (card-dsl/reference/rule-numbers.ts).
  */
 function ruleNumbersSection(vocabulary: Vocabulary): string[] {
-  const numbers = (vocabulary as Vocabulary & { ruleNumbers?: { name: string; doc: string; default?: number }[] }).ruleNumbers;
-  if (!numbers) return [];
-  return ['', '## Rule numbers', '', ...table(['number', 'default', 'meaning'], numbers.map((n) => [code(n.name), n.default === undefined ? '' : String(n.default), n.doc]))];
+  return [
+    '',
+    '## Rule numbers',
+    '',
+    'For `rule: <number> is N` in a variant, `static: your <number> is N [more | less]` on a card and `<number> is N more until end of turn` in an effect ([Rule numbers](../dsl.md#rule-numbers)). A number of "the game" is read at setup, so only a variant may set it.',
+    '',
+    ...ruleNumbersTable(vocabulary.ruleNumbers ?? []),
+  ];
 }
 
 /** The whole reference page of one game. */

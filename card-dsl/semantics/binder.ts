@@ -1,9 +1,12 @@
 // Which names `as <name>` binds, and where they can be used. The rules follow the engine:
-// - a choice (`choose a card … as loot: …`) binds its name in its own body only, as do a vote's
+// - a choice (`choose a card … as loot: …`) binds its name in its own body only, as do the card a
+//   search or a reveal finds (`search your deck for a bot as found: …`), a vote's
 //   winner (`each player votes for a player as doomed: …`), a for-each item (`for each opponent as rival: …`) and a roll (`roll as r { … }`): the engine
 //   binds them in a child scope (engine/effects/resolvers.ts);
 // - a target (`target bot … as prey`) is chosen before the ability resolves, so its name holds
-//   from where it is written to the end of the ability.
+//   from where it is written to the end of the ability;
+// - an ability given by an effect (`mark has { when this dies: … }`) sees the names visible
+//   where it is written (the engine keeps them with the granted ability).
 // `it`, `them` and `they` (which the parser reads as `it`) are never checked: they stand for the
 // card being filtered or the latest binding, which the compiler resolves.
 import type { Name } from '../syntax/ast';
@@ -19,6 +22,7 @@ export function bindsFor(kind: NodeKindName, node: AnyNode, field: string): Name
   if (kind === 'effect:vote' && field === 'then') return nameOf(n.name);
   if (kind === 'effect:for-each' && field === 'do') return nameOf(n.name);
   if (kind === 'effect:roll' && field === 'outcomes') return nameOf(n.bind);
+  if ((kind === 'effect:reveal-until' || kind === 'effect:search') && field === 'then') return nameOf(n.name);
   return null;
 }
 
@@ -88,5 +92,12 @@ export class Scope {
     if (this.targetAt.has(name)) return;
     this.targetAt.set(name, this.targets.length);
     this.targets.push(name);
+  }
+
+  /** A scope for an ability written inside this one (given by an effect): it sees every name visible here. */
+  enclosed(): Scope {
+    const inner = new Scope();
+    for (const name of this.visible()) inner.bindTarget(name);
+    return inner;
   }
 }

@@ -40,6 +40,8 @@ export type CheckContext = {
   readonly kind: CardKindSpec | null;
   /** The ability around the node. */
   readonly ability: Ability | null;
+  /** Inside an ability an effect gives a card (`… has { when this dies: … }`). */
+  readonly granted?: boolean;
   readonly set: SetIndex;
   /** Names bound by `as <name>` that the node can see, in the order they were bound. */
   readonly bound: readonly string[];
@@ -90,8 +92,14 @@ const LISTED_AS: Partial<Record<Code, string>> = {
   CW2017: 'ability words',
   CW2018: 'rule options',
   CW2019: 'states',
+  CW2032: 'rule numbers',
   CW3021: 'parameters',
 };
+
+/** What a message calls the words it lists for `code`, if it lists them. */
+export function listedAs(code: Code): string | undefined {
+  return LISTED_AS[code];
+}
 
 /**
  * Reports a word that is not among `candidates`, with a did-you-mean in `{hint}` and as the

@@ -71,21 +71,22 @@ const effectTypes: Record<Effect['type'], true> = {
   'modify-stat': true, 'extra-action': true, cancel: true, roll: true, reroll: true, 'set-roll': true, 'modify-roll': true,
   'choose-mode': true, choose: true, vote: true, may: true, if: true, 'for-each': true, repeat: true, sequence: true, delayed: true,
   win: true, 'lose-game': true, 'end-turn': true, 'extra-turn': true, 'set-flag': true, 'become-copy': true, double: true, verb: true, broken: true,
+  multiply: true, 'change-rule': true, grant: true, 'look-take': true, 'reveal-until': true, search: true,
 };
 const selTypes: Record<Sel['type'], true> = {
   self: true, you: true, 'active-player': true, players: true, bound: true, event: true, owner: true, controller: true,
-  zone: true, filter: true, most: true, union: true, target: true, broken: true,
+  zone: true, filter: true, most: true, union: true, target: true, broken: true, happened: true,
 };
 const exprTypes: Record<Expr['type'], true> = {
-  number: true, count: true, property: true, 'damage-on': true, var: true, 'event-value': true, param: true, arith: true, broken: true,
+  number: true, count: true, property: true, 'damage-on': true, var: true, 'event-value': true, param: true, arith: true, broken: true, divide: true, times: true,
 };
 const condTypes: Record<Cond['type'], true> = {
   all: true, any: true, not: true, compare: true, exists: true, 'is-kind': true, 'has-tag': true, 'is-card': true, 'is-self': true, 'face-up': true,
   'is-top': true, 'in-zone': true, 'is-you': true, 'is-active-player': true, 'is-alive': true, flag: true, option: true, 'in-state': true,
-  'roll-on-stack': true, broken: true,
+  'roll-on-stack': true, broken: true, same: true, happened: true,
 };
 const headerTypes: Record<HeaderItem['type'], true> = { stat: true, tag: true, word: true, 'starts-with': true };
-const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true, enters: true };
+const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true, enters: true, 'rule-number': true };
 const costTypes: Record<CostNode['type'], true> = { tap: true, pay: true, discard: true, 'destroy-self': true, 'remove-counters': true };
 const changeTypes: Record<ChangeNode['type'], true> = { prevent: true, set: true, adjust: true, instead: true, roll: true, 'let-happen': true };
 
@@ -202,6 +203,11 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
       eachTyped('costs', 'cost');
       eachOne('modifiers', 'static-modifier');
       if (type === 'replacement') typed('change', 'change');
+      if (type === 'rule-number') {
+        typed('who', 'sel');
+        typed('amount', 'expr');
+        typed('each', 'sel');
+      }
       break;
     case 'cost':
       typed('amount', 'expr');
@@ -214,7 +220,7 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
       if (type === 'roll') eachOne('outcomes', 'change-row');
       break;
     case 'effect':
-      effectChildren(type, n, { one, typed, each, eachOne, eachTyped });
+      effectChildren(type, n, { one, typed, typedValue, each, eachOne, eachTyped });
       break;
     case 'sel':
       for (const field of ['of', 'from']) typed(field, 'sel');
@@ -226,7 +232,10 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
       typed('where', 'cond');
       break;
     case 'expr':
-      typed('of', 'sel');
+      if (type === 'divide') {
+        typed('of', 'expr');
+        typed('by', 'expr');
+      } else typed('of', 'sel');
       typed('left', 'expr');
       typed('right', 'expr');
       break;
@@ -238,6 +247,7 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
       typed('right', 'expr');
       typed('card', 'sel');
       typed('player', 'sel');
+      if (type === 'same') typed('as', 'sel');
       break;
     default:
       break;
@@ -249,12 +259,13 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
 type Adders = {
   one: (field: string, kind: NodeKindName) => void;
   typed: (field: string, category: Category) => void;
+  typedValue: (field: string, category: Category, value: unknown) => void;
   each: (field: string, add: (value: unknown) => void) => void;
   eachOne: (field: string, kind: NodeKindName) => void;
   eachTyped: (field: string, category: Category) => void;
 };
 
-function effectChildren(type: string, n: Record<string, unknown>, { one, typed, eachOne, eachTyped }: Adders): void {
+function effectChildren(type: string, n: Record<string, unknown>, { one, typed, each, typedValue, eachOne, eachTyped }: Adders): void {
   switch (type) {
     case 'roll':
       eachOne('outcomes', 'roll-row');
@@ -279,6 +290,31 @@ function effectChildren(type: string, n: Record<string, unknown>, { one, typed, 
       typed('cards', 'sel');
       typed('of', 'sel');
       one('duration', 'duration');
+      return;
+    case 'grant':
+      typed('cards', 'sel');
+      typedValue('ability', 'ability', n.ability);
+      one('duration', 'duration');
+      return;
+    case 'change-rule':
+      typed('who', 'sel');
+      typed('amount', 'expr');
+      typed('each', 'sel');
+      one('duration', 'duration');
+      return;
+    case 'look-take':
+      typed('count', 'expr');
+      one('zone', 'zone-ref');
+      typed('take', 'expr');
+      if (isNode(n.to)) one('to', 'zone-ref');
+      return;
+    case 'reveal-until':
+    case 'search':
+      one('zone', 'zone-ref');
+      each('filters', (f) => {
+        if (isNode(f)) typedValue('filters', 'cond', (f as { where?: unknown }).where);
+      });
+      typed('then', 'effect');
       return;
     default:
       break;

@@ -31,6 +31,8 @@ export function walk(input: WalkInput, visit: (kind: NodeKindName, node: AnyNode
   let ability: Ability | null = null;
   let scope = new Scope();
   const suggestions = input.suggestions ?? suggestBudget();
+  /** How many granted abilities (`has "…"`) the walk is inside. */
+  let granted = 0;
   // `bound` is listed only when a check reads it: most nodes never ask, and an ability can
   // bind thousands of names.
   const context = (): CheckContext => {
@@ -43,6 +45,7 @@ export function walk(input: WalkInput, visit: (kind: NodeKindName, node: AnyNode
       decl,
       kind,
       ability,
+      granted: granted > 0,
       set: input.set,
       get bound() {
         return here.list();
@@ -65,14 +68,21 @@ export function walk(input: WalkInput, visit: (kind: NodeKindName, node: AnyNode
       kind = nodeKind === 'card' ? kindSpec(input.vocabulary, value as CardDecl) : null;
     }
     if (category === 'ability') {
+      // An ability given by an effect (`… has { when this dies: … }`) still sees the names around it.
+      scope = ability === null ? new Scope() : scope.enclosed();
       ability = value as Ability;
-      scope = new Scope();
     }
     try {
       visit(nodeKind, value, context());
       for (const child of children(nodeKind, value)) {
         const name = bindsFor(nodeKind, value, child.field);
-        scope.within(name ? name.text : null, () => node(child.kind, child.node, depth + 1));
+        const grants = nodeKind === 'effect:grant' && child.field === 'ability';
+        if (grants) granted += 1;
+        try {
+          scope.within(name ? name.text : null, () => node(child.kind, child.node, depth + 1));
+        } finally {
+          if (grants) granted -= 1;
+        }
       }
       const target = bindsAfter(nodeKind, value);
       if (target) scope.bindTarget(target.text);

@@ -2,7 +2,7 @@
 // documentation. The editor filters the list by what has been typed; the items say which
 // text they replace.
 import type { Vocabulary } from '../../engine/defs';
-import { STARTS_WITH } from '../syntax/parser';
+import { RESERVED, STARTS_WITH } from '../syntax/parser';
 import { cursorContext, statsOf, type Where } from './context';
 import { keywordDocs } from './keywords';
 import type { Position, Range } from './positions';
@@ -66,6 +66,10 @@ const EFFECT_VERBS: readonly [string, string][] = [
   ['win the game', 'win the game'],
   ['take an extra turn', 'take an extra turn'],
   ['double the numbers of', 'double the numbers of <cards being played>'],
+  ['double the cents of', 'double the <resource> of <player>'],
+  ['search', 'search <zone> for <a card> [as <name>]: <effects>'],
+  ['reveal cards from the top of', 'reveal cards from the top of <zone> until <a card> [as <name>]: <effects>'],
+  ['until end of turn,', 'until end of turn, <cards> has { <ability> } / <rule number> is <n>'],
   ['this becomes a copy of', '<cards> become(s) a copy of <card> [<duration>]'],
 ];
 
@@ -102,6 +106,7 @@ const CONDITIONS: readonly [string, string][] = [
   ['the number of', '`the number of <cards> is <n> or more`'],
   ['there is', '`there is <cards>`: at least one such card.'],
   ['there is a roll on the stack', 'A die roll waits on the stack (games whose rolls go on the stack).'],
+  ['you did not', "`you did not <event> this turn`: none of your events of that kind this turn (`you did not attack this turn`)."],
   ['not', 'The condition does not hold.'],
   ['option', "`option <rule-option>`: one of the game's rule options is on."],
   ['flag', '`flag <name> <comparison>`'],
@@ -246,7 +251,11 @@ export function eventDoc(doc: string, fields: Record<string, string>): string {
 
 function abilityItems(vocabulary: Vocabulary | null, where: Extract<Where, { kind: 'ability' }>): Item[] {
   const items: Item[] = [];
-  if (where.variant) items.push(keyword('rule', 'rule: '), keyword('param', 'param '));
+  if (where.variant) {
+    items.push(keyword('rule', 'rule: '), keyword('param', 'param '));
+    // `rule: souls-to-win is …`: a rule number the variant sets for the whole game.
+    items.push(...ruleNumberItems(vocabulary, 'any').map((item) => ({ ...item, label: `rule: ${item.label.replace(/^your /, '')}`, insertText: `rule: ${item.insertText.replace(/^your /, '')}` })));
+  }
   items.push({ ...keyword('play', 'play: '), detail: 'play: <effects>' });
   const kind = vocabulary?.cardKinds.find((k) => k.name === where.cardKind);
   const events = new Set(vocabulary?.events.map((e) => e.name) ?? []);
@@ -256,6 +265,7 @@ function abilityItems(vocabulary: Vocabulary | null, where: Extract<Where, { kin
   items.push(...eventItems(vocabulary, true));
   items.push(keyword('when', 'when '), keyword('whenever', 'whenever '), { ...keyword('each time', 'each time '), documentation: keywordDocs.get('time')!.doc, detail: keywordDocs.get('time')!.syntax });
   items.push(keyword('static', 'static: '), { ...keyword('enters', 'enters the '), detail: keywordDocs.get('enters')!.syntax, documentation: keywordDocs.get('enters')!.doc });
+  items.push(...ruleNumberItems(vocabulary, 'player').map((item) => ({ ...item, label: `static: ${item.label}`, insertText: `static: ${item.insertText}` })));
   if (!where.once) items.push({ ...keyword('once per turn', 'once per turn '), documentation: keywordDocs.get('once')!.doc }, keyword('text', 'text "$1"', true));
   items.push(...costItems());
   return items;
@@ -271,8 +281,21 @@ function costItems(): Item[] {
   ];
 }
 
+/** The game's rule numbers, as an effect or a `static:` line starts with them: `your hand limit is …`. */
+function ruleNumberItems(vocabulary: Vocabulary | null, scope: 'player' | 'any'): Item[] {
+  return (vocabulary?.ruleNumbers ?? [])
+    .filter((r) => scope === 'any' || r.scope === 'player')
+    .map((r): Item => {
+      // Words the parser joins back with dashes are offered apart (`hand limit`), as the formatter prints them.
+      const words = r.name.split('-').some((w) => RESERVED.has(w)) ? r.name : r.name.replace(/-/g, ' ');
+      const label = r.scope === 'player' ? `your ${words} is` : `${words} is`;
+      return { label, kind: 'stat', detail: `rule number (${r.default}; ${r.scope === 'player' ? 'per player' : 'whole game'})`, documentation: r.doc, insertText: `${label} ` };
+    });
+}
+
 function effectItems(vocabulary: Vocabulary | null): Item[] {
   const core = EFFECT_VERBS.map(([label, syntax]): Item => ({ label, kind: 'verb', detail: syntax, documentation: keywordDocs.get(label.split(' ')[0]!)?.doc ?? '', insertText: label }));
+  core.push(...ruleNumberItems(vocabulary, 'player'));
   const game = (vocabulary?.verbs ?? []).map((v): Item => {
     const args = Object.entries(v.args).map(([name, type]) => `${name}: ${type}`);
     return { label: v.name, kind: 'verb', detail: `${vocabulary!.name} verb${args.length > 0 ? ` (${args.join(', ')})` : ''}`, documentation: v.doc, insertText: v.name };

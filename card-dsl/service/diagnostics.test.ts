@@ -107,6 +107,60 @@ describe('diagnostics', () => {
     expect(ls.diagnostics('s/b.cards')).toEqual([]);
   });
 
+  it('warns of a card named like a card of another set of its game in the workspace (CW2030), as check does', () => {
+    const ls = new LanguageService();
+    const bot = (name: string) => `game stak-bots\nbot "${name}" rank 1 power 1 {\n  entry: draw a card\n}\n`;
+    ls.setManifest('sets/stak-bots/mine', { game: 'stak-bots', set: 'mine', name: 'Mine' });
+    ls.setManifest('sets/stak-bots/yours', { game: 'stak-bots', set: 'yours', name: 'Yours' });
+    ls.setManifest('sets/four-souls/other', { game: 'four-souls', set: 'other', name: 'Other' });
+    ls.openDocument('sets/stak-bots/mine/a.cards', bot('Gearhead'));
+    ls.openDocument('sets/stak-bots/yours/b.cards', bot('gearhead'));
+    ls.openDocument('sets/four-souls/other/c.cards', 'game four-souls\nloot "Gearhead" {\n  play: loot 1\n}\n');
+    const warning = ls.diagnostics('sets/stak-bots/mine/a.cards');
+    expect(warning).toEqual([
+      {
+        code: 'CW2030',
+        severity: 'warning',
+        range: { start: { line: 1, character: 4 }, end: { line: 1, character: 14 } },
+        message: expect.stringMatching(/^"Gearhead" is also a card of stak-bots\/yours: .*\(stak-bots\/yours\/gearhead\)$/),
+      },
+    ]);
+    // The card of the other set hears it too; a card of another game shares nothing.
+    expect(ls.diagnostics('sets/stak-bots/yours/b.cards').map((d) => d.message)).toEqual([expect.stringContaining('also a card of stak-bots/mine')]);
+    expect(ls.diagnostics('sets/four-souls/other/c.cards')).toEqual([]);
+    // A rename in one set clears the warning in the other, though nothing of that set changed.
+    const text = ls.getText('sets/stak-bots/yours/b.cards');
+    const at = text.indexOf('gearhead');
+    ls.updateDocument('sets/stak-bots/yours/b.cards', { start: at, end: at + 'gearhead'.length, text: 'Cogwheel' });
+    expect(ls.diagnostics('sets/stak-bots/mine/a.cards')).toEqual([]);
+    ls.updateDocument('sets/stak-bots/yours/b.cards', bot('Gearhead'));
+    expect(ls.diagnostics('sets/stak-bots/mine/a.cards').map((d) => d.code)).toEqual(['CW2030']);
+    ls.closeDocument('sets/stak-bots/yours/b.cards');
+    expect(ls.diagnostics('sets/stak-bots/mine/a.cards')).toEqual([]);
+  });
+
+  it('says what check says of two sets that share a name, set by set', () => {
+    const ls = new LanguageService();
+    const sources: Record<string, { manifest: SetManifest; text: string }> = {
+      'sets/stak-bots/starter/starter.cards': { manifest: { game: 'stak-bots', set: 'starter', name: 'Starter' }, text: starter },
+      'sets/stak-bots/copy/copy.cards': { manifest: { game: 'stak-bots', set: 'copy', name: 'Copy' }, text: starter.split('\nbot ').slice(0, 4).join('\nbot ') },
+    };
+    for (const [path, { manifest: m, text }] of Object.entries(sources)) ls.openDocument(path, text, m);
+    const scope = Object.entries(sources).map(([path, { manifest: m }]) => ({
+      id: `${m.game}/${m.set}`,
+      game: m.game,
+      cards: (buildSet([{ path, text: sources[path]!.text }], m).setFile?.cards ?? []).map((c) => ({ name: c.name, id: c.id })),
+    }));
+    for (const [path, { manifest: m, text }] of Object.entries(sources)) {
+      const built = buildSet([{ path, text }], m, { scope });
+      const shared = built.diagnostics.filter((d) => d.diagnostic.code === 'CW2030');
+      expect(shared.length, path).toBeGreaterThan(0);
+      const lines = new LineIndex(text);
+      const said = ls.diagnostics(path).filter((d) => d.code === 'CW2030');
+      expect(said.map((d) => `${lines.offsetAt(d.range.start)} ${d.message}`), path).toEqual(shared.map((d) => `${d.diagnostic.range.start} ${d.diagnostic.message}`));
+    }
+  });
+
   it('is computed once per version of the set', () => {
     const ls = new LanguageService();
     ls.openDocument('s/a.cards', 'game stak-bots\nbot "A" rank 1 power 1 {}\n', manifest);

@@ -11,11 +11,13 @@ import { numbersDisagree } from '../compile/rules-text';
 import { diagnostic, type Code, type Diagnostic, type Severity } from '../diagnostics/catalog';
 import { capPerFile, firstOfOverlapping, type Located } from '../diagnostics/dedupe';
 import { check, slugify } from '../semantics/checker';
+import { checkNamesInScope } from '../semantics/scope';
 import { defaultChecks } from '../semantics/checks/index';
 import { setChecks } from '../semantics/checks/set';
 import type { Check, CheckContext, CheckRegistry } from '../semantics/registry';
 import type { CardDecl, Decl } from '../syntax/ast';
 import type { Range } from './positions';
+import { setIdentity, workspaceScope } from './scope';
 import { declIndexBefore, type SetState, type Workspace } from './workspace';
 
 export type ServiceDiagnostic = {
@@ -50,10 +52,9 @@ export function setDiagnostics(ws: Workspace, path: string): ReadonlyMap<string,
 
 function analyse(ws: Workspace, path: string, set: SetState): Map<string, Diagnostic[]> {
   const files = ws.setFiles(path);
-  const game = set.manifest?.game ?? files.find((f) => f.file.game)?.file.game?.text ?? '';
+  const { game, set: setId } = setIdentity(ws, set);
   const vocabulary = ws.games.get(game) ?? null;
   const base = set.folder.split(/[\\/]/).pop() ?? '';
-  const setId = set.manifest?.set ?? (slugify(base) || 'set');
   const memory = ws.persistentForSet<Map<string, DeclResult>>(path, 'decl-results', () => new Map());
   const kept = new Map<string, DeclResult>();
   const located: Located[] = [];
@@ -167,6 +168,8 @@ function analyse(ws: Workspace, path: string, set: SetState): Map<string, Diagno
   const pathOrder = new Map(files.map((f, i) => [f.path, i]));
   checkList.sort((a, b) => (pathOrder.get(a.path) ?? 0) - (pathOrder.get(b.path) ?? 0) || a.diagnostic.range.start - b.diagnostic.range.start || a.diagnostic.range.end - b.diagnostic.range.end);
   for (const d of checkList) located.push(d); // not a spread: a huge list would overflow the call stack
+  // A card named like a card of another set of its game in the workspace (CW2030), as `check` says it.
+  for (const d of guard(() => checkNamesInScope(files, game, `${game}/${setId}`, workspaceScope(ws)), [])) located.push(d);
 
   // What compileSet adds: a card whose id another card took first is left out; the set file.
   if (vocabulary && files.length > 0) {

@@ -7,6 +7,7 @@ import { rulesText } from '../compile/rules-text';
 import { slugify } from '../semantics/checker';
 import type { CardDecl } from '../syntax/ast';
 import { eventDoc } from './completion';
+import { ruleNumberOf } from '../semantics/game-words';
 import { keywordMarkdown } from './keywords';
 import { tokenAt } from './lookup';
 import type { Position, Range } from './positions';
@@ -41,8 +42,12 @@ export function hover(ws: Workspace, path: string, position: Position): Hover | 
       return answer(game ? `**${game.name}** (\`${game.game}\`): ${game.players.min} to ${game.players.max} players, card kinds ${game.cardKinds.map((k) => `\`${k.name}\``).join(', ')}.` : null);
     }
     const cardKind = decl?.type === 'card' ? decl.kind.text : null;
-    const role = decl ? roleAt(rolesOf([decl], vocabulary), token.start, token.end)?.role ?? null : null;
+    const roles = decl ? rolesOf([decl], vocabulary) : [];
+    const role = roleAt(roles, token.start, token.end)?.role ?? null;
     if (role) return answer(roleMarkdown(role, token.text, vocabulary, cardKind));
+    // A rule number written in several words (`hand limit`): any of its words shows it.
+    const rule = roles.find((r) => r.role === 'stat' && r.range.start <= token.start && token.end <= r.range.end && r.range.end - r.range.start > token.end - token.start);
+    if (rule) return { contents: ruleNumberMarkdown(rule.text, vocabulary) ?? '', range: lines.range(rule.range) };
     // A word of no node: a keyword, else a vocabulary word in a line that did not parse.
     return answer(keywordMarkdown(token.text) ?? vocabularyMarkdown(token.text, vocabulary, cardKind));
   } catch {
@@ -78,7 +83,15 @@ function statMarkdown(word: string, vocabulary: Vocabulary | null, cardKind: str
   if (resource) return `**${word}** — resource of ${vocabulary.name}\n\n${resource.doc}`;
   const counter = vocabulary.counters.find((c) => c.name === word);
   if (counter) return `**${word}** — counter of ${vocabulary.name}\n\n${counter.doc}`;
-  return null;
+  return ruleNumberMarkdown(word, vocabulary);
+}
+
+/** A rule number of the game (by name or alias): its default, bounds and scope. */
+function ruleNumberMarkdown(word: string, vocabulary: Vocabulary | null): string | null {
+  const spec = vocabulary ? ruleNumberOf(vocabulary, word) : undefined;
+  if (!spec || !vocabulary) return null;
+  const scope = spec.scope === 'player' ? 'one per player; cards and variants change it' : 'for the whole game, read as it is set up; a variant\'s `rule:` sets it';
+  return `**${spec.name}** — rule number of ${vocabulary.name}: ${spec.default} (${spec.min} to ${spec.max}; ${scope})\n\n${spec.doc}`;
 }
 
 /** The vocabulary's doc for a word, trying the expected role first, then any. */

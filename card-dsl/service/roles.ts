@@ -17,7 +17,7 @@ const MAX_DEPTH = 400;
 const VERB_FIRST = new Set([
   'damage', 'heal', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'move', 'shuffle', 'reveal', 'look', 'flip', 'exhaust', 'add-counter',
   'remove-counter', 'cancel', 'roll', 'reroll', 'set-roll', 'modify-roll', 'choose-mode', 'choose', 'win', 'lose-game', 'end-turn', 'extra-turn', 'set-flag',
-  'double', 'create',
+  'double', 'create', 'multiply', 'look-take', 'reveal-until', 'search',
 ]);
 
 /**
@@ -105,6 +105,20 @@ function roleOf(parent: Record<string, unknown>, key: string, text: string, even
       return key === 'name' && text === 'x' ? 'variable' : null;
     case 'is-kind':
       return key === 'kind' ? 'cardKind' : null;
+    // A rule number is a number of the game, as a stat is (`your hand limit is 8`).
+    case 'rule-number':
+    case 'change-rule':
+      return key === 'rule' ? 'stat' : null;
+    case 'multiply':
+      return key === 'resource' ? 'stat' : null;
+    case 'happened':
+    case 'times':
+      return key === 'event' ? 'event' : key === 'noun' ? 'cardKind' : null;
+    case 'look-take':
+      return key === 'noun' ? 'cardKind' : null;
+    case 'reveal-until':
+    case 'search':
+      return key === 'noun' ? 'cardKind' : key === 'name' ? 'variable' : null;
     case null:
       // Untyped nodes: a zone reference (`{ zone, of, shared }`) and a static modifier (`{ to, amount, stat }`).
       if (key === 'zone' && 'shared' in parent) return 'zone';

@@ -62,6 +62,11 @@ export class Workspace {
   private readonly caches = new Map<string, { version: number; values: Map<string, unknown> }>();
   private readonly memory = new Map<string, unknown>();
   private clock = 0;
+  /** Each document's game and card names, as the other sets see them (CW2030). */
+  private readonly names = new Map<string, string>();
+  private namesClock = 0;
+  /** When every set was last made stale (a manifest or a card name changed). */
+  private allStale = 0;
 
   constructor(options: WorkspaceOptions = {}) {
     this.games = options.games ?? vocabularies;
@@ -94,7 +99,20 @@ export class Workspace {
   setOf(path: string): SetState {
     const folder = this.setFolderOf(path);
     const paths = [...this.docs.keys()].filter((p) => this.setFolderOf(p) === folder).sort(byCodeUnit);
-    return { folder, manifest: this.manifests.get(folder) ?? null, paths, version: this.setVersions.get(folder) ?? 0 };
+    // Both stamps come from one clock that only rises: the larger changes when either does.
+    return { folder, manifest: this.manifests.get(folder) ?? null, paths, version: Math.max(this.setVersions.get(folder) ?? 0, this.allStale) };
+  }
+
+  /** Every set that has an open document, as setOf gives each (one pass over the documents). */
+  sets(): SetState[] {
+    const byFolder = new Map<string, string[]>();
+    for (const path of [...this.docs.keys()].sort(byCodeUnit)) {
+      const folder = this.setFolderOf(path);
+      const paths = byFolder.get(folder);
+      if (paths) paths.push(path);
+      else byFolder.set(folder, [path]);
+    }
+    return [...byFolder].map(([folder, paths]) => ({ folder, manifest: this.manifests.get(folder) ?? null, paths, version: Math.max(this.setVersions.get(folder) ?? 0, this.allStale) }));
   }
 
   // ---- Documents ----
@@ -259,12 +277,25 @@ export class Workspace {
   private touch(path: string): void {
     const folder = this.setFolderOf(path);
     this.setVersions.set(folder, this.nextVersion());
+    // A card named, renamed or gone changes what every other set is told about names it shares
+    // (CW2030): rare next to keystrokes, so every set is made stale then.
+    const doc = this.docs.get(path);
+    const names = doc ? `${doc.parsed.file.game?.text ?? ''}\u0000${doc.parsed.file.decls.flatMap((d) => (d.type === 'card' && typeof d.name?.text === 'string' ? [d.name.text] : [])).join('\u0000')}` : undefined;
+    if (names === this.names.get(path)) return;
+    if (names === undefined) this.names.delete(path);
+    else this.names.set(path, names);
+    this.touchAll();
   }
 
-  /** A manifest changes which set each document belongs to: every set is stale. */
+  /** Bumped whenever a document's game or card names, or a manifest, change: which set has which names is stale. */
+  get namesVersion(): number {
+    return this.namesClock;
+  }
+
+  /** A manifest changes which set each document belongs to, a card name what sets share: every set is stale. */
   private touchAll(): void {
-    const folders = new Set([...this.setVersions.keys(), ...this.manifests.keys(), ...[...this.docs.keys()].map((p) => this.setFolderOf(p))]);
-    for (const folder of folders) this.setVersions.set(folder, this.nextVersion());
+    this.namesClock += 1;
+    this.allStale = this.nextVersion();
   }
 }
 

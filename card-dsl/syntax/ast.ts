@@ -69,7 +69,19 @@ export type Ability =
   | { type: 'static'; range: Range; modifiers: StaticNode[] }
   | { type: 'replacement'; range: Range; subject: Subject; event: Name; value: { value: number; range: Range } | null; condition: Cond | null; change: ChangeNode }
   /** `enters the shop exhausted`: how the card lies as it comes into a zone of that type. */
-  | { type: 'enters'; range: Range; zone: Name; exhausted: boolean };
+  | { type: 'enters'; range: Range; zone: Name; exhausted: boolean }
+  /**
+   * `static: your hand limit is 8`, `static: purchases cost 2 more for each opponent`, or in a
+   * variant `rule: souls-to-win is (param souls)`: a rule number of the game set or changed.
+   */
+  | ({ type: 'rule-number'; range: Range; label: Name; condition: Cond | null } & RuleChangeNode);
+
+/**
+ * A rule number set or changed, as written: whose (`your`, `each opponent's`; null: everyone's),
+ * which, `is N` (set) or `is N more|less` / `costs N more|less` (add), and `for each <x>`, which
+ * multiplies the amount by how many there are.
+ */
+export type RuleChangeNode = { who: Sel | null; rule: Name; op: 'set' | 'add'; amount: Expr; each: Sel | null };
 
 /** Whose event: this card's, your cards' or yours, an opponent's, anyone's. */
 export type Subject = { kind: 'self' | 'yours' | 'opponents' | 'any'; range: Range };
@@ -146,8 +158,34 @@ export type Effect =
   | { type: 'become-copy'; range: Range; cards: Sel; of: Sel; duration: DurationNode | null }
   /** `double the numbers of target card in …`: the cards being played resolve with their numbers doubled. */
   | { type: 'double'; range: Range; cards: Sel }
-  | { type: 'verb'; range: Range; verb: Name; args: VerbArg[] }
+  /**
+   * `loot 2`, `you loot 2`: a game verb, done by the ability's controller. `you`, when written, is
+   * kept for the formatter only (in a granted ability it says whose the verb is).
+   */
+  | { type: 'verb'; range: Range; verb: Name; args: VerbArg[]; you?: Extract<Sel, { type: 'you' }> }
+  /** `double the cents of target player`: each player's resource multiplied (`triple`: by 3). */
+  | { type: 'multiply'; range: Range; who: Sel | null; resource: Name; factor: number }
+  /** `until end of turn, your hand limit is 8`, `purchases cost 2 less this turn`. */
+  | ({ type: 'change-rule'; range: Range; duration: DurationNode | null } & RuleChangeNode)
+  /** `until end of turn, target monster has { when this killed: you loot 2 }` (or the ability in quotes). */
+  | { type: 'grant'; range: Range; cards: Sel; ability: Ability; duration: DurationNode | null }
+  /**
+   * `look at the top 3 cards of your deck, put 1 of them into your hand and the rest on the
+   * bottom`: `take` of the cards looked at (up to, when `upTo`; of a kind, when `noun`) go `to` a
+   * zone, or on top of or to the bottom of the zone looked at; the rest go back on top or to the bottom.
+   */
+  | { type: 'look-take'; range: Range; count: Expr; zone: ZoneRef; take: Expr; upTo: boolean; noun: Name | null; to: ZoneRef | 'top' | 'bottom'; rest: 'top' | 'bottom' }
+  /** `reveal cards from the top of your deck until a minion as found: put found into your hand` (the others go to the bottom). */
+  | { type: 'reveal-until'; range: Range; zone: ZoneRef; noun: Name; filters: CardFilter[]; name: Name | null; then: Effect }
+  /** `search your deck for a bot as found: put found into your hand`, then the deck is shuffled. */
+  | { type: 'search'; range: Range; zone: ZoneRef; noun: Name; filters: CardFilter[]; name: Name | null; then: Effect }
   | { type: 'broken'; range: Range };
+
+/** A filter written after a noun (`with power 3 or more`, `that is face up`, `named "…"`), about `it`. */
+export type CardFilter = { range: Range; where: Cond };
+
+/** Whose events of this turn: `you`, `an opponent`, anyone (none written). */
+export type HistoryBy = 'you' | 'opponents' | 'any';
 
 /** An argument of a game verb: positional (`scrap this`) or named (`… amount 2`). */
 export type VerbArg = { range: Range; name: Name | null; value: Sel | Expr | Effect };
@@ -177,6 +215,8 @@ export type Sel =
   | { type: 'union'; range: Range; of: Sel[] }
   /** `target …`: chosen when the ability is put on the stack (or starts to resolve). */
   | { type: 'target'; range: Range; min: number; max: number; from: Sel; name: Name | null }
+  /** `bots that entered this way`, `cards you loot-played this turn`: the cards of this turn's events. */
+  | { type: 'happened'; range: Range; noun: Name | null; by: HistoryBy; event: Name; thisWay: boolean }
   | { type: 'broken'; range: Range };
 
 export type Expr =
@@ -191,6 +231,10 @@ export type Expr =
   /** `param cents`: a parameter of the variant the rule belongs to. */
   | { type: 'param'; range: Range; name: Name }
   | { type: 'arith'; range: Range; op: '+' | '-' | '*' | 'min' | 'max'; left: Expr; right: Expr }
+  /** `half your cents rounded up`, `X / 3` (rounded down unless `rounded up`). */
+  | { type: 'divide'; range: Range; of: Expr; by: Expr; round: 'down' | 'up' }
+  /** `the number of times you attacked this turn`. */
+  | { type: 'times'; range: Range; by: HistoryBy; event: Name; thisWay: boolean }
   | { type: 'broken'; range: Range };
 
 export type Cond =
@@ -220,4 +264,8 @@ export type Cond =
   | { type: 'in-state'; range: Range; card: Sel; state: Name }
   /** `there is a roll on the stack`. */
   | { type: 'roll-on-stack'; range: Range }
+  /** `the event card is mark`: the cards are the one bound to the name. */
+  | { type: 'same'; range: Range; card: Sel; as: Sel }
+  /** `you did not attack this turn`, `an opponent purchased this turn`, `a bot entered this way`. */
+  | { type: 'happened'; range: Range; by: HistoryBy; event: Name; negated: boolean; thisWay: boolean; noun: Name | null }
   | { type: 'broken'; range: Range };

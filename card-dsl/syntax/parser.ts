@@ -38,13 +38,14 @@ export function parseDecls(source: string, from: number, to: number): { decls: A
 const EFFECT_VERBS = new Set([
   'deal', 'heal', 'repair', 'prevent', 'gain', 'lose', 'draw', 'discard', 'destroy', 'put', 'move', 'return', 'shuffle', 'reveal', 'look', 'turn',
   'exhaust', 'tap', 'ready', 'untap', 'remove', 'cancel', 'roll', 'reroll', 'make', 'add', 'choose', 'if', 'for', 'at', 'end', 'set', 'win', 'take',
-  'double', 'create', 'subtract',
+  'double', 'create', 'subtract', 'triple', 'search',
 ]);
 /** Verbs after a subject: `each opponent discards a card`, `this gets +1 power`. */
 const SUBJECT_VERBS = new Set([
   'draws', 'draw', 'discards', 'discard', 'gains', 'gain', 'loses', 'lose', 'gets', 'get', 'may', 'wins', 'win', 'takes', 'take', 'chooses', 'choose',
   'votes', 'vote',
   'becomes', 'become',
+  'has', 'have',
 ]);
 /** Words that end a selector phrase (never read as a bound name). */
 export const RESERVED: ReadonlySet<string> = new Set([
@@ -52,7 +53,10 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'has', 'have', 'until', 'while', 'else', 'otherwise', 'times', 'twice', 'face', 'up', 'down', 'top', 'bottom', 'the', 'a', 'an', 'each', 'every',
   'all', 'target', 'this', 'you', 'your', 'their', 'its', 'it', 'them', 'they', 'at', 'by', 'per', 'once', 'for', 'if', 'extra', 'damage', 'cards',
   'card', 'counter', 'counters', 'random', 'choice', 'good', 'forever', 'game', 'also', 'onto', 'randomly', 'below', 'above', 'named',
+  'half', 'rounded', 'did', 'way',
 ]);
+/** Words after `is` that are no name given with `as` (`is more than 3`, `is at least 2`). */
+const NOT_A_NAME: ReadonlySet<string> = new Set(['more', 'less', 'greater', 'fewer', 'higher', 'lower', 'X', 'alive', 'dead', 'being', 'named', 'face']);
 /** The header item that names the cards a card starts the game with. */
 export const STARTS_WITH = 'starts-with';
 const ORDINALS: Record<string, number> = { second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5 };
@@ -459,8 +463,10 @@ class Parser {
       return { type: 'enters', range: this.range(start), zone, exhausted: state!.text === 'exhausted' };
     }
     if (this.word('static') && this.peek().kind === 'colon') {
+      const label = this.name('static');
       this.next();
-      this.next();
+      // `static: your hand limit is 8`: a rule number, one per line.
+      if (this.ruleNumberAhead()) return this.ruleNumberAbility(start, label, null);
       const modifiers: A.StaticNode[] = [this.staticModifier()];
       while (this.eat('comma') || this.eatWord('and')) modifiers.push(this.staticModifier());
       return { type: 'static', range: this.range(start), modifiers };
@@ -476,6 +482,8 @@ class Parser {
       const label = this.name('an ability word');
       const condition = this.eatWord('if') ? this.cond() : null;
       this.expect('colon', undefined, '":" before the effect');
+      // A variant's `rule: souls-to-win is 5` sets a rule number for the whole game.
+      if (label.text === 'rule' && !once && this.ruleNumberAhead()) return this.ruleNumberAbility(start, label, condition);
       const effect = this.effects();
       return { type: 'labelled', range: this.range(start), label, once, condition, effect };
     }
@@ -698,6 +706,9 @@ class Parser {
     const start = this.tok.start;
     const t = this.tok;
     if (t.kind === 'lbrace') return this.braced(() => this.effects(), start);
+    // `until end of turn, <a change that lasts>`; `your hand limit is 8`.
+    if (this.leadingDurationAhead()) return this.leadingDuration(start);
+    if (this.ruleNumberAhead()) return this.changeRuleEffect(start);
     if (t.kind === 'number' || t.kind === 'lparen' || (t.kind === 'word' && t.text === 'X')) {
       // `3 times: …`
       const times = this.expr();
@@ -788,7 +799,7 @@ class Parser {
       case 'lose': {
         if (verb === 'lose' && this.eatPhrase('the', 'game')) return { type: 'lose-game', range: this.range(start), who: null };
         const amount = this.expr();
-        const resource = this.name('a resource, such as cents');
+        const resource = this.resourceAfter(amount);
         return { type: verb, range: this.range(start), who: null, amount, resource };
       }
       case 'draw':
@@ -798,7 +809,10 @@ class Parser {
       case 'destroy':
         return { type: 'destroy', range: this.range(start), cards: this.sel() };
       case 'reveal':
+        if ((this.word('cards') || this.word('card')) && this.wordAt(1, 'from')) return this.revealUntilRest(start);
         return { type: 'reveal', range: this.range(start), cards: this.sel() };
+      case 'search':
+        return this.searchRest(start);
       case 'shuffle':
         return { type: 'shuffle', range: this.range(start), zone: this.zoneRef() };
       case 'create': {
@@ -822,11 +836,7 @@ class Parser {
         this.eat('comma');
         this.eatWord('then');
         this.expectWord('put');
-        const toBottom = this.expr();
-        this.eatPhrase('of', 'them');
-        if (!this.eatPhrase('on', 'the', 'bottom') && !this.eatPhrase('at', 'the', 'bottom')) this.fail('"on the bottom"');
-        this.eatPhrase('of', 'it');
-        return { type: 'look', range: this.range(start), count, zone, toBottom };
+        return this.lookRest(start, count, zone);
       }
       case 'turn': {
         const cards = this.sel();
@@ -952,10 +962,10 @@ class Parser {
         return { type: 'extra-turn', range: this.range(start), who: null };
       case 'double':
         // `double the numbers of <cards>`: the cards being played resolve with their numbers doubled.
-        this.expectWord('the');
-        this.expectWord('numbers');
-        this.expectWord('of');
+        if (!this.eatPhrase('the', 'numbers', 'of')) return this.multiplyRest(start, 2);
         return { type: 'double', range: this.range(start), cards: this.sel() };
+      case 'triple':
+        return this.multiplyRest(start, 3);
     }
     this.i -= 1;
     return this.fail('an effect', 'CW1008');
@@ -1081,6 +1091,10 @@ class Parser {
   private subjectEffect(start: number): A.Effect {
     const who = this.sel();
     const verb = this.tok;
+    // `you loot 2`: a game verb in the base form after `you` (`steal-cents` is a name, not a third person).
+    if (who.type === 'you' && verb.kind === 'word' && !SUBJECT_VERBS.has(verb.text) && !RESERVED.has(verb.text)) {
+      return { ...this.gameVerbArgs(start, this.name('an effect')), you: who };
+    }
     if (verb.kind === 'word' && !SUBJECT_VERBS.has(verb.text) && this.isThirdPersonVerb(verb.text)) return this.subjectGameVerb(start, who);
     if (verb.kind !== 'word' || !SUBJECT_VERBS.has(verb.text)) return this.fail('what they do: draws, discards, gains, gets, may, becomes …');
     this.next();
@@ -1096,9 +1110,10 @@ class Parser {
       case 'loses':
       case 'lose': {
         const kind = verb.text.startsWith('gain') ? 'gain' : 'lose';
+        if (kind === 'gain' && (this.at('lbrace') || this.at('string'))) return this.grantRest(start, who);
         if (kind === 'lose' && this.eatPhrase('the', 'game')) return { type: 'lose-game', range: this.range(start), who };
         const amount = this.expr();
-        return { type: kind, range: this.range(start), who, amount, resource: this.name('a resource') };
+        return { type: kind, range: this.range(start), who, amount, resource: this.resourceAfter(amount) };
       }
       case 'wins':
       case 'win':
@@ -1134,8 +1149,12 @@ class Parser {
         this.expect('colon', undefined, '":" before what happens to the player with the most votes');
         return { type: 'vote', range: this.range(start), who, from, name, then: this.effects() };
       }
+      case 'has':
+      case 'have':
+        return this.grantRest(start, who);
       case 'gets':
       case 'get': {
+        if (this.at('lbrace') || this.at('string')) return this.grantRest(start, who);
         if (this.at('number') && this.wordAt(1, 'extra')) {
           const count = this.expr();
           this.expectWord('extra');
@@ -1195,6 +1214,19 @@ class Parser {
   private atPhraseEnd(): boolean {
     const t = this.tok;
     return t.kind === 'newline' || t.kind === 'eof' || t.kind === 'semicolon' || t.kind === 'rbrace' || t.kind === 'comma' || (t.kind === 'word' && (t.text === 'then' || t.text === 'else'));
+  }
+
+  /**
+   * The resource after an amount; left out after `half your cents` (or any amount of one
+   * resource read of a player), where the amount names it already.
+   */
+  private resourceAfter(amount: A.Expr): A.Name {
+    if (this.atPhraseEnd()) {
+      let read: A.Expr = amount;
+      while (read.type === 'divide') read = read.of;
+      if (read.type === 'property') return { text: read.name.text, range: read.name.range };
+    }
+    return this.name('a resource, such as cents');
   }
 
   /** `+2`, `-1`, `+(the number of …)`, or a plain amount. */
@@ -1472,6 +1504,9 @@ class Parser {
   /** After `for each`: `opponent`, `player`, `other player` or a selector. */
   private forEachSel(): A.Sel {
     const start = this.tok.start;
+    // `for each bot that entered this way`
+    const happened = this.happenedSel();
+    if (happened) return happened;
     if (this.word('opponent') || this.word('player') || this.word('other') || this.word('card')) return this.selPostfix(this.eachRest(start), start);
     return this.sel();
   }
@@ -1605,11 +1640,30 @@ class Parser {
   private term(): A.Expr {
     const start = this.tok.start;
     let left = this.factor();
-    while (this.eat('star')) {
-      const right = this.factor();
-      left = { type: 'arith', range: this.range(start), op: '*', left, right };
+    for (;;) {
+      if (this.eat('star')) {
+        const right = this.factor();
+        left = { type: 'arith', range: this.range(start), op: '*', left, right };
+      } else if (this.eat('slash')) {
+        // `X / 2 [rounded up]`: rounded down unless it says up.
+        const by = this.factor();
+        const round = this.rounding();
+        left = { type: 'divide', range: this.range(start), of: left, by, round };
+      } else return left;
     }
-    return left;
+  }
+
+  /** `rounded up` or `rounded down` (with a comma before it or not) after a division; down when neither. */
+  private rounding(): 'down' | 'up' {
+    const save = this.i;
+    this.eat('comma');
+    if (this.eatWord('rounded')) {
+      const way = this.eatWord('up', 'down');
+      if (!way) this.fail('"up" or "down"');
+      return way!.text === 'up' ? 'up' : 'down';
+    }
+    this.i = save;
+    return 'down';
   }
 
   private factor(): A.Expr {
@@ -1648,6 +1702,15 @@ class Parser {
       const name = this.name('a parameter of the variant');
       return { type: 'param', range: this.range(start), name };
     }
+    if (t.text === 'half') {
+      // `half your cents, rounded up`
+      this.next();
+      this.eatWord('of');
+      const of = this.factor();
+      const two: A.Expr = { type: 'number', range: { start: t.start, end: t.end }, value: 2 };
+      const round = this.rounding();
+      return { type: 'divide', range: this.range(start), of, by: two, round };
+    }
     if ((t.text === 'min' || t.text === 'max') && this.peek().kind === 'lparen') {
       this.next();
       this.next();
@@ -1659,7 +1722,14 @@ class Parser {
     }
     if (t.text === 'the') {
       if (this.eatPhrase('the', 'roll')) return { type: 'var', range: this.range(start), name: { text: 'roll', range: this.range(start) } };
-      if (this.eatPhrase('the', 'number', 'of')) return { type: 'count', range: this.range(start), of: this.sel() };
+      if (this.eatPhrase('the', 'number', 'of')) {
+        // `the number of times you attacked this turn`, `the number of cards you loot-played this turn`.
+        const times = this.timesExpr(start);
+        if (times) return times;
+        const happened = this.happenedSel();
+        if (happened) return { type: 'count', range: this.range(start), of: happened };
+        return { type: 'count', range: this.range(start), of: this.sel() };
+      }
       if (this.eatPhrase('the', 'damage', 'on')) return { type: 'damage-on', range: this.range(start), of: this.sel() };
       if (this.eatPhrase('the', 'event')) return { type: 'event-value', range: this.range(start), field: this.name('a field of the event') };
       // `the power of X`
@@ -1790,6 +1860,9 @@ class Parser {
       return { type: 'not', range: this.range(start), of: inner };
     }
     if (this.eatWord('option')) return { type: 'option', range: this.range(start), option: this.name('a rule option') };
+    // `you did not attack this turn`, `a bot entered this way`.
+    const history = this.historyCond(start);
+    if (history) return history;
     if (this.eatWord('flag')) {
       const flag = this.name('a flag name');
       let scope: 'turn' | 'game' = 'turn';
@@ -1875,8 +1948,14 @@ class Parser {
   private startsPredicate(): boolean {
     const t = this.tok;
     if (t.kind !== 'word') return false;
-    if (t.text === 'not') return this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the', 'named', 'being', 'alive', 'dead', 'this'].includes(this.peek().text);
-    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'named', 'being', 'alive', 'dead', 'this'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active'));
+    if (t.text === 'not') {
+      if (this.peek().kind === 'word' && ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'the', 'named', 'being', 'alive', 'dead', 'this'].includes(this.peek().text)) return true;
+      this.next();
+      const same = this.sameAhead();
+      this.i -= 1;
+      return same;
+    }
+    return ['face', 'on', 'in', 'a', 'an', 'you', 'yours', 'named', 'being', 'alive', 'dead', 'this'].includes(t.text) || (t.text === 'the' && this.wordAt(1, 'active')) || this.sameAhead();
   }
 
   /** After a subject: `is [not] face up|face down|on top|in <zone>|a <kind>|this|you|the active player|alive|dead|being <state>`, `has #tag`. */
@@ -1923,6 +2002,11 @@ class Parser {
     } else if (this.word('alive') || this.word('dead')) {
       const alive = this.next().text === 'alive';
       cond = { type: 'is-alive', range: this.range(start), player: subject, alive };
+    } else if (this.sameAhead()) {
+      // `the event card is mark`: the card bound to a name.
+      const name = this.next();
+      const as: A.Sel = { type: 'bound', range: { start: name.start, end: name.end }, name: { text: name.text, range: { start: name.start, end: name.end } } };
+      cond = { type: 'same', range: this.range(start), card: subject, as };
     } else return this.fail('face up, face down, on top, in <zone>, a <kind>, this, you, the active player, alive, dead or being <state>', 'CW1012');
     return negated ? { type: 'not', range: this.range(start), of: cond } : cond;
   }
@@ -2191,6 +2275,355 @@ class Parser {
     this.i = save;
     return null;
   }
+
+  // ---- Rule numbers, granted abilities, turn history and decks ----
+
+  /**
+   * How many tokens from `k` name whose rule number it is: `your`, `each opponent's`,
+   * `opponents'`, `the active player's`, `target opponent's`, `rival's`; 0 for none.
+   */
+  private whoseLength(k: number): number {
+    const t = this.peek(k);
+    if (t.kind !== 'word') return 0;
+    const word = (n: number, ...texts: string[]) => this.peek(k + n).kind === 'word' && texts.includes(this.peek(k + n).text);
+    const possessiveAt = (n: number) => this.peek(k + n).kind === 'possessive';
+    if (t.text === 'your') return 1;
+    if ((t.text === 'each' || t.text === 'every') && word(1, 'opponent', 'player') && possessiveAt(2)) return 3;
+    if ((t.text === 'each' || t.text === 'every') && word(1, 'other') && word(2, 'player') && possessiveAt(3)) return 4;
+    if ((t.text === 'opponents' || t.text === 'players') && possessiveAt(1)) return 2;
+    if (t.text === 'the' && word(1, 'active') && word(2, 'player') && possessiveAt(3)) return 4;
+    if (t.text === 'target' && word(1, 'opponent', 'player') && possessiveAt(2)) return 3;
+    if (!RESERVED.has(t.text) && possessiveAt(1)) return 2;
+    return 0;
+  }
+
+  /** Whether a number starts at token `k` (as written after `is`, `costs`, `by`). */
+  private amountAt(k: number): boolean {
+    const t = this.peek(k);
+    if (t.kind === 'number' || t.kind === 'lparen' || t.kind === 'minus') return true;
+    if (t.kind !== 'word') return false;
+    if (t.text === 'X' || t.text === 'param' || t.text === 'half') return true;
+    if ((t.text === 'min' || t.text === 'max') && this.peek(k + 1).kind === 'lparen') return true;
+    return t.text === 'the' && this.peek(k + 1).kind === 'word' && ['number', 'roll', 'damage', 'event'].includes(this.peek(k + 1).text);
+  }
+
+  /**
+   * Whether a rule number phrase starts here: `[whose] <rule words> is|are <n>` or
+   * `<rule words> cost|costs <n>` (`your hand limit is 8`, `purchases cost 2 more`,
+   * `souls-to-win is (param souls)`). Rule words are one to three plain words.
+   */
+  private ruleNumberAhead(): boolean {
+    let k = this.whoseLength(0);
+    let words = 0;
+    while (words < 3) {
+      const t = this.peek(k);
+      if (t.kind !== 'word' || RESERVED.has(t.text) || t.text === 'cost' || t.text === 'costs') break;
+      words += 1;
+      k += 1;
+    }
+    if (words === 0) return false;
+    const verb = this.peek(k);
+    if (verb.kind !== 'word' || !['is', 'are', 'cost', 'costs'].includes(verb.text)) return false;
+    return this.amountAt(k + 1);
+  }
+
+  /** `your hand limit is 8`, `purchases cost 2 more for each opponent`: whose, which, and how it changes. */
+  private ruleChange(): A.RuleChangeNode {
+    const whoStart = this.tok.start;
+    const whose = this.whoseLength(0);
+    let who: A.Sel | null = null;
+    if (whose > 0) {
+      if (this.word('your')) {
+        this.next();
+        who = { type: 'you', range: this.range(whoStart) };
+      } else {
+        who = this.selBase();
+        this.expect('possessive', undefined, '"\'s"');
+      }
+    }
+    const first = this.tok;
+    const words: string[] = [];
+    while (this.tok.kind === 'word' && !['is', 'are', 'cost', 'costs'].includes(this.tok.text)) words.push(this.next().text);
+    const rule: A.Name = { text: words.join('-'), range: this.range(first.start) };
+    const verb = this.next().text;
+    let amount = this.expr();
+    let op: 'set' | 'add' = 'set';
+    if (this.eatWord('more', 'higher', 'greater')) op = 'add';
+    else if (this.eatWord('less', 'lower', 'fewer')) {
+      op = 'add';
+      amount = negate(amount);
+    } else if (verb === 'cost' || verb === 'costs') op = 'set';
+    const each = this.eatPhrase('for', 'each') ? this.forEachSel() : null;
+    return { who, rule, op, amount, each };
+  }
+
+  /** `static: your hand limit is 8 [while …]`, or a variant's `rule: souls-to-win is 5`. */
+  private ruleNumberAbility(start: number, label: A.Name, condition: A.Cond | null): A.Ability {
+    const change = this.ruleChange();
+    const whileCond = this.eatWord('while') ? this.cond() : null;
+    return { type: 'rule-number', range: this.range(start), label, condition: condition ?? whileCond, ...change };
+  }
+
+  /** Whether a duration, then a comma, starts the effect: `until end of turn, …`. */
+  private leadingDurationAhead(): boolean {
+    if (this.word('until')) return true;
+    if (this.word('for') && (this.wordAt(1, 'good') || (this.wordAt(1, 'the') && this.wordAt(2, 'rest')) || (this.wordAt(1, 'as') && this.wordAt(2, 'long')))) return true;
+    if (this.word('this') && this.wordAt(1, 'turn') && this.peek(2).kind === 'comma') return true;
+    if (this.word('while') && this.wordAt(1, 'this')) return true;
+    return this.word('forever') && this.peek().kind === 'comma';
+  }
+
+  /** `until end of turn, <a change that lasts>`: the duration written first. */
+  private leadingDuration(start: number): A.Effect {
+    const duration = this.duration();
+    if (!duration) return this.fail('a duration, such as "until end of turn"');
+    this.eat('comma');
+    const inner = this.effectInner();
+    if ((inner.type === 'change-rule' || inner.type === 'grant' || inner.type === 'modify-stat') && inner.duration === null) return { ...inner, duration, range: this.range(start) };
+    return this.fail('a change that lasts after the duration: "<cards> get +1 power", "your hand limit is 8" or "<cards> has { <ability> }"');
+  }
+
+  /** `your hand limit is 8 until end of turn`: a rule number changed by an effect. */
+  private changeRuleEffect(start: number): A.Effect {
+    const change = this.ruleChange();
+    return { type: 'change-rule', range: this.range(start), duration: this.duration(), ...change };
+  }
+
+  /** After `double` or `triple` (not `double the numbers of`): `the cents of <player>`, `your cents`, `<player>'s cents`. */
+  private multiplyRest(start: number, factor: number): A.Effect {
+    if (this.word('your')) {
+      const your = this.next();
+      const resource = this.name('a resource, such as cents');
+      return { type: 'multiply', range: this.range(start), who: { type: 'you', range: { start: your.start, end: your.end } }, resource, factor };
+    }
+    if (this.word('the') && this.peek().kind === 'word' && this.wordAt(2, 'of')) {
+      this.next();
+      const resource = this.name('a resource, such as cents');
+      this.expectWord('of');
+      return { type: 'multiply', range: this.range(start), who: this.selPrimary(), resource, factor };
+    }
+    const who = this.selBase();
+    this.expect('possessive', undefined, '"the <resource> of <player>", as in "double the cents of target player"');
+    const resource = this.name('a resource, such as cents');
+    return { type: 'multiply', range: this.range(start), who, resource, factor };
+  }
+
+  /** `<cards> has|gains|gets { <ability> } [duration]`, or the ability in quotes. */
+  private grantRest(start: number, cards: A.Sel): A.Effect {
+    let ability: A.Ability;
+    if (this.at('string')) {
+      const t = this.next();
+      // The ability is read where it stands in the source, between the quotes.
+      if (this.source.slice(t.start + 1, t.end - 1) !== t.text || t.closed === false) this.fail('an ability in braces, as in "{ when this dies: loot 2 }" (quotes cannot hold escapes)');
+      const inner = new Parser(this.source, t.start + 1, t.end - 1);
+      const read = inner.grantedAbility();
+      this.said.addMade(inner.found().diagnostics);
+      if (read === null) throw new Abandon(true);
+      ability = read;
+    } else {
+      ability = this.braced(() => {
+        const read = this.abilityOnly();
+        this.skipNewlines();
+        return read;
+      }, this.tok.start);
+    }
+    return { type: 'grant', range: this.range(start), cards, ability, duration: this.duration() };
+  }
+
+  /** One ability, alone: what a grant's quotes hold. Null after reporting what is wrong. */
+  grantedAbility(): A.Ability | null {
+    try {
+      this.skipNewlines();
+      const ability = this.abilityOnly();
+      this.skipNewlines();
+      if (!this.at('eof')) this.fail('the end of the ability');
+      return ability;
+    } catch (e) {
+      this.recover(e);
+      return null;
+    }
+  }
+
+  /** A body item that must be an ability (not `text`, `die:` or `param`). */
+  private abilityOnly(): A.Ability {
+    const start = this.tok.start;
+    if ((this.word('text') && this.peek().kind === 'string') || (this.word('die') && this.peek().kind === 'colon') || this.word('param')) {
+      return this.fail('an ability, such as "when this dies: loot 2"');
+    }
+    const item = this.bodyItem();
+    if (item.type === 'text' || item.type === 'die' || item.type === 'param' || item.type === 'broken') return this.fail('an ability, such as "when this dies: loot 2"');
+    return { ...item, range: this.range(start) } as A.Ability;
+  }
+
+  /** After `look at the top <n> cards of <zone>, put`: the old `<m> on the bottom`, or what is taken and where the rest go. */
+  private lookRest(start: number, count: A.Expr, zone: A.ZoneRef): A.Effect {
+    const upTo = this.eatPhrase('up', 'to');
+    const take = this.countWord();
+    let noun: A.Name | null = null;
+    if (this.tok.kind === 'word' && !['of', 'on', 'at', 'into', 'back', 'card', 'cards'].includes(this.tok.text) && !RESERVED.has(this.tok.text)) noun = this.name('a card kind');
+    else this.eatWord('card', 'cards');
+    this.eatPhrase('of', 'them');
+    let to: A.ZoneRef | 'top' | 'bottom';
+    if (this.eatPhrase('on', 'the', 'bottom') || this.eatPhrase('at', 'the', 'bottom')) {
+      this.eatPhrase('of', 'it');
+      to = 'bottom';
+    } else if (this.eatPhrase('on', 'top') || this.eatPhrase('back', 'on', 'top')) {
+      this.eatPhrase('of', 'it');
+      to = 'top';
+    } else if (this.eatWord('into')) to = this.zoneRef();
+    else return this.fail('where they go: "into <zone>", "on top" or "on the bottom"');
+    const rested = this.eatPhrase('and', 'the', 'rest');
+    // `put 2 on the bottom` alone is the reordering look it always was.
+    if (!rested && !upTo && noun === null && to === 'bottom') return { type: 'look', range: this.range(start), count, zone, toBottom: take };
+    let rest: 'top' | 'bottom' = 'bottom';
+    if (rested) {
+      if (this.eatPhrase('on', 'the', 'bottom') || this.eatPhrase('at', 'the', 'bottom')) rest = 'bottom';
+      else if (this.eatPhrase('back', 'on', 'top') || this.eatPhrase('on', 'top')) rest = 'top';
+      else return this.fail('where the rest go: "on the bottom" or "back on top"');
+      this.eatPhrase('in', 'any', 'order');
+    }
+    return { type: 'look-take', range: this.range(start), count, zone, take, upTo, noun, to, rest };
+  }
+
+  /** `a minion with power 3 or more [as name]`: the noun, the filters after it and a name. */
+  private describedCard(): { noun: A.Name; filters: A.CardFilter[]; name: A.Name | null } {
+    this.eatWord('a', 'an');
+    const noun = this.name('a card kind, such as minion');
+    const placeholder: A.Sel = { type: 'bound', range: noun.range, name: { text: 'it', range: noun.range } };
+    const filters: A.CardFilter[] = [];
+    let sel = this.selPostfix(placeholder, noun.range.start, true);
+    while (sel.type === 'filter') {
+      filters.unshift({ range: sel.where.range, where: sel.where });
+      sel = sel.from;
+    }
+    const name = this.eatWord('as') ? this.name('a name') : null;
+    return { noun, filters, name };
+  }
+
+  /** `reveal cards from the top of <zone> until <a card> [as name]: <effects>`. */
+  private revealUntilRest(start: number): A.Effect {
+    this.eatWord('cards', 'card');
+    this.expectWord('from');
+    this.expectWord('the');
+    this.expectWord('top');
+    this.expectWord('of');
+    const zone = this.zoneRef();
+    this.expectWord('until');
+    this.eatWord('you');
+    this.eatWord('reveal');
+    const { noun, filters, name } = this.describedCard();
+    this.expect('colon', undefined, '":" before what happens to the card revealed');
+    return { type: 'reveal-until', range: this.range(start), zone, noun, filters, name, then: this.effects() };
+  }
+
+  /** `search <zone> for <a card> [as name]: <effects>`, the zone shuffled after. */
+  private searchRest(start: number): A.Effect {
+    const zone = this.zoneRef();
+    this.expectWord('for');
+    const { noun, filters, name } = this.describedCard();
+    this.expect('colon', undefined, '":" before what happens to the card found');
+    return { type: 'search', range: this.range(start), zone, noun, filters, name, then: this.effects() };
+  }
+
+  /** Whose events, written before the event: `you`, `an opponent`, `opponents`, `anyone`, `a player`; null when none is written here. */
+  private historyByAt(k: number): { by: A.HistoryBy; length: number } | null {
+    const t = this.peek(k);
+    if (t.kind !== 'word') return null;
+    const next = this.peek(k + 1);
+    if (t.text === 'you') return { by: 'you', length: 1 };
+    if ((t.text === 'an' || t.text === 'each' || t.text === 'any') && next.kind === 'word' && next.text === 'opponent') return { by: 'opponents', length: 2 };
+    if (t.text === 'opponents') return { by: 'opponents', length: 1 };
+    if (t.text === 'anyone' || t.text === 'someone') return { by: 'any', length: 1 };
+    if ((t.text === 'a' || t.text === 'any') && next.kind === 'word' && next.text === 'player') return { by: 'any', length: 2 };
+    return null;
+  }
+
+  /** Whether `this turn` or `this way` follows an event word at `k` (with `did [not]` before it). */
+  private historyTailAt(k: number): { length: number } | null {
+    let n = k;
+    if (this.peek(n).kind === 'word' && this.peek(n).text === 'did') {
+      n += 1;
+      if (this.peek(n).kind === 'word' && this.peek(n).text === 'not') n += 1;
+    }
+    const event = this.peek(n);
+    if (event.kind !== 'word' || RESERVED.has(event.text)) return null;
+    const a = this.peek(n + 1);
+    const b = this.peek(n + 2);
+    if (a.kind === 'word' && a.text === 'this' && b.kind === 'word' && (b.text === 'turn' || b.text === 'way')) return { length: n + 3 - k };
+    return null;
+  }
+
+  /** `[did [not]] <event> this turn|way`, after whose events they are. */
+  private historyTail(): { event: A.Name; negated: boolean; thisWay: boolean } {
+    let negated = false;
+    if (this.eatWord('did')) negated = this.eatWord('not') !== null;
+    const event = this.name('an event, such as attacked');
+    this.expectWord('this');
+    const when = this.eatWord('turn', 'way');
+    if (!when) this.fail('"this turn" or "this way"');
+    return { event, negated, thisWay: when!.text === 'way' };
+  }
+
+  /**
+   * A condition on this turn's events: `you did not attack this turn`, `an opponent purchased
+   * this turn`, `a bot entered this way`; null when the words are none.
+   */
+  private historyCond(start: number): A.Cond | null {
+    const by = this.historyByAt(0);
+    if (by && this.historyTailAt(by.length)) {
+      for (let n = 0; n < by.length; n += 1) this.next();
+      const tail = this.historyTail();
+      return { type: 'happened', range: this.range(start), by: by.by, event: tail.event, negated: tail.negated, thisWay: tail.thisWay, noun: null };
+    }
+    // `a bot entered this way`: any player's, of a kind of card.
+    if ((this.word('a') || this.word('an')) && this.peek().kind === 'word' && !RESERVED.has(this.peek().text) && this.historyTailAt(2)) {
+      this.next();
+      const noun = this.name('a card kind');
+      const tail = this.historyTail();
+      return { type: 'happened', range: this.range(start), by: 'any', event: tail.event, negated: tail.negated, thisWay: tail.thisWay, noun };
+    }
+    return null;
+  }
+
+  /**
+   * Cards of this turn's events: `bots that entered this way`, `cards you loot-played this
+   * turn`; null when the words are none. (After `for each` and `the number of`.)
+   */
+  private happenedSel(): A.Sel | null {
+    const start = this.tok.start;
+    const noun = this.tok;
+    if (noun.kind !== 'word' || (RESERVED.has(noun.text) && noun.text !== 'card' && noun.text !== 'cards')) return null;
+    // `loot cards you loot-played this turn`: a kind, then `cards`.
+    const after = noun.text !== 'card' && noun.text !== 'cards' && (this.wordAt(1, 'cards') || this.wordAt(1, 'card')) ? 2 : 1;
+    const by = this.wordAt(after, 'that') ? null : this.historyByAt(after);
+    if (!by && !this.wordAt(after, 'that')) return null;
+    const k = by ? after + by.length : after + 1;
+    if (!this.historyTailAt(k)) return null;
+    for (let n = 0; n < k; n += 1) this.next();
+    const tail = this.historyTail();
+    const nounName = noun.text === 'card' || noun.text === 'cards' ? null : { text: noun.text, range: { start: noun.start, end: noun.end } };
+    return { type: 'happened', range: this.range(start), noun: nounName, by: by?.by ?? 'any', event: tail.event, thisWay: tail.thisWay };
+  }
+
+  /** `the number of times you attacked this turn`, after `the number of`; null when the words are none. */
+  private timesExpr(start: number): A.Expr | null {
+    if (!this.word('times')) return null;
+    const by = this.historyByAt(1);
+    if (!by || !this.historyTailAt(1 + by.length)) return null;
+    this.next();
+    for (let n = 0; n < by.length; n += 1) this.next();
+    const tail = this.historyTail();
+    return { type: 'times', range: this.range(start), by: by.by, event: tail.event, thisWay: tail.thisWay };
+  }
+
+  /** After `is [not]`: a name given with `as`, standing alone (`the event card is mark`). */
+  private sameAhead(): boolean {
+    const t = this.tok;
+    if (t.kind !== 'word' || RESERVED.has(t.text) || NOT_A_NAME.has(t.text)) return false;
+    const after = this.peek();
+    return after.kind !== 'word' || ['then', 'and', 'or', 'else', 'otherwise', 'once', 'while'].includes(after.text);
+  }
+
 }
 
 /**

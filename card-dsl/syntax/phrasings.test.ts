@@ -44,6 +44,8 @@ const SAME: [game: string, short: string, long: string][] = [
   ['four-souls', 'when your turn-began if you have no cents: loot 1', 'when your turn-began if your cents is 0: loot 1'],
   ['four-souls', 'when any turn-began if the event player has fewer than 2 souls: loot 1', 'when any turn-began if the souls of the event player is less than 2: loot 1'],
   ['four-souls', 'when you rolled: subtract 1 from the roll', 'when you rolled: add -1 to the roll'],
+  ['four-souls', 'when you rolled: you loot 2', 'when you rolled: loot 2'],
+  ['four-souls', 'when you rolled: you steal-cents 1 with victim the event player', 'when you rolled: steal-cents 1 with victim the event player'],
   ['stak-bots', 'entry: each opponent scraps their top bot', "entry: scrap the top card of each opponent's stak"],
   ['stak-bots', "entry: deal 1 damage to each opponent's top bot", "entry: deal 1 damage to the top card of each opponent's stak"],
   ['stak-bots', 'entry: scrap your top bot', 'entry: scrap the top card of your stak'],

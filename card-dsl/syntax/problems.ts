@@ -39,6 +39,14 @@ export class FoundProblems {
     this.list.push(diagnostic(code, range, typeof args === 'function' ? args() : args));
   }
 
+  /** Takes diagnostics another reading made (an ability read between quotes), under the same limits. */
+  addMade(made: readonly Diagnostic[]): void {
+    for (const d of made) {
+      if (this.trials === 0 && d.range.start > this.keptUpTo) this.count(d.code, d.range);
+      else this.list.push(d);
+    }
+  }
+
   /** Starts a trial; `rollback` with the result takes back what was reported since. Pair with `settle`. */
   mark(): number {
     this.trials += 1;

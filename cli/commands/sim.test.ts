@@ -39,7 +39,7 @@ describe('cardwright sim', () => {
   it('names every place it looked for a set it cannot find', async () => {
     const result = await run('--game', 'stak-bots', '--games', '1', '--set', 'stak-bots/nowhere');
     expect(result.code).toBe(1);
-    expect(result.err).toMatch(/^cardwright sim: no set "stak-bots\/nowhere": looked in .*sets\/stak-bots\/ \((the current folder|the bundled sets)\).* \(stak-bots sets there: stak-bots\/starter, stak-bots\/vanilla\)$/);
+    expect(result.err).toMatch(/^cardwright sim: no set "stak-bots\/nowhere": looked in .*sets\/stak-bots\/ \((the current folder|the bundled sets)\).* \(stak-bots sets there: stak-bots\/examples \(designer examples\), stak-bots\/starter, stak-bots\/vanilla\)$/);
   });
 
   it('explains bad arguments', async () => {
@@ -90,12 +90,13 @@ describe('cardwright sim', () => {
   });
 });
 
+// The base set alone: the bundled sets also hold a set of designer examples (sets/four-souls/examples).
 // Each plays Four Souls games twice (seconds on a busy machine): the time limit only catches a hang.
 describe('cardwright sim on Four Souls', { timeout: 60_000 }, () => {
   const share = (line: string) => [...line.matchAll(/(\d+) \((\d+\.\d)%\)/g)].map((m) => ({ n: Number(m[1]), pct: Number(m[2]) }));
 
   it('counts the souls by where they came from; the counts add up to the souls gained, the shares to 100%', async () => {
-    const result = await run('--game', 'four-souls', '--games', '6', '--seed', '11', '--bots', 'greedy,random', '--players', '3');
+    const result = await run('--game', 'four-souls', '--set', 'four-souls/base', '--games', '6', '--seed', '11', '--bots', 'greedy,random', '--players', '3');
     expect(result.code, result.err).toBe(0);
     const line = /souls by source: (\d+) gained: (.*)/.exec(result.out);
     expect(line, result.out).not.toBeNull();
@@ -109,13 +110,13 @@ describe('cardwright sim on Four Souls', { timeout: 60_000 }, () => {
     // Cards that became souls without a soul-gained event are reported apart, and add up too.
     const apart = /souls gained with no soul-gained event \(not counted above\): (\d+): (.*)/.exec(result.out);
     if (apart) expect(share(apart[2]!).reduce((n, p) => n + p.n, 0)).toBe(Number(apart[1]));
-    const again = await run('--game', 'four-souls', '--games', '6', '--seed', '11', '--bots', 'greedy,random', '--players', '3');
+    const again = await run('--game', 'four-souls', '--set', 'four-souls/base', '--games', '6', '--seed', '11', '--bots', 'greedy,random', '--players', '3');
     const strip = (s: string) => s.replace(/speed: .*/, '');
     expect(strip(again.out)).toBe(strip(result.out));
   });
 
   it('lists the cards no game played with --unplayed; played and never played make the whole set', async () => {
-    const result = await run('--game', 'four-souls', '--games', '4', '--seed', '5', '--unplayed');
+    const result = await run('--game', 'four-souls', '--set', 'four-souls/base', '--games', '4', '--seed', '5', '--unplayed');
     expect(result.code, result.err).toBe(0);
     const head = /(\d+) of (\d+) cards played(?:; never played \((\d+)\):)?/.exec(result.out);
     expect(head, result.out).not.toBeNull();
@@ -160,6 +161,21 @@ describe('setsForGame: the sets sim plays with, found as test finds them', () =>
     expect('sets' in named && named.sets.map((s) => s.set)).toEqual(['mine']);
     const all = await setsForGame('stak-bots', undefined, places);
     expect('sets' in all && all.sets.map((s) => s.set).sort()).toEqual(['mine', 'starter', 'vanilla']);
+  });
+
+  it('plays the designer examples only when they are named', async () => {
+    const bundledOnly = [bundled];
+    const all = await setsForGame('four-souls', undefined, bundledOnly);
+    expect('sets' in all && all.sets.map((s) => s.set)).toEqual(['base']);
+    const named = await setsForGame('four-souls', ['four-souls/examples'], bundledOnly);
+    expect('sets' in named && named.sets.map((s) => [s.set, s.examples])).toEqual([['examples', true]]);
+    // A workspace of nothing but examples says so, rather than playing them unasked.
+    const folder = join(scratch, 'only-examples', 'sets', 'stak-bots', 'demo');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'set.json'), JSON.stringify({ version: 1, game: 'stak-bots', name: 'Demo', examples: true }));
+    writeFileSync(join(folder, 'demo.cards'), 'game stak-bots\n\nbot "Demo Bot" rank 1 power 1 copies 20 {\n  entry: draw a card\n}\n');
+    const onlyExamples = await setsForGame('stak-bots', undefined, [{ folder: join(scratch, 'only-examples', 'sets'), what: 'the workspace' }]);
+    expect('error' in onlyExamples && onlyExamples.error).toMatch(/^no stak-bots set to play found: looked in .*\(the workspace\), and found only designer examples \(stak-bots\/demo\); name one with --set to play it$/);
   });
 
   it('says where it looked, and why a set there could not be loaded', async () => {

@@ -35,7 +35,7 @@ export async function setJson(root: string, setPath: string): Promise<{ ok: true
       throw toHostFailure(error, `The file ${file.path}`);
     }
   }
-  const built = buildSet(sources, { game: manifest.value.game, set: entry.set, name: manifest.value.name, ...(manifest.value.description ? { description: manifest.value.description } : {}) });
+  const built = buildSet(sources, { game: manifest.value.game, set: entry.set, name: manifest.value.name, ...(manifest.value.description ? { description: manifest.value.description } : {}), ...(manifest.value.examples ? { examples: true } : {}) });
   const texts = new Map(sources.map((s) => [s.path, s.text]));
   const errors = built.diagnostics.filter((d) => d.diagnostic.severity === 'error');
   if (errors.length > 0 || !built.setFile) {

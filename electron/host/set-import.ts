@@ -36,7 +36,7 @@ export type ImportOutcome = { ok: true; value: ImportedSet } | { ok: false; prob
 export async function importSetJson(root: string, text: string, options: { replace: boolean }): Promise<ImportOutcome> {
   const read = readSetJson(text);
   if (!read.ok) return { ok: false, problems: read.problems };
-  const manifest = SetManifest.safeParse({ version: SET_VERSION, game: read.value.game, name: read.value.name, ...(read.value.description !== undefined ? { description: read.value.description } : {}) });
+  const manifest = SetManifest.safeParse({ version: SET_VERSION, game: read.value.game, name: read.value.name, ...(read.value.description !== undefined ? { description: read.value.description } : {}), ...(read.value.examples ? { examples: true } : {}) });
   if (!manifest.success) {
     return { ok: false, problems: manifest.error.issues.map((i) => ({ path: i.path.join('.') || '(file)', message: `${i.message} (as a set's manifest, set.json, keeps it)` })) };
   }

@@ -126,6 +126,17 @@ describe('set:import-json', () => {
     expect(snapshot.sets.map((s) => s.path)).toEqual(['sets/stak-bots/copy', 'sets/stak-bots/core']);
   });
 
+  it('keeps a set of designer examples marked both ways: set.json to set file and back', async () => {
+    const folder = await workspaceWithSet();
+    const manifest = join(folder, 'sets/stak-bots/core/set.json');
+    await writeFile(manifest, JSON.stringify({ ...JSON.parse(await readFile(manifest, 'utf8')), examples: true }));
+    const exported = JSON.parse(await exportedJson(folder)) as { examples?: boolean };
+    expect(exported.examples).toBe(true);
+    const text = JSON.stringify({ ...exported, set: 'copy' }).replaceAll('stak-bots/core/', 'stak-bots/copy/');
+    await ok<SetImportOutcome>('set:import-json', { content: text, replace: false });
+    expect(JSON.parse(await readFile(join(folder, 'sets/stak-bots/copy/set.json'), 'utf8'))).toMatchObject({ name: 'Core', examples: true });
+  });
+
   it('lists every problem of a broken file, and writes nothing', async () => {
     const folder = await workspaceWithSet();
     const file = JSON.parse(await exportedJson(folder)) as { cards: { stats: Record<string, unknown>; kind: string }[]; set: string };

@@ -28,6 +28,11 @@ export const SetManifest = z
     game: GameId,
     name: z.string().min(1).max(120),
     description: z.string().max(2000).optional(),
+    /**
+     * A set of designer examples (cards that show the language at work, each with a scenario):
+     * played when named, left out when a command plays every set of its game.
+     */
+    examples: z.boolean().optional(),
   })
   .strict();
 export type SetManifest = z.infer<typeof SetManifest>;

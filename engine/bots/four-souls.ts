@@ -8,16 +8,19 @@ import { nextInt, type RngState } from '../random/rng';
 import type { Bot, SeatView } from './types';
 
 /**
- * Random play: passes half the time when passing is legal, else picks uniformly among the
- * other actions. A uniform pick among every action would almost never pass while a player
- * holds paid items, and answers would pile up on the stack without end.
+ * Random play: when passing is legal, does something else with chance 1 in (2 + the stack's
+ * items), else picks uniformly among the other actions. A uniform pick among every action would
+ * almost never pass while a player holds paid items, and even an even chance lets answers pile
+ * up on the stack without end: an ability that rolls needs two rounds of passes (the effect,
+ * then its roll) for each activation, so a paid roll offered on every priority (Portable Slot
+ * Machine) would grow the stack by a quarter of an item an action.
  */
 export const fourSoulsRandom: Bot = {
   name: 'random',
-  choose: (_view, legal, rng) => {
+  choose: (view, legal, rng) => {
     const pass = legal.find((a) => a.kind === 'pass');
     const others = pass ? legal.filter((a) => a !== pass) : legal;
-    if (pass && (others.length === 0 || nextInt(rng, 2) === 0)) return pass;
+    if (pass && (others.length === 0 || nextInt(rng, 2 + view.state.stack.length) !== 0)) return pass;
     return others[nextInt(rng, others.length)]!;
   },
 };

@@ -125,6 +125,14 @@ export type GameModule = {
   playerStat?: (ctx: Ctx, seat: SeatId, stat: string) => number;
   /** Whether a player is alive now (Four Souls: not dead this turn); when absent, every player still in the game is. */
   alive?: (ctx: Ctx, seat: SeatId) => boolean;
+  /**
+   * Moves a seat may make off the stack whenever a player could act (a main or priority
+   * decision is waiting), whoever is asked: Four Souls' deals. Applied with `applyMove`; they
+   * leave the decision where it was. None when absent.
+   */
+  freeMoves?: (ctx: Ctx, seat: SeatId) => Action[];
+  /** What the bank holds of a resource, for games that have one (Four Souls' cents); null when the resource has none. */
+  bank?: (ctx: Ctx, resource: string) => number | null;
 };
 
 export type Ctx = {

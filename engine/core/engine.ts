@@ -5,6 +5,7 @@ import type { CardDefinition, Effect, ParamSpec, VariantDefinition, VariantSpec 
 import { seedRng } from '../random/rng';
 import { configProblem } from './config';
 import type { Action, Ctx, EngineError, GameModule, SeatConfig } from './context';
+import { applyFreeAction, freeActions, isFreeAction } from './free-actions';
 import { advance, answer, end, legalAnswers, refusal } from './machine';
 import { scopeFor, startEffect, withTargets } from './ops';
 import { flagTable, nothingUnderWay, RULE_CARD_KIND, RULES_ZONE, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
@@ -21,6 +22,8 @@ export type GameConfig = {
   arrange?: Record<string, string[]>;
   /** Die results to use, in order, before any random roll (from the setup on). */
   dice?: number[];
+  /** False: every player is asked at every priority window, even one who can only pass (the game's policy passes for them otherwise). */
+  autoPass?: boolean;
 };
 
 export type Applied = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
@@ -32,6 +35,8 @@ export type Game = {
   variants: readonly VariantDefinition[];
   create: (config: GameConfig) => { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: EngineError };
   legalActions: (state: GameState) => Action[];
+  /** Moves off the stack any seat may make now, beside the legal answers (Four Souls' deals); `applyInPlace` takes them too. */
+  freeActions: (state: GameState) => Action[];
   /** Pure: applies to a copy and returns it. */
   apply: (state: GameState, action: Action) => Applied;
   /**
@@ -232,6 +237,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
       forcedRolls: config.dice ? [...config.dice] : [],
       result: null,
       counts: { actions: 0, steps: 0, nextId: 0 },
+      ...(config.autoPass === false ? { askEveryone: true } : {}),
     };
     const ctx = ctxOf(state);
     if (config.arrange) ctx.arrange = { wanted: config.arrange, used: new Set(), problems: [] };
@@ -251,11 +257,15 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
   function applyInPlace(state: GameState, action: Action, legal?: readonly Action[]) {
     if (!isState(state)) return noState;
     const ctx = ctxOf(state);
-    const refused = refusal(ctx, action, legal);
+    let refused = refusal(ctx, action, legal);
+    // A free move (a deal) is taken from any seat, beside the decision that waits.
+    const free = refused !== null && refused.code !== 'game-over' && isFreeAction(ctx, action);
+    if (free) refused = null;
     if (refused) return { ok: false as const, error: refused };
     state.counts.actions += 1;
     state.counts.steps = 0;
-    answer(ctx, action);
+    if (free) applyFreeAction(ctx, action);
+    else answer(ctx, action);
     // A move can change the table without starting any effect (a plain scrap): check it now.
     module.afterStep?.(ctx);
     if (state.counts.actions >= module.policy.caps.actions) end(ctx, [], `stopped: the action cap of ${module.policy.caps.actions} was reached`);
@@ -269,6 +279,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     variants: setVariants,
     create,
     legalActions: (state) => legalAnswers(ctxOf(state)),
+    freeActions: (state) => freeActions(ctxOf(state)),
     apply: (state, action) => {
       if (!isState(state)) return noState;
       const copy = cloneState(state);

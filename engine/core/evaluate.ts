@@ -3,6 +3,8 @@ import type { Ability, CardDefinition, Condition, Expr, Selector, StaticModifier
 import type { Ctx } from './context';
 import type { CardRef, GameState, Scope, SeatId, Zone, ZoneId } from './state';
 import { seatsFrom } from './state';
+import { grantedStat } from './grants';
+import { pastEvents, pastSubjects } from './history';
 
 /** Shared zones are named by their type; a seat's zones by `<seat>/<type>`. */
 export function zoneId(state: GameState, type: string, seat: SeatId | null): ZoneId {
@@ -123,6 +125,8 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
       for (const part of selector.of) for (const id of select(ctx, part, scope)) if (!out.includes(id)) out.push(id);
       return out;
     }
+    case 'happened':
+      return pastSubjects(ctx, selector, scope);
   }
 }
 
@@ -263,6 +267,7 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   let value = definitionOf(ctx, card)?.stats[stat] ?? 0;
   value += instance.counters[stat] ?? 0;
   for (const m of ctx.state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
+  if (ctx.state.grants !== undefined && ctx.state.grants.length > 0) value += grantedStat(ctx, card, stat);
   // Static abilities of active cards: only when some definition has one for this stat.
   const changers = gameIndex(ctx.defs).modifiers.get(stat);
   if (!changers) return value;
@@ -321,7 +326,16 @@ export function evaluate(ctx: Ctx, expr: Expr, scope: Scope): number {
         case 'max':
           return Math.max(a, b);
       }
+      return 0;
     }
+    case 'divide': {
+      const by = evaluate(ctx, expr.by, scope);
+      if (by === 0) return 0;
+      const quotient = evaluate(ctx, expr.of, scope) / by;
+      return expr.round === 'up' ? Math.ceil(quotient) : Math.floor(quotient);
+    }
+    case 'event-count':
+      return pastEvents(ctx, expr, scope).length;
   }
 }
 
@@ -398,5 +412,9 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
       return every(ctx, condition.card, scope, (id) => ctx.game.cardState?.(ctx, id, condition.state) ?? false);
     case 'roll-on-stack':
       return state.stack.some((item) => item.kind === 'roll');
+    case 'same': {
+      const others = select(ctx, condition.as, scope);
+      return every(ctx, condition.card, scope, (id) => others.includes(id));
+    }
   }
 }

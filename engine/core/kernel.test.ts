@@ -251,8 +251,9 @@ describe('replacements, rolls and durations', () => {
     t.play('p1', 'Gamble');
     t.pass('p1');
     t.pass('p2');
-    // Gamble started to resolve: its roll (2) waits on the stack, the active player has priority.
-    expect(t.state.stack.map((i) => i.kind)).toEqual(['roll']);
+    // Gamble started to resolve: its roll (2) waits on the stack above it [FS-ROLL-3], the active player has priority.
+    expect(t.state.stack.map((i) => i.kind)).toEqual(['card', 'roll']);
+    expect(t.state.stack[0]).toMatchObject({ label: 'Gamble', underway: true });
     expect(t.state.prompt).toEqual({ kind: 'priority', seat: 'p1' });
     expect(t.state.lastRoll).toMatchObject({ value: 2 });
     expect(t.events).not.toContain('rolled p1');
@@ -260,7 +261,7 @@ describe('replacements, rolls and durations', () => {
     t.pass('p1');
     t.pass('p2');
     expect(t.state.lastRoll).toMatchObject({ value: 3 });
-    expect(t.state.stack.map((i) => i.kind)).toEqual(['roll']);
+    expect(t.state.stack.map((i) => i.kind)).toEqual(['card', 'roll']);
     t.pass('p1');
     t.play('p2', 'Loaded Die'); // p2 answers: the roll becomes a final 6
     t.pass('p2');

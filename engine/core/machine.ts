@@ -10,6 +10,7 @@ import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
 import { dropOrphanedModifiers, emit, pushStackItem, scopeFor, STACK_CHOSEN, startEffect, withTargets } from './ops';
 import { nextId, seatsFrom, type Frame, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
+import { finishUnderway } from '../stack/underway';
 
 /** Runs the game forward until it needs a decision or ends. */
 export function advance(ctx: Ctx): void {
@@ -31,6 +32,8 @@ export function advance(ctx: Ctx): void {
     const open = state.resolving.length > 0 ? state.resolving[state.resolving.length - 1] : undefined;
     if (open !== undefined && state.frames.length <= open.depth) {
       state.resolving.pop();
+      // An effect kept on the stack while it waited for its roll leaves it now [FS-ROLL-3].
+      if (open.item.underway) finishUnderway(ctx, open.item);
       game.afterResolve?.(ctx, open.item);
       game.afterStep?.(ctx);
       continue;
@@ -183,7 +186,7 @@ function putAllOnStack(ctx: Ctx, triggers: PendingTrigger[]): void {
       source: trigger.source,
       controller,
       effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect: trigger.effect } : trigger.effect,
-      scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event },
+      scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event, ...(trigger.bound ? { bound: trigger.bound } : {}) },
       check: bothChecks(trigger.check, trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
     };
     // Targets left beside the effect are chosen now (the game chooses them as abilities are stacked).
@@ -246,10 +249,18 @@ function offerPriority(ctx: Ctx): void {
   const holder = state.priority ?? state.turn.active;
   state.priority = holder;
   state.prompt = { kind: 'priority', seat: holder };
-  if (ctx.game.policy.autoPass && ctx.game.moves(ctx, state.prompt).length === 0) {
+  if (passesForIdle(ctx) && ctx.game.moves(ctx, state.prompt).length === 0) {
     state.prompt = null;
     passPriority(ctx, holder);
   }
+}
+
+/**
+ * Whether a seat whose only answer is passing is passed for without being asked: the game's
+ * policy, unless this game asks everyone (a scenario with `autoPass: false`).
+ */
+export function passesForIdle(ctx: Ctx): boolean {
+  return ctx.game.policy.autoPass && ctx.state.askEveryone !== true;
 }
 
 function passPriority(ctx: Ctx, seat: SeatId): void {

@@ -4,6 +4,8 @@ import type { Effect, EventPattern, TargetSpec } from '../defs';
 import { nextInt, shuffleInPlace } from '../random/rng';
 import type { Ctx } from './context';
 import { currentDefId, definitionIndex, gameIndex, seatOf, test } from './evaluate';
+import { grantedTriggers } from './grants';
+import { recordEvent } from './history';
 import { flagTable, RULES_ZONE, type CardRef, type CopyEffect, type GameEvent, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
@@ -32,7 +34,7 @@ function matches(ctx: Ctx, pattern: EventPattern, event: GameEvent, scope: Scope
 }
 
 /** Whether the event is about the pattern's subject, seen from `source` controlled by `controller`. */
-function matchesSubject(ctx: Ctx, pattern: EventPattern, event: GameEvent, source: CardRef | null, controller: SeatId): boolean {
+export function matchesSubject(ctx: Ctx, pattern: EventPattern, event: GameEvent, source: CardRef | null, controller: SeatId): boolean {
   const subject = typeof event.card === 'string' ? event.card : typeof event.player === 'string' ? event.player : null;
   switch (pattern.subject ?? 'any') {
     case 'self':
@@ -102,10 +104,11 @@ export function withTargets(targets: TargetSpec[], effect: Effect): Effect {
 /** Records an event and queues the triggers it sets off. */
 export function emit(ctx: Ctx, event: GameEvent): void {
   ctx.events.push(event);
+  recordEvent(ctx, event);
   // Most events have no listener among the game's definitions: no card needs looking at.
   const index = gameIndex(ctx.defs);
   const listeners = index.listeners.get(event.type);
-  if (!listeners && ctx.state.delayed.length === 0) return;
+  if (!listeners && ctx.state.delayed.length === 0 && !ctx.state.grants?.length) return;
   // Found triggers wait in the order found: active cards in order, then the card the event
   // is about, then delayed triggers.
   const found = ctx.state.pending;
@@ -123,6 +126,8 @@ export function emit(ctx: Ctx, event: GameEvent): void {
     // A card can react to what happens to itself even as it leaves play ("when scrapped").
     if (typeof about === 'string' && !aboutActive) triggersOf(ctx, about, event, found, listeners);
   }
+  // Abilities cards have for a while come after their printed ones.
+  grantedTriggers(ctx, event, found);
   for (const delayed of ctx.state.delayed) {
     if (matches(ctx, delayed.on, event, delayed.scope)) {
       found.push({ source: delayed.scope.source, controller: delayed.scope.controller, label: 'delayed trigger', effect: delayed.effect, event, check: null, onceFlag: null, optional: false });
@@ -318,8 +323,26 @@ export function expireEndOfTurn(ctx: Ctx): void {
   state.shields = state.shields.filter(keep);
   state.delayed = state.delayed.filter(keep);
   const copiesEnded = endCopies(ctx, keep);
+  const lastingEnded = keepLasting(ctx, keep);
   state.flags.turn = flagTable();
-  if (expired.length + copiesEnded > 0) emit(ctx, { type: 'effects-expired', count: expired.length + copiesEnded });
+  if (expired.length + copiesEnded + lastingEnded > 0) emit(ctx, { type: 'effects-expired', count: expired.length + copiesEnded + lastingEnded });
+}
+
+/** Keeps the granted abilities and rule changes `keep` accepts; how many ended. */
+function keepLasting(ctx: Ctx, keep: (d: { duration: string; turn: number; source: CardRef | null }) => boolean): number {
+  const { state } = ctx;
+  let ended = 0;
+  if (state.grants !== undefined) {
+    const kept = state.grants.filter(keep);
+    ended += state.grants.length - kept.length;
+    state.grants = kept;
+  }
+  if (state.ruleChanges !== undefined) {
+    const kept = state.ruleChanges.filter(keep);
+    ended += state.ruleChanges.length - kept.length;
+    state.ruleChanges = kept;
+  }
+  return ended;
 }
 
 /** Drops "while the source is in play" changes whose source has left. */
@@ -327,6 +350,7 @@ export function dropOrphanedModifiers(ctx: Ctx): void {
   const { state } = ctx;
   const orphaned = (d: { duration: string; source: CardRef | null }) => d.duration === 'while-source-in-play' && (d.source === null || !ctx.game.inPlay(ctx, d.source));
   if (state.copies !== undefined && state.copies.length > 0) endCopies(ctx, (c) => !orphaned(c));
+  if (state.grants !== undefined || state.ruleChanges !== undefined) keepLasting(ctx, (d) => !orphaned(d));
   if (!state.modifiers.some((m) => m.duration === 'while-source-in-play')) return;
   state.modifiers = state.modifiers.filter((m) => !orphaned(m));
 }

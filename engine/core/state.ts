@@ -1,6 +1,6 @@
 // The game state: plain, serializable data, even while an effect is paused half-way for a
 // decision. Flat tables (cards by id, zones as arrays of ids) keep copies and lookups cheap.
-import type { Condition, Duration, Effect, EventPattern, TargetSpec } from '../defs';
+import type { Ability, Condition, Duration, Effect, EventPattern, TargetSpec } from '../defs';
 import type { RngState } from '../random/rng';
 
 export type SeatId = string;
@@ -77,6 +77,11 @@ export type StackItem = {
   combat?: boolean;
   /** It resolves as if every number of its effect were doubled (the `double` effect; once only). */
   doubled?: boolean;
+  /**
+   * Its effect is resolving and waits for a roll it made, which lies above it (FS-ROLL-3): it
+   * stays on the stack, where cards can target it, until its effect is done.
+   */
+  underway?: boolean;
 };
 
 export type GameEvent = { type: string; [field: string]: string | number | boolean | null };
@@ -96,6 +101,8 @@ export type PendingTrigger = {
    * on the stack, its controller chooses them then; otherwise as it resolves.
    */
   targets?: TargetSpec[];
+  /** Names the ability sees (a granted ability keeps those of the effect that gave it). */
+  bound?: Record<string, string[]>;
   /** While simultaneous triggers are being ordered: placed yet, and where. */
   ordered?: boolean;
   rank?: number;
@@ -118,6 +125,18 @@ export type Modifier = {
  * copy of a card wins; it ends with its duration or when the card leaves play.
  */
 export type CopyEffect = { id: string; card: CardRef; def: string; source: CardRef | null; duration: Duration; turn: number };
+
+/** A rule number set or changed by an effect for a while (engine/core/rule-numbers.ts); `seats` null: every player. */
+export type RuleChange = { id: string; rule: string; op: 'set' | 'add'; value: number; seats: SeatId[] | null; source: CardRef | null; duration: Duration; turn: number };
+
+/**
+ * An ability a card has for a while (engine/core/grants.ts); its `you` is `controller`, the player
+ * whose effect gave it, and it sees the names that effect had bound (`bound`: a choice, a target).
+ */
+export type Grant = { id: string; card: CardRef; ability: Ability; controller: SeatId; bound: Record<string, string[]>; source: CardRef | null; duration: Duration; turn: number };
+
+/** An event of this turn kept for cards that look back on the turn, with the stack item (or action) that caused it. */
+export type PastEvent = { event: GameEvent; cause: string };
 
 export type Shield = { id: string; target: string; amount: number | 'all'; duration: Duration; turn: number };
 
@@ -174,6 +193,14 @@ export type GameState = {
   delayed: DelayedTrigger[];
   /** Cards that are copies of others for now (absent until a card first becomes a copy). */
   copies?: CopyEffect[];
+  /** Rule numbers changed by effects for a while (absent until an effect first changes one). */
+  ruleChanges?: RuleChange[];
+  /** Abilities cards have for a while (absent until an effect first gives one). */
+  grants?: Grant[];
+  /** This turn's events of the types some card looks back on (absent until one is kept). */
+  history?: { turn: number; events: PastEvent[] };
+  /** Every player is asked at every priority window, even one who can only pass (a scenario's `autoPass: false`). */
+  askEveryone?: boolean;
   dice: Record<string, Die>;
   /** Most recent roll, for effects that read or change it. */
   lastRoll: { value: number; final: boolean; by: SeatId; item?: string } | null;

@@ -1,7 +1,7 @@
 // Card definitions and the set file: what the card language compiles to and what a set
 // exports as JSON. Versioned; migrations sit beside the schema (engine/defs/set-file.ts).
 import { z } from 'zod';
-import { Duration, Effect, EventPattern } from './effects';
+import { Duration, Effect, EventPattern, useAbilitySchema } from './effects';
 import { Condition, Expr, Selector, Word } from './values';
 
 /** A target an ability names when it is put on the stack (or starts to resolve). */
@@ -68,6 +68,16 @@ export const Replacement = z.discriminatedUnion('kind', [
 ]);
 export type Replacement = z.infer<typeof Replacement>;
 
+/**
+ * A rule number set (`set`) or changed (`add`) while the card is active, for the players of `who`
+ * (every player when absent; the game's own number for a number of the whole game), while
+ * `condition` holds. Sets apply before changes; the last set wins.
+ */
+export const RuleNumberAbility = z
+  .object({ kind: z.literal('rule-number'), rule: Word, op: z.enum(['set', 'add']), amount: Expr, who: Selector.optional(), condition: Condition.optional() })
+  .strict();
+export type RuleNumberAbility = z.infer<typeof RuleNumberAbility>;
+
 export const Ability = z.discriminatedUnion('kind', [
   // Resolves when the card is played (loot, events, actions).
   z.object({ kind: z.literal('play'), targets: z.array(TargetSpec).default([]), effect: Effect }).strict(),
@@ -101,8 +111,11 @@ export const Ability = z.discriminatedUnion('kind', [
       with: Replacement,
     })
     .strict(),
+  // A continuous change of a rule number while the card's abilities are active: `your hand limit is 8`.
+  RuleNumberAbility,
 ]);
 export type Ability = z.infer<typeof Ability>;
+useAbilitySchema(Ability as unknown as z.ZodType<Ability>);
 
 /** A face of a custom die: `melee 2`, `resource 1 (cost 1)`, `+2 ranged`, `blank`. */
 export const DieFace = z

@@ -3,6 +3,7 @@
 // check). Core verbs are shared by every game; a game adds its own through `game` effects,
 // whose verbs and argument types its vocabulary declares.
 import { z } from 'zod';
+import type { Ability } from './cards';
 import { Condition, Expr, Selector, Word } from './values';
 
 export const Duration = z.enum(['end-of-turn', 'end-of-next-turn', 'while-source-in-play', 'permanent']);
@@ -78,6 +79,23 @@ export type Effect =
   | { kind: 'become-copy'; cards: Selector; of: Selector; duration: Duration }
   /** The cards being played resolve as if every number of their effects were doubled (once, however often this happens to them). */
   | { kind: 'double'; cards: Selector }
+  /** Each player's resource is multiplied by `factor` ("double a player's cents"); doubled, the factor doubles (x2 becomes x4). */
+  | { kind: 'multiply'; resource: string; factor: number; who: Selector }
+  /** A rule number is set to `amount` or changed by it, for `who` (every player when absent), for a while. */
+  | { kind: 'change-rule'; rule: string; op: 'set' | 'add'; amount: Expr; who?: Selector; duration: Duration }
+  /** The cards have an ability for a while; its `you` is the controller of the effect that gave it. */
+  | { kind: 'grant'; cards: Selector; ability: Ability; duration: Duration }
+  /**
+   * Look at the top `count` cards of a zone, choose `take` of them (up to `take` when `upTo`, only
+   * those meeting `filter`, read with `it` each card) and put them `to` a zone; the rest go on the
+   * top or the bottom of the zone in the order the chooser picks.
+   */
+  | { kind: 'look-and-take'; zone: string; of?: Selector; count: Expr; take: Expr; upTo: boolean; filter?: Condition; to: ZoneTarget; rest: 'top' | 'bottom' }
+  /**
+   * Reveal cards from the top of a zone until one meets `until` (read with `it` each card); `then`
+   * resolves with `name` bound to it, and the cards revealed before it go on the bottom in order.
+   */
+  | { kind: 'reveal-until'; zone: string; of?: Selector; until: Condition; name: string; then: Effect }
   | { kind: 'game'; verb: string; args: Record<string, GameArg> };
 
 /** Arguments of a game verb: numbers, words, selectors, expressions or nested effects. */
@@ -115,6 +133,20 @@ export const ExtraTurnEffect = one('extra-turn', { who: Selector });
 export const SetFlagEffect = one('set-flag', { flag: Word, scope: z.enum(['turn', 'game']), value: Expr });
 export const BecomeCopyEffect = one('become-copy', { cards: Selector, of: Selector, duration: Duration });
 export const DoubleEffect = one('double', { cards: Selector });
+export const MultiplyEffect = one('multiply', { resource: Word, factor: z.number().int().min(2).max(1000), who: Selector });
+export const ChangeRuleEffect = one('change-rule', { rule: Word, op: z.enum(['set', 'add']), amount: Expr, who: Selector.optional(), duration: Duration });
+
+/**
+ * The schema of the ability a `grant` effect gives. Abilities hold effects, so the two schemas
+ * refer to each other across files: cards.ts hands its Ability schema over as it loads, and the
+ * effect schema reads it only when something is parsed.
+ */
+let abilitySchema: z.ZodType<Ability> | null = null;
+export function useAbilitySchema(schema: z.ZodType<Ability>): void {
+  abilitySchema = schema;
+}
+const GrantedAbility: z.ZodType<Ability> = z.lazy(() => abilitySchema ?? z.never());
+export const GrantEffect = one('grant', { cards: Selector, ability: GrantedAbility, duration: Duration });
 
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('kind', [
@@ -158,6 +190,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     SetFlagEffect,
     BecomeCopyEffect,
     DoubleEffect,
+    MultiplyEffect,
+    ChangeRuleEffect,
+    GrantEffect,
+    LookAndTakeEffect,
+    RevealUntilEffect,
     GameEffect,
   ]),
 ) as z.ZodType<Effect>;
@@ -186,6 +223,17 @@ export const ForEachEffect = one('for-each', { name: Word, in: Selector, do: Eff
 export const RepeatEffect = one('repeat', { times: Expr, do: Effect });
 export const SequenceEffect = one('sequence', { steps: z.array(Effect) });
 export const DelayedTriggerEffect = one('delayed-trigger', { on: EventPattern, effect: Effect, duration: Duration });
+export const LookAndTakeEffect = one('look-and-take', {
+  zone: Word,
+  of: Selector.optional(),
+  count: Expr,
+  take: Expr,
+  upTo: z.boolean(),
+  filter: Condition.optional(),
+  to: ZoneTarget,
+  rest: z.enum(['top', 'bottom']),
+});
+export const RevealUntilEffect = one('reveal-until', { zone: Word, of: Selector.optional(), until: Condition, name: Word, then: Effect });
 export const GameArg: z.ZodType<GameArg> = z.lazy(() => z.union([z.number(), z.string(), z.boolean(), Selector, Expr, Effect]));
 export const GameEffect = one('game', { verb: Word, args: z.record(Word, GameArg) });
 

@@ -17,6 +17,11 @@ export const SetFile = z
     set: Word,
     name: z.string().min(1).max(120),
     description: z.string().max(4000).optional(),
+    /**
+     * A set of designer examples: its cards are played when the set is named, and left out when
+     * a command (`cardwright sim`) plays every set of the game.
+     */
+    examples: z.boolean().optional(),
     cards: z.array(CardDefinition),
     /** Variants the set declares, switched on per game by id. */
     variants: z.array(VariantDefinition).default([]),

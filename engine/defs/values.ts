@@ -10,6 +10,13 @@ export const Position = z.enum(['top', 'bottom', 'all']);
 
 export const Comparison = z.enum(['=', '!=', '<', '<=', '>', '>=']);
 
+/**
+ * Events of this turn to look back on (engine/core/history.ts): their type, who made them (the
+ * event's player, else its card's controller), a condition on each (`the event …` is that
+ * event), and `thisWay`: only those the effect being resolved caused.
+ */
+export type HistoryPattern = { event: string; by?: 'you' | 'opponents' | 'any'; where?: Condition; thisWay?: boolean };
+
 export type Selector =
   | { kind: 'self' }
   | { kind: 'you' }
@@ -23,7 +30,9 @@ export type Selector =
   | { kind: 'filter'; from: Selector; where: Condition }
   /** Those of `from` with the highest (or lowest) `by`, read with `it` bound to each: "the player with the most souls", every one tied. */
   | { kind: 'most'; from: Selector; by: Expr; which: 'most' | 'fewest' }
-  | { kind: 'union'; of: Selector[] };
+  | { kind: 'union'; of: Selector[] }
+  /** The cards (or players) of this turn's events that match: "each bot that entered this way". */
+  | ({ kind: 'happened'; field?: string } & HistoryPattern);
 
 export type Expr =
   | number
@@ -36,7 +45,11 @@ export type Expr =
   | { kind: 'event-value'; field: string }
   /** A parameter of a switched-on variant (`param cents` in the variant's own rules). */
   | { kind: 'param'; variant: string; name: string }
-  | { kind: 'arith'; op: '+' | '-' | '*' | 'min' | 'max'; left: Expr; right: Expr };
+  | { kind: 'arith'; op: '+' | '-' | '*' | 'min' | 'max'; left: Expr; right: Expr }
+  /** `of` divided by `by`, rounded down or up ("half your cents, rounded up"); 0 when `by` is 0. */
+  | { kind: 'divide'; of: Expr; by: Expr; round: 'down' | 'up' }
+  /** How many of this turn's events match: "the number of times you attacked this turn". */
+  | ({ kind: 'event-count' } & HistoryPattern);
 
 export type Condition =
   | { kind: 'all'; of: Condition[] }
@@ -62,7 +75,9 @@ export type Condition =
   /** A card in a state the game names (`being attacked`, `being bought`), read by the game's `cardState`. */
   | { kind: 'in-state'; card: Selector; state: string }
   /** A die roll is waiting on the stack (games whose rolls go on the stack). */
-  | { kind: 'roll-on-stack' };
+  | { kind: 'roll-on-stack' }
+  /** Every card of `card` is one of `as` ("the event card is mark"). */
+  | { kind: 'same'; card: Selector; as: Selector };
 
 // The schemas use getters for recursion, so their inferred types match the types above.
 export const Selector: z.ZodType<Selector> = z.lazy(() =>
@@ -88,8 +103,14 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     z.object({ kind: z.literal('filter'), from: Selector, where: Condition }).strict(),
     z.object({ kind: z.literal('most'), from: Selector, by: Expr, which: z.enum(['most', 'fewest']) }).strict(),
     z.object({ kind: z.literal('union'), of: z.array(Selector).min(1) }).strict(),
+    z.object({ kind: z.literal('happened'), field: Word.optional(), ...historyShape() }).strict(),
   ]),
 );
+
+/** The fields of a HistoryPattern, for the schemas that carry one. */
+function historyShape() {
+  return { event: Word, by: z.enum(['you', 'opponents', 'any']).optional(), where: z.lazy(() => Condition).optional(), thisWay: z.boolean().optional() };
+}
 
 export const Expr: z.ZodType<Expr> = z.lazy(() =>
   z.union([
@@ -104,12 +125,26 @@ export const Expr: z.ZodType<Expr> = z.lazy(() =>
       z.object({ kind: z.literal('event-value'), field: Word }).strict(),
       z.object({ kind: z.literal('param'), variant: Word, name: Word }).strict(),
       z.object({ kind: z.literal('arith'), op: z.enum(['+', '-', '*', 'min', 'max']), left: Expr, right: Expr }).strict(),
+      z.object({ kind: z.literal('divide'), of: Expr, by: Expr, round: z.enum(['down', 'up']) }).strict(),
+      z.object({ kind: z.literal('event-count'), ...historyShape() }).strict(),
     ]),
   ]),
 );
 
 // Every kind of expression, so that a new one fails the type check here until it is listed.
-const EXPR_KINDS: Record<Exclude<Expr, number>['kind'], true> = { count: true, stat: true, resource: true, counter: true, 'damage-on': true, var: true, 'event-value': true, param: true, arith: true };
+const EXPR_KINDS: Record<Exclude<Expr, number>['kind'], true> = {
+  count: true,
+  stat: true,
+  resource: true,
+  counter: true,
+  'damage-on': true,
+  var: true,
+  'event-value': true,
+  param: true,
+  arith: true,
+  divide: true,
+  'event-count': true,
+};
 
 /** Whether `kind` is an expression's kind (a game verb's argument may be an expression, a selector or an effect). */
 export function isExprKind(kind: unknown): boolean {
@@ -137,5 +172,6 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ kind: z.literal('option'), option: Word }).strict(),
     z.object({ kind: z.literal('in-state'), card: Selector, state: Word }).strict(),
     z.object({ kind: z.literal('roll-on-stack') }).strict(),
+    z.object({ kind: z.literal('same'), card: Selector, as: Selector }).strict(),
   ]),
 );

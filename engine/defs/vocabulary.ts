@@ -38,10 +38,34 @@ export type ParamSpec =
   | { type: 'int'; default: number; min: number; max: number; doc: string }
   | { type: 'bool'; default: boolean; doc: string }
   | { type: 'choice'; default: string; choices: string[]; doc: string };
-export type VariantSpec = { id: string; name: string; doc: string; params: Record<string, ParamSpec> };
+export type VariantSpec = {
+  id: string;
+  name: string;
+  doc: string;
+  params: Record<string, ParamSpec>;
+  /** Rule numbers the variant sets from its parameters: rule number -> parameter (Stak depth sets the stak size). */
+  sets?: Record<string, string>;
+};
 export type RuleOptionSpec = { id: string; doc: string; default: boolean };
 /** A state a card can be in for a while, tested by `<card> is being <state>` (a monster being attacked). */
 export type CardStateSpec = { name: string; doc: string };
+
+/**
+ * A number the game's rules use (a price, a limit, a count per turn or at setup): the rules
+ * module reads it through the kernel (engine/core/rule-numbers.ts), a variant can set it and a
+ * card can change it. `player`: each player has their own (a hand limit); `game`: one for the
+ * table (the number of shop slots).
+ */
+export type RuleNumberSpec = {
+  name: string;
+  doc: string;
+  default: number;
+  min: number;
+  max: number;
+  scope: 'player' | 'game';
+  /** Other words a card may use for it: `purchases cost 2 more` names the purchase price. */
+  aliases?: string[];
+};
 
 export type Vocabulary = {
   game: string;
@@ -61,6 +85,8 @@ export type Vocabulary = {
   states?: CardStateSpec[];
   /** How the game's printed cards word things (card-dsl/compile/rules-text.ts); plain English when absent. */
   wording?: GameWording;
+  /** The numbers the rules use, which variants set and cards change; none when absent. */
+  ruleNumbers?: RuleNumberSpec[];
 };
 
 /**
@@ -91,7 +117,19 @@ export type GameWording = {
  * An event in words. `verb`: a verb phrase about the event's subject in the base form, conjugated
  * as needed ("be attacked": "When this is attacked"). `owner`: for an event about a card, the deed
  * of the player it belongs to, used when the trigger watches a player's cards ("buy an item": "When
- * you buy an item"). `moment`: the whole opening, for events that are moments rather than deeds
+ * you buy an item") and for this turn's events ("you bought an item this turn"). `moment`: the whole opening, for events that are moments rather than deeds
  * ("At the start of the game"). `fields`: how `the event <field>` reads ("the attacker", "the roll").
  */
-export type EventWording = { verb?: string; owner?: string; moment?: string; fields?: Record<string, string> };
+export type EventWording = {
+  verb?: string;
+  owner?: string;
+  /**
+   * What the player an event is counted for did (the player it names, else the controller of its
+   * card), in the base form, when that is not `owner` ("attack": Four Souls' attacked event is
+   * about the monster, the attack is the attacker's). This turn's events read with it: "you did
+   * not attack this turn".
+   */
+  deed?: string;
+  moment?: string;
+  fields?: Record<string, string>;
+};

@@ -2,7 +2,8 @@
 // item marked `doubled` (Four Souls' Blank Card) and for rewards paid with doubled numbers. A
 // quantity is an amount or a count an effect deals in: damage, healing, prevention, resources,
 // cards drawn, discarded, looked at or chosen, counters, stat changes, extra actions, roll
-// changes, and the number and expression arguments of a game's verbs. Which cards or players,
+// changes, rule number changes, and the number and expression arguments of a game's verbs; a
+// multiplication's factor doubles (x2 becomes x4). Which cards or players,
 // conditions, roll faces, repeat counts (the effect repeated is doubled already), set values
 // (a roll made a 6, a flag) and durations are not quantities and stay as written.
 import { isExprKind, type Effect, type Expr, type GameArg, type VerbSpec } from '../defs';
@@ -37,6 +38,16 @@ export function doubledEffect(effect: Effect, verbs: readonly VerbSpec[]): Effec
       return { ...effect, count: doubledExpr(effect.count) };
     case 'look-and-reorder':
       return { ...effect, count: doubledExpr(effect.count), toBottom: doubledExpr(effect.toBottom) };
+    case 'look-and-take':
+      return { ...effect, count: doubledExpr(effect.count), take: doubledExpr(effect.take) };
+    case 'reveal-until':
+      return { ...effect, then: twice(effect.then) };
+    // "Double a player's cents" doubled is four times them (FS-CARD-39): the factor doubles.
+    case 'multiply':
+      return { ...effect, factor: effect.factor * 2 };
+    // A change by an amount is a quantity; a number set ("your hand limit is 8") stays as written.
+    case 'change-rule':
+      return effect.op === 'add' ? { ...effect, amount: doubledExpr(effect.amount) } : effect;
     case 'choose':
       return { ...effect, min: effect.min * 2, max: effect.max * 2, then: twice(effect.then) };
     case 'roll':
@@ -86,6 +97,7 @@ export function doubledEffect(effect: Effect, verbs: readonly VerbSpec[]): Effec
     case 'set-flag':
     case 'become-copy':
     case 'double':
+    case 'grant':
       return effect;
   }
 }

@@ -10,13 +10,30 @@ import { bumpFlag, emit, flip, gainResource, moveCard, pushStackItem, setFlag, s
 import { nextId, seatsFrom, type Frame, type SeatId, type StackItem } from '../core/state';
 import { nextInt } from '../random/rng';
 import { nextD6, rollDie } from '../stack/replacements';
+import { abandonUnderway, stackUnderway } from '../stack/underway';
+import type { Selector } from '../defs';
+import { changeRuleResolver, grantResolver, multiplyResolver } from './changes';
+import { destinationOf, lookAndTakeResolver, revealUntilResolver } from './decks';
 import { dealDamageStep, stackRoll } from './rolls';
 
 type FrameOf<K extends Effect['kind']> = Frame & { effect: Extract<Effect, { kind: K }> };
 export type Resolver<K extends Effect['kind']> = (ctx: Ctx, frame: FrameOf<K>) => StepResult;
 export type Resolvers = { [K in Effect['kind']]: Resolver<K> };
 
+/** The name each player of an effect aimed at several is bound to while it resolves for them. */
+const EACH_PLAYER = '#player';
 
+/**
+ * An effect aimed at several players resolves once for each of them, in the selector's order
+ * (turn order for `each other player`): Pills! (White)'s "each other player discards a card"
+ * asks every one of them. Null when it names one player (or none) and resolves as it is.
+ */
+function forEachPlayer(ctx: Ctx, frame: Frame, who: Selector, one: (player: Selector) => Effect): StepResult | null {
+  if (frame.mem.each === true) return DONE;
+  if (frame.pc !== 0 || seatsOf(ctx, frame, who).length <= 1) return null;
+  frame.mem.each = true;
+  return child({ kind: 'for-each', name: EACH_PLAYER, in: who, do: one({ kind: 'bound', name: EACH_PLAYER }) }, frame.scope);
+}
 
 function firstSeat(ctx: Ctx, frame: Frame, who: Parameters<typeof select>[1]): SeatId {
   const id = select(ctx, who, frame.scope)[0];
@@ -94,6 +111,8 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   discard: (ctx, frame) => {
+    const each = forEachPlayer(ctx, frame, frame.effect.who, (who) => ({ ...frame.effect, who }));
+    if (each) return each;
     const seat = firstSeat(ctx, frame, frame.effect.who);
     const hand = ctx.state.zones[zoneId(ctx.state, ctx.game.places.hand, seat)];
     const discardTo = zoneId(ctx.state, ctx.game.places.discard, seat);
@@ -135,15 +154,8 @@ export const resolvers: Resolvers = {
   move: (ctx, frame) => {
     const { to } = frame.effect;
     for (const card of select(ctx, frame.effect.cards, frame.scope)) {
-      const instance = ctx.state.cards[card];
-      if (!instance) continue;
-      let seat: SeatId | null;
-      if (to.of === undefined || to.of === 'owner') seat = instance.owner;
-      else if (to.of === 'controller') seat = instance.controller ?? instance.owner;
-      else if (to.of === 'you') seat = frame.scope.controller;
-      else if (to.of === 'shared') seat = null;
-      else seat = seatOf(ctx.state, select(ctx, to.of, frame.scope)[0] ?? '') ?? instance.owner;
-      moveCard(ctx, card, zoneId(ctx.state, to.zone, seat), to.position, frame.effect.faceUp);
+      const zone = destinationOf(ctx, frame.scope, card, to);
+      if (zone !== null) moveCard(ctx, card, zone, to.position, frame.effect.faceUp);
     }
     return DONE;
   },
@@ -173,6 +185,8 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   'look-and-reorder': (ctx, frame) => {
+    const each = frame.effect.of ? forEachPlayer(ctx, frame, frame.effect.of, (of) => ({ ...frame.effect, of })) : null;
+    if (each) return each;
     const seat = frame.effect.of ? firstSeat(ctx, frame, frame.effect.of) : frame.scope.controller;
     const zone = ctx.state.zones[zoneId(ctx.state, frame.effect.zone, seat)];
     if (!zone) return DONE;
@@ -275,6 +289,8 @@ export const resolvers: Resolvers = {
       return DONE;
     }
     stack.splice(at, 1);
+    // An effect cancelled while it waits for its roll stops there, roll and all.
+    if (target.underway) abandonUnderway(ctx, target);
     ctx.game.onCancelled?.(ctx, target);
     emit(ctx, { type: 'cancelled', item: target.id, card: target.source });
     return DONE;
@@ -285,8 +301,10 @@ export const resolvers: Resolvers = {
     if (frame.pc === 0) {
       frame.pc = 1;
       if (onStack) {
-        // The roll goes on the stack above this effect, and the active player gets priority to
-        // answer it; this effect goes on when the roll resolves (or without it, if cancelled).
+        // The roll goes on the stack above this effect, which waits there beneath it [FS-ROLL-3],
+        // and the active player gets priority to answer it; this effect goes on when the roll
+        // resolves (or without it, if cancelled).
+        stackUnderway(ctx, frame);
         frame.waiting = stackRoll(ctx, 'roll', frame.scope).id;
         return WAIT;
       }
@@ -335,6 +353,8 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   'choose-mode': (ctx, frame) => {
+    const each = forEachPlayer(ctx, frame, frame.effect.chooser, (chooser) => ({ ...frame.effect, chooser }));
+    if (each) return each;
     const picked = takeAnswer(frame);
     if (picked && typeof picked.index === 'number') {
       const mode = frame.effect.modes[picked.index];
@@ -346,6 +366,8 @@ export const resolvers: Resolvers = {
     return { prompt: { kind: 'mode', seat, label: 'Choose one', modes: frame.effect.labels ?? frame.effect.modes.map((m) => m.kind) } };
   },
   choose: (ctx, frame) => {
+    const each = forEachPlayer(ctx, frame, frame.effect.chooser, (chooser) => ({ ...frame.effect, chooser }));
+    if (each) return each;
     const { min, max } = frame.effect;
     if (frame.pc === 2) return DONE;
     if (frame.pc === 0) {
@@ -428,6 +450,8 @@ export const resolvers: Resolvers = {
     return { prompt: { kind: 'choose', seat: state.turn.active, label: 'Break the tie', candidates: [...tied], min: 1, max: 1, picked: [] } };
   },
   may: (ctx, frame) => {
+    const each = forEachPlayer(ctx, frame, frame.effect.who, (who) => ({ ...frame.effect, who }));
+    if (each) return each;
     if (frame.pc === 1) return DONE;
     const reply = takeAnswer(frame);
     if (reply) {
@@ -527,6 +551,11 @@ export const resolvers: Resolvers = {
     }
     return DONE;
   },
+  multiply: multiplyResolver,
+  'change-rule': changeRuleResolver,
+  grant: grantResolver,
+  'look-and-take': lookAndTakeResolver,
+  'reveal-until': revealUntilResolver,
   game: (ctx, frame) => {
     if (frame.effect.verb === STACK_CHOSEN) {
       // A trigger whose targets were just chosen goes on the stack with them [FS-EFF-3].

@@ -8,7 +8,7 @@ import type { CardNames } from './names';
 import { cardAt, cardName, eventMatches, eventWords, isPosition, listWords, waitingWords, zoneAt, type Words } from './words';
 
 /** Words that begin a path and therefore cannot be seat ids. */
-export const RESERVED = ['turn', 'stack', 'waiting', 'winner', 'events', 'dice'];
+export const RESERVED = ['turn', 'stack', 'waiting', 'winner', 'events', 'dice', 'bank', 'roll'];
 const PROMPT_KINDS = ['main', 'priority', 'choose', 'yes-no', 'mode', 'order'];
 
 type CardProp = { kind: 'damage' | 'faceUp' | 'exhausted' } | { kind: 'seenBy' } | { kind: 'stat'; stat: string } | { kind: 'counter'; counter: string };
@@ -23,10 +23,18 @@ type Target =
   | { kind: 'resource'; seat: string; resource: string }
   | { kind: 'turn'; field: 'active' | 'number' | 'phase' }
   | { kind: 'stack-count' }
+  /** The stack's items by label, bottom first. */
+  | { kind: 'stack-items' }
   | { kind: 'waiting' }
   | { kind: 'winner' }
   | { kind: 'events' }
-  | { kind: 'dice-left' };
+  /** None of these events happened since the previous expectations. */
+  | { kind: 'no-events' }
+  | { kind: 'dice-left' }
+  /** What the game's bank holds of a resource (Four Souls' cents). */
+  | { kind: 'bank'; resource: string }
+  /** The latest roll's value as it stands now (`none` before any roll), or whether it is final. */
+  | { kind: 'roll'; field: 'value' | 'final' };
 
 /** An expectation checked and ready: its target and the expected value in canonical form. */
 export type Expectation = { path: string; target: Target; expected: Expected };
@@ -61,12 +69,20 @@ function targetOf(path: string, setting: ExpectSetting): Target | string {
     case 'turn':
       return rest.length === 1 && (rest[0] === 'active' || rest[0] === 'number' || rest[0] === 'phase') ? { kind: 'turn', field: rest[0] } : 'turn has active, number and phase';
     case 'stack':
-      return rest.length === 1 && rest[0] === 'count' ? { kind: 'stack-count' } : 'write stack.count';
+      if (rest.length === 0) return { kind: 'stack-items' };
+      return rest.length === 1 && rest[0] === 'count' ? { kind: 'stack-count' } : 'write stack (its items, bottom first) or stack.count';
     case 'dice':
       return rest.length === 1 && rest[0] === 'left' ? { kind: 'dice-left' } : 'write dice.left';
+    case 'bank':
+      return rest.length === 1 ? { kind: 'bank', resource: rest[0]! } : 'write bank.<resource>, such as bank.cents';
+    case 'roll':
+      if (rest.length === 0) return { kind: 'roll', field: 'value' };
+      return rest.length === 1 && rest[0] === 'final' ? { kind: 'roll', field: 'final' } : 'write roll (its value now) or roll.final';
+    case 'events':
+      if (rest.length === 1 && rest[0] === 'none') return { kind: 'no-events' };
+      return rest.length === 0 ? { kind: head } : 'write events (these happened) or events.none (none of these happened)';
     case 'waiting':
     case 'winner':
-    case 'events':
       return rest.length === 0 ? { kind: head } : `"${head}" takes nothing after it`;
   }
   const seat = state.seats.find((s) => s.id === head);
@@ -119,7 +135,15 @@ export function checkExpectation(path: string, value: unknown, setting: ExpectSe
     case 'count':
     case 'stack-count':
     case 'dice-left':
+    case 'bank':
       return isCount(value) ? done(value) : 'expected a whole number (0 or more)';
+    case 'stack-items':
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== '')) return 'expected the stack\'s items by label, bottom first: a card\'s name, roll, attack roll, death…';
+      return done(value.map((v) => String(v).trim()));
+    case 'roll':
+      if (target.field === 'final') return typeof value === 'boolean' ? done(value) : 'expected true or false';
+      if (value === 'none' || value === null) return done(null);
+      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6 ? done(value) : 'expected a die face (1 to 6), or none';
     case 'card': {
       const name = cardOrNull(value);
       if (name === undefined) return typeof value === 'string' ? badName(value)! : 'expected a card name, or none for an empty zone';
@@ -156,6 +180,7 @@ export function checkExpectation(path: string, value: unknown, setting: ExpectSe
       if (list.length === 0 || !list.every((s) => typeof s === 'string' && seatIds.includes(s))) return `expected a seat (${seatIds.join(', ')}), a list of seats, "draw" or "none"`;
       return done([...(list as string[])].sort());
     }
+    case 'no-events':
     case 'events': {
       if (!Array.isArray(value)) return 'expected a list of "<event> [card name or seat]"';
       const out: { type: string; subject: string | null; words: string }[] = [];
@@ -211,6 +236,19 @@ export function measure(expectation: Expectation, ctx: Ctx, events: readonly Gam
       return result(state.turn[target.field]);
     case 'stack-count':
       return result(state.stack.length);
+    case 'stack-items': {
+      const labels = state.stack.map((item) => item.label);
+      const wanted = expected as string[];
+      const pass = labels.length === wanted.length && labels.every((label, i) => label.toLowerCase() === wanted[i]!.toLowerCase());
+      return { pass, expected: show(wanted), actual: show(labels) };
+    }
+    case 'bank': {
+      const held = ctx.game.bank?.(ctx, target.resource) ?? null;
+      if (held === null) return { pass: false, expected: show(expected), actual: `no bank of ${target.resource} in this game` };
+      return result(held);
+    }
+    case 'roll':
+      return result(target.field === 'final' ? (state.lastRoll?.final ?? false) : (state.lastRoll?.value ?? null));
     case 'dice-left':
       return result(state.forcedRolls.length);
     case 'waiting':
@@ -228,6 +266,13 @@ export function measure(expectation: Expectation, ctx: Ctx, events: readonly Gam
       const missing = wanted[next]!.words;
       const note = next === 0 ? `"${missing}" did not occur` : `"${missing}" did not occur after "${wanted[next - 1]!.words}"`;
       return { pass: false, expected: show(expected), actual, note };
+    }
+    case 'no-events': {
+      const unwanted = expected as { type: string; subject: string | null; words: string }[];
+      const happened = unwanted.filter((u) => events.some((event) => eventMatches(w, event, u.type, u.subject)));
+      const actual = `[${listWords(events.map((e) => eventWords(w, e)), 40)}]`;
+      if (happened.length === 0) return { pass: true, expected: `none of ${show(expected)}`, actual };
+      return { pass: false, expected: `none of ${show(expected)}`, actual, note: `${happened.map((u) => `"${u.words}"`).join(', ')} happened` };
     }
   }
 }

@@ -3,7 +3,7 @@
 // written, the turn is set, and the engine runs forward from there to its next decision.
 import { RULES_ZONE, type Game } from '../core/engine';
 import { advance } from '../core/machine';
-import { nothingUnderWay, type CardInstance, type GameEvent, type GameState, type Zone } from '../core/state';
+import { flagTable, nextId, nothingUnderWay, type CardInstance, type GameEvent, type GameState, type Modifier, type RuleChange, type Zone } from '../core/state';
 import type { CardNames } from './names';
 import type { CardEntry, DocPath, Given, ScenarioProblem } from './schema';
 import { formatPath } from './schema';
@@ -24,7 +24,7 @@ function faceUpByDefault(game: Game, zone: Zone, index: number): boolean {
 type Placed = { zone: Zone; entries: CardEntry[]; at: DocPath };
 
 /** Checks `given` against the created game; the zones to fill, or the problems found. */
-export function planLayout(state: GameState, given: Given, names: CardNames): { ok: true; placed: Placed[] } | { ok: false; problems: ScenarioProblem[] } {
+export function planLayout(state: GameState, given: Given, names: CardNames, ruleNames: readonly string[] = []): { ok: true; placed: Placed[] } | { ok: false; problems: ScenarioProblem[] } {
   const problems: ScenarioProblem[] = [];
   const problem = (at: DocPath, message: string) => problems.push({ at, path: formatPath(at), message });
   const seatIds = state.seats.map((s) => s.id);
@@ -38,7 +38,7 @@ export function planLayout(state: GameState, given: Given, names: CardNames): { 
       if (!found.ok) problem(typeof entry === 'string' ? [...at, i] : [...at, i, 'card'], found.message);
     });
   for (const [key, value] of Object.entries(given)) {
-    if (key === 'turn' || key === 'resources' || value === undefined) continue;
+    if (key === 'turn' || key === 'resources' || key === 'flags' || key === 'rules' || value === undefined) continue;
     if (seatIds.includes(key)) {
       if (Array.isArray(value)) {
         problem(['given', key], `${key} is a seat: give its zones by type, e.g. ${key}: { hand: [...] }`);
@@ -66,6 +66,10 @@ export function planLayout(state: GameState, given: Given, names: CardNames): { 
     }
   }
   for (const seat of Object.keys(given.resources ?? {})) if (!seatIds.includes(seat)) problem(['given', 'resources', seat], `no seat "${seat}" (seats: ${seatIds.join(', ')})`);
+  for (const [seat, rules] of Object.entries(given.rules ?? {})) {
+    if (!seatIds.includes(seat)) problem(['given', 'rules', seat], `no seat "${seat}" (seats: ${seatIds.join(', ')})`);
+    for (const rule of Object.keys(rules)) if (!ruleNames.includes(rule)) problem(['given', 'rules', seat, rule], `"${rule}" is not a rule number of the game (rule numbers: ${ruleNames.join(', ') || 'none'})`);
+  }
   const active = given.turn?.active;
   if (active !== undefined && !seatIds.includes(active)) problem(['given', 'turn', 'active'], `no seat "${active}" (seats: ${seatIds.join(', ')})`);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, placed };
@@ -82,6 +86,8 @@ export function applyLayout(game: Game, state: GameState, given: Given, placed: 
   state.cards = kept;
   for (const zone of Object.values(state.zones)) if (zone !== rules) zone.cards = [];
   let next = 0;
+  // Stat changes until the end of the turn, made once the layout stands (see below).
+  const changes: { card: string; stat: string; amount: number }[] = [];
   for (const { zone, entries } of placed) {
     const explicit: (boolean | undefined)[] = [];
     for (const entry of entries) {
@@ -103,6 +109,7 @@ export function applyLayout(game: Game, state: GameState, given: Given, placed: 
       state.cards[instance.id] = instance;
       zone.cards.push(instance.id);
       explicit.push(spec.faceUp);
+      for (const [stat, amount] of Object.entries(spec.modifiers ?? {})) changes.push({ card: instance.id, stat, amount });
     }
     // Defaults depend on the finished pile (which card is the top).
     zone.cards.forEach((id, index) => {
@@ -114,6 +121,23 @@ export function applyLayout(game: Game, state: GameState, given: Given, placed: 
   // Whatever was under way in the dealt game belongs to cards that no longer exist.
   Object.assign(state, nothingUnderWay(), { result: null });
   delete state.copies;
+  delete state.grants;
+  delete state.ruleChanges;
+  delete state.history;
+  // What the layout holds for this turn: stat changes, rule number changes and flags.
+  const turn = state.turn.number;
+  for (const { card, stat, amount } of changes) {
+    const modifier: Modifier = { id: nextId(state, 'm'), card, stat, amount, source: null, duration: 'end-of-turn', turn };
+    state.modifiers.push(modifier);
+  }
+  for (const [seat, rules] of Object.entries(given.rules ?? {})) {
+    for (const [rule, value] of Object.entries(rules)) {
+      const change: RuleChange = { id: nextId(state, 'r'), rule, op: 'set', value, seats: [seat], source: null, duration: 'end-of-turn', turn };
+      state.ruleChanges = [...(state.ruleChanges ?? []), change];
+    }
+  }
+  if (given.flags?.turn) state.flags.turn = flagTable(given.flags.turn);
+  if (given.flags?.game) state.flags.game = flagTable(given.flags.game);
   for (const seat of state.seats) seat.out = false;
   // Resume as `create` does after setup: a fresh step budget, then on to the next decision.
   const ctx = game.ctx(state);

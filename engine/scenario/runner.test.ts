@@ -393,7 +393,7 @@ extra: true
 `))).toEqual([
       'seats: expected a number of seats or a list of { id, name }',
       'steps[0].p1: expected string, received number',
-      'steps[1]: expected a step: "<seat>: <action>", "expect: { ... }" or "all pass"',
+      'steps[1]: expected a step: "<seat>: <action>", "expect: { ... }", "all pass", "all pass until the stack is empty", "all pass until phase <phase>" or "all pass into the next turn"',
       'steps[2]: a step is one action, "<seat>: <action>" (found 2 seats: p1, p2)',
       '(scenario): Unrecognized key: "extra"',
     ]);

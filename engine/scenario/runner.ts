@@ -9,7 +9,7 @@ import type { CardDefinition, SetFile, VariantDefinition } from '../defs';
 import { checkExpectation, measure, RESERVED, type Expectation } from './expect';
 import { applyLayout, planLayout } from './layout';
 import { cardNames, type CardNames } from './names';
-import { formatPath, parseScenario, type DocPath, type Expectations, type Scenario, type ScenarioProblem } from './schema';
+import { formatPath, parseScenario, PASS_STEP, type DocPath, type Expectations, type Scenario, type ScenarioProblem } from './schema';
 import { actionWords, cardAtPlace, eventWords, isSeatId, listWords, matchingActions, paramsOf, placeWords, promptDetail, tokenize, valueWords, type Words } from './words';
 
 export type ScenarioFailure = {
@@ -53,7 +53,12 @@ const PASS_LIMIT = 1000;
 const ARGUMENT: Record<string, string> = { pick: 'id', mode: 'index', first: 'index', play: 'card', discard: 'card', recycle: 'card', attack: 'target' };
 
 type ActStep = { seat: string; text: string; refused?: string };
-type Planned = { kind: 'act'; step: ActStep } | { kind: 'all-pass' } | { kind: 'expect'; checks: Expectation[] };
+/** How far `all pass` goes: one round of passes, until the stack is empty, until a phase, or into the next turn. */
+type PassUntil = { kind: 'round' } | { kind: 'stack-empty' } | { kind: 'phase'; phase: string } | { kind: 'next-turn' };
+type Planned = { kind: 'act'; step: ActStep } | { kind: 'all-pass'; until: PassUntil } | { kind: 'expect'; checks: Expectation[] };
+
+/** How many rounds of passes `all pass until …` makes before deciding it never gets there. */
+const ROUND_LIMIT = 200;
 
 function problemFailure(p: ScenarioProblem, step: number | 'expect' | null = null): ScenarioFailure {
   return { kind: 'scenario', step, path: p.path, expected: null, actual: null, message: `${p.path}: ${p.message}`, at: p.at };
@@ -128,7 +133,15 @@ class Run {
     this.names = cardNames([...game.defs.values()]);
     this.game = game;
     const seats = typeof sc.seats === 'number' ? sc.seats : sc.seats.map((s) => ({ ...(s.id ? { id: s.id } : {}), ...(s.name ? { name: s.name } : {}) }));
-    const created = game.create({ seed: sc.seed, seats, variants: sc.variants, options: sc.options, ...(sc.arrange ? { arrange: sc.arrange } : {}), ...(sc.given ? {} : { dice: sc.dice }) });
+    const created = game.create({
+      seed: sc.seed,
+      seats,
+      variants: sc.variants,
+      options: sc.options,
+      ...(sc.arrange ? { arrange: sc.arrange } : {}),
+      ...(sc.given ? {} : { dice: sc.dice }),
+      ...(sc.autoPass === false ? { autoPass: false } : {}),
+    });
     if (!created.ok) return this.problem([], `the game could not be set up: ${created.error.message}`);
     const state = created.state;
     this.state = state;
@@ -137,7 +150,7 @@ class Run {
     for (const seat of state.seats) {
       if (RESERVED.includes(seat.id) || state.zones[seat.id]) this.problem(['seats'], `a seat cannot be called "${seat.id}": expectation paths use that word`);
     }
-    const layout = sc.given ? planLayout(state, sc.given, this.names) : null;
+    const layout = sc.given ? planLayout(state, sc.given, this.names, (module.vocabulary.ruleNumbers ?? []).map((r) => r.name)) : null;
     if (layout && !layout.ok) for (const p of layout.problems) this.failures.push(problemFailure(p));
     const plan = this.planSteps();
     const closing = this.checks(sc.expect, ['expect'], 'expect');
@@ -156,7 +169,7 @@ class Run {
     for (const [index, planned] of plan.entries()) {
       const number = index + 1;
       if (planned.kind === 'expect') this.expect(planned.checks, number);
-      else if (!(planned.kind === 'all-pass' ? this.allPass(number) : this.act(planned.step, number))) return;
+      else if (!(planned.kind === 'all-pass' ? this.passUntil(number, planned.until) : this.act(planned.step, number))) return;
       this.stepsRun = number;
     }
     this.expect(closing, 'expect');
@@ -189,7 +202,7 @@ class Run {
   private planSteps(): Planned[] {
     const state = this.state!;
     return this.scenario.steps.map((step, index): Planned => {
-      if (step === 'all pass') return { kind: 'all-pass' };
+      if (typeof step === 'string') return { kind: 'all-pass', until: passUntil(step) };
       if ('expect' in step && typeof step.expect === 'object') return { kind: 'expect', checks: this.checks(step.expect, ['steps', index, 'expect'], index + 1) };
       const entries = Object.entries(step as Record<string, string>).filter(([key]) => key !== 'refused');
       const [seat, text] = entries[0]!;
@@ -232,11 +245,47 @@ class Run {
     return false;
   }
 
-  private allPass(step: number): boolean {
+  /**
+   * `all pass` and its longer forms. Only `all pass into the next turn` may run into the next
+   * turn: any other that does is reported, since the scenario then shows another moment than
+   * the one it meant (more automatic passes than the author counted on, say).
+   */
+  private passUntil(step: number, until: PassUntil): boolean {
+    const state = this.state!;
+    const at: DocPath = ['steps', step - 1];
+    const turn = state.turn.number;
+    const said = until.kind === 'round' ? 'all pass' : until.kind === 'stack-empty' ? 'all pass until the stack is empty' : until.kind === 'phase' ? `all pass until phase ${until.phase}` : 'all pass into the next turn';
+    const reached = (): boolean => {
+      switch (until.kind) {
+        case 'round':
+          return true;
+        case 'stack-empty':
+          return state.stack.length === 0;
+        case 'phase':
+          return state.turn.phase === until.phase;
+        case 'next-turn':
+          return state.turn.number !== turn;
+      }
+    };
+    for (let round = 0; ; round += 1) {
+      if (round > 0 && reached()) break;
+      if (round >= ROUND_LIMIT) return this.stepFailure(step, at, `${said}: still not there after ${ROUND_LIMIT} rounds of passes; waiting: ${promptDetail(this.words(), state.prompt)}`);
+      // Once there, a form that says where to stop may have nothing to pass (the stack is empty already).
+      if (round === 0 && until.kind !== 'round' && reached()) break;
+      if (!this.allPass(step, said)) return false;
+      if (state.result) break;
+      if (until.kind !== 'next-turn' && state.turn.number !== turn) {
+        return this.stepFailure(step, at, `${said} ran into turn ${state.turn.number} (the step began in turn ${turn}, ${state.turn.active} is active now); write "all pass into the next turn" if that is meant`);
+      }
+    }
+    return true;
+  }
+
+  private allPass(step: number, said = 'all pass'): boolean {
     const game = this.game!;
     const state = this.state!;
     const at: DocPath = ['steps', step - 1];
-    if (state.prompt?.kind !== 'priority' || state.result) return this.stepFailure(step, at, `all pass: no priority window is open; waiting: ${promptDetail(this.words(), state.prompt)}`);
+    if (state.prompt?.kind !== 'priority' || state.result) return this.stepFailure(step, at, `${said}: no priority window is open; waiting: ${promptDetail(this.words(), state.prompt)}`);
     // Every player passes once in a row: the round ends when the engine starts a new one (the
     // top of the stack resolved, or the turn moved on from an empty-stack window).
     for (let passes = 0; state.prompt?.kind === 'priority' && !state.result; passes += 1) {
@@ -257,7 +306,8 @@ class Run {
     const at: DocPath = ['steps', number - 1, step.seat];
     const said = `"${step.seat}: ${step.text}"`;
     const w = this.words();
-    const legal = game.legalActions(state);
+    // Moves off the stack any seat may make now (Four Souls' deals) count as legal steps too.
+    const legal = [...game.legalActions(state), ...game.freeActions(state)];
     const matches = matchingActions(w, legal, step.seat, step.text);
     const legalWords = listWords([...new Set(legal.map((a) => actionWords(w, a)))]);
 
@@ -391,4 +441,13 @@ class Run {
     }
     return undefined;
   }
+}
+
+/** The form of an `all pass` step (checked by the schema's PASS_STEP). */
+function passUntil(step: string): PassUntil {
+  const match = PASS_STEP.exec(step);
+  if (step.endsWith('until the stack is empty')) return { kind: 'stack-empty' };
+  if (match?.[1] !== undefined) return { kind: 'phase', phase: match[1] };
+  if (step.endsWith('into the next turn')) return { kind: 'next-turn' };
+  return { kind: 'round' };
 }

@@ -21,10 +21,12 @@ export const CardEntry = z.union(
         damage: z.number().int().min(0).optional(),
         exhausted: z.boolean().optional(),
         counters: z.record(Word, z.number().int()).optional(),
+        /** Changes to its stats that last until the end of the turn: `{ attack: 1 }`. */
+        modifiers: z.record(Word, z.number().int()).optional(),
       })
       .strict(),
   ],
-  { error: 'expected a card name, or { card: <name>, faceUp?, damage?, exhausted?, counters? }' },
+  { error: 'expected a card name, or { card: <name>, faceUp?, damage?, exhausted?, counters?, modifiers? }' },
 );
 export type CardEntry = z.infer<typeof CardEntry>;
 
@@ -42,6 +44,10 @@ const Given = z
       .strict()
       .optional(),
     resources: z.record(SeatWord, z.record(Word, z.number().int())).optional(),
+    /** Flags as the game keeps them: for this turn (an attack made, a loot played) and for the game. */
+    flags: z.object({ turn: z.record(z.string().min(1), z.number().int()).optional(), game: z.record(z.string().min(1), z.number().int()).optional() }).strict().optional(),
+    /** Rule numbers changed until the end of the turn, by seat: `{ p1: { hand-limit: 8 } }` sets p1's. */
+    rules: z.record(SeatWord, z.record(Word, z.number().int())).optional(),
   })
   // Every other key is a shared zone (a list) or a seat (its zones by type).
   .catchall(z.union([CardList, z.record(Word, CardList)], { error: 'expected a list of cards (a shared zone) or a seat\'s zones, e.g. { stak: [...], hand: [...] }' }));
@@ -62,9 +68,15 @@ const ActStep = z
     if (seats.length !== 1) ctx.addIssue({ code: 'custom', message: `a step is one action, "<seat>: <action>" (found ${seats.length === 0 ? 'no seat' : `${seats.length} seats: ${seats.join(', ')}`})` });
   });
 
-export const Step = z.union([z.literal('all pass'), z.object({ expect: Expectations }).strict(), ActStep], {
-  error: 'expected a step: "<seat>: <action>", "expect: { ... }" or "all pass"',
-});
+/**
+ * `all pass` (one round of passes), `all pass until the stack is empty`, `all pass until phase
+ * <phase>`, and `all pass into the next turn` (the only one that may run into the next turn).
+ */
+export const PASS_STEP = /^all pass(?: until the stack is empty| until phase ([a-z][a-z0-9-]*)| into the next turn)?$/;
+
+const STEP_FORMS = 'expected a step: "<seat>: <action>", "expect: { ... }", "all pass", "all pass until the stack is empty", "all pass until phase <phase>" or "all pass into the next turn"';
+
+export const Step = z.union([z.string().regex(PASS_STEP, { error: STEP_FORMS }), z.object({ expect: Expectations }).strict(), ActStep], { error: STEP_FORMS });
 export type Step = z.infer<typeof Step>;
 
 const SeatConfig = z.object({ id: SeatWord.optional(), name: z.string().min(1).max(60).optional() }).strict();
@@ -84,6 +96,8 @@ export const Scenario = z
     arrange: z.record(Word, z.array(z.string().min(1)).min(1)).optional(),
     given: Given.optional(),
     dice: z.array(z.number().int().min(1).max(6)).default([]),
+    /** False: every player is asked at every priority window, even one who can only pass. */
+    autoPass: z.boolean().optional(),
     steps: z.array(Step).default([]),
     expect: Expectations.default({}),
   })

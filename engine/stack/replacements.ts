@@ -3,11 +3,12 @@
 // or stops it, each at most once per event (kernel-notes §4). A replacement may roll to decide
 // what it does ("each time you would die, roll: 1-3 you die, 4-6 prevent it"): the caller that
 // can wait makes those rolls first (engine/effects/rolls.ts) and passes their results in.
-import type { ReplacementChange } from '../defs';
+import type { Ability, ReplacementChange } from '../defs';
 import type { Ctx } from '../core/context';
 import { currentDefId, evaluate, gameIndex, seatOf, test } from '../core/evaluate';
+import { grantedReplacements, grantScope } from '../core/grants';
 import { emit, scopeFor, startEffect } from '../core/ops';
-import type { CardRef, GameEvent, GameState, SeatId } from '../core/state';
+import type { CardRef, GameEvent, GameState, Scope, SeatId } from '../core/state';
 import { rollD6 } from '../random/rng';
 
 /** Results of the rolls that decide an event's replacements, by `<card>#<ability index>`. */
@@ -41,51 +42,74 @@ export function pendingReplacementRoll(ctx: Ctx, event: GameEvent, rolls: Replac
 function run(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls, apply: boolean): Outcome {
   // Most events have no replacement among the game's definitions: no card needs looking at.
   const replacers = gameIndex(ctx.defs).replacers.get(event.type);
-  if (!replacers) return { event: apply ? { ...event } : event };
-  let current: GameEvent = { ...event };
-  for (const card of ctx.game.activeCards(ctx)) {
-    // A copy replaces with the abilities of the card it copies.
-    const def = currentDefId(ctx.state, card);
-    if (!replacers.has(def)) continue;
-    const definition = ctx.defs.get(def);
-    if (!definition) continue;
-    for (let index = 0; index < definition.abilities.length; index += 1) {
-      const ability = definition.abilities[index]!;
-      if (ability.kind !== 'replacement' || ability.replaces.event !== current.type) continue;
-      const scope = { ...scopeFor(ctx, card), event: current };
-      const subject = typeof current.card === 'string' ? current.card : typeof current.player === 'string' ? current.player : null;
-      const whose = ability.replaces.subject ?? 'any';
-      if (whose === 'self' && subject !== card) continue;
-      if (whose === 'yours' && (subject === null || seatOf(ctx.state, subject) !== scope.controller)) continue;
-      if (whose === 'opponents' && (subject === null || seatOf(ctx.state, subject) === scope.controller)) continue;
-      if (ability.replaces.where && !test(ctx, ability.replaces.where, scope)) continue;
-      let change: ReplacementChange | undefined;
-      if (ability.with.kind === 'roll') {
-        // A roll that decides a roll would roll for itself without end: such a replacement does nothing.
-        if (current.type === 'roll') continue;
-        const key = `${card}#${index}`;
-        let value = rolls[key];
-        if (value === undefined) {
-          if (!apply) return { event: current, roll: { key, card, controller: scope.controller } };
-          value = rolls[key] = rollDie(ctx, scope.controller);
-          emit(ctx, { type: 'rolled', player: scope.controller, value });
-        }
-        // A face without a row (or a roll that was cancelled) lets the event happen as it is.
-        change = ability.with.outcomes.find((row) => value! >= row.from && value! <= row.to)?.with;
-        if (change === undefined) continue;
-      } else change = ability.with;
-      if (change.kind === 'instead') {
-        if (apply) startEffect(ctx, change.effect, scope);
-        return { event: null };
+  const granted = ctx.state.grants !== undefined && ctx.state.grants.length > 0;
+  if (!replacers && !granted) return { event: apply ? { ...event } : event };
+  const state: RunState = { current: { ...event }, rolls, apply };
+  if (replacers) {
+    for (const card of ctx.game.activeCards(ctx)) {
+      // A copy replaces with the abilities of the card it copies.
+      const def = currentDefId(ctx.state, card);
+      if (!replacers.has(def)) continue;
+      const definition = ctx.defs.get(def);
+      if (!definition) continue;
+      for (let index = 0; index < definition.abilities.length; index += 1) {
+        const ability = definition.abilities[index]!;
+        if (ability.kind !== 'replacement' || ability.replaces.event !== state.current.type) continue;
+        const done = replaceWith(ctx, state, ability, card, `${card}#${index}`, scopeFor(ctx, card));
+        if (done) return done;
       }
-      // What else happens as the event changes runs once it is dealt with, seeing the event as it was.
-      if (apply && change.then) startEffect(ctx, change.then, scope);
-      if (change.kind === 'prevent') return { event: null };
-      if (change.kind === 'set') current = { ...current, [change.field]: evaluate(ctx, change.value, scope) };
-      if (change.kind === 'adjust') current = { ...current, [change.field]: Number(current[change.field] ?? 0) + evaluate(ctx, change.amount, scope) };
     }
   }
-  return { event: current };
+  // Replacements a card has for a while (engine/core/grants.ts), with `you` the granting player.
+  if (granted) {
+    for (const { grant, ability } of grantedReplacements(ctx, state.current.type)) {
+      const done = replaceWith(ctx, state, ability, grant.card, `${grant.card}#${grant.id}`, { ...grantScope(grant) });
+      if (done) return done;
+    }
+  }
+  return { event: state.current };
+}
+
+type RunState = { current: GameEvent; rolls: ReplacementRolls; apply: boolean };
+
+/**
+ * One replacement ability considered for the event as it stands: it changes `state.current`,
+ * or ends the run (the outcome: prevented, replaced, or a roll still to make); null goes on.
+ */
+function replaceWith(ctx: Ctx, state: RunState, ability: Extract<Ability, { kind: 'replacement' }>, card: CardRef, key: string, base: Scope): Outcome | null {
+  const { rolls, apply } = state;
+  const current = state.current;
+  const scope = { ...base, event: current };
+  const subject = typeof current.card === 'string' ? current.card : typeof current.player === 'string' ? current.player : null;
+  const whose = ability.replaces.subject ?? 'any';
+  if (whose === 'self' && subject !== card) return null;
+  if (whose === 'yours' && (subject === null || seatOf(ctx.state, subject) !== scope.controller)) return null;
+  if (whose === 'opponents' && (subject === null || seatOf(ctx.state, subject) === scope.controller)) return null;
+  if (ability.replaces.where && !test(ctx, ability.replaces.where, scope)) return null;
+  let change: ReplacementChange | undefined;
+  if (ability.with.kind === 'roll') {
+    // A roll that decides a roll would roll for itself without end: such a replacement does nothing.
+    if (current.type === 'roll') return null;
+    let value = rolls[key];
+    if (value === undefined) {
+      if (!apply) return { event: current, roll: { key, card, controller: scope.controller } };
+      value = rolls[key] = rollDie(ctx, scope.controller);
+      emit(ctx, { type: 'rolled', player: scope.controller, value });
+    }
+    // A face without a row (or a roll that was cancelled) lets the event happen as it is.
+    change = ability.with.outcomes.find((row) => value! >= row.from && value! <= row.to)?.with;
+    if (change === undefined) return null;
+  } else change = ability.with;
+  if (change.kind === 'instead') {
+    if (apply) startEffect(ctx, change.effect, scope);
+    return { event: null };
+  }
+  // What else happens as the event changes runs once it is dealt with, seeing the event as it was.
+  if (apply && change.then) startEffect(ctx, change.then, scope);
+  if (change.kind === 'prevent') return { event: null };
+  if (change.kind === 'set') state.current = { ...current, [change.field]: evaluate(ctx, change.value, scope) };
+  if (change.kind === 'adjust') state.current = { ...current, [change.field]: Number(current[change.field] ?? 0) + evaluate(ctx, change.amount, scope) };
+  return null;
 }
 
 /** The die's next face as it falls: the next scripted result (scenarios, god tools), else the generator's. */

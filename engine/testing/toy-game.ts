@@ -31,6 +31,10 @@ const vocabulary: Vocabulary = {
   events: [],
   variants: [],
   ruleOptions: [],
+  ruleNumbers: [
+    { name: 'hand-size', doc: 'Cards a player may hold.', default: 5, min: 0, max: 20, scope: 'player', aliases: ['hand'] },
+    { name: 'arena-size', doc: 'Beasts the arena holds at setup.', default: 3, min: 0, max: 9, scope: 'game' },
+  ],
 };
 
 /** Cards start in hands as the test's `hands` say; beasts start in the arena. */

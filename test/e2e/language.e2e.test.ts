@@ -1,8 +1,8 @@
 // The card language in the studio's editor, end to end in Chromium: a workspace of two
 // sets, a card typed with a misspelt verb (squiggle, status bar count, Problems entry), its
 // quick fix from the light bulb, hover, completion, go to definition into another file,
-// renaming a card across the set's files and a scenario, formatting, and a problem of a file
-// that is not open leading to it. Needs a build first (`npm run test:e2e`, `npm test`).
+// renaming a card across the set's files and a scenario, formatting, a problem of a file
+// that is not open leading to it, and a card named like a card of the other set (CW2030). Needs a build first (`npm run test:e2e`, `npm test`).
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -216,6 +216,20 @@ describe('the card language in the editor', () => {
       await eventually('The cursor should be at the problem', async () => (await page.getByTestId('cursor-position').innerText()).startsWith('Ln 4,') || page.getByTestId('cursor-position').innerText());
       await screenshot(page, 'language-problems-panel');
       expect(e2e.uncaught(), 'uncaught errors in the page').toEqual([]);
+    });
+  });
+
+  it('warns of a card named like a card of another set of the workspace, as check does', async () => {
+    await step('language-name-in-scope', async () => {
+      await page.locator('[data-testid="editor"] .view-lines').first().click();
+      await page.keyboard.press('Control+End');
+      await paste('\nbot "Cog Crawler" rank 1 power 1 {\n  entry: draw a card\n}\n');
+      await waitFor(page.locator('[data-testid="editor"] .squiggly-warning'), 'A warning squiggle under "Cog Crawler"', problems);
+      const entry = page.locator(`[data-testid="problem"][data-path="${BROKEN}"][data-code="CW2030"]`);
+      await waitFor(entry, 'The CW2030 entry of broken.cards in Problems', problems);
+      expect(await entry.innerText()).toMatch(/"Cog Crawler" is also a card of stak-bots\/starter/);
+      await screenshot(page, 'language-name-in-scope');
+      expect(problems.list.filter((p) => !p.startsWith('console:')), 'uncaught errors in the page').toEqual([]);
     });
   });
 });

@@ -24,6 +24,12 @@ export const checkAbilityLabel: Check<Labelled> = (ability, ctx) => {
     if (!words.includes(label.text)) reportUnknown(ctx, 'CW2004', label, words, { game: gameName(vocabulary) });
     return;
   }
+  // An ability an effect gives may go to a card of any kind: any kind's ability word will do.
+  if (ctx.granted) {
+    const words = [...new Set([PLAY, ...vocabulary.cardKinds.flatMap((k) => k.abilityWords), ...events])];
+    if (!words.includes(label.text)) reportUnknown(ctx, 'CW2004', label, words, { game: gameName(vocabulary) });
+    return;
+  }
   const kind = ctx.kind;
   if (!kind) return; // unknown kind: reported once by checkCardKind
   const words = [...new Set([PLAY, ...kind.abilityWords, ...events])];

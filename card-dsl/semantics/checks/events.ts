@@ -70,9 +70,13 @@ function subjectRange(subject: Subject, event: Name): Range {
 function reportSubject(ctx: CheckContext, subject: Subject, event: Name, spec: EventSpec, hasCondition: boolean, form: 'when' | 'replacement' | 'delayed' | 'label'): void {
   const vocabulary = ctx.vocabulary;
   if (!vocabulary || !spec.about) return;
-  const kind = ctx.decl?.type === 'card' ? (ctx.kind?.name ?? null) : null;
-  if (ctx.decl?.type === 'card' && ctx.kind === null) return; // an unknown kind is reported on its own
-  const why = neverMatches(subject.kind, event.text, spec.about, vocabulary, kind, ctx.decl?.type === 'variant');
+  // An ability an effect gives (`… has { when this dies: … }`) may land on a card of any kind,
+  // also from a variant's rules: only what no card could ever match is reported.
+  const granted = ctx.granted === true;
+  const kind = ctx.decl?.type === 'card' && !granted ? (ctx.kind?.name ?? null) : null;
+  if (ctx.decl?.type === 'card' && ctx.kind === null && !granted) return; // an unknown kind is reported on its own
+  const inVariant = ctx.decl?.type === 'variant' && !granted;
+  const why = neverMatches(subject.kind, event.text, spec.about, vocabulary, kind, inVariant);
   if (why === null) return;
   const hasPlayer = spec.fields.player === 'player';
   const mine = subject.kind === 'yours' ? 'you' : subject.kind === 'opponents' ? 'not you' : null;
@@ -86,7 +90,7 @@ function reportSubject(ctx: CheckContext, subject: Subject, event: Name, spec: E
       range = { start: subject.range.start, end: event.range.end };
       suggestion = `any ${event.text} if the event player is ${mine}`;
     }
-  } else if (subject.kind === 'self' && spec.about.includes('player') && ctx.decl?.type !== 'variant') {
+  } else if (subject.kind === 'self' && spec.about.includes('player') && !inVariant) {
     const phrase = (whose: string) => (form === 'delayed' ? `at ${whose} next ${event.text}` : form === 'replacement' ? `each time ${whose === 'your' ? 'you' : whose} would ${event.text}` : `when ${whose} ${event.text}`);
     fix = `write "${phrase('your')}" or "${phrase(form === 'delayed' ? "anyone's" : 'any')}"`;
     if (form === 'label') {
@@ -113,8 +117,10 @@ export const checkTriggerSubject: Check<Extract<Ability, { type: 'when' }>> = (a
 export const checkLabelSubject: Check<Extract<Ability, { type: 'labelled' }>> = (ability, ctx) => {
   const label = ability.label;
   if (!label || ctx.decl === null) return;
-  // `play:`, `rule:` and the kind's own ability words are not events of this card.
+  // `play:`, `rule:` and the kind's own ability words are not events of this card; a granted
+  // ability may use the ability words of any kind, since any card may be given it.
   if (label.text === 'play' || label.text === 'rule' || (ctx.kind?.abilityWords ?? []).includes(label.text)) return;
+  if (ctx.granted === true && (ctx.vocabulary?.cardKinds ?? []).some((k) => (k.abilityWords ?? []).includes(label.text))) return;
   const spec = eventSpec(ctx.vocabulary, label);
   if (spec) reportSubject(ctx, { kind: 'self', range: { start: label.range.start, end: label.range.start } }, label, spec, ability.condition !== null, 'label');
 };

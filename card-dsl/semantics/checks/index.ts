@@ -6,6 +6,7 @@ import { cardChecks } from './cards';
 import { eventChecks } from './events';
 import { gameChecks } from './game';
 import { rollChecks } from './rolls';
+import { ruleChecks } from './rules';
 import { setChecks } from './set';
 import { structureChecks } from './structure';
 import { verbChecks } from './verbs';
@@ -22,4 +23,5 @@ export const defaultChecks: CheckRegistry = mergeChecks(
   bindingChecks,
   rollChecks,
   structureChecks,
+  ruleChecks,
 );

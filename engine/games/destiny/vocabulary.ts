@@ -93,6 +93,14 @@ export const vocabulary: Vocabulary = {
     { name: 'passed', doc: 'A player passed.', fields: { player: 'player' }, about: ['player'] },
   ],
   variants: [],
+  ruleNumbers: [
+    { name: 'hand-size', doc: 'Cards a player draws up to: the starting hand, and the draw at the end of each upkeep.', default: 5, min: 0, max: 20, scope: 'player' },
+    { name: 'starting-resources', doc: 'Resources each player takes at setup.', default: 2, min: 0, max: 20, scope: 'game' },
+    { name: 'resources-per-upkeep', doc: 'Resources each player gains in each upkeep phase.', default: 2, min: 0, max: 20, scope: 'player' },
+    { name: 'shields-max', doc: 'Shields a character can hold at once.', default: 3, min: 0, max: 20, scope: 'game' },
+    { name: 'deck-size', doc: 'Cards in a standard deck.', default: 30, min: 1, max: 100, scope: 'game' },
+    { name: 'team-points', doc: 'Points a team of characters may cost at most.', default: 30, min: 1, max: 100, scope: 'game' },
+  ],
   ruleOptions: [
     { id: 'ranged-hits-any-character', doc: 'Ranged and melee damage may go to any character; off: only to opposing characters.', default: true },
     { id: 'shields-over-cap-lost', doc: 'Shields beyond three on a character are lost.', default: true },

@@ -8,7 +8,10 @@ import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { currentDefId, definitionOf, evaluate, interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
 import { emit, entersExhausted, expireEndOfTurn, flip, gainResource, moveCard, pushStackItem, rebuildDeck, scopeFor, shuffleDeck, shuffleZone, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
 import { flagTable, nextId, seatsFrom, topOf, type CardRef, type Frame, type GameState, type Scope, type SeatId, type StackItem, type Zone } from '../../core/state';
+import { ruleNumber } from '../../core/rule-numbers';
+import { grantById, grantedActivated } from '../../core/grants';
 import { applyReplacements, nextD6 } from '../../stack/replacements';
+import { passesForIdle } from '../../core/machine';
 import { awaitReplacementRolls, dealDamageStep, stackRoll, takeReplacementRolls } from '../../effects/rolls';
 import { doubledEffect } from '../../effects/double';
 import { vocabulary } from './vocabulary';
@@ -33,13 +36,20 @@ const CHARACTER_DECK = 'character-deck';
 const STACK_CARDS = 'stack-cards';
 const REMOVED = 'removed';
 
-const BANK = 100; // [FS-SETUP-2]
-const PRICE = 10; // [FS-BUY-2]
-const HAND_LIMIT = 10; // [FS-TURN-10]
-const SOULS_TO_WIN = 4; // [FS-SOUL-2]
-const START_LOOT = 3; // [FS-SETUP-10]
-const START_CENTS = 3;
-const SLOTS = 2; // [FS-SETUP-3, FS-SETUP-4]
+// Rule numbers (the vocabulary's `ruleNumbers`), read through the kernel so variants and cards change them.
+const BANK = 'bank'; // [FS-SETUP-2]
+const PRICE = 'purchase-price'; // [FS-BUY-2]
+const PURCHASES_PER_TURN = 'purchases-per-turn'; // [FS-BUY-1]
+const ATTACKS_PER_TURN = 'attacks-per-turn'; // [FS-ATK-1]
+const LOOT_PLAYS_PER_TURN = 'loot-plays-per-turn'; // [FS-EFF-4]
+const TURN_LOOT = 'turn-loot'; // [FS-TURN-4]
+const HAND_LIMIT = 'hand-limit'; // [FS-TURN-10]
+const SOULS_TO_WIN = 'souls-to-win'; // [FS-SOUL-2]
+const START_LOOT = 'starting-loot'; // [FS-SETUP-10]
+const START_CENTS = 'starting-cents'; // [FS-SETUP-11]
+const SHOP_SLOTS = 'shop-slots'; // [FS-SETUP-3]
+const MONSTER_SLOT_COUNT = 'monster-slots'; // [FS-SETUP-4]
+const PENALTY_CENTS = 'penalty-cents'; // [FS-DEATH-4]
 
 /** Zone ids and flag names by seat, made once (the hot paths look them up every step). */
 type SeatKeys = {
@@ -201,10 +211,8 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     addZone(state, keys.curses, CURSES, seat);
   }
   for (const type of [LOOT_DECK, LOOT_DISCARD, TREASURE_DECK, TREASURE_DISCARD, MONSTER_DECK, MONSTER_DISCARD, BONUS_SOULS, STARTING_ITEMS, CHARACTER_DECK, STACK_CARDS, REMOVED]) addZone(state, type, type, null);
-  for (let n = 1; n <= SLOTS; n += 1) {
-    addZone(state, slotId(SHOP, n), SHOP, null);
-    addZone(state, slotId(MONSTER_SLOTS, n), MONSTER_SLOTS, null);
-  }
+  for (let n = 1; n <= ruleNumber(ctx, SHOP_SLOTS); n += 1) addZone(state, slotId(SHOP, n), SHOP, null);
+  for (let n = 1; n <= ruleNumber(ctx, MONSTER_SLOT_COUNT); n += 1) addZone(state, slotId(MONSTER_SLOTS, n), MONSTER_SLOTS, null);
   // Every card starts in the deck of its kind [FS-SETUP-1]; eternal items wait with the characters.
   const deckFor = (def: CardDefinition): string => {
     switch (def.kind) {
@@ -231,7 +239,9 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   for (const deck of [LOOT_DECK, TREASURE_DECK, MONSTER_DECK, CHARACTER_DECK, STARTING_ITEMS]) shuffleDeck(ctx, deck);
   const characters = state.zones[CHARACTER_DECK]!.cards;
   if (characters.length < seats.length) return { code: 'bad-config' as const, message: `Four Souls with ${seats.length} players needs ${seats.length} characters; the set has ${characters.length}` };
-  const lootNeeded = seats.length * START_LOOT;
+  const startLoot = ruleNumber(ctx, START_LOOT);
+  const startCents = ruleNumber(ctx, START_CENTS);
+  const lootNeeded = seats.length * startLoot;
   if (state.zones[LOOT_DECK]!.cards.length < lootNeeded) return { code: 'bad-config' as const, message: `Four Souls with ${seats.length} players needs at least ${lootNeeded} loot cards` };
   // Chosen characters: one of two dealt, or any; picked in the setup phase of `flow` [FS-VAR-11].
   const chosen = variant(state, 'chosen-characters');
@@ -247,10 +257,10 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   // Three loot cards and 3¢ each, from the bank [FS-SETUP-10, FS-SETUP-11].
   const lootDeck = state.zones[LOOT_DECK]!;
   for (const seat of seats) {
-    for (let i = 0; i < START_LOOT; i += 1) place(state, lootDeck.cards[lootDeck.cards.length - 1]!, state.zones[keysOf(seat).hand]!, true);
-    state.seats.find((s) => s.id === seat)!.resources.cents = START_CENTS;
+    for (let i = 0; i < startLoot; i += 1) place(state, lootDeck.cards[lootDeck.cards.length - 1]!, state.zones[keysOf(seat).hand]!, true);
+    state.seats.find((s) => s.id === seat)!.resources.cents = startCents;
   }
-  state.flags.game[BANK_FLAG] = BANK - START_CENTS * seats.length;
+  state.flags.game[BANK_FLAG] = ruleNumber(ctx, BANK) - startCents * seats.length;
   // The shop and the monster slots open with one card each [FS-SETUP-3, FS-SETUP-4]; a
   // non-monster goes under the monster deck unresolved [FS-SETUP-6].
   for (const slot of slotsOf(state, SHOP)) {
@@ -322,7 +332,7 @@ function resourceChange(ctx: Ctx, seat: SeatId, resource: string, amount: number
   // [FS-SETUP-2]; counted, not only remembered, since a laid-out game clears the flags.
   let held = 0;
   for (const s of ctx.state.seats) held += s.resources.cents ?? 0;
-  const bank = Math.max(0, BANK - held);
+  const bank = Math.max(0, ruleNumber(ctx, BANK) - held);
   if (amount > 0) {
     // A gain from the bank: replacements first (Counterfeit Penny) [FS-CARD-25], then cut to what the bank holds [A-23].
     const replaced = applyReplacements(ctx, { type: 'gain', player: seat, amount });
@@ -347,6 +357,7 @@ function moveCents(ctx: Ctx, from: SeatId, to: SeatId, amount: number): number {
   giver.resources.cents = (giver.resources.cents ?? 0) - moved;
   taker.resources.cents = (taker.resources.cents ?? 0) + moved;
   emit(ctx, { type: 'cents-moved', player: from, to, amount: moved });
+  emit(ctx, { type: 'lost', player: from, resource: 'cents', amount: moved, to });
   emit(ctx, { type: 'gained', player: to, resource: 'cents', amount: moved, from });
   return moved;
 }
@@ -429,7 +440,7 @@ function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character' | null
   const keys = keysOf(seat);
   const turn = state.flags.turn;
   // [FS-EFF-4]
-  if (seat === state.turn.active && state.turn.phase === 'action' && (turn[keys.lootPlays] ?? 0) < 1) return 'free';
+  if (seat === state.turn.active && state.turn.phase === 'action' && (turn[keys.lootPlays] ?? 0) < ruleNumber(ctx, LOOT_PLAYS_PER_TURN, seat)) return 'free';
   if ((turn[keys.extraLoot] ?? 0) > 0) return 'extra';
   // [FS-EFF-5, FS-EFF-6]
   const character = characterOf(state, seat);
@@ -440,7 +451,7 @@ function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character' | null
 const isEternal = (ctx: Ctx, card: CardRef) => hasTag(ctx, card, 'eternal') || (ctx.state.flags.game[`eternal:${card}`] ?? 0) > 0;
 
 /** Whether a seat can pay an activated ability's costs now [FS-TYPE-4, FS-TYPE-5]. */
-function canPay(ctx: Ctx, seat: SeatId, card: CardRef, ability: Extract<Ability, { kind: 'activated' }>, index: number): boolean {
+function canPay(ctx: Ctx, seat: SeatId, card: CardRef, ability: Extract<Ability, { kind: 'activated' }>, index: number | string): boolean {
   const { state } = ctx;
   if (ability.oncePerTurn && (state.flags.turn[`once:${card}#${index}`] ?? 0) > 0) return false;
   for (const cost of ability.costs) {
@@ -513,7 +524,7 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   const turn = state.flags.turn;
   // Purchases and attacks: the active player, in their action phase, on an empty stack [FS-BUY-1, FS-BUY-3, FS-ATK-1, FS-ATK-3, FS-ATK-11].
   if (seat === state.turn.active && state.turn.phase === 'action' && state.stack.length === 0 && !turn[COMBAT]) {
-    if ((turn[PURCHASES] ?? 0) < 1 + (turn[keys.extraPurchase] ?? 0) && cents(state, seat) >= PRICE) {
+    if ((turn[PURCHASES] ?? 0) < ruleNumber(ctx, PURCHASES_PER_TURN, seat) + (turn[keys.extraPurchase] ?? 0) && cents(state, seat) >= ruleNumber(ctx, PRICE, seat)) {
       for (const slot of slotsOf(state, SHOP)) {
         const item = topOf(slot);
         if (item) out.push({ seat, kind: 'buy', item });
@@ -530,6 +541,8 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
         if (!canPay(ctx, seat, card, ability, index)) continue;
         out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
       }
+      // Abilities the card has for a while (engine/core/grants.ts), named by their grant.
+      for (const { grant, ability } of grantedActivated(ctx, card)) if (canPay(ctx, seat, card, ability, grant.id)) out.push({ seat, kind: 'activate', card, grant: grant.id });
     }
   }
   // Souls are money: once per action phase, a soul for 5¢, a loot or a starting item [FS-VAR-9, A-17].
@@ -547,16 +560,38 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
     const gifts = deathOrAttackUnderWay(ctx) ? state.zones[keys.hand]!.cards : [...state.zones[keys.hand]!.cards, ...state.zones[keys.items]!.cards];
     for (const card of gifts) for (const to of living(state)) if (to !== seat) out.push({ seat, kind: 'give', card, to });
   }
-  // Negotiation: ¢ may be paid to any other player, 1¢ at a time, for a favour or for nothing
-  // [FS-NEG-1, FS-NEG-3, FS-GLOS-8]. Offered only beside another move, so that a seat with
-  // nothing else to do still passes by itself.
-  if (out.length > 0 && cents(state, seat) > 0) for (const to of living(state)) if (to !== seat) out.push({ seat, kind: 'give', cents: 1, to });
+  // The character's own activation, for one more loot play this turn, on any player's turn
+  // [FS-EFF-5, FS-TURN-6]; offered to a player with a loot card to play with it.
+  const character = characterOf(state, seat);
+  const lootIndex = character ? lootPlayIndex(ctx, character) : -1;
+  if (character && lootIndex >= 0 && !state.cards[character]!.exhausted && state.zones[keys.hand]!.cards.length > 0) {
+    // Named by its ability's place only when the character has other activated abilities too.
+    out.push(activatedAbilities(definition(ctx, character)).length === 0 ? { seat, kind: 'activate', card: character } : { seat, kind: 'activate', card: character, ability: lootIndex });
+  }
+  return out;
+}
+
+/** Where the character's "deactivate: one more loot play" ability is among its abilities; -1 when it has none. */
+function lootPlayIndex(ctx: Ctx, character: CardRef): number {
+  return definition(ctx, character)?.abilities.findIndex(isLootPlayAbility) ?? -1;
+}
+
+/**
+ * Negotiation [FS-NEG-1, FS-NEG-3, FS-NEG-4, FS-GLOS-8]: any living player with cents may pay
+ * any other 1¢ at a time, whenever a player could act, off the stack, including a player who has
+ * nothing else to do (the kernel offers these beside every main and priority decision).
+ */
+function freeMoves(ctx: Ctx, seat: SeatId): Action[] {
+  const { state } = ctx;
+  if (cents(state, seat) <= 0) return [];
+  const out: Action[] = [];
+  for (const to of living(state)) if (to !== seat) out.push({ seat, kind: 'give', cents: 1, to });
   return out;
 }
 
 function attacksLeft(ctx: Ctx, seat: SeatId): number {
   const turn = ctx.state.flags.turn;
-  return 1 + (turn[keysOf(seat).extraAttack] ?? 0) - (turn[ATTACKS] ?? 0);
+  return ruleNumber(ctx, ATTACKS_PER_TURN, seat) + (turn[keysOf(seat).extraAttack] ?? 0) - (turn[ATTACKS] ?? 0);
 }
 
 function applyMove(ctx: Ctx, action: Action) {
@@ -581,10 +616,19 @@ function applyMove(ctx: Ctx, action: Action) {
     }
     case 'activate': {
       const card = String(action.card);
+      // The character's loot-play activation: deactivate it, and one more loot play this turn [FS-EFF-5, FS-TURN-6].
+      const lootIndex = card === characterOf(state, seat) ? lootPlayIndex(ctx, card) : -1;
+      if (lootIndex >= 0 && (action.ability === lootIndex || (action.ability === undefined && activatedAbilities(definition(ctx, card)).length === 0))) {
+        exhaust(ctx, card);
+        state.flags.turn[keys.extraLoot] = (state.flags.turn[keys.extraLoot] ?? 0) + 1;
+        emit(ctx, { type: 'activated', card, player: seat });
+        return;
+      }
+      const granted = typeof action.grant === 'string' ? grantById(ctx, action.grant) : undefined;
       const list = activatedAbilities(definition(ctx, card));
-      const chosen = list.find((a) => action.ability === undefined || a.index === action.ability) ?? list[0]!;
+      const chosen = granted && granted.ability.kind === 'activated' ? { ability: granted.ability, index: -1 } : (list.find((a) => action.ability === undefined || a.index === action.ability) ?? list[0]!);
       const { ability, index } = chosen;
-      if (ability.oncePerTurn) state.flags.turn[`once:${card}#${index}`] = 1;
+      if (ability.oncePerTurn) state.flags.turn[`once:${card}#${granted ? granted.id : index}`] = 1;
       // Costs are paid as the ability is played; its targets are chosen before it is stacked [FS-EFF-3].
       const steps: Effect[] = [];
       for (const cost of ability.costs) {
@@ -596,7 +640,7 @@ function applyMove(ctx: Ctx, action: Action) {
       }
       // A copy's ability is played from the card it copies, even if paying its costs ends the copy (destroy this).
       const def = currentDefId(state, card);
-      steps.push(castEffect(card, index, 'ability', ability, def !== state.cards[card]!.def ? def : undefined));
+      steps.push(castEffect(card, index, 'ability', ability, def !== state.cards[card]!.def ? def : undefined, granted?.id));
       // Paying for a paid effect (in cents, or in counters as The Bone does) is no activation of the item [FS-TYPE-5, FS-TYPE-6].
       const paidOnly = ability.costs.some((c) => c.kind === 'pay' || c.kind === 'remove-counters') && !ability.costs.some((c) => c.kind === 'exhaust');
       emit(ctx, { type: paidOnly ? 'paid' : 'activated', card, player: seat });
@@ -646,8 +690,9 @@ function exhaust(ctx: Ctx, card: CardRef) {
  * What playing an ability does before it is stacked: a modal ability's mode is chosen first and
  * then only the targets that mode uses; both stay fixed whatever answers it [FS-EFF-3].
  */
-function castEffect(card: CardRef, index: number, kind: 'card' | 'ability', ability: Extract<Ability, { kind: 'play' | 'activated' }>, def?: string): Effect {
+function castEffect(card: CardRef, index: number, kind: 'card' | 'ability', ability: Extract<Ability, { kind: 'play' | 'activated' }>, def?: string, grant?: string): Effect {
   const args: Record<string, string | number> = def === undefined ? { card, ability: index, kind } : { card, ability: index, kind, def };
+  if (grant !== undefined) args.grant = grant;
   if (ability.effect.kind === 'choose-mode') return { kind: 'game', verb: 'cast-mode', args };
   return withTargets(ability.targets, { kind: 'game', verb: 'cast', args });
 }
@@ -669,11 +714,17 @@ function boundNames(value: unknown, out = new Set<string>()): Set<string> {
  */
 const playedFrom = (ctx: Ctx, card: CardRef, args: Record<string, unknown>): CardDefinition | undefined => (typeof args.def === 'string' ? ctx.defs.get(args.def) : definition(ctx, card));
 
+/** The ability played: the card's own (as played from, see playedFrom), or one it was given for a while (`grant`). */
+function playedAbility(ctx: Ctx, card: CardRef, args: Record<string, unknown>): Ability | undefined {
+  if (typeof args.grant === 'string') return grantById(ctx, args.grant)?.ability;
+  return playedFrom(ctx, card, args)?.abilities[Number(args.ability)];
+}
+
 /** `cast-mode`: the player picks the mode as they play the ability, then its targets [FS-EFF-3]. */
 const castModeVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
   const index = Number(args.ability);
-  const ability = playedFrom(ctx, card, args)?.abilities[index];
+  const ability = playedAbility(ctx, card, args);
   if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated') || ability.effect.kind !== 'choose-mode') return DONE;
   const modes = ability.effect.modes;
   if (frame.pc === 0) {
@@ -688,6 +739,7 @@ const castModeVerb: GameVerb = (ctx, frame, args) => {
     const targets = ability.targets.filter((t) => used.has(t.name));
     const cast: Record<string, string | number> = { card, ability: index, kind: String(args.kind), mode };
     if (typeof args.def === 'string') cast.def = args.def;
+    if (typeof args.grant === 'string') cast.grant = args.grant;
     return child(withTargets(targets, { kind: 'game', verb: 'cast', args: cast }), frame.scope);
   }
   return DONE;
@@ -698,7 +750,7 @@ const castVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
   const from = playedFrom(ctx, card, args);
   // An effect that cancels "target stack item" names its target now, as it is played [FS-EFF-3, FS-FIZZ-1].
-  const cancels = frame.pc === 0 ? cancelsStackItem(from?.abilities[Number(args.ability)]) : null;
+  const cancels = frame.pc === 0 ? cancelsStackItem(playedAbility(ctx, card, args)) : null;
   // Only items of the label it names (The Fool: a death) [FS-CARD-26].
   const candidates = cancels ? ctx.state.stack.filter((item) => cancels.label === null || item.label === cancels.label).map((item) => item.id).reverse() : [];
   if (frame.pc === 0 && candidates.length > 0) {
@@ -710,8 +762,9 @@ const castVerb: GameVerb = (ctx, frame, args) => {
     if (typeof reply?.id === 'string') frame.scope = { ...frame.scope, bound: { ...frame.scope.bound, [STACK_TARGET]: [reply.id] } };
   }
   const resolve: Record<string, string | number> = typeof args.mode === 'number' ? { card, ability: Number(args.ability), mode: args.mode } : { card, ability: Number(args.ability) };
-  // A copy's ability remembers whose it is.
+  // A copy's ability remembers whose it is; a granted one, its grant.
   if (typeof args.def === 'string') resolve.def = args.def;
+  if (typeof args.grant === 'string') resolve.grant = args.grant;
   const item: StackItem = {
     id: nextId(ctx.state, 's'),
     kind: args.kind === 'card' ? 'card' : 'ability',
@@ -786,7 +839,7 @@ const resolveVerb: GameVerb = (ctx, frame, args) => {
   if (frame.pc === 1) return DONE;
   frame.pc = 1;
   const card = String(args.card);
-  const ability = playedFrom(ctx, card, args)?.abilities[Number(args.ability)];
+  const ability = playedAbility(ctx, card, args);
   if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated')) return DONE;
   if (!targetsHold(ctx, ability.targets, frame.scope)) {
     emit(ctx, { type: 'fizzled', card });
@@ -876,7 +929,8 @@ const purchaseVerb: GameVerb = (ctx, frame, args) => {
   const wanted = String(args.item);
   // A purchase fizzles without 10¢ or when the shop item is gone, and is not used up [FS-BUY-8, FS-BUY-9, FS-BUY-10].
   const shopSlot = wanted === 'deck' ? null : zoneOf(state, wanted);
-  if (cents(state, seat) < PRICE || (wanted !== 'deck' && (shopSlot?.type !== SHOP || topOf(shopSlot) !== wanted))) {
+  const price = ruleNumber(ctx, PRICE, seat);
+  if (cents(state, seat) < price || (wanted !== 'deck' && (shopSlot?.type !== SHOP || topOf(shopSlot) !== wanted))) {
     emit(ctx, { type: 'fizzled', card: wanted === 'deck' ? null : wanted, player: seat });
     return DONE;
   }
@@ -893,7 +947,7 @@ const purchaseVerb: GameVerb = (ctx, frame, args) => {
   }
   state.flags.turn[PURCHASES] = (state.flags.turn[PURCHASES] ?? 0) + 1;
   // Payment and the item at the same instant; the item keeps its charge [FS-BUY-5, FS-BUY-11].
-  pay(ctx, seat, PRICE);
+  pay(ctx, seat, price);
   moveCard(ctx, card, keysOf(seat).items, 'top', true);
   emit(ctx, { type: 'purchased', player: seat, card });
   emit(ctx, { type: 'item-gained', player: seat, card });
@@ -928,7 +982,7 @@ const attackVerb: GameVerb = (ctx, frame, args) => {
         return DONE;
       }
       // A forced attack uses up the turn's attack if it is still there, else it is an extra one [FS-CARD-16, FS-CARD-17, FS-CARD-29].
-      if (!forced || (turn[ATTACKS] ?? 0) === 0) turn[ATTACKS] = (turn[ATTACKS] ?? 0) + 1;
+      if (!forced || (turn[ATTACKS] ?? 0) < ruleNumber(ctx, ATTACKS_PER_TURN, seat)) turn[ATTACKS] = (turn[ATTACKS] ?? 0) + 1;
       // Any attack made pays off one owed "this turn" [FS-ATK-13].
       const owed = keysOf(seat).owedAttack;
       if ((turn[owed] ?? 0) > 0) turn[owed] = turn[owed]! - 1;
@@ -1361,8 +1415,9 @@ const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
       emit(ctx, { type: 'discarded', player: seat, card });
       if (claimer) emit(ctx, { type: 'received', player: claimer, card });
     }
-    if (claimer) moveCents(ctx, seat, claimer, 1);
-    else pay(ctx, seat, 1);
+    const penalty = ruleNumber(ctx, PENALTY_CENTS, seat);
+    if (claimer) moveCents(ctx, seat, claimer, penalty);
+    else pay(ctx, seat, penalty);
     const items = state.zones[keys.items]!.cards.filter((c) => !isEternal(ctx, c));
     if (items.length > 1) return { prompt: { kind: 'choose', seat: claimer ?? seat, label: 'Destroy an item (death penalty)', candidates: items, min: 1, max: 1, picked: [] } };
     frame.mem.only = items[0] ?? null;
@@ -1807,7 +1862,7 @@ function window(ctx: Ctx, next: string): void {
     const holder = state.priority ?? state.turn.active;
     state.priority = holder;
     const prompt = { kind: 'priority' as const, seat: holder };
-    if (moves(ctx, prompt).length > 0) {
+    if (!passesForIdle(ctx) || moves(ctx, prompt).length > 0) {
       state.prompt = prompt;
       return;
     }
@@ -1847,15 +1902,17 @@ function flow(ctx: Ctx) {
     case 'start-triggers':
       window(ctx, 'start-loot');
       return;
-    case 'start-loot':
+    case 'start-loot': {
       // Start step 3: the turn's loot 1, on the stack unless the rule option says otherwise [FS-TURN-4, A-7].
       phaseEnded(ctx);
       state.turn.phase = 'action';
       state.passes = 0;
       state.priority = null;
-      if (state.options['start-loot-on-stack']) stackEvent(ctx, eventItem(ctx, 'loot 1', 'loot', { count: 1 }, seat));
-      else startEffect(ctx, { kind: 'game', verb: 'loot', args: { count: 1 } }, scopeFor(ctx, null, seat));
+      const count = ruleNumber(ctx, TURN_LOOT, seat);
+      if (state.options['start-loot-on-stack']) stackEvent(ctx, eventItem(ctx, `loot ${count}`, 'loot', { count }, seat));
+      else startEffect(ctx, { kind: 'game', verb: 'loot', args: { count } }, scopeFor(ctx, null, seat));
       return;
+    }
     case 'action': {
       // Forced attacks are declared at the first chance [FS-ATK-12, FS-GLOS-6].
       const forcedDeck = turn[keysOf(seat).forcedDeck] ?? 0;
@@ -1922,7 +1979,8 @@ function flow(ctx: Ctx) {
       state.turn.phase = 'next';
       // End step 3: the active player discards down to 10 [FS-TURN-10, FS-TURN-11].
       const hand = state.zones[keysOf(seat).hand]!;
-      if (hand.cards.length > HAND_LIMIT) startEffect(ctx, { kind: 'discard', count: hand.cards.length - HAND_LIMIT, who: { kind: 'you' }, chooser: 'owner' }, scopeFor(ctx, null, seat));
+      const limit = ruleNumber(ctx, HAND_LIMIT, seat);
+      if (hand.cards.length > limit) startEffect(ctx, { kind: 'discard', count: hand.cards.length - limit, who: { kind: 'you' }, chooser: 'owner' }, scopeFor(ctx, null, seat));
       return;
     }
     case 'next': {
@@ -2005,8 +2063,9 @@ function afterStep(ctx: Ctx) {
   if (soulGainOpen(state)) return;
   state.flags.game[SOULS_CHECK] = 0;
   for (const seat of seatsFrom(state, state.turn.active)) {
-    if (soulsOf(ctx, seat) >= SOULS_TO_WIN) {
-      state.result = { winners: [seat], reason: `${seat} has ${SOULS_TO_WIN} souls` };
+    const needed = ruleNumber(ctx, SOULS_TO_WIN, seat);
+    if (soulsOf(ctx, seat) >= needed) {
+      state.result = { winners: [seat], reason: `${seat} has ${needed} souls` };
       state.prompt = null;
       emit(ctx, { type: 'game-ended', reason: state.result.reason, winners: seat });
       return;
@@ -2207,6 +2266,8 @@ export const fourSouls: GameModule = {
   cardState,
   alive,
   playerStat,
+  freeMoves,
+  bank: (ctx, resource) => (resource === 'cents' ? Math.max(0, ruleNumber(ctx, BANK) - ctx.state.seats.reduce((sum, s) => sum + (s.resources.cents ?? 0), 0)) : null),
   verbs: {
     cast: castVerb,
     'cast-mode': castModeVerb,

@@ -116,6 +116,14 @@ export const vocabulary: Vocabulary = {
     { id: 'titans', name: 'Titans', doc: 'Titans wait beside their owners\' decks and enter play only when a card allows it.', params: {} },
     { id: 'burying-and-duels', name: 'Burying and duels', doc: 'Cards may be buried beside bases and uncovered later, and minions may duel.', params: {} },
   ],
+  ruleNumbers: [
+    { name: 'vp-to-win', doc: 'Victory points that end the game at the end of a turn, when one player alone has the most.', default: 15, min: 1, max: 100, scope: 'player' },
+    { name: 'starting-hand', doc: 'Cards each player draws from their deck as their starting hand.', default: 5, min: 0, max: 20, scope: 'game' },
+    { name: 'draws-per-turn', doc: 'Cards the active player draws in their draw phase.', default: 2, min: 0, max: 10, scope: 'player' },
+    { name: 'hand-limit', doc: 'Cards a player may keep after their draw phase; they discard down to it.', default: 10, min: 0, max: 99, scope: 'player' },
+    { name: 'minion-plays', doc: 'Minions the active player may play in their play cards phase.', default: 1, min: 0, max: 10, scope: 'player' },
+    { name: 'action-plays', doc: 'Actions the active player may play in their play cards phase.', default: 1, min: 0, max: 10, scope: 'player' },
+  ],
   ruleOptions: [
     { id: 'buried-to-burier', doc: 'A buried card that is discarded goes to the discard pile of the player who buried it; off: to its owner\'s.', default: true },
     { id: 'treasure-after-after-scoring', doc: 'Treasure is shared after the after-scoring abilities (the rulebook\'s step order); off: before them.', default: true },

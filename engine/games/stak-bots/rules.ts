@@ -1,12 +1,13 @@
 // The rules of Stak Bots (rule ids from docs/rules/stak-bots.md in brackets). The kernel
 // runs effects, triggers and prompts; this module says how a turn goes, what a player may
 // do, and what the state checks are.
-import type { Condition, Effect } from '../../defs';
+import type { Condition, Effect, Selector } from '../../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
-import { DONE, takeAnswer } from '../../core/context';
+import { child, DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
 import { emit, expireEndOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
 import { seatsFrom, topOf, type CardRef, type GameState, type SeatId } from '../../core/state';
+import { ruleNumber } from '../../core/rule-numbers';
 import { dealDamage } from '../../effects/damage';
 import { vocabulary } from './vocabulary';
 
@@ -14,8 +15,11 @@ const STAK = 'stak';
 const HAND = 'hand';
 const SUPPLY = 'supply';
 const SCRAPHEAP = 'scrapheap';
-const DEFAULT_STAK = 9; // SB-SETUP-1
-const DEFAULT_HAND = 2; // SB-SETUP-5
+// Rule numbers (the vocabulary's `ruleNumbers`; Stak depth and Traitors set them from their parameters).
+const STAK_SIZE = 'stak-size'; // SB-SETUP-1
+const HAND_SIZE = 'hand-size'; // SB-SETUP-5
+const DRAWS_PER_TURN = 'draws-per-turn'; // SB-TURN-1
+const HAND_LIMIT = 'hand-limit'; // A-10, SB-VAR-T7 (Traitors)
 
 /** Zone ids and flag names by seat, made once: looking a zone up by a ready-made key is the hot path. */
 const zoneKeys = new Map<SeatId, { stak: string; hand: string; extraAttack: string }>();
@@ -73,14 +77,14 @@ function flagsOf(card: CardRef) {
 }
 const attackerFlag = (card: CardRef) => flagsOf(card).attacker;
 
-/** The turn's draw, and Recycling's [SB-TURN-1, SB-VAR-T3]. */
+/** Recycling's draw [SB-VAR-T3], and the turn's when it is one card [SB-TURN-1]. */
 const DRAW_ONE: Effect = { kind: 'draw', count: 1, who: { kind: 'you' } };
 
 function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   const { state } = ctx;
   const seats = state.seats.map((s) => s.id);
-  const depth = Number(variant(state, 'stak-depth')?.cards ?? DEFAULT_STAK);
-  const handSize = variant(state, 'traitors') ? Number(variant(state, 'traitors')!.hand) : DEFAULT_HAND;
+  const depth = ruleNumber(ctx, STAK_SIZE);
+  const handSize = ruleNumber(ctx, HAND_SIZE);
   const needed = seats.length * (depth + handSize);
   if (config.cards.length < needed) {
     return { code: 'bad-config' as const, message: `Stak Bots with ${seats.length} players and staks of ${depth} needs at least ${needed} cards; the set has ${config.cards.length}` };
@@ -320,6 +324,15 @@ function resetVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], 
 }
 
 function playFromHandVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], args: Record<string, unknown>): StepResult {
+  // Aimed at several players ("each opponent plays a card from hand"), it resolves for each of them in turn.
+  if (frame.pc === 0 && frame.mem.each !== true) {
+    const players = select(ctx, args.who as never, frame.scope);
+    if (new Set(players.map((id) => seatOf(ctx.state, id))).size > 1) {
+      frame.mem.each = true;
+      return child({ kind: 'for-each', name: '#player', in: args.who as Selector, do: { kind: 'game', verb: 'play-from-hand', args: { who: { kind: 'bound', name: '#player' } } } }, frame.scope);
+    }
+  }
+  if (frame.mem.each === true) return DONE;
   const seat = seatOf(ctx.state, select(ctx, args.who as never, frame.scope)[0] ?? '') ?? frame.scope.controller;
   const hand = handOf(ctx.state, seat);
   const reply = takeAnswer(frame);
@@ -477,10 +490,12 @@ function flow(ctx: Ctx) {
       }
       return;
     }
-    case 'draw':
+    case 'draw': {
       state.turn.phase = 'action';
-      startEffect(ctx, DRAW_ONE, scopeFor(ctx, null, seat));
+      const draws = ruleNumber(ctx, DRAWS_PER_TURN, seat);
+      if (draws > 0) startEffect(ctx, draws === 1 ? DRAW_ONE : { kind: 'draw', count: draws, who: { kind: 'you' } }, scopeFor(ctx, null, seat));
       return;
+    }
     case 'action':
       if (state.seats.find((s) => s.id === seat)?.out || (state.flags.turn['end-turn'] ?? 0) > 0) {
         state.turn.phase = 'end';
@@ -489,10 +504,10 @@ function flow(ctx: Ctx) {
       state.prompt = { kind: 'main', seat, window: 'action' };
       return;
     case 'end': {
-      const traitors = variant(state, 'traitors');
+      const limit = ruleNumber(ctx, HAND_LIMIT, seat);
       const hand = handOf(state, seat);
-      if (traitors && hand.cards.length > Number(traitors.hand) && !state.seats.find((s) => s.id === seat)?.out) {
-        startEffect(ctx, { kind: 'discard', count: hand.cards.length - Number(traitors.hand), who: { kind: 'you' }, chooser: 'owner' }, scopeFor(ctx, null, seat));
+      if (hand.cards.length > limit && !state.seats.find((s) => s.id === seat)?.out) {
+        startEffect(ctx, { kind: 'discard', count: hand.cards.length - limit, who: { kind: 'you' }, chooser: 'owner' }, scopeFor(ctx, null, seat));
         state.turn.phase = 'cleanup';
         return;
       }

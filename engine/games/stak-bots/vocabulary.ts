@@ -54,6 +54,7 @@ export const vocabulary: Vocabulary = {
       params: {
         cards: { type: 'int', default: 9, min: 1, max: 30, doc: 'Cards dealt to each stak.' },
       },
+      sets: { 'stak-size': 'cards' },
     },
     {
       id: 'rank-balanced',
@@ -96,7 +97,14 @@ export const vocabulary: Vocabulary = {
       name: 'Traitors',
       doc: "Play only onto opponents' staks, never discard from hand as an action, start with 3 cards and keep at most 3 at the end of your turn.",
       params: { hand: { type: 'int', default: 3, min: 1, max: 10, doc: 'Starting hand and end-of-turn hand limit.' } },
+      sets: { 'hand-size': 'hand', 'hand-limit': 'hand' },
     },
+  ],
+  ruleNumbers: [
+    { name: 'stak-size', doc: 'Face-down cards dealt to each stak at setup.', default: 9, min: 1, max: 30, scope: 'game' },
+    { name: 'hand-size', doc: 'Cards dealt to each hand at setup.', default: 2, min: 0, max: 10, scope: 'game' },
+    { name: 'draws-per-turn', doc: 'Cards the active player draws from the supply at the start of their turn.', default: 1, min: 0, max: 10, scope: 'player' },
+    { name: 'hand-limit', doc: 'Cards a player may keep at the end of their turn; they discard down to it (99: no limit, the published rule).', default: 99, min: 0, max: 99, scope: 'player' },
   ],
   ruleOptions: [
     { id: 'supply-reshuffle', doc: 'An empty supply is rebuilt by shuffling the scrapheap (the published rule); off: the draw is skipped.', default: true },

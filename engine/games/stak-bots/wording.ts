@@ -9,7 +9,7 @@ export const wording: GameWording = {
     entry: { verb: 'enter', fields: { card: 'that bot' } },
     played: { verb: 'be played', owner: 'play a bot', fields: { card: 'the bot played', player: 'the player' } },
     scrapped: { verb: 'be scrapped', fields: { card: 'the scrapped card', player: 'its owner' } },
-    attacked: { verb: 'attack', fields: { card: 'the attacker', target: 'the attacked bot' } },
+    attacked: { verb: 'attack', deed: 'attack', fields: { card: 'the attacker', target: 'the attacked bot' } },
     fought: { verb: 'fight', fields: { card: 'the bot', opponent: 'the bot it fought' } },
     damage: { verb: 'be dealt damage', fields: { amount: 'the damage', source: 'the source of the damage' } },
     damaged: { verb: 'be dealt damage', fields: { amount: 'the damage', source: 'the source of the damage' } },
