@@ -61,6 +61,10 @@ export class Workspace {
   private readonly setVersions = new Map<string, number>();
   private readonly caches = new Map<string, { version: number; values: Map<string, unknown> }>();
   private readonly memory = new Map<string, unknown>();
+  /** Path -> its set's folder, while the manifests stay as they are (asked for on every request). */
+  private readonly folders = new Map<string, string>();
+  /** Folder -> its open documents in path order, while no document opens or closes. */
+  private readonly members = new Map<string, readonly string[]>();
   private clock = 0;
 
   constructor(options: WorkspaceOptions = {}) {
@@ -83,6 +87,15 @@ export class Workspace {
 
   /** The folder of the set a path belongs to: the deepest folder with a manifest above it, else its own folder. */
   setFolderOf(path: string): string {
+    const known = this.folders.get(path);
+    if (known !== undefined) return known;
+    const folder = this.findSetFolder(path);
+    // Only documents are remembered: any path may be asked about, and the map must stay small.
+    if (this.docs.has(path)) this.folders.set(path, folder);
+    return folder;
+  }
+
+  private findSetFolder(path: string): string {
     let best: string | null = null;
     for (const folder of this.manifests.keys()) {
       const inside = folder === '' || path === folder || path.startsWith(`${folder}/`) || path.startsWith(`${folder}\\`);
@@ -93,7 +106,11 @@ export class Workspace {
 
   setOf(path: string): SetState {
     const folder = this.setFolderOf(path);
-    const paths = [...this.docs.keys()].filter((p) => this.setFolderOf(p) === folder).sort(byCodeUnit);
+    let paths = this.members.get(folder);
+    if (!paths) {
+      paths = [...this.docs.keys()].filter((p) => this.setFolderOf(p) === folder).sort(byCodeUnit);
+      this.members.set(folder, paths);
+    }
     return { folder, manifest: this.manifests.get(folder) ?? null, paths, version: this.setVersions.get(folder) ?? 0 };
   }
 
@@ -108,6 +125,7 @@ export class Workspace {
       if (!known || JSON.stringify(known) !== JSON.stringify(manifest)) this.setManifest(folder, manifest);
     }
     const source = typeof text === 'string' ? text : '';
+    if (!this.docs.has(path)) this.members.clear();
     this.docs.set(path, { path, text: source, parsed: parseText(source), version: this.nextVersion(), reused: false });
     this.lineCache.delete(path);
     this.touch(path);
@@ -156,6 +174,8 @@ export class Workspace {
   closeDocument(path: string): void {
     if (!this.docs.has(path)) return;
     this.docs.delete(path);
+    this.folders.delete(path);
+    this.members.clear();
     this.lineCache.delete(path);
     this.touch(path);
     const folder = this.setFolderOf(path);
@@ -263,6 +283,8 @@ export class Workspace {
 
   /** A manifest changes which set each document belongs to: every set is stale. */
   private touchAll(): void {
+    this.folders.clear();
+    this.members.clear();
     const folders = new Set([...this.setVersions.keys(), ...this.manifests.keys(), ...[...this.docs.keys()].map((p) => this.setFolderOf(p))]);
     for (const folder of folders) this.setVersions.set(folder, this.nextVersion());
   }

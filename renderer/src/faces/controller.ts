@@ -63,6 +63,8 @@ export class FacesController {
   private galleryTimer: ReturnType<typeof setTimeout> | null = null;
   private previewSeq = 0;
   private gallerySeq = 0;
+  /** The set's cards changed (or another set was chosen) since the gallery last asked. */
+  private galleryStale = true;
   private readonly artLoading = new Set<string>();
   /** The last face each card had, by path and name, for a card being edited into shape. */
   private readonly lastGood = new Map<string, CardFace>();
@@ -197,7 +199,7 @@ export class FacesController {
   setView(view: FacesState['view']): void {
     if (view === this.state.view) return;
     this.patch({ view });
-    if (view === 'gallery') this.scheduleGallery(0);
+    if (view === 'gallery' && this.galleryStale) this.scheduleGallery(0);
   }
 
   /** The set the gallery shows: chosen there, else the set selected in the sidebar. */
@@ -213,7 +215,16 @@ export class FacesController {
     this.scheduleGallery(0);
   }
 
+  /**
+   * Asks for the gallery again after `delay`, while it is shown. Hidden, it is only marked
+   * stale: every face of a 1,000-card set is worker time and a large message, and the editor's
+   * markers wait behind it. Showing the gallery asks at once (setView).
+   */
   private scheduleGallery(delay = GALLERY_DELAY_MS): void {
+    if (this.state.view !== 'gallery') {
+      this.galleryStale = true;
+      return;
+    }
     if (this.galleryTimer) clearTimeout(this.galleryTimer);
     this.galleryTimer = setTimeout(() => {
       this.galleryTimer = null;
@@ -224,6 +235,7 @@ export class FacesController {
   private async refreshGallery(): Promise<void> {
     const seq = (this.gallerySeq += 1);
     if (!this.state.loaded) return;
+    this.galleryStale = false;
     const folder = this.galleryFolder();
     if (!folder) return this.patch({ gallery: { folder: this.state.gallery.folder, faces: null, loading: false } });
     const faces = await this.source.setFaces(folder);
