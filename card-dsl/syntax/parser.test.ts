@@ -355,6 +355,51 @@ describe('re-parsing an edit', () => {
   });
 });
 
+describe('re-parsing edits around declarations', () => {
+  const source = 'game stak-bots\n\nbot "A" rank 1 power 1 {\n  entry: draw a card\n}\n\n// a note\nbot "B" rank 2 power 2 {\n  entry: deal 1 damage to this\n}\nvariant "V" {\n}\n\nbot "C" rank 3 power 3 { entry: draw 2 cards }\n';
+  const same = (after: ReturnType<typeof reparse>) => {
+    const full = parseText(after.source);
+    expect(after.file).toEqual(full.file);
+    expect(after.diagnostics).toEqual(full.diagnostics);
+    expect(after.omitted).toBe(full.omitted);
+  };
+
+  it('re-reads only the declarations around a new card typed between two others, a key at a time', () => {
+    let parsed = parseText(source);
+    let at = source.indexOf('// a note');
+    let reused = 0;
+    const typed = 'bot "Typed Pup" rank 2 power 3 {\n  entry: deal 2 damage to the top card of each opponent\'s stak then draw a card\n}\n\n';
+    for (const key of typed) {
+      const after = reparse(parsed, { start: at, end: at, text: key });
+      same(after);
+      if (after.reused) reused += 1;
+      parsed = after;
+      at += 1;
+    }
+    // Most keys re-read a window, not the file (an unclosed "{" may swallow what follows).
+    expect(reused).toBeGreaterThan(typed.length / 2);
+  });
+
+  it('gives the same tree and diagnostics as a full parse for random edits made of the language\'s pieces', () => {
+    const pieces = ['bot "X" ', 'variant "W" ', '{', '}', '\n', ' ', 'entry: ', 'draw a card', '"', 'text "T"', '// ', 'rank 1', '#tag', 'starts-with "A"', ';', '@'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(10_000), fc.nat(12), fc.array(fc.constantFrom(...pieces), { maxLength: 4 })), { minLength: 1, maxLength: 6 }),
+        (edits) => {
+          let parsed = parseText(source);
+          for (const [start, length, parts] of edits) {
+            const at = start % (parsed.source.length + 1);
+            const after = reparse(parsed, { start: at, end: Math.min(parsed.source.length, at + length), text: parts.join('') });
+            same(after);
+            parsed = after;
+          }
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+});
+
 describe('a text with more problems than a file shows', () => {
   // Each "@" is an unexpected character on its own (a space apart, so no two are one finding).
   const junk = (n: number) => `game stak-bots\n${'@ '.repeat(n)}\n`;
