@@ -39,8 +39,12 @@ export type StudioView = {
   buffers: () => Promise<Buffers>;
 };
 
-/** The preview is asked for this long after the last keystroke or cursor move. */
-const PREVIEW_DELAY_MS = 60;
+/**
+ * The preview is asked for this long after the last keystroke or cursor move: as long as the
+ * editor waits before asking for diagnostics (DIAGNOSTICS_DELAY_MS), so that both answers
+ * usually reach the page in the same frame and it is drawn once.
+ */
+const PREVIEW_DELAY_MS = 40;
 const GALLERY_DELAY_MS = 250;
 
 export const isCardFile = (path: string) => path.endsWith('.cards');
@@ -185,13 +189,19 @@ export class FacesController {
     // A newer request (another keystroke, another cursor move) answers instead.
     if (seq !== this.previewSeq) return;
     if (!found) return this.patch({ preview: { kind: 'none', reason: 'off-card' } });
+    const shown = this.state.preview;
     if (found.status === 'card') {
-      this.lastGood.set(`${path}\u0000${found.face.name}`, found.face);
-      this.patch({ preview: { kind: 'card', face: found.face } });
+      // Most keystrokes leave the card's face as it was: the preview is not drawn again.
+      const face = shown.kind === 'card' && sameJson(shown.face, found.face) ? shown.face : found.face;
+      this.lastGood.set(`${path}\u0000${face.name}`, face);
+      if (face !== found.face) return;
+      this.patch({ preview: { kind: 'card', face } });
       return;
     }
-    const last = this.lastGood.get(`${path}\u0000${found.card.name}`) ?? (this.state.preview.kind === 'card' ? this.state.preview.face : this.state.preview.kind === 'broken' ? this.state.preview.last : null);
-    this.patch({ preview: { kind: 'broken', card: found.card, last: last && last.path === path ? last : null } });
+    const remembered = this.lastGood.get(`${path}\u0000${found.card.name}`) ?? (shown.kind === 'card' ? shown.face : shown.kind === 'broken' ? shown.last : null);
+    const last = remembered && remembered.path === path ? remembered : null;
+    if (shown.kind === 'broken' && shown.last === last && sameJson(shown.card, found.card)) return;
+    this.patch({ preview: { kind: 'broken', card: found.card, last } });
   }
 
   // ---- Gallery -------------------------------------------------------------------------------
@@ -313,6 +323,11 @@ export class FacesController {
     const root = this.root ?? '';
     return root ? `${root.replace(/[\\/]+$/, '')}/${path}` : path;
   }
+}
+
+/** Plain data from the worker, compared as it was sent. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function emptySet(folder: string): SetFaces {

@@ -31,6 +31,14 @@ export type FileSource = { path: string; text: string };
 /** A result for one version of a buffer: the page drops it when the buffer has moved on. */
 export type Versioned<T> = { version: number | null; value: T };
 
+/**
+ * The diagnostics of an open buffer after typing: `value` is null when they read the same as
+ * the answer the page shows (its `stamp`), so most keystrokes send no list at all.
+ */
+export type BufferDiagnostics = { path: string; version: number | null; stamp: number; value: ServiceDiagnostic[] | null };
+/** What typing changes, in one answer: the open buffers' diagnostics and the problems of the sets that changed. */
+export type CheckResult = { buffers: BufferDiagnostics[]; problems: ProblemsUpdate };
+
 /** The diagnostics of one file, for the problems panel. */
 export type FileProblems = { path: string; diagnostics: ServiceDiagnostic[] };
 /** The problems of the sets that changed since the versions the page knows. */
@@ -44,6 +52,9 @@ export class CardLanguage {
   private readonly disk = new Map<string, string>();
   /** What `problems` last sent of each set: a set whose problems read the same is not sent again. */
   private readonly sentProblems = new Map<string, string>();
+  /** What `check` last sent of each buffer's diagnostics, and the stamp it carried. */
+  private readonly sentDiagnostics = new Map<string, { stamp: number; text: string }>();
+  private stamps = 0;
 
   // ---- The workspace ----
 
@@ -99,6 +110,25 @@ export class CardLanguage {
 
   diagnostics(path: string): Versioned<ServiceDiagnostic[]> {
     return this.versioned(path, this.service.diagnostics(path));
+  }
+
+  /**
+   * After typing, one round trip: the diagnostics of the buffers in `paths` (each left out when
+   * it reads the same as the answer whose stamp the page shows, in `shown`), and the problems
+   * of every set whose version differs from `known`.
+   */
+  check(paths: readonly string[], shown: Record<string, number>, known: Record<string, number>): CheckResult {
+    const buffers = paths.map((path): BufferDiagnostics => {
+      const { version, value } = this.diagnostics(path);
+      const text = JSON.stringify(value);
+      const sent = this.sentDiagnostics.get(path);
+      if (sent && sent.text === text && shown[path] === sent.stamp) return { path, version, stamp: sent.stamp, value: null };
+      const stamp = (this.stamps += 1);
+      this.sentDiagnostics.set(path, { stamp, text });
+      return { path, version, stamp, value };
+    });
+    for (const path of [...this.sentDiagnostics.keys()]) if (!this.buffers.has(path)) this.sentDiagnostics.delete(path);
+    return { buffers, problems: this.problems(known) };
   }
 
   /** Every set whose version differs from `known` (folder -> version), with its files' diagnostics. */

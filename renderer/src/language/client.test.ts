@@ -127,4 +127,25 @@ describe('the language client', () => {
     // A page that knows nothing of a set always gets it.
     expect(api.problems({}).sets).toHaveLength(1);
   });
+
+  it('answers typing with the buffers\' diagnostics and the problems at once, leaving out what the page already shows', async () => {
+    const { client, api, settle } = setup({ 'sets/stak-bots/b/bad.cards': BAD });
+    await settle();
+    const path = 'sets/stak-bots/b/bad.cards';
+    api.openBuffer(path, BAD, 1);
+    const [first] = await client.check([path], {});
+    expect(first).toMatchObject({ path, version: 1 });
+    expect(first!.value?.map((d) => d.code)).toEqual(['CW2007']);
+    // Typing that changes no diagnostic: the page keeps its markers, nothing is sent.
+    api.changeBuffer(path, [{ start: BAD.length, end: BAD.length, text: '\n' }], 2);
+    const [same] = await client.check([path], { [path]: first!.stamp });
+    expect(same).toEqual({ path, version: 2, stamp: first!.stamp, value: null });
+    // A page that dropped that answer (its text had moved on) gets the list again.
+    expect((await client.check([path], {}))[0]!.value?.map((d) => d.code)).toEqual(['CW2007']);
+    // Mending the verb: no diagnostic in the buffer, and no error in the problems.
+    api.changeBuffer(path, [{ start: BAD.indexOf('scarp'), end: BAD.indexOf('scarp') + 5, text: 'scrap' }], 3);
+    const [mended] = await client.check([path], { [path]: first!.stamp });
+    expect(mended).toMatchObject({ path, version: 3, value: [] });
+    expect(problemCounts(client.problems.get()).error).toBe(0);
+  });
 });
