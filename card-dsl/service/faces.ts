@@ -188,18 +188,20 @@ function names(ws: Workspace, path: string, vocabulary: Vocabulary | null): Read
   if (!vocabulary) return new Map();
   return ws.cached(path, 'face-names', () => {
     const setId = setIdOf(ws, path);
+    const cardNames = [...ws.cards(path).keys()];
+    const context = `${vocabulary.game}\u0000${setId}`;
+    const last = ws.persistentForSet<{ context: string; cardNames: readonly string[]; names: ReadonlyMap<string, string> | null }>(path, 'face-names-last', () => ({ context: '', cardNames: [], names: null }));
+    if (last.names && last.context === context && sameList(last.cardNames, cardNames)) return last.names;
     const out = new Map<string, string>();
-    for (const name of ws.cards(path).keys()) out.set(cardId(vocabulary.game, setId, name), name);
-    const last = ws.persistentForSet<{ names: ReadonlyMap<string, string> | null }>(path, 'face-names-last', () => ({ names: null }));
-    if (last.names && sameEntries(last.names, out)) return last.names;
-    last.names = out;
+    for (const name of cardNames) out.set(cardId(vocabulary.game, setId, name), name);
+    Object.assign(last, { context, cardNames, names: out });
     return out;
   });
 }
 
-function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [key, value] of a) if (b.get(key) !== value) return false;
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
   return true;
 }
 

@@ -147,6 +147,9 @@ describe('the card language in the editor', () => {
       // Typed as a person types: the list opens by itself.
       await page.keyboard.type(' then dr', { delay: 30 });
       const widget = await waitFor(page.locator('.suggest-widget .monaco-list-row', { hasText: 'draw' }), 'The completion "draw"', problems);
+      // The focused item's documentation, beside the list (Ctrl+Space shows it).
+      await page.keyboard.press('Control+Space');
+      await waitFor(page.locator('.suggest-details', { hasText: 'Players draw cards.' }), 'The documentation of "draw" beside the list', problems);
       await screenshot(page, 'language-completion');
       await widget.click();
       await page.keyboard.insertText(' a card');
