@@ -76,9 +76,59 @@ export function reparse(previous: Parsed, edit: Edit): Parsed & { reused: boolea
   const file: A.File = {
     ...previous.file,
     range: { start: 0, end: source.length },
-    decls: [...decls.slice(0, first), ...again.decls, ...decls.slice(last + 1).map((d) => shift(d, delta))],
+    decls: [...decls.slice(0, first), ...again.decls, ...decls.slice(last + 1).map((d) => moveDecl(d, delta))],
   };
   return { file, diagnostics, omitted: 0, source, reused: true };
+}
+
+/** Declarations moved by an edit before them: the declaration as parsed, and how far it moved since. */
+const movedFrom = new WeakMap<A.Decl, { origin: A.Decl; delta: number }>();
+
+/**
+ * The declaration as it was parsed, of which `decl` is a moved copy (an edit before it changed
+ * only where it starts), or `decl` itself: what is remembered about a declaration's text can be
+ * remembered under this.
+ */
+export function originOf(decl: A.Decl): A.Decl {
+  return movedFrom.get(decl)?.origin ?? decl;
+}
+
+/** Parts of a declaration moved only when first read: most moved declarations are never read past their name. */
+const LAZY_PARTS = new Set(['header', 'body']);
+
+/**
+ * A declaration moved by `delta`. A keystroke in the middle of a 1,000-card file moves the
+ * hundreds of declarations after it: their ranges, kind and name are moved at once, their
+ * header and body (most of their nodes) when something first reads them, and a declaration
+ * moved again is moved from the one parsed, so no chain of copies grows.
+ */
+export function moveDecl(decl: A.Decl, delta: number): A.Decl {
+  if (delta === 0) return decl;
+  const from = movedFrom.get(decl);
+  const origin = from?.origin ?? decl;
+  const total = (from?.delta ?? 0) + delta;
+  if (total === 0) return origin;
+  const source = origin as unknown as Record<string, unknown>;
+  const moved: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) {
+    if (!LAZY_PARTS.has(key)) {
+      // shift() moves the ranges inside a node; the declaration's own fields are moved here.
+      moved[key] = shift({ [key]: source[key] }, total)[key];
+      continue;
+    }
+    Object.defineProperty(moved, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = shift(source[key], total);
+        Object.defineProperty(moved, key, { value, enumerable: true, configurable: true, writable: true });
+        return value;
+      },
+    });
+  }
+  const result = moved as unknown as A.Decl;
+  movedFrom.set(result, { origin, delta: total });
+  return result;
 }
 
 /**

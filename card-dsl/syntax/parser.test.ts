@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type * as A from './ast';
-import { parseText, reparse } from './incremental';
+import { originOf, parseText, reparse } from './incremental';
 import { KEPT_DIAGNOSTICS, parse } from './parser';
 import { scan, TokenStream } from './scanner';
 
@@ -378,6 +378,24 @@ describe('re-parsing edits around declarations', () => {
     }
     // Most keys re-read a window, not the file (an unclosed "{" may swallow what follows).
     expect(reused).toBeGreaterThan(typed.length / 2);
+  });
+
+  it('moves the declarations after an edit without copying them twice, and back to themselves', () => {
+    const before = parseText(source);
+    const [, b, v, c] = before.file.decls;
+    // Two keystrokes in the first card: the later declarations are moved copies of the parsed ones.
+    const at = source.indexOf('draw a card');
+    const once = reparse(before, { start: at, end: at, text: 'x' });
+    const twice = reparse(once, { start: at, end: at, text: 'y' });
+    expect(twice.file.decls.slice(1).map(originOf)).toEqual([b, v, c]);
+    expect(twice.file.decls.slice(1).map(originOf)[0]).toBe(b);
+    // Read in full, a moved declaration is what a full parse gives (its body moved when read).
+    expect(twice.file.decls).toEqual(parseText(twice.source).file.decls);
+    // Both keys taken out again: the parsed declarations themselves, not copies.
+    const back = reparse(reparse(twice, { start: at, end: at + 1, text: '' }), { start: at, end: at + 1, text: '' });
+    expect(back.source).toBe(source);
+    expect(back.file.decls.slice(1)[0]).toBe(b);
+    expect(back.file.decls.slice(1)[2]).toBe(c);
   });
 
   it('gives the same tree and diagnostics as a full parse for random edits made of the language\'s pieces', () => {

@@ -55,6 +55,11 @@ export class CardLanguage {
   /** What `check` last sent of each buffer's diagnostics, and the stamp it carried. */
   private readonly sentDiagnostics = new Map<string, { stamp: number; text: string }>();
   private stamps = 0;
+  /**
+   * Each document's diagnostics in editor positions, kept while its set is unchanged: a
+   * buffer's markers and its file's problems are then one list, which a message carries once.
+   */
+  private readonly positioned = new Map<string, { setVersion: number; value: ServiceDiagnostic[] }>();
 
   // ---- The workspace ----
 
@@ -64,6 +69,8 @@ export class CardLanguage {
     this.service = new LanguageService();
     this.disk.clear();
     this.sentProblems.clear();
+    // A new service counts its versions from the start again.
+    this.positioned.clear();
     for (const set of sets) this.service.setManifest(set.folder, set.manifest);
     for (const file of files) this.disk.set(file.path, file.text);
     for (const [path, text] of this.disk) if (!open.has(path)) this.service.openDocument(path, text);
@@ -109,7 +116,17 @@ export class CardLanguage {
   // ---- Diagnostics ----
 
   diagnostics(path: string): Versioned<ServiceDiagnostic[]> {
-    return this.versioned(path, this.service.diagnostics(path));
+    return this.versioned(path, this.fileDiagnostics(path));
+  }
+
+  private fileDiagnostics(path: string): ServiceDiagnostic[] {
+    const setVersion = this.service.setOf(path).version;
+    const known = this.positioned.get(path);
+    if (known && known.setVersion === setVersion && this.service.document(path)) return known.value;
+    const value = this.service.diagnostics(path);
+    if (this.service.document(path)) this.positioned.set(path, { setVersion, value });
+    else this.positioned.delete(path);
+    return value;
   }
 
   /**
@@ -144,7 +161,7 @@ export class CardLanguage {
     for (const [folder, paths] of byFolder) {
       const version = this.service.setOf(paths[0]!).version;
       if (known[folder] === version) continue;
-      const files = paths.map((path) => ({ path, diagnostics: this.service.diagnostics(path) }));
+      const files = paths.map((path) => ({ path, diagnostics: this.fileDiagnostics(path) }));
       // Most keystrokes change no problem: the page then has nothing to redraw.
       const shown = JSON.stringify(files);
       if (folder in known && this.sentProblems.get(folder) === shown) continue;
@@ -152,6 +169,7 @@ export class CardLanguage {
       sets.push({ folder, version, files });
     }
     for (const folder of [...this.sentProblems.keys()]) if (!byFolder.has(folder)) this.sentProblems.delete(folder);
+    for (const path of [...this.positioned.keys()]) if (!this.service.document(path)) this.positioned.delete(path);
     return { sets, removed: Object.keys(known).filter((folder) => !byFolder.has(folder)) };
   }
 

@@ -148,4 +148,17 @@ describe('the language client', () => {
     expect(mended).toMatchObject({ path, version: 3, value: [] });
     expect(problemCounts(client.problems.get()).error).toBe(0);
   });
+
+  it('gives a buffer\'s markers and its file\'s problems as one list, so a message carries it once', () => {
+    const api = new CardLanguage();
+    const path = 'sets/stak-bots/b/bad.cards';
+    api.loadWorkspace([{ folder: 'sets/stak-bots/b', manifest: { game: 'stak-bots', set: 'b', name: 'B' } }], [{ path, text: BAD }]);
+    api.openBuffer(path, BAD, 1);
+    const { buffers, problems } = api.check([path], {}, {});
+    const file = problems.sets.flatMap((s) => s.files).find((f) => f.path === path);
+    expect(buffers[0]!.value).toBe(file!.diagnostics);
+    // As postMessage copies it: one list, referred to twice.
+    const copy = structuredClone({ buffers, problems });
+    expect(copy.buffers[0]!.value).toBe(copy.problems.sets.flatMap((s) => s.files).find((f) => f.path === path)!.diagnostics);
+  });
 });
