@@ -41,8 +41,12 @@ export type CheckResult = { buffers: BufferDiagnostics[]; problems: ProblemsUpda
 
 /** The diagnostics of one file, for the problems panel. */
 export type FileProblems = { path: string; diagnostics: ServiceDiagnostic[] };
-/** The problems of the sets that changed since the versions the page knows. */
-export type ProblemsUpdate = { sets: { folder: string; version: number; files: FileProblems[] }[]; removed: string[] };
+/**
+ * The problems of the sets that changed since the versions the page knows: of each, its files
+ * in order (`paths`) and the diagnostics of those whose problems changed since last sent (all
+ * of them for a set the page does not know); the page keeps the others'.
+ */
+export type ProblemsUpdate = { sets: { folder: string; version: number; paths: string[]; files: FileProblems[] }[]; removed: string[] };
 
 export class CardLanguage {
   private service = new LanguageService();
@@ -50,8 +54,8 @@ export class CardLanguage {
   private readonly buffers = new Map<string, number>();
   /** The disk text of the workspace's `.cards` files, by path. */
   private readonly disk = new Map<string, string>();
-  /** What `problems` last sent of each set: a set whose problems read the same is not sent again. */
-  private readonly sentProblems = new Map<string, string>();
+  /** What `problems` last sent of each set, file by file: a file whose problems read the same is not sent again. */
+  private readonly sentProblems = new Map<string, Map<string, string>>();
   /** What `check` last sent of each buffer's diagnostics, and the stamp it carried. */
   private readonly sentDiagnostics = new Map<string, { stamp: number; text: string }>();
   private stamps = 0;
@@ -161,12 +165,19 @@ export class CardLanguage {
     for (const [folder, paths] of byFolder) {
       const version = this.service.setOf(paths[0]!).version;
       if (known[folder] === version) continue;
-      const files = paths.map((path) => ({ path, diagnostics: this.fileDiagnostics(path) }));
+      const sent = folder in known ? (this.sentProblems.get(folder) ?? new Map<string, string>()) : new Map<string, string>();
+      const now = new Map<string, string>();
+      const files: FileProblems[] = [];
+      for (const path of paths) {
+        const diagnostics = this.fileDiagnostics(path);
+        const text = JSON.stringify(diagnostics);
+        now.set(path, text);
+        if (sent.get(path) !== text) files.push({ path, diagnostics });
+      }
+      this.sentProblems.set(folder, now);
       // Most keystrokes change no problem: the page then has nothing to redraw.
-      const shown = JSON.stringify(files);
-      if (folder in known && this.sentProblems.get(folder) === shown) continue;
-      this.sentProblems.set(folder, shown);
-      sets.push({ folder, version, files });
+      if (files.length === 0 && sent.size === now.size) continue;
+      sets.push({ folder, version, paths, files });
     }
     for (const folder of [...this.sentProblems.keys()]) if (!byFolder.has(folder)) this.sentProblems.delete(folder);
     for (const path of [...this.positioned.keys()]) if (!this.service.document(path)) this.positioned.delete(path);

@@ -149,6 +149,19 @@ describe('the language client', () => {
     expect(problemCounts(client.problems.get()).error).toBe(0);
   });
 
+  it('sends only the files of a set whose problems changed, and the page keeps the others', async () => {
+    const { client, api, settle } = setup({ 'sets/stak-bots/b/bad.cards': BAD, 'sets/stak-bots/b/more.cards': BAD.replace('Rust Pup', 'Iron Pup') });
+    await settle();
+    expect(problemGroups(client.problems.get()).map((g) => g.path)).toEqual(['sets/stak-bots/b/bad.cards', 'sets/stak-bots/b/more.cards']);
+    const known = client.problems.known();
+    api.openBuffer('sets/stak-bots/b/bad.cards', BAD, 1);
+    api.changeBuffer('sets/stak-bots/b/bad.cards', [{ start: BAD.indexOf('scarp'), end: BAD.indexOf('scarp') + 5, text: 'scrap' }], 2);
+    const update = api.problems(known);
+    expect(update.sets.map((s) => [s.paths, s.files.map((f) => f.path)])).toEqual([[['sets/stak-bots/b/bad.cards', 'sets/stak-bots/b/more.cards'], ['sets/stak-bots/b/bad.cards']]]);
+    client.problems.apply(update);
+    expect(problemGroups(client.problems.get()).map((g) => g.path)).toEqual(['sets/stak-bots/b/more.cards']);
+  });
+
   it('gives a buffer\'s markers and its file\'s problems as one list, so a message carries it once', () => {
     const api = new CardLanguage();
     const path = 'sets/stak-bots/b/bad.cards';
