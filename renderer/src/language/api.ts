@@ -57,7 +57,7 @@ export class CardLanguage {
   /** What `problems` last sent of each set, file by file: a file whose problems read the same is not sent again. */
   private readonly sentProblems = new Map<string, Map<string, string>>();
   /** What `check` last sent of each buffer's diagnostics, and the stamp it carried. */
-  private readonly sentDiagnostics = new Map<string, { stamp: number; text: string }>();
+  private readonly sentDiagnostics = new Map<string, { stamp: number; value: ServiceDiagnostic[]; text: string }>();
   private stamps = 0;
   /**
    * Each document's diagnostics in editor positions, kept while its set is unchanged: a
@@ -141,11 +141,12 @@ export class CardLanguage {
   check(paths: readonly string[], shown: Record<string, number>, known: Record<string, number>): CheckResult {
     const buffers = paths.map((path): BufferDiagnostics => {
       const { version, value } = this.diagnostics(path);
-      const text = JSON.stringify(value);
       const sent = this.sentDiagnostics.get(path);
+      // The same list (its set unchanged) needs no comparing; a new one may still read the same.
+      const text = sent?.value === value ? sent.text : JSON.stringify(value);
       if (sent && sent.text === text && shown[path] === sent.stamp) return { path, version, stamp: sent.stamp, value: null };
       const stamp = (this.stamps += 1);
-      this.sentDiagnostics.set(path, { stamp, text });
+      this.sentDiagnostics.set(path, { stamp, value, text });
       return { path, version, stamp, value };
     });
     for (const path of [...this.sentDiagnostics.keys()]) if (!this.buffers.has(path)) this.sentDiagnostics.delete(path);
