@@ -8,13 +8,17 @@
 // Times are taken inside the page (performance.now at keydown and at the DOM change), so the
 // bench's own polling adds nothing. The 1,000-card file is made of the bundled Stak Bots
 // cards, copied under new names. Prints figures beside their budgets; asserts nothing.
+// A last pass types the same card again under a Chromium trace (bench/main-thread.mjs), to
+// print each long task's CPU time beside its wall time: on a loaded machine most of a long
+// task's wall time can be time spent waiting for a core, and the trace tells the two apart.
 // Runs: BENCH_RUNS cold starts (default 3); 30 samples of each editor figure.
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, REPO, median, ms, requireBuild, startWebHost } from './browser.mjs';
 import { importBundle } from './bundle.mjs';
+import { mainThreadTasks, traceOf } from './main-thread.mjs';
 
 const RUNS = Math.max(1, Math.min(20, Number(process.env.BENCH_RUNS ?? 3) || 3));
 const SAMPLES = 30;
@@ -22,6 +26,7 @@ const TIMEOUT_MS = 60_000;
 const THOUSAND = 'sets/stak-bots/bench/thousand.cards';
 
 requireBuild();
+const loadAtStart = loadavg()[0];
 const { parse } = await importBundle([`export { parse } from ${JSON.stringify(join(REPO, 'card-dsl', 'syntax', 'parser'))};`], 'editor');
 
 /** 1,000 cards from the bundled Stak Bots set: its own cards first, then copies named "<name> 2", "<name> 3"… */
@@ -216,6 +221,10 @@ async function completionTimes(page) {
   return times;
 }
 
+const TYPED_CARD = ['bot "Typed Pup" rank 2 power 3 {', "entry: deal 2 damage to the top card of each opponent's stak then draw a card"];
+/** Keys pressed by typeCard: Ctrl+G, the line number and Enter, Home, Enter, ArrowUp, the card, Enter. */
+const typedKeys = (line) => 1 + `${line}:1`.length + 4 + TYPED_CARD[0].length + 1 + TYPED_CARD[1].length;
+
 /** Types a new card above a line, as a person types; the long tasks meanwhile. */
 async function typeCard(page, line) {
   await page.evaluate(() => {
@@ -227,9 +236,9 @@ async function typeCard(page, line) {
   await page.keyboard.press('Home');
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowUp');
-  await page.keyboard.type('bot "Typed Pup" rank 2 power 3 {', { delay: 80 });
+  await page.keyboard.type(TYPED_CARD[0], { delay: 80 });
   await page.keyboard.press('Enter');
-  await page.keyboard.type("entry: deal 2 damage to the top card of each opponent's stak then draw a card", { delay: 80 });
+  await page.keyboard.type(TYPED_CARD[1], { delay: 80 });
   await page.waitForTimeout(1000);
   return page.evaluate((since) => {
     const tasks = globalThis.__bench.longTasks.filter((t) => t.at >= since);
@@ -243,6 +252,8 @@ const baselineCompletions = [];
 const markers = [];
 const completions = [];
 let longest = null;
+/** The traced pass: the main thread's tasks and how many keys were pressed. */
+let traced = null;
 let failure = null;
 const host = await startWebHost(['--state-dir', join(temp, 'state'), '--workspace', workspace]);
 try {
@@ -294,6 +305,13 @@ try {
     }
     longest = await typeCard(page, middle - 1);
     if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
+    // The same typing again, at the same line (above the card just typed), under a trace: its
+    // own overhead makes this pass's long tasks no measure of the budget; their CPU time is
+    // what it is for.
+    await page.waitForTimeout(1000);
+    const tracedLine = middle - 1;
+    const events = await traceOf(context, page, () => typeCard(page, tracedLine));
+    traced = { tasks: mainThreadTasks(events), keys: typedKeys(tracedLine) };
     await page.locator('[data-testid="file-item"][data-path="sets/stak-bots/starter/starter.cards"]').first().click();
     await page.locator('[data-testid="editor"][data-path="sets/stak-bots/starter/starter.cards"][data-ready="true"]').waitFor({ timeout: TIMEOUT_MS });
     await page.waitForTimeout(1500);
@@ -317,13 +335,36 @@ try {
   await rm(temp, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 }
 
-console.log(`editor: load average ${loadavg()[0].toFixed(2)}; 1,000-card file of ${(thousand.length / 1024).toFixed(0)} kB, ${thousand.split('\n').length} lines`);
-if (ready.length > 0) console.log(`editor: studio ready (editor interactive, workspace open), web, cold: median ${ms(median(ready))}, max ${ms(Math.max(...ready))} (${ready.length} runs)   budget <= 2000 ms`);
-if (markers.length > 0) console.log(`editor: last keystroke to markers, 1,000-card file: p50 ${ms(percentile(markers, 50))}, p95 ${ms(percentile(markers, 95))}, max ${ms(Math.max(...markers))} (${markers.length} keystrokes)   budget p95 <= 200 ms`);
+const loadAtEnd = loadavg()[0];
+console.log(`editor: 1,000-card file of ${(thousand.length / 1024).toFixed(0)} kB, ${thousand.split('\n').length} lines; load average ${loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end, on ${cpus().length} cores`);
+if (ready.length > 0) console.log(`editor: studio ready (editor interactive, workspace open), web, cold: median ${ms(median(ready))}, max ${ms(Math.max(...ready))} (${ready.length} runs)`);
 const spread = (values) => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
-if (completions.length > 0) console.log(`editor: completion list shown after Ctrl+Space, 1,000-card file: ${spread(completions)} (${completions.length} requests)${baselineCompletions.length > 0 ? `; 213-line file: ${spread(baselineCompletions)}` : ''}   budget p95 <= 50 ms`);
+if (markers.length > 0) console.log(`editor: last keystroke to markers, 1,000-card file: ${spread(markers)} (${markers.length} keystrokes)`);
+if (completions.length > 0) console.log(`editor: completion list shown after Ctrl+Space, 1,000-card file: ${spread(completions)} (${completions.length} requests)${baselineCompletions.length > 0 ? `; 213-line file: ${spread(baselineCompletions)}` : ''}`);
 const tasks = (t) => (t.count === 0 ? 'none over 50 ms (no long task)' : `${ms(t.max)} (${t.count} long tasks)`);
-if (longest) console.log(`editor: longest main-thread task while typing in the 1,000-card file: ${tasks(longest)}${baseline ? `; in the 213-line bundled file: ${tasks(baseline)}` : ''}   budget <= 50 ms`);
+if (longest) console.log(`editor: longest main-thread task while typing in the 1,000-card file: ${tasks(longest)}${baseline ? `; in the 213-line bundled file: ${tasks(baseline)}` : ''}`);
+if (traced) {
+  const { tasks: all, keys } = traced;
+  const long = all.filter((t) => t.wall > 50).sort((a, b) => b.wall - a.wall);
+  const byCpu = [...all].sort((a, b) => b.cpu - a.cpu);
+  const sum = (list, key) => list.reduce((n, t) => n + t[key], 0);
+  const task = (t) => `${ms(t.wall)} wall / ${ms(t.cpu)} CPU (${t.startedBy})`;
+  console.log(`editor: traced typing pass, 1,000-card file, ${keys} keys: ${long.length} tasks over 50 ms wall; the longest: ${long.slice(0, 5).map(task).join(', ') || 'none'}`);
+  console.log(`editor: traced typing pass: the most CPU in one task: ${byCpu.slice(0, 5).map(task).join(', ')}; main-thread CPU per key ${ms(sum(all, 'cpu') / keys)}, of which the browser's style, layout and paint ${ms(sum(all, 'rendering') / keys)}`);
+}
+
+// Each figure against its budget (issue 12).
+const verdict = (value, budget) => (Number.isFinite(value) ? `${ms(value).padStart(8)}   budget <= ${budget} ms   ${value <= budget ? 'met' : 'NOT MET'}` : '       -   not measured');
+const worstCompletion = Math.max(completions.length > 0 ? percentile(completions, 95) : Number.NaN, baselineCompletions.length > 0 ? percentile(baselineCompletions, 95) : Number.NEGATIVE_INFINITY);
+console.log(`editor: budgets (load average ${loadAtStart.toFixed(2)} -> ${loadAtEnd.toFixed(2)}, ${cpus().length} cores):`);
+console.log(`editor:   studio ready, web, cold (median)                   ${verdict(ready.length > 0 ? median(ready) : Number.NaN, 2000)}`);
+console.log(`editor:   last keystroke to markers, 1,000-card file (p95)   ${verdict(markers.length > 0 ? percentile(markers, 95) : Number.NaN, 200)}`);
+console.log(`editor:   completion list shown (p95, the worse file)        ${verdict(worstCompletion, 50)}`);
+console.log(`editor:   longest main-thread task typing, 1,000-card file   ${verdict(longest ? longest.max : Number.NaN, 50)}`);
+if (longest && longest.max > 50 && traced) {
+  const most = Math.max(...traced.tasks.map((t) => t.cpu));
+  console.log(`editor:     the traced pass's busiest task ran ${ms(most)} of CPU${most <= 50 ? ': the rest of the long tasks\' wall time the main thread was waiting for a core' : ''}`);
+}
 if (failure) {
   console.error(`editor: failed: ${failure.stack ?? failure.message}`);
   process.exitCode = 1;

@@ -16,6 +16,7 @@ import { defaultChecks } from '../semantics/checks/index';
 import { setChecks } from '../semantics/checks/set';
 import type { Check, CheckContext, CheckRegistry } from '../semantics/registry';
 import type { CardDecl, Decl } from '../syntax/ast';
+import { originOf } from '../syntax/incremental';
 import type { Range } from './positions';
 import { setIdentity, workspaceScope } from './scope';
 import { declIndexBefore, type SetState, type Workspace } from './workspace';
@@ -70,11 +71,13 @@ function analyse(ws: Workspace, path: string, set: SetState): Map<string, Diagno
     for (const decl of f.file.decls) {
       if (decl.type === 'broken') continue;
       const here = `${f.file.game?.text ?? ''}\u0000${context}`;
-      let entry = known.get(decl);
+      // A declaration only moved by an edit before it has its parsed twin's text, and key.
+      const origin = originOf(decl);
+      let entry = known.get(origin);
       if (!entry || entry.context !== here) {
         const text = f.source.slice(decl.range.start, decl.range.end);
         entry = { context: here, key: mayNameCards(text) ? null : `${here}\u0000${text}` };
-        known.set(decl, entry);
+        known.set(origin, entry);
       }
       namesCards ||= entry.key === null;
       keys.set(decl, entry.key);
@@ -249,10 +252,13 @@ function printedNumbers(decl: CardDecl, card: CardDefinition, delta: number): Di
   return moved(diagnostic('CW3007', text.textRange, { missing: list(disagree.missing), said: list(disagree.textNumbers) }), delta);
 }
 
-/** A declaration without its header and body: what the checks across cards look at. */
+/**
+ * A declaration without its header and body: what the checks across cards look at. Built
+ * field by field: a moved declaration's header and body are not even read.
+ */
 function bare(decl: Decl): Decl {
-  if (decl.type === 'card') return { ...decl, header: [], body: [] };
-  if (decl.type === 'variant') return { ...decl, body: [] };
+  if (decl.type === 'card') return { type: 'card', range: decl.range, kind: decl.kind, name: decl.name, header: [], body: [] };
+  if (decl.type === 'variant') return { type: 'variant', range: decl.range, name: decl.name, body: [] };
   return decl;
 }
 

@@ -144,6 +144,36 @@ describe('setFaces', () => {
     ]);
   });
 
+  it('keeps the faces of cards not typed in, and words a card anew when a card it names is renamed', () => {
+    const service = new LanguageService();
+    service.setManifest('sets/fs', { game: 'four-souls', set: 'fs', name: 'FS' });
+    const isaac = 'character "Isaac" hp 2 attack 1 starts-with "The D6" {\n  tap: you get an extra loot-play\n}\n';
+    const d6 = 'item "The D6" #active #eternal {\n  tap: reroll the roll\n}\n';
+    service.openDocument('sets/fs/a.cards', `game four-souls\n\n${isaac}\n${d6}`);
+    const before = setFaces(service, 'sets/fs/a.cards');
+    expect(before.cards.map((c) => c.name)).toEqual(['Isaac', 'The D6']);
+    // Typing inside The D6 (which no card's wording depends on) leaves Isaac's face as it was.
+    const tap = service.getText('sets/fs/a.cards').lastIndexOf('reroll');
+    service.updateDocument('sets/fs/a.cards', { start: tap, end: tap, text: ' ' });
+    const typed = setFaces(service, 'sets/fs/a.cards');
+    expect(typed).not.toBe(before);
+    expect(typed.cards[0]!.rulesText).toBe(before.cards[0]!.rulesText);
+    expect(typed.cards[1]!.range.start.line).toBe(before.cards[1]!.range.start.line);
+    // Renaming The D6 (and what Isaac starts with) words Isaac's face with the new name.
+    service.updateDocument('sets/fs/a.cards', service.getText('sets/fs/a.cards').replaceAll('The D6', 'The D20'));
+    const renamed = setFaces(service, 'sets/fs/a.cards');
+    expect(renamed.cards[0]!.rulesText).toMatch(/Starts with The D20\.$/);
+    // Only The D20's own name changes (its id stays): Isaac's text is the same, its wording is not.
+    const name = service.getText('sets/fs/a.cards').lastIndexOf('"The D20"');
+    service.updateDocument('sets/fs/a.cards', { start: name, end: name + '"The D20"'.length, text: '"THE D20"' });
+    expect(setFaces(service, 'sets/fs/a.cards').cards[0]!.rulesText).toMatch(/Starts with THE D20\.$/);
+    // A card moved down by lines typed above it is drawn where it now is.
+    service.updateDocument('sets/fs/a.cards', { start: 0, end: 0, text: '// a note\n' });
+    const moved = setFaces(service, 'sets/fs/a.cards');
+    expect(moved.cards[1]!.range.start.line).toBe(renamed.cards[1]!.range.start.line + 1);
+    expect(moved.cards[1]!.rulesText).toBe(renamed.cards[1]!.rulesText);
+  });
+
   it('draws every bundled card: Four Souls base and Stak Bots starter', () => {
     const root = join(__dirname, '..', '..', 'sets');
     for (const [game, set, count] of [

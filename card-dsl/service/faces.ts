@@ -94,14 +94,31 @@ function faceOf(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabul
   const compiled = vocabulary ? compileRemembered(ws, path, decl, vocabulary) : { card: null, problems: ['The set has no known game: write `game <id>` at the top of the file.'] };
   const card = compiled.card;
   if (!card) return { status: 'broken', card: { name: decl.name.text, kind: decl.kind.text, path, range, problems: compiled.problems } };
+  return { status: 'card', face: { ...faceBody(ws, path, compiled, card, vocabulary, known), path, range } };
+}
+
+/** What a face shows apart from where its card is. */
+type FaceBody = Omit<CardFace, 'path' | 'range'>;
+
+/**
+ * The face of a compiled card, remembered with the compiled card (one per card text) for as
+ * long as the set's names, id and display name stay the same: the gallery of a 1,000-card set
+ * redraws after a keystroke by generating one card's rules text, not a thousand.
+ */
+const bodies = new WeakMap<Compiled, { known: ReadonlyMap<string, string>; vocabulary: Vocabulary | null; setName: string; body: FaceBody }>();
+
+function faceBody(ws: Workspace, path: string, compiled: Compiled, card: CardDefinition, vocabulary: Vocabulary | null, known: ReadonlyMap<string, string>): FaceBody {
+  const setName = setNameOf(ws, path);
+  const hit = bodies.get(compiled);
+  if (hit && hit.known === known && hit.vocabulary === vocabulary && hit.setName === setName) return hit.body;
   const disagree = card.text !== undefined ? safe(() => numbersDisagree(card), null) : null;
-  const face: CardFace = {
+  const body: FaceBody = {
     id: card.id,
     name: card.name,
     slug: slugify(card.name),
     game: card.game,
     set: setIdOf(ws, path),
-    setName: setNameOf(ws, path),
+    setName,
     kind: card.kind,
     stats: statsInOrder(card, vocabulary),
     tags: [...card.tags],
@@ -110,10 +127,9 @@ function faceOf(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabul
     rulesText: safe(() => rulesText(card, vocabulary ?? undefined, known), ''),
     printedText: card.text ?? null,
     mismatch: disagree ? { missing: disagree.missing, said: disagree.textNumbers } : null,
-    path,
-    range,
   };
-  return { status: 'card', face };
+  bodies.set(compiled, { known, vocabulary, setName, body });
+  return body;
 }
 
 /** The card's stats in the order its kind lists them, then any others by name. */
@@ -163,15 +179,30 @@ function describe(ws: Workspace, path: string, d: Diagnostic): string {
   return `Line ${at.line + 1}: ${d.message}`;
 }
 
-/** The names of the set's cards by id, for rules text that names another card. */
+/**
+ * The names of the set's cards by id, for rules text that names another card. The same object
+ * while the names stay the same (typing inside a card keeps it), so faces remembered with it
+ * stay good.
+ */
 function names(ws: Workspace, path: string, vocabulary: Vocabulary | null): ReadonlyMap<string, string> {
   if (!vocabulary) return new Map();
   return ws.cached(path, 'face-names', () => {
     const setId = setIdOf(ws, path);
+    const cardNames = [...ws.cards(path).keys()];
+    const context = `${vocabulary.game}\u0000${setId}`;
+    const last = ws.persistentForSet<{ context: string; cardNames: readonly string[]; names: ReadonlyMap<string, string> | null }>(path, 'face-names-last', () => ({ context: '', cardNames: [], names: null }));
+    if (last.names && last.context === context && sameList(last.cardNames, cardNames)) return last.names;
     const out = new Map<string, string>();
-    for (const name of ws.cards(path).keys()) out.set(cardId(vocabulary.game, setId, name), name);
+    for (const name of cardNames) out.set(cardId(vocabulary.game, setId, name), name);
+    Object.assign(last, { context, cardNames, names: out });
     return out;
   });
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function setIdOf(ws: Workspace, path: string): string {

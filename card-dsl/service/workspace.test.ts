@@ -40,6 +40,26 @@ describe('workspace', () => {
     expect(folderOf('z.cards')).toBe('');
   });
 
+  it('moves documents between sets as manifests and documents come and go, after having been asked', () => {
+    const ls = new LanguageService();
+    ls.openDocument('sets/a/one.cards', 'game stak-bots\n');
+    ls.openDocument('sets/a/more/two.cards', 'game stak-bots\n');
+    // Asked first, so that what is remembered must be forgotten below.
+    expect(ls.setOf('sets/a/one.cards').paths).toEqual(['sets/a/one.cards']);
+    expect(ls.setFolderOf('sets/a/more/two.cards')).toBe('sets/a/more');
+    ls.setManifest('sets/a', { game: 'stak-bots', set: 'a', name: 'A' });
+    expect(ls.setFolderOf('sets/a/more/two.cards')).toBe('sets/a');
+    expect(ls.setOf('sets/a/one.cards').paths).toEqual(['sets/a/more/two.cards', 'sets/a/one.cards']);
+    ls.openDocument('sets/a/three.cards', 'game stak-bots\n');
+    expect(ls.setOf('sets/a/one.cards').paths).toEqual(['sets/a/more/two.cards', 'sets/a/one.cards', 'sets/a/three.cards']);
+    ls.closeDocument('sets/a/more/two.cards');
+    expect(ls.setOf('sets/a/one.cards').paths).toEqual(['sets/a/one.cards', 'sets/a/three.cards']);
+    ls.removeManifest('sets/a');
+    ls.openDocument('sets/a/more/two.cards', 'game stak-bots\n');
+    expect(ls.setOf('sets/a/more/two.cards').paths).toEqual(['sets/a/more/two.cards']);
+    expect(ls.setOf('sets/a/one.cards').paths).toEqual(['sets/a/one.cards', 'sets/a/three.cards']);
+  });
+
   it('takes a manifest with openDocument', () => {
     const ls = new LanguageService();
     ls.openDocument('s/one.cards', 'game stak-bots\n', { game: 'stak-bots', set: 's', name: 'S' });

@@ -61,6 +61,10 @@ export class Workspace {
   private readonly setVersions = new Map<string, number>();
   private readonly caches = new Map<string, { version: number; values: Map<string, unknown> }>();
   private readonly memory = new Map<string, unknown>();
+  /** Path -> its set's folder, while the manifests stay as they are (asked for on every request). */
+  private readonly folders = new Map<string, string>();
+  /** Folder -> its open documents in path order, while no document opens or closes. */
+  private readonly members = new Map<string, readonly string[]>();
   private clock = 0;
   /** Each document's game and card names, as the other sets see them (CW2030). */
   private readonly names = new Map<string, string>();
@@ -88,6 +92,15 @@ export class Workspace {
 
   /** The folder of the set a path belongs to: the deepest folder with a manifest above it, else its own folder. */
   setFolderOf(path: string): string {
+    const known = this.folders.get(path);
+    if (known !== undefined) return known;
+    const folder = this.findSetFolder(path);
+    // Only documents are remembered: any path may be asked about, and the map must stay small.
+    if (this.docs.has(path)) this.folders.set(path, folder);
+    return folder;
+  }
+
+  private findSetFolder(path: string): string {
     let best: string | null = null;
     for (const folder of this.manifests.keys()) {
       const inside = folder === '' || path === folder || path.startsWith(`${folder}/`) || path.startsWith(`${folder}\\`);
@@ -98,7 +111,11 @@ export class Workspace {
 
   setOf(path: string): SetState {
     const folder = this.setFolderOf(path);
-    const paths = [...this.docs.keys()].filter((p) => this.setFolderOf(p) === folder).sort(byCodeUnit);
+    let paths = this.members.get(folder);
+    if (!paths) {
+      paths = [...this.docs.keys()].filter((p) => this.setFolderOf(p) === folder).sort(byCodeUnit);
+      this.members.set(folder, paths);
+    }
     // Both stamps come from one clock that only rises: the larger changes when either does.
     return { folder, manifest: this.manifests.get(folder) ?? null, paths, version: Math.max(this.setVersions.get(folder) ?? 0, this.allStale) };
   }
@@ -126,6 +143,7 @@ export class Workspace {
       if (!known || JSON.stringify(known) !== JSON.stringify(manifest)) this.setManifest(folder, manifest);
     }
     const source = typeof text === 'string' ? text : '';
+    if (!this.docs.has(path)) this.members.clear();
     this.docs.set(path, { path, text: source, parsed: parseText(source), version: this.nextVersion(), reused: false });
     this.lineCache.delete(path);
     this.touch(path);
@@ -174,6 +192,8 @@ export class Workspace {
   closeDocument(path: string): void {
     if (!this.docs.has(path)) return;
     this.docs.delete(path);
+    this.folders.delete(path);
+    this.members.clear();
     this.lineCache.delete(path);
     this.touch(path);
     const folder = this.setFolderOf(path);
@@ -296,6 +316,8 @@ export class Workspace {
   private touchAll(): void {
     this.namesClock += 1;
     this.allStale = this.nextVersion();
+    this.folders.clear();
+    this.members.clear();
   }
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type * as A from './ast';
-import { parseText, reparse } from './incremental';
+import { originOf, parseText, reparse } from './incremental';
 import { KEPT_DIAGNOSTICS, parse } from './parser';
 import { scan, TokenStream } from './scanner';
 
@@ -351,6 +351,69 @@ describe('re-parsing an edit', () => {
         expect(after.diagnostics).toEqual(full.diagnostics);
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('re-parsing edits around declarations', () => {
+  const source = 'game stak-bots\n\nbot "A" rank 1 power 1 {\n  entry: draw a card\n}\n\n// a note\nbot "B" rank 2 power 2 {\n  entry: deal 1 damage to this\n}\nvariant "V" {\n}\n\nbot "C" rank 3 power 3 { entry: draw 2 cards }\n';
+  const same = (after: ReturnType<typeof reparse>) => {
+    const full = parseText(after.source);
+    expect(after.file).toEqual(full.file);
+    expect(after.diagnostics).toEqual(full.diagnostics);
+    expect(after.omitted).toBe(full.omitted);
+  };
+
+  it('re-reads only the declarations around a new card typed between two others, a key at a time', () => {
+    let parsed = parseText(source);
+    let at = source.indexOf('// a note');
+    let reused = 0;
+    const typed = 'bot "Typed Pup" rank 2 power 3 {\n  entry: deal 2 damage to the top card of each opponent\'s stak then draw a card\n}\n\n';
+    for (const key of typed) {
+      const after = reparse(parsed, { start: at, end: at, text: key });
+      same(after);
+      if (after.reused) reused += 1;
+      parsed = after;
+      at += 1;
+    }
+    // Most keys re-read a window, not the file (an unclosed "{" may swallow what follows).
+    expect(reused).toBeGreaterThan(typed.length / 2);
+  });
+
+  it('moves the declarations after an edit without copying them twice, and back to themselves', () => {
+    const before = parseText(source);
+    const [, b, v, c] = before.file.decls;
+    // Two keystrokes in the first card: the later declarations are moved copies of the parsed ones.
+    const at = source.indexOf('draw a card');
+    const once = reparse(before, { start: at, end: at, text: 'x' });
+    const twice = reparse(once, { start: at, end: at, text: 'y' });
+    expect(twice.file.decls.slice(1).map(originOf)).toEqual([b, v, c]);
+    expect(twice.file.decls.slice(1).map(originOf)[0]).toBe(b);
+    // Read in full, a moved declaration is what a full parse gives (its body moved when read).
+    expect(twice.file.decls).toEqual(parseText(twice.source).file.decls);
+    // Both keys taken out again: the parsed declarations themselves, not copies.
+    const back = reparse(reparse(twice, { start: at, end: at + 1, text: '' }), { start: at, end: at + 1, text: '' });
+    expect(back.source).toBe(source);
+    expect(back.file.decls.slice(1)[0]).toBe(b);
+    expect(back.file.decls.slice(1)[2]).toBe(c);
+  });
+
+  it('gives the same tree and diagnostics as a full parse for random edits made of the language\'s pieces', () => {
+    const pieces = ['bot "X" ', 'variant "W" ', '{', '}', '\n', ' ', 'entry: ', 'draw a card', '"', 'text "T"', '// ', 'rank 1', '#tag', 'starts-with "A"', ';', '@'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(10_000), fc.nat(12), fc.array(fc.constantFrom(...pieces), { maxLength: 4 })), { minLength: 1, maxLength: 6 }),
+        (edits) => {
+          let parsed = parseText(source);
+          for (const [start, length, parts] of edits) {
+            const at = start % (parsed.source.length + 1);
+            const after = reparse(parsed, { start: at, end: Math.min(parsed.source.length, at + length), text: parts.join('') });
+            same(after);
+            parsed = after;
+          }
+        },
+      ),
+      { numRuns: 600 },
     );
   });
 });

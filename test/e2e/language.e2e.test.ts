@@ -124,6 +124,9 @@ describe('the card language in the editor', () => {
         await page.keyboard.press('Control+Space');
         return waitFor(row, 'The completion "draw", asked for with Ctrl+Space');
       });
+      // The focused item's documentation, beside the list (Ctrl+Space shows it).
+      await page.keyboard.press('Control+Space');
+      await waitFor(page.locator('.suggest-details', { hasText: 'Players draw cards.' }), 'The documentation of "draw" beside the list');
       await screenshot(page, 'language-completion');
       await widget.click();
       await page.keyboard.insertText(' a card');
@@ -224,9 +227,9 @@ describe('the card language in the editor', () => {
       await page.locator('[data-testid="editor"] .view-lines').first().click();
       await page.keyboard.press('Control+End');
       await paste('\nbot "Cog Crawler" rank 1 power 1 {\n  entry: draw a card\n}\n');
-      await waitFor(page.locator('[data-testid="editor"] .squiggly-warning'), 'A warning squiggle under "Cog Crawler"', problems);
+      await waitFor(page.locator('[data-testid="editor"] .squiggly-warning'), 'A warning squiggle under "Cog Crawler"');
       const entry = page.locator(`[data-testid="problem"][data-path="${BROKEN}"][data-code="CW2030"]`);
-      await waitFor(entry, 'The CW2030 entry of broken.cards in Problems', problems);
+      await waitFor(entry, 'The CW2030 entry of broken.cards in Problems');
       expect(await entry.innerText()).toMatch(/"Cog Crawler" is also a card of stak-bots\/starter/);
       await screenshot(page, 'language-name-in-scope');
       expect(problems.list.filter((p) => !p.startsWith('console:')), 'uncaught errors in the page').toEqual([]);

@@ -194,17 +194,29 @@ describe('the faces controller', () => {
     expect(controller.state.gallery.faces?.cards.map((c) => c.name)).toEqual(['Ant', 'Bee', 'Cog', 'Dart']);
   });
 
-  it('asks for no set\'s faces while the gallery is not shown, and at once when it is', async () => {
+  it('asks for the gallery only while it is shown, and for the latest text once shown again', async () => {
     const asked = vi.spyOn(language, 'setFaces');
     openFile(A);
-    type(A, `${host.files.get(A)!}\nbot "Dart" rank 1 power 4 {}\n`);
+    type(A, host.files.get(A)!.replace('"Ant"', '"Aardvark"'));
     await settle();
+    // Typing in the editor leaves the hidden gallery alone.
     expect(asked).not.toHaveBeenCalled();
-    expect(controller.state.gallery.faces).toBeNull();
     controller.setView('gallery');
-    await vi.advanceTimersByTimeAsync(0);
+    await settle();
     expect(asked).toHaveBeenCalledTimes(1);
-    expect(controller.state.gallery.faces?.cards.map((c) => c.name)).toEqual(['Ant', 'Bee', 'Dart', 'Cog']);
+    expect(controller.state.gallery.faces?.cards.map((c) => c.name)).toEqual(['Aardvark', 'Bee', 'Cog']);
+    // Back and forth with nothing changed: the faces shown are still the set's.
+    controller.setView('editor');
+    controller.setView('gallery');
+    await settle();
+    expect(asked).toHaveBeenCalledTimes(1);
+    controller.setView('editor');
+    type(A, host.files.get(A)!.replace('"Ant"', '"Antelope"'));
+    await settle();
+    expect(asked).toHaveBeenCalledTimes(1);
+    controller.setView('gallery');
+    await settle();
+    expect(controller.state.gallery.faces?.cards.map((c) => c.name)).toEqual(['Antelope', 'Bee', 'Cog']);
   });
 
   it('finds a card’s art by its slug and loads it once', async () => {

@@ -39,8 +39,12 @@ export type StudioView = {
   buffers: () => Promise<Buffers>;
 };
 
-/** The preview is asked for this long after the last keystroke or cursor move. */
-const PREVIEW_DELAY_MS = 60;
+/**
+ * The preview is asked for this long after the last keystroke or cursor move: as long as the
+ * editor waits before asking for diagnostics (DIAGNOSTICS_DELAY_MS), so that both answers
+ * usually reach the page in the same frame and it is drawn once.
+ */
+const PREVIEW_DELAY_MS = 40;
 const GALLERY_DELAY_MS = 250;
 
 export const isCardFile = (path: string) => path.endsWith('.cards');
@@ -63,6 +67,8 @@ export class FacesController {
   private galleryTimer: ReturnType<typeof setTimeout> | null = null;
   private previewSeq = 0;
   private gallerySeq = 0;
+  /** The set's cards changed (or another set was chosen) since the gallery last asked. */
+  private galleryStale = true;
   private readonly artLoading = new Set<string>();
   /** The last face each card had, by path and name, for a card being edited into shape. */
   private readonly lastGood = new Map<string, CardFace>();
@@ -183,13 +189,19 @@ export class FacesController {
     // A newer request (another keystroke, another cursor move) answers instead.
     if (seq !== this.previewSeq) return;
     if (!found) return this.patch({ preview: { kind: 'none', reason: 'off-card' } });
+    const shown = this.state.preview;
     if (found.status === 'card') {
-      this.lastGood.set(`${path}\u0000${found.face.name}`, found.face);
-      this.patch({ preview: { kind: 'card', face: found.face } });
+      // Most keystrokes leave the card's face as it was: the preview is not drawn again.
+      const face = shown.kind === 'card' && sameJson(shown.face, found.face) ? shown.face : found.face;
+      this.lastGood.set(`${path}\u0000${face.name}`, face);
+      if (face !== found.face) return;
+      this.patch({ preview: { kind: 'card', face } });
       return;
     }
-    const last = this.lastGood.get(`${path}\u0000${found.card.name}`) ?? (this.state.preview.kind === 'card' ? this.state.preview.face : this.state.preview.kind === 'broken' ? this.state.preview.last : null);
-    this.patch({ preview: { kind: 'broken', card: found.card, last: last && last.path === path ? last : null } });
+    const remembered = this.lastGood.get(`${path}\u0000${found.card.name}`) ?? (shown.kind === 'card' ? shown.face : shown.kind === 'broken' ? shown.last : null);
+    const last = remembered && remembered.path === path ? remembered : null;
+    if (shown.kind === 'broken' && shown.last === last && sameJson(shown.card, found.card)) return;
+    this.patch({ preview: { kind: 'broken', card: found.card, last } });
   }
 
   // ---- Gallery -------------------------------------------------------------------------------
@@ -197,7 +209,7 @@ export class FacesController {
   setView(view: FacesState['view']): void {
     if (view === this.state.view) return;
     this.patch({ view });
-    if (view === 'gallery') this.scheduleGallery(0);
+    if (view === 'gallery' && this.galleryStale) this.scheduleGallery(0);
   }
 
   /** The set the gallery shows: chosen there, else the set selected in the sidebar. */
@@ -213,7 +225,16 @@ export class FacesController {
     this.scheduleGallery(0);
   }
 
+  /**
+   * Asks for the gallery again after `delay`, while it is shown. Hidden, it is only marked
+   * stale: every face of a 1,000-card set is worker time and a large message, and the editor's
+   * markers wait behind it. Showing the gallery asks at once (setView).
+   */
   private scheduleGallery(delay = GALLERY_DELAY_MS): void {
+    if (this.state.view !== 'gallery') {
+      this.galleryStale = true;
+      return;
+    }
     if (this.galleryTimer) clearTimeout(this.galleryTimer);
     this.galleryTimer = setTimeout(() => {
       this.galleryTimer = null;
@@ -223,9 +244,8 @@ export class FacesController {
 
   private async refreshGallery(): Promise<void> {
     const seq = (this.gallerySeq += 1);
-    // Every face of a set crosses from the worker at once, and taking in a thousand of them
-    // holds the page's thread for a long moment: only a gallery on screen asks (showing it asks at once).
-    if (!this.state.loaded || this.state.view !== 'gallery') return;
+    if (!this.state.loaded) return;
+    this.galleryStale = false;
     const folder = this.galleryFolder();
     if (!folder) return this.patch({ gallery: { folder: this.state.gallery.folder, faces: null, loading: false } });
     const faces = await this.source.setFaces(folder);
@@ -303,6 +323,11 @@ export class FacesController {
     const root = this.root ?? '';
     return root ? `${root.replace(/[\\/]+$/, '')}/${path}` : path;
   }
+}
+
+/** Plain data from the worker, compared as it was sent. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function emptySet(folder: string): SetFaces {

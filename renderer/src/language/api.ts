@@ -31,10 +31,22 @@ export type FileSource = { path: string; text: string };
 /** A result for one version of a buffer: the page drops it when the buffer has moved on. */
 export type Versioned<T> = { version: number | null; value: T };
 
+/**
+ * The diagnostics of an open buffer after typing: `value` is null when they read the same as
+ * the answer the page shows (its `stamp`), so most keystrokes send no list at all.
+ */
+export type BufferDiagnostics = { path: string; version: number | null; stamp: number; value: ServiceDiagnostic[] | null };
+/** What typing changes, in one answer: the open buffers' diagnostics and the problems of the sets that changed. */
+export type CheckResult = { buffers: BufferDiagnostics[]; problems: ProblemsUpdate };
+
 /** The diagnostics of one file, for the problems panel. */
 export type FileProblems = { path: string; diagnostics: ServiceDiagnostic[] };
-/** The problems of the sets that changed since the versions the page knows. */
-export type ProblemsUpdate = { sets: { folder: string; version: number; files: FileProblems[] }[]; removed: string[] };
+/**
+ * The problems of the sets that changed since the versions the page knows: of each, its files
+ * in order (`paths`) and the diagnostics of those whose problems changed since last sent (all
+ * of them for a set the page does not know); the page keeps the others'.
+ */
+export type ProblemsUpdate = { sets: { folder: string; version: number; paths: string[]; files: FileProblems[] }[]; removed: string[] };
 
 export class CardLanguage {
   private service = new LanguageService();
@@ -42,8 +54,16 @@ export class CardLanguage {
   private readonly buffers = new Map<string, number>();
   /** The disk text of the workspace's `.cards` files, by path. */
   private readonly disk = new Map<string, string>();
-  /** What `problems` last sent of each set: a set whose problems read the same is not sent again. */
-  private readonly sentProblems = new Map<string, string>();
+  /** What `problems` last sent of each set, file by file: a file whose problems read the same is not sent again. */
+  private readonly sentProblems = new Map<string, Map<string, string>>();
+  /** What `check` last sent of each buffer's diagnostics, and the stamp it carried. */
+  private readonly sentDiagnostics = new Map<string, { stamp: number; value: ServiceDiagnostic[]; text: string }>();
+  private stamps = 0;
+  /**
+   * Each document's diagnostics in editor positions, kept while its set is unchanged: a
+   * buffer's markers and its file's problems are then one list, which a message carries once.
+   */
+  private readonly positioned = new Map<string, { setVersion: number; value: ServiceDiagnostic[] }>();
 
   // ---- The workspace ----
 
@@ -53,6 +73,8 @@ export class CardLanguage {
     this.service = new LanguageService();
     this.disk.clear();
     this.sentProblems.clear();
+    // A new service counts its versions from the start again.
+    this.positioned.clear();
     for (const set of sets) this.service.setManifest(set.folder, set.manifest);
     for (const file of files) this.disk.set(file.path, file.text);
     for (const [path, text] of this.disk) if (!open.has(path)) this.service.openDocument(path, text);
@@ -98,7 +120,37 @@ export class CardLanguage {
   // ---- Diagnostics ----
 
   diagnostics(path: string): Versioned<ServiceDiagnostic[]> {
-    return this.versioned(path, this.service.diagnostics(path));
+    return this.versioned(path, this.fileDiagnostics(path));
+  }
+
+  private fileDiagnostics(path: string): ServiceDiagnostic[] {
+    const setVersion = this.service.setOf(path).version;
+    const known = this.positioned.get(path);
+    if (known && known.setVersion === setVersion && this.service.document(path)) return known.value;
+    const value = this.service.diagnostics(path);
+    if (this.service.document(path)) this.positioned.set(path, { setVersion, value });
+    else this.positioned.delete(path);
+    return value;
+  }
+
+  /**
+   * After typing, one round trip: the diagnostics of the buffers in `paths` (each left out when
+   * it reads the same as the answer whose stamp the page shows, in `shown`), and the problems
+   * of every set whose version differs from `known`.
+   */
+  check(paths: readonly string[], shown: Record<string, number>, known: Record<string, number>): CheckResult {
+    const buffers = paths.map((path): BufferDiagnostics => {
+      const { version, value } = this.diagnostics(path);
+      const sent = this.sentDiagnostics.get(path);
+      // The same list (its set unchanged) needs no comparing; a new one may still read the same.
+      const text = sent?.value === value ? sent.text : JSON.stringify(value);
+      if (sent && sent.text === text && shown[path] === sent.stamp) return { path, version, stamp: sent.stamp, value: null };
+      const stamp = (this.stamps += 1);
+      this.sentDiagnostics.set(path, { stamp, value, text });
+      return { path, version, stamp, value };
+    });
+    for (const path of [...this.sentDiagnostics.keys()]) if (!this.buffers.has(path)) this.sentDiagnostics.delete(path);
+    return { buffers, problems: this.problems(known) };
   }
 
   /** Every set whose version differs from `known` (folder -> version), with its files' diagnostics. */
@@ -114,14 +166,22 @@ export class CardLanguage {
     for (const [folder, paths] of byFolder) {
       const version = this.service.setOf(paths[0]!).version;
       if (known[folder] === version) continue;
-      const files = paths.map((path) => ({ path, diagnostics: this.service.diagnostics(path) }));
+      const sent = folder in known ? (this.sentProblems.get(folder) ?? new Map<string, string>()) : new Map<string, string>();
+      const now = new Map<string, string>();
+      const files: FileProblems[] = [];
+      for (const path of paths) {
+        const diagnostics = this.fileDiagnostics(path);
+        const text = JSON.stringify(diagnostics);
+        now.set(path, text);
+        if (sent.get(path) !== text) files.push({ path, diagnostics });
+      }
+      this.sentProblems.set(folder, now);
       // Most keystrokes change no problem: the page then has nothing to redraw.
-      const shown = JSON.stringify(files);
-      if (folder in known && this.sentProblems.get(folder) === shown) continue;
-      this.sentProblems.set(folder, shown);
-      sets.push({ folder, version, files });
+      if (files.length === 0 && sent.size === now.size) continue;
+      sets.push({ folder, version, paths, files });
     }
     for (const folder of [...this.sentProblems.keys()]) if (!byFolder.has(folder)) this.sentProblems.delete(folder);
+    for (const path of [...this.positioned.keys()]) if (!this.service.document(path)) this.positioned.delete(path);
     return { sets, removed: Object.keys(known).filter((folder) => !byFolder.has(folder)) };
   }
 

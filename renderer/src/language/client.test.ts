@@ -136,4 +136,51 @@ describe('the language client', () => {
     // A page that knows nothing of a set always gets it.
     expect(api.problems({}).sets).toHaveLength(1);
   });
+
+  it('answers typing with the buffers\' diagnostics and the problems at once, leaving out what the page already shows', async () => {
+    const { client, api, settle } = setup({ 'sets/stak-bots/b/bad.cards': BAD });
+    await settle();
+    const path = 'sets/stak-bots/b/bad.cards';
+    api.openBuffer(path, BAD, 1);
+    const [first] = await client.check([path], {});
+    expect(first).toMatchObject({ path, version: 1 });
+    expect(first!.value?.map((d) => d.code)).toEqual(['CW2007']);
+    // Typing that changes no diagnostic: the page keeps its markers, nothing is sent.
+    api.changeBuffer(path, [{ start: BAD.length, end: BAD.length, text: '\n' }], 2);
+    const [same] = await client.check([path], { [path]: first!.stamp });
+    expect(same).toEqual({ path, version: 2, stamp: first!.stamp, value: null });
+    // A page that dropped that answer (its text had moved on) gets the list again.
+    expect((await client.check([path], {}))[0]!.value?.map((d) => d.code)).toEqual(['CW2007']);
+    // Mending the verb: no diagnostic in the buffer, and no error in the problems.
+    api.changeBuffer(path, [{ start: BAD.indexOf('scarp'), end: BAD.indexOf('scarp') + 5, text: 'scrap' }], 3);
+    const [mended] = await client.check([path], { [path]: first!.stamp });
+    expect(mended).toMatchObject({ path, version: 3, value: [] });
+    expect(problemCounts(client.problems.get()).error).toBe(0);
+  });
+
+  it('sends only the files of a set whose problems changed, and the page keeps the others', async () => {
+    const { client, api, settle } = setup({ 'sets/stak-bots/b/bad.cards': BAD, 'sets/stak-bots/b/more.cards': BAD.replace('Rust Pup', 'Iron Pup') });
+    await settle();
+    expect(problemGroups(client.problems.get()).map((g) => g.path)).toEqual(['sets/stak-bots/b/bad.cards', 'sets/stak-bots/b/more.cards']);
+    const known = client.problems.known();
+    api.openBuffer('sets/stak-bots/b/bad.cards', BAD, 1);
+    api.changeBuffer('sets/stak-bots/b/bad.cards', [{ start: BAD.indexOf('scarp'), end: BAD.indexOf('scarp') + 5, text: 'scrap' }], 2);
+    const update = api.problems(known);
+    expect(update.sets.map((s) => [s.paths, s.files.map((f) => f.path)])).toEqual([[['sets/stak-bots/b/bad.cards', 'sets/stak-bots/b/more.cards'], ['sets/stak-bots/b/bad.cards']]]);
+    client.problems.apply(update);
+    expect(problemGroups(client.problems.get()).map((g) => g.path)).toEqual(['sets/stak-bots/b/more.cards']);
+  });
+
+  it('gives a buffer\'s markers and its file\'s problems as one list, so a message carries it once', () => {
+    const api = new CardLanguage();
+    const path = 'sets/stak-bots/b/bad.cards';
+    api.loadWorkspace([{ folder: 'sets/stak-bots/b', manifest: { game: 'stak-bots', set: 'b', name: 'B' } }], [{ path, text: BAD }]);
+    api.openBuffer(path, BAD, 1);
+    const { buffers, problems } = api.check([path], {}, {});
+    const file = problems.sets.flatMap((s) => s.files).find((f) => f.path === path);
+    expect(buffers[0]!.value).toBe(file!.diagnostics);
+    // As postMessage copies it: one list, referred to twice.
+    const copy = structuredClone({ buffers, problems });
+    expect(copy.buffers[0]!.value).toBe(copy.problems.sets.flatMap((s) => s.files).find((f) => f.path === path)!.diagnostics);
+  });
 });

@@ -4,7 +4,7 @@
 import type { Remote } from 'comlink';
 import type { HostApi, WorkspaceSnapshot } from '../../../electron/shared/contract';
 import type { Store } from '../state/store';
-import type { CardLanguage, FileSource, SetSource } from './api';
+import type { BufferDiagnostics, CardLanguage, FileSource, SetSource } from './api';
 import { ProblemsStore } from './problems';
 
 export type LanguageWorker = Remote<CardLanguage>;
@@ -200,6 +200,17 @@ export class LanguageClient {
   }
 
   // ---- Problems ----
+
+  /**
+   * After typing: the open buffers' diagnostics (see CardLanguage.check) and the workspace's
+   * problems in one round trip, so markers and problem counts change in the same frame.
+   */
+  async check(paths: readonly string[], shown: Record<string, number>): Promise<BufferDiagnostics[]> {
+    const generation = this.generation;
+    const { buffers, problems } = await this.worker.check(paths, shown, this.problems.known());
+    if (generation === this.generation) this.problems.apply(problems);
+    return buffers;
+  }
 
   /** Asks the worker for the sets whose problems changed; calls made while one runs are merged into one more. */
   refreshProblems(): Promise<void> {

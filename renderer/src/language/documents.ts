@@ -16,7 +16,8 @@ export const DIAGNOSTICS_DELAY_MS = 40;
 export const MARKER_OWNER = 'cards';
 
 export class DocumentSync {
-  private readonly synced = new Map<string, { model: MonacoEditor.ITextModel; listener: IDisposable; shown?: string }>();
+  /** Per buffer: its model, and the stamp of the worker's answer whose markers it shows. */
+  private readonly synced = new Map<string, { model: MonacoEditor.ITextModel; listener: IDisposable; stamp?: number }>();
   private readonly disposables: IDisposable[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** The buffer typed in last: its diagnostics are asked for first. */
@@ -104,21 +105,26 @@ export class DocumentSync {
     }, delay);
   }
 
+  /**
+   * One round trip for every open buffer's diagnostics and the workspace's problems, applied in
+   * one task: markers and counts change in the same frame. Most keystrokes change no
+   * diagnostic; the worker then sends none, and the markers stay as they are.
+   */
   private async refresh(): Promise<void> {
     const paths = [...this.synced.keys()].sort((a, b) => Number(b === this.lastEdited) - Number(a === this.lastEdited));
+    const shown: Record<string, number> = {};
     for (const path of paths) {
+      const stamp = this.synced.get(path)?.stamp;
+      if (stamp !== undefined) shown[path] = stamp;
+    }
+    const answers = await this.client.check(paths, shown);
+    for (const { path, version, stamp, value } of answers) {
       const entry = this.synced.get(path);
-      if (!entry) continue;
-      const { version, value } = await this.client.worker.diagnostics(path);
       // A result for an older text would put squiggles in the wrong places: the next one comes.
-      if (entry.model.isDisposed() || version !== entry.model.getVersionId() || this.synced.get(path) !== entry) continue;
-      // Most keystrokes change no diagnostic: the markers (and their decorations) stay as they are.
-      const shown = JSON.stringify(value);
-      if (shown === entry.shown) continue;
-      entry.shown = shown;
+      if (!entry || entry.model.isDisposed() || version !== entry.model.getVersionId() || value === null) continue;
+      entry.stamp = stamp;
       this.monaco.editor.setModelMarkers(entry.model, MARKER_OWNER, value.map((d) => this.marker(d)));
     }
-    void this.client.refreshProblems();
     this.onRefreshed();
   }
 

@@ -72,7 +72,8 @@ export class LanguageFeatures {
     if (this.runtime) return;
     this.runtime = runtime;
     const { monaco } = runtime;
-    const documents = new DocumentSync(monaco, this.client, () => this.refreshOutline());
+    // The outline is asked for right after the markers, so the breadcrumb changes in their frame.
+    const documents = new DocumentSync(monaco, this.client, () => this.refreshOutline(0));
     this.documents = documents;
     void this.client.whenStarted().then(() => {
       if (this.documents === documents) documents.start();

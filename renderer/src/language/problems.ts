@@ -34,7 +34,12 @@ export class ProblemsStore extends Store<ProblemsState> {
     this.update((state) => {
       const sets = new Map(state.sets);
       for (const folder of update.removed) sets.delete(folder);
-      for (const set of update.sets) sets.set(set.folder, { version: set.version, files: set.files });
+      for (const set of update.sets) {
+        // Files the update leaves out read as the page has them.
+        const files = new Map((sets.get(set.folder)?.files ?? []).map((f) => [f.path, f]));
+        for (const file of set.files) files.set(file.path, file);
+        sets.set(set.folder, { version: set.version, files: set.paths.flatMap((path) => files.get(path) ?? []) });
+      }
       return { ...state, sets };
     });
   }

@@ -23,6 +23,12 @@ export type ProviderHooks = {
   renameInScenarioFiles: (files: readonly { path: string; content: string; version: string; edits: readonly TextEdit[] }[], from: string, to: string) => Promise<void>;
 };
 
+/**
+ * Resolves after the page has painted: the completion list is drawn first, and its focused
+ * item's documentation (markdown, sanitised, laid out beside the list) in a later frame.
+ */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /** Set by the "new card" command: the next completion lists only card snippets. */
 let snippetsOnly = false;
 export function completeSnippetsOnlyOnce(): void {
@@ -57,6 +63,9 @@ export function registerProviders(monaco: Monaco, client: LanguageClient, docume
     return { uri, range: toMonacoRange(range) };
   };
 
+  /** Each completion item's documentation, handed to Monaco when the item is focused. */
+  const documentation = new WeakMap<languages.CompletionItem, string>();
+
   return [
     L.registerCompletionItemProvider(id, {
       triggerCharacters: ['"', ' '],
@@ -69,18 +78,30 @@ export function registerProviders(monaco: Monaco, client: LanguageClient, docume
         if (answer.version !== model.getVersionId()) return { suggestions: [], incomplete: true };
         const items = only ? answer.value.filter((i) => i.kind === 'snippet') : answer.value;
         return {
-          suggestions: items.map((item, index) => ({
-            label: item.label,
-            kind: itemKind[item.kind],
-            detail: item.detail,
-            documentation: item.documentation ? { value: item.documentation } : undefined,
-            insertText: item.insertText,
-            insertTextRules: item.insertTextFormat === 'snippet' ? L.CompletionItemInsertTextRule.InsertAsSnippet : undefined,
-            range: toMonacoRange(item.range),
-            // The service's order is meaningful (likeliest first); Monaco sorts by this text.
-            sortText: String(index).padStart(5, '0'),
-          })),
+          suggestions: items.map((item, index) => {
+            const suggestion: languages.CompletionItem = {
+              label: item.label,
+              kind: itemKind[item.kind],
+              detail: item.detail,
+              insertText: item.insertText,
+              insertTextRules: item.insertTextFormat === 'snippet' ? L.CompletionItemInsertTextRule.InsertAsSnippet : undefined,
+              range: toMonacoRange(item.range),
+              // The service's order is meaningful (likeliest first); Monaco sorts by this text.
+              sortText: String(index).padStart(5, '0'),
+            };
+            if (item.documentation) documentation.set(suggestion, item.documentation);
+            return suggestion;
+          }),
         };
+      },
+      // The documentation comes with the items, but Monaco renders the focused item's at once:
+      // given on resolve, after the list has painted, it no longer delays the list.
+      async resolveCompletionItem(item) {
+        const value = documentation.get(item);
+        if (value === undefined || item.documentation !== undefined) return item;
+        await afterPaint();
+        item.documentation = { value };
+        return item;
       },
     }),
     L.registerHoverProvider(id, {
