@@ -24,11 +24,11 @@ export function cardNames(game: Game): Map<string, string> {
 
 export function faceOf(game: Game, card: CardDefinition, sets: readonly KnownSet[], names: ReadonlyMap<string, string>, reminders = false): CardFace {
   const set = sets.find((s) => card.id.startsWith(`${s.id}/`));
-  let text = '';
+  let text: string;
   try {
     text = rulesText(card, game.module.vocabulary, names, reminders ? { reminders: true } : {});
   } catch {
-    text = '';
+    text = ''; // a definition the wording cannot read yet is still drawn, with its stats
   }
   return {
     id: card.id,
