@@ -44,8 +44,13 @@ function fail(code: EngineError['code'], message: string, action?: number): { ok
   return { ok: false, error: action === undefined ? { code, message } : { code, message, action } };
 }
 
+/**
+ * The game (rules and definitions) in force from a point of the log on: the first from 0, and
+ * one more for each hot reload (engine/table/reload.ts) at the position it happened.
+ */
+export type Era = { at: number; game: Game };
+
 export class Match {
-  readonly game: Game;
   readonly config: GameConfig;
   readonly snapshotEvery: number;
   /** Events of creating the game (setup, the first turn starting). */
@@ -60,9 +65,10 @@ export class Match {
   private anchor: { at: number; state: GameState } | null = null;
   private cursor = 0;
   private legal: Action[] | null = null;
+  private eraList: Era[];
 
   private constructor(game: Game, config: GameConfig, initial: GameState, startEvents: GameEvent[], options: MatchOptions) {
-    this.game = game;
+    this.eraList = [{ at: 0, game }];
     this.config = cloneJson(config) as GameConfig;
     this.snapshotEvery = Math.max(1, Math.floor(options.snapshotEvery ?? SNAPSHOT_EVERY));
     this.startEvents = startEvents;
@@ -82,7 +88,7 @@ export class Match {
    * snapshot in the file, the state is taken from it and only later actions are replayed;
    * earlier points are rebuilt from the start when undo reaches them.
    */
-  static fromJSON(game: Game, file: MatchFile, options: MatchOptions & { fromSnapshot?: boolean } = {}): Made<Match> {
+  static fromJSON(game: Game, file: MatchFile, options: MatchOptions & { fromSnapshot?: boolean; /** Hot reloads to redo, at their positions (saved tables). */ reloads?: readonly Era[] } = {}): Made<Match> {
     if (typeof file !== 'object' || file === null || file.format !== MATCH_FORMAT) return fail('bad-config', `not a ${MATCH_FORMAT} file`);
     if (file.version !== MATCH_VERSION) return fail('bad-config', `match file version ${String(file.version)} is not supported (expected ${MATCH_VERSION})`);
     if (file.game !== game.module.vocabulary.game) return fail('bad-config', `the match is of "${file.game}", not "${game.module.vocabulary.game}"`);
@@ -91,6 +97,12 @@ export class Match {
     const made = Match.create(game, file.config, options);
     if (!made.ok) return made;
     const match = made.match;
+    for (const era of options.reloads ?? []) {
+      const previous = match.eraList.length > 1 ? match.eraList[match.eraList.length - 1]!.at : -1;
+      if (!Number.isInteger(era.at) || era.at < 0 || era.at > file.actions.length || era.at <= previous) return fail('bad-config', `a reload at ${era.at} is not after the one before it within the log's ${file.actions.length} actions`);
+      match.eraList.push({ at: era.at, game: era.game });
+    }
+    match.enterEra(0);
     match.log = file.actions.map((a) => ({ ...a }));
     match.eventLog = match.log.map(() => null);
     const snapshot = file.snapshot;
@@ -102,6 +114,47 @@ export class Match {
     }
     const replayed = match.replayTo(file.at);
     return replayed ? { ok: false, error: replayed } : { ok: true, match };
+  }
+
+  /** The game in force now: the one of the latest reload at or before this point of the log. */
+  get game(): Game {
+    return this.gameAt(this.cursor);
+  }
+
+  /** The games in force along the log, from its start: one more for each reload. */
+  eras(): readonly Era[] {
+    return this.eraList;
+  }
+
+  private gameAt(position: number): Game {
+    let game = this.eraList[0]!.game;
+    for (const era of this.eraList) if (era.at <= position) game = era.game;
+    return game;
+  }
+
+  /**
+   * Plays on with another game (new card definitions, engine/table/reload.ts) from this point:
+   * undone actions are forgotten, as after a new action, and the module re-derives what it keeps
+   * about the cards. Going back before this point brings back the game then in force, so every
+   * point of the log replays exactly as it was played.
+   */
+  reload(game: Game): void {
+    if (this.cursor < this.log.length) this.truncate();
+    // (The first era stays: its game created the state the log starts from.)
+    const last = this.eraList[this.eraList.length - 1]!;
+    if (this.eraList.length > 1 && last.at === this.cursor) last.game = game;
+    else this.eraList.push({ at: this.cursor, game });
+    this.enterEra(this.cursor);
+    if (this.cursor > 0 && this.cursor % this.snapshotEvery === 0) this.snapshots.set(this.cursor, cloneState(this.working));
+    if (this.anchor && this.anchor.at === this.cursor) this.anchor = { at: this.cursor, state: cloneState(this.working) };
+    this.legal = null;
+  }
+
+  /** At the start of a reload's era, the module re-derives what it keeps about the cards. */
+  private enterEra(position: number): void {
+    if (!this.eraList.some((era, i) => i > 0 && era.at === position)) return;
+    const game = this.gameAt(position);
+    game.module.tableEdited?.(game.ctx(this.working));
   }
 
   /** The state now. Read it, never change it: every change goes through `apply`. */
@@ -202,7 +255,7 @@ export class Match {
     const file: MatchFile = {
       format: MATCH_FORMAT,
       version: MATCH_VERSION,
-      game: this.game.module.vocabulary.game,
+      game: this.eraList[0]!.game.module.vocabulary.game,
       config: cloneJson(this.config) as GameConfig,
       actions: this.log.map((a) => ({ ...a })),
       at: this.cursor,
@@ -219,12 +272,14 @@ export class Match {
     const base = anchor ? anchor.state : this.snapshots.get(at);
     this.working = base ? cloneState(base) : this.initialState();
     this.cursor = anchor ? anchor.at : base ? at : 0;
+    // A copy is taken after its era began; the state made afresh is before any.
+    if (!base) this.enterEra(0);
     this.legal = null;
   }
 
   /** The state before any action: creating the game again gives it exactly (same config, same seed). */
   private initialState(): GameState {
-    const created = this.game.create(this.config);
+    const created = this.eraList[0]!.game.create(this.config);
     if (!created.ok) throw new Error(`the match's config no longer creates a game: ${created.error.message}`);
     return created.state;
   }
@@ -233,7 +288,7 @@ export class Match {
   private replayTo(k: number): MatchError | null {
     while (this.cursor < k) {
       const action = this.log[this.cursor]!;
-      const applied = this.game.applyInPlace(this.working, action);
+      const applied = this.gameAt(this.cursor).applyInPlace(this.working, action);
       if (!applied.ok) {
         // The working state is unchanged by a refused action: the log ends here.
         const at = this.cursor;
@@ -242,6 +297,7 @@ export class Match {
       }
       this.eventLog[this.cursor] ??= applied.events;
       this.cursor += 1;
+      this.enterEra(this.cursor);
       if (this.cursor % this.snapshotEvery === 0 && !this.snapshots.has(this.cursor)) this.snapshots.set(this.cursor, cloneState(this.working));
     }
     this.legal = null;
@@ -260,6 +316,7 @@ export class Match {
     this.eventLog.length = this.cursor;
     for (const at of this.snapshots.keys()) if (at > this.cursor) this.snapshots.delete(at);
     if (this.anchor && this.anchor.at > this.cursor) this.anchor = null;
+    this.eraList = this.eraList.filter((era) => era.at <= this.cursor);
     this.legal = null;
   }
 }
