@@ -58,6 +58,8 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       command('Export Set as JSON…', 'CmdOrCtrl+Alt+E', 'export-set-json'),
       command('Import Set JSON…', 'CmdOrCtrl+Alt+I', 'import-set-json'),
       separator,
+      command('New Table…', 'CmdOrCtrl+Alt+P', 'new-table'),
+      separator,
       // On macOS Quit lives in the app menu; File ends with Close Window there.
       mac ? { role: 'close' } : { role: 'quit', label: 'Quit', accelerator: 'CmdOrCtrl+Q' },
     ],
@@ -90,6 +92,7 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       command('Actual Size', 'CmdOrCtrl+0', 'zoom-reset'),
       separator,
       command('Problems', 'CmdOrCtrl+Shift+M', 'show-problems'),
+      command('Table', 'CmdOrCtrl+Alt+B', 'show-table'),
       ...(options.dev
         ? [separator, { role: 'reload' } as const, { role: 'toggleDevTools', accelerator: mac ? 'Alt+Cmd+I' : 'Ctrl+Shift+I' } as const]
         : []),

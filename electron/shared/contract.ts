@@ -378,6 +378,8 @@ export const MenuCommand = z.enum([
   'format-document',
   'new-card',
   'show-problems',
+  'new-table',
+  'show-table',
 ]);
 export type MenuCommand = z.infer<typeof MenuCommand>;
 

@@ -29,6 +29,13 @@ describe('shortcutCommand', () => {
     expect(shortcutCommand(press('KeyC', { ctrlKey: true }), false)).toBeNull();
   });
 
+  it('maps the table commands', () => {
+    expect(shortcutCommand(press('KeyP', { ctrlKey: true, altKey: true }), false)).toBe('new-table');
+    expect(shortcutCommand(press('KeyP', { metaKey: true, altKey: true }), true)).toBe('new-table');
+    expect(shortcutCommand(press('KeyB', { ctrlKey: true, altKey: true }), false)).toBe('show-table');
+    expect(shortcutCommand(press('KeyP', { ctrlKey: true }), false)).toBeNull();
+  });
+
   it('uses Cmd on macOS, matching the physical key even when Option changes the character', () => {
     expect(shortcutCommand({ ...press('KeyS', { metaKey: true, altKey: true }), key: 'ß' }, true)).toBe('save-all');
     expect(shortcutCommand(press('KeyS', { ctrlKey: true }), true)).toBeNull();

@@ -22,6 +22,8 @@ export function shortcutCommand(press: KeyPress, isMac: boolean): StudioCommand 
   if (code === 'KeyE' && alt && !shift) return 'export-set-json';
   if (code === 'KeyI' && alt && !shift) return 'import-set-json';
   if (code === 'KeyO' && !alt && !shift) return 'open-workspace';
+  if (code === 'KeyP' && alt && !shift) return 'new-table';
+  if (code === 'KeyB' && alt && !shift) return 'show-table';
   if (alt) return null;
   if (code === 'Equal' || code === 'NumpadAdd' || press.key === '+') return 'zoom-in';
   if (code === 'Minus' || code === 'NumpadSubtract') return 'zoom-out';

@@ -74,6 +74,8 @@ export class Studio {
   private readonly beforeSave: (path: string) => Promise<void>;
   /** Commands carried out by other parts of the page (the language features), registered once each. */
   private readonly commandHandlers = new Map<StudioCommand, () => void | Promise<void>>();
+  /** Parts of the page that take some commands while they are shown (the table takes undo and save). */
+  private readonly commandRoutes = new Set<(command: StudioCommand) => (() => void | Promise<void>) | null>();
 
   private buffers: Buffers | null = null;
   private buffersLoading: Promise<Buffers> | null = null;
@@ -781,6 +783,13 @@ export class Studio {
     // While a dialog is open only zooming and the undo of its own text field go through: the
     // dialog is modal, and the editor behind it must not change.
     if (this.state.dialog && !['zoom-in', 'zoom-out', 'zoom-reset', 'undo', 'redo'].includes(command)) return;
+    for (const route of this.commandRoutes) {
+      const routed = route(command);
+      if (routed) {
+        await routed();
+        return;
+      }
+    }
     const handler = this.commandHandlers.get(command);
     if (handler) {
       await handler();
@@ -837,6 +846,15 @@ export class Studio {
     };
   }
 
+  /**
+   * Lets a part of the page take commands while it is shown: `route` answers the handler for a
+   * command it takes now, or null. Returns the way to take it back.
+   */
+  routeCommands(route: (command: StudioCommand) => (() => void | Promise<void>) | null): () => void {
+    this.commandRoutes.add(route);
+    return () => this.commandRoutes.delete(route);
+  }
+
   /** A set file dropped on the explorer: imported as if chosen in "Import set JSON". */
   async importDroppedSetJson(file: PickedFile): Promise<void> {
     if (this.state.phase !== 'workspace' || this.state.dialog) return;
@@ -881,7 +899,8 @@ export class Studio {
     this.say(null);
   }
 
-  private ask(spec: DialogSpec): Promise<DialogAnswer> {
+  /** Asks the user in the studio's dialog (one at a time); resolves with the button and the fields' values. */
+  ask(spec: DialogSpec): Promise<DialogAnswer> {
     // One dialog at a time: a new question answers the previous one with its cancel button.
     this.dialogAnswer?.({ button: this.state.dialog?.cancelId ?? 'cancel', values: {} });
     this.dialogCount += 1;

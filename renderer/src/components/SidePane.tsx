@@ -1,11 +1,13 @@
-// The right-hand pane: the card preview, and the sandbox table to come.
+// The right-hand pane: the card preview, and a way to the sandbox table (the centre's Table view).
 import { useState } from 'react';
 import { Preview } from './faces/Preview';
+import { useStudioController } from '../hooks/useStudio';
 
 type SideTab = 'preview' | 'table';
 
 export function SidePane() {
   const [tab, setTab] = useState<SideTab>('preview');
+  const studio = useStudioController();
   return (
     <aside className="side-pane" data-testid="side-pane" aria-label="Preview and table">
       <div className="side-tabs" role="tablist">
@@ -26,14 +28,16 @@ export function SidePane() {
         </div>
       ) : (
         <div className="side-body" role="tabpanel" aria-labelledby="side-tab-table">
-          <div className="placeholder-card" aria-hidden="true">
-            <div className="placeholder-art" />
-            <div className="placeholder-line wide" />
-            <div className="placeholder-line" />
-            <div className="placeholder-line short" />
-          </div>
           <h2>Sandbox table</h2>
-          <p className="muted">Coming next: deal the set here and play test turns under its rules, against bots or from every seat.</p>
+          <p className="muted">Deal your sets and play them with the rules enforced, against bots or from every seat. The table opens in the centre (Ctrl+Alt+B); a new one with Ctrl+Alt+P.</p>
+          <div className="button-row">
+            <button type="button" className="button primary" onClick={() => void studio.command('new-table', 'page')}>
+              New table
+            </button>
+            <button type="button" className="button" onClick={() => void studio.command('show-table', 'page')}>
+              Show the table
+            </button>
+          </div>
         </div>
       )}
     </aside>

@@ -80,7 +80,11 @@ export type CardSnap = {
   states: string[];
 };
 
-export type ZoneSnap = { id: string; type: string; owner: string | null; cards: string[] };
+/**
+ * A zone as the table draws it. A zone drawn as a pile (a deck, a discard) carries only its top
+ * card: a Four Souls table has hundreds of cards in piles, and the page never draws them.
+ */
+export type ZoneSnap = { id: string; type: string; owner: string | null; count: number; cards: string[] };
 
 export type BadgeSnap = { label: string; value: string; icon: 'coin' | 'heart' | 'soul' | 'card' | 'none' };
 
@@ -98,6 +102,7 @@ export type SeatSnap = {
 export type StackItemSnap = {
   id: string;
   kind: 'card' | 'ability' | 'event' | 'roll';
+  /** The item in words, with its source, controller and targets ("Bomb! (p1), targeting Pooter"). */
   text: string;
   source: string | null;
   sourceName: string | null;
@@ -176,6 +181,10 @@ export type TableSnapshot = {
   /** Definitions the table keeps from before because the current text does not compile. */
   stale: BrokenDefinition[];
   notice: string | null;
+  /** Faces of definitions that are new or changed since the last snapshot (a hot reload, a card put from the editor). */
+  faces: Record<string, CardFace> | null;
+  /** God actions played on this line so far (the table is marked while there are any). */
+  godSteps: number;
 };
 
 /** What starting a table answers: the snapshot, and what drawing it needs once. */
@@ -186,8 +195,24 @@ export type TableStart = {
   config: TableConfig;
 };
 
+/** What the god tools may name now, in words for the page's menus. */
+export type GodMenu = {
+  tools: { kind: string; unavailable: string | null }[];
+  /** Every zone, as "p1 hand" or "supply", with how many cards it holds. */
+  zones: { id: string; label: string; count: number; owner: string | null }[];
+  /** Cards that can be put on the table: every definition of the game's sets, then other sets of the game (put "from the editor"). */
+  definitions: { id: string; name: string; set: string; inGame: boolean }[];
+  stats: string[];
+  counters: string[];
+  resources: string[];
+  players: { id: string; name: string }[];
+  phases: string[];
+  /** The d6 results forced for the next rolls. */
+  forcedRolls: number[];
+};
+
 /** The page's notion of a refused request: a sentence to show. */
-export type Refusal = { ok: false; message: string };
+export type Refusal = { ok: false; message: string; /** Where in a file each problem is (a saved table that cannot be read). */ problems?: { path: string; message: string }[] };
 export type Answer<T> = { ok: true; value: T } | Refusal;
 
 /** More about one card, for the zoomed view. */

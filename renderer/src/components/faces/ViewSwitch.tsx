@@ -1,4 +1,5 @@
-// The centre's two views: the editor, and the gallery of the set's card faces (Ctrl+Alt+G).
+// The centre's views: the editor, the gallery of the set's card faces (Ctrl+Alt+G) and the
+// sandbox table (Ctrl+Alt+B, a studio command).
 import { useEffect } from 'react';
 import { useFaces, useFacesController } from '../../faces/hooks';
 
@@ -18,7 +19,8 @@ export function ViewSwitch() {
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [controller]);
-  const tab = (id: 'editor' | 'gallery', label: string, title: string) => (
+  const views = ['editor', 'gallery', 'table'] as const;
+  const tab = (id: (typeof views)[number], label: string, title: string) => (
     <button
       type="button"
       role="tab"
@@ -32,7 +34,7 @@ export function ViewSwitch() {
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
           event.preventDefault();
-          const next = id === 'editor' ? 'gallery' : 'editor';
+          const next = views[(views.indexOf(id) + (event.key === 'ArrowRight' ? 1 : views.length - 1)) % views.length]!;
           controller.setView(next);
           document.getElementById(`view-tab-${next}`)?.focus();
         }
@@ -45,6 +47,7 @@ export function ViewSwitch() {
     <div className="view-switch" role="tablist" aria-label="View">
       {tab('editor', 'Editor', 'The card files')}
       {tab('gallery', 'Gallery', 'Every card of the set as faces (Ctrl+Alt+G)')}
+      {tab('table', 'Table', 'The sandbox table: play the sets with the rules enforced (Ctrl+Alt+B)')}
     </div>
   );
 }

@@ -74,14 +74,10 @@ export class SetCatalog {
   }
 }
 
-export type Built = { ok: true; game: Game; sets: KnownSet[] } | { ok: false; message: string };
+export type Definitions = { ok: true; module: GameModule; cards: CardDefinition[]; variants: VariantDefinition[]; sets: KnownSet[] } | { ok: false; message: string };
 
-/**
- * A game of `gameId` with the cards and variants of the named sets. `previous` are definitions
- * the table played with before (hot reload): a card or variant that no longer compiles keeps
- * its definition from there.
- */
-export function buildGame(catalog: SetCatalog, gameId: string, setIds: readonly string[], previous?: Game): Built {
+/** The cards and variants of the named sets of `gameId`, the first of an id winning. */
+export function definitionsOf(catalog: SetCatalog, gameId: string, setIds: readonly string[]): Definitions {
   const module = Object.prototype.hasOwnProperty.call(tableGames, gameId) ? tableGames[gameId] : undefined;
   if (!module) return { ok: false, message: `The table cannot play "${gameId}" yet (games: ${Object.keys(tableGames).join(', ')})` };
   if (setIds.length === 0) return { ok: false, message: 'Choose at least one set to play with' };
@@ -97,19 +93,16 @@ export function buildGame(catalog: SetCatalog, gameId: string, setIds: readonly 
   for (const set of sets) {
     for (const card of set.cards) if (!cards.has(card.id)) cards.set(card.id, card);
     for (const variant of set.variants) if (!variants.has(variant.id)) variants.set(variant.id, variant);
-    if (previous) {
-      // What does not compile now keeps its last good definition.
-      for (const broken of set.broken) {
-        if (broken.what === 'card') {
-          const before = [...previous.defs.values()].find((d) => d.name === broken.name && d.id.startsWith(`${set.id}/`));
-          if (before && !cards.has(before.id)) cards.set(before.id, before);
-        } else {
-          const before = previous.variants.find((v) => v.name === broken.name);
-          if (before && !variants.has(before.id)) variants.set(before.id, before);
-        }
-      }
-    }
   }
-  if (cards.size === 0) return { ok: false, message: 'The chosen sets have no cards that compile' };
-  return { ok: true, game: loadGame(module, [...cards.values()], [...variants.values()]), sets };
+  return { ok: true, module, cards: [...cards.values()], variants: [...variants.values()], sets };
+}
+
+export type Built = { ok: true; game: Game; sets: KnownSet[] } | { ok: false; message: string };
+
+/** A game of `gameId` with the cards and variants of the named sets. */
+export function buildGame(catalog: SetCatalog, gameId: string, setIds: readonly string[]): Built {
+  const found = definitionsOf(catalog, gameId, setIds);
+  if (!found.ok) return found;
+  if (found.cards.length === 0) return { ok: false, message: 'The chosen sets have no cards that compile' };
+  return { ok: true, game: loadGame(found.module, found.cards, found.variants), sets: found.sets };
 }

@@ -4,6 +4,7 @@
 // to. Switching rewinds the Match to the last action the two lines share and replays the other
 // line's actions after it, so only the actions that differ are replayed.
 import type { Action } from '../../../../engine/core/context';
+import type { Game } from '../../../../engine/core/engine';
 import type { Match } from '../../../../engine/core/match';
 import type { GameEvent } from '../../../../engine/core/state';
 
@@ -77,15 +78,31 @@ export class Lines {
     }
     const applied = match.apply(action);
     if (!applied.ok) return { ok: false, message: applied.error.message };
-    if (forks) {
-      const old = this.lines.get(this.current)!;
-      this.lines.set(old.id, { ...old, actions: log, at: log.length });
-      const id = this.nextId++;
-      this.lines.set(id, { id, name: `Line ${id}`, actions: [], at: 0, forkOf: old.id, forkAt: at });
-      this.current = id;
-    }
+    if (forks) this.keepAndFork(log, at);
     this.changed(at);
     return { ok: true, events: applied.events, forked: forks };
+  }
+
+  /**
+   * Plays on with new definitions from here (a hot reload). Undone actions after this point are
+   * kept as a line of their own, as when acting from an earlier point; answers whether one was.
+   */
+  reload(game: Game): boolean {
+    const match = this.match;
+    const forks = match.canRedo;
+    if (forks) this.keepAndFork(match.toJSON().actions, match.position);
+    match.reload(game);
+    this.changed(match.position);
+    return forks;
+  }
+
+  /** Keeps the line being played as it stands and goes on in a new one leaving it after `at` actions. */
+  private keepAndFork(actions: Action[], at: number): void {
+    const old = this.lines.get(this.current)!;
+    this.lines.set(old.id, { ...old, actions, at: actions.length });
+    const id = this.nextId++;
+    this.lines.set(id, { id, name: `Line ${id}`, actions: [], at: 0, forkOf: old.id, forkAt: at });
+    this.current = id;
   }
 
   undo(): boolean {

@@ -1,13 +1,16 @@
 // The table as the page draws it, made from the game state: every zone with its cards as the
 // viewer may see them, the seats with their badges, the stack top first, the decision the engine
-// waits for and every legal answer in words. Pure: the worker calls it after each change.
+// waits for and every legal answer in words. Pure: the worker calls it after each change. The
+// words are the engine's own (engine/table/words.ts), so the table says an action as a recorded
+// scenario writes it.
 import type { Action } from '../../../../engine/core/context';
 import type { Game } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
-import type { GameState, SeatId } from '../../../../engine/core/state';
+import type { GameResult, GameState, SeatId } from '../../../../engine/core/state';
 import type { Badge, TableLayout } from '../../../../engine/defs/table-layout';
+import { actionTexts, promptText, stackItems, tableWords } from '../../../../engine/table/words';
+import { valueWords } from '../../../../engine/scenario/words';
 import type { BadgeSnap, CardSnap, HiddenInfo, LegalSnap, PromptSnap, ResultSnap, SeatPlayer, SeatSnap, StackItemSnap, ZoneSnap } from '../model';
-import { actionText, promptText, resultText, stackItemText, valueText, type Words } from './words';
 
 export type SnapshotParts = {
   seats: SeatSnap[];
@@ -64,37 +67,54 @@ function badgeValue(game: Game, state: GameState, badge: Badge, seat: SeatId | n
   return value === null ? '–' : `${value}${badge.sign ?? ''}`;
 }
 
+/** The zone types a layout draws as piles (only their top card is sent) and those it does not draw. */
+export function pileZones(layout: TableLayout): { piles: Set<string>; off: Set<string> } {
+  const piles = new Set<string>();
+  for (const area of [layout.seat, layout.middle]) for (const row of area.rows) for (const spot of row) if (spot.show === 'pile') piles.add(spot.zone);
+  return { piles, off: new Set(layout.offTable) };
+}
+
+export function resultText(state: GameState, result: GameResult): string {
+  const name = (seat: string) => state.seats.find((s) => s.id === seat)?.name ?? seat;
+  const who = result.winners.length === 0 ? 'Nobody wins' : result.winners.length === 1 ? `${name(result.winners[0]!)} (${result.winners[0]}) wins` : `${result.winners.map(name).join(' and ')} win`;
+  return `${who}: ${result.reason}`;
+}
+
 export function snapshotParts(game: Game, state: GameState, legalActions: readonly Action[], layout: TableLayout, players: readonly SeatPlayer[], hidden: HiddenInfo, viewer: string | null): SnapshotParts {
   const ctx = game.ctx(state);
   const module = game.module;
   const vocabulary = module.vocabulary;
-  const w: Words = { state, defs: game.defs, vocabulary };
+  const w = tableWords(game, state);
   const states = vocabulary.states ?? [];
   const inPlayZones = new Set(vocabulary.zones.filter((z) => z.visibility === 'public').map((z) => z.name));
   const seen = hidden === 'seat' ? viewer : null;
+  const { piles, off } = pileZones(layout);
 
   const cards: Record<string, CardSnap> = {};
+  const snapCard = (card: string, owner: string | null, inPlay: boolean): void => {
+    const instance = state.cards[card];
+    if (!instance || cards[card]) return;
+    // Every hand as its owner sees it, or everything as the viewer sees it.
+    const visible = hidden === 'all' ? module.canSee(ctx, card, owner) || module.canSee(ctx, card, null) : module.canSee(ctx, card, seen);
+    const snap: CardSnap = { id: card, def: visible ? instance.def : null, exhausted: instance.exhausted, damage: instance.damage, counters: instance.counters, changed: {}, owner: instance.owner, states: [] };
+    if (visible && inPlay) {
+      const def = ctx.defs.get(instance.def);
+      if (def) {
+        for (const stat in def.stats) {
+          const now = statOf(ctx, card, stat);
+          if (now !== def.stats[stat]) snap.changed[stat] = now;
+        }
+      }
+      if (module.cardState) for (const s of states) if (module.cardState(ctx, card, s.name)) snap.states.push(s.name);
+    }
+    cards[card] = snap;
+  };
   const zones: ZoneSnap[] = [];
   for (const id in state.zones) {
     const zone = state.zones[id]!;
-    zones.push({ id: zone.id, type: zone.type, owner: zone.owner, cards: [...zone.cards] });
-    for (const card of zone.cards) {
-      const instance = state.cards[card]!;
-      // Every hand as its owner sees it, or everything as the viewer sees it.
-      const visible = hidden === 'all' ? module.canSee(ctx, card, zone.owner) || module.canSee(ctx, card, null) : module.canSee(ctx, card, seen);
-      const snap: CardSnap = { id: card, def: visible ? instance.def : null, exhausted: instance.exhausted, damage: instance.damage, counters: instance.counters, changed: {}, owner: instance.owner, states: [] };
-      if (visible && inPlayZones.has(zone.type)) {
-        const def = game.defs.get(instance.def);
-        if (def) {
-          for (const stat in def.stats) {
-            const now = statOf(ctx, card, stat);
-            if (now !== def.stats[stat]) snap.changed[stat] = now;
-          }
-        }
-        if (module.cardState) for (const s of states) if (module.cardState(ctx, card, s.name)) snap.states.push(s.name);
-      }
-      cards[card] = snap;
-    }
+    const shown = off.has(zone.type) ? [] : piles.has(zone.type) ? zone.cards.slice(-1) : zone.cards;
+    zones.push({ id: zone.id, type: zone.type, owner: zone.owner, count: zone.cards.length, cards: [...shown] });
+    for (const card of shown) snapCard(card, zone.owner, inPlayZones.has(zone.type));
   }
 
   const waiting = state.result ? null : (state.prompt?.seat ?? null);
@@ -109,20 +129,25 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
   }));
   const middleBadges = layout.middle.badges.map((badge) => ({ label: badge.label, value: badgeValue(game, state, badge, null), icon: badge.icon }));
 
-  const stack: StackItemSnap[] = [];
-  for (let i = state.stack.length - 1; i >= 0; i -= 1) {
-    const item = state.stack[i]!;
-    const targets: { id: string; text: string }[] = [];
-    for (const ids of Object.values(item.scope.bound)) for (const id of ids) if (id !== item.source && !targets.some((t) => t.id === id) && (state.cards[id] || state.seats.some((s) => s.id === id))) targets.push({ id, text: valueText(w, id) });
-    stack.push({ id: item.id, kind: item.kind, text: stackItemText(w, item), source: item.source, sourceName: item.source ? valueText(w, item.source) : null, controller: item.controller, targets });
-  }
+  const worded = stackItems(w);
+  const stack: StackItemSnap[] = worded.map((item) => {
+    const raw = state.stack.find((i) => i.id === item.id)!;
+    const ids: string[] = [];
+    for (const bound of Object.values(raw.scope.bound)) for (const id of bound) if (id !== raw.source && !ids.includes(id) && (state.cards[id] || state.seats.some((s) => s.id === id))) ids.push(id);
+    return { id: item.id, kind: item.kind, text: item.text, source: item.source, sourceName: item.sourceName, controller: item.controller, targets: ids.map((id) => ({ id, text: valueWords(w, id) })) };
+  });
 
-  const legal: LegalSnap[] = (state.result ? [] : legalActions).map((action, index) => ({ index, text: actionText(w, action), seat: action.seat, kind: action.kind, subjects: subjectsOf(state, action) }));
+  const actions = state.result ? [] : legalActions;
+  const texts = actionTexts(w, actions);
+  const legal: LegalSnap[] = actions.map((action, index) => ({ index, text: texts[index]!, seat: action.seat, kind: action.kind, subjects: subjectsOf(state, action) }));
+  // A card an action or the prompt names is sent even from inside a pile (a card to pick from a deck).
+  for (const action of legal) for (const id of action.subjects) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
 
   const p = state.result ? null : state.prompt;
   const prompt: PromptSnap | null = p
-    ? { seat: p.seat, kind: p.kind, text: promptText(w, p), candidates: p.kind === 'choose' ? [...p.candidates] : [], picked: p.kind === 'choose' ? [...p.picked] : [] }
+    ? { seat: p.seat, kind: p.kind, text: promptText(w), candidates: p.kind === 'choose' ? [...p.candidates] : [], picked: p.kind === 'choose' ? [...p.picked] : [] }
     : null;
-  const result: ResultSnap | null = state.result ? { winners: [...state.result.winners], reason: state.result.reason, text: resultText(w, state.result) } : null;
+  for (const id of prompt?.candidates ?? []) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
+  const result: ResultSnap | null = state.result ? { winners: [...state.result.winners], reason: state.result.reason, text: resultText(state, state.result) } : null;
   return { seats, cards, zones, middleBadges, prompt, stack, legal, result, viewer: seen };
 }

@@ -6,38 +6,40 @@ import { botsFor, seatView } from '../../../../engine/bots';
 import type { Action } from '../../../../engine/core/context';
 import type { Game, GameConfig } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
+import { GOD_SEAT, isGodAction } from '../../../../engine/core/god';
 import { Match } from '../../../../engine/core/match';
-import type { GameEvent } from '../../../../engine/core/state';
 import type { SetFile } from '../../../../engine/defs';
 import type { TableLayout } from '../../../../engine/defs/table-layout';
 import { tableLayoutOf } from '../../../../engine/games/tables';
 import { seedRng } from '../../../../engine/random/rng';
-import type { Answer, CardDetail, Catalog, HiddenInfo, LogEntry, SeatPlayer, TableConfig, TableSnapshot, TableStart, WorkspaceSet } from '../model';
-import { buildGame, SetCatalog, type KnownSet } from './catalog';
+import { reloadDefinitions, type ReloadReport } from '../../../../engine/table/reload';
+import type { Answer, BrokenDefinition, CardDetail, Catalog, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart, WorkspaceSet } from '../model';
+import { buildGame, definitionsOf, SetCatalog, type KnownSet } from './catalog';
 import { cardNames, faceOf, facesOf } from './faces';
+import { godMenu, putAction } from './god-menu';
 import { Lines } from './lines';
+import { LogBook } from './log';
 import { snapshotParts, viewerOf } from './snapshot';
-import { actionText, eventText, type Words } from './words';
 
 const refuse = (message: string) => ({ ok: false as const, message });
 const done = <T>(value: T): Answer<T> => ({ ok: true, value });
 
-/** A monotonic clock for budgets; the engine itself never reads one. */
+/** A monotonic clock for the benchmark's figures; the engine itself never reads one. */
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : 0);
 
 type Table = {
   id: number;
   config: TableConfig;
-  game: Game;
   sets: KnownSet[];
   match: Match;
   lines: Lines;
+  log: LogBook;
   layout: TableLayout;
   players: SeatPlayer[];
-  /** The log as the page has it, one entry per action of the current line (index 0: the first action). */
-  entries: LogEntry[];
-  setup: LogEntry;
   lastPerson: string | null;
+  /** Faces to send with the next snapshot (new or changed definitions). */
+  faces: TableSnapshot['faces'];
+  stale: BrokenDefinition[];
 };
 
 export class TableEngine {
@@ -58,10 +60,45 @@ export class TableEngine {
     return this.sets.catalog();
   }
 
-  /** The workspace's sets, as they compile now. */
-  setWorkspaceSets(sets: readonly WorkspaceSet[]): Catalog {
+  /**
+   * The workspace's sets as they compile now. A running table whose sets changed plays on with
+   * the new definitions (hot reload): the answer then carries its snapshot.
+   */
+  setWorkspaceSets(sets: readonly WorkspaceSet[]): { catalog: Catalog; snapshot: TableSnapshot | null } {
     this.sets.setWorkspace(sets);
-    return this.sets.catalog();
+    const t = this.table;
+    const snapshot = t && t.sets.some((s) => s.source === 'workspace' || sets.some((w) => w.id === s.id)) ? this.reload(t) : null;
+    return { catalog: this.sets.catalog(), snapshot };
+  }
+
+  /** Hot reload: the table's sets as they are now, if anything of them changed. */
+  private reload(t: Table): TableSnapshot | null {
+    const found = definitionsOf(this.sets, t.config.game, t.config.sets);
+    if (!found.ok) return null;
+    const before = t.match.game;
+    const stale = found.sets.flatMap((s) => s.broken);
+    const staleChanged = JSON.stringify(stale) !== JSON.stringify(t.stale);
+    t.sets = found.sets;
+    t.stale = stale;
+    const same = found.cards.length === before.source.cards.length && JSON.stringify(found.cards) === JSON.stringify(before.source.cards) && JSON.stringify(found.variants) === JSON.stringify(before.variants);
+    if (same) {
+      if (!staleChanged) return null;
+      this.notice = stale.length > 0 ? staleWords(stale) : 'Every card of the table compiles again';
+      return this.snapshot();
+    }
+    const started = now();
+    const { game, report } = reloadDefinitions(before, t.match.state, found.cards, found.variants);
+    const forked = t.lines.reload(game);
+    this.lastEngineMs = now() - started;
+    const changed = [...report.added, ...report.changed];
+    const names = cardNames(game);
+    t.faces = { ...(t.faces ?? {}) };
+    for (const id of changed) {
+      const def = game.defs.get(id);
+      if (def) t.faces[id] = faceOf(game, def, t.sets, names);
+    }
+    this.notice = reloadWords(game, report, stale, forked);
+    return this.snapshot();
   }
 
   // ---- Starting --------------------------------------------------------------------------
@@ -81,12 +118,11 @@ export class TableEngine {
     }
     if (!made.ok) return refuse(`The game could not be set up: ${made.error.message}`);
     const match = made.match;
-    const id = (this.tables += 1);
     const layout = tableLayoutOf(game.module.vocabulary);
-    const w = this.words(game, match);
-    const setup: LogEntry = { index: -1, turn: 1, active: match.state.turn.active, text: 'Setup', seat: null, bot: false, god: false, events: match.startEvents.map((e) => eventText(w, e)) };
-    this.table = { id, config: { ...config, seed }, game, sets: built.sets, match, lines: new Lines(match), layout, players, entries: [], setup, lastPerson: null };
-    this.notice = null;
+    const id = (this.tables += 1);
+    const stale = built.sets.flatMap((s) => s.broken);
+    this.table = { id, config: { ...config, seed }, sets: built.sets, match, lines: new Lines(match), log: new LogBook(match), layout, players, lastPerson: null, faces: null, stale };
+    this.notice = stale.length > 0 ? staleWords(stale) : null;
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(game, built.sets), config: { ...config, seed } });
   }
 
@@ -102,7 +138,7 @@ export class TableEngine {
     return this.play(t, action);
   }
 
-  /** Plays an action given in full (a free move, a god step). */
+  /** Plays an action given in full: a god tool, or a free move (a deal). */
   actWith(action: Action): Answer<TableSnapshot> {
     const t = this.table;
     if (!t) return refuse('No table is set up');
@@ -117,10 +153,10 @@ export class TableEngine {
     } catch (error) {
       return refuse(`The rules failed on this action: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (!applied.ok) return refuse(applied.message);
-    if (this.playerOf(t, action.seat)?.kind === 'you') t.lastPerson = action.seat;
-    this.notice = applied.forked ? `A new line starts here; ${t.lines.get(t.lines.list().find((l) => l.id === t.lines.current)?.forkOf ?? 0)?.name ?? 'the old line'} is kept in the log` : null;
     this.lastEngineMs = now() - started;
+    if (!applied.ok) return refuse(sentence(applied.message));
+    if (!isGodAction(action) && this.playerOf(t, action.seat)?.kind === 'you') t.lastPerson = action.seat;
+    this.notice = applied.forked ? `A new line of play starts here; ${t.lines.get(t.lines.get(t.lines.current)?.forkOf ?? 0)?.name ?? 'the old line'} is kept in the log` : null;
     return done(this.snapshot());
   }
 
@@ -133,7 +169,7 @@ export class TableEngine {
     if (!t) return refuse('No table is set up');
     const started = now();
     let played = 0;
-    const bots = botsFor(t.game.module.vocabulary.game);
+    const bots = botsFor(t.match.game.module.vocabulary.game);
     while (played < max && !t.match.state.result) {
       const state = t.match.state;
       const seat = state.prompt?.seat;
@@ -144,8 +180,8 @@ export class TableEngine {
       let action = legal[0]!;
       if (legal.length > 1) {
         const bot = bots[player.bot] ?? bots.random!;
-        // Seeded by the position, so a bot undone and asked again makes the same choice (a redo).
-        action = bot.choose(seatView(t.game, state, seat), [...legal], seedRng(`${t.config.seed}:bot:${t.match.position}`));
+        // Seeded by the position, so a bot undone and asked again makes the same choice.
+        action = bot.choose(seatView(t.match.game, state, seat), [...legal], seedRng(`${t.config.seed}:bot:${t.match.position}`));
       }
       const applied = t.lines.apply(action);
       if (!applied.ok) return refuse(`The ${player.bot} bot of ${seat} chose an action the rules refused: ${applied.message}`);
@@ -153,14 +189,45 @@ export class TableEngine {
       if (now() - started >= budgetMs) break;
     }
     this.lastEngineMs = now() - started;
+    if (played > 0) this.notice = null;
     return done({ ...this.snapshot(), played });
   }
 
-  // ---- Undo, redo, jumps, lines --------------------------------------------------------------
+  // ---- God tools ----------------------------------------------------------------------------
 
-  private personSeat(t: Table, seat: string): boolean {
-    return this.playerOf(t, seat)?.kind === 'you';
+  godMenu(): GodMenu | null {
+    const t = this.table;
+    return t ? godMenu(t.match.game, t.match.state, this.sets.all().filter((s) => s.game === t.config.game)) : null;
   }
+
+  /** Puts a card of any set of the game (or the card being edited) into a zone. */
+  putCard(def: string, zone: string, at?: 'top' | 'bottom'): Answer<TableSnapshot> {
+    const t = this.table;
+    if (!t) return refuse('No table is set up');
+    const action = putAction(t.match.game, t.match.state, def, zone, this.sets.all().filter((s) => s.game === t.config.game), at);
+    if (typeof action === 'string') return refuse(action);
+    if (typeof action.definition === 'string') {
+      const parsed = JSON.parse(action.definition) as Parameters<typeof faceOf>[1];
+      t.faces = { ...(t.faces ?? {}), [def]: faceOf(t.match.game, parsed, this.sets.all(), cardNames(t.match.game)) };
+    }
+    return this.play(t, action);
+  }
+
+  // ---- Saved tables and scenarios -------------------------------------------------------------
+
+  saveTable(): Answer<string> {
+    return refuse('Saving tables arrives with the saved-table format');
+  }
+
+  loadTable(_text: string): Answer<TableStart> {
+    return refuse('Loading tables arrives with the saved-table format');
+  }
+
+  recordScenario(_name: string, _fromLayout: boolean): Answer<string> {
+    return refuse('Recording scenarios arrives with the scenario recorder');
+  }
+
+  // ---- Undo, redo, jumps, lines --------------------------------------------------------------
 
   /** Takes back the last action of a person (and the bots' actions after it); one action at a table of bots only. */
   undo(): Answer<TableSnapshot> {
@@ -173,14 +240,14 @@ export class TableEngine {
     while (t.lines.undo()) {
       moved = true;
       const undone = log[t.match.position];
-      if (!anyPerson || !undone || this.personSeat(t, undone.seat)) break;
+      if (!anyPerson || !undone || this.madeByHand(t, undone)) break;
     }
     this.lastEngineMs = now() - started;
     this.notice = moved ? null : 'Nothing to undo';
     return done(this.snapshot());
   }
 
-  /** Plays the undone actions again up to the next decision of a person. */
+  /** Plays the undone actions again up to the next one made by hand (a person's or a god tool). */
   redo(): Answer<TableSnapshot> {
     const t = this.table;
     if (!t) return refuse('No table is set up');
@@ -191,7 +258,7 @@ export class TableEngine {
     while (t.lines.redo()) {
       moved = true;
       const next = log[t.match.position];
-      if (!anyPerson || !next || this.personSeat(t, next.seat)) break;
+      if (!anyPerson || !next || this.madeByHand(t, next)) break;
     }
     this.lastEngineMs = now() - started;
     this.notice = moved ? null : 'Nothing to redo';
@@ -237,26 +304,24 @@ export class TableEngine {
     const state = t.match.state;
     const instance = state.cards[id];
     if (!instance) return null;
-    const snap = this.snapshotCards(t)[id];
-    const visible = snap?.def ?? null;
-    const def = visible ? t.game.defs.get(visible) : undefined;
-    const ctx = t.game.ctx(state);
+    const game = t.match.game;
+    const viewer = viewerOf(state, t.players, t.lastPerson);
+    const zone = state.zones[instance.zone];
+    const ctx = game.ctx(state);
+    const visible = this.hidden === 'all' ? game.module.canSee(ctx, id, zone?.owner ?? null) || game.module.canSee(ctx, id, null) : game.module.canSee(ctx, id, viewer);
+    const def = visible ? ctx.defs.get(instance.def) : undefined;
     return {
       id,
-      def: visible,
+      def: def ? def.id : null,
       name: def?.name ?? 'A face-down card',
-      zone: state.zones[instance.zone]?.type ?? instance.zone,
+      zone: zone?.type ?? instance.zone,
       stats: def ? Object.entries(def.stats).map(([name, printed]) => ({ name, printed, now: statOf(ctx, id, name) })) : [],
       counters: { ...instance.counters },
       damage: instance.damage,
       exhausted: instance.exhausted,
-      states: snap?.states ?? [],
-      rulesText: def ? faceOf(t.game, def, t.sets, cardNames(t.game), true).rulesText : '',
+      states: def && game.module.cardState ? (game.module.vocabulary.states ?? []).filter((s) => game.module.cardState!(ctx, id, s.name)).map((s) => s.name) : [],
+      rulesText: def ? faceOf(game, def, t.sets, cardNames(game), true).rulesText : '',
     };
-  }
-
-  private snapshotCards(t: Table) {
-    return snapshotParts(t.game, t.match.state, t.match.legalActions(), t.layout, t.players, this.hidden, viewerOf(t.match.state, t.players, t.lastPerson)).cards;
   }
 
   private playerOf(t: Table, seat: string): SeatPlayer | undefined {
@@ -264,48 +329,29 @@ export class TableEngine {
     return index < 0 ? undefined : t.players[index];
   }
 
-  private words(game: Game, match: Match): Words {
-    return { state: match.state, defs: game.defs, vocabulary: game.module.vocabulary };
-  }
-
-  /** The log entries of the current line from action `from` on (-1: with the setup). */
-  private logFrom(t: Table, from: number): LogEntry[] {
-    const log = t.match.toJSON().actions;
-    const w = this.words(t.game, t.match);
-    t.entries.length = Math.min(t.entries.length, Math.max(0, from));
-    const last = t.entries.length > 0 ? t.entries[t.entries.length - 1]! : t.setup;
-    let current = { turn: last.turn, active: last.active };
-    const advance = (events: readonly GameEvent[]) => {
-      for (const event of events) if (event.type === 'turn-began') current = { turn: current.turn + 1, active: typeof event.player === 'string' ? event.player : current.active };
-    };
-    // The turn an action was taken in: the previous entry's, moved on by the turns its events began.
-    if (t.entries.length > 0) advance(t.match.eventsOf(t.entries.length - 1) ?? []);
-    for (let i = t.entries.length; i < log.length; i += 1) {
-      const action = log[i]!;
-      const events = t.match.eventsOf(i) ?? [];
-      const player = this.playerOf(t, action.seat);
-      const entry: LogEntry = { index: i, turn: current.turn, active: current.active, text: actionText(w, action), seat: action.seat, bot: player?.kind === 'bot', god: action.kind.startsWith('god-'), events: events.map((e) => eventText(w, e)) };
-      t.entries.push(entry);
-      advance(events);
-    }
-    return t.entries.slice(Math.max(0, from));
+  /** An action a person made: a person's seat's, or a god tool. */
+  private madeByHand(t: Table, action: Action): boolean {
+    return action.seat === GOD_SEAT || this.playerOf(t, action.seat)?.kind === 'you';
   }
 
   private snapshot(forceLogFrom?: number): TableSnapshot {
     const t = this.table!;
     const state = t.match.state;
     const viewer = viewerOf(state, t.players, t.lastPerson);
-    const parts = snapshotParts(t.game, state, t.match.legalActions(), t.layout, t.players, this.hidden, viewer);
+    const parts = snapshotParts(t.match.game, state, t.match.legalActions(), t.layout, t.players, this.hidden, viewer);
     const changed = t.lines.takeChangedFrom();
-    const from = forceLogFrom !== undefined ? forceLogFrom : Math.min(changed, t.entries.length);
-    const entries = this.logFrom(t, Math.max(0, from));
+    if (Number.isFinite(changed)) t.log.forgetFrom(changed);
+    const from = forceLogFrom ?? changed;
+    const entries = t.log.from(t.match, state, (seat) => this.playerOf(t, seat), Math.max(0, from));
     const waitingSeat = state.result ? null : (state.prompt?.seat ?? null);
+    const faces = t.faces;
+    t.faces = null;
     this.serial += 1;
     return {
       serial: this.serial,
       tableId: t.id,
-      game: t.game.module.vocabulary.game,
-      gameName: t.game.module.vocabulary.name,
+      game: t.match.game.module.vocabulary.game,
+      gameName: t.match.game.module.vocabulary.name,
       seed: t.config.seed,
       ...parts,
       turn: { ...state.turn },
@@ -314,11 +360,38 @@ export class TableEngine {
       hidden: this.hidden,
       position: t.match.position,
       length: t.match.length,
-      log: { from: from < 0 ? -1 : from, entries: from < 0 ? [t.setup, ...entries] : entries },
+      log: { from: from < 0 ? -1 : Math.min(from, t.match.length), entries: from < 0 ? [t.log.setup, ...entries] : entries },
       lines: t.lines.list().map((l) => ({ id: l.id, name: l.name, length: l.actions.length, forkOf: l.forkOf, forkAt: l.forkAt })),
       line: t.lines.current,
-      stale: t.sets.flatMap((s) => s.broken),
+      stale: t.stale,
       notice: this.notice,
+      faces,
+      godSteps: t.log.godSteps(t.match.position),
     };
   }
+}
+
+/** A refusal as a sentence: the kernel's "god tool: no card …" starts with a capital. */
+function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+function staleWords(stale: readonly BrokenDefinition[]): string {
+  const names = stale.map((b) => b.name);
+  const list = names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  return `${list} ${names.length === 1 ? 'does' : 'do'} not compile: the table keeps the last good ${names.length === 1 ? 'definition' : 'definitions'}`;
+}
+
+/** What a hot reload did, in a sentence for the table's notice. */
+function reloadWords(game: Game, report: ReloadReport, stale: readonly BrokenDefinition[], forked: boolean): string {
+  const name = (id: string) => game.defs.get(id)?.name ?? id;
+  const parts: string[] = [];
+  if (report.changed.length > 0) parts.push(`${report.changed.map(name).slice(0, 3).join(', ')}${report.changed.length > 3 ? ` and ${report.changed.length - 3} more` : ''} changed`);
+  if (report.added.length > 0) parts.push(`${report.added.length} new ${report.added.length === 1 ? 'card' : 'cards'}`);
+  if (report.removed.length > 0) parts.push(`${report.removed.length} removed`);
+  let text = parts.length > 0 ? `Reloaded: ${parts.join('; ')}. The table plays on with the new definitions` : 'Reloaded the sets';
+  if (stale.length > 0) text += `. ${staleWords(stale)}`;
+  else if (report.kept.length > 0) text += `. ${report.kept.map((k) => k.name).join(', ')} kept ${report.kept.length === 1 ? 'its' : 'their'} last definition (in play, gone from the sets)`;
+  if (forked) text += '. The undone actions are kept as a line of their own';
+  return text;
 }

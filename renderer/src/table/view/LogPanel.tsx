@@ -1,0 +1,132 @@
+// The game's log (region "Log"): every action of the line being played and the events it caused,
+// grouped by turn. Clicking an entry jumps to the point just after it; entries undone (after the
+// current point) stay listed, dimmed, until an action replaces them. Where another line of play
+// leaves this one, a marker offers to switch to it. Virtualised: a long game lists thousands of
+// entries, and bots at full speed add hundreds a second.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import type { LineSnap, LogEntry } from '../model';
+
+type Row = { kind: 'turn'; turn: number; active: string } | { kind: 'entry'; entry: LogEntry } | { kind: 'fork'; line: LineSnap; at: number };
+
+type Props = {
+  log: readonly LogEntry[];
+  position: number;
+  lines: readonly LineSnap[];
+  line: number;
+  onJump: (k: number) => void;
+  onSwitch: (id: number) => void;
+};
+
+const MAX_EVENTS = 6;
+
+export const LogPanel = memo(function LogPanel({ log, position, lines, line, onJump, onSwitch }: Props) {
+  const current = lines.find((l) => l.id === line);
+  // Lines that leave this one: those started from it, and the one it was started from.
+  const forks = useMemo(() => {
+    const out = new Map<number, LineSnap[]>();
+    for (const other of lines) {
+      if (other.id === line) continue;
+      const at = other.forkOf === line ? other.forkAt : current?.forkOf === other.id ? current.forkAt : null;
+      if (at === null) continue;
+      const list = out.get(at) ?? [];
+      list.push(other);
+      out.set(at, list);
+    }
+    return out;
+  }, [lines, line, current]);
+  const rows = useMemo(() => {
+    const out: Row[] = [];
+    let turn = -1;
+    for (const entry of log) {
+      // The setup has a heading of its own; then one per turn.
+      const group = entry.index < 0 ? 0 : entry.turn;
+      if (group !== turn) {
+        turn = group;
+        out.push({ kind: 'turn', turn: group, active: entry.active });
+      }
+      out.push({ kind: 'entry', entry });
+      for (const other of forks.get(entry.index + 1) ?? []) out.push({ kind: 'fork', line: other, at: entry.index + 1 });
+    }
+    return out;
+  }, [log, forks]);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => (rows[i]?.kind === 'entry' ? 44 : 28),
+    overscan: 12,
+  });
+  // Follow the current point: the newest entry as play goes on, the point jumped to otherwise.
+  const currentRow = useMemo(() => rows.findIndex((r) => r.kind === 'entry' && r.entry.index === position - 1), [rows, position]);
+  useEffect(() => {
+    if (currentRow >= 0) virtual.scrollToIndex(currentRow, { align: 'auto' });
+  }, [currentRow, virtual]);
+
+  return (
+    <section className="t-panel t-log" role="region" aria-label="Log">
+      <h2 className="t-panel-title">
+        Log
+        {lines.length > 1 ? (
+          <label className="t-line-pick">
+            <span>Line</span>
+            <select value={line} onChange={(event) => onSwitch(Number(event.target.value))}>
+              {lines.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name} ({l.length} actions)
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </h2>
+      <div className="t-log-scroll" ref={scroller} data-testid="log-scroll">
+        <ol className="t-log-list" style={{ height: virtual.getTotalSize() }}>
+          {virtual.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            const style = { transform: `translateY(${item.start}px)` };
+            if (row.kind === 'turn') {
+              return (
+                <li key={item.key} ref={virtual.measureElement} data-index={item.index} className="t-log-turn" style={style}>
+                  {row.turn === 0 ? 'Setup' : `Turn ${row.turn} · ${row.active}`}
+                </li>
+              );
+            }
+            if (row.kind === 'fork') {
+              return (
+                <li key={item.key} ref={virtual.measureElement} data-index={item.index} className="t-log-fork" style={style}>
+                  <span>
+                    {row.line.name} went another way here ({row.line.length - row.at} more actions)
+                  </span>
+                  <button type="button" className="button small" onClick={() => onSwitch(row.line.id)}>
+                    Switch to {row.line.name}
+                  </button>
+                </li>
+              );
+            }
+            const entry = row.entry;
+            const state = entry.index === position - 1 ? 'current' : entry.index >= position ? 'undone' : '';
+            const more = entry.events.length - MAX_EVENTS;
+            return (
+              <li key={item.key} ref={virtual.measureElement} data-index={item.index} className={`t-log-entry ${state} ${entry.god ? 'god' : ''} ${entry.bot ? 'bot' : ''}`} style={style} data-testid="log-entry">
+                <button type="button" className="t-log-button" aria-current={state === 'current' ? 'step' : undefined} title={entry.index < 0 ? 'Back to the start' : 'Back to just after this action'} onClick={() => onJump(entry.index + 1)}>
+                  <span className="t-log-text">
+                    {entry.god ? <span className="t-god-mark">God</span> : null}
+                    {entry.text}
+                  </span>
+                  {entry.events.length > 0 ? (
+                    <span className="t-log-events">
+                      {entry.events.slice(0, MAX_EVENTS).join(' · ')}
+                      {more > 0 ? ` · ${more} more` : ''}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+});
