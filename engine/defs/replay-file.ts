@@ -1,8 +1,8 @@
 // The replay file (`format: "cardwright-replay"`): one line of play that anyone can check with
 // `cardwright replay FILE` — the seed, the sets with every definition they played with (so it
 // needs no workspace), variants, rule options, seats, the actions (god tools included), the hot
-// reloads made along the way, state hashes every so many actions (to say where a replay that
-// does not match went astray) and the final state's hash. Versioned like the set file.
+// reloads made along the way, the state hash after every action (to say exactly where a replay
+// that does not match went astray) and the final state's hash. Versioned like the set file.
 import { z } from 'zod';
 import { CardDefinition } from './cards';
 import { ActionRecord, issuePath, ReloadRecord, SetId, type FileProblem } from './table-file';
@@ -27,12 +27,19 @@ export const ReplayFile = z
     autoPass: z.boolean().optional(),
     actions: z.array(ActionRecord),
     reloads: z.array(ReloadRecord).default([]),
-    /** The state hash after `at` actions, every so often, for saying where a replay went astray. */
-    checkpoints: z.array(z.object({ at: z.number().int().min(0), hash: Hash }).strict()).default([]),
-    /** The state hash after the last action. */
+    /** The state hash after each action, in order, for saying where a replay went astray. */
+    hashes: z.array(Hash),
+    /** The state hash at the end (after the last action, and a reload made after it). */
     hash: Hash,
   })
-  .strict();
+  .strict()
+  .superRefine((file, ctx) => {
+    if (file.hashes.length !== file.actions.length) ctx.addIssue({ code: 'custom', path: ['hashes'], message: `one hash per action: ${file.actions.length} actions, ${file.hashes.length} hashes` });
+    file.reloads.forEach((reload, i) => {
+      if (reload.at > file.actions.length) ctx.addIssue({ code: 'custom', path: ['reloads', i, 'at'], message: `the replay has only ${file.actions.length} actions` });
+      else if (i > 0 && reload.at <= file.reloads[i - 1]!.at) ctx.addIssue({ code: 'custom', path: ['reloads', i, 'at'], message: 'reloads are listed in the order they were made, each at a later action than the one before' });
+    });
+  });
 export type ReplayFile = z.infer<typeof ReplayFile>;
 
 /** Validates a replay file; each problem is located by its path in the file. */

@@ -1,6 +1,7 @@
 // Replays: a line of play in a file anyone can check (engine/defs/replay-file.ts), and the check
 // itself, which plays the file's actions again from its seed with its definitions and compares
-// the state hashes bit for bit. `cardwright replay FILE` runs the check.
+// the state after every action with the hash the file holds, bit for bit. `cardwright replay
+// FILE` runs the check.
 //
 // API:
 //   makeReplay({ setup, match })   the replay of the actions a match has applied (its reloads too)
@@ -12,10 +13,7 @@ import { parseReplayFile, REPLAY_FILE_FORMAT, REPLAY_FILE_VERSION, type FileProb
 import type { CardDefinition, VariantDefinition } from '../defs';
 import { applyDefinitionChanges } from './reload';
 import { actionRecord, reloadsOf } from './table';
-import { actionWords } from '../scenario/words';
-
-/** A checkpoint every this many actions: where a replay first differs is found within this many. */
-export const CHECKPOINT_EVERY = 25;
+import { actionText, tableWords } from './words';
 
 export type ReplaySetup = {
   game: string;
@@ -32,18 +30,23 @@ function configOf(setup: Pick<ReplayFile, 'seed' | 'seats' | 'variants' | 'optio
   return { seed: setup.seed, seats: setup.seats, variants: setup.variants, options: setup.options, ...(setup.autoPass === false ? { autoPass: false } : {}) };
 }
 
-/** The replay of what `match` has applied so far. */
+const matchFile = (game: string, config: ReturnType<typeof configOf>, actions: ReplayFile['actions'], at: number) => ({ format: MATCH_FORMAT, version: MATCH_VERSION, game, config, actions, at }) as const;
+
+/**
+ * The replay of what `match` has applied so far (undone actions are left out). The hashes come
+ * from playing the line again on a copy, so the match shown does not move.
+ */
 export function makeReplay(args: { setup: ReplaySetup; match: Match }): ReplayFile {
   const { setup, match } = args;
-  const actions = match.actions();
-  const eras = match.eras().filter((e, i) => i === 0 || e.at <= actions.length);
-  // The checkpoints come from a copy of the line, so the match shown does not move.
-  const copy = Match.fromJSON(eras[0]!.game, { format: MATCH_FORMAT, version: MATCH_VERSION, game: setup.game, config: match.config, actions, at: 0 }, { reloads: eras.slice(1) });
+  const actions = match.actions().map(actionRecord);
+  const eras = match.eras().filter((e) => e.at <= actions.length);
+  const config = configOf(setup);
+  const copy = Match.fromJSON(eras[0]!.game, matchFile(setup.game, config, actions, 0), { reloads: eras.slice(1) });
   if (!copy.ok) throw new Error(`the match does not replay: ${copy.error.message}`);
-  const checkpoints: ReplayFile['checkpoints'] = [];
-  for (let at = CHECKPOINT_EVERY; at < actions.length; at += CHECKPOINT_EVERY) {
-    copy.match.undoTo(at);
-    checkpoints.push({ at, hash: copy.match.hash() });
+  const hashes: string[] = [];
+  for (let at = 1; at <= actions.length; at += 1) {
+    copy.match.redo();
+    hashes.push(hashState(copy.match.state));
   }
   return {
     format: REPLAY_FILE_FORMAT,
@@ -52,12 +55,12 @@ export function makeReplay(args: { setup: ReplaySetup; match: Match }): ReplayFi
     sets: setup.sets.map((s) => ({ id: s.id, cards: s.cards, variants: s.variants })),
     variants: setup.variants,
     options: setup.options,
-    seats: setup.seats,
+    seats: setup.seats.map((s) => ({ id: s.id, ...(s.name ? { name: s.name } : {}) })),
     seed: setup.seed,
     ...(setup.autoPass === false ? { autoPass: false } : {}),
-    actions: actions.map(actionRecord),
+    actions,
     reloads: reloadsOf(eras),
-    checkpoints,
+    hashes,
     hash: match.hash(),
   };
 }
@@ -66,55 +69,70 @@ export type ReplayCheck =
   | { ok: true; hash: string; actions: number }
   /** The file is not a replay this Cardwright can play (each problem located in the file). */
   | { ok: false; kind: 'file'; problems: FileProblem[] }
-  /** The actions played, but to another state; `after` is the first checkpoint that differs, `matched` the last that did. */
-  | { ok: false; kind: 'mismatch'; message: string; after: number; matched: number; expected: string; actual: string }
-  /** An action was refused: the rules now decide otherwise at `action` (0-based). */
-  | { ok: false; kind: 'refused'; message: string; action: number; matched: number };
+  /**
+   * The actions played, but the state after action `after` (1-based; the number of actions for
+   * the final hash) is not the one the file holds; the states after the `after - 1` before it were.
+   */
+  | { ok: false; kind: 'mismatch'; message: string; after: number; expected: string; actual: string }
+  /** The rules now refuse action `action` (0-based); the states before it matched. */
+  | { ok: false; kind: 'refused'; message: string; action: number };
 
 export function checkReplay(raw: unknown, modules: Readonly<Record<string, GameModule>>): ReplayCheck {
+  try {
+    return check(raw, modules);
+  } catch (error) {
+    // A fault of the rules or the cards while replaying: reported as the replay's finding, never a crash.
+    return { ok: false, kind: 'file', problems: [{ path: '(file)', message: `the engine failed while replaying: ${error instanceof Error ? error.message : String(error)}` }] };
+  }
+}
+
+function check(raw: unknown, modules: Readonly<Record<string, GameModule>>): ReplayCheck {
   const parsed = parseReplayFile(raw);
   if (!parsed.ok) return { ok: false, kind: 'file', problems: parsed.problems };
   const file = parsed.value;
   const module = Object.prototype.hasOwnProperty.call(modules, file.game) ? modules[file.game] : undefined;
   if (!module) return { ok: false, kind: 'file', problems: [{ path: 'game', message: `no game "${file.game}" (games: ${Object.keys(modules).join(', ')})` }] };
+  const ids = new Map<string, string>();
+  for (const [i, set] of file.sets.entries()) {
+    if (!set.id.startsWith(`${file.game}/`)) return { ok: false, kind: 'file', problems: [{ path: `sets[${i}].id`, message: `${set.id} is not a set of ${file.game}` }] };
+    for (const [j, card] of set.cards.entries()) {
+      const other = ids.get(card.id);
+      if (other) return { ok: false, kind: 'file', problems: [{ path: `sets[${i}].cards[${j}].id`, message: `card id "${card.id}" is also in ${other}` }] };
+      ids.set(card.id, set.id);
+    }
+  }
   const game = loadGame(
     module,
     file.sets.flatMap((s) => s.cards),
     file.sets.flatMap((s) => s.variants),
   );
-  const eras: Era[] = [];
+  const eras = new Map<number, Game>();
   let before: Game = game;
   for (const [i, reload] of file.reloads.entries()) {
     const next = applyDefinitionChanges(before, reload.changes);
-    if (!next) return { ok: false, kind: 'file', problems: [{ path: `reloads[${i}].changes.order`, message: 'names a card that neither the game before nor the changes define' }] };
-    if (reload.at > file.actions.length) return { ok: false, kind: 'file', problems: [{ path: `reloads[${i}].at`, message: `the replay has only ${file.actions.length} actions` }] };
-    eras.push({ at: reload.at, game: next });
+    if (!next) return { ok: false, kind: 'file', problems: [{ path: `reloads[${i}].changes.order`, message: 'names a card that neither the game before this reload nor its changes define' }] };
+    eras.set(reload.at, next);
     before = next;
   }
-  const made = Match.fromJSON(game, { format: MATCH_FORMAT, version: MATCH_VERSION, game: file.game, config: configOf(file), actions: [], at: 0 }, { reloads: eras.filter((e) => e.at === 0) });
-  if (!made.ok) return { ok: false, kind: 'file', problems: [{ path: '(file)', message: made.error.message }] };
+  const first: Era[] = eras.has(0) ? [{ at: 0, game: eras.get(0)! }] : [];
+  const made = Match.fromJSON(game, matchFile(file.game, configOf(file), [], 0), { reloads: first });
+  if (!made.ok) return { ok: false, kind: 'file', problems: [{ path: '(file)', message: `the game could not be set up: ${made.error.message}` }] };
   const match = made.match;
-  const checkpoints = new Map(file.checkpoints.map((c) => [c.at, c.hash]));
-  let matched = 0;
   for (let i = 0; i < file.actions.length; i += 1) {
-    const era = eras.find((e) => e.at === i && e.at > 0);
-    if (era) match.reload(era.game);
+    if (i > 0 && eras.has(i)) match.reload(eras.get(i)!);
     const action = file.actions[i]!;
+    const words = actionText(tableWords(match.game, match.state), action);
     const applied = match.apply(action);
-    if (!applied.ok) {
-      const words = actionWords({ state: match.state, defs: match.game.ctx(match.state).defs }, action);
-      return { ok: false, kind: 'refused', action: i, matched, message: `action ${i + 1} (${words}) was refused: ${applied.error.message}` };
-    }
-    const expected = checkpoints.get(i + 1);
-    if (expected !== undefined) {
-      const actual = hashState(match.state);
-      if (actual !== expected) return { ok: false, kind: 'mismatch', after: i + 1, matched, expected, actual, message: `the state after action ${i + 1} differs (hash ${actual}, the replay says ${expected}); it matched after action ${matched}` };
-      matched = i + 1;
+    if (!applied.ok) return { ok: false, kind: 'refused', action: i, message: `action ${i + 1} (${words}) was refused: ${applied.error.message}; the states before it matched` };
+    const actual = hashState(match.state);
+    const expected = file.hashes[i]!;
+    if (actual !== expected) {
+      return { ok: false, kind: 'mismatch', after: i + 1, expected, actual, message: `the state after action ${i + 1} (${words}) differs: hash ${actual}, the replay says ${expected}${i > 0 ? `; it matched after action ${i}` : ''}` };
     }
   }
-  const last = eras.find((e) => e.at === file.actions.length && e.at > 0);
-  if (last) match.reload(last.game);
+  const end = file.actions.length;
+  if (end > 0 && eras.has(end)) match.reload(eras.get(end)!);
   const actual = match.hash();
-  if (actual !== file.hash) return { ok: false, kind: 'mismatch', after: file.actions.length, matched, expected: file.hash, actual, message: `the final state differs (hash ${actual}, the replay says ${file.hash}); it matched after action ${matched}` };
-  return { ok: true, hash: actual, actions: file.actions.length };
+  if (actual !== file.hash) return { ok: false, kind: 'mismatch', after: end, expected: file.hash, actual, message: `the final state differs: hash ${actual}, the replay says ${file.hash}` };
+  return { ok: true, hash: actual, actions: end };
 }
