@@ -4,6 +4,7 @@ import { compile } from './compile';
 import { fmt } from './fmt';
 import { importCommand } from './import';
 import { init } from './init';
+import { replay } from './replay';
 import { sim } from './sim';
 import { test } from './test';
 import type { Command } from './types';
@@ -14,6 +15,7 @@ export const commands: Record<string, Command> = {
   fmt,
   import: importCommand,
   init,
+  replay,
   sim,
   test,
 };

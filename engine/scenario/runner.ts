@@ -4,12 +4,14 @@
 // result with located messages, never an exception.
 import type { Action, GameModule } from '../core/context';
 import { hashState, loadGame, type Game } from '../core/engine';
+import { GOD_SEAT } from '../core/god';
 import type { CardRef, GameEvent, GameState, SeatId } from '../core/state';
 import type { CardDefinition, SetFile, VariantDefinition } from '../defs';
 import { checkExpectation, measure, RESERVED, type Expectation } from './expect';
 import { applyLayout, planLayout } from './layout';
 import { cardNames, type CardNames } from './names';
 import { formatPath, parseScenario, PASS_STEP, type DocPath, type Expectations, type Scenario, type ScenarioProblem } from './schema';
+import { readGodWords } from '../table/god-words';
 import { actionWords, cardAtPlace, eventWords, isSeatId, listWords, matchingActions, paramsOf, placeWords, promptDetail, tokenize, valueWords, type Words } from './words';
 
 export type ScenarioFailure = {
@@ -206,7 +208,7 @@ class Run {
       if ('expect' in step && typeof step.expect === 'object') return { kind: 'expect', checks: this.checks(step.expect, ['steps', index, 'expect'], index + 1) };
       const entries = Object.entries(step as Record<string, string>).filter(([key]) => key !== 'refused');
       const [seat, text] = entries[0]!;
-      if (!isSeatId(state, seat)) this.problem(['steps', index, seat], `no seat "${seat}" (seats: ${state.seats.map((s) => s.id).join(', ')})`, index + 1);
+      if (seat !== GOD_SEAT && !isSeatId(state, seat)) this.problem(['steps', index, seat], `no seat "${seat}" (seats: ${state.seats.map((s) => s.id).join(', ')})`, index + 1);
       const refused = (step as { refused?: string }).refused;
       return { kind: 'act', step: { seat, text, ...(refused ? { refused } : {}) } };
     });
@@ -301,6 +303,7 @@ class Run {
   }
 
   private act(step: ActStep, number: number): boolean {
+    if (step.seat === GOD_SEAT) return this.god(step, number);
     const game = this.game!;
     const state = this.state!;
     const at: DocPath = ['steps', number - 1, step.seat];
@@ -346,6 +349,30 @@ class Run {
     if (!applied.ok) return this.stepFailure(number, at, `${said}: ${applied.error.message}`);
     this.window.push(...applied.events);
     this.traced(`step ${number}: ${step.seat} ${step.text}`, applied.events);
+    return true;
+  }
+
+  /** A `god:` step: a god tool of the table (engine/core/god.ts), in the words engine/table/god-words.ts reads. */
+  private god(step: ActStep, number: number): boolean {
+    const state = this.state!;
+    const at: DocPath = ['steps', number - 1, step.seat];
+    const said = `"${step.seat}: ${step.text}"`;
+    const action = readGodWords(this.words(), step.text);
+    if ('error' in action) return this.stepFailure(number, at, `${said}: ${action.error.replace(/^god: /, '')}`);
+    const before = hashState(state);
+    const applied = this.game!.applyInPlace(state, action);
+    if (step.refused) {
+      if (applied.ok) {
+        this.window.push(...applied.events);
+        return this.stepFailure(number, at, `${said} should be refused (${step.refused}) but the engine accepted it`, step.refused, 'accepted');
+      }
+      if (applied.error.code !== step.refused) return this.stepFailure(number, at, `${said} was refused as ${applied.error.code}, not ${step.refused}: ${applied.error.message}`, step.refused, applied.error.code);
+      if (hashState(state) !== before) return this.stepFailure(number, at, `${said} was refused but the state changed`);
+      return true;
+    }
+    if (!applied.ok) return this.stepFailure(number, at, `${said} was refused: ${applied.error.message}`);
+    this.window.push(...applied.events);
+    this.traced(`step ${number}: god ${step.text}`, applied.events);
     return true;
   }
 
