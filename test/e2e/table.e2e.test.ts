@@ -3,12 +3,17 @@
 // dialog and played by clicking, as a designer would; every control is found by its role and
 // accessible name. Screenshots go to test-results/table-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
+import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounded, checkPrerequisites, CHROMIUM, CHROMIUM_ARGS, Harness, REPO, RESULTS, UI_TIMEOUT_MS } from './harness';
+import { bounded, checkPrerequisites, CHROMIUM, CHROMIUM_ARGS, DIST, Harness, REPO, RESULTS, UI_TIMEOUT_MS } from './harness';
+
+const run = promisify(execFile);
+const CLI = join(DIST, 'cli', 'cardwright.mjs');
 
 const h = new Harness();
 let temp: string;
@@ -190,14 +195,159 @@ describe('the sandbox table', () => {
     });
   });
 
-  it('sets up a Four Souls table for two people', async () => {
+  it('plays Four Souls by hand: an attack with its die roll, and a response on the stack', async () => {
     await h.withScreenshot(() => page, 'table-four-souls', async () => {
       await startTable('Four Souls', ['You', 'You'], '5');
       await h.waitFor(legal().getByRole('button'), 'the legal actions');
       await shoot('four-souls-start');
+      // Pass through the start of the turn (the loot 1 goes on the stack and resolves).
+      for (let i = 0; i < 12 && (await legal().getByRole('button', { name: /^p1 attack / }).count()) === 0; i += 1) await clickAndWait(prompt().getByRole('button', { name: /pass$/ }), 'passing');
+      // The monster itself offers the attack.
+      const monster = table().locator('[data-zone="monster-slots"]').getByRole('button', { name: /: p1 attack / }).first();
+      const name = (await monster.getAttribute('data-card'))!;
+      await clickAndWait(monster, `attacking ${name} from the card`);
+      await h.eventually('the attack on the stack', async () => ((await stack().textContent()) ?? '').includes(`attack of ${name}`) || ((await stack().textContent()) ?? ''));
+      // Both pass: the attack resolves and its roll goes on the stack, with the die's result.
+      for (let i = 0; i < 4 && !/attack roll/.test((await stack().textContent()) ?? ''); i += 1) await clickAndWait(prompt().getByRole('button', { name: /pass$/ }), 'passing');
+      await h.eventually('the attack roll on the stack with its result', async () => /attack roll of .*: \d/.test((await stack().textContent()) ?? '') || ((await stack().textContent()) ?? ''));
+      // p1 answers the roll with a loot card: it goes on the stack above the roll.
+      const answer = legal().getByRole('button', { name: /^p1 play / }).first();
+      const loot = ((await answer.textContent()) ?? '').replace(/^\d/, '').replace(/^p1 play /, '');
+      await clickAndWait(answer, `answering with ${loot}`);
+      const items = stack().getByRole('listitem');
+      await h.eventually('the answer on top of the roll', async () => (await items.count()) >= 2 || `${await items.count()} items`);
+      expect(await items.first().textContent()).toContain(loot);
+      expect(await items.nth(1).textContent()).toMatch(/attack roll/);
+      await shoot('four-souls-stack');
+    });
+  });
+
+  it('changes the table by hand in god mode, each change a god step in the log', async () => {
+    await h.withScreenshot(() => page, 'table-god', async () => {
+      await page.keyboard.press('g');
+      await h.waitFor(page.getByRole('region', { name: 'God tools' }), 'the god tools');
+      await expect(button('God mode').getAttribute('aria-pressed')).resolves.toBe('true');
+      const before = await position();
+      // Damage on a monster, from its menu.
+      const monster = table().locator('[data-zone="monster-slots"] [data-testid="table-card"]').first();
+      const name = (await monster.getAttribute('data-card'))!;
+      await monster.click({ button: 'right' });
+      const menu = await h.waitFor(page.getByRole('menu', { name: `${name}: actions` }), 'the monster’s menu');
+      await menu.getByRole('menuitem', { name: 'Set damage…' }).click();
+      const form = await h.waitFor(page.getByRole('dialog', { name: `Damage on ${name}` }), 'the damage form');
+      await form.getByLabel('Damage').fill('1');
+      await clickAndWait(form.getByRole('button', { name: 'Set' }), 'setting the damage');
+      expect(await position()).toBe(before + 1);
+      await h.eventually('the god step in the log', async () => (await log().getByRole('button', { name: new RegExp(`^God\\s*god set ${name} damage to 1`) }).count()) === 1 || ((await log().textContent()) ?? '').slice(-300));
+      await h.eventually('the damage on the card', async () => /1 damage/.test((await table().locator(`[data-zone="monster-slots"] [data-card="${name}"]`).first().getAttribute('aria-label')) ?? '') || 'no damage shown');
+      // Cents of a player, from the player's menu.
+      await table().getByRole('button', { name: 'Player 2 (p2): god tools' }).click();
+      await page.getByRole('menu', { name: 'Player 2 (p2): actions' }).getByRole('menuitem', { name: 'Set cents…' }).click();
+      const cents = await h.waitFor(page.getByRole('dialog', { name: 'Cents of Player 2' }), 'the cents form');
+      await cents.getByLabel('cents').fill('9');
+      await clickAndWait(cents.getByRole('button', { name: 'Set' }), 'setting the cents');
+      await h.eventually('p2 holding 9¢', async () => (await table().locator('[data-seat="p2"]').getByLabel('Cents 9¢').count()) === 1 || 'not 9¢');
+      // A card put from the panel, and the next die forced.
+      const panel = page.getByRole('region', { name: 'God tools' });
+      await panel.getByLabel('Find a card').fill('The D6');
+      await panel.getByLabel('Into zone').selectOption({ label: 'p1 items (1)' });
+      await clickAndWait(panel.getByRole('button', { name: 'Put card' }), 'putting The D6 into p1’s items');
+      await h.waitFor(table().locator('[data-zone="items"][data-owner="p1"] [data-card="The D6"]'), 'The D6 among p1’s items');
+      await panel.getByLabel('Next die results').fill('6');
+      await clickAndWait(panel.getByRole('button', { name: 'Force dice' }), 'forcing the next die');
+      await h.waitFor(panel.getByText('Next rolls: 6'), 'the forced roll shown');
+      await shoot('four-souls-god');
+      // God steps are undone like any action.
+      await page.keyboard.press('Control+z');
+      await h.eventually('the forced die undone', async () => (await position()) === before + 3 || `at ${await position()}`);
+      await page.keyboard.press('g');
+      await h.eventually('god mode left', async () => (await page.getByRole('region', { name: 'God tools' }).count()) === 0 || 'still in god mode');
+    });
+  });
+
+  it('switches a variant on in the New table dialog', async () => {
+    await h.withScreenshot(() => page, 'table-variant', async () => {
+      const dialog = await openNewTable();
+      await dialog.getByLabel('Game').selectOption({ label: 'Four Souls' });
+      await dialog.getByRole('checkbox', { name: /^Bonus souls/ }).check();
+      await dialog.getByLabel('Seed').fill('8');
+      await dialog.getByRole('button', { name: 'Start' }).click();
+      await h.eventually('the bonus souls on the table', async () => (await table().locator('[data-zone="bonus-souls"] [data-testid="table-card"]').count()) === 3 || `${await table().locator('[data-zone="bonus-souls"] [data-testid="table-card"]').count()} bonus souls`);
+      await shoot('four-souls-variant');
+    });
+  });
+
+  it('saves the table, plays on, and loads it back; exports a replay that the command line checks', async () => {
+    await h.withScreenshot(() => page, 'table-save', async () => {
+      await startTable('Stak Bots', ['You', 'Random bot'], '21');
+      await button('Pause').click();
+      // p1 plays; a bot asked in between is stepped on by hand.
+      while ((await position()) < 3) {
+        if (/Bot to act/.test((await prompt().textContent()) ?? '')) await clickAndWait(button('Step'), 'a bot step');
+        else await playPreferred([/ play /]);
+      }
+      const saved = await position();
+      await page.keyboard.press('Control+s');
+      const ask = await h.waitFor(page.getByRole('dialog', { name: 'Save table' }), 'the Save table dialog');
+      await ask.getByLabel('Name').fill('First test');
+      await ask.getByRole('button', { name: 'Save' }).click();
+      await h.eventually('the table saved', async () => ((await page.getByRole('status').allTextContents()).join(' ').includes('Saved the table to tables/first-test.table.json')) || (await page.getByRole('status').allTextContents()).join(' | '));
+      const file = JSON.parse(await readFile(join(workspace, 'tables', 'first-test.table.json'), 'utf8')) as { format: string; version: number; current: { at: number } };
+      expect(file).toMatchObject({ format: 'cardwright-table', current: { at: saved } });
+      if (/Bot to act/.test((await prompt().textContent()) ?? '')) await clickAndWait(button('Step'), 'a bot step');
+      else await playPreferred([/end-turn/]);
+      expect(await position()).toBe(saved + 1);
+
+      await page.keyboard.press('o');
+      const load = await h.waitFor(page.getByRole('dialog', { name: 'Load table' }), 'the Load table dialog');
+      await expect(load.getByLabel('Table file in the workspace').inputValue()).resolves.toBe('tables/first-test.table.json');
+      await load.getByRole('button', { name: 'Load' }).click();
+      await h.eventually('the saved table back', async () => (await position()) === saved || `at ${await position()}`);
+      expect(await table().getAttribute('data-game')).toBe('stak-bots');
+      await expect(button('Pause').getAttribute('aria-pressed')).resolves.toBe('true');
+
+      await page.keyboard.press('e');
+      const replay = await h.waitFor(page.getByRole('dialog', { name: 'Export replay' }), 'the Export replay dialog');
+      await replay.getByLabel('Name').fill('first test');
+      await replay.getByRole('button', { name: 'Export' }).click();
+      const path = join(workspace, 'replays', 'first-test.replay.json');
+      await h.eventually('the replay written', async () => (await readFile(path, 'utf8').then(() => true, () => false)) || 'no file yet');
+      const checked = await run(process.execPath, [CLI, 'replay', path], { cwd: workspace });
+      expect(checked.stdout).toMatch(new RegExp(`${saved} actions`));
+    });
+  });
+
+  it('plays on with a card edited in the editor', async () => {
+    await h.withScreenshot(() => page, 'table-hot-reload', async () => {
+      await startTable('Stak Bots', ['You', 'You'], '11');
+      // p1's hand holds Pickpocket (power 2).
+      const pickpocket = table().locator('[data-zone="hand"][data-owner="p1"] [data-card="Pickpocket"]');
+      await h.waitFor(pickpocket, 'Pickpocket in p1’s hand');
+      const power = pickpocket.locator('[data-stat="power"] text').first();
+      expect(await power.textContent()).toBe('2');
+      // To the editor: Pickpocket's power becomes 5, typed and not saved.
+      await page.getByRole('tab', { name: 'Editor' }).click();
+      await page.locator('[data-testid="file-item"]', { hasText: 'starter.cards' }).first().click();
+      await h.waitFor(page.locator('[data-testid="editor"][data-path$="/starter.cards"][data-ready="true"]'), 'the editor showing starter.cards');
+      await page.locator('[data-testid="editor"] .view-lines').click();
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('Control+f');
+      await h.waitFor(page.locator('[data-testid="editor"] .find-widget.visible'), 'the find box');
+      await page.keyboard.insertText('"Pickpocket" rank 3 power 2');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('5');
+      await page.keyboard.press('Control+Alt+b');
+      await h.eventually('the table using the new Pickpocket', async () => (await power.textContent()) === '5' || `power ${await power.textContent()}`);
+      await h.eventually('the table saying so', async () => /Reloaded: Pickpocket changed/.test((await page.getByRole('status').allTextContents()).join(' ')) || (await page.getByRole('status').allTextContents()).join(' | '));
+      await shoot('stak-bots-hot-reload');
+      // The table keeps going with it.
+      await clickAndWait(legal().getByRole('button', { name: 'p1 play Pickpocket' }), 'playing the new Pickpocket');
+      await h.waitFor(table().locator('[data-zone="stak"][data-owner="p1"] [data-card="Pickpocket"]'), 'Pickpocket on p1’s stak');
     });
   });
 });
 
-void readFile;
 void stack;

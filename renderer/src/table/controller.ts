@@ -10,7 +10,7 @@ import { Store } from '../state/store';
 import type { TableSetsUpdate } from '../language/table-sets';
 import type { Action, Answer, CardDetail, Catalog, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
 import type { TableEngine } from './engine/table-engine';
-import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, TABLES_FOLDER, fileSlug, loadQuestion, recordQuestion, saveQuestion, writeNew, type Ask, type FileHost } from './table-files';
+import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, recordQuestion, replayQuestion, saveQuestion, writeNew, type Ask, type FileHost } from './table-files';
 
 /**
  * The engine worker's methods as the page calls them: each answers a promise of what the method
@@ -235,6 +235,8 @@ export class TableController {
       message: snapshot.notice ? { kind: 'info', text: snapshot.notice } : null,
       god: { on: state.god.on, menu: null, putZone: null },
       saved: null,
+      // A new table's bots play (at the speed chosen last).
+      bots: { ...state.bots, playing: true },
     }));
     this.afterSnapshot();
     void this.refreshGodMenu();
@@ -319,6 +321,33 @@ export class TableController {
       this.showStarted(loaded.value);
       this.patch({ saved: from, bots: { ...this.state.bots, playing: false } });
       this.say('info', `Loaded ${from?.path ?? pickedName}: ${loaded.value.snapshot.position} of ${loaded.value.snapshot.length} actions played`);
+      return;
+    }
+  }
+
+  /** Writes the line being played as a replay file in the workspace. */
+  async exportReplay(): Promise<void> {
+    const snapshot = this.state.snapshot;
+    if (!snapshot || !this.deps.studio.get().workspace) return;
+    let name = `${snapshot.game}-${snapshot.seed}-${snapshot.position}`;
+    let error: string | undefined;
+    for (;;) {
+      const answer = await this.deps.ask(replayQuestion(name, error));
+      if (answer.button !== 'export') return;
+      name = (answer.values[NAME_FIELD] ?? '').trim();
+      if (name === '') {
+        error = 'Give the replay a name';
+        continue;
+      }
+      const replay = await this.run((engine) => engine.exportReplay());
+      if (!replay.ok) return this.say('error', replay.message);
+      const written = await writeNew(this.deps.host, this.deps.ask, `${REPLAYS_FOLDER}/${fileSlug(name)}.replay.json`, replay.value, null, 'replay');
+      if ('cancelled' in written) continue;
+      if (!written.ok) {
+        error = `The replay could not be written: ${written.message}`;
+        continue;
+      }
+      this.say('info', `Exported ${written.path}: check it with npx cardwright replay ${written.path}`);
       return;
     }
   }

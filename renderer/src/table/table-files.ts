@@ -10,6 +10,7 @@ export type FileHost = Pick<HostApi, 'readFile' | 'writeFile' | 'createFile'>;
 export type Ask = (spec: DialogSpec) => Promise<DialogAnswer>;
 
 export const TABLES_FOLDER = 'tables';
+export const REPLAYS_FOLDER = 'replays';
 
 /** A file name from what the user typed: lower case words joined by dashes. */
 export function fileSlug(name: string): string {
@@ -70,6 +71,20 @@ export function saveQuestion(name: string, error?: string): DialogSpec {
     fields: [{ id: NAME_FIELD, label: 'Name', value: name, placeholder: 'first-test' }],
     buttons: [
       { id: 'save', label: 'Save', kind: 'primary' },
+      { id: 'cancel', label: 'Cancel' },
+    ],
+    cancelId: 'cancel',
+    ...(error ? { error } : {}),
+  };
+}
+
+export function replayQuestion(name: string, error?: string): DialogSpec {
+  return {
+    title: 'Export replay',
+    message: `The line being played, up to where it stands, as ${REPLAYS_FOLDER}/<name>.replay.json: the seed, the sets as played, the variants and every action with the state hash after it. \`npx cardwright replay FILE\` plays it again and checks every hash.`,
+    fields: [{ id: NAME_FIELD, label: 'Name', value: name }],
+    buttons: [
+      { id: 'export', label: 'Export', kind: 'primary' },
       { id: 'cancel', label: 'Cancel' },
     ],
     cancelId: 'cancel',

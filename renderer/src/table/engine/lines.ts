@@ -1,12 +1,17 @@
-// Lines of play over one Match. Undo, redo and jumping move within the line being played (the
-// Match keeps the undone actions for redo); acting from an earlier point starts a new line that
-// shares the actions up to there, and the old line is kept whole so that it can be switched back
-// to. Switching rewinds the Match to the last action the two lines share and replays the other
-// line's actions after it, so only the actions that differ are replayed.
+// Lines of play over one game. The line being played is a Match: undo, redo and jumping move
+// within it (the Match keeps the undone actions for redo). Acting from an earlier point starts a
+// new line that shares the actions up to there, and the old line is kept whole (its actions,
+// where it was left, its hot reloads) so that it can be switched back to; switching plays the
+// other line again from the start, with its reloads, which costs a few milliseconds (the Match
+// replays from its copies of the state). Saved tables store the lines as the file's branches
+// (engine/table/table.ts).
 import type { Action } from '../../../../engine/core/context';
 import type { Game } from '../../../../engine/core/engine';
-import type { Match } from '../../../../engine/core/match';
+import { MATCH_FORMAT, MATCH_VERSION, Match, type Era } from '../../../../engine/core/match';
 import type { GameEvent } from '../../../../engine/core/state';
+import type { ReloadRecord } from '../../../../engine/defs';
+import { applyDefinitionChanges } from '../../../../engine/table/reload';
+import { reloadsOf, type LineOfPlay } from '../../../../engine/table/table';
 
 export type Line = {
   id: number;
@@ -18,6 +23,8 @@ export type Line = {
   /** The line it was started from, and after how many of that line's actions. */
   forkOf: number | null;
   forkAt: number;
+  /** Its hot reloads (for the line being played, the Match's own eras). */
+  reloads: ReloadRecord[];
 };
 
 export type Applied = { ok: true; events: GameEvent[]; forked: boolean } | { ok: false; message: string };
@@ -28,6 +35,9 @@ const sameAction = (a: Action, b: Action | undefined): boolean => {
   return keys.length === Object.keys(b).filter((k) => b[k] !== undefined).length && keys.every((k) => a[k] === b[k]);
 };
 
+/** A line's id in a saved table: the first line is the main one. */
+export const branchId = (id: number): string => (id === 1 ? 'main' : `line-${id}`);
+
 export class Lines {
   private readonly lines = new Map<number, Line>();
   private nextId = 2;
@@ -35,18 +45,46 @@ export class Lines {
   /** The first log index changed since `takeChangedFrom` was last called. */
   private changedFrom = Number.POSITIVE_INFINITY;
 
-  constructor(private readonly match: Match) {
-    this.lines.set(1, { id: 1, name: 'Line 1', actions: [], at: 0, forkOf: null, forkAt: 0 });
+  /** `base` is the game the table was set up with (before any hot reload). */
+  constructor(
+    public match: Match,
+    private readonly base: Game,
+  ) {
+    this.lines.set(1, { id: 1, name: 'Line 1', actions: [], at: 0, forkOf: null, forkAt: 0, reloads: [] });
   }
 
+  /** Lines read from a saved table: `match` plays the one numbered `current` (their order is kept; ids from 1). */
+  static fromSaved(base: Game, match: Match, saved: readonly LineOfPlay[], current: string): Lines {
+    const ids = new Map(saved.map((line, i) => [line.id, i + 1]));
+    const lines = new Lines(match, base);
+    lines.lines.clear();
+    for (const [i, line] of saved.entries()) {
+      const id = i + 1;
+      lines.lines.set(id, { id, name: line.name ?? `Line ${id}`, actions: [...line.actions], at: line.at, forkOf: line.from ? (ids.get(line.from.branch) ?? null) : null, forkAt: line.from?.at ?? 0, reloads: [...(line.reloads ?? [])] });
+    }
+    lines.nextId = saved.length + 1;
+    lines.current = ids.get(current) ?? 1;
+    return lines;
+  }
+
+  /** Every line as it stands (the one being played from the Match). */
   list(): Line[] {
     const out: Line[] = [];
-    for (const line of this.lines.values()) out.push(line.id === this.current ? { ...line, actions: this.match.toJSON().actions, at: this.match.position } : line);
+    for (const line of this.lines.values()) out.push(line.id === this.current ? this.live(line) : line);
     return out;
+  }
+
+  private live(line: Line): Line {
+    return { ...line, actions: this.match.toJSON().actions, at: this.match.position, reloads: reloadsOf(this.match.eras()) };
   }
 
   get(id: number): Line | undefined {
     return this.list().find((line) => line.id === id);
+  }
+
+  /** The lines as a saved table keeps them, the main line first. */
+  toSaved(): LineOfPlay[] {
+    return this.list().map((line) => ({ id: branchId(line.id), name: line.name, actions: line.actions, at: line.at, from: line.forkOf === null ? null : { branch: branchId(line.forkOf), at: line.forkAt }, reloads: line.reloads }));
   }
 
   /** Marks the log as changed from `index` on (for the page's log). */
@@ -68,17 +106,17 @@ export class Lines {
   apply(action: Action): Applied {
     const match = this.match;
     const at = match.position;
-    const log = match.canRedo ? match.toJSON().actions : null;
-    const forks = log !== null && !sameAction(action, log[at]);
-    if (log !== null && !forks) {
+    const forks = match.canRedo && !sameAction(action, match.toJSON().actions[at]);
+    if (match.canRedo && !forks) {
       // The same action as the one undone: that is redo, and the line stays as it was.
       if (!match.redo()) return { ok: false, message: 'The next action could not be played again' };
       this.changed(at);
       return { ok: true, events: [...(match.eventsOf(at) ?? [])], forked: false };
     }
+    const kept = forks ? this.live(this.lines.get(this.current)!) : null;
     const applied = match.apply(action);
     if (!applied.ok) return { ok: false, message: applied.error.message };
-    if (forks) this.keepAndFork(log, at);
+    if (kept) this.fork(kept, at);
     this.changed(at);
     return { ok: true, events: applied.events, forked: forks };
   }
@@ -90,18 +128,18 @@ export class Lines {
   reload(game: Game): boolean {
     const match = this.match;
     const forks = match.canRedo;
-    if (forks) this.keepAndFork(match.toJSON().actions, match.position);
+    const kept = forks ? this.live(this.lines.get(this.current)!) : null;
     match.reload(game);
+    if (kept) this.fork(kept, match.position);
     this.changed(match.position);
     return forks;
   }
 
-  /** Keeps the line being played as it stands and goes on in a new one leaving it after `at` actions. */
-  private keepAndFork(actions: Action[], at: number): void {
-    const old = this.lines.get(this.current)!;
-    this.lines.set(old.id, { ...old, actions, at: actions.length });
+  /** Keeps `old` (the line being played, as it stood) whole and goes on in a new line leaving it after `at` actions. */
+  private fork(old: Line, at: number): void {
+    this.lines.set(old.id, { ...old, at: old.actions.length });
     const id = this.nextId++;
-    this.lines.set(id, { id, name: `Line ${id}`, actions: [], at: 0, forkOf: old.id, forkAt: at });
+    this.lines.set(id, { id, name: `Line ${id}`, actions: [], at: 0, forkOf: old.id, forkAt: at, reloads: [] });
     this.current = id;
   }
 
@@ -126,27 +164,34 @@ export class Lines {
     return true;
   }
 
-  /** Goes over to another line, where it was left. */
+  /**
+   * Goes over to another line, where it was left: its actions are played again from the start
+   * with its reloads. A line whose actions the rules now refuse stops before the first refused.
+   */
   switchTo(id: number): boolean {
     if (id === this.current) return true;
     const target = this.lines.get(id);
     if (!target) return false;
-    const match = this.match;
-    const mine = match.toJSON().actions;
-    const me = this.lines.get(this.current)!;
-    this.lines.set(me.id, { ...me, actions: mine, at: match.position });
-    let shared = 0;
-    while (shared < mine.length && shared < target.actions.length && sameAction(mine[shared]!, target.actions[shared])) shared += 1;
-    match.undoTo(Math.min(shared, match.position));
-    // Replayed actions after the shared ones make the other line's log (redo stays possible).
-    if (match.position < shared) match.undoTo(shared);
-    for (let i = match.position; i < target.actions.length; i += 1) {
-      const applied = match.apply(target.actions[i]!);
-      if (!applied.ok) break; // a line the current rules refuse stops where they do
+    const eras: Era[] = [];
+    let game = this.base;
+    for (const reload of target.reloads) {
+      const next = applyDefinitionChanges(game, reload.changes);
+      if (!next) return false;
+      eras.push({ at: reload.at, game: next });
+      game = next;
     }
-    match.undoTo(Math.min(target.at, match.length));
+    const file = { format: MATCH_FORMAT, version: MATCH_VERSION, game: this.base.module.vocabulary.game, config: this.match.config, actions: target.actions, at: target.at } as const;
+    let made = Match.fromJSON(this.base, file, { reloads: eras });
+    if (!made.ok && made.error.action !== undefined) {
+      const stop = made.error.action;
+      made = Match.fromJSON(this.base, { ...file, actions: target.actions.slice(0, stop), at: Math.min(target.at, stop) }, { reloads: eras.filter((e) => e.at <= stop) });
+    }
+    if (!made.ok) return false;
+    const me = this.lines.get(this.current)!;
+    this.lines.set(me.id, this.live(me));
+    this.match = made.match;
     this.current = id;
-    this.changed(shared);
+    this.changed(0);
     return true;
   }
 }

@@ -12,9 +12,12 @@ export class LogBook {
   private entries: LogEntry[] = [];
   readonly setup: LogEntry;
 
+  /** `match` may stand anywhere in its line: the setup is read from its start events. */
   constructor(match: Match) {
     const w = tableWords(match.game, match.state);
-    this.setup = { index: -1, turn: 1, active: match.state.turn.active, text: 'Setup', seat: null, bot: false, god: false, events: match.startEvents.map((e) => eventText(w, e)) };
+    const began = match.startEvents.find((e) => e.type === 'turn-began' && typeof e.player === 'string');
+    const active = typeof began?.player === 'string' ? began.player : (match.state.seats[0]?.id ?? '');
+    this.setup = { index: -1, turn: 1, active, text: 'Setup', seat: null, bot: false, god: false, events: match.startEvents.map((e) => eventText(w, e)) };
   }
 
   /** Forgets the entries from `index` on (the line changed there). */

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSets } from '../../../../cli/sets';
 import type { SetFile } from '../../../../engine/defs';
-import type { TableConfig, TableSnapshot } from '../model';
+import { checkReplay } from '../../../../engine/table/replay';
+import type { TableConfig, TableSnapshot, WorkspaceSet } from '../model';
+import { tableGames } from './catalog';
 import { TableEngine } from './table-engine';
 
 let bundled: SetFile[] = [];
@@ -166,5 +168,92 @@ describe('the table engine', () => {
     expect(engine.start(stak({ sets: ['four-souls/base'] }))).toEqual({ ok: false, message: expect.stringMatching(/set of four-souls/) });
     expect(engine.start(stak({ seats: Array.from({ length: 9 }, () => ({ kind: 'you' as const })) }))).toEqual({ ok: false, message: expect.stringMatching(/2 to 6 players/) });
     expect(engine.act(0, 0)).toEqual({ ok: false, message: 'No table is set up' });
+  });
+
+  it('plays on with a card changed in the workspace, and keeps the last good definition of one that breaks', () => {
+    const engine = new TableEngine(bundled);
+    const starter = bundled.find((set) => set.game === 'stak-bots' && set.set === 'starter')!;
+    const workspace = (cards = starter.cards, broken: WorkspaceSet['broken'] = []): WorkspaceSet => ({ id: 'stak-bots/starter', game: 'stak-bots', name: 'Starter', folder: 'sets/stak-bots/starter', cards, variants: starter.variants, broken });
+    engine.setWorkspaceSets([workspace()]);
+    let snap = ok(engine.start(stak())).snapshot;
+    for (let i = 0; i < 3; i += 1) snap = ok(engine.act(snap.legal.findIndex((a) => a.kind === 'play') >= 0 ? snap.legal.find((a) => a.kind === 'play')!.index : 0, snap.serial));
+    const before = snap.position;
+    const top = snap.zones.find((z) => z.type === 'stak' && z.owner === 'p1')!.cards.at(-1)!;
+    const def = snap.cards[top]!.def!;
+    const stronger = starter.cards.map((c) => (c.id === def ? { ...c, stats: { ...c.stats, power: c.stats.power! + 3 } } : c));
+    const { snapshot } = engine.setWorkspaceSets([workspace(stronger)]);
+    expect(snapshot).not.toBeNull();
+    expect(snapshot!.position).toBe(before);
+    expect(snapshot!.notice).toMatch(/Reloaded: .* changed/);
+    expect(snapshot!.faces?.[def]?.stats.find((s) => s.name === 'power')?.value).toBe(starter.cards.find((c) => c.id === def)!.stats.power! + 3);
+    // The card stays where it was, and is the new card from now on.
+    expect(snapshot!.zones.find((z) => z.type === 'stak' && z.owner === 'p1')!.cards.at(-1)).toBe(top);
+    expect(engine.cardDetail(top)!.stats.find((s) => s.name === 'power')!.printed).toBe(starter.cards.find((c) => c.id === def)!.stats.power! + 3);
+    // The same sets again change nothing.
+    expect(engine.setWorkspaceSets([workspace(stronger)]).snapshot).toBeNull();
+    // A card that no longer compiles is left out of the set: the table keeps its definition and says so.
+    const name = starter.cards.find((c) => c.id === def)!.name;
+    const broken = engine.setWorkspaceSets([workspace(stronger.filter((c) => c.id !== def), [{ name, what: 'card', problems: ['Line 3: expected a number'] }])]).snapshot!;
+    expect(broken.stale.map((b) => b.name)).toEqual([name]);
+    expect(broken.notice).toContain(`${name} does not compile: the table keeps the last good definition`);
+    expect(engine.cardDetail(top)!.name).toBe(name);
+  });
+
+  it('puts cards and plays god tools, each a god step in the log', () => {
+    const engine = new TableEngine(bundled);
+    let snap = ok(engine.start(stak())).snapshot;
+    const menu = engine.godMenu()!;
+    expect(menu.zones.map((z) => z.label)).toEqual(expect.arrayContaining(['p1 stak', 'p2 hand', 'supply']));
+    expect(menu.tools.find((t) => t.kind === 'god-health')?.unavailable).toMatch(/no player health/);
+    const tiny = menu.definitions.find((d) => d.inGame)!;
+    snap = ok(engine.putCard(tiny.id, 'p2/hand'));
+    expect(snap.godSteps).toBe(1);
+    const hand = snap.zones.find((z) => z.id === 'p2/hand')!;
+    expect(snap.cards[hand.cards.at(-1)!]!.def).toBe(tiny.id);
+    expect(snap.log.entries.at(-1)).toMatchObject({ god: true, text: `god put ${tiny.name} into p2.hand` });
+    // A card of no set of the table goes in with its definition.
+    engine.setWorkspaceSets([{ id: 'stak-bots/extra', game: 'stak-bots', name: 'Extra', folder: 'sets/stak-bots/extra', cards: [{ ...bundled.find((s) => s.set === 'starter')!.cards[0]!, id: 'stak-bots/extra/zapper', name: 'Zapper' }], variants: [], broken: [] }]);
+    expect(engine.godMenu()!.definitions.find((d) => d.name === 'Zapper')).toMatchObject({ inGame: false, set: 'Extra' });
+    snap = ok(engine.putCard('stak-bots/extra/zapper', 'p1/hand'));
+    expect(snap.faces?.['stak-bots/extra/zapper']?.name).toBe('Zapper');
+    expect(engine.putCard('stak-bots/extra/nothing', 'p1/hand')).toEqual({ ok: false, message: expect.stringMatching(/no card "stak-bots\/extra\/nothing"/) });
+    // A refused god tool says why, with a capital.
+    expect(engine.actWith({ seat: 'god', kind: 'god-damage', card: 'c9999', value: 1 })).toEqual({ ok: false, message: expect.stringMatching(/^God tool: no card "c9999"/) });
+    snap = ok(engine.undo());
+    expect(snap.godSteps).toBe(1);
+  });
+
+  it('saves a table with its lines of play and loads it back as it was; exports a replay the replay check accepts', () => {
+    const engine = new TableEngine(bundled);
+    let snap = ok(engine.start(stak({ seats: [{ kind: 'you' }, { kind: 'bot', bot: 'greedy' }] }))).snapshot;
+    for (let i = 0; i < 4; i += 1) snap = ok(engine.act(snap.legal.length - 1, snap.serial));
+    snap = ok(engine.putCard(engine.godMenu()!.definitions[0]!.id, 'p1/hand'));
+    snap = ok(engine.jump(2));
+    snap = ok(engine.act(0, snap.serial));
+    expect(snap.lines).toHaveLength(2);
+    const saved = ok(engine.saveTable());
+    const file = JSON.parse(saved) as { format: string; branches: { id: string }[]; current: { branch: string; at: number } };
+    expect(file.format).toBe('cardwright-table');
+    expect(file.branches.map((b) => b.id)).toEqual(['main', 'line-2']);
+    expect(file.current).toEqual({ branch: 'line-2', at: 3 });
+
+    const again = new TableEngine(bundled);
+    const loaded = ok(again.loadTable(saved));
+    expect(loaded.snapshot.position).toBe(3);
+    expect(loaded.snapshot.lines.map((l) => [l.name, l.length])).toEqual([
+      ['Line 1', 5],
+      ['Line 2', 3],
+    ]);
+    expect(loaded.snapshot.seats.map((s) => s.player)).toEqual([{ kind: 'you' }, { kind: 'bot', bot: 'greedy' }]);
+    expect(loaded.snapshot.log.entries.map((e) => e.text)).toEqual(snap.log.from < 0 ? snap.log.entries.map((e) => e.text) : expect.any(Array));
+    expect(ok(again.saveTable())).toBe(saved);
+    const main = ok(again.switchLine(1));
+    expect(main.position).toBe(5);
+    expect(main.godSteps).toBe(1);
+
+    const replay = JSON.parse(ok(engine.exportReplay())) as unknown;
+    expect(checkReplay(replay, tableGames)).toMatchObject({ ok: true, actions: 3 });
+    expect(again.loadTable('{"format": "cardwright-table", ')).toMatchObject({ ok: false, problems: [{ path: expect.stringMatching(/^line 1, column/) }] });
+    expect(again.loadTable('{"format": "cardwright-table"}')).toMatchObject({ ok: false, message: expect.stringMatching(/cannot be loaded/) });
   });
 });

@@ -12,12 +12,15 @@ import type { SetFile } from '../../../../engine/defs';
 import type { TableLayout } from '../../../../engine/defs/table-layout';
 import { tableLayoutOf } from '../../../../engine/games/tables';
 import { seedRng } from '../../../../engine/random/rng';
+import { jsonSyntaxError } from '../../../../card-dsl/decompile/json-syntax';
 import { reloadDefinitions, type ReloadReport } from '../../../../engine/table/reload';
+import { makeReplay } from '../../../../engine/table/replay';
+import { branchesOfLines, loadTable, saveTable, type TableSetup } from '../../../../engine/table/table';
 import type { Answer, BrokenDefinition, CardDetail, Catalog, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart, WorkspaceSet } from '../model';
-import { buildGame, definitionsOf, SetCatalog, type KnownSet } from './catalog';
+import { buildGame, definitionsOf, SetCatalog, tableGames, type KnownSet } from './catalog';
 import { cardNames, faceOf, facesOf } from './faces';
 import { godMenu, putAction } from './god-menu';
-import { Lines } from './lines';
+import { branchId, Lines } from './lines';
 import { LogBook } from './log';
 import { snapshotParts, viewerOf } from './snapshot';
 
@@ -30,8 +33,10 @@ const now = (): number => (typeof performance !== 'undefined' ? performance.now(
 type Table = {
   id: number;
   config: TableConfig;
+  /** The sets as the table was set up with them (a saved table keeps these), and as they are now. */
+  startSets: KnownSet[];
   sets: KnownSet[];
-  match: Match;
+  /** The lines of play; `lines.match` is the one being played. */
   lines: Lines;
   log: LogBook;
   layout: TableLayout;
@@ -75,7 +80,7 @@ export class TableEngine {
   private reload(t: Table): TableSnapshot | null {
     const found = definitionsOf(this.sets, t.config.game, t.config.sets);
     if (!found.ok) return null;
-    const before = t.match.game;
+    const before = t.lines.match.game;
     const stale = found.sets.flatMap((s) => s.broken);
     const staleChanged = JSON.stringify(stale) !== JSON.stringify(t.stale);
     t.sets = found.sets;
@@ -87,7 +92,7 @@ export class TableEngine {
       return this.snapshot();
     }
     const started = now();
-    const { game, report } = reloadDefinitions(before, t.match.state, found.cards, found.variants);
+    const { game, report } = reloadDefinitions(before, t.lines.match.state, found.cards, found.variants);
     const forked = t.lines.reload(game);
     this.lastEngineMs = now() - started;
     const changed = [...report.added, ...report.changed];
@@ -121,7 +126,7 @@ export class TableEngine {
     const layout = tableLayoutOf(game.module.vocabulary);
     const id = (this.tables += 1);
     const stale = built.sets.flatMap((s) => s.broken);
-    this.table = { id, config: { ...config, seed }, sets: built.sets, match, lines: new Lines(match), log: new LogBook(match), layout, players, lastPerson: null, faces: null, stale };
+    this.table = { id, config: { ...config, seed }, startSets: built.sets, sets: built.sets, lines: new Lines(match, game), log: new LogBook(match), layout, players, lastPerson: null, faces: null, stale };
     this.notice = stale.length > 0 ? staleWords(stale) : null;
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(game, built.sets), config: { ...config, seed } });
   }
@@ -133,7 +138,7 @@ export class TableEngine {
     const t = this.table;
     if (!t) return refuse('No table is set up');
     if (serial !== this.serial) return refuse('The table changed before the action arrived; look again');
-    const action = t.match.legalActions()[index];
+    const action = t.lines.match.legalActions()[index];
     if (!action) return refuse('There is no such action now');
     return this.play(t, action);
   }
@@ -169,19 +174,19 @@ export class TableEngine {
     if (!t) return refuse('No table is set up');
     const started = now();
     let played = 0;
-    const bots = botsFor(t.match.game.module.vocabulary.game);
-    while (played < max && !t.match.state.result) {
-      const state = t.match.state;
+    const bots = botsFor(t.lines.match.game.module.vocabulary.game);
+    while (played < max && !t.lines.match.state.result) {
+      const state = t.lines.match.state;
       const seat = state.prompt?.seat;
       const player = seat === undefined ? undefined : this.playerOf(t, seat);
       if (!seat || player?.kind !== 'bot') break;
-      const legal = t.match.legalActions();
+      const legal = t.lines.match.legalActions();
       if (legal.length === 0) break;
       let action = legal[0]!;
       if (legal.length > 1) {
         const bot = bots[player.bot] ?? bots.random!;
         // Seeded by the position, so a bot undone and asked again makes the same choice.
-        action = bot.choose(seatView(t.match.game, state, seat), [...legal], seedRng(`${t.config.seed}:bot:${t.match.position}`));
+        action = bot.choose(seatView(t.lines.match.game, state, seat), [...legal], seedRng(`${t.config.seed}:bot:${t.lines.match.position}`));
       }
       const applied = t.lines.apply(action);
       if (!applied.ok) return refuse(`The ${player.bot} bot of ${seat} chose an action the rules refused: ${applied.message}`);
@@ -197,34 +202,83 @@ export class TableEngine {
 
   godMenu(): GodMenu | null {
     const t = this.table;
-    return t ? godMenu(t.match.game, t.match.state, this.sets.all().filter((s) => s.game === t.config.game)) : null;
+    return t ? godMenu(t.lines.match.game, t.lines.match.state, this.sets.all().filter((s) => s.game === t.config.game)) : null;
   }
 
   /** Puts a card of any set of the game (or the card being edited) into a zone. */
   putCard(def: string, zone: string, at?: 'top' | 'bottom'): Answer<TableSnapshot> {
     const t = this.table;
     if (!t) return refuse('No table is set up');
-    const action = putAction(t.match.game, t.match.state, def, zone, this.sets.all().filter((s) => s.game === t.config.game), at);
+    const action = putAction(t.lines.match.game, t.lines.match.state, def, zone, this.sets.all().filter((s) => s.game === t.config.game), at);
     if (typeof action === 'string') return refuse(action);
     if (typeof action.definition === 'string') {
       const parsed = JSON.parse(action.definition) as Parameters<typeof faceOf>[1];
-      t.faces = { ...(t.faces ?? {}), [def]: faceOf(t.match.game, parsed, this.sets.all(), cardNames(t.match.game)) };
+      t.faces = { ...(t.faces ?? {}), [def]: faceOf(t.lines.match.game, parsed, this.sets.all(), cardNames(t.lines.match.game)) };
     }
     return this.play(t, action);
   }
 
   // ---- Saved tables and scenarios -------------------------------------------------------------
 
+  /** The table as a saved-table file (engine/defs/table-file.ts), as text. */
   saveTable(): Answer<string> {
-    return refuse('Saving tables arrives with the saved-table format');
+    const t = this.table;
+    if (!t) return refuse('No table is set up');
+    const file = saveTable({ setup: this.setupOf(t), branches: branchesOfLines(t.lines.toSaved()), current: branchId(t.lines.current), match: t.lines.match });
+    return done(`${JSON.stringify(file, null, 2)}\n`);
   }
 
-  loadTable(_text: string): Answer<TableStart> {
-    return refuse('Loading tables arrives with the saved-table format');
+  /** The line being played, up to where it stands, as a replay file that `cardwright replay` checks. */
+  exportReplay(): Answer<string> {
+    const t = this.table;
+    if (!t) return refuse('No table is set up');
+    const setup = this.setupOf(t);
+    const replay = makeReplay({ setup: { ...setup, sets: t.startSets.map((s) => ({ id: s.id, cards: s.cards, variants: s.variants })), seats: setup.seats.map((s) => ({ id: s.id, name: s.name })) }, match: t.lines.match });
+    return done(`${JSON.stringify(replay, null, 2)}\n`);
+  }
+
+  /** A saved table read back: the table as it was saved, every line of play with it. */
+  loadTable(text: string): Answer<TableStart> {
+    const syntax = jsonSyntaxError(text);
+    if (syntax) return { ok: false, message: 'This is not a saved table: its JSON is broken', problems: [{ path: `line ${syntax.line}, column ${syntax.column}`, message: syntax.message }] };
+    const resolved = new Map<string, KnownSet>();
+    const loaded = loadTable(JSON.parse(text) as unknown, tableGames, (set) => {
+      const known = this.sets.get(set.id);
+      if (!known) return `there is no set ${set.id}${set.origin === 'workspace' ? ' in the workspace' : ' among the bundled sets'}`;
+      resolved.set(set.id, known);
+      return { cards: known.cards, variants: known.variants };
+    });
+    if (!loaded.ok) return { ok: false, message: `This table cannot be loaded (${loaded.problems.length === 1 ? 'a problem' : `${loaded.problems.length} problems`})`, problems: loaded.problems };
+    const { file, game, match, lines, warnings } = loaded;
+    const startSets: KnownSet[] = file.sets.map((set) => {
+      const known = resolved.get(set.id) ?? this.sets.get(set.id);
+      return { id: set.id, game: file.game, name: known?.name ?? set.id, source: set.origin, cards: set.cards ?? known?.cards ?? [], variants: set.variants ?? known?.variants ?? [], broken: [] };
+    });
+    const players: SeatPlayer[] = file.seats.map((seat) => (seat.bot ? { kind: 'bot', bot: seat.bot } : { kind: 'you' }));
+    const config: TableConfig = { game: file.game, sets: file.sets.map((s) => s.id), variants: file.variants, options: file.options, seats: players, seed: file.seed };
+    const layout = tableLayoutOf(game.module.vocabulary);
+    const id = (this.tables += 1);
+    const log = new LogBook(match);
+    this.table = { id, config, startSets, sets: startSets, lines: Lines.fromSaved(game, match, lines, file.current.branch), log, layout, players, lastPerson: null, faces: null, stale: [] };
+    this.notice = warnings.length > 0 ? `Loaded with ${warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}: ${warnings.map((w) => `${w.message} (at ${w.path})`).join('; ')}` : null;
+    return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(match.game, startSets), config });
   }
 
   recordScenario(_name: string, _fromLayout: boolean): Answer<string> {
     return refuse('Recording scenarios arrives with the scenario recorder');
+  }
+
+  /** The table's setup as a saved table names it: bundled sets by id, the workspace's with the definitions played. */
+  private setupOf(t: Table): TableSetup {
+    const state = t.lines.match.state;
+    return {
+      game: t.config.game,
+      sets: t.startSets.map((s) => (s.source === 'bundled' ? { id: s.id, origin: 'bundled' as const } : { id: s.id, origin: 'workspace' as const, cards: s.cards, variants: s.variants })),
+      variants: t.config.variants,
+      options: t.config.options,
+      seats: state.seats.map((seat, i) => ({ id: seat.id, name: seat.name, bot: t.players[i]?.kind === 'bot' ? (t.players[i] as { bot: string }).bot : null })),
+      seed: t.config.seed,
+    };
   }
 
   // ---- Undo, redo, jumps, lines --------------------------------------------------------------
@@ -235,11 +289,11 @@ export class TableEngine {
     if (!t) return refuse('No table is set up');
     const started = now();
     const anyPerson = t.players.some((p) => p.kind === 'you');
-    const log = t.match.toJSON().actions;
+    const log = t.lines.match.toJSON().actions;
     let moved = false;
     while (t.lines.undo()) {
       moved = true;
-      const undone = log[t.match.position];
+      const undone = log[t.lines.match.position];
       if (!anyPerson || !undone || this.madeByHand(t, undone)) break;
     }
     this.lastEngineMs = now() - started;
@@ -253,11 +307,11 @@ export class TableEngine {
     if (!t) return refuse('No table is set up');
     const started = now();
     const anyPerson = t.players.some((p) => p.kind === 'you');
-    const log = t.match.toJSON().actions;
+    const log = t.lines.match.toJSON().actions;
     let moved = false;
     while (t.lines.redo()) {
       moved = true;
-      const next = log[t.match.position];
+      const next = log[t.lines.match.position];
       if (!anyPerson || !next || this.madeByHand(t, next)) break;
     }
     this.lastEngineMs = now() - started;
@@ -301,10 +355,10 @@ export class TableEngine {
   cardDetail(id: string): CardDetail | null {
     const t = this.table;
     if (!t) return null;
-    const state = t.match.state;
+    const state = t.lines.match.state;
     const instance = state.cards[id];
     if (!instance) return null;
-    const game = t.match.game;
+    const game = t.lines.match.game;
     const viewer = viewerOf(state, t.players, t.lastPerson);
     const zone = state.zones[instance.zone];
     const ctx = game.ctx(state);
@@ -325,7 +379,7 @@ export class TableEngine {
   }
 
   private playerOf(t: Table, seat: string): SeatPlayer | undefined {
-    const index = t.match.state.seats.findIndex((s) => s.id === seat);
+    const index = t.lines.match.state.seats.findIndex((s) => s.id === seat);
     return index < 0 ? undefined : t.players[index];
   }
 
@@ -336,13 +390,13 @@ export class TableEngine {
 
   private snapshot(forceLogFrom?: number): TableSnapshot {
     const t = this.table!;
-    const state = t.match.state;
+    const state = t.lines.match.state;
     const viewer = viewerOf(state, t.players, t.lastPerson);
-    const parts = snapshotParts(t.match.game, state, t.match.legalActions(), t.layout, t.players, this.hidden, viewer);
+    const parts = snapshotParts(t.lines.match.game, state, t.lines.match.legalActions(), t.layout, t.players, this.hidden, viewer);
     const changed = t.lines.takeChangedFrom();
     if (Number.isFinite(changed)) t.log.forgetFrom(changed);
     const from = forceLogFrom ?? changed;
-    const entries = t.log.from(t.match, state, (seat) => this.playerOf(t, seat), Math.max(0, from));
+    const entries = t.log.from(t.lines.match, state, (seat) => this.playerOf(t, seat), Math.max(0, from));
     const waitingSeat = state.result ? null : (state.prompt?.seat ?? null);
     const faces = t.faces;
     t.faces = null;
@@ -350,23 +404,23 @@ export class TableEngine {
     return {
       serial: this.serial,
       tableId: t.id,
-      game: t.match.game.module.vocabulary.game,
-      gameName: t.match.game.module.vocabulary.name,
+      game: t.lines.match.game.module.vocabulary.game,
+      gameName: t.lines.match.game.module.vocabulary.name,
       seed: t.config.seed,
       ...parts,
       turn: { ...state.turn },
       priority: state.priority,
       waiting: waitingSeat === null ? null : { seat: waitingSeat, bot: this.playerOf(t, waitingSeat)?.kind === 'bot' },
       hidden: this.hidden,
-      position: t.match.position,
-      length: t.match.length,
-      log: { from: from < 0 ? -1 : Math.min(from, t.match.length), entries: from < 0 ? [t.log.setup, ...entries] : entries },
+      position: t.lines.match.position,
+      length: t.lines.match.length,
+      log: { from: from < 0 ? -1 : Math.min(from, t.lines.match.length), entries: from < 0 ? [t.log.setup, ...entries] : entries },
       lines: t.lines.list().map((l) => ({ id: l.id, name: l.name, length: l.actions.length, forkOf: l.forkOf, forkAt: l.forkAt })),
       line: t.lines.current,
       stale: t.stale,
       notice: this.notice,
       faces,
-      godSteps: t.log.godSteps(t.match.position),
+      godSteps: t.log.godSteps(t.lines.match.position),
     };
   }
 }

@@ -126,6 +126,9 @@ function Toolbar({ onHelp }: { onHelp: () => void }) {
         <button type="button" className="button small" onClick={() => void table.loadTable()} title="Load a saved table (O)" aria-keyshortcuts="O">
           Load table
         </button>
+        <button type="button" className="button small" disabled={!snapshot} onClick={() => void table.exportReplay()} title="Write the line played so far as a replay file that cardwright replay checks (E)" aria-keyshortcuts="E">
+          Export replay
+        </button>
         <button type="button" className="button small" disabled={!snapshot} onClick={() => void table.recordScenario()} title="Write the table's setup and the actions since as a scenario in the workspace (R)" aria-keyshortcuts="R">
           Record scenario
         </button>

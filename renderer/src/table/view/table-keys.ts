@@ -12,6 +12,7 @@ export const TABLE_SHORTCUTS: Shortcut[] = [
   { keys: 'Ctrl+S', does: 'Save the table (Ctrl+Shift+S: save as)' },
   { keys: 'O', does: 'Load a saved table' },
   { keys: 'R', does: 'Record a scenario from the table' },
+  { keys: 'E', does: 'Export a replay of the line played' },
   { keys: 'Ctrl+Z', does: 'Undo (back to your last decision)' },
   { keys: 'Ctrl+Shift+Z, Ctrl+Y', does: 'Redo' },
   { keys: '1 … 9', does: 'Take the first to ninth legal action' },
@@ -64,6 +65,10 @@ export function tableKey(event: KeyboardEvent, table: TableController, page: { s
     case 'r':
       if (!snapshot) return false;
       void table.recordScenario();
+      return true;
+    case 'e':
+      if (!snapshot) return false;
+      void table.exportReplay();
       return true;
     case 'p':
       if (!snapshot) return false;
