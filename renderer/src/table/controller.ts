@@ -160,10 +160,18 @@ export class TableController {
 
   private run<T>(work: (engine: EngineApi) => Promise<T>): Promise<T> {
     const engine = this.ensureEngine();
-    const next = this.queue.then(() => work(engine));
+    const next = this.queue.then(async () => {
+      const started = performance.now();
+      const answer = await work(engine);
+      this.lastRoundTripMs = performance.now() - started;
+      return answer;
+    });
     this.queue = next.catch(() => undefined);
     return next;
   }
+
+  /** How long the last request to the worker took, from sending it to its answer (the benchmark reads it). */
+  lastRoundTripMs = 0;
 
   // ---- The workspace's sets ------------------------------------------------------------------
 

@@ -185,6 +185,8 @@ export type TableSnapshot = {
   faces: Record<string, CardFace> | null;
   /** God actions played on this line so far (the table is marked while there are any). */
   godSteps: number;
+  /** Milliseconds the engine spent on the request this snapshot answers (the benchmark reads it). */
+  engineMs: number;
 };
 
 /** What starting a table answers: the snapshot, and what drawing it needs once. */

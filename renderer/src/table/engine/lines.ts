@@ -27,6 +27,13 @@ export type Line = {
   reloads: ReloadRecord[];
 };
 
+/**
+ * The table's Match keeps a copy of the state every 16 actions (the engine's default is 128):
+ * undo then replays at most 15 actions, well inside a frame even for Four Souls, for a few
+ * megabytes over a long game.
+ */
+export const TABLE_SNAPSHOT_EVERY = 16;
+
 export type Applied = { ok: true; events: GameEvent[]; forked: boolean } | { ok: false; message: string };
 
 const sameAction = (a: Action, b: Action | undefined): boolean => {
@@ -181,10 +188,10 @@ export class Lines {
       game = next;
     }
     const file = { format: MATCH_FORMAT, version: MATCH_VERSION, game: this.base.module.vocabulary.game, config: this.match.config, actions: target.actions, at: target.at } as const;
-    let made = Match.fromJSON(this.base, file, { reloads: eras });
+    let made = Match.fromJSON(this.base, file, { reloads: eras, snapshotEvery: TABLE_SNAPSHOT_EVERY });
     if (!made.ok && made.error.action !== undefined) {
       const stop = made.error.action;
-      made = Match.fromJSON(this.base, { ...file, actions: target.actions.slice(0, stop), at: Math.min(target.at, stop) }, { reloads: eras.filter((e) => e.at <= stop) });
+      made = Match.fromJSON(this.base, { ...file, actions: target.actions.slice(0, stop), at: Math.min(target.at, stop) }, { reloads: eras.filter((e) => e.at <= stop), snapshotEvery: TABLE_SNAPSHOT_EVERY });
     }
     if (!made.ok) return false;
     const me = this.lines.get(this.current)!;

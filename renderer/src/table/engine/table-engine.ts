@@ -20,7 +20,7 @@ import type { Answer, BrokenDefinition, CardDetail, Catalog, GodMenu, HiddenInfo
 import { buildGame, definitionsOf, SetCatalog, tableGames, type KnownSet } from './catalog';
 import { cardNames, faceOf, facesOf } from './faces';
 import { godMenu, putAction } from './god-menu';
-import { branchId, Lines } from './lines';
+import { branchId, Lines, TABLE_SNAPSHOT_EVERY } from './lines';
 import { LogBook } from './log';
 import { snapshotParts, viewerOf } from './snapshot';
 
@@ -109,6 +109,7 @@ export class TableEngine {
   // ---- Starting --------------------------------------------------------------------------
 
   start(config: TableConfig): Answer<TableStart> {
+    this.lastEngineMs = 0;
     const built = buildGame(this.sets, config.game, config.sets);
     if (!built.ok) return refuse(built.message);
     const { game } = built;
@@ -117,7 +118,7 @@ export class TableEngine {
     const gameConfig: GameConfig = { seed, seats: players.length, variants: config.variants, options: config.options };
     let made: ReturnType<typeof Match.create>;
     try {
-      made = Match.create(game, gameConfig);
+      made = Match.create(game, gameConfig, { snapshotEvery: TABLE_SNAPSHOT_EVERY });
     } catch (error) {
       return refuse(`The game could not be set up: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -421,6 +422,7 @@ export class TableEngine {
       notice: this.notice,
       faces,
       godSteps: t.log.godSteps(t.lines.match.position),
+      engineMs: this.lastEngineMs,
     };
   }
 }

@@ -69,45 +69,33 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
     return byCard;
   }, [snapshot.legal, snapshot.prompt, focus]);
 
-  const nameOf = useCallback((id: string) => {
-    const def = snapshot.cards[id]?.def;
-    return (def ? faces[def]?.name : undefined) ?? 'Face-down card';
-  }, [snapshot.cards, faces]);
-
-  /** Menu items for god tools: a form opens beside the anchor, an action is played at once. */
-  const godMenuItems = useCallback(
-    (items: GodItem[], anchor: HTMLElement): MenuItem[] =>
-      items.map((item) => ({
-        id: `god-${item.id}`,
-        label: item.label,
-        group: 'God tools',
-        disabled: item.disabled,
-        run: () => ('form' in item ? setForm({ spec: item.form, anchor }) : void onGod(item.action)),
-      })),
-    [onGod],
-  );
+  // The menus read the table as it is when they open; the callbacks the cards hold stay the same
+  // from one snapshot to the next, so a card that did not change is not drawn again.
+  const latest = useRef({ snapshot, faces, affordances, god, onAct, onGod, onGodMode });
+  latest.current = { snapshot, faces, affordances, god, onAct, onGod, onGodMode };
 
   /** A card's or a seat's menu: its legal actions, then (in god mode) its god tools. */
-  const openMenu = useCallback(
-    (id: string, anchor: HTMLElement, withGod: boolean) => {
-      const offered = affordances.get(id)?.actions ?? [];
-      const items: MenuItem[] = offered.map((a) => ({ id: `act-${a.index}`, label: a.text, group: offered.length > 0 ? 'Actions' : undefined, run: () => onAct(a.index) }));
-      const seat = snapshot.seats.find((s) => s.id === id);
-      const card = snapshot.cards[id];
-      const name = seat ? `${seat.name} (${seat.id})` : nameOf(id);
-      if (withGod && god) items.push(...godMenuItems(seat ? seatGodItems(seat, god, onGod) : card ? cardGodItems(card, name, god, snapshot, onGod) : [], anchor));
-      else if (withGod) items.push({ id: 'god-mode', label: 'God tools (turn god mode on)', group: 'God tools', run: onGodMode });
-      if (items.length > 0) setMenu({ label: seat ? `${name}: actions` : `${name}: actions`, items, anchor });
-    },
-    [affordances, snapshot, god, nameOf, godMenuItems, onAct, onGod, onGodMode],
-  );
+  const openMenu = useCallback((id: string, anchor: HTMLElement, withGod: boolean) => {
+    const now = latest.current;
+    const offered = now.affordances.get(id)?.actions ?? [];
+    const items: MenuItem[] = offered.map((a) => ({ id: `act-${a.index}`, label: a.text, group: 'Actions', run: () => now.onAct(a.index) }));
+    const seat = now.snapshot.seats.find((s) => s.id === id);
+    const card = now.snapshot.cards[id];
+    const def = card?.def;
+    const name = seat ? `${seat.name} (${seat.id})` : ((def ? now.faces[def]?.name : undefined) ?? 'Face-down card');
+    if (withGod && now.god) {
+      const tools: GodItem[] = seat ? seatGodItems(seat, now.god, now.onGod) : card ? cardGodItems(card, name, now.god, now.snapshot, now.onGod) : [];
+      for (const item of tools) items.push({ id: `god-${item.id}`, label: item.label, group: 'God tools', disabled: item.disabled, run: () => ('form' in item ? setForm({ spec: item.form, anchor }) : void now.onGod(item.action)) });
+    } else if (withGod) items.push({ id: 'god-mode', label: 'God tools (turn god mode on)', group: 'God tools', run: now.onGodMode });
+    if (items.length > 0) setMenu({ label: `${name}: actions`, items, anchor });
+  }, []);
 
   const act = useCallback(
     (id: string, actions: readonly LegalSnap[], anchor: HTMLElement) => {
-      if (actions.length === 1 && !god) onAct(actions[0]!.index);
-      else openMenu(id, anchor, !!god);
+      if (actions.length === 1 && !latest.current.god) latest.current.onAct(actions[0]!.index);
+      else openMenu(id, anchor, !!latest.current.god);
     },
-    [onAct, openMenu, god],
+    [openMenu],
   );
   const contextMenu = useCallback((id: string, anchor: HTMLElement) => openMenu(id, anchor, true), [openMenu]);
   const hover = useCallback((card: string | null, anchor: HTMLElement | null) => zoom.show(card, anchor), [zoom]);
@@ -120,7 +108,9 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   const toAct = snapshot.waiting?.seat ?? null;
   useEffect(() => {
     if (toAct === null) return;
-    board.current?.querySelector<HTMLElement>(`[data-testid="seat"][data-seat="${CSS.escape(toAct)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // In the next frame, when the page lays itself out anyway.
+    const frame = requestAnimationFrame(() => board.current?.querySelector<HTMLElement>(`[data-testid="seat"][data-seat="${CSS.escape(toAct)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, [toAct]);
 
   return (

@@ -2,7 +2,9 @@
 // grouped by turn. Clicking an entry jumps to the point just after it; entries undone (after the
 // current point) stay listed, dimmed, until an action replaces them. Where another line of play
 // leaves this one, a marker offers to switch to it. Virtualised: a long game lists thousands of
-// entries, and bots at full speed add hundreds a second.
+// entries, and bots at full speed add hundreds a second. Rows have fixed heights (an entry shows
+// two lines of its events; all of them are in its title), so the list is never measured: measuring
+// rows forced the whole table's layout on every action.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { LineSnap, LogEntry } from '../model';
@@ -18,7 +20,9 @@ type Props = {
   onSwitch: (id: number) => void;
 };
 
-const MAX_EVENTS = 6;
+const MAX_EVENTS = 12;
+/** Row heights in rem (the studio's zoom scales them): a turn's heading, a fork, an entry. */
+const ROW_REM = { turn: 1.9, fork: 2.4, entry: 3.6 } as const;
 
 export const LogPanel = memo(function LogPanel({ log, position, lines, line, onJump, onSwitch }: Props) {
   const current = lines.find((l) => l.id === line);
@@ -52,16 +56,20 @@ export const LogPanel = memo(function LogPanel({ log, position, lines, line, onJ
   }, [log, forks]);
 
   const scroller = useRef<HTMLDivElement>(null);
+  const rem = typeof document === 'undefined' ? 13 : Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 13;
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (i) => (rows[i]?.kind === 'entry' ? 44 : 28),
-    overscan: 12,
+    estimateSize: (i) => Math.round(ROW_REM[rows[i]?.kind ?? 'entry'] * rem),
+    overscan: 8,
   });
-  // Follow the current point: the newest entry as play goes on, the point jumped to otherwise.
+  // Follow the current point: the newest entry as play goes on, the point jumped to otherwise
+  // (once per frame, however many snapshots arrive).
   const currentRow = useMemo(() => rows.findIndex((r) => r.kind === 'entry' && r.entry.index === position - 1), [rows, position]);
   useEffect(() => {
-    if (currentRow >= 0) virtual.scrollToIndex(currentRow, { align: 'auto' });
+    if (currentRow < 0) return;
+    const frame = requestAnimationFrame(() => virtual.scrollToIndex(currentRow, { align: 'auto' }));
+    return () => cancelAnimationFrame(frame);
   }, [currentRow, virtual]);
 
   return (
@@ -88,14 +96,14 @@ export const LogPanel = memo(function LogPanel({ log, position, lines, line, onJ
             const style = { transform: `translateY(${item.start}px)` };
             if (row.kind === 'turn') {
               return (
-                <li key={item.key} ref={virtual.measureElement} data-index={item.index} className="t-log-turn" style={style}>
+                <li key={item.key} data-index={item.index} className="t-log-turn" style={{ ...style, height: item.size }}>
                   {row.turn === 0 ? 'Setup' : `Turn ${row.turn} · ${row.active}`}
                 </li>
               );
             }
             if (row.kind === 'fork') {
               return (
-                <li key={item.key} ref={virtual.measureElement} data-index={item.index} className="t-log-fork" style={style}>
+                <li key={item.key} data-index={item.index} className="t-log-fork" style={{ ...style, height: item.size }}>
                   <span>
                     {row.line.name} went another way here ({row.line.length - row.at} more actions)
                   </span>
@@ -109,8 +117,8 @@ export const LogPanel = memo(function LogPanel({ log, position, lines, line, onJ
             const state = entry.index === position - 1 ? 'current' : entry.index >= position ? 'undone' : '';
             const more = entry.events.length - MAX_EVENTS;
             return (
-              <li key={item.key} ref={virtual.measureElement} data-index={item.index} className={`t-log-entry ${state} ${entry.god ? 'god' : ''} ${entry.bot ? 'bot' : ''}`} style={style} data-testid="log-entry">
-                <button type="button" className="t-log-button" aria-current={state === 'current' ? 'step' : undefined} title={entry.index < 0 ? 'Back to the start' : 'Back to just after this action'} onClick={() => onJump(entry.index + 1)}>
+              <li key={item.key} data-index={item.index} className={`t-log-entry ${state} ${entry.god ? 'god' : ''} ${entry.bot ? 'bot' : ''}`} style={{ ...style, height: item.size }} data-testid="log-entry">
+                <button type="button" className="t-log-button" aria-current={state === 'current' ? 'step' : undefined} title={`${entry.index < 0 ? 'Back to the start' : 'Back to just after this action'}${entry.events.length > 0 ? `\n${entry.events.join('\n')}` : ''}`} onClick={() => onJump(entry.index + 1)}>
                   <span className="t-log-text">
                     {entry.god ? <span className="t-god-mark">God</span> : null}
                     {entry.text}

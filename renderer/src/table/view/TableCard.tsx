@@ -44,6 +44,17 @@ function backOf(faces: GameFaces, exhausted: boolean): string {
   return svg;
 }
 
+/** Whether two renderings of a card would look and act the same (snapshots are new objects each time). */
+function sameCard(a: Props, b: Props): boolean {
+  if (a.face !== b.face || a.faces !== b.faces || a.size !== b.size || a.covered !== b.covered || a.godMode !== b.godMode || a.onAct !== b.onAct || a.onContextMenu !== b.onContextMenu || a.onHover !== b.onHover) return false;
+  const x = a.card;
+  const y = b.card;
+  if (x.id !== y.id || x.def !== y.def || x.exhausted !== y.exhausted || x.damage !== y.damage || JSON.stringify(x.counters) !== JSON.stringify(y.counters) || JSON.stringify(x.changed) !== JSON.stringify(y.changed) || x.states.join() !== y.states.join()) return false;
+  const p = a.affordance;
+  const q = b.affordance;
+  return p.candidate === q.candidate && p.picked === q.picked && p.targeted === q.targeted && p.actions.length === q.actions.length && p.actions.every((action, i) => action.index === q.actions[i]!.index && action.text === q.actions[i]!.text);
+}
+
 export const TableCard = memo(function TableCard({ card, face, faces, size, affordance, covered = false, godMode = false, onAct, onContextMenu, onHover }: Props) {
   const shown = card.def !== null && face !== undefined;
   const counters = JSON.stringify(card.counters);
@@ -112,4 +123,4 @@ export const TableCard = memo(function TableCard({ card, face, faces, size, affo
       {body}
     </button>
   );
-});
+}, sameCard);

@@ -82,7 +82,7 @@ export function TableView({ editorCard }: { editorCard: { id: string; name: stri
         ) : null}
         {snapshot && layout ? (
           <div className="t-main">
-            <div className="t-board-scroll" role="region" aria-label="Table" data-testid="table" data-serial={snapshot.serial} data-game={snapshot.game} data-position={snapshot.position}>
+            <div className="t-board-scroll" role="region" aria-label="Table" data-testid="table" data-serial={snapshot.serial} data-game={snapshot.game} data-position={snapshot.position} data-engine-ms={snapshot.engineMs.toFixed(3)} data-round-trip-ms={table.lastRoundTripMs.toFixed(1)}>
               <Result />
               <Board snapshot={snapshot} layout={layout} faces={faces} onAct={act} focus={focus} god={god.on ? god.menu : null} onGod={onGod} onGodMode={onGodMode} onPutInto={onPutInto} />
             </div>
