@@ -8,7 +8,7 @@
 //     painted frame's position in the log; budget: at least 200).
 // Clicks are made and timed inside the page (one evaluate per action), so the test driver's round
 // trips are not counted. Prints figures; asserts nothing.
-/* global document, requestAnimationFrame, performance, MutationObserver -- the timing runs in the page */
+/* global document, requestAnimationFrame, MutationObserver -- the timing runs in the page */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
