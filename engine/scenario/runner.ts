@@ -357,8 +357,9 @@ class Run {
     const state = this.state!;
     const at: DocPath = ['steps', number - 1, step.seat];
     const said = `"${step.seat}: ${step.text}"`;
-    const action = readGodWords(this.words(), step.text);
-    if ('error' in action) return this.stepFailure(number, at, `${said}: ${action.error.replace(/^god: /, '')}`);
+    const read = readGodWords(this.words(), step.text);
+    if (!('seat' in read)) return this.stepFailure(number, at, `${said}: ${read.error.replace(/^god: /, '')}`);
+    const action = read;
     const before = hashState(state);
     const applied = this.game!.applyInPlace(state, action);
     if (step.refused) {
