@@ -317,6 +317,34 @@ describe('the sandbox table', () => {
     });
   });
 
+  it('records scenarios from the setup and from a layout, and the command line runs them', async () => {
+    await h.withScreenshot(() => page, 'table-record', async () => {
+      await startTable('Stak Bots', ['You', 'You'], '11');
+      for (let i = 0; i < 3; i += 1) await playPreferred([/ play /, / pick /]);
+      // The second scenario starts from the layout at a quiet point (nothing under way): marked there.
+      while (!/p1 to act \(action\)/.test((await prompt().textContent()) ?? '')) await playPreferred([/ pick /]);
+      const mark = await position();
+      await page.keyboard.press('m');
+      await h.waitFor(log().getByText('Recording starts after this'), 'the recording mark in the log');
+      for (let i = 0; i < 3; i += 1) await playPreferred([/ attack /, / pick /, / play /]);
+      const record = async (name: string, from: string) => {
+        await page.keyboard.press('r');
+        const ask = await h.waitFor(page.getByRole('dialog', { name: 'Record a scenario' }), 'the Record a scenario dialog');
+        await ask.getByLabel('Name').fill(name);
+        await expect(ask.getByLabel('Folder (a set of the workspace)').inputValue()).resolves.toBe('sets/stak-bots/starter');
+        await ask.getByLabel(/^Start after action/).fill(from);
+        await ask.getByRole('button', { name: 'Record' }).click();
+        await h.eventually(`${name} recorded`, async () => (await page.getByRole('status').allTextContents()).join(' ').includes(`Recorded sets/stak-bots/starter/${name}.scenario.yaml`) || (await page.getByRole('status').allTextContents()).join(' | '));
+      };
+      await record('from-the-setup', '0');
+      await record('from-a-layout', String(mark));
+      const text = await readFile(join(workspace, 'sets', 'stak-bots', 'starter', 'from-a-layout.scenario.yaml'), 'utf8');
+      expect(text).toMatch(/^given:/m);
+      const ran = await run(process.execPath, [CLI, 'test', 'sets/stak-bots/starter/from-the-setup.scenario.yaml', 'sets/stak-bots/starter/from-a-layout.scenario.yaml'], { cwd: workspace });
+      expect(ran.stdout).toMatch(/2 passed, 0 failed/);
+    });
+  });
+
   it('plays on with a card edited in the editor', async () => {
     await h.withScreenshot(() => page, 'table-hot-reload', async () => {
       await startTable('Stak Bots', ['You', 'You'], '11');

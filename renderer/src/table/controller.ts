@@ -44,6 +44,8 @@ export type TableState = {
   message: TableMessage | null;
   /** Where the table was last saved or loaded from, with the file's version. */
   saved: { path: string; version: string } | null;
+  /** The point of the line a recorded scenario starts from (null: the setup). */
+  recordFrom: number | null;
   /** God mode: the god tools are offered on every card and seat, and the table is marked. */
   god: { on: boolean; menu: GodMenu | null; putZone: string | null };
 };
@@ -93,6 +95,7 @@ export class TableController {
     message: null,
     god: { on: false, menu: null, putZone: null },
     saved: null,
+    recordFrom: null,
   });
 
   private engine: EngineApi | null = null;
@@ -243,6 +246,7 @@ export class TableController {
       message: snapshot.notice ? { kind: 'info', text: snapshot.notice } : null,
       god: { on: state.god.on, menu: null, putZone: null },
       saved: null,
+      recordFrom: null,
       // A new table's bots play (at the speed chosen last).
       bots: { ...state.bots, playing: true },
     }));
@@ -360,33 +364,51 @@ export class TableController {
     }
   }
 
-  /** Writes the table's setup (or its layout now) and the actions since as a scenario in the workspace. */
+  /** Marks the point of the line a recorded scenario starts from (its layout there), or clears it. */
+  markRecording(): void {
+    const snapshot = this.state.snapshot;
+    if (!snapshot) return;
+    const at = this.state.recordFrom === snapshot.position ? null : snapshot.position;
+    this.patch({ recordFrom: at, message: { kind: 'info', text: at === null ? 'A recorded scenario starts from the setup again' : `A recorded scenario starts here, after action ${at}, from the table's layout` } });
+  }
+
+  /** Writes the table's setup (or its layout at a point) and the actions since as a scenario in the workspace. */
   async recordScenario(): Promise<void> {
     const snapshot = this.state.snapshot;
     if (!snapshot || !this.deps.studio.get().workspace) return;
     const folders = [...this.workspaceSets.values()].filter((s) => s.game === snapshot.game).map((s) => s.folder);
     let folder = folders[0] ?? `sets/${snapshot.game}/scenarios`;
     let name = `${snapshot.game}-${snapshot.seed}-${snapshot.position}`;
+    let from = Math.min(this.state.recordFrom ?? 0, snapshot.position);
     let error: string | undefined;
     for (;;) {
-      const answer = await this.deps.ask(recordQuestion(name, folder, error));
+      const answer = await this.deps.ask(recordQuestion(name, folder, from, snapshot.position, error));
       if (answer.button !== 'record') return;
       name = (answer.values[NAME_FIELD] ?? '').trim();
       folder = (answer.values[FOLDER_FIELD] ?? '').trim().replace(/\/+$/, '');
+      const start = Number((answer.values[FROM_FIELD] ?? '0').trim() || '0');
       if (name === '' || folder === '') {
         error = 'Give the scenario a name and a folder';
         continue;
       }
-      const fromLayout = answer.values[FROM_FIELD] === 'true';
-      const scenario = await this.run((engine) => engine.recordScenario(name, fromLayout));
-      if (!scenario.ok) return this.say('error', scenario.message);
-      const written = await writeNew(this.deps.host, this.deps.ask, `${folder}/${fileSlug(name)}.scenario.yaml`, scenario.value, null, 'scenario');
+      if (!Number.isInteger(start) || start < 0 || start > snapshot.position) {
+        error = `Start after an action from 0 to ${snapshot.position}`;
+        continue;
+      }
+      from = start;
+      const scenario = await this.run((engine) => engine.recordScenario(name, from));
+      if (!scenario.ok) {
+        error = scenario.message;
+        continue;
+      }
+      const written = await writeNew(this.deps.host, this.deps.ask, `${folder}/${fileSlug(name)}.scenario.yaml`, scenario.value.text, null, 'scenario');
       if ('cancelled' in written) continue;
       if (!written.ok) {
         error = `The scenario could not be written: ${written.message}`;
         continue;
       }
-      this.say('info', `Recorded ${written.path}: run it with npx cardwright test ${written.path}`);
+      const notes = scenario.value.notes.length > 0 ? ` (${scenario.value.notes.length === 1 ? 'a note' : `${scenario.value.notes.length} notes`} at its top)` : '';
+      this.say('info', `Recorded ${written.path}${notes}: run it with npx cardwright test ${written.path}`);
       return;
     }
   }

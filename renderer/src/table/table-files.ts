@@ -110,14 +110,14 @@ export function loadQuestion(path: string, error?: string, problems?: { path: st
   };
 }
 
-export function recordQuestion(name: string, folder: string, error?: string): DialogSpec {
+export function recordQuestion(name: string, folder: string, from: number, position: number, error?: string): DialogSpec {
   return {
     title: 'Record a scenario',
-    message: 'The table’s setup and every action since become a scenario (*.scenario.yaml) that `npx cardwright test` runs. Its expectations are taken from the table as it stands now: trim them to what the scenario is about.',
+    message: `The table’s setup and the actions played since become a scenario (*.scenario.yaml) that \`npx cardwright test\` runs; or, starting at a later action, the layout of the table there and the actions after it. Its expectations are taken from the table as it stands now (after action ${position}): trim them to what the scenario is about.`,
     fields: [
       { id: NAME_FIELD, label: 'Name', value: name, placeholder: 'bolt-pup-scraps-the-top-bot' },
       { id: FOLDER_FIELD, label: 'Folder (a set of the workspace)', value: folder, placeholder: 'sets/stak-bots/starter' },
-      { id: FROM_FIELD, label: 'Start from the current layout instead of the setup (only the expectations, no steps)', type: 'checkbox', value: 'false' },
+      { id: FROM_FIELD, label: `Start after action (0: from the setup; up to ${position})`, value: String(from), hint: 'M at the table marks where recording starts' },
     ],
     buttons: [
       { id: 'record', label: 'Record', kind: 'primary' },

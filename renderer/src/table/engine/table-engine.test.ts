@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSets } from '../../../../cli/sets';
 import type { SetFile } from '../../../../engine/defs';
+import { parse } from 'yaml';
+import { runScenario } from '../../../../engine/scenario';
 import { checkReplay } from '../../../../engine/table/replay';
 import type { TableConfig, TableSnapshot, WorkspaceSet } from '../model';
 import { tableGames } from './catalog';
@@ -257,5 +259,19 @@ describe('the table engine', () => {
     expect(checkReplay(replay, tableGames)).toMatchObject({ ok: true, actions: 3 });
     expect(again.loadTable('{"format": "cardwright-table", ')).toMatchObject({ ok: false, problems: [{ path: expect.stringMatching(/^line 1, column/) }] });
     expect(again.loadTable('{"format": "cardwright-table"}')).toMatchObject({ ok: false, message: expect.stringMatching(/cannot be loaded/) });
+  });
+
+  it('records the line played as a scenario that the runner passes', () => {
+    const engine = new TableEngine(bundled);
+    let table = ok(engine.start(stak())).snapshot;
+    for (let i = 0; i < 5; i += 1) table = ok(engine.act(table.legal.findIndex((a) => a.kind === 'play') >= 0 ? table.legal.find((a) => a.kind === 'play')!.index : 0, table.serial));
+    const recorded = ok(engine.recordScenario('five actions', 0));
+    const document = parse(recorded.text) as { name: string; steps: unknown[] };
+    expect(document.name).toBe('five actions');
+    expect(document.steps).toHaveLength(5);
+    const result = runScenario(document, bundled, tableGames);
+    expect(result.failures).toEqual([]);
+    expect(result).toMatchObject({ ok: true, stepsRun: 5 });
+    expect(engine.recordScenario('too far', 99)).toEqual({ ok: false, message: expect.stringMatching(/^Recording starts at an action/) });
   });
 });

@@ -14,6 +14,8 @@ import { tableLayoutOf } from '../../../../engine/games/tables';
 import { seedRng } from '../../../../engine/random/rng';
 import { jsonSyntaxError } from '../../../../card-dsl/decompile/json-syntax';
 import { reloadDefinitions, type ReloadReport } from '../../../../engine/table/reload';
+import { stringify } from 'yaml';
+import { recordScenario } from '../../../../engine/table/record';
 import { makeReplay } from '../../../../engine/table/replay';
 import { branchesOfLines, loadTable, saveTable, type TableSetup } from '../../../../engine/table/table';
 import type { Answer, BrokenDefinition, CardDetail, Catalog, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart, WorkspaceSet } from '../model';
@@ -265,8 +267,19 @@ export class TableEngine {
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(match.game, startSets), config });
   }
 
-  recordScenario(_name: string, _fromLayout: boolean): Answer<string> {
-    return refuse('Recording scenarios arrives with the scenario recorder');
+  /**
+   * The line played so far as a scenario (YAML text): from the setup (`from` 0: every action a
+   * step), or from the layout after `from` actions with the steps since; with notes on what a
+   * layout cannot carry.
+   */
+  recordScenario(name: string, from: number): Answer<{ text: string; notes: string[] }> {
+    const t = this.table;
+    if (!t) return refuse('No table is set up');
+    const setup = this.setupOf(t);
+    const recorded = recordScenario({ setup: { game: setup.game, sets: t.config.sets, variants: setup.variants, options: setup.options, seats: setup.seats.map((s) => ({ id: s.id, name: s.name })), seed: setup.seed }, match: t.lines.match, name, from });
+    if (!recorded.ok) return refuse(sentence(recorded.message));
+    const notes = recorded.notes.map((n) => `# Note: ${n}`).join('\n');
+    return done({ text: `${notes ? `${notes}\n` : ''}${stringify(recorded.document, { lineWidth: 0 })}`, notes: recorded.notes });
   }
 
   /** The table's setup as a saved table names it: bundled sets by id, the workspace's with the definitions played. */

@@ -18,13 +18,15 @@ type Props = {
   line: number;
   onJump: (k: number) => void;
   onSwitch: (id: number) => void;
+  /** Where a recorded scenario starts (after this many actions), if marked. */
+  recordFrom?: number | null;
 };
 
 const MAX_EVENTS = 12;
 /** Row heights in rem (the studio's zoom scales them): a turn's heading, a fork, an entry. */
 const ROW_REM = { turn: 1.9, fork: 2.4, entry: 3.6 } as const;
 
-export const LogPanel = memo(function LogPanel({ log, position, lines, line, onJump, onSwitch }: Props) {
+export const LogPanel = memo(function LogPanel({ log, position, lines, line, onJump, onSwitch, recordFrom = null }: Props) {
   const current = lines.find((l) => l.id === line);
   // Lines that leave this one: those started from it, and the one it was started from.
   const forks = useMemo(() => {
@@ -120,6 +122,7 @@ export const LogPanel = memo(function LogPanel({ log, position, lines, line, onJ
               <li key={item.key} data-index={item.index} className={`t-log-entry ${state} ${entry.god ? 'god' : ''} ${entry.bot ? 'bot' : ''}`} style={{ ...style, height: item.size }} data-testid="log-entry">
                 <button type="button" className="t-log-button" aria-current={state === 'current' ? 'step' : undefined} title={`${entry.index < 0 ? 'Back to the start' : 'Back to just after this action'}${entry.events.length > 0 ? `\n${entry.events.join('\n')}` : ''}`} onClick={() => onJump(entry.index + 1)}>
                   <span className="t-log-text">
+                    {recordFrom !== null && entry.index === recordFrom - 1 ? <span className="t-record-mark">Recording starts after this</span> : null}
                     {entry.god ? <span className="t-god-mark">God</span> : null}
                     {entry.text}
                   </span>

@@ -32,6 +32,7 @@ export function TableView({ editorCard }: { editorCard: { id: string; name: stri
   const dialogOpen = useTable((s) => s.dialog.open);
   const message = useTable((s) => s.message);
   const god = useTable((s) => s.god);
+  const recordFrom = useTable((s) => s.recordFrom);
   const [focus, setFocus] = useState<string[]>([]);
   const [help, setHelp] = useState(false);
   const zoom = useMemo(() => new ZoomStore(), []);
@@ -91,7 +92,7 @@ export function TableView({ editorCard }: { editorCard: { id: string; name: stri
               {god.on ? <GodPanel editorCard={editorCard} /> : null}
               <LegalActionsPanel snapshot={snapshot} onAct={act} onFocus={setFocus} />
               <StackPanel snapshot={snapshot} onFocus={setFocus} />
-              <LogPanel log={log} position={snapshot.position} lines={snapshot.lines} line={snapshot.line} onJump={jump} onSwitch={switchLine} />
+              <LogPanel log={log} position={snapshot.position} lines={snapshot.lines} line={snapshot.line} onJump={jump} onSwitch={switchLine} recordFrom={recordFrom} />
             </div>
             <CardZoom faces={faces} serial={snapshot.serial} />
           </div>
@@ -129,7 +130,7 @@ function Toolbar({ onHelp }: { onHelp: () => void }) {
         <button type="button" className="button small" disabled={!snapshot} onClick={() => void table.exportReplay()} title="Write the line played so far as a replay file that cardwright replay checks (E)" aria-keyshortcuts="E">
           Export replay
         </button>
-        <button type="button" className="button small" disabled={!snapshot} onClick={() => void table.recordScenario()} title="Write the table's setup and the actions since as a scenario in the workspace (R)" aria-keyshortcuts="R">
+        <button type="button" className="button small" disabled={!snapshot} onClick={() => void table.recordScenario()} title="Write the table's setup (or its layout where M marked) and the actions since as a scenario in the workspace (R)" aria-keyshortcuts="R">
           Record scenario
         </button>
       </div>

@@ -12,6 +12,7 @@ export const TABLE_SHORTCUTS: Shortcut[] = [
   { keys: 'Ctrl+S', does: 'Save the table (Ctrl+Shift+S: save as)' },
   { keys: 'O', does: 'Load a saved table' },
   { keys: 'R', does: 'Record a scenario from the table' },
+  { keys: 'M', does: 'Mark where a recorded scenario starts (again: from the setup)' },
   { keys: 'E', does: 'Export a replay of the line played' },
   { keys: 'Ctrl+Z', does: 'Undo (back to your last decision)' },
   { keys: 'Ctrl+Shift+Z, Ctrl+Y', does: 'Redo' },
@@ -65,6 +66,10 @@ export function tableKey(event: KeyboardEvent, table: TableController, page: { s
     case 'r':
       if (!snapshot) return false;
       void table.recordScenario();
+      return true;
+    case 'm':
+      if (!snapshot) return false;
+      table.markRecording();
       return true;
     case 'e':
       if (!snapshot) return false;
