@@ -54,6 +54,8 @@ async function openNewTable(): Promise<Locator> {
   return h.waitFor(page.getByRole('dialog', { name: 'New table' }), 'the New table dialog');
 }
 
+let shotDialog = false;
+
 async function startTable(game: string, seats: string[], seed: string): Promise<void> {
   const dialog = await openNewTable();
   await h.eventually('the games listed', async () => (await dialog.getByLabel('Game').locator('option').count()) > 1 || 'no games yet');
@@ -61,6 +63,10 @@ async function startTable(game: string, seats: string[], seed: string): Promise<
   await dialog.getByLabel('Seats').fill(String(seats.length));
   for (const [i, who] of seats.entries()) await dialog.getByLabel(`Seat ${i + 1} (p${i + 1})`).selectOption({ label: who });
   await dialog.getByLabel('Seed').fill(seed);
+  if (game === 'Four Souls' && !shotDialog) {
+    shotDialog = true;
+    await shoot('new-table-dialog');
+  }
   await dialog.getByRole('button', { name: 'Start' }).click();
   await h.waitFor(table(), `the ${game} table`);
   await h.eventually(`a ${game} table`, async () => ((await table().getAttribute('data-game')) === (game === 'Stak Bots' ? 'stak-bots' : 'four-souls')) || 'another game');
@@ -219,6 +225,12 @@ describe('the sandbox table', () => {
       expect(await items.first().textContent()).toContain(loot);
       expect(await items.nth(1).textContent()).toMatch(/attack roll/);
       await shoot('four-souls-stack');
+      // Hovering a card shows it large, with its rules text and its stats now.
+      await table().locator('[data-zone="character"][data-owner="p1"] [data-testid="table-card"]').first().hover();
+      const zoom = await h.waitFor(page.getByTestId('card-zoom'), 'the enlarged card');
+      expect(await zoom.textContent()).toMatch(/hp/);
+      await shoot('four-souls-zoom');
+      await page.mouse.move(5, 5);
     });
   });
 

@@ -24,7 +24,7 @@ type Props = {
 
 const MAX_EVENTS = 12;
 /** Row heights in rem (the studio's zoom scales them): a turn's heading, a fork, an entry. */
-const ROW_REM = { turn: 1.9, fork: 2.4, entry: 3.6 } as const;
+const ROW_REM = { turn: 1.9, fork: 2.4, entry: 4 } as const;
 
 export const LogPanel = memo(function LogPanel({ log, position, lines, line, onJump, onSwitch, recordFrom = null }: Props) {
   const current = lines.find((l) => l.id === line);

@@ -178,7 +178,10 @@ export function NewTableDialog() {
                 {choice.options.map((o) => (
                   <label key={o.id} className="dialog-check" title={o.doc}>
                     <input type="checkbox" checked={options[o.id] ?? o.default} onChange={(event) => setOptions((current) => ({ ...current, [o.id]: event.target.checked }))} />
-                    <span>{o.id}</span>
+                    <span>
+                      {o.id.charAt(0).toUpperCase()}
+                      {o.id.slice(1).replace(/-/g, ' ')}
+                    </span>
                   </label>
                 ))}
               </fieldset>
@@ -230,6 +233,16 @@ export function NewTableDialog() {
           </p>
         ) : null}
         <div className="dialog-buttons">
+          <button
+            type="button"
+            className="button ghost t-dialog-aside"
+            onClick={() => {
+              close();
+              void table.loadTable();
+            }}
+          >
+            Load a saved table…
+          </button>
           <button type="button" className="button" onClick={close}>
             Cancel
           </button>
