@@ -16,9 +16,11 @@ import { browserBackups } from './state/indexeddb-backups';
 import { Preferences } from './state/preferences';
 import { browserStorage } from './state/storage';
 import { fieldHistory } from './app/field-history';
+import { gameChoices } from './app/games';
 import { FacesController } from './faces/controller';
 import { FacesContext } from './faces/hooks';
 import { languageFaceSource } from './faces/api';
+import { registerFaceCommands } from './faces/commands';
 import { TableController } from './table/controller';
 import { TableContext } from './table/hooks';
 import TableWorker from './table/engine/worker?worker';
@@ -36,6 +38,7 @@ const studio: Studio = new Studio({
   preferences,
   fieldHistory,
   beforeSave: (path): Promise<void> => language.formatBeforeSave(path),
+  games: gameChoices,
 });
 // The card language service runs in a worker; the page keeps it told of the workspace. It
 // starts once the editor can be typed in (the first paint is the grammar's), or after a
@@ -65,6 +68,7 @@ const faces = new FacesController(
   languageFaceSource(client),
 );
 faces.start();
+registerFaceCommands(studio, faces);
 
 // The sandbox table: its rules engine runs in a worker of its own, started when first needed.
 const table = new TableController({

@@ -1,6 +1,8 @@
-// The centre's views: the editor, the gallery of the set's card faces (Ctrl+Alt+G) and the
-// sandbox table (Ctrl+Alt+B, a studio command).
+// The centre's views: the editor, the gallery of the set's card faces (Ctrl+Alt+G, the command
+// 'toggle-gallery' of faces/commands.ts) and the sandbox table (Ctrl+Alt+B, 'show-table' of
+// table/wiring.ts).
 import { useEffect } from 'react';
+import { shortcutOf } from '../../../../electron/shared/commands';
 import { useFaces, useFacesController } from '../../faces/hooks';
 
 export function ViewSwitch() {
@@ -8,11 +10,7 @@ export function ViewSwitch() {
   const view = useFaces((state) => state.view);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
-      if ((event.ctrlKey || event.metaKey) && event.altKey && !event.shiftKey && event.code === 'KeyG') {
-        event.preventDefault();
-        event.stopPropagation();
-        controller.setView(controller.state.view === 'gallery' ? 'editor' : 'gallery');
-      } else if (event.key === 'Escape' && controller.state.view === 'gallery' && !document.querySelector('.card-detail, .dialog-backdrop')) {
+      if (event.key === 'Escape' && controller.state.view === 'gallery' && !document.querySelector('.card-detail, .dialog-backdrop, .palette-backdrop')) {
         controller.setView('editor');
       }
     };
@@ -46,8 +44,8 @@ export function ViewSwitch() {
   return (
     <div className="view-switch" role="tablist" aria-label="View">
       {tab('editor', 'Editor', 'The card files')}
-      {tab('gallery', 'Gallery', 'Every card of the set as faces (Ctrl+Alt+G)')}
-      {tab('table', 'Table', 'The sandbox table: play the sets with the rules enforced (Ctrl+Alt+B)')}
+      {tab('gallery', 'Gallery', `Every card of the set as faces (${shortcutOf('toggle-gallery', false)})`)}
+      {tab('table', 'Table', `The sandbox table: play the sets with the rules enforced (${shortcutOf('show-table', false)})`)}
     </div>
   );
 }
