@@ -11,6 +11,7 @@
 //   branchesOfLines(lines)                lines kept as whole action lists, as records (shared actions written once)
 //   saveTable({ setup, branches, current, match })  the file: `match` is the line shown (`current`)
 //   lineOf(branches, id)                  a line's actions and reloads from the start of the game
+//   TABLE_SNAPSHOT_EVERY                  the table's Match option `snapshotEvery` (undo within a frame)
 //   loadTable(raw, modules, resolve)      the file read back: its game, a Match of the current line
 //                                         at its position (state hash checked) and every line as a
 //                                         whole action list; or problems, each located in the file
@@ -21,6 +22,13 @@ import { MATCH_FORMAT, MATCH_VERSION, Match, type Era } from '../core/match';
 import { parseTableFile, TABLE_FILE_FORMAT, TABLE_FILE_VERSION, type FileProblem, type ReloadRecord, type TableBranch, type TableFile, type TableSeat, type TableSet } from '../defs';
 import type { CardDefinition, VariantDefinition } from '../defs';
 import { applyDefinitionChanges, definitionChanges } from './reload';
+
+/**
+ * The table's Match keeps a copy of the state every 16 actions (the engine's default is 128, for
+ * bots playing thousands of games): undo then replays at most 15 actions, inside a frame even for
+ * Four Souls (bench/table-engine.bench.mjs), for a few megabytes over a long game.
+ */
+export const TABLE_SNAPSHOT_EVERY = 16;
 
 export type TableSetup = Pick<TableFile, 'game' | 'sets' | 'variants' | 'options' | 'seats' | 'seed'> & { autoPass?: boolean };
 
@@ -237,12 +245,12 @@ function readTable(raw: unknown, modules: Readonly<Record<string, GameModule>>, 
   if (!Array.isArray(eras)) return { ok: false, problems: [eras] };
   const warnings: FileProblem[] = [];
   const matchFile = (actions: Action[], at: number) => ({ format: MATCH_FORMAT, version: MATCH_VERSION, game: file.game, config: configOfTable(file), actions, at }) as const;
-  let loaded = Match.fromJSON(made.game, matchFile(shown.actions, file.current.at), { reloads: eras });
+  let loaded = Match.fromJSON(made.game, matchFile(shown.actions, file.current.at), { reloads: eras, snapshotEvery: TABLE_SNAPSHOT_EVERY });
   if (!loaded.ok && loaded.error.action !== undefined) {
     // The rules now refuse an action of the line: the table stops before it, and says so.
     const stop = loaded.error.action;
     warnings.push({ path: actionPath(shown, stop), message: `${loaded.error.message}; the line stops before it` });
-    loaded = Match.fromJSON(made.game, matchFile(shown.actions.slice(0, stop), Math.min(file.current.at, stop)), { reloads: eras.filter((e) => e.at <= stop) });
+    loaded = Match.fromJSON(made.game, matchFile(shown.actions.slice(0, stop), Math.min(file.current.at, stop)), { reloads: eras.filter((e) => e.at <= stop), snapshotEvery: TABLE_SNAPSHOT_EVERY });
   }
   if (!loaded.ok) return { ok: false, problems: [{ path: '(file)', message: loaded.error.message }] };
   if (file.hash && warnings.length === 0 && loaded.match.hash() !== file.hash) {
