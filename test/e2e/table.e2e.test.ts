@@ -8,9 +8,9 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bounded, checkPrerequisites, CHROMIUM, CHROMIUM_ARGS, DIST, Harness, REPO, RESULTS, UI_TIMEOUT_MS } from './harness';
+import { checkPrerequisites, DIST, Harness, REPO, RESULTS, UI_TIMEOUT_MS } from './harness';
 
 const run = promisify(execFile);
 const CLI = join(DIST, 'cli', 'cardwright.mjs');
@@ -80,7 +80,7 @@ beforeAll(async () => {
   await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Table', games: [] }));
   for (const set of ['four-souls/base', 'stak-bots/starter']) await cp(join(REPO, 'sets', set), join(workspace, 'sets', set), { recursive: true });
   const server = await h.startServer(join(temp, 'state'));
-  context = await chromium.launchPersistentContext(join(temp, 'profile'), { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1600, height: 1000 } });
+  context = await h.launchBrowser(join(temp, 'profile'), { width: 1600, height: 1000 });
   page = context.pages()[0] ?? (await context.newPage());
   h.watchPage(page, 'table');
   await page.goto(server.url);
@@ -91,8 +91,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await bounded(context?.close() ?? Promise.resolve());
-  await h.stopServers();
+  await h.close();
   if (temp) await rm(temp, { recursive: true, force: true });
 });
 

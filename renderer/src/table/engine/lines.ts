@@ -11,7 +11,7 @@ import { MATCH_FORMAT, MATCH_VERSION, Match, type Era } from '../../../../engine
 import type { GameEvent } from '../../../../engine/core/state';
 import type { ReloadRecord } from '../../../../engine/defs';
 import { applyDefinitionChanges } from '../../../../engine/table/reload';
-import { reloadsOf, type LineOfPlay } from '../../../../engine/table/table';
+import { reloadsOf, TABLE_SNAPSHOT_EVERY, type LineOfPlay } from '../../../../engine/table/table';
 
 export type Line = {
   id: number;
@@ -26,13 +26,6 @@ export type Line = {
   /** Its hot reloads (for the line being played, the Match's own eras). */
   reloads: ReloadRecord[];
 };
-
-/**
- * The table's Match keeps a copy of the state every 16 actions (the engine's default is 128):
- * undo then replays at most 15 actions, well inside a frame even for Four Souls, for a few
- * megabytes over a long game.
- */
-export const TABLE_SNAPSHOT_EVERY = 16;
 
 export type Applied = { ok: true; events: GameEvent[]; forked: boolean } | { ok: false; message: string };
 

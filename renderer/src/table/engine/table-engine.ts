@@ -17,12 +17,12 @@ import { reloadDefinitions, type ReloadReport } from '../../../../engine/table/r
 import { stringify } from 'yaml';
 import { recordScenario } from '../../../../engine/table/record';
 import { makeReplay } from '../../../../engine/table/replay';
-import { branchesOfLines, loadTable, saveTable, type TableSetup } from '../../../../engine/table/table';
+import { branchesOfLines, loadTable, saveTable, TABLE_SNAPSHOT_EVERY, type TableSetup } from '../../../../engine/table/table';
 import type { Answer, BrokenDefinition, CardDetail, Catalog, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart, WorkspaceSet } from '../model';
 import { buildGame, definitionsOf, SetCatalog, tableGames, type KnownSet } from './catalog';
 import { cardNames, faceOf, facesOf } from './faces';
 import { godMenu, putAction } from './god-menu';
-import { branchId, Lines, TABLE_SNAPSHOT_EVERY } from './lines';
+import { branchId, Lines } from './lines';
 import { LogBook } from './log';
 import { snapshotParts, viewerOf } from './snapshot';
 
