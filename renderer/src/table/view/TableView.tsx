@@ -151,10 +151,10 @@ function Toolbar({ onHelp }: { onHelp: () => void }) {
             </button>
           </div>
           <div className="t-group" role="group" aria-label="Bots">
-            <button type="button" className={`button small ${bots.playing ? 'pressed' : ''}`} aria-pressed={bots.playing} disabled={!hasBots} onClick={() => table.setBots({ playing: true })} title="Bots play their seats (P)" aria-keyshortcuts="P">
+            <button type="button" className={`button small ${hasBots && bots.playing ? 'pressed' : ''}`} aria-pressed={bots.playing} disabled={!hasBots} onClick={() => table.setBots({ playing: true })} title="Bots play their seats (P)" aria-keyshortcuts="P">
               Play
             </button>
-            <button type="button" className={`button small ${!bots.playing ? 'pressed' : ''}`} aria-pressed={!bots.playing} disabled={!hasBots} onClick={() => table.setBots({ playing: false })} title="Bots wait (P)" aria-keyshortcuts="P">
+            <button type="button" className={`button small ${hasBots && !bots.playing ? 'pressed' : ''}`} aria-pressed={!bots.playing} disabled={!hasBots} onClick={() => table.setBots({ playing: false })} title="Bots wait (P)" aria-keyshortcuts="P">
               Pause
             </button>
             <button type="button" className="button small" disabled={!hasBots || bots.playing || !snapshot.waiting?.bot} onClick={() => void table.stepBot()} title="One bot action (N)" aria-keyshortcuts="N">
