@@ -458,6 +458,14 @@ export class TableController {
     this.afterSnapshot();
   }
 
+  /** Plays a move off the stack (a deal) of the current snapshot, by its index there. */
+  async actFree(index: number): Promise<void> {
+    const serial = this.state.snapshot?.serial;
+    if (serial === undefined) return;
+    this.show(await this.run((engine) => engine.actFree(index, serial)));
+    this.afterSnapshot();
+  }
+
   async actWith(action: Action): Promise<boolean> {
     const shown = this.show(await this.run((engine) => engine.actWith(action)));
     this.afterSnapshot();

@@ -166,6 +166,8 @@ export type TableSnapshot = {
   prompt: PromptSnap | null;
   stack: StackItemSnap[];
   legal: LegalSnap[];
+  /** Moves off the stack any seat may make now (Four Souls' deals), by index in that list. */
+  free: LegalSnap[];
   /** The seat the engine waits for, and whether a bot plays it. */
   waiting: { seat: string; bot: boolean } | null;
   /** The seat whose eyes the table shows with `hidden: 'seat'` (null: every hand is shown). */

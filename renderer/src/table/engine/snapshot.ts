@@ -20,6 +20,7 @@ export type SnapshotParts = {
   prompt: PromptSnap | null;
   stack: StackItemSnap[];
   legal: LegalSnap[];
+  free: LegalSnap[];
   result: ResultSnap | null;
   viewer: string | null;
 };
@@ -80,7 +81,7 @@ export function resultText(state: GameState, result: GameResult): string {
   return `${who}: ${result.reason}`;
 }
 
-export function snapshotParts(game: Game, state: GameState, legalActions: readonly Action[], layout: TableLayout, players: readonly SeatPlayer[], hidden: HiddenInfo, viewer: string | null): SnapshotParts {
+export function snapshotParts(game: Game, state: GameState, legalActions: readonly Action[], layout: TableLayout, players: readonly SeatPlayer[], hidden: HiddenInfo, viewer: string | null, freeActions: readonly Action[] = []): SnapshotParts {
   const ctx = game.ctx(state);
   const module = game.module;
   const vocabulary = module.vocabulary;
@@ -140,6 +141,9 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
   const actions = state.result ? [] : legalActions;
   const texts = actionTexts(w, actions);
   const legal: LegalSnap[] = actions.map((action, index) => ({ index, text: texts[index]!, seat: action.seat, kind: action.kind, subjects: subjectsOf(state, action) }));
+  const moves = state.result ? [] : freeActions;
+  const freeTexts = actionTexts(w, moves);
+  const free: LegalSnap[] = moves.map((action, index) => ({ index, text: freeTexts[index]!, seat: action.seat, kind: action.kind, subjects: subjectsOf(state, action) }));
   // A card an action or the prompt names is sent even from inside a pile (a card to pick from a deck).
   for (const action of legal) for (const id of action.subjects) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
 
@@ -149,5 +153,5 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
     : null;
   for (const id of prompt?.candidates ?? []) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
   const result: ResultSnap | null = state.result ? { winners: [...state.result.winners], reason: state.result.reason, text: resultText(state, state.result) } : null;
-  return { seats, cards, zones, middleBadges, prompt, stack, legal, result, viewer: seen };
+  return { seats, cards, zones, middleBadges, prompt, stack, legal, free, result, viewer: seen };
 }

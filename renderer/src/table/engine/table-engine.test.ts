@@ -159,6 +159,17 @@ describe('the table engine', () => {
     expect(snap.prompt?.text).toMatch(/p1/);
     // Every card the table shows has a face.
     for (const card of Object.values(snap.cards)) if (card.def) expect(start.faces[card.def]).toBeDefined();
+    // Deals are offered beside the legal actions, and made by index.
+    const deal = snap.free.find((a) => a.text.startsWith('p2 give'))!;
+    expect(deal).toBeDefined();
+    const cents = (s: TableSnapshot, seat: string) => s.seats.find((x) => x.id === seat)!.badges.find((b) => b.label === 'Cents')!.value;
+    const dealt = ok(engine.actFree(deal.index, snap.serial));
+    expect(dealt.position).toBe(1);
+    // The receiver is asked, and taking it moves the cent.
+    expect(dealt.prompt).toMatchObject({ seat: 'p1', kind: 'yes-no' });
+    const taken = ok(engine.act(dealt.legal.find((a) => a.text === 'p1 yes')!.index, dealt.serial));
+    expect(cents(taken, 'p2')).not.toBe(cents(snap, 'p2'));
+    expect(cents(taken, 'p1')).not.toBe(cents(snap, 'p1'));
     const detail = engine.cardDetail(snap.zones.find((z) => z.type === 'character' && z.owner === 'p1')!.cards[0]!)!;
     expect(detail.stats.find((s) => s.name === 'hp')?.now).toBeGreaterThan(0);
     expect(detail.rulesText.length).toBeGreaterThan(0);

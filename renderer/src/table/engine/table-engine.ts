@@ -146,6 +146,16 @@ export class TableEngine {
     return this.play(t, action);
   }
 
+  /** Plays the free move (a deal) at `index` of the snapshot numbered `serial`. */
+  actFree(index: number, serial: number): Answer<TableSnapshot> {
+    const t = this.table;
+    if (!t) return refuse('No table is set up');
+    if (serial !== this.serial) return refuse('The table changed before the action arrived; look again');
+    const action = t.lines.match.game.freeActions(t.lines.match.state)[index];
+    if (!action) return refuse('There is no such move now');
+    return this.play(t, action);
+  }
+
   /** Plays an action given in full: a god tool, or a free move (a deal). */
   actWith(action: Action): Answer<TableSnapshot> {
     const t = this.table;
@@ -406,7 +416,7 @@ export class TableEngine {
     const t = this.table!;
     const state = t.lines.match.state;
     const viewer = viewerOf(state, t.players, t.lastPerson);
-    const parts = snapshotParts(t.lines.match.game, state, t.lines.match.legalActions(), t.layout, t.players, this.hidden, viewer);
+    const parts = snapshotParts(t.lines.match.game, state, t.lines.match.legalActions(), t.layout, t.players, this.hidden, viewer, t.lines.match.game.freeActions(state));
     const changed = t.lines.takeChangedFrom();
     if (Number.isFinite(changed)) t.log.forgetFrom(changed);
     const from = forceLogFrom ?? changed;

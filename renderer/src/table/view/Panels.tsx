@@ -58,7 +58,7 @@ export const PromptPanel = memo(function PromptPanel({ snapshot, onAct, onFocus 
   );
 });
 
-export const LegalActionsPanel = memo(function LegalActionsPanel({ snapshot, onAct, onFocus }: PanelProps) {
+export const LegalActionsPanel = memo(function LegalActionsPanel({ snapshot, onAct, onFocus, onFree }: PanelProps & { onFree: (index: number) => void }) {
   const bot = snapshot.waiting?.bot === true;
   return (
     <section className="t-panel t-legal" role="region" aria-label="Legal actions">
@@ -82,6 +82,22 @@ export const LegalActionsPanel = memo(function LegalActionsPanel({ snapshot, onA
           ))}
         </ul>
       )}
+      {snapshot.free.length > 0 ? (
+        <details className="t-free">
+          <summary>
+            Deals, any time <span className="t-count">{snapshot.free.length}</span>
+          </summary>
+          <ul className="t-legal-list" aria-label="Deals">
+            {snapshot.free.map((action) => (
+              <li key={action.index}>
+                <button type="button" className="t-legal-item kind-free" onClick={() => onFree(action.index)}>
+                  {action.text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </section>
   );
 });

@@ -38,6 +38,7 @@ export function TableView({ editorCard }: { editorCard: { id: string; name: stri
   const zoom = useMemo(() => new ZoomStore(), []);
 
   const act = useCallback((index: number) => void table.act(index), [table]);
+  const actFree = useCallback((index: number) => void table.actFree(index), [table]);
   const jump = useCallback((k: number) => void table.jump(k), [table]);
   const switchLine = useCallback((id: number) => void table.switchLine(id), [table]);
   const onGod = useCallback((action: Action) => table.god(action), [table]);
@@ -90,7 +91,7 @@ export function TableView({ editorCard }: { editorCard: { id: string; name: stri
             <div className="t-side">
               <PromptPanel snapshot={snapshot} onAct={act} onFocus={setFocus} />
               {god.on ? <GodPanel editorCard={editorCard} /> : null}
-              <LegalActionsPanel snapshot={snapshot} onAct={act} onFocus={setFocus} />
+              <LegalActionsPanel snapshot={snapshot} onAct={act} onFocus={setFocus} onFree={actFree} />
               <StackPanel snapshot={snapshot} onFocus={setFocus} />
               <LogPanel log={log} position={snapshot.position} lines={snapshot.lines} line={snapshot.line} onJump={jump} onSwitch={switchLine} recordFrom={recordFrom} />
             </div>
