@@ -20,6 +20,12 @@ export const SNAPSHOT_EVERY = 128;
 export type MatchOptions = {
   /** Actions between snapshots (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
+  /**
+   * Where play begins when it is not the game set up from the config: a layout built by hand (a
+   * table started from a scenario's `given`, engine/scenario/layout.ts `startFromLayout`). Going
+   * back to the start restores a copy of it.
+   */
+  origin?: { state: GameState; events: GameEvent[] };
 };
 
 /** A saved match: what it was created from and what was played. */
@@ -66,6 +72,8 @@ export class Match {
   private cursor = 0;
   private legal: Action[] | null = null;
   private eraList: Era[];
+  /** The state before any action when it is not the config's setup (see MatchOptions.origin). */
+  private readonly origin: GameState | null;
 
   private constructor(game: Game, config: GameConfig, initial: GameState, startEvents: GameEvent[], options: MatchOptions) {
     this.eraList = [{ at: 0, game }];
@@ -73,10 +81,15 @@ export class Match {
     this.snapshotEvery = Math.max(1, Math.floor(options.snapshotEvery ?? SNAPSHOT_EVERY));
     this.startEvents = startEvents;
     this.working = initial;
+    this.origin = options.origin ? cloneState(options.origin.state) : null;
   }
 
   /** Starts a match of `game` with `config`. */
   static create(game: Game, config: GameConfig, options: MatchOptions = {}): Made<Match> {
+    if (options.origin) {
+      if (options.origin.state.game !== game.module.vocabulary.game) return fail('bad-config', `the layout is of "${options.origin.state.game}", not "${game.module.vocabulary.game}"`);
+      return { ok: true, match: new Match(game, config, cloneState(options.origin.state), [...options.origin.events], options) };
+    }
     const created = game.create(config);
     if (!created.ok) return created;
     return { ok: true, match: new Match(game, config, created.state, created.events, options) };
@@ -277,8 +290,9 @@ export class Match {
     this.legal = null;
   }
 
-  /** The state before any action: creating the game again gives it exactly (same config, same seed). */
+  /** The state before any action: creating the game again gives it exactly (same config, same seed), or the origin's copy. */
   private initialState(): GameState {
+    if (this.origin) return cloneState(this.origin);
     const created = this.eraList[0]!.game.create(this.config);
     if (!created.ok) throw new Error(`the match's config no longer creates a game: ${created.error.message}`);
     return created.state;

@@ -5,7 +5,7 @@
 // that does not match went astray) and the final state's hash. Versioned like the set file.
 import { z } from 'zod';
 import { CardDefinition } from './cards';
-import { ActionRecord, issuePath, ReloadRecord, SetId, type FileProblem } from './table-file';
+import { ActionRecord, issuePath, ReloadRecord, SetId, TableStart, type FileProblem } from './table-file';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
 
@@ -25,6 +25,8 @@ export const ReplayFile = z
     seats: z.array(z.object({ id: z.string().min(1), name: z.string().min(1).optional() }).strict()).min(1),
     seed: z.string(),
     autoPass: z.boolean().optional(),
+    /** Where play began, for a table started from a scenario (its arrange, layout and dice). */
+    start: TableStart.optional(),
     actions: z.array(ActionRecord),
     reloads: z.array(ReloadRecord).default([]),
     /** The state hash after each action, in order, for saying where a replay went astray. */

@@ -41,6 +41,20 @@ export const DefinitionChangesRecord = z.object({ cards: z.array(CardDefinition)
 export const ReloadRecord = z.object({ at: z.number().int().min(0), changes: DefinitionChangesRecord }).strict();
 export type ReloadRecord = z.infer<typeof ReloadRecord>;
 
+/**
+ * Where a table began when it was started from a scenario: the scenario's cards put on top of
+ * decks (`arrange`), its layout (`given`) and its scripted dice, as docs/scenarios.md writes them.
+ * The layout is checked against the game when the table is loaded (engine/scenario/layout.ts).
+ */
+export const TableStart = z
+  .object({
+    arrange: z.record(Word, z.array(z.string().min(1)).min(1)).optional(),
+    given: z.record(z.string(), z.unknown()).optional(),
+    dice: z.array(z.number().int().min(1).max(6)).optional(),
+  })
+  .strict();
+export type TableStart = z.infer<typeof TableStart>;
+
 export const TableBranch = z
   .object({
     id: Word,
@@ -79,6 +93,8 @@ export const TableFile = z
     seed: z.string(),
     /** False: every player is asked at every priority window. */
     autoPass: z.boolean().optional(),
+    /** A table started from a scenario begins where the scenario does. */
+    start: TableStart.optional(),
     branches: z.array(TableBranch).min(1),
     /** The line shown and how many of its actions are applied (the rest can be redone). */
     current: z.object({ branch: Word, at: z.number().int().min(0) }).strict(),

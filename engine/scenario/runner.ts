@@ -42,6 +42,8 @@ export type ScenarioResult = {
   hash: string | null;
   /** What happened, in the scenario's words: each step, then the events it caused (for `--trace`). */
   trace: string[];
+  /** The actions the steps applied, in order (`all pass` as each seat's pass): a table started from the scenario plays them. */
+  actions: Action[];
 };
 
 /** How many priority passes `all pass` makes before deciding the window never closes. */
@@ -71,7 +73,7 @@ export function runScenario(document: unknown, sets: readonly SetFile[], games: 
   const name = typeof raw.name === 'string' && raw.name ? raw.name : '(unnamed scenario)';
   const rules = Array.isArray(raw.rules) ? raw.rules.filter((r): r is string => typeof r === 'string') : [];
   const steps = Array.isArray(raw.steps) ? raw.steps.length : 0;
-  const failed = (failures: ScenarioFailure[], stepsRun = 0, hash: string | null = null): ScenarioResult => ({ name, rules, ok: failures.length === 0, failures, steps, stepsRun, hash, trace: [] });
+  const failed = (failures: ScenarioFailure[], stepsRun = 0, hash: string | null = null): ScenarioResult => ({ name, rules, ok: failures.length === 0, failures, steps, stepsRun, hash, trace: [], actions: [] });
   try {
     const parsed = parseScenario(document);
     if (!parsed.ok) return failed(parsed.problems.map((p) => problemFailure(p)));
@@ -92,6 +94,7 @@ class Run {
   /** Events since the last expectation check. */
   private window: GameEvent[] = [];
   private trace: string[] = [];
+  private applied: Action[] = [];
 
   constructor(
     private readonly scenario: Scenario,
@@ -110,6 +113,7 @@ class Run {
       stepsRun: this.stepsRun,
       hash: this.state ? hashState(this.state) : null,
       trace: this.trace,
+      actions: this.applied,
     };
   }
 
@@ -295,6 +299,7 @@ class Run {
       const seat = state.prompt.seat;
       const applied = game.applyInPlace(state, { seat, kind: 'pass' });
       if (!applied.ok) return this.stepFailure(step, at, `all pass: ${seat} could not pass: ${applied.error.message}`);
+      this.applied.push({ seat, kind: 'pass' });
       this.window.push(...applied.events);
       this.traced(`step ${step}: ${seat} pass`, applied.events);
       if (state.passes === 0) break;
@@ -347,6 +352,7 @@ class Run {
     }
     const applied = game.applyInPlace(state, matches[0]!);
     if (!applied.ok) return this.stepFailure(number, at, `${said}: ${applied.error.message}`);
+    this.applied.push({ ...matches[0]! });
     this.window.push(...applied.events);
     this.traced(`step ${number}: ${step.seat} ${step.text}`, applied.events);
     return true;
@@ -372,6 +378,7 @@ class Run {
       return true;
     }
     if (!applied.ok) return this.stepFailure(number, at, `${said} was refused: ${applied.error.message}`);
+    this.applied.push(action);
     this.window.push(...applied.events);
     this.traced(`step ${number}: god ${step.text}`, applied.events);
     return true;

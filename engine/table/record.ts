@@ -23,6 +23,8 @@ import { SCENARIO_VERSION, type Given, type Step } from '../scenario/schema';
 import { actionWords, isSeatId, matchingActions, paramsOf, placeWords, valueWords, waitingWords, type Words } from '../scenario/words';
 import { godWords, readGodWords } from './god-words';
 import { givenOf } from './record-layout';
+import { originOf } from './table';
+import type { TableStart } from '../defs';
 
 export type RecordSetup = {
   game: string;
@@ -33,6 +35,8 @@ export type RecordSetup = {
   seats: { id: string; name?: string }[];
   seed: string;
   autoPass?: boolean;
+  /** Where a table started from a scenario began (its arrange, layout and dice). */
+  start?: TableStart;
 };
 
 /** A scenario document in the order its keys are written (schema: engine/scenario/schema.ts). */
@@ -47,6 +51,7 @@ export type ScenarioDocument = {
   seed: string;
   seats: { id: string; name?: string }[];
   autoPass?: false;
+  arrange?: Record<string, string[]>;
   given?: Given;
   dice?: number[];
   steps: Step[];
@@ -168,11 +173,14 @@ export function recordScenario(args: { setup: RecordSetup; match: Match; name: s
   const reloadsWithin = eras.filter((e, i) => i > 0 && e.at > from);
   if (reloadsWithin.length > 0) notes.push(`the cards changed at the table ${reloadsWithin.length === 1 ? `after action ${reloadsWithin[0]!.at}` : `${reloadsWithin.length} times`} while recording; the scenario plays the cards as the sets hold them when it runs`);
   // A copy of the line, walked from the start so each action is worded in the state it was played in.
-  const made = Match.fromJSON(eras[0]!.game, { format: MATCH_FORMAT, version: MATCH_VERSION, game: setup.game, config: match.config, actions, at: from }, { reloads: eras.slice(1) });
+  const began = originOf(eras[0]!.game, setup);
+  if (!began.ok) return { ok: false, message: `the table's start does not lay out: ${began.problems[0]!.message}` };
+  const made = Match.fromJSON(eras[0]!.game, { format: MATCH_FORMAT, version: MATCH_VERSION, game: setup.game, config: match.config, actions, at: from }, { reloads: eras.slice(1), ...(began.origin ? { origin: began.origin } : {}) });
   if (!made.ok) return { ok: false, message: `the line does not play back: ${made.error.message}` };
   const copy = made.match;
-  let given: Given | undefined;
-  const dice: number[] = [];
+  // From the start, a table started from a scenario begins as the scenario did.
+  let given: Given | undefined = from === 0 ? (setup.start?.given as Given | undefined) : undefined;
+  const dice: number[] = from === 0 ? [...(setup.start?.dice ?? [])] : [];
   if (from > 0) {
     const layout = givenOf(copy.game, copy.state);
     if (!layout.ok) return layout;
@@ -209,6 +217,7 @@ export function recordScenario(args: { setup: RecordSetup; match: Match; name: s
     seed: setup.seed,
     seats: setup.seats.map((s) => ({ id: s.id, ...(s.name && s.name !== s.id ? { name: s.name } : {}) })),
     ...(setup.autoPass === false ? { autoPass: false as const } : {}),
+    ...(from === 0 && setup.start?.arrange ? { arrange: setup.start.arrange } : {}),
     ...(given ? { given } : {}),
     ...(dice.length > 0 ? { dice } : {}),
     steps,

@@ -7,12 +7,12 @@
 //   makeReplay({ setup, match })   the replay of the actions a match has applied (its reloads too)
 //   checkReplay(raw, modules)      { ok: true, hash, actions } or where the replay went astray
 import type { GameModule } from '../core/context';
-import { hashState, loadGame, type Game } from '../core/engine';
+import { hashState, loadGame, type Game, type GameConfig } from '../core/engine';
 import { MATCH_FORMAT, MATCH_VERSION, Match, type Era } from '../core/match';
-import { parseReplayFile, REPLAY_FILE_FORMAT, REPLAY_FILE_VERSION, type FileProblem, type ReplayFile } from '../defs';
+import { parseReplayFile, REPLAY_FILE_FORMAT, REPLAY_FILE_VERSION, type FileProblem, type ReplayFile, type TableStart } from '../defs';
 import type { CardDefinition, VariantDefinition } from '../defs';
 import { applyDefinitionChanges } from './reload';
-import { actionRecord, reloadsOf } from './table';
+import { actionRecord, configOfTable, originOf, reloadsOf } from './table';
 import { actionText, tableWords } from './words';
 
 export type ReplaySetup = {
@@ -24,13 +24,11 @@ export type ReplaySetup = {
   seats: { id: string; name?: string }[];
   seed: string;
   autoPass?: boolean;
+  /** Where a table started from a scenario began. */
+  start?: TableStart;
 };
 
-function configOf(setup: Pick<ReplayFile, 'seed' | 'seats' | 'variants' | 'options' | 'autoPass'>) {
-  return { seed: setup.seed, seats: setup.seats, variants: setup.variants, options: setup.options, ...(setup.autoPass === false ? { autoPass: false } : {}) };
-}
-
-const matchFile = (game: string, config: ReturnType<typeof configOf>, actions: ReplayFile['actions'], at: number) => ({ format: MATCH_FORMAT, version: MATCH_VERSION, game, config, actions, at }) as const;
+const matchFile = (game: string, config: GameConfig, actions: ReplayFile['actions'], at: number) => ({ format: MATCH_FORMAT, version: MATCH_VERSION, game, config, actions, at }) as const;
 
 /**
  * The replay of what `match` has applied so far (undone actions are left out). The hashes come
@@ -40,8 +38,9 @@ export function makeReplay(args: { setup: ReplaySetup; match: Match }): ReplayFi
   const { setup, match } = args;
   const actions = match.actions().map(actionRecord);
   const eras = match.eras().filter((e) => e.at <= actions.length);
-  const config = configOf(setup);
-  const copy = Match.fromJSON(eras[0]!.game, matchFile(setup.game, config, actions, 0), { reloads: eras.slice(1) });
+  const began = originOf(eras[0]!.game, setup);
+  if (!began.ok) throw new Error(`the table's start does not lay out: ${began.problems[0]!.message}`);
+  const copy = Match.fromJSON(eras[0]!.game, matchFile(setup.game, match.config, actions, 0), { reloads: eras.slice(1), ...(began.origin ? { origin: began.origin } : {}) });
   if (!copy.ok) throw new Error(`the match does not replay: ${copy.error.message}`);
   const hashes: string[] = [];
   for (let at = 1; at <= actions.length; at += 1) {
@@ -58,6 +57,7 @@ export function makeReplay(args: { setup: ReplaySetup; match: Match }): ReplayFi
     seats: setup.seats.map((s) => ({ id: s.id, ...(s.name ? { name: s.name } : {}) })),
     seed: setup.seed,
     ...(setup.autoPass === false ? { autoPass: false } : {}),
+    ...(setup.start ? { start: setup.start } : {}),
     actions,
     reloads: reloadsOf(eras),
     hashes,
@@ -115,7 +115,9 @@ function check(raw: unknown, modules: Readonly<Record<string, GameModule>>): Rep
     before = next;
   }
   const first: Era[] = eras.has(0) ? [{ at: 0, game: eras.get(0)! }] : [];
-  const made = Match.fromJSON(game, matchFile(file.game, configOf(file), [], 0), { reloads: first });
+  const began = originOf(game, file);
+  if (!began.ok) return { ok: false, kind: 'file', problems: began.problems };
+  const made = Match.fromJSON(game, matchFile(file.game, configOfTable(file), [], 0), { reloads: first, ...(began.origin ? { origin: began.origin } : {}) });
   if (!made.ok) return { ok: false, kind: 'file', problems: [{ path: '(file)', message: `the game could not be set up: ${made.error.message}` }] };
   const match = made.match;
   for (let i = 0; i < file.actions.length; i += 1) {

@@ -7,6 +7,7 @@
 // API:
 //   gameOfTable(setup, modules, resolve)  the game a table plays (sets resolved), or located problems
 //   configOfTable(setup)                  the GameConfig it is created from
+//   originOf(game, setup)                 where play begins: null, or a scenario's layout (Match option `origin`)
 //   branchOf(match, id, from, name?)      a line of play as a record (its own actions and reloads)
 //   branchesOfLines(lines)                lines kept as whole action lists, as records (shared actions written once)
 //   saveTable({ setup, branches, current, match })  the file: `match` is the line shown (`current`)
@@ -19,7 +20,10 @@
 import type { Action, GameModule } from '../core/context';
 import { loadGame, type Game, type GameConfig } from '../core/engine';
 import { MATCH_FORMAT, MATCH_VERSION, Match, type Era } from '../core/match';
-import { parseTableFile, TABLE_FILE_FORMAT, TABLE_FILE_VERSION, type FileProblem, type ReloadRecord, type TableBranch, type TableFile, type TableSeat, type TableSet } from '../defs';
+import { parseTableFile, TABLE_FILE_FORMAT, TABLE_FILE_VERSION, type FileProblem, type ReloadRecord, type TableBranch, type TableFile, type TableSeat, type TableSet, type TableStart } from '../defs';
+import type { GameEvent, GameState } from '../core/state';
+import { startFromLayout } from '../scenario/layout';
+import { formatPath, Given } from '../scenario/schema';
 import type { CardDefinition, VariantDefinition } from '../defs';
 import { applyDefinitionChanges, definitionChanges } from './reload';
 
@@ -30,7 +34,7 @@ import { applyDefinitionChanges, definitionChanges } from './reload';
  */
 export const TABLE_SNAPSHOT_EVERY = 16;
 
-export type TableSetup = Pick<TableFile, 'game' | 'sets' | 'variants' | 'options' | 'seats' | 'seed'> & { autoPass?: boolean };
+export type TableSetup = Pick<TableFile, 'game' | 'sets' | 'variants' | 'options' | 'seats' | 'seed'> & { autoPass?: boolean; start?: TableStart };
 
 /** Finds a set the file names without its definitions (a bundled set, or a workspace set by its sources); a message when it cannot. */
 export type SetResolver = (set: TableSet) => { cards: CardDefinition[]; variants: VariantDefinition[] } | string;
@@ -60,14 +64,38 @@ export function gameOfTable(setup: TableSetup, modules: Readonly<Record<string, 
   return { ok: true, game: loadGame(module, cards, variants) };
 }
 
-export function configOfTable(setup: TableSetup): GameConfig {
+/** What a game is created from: a table's setup, a replay's or a recorded scenario's (seats need only their ids). */
+export type GameSetup = Pick<TableSetup, 'seed' | 'variants' | 'options' | 'autoPass' | 'start'> & { seats: readonly { id: string; name?: string }[] };
+
+export function configOfTable(setup: GameSetup): GameConfig {
+  const start = setup.start;
   return {
     seed: setup.seed,
-    seats: setup.seats.map((s) => ({ id: s.id, name: s.name })),
+    seats: setup.seats.map((s) => ({ id: s.id, ...(s.name ? { name: s.name } : {}) })),
     variants: setup.variants,
     options: setup.options,
     ...(setup.autoPass === false ? { autoPass: false } : {}),
+    ...(start?.arrange ? { arrange: start.arrange } : {}),
+    // Dice scripted with a layout wait for it (the origin); without one the setup may roll them.
+    ...(start?.dice && !start.given ? { dice: start.dice } : {}),
   };
+}
+
+export type Origin = { state: GameState; events: GameEvent[] };
+
+/**
+ * Where a table's play begins: nothing (the game set up from its config) or, for a table started
+ * from a scenario with a layout, that layout (a Match's `origin` option); problems located at
+ * `start.given…` when the layout does not fit the game.
+ */
+export function originOf(game: Game, setup: GameSetup): { ok: true; origin: Origin | null } | { ok: false; problems: FileProblem[] } {
+  const given = setup.start?.given;
+  if (!given) return { ok: true, origin: null };
+  const parsed = Given.safeParse(given);
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => ({ path: formatPath(['start', 'given', ...i.path.map((k) => (typeof k === 'symbol' ? String(k) : k))]), message: i.message.replace(/^Invalid input: /, '') })) };
+  const started = startFromLayout(game, configOfTable(setup), parsed.data, setup.start?.dice ?? []);
+  if (!started.ok) return { ok: false, problems: started.problems.map((p) => ({ path: p.at[0] === 'given' ? formatPath(['start', ...p.at]) : 'start', message: p.message })) };
+  return { ok: true, origin: { state: started.state, events: started.events } };
 }
 
 /** An action as the files record it: fields that hold nothing are left out (JSON would drop them anyway). */
@@ -138,6 +166,7 @@ export function saveTable(args: { setup: TableSetup; branches: readonly TableBra
     seats: setup.seats.map((s: TableSeat) => ({ ...s })),
     seed: setup.seed,
     ...(setup.autoPass === false ? { autoPass: false } : {}),
+    ...(setup.start ? { start: setup.start } : {}),
     branches,
     current: { branch: args.current, at: match.position },
     hash: match.hash(),
@@ -243,14 +272,17 @@ function readTable(raw: unknown, modules: Readonly<Record<string, GameModule>>, 
   if (file.current.at > shown.actions.length) return { ok: false, problems: [{ path: 'current.at', message: `the line "${file.current.branch}" has ${shown.actions.length} actions, not ${file.current.at}` }] };
   const eras = erasOf(made.game, shown);
   if (!Array.isArray(eras)) return { ok: false, problems: [eras] };
+  const began = originOf(made.game, file);
+  if (!began.ok) return began;
+  const start = { snapshotEvery: TABLE_SNAPSHOT_EVERY, ...(began.origin ? { origin: began.origin } : {}) };
   const warnings: FileProblem[] = [];
   const matchFile = (actions: Action[], at: number) => ({ format: MATCH_FORMAT, version: MATCH_VERSION, game: file.game, config: configOfTable(file), actions, at }) as const;
-  let loaded = Match.fromJSON(made.game, matchFile(shown.actions, file.current.at), { reloads: eras, snapshotEvery: TABLE_SNAPSHOT_EVERY });
+  let loaded = Match.fromJSON(made.game, matchFile(shown.actions, file.current.at), { ...start, reloads: eras });
   if (!loaded.ok && loaded.error.action !== undefined) {
     // The rules now refuse an action of the line: the table stops before it, and says so.
     const stop = loaded.error.action;
     warnings.push({ path: actionPath(shown, stop), message: `${loaded.error.message}; the line stops before it` });
-    loaded = Match.fromJSON(made.game, matchFile(shown.actions.slice(0, stop), Math.min(file.current.at, stop)), { reloads: eras.filter((e) => e.at <= stop), snapshotEvery: TABLE_SNAPSHOT_EVERY });
+    loaded = Match.fromJSON(made.game, matchFile(shown.actions.slice(0, stop), Math.min(file.current.at, stop)), { ...start, reloads: eras.filter((e) => e.at <= stop) });
   }
   if (!loaded.ok) return { ok: false, problems: [{ path: '(file)', message: loaded.error.message }] };
   if (file.hash && warnings.length === 0 && loaded.match.hash() !== file.hash) {
