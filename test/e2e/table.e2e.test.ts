@@ -356,6 +356,27 @@ describe('the sandbox table', () => {
     });
   });
 
+  it('starts a table from a scenario of the workspace: its layout, and its steps to undo', async () => {
+    await h.withScreenshot(() => page, 'table-from-scenario', async () => {
+      await openNewTable();
+      await page.getByRole('button', { name: 'Start from a scenario…' }).click();
+      const ask = await h.waitFor(page.getByRole('dialog', { name: 'Start from a scenario' }), 'the Start from a scenario dialog');
+      await ask.getByLabel('Scenario in the workspace').fill('sets/four-souls/base/scenarios/attack-hit-kills-monster.scenario.yaml');
+      await ask.getByRole('button', { name: 'Start' }).click();
+      await h.eventually('the scenario’s table', async () => (await table().getAttribute('data-game')) === 'four-souls' && (await position()) > 0 || `at ${await position()}`);
+      // The layout: Isaac against Maggy, Horf come into the emptied slot after Pooter died.
+      await h.waitFor(table().locator('[data-zone="character"][data-owner="p1"] [data-card="Isaac"]'), 'Isaac, from the layout');
+      await h.waitFor(table().locator('[data-zone="monster-slots"] [data-card="Horf"]'), 'Horf in the refilled slot');
+      expect((await page.getByRole('status').allTextContents()).join(' ')).toMatch(/Started from sets\/four-souls\/base\/scenarios\/attack-hit-kills-monster.scenario.yaml: \d+ actions of its steps played/);
+      await shoot('four-souls-from-scenario');
+      // Back to the start: the layout, with Pooter in its slot.
+      await log().getByTestId('log-scroll').evaluate((element) => (element.scrollTop = 0));
+      await clickAndWait(log().getByRole('button', { name: /^Setup/ }), 'jumping back to the start');
+      expect(await position()).toBe(0);
+      await h.waitFor(table().locator('[data-zone="monster-slots"] [data-card="Pooter"]'), 'Pooter back in its slot');
+    });
+  });
+
   it('plays on with a card edited in the editor', async () => {
     await h.withScreenshot(() => page, 'table-hot-reload', async () => {
       await startTable('Stak Bots', ['You', 'You'], '11');

@@ -10,7 +10,7 @@ import { Store } from '../state/store';
 import type { TableSetsUpdate } from '../language/table-sets';
 import type { Action, Answer, CardDetail, Catalog, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
 import type { TableEngine } from './engine/table-engine';
-import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, recordQuestion, replayQuestion, saveQuestion, writeNew, type Ask, type FileHost } from './table-files';
+import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
 
 /**
  * The engine worker's methods as the page calls them: each answers a promise of what the method
@@ -336,6 +336,54 @@ export class TableController {
       return;
     }
   }
+
+  /** Starts a table from a scenario file: by its path in the workspace, or a file chosen on disk. */
+  async startFromScenario(): Promise<void> {
+    let path = this.lastScenario ?? 'sets/';
+    let error: string | undefined;
+    let problems: { path: string; message: string }[] | undefined;
+    this.ensureEngine();
+    for (;;) {
+      const answer = await this.deps.ask(scenarioQuestion(path, error, problems));
+      if (answer.button !== 'start') return;
+      problems = undefined;
+      const picked = answer.values[FILE_FIELD] ?? '';
+      const pickedName = answer.values[`${FILE_FIELD}:name`] ?? '';
+      path = (answer.values[PATH_FIELD] ?? '').trim();
+      let text: string;
+      let name: string;
+      if (picked !== '' && pickedName !== '') {
+        text = picked;
+        name = pickedName;
+      } else {
+        if (path === '' || path.endsWith('/')) {
+          error = 'Name a scenario file, or choose one';
+          continue;
+        }
+        const read = await this.deps.host.readFile({ path });
+        if (!read.ok) {
+          error = read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message;
+          continue;
+        }
+        text = read.value.content;
+        name = path;
+      }
+      this.stopBots();
+      await this.refreshSets();
+      const started = await this.run((engine) => engine.startFromScenario(text, name));
+      if (!started.ok) {
+        error = started.message;
+        problems = started.problems;
+        continue;
+      }
+      if (name === path) this.lastScenario = path;
+      this.showStarted(started.value);
+      this.patch({ saved: null, recordFrom: null, dialog: { open: false, problem: null, starting: false } });
+      return;
+    }
+  }
+
+  private lastScenario: string | null = null;
 
   /** Writes the line being played as a replay file in the workspace. */
   async exportReplay(): Promise<void> {

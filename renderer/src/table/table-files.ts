@@ -78,6 +78,24 @@ export function saveQuestion(name: string, error?: string): DialogSpec {
   };
 }
 
+export function scenarioQuestion(path: string, error?: string, problems?: { path: string; message: string }[]): DialogSpec {
+  return {
+    title: 'Start from a scenario',
+    message: 'A scenario (*.scenario.yaml) sets the table up: its game, sets, seats and seed, its layout if it has one, and its steps played as the first actions, which you can undo and play differently. Every seat is yours.',
+    fields: [
+      { id: PATH_FIELD, label: 'Scenario in the workspace', value: path, placeholder: 'sets/stak-bots/starter/scenarios/card-bolt-pup.scenario.yaml' },
+      { id: FILE_FIELD, label: 'Or choose a file', type: 'file', accept: '.yaml,.yml', value: '' },
+    ],
+    buttons: [
+      { id: 'start', label: 'Start', kind: 'primary' },
+      { id: 'cancel', label: 'Cancel' },
+    ],
+    cancelId: 'cancel',
+    ...(error ? { error } : {}),
+    ...(problems && problems.length > 0 ? { problems } : {}),
+  };
+}
+
 export function replayQuestion(name: string, error?: string): DialogSpec {
   return {
     title: 'Export replay',

@@ -7,7 +7,7 @@
 // (engine/table/table.ts).
 import type { Action } from '../../../../engine/core/context';
 import type { Game } from '../../../../engine/core/engine';
-import { MATCH_FORMAT, MATCH_VERSION, Match, type Era } from '../../../../engine/core/match';
+import { MATCH_FORMAT, MATCH_VERSION, Match, type Era, type MatchOptions } from '../../../../engine/core/match';
 import type { GameEvent } from '../../../../engine/core/state';
 import type { ReloadRecord } from '../../../../engine/defs';
 import { applyDefinitionChanges } from '../../../../engine/table/reload';
@@ -45,18 +45,22 @@ export class Lines {
   /** The first log index changed since `takeChangedFrom` was last called. */
   private changedFrom = Number.POSITIVE_INFINITY;
 
-  /** `base` is the game the table was set up with (before any hot reload). */
+  /**
+   * `base` is the game the table was set up with (before any hot reload); `origin` the state play
+   * began from when not the game's setup (a table started from a scenario's layout).
+   */
   constructor(
     public match: Match,
     private readonly base: Game,
+    private readonly origin: MatchOptions['origin'] = undefined,
   ) {
     this.lines.set(1, { id: 1, name: 'Line 1', actions: [], at: 0, forkOf: null, forkAt: 0, reloads: [] });
   }
 
   /** Lines read from a saved table: `match` plays the one numbered `current` (their order is kept; ids from 1). */
-  static fromSaved(base: Game, match: Match, saved: readonly LineOfPlay[], current: string): Lines {
+  static fromSaved(base: Game, match: Match, saved: readonly LineOfPlay[], current: string, origin?: MatchOptions['origin']): Lines {
     const ids = new Map(saved.map((line, i) => [line.id, i + 1]));
-    const lines = new Lines(match, base);
+    const lines = new Lines(match, base, origin);
     lines.lines.clear();
     for (const [i, line] of saved.entries()) {
       const id = i + 1;
@@ -181,10 +185,11 @@ export class Lines {
       game = next;
     }
     const file = { format: MATCH_FORMAT, version: MATCH_VERSION, game: this.base.module.vocabulary.game, config: this.match.config, actions: target.actions, at: target.at } as const;
-    let made = Match.fromJSON(this.base, file, { reloads: eras, snapshotEvery: TABLE_SNAPSHOT_EVERY });
+    const origin = this.origin ? { origin: this.origin } : {};
+    let made = Match.fromJSON(this.base, file, { reloads: eras, snapshotEvery: TABLE_SNAPSHOT_EVERY, ...origin });
     if (!made.ok && made.error.action !== undefined) {
       const stop = made.error.action;
-      made = Match.fromJSON(this.base, { ...file, actions: target.actions.slice(0, stop), at: Math.min(target.at, stop) }, { reloads: eras.filter((e) => e.at <= stop), snapshotEvery: TABLE_SNAPSHOT_EVERY });
+      made = Match.fromJSON(this.base, { ...file, actions: target.actions.slice(0, stop), at: Math.min(target.at, stop) }, { reloads: eras.filter((e) => e.at <= stop), snapshotEvery: TABLE_SNAPSHOT_EVERY, ...origin });
     }
     if (!made.ok) return false;
     const me = this.lines.get(this.current)!;

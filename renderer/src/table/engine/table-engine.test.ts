@@ -285,4 +285,32 @@ describe('the table engine', () => {
     expect(result).toMatchObject({ ok: true, stepsRun: 5 });
     expect(engine.recordScenario('too far', 99)).toEqual({ ok: false, message: expect.stringMatching(/^Recording starts at an action/) });
   });
+
+  it('starts a table from a scenario file: its layout, and its steps as the first actions', async () => {
+    const engine = new TableEngine(bundled);
+    const { readFile, readdir } = await import('node:fs/promises');
+    const folder = new URL('../../../../sets/stak-bots/starter/scenarios/', import.meta.url);
+    const names = (await readdir(folder)).filter((n) => n.endsWith('.scenario.yaml'));
+    let withGiven: string | null = null;
+    for (const name of names) {
+      const text = await readFile(new URL(name, folder), 'utf8');
+      if (/^given:/m.test(text) && /^steps:/m.test(text)) {
+        withGiven = text;
+        break;
+      }
+    }
+    expect(withGiven).not.toBeNull();
+    const started = ok(engine.startFromScenario(withGiven!, 'a scenario'));
+    expect(started.snapshot.position).toBeGreaterThan(0);
+    expect(started.snapshot.notice).toMatch(/^Started from a scenario: \d+ actions? of its steps played/);
+    expect(started.snapshot.seats.every((s) => s.player.kind === 'you')).toBe(true);
+    // Undo all the way goes back to the layout, not to a dealt game.
+    const back = ok(engine.jump(0));
+    expect(back.position).toBe(0);
+    const saved = ok(engine.saveTable());
+    expect(JSON.parse(saved)).toMatchObject({ start: { given: expect.any(Object) } });
+    expect(ok(new TableEngine(bundled).loadTable(saved)).snapshot.position).toBe(0);
+    expect(engine.startFromScenario('steps: [', 'broken.yaml')).toMatchObject({ ok: false, message: 'broken.yaml is not YAML', problems: [{ path: expect.stringMatching(/^line 1/) }] });
+    expect(engine.startFromScenario('version: 1\nname: x\ngame: chess\nsets: [a/b]\nseed: 1\nseats: 2\n')).toMatchObject({ ok: false, problems: [{ path: 'game' }] });
+  });
 });

@@ -8,17 +8,18 @@ import type { Game, GameConfig } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
 import { GOD_SEAT, isGodAction } from '../../../../engine/core/god';
 import { Match } from '../../../../engine/core/match';
-import type { SetFile } from '../../../../engine/defs';
+import type { SetFile, TableStart } from '../../../../engine/defs';
 import type { TableLayout } from '../../../../engine/defs/table-layout';
 import { tableLayoutOf } from '../../../../engine/games/tables';
 import { seedRng } from '../../../../engine/random/rng';
 import { jsonSyntaxError } from '../../../../card-dsl/decompile/json-syntax';
 import { reloadDefinitions, type ReloadReport } from '../../../../engine/table/reload';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { recordScenario } from '../../../../engine/table/record';
 import { makeReplay } from '../../../../engine/table/replay';
-import { branchesOfLines, loadTable, saveTable, TABLE_SNAPSHOT_EVERY, type TableSetup } from '../../../../engine/table/table';
-import type { Answer, BrokenDefinition, CardDetail, Catalog, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart, WorkspaceSet } from '../model';
+import { tableOfScenario } from '../../../../engine/table/from-scenario';
+import { branchesOfLines, loadTable, originOf, saveTable, TABLE_SNAPSHOT_EVERY, type TableSetup } from '../../../../engine/table/table';
+import type { Answer, BrokenDefinition, CardDetail, Catalog, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart as StartedTable, WorkspaceSet } from '../model';
 import { buildGame, definitionsOf, SetCatalog, tableGames, type KnownSet } from './catalog';
 import { cardNames, faceOf, facesOf } from './faces';
 import { godMenu, putAction } from './god-menu';
@@ -40,6 +41,8 @@ type Table = {
   sets: KnownSet[];
   /** The lines of play; `lines.match` is the one being played. */
   lines: Lines;
+  /** Where play began when not the game's setup (a table started from a scenario: its arrangement, layout and dice). */
+  start?: TableStart;
   log: LogBook;
   layout: TableLayout;
   players: SeatPlayer[];
@@ -110,7 +113,7 @@ export class TableEngine {
 
   // ---- Starting --------------------------------------------------------------------------
 
-  start(config: TableConfig): Answer<TableStart> {
+  start(config: TableConfig): Answer<StartedTable> {
     this.lastEngineMs = 0;
     const built = buildGame(this.sets, config.game, config.sets);
     if (!built.ok) return refuse(built.message);
@@ -251,7 +254,7 @@ export class TableEngine {
   }
 
   /** A saved table read back: the table as it was saved, every line of play with it. */
-  loadTable(text: string): Answer<TableStart> {
+  loadTable(text: string): Answer<StartedTable> {
     const syntax = jsonSyntaxError(text);
     if (syntax) return { ok: false, message: 'This is not a saved table: its JSON is broken', problems: [{ path: `line ${syntax.line}, column ${syntax.column}`, message: syntax.message }] };
     const resolved = new Map<string, KnownSet>();
@@ -272,7 +275,9 @@ export class TableEngine {
     const layout = tableLayoutOf(game.module.vocabulary);
     const id = (this.tables += 1);
     const log = new LogBook(match);
-    this.table = { id, config, startSets, sets: startSets, lines: Lines.fromSaved(game, match, lines, file.current.branch), log, layout, players, lastPerson: null, faces: null, stale: [] };
+    const began = originOf(game, file);
+    const origin = began.ok && began.origin ? began.origin : undefined;
+    this.table = { id, config, startSets, sets: startSets, lines: Lines.fromSaved(game, match, lines, file.current.branch, origin), ...(file.start ? { start: file.start } : {}), log, layout, players, lastPerson: null, faces: null, stale: [] };
     this.notice = warnings.length > 0 ? `Loaded with ${warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}: ${warnings.map((w) => `${w.message} (at ${w.path})`).join('; ')}` : null;
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(match.game, startSets), config });
   }
@@ -286,10 +291,45 @@ export class TableEngine {
     const t = this.table;
     if (!t) return refuse('No table is set up');
     const setup = this.setupOf(t);
-    const recorded = recordScenario({ setup: { game: setup.game, sets: t.config.sets, variants: setup.variants, options: setup.options, seats: setup.seats.map((s) => ({ id: s.id, name: s.name })), seed: setup.seed }, match: t.lines.match, name, from });
+    const recorded = recordScenario({ setup: { game: setup.game, sets: t.config.sets, variants: setup.variants, options: setup.options, seats: setup.seats.map((s) => ({ id: s.id, name: s.name })), seed: setup.seed, ...(t.start ? { start: t.start } : {}) }, match: t.lines.match, name, from });
     if (!recorded.ok) return refuse(sentence(recorded.message));
     const notes = recorded.notes.map((n) => `# Note: ${n}`).join('\n');
     return done({ text: `${notes ? `${notes}\n` : ''}${stringify(recorded.document, { lineWidth: 0 })}`, notes: recorded.notes });
+  }
+
+  /**
+   * A table started from a scenario file (YAML text): its setup, arrangement and layout, and its
+   * steps played as the line's first actions (engine/table/from-scenario.ts). Every seat is
+   * played by hand; a step that cannot be played stops the line there, and the notice says so.
+   */
+  startFromScenario(text: string, name = 'the scenario'): Answer<StartedTable> {
+    let document: unknown;
+    try {
+      document = parse(text, { maxAliasCount: 100 });
+    } catch (error) {
+      const where = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+      return { ok: false, message: `${name} is not YAML`, problems: [{ path: where ? `line ${where.line}, column ${where.col}` : '(file)', message: error instanceof Error ? error.message.split('\n')[0]! : String(error) }] };
+    }
+    const sets: SetFile[] = this.sets.all().map((s) => ({ format: 'cardwright-set', version: 2, game: s.game, set: s.id.split('/')[1]!, name: s.name, cards: s.cards, variants: s.variants }) as SetFile);
+    const made = tableOfScenario(document, sets, tableGames);
+    if (!made.ok) return { ok: false, message: `${name} cannot start a table (${made.problems.length === 1 ? 'a problem' : `${made.problems.length} problems`})`, problems: made.problems };
+    const { setup, game, match, result } = made;
+    const startSets: KnownSet[] = setup.sets.map((set) => {
+      const known = this.sets.get(set.id);
+      return { id: set.id, game: setup.game, name: known?.name ?? set.id, source: known?.source ?? 'workspace', cards: set.cards ?? known?.cards ?? [], variants: set.variants ?? known?.variants ?? [], broken: known?.broken ?? [] };
+    });
+    const players: SeatPlayer[] = setup.seats.map(() => ({ kind: 'you' }));
+    const config: TableConfig = { game: setup.game, sets: startSets.map((s) => s.id), variants: setup.variants, options: setup.options, seats: players, seed: setup.seed };
+    const began = originOf(game, setup);
+    const origin = began.ok && began.origin ? began.origin : undefined;
+    const layout = tableLayoutOf(game.module.vocabulary);
+    const id = (this.tables += 1);
+    this.table = { id, config, startSets, sets: startSets, lines: new Lines(match, game, origin), ...(setup.start ? { start: setup.start } : {}), log: new LogBook(match), layout, players, lastPerson: null, faces: null, stale: [] };
+    const stopped = result.failures.find((f) => f.kind !== 'expectation');
+    const differ = result.failures.filter((f) => f.kind === 'expectation').length;
+    const played = `${match.position} ${match.position === 1 ? 'action' : 'actions'} of its steps played`;
+    this.notice = stopped ? `Started from ${name}: its steps stop at ${stopped.path} (${stopped.message}); ${played}` : `Started from ${name}: ${played}${differ > 0 ? `; ${differ} of its expectations do not hold here` : ''}`;
+    return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(game, startSets), config });
   }
 
   /** The table's setup as a saved table names it: bundled sets by id, the workspace's with the definitions played. */
@@ -302,6 +342,7 @@ export class TableEngine {
       options: t.config.options,
       seats: state.seats.map((seat, i) => ({ id: seat.id, name: seat.name, bot: t.players[i]?.kind === 'bot' ? (t.players[i] as { bot: string }).bot : null })),
       seed: t.config.seed,
+      ...(t.start ? { start: t.start } : {}),
     };
   }
 

@@ -243,6 +243,16 @@ export function NewTableDialog() {
           >
             Load a saved table…
           </button>
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => {
+              close();
+              void table.startFromScenario();
+            }}
+          >
+            Start from a scenario…
+          </button>
           <button type="button" className="button" onClick={close}>
             Cancel
           </button>

@@ -220,10 +220,13 @@ function EmptyTable() {
         <p className="muted">Deal a game of your sets and play it with the rules enforced: alone at every seat, or against bots. Undo, jump back in the log and try another line at any point; change a card in the editor and the table plays on with it.</p>
         <div className="button-row">
           <button type="button" className="button primary" onClick={() => table.openDialog()}>
-            New table
+            Set up a new table
           </button>
           <button type="button" className="button" onClick={() => void table.loadTable()}>
-            Load table
+            Load a saved table
+          </button>
+          <button type="button" className="button" onClick={() => void table.startFromScenario()}>
+            Start from a scenario
           </button>
         </div>
         <p className="muted t-shortcut">New table: Ctrl+Alt+P · Table or editor: Ctrl+Alt+B · Shortcuts: ?</p>
