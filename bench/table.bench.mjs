@@ -80,7 +80,7 @@ async function newTable(page, game, seats, seed) {
   await dialog.getByLabel('Seats').fill(String(seats.length));
   for (const [i, who] of seats.entries()) await dialog.getByLabel(`Seat ${i + 1} (p${i + 1})`).selectOption({ label: who });
   await dialog.getByLabel('Seed').fill(seed);
-  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await page.locator(`[data-testid="table"][data-game="${game === 'Stak Bots' ? 'stak-bots' : 'four-souls'}"]`).waitFor({ timeout: 60_000 });
 }
 

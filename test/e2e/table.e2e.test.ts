@@ -67,7 +67,7 @@ async function startTable(game: string, seats: string[], seed: string): Promise<
     shotDialog = true;
     await shoot('new-table-dialog');
   }
-  await dialog.getByRole('button', { name: 'Start' }).click();
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await h.waitFor(table(), `the ${game} table`);
   await h.eventually(`a ${game} table`, async () => ((await table().getAttribute('data-game')) === (game === 'Stak Bots' ? 'stak-bots' : 'four-souls')) || 'another game');
 }
@@ -282,7 +282,7 @@ describe('the sandbox table', () => {
       await dialog.getByLabel('Game').selectOption({ label: 'Four Souls' });
       await dialog.getByRole('checkbox', { name: /^Bonus souls/ }).check();
       await dialog.getByLabel('Seed').fill('8');
-      await dialog.getByRole('button', { name: 'Start' }).click();
+      await dialog.getByRole('button', { name: 'Start', exact: true }).click();
       await h.eventually('the bonus souls on the table', async () => (await table().locator('[data-zone="bonus-souls"] [data-testid="table-card"]').count()) === 3 || `${await table().locator('[data-zone="bonus-souls"] [data-testid="table-card"]').count()} bonus souls`);
       await shoot('four-souls-variant');
     });
@@ -362,7 +362,7 @@ describe('the sandbox table', () => {
       await page.getByRole('button', { name: 'Start from a scenario…' }).click();
       const ask = await h.waitFor(page.getByRole('dialog', { name: 'Start from a scenario' }), 'the Start from a scenario dialog');
       await ask.getByLabel('Scenario in the workspace').fill('sets/four-souls/base/scenarios/attack-hit-kills-monster.scenario.yaml');
-      await ask.getByRole('button', { name: 'Start' }).click();
+      await ask.getByRole('button', { name: 'Start', exact: true }).click();
       await h.eventually('the scenario’s table', async () => (await table().getAttribute('data-game')) === 'four-souls' && (await position()) > 0 || `at ${await position()}`);
       // The layout: Isaac against Maggy, Horf come into the emptied slot after Pooter died.
       await h.waitFor(table().locator('[data-zone="character"][data-owner="p1"] [data-card="Isaac"]'), 'Isaac, from the layout');
