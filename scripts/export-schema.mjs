@@ -1,6 +1,7 @@
 // Writes docs/schema/set.schema.json, the JSON Schema of the set file (`format:
 // "cardwright-set"`), from the zod schemas in engine/defs (SetFile and what it is made of), so editors and other
-// tools can check a set's cards.json without Cardwright.
+// tools can check a set's cards.json without Cardwright; and in the same way
+// docs/schema/table.schema.json (saved tables) and docs/schema/replay.schema.json (replays).
 //   node scripts/export-schema.mjs           write the schema
 //   node scripts/export-schema.mjs --check   exit 1 if the committed schema is stale
 // test/set-schema.test.ts compares the committed file with `setFileJsonSchema` run on the
@@ -49,12 +50,44 @@ export const NAMED = [
  * each card's game matching the file's) are left to Cardwright's own check, `parseSetFile`.
  */
 export function setFileJsonSchema(zod, defs) {
+  return fileJsonSchema(zod, defs, defs.SetFile, {
+    $id: 'https://cardwright.app/schema/set.schema.json',
+    title: 'Cardwright set file',
+    description:
+      'A card set exported by Cardwright (format "cardwright-set"). Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand. Card ids must be unique and every card must belong to the file\'s game: Cardwright checks these too.',
+  });
+}
+
+export const TABLE_SCHEMA_PATH = 'docs/schema/table.schema.json';
+export const REPLAY_SCHEMA_PATH = 'docs/schema/replay.schema.json';
+
+/** The saved table's JSON Schema (`format: "cardwright-table"`, engine/defs/table-file.ts). */
+export function tableFileJsonSchema(zod, defs) {
+  return fileJsonSchema(zod, defs, defs.TableFile, {
+    $id: 'https://cardwright.app/schema/table.schema.json',
+    title: 'Cardwright saved table',
+    description:
+      'A sandbox table saved by Cardwright (format "cardwright-table"): setup, lines of play and where the table stands. Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand. Branch and seat names must be unique and a branch must leave a line listed before it: Cardwright checks these too.',
+  });
+}
+
+/** The replay file's JSON Schema (`format: "cardwright-replay"`, engine/defs/replay-file.ts). */
+export function replayFileJsonSchema(zod, defs) {
+  return fileJsonSchema(zod, defs, defs.ReplayFile, {
+    $id: 'https://cardwright.app/schema/replay.schema.json',
+    title: 'Cardwright replay',
+    description: 'A line of play with its definitions and state hashes, checked by `cardwright replay FILE` (format "cardwright-replay"). Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand.',
+  });
+}
+
+/** One file format's JSON Schema as text, with the named parts of engine/defs as `$defs`. */
+function fileJsonSchema(zod, defs, root, heading) {
   const names = zod.registry();
   for (const name of NAMED) {
     if (!defs[name]) throw new Error(`engine/defs exports no schema called ${name}`);
     names.add(defs[name], { id: name });
   }
-  const generated = zod.toJSONSchema(defs.SetFile, {
+  const generated = zod.toJSONSchema(root, {
     target: 'draft-2020-12',
     io: 'input',
     metadata: names,
@@ -63,14 +96,7 @@ export function setFileJsonSchema(zod, defs) {
     unrepresentable: 'throw',
   });
   const { $schema, ...rest } = generated;
-  const document = {
-    $schema,
-    $id: 'https://cardwright.app/schema/set.schema.json',
-    title: 'Cardwright set file',
-    description:
-      'A card set exported by Cardwright (format "cardwright-set"). Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand. Card ids must be unique and every card must belong to the file\'s game: Cardwright checks these too.',
-    ...rest,
-  };
+  const document = { $schema, ...heading, ...rest };
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
@@ -102,19 +128,26 @@ async function loadDefs() {
 
 async function main() {
   const check = process.argv.includes('--check');
-  const text = setFileJsonSchema(z, await loadDefs());
-  const path = join(ROOT, SCHEMA_PATH);
-  if (check) {
-    const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    if (current !== text) {
-      console.error(`export-schema: ${SCHEMA_PATH} is out of date: run node scripts/export-schema.mjs`);
-      process.exitCode = 1;
-    } else console.log(`export-schema: ${SCHEMA_PATH} is up to date`);
-    return;
+  const defs = await loadDefs();
+  const files = [
+    [SCHEMA_PATH, setFileJsonSchema(z, defs)],
+    [TABLE_SCHEMA_PATH, tableFileJsonSchema(z, defs)],
+    [REPLAY_SCHEMA_PATH, replayFileJsonSchema(z, defs)],
+  ];
+  for (const [file, text] of files) {
+    const path = join(ROOT, file);
+    if (check) {
+      const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+      if (current !== text) {
+        console.error(`export-schema: ${file} is out of date: run node scripts/export-schema.mjs`);
+        process.exitCode = 1;
+      } else console.log(`export-schema: ${file} is up to date`);
+      continue;
+    }
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    console.log(`export-schema: wrote ${file} (${text.length} bytes)`);
   }
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
-  console.log(`export-schema: wrote ${SCHEMA_PATH} (${text.length} bytes)`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -193,8 +193,14 @@ describe('options, the same way in every command', () => {
     await one(['fmt', ''], 'cardwright fmt: an empty argument ("") names no file or folder');
     await one(['check', 'a.cards', ''], 'cardwright check: an empty argument ("") names no file or folder');
     await one(['init', ''], 'cardwright init: an empty argument ("") names no file or folder');
-    await one(['__proto__'], 'cardwright: unknown command "__proto__" (commands: check, compile, fmt, import, init, sim, test; see cardwright --help)');
-    await one(['constructor'], 'cardwright: unknown command "constructor" (commands: check, compile, fmt, import, init, sim, test; see cardwright --help)');
+    await one(['replay', '--fast', 'x.json'], 'cardwright replay: unknown option --fast');
+    await one(['replay', ''], 'cardwright replay: an empty argument ("") names no file or folder');
+    await one(['record', 't.json', '--from'], 'cardwright record: --from needs a value');
+    await one(['record', 't.json', '--from', 'x'], 'cardwright record: --from: "x" is not a number');
+    await one(['record', 't.json', '-o', 'x.yaml'], 'cardwright record: -o: a scenario file\'s name ends in .scenario.yaml, so that cardwright test finds it');
+    await one(['record'], 'cardwright record: give the saved table (.json) to record from');
+    await one(['__proto__'], 'cardwright: unknown command "__proto__" (commands: check, compile, fmt, import, init, record, replay, sim, test; see cardwright --help)');
+    await one(['constructor'], 'cardwright: unknown command "constructor" (commands: check, compile, fmt, import, init, record, replay, sim, test; see cardwright --help)');
   });
 
   it('prints a command\'s usage with --help', async () => {

@@ -4,6 +4,8 @@ import { compile } from './compile';
 import { fmt } from './fmt';
 import { importCommand } from './import';
 import { init } from './init';
+import { record } from './record';
+import { replay } from './replay';
 import { sim } from './sim';
 import { test } from './test';
 import type { Command } from './types';
@@ -14,6 +16,8 @@ export const commands: Record<string, Command> = {
   fmt,
   import: importCommand,
   init,
+  record,
+  replay,
   sim,
   test,
 };

@@ -52,6 +52,7 @@ function failedFile(file: string, name: string, failures: Omit<ScenarioFailure, 
     stepsRun: 0,
     hash: null,
     trace: [],
+    actions: [],
     lines,
   };
 }

@@ -51,6 +51,8 @@ describe('application menu', () => {
     ['Edit', 'Format Document', 'Shift+Alt+F', 'format-document'],
     ['Edit', 'Insert New Card…', 'CmdOrCtrl+Alt+C', 'new-card'],
     ['View', 'Problems', 'CmdOrCtrl+Shift+M', 'show-problems'],
+    ['File', 'New Table…', 'CmdOrCtrl+Alt+P', 'new-table'],
+    ['View', 'Table', 'CmdOrCtrl+Alt+B', 'show-table'],
   ] as const)('%s > %s has %s and sends %s', (menu, label, accelerator, command) => {
     for (const platform of ['linux', 'win32', 'darwin'] as const) {
       const { template, sent } = build({ platform });

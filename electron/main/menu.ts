@@ -74,6 +74,8 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       ...command('import-set-json'),
       ...command('export-card-png'),
       separator,
+      ...command('new-table'),
+      separator,
       // On macOS Quit lives in the app menu; File ends with Close Window there.
       mac ? { role: 'close' } : { role: 'quit', label: 'Quit', accelerator: 'CmdOrCtrl+Q' },
     ],
@@ -105,6 +107,7 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       ...command('filter-files'),
       ...command('focus-editor'),
       ...command('toggle-gallery'),
+      ...command('show-table'),
       ...command('show-problems'),
       separator,
       ...command('zoom-in'),

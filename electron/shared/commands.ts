@@ -43,6 +43,9 @@ export const COMMANDS = {
   'toggle-format-on-save': { title: 'Format on Save (On or Off)', category: 'Edit' },
   'show-problems': { title: 'Problems', category: 'View', keys: ['CmdOrCtrl+Shift+M'] },
   'toggle-gallery': { title: 'Gallery (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+G'], menuLabel: 'Gallery' },
+  // The sandbox table (renderer/src/table): a new one, and the table view.
+  'new-table': { title: 'New Table…', category: 'File', keys: ['CmdOrCtrl+Alt+P'] },
+  'show-table': { title: 'Table (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+B'], menuLabel: 'Table' },
   'focus-explorer': { title: 'Go to the Explorer', category: 'Go', keys: ['CmdOrCtrl+Shift+E'], menuLabel: 'Explorer' },
   'filter-files': { title: 'Filter Files in the Explorer', category: 'Go', keys: ['CmdOrCtrl+Alt+F'] },
   'focus-editor': { title: 'Go to the Editor', category: 'Go' },

@@ -133,6 +133,19 @@ export type GameModule = {
   freeMoves?: (ctx: Ctx, seat: SeatId) => Action[];
   /** What the bank holds of a resource, for games that have one (Four Souls' cents); null when the resource has none. */
   bank?: (ctx: Ctx, resource: string) => number | null;
+  /**
+   * The turn's phases in order, as `state.turn.phase` names them: where a god tool may make play
+   * resume (`god-phase`: the phase is set and `flow` carries on from its start). None when absent.
+   */
+  phases?: readonly string[];
+  /** The stat of `playerBody` that is a player's health (Four Souls: `hp`), for the god tool that sets health. */
+  healthStat?: string;
+  /**
+   * The table was changed from outside the rules (a god tool, new card definitions): the module
+   * re-derives what it keeps about the table in the state (Four Souls: the bank, an attack whose
+   * stack items were dropped, health maxima).
+   */
+  tableEdited?: (ctx: Ctx) => void;
 };
 
 export type Ctx = {

@@ -6,6 +6,7 @@ import { seedRng } from '../random/rng';
 import { configProblem } from './config';
 import type { Action, Ctx, EngineError, GameModule, SeatConfig } from './context';
 import { applyFreeAction, freeActions, isFreeAction } from './free-actions';
+import { applyGodAction, GOD_SEAT, godRefusal, godTools, isGodAction, type GodMenu } from './god';
 import { advance, answer, end, legalAnswers, refusal } from './machine';
 import { scopeFor, startEffect, withTargets } from './ops';
 import { flagTable, nothingUnderWay, RULE_CARD_KIND, RULES_ZONE, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
@@ -30,6 +31,8 @@ export type Applied = { ok: true; state: GameState; events: GameEvent[] } | { ok
 
 export type Game = {
   module: GameModule;
+  /** What the game was loaded from: the module as given and the card definitions (hot reload loads again from them). */
+  source: { module: GameModule; cards: readonly CardDefinition[] };
   defs: ReadonlyMap<string, CardDefinition>;
   /** The variants the game's sets declare. */
   variants: readonly VariantDefinition[];
@@ -47,6 +50,8 @@ export type Game = {
   applyInPlace: (state: GameState, action: Action, legal?: readonly Action[]) => { ok: true; events: GameEvent[] } | { ok: false; error: EngineError };
   view: (state: GameState, seat: SeatId | null) => GameState;
   ctx: (state: GameState) => Ctx;
+  /** What the god tools (engine/core/god.ts) may name now; god actions are applied by `apply`/`applyInPlace` and never listed as legal. */
+  godTools: (state: GameState) => GodMenu;
 };
 
 /**
@@ -163,7 +168,19 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
   const ruleCards = new Map(setVariants.filter((v) => v.abilities.length > 0).map((v) => [v.id, ruleCard(game, v)]));
   const module = ruleCards.size > 0 ? withRuleCards(baseModule) : baseModule;
   const defs = new Map([...definitions, ...ruleCards.values()].map((d) => [d.id, d]));
-  const ctxOf = (state: GameState, events: GameEvent[] = []): Ctx => ({ state, game: module, defs, events, memo: null });
+  // Definitions a god tool brought in live in the state; a game with none reads the shared map.
+  const withTable = new WeakMap<object, ReadonlyMap<string, CardDefinition>>();
+  const defsOf = (state: GameState): ReadonlyMap<string, CardDefinition> => {
+    const extra = state.tableDefinitions;
+    if (extra === undefined) return defs;
+    let merged = withTable.get(extra);
+    if (!merged) {
+      merged = new Map([...defs, ...Object.entries(extra)]);
+      withTable.set(extra, merged);
+    }
+    return merged;
+  };
+  const ctxOf = (state: GameState, events: GameEvent[] = []): Ctx => ({ state, game: module, defs: defsOf(state), events, memo: null });
 
   /** Lays out the switched-on variants' rule cards and starts their `play` rules, in the order asked. */
   function putRulesInForce(ctx: Ctx): void {
@@ -220,6 +237,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     });
     for (const s of seats) {
       if (ids.has(s.id)) return configError(`two seats are called "${s.id}"`);
+      if (s.id === GOD_SEAT) return configError(`no seat may be called "${GOD_SEAT}": god tools act under that name`);
       ids.add(s.id);
     }
     const state: GameState = {
@@ -257,6 +275,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
   function applyInPlace(state: GameState, action: Action, legal?: readonly Action[]) {
     if (!isState(state)) return noState;
     const ctx = ctxOf(state);
+    if (isGodAction(action)) return applyGod(ctx, action);
     let refused = refusal(ctx, action, legal);
     // A free move (a deal) is taken from any seat, beside the decision that waits.
     const free = refused !== null && refused.code !== 'game-over' && isFreeAction(ctx, action);
@@ -273,8 +292,22 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     return { ok: true as const, events: ctx.events };
   }
 
+  /** A god tool: checked, applied, then the rules' checks and the game run on as after any action. */
+  function applyGod(ctx: Ctx, action: Action) {
+    const refused = godRefusal(ctx, action);
+    if (refused) return { ok: false as const, error: refused };
+    const { state } = ctx;
+    state.counts.actions += 1;
+    state.counts.steps = 0;
+    applyGodAction(ctx, action);
+    module.afterStep?.(ctx);
+    advance(ctx);
+    return { ok: true as const, events: ctx.events };
+  }
+
   return {
     module,
+    source: { module: baseModule, cards: definitions },
     defs,
     variants: setVariants,
     create,
@@ -289,6 +322,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     applyInPlace,
     view: (state, seat) => viewOf(ctxOf(state), seat),
     ctx: (state) => ctxOf(state),
+    godTools: (state) => godTools(ctxOf(state)),
   };
 }
 

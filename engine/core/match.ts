@@ -20,6 +20,12 @@ export const SNAPSHOT_EVERY = 128;
 export type MatchOptions = {
   /** Actions between snapshots (default SNAPSHOT_EVERY). */
   snapshotEvery?: number;
+  /**
+   * Where play begins when it is not the game set up from the config: a layout built by hand (a
+   * table started from a scenario's `given`, engine/scenario/layout.ts `startFromLayout`). Going
+   * back to the start restores a copy of it.
+   */
+  origin?: { state: GameState; events: GameEvent[] };
 };
 
 /** A saved match: what it was created from and what was played. */
@@ -44,8 +50,13 @@ function fail(code: EngineError['code'], message: string, action?: number): { ok
   return { ok: false, error: action === undefined ? { code, message } : { code, message, action } };
 }
 
+/**
+ * The game (rules and definitions) in force from a point of the log on: the first from 0, and
+ * one more for each hot reload (engine/table/reload.ts) at the position it happened.
+ */
+export type Era = { at: number; game: Game };
+
 export class Match {
-  readonly game: Game;
   readonly config: GameConfig;
   readonly snapshotEvery: number;
   /** Events of creating the game (setup, the first turn starting). */
@@ -60,17 +71,25 @@ export class Match {
   private anchor: { at: number; state: GameState } | null = null;
   private cursor = 0;
   private legal: Action[] | null = null;
+  private eraList: Era[];
+  /** The state before any action when it is not the config's setup (see MatchOptions.origin). */
+  private readonly origin: GameState | null;
 
   private constructor(game: Game, config: GameConfig, initial: GameState, startEvents: GameEvent[], options: MatchOptions) {
-    this.game = game;
+    this.eraList = [{ at: 0, game }];
     this.config = cloneJson(config) as GameConfig;
     this.snapshotEvery = Math.max(1, Math.floor(options.snapshotEvery ?? SNAPSHOT_EVERY));
     this.startEvents = startEvents;
     this.working = initial;
+    this.origin = options.origin ? cloneState(options.origin.state) : null;
   }
 
   /** Starts a match of `game` with `config`. */
   static create(game: Game, config: GameConfig, options: MatchOptions = {}): Made<Match> {
+    if (options.origin) {
+      if (options.origin.state.game !== game.module.vocabulary.game) return fail('bad-config', `the layout is of "${options.origin.state.game}", not "${game.module.vocabulary.game}"`);
+      return { ok: true, match: new Match(game, config, cloneState(options.origin.state), [...options.origin.events], options) };
+    }
     const created = game.create(config);
     if (!created.ok) return created;
     return { ok: true, match: new Match(game, config, created.state, created.events, options) };
@@ -82,7 +101,7 @@ export class Match {
    * snapshot in the file, the state is taken from it and only later actions are replayed;
    * earlier points are rebuilt from the start when undo reaches them.
    */
-  static fromJSON(game: Game, file: MatchFile, options: MatchOptions & { fromSnapshot?: boolean } = {}): Made<Match> {
+  static fromJSON(game: Game, file: MatchFile, options: MatchOptions & { fromSnapshot?: boolean; /** Hot reloads to redo, at their positions (saved tables). */ reloads?: readonly Era[] } = {}): Made<Match> {
     if (typeof file !== 'object' || file === null || file.format !== MATCH_FORMAT) return fail('bad-config', `not a ${MATCH_FORMAT} file`);
     if (file.version !== MATCH_VERSION) return fail('bad-config', `match file version ${String(file.version)} is not supported (expected ${MATCH_VERSION})`);
     if (file.game !== game.module.vocabulary.game) return fail('bad-config', `the match is of "${file.game}", not "${game.module.vocabulary.game}"`);
@@ -91,6 +110,12 @@ export class Match {
     const made = Match.create(game, file.config, options);
     if (!made.ok) return made;
     const match = made.match;
+    for (const era of options.reloads ?? []) {
+      const previous = match.eraList.length > 1 ? match.eraList[match.eraList.length - 1]!.at : -1;
+      if (!Number.isInteger(era.at) || era.at < 0 || era.at > file.actions.length || era.at <= previous) return fail('bad-config', `a reload at ${era.at} is not after the one before it within the log's ${file.actions.length} actions`);
+      match.eraList.push({ at: era.at, game: era.game });
+    }
+    match.enterEra(0);
     match.log = file.actions.map((a) => ({ ...a }));
     match.eventLog = match.log.map(() => null);
     const snapshot = file.snapshot;
@@ -102,6 +127,47 @@ export class Match {
     }
     const replayed = match.replayTo(file.at);
     return replayed ? { ok: false, error: replayed } : { ok: true, match };
+  }
+
+  /** The game in force now: the one of the latest reload at or before this point of the log. */
+  get game(): Game {
+    return this.gameAt(this.cursor);
+  }
+
+  /** The games in force along the log, from its start: one more for each reload. */
+  eras(): readonly Era[] {
+    return this.eraList;
+  }
+
+  private gameAt(position: number): Game {
+    let game = this.eraList[0]!.game;
+    for (const era of this.eraList) if (era.at <= position) game = era.game;
+    return game;
+  }
+
+  /**
+   * Plays on with another game (new card definitions, engine/table/reload.ts) from this point:
+   * undone actions are forgotten, as after a new action, and the module re-derives what it keeps
+   * about the cards. Going back before this point brings back the game then in force, so every
+   * point of the log replays exactly as it was played.
+   */
+  reload(game: Game): void {
+    if (this.cursor < this.log.length) this.truncate();
+    // (The first era stays: its game created the state the log starts from.)
+    const last = this.eraList[this.eraList.length - 1]!;
+    if (this.eraList.length > 1 && last.at === this.cursor) last.game = game;
+    else this.eraList.push({ at: this.cursor, game });
+    this.enterEra(this.cursor);
+    if (this.cursor > 0 && this.cursor % this.snapshotEvery === 0) this.snapshots.set(this.cursor, cloneState(this.working));
+    if (this.anchor && this.anchor.at === this.cursor) this.anchor = { at: this.cursor, state: cloneState(this.working) };
+    this.legal = null;
+  }
+
+  /** At the start of a reload's era, the module re-derives what it keeps about the cards. */
+  private enterEra(position: number): void {
+    if (!this.eraList.some((era, i) => i > 0 && era.at === position)) return;
+    const game = this.gameAt(position);
+    game.module.tableEdited?.(game.ctx(this.working));
   }
 
   /** The state now. Read it, never change it: every change goes through `apply`. */
@@ -202,7 +268,7 @@ export class Match {
     const file: MatchFile = {
       format: MATCH_FORMAT,
       version: MATCH_VERSION,
-      game: this.game.module.vocabulary.game,
+      game: this.eraList[0]!.game.module.vocabulary.game,
       config: cloneJson(this.config) as GameConfig,
       actions: this.log.map((a) => ({ ...a })),
       at: this.cursor,
@@ -219,12 +285,15 @@ export class Match {
     const base = anchor ? anchor.state : this.snapshots.get(at);
     this.working = base ? cloneState(base) : this.initialState();
     this.cursor = anchor ? anchor.at : base ? at : 0;
+    // A copy is taken after its era began; the state made afresh is before any.
+    if (!base) this.enterEra(0);
     this.legal = null;
   }
 
-  /** The state before any action: creating the game again gives it exactly (same config, same seed). */
+  /** The state before any action: creating the game again gives it exactly (same config, same seed), or the origin's copy. */
   private initialState(): GameState {
-    const created = this.game.create(this.config);
+    if (this.origin) return cloneState(this.origin);
+    const created = this.eraList[0]!.game.create(this.config);
     if (!created.ok) throw new Error(`the match's config no longer creates a game: ${created.error.message}`);
     return created.state;
   }
@@ -233,7 +302,7 @@ export class Match {
   private replayTo(k: number): MatchError | null {
     while (this.cursor < k) {
       const action = this.log[this.cursor]!;
-      const applied = this.game.applyInPlace(this.working, action);
+      const applied = this.gameAt(this.cursor).applyInPlace(this.working, action);
       if (!applied.ok) {
         // The working state is unchanged by a refused action: the log ends here.
         const at = this.cursor;
@@ -242,6 +311,7 @@ export class Match {
       }
       this.eventLog[this.cursor] ??= applied.events;
       this.cursor += 1;
+      this.enterEra(this.cursor);
       if (this.cursor % this.snapshotEvery === 0 && !this.snapshots.has(this.cursor)) this.snapshots.set(this.cursor, cloneState(this.working));
     }
     this.legal = null;
@@ -260,6 +330,7 @@ export class Match {
     this.eventLog.length = this.cursor;
     for (const at of this.snapshots.keys()) if (at > this.cursor) this.snapshots.delete(at);
     if (this.anchor && this.anchor.at > this.cursor) this.anchor = null;
+    this.eraList = this.eraList.filter((era) => era.at <= this.cursor);
     this.legal = null;
   }
 }

@@ -1,6 +1,6 @@
 // The game state: plain, serializable data, even while an effect is paused half-way for a
 // decision. Flat tables (cards by id, zones as arrays of ids) keep copies and lookups cheap.
-import type { Ability, Condition, Duration, Effect, EventPattern, TargetSpec } from '../defs';
+import type { Ability, CardDefinition, Condition, Duration, Effect, EventPattern, TargetSpec } from '../defs';
 import type { RngState } from '../random/rng';
 
 export type SeatId = string;
@@ -199,6 +199,12 @@ export type GameState = {
   grants?: Grant[];
   /** This turn's events of the types some card looks back on (absent until one is kept). */
   history?: { turn: number; events: PastEvent[] };
+  /**
+   * Card definitions the table brought into the game during play (a god tool's card "straight
+   * from the editor", engine/core/god.ts), by id; absent until one is. The game's own sets are
+   * not in the state.
+   */
+  tableDefinitions?: Record<string, CardDefinition>;
   /** Every player is asked at every priority window, even one who can only pass (a scenario's `autoPass: false`). */
   askEveryone?: boolean;
   dice: Record<string, Die>;

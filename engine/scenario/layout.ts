@@ -1,10 +1,10 @@
 // `given`: a hand-built layout. The game is created normally (so zones, seats, variants and
 // options are the game's own), then every zone is emptied and filled with fresh cards as
 // written, the turn is set, and the engine runs forward from there to its next decision.
-import { RULES_ZONE, type Game } from '../core/engine';
+import { RULES_ZONE, type Game, type GameConfig } from '../core/engine';
 import { advance } from '../core/machine';
 import { flagTable, nextId, nothingUnderWay, type CardInstance, type GameEvent, type GameState, type Modifier, type RuleChange, type Zone } from '../core/state';
-import type { CardNames } from './names';
+import { cardNames, type CardNames } from './names';
 import type { CardEntry, DocPath, Given, ScenarioProblem } from './schema';
 import { formatPath } from './schema';
 
@@ -144,4 +144,22 @@ export function applyLayout(game: Game, state: GameState, given: Given, placed: 
   state.counts.steps = 0;
   advance(ctx);
   return ctx.events;
+}
+
+/**
+ * A game laid out as `given` says, ready for its first action: what a scenario with a layout
+ * starts from, and where a table started from such a scenario begins (a Match's `origin`).
+ * `dice` are scripted once the layout stands, as the runner scripts them.
+ */
+export function startFromLayout(game: Game, config: GameConfig, given: Given, dice: readonly number[] = []): { ok: true; state: GameState; events: GameEvent[] } | { ok: false; problems: ScenarioProblem[] } {
+  const created = game.create({ ...config, dice: [] });
+  if (!created.ok) return { ok: false, problems: [{ at: [], path: '(setup)', message: `the game could not be set up: ${created.error.message}` }] };
+  const { state } = created;
+  const names = cardNames([...game.defs.values()]);
+  const plan = planLayout(state, given, names, (game.module.vocabulary.ruleNumbers ?? []).map((r) => r.name));
+  if (!plan.ok) return plan;
+  const events = applyLayout(game, state, given, plan.placed, names);
+  if (state.result?.reason.startsWith('stopped:')) return { ok: false, problems: [{ at: ['given', 'turn'], path: 'given.turn', message: `the game could not resume from the layout: ${state.result.reason} (is turn.phase one of the game's phases?)` }] };
+  state.forcedRolls = [...dice];
+  return { ok: true, state, events };
 }

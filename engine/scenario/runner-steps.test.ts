@@ -146,3 +146,33 @@ expect:
     expect(run(yaml.replace('seats: 2\n', 'seats: 2\nautoPass: false\n'), games(true)).failures).toEqual([]);
   });
 });
+
+describe('god steps', () => {
+  it('play the table\'s god tools, written as the table words them', () => {
+    const result = run(`${header}steps:
+  - god: put Slug into p2.hand
+  - god: set p2 coins to 5
+  - god: move p1.hand.top to p2.hand at bottom
+  - god: set p2.hand.top damage to 1
+  - god: phase nowhere
+    refused: illegal-action
+expect:
+  p1.hand: [Gold Rain]
+  p2.hand: [Gold Rain, Slug]
+  p2.hand.top.damage: 1
+  p2.resources.coins: 5
+  events: [god]
+`);
+    expect(result.failures).toEqual([]);
+    expect(result.stepsRun).toBe(5);
+  });
+
+  it('a god step the words or the rules refuse fails where it is written', () => {
+    const unknown = run(`${header}steps:\n  - god: fly away\n`);
+    expect(unknown.failures.map((f) => [f.path, f.message])).toEqual([['steps[0].god', expect.stringMatching(/^step 1: "god: fly away": "fly" is no god tool; write put <card> into <zone>, /)]]);
+    const refused = run(`${header}steps:\n  - god: set p1 health to 3\n`);
+    expect(refused.failures[0]!.message).toMatch(/^step 1: "god: set p1 health to 3" was refused: /);
+    const accepted = run(`${header}steps:\n  - god: set p1 coins to 2\n    refused: illegal-action\n`);
+    expect(accepted.failures[0]!.message).toBe('step 1: "god: set p1 coins to 2" should be refused (illegal-action) but the engine accepted it');
+  });
+});

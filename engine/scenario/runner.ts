@@ -4,12 +4,14 @@
 // result with located messages, never an exception.
 import type { Action, GameModule } from '../core/context';
 import { hashState, loadGame, type Game } from '../core/engine';
+import { GOD_SEAT } from '../core/god';
 import type { CardRef, GameEvent, GameState, SeatId } from '../core/state';
 import type { CardDefinition, SetFile, VariantDefinition } from '../defs';
 import { checkExpectation, measure, RESERVED, type Expectation } from './expect';
 import { applyLayout, planLayout } from './layout';
 import { cardNames, type CardNames } from './names';
 import { formatPath, parseScenario, PASS_STEP, type DocPath, type Expectations, type Scenario, type ScenarioProblem } from './schema';
+import { readGodWords } from '../table/god-words';
 import { actionWords, cardAtPlace, eventWords, isSeatId, listWords, matchingActions, paramsOf, placeWords, promptDetail, tokenize, valueWords, type Words } from './words';
 
 export type ScenarioFailure = {
@@ -40,6 +42,8 @@ export type ScenarioResult = {
   hash: string | null;
   /** What happened, in the scenario's words: each step, then the events it caused (for `--trace`). */
   trace: string[];
+  /** The actions the steps applied, in order (`all pass` as each seat's pass): a table started from the scenario plays them. */
+  actions: Action[];
 };
 
 /** How many priority passes `all pass` makes before deciding the window never closes. */
@@ -69,7 +73,7 @@ export function runScenario(document: unknown, sets: readonly SetFile[], games: 
   const name = typeof raw.name === 'string' && raw.name ? raw.name : '(unnamed scenario)';
   const rules = Array.isArray(raw.rules) ? raw.rules.filter((r): r is string => typeof r === 'string') : [];
   const steps = Array.isArray(raw.steps) ? raw.steps.length : 0;
-  const failed = (failures: ScenarioFailure[], stepsRun = 0, hash: string | null = null): ScenarioResult => ({ name, rules, ok: failures.length === 0, failures, steps, stepsRun, hash, trace: [] });
+  const failed = (failures: ScenarioFailure[], stepsRun = 0, hash: string | null = null): ScenarioResult => ({ name, rules, ok: failures.length === 0, failures, steps, stepsRun, hash, trace: [], actions: [] });
   try {
     const parsed = parseScenario(document);
     if (!parsed.ok) return failed(parsed.problems.map((p) => problemFailure(p)));
@@ -90,6 +94,7 @@ class Run {
   /** Events since the last expectation check. */
   private window: GameEvent[] = [];
   private trace: string[] = [];
+  private applied: Action[] = [];
 
   constructor(
     private readonly scenario: Scenario,
@@ -108,6 +113,7 @@ class Run {
       stepsRun: this.stepsRun,
       hash: this.state ? hashState(this.state) : null,
       trace: this.trace,
+      actions: this.applied,
     };
   }
 
@@ -206,7 +212,7 @@ class Run {
       if ('expect' in step && typeof step.expect === 'object') return { kind: 'expect', checks: this.checks(step.expect, ['steps', index, 'expect'], index + 1) };
       const entries = Object.entries(step as Record<string, string>).filter(([key]) => key !== 'refused');
       const [seat, text] = entries[0]!;
-      if (!isSeatId(state, seat)) this.problem(['steps', index, seat], `no seat "${seat}" (seats: ${state.seats.map((s) => s.id).join(', ')})`, index + 1);
+      if (seat !== GOD_SEAT && !isSeatId(state, seat)) this.problem(['steps', index, seat], `no seat "${seat}" (seats: ${state.seats.map((s) => s.id).join(', ')})`, index + 1);
       const refused = (step as { refused?: string }).refused;
       return { kind: 'act', step: { seat, text, ...(refused ? { refused } : {}) } };
     });
@@ -293,6 +299,7 @@ class Run {
       const seat = state.prompt.seat;
       const applied = game.applyInPlace(state, { seat, kind: 'pass' });
       if (!applied.ok) return this.stepFailure(step, at, `all pass: ${seat} could not pass: ${applied.error.message}`);
+      this.applied.push({ seat, kind: 'pass' });
       this.window.push(...applied.events);
       this.traced(`step ${step}: ${seat} pass`, applied.events);
       if (state.passes === 0) break;
@@ -301,6 +308,7 @@ class Run {
   }
 
   private act(step: ActStep, number: number): boolean {
+    if (step.seat === GOD_SEAT) return this.god(step, number);
     const game = this.game!;
     const state = this.state!;
     const at: DocPath = ['steps', number - 1, step.seat];
@@ -344,8 +352,35 @@ class Run {
     }
     const applied = game.applyInPlace(state, matches[0]!);
     if (!applied.ok) return this.stepFailure(number, at, `${said}: ${applied.error.message}`);
+    this.applied.push({ ...matches[0]! });
     this.window.push(...applied.events);
     this.traced(`step ${number}: ${step.seat} ${step.text}`, applied.events);
+    return true;
+  }
+
+  /** A `god:` step: a god tool of the table (engine/core/god.ts), in the words engine/table/god-words.ts reads. */
+  private god(step: ActStep, number: number): boolean {
+    const state = this.state!;
+    const at: DocPath = ['steps', number - 1, step.seat];
+    const said = `"${step.seat}: ${step.text}"`;
+    const read = readGodWords(this.words(), step.text);
+    if (!('seat' in read)) return this.stepFailure(number, at, `${said}: ${read.error.replace(/^god: /, '')}`);
+    const action = read;
+    const before = hashState(state);
+    const applied = this.game!.applyInPlace(state, action);
+    if (step.refused) {
+      if (applied.ok) {
+        this.window.push(...applied.events);
+        return this.stepFailure(number, at, `${said} should be refused (${step.refused}) but the engine accepted it`, step.refused, 'accepted');
+      }
+      if (applied.error.code !== step.refused) return this.stepFailure(number, at, `${said} was refused as ${applied.error.code}, not ${step.refused}: ${applied.error.message}`, step.refused, applied.error.code);
+      if (hashState(state) !== before) return this.stepFailure(number, at, `${said} was refused but the state changed`);
+      return true;
+    }
+    if (!applied.ok) return this.stepFailure(number, at, `${said} was refused: ${applied.error.message}`);
+    this.applied.push(action);
+    this.window.push(...applied.events);
+    this.traced(`step ${number}: god ${step.text}`, applied.events);
     return true;
   }
 

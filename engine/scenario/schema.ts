@@ -33,7 +33,7 @@ export type CardEntry = z.infer<typeof CardEntry>;
 /** Bottom first, top last, as a pile reads when laid out. */
 export const CardList = z.array(CardEntry, { error: 'expected a list of cards, bottom first' });
 
-const Given = z
+export const Given = z
   .object({
     turn: z
       .object({

@@ -16,9 +16,12 @@ export function cardName(w: Words, card: CardRef): string {
   return (instance && w.defs.get(instance.def)?.name) ?? card;
 }
 
-/** A zone as a path: `p1.stak` for a seat's zone, `supply` for a shared one. */
+/**
+ * A zone as a path: `p1.stak` for a seat's zone, `supply` for a shared one. A shared zone is
+ * named by its id, which is its type unless the type is laid out as numbered slots (`shop-1`).
+ */
 export function zoneWords(zone: Zone): string {
-  return zone.owner === null ? zone.type : `${zone.owner}.${zone.type}`;
+  return zone.owner === null ? zone.id : `${zone.owner}.${zone.type}`;
 }
 
 /** The stack item with this id, if one is on the stack. */

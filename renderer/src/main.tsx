@@ -21,6 +21,11 @@ import { FacesController } from './faces/controller';
 import { FacesContext } from './faces/hooks';
 import { languageFaceSource } from './faces/api';
 import { registerFaceCommands } from './faces/commands';
+import { TableController } from './table/controller';
+import { TableContext } from './table/hooks';
+import TableWorker from './table/engine/worker?worker';
+import type { TableEngine } from './table/engine/table-engine';
+import { connectTable } from './table/wiring';
 import './styles.css';
 
 const storage = browserStorage('local');
@@ -65,6 +70,28 @@ const faces = new FacesController(
 faces.start();
 registerFaceCommands(studio, faces);
 
+// The sandbox table: its rules engine runs in a worker of its own, started when first needed.
+const table = new TableController({
+  startEngine: () => wrap<TableEngine>(new TableWorker()),
+  language: { tableSets: (known) => client.worker.tableSets(known), onDidChange: (listener) => client.onDidChange(listener) },
+  studio: studio.store,
+  host,
+  ask: (spec) => studio.ask(spec),
+  onBufferChange: (listener) => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void loadEditorRuntime().then((runtime) => {
+      if (!stopped) stop = runtime.buffers.onDidChange(listener);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  },
+});
+table.start();
+connectTable(studio, faces, table);
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
@@ -72,7 +99,9 @@ createRoot(rootElement).render(
     <StudioContext value={studio}>
       <LanguageContext value={language}>
         <FacesContext value={faces}>
-          <App />
+          <TableContext value={table}>
+            <App />
+          </TableContext>
         </FacesContext>
       </LanguageContext>
     </StudioContext>

@@ -2094,6 +2094,26 @@ function heartsLost(ctx: Ctx, changed: boolean) {
   }
 }
 
+/**
+ * The table was changed from outside the rules (a god tool, new definitions): the bank is
+ * counted again, an attack whose steps were dropped is over, and health maxima are compared
+ * again (a lower one lowers the damage taken, as losing hearts does).
+ */
+function tableEdited(ctx: Ctx) {
+  const { state } = ctx;
+  let held = 0;
+  for (const s of state.seats) held += s.resources.cents ?? 0;
+  state.flags.game[BANK_FLAG] = Math.max(0, ruleNumber(ctx, BANK) - held);
+  const turn = state.flags.turn;
+  const attacking = state.frames.some((f) => f.effect.kind === 'game' && f.effect.verb === 'declared-attack') || state.stack.some((item) => item.combat || (item.effect.kind === 'game' && item.effect.verb === 'declared-attack'));
+  if (!attacking && turn[COMBAT]) {
+    turn[COMBAT] = 0;
+    turn[COMBAT_STOP] = 0;
+    for (const key of Object.keys(turn)) if (key.startsWith('attacking:')) turn[key] = 0;
+  }
+  heartsLost(ctx, true);
+}
+
 /** A trigger set off by a soul gain is still waiting, on the stack or resolving. */
 function soulGainOpen(state: GameState): boolean {
   const gain = (event: { type: string } | undefined | null) => event?.type === 'soul-gained';
@@ -2267,6 +2287,9 @@ export const fourSouls: GameModule = {
   alive,
   playerStat,
   freeMoves,
+  phases: ['start', 'start-triggers', 'start-loot', 'action', 'end', 'end-triggers', 'heal', 'hand-limit', 'next'],
+  healthStat: 'hp',
+  tableEdited,
   bank: (ctx, resource) => (resource === 'cents' ? Math.max(0, ruleNumber(ctx, BANK) - ctx.state.seats.reduce((sum, s) => sum + (s.resources.cents ?? 0), 0)) : null),
   verbs: {
     cast: castVerb,

@@ -579,6 +579,7 @@ export const stakBots: GameModule = {
   inPlay: (ctx, card) => ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type === STAK,
   afterStep,
   settle,
+  phases: ['start', 'draw', 'action', 'end', 'cleanup'],
   verbs: { attack: attackVerb, scrap: scrapVerb, reset: resetVerb, 'play-from-hand': playFromHandVerb },
   canSee: (ctx, card, viewer) => {
     const instance = ctx.state.cards[card];

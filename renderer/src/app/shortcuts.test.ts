@@ -48,6 +48,9 @@ describe('shortcutCommand', () => {
     expect(shortcutCommand(press('KeyF', { ctrlKey: true, altKey: true }), false)).toBe('filter-files');
     expect(shortcutCommand(press('KeyG', { ctrlKey: true, altKey: true }), false)).toBe('toggle-gallery');
     expect(shortcutCommand(press('KeyE', { ctrlKey: true }), false)).toBe('export');
+    expect(shortcutCommand(press('KeyP', { ctrlKey: true, altKey: true }), false)).toBe('new-table');
+    expect(shortcutCommand(press('KeyP', { metaKey: true, altKey: true }), true)).toBe('new-table');
+    expect(shortcutCommand(press('KeyB', { ctrlKey: true, altKey: true }), false)).toBe('show-table');
   });
 
   it('zooms with the keys of either keyboard, Shift or not for +', () => {

@@ -89,6 +89,8 @@ export class Studio {
   private readonly layout: LayoutKeeper;
   /** Commands carried out by other parts of the page (the language features), registered once each. */
   private readonly commandHandlers = new Map<StudioCommand, () => void | Promise<void>>();
+  /** Parts of the page that take some commands while they are shown (the table takes undo and save). */
+  private readonly commandRoutes = new Set<(command: StudioCommand) => (() => void | Promise<void>) | null>();
 
   private buffers: Buffers | null = null;
   private buffersLoading: Promise<Buffers> | null = null;
@@ -838,6 +840,13 @@ export class Studio {
     }
     // Any other command closes the palette (it ran from there, or from a key pressed over it).
     if (this.state.palette) this.patch({ palette: false });
+    for (const route of this.commandRoutes) {
+      const routed = route(command);
+      if (routed) {
+        await routed();
+        return;
+      }
+    }
     const handler = this.commandHandlers.get(command);
     if (handler) {
       await handler();
@@ -905,6 +914,15 @@ export class Studio {
     };
   }
 
+  /**
+   * Lets a part of the page take commands while it is shown: `route` answers the handler for a
+   * command it takes now, or null. Returns the way to take it back.
+   */
+  routeCommands(route: (command: StudioCommand) => (() => void | Promise<void>) | null): () => void {
+    this.commandRoutes.add(route);
+    return () => this.commandRoutes.delete(route);
+  }
+
   /** A set file dropped on the explorer: imported as if chosen in "Import set JSON". */
   async importDroppedSetJson(file: PickedFile): Promise<void> {
     if (this.state.phase !== 'workspace' || this.state.dialog) return;
@@ -954,7 +972,8 @@ export class Studio {
     this.say(null);
   }
 
-  private ask(spec: DialogSpec): Promise<DialogAnswer> {
+  /** Asks the user in the studio's dialog (one at a time); resolves with the button and the fields' values. */
+  ask(spec: DialogSpec): Promise<DialogAnswer> {
     // One dialog at a time: a new question answers the previous one with its cancel button.
     this.dialogAnswer?.({ button: this.state.dialog?.cancelId ?? 'cancel', values: {} });
     this.dialogCount += 1;

@@ -1,4 +1,5 @@
 // The studio's page: the welcome screen, or the workbench around an open workspace.
+import { useMemo } from 'react';
 import { useStudio, useStudioController } from '../hooks/useStudio';
 import { usePageGuards } from '../hooks/usePageGuards';
 import { useShortcuts } from '../hooks/useShortcuts';
@@ -16,6 +17,17 @@ import { Welcome } from './Welcome';
 import { Gallery } from './faces/Gallery';
 import { ViewSwitch } from './faces/ViewSwitch';
 import { useFaces } from '../faces/hooks';
+import { TableView } from '../table/view/TableView';
+
+/** The table, with the card at the editor's cursor for god mode's "put from the editor". */
+function TableArea() {
+  const preview = useFaces((state) => state.preview);
+  const editorCard = preview.kind === 'card' ? { id: preview.face.id, name: preview.face.name } : preview.kind === 'broken' && preview.last ? { id: preview.last.id, name: preview.last.name } : null;
+  const id = editorCard?.id ?? null;
+  const name = editorCard?.name ?? null;
+  const card = useMemo(() => (id && name ? { id, name } : null), [id, name]);
+  return <TableView editorCard={card} />;
+}
 
 export function App() {
   const phase = useStudio((state) => state.phase);
@@ -39,7 +51,7 @@ export function App() {
 function Workbench() {
   const view = useFaces((state) => state.view);
   return (
-    <div className="workbench">
+    <div className={`workbench ${view === 'table' ? 'wide' : ''}`}>
       <Sidebar />
       <div className="center">
         <ViewSwitch />
@@ -54,9 +66,15 @@ function Workbench() {
             <Gallery />
           </div>
         ) : null}
+        {view === 'table' ? (
+          <div className="center-view table-view" id="view-table" role="tabpanel" aria-labelledby="view-tab-table">
+            <TableArea />
+          </div>
+        ) : null}
         <ProblemsPanel />
       </div>
-      <SidePane />
+      {/* The table takes the whole width; its zoom shows the card under the pointer. */}
+      {view === 'table' ? null : <SidePane />}
     </div>
   );
 }

@@ -20,7 +20,8 @@ export type FaceNotice = { kind: 'info' | 'error'; text: string };
 export type Paper = 'a4' | 'letter';
 
 export type FacesState = {
-  view: 'editor' | 'gallery';
+  /** What the centre shows: the editor, the gallery of faces, or the sandbox table. */
+  view: 'editor' | 'gallery' | 'table';
   /** The worker holds the open workspace's card files. */
   loaded: boolean;
   preview: PreviewState;

@@ -24,6 +24,7 @@ import {
 } from '../../../card-dsl/service';
 import type { SetManifest } from '../../../card-dsl/project';
 import { faceAt, setFaces, type FaceAt, type SetFaces } from '../../../card-dsl/service/faces';
+import { tableSets, type TableSetsUpdate } from './table-sets';
 
 export type SetSource = { folder: string; manifest: SetManifest };
 export type FileSource = { path: string; text: string };
@@ -265,6 +266,13 @@ export class CardLanguage {
   setFaces(folder: string): SetFaces | null {
     const path = this.service.documents().find((p) => this.service.setFolderOf(p) === folder);
     return path === undefined ? null : setFaces(this.service, path);
+  }
+
+  // ---- Compiled sets (the sandbox table) ----
+
+  /** The workspace's sets as the table plays them, those whose version differs from `known` (folder -> version). */
+  tableSets(known: Record<string, number>): TableSetsUpdate {
+    return tableSets(this.service, known);
   }
 
   private versioned<T>(path: string, value: T): Versioned<T> {

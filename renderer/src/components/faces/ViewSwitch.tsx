@@ -1,5 +1,6 @@
-// The centre's two views: the editor, and the gallery of the set's card faces (Ctrl+Alt+G, the
-// command 'toggle-gallery' of faces/commands.ts).
+// The centre's views: the editor, the gallery of the set's card faces (Ctrl+Alt+G, the command
+// 'toggle-gallery' of faces/commands.ts) and the sandbox table (Ctrl+Alt+B, 'show-table' of
+// table/wiring.ts).
 import { useEffect } from 'react';
 import { shortcutOf } from '../../../../electron/shared/commands';
 import { useFaces, useFacesController } from '../../faces/hooks';
@@ -16,7 +17,8 @@ export function ViewSwitch() {
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [controller]);
-  const tab = (id: 'editor' | 'gallery', label: string, title: string) => (
+  const views = ['editor', 'gallery', 'table'] as const;
+  const tab = (id: (typeof views)[number], label: string, title: string) => (
     <button
       type="button"
       role="tab"
@@ -30,7 +32,7 @@ export function ViewSwitch() {
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
           event.preventDefault();
-          const next = id === 'editor' ? 'gallery' : 'editor';
+          const next = views[(views.indexOf(id) + (event.key === 'ArrowRight' ? 1 : views.length - 1)) % views.length]!;
           controller.setView(next);
           document.getElementById(`view-tab-${next}`)?.focus();
         }
@@ -43,6 +45,7 @@ export function ViewSwitch() {
     <div className="view-switch" role="tablist" aria-label="View">
       {tab('editor', 'Editor', 'The card files')}
       {tab('gallery', 'Gallery', `Every card of the set as faces (${shortcutOf('toggle-gallery', false)})`)}
+      {tab('table', 'Table', `The sandbox table: play the sets with the rules enforced (${shortcutOf('show-table', false)})`)}
     </div>
   );
 }

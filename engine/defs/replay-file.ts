@@ -1,0 +1,55 @@
+// The replay file (`format: "cardwright-replay"`): one line of play that anyone can check with
+// `cardwright replay FILE` — the seed, the sets with every definition they played with (so it
+// needs no workspace), variants, rule options, seats, the actions (god tools included), the hot
+// reloads made along the way, the state hash after every action (to say exactly where a replay
+// that does not match went astray) and the final state's hash. Versioned like the set file.
+import { z } from 'zod';
+import { CardDefinition } from './cards';
+import { ActionRecord, issuePath, ReloadRecord, SetId, TableStart, type FileProblem } from './table-file';
+import { Word } from './values';
+import { VariantDefinition } from './variants';
+
+export const REPLAY_FILE_FORMAT = 'cardwright-replay';
+export const REPLAY_FILE_VERSION = 1;
+
+const Hash = z.string().regex(/^[0-9a-f]{16}$/, 'must be a state hash (16 hex digits)');
+
+export const ReplayFile = z
+  .object({
+    format: z.literal(REPLAY_FILE_FORMAT),
+    version: z.literal(REPLAY_FILE_VERSION),
+    game: Word,
+    sets: z.array(z.object({ id: SetId, cards: z.array(CardDefinition), variants: z.array(VariantDefinition).default([]) }).strict()).min(1),
+    variants: z.record(Word, z.record(Word, z.union([z.number(), z.boolean(), z.string()]))).default({}),
+    options: z.record(Word, z.boolean()).default({}),
+    seats: z.array(z.object({ id: z.string().min(1), name: z.string().min(1).optional() }).strict()).min(1),
+    seed: z.string(),
+    autoPass: z.boolean().optional(),
+    /** Where play began, for a table started from a scenario (its arrange, layout and dice). */
+    start: TableStart.optional(),
+    actions: z.array(ActionRecord),
+    reloads: z.array(ReloadRecord).default([]),
+    /** The state hash after each action, in order, for saying where a replay went astray. */
+    hashes: z.array(Hash),
+    /** The state hash at the end (after the last action, and a reload made after it). */
+    hash: Hash,
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    if (file.hashes.length !== file.actions.length) ctx.addIssue({ code: 'custom', path: ['hashes'], message: `one hash per action: ${file.actions.length} actions, ${file.hashes.length} hashes` });
+    file.reloads.forEach((reload, i) => {
+      if (reload.at > file.actions.length) ctx.addIssue({ code: 'custom', path: ['reloads', i, 'at'], message: `the replay has only ${file.actions.length} actions` });
+      else if (i > 0 && reload.at <= file.reloads[i - 1]!.at) ctx.addIssue({ code: 'custom', path: ['reloads', i, 'at'], message: 'reloads are listed in the order they were made, each at a later action than the one before' });
+    });
+  });
+export type ReplayFile = z.infer<typeof ReplayFile>;
+
+/** Validates a replay file; each problem is located by its path in the file. */
+export function parseReplayFile(raw: unknown): { ok: true; value: ReplayFile } | { ok: false; problems: FileProblem[] } {
+  if (typeof raw === 'object' && raw !== null && typeof (raw as { version?: unknown }).version === 'number' && (raw as { version: number }).version > REPLAY_FILE_VERSION) {
+    return { ok: false, problems: [{ path: 'version', message: `this replay was made by a newer Cardwright (version ${(raw as { version: number }).version}; this one reads up to ${REPLAY_FILE_VERSION})` }] };
+  }
+  const result = ReplayFile.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, problems: result.error.issues.map((i) => ({ path: issuePath(i.path), message: i.message.replace(/^Invalid input: /, '') })) };
+}

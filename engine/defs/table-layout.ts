@@ -1,0 +1,170 @@
+// Table layouts: where the sandbox table puts each zone of a game, as plain data beside the game
+// (engine/games/<game>/table.ts), like its card faces. A layout names zone types of the game's
+// vocabulary and how each is shown; the studio draws whatever a layout says, so a game gets its
+// own table by adding one file, and a game without one gets the generic layout made from its
+// vocabulary (engine/games/tables.ts).
+import { z } from 'zod';
+import type { Vocabulary } from './vocabulary';
+import { Word } from './values';
+
+export const TABLE_LAYOUT_VERSION = 1;
+
+/**
+ * How a zone's cards are shown:
+ * - `pile`: the top card (or the back, for a hidden pile) and the number of cards (decks, discards);
+ * - `cascade`: overlapping downwards, each covered card showing its top edge, the top card whole
+ *   (a Stak Bots stak, whose covered face-up bots keep their info bar readable);
+ * - `fan`: overlapping sideways (a hand);
+ * - `row`: side by side, wrapping (items in play).
+ * A zone type laid out as several zones (Four Souls' shop slots) is shown as one of these per zone.
+ */
+export const ZoneShow = z.enum(['pile', 'cascade', 'fan', 'row']);
+export type ZoneShow = z.infer<typeof ZoneShow>;
+
+export const CardSize = z.enum(['small', 'medium', 'large']);
+export type CardSize = z.infer<typeof CardSize>;
+
+const Label = z.string().min(1).max(40);
+
+/** One zone type placed on the table. */
+export const ZonePlace = z
+  .object({
+    zone: Word,
+    label: Label,
+    show: ZoneShow,
+    size: CardSize.default('medium'),
+    /** Left out while it holds no card (a zone most games never use). */
+    hideWhenEmpty: z.boolean().default(false),
+  })
+  .strict();
+export type ZonePlace = z.infer<typeof ZonePlace>;
+
+/** Where a number shown beside a seat or the middle comes from. */
+export const BadgeSource = z.union([
+  /** A resource of the seat (cents). */
+  z.object({ resource: Word }).strict(),
+  /** A number the game counts for a player (Four Souls' souls). */
+  z.object({ playerStat: Word }).strict(),
+  /** A stat of the first card of one of the seat's zones, less its damage when asked (a character's health). */
+  z.object({ cardStat: z.object({ zone: Word, stat: Word, lessDamage: z.boolean().default(false) }).strict() }).strict(),
+  /** What the game's bank holds of a resource (the middle only). */
+  z.object({ bank: Word }).strict(),
+  /** The number of cards in a zone. */
+  z.object({ count: Word }).strict(),
+]);
+export type BadgeSource = z.infer<typeof BadgeSource>;
+
+export const Badge = z
+  .object({
+    label: Label,
+    source: BadgeSource,
+    /** Printed after the number (`¢`). */
+    sign: z.string().max(3).optional(),
+    /** The shape drawn before the number. */
+    icon: z.enum(['coin', 'heart', 'soul', 'card', 'none']).default('none'),
+  })
+  .strict();
+export type Badge = z.infer<typeof Badge>;
+
+/** A part of the table: badges, then rows of zones (each row laid out left to right). */
+export const TableArea = z
+  .object({
+    badges: z.array(Badge).max(12).default([]),
+    rows: z.array(z.array(ZonePlace).min(1).max(12)).max(12),
+  })
+  .strict();
+export type TableArea = z.infer<typeof TableArea>;
+
+export const TableLayout = z
+  .object({
+    version: z.literal(TABLE_LAYOUT_VERSION),
+    game: Word,
+    /** Every seat's area, laid out around the middle. */
+    seat: TableArea,
+    /** The shared zones. */
+    middle: TableArea,
+    /**
+     * Zones the table does not draw: cards on the stack (shown in the stack's own list) and zones
+     * out of play. Their cards can still be found in god tools.
+     */
+    offTable: z.array(Word).default([]),
+  })
+  .strict();
+export type TableLayout = z.infer<typeof TableLayout>;
+export type TableLayoutInput = z.input<typeof TableLayout>;
+
+/** What a layout says that its game's vocabulary does not: unknown or misplaced zones, stats, resources; zones left out. */
+export function layoutProblems(layout: TableLayout, vocabulary: Vocabulary): string[] {
+  const problems: string[] = [];
+  if (layout.game !== vocabulary.game) problems.push(`the layout is for "${layout.game}", not "${vocabulary.game}"`);
+  const zones = new Map(vocabulary.zones.map((z) => [z.name, z]));
+  const placed = new Map<string, string>();
+  const place = (name: string, where: string) => {
+    const before = placed.get(name);
+    if (before) problems.push(`zone "${name}" is placed twice (${before} and ${where})`);
+    placed.set(name, where);
+  };
+  const checkArea = (area: TableArea, scope: 'seat' | 'shared', where: string) => {
+    for (const row of area.rows) {
+      for (const spot of row) {
+        const zone = zones.get(spot.zone);
+        if (!zone) problems.push(`${where}: no zone "${spot.zone}" in ${vocabulary.name}`);
+        else if (zone.scope !== scope) problems.push(`${where}: zone "${spot.zone}" is ${zone.scope === 'seat' ? "each player's" : 'shared'}, so it belongs in ${zone.scope === 'seat' ? 'seat' : 'middle'}`);
+        place(spot.zone, where);
+      }
+    }
+    for (const badge of area.badges) {
+      const source = badge.source;
+      if ('resource' in source && !vocabulary.resources.some((r) => r.name === source.resource)) problems.push(`${where}: badge "${badge.label}": no resource "${source.resource}"`);
+      if ('bank' in source) {
+        if (scope === 'seat') problems.push(`${where}: badge "${badge.label}": the bank belongs in the middle`);
+        if (!vocabulary.resources.some((r) => r.name === source.bank)) problems.push(`${where}: badge "${badge.label}": no resource "${source.bank}"`);
+      }
+      if ('count' in source && zones.get(source.count)?.scope !== scope) problems.push(`${where}: badge "${badge.label}": no ${scope === 'seat' ? 'seat' : 'shared'} zone "${source.count}"`);
+      if ('cardStat' in source) {
+        if (scope !== 'seat') problems.push(`${where}: badge "${badge.label}": a card's stat belongs to a seat`);
+        if (zones.get(source.cardStat.zone)?.scope !== 'seat') problems.push(`${where}: badge "${badge.label}": no seat zone "${source.cardStat.zone}"`);
+        if (!vocabulary.cardKinds.some((k) => k.stats.some((s) => s.name === source.cardStat.stat))) problems.push(`${where}: badge "${badge.label}": no stat "${source.cardStat.stat}"`);
+      }
+      if ('playerStat' in source && scope !== 'seat') problems.push(`${where}: badge "${badge.label}": a player's number belongs to a seat`);
+    }
+  };
+  checkArea(layout.seat, 'seat', 'seat');
+  checkArea(layout.middle, 'shared', 'middle');
+  for (const name of layout.offTable) {
+    if (!zones.has(name)) problems.push(`offTable: no zone "${name}" in ${vocabulary.name}`);
+    place(name, 'offTable');
+  }
+  for (const zone of vocabulary.zones) if (!placed.has(zone.name)) problems.push(`zone "${zone.name}" is neither placed nor listed in offTable`);
+  return problems;
+}
+
+/** "loot-discard" -> "Loot discard". */
+function zoneLabel(name: string): string {
+  const words = name.replace(/-/g, ' ');
+  return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, 40);
+}
+
+/**
+ * The layout of a game that has none of its own, from its vocabulary alone: each seat shows its
+ * public zones in a row (ordered ones as piles), then the zones only its owner sees as a fan, then
+ * its hidden piles; the middle shows the shared zones, hidden and ordered ones as piles, the others
+ * as rows, four to a row. Resources become badges of the seats.
+ */
+export function genericLayout(vocabulary: Pick<Vocabulary, 'game' | 'zones' | 'resources'>): TableLayout {
+  const show = (zone: Vocabulary['zones'][number]): ZoneShow => (zone.visibility === 'hidden' || zone.ordered ? 'pile' : zone.visibility === 'owner' ? 'fan' : 'row');
+  const spot = (zone: Vocabulary['zones'][number]) => ({ zone: zone.name, label: zoneLabel(zone.name), show: show(zone) });
+  const seatZones = vocabulary.zones.filter((z) => z.scope === 'seat');
+  const seatRows = [seatZones.filter((z) => z.visibility === 'public'), seatZones.filter((z) => z.visibility === 'owner'), seatZones.filter((z) => z.visibility === 'hidden')]
+    .filter((row) => row.length > 0)
+    .map((row) => row.map(spot));
+  const shared = vocabulary.zones.filter((z) => z.scope === 'shared');
+  const middleRows: ReturnType<typeof spot>[][] = [];
+  for (let i = 0; i < shared.length; i += 4) middleRows.push(shared.slice(i, i + 4).map(spot));
+  return TableLayout.parse({
+    version: TABLE_LAYOUT_VERSION,
+    game: vocabulary.game,
+    seat: { badges: vocabulary.resources.map((r) => ({ label: zoneLabel(r.name), source: { resource: r.name } })), rows: seatRows },
+    middle: { rows: middleRows },
+  });
+}

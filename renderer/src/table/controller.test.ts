@@ -1,0 +1,214 @@
+// The table's controller with its engine run in process (the page runs the same API in a
+// worker), an in-memory host for the workspace's files, scripted answers to its questions and a
+// hand-cranked clock for the bots.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSets } from '../../../cli/sets';
+import type { SetFile } from '../../../engine/defs';
+import type { HostError, Result } from '../../../electron/shared/contract';
+import { initialStudioState } from '../app/studio';
+import type { DialogAnswer, DialogSpec, StudioState } from '../app/types';
+import { Store } from '../state/store';
+import type { TableSetsUpdate } from '../language/table-sets';
+import { TableController, type EngineApi } from './controller';
+import { TableEngine } from './engine/table-engine';
+import type { TableConfig, WorkspaceSet } from './model';
+import type { FileHost } from './table-files';
+
+let bundled: SetFile[] = [];
+beforeAll(async () => {
+  bundled = (await loadSets(new URL('../../../sets', import.meta.url).pathname)).sets;
+});
+
+/** The engine's methods as promises, as Comlink gives them. */
+function inProcess(engine: TableEngine): EngineApi {
+  const api: Record<string, unknown> = {};
+  for (const name of Object.getOwnPropertyNames(TableEngine.prototype)) {
+    if (name === 'constructor') continue;
+    api[name] = (...args: unknown[]) => Promise.resolve((engine as unknown as Record<string, (...a: unknown[]) => unknown>)[name]!(...args));
+  }
+  return api as EngineApi;
+}
+
+const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
+const fail = (code: HostError['code'], message: string): Result<never> => ({ ok: false, error: { code, message } });
+
+class Files {
+  files = new Map<string, { content: string; version: string }>();
+  writes: { path: string; baseVersion: string | null }[] = [];
+  private versions = 0;
+  host(): FileHost {
+    return {
+      readFile: async ({ path }) => {
+        const file = this.files.get(path);
+        return file ? ok({ path, ...file }) : fail('not-found', `${path} is not there`);
+      },
+      createFile: async ({ path, content }) => {
+        if (this.files.has(path)) return fail('already-exists', `${path} exists`);
+        const version = String((this.versions += 1));
+        this.files.set(path, { content, version });
+        this.writes.push({ path, baseVersion: 'new' });
+        return ok({ path, version });
+      },
+      writeFile: async ({ path, content, baseVersion }) => {
+        const file = this.files.get(path);
+        if (baseVersion !== null && file?.version !== baseVersion) return fail('conflict', `${path} changed`);
+        const version = String((this.versions += 1));
+        this.files.set(path, { content, version });
+        this.writes.push({ path, baseVersion });
+        return ok({ path, version });
+      },
+    };
+  }
+}
+
+type Setup = { answers?: ((spec: DialogSpec) => DialogAnswer)[]; sets?: () => TableSetsUpdate };
+
+function controller(setup: Setup = {}) {
+  const timers: { work: () => void; ms: number }[] = [];
+  const asked: DialogSpec[] = [];
+  const files = new Files();
+  const studio = new Store<StudioState>({ ...initialStudioState(1), phase: 'workspace', workspace: { root: '/work/table', name: 'Table', sets: [] } });
+  let changed: ((paths: readonly string[] | null) => void) | null = null;
+  const table = new TableController({
+    startEngine: () => inProcess(new TableEngine(bundled)),
+    language: {
+      tableSets: async () => setup.sets?.() ?? { sets: [], removed: [] },
+      onDidChange: (listener) => {
+        changed = listener;
+        return () => undefined;
+      },
+    },
+    studio,
+    host: files.host(),
+    ask: async (spec) => {
+      asked.push(spec);
+      const next = setup.answers?.shift();
+      return next ? next(spec) : { button: spec.cancelId, values: {} };
+    },
+    schedule: (work, ms) => {
+      const timer = { work, ms };
+      timers.push(timer);
+      return () => timers.splice(timers.indexOf(timer) >>> 0, 1);
+    },
+    afterPaint: () => Promise.resolve(),
+  });
+  table.start();
+  /** Runs the timers due now (the bots' next move, a recompile), letting their promises settle. */
+  const tick = async () => {
+    for (const timer of timers.splice(0)) timer.work();
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { table, files, asked, timers, tick, changed: () => changed?.(['sets/stak-bots/starter/starter.cards']) };
+}
+
+const stak = (seats: TableConfig['seats']): TableConfig => ({ game: 'stak-bots', sets: ['stak-bots/starter'], variants: {}, options: {}, seats, seed: '7' });
+
+describe('the table controller', () => {
+  it('starts a table from the dialog, and keeps the dialog open with the problem when it cannot', async () => {
+    const { table } = controller();
+    table.openDialog();
+    expect(table.state.dialog.open).toBe(true);
+    expect(await table.startTable({ ...stak([{ kind: 'you' }, { kind: 'you' }]), sets: ['four-souls/base'] })).toBe(false);
+    expect(table.state.dialog).toMatchObject({ open: true, problem: expect.stringMatching(/set of four-souls/) });
+    expect(await table.startTable(stak([{ kind: 'you' }, { kind: 'you' }]))).toBe(true);
+    expect(table.state.dialog.open).toBe(false);
+    expect(table.state.snapshot?.waiting).toEqual({ seat: 'p1', bot: false });
+    expect(table.state.log[0]!.text).toBe('Setup');
+    await table.act(0);
+    expect(table.state.snapshot?.position).toBe(1);
+    expect(table.state.log).toHaveLength(2);
+  });
+
+  it('lets the bots play when they may, one action per tick at a pace, and stops them on pause', async () => {
+    const { table, timers, tick } = controller();
+    await table.startTable(stak([{ kind: 'bot', bot: 'greedy' }, { kind: 'bot', bot: 'random' }]));
+    expect(timers).toHaveLength(1);
+    expect(timers[0]!.ms).toBe(350);
+    await tick();
+    expect(table.state.snapshot?.position).toBe(1);
+    table.setBots({ playing: false });
+    expect(timers).toHaveLength(0);
+    await table.stepBot();
+    expect(table.state.snapshot?.position).toBe(2);
+    table.setBots({ playing: true, speed: 'full' });
+    for (let i = 0; i < 200 && !table.state.snapshot?.result; i += 1) await tick();
+    expect(table.state.snapshot?.result?.text).toMatch(/wins/);
+  });
+
+  it('takes one undo from the keyboard and the menu reporting the same key press', async () => {
+    const { table } = controller();
+    await table.startTable(stak([{ kind: 'you' }, { kind: 'you' }]));
+    await table.act(0);
+    await table.act(0);
+    await table.step('undo', 'keyboard');
+    await table.step('undo', 'menu');
+    expect(table.state.snapshot?.position).toBe(1);
+    await table.step('undo', 'button');
+    expect(table.state.snapshot?.position).toBe(0);
+  });
+
+  it('saves the table under a name, saves again over its own file, and loads it back', async () => {
+    const name = (value: string) => (spec: DialogSpec) => ({ button: spec.buttons[0]!.id, values: { name: value } });
+    const { table, files, asked } = controller({ answers: [name(''), name('First test')] });
+    await table.startTable(stak([{ kind: 'you' }, { kind: 'bot', bot: 'greedy' }]));
+    await table.act(0);
+    await table.saveTable(false);
+    // An empty name is asked again, with why.
+    expect(asked.map((a) => a.error)).toEqual([undefined, 'Give the table a name']);
+    expect(table.state.saved?.path).toBe('tables/first-test.table.json');
+    expect(table.state.message?.text).toBe('Saved the table to tables/first-test.table.json');
+    await table.act(0);
+    await table.saveTable(false);
+    expect(files.writes.map((w) => w.baseVersion)).toEqual(['new', '1']);
+    expect(JSON.parse(files.files.get('tables/first-test.table.json')!.content)).toMatchObject({ format: 'cardwright-table', current: { at: 2 } });
+
+    // Another name that exists is replaced only when the user says so.
+    files.files.set('tables/taken.table.json', { content: '{}', version: 'x' });
+    const again = controller({ answers: [name('Taken'), () => ({ button: 'cancel', values: {} }), (spec) => ({ button: spec.cancelId, values: {} })] });
+    again.files.files = files.files;
+    await again.table.startTable(stak([{ kind: 'you' }, { kind: 'you' }]));
+    await again.table.saveTable(true);
+    expect(again.asked.map((a) => a.title)).toEqual(['Save table', 'Replace tables/taken.table.json?', 'Save table']);
+    expect(files.files.get('tables/taken.table.json')!.content).toBe('{}');
+
+    const load = controller({ answers: [() => ({ button: 'load', values: { path: 'tables/first-test.table.json' } })] });
+    load.files.files = files.files;
+    await load.table.loadTable();
+    expect(load.table.state.snapshot?.position).toBe(2);
+    expect(load.table.state.snapshot?.seats.map((s) => s.player.kind)).toEqual(['you', 'bot']);
+    expect(load.table.state.saved?.path).toBe('tables/first-test.table.json');
+    expect(load.table.state.bots.playing).toBe(false);
+  });
+
+  it('names the problems of a file that is not a saved table, and asks again', async () => {
+    const answers = [() => ({ button: 'load', values: { path: 'tables/nothing.table.json' } }), () => ({ button: 'load', values: { path: '', file: '{"format": 1}', 'file:name': 'mine.json' } })];
+    const { table, asked } = controller({ answers });
+    await table.loadTable();
+    expect(asked[1]!.error).toBe('There is no file tables/nothing.table.json in the workspace');
+    expect(asked[2]!.error).toMatch(/cannot be loaded/);
+    expect(asked[2]!.problems?.length).toBeGreaterThan(0);
+    expect(table.state.snapshot).toBeNull();
+  });
+
+  it('hands the workspace’s sets to the engine a moment after they change, and the running table plays on with them', async () => {
+    const starter = () => bundled.find((s) => s.set === 'starter')!;
+    let version = 1;
+    let power = 0;
+    const set = (): WorkspaceSet & { version: number } => ({ id: 'stak-bots/starter', game: 'stak-bots', name: 'Starter', folder: 'sets/stak-bots/starter', version, cards: starter().cards.map((c) => ({ ...c, stats: { ...c.stats, power: c.stats.power! + power } })), variants: starter().variants, broken: [] });
+    const { table, tick, changed, timers } = controller({ sets: () => ({ sets: [set()], removed: [] }) });
+    table.openDialog();
+    await tick();
+    expect(table.state.catalog?.sets.find((s) => s.id === 'stak-bots/starter')?.source).toBe('workspace');
+    await table.startTable(stak([{ kind: 'you' }, { kind: 'you' }]));
+    version = 2;
+    power = 1;
+    changed();
+    expect(timers.map((t) => t.ms)).toEqual([300]);
+    await tick();
+    expect(table.state.message?.text).toMatch(/^Reloaded: .* changed/);
+    const hand = table.state.snapshot!.zones.find((z) => z.id === 'p1/hand')!;
+    const def = table.state.snapshot!.cards[hand.cards[0]!]!.def!;
+    expect(table.state.faces[def]?.stats.find((s) => s.name === 'power')?.value).toBe(starter().cards.find((c) => c.id === def)!.stats.power! + 1);
+  });
+});

@@ -1,0 +1,652 @@
+// The sandbox table's side of the page: starts the engine worker when the table is first needed,
+// keeps the table's snapshot and log for the components, sends the user's actions one at a time,
+// paces the bots, and hands the workspace's compiled sets to the engine (hot reload). It never
+// touches the DOM; components read its store and call its methods.
+import type { Remote } from 'comlink';
+import type { CardFace } from '../../../card-dsl/service/faces';
+import type { TableLayout } from '../../../engine/defs/table-layout';
+import type { StudioState } from '../app/types';
+import { Store } from '../state/store';
+import type { TableSetsUpdate } from '../language/table-sets';
+import type { Action, Answer, CardDetail, Catalog, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
+import type { TableEngine } from './engine/table-engine';
+import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
+
+/**
+ * The engine worker's methods as the page calls them: each answers a promise of what the method
+ * returns (Comlink's own type makes a union of promises of a method returning a union).
+ */
+export type EngineApi = {
+  [K in keyof TableEngine as TableEngine[K] extends (...args: never[]) => unknown ? K : never]: TableEngine[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+};
+
+export type BotSpeed = 'slow' | 'normal' | 'fast' | 'full';
+
+/** How long a bot waits before each action at each speed; `full` plays as fast as the page paints. */
+export const BOT_DELAY_MS: Record<BotSpeed, number> = { slow: 900, normal: 350, fast: 80, full: 0 };
+
+export type TableMessage = { kind: 'info' | 'error'; text: string };
+
+export type TableState = {
+  /** The engine worker has been started. */
+  started: boolean;
+  catalog: Catalog | null;
+  /** The table being played, with what drawing it needs. */
+  layout: TableLayout | null;
+  faces: Readonly<Record<string, CardFace>>;
+  config: TableConfig | null;
+  snapshot: TableSnapshot | null;
+  /** The current line's log: [0] the setup, [i + 1] the action at index i. */
+  log: readonly LogEntry[];
+  bots: { playing: boolean; speed: BotSpeed };
+  /** The New table dialog, open or not, with a problem to show in it. */
+  dialog: { open: boolean; problem: string | null; starting: boolean };
+  message: TableMessage | null;
+  /** Where the table was last saved or loaded from, with the file's version. */
+  saved: { path: string; version: string } | null;
+  /** The point of the line a recorded scenario starts from (null: the setup). */
+  recordFrom: number | null;
+  /** God mode: the god tools are offered on every card and seat, and the table is marked. */
+  god: { on: boolean; menu: GodMenu | null; putZone: string | null };
+};
+
+/** What the table needs of the language worker: the workspace's sets compiled for play. */
+export type TableLanguage = {
+  tableSets(known: Record<string, number>): Promise<TableSetsUpdate>;
+  /** Calls `listener` when the worker's copy of the workspace changed (another workspace: null). */
+  onDidChange(listener: (paths: readonly string[] | null) => void): () => void;
+};
+
+export type TableDeps = {
+  startEngine: () => Remote<TableEngine> | EngineApi;
+  language: TableLanguage;
+  studio: Store<StudioState>;
+  /** Files of the workspace (saved tables, recorded scenarios) and questions to the user. */
+  host: FileHost;
+  ask: Ask;
+  /** Subscribes to typing in the editor's buffers (path changed). */
+  onBufferChange?: (listener: (path: string) => void) => () => void;
+  /** Runs `work` after `ms`; returns a cancel function. */
+  schedule?: (work: () => void, ms: number) => () => void;
+  /** Resolves once the page has painted what was last rendered. */
+  afterPaint?: () => Promise<void>;
+};
+
+/** Sets are compiled again this long after the last keystroke, for hot reload and the dialog. */
+const RECOMPILE_DELAY_MS = 300;
+
+export function randomSeed(): string {
+  const words = new Uint32Array(1);
+  crypto.getRandomValues(words);
+  return String(words[0]! % 1_000_000);
+}
+
+export class TableController {
+  readonly store = new Store<TableState>({
+    started: false,
+    catalog: null,
+    layout: null,
+    faces: {},
+    config: null,
+    snapshot: null,
+    log: [],
+    bots: { playing: true, speed: 'normal' },
+    dialog: { open: false, problem: null, starting: false },
+    message: null,
+    god: { on: false, menu: null, putZone: null },
+    saved: null,
+    recordFrom: null,
+  });
+
+  private engine: EngineApi | null = null;
+  /** Requests to the engine go one at a time, in order. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly schedule: (work: () => void, ms: number) => () => void;
+  private readonly afterPaint: () => Promise<void>;
+  private botTimer: (() => void) | null = null;
+  private botRunning = false;
+  private recompileTimer: (() => void) | null = null;
+  private knownSets: Record<string, number> = {};
+  private workspaceSets = new Map<string, WorkspaceSet>();
+  private readonly cleanups: (() => void)[] = [];
+  private lastUndoSource: { source: string; at: number } | null = null;
+
+  constructor(private readonly deps: TableDeps) {
+    this.schedule =
+      deps.schedule ??
+      ((work, ms) => {
+        const timer = setTimeout(work, ms);
+        return () => clearTimeout(timer);
+      });
+    this.afterPaint = deps.afterPaint ?? (() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  }
+
+  get state(): TableState {
+    return this.store.get();
+  }
+
+  private patch(change: Partial<TableState>): void {
+    this.store.update((state) => ({ ...state, ...change }));
+  }
+
+  start(): void {
+    let root = this.deps.studio.get().workspace?.root ?? null;
+    this.cleanups.push(
+      this.deps.language.onDidChange(() => this.scheduleRecompile()),
+      this.deps.studio.subscribe(() => {
+        const now = this.deps.studio.get().workspace?.root ?? null;
+        if (now === root) return;
+        root = now;
+        this.knownSets = {};
+        this.workspaceSets.clear();
+        this.scheduleRecompile();
+      }),
+    );
+    if (this.deps.onBufferChange) this.cleanups.push(this.deps.onBufferChange((path) => path.endsWith('.cards') && this.scheduleRecompile()));
+  }
+
+  dispose(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.botTimer?.();
+    this.recompileTimer?.();
+  }
+
+  /** The engine worker, started on first use; the catalog is asked for at once. */
+  private ensureEngine(): EngineApi {
+    if (!this.engine) {
+      this.engine = this.deps.startEngine() as EngineApi;
+      this.patch({ started: true });
+      void this.refreshSets();
+    }
+    return this.engine;
+  }
+
+  private run<T>(work: (engine: EngineApi) => Promise<T>): Promise<T> {
+    const engine = this.ensureEngine();
+    const next = this.queue.then(async () => {
+      const started = performance.now();
+      const answer = await work(engine);
+      this.lastRoundTripMs = performance.now() - started;
+      return answer;
+    });
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** How long the last request to the worker took, from sending it to its answer (the benchmark reads it). */
+  lastRoundTripMs = 0;
+
+  // ---- The workspace's sets ------------------------------------------------------------------
+
+  private scheduleRecompile(): void {
+    if (!this.engine) return; // nothing to tell an engine that has not started
+    this.recompileTimer?.();
+    this.recompileTimer = this.schedule(() => {
+      this.recompileTimer = null;
+      void this.refreshSets();
+    }, RECOMPILE_DELAY_MS);
+  }
+
+  /** Asks the language worker for the sets that changed and hands them to the engine. */
+  async refreshSets(): Promise<void> {
+    let update: TableSetsUpdate;
+    try {
+      update = this.deps.studio.get().workspace ? await this.deps.language.tableSets(this.knownSets) : { sets: [], removed: Object.keys(this.knownSets) };
+    } catch {
+      update = { sets: [], removed: [] };
+    }
+    for (const folder of update.removed) {
+      delete this.knownSets[folder];
+      this.workspaceSets.delete(folder);
+    }
+    for (const set of update.sets) {
+      this.knownSets[set.folder] = set.version;
+      const { version: _version, ...rest } = set;
+      this.workspaceSets.set(set.folder, rest);
+    }
+    const changed = update.sets.length > 0 || update.removed.length > 0 || this.state.catalog === null;
+    if (!changed) return;
+    const answer = await this.run((engine) => engine.setWorkspaceSets([...this.workspaceSets.values()]));
+    this.patch({ catalog: answer.catalog });
+    // The running table plays on with the new definitions.
+    if (answer.snapshot) {
+      this.show({ ok: true, value: answer.snapshot });
+      this.afterSnapshot();
+    }
+  }
+
+  // ---- New table -----------------------------------------------------------------------------
+
+  openDialog(): void {
+    this.ensureEngine();
+    this.patch({ dialog: { open: true, problem: null, starting: false } });
+  }
+
+  closeDialog(): void {
+    this.patch({ dialog: { open: false, problem: null, starting: false } });
+  }
+
+  async startTable(config: TableConfig): Promise<boolean> {
+    this.stopBots();
+    this.patch({ dialog: { ...this.state.dialog, starting: true, problem: null } });
+    const started = await this.run((engine) => engine.start(config));
+    if (!started.ok) {
+      this.patch({ dialog: { open: true, starting: false, problem: started.message } });
+      return false;
+    }
+    const { snapshot, layout, faces } = started.value;
+    this.store.update((state) => ({
+      ...state,
+      layout,
+      faces,
+      config: started.value.config,
+      snapshot,
+      log: snapshot.log.entries,
+      dialog: { open: false, problem: null, starting: false },
+      message: snapshot.notice ? { kind: 'info', text: snapshot.notice } : null,
+      god: { on: state.god.on, menu: null, putZone: null },
+      saved: null,
+      recordFrom: null,
+      // A new table's bots play (at the speed chosen last).
+      bots: { ...state.bots, playing: true },
+    }));
+    this.afterSnapshot();
+    void this.refreshGodMenu();
+    return true;
+  }
+
+  // ---- Saved tables and scenarios ------------------------------------------------------------
+
+  /** Saves the table into the workspace (asking for a name the first time, or with `as`). */
+  async saveTable(as: boolean): Promise<void> {
+    if (!this.state.snapshot || !this.deps.studio.get().workspace) return;
+    let path = as ? null : (this.state.saved?.path ?? null);
+    let name = this.state.saved ? this.state.saved.path.replace(/^.*\//, '').replace(/\.table\.json$/, '') : `${this.state.snapshot.game}-${this.state.snapshot.seed}`;
+    let error: string | undefined;
+    for (;;) {
+      if (path === null) {
+        const answer = await this.deps.ask(saveQuestion(name, error));
+        if (answer.button !== 'save') return;
+        name = (answer.values[NAME_FIELD] ?? '').trim();
+        if (name === '') {
+          error = 'Give the table a name';
+          continue;
+        }
+        path = `${TABLES_FOLDER}/${fileSlug(name)}.table.json`;
+      }
+      const file = await this.run((engine) => engine.saveTable());
+      if (!file.ok) return this.say('error', file.message);
+      const own = this.state.saved?.path === path ? this.state.saved.version : null;
+      const written = await writeNew(this.deps.host, this.deps.ask, path, file.value, own, 'table');
+      if (written.ok) {
+        this.patch({ saved: { path: written.path, version: written.version } });
+        this.say('info', `Saved the table to ${written.path}`);
+        return;
+      }
+      if ('cancelled' in written) {
+        path = null;
+        continue;
+      }
+      if (own === null && !as && this.state.saved) return this.say('error', `The table could not be saved: ${written.message}`);
+      error = `The table could not be saved: ${written.message}`;
+      path = null;
+    }
+  }
+
+  /** Loads a saved table: by its path in the workspace, or from a file chosen on disk. */
+  async loadTable(): Promise<void> {
+    let path = this.state.saved?.path ?? `${TABLES_FOLDER}/`;
+    let error: string | undefined;
+    let problems: { path: string; message: string }[] | undefined;
+    this.ensureEngine();
+    for (;;) {
+      const answer = await this.deps.ask(loadQuestion(path, error, problems));
+      if (answer.button !== 'load') return;
+      problems = undefined;
+      const picked = answer.values[FILE_FIELD] ?? '';
+      const pickedName = answer.values[`${FILE_FIELD}:name`] ?? '';
+      path = (answer.values[PATH_FIELD] ?? '').trim();
+      let text: string;
+      let from: { path: string; version: string } | null = null;
+      if (picked !== '' && pickedName !== '') text = picked;
+      else {
+        if (path === '' || path.endsWith('/')) {
+          error = 'Name a table file, or choose one';
+          continue;
+        }
+        const read = await this.deps.host.readFile({ path });
+        if (!read.ok) {
+          error = read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message;
+          continue;
+        }
+        text = read.value.content;
+        from = { path, version: read.value.version };
+      }
+      this.stopBots();
+      await this.refreshSets();
+      const loaded = await this.run((engine) => engine.loadTable(text));
+      if (!loaded.ok) {
+        error = loaded.message;
+        problems = loaded.problems;
+        continue;
+      }
+      this.showStarted(loaded.value);
+      this.patch({ saved: from, bots: { ...this.state.bots, playing: false } });
+      this.say('info', `Loaded ${from?.path ?? pickedName}: ${loaded.value.snapshot.position} of ${loaded.value.snapshot.length} actions played`);
+      return;
+    }
+  }
+
+  /** Starts a table from a scenario file: by its path in the workspace, or a file chosen on disk. */
+  async startFromScenario(): Promise<void> {
+    let path = this.lastScenario ?? 'sets/';
+    let error: string | undefined;
+    let problems: { path: string; message: string }[] | undefined;
+    this.ensureEngine();
+    for (;;) {
+      const answer = await this.deps.ask(scenarioQuestion(path, error, problems));
+      if (answer.button !== 'start') return;
+      problems = undefined;
+      const picked = answer.values[FILE_FIELD] ?? '';
+      const pickedName = answer.values[`${FILE_FIELD}:name`] ?? '';
+      path = (answer.values[PATH_FIELD] ?? '').trim();
+      let text: string;
+      let name: string;
+      if (picked !== '' && pickedName !== '') {
+        text = picked;
+        name = pickedName;
+      } else {
+        if (path === '' || path.endsWith('/')) {
+          error = 'Name a scenario file, or choose one';
+          continue;
+        }
+        const read = await this.deps.host.readFile({ path });
+        if (!read.ok) {
+          error = read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message;
+          continue;
+        }
+        text = read.value.content;
+        name = path;
+      }
+      this.stopBots();
+      await this.refreshSets();
+      const started = await this.run((engine) => engine.startFromScenario(text, name));
+      if (!started.ok) {
+        error = started.message;
+        problems = started.problems;
+        continue;
+      }
+      if (name === path) this.lastScenario = path;
+      this.showStarted(started.value);
+      this.patch({ saved: null, recordFrom: null, dialog: { open: false, problem: null, starting: false } });
+      return;
+    }
+  }
+
+  private lastScenario: string | null = null;
+
+  /** Writes the line being played as a replay file in the workspace. */
+  async exportReplay(): Promise<void> {
+    const snapshot = this.state.snapshot;
+    if (!snapshot || !this.deps.studio.get().workspace) return;
+    let name = `${snapshot.game}-${snapshot.seed}-${snapshot.position}`;
+    let error: string | undefined;
+    for (;;) {
+      const answer = await this.deps.ask(replayQuestion(name, error));
+      if (answer.button !== 'export') return;
+      name = (answer.values[NAME_FIELD] ?? '').trim();
+      if (name === '') {
+        error = 'Give the replay a name';
+        continue;
+      }
+      const replay = await this.run((engine) => engine.exportReplay());
+      if (!replay.ok) return this.say('error', replay.message);
+      const written = await writeNew(this.deps.host, this.deps.ask, `${REPLAYS_FOLDER}/${fileSlug(name)}.replay.json`, replay.value, null, 'replay');
+      if ('cancelled' in written) continue;
+      if (!written.ok) {
+        error = `The replay could not be written: ${written.message}`;
+        continue;
+      }
+      this.say('info', `Exported ${written.path}: check it with npx cardwright replay ${written.path}`);
+      return;
+    }
+  }
+
+  /** Marks the point of the line a recorded scenario starts from (its layout there), or clears it. */
+  markRecording(): void {
+    const snapshot = this.state.snapshot;
+    if (!snapshot) return;
+    const at = this.state.recordFrom === snapshot.position ? null : snapshot.position;
+    this.patch({ recordFrom: at, message: { kind: 'info', text: at === null ? 'A recorded scenario starts from the setup again' : `A recorded scenario starts here, after action ${at}, from the table's layout` } });
+  }
+
+  /** Writes the table's setup (or its layout at a point) and the actions since as a scenario in the workspace. */
+  async recordScenario(): Promise<void> {
+    const snapshot = this.state.snapshot;
+    if (!snapshot || !this.deps.studio.get().workspace) return;
+    const folders = [...this.workspaceSets.values()].filter((s) => s.game === snapshot.game).map((s) => s.folder);
+    let folder = folders[0] ?? `sets/${snapshot.game}/scenarios`;
+    let name = `${snapshot.game}-${snapshot.seed}-${snapshot.position}`;
+    let from = Math.min(this.state.recordFrom ?? 0, snapshot.position);
+    let error: string | undefined;
+    for (;;) {
+      const answer = await this.deps.ask(recordQuestion(name, folder, from, snapshot.position, error));
+      if (answer.button !== 'record') return;
+      name = (answer.values[NAME_FIELD] ?? '').trim();
+      folder = (answer.values[FOLDER_FIELD] ?? '').trim().replace(/\/+$/, '');
+      const start = Number((answer.values[FROM_FIELD] ?? '0').trim() || '0');
+      if (name === '' || folder === '') {
+        error = 'Give the scenario a name and a folder';
+        continue;
+      }
+      if (!Number.isInteger(start) || start < 0 || start > snapshot.position) {
+        error = `Start after an action from 0 to ${snapshot.position}`;
+        continue;
+      }
+      from = start;
+      const scenario = await this.run((engine) => engine.recordScenario(name, from));
+      if (!scenario.ok) {
+        error = scenario.message;
+        continue;
+      }
+      const written = await writeNew(this.deps.host, this.deps.ask, `${folder}/${fileSlug(name)}.scenario.yaml`, scenario.value.text, null, 'scenario');
+      if ('cancelled' in written) continue;
+      if (!written.ok) {
+        error = `The scenario could not be written: ${written.message}`;
+        continue;
+      }
+      const notes = scenario.value.notes.length > 0 ? ` (${scenario.value.notes.length === 1 ? 'a note' : `${scenario.value.notes.length} notes`} at its top)` : '';
+      this.say('info', `Recorded ${written.path}${notes}: run it with npx cardwright test ${written.path}`);
+      return;
+    }
+  }
+
+  private say(kind: TableMessage['kind'], text: string): void {
+    this.patch({ message: { kind, text } });
+  }
+
+  /** A table the worker set up (started or loaded) becomes the one shown. */
+  private showStarted(started: { snapshot: TableSnapshot; layout: TableLayout; faces: Record<string, CardFace>; config: TableConfig }): void {
+    const { snapshot, layout, faces, config } = started;
+    this.store.update((state) => ({ ...state, layout, faces, config, snapshot, log: snapshot.log.entries, message: snapshot.notice ? { kind: 'info', text: snapshot.notice } : null, god: { ...state.god, menu: null, putZone: null } }));
+    this.afterSnapshot();
+    void this.refreshGodMenu();
+  }
+
+  /** The same table again, with the same seed or a new one. */
+  async rematch(newSeed: boolean): Promise<void> {
+    const config = this.state.config;
+    if (!config) return;
+    await this.startTable({ ...config, seed: newSeed ? randomSeed() : config.seed });
+  }
+
+  // ---- Acting --------------------------------------------------------------------------------
+
+  private show(answer: Answer<TableSnapshot>): boolean {
+    if (!answer.ok) {
+      this.patch({ message: { kind: 'error', text: answer.message } });
+      return false;
+    }
+    const snapshot = answer.value;
+    this.store.update((state) => {
+      if (state.snapshot && snapshot.tableId !== state.snapshot.tableId) return state;
+      const log = snapshot.log.from < 0 ? snapshot.log.entries : [...state.log.slice(0, snapshot.log.from + 1), ...snapshot.log.entries];
+      const faces = snapshot.faces ? { ...state.faces, ...snapshot.faces } : state.faces;
+      return { ...state, snapshot, log, faces, message: snapshot.notice ? { kind: 'info', text: snapshot.notice } : snapshot.log.entries.length > 0 ? null : state.message };
+    });
+    if (this.state.god.on) void this.refreshGodMenu();
+    return true;
+  }
+
+  /** Plays a legal action of the current snapshot (by its index there). */
+  async act(index: number): Promise<void> {
+    const serial = this.state.snapshot?.serial;
+    if (serial === undefined) return;
+    this.show(await this.run((engine) => engine.act(index, serial)));
+    this.afterSnapshot();
+  }
+
+  /** Plays a move off the stack (a deal) of the current snapshot, by its index there. */
+  async actFree(index: number): Promise<void> {
+    const serial = this.state.snapshot?.serial;
+    if (serial === undefined) return;
+    this.show(await this.run((engine) => engine.actFree(index, serial)));
+    this.afterSnapshot();
+  }
+
+  async actWith(action: Action): Promise<boolean> {
+    const shown = this.show(await this.run((engine) => engine.actWith(action)));
+    this.afterSnapshot();
+    return shown;
+  }
+
+  /**
+   * Undo or redo for the table. `source` tells the keyboard from the menu: Electron's menu and
+   * the page's own key handler may both report one key press.
+   */
+  async step(direction: 'undo' | 'redo', source: 'keyboard' | 'menu' | 'button' = 'button'): Promise<void> {
+    if (!this.state.snapshot) return;
+    const now = performance.now();
+    const last = this.lastUndoSource;
+    if (last && last.source !== source && source !== 'button' && last.source !== 'button' && now - last.at < 400) return;
+    this.lastUndoSource = { source, at: now };
+    this.pauseIfBotWaits();
+    this.show(await this.run((engine) => (direction === 'undo' ? engine.undo() : engine.redo())));
+    this.pauseIfBotWaits();
+  }
+
+  async jump(k: number): Promise<void> {
+    this.stopBots();
+    this.show(await this.run((engine) => engine.jump(k)));
+    this.pauseIfBotWaits();
+  }
+
+  async switchLine(id: number): Promise<void> {
+    this.stopBots();
+    this.show(await this.run((engine) => engine.switchLine(id)));
+    this.pauseIfBotWaits();
+  }
+
+  async setHidden(hidden: HiddenInfo): Promise<void> {
+    this.show(await this.run((engine) => engine.setHidden(hidden)));
+  }
+
+  cardDetail(id: string): Promise<CardDetail | null> {
+    return this.run((engine) => engine.cardDetail(id));
+  }
+
+  dismissMessage(): void {
+    this.patch({ message: null });
+  }
+
+  // ---- God tools -----------------------------------------------------------------------------
+
+  setGod(on: boolean): void {
+    this.patch({ god: { ...this.state.god, on } });
+    if (on) {
+      this.setBots({ playing: false });
+      void this.refreshGodMenu();
+    }
+  }
+
+  /** Chooses the zone the god panel puts cards into (from a zone's own button). */
+  putInto(zone: string): void {
+    if (!this.state.god.on) this.setGod(true);
+    this.patch({ god: { ...this.state.god, putZone: zone } });
+  }
+
+  /** What the god tools may name now (asked again after every change while god mode is on). */
+  async refreshGodMenu(): Promise<void> {
+    if (!this.state.snapshot) return;
+    const serial = this.state.snapshot.serial;
+    const menu = await this.run((engine) => engine.godMenu());
+    if (this.state.snapshot?.serial !== serial) return;
+    this.patch({ god: { ...this.state.god, menu } });
+  }
+
+  /** Plays a god tool; the log writes it as a god step. */
+  async god(action: Action): Promise<boolean> {
+    this.stopBots();
+    const shown = this.show(await this.run((engine) => engine.actWith(action)));
+    this.pauseIfBotWaits();
+    return shown;
+  }
+
+  /** Puts a card of any set of the game (by definition id) into a zone. */
+  async putCard(def: string, zone: string, at?: 'top' | 'bottom'): Promise<boolean> {
+    this.stopBots();
+    const shown = this.show(await this.run((engine) => engine.putCard(def, zone, at)));
+    this.pauseIfBotWaits();
+    return shown;
+  }
+
+  // ---- Bots ----------------------------------------------------------------------------------
+
+  /** After going back in time, bots wait to be told to play on (they would replay what was undone). */
+  private pauseIfBotWaits(): void {
+    if (this.state.snapshot?.waiting?.bot && this.state.bots.playing) this.setBots({ playing: false });
+    else this.afterSnapshot();
+  }
+
+  private stopBots(): void {
+    this.botTimer?.();
+    this.botTimer = null;
+  }
+
+  setBots(change: Partial<TableState['bots']>): void {
+    this.patch({ bots: { ...this.state.bots, ...change } });
+    this.stopBots();
+    this.afterSnapshot();
+  }
+
+  /** One bot action now, whatever the bots are doing. */
+  async stepBot(): Promise<void> {
+    if (!this.state.snapshot?.waiting?.bot) return;
+    this.show(await this.run((engine) => engine.runBots(0, 1)));
+  }
+
+  /** Schedules the bots' next move when a bot is to act and they are playing. */
+  private afterSnapshot(): void {
+    const snapshot = this.state.snapshot;
+    if (!snapshot?.waiting?.bot || snapshot.result || !this.state.bots.playing || this.botTimer || this.botRunning) return;
+    const speed = this.state.bots.speed;
+    this.botTimer = this.schedule(() => {
+      this.botTimer = null;
+      void this.botTurn(speed);
+    }, BOT_DELAY_MS[speed]);
+  }
+
+  private async botTurn(speed: BotSpeed): Promise<void> {
+    if (this.botRunning) return;
+    this.botRunning = true;
+    try {
+      // At full speed the worker plays for a slice of a frame and the page paints each slice.
+      const answer = await this.run((engine) => (speed === 'full' ? engine.runBots(12, 400) : engine.runBots(0, 1)));
+      this.show(answer);
+      if (speed === 'full') await this.afterPaint();
+    } finally {
+      this.botRunning = false;
+    }
+    this.afterSnapshot();
+  }
+}

@@ -1,0 +1,157 @@
+// The table as the page draws it, made from the game state: every zone with its cards as the
+// viewer may see them, the seats with their badges, the stack top first, the decision the engine
+// waits for and every legal answer in words. Pure: the worker calls it after each change. The
+// words are the engine's own (engine/table/words.ts), so the table says an action as a recorded
+// scenario writes it.
+import type { Action } from '../../../../engine/core/context';
+import type { Game } from '../../../../engine/core/engine';
+import { statOf } from '../../../../engine/core/evaluate';
+import type { GameResult, GameState, SeatId } from '../../../../engine/core/state';
+import type { Badge, TableLayout } from '../../../../engine/defs/table-layout';
+import { actionTexts, promptText, stackItems, tableWords } from '../../../../engine/table/words';
+import { valueWords } from '../../../../engine/scenario/words';
+import type { BadgeSnap, CardSnap, HiddenInfo, LegalSnap, PromptSnap, ResultSnap, SeatPlayer, SeatSnap, StackItemSnap, ZoneSnap } from '../model';
+
+export type SnapshotParts = {
+  seats: SeatSnap[];
+  cards: Record<string, CardSnap>;
+  zones: ZoneSnap[];
+  middleBadges: BadgeSnap[];
+  prompt: PromptSnap | null;
+  stack: StackItemSnap[];
+  legal: LegalSnap[];
+  free: LegalSnap[];
+  result: ResultSnap | null;
+  viewer: string | null;
+};
+
+/** The seat whose eyes `hidden: 'seat'` shows: the one that must act if a person plays it, else the last person to act. */
+export function viewerOf(state: GameState, players: readonly SeatPlayer[], last: string | null): string | null {
+  const waiting = state.prompt?.seat ?? null;
+  const index = waiting === null ? -1 : state.seats.findIndex((s) => s.id === waiting);
+  if (index >= 0 && players[index]?.kind === 'you') return waiting;
+  if (last !== null) return last;
+  const firstPerson = players.findIndex((p) => p.kind === 'you');
+  return state.seats[firstPerson >= 0 ? firstPerson : 0]?.id ?? null;
+}
+
+/** The cards and seats an action is done with or to, in the order of its parameters. */
+export function subjectsOf(state: GameState, action: Action): string[] {
+  const out: string[] = [];
+  for (const key in action) {
+    if (key === 'seat' || key === 'kind') continue;
+    const value = action[key];
+    if (typeof value !== 'string') continue;
+    if (state.cards[value] || state.seats.some((s) => s.id === value)) out.push(value);
+    else {
+      // A stack item stands for its source card.
+      const item = state.stack.find((i) => i.id === value);
+      if (item?.source) out.push(item.source);
+    }
+  }
+  return out;
+}
+
+function badgeValue(game: Game, state: GameState, badge: Badge, seat: SeatId | null): string {
+  const ctx = game.ctx(state);
+  const source = badge.source;
+  const zoneOf = (type: string) => Object.values(state.zones).find((z) => z.type === type && z.owner === seat);
+  let value: number | null = null;
+  if ('resource' in source) value = state.seats.find((s) => s.id === seat)?.resources[source.resource] ?? 0;
+  else if ('playerStat' in source) value = seat === null ? null : (game.module.playerStat?.(ctx, seat, source.playerStat) ?? 0);
+  else if ('bank' in source) value = game.module.bank?.(ctx, source.bank) ?? null;
+  else if ('count' in source) value = zoneOf(source.count)?.cards.length ?? 0;
+  else {
+    const card = zoneOf(source.cardStat.zone)?.cards[0];
+    if (card) value = statOf(ctx, card, source.cardStat.stat) - (source.cardStat.lessDamage ? (state.cards[card]?.damage ?? 0) : 0);
+  }
+  return value === null ? '–' : `${value}${badge.sign ?? ''}`;
+}
+
+/** The zone types a layout draws as piles (only their top card is sent) and those it does not draw. */
+export function pileZones(layout: TableLayout): { piles: Set<string>; off: Set<string> } {
+  const piles = new Set<string>();
+  for (const area of [layout.seat, layout.middle]) for (const row of area.rows) for (const spot of row) if (spot.show === 'pile') piles.add(spot.zone);
+  return { piles, off: new Set(layout.offTable) };
+}
+
+export function resultText(state: GameState, result: GameResult): string {
+  const name = (seat: string) => state.seats.find((s) => s.id === seat)?.name ?? seat;
+  const who = result.winners.length === 0 ? 'Nobody wins' : result.winners.length === 1 ? `${name(result.winners[0]!)} (${result.winners[0]}) wins` : `${result.winners.map(name).join(' and ')} win`;
+  return `${who}: ${result.reason}`;
+}
+
+export function snapshotParts(game: Game, state: GameState, legalActions: readonly Action[], layout: TableLayout, players: readonly SeatPlayer[], hidden: HiddenInfo, viewer: string | null, freeActions: readonly Action[] = []): SnapshotParts {
+  const ctx = game.ctx(state);
+  const module = game.module;
+  const vocabulary = module.vocabulary;
+  const w = tableWords(game, state);
+  const states = vocabulary.states ?? [];
+  const inPlayZones = new Set(vocabulary.zones.filter((z) => z.visibility === 'public').map((z) => z.name));
+  const seen = hidden === 'seat' ? viewer : null;
+  const { piles, off } = pileZones(layout);
+
+  const cards: Record<string, CardSnap> = {};
+  const snapCard = (card: string, owner: string | null, inPlay: boolean): void => {
+    const instance = state.cards[card];
+    if (!instance || cards[card]) return;
+    // Every hand as its owner sees it, or everything as the viewer sees it.
+    const visible = hidden === 'all' ? module.canSee(ctx, card, owner) || module.canSee(ctx, card, null) : module.canSee(ctx, card, seen);
+    const snap: CardSnap = { id: card, def: visible ? instance.def : null, exhausted: instance.exhausted, damage: instance.damage, counters: instance.counters, changed: {}, owner: instance.owner, states: [] };
+    if (visible && inPlay) {
+      const def = ctx.defs.get(instance.def);
+      if (def) {
+        for (const stat in def.stats) {
+          const now = statOf(ctx, card, stat);
+          if (now !== def.stats[stat]) snap.changed[stat] = now;
+        }
+      }
+      if (module.cardState) for (const s of states) if (module.cardState(ctx, card, s.name)) snap.states.push(s.name);
+    }
+    cards[card] = snap;
+  };
+  const zones: ZoneSnap[] = [];
+  for (const id in state.zones) {
+    const zone = state.zones[id]!;
+    const shown = off.has(zone.type) ? [] : piles.has(zone.type) ? zone.cards.slice(-1) : zone.cards;
+    zones.push({ id: zone.id, type: zone.type, owner: zone.owner, count: zone.cards.length, cards: [...shown] });
+    for (const card of shown) snapCard(card, zone.owner, inPlayZones.has(zone.type));
+  }
+
+  const waiting = state.result ? null : (state.prompt?.seat ?? null);
+  const seats: SeatSnap[] = state.seats.map((seat, i) => ({
+    id: seat.id,
+    name: seat.name,
+    out: seat.out,
+    player: players[i] ?? { kind: 'you' },
+    badges: layout.seat.badges.map((badge) => ({ label: badge.label, value: badgeValue(game, state, badge, seat.id), icon: badge.icon })),
+    toAct: seat.id === waiting,
+    active: seat.id === state.turn.active,
+  }));
+  const middleBadges = layout.middle.badges.map((badge) => ({ label: badge.label, value: badgeValue(game, state, badge, null), icon: badge.icon }));
+
+  const worded = stackItems(w);
+  const stack: StackItemSnap[] = worded.map((item) => {
+    const raw = state.stack.find((i) => i.id === item.id)!;
+    const ids: string[] = [];
+    for (const bound of Object.values(raw.scope.bound)) for (const id of bound) if (id !== raw.source && !ids.includes(id) && (state.cards[id] || state.seats.some((s) => s.id === id))) ids.push(id);
+    return { id: item.id, kind: item.kind, text: item.text, source: item.source, sourceName: item.sourceName, controller: item.controller, targets: ids.map((id) => ({ id, text: valueWords(w, id) })) };
+  });
+
+  const actions = state.result ? [] : legalActions;
+  const texts = actionTexts(w, actions);
+  const legal: LegalSnap[] = actions.map((action, index) => ({ index, text: texts[index]!, seat: action.seat, kind: action.kind, subjects: subjectsOf(state, action) }));
+  const moves = state.result ? [] : freeActions;
+  const freeTexts = actionTexts(w, moves);
+  const free: LegalSnap[] = moves.map((action, index) => ({ index, text: freeTexts[index]!, seat: action.seat, kind: action.kind, subjects: subjectsOf(state, action) }));
+  // A card an action or the prompt names is sent even from inside a pile (a card to pick from a deck).
+  for (const action of legal) for (const id of action.subjects) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
+
+  const p = state.result ? null : state.prompt;
+  const prompt: PromptSnap | null = p
+    ? { seat: p.seat, kind: p.kind, text: promptText(w), candidates: p.kind === 'choose' ? [...p.candidates] : [], picked: p.kind === 'choose' ? [...p.picked] : [] }
+    : null;
+  for (const id of prompt?.candidates ?? []) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
+  const result: ResultSnap | null = state.result ? { winners: [...state.result.winners], reason: state.result.reason, text: resultText(state, state.result) } : null;
+  return { seats, cards, zones, middleBadges, prompt, stack, legal, free, result, viewer: seen };
+}

@@ -1,0 +1,147 @@
+// The table's files in the workspace: saved tables (`tables/<name>.table.json`) and recorded
+// scenarios (`<set folder>/<name>.scenario.yaml`, where `cardwright test` finds them). The worker
+// writes their text; this part asks the user for names and places, and writes through the host
+// (atomic writes; a name taken asks before replacing).
+import type { HostApi, HostError } from '../../../electron/shared/contract';
+import type { DialogAnswer, DialogSpec } from '../app/types';
+import { describeHostError } from '../host/errors';
+
+export type FileHost = Pick<HostApi, 'readFile' | 'writeFile' | 'createFile'>;
+export type Ask = (spec: DialogSpec) => Promise<DialogAnswer>;
+
+export const TABLES_FOLDER = 'tables';
+export const REPLAYS_FOLDER = 'replays';
+
+/** A file name from what the user typed: lower case words joined by dashes. */
+export function fileSlug(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'table'
+  );
+}
+
+export type Written = { ok: true; path: string; version: string } | { ok: false; message: string } | { ok: false; cancelled: true };
+
+/**
+ * Writes `content` to `path`: a new file is created; an existing one is replaced only when it is
+ * the file this table was saved to (`ownVersion`) or the user says so.
+ */
+export async function writeNew(host: FileHost, ask: Ask, path: string, content: string, ownVersion: string | null, what: string): Promise<Written> {
+  if (ownVersion !== null) {
+    const written = await host.writeFile({ path, content, baseVersion: ownVersion });
+    if (written.ok) return { ok: true, path, version: written.value.version };
+    if (written.error.code !== 'conflict' && written.error.code !== 'not-found') return { ok: false, message: hostWords(written.error) };
+  }
+  const created = await host.createFile({ path, content });
+  if (created.ok) return { ok: true, path, version: created.value.version };
+  if (created.error.code !== 'already-exists' && created.error.code !== 'conflict') return { ok: false, message: hostWords(created.error) };
+  const answer = await ask({
+    title: `Replace ${path}?`,
+    message: `The workspace has a file ${path} already. Replace it with this ${what}?`,
+    buttons: [
+      { id: 'replace', label: 'Replace', kind: 'danger' },
+      { id: 'cancel', label: 'Cancel' },
+    ],
+    cancelId: 'cancel',
+  });
+  if (answer.button !== 'replace') return { ok: false, cancelled: true };
+  const written = await host.writeFile({ path, content, baseVersion: null });
+  return written.ok ? { ok: true, path, version: written.value.version } : { ok: false, message: hostWords(written.error) };
+}
+
+function hostWords(error: HostError): string {
+  return describeHostError(error);
+}
+
+export const NAME_FIELD = 'name';
+export const PATH_FIELD = 'path';
+export const FILE_FIELD = 'file';
+export const FOLDER_FIELD = 'folder';
+export const FROM_FIELD = 'from';
+
+export function saveQuestion(name: string, error?: string): DialogSpec {
+  return {
+    title: 'Save table',
+    message: `The table is saved in the workspace as ${TABLES_FOLDER}/<name>.table.json: its setup, every line of play (god steps and reloaded cards included) and where it stands.`,
+    fields: [{ id: NAME_FIELD, label: 'Name', value: name, placeholder: 'first-test' }],
+    buttons: [
+      { id: 'save', label: 'Save', kind: 'primary' },
+      { id: 'cancel', label: 'Cancel' },
+    ],
+    cancelId: 'cancel',
+    ...(error ? { error } : {}),
+  };
+}
+
+export function scenarioQuestion(path: string, error?: string, problems?: { path: string; message: string }[]): DialogSpec {
+  return {
+    title: 'Start from a scenario',
+    message: 'A scenario (*.scenario.yaml) sets the table up: its game, sets, seats and seed, its layout if it has one, and its steps played as the first actions, which you can undo and play differently. Every seat is yours.',
+    fields: [
+      { id: PATH_FIELD, label: 'Scenario in the workspace', value: path, placeholder: 'sets/stak-bots/starter/scenarios/card-bolt-pup.scenario.yaml' },
+      { id: FILE_FIELD, label: 'Or choose a file', type: 'file', accept: '.yaml,.yml', value: '' },
+    ],
+    buttons: [
+      { id: 'start', label: 'Start', kind: 'primary' },
+      { id: 'cancel', label: 'Cancel' },
+    ],
+    cancelId: 'cancel',
+    ...(error ? { error } : {}),
+    ...(problems && problems.length > 0 ? { problems } : {}),
+  };
+}
+
+export function replayQuestion(name: string, error?: string): DialogSpec {
+  return {
+    title: 'Export replay',
+    message: `The line being played, up to where it stands, as ${REPLAYS_FOLDER}/<name>.replay.json: the seed, the sets as played, the variants and every action with the state hash after it. \`npx cardwright replay FILE\` plays it again and checks every hash.`,
+    fields: [{ id: NAME_FIELD, label: 'Name', value: name }],
+    buttons: [
+      { id: 'export', label: 'Export', kind: 'primary' },
+      { id: 'cancel', label: 'Cancel' },
+    ],
+    cancelId: 'cancel',
+    ...(error ? { error } : {}),
+  };
+}
+
+export function loadQuestion(path: string, error?: string, problems?: { path: string; message: string }[]): DialogSpec {
+  return {
+    title: 'Load table',
+    message: 'A saved table (.table.json) from the workspace, by its path, or a file chosen from disk.',
+    fields: [
+      { id: PATH_FIELD, label: 'Table file in the workspace', value: path, placeholder: `${TABLES_FOLDER}/first-test.table.json` },
+      { id: FILE_FIELD, label: 'Or choose a file', type: 'file', accept: '.json,application/json', value: '' },
+    ],
+    buttons: [
+      { id: 'load', label: 'Load', kind: 'primary' },
+      { id: 'cancel', label: 'Cancel' },
+    ],
+    cancelId: 'cancel',
+    ...(error ? { error } : {}),
+    ...(problems && problems.length > 0 ? { problems } : {}),
+  };
+}
+
+export function recordQuestion(name: string, folder: string, from: number, position: number, error?: string): DialogSpec {
+  return {
+    title: 'Record a scenario',
+    message: `The table’s setup and the actions played since become a scenario (*.scenario.yaml) that \`npx cardwright test\` runs; or, starting at a later action, the layout of the table there and the actions after it. Its expectations are taken from the table as it stands now (after action ${position}): trim them to what the scenario is about.`,
+    fields: [
+      { id: NAME_FIELD, label: 'Name', value: name, placeholder: 'bolt-pup-scraps-the-top-bot' },
+      { id: FOLDER_FIELD, label: 'Folder (a set of the workspace)', value: folder, placeholder: 'sets/stak-bots/starter' },
+      { id: FROM_FIELD, label: `Start after action (0: from the setup; up to ${position})`, value: String(from), hint: 'M at the table marks where recording starts' },
+    ],
+    buttons: [
+      { id: 'record', label: 'Record', kind: 'primary' },
+      { id: 'cancel', label: 'Cancel' },
+    ],
+    cancelId: 'cancel',
+    ...(error ? { error } : {}),
+  };
+}

@@ -1,0 +1,292 @@
+// The table itself (region "Table"): the seats around the shared zones, each zone drawn as the
+// game's layout says (engine/games/<game>/table.ts, or the generic layout), every card with what
+// the seat to act can do with it. Seats sit clockwise from the bottom left: the first half of the
+// seats along the top (from the left), the rest along the bottom (from the right).
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { CardFace } from '../../../../card-dsl/service/faces';
+import type { GameFaces } from '../../../../engine/defs/faces';
+import type { TableArea, TableLayout, ZonePlace } from '../../../../engine/defs/table-layout';
+import { facesOf } from '../../../../engine/games/faces';
+import { vocabularies } from '../../../../engine/games/vocabularies';
+import type { Action, BadgeSnap, GodMenu, LegalSnap, SeatSnap, TableSnapshot, ZoneSnap } from '../model';
+import { ActionMenu, type MenuItem } from './ActionMenu';
+import { GodForm, type GodFormSpec } from './GodForm';
+import { cardGodItems, seatGodItems, type GodItem } from './god-items';
+import { TableCard, type CardAffordance } from './TableCard';
+import { useZoom } from './zoom';
+
+const NOTHING: CardAffordance = { actions: [], candidate: false, picked: false, targeted: false };
+
+/** Seats in two bands: the top from the left, the bottom with the first seat at the left and the last ones coming back. */
+export function seatBands<T>(seats: readonly T[]): { top: T[]; bottom: T[] } {
+  const n = seats.length;
+  const bottomCount = Math.floor(n / 2);
+  const top = seats.slice(1, 1 + (n - bottomCount));
+  const bottom = [seats[0]!, ...seats.slice(1 + (n - bottomCount)).reverse()];
+  return { top, bottom: n === 0 ? [] : bottom };
+}
+
+type Props = {
+  snapshot: TableSnapshot;
+  layout: TableLayout;
+  faces: Readonly<Record<string, CardFace>>;
+  onAct: (index: number) => void;
+  /** Cards and seats to mark as targets (of the stack item or action the pointer is on). */
+  focus: readonly string[];
+  /** God mode's tools, when it is on. */
+  god: GodMenu | null;
+  onGod: (action: Action) => Promise<boolean>;
+  onGodMode: () => void;
+  onPutInto: (zone: string) => void;
+};
+
+type Menu = { label: string; items: readonly MenuItem[]; anchor: HTMLElement };
+
+export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus, god, onGod, onGodMode, onPutInto }: Props) {
+  const gameFaces = useMemo(() => {
+    const vocabulary = vocabularies.get(snapshot.game);
+    return facesOf(vocabulary ?? { game: snapshot.game, name: snapshot.gameName, cardKinds: [] });
+  }, [snapshot.game, snapshot.gameName]);
+  const [menu, setMenu] = useState<Menu | null>(null);
+  const [form, setForm] = useState<{ spec: GodFormSpec; anchor: HTMLElement } | null>(null);
+  const zoom = useZoom();
+
+  // What each card and seat offers, and which the prompt or the stack item in view points at.
+  const affordances = useMemo(() => {
+    const byCard = new Map<string, CardAffordance>();
+    const get = (id: string) => {
+      let a = byCard.get(id);
+      if (!a) byCard.set(id, (a = { actions: [], candidate: false, picked: false, targeted: false }));
+      return a;
+    };
+    for (const action of snapshot.legal) {
+      const subject = action.subjects[0];
+      if (subject !== undefined) (get(subject).actions as LegalSnap[]).push(action);
+    }
+    for (const id of snapshot.prompt?.candidates ?? []) get(id).candidate = true;
+    for (const id of snapshot.prompt?.picked ?? []) get(id).picked = true;
+    for (const id of focus) get(id).targeted = true;
+    return byCard;
+  }, [snapshot.legal, snapshot.prompt, focus]);
+
+  // The menus read the table as it is when they open; the callbacks the cards hold stay the same
+  // from one snapshot to the next, so a card that did not change is not drawn again.
+  const latest = useRef({ snapshot, faces, affordances, god, onAct, onGod, onGodMode });
+  latest.current = { snapshot, faces, affordances, god, onAct, onGod, onGodMode };
+
+  /** A card's or a seat's menu: its legal actions, then (in god mode) its god tools. */
+  const openMenu = useCallback((id: string, anchor: HTMLElement, withGod: boolean) => {
+    const now = latest.current;
+    const offered = now.affordances.get(id)?.actions ?? [];
+    const items: MenuItem[] = offered.map((a) => ({ id: `act-${a.index}`, label: a.text, group: 'Actions', run: () => now.onAct(a.index) }));
+    const seat = now.snapshot.seats.find((s) => s.id === id);
+    const card = now.snapshot.cards[id];
+    const def = card?.def;
+    const name = seat ? `${seat.name} (${seat.id})` : ((def ? now.faces[def]?.name : undefined) ?? 'Face-down card');
+    if (withGod && now.god) {
+      const tools: GodItem[] = seat ? seatGodItems(seat, now.god, now.onGod) : card ? cardGodItems(card, name, now.god, now.snapshot, now.onGod) : [];
+      for (const item of tools) items.push({ id: `god-${item.id}`, label: item.label, group: 'God tools', disabled: item.disabled, run: () => ('form' in item ? setForm({ spec: item.form, anchor }) : void now.onGod(item.action)) });
+    } else if (withGod) items.push({ id: 'god-mode', label: 'God tools (turn god mode on)', group: 'God tools', run: now.onGodMode });
+    if (items.length > 0) setMenu({ label: `${name}: actions`, items, anchor });
+  }, []);
+
+  const act = useCallback(
+    (id: string, actions: readonly LegalSnap[], anchor: HTMLElement) => {
+      if (actions.length === 1 && !latest.current.god) latest.current.onAct(actions[0]!.index);
+      else openMenu(id, anchor, !!latest.current.god);
+    },
+    [openMenu],
+  );
+  const contextMenu = useCallback((id: string, anchor: HTMLElement) => openMenu(id, anchor, true), [openMenu]);
+  const hover = useCallback((card: string | null, anchor: HTMLElement | null) => zoom.show(card, anchor), [zoom]);
+
+  const ctx: ZoneCtx = { snapshot, faces, gameFaces, affordances, act, contextMenu, hover, godMode: !!god, onPutInto };
+  const { top, bottom } = seatBands(snapshot.seats);
+
+  // The seat that must act comes into view when the decision passes to it (hot seat).
+  const board = useRef<HTMLDivElement>(null);
+  const toAct = snapshot.waiting?.seat ?? null;
+  useEffect(() => {
+    if (toAct === null) return;
+    // In the next frame, when the page lays itself out anyway.
+    const frame = requestAnimationFrame(() => board.current?.querySelector<HTMLElement>(`[data-testid="seat"][data-seat="${CSS.escape(toAct)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [toAct]);
+
+  return (
+    <div className="t-board" data-seats={snapshot.seats.length} ref={board}>
+      <div className="t-band top">{top.map((seat) => <SeatArea key={seat.id} seat={seat} area={layout.seat} ctx={ctx} />)}</div>
+      <MiddleArea area={layout.middle} badges={snapshot.middleBadges} ctx={ctx} />
+      <div className="t-band bottom">{bottom.map((seat) => <SeatArea key={seat.id} seat={seat} area={layout.seat} ctx={ctx} />)}</div>
+      {menu ? <ActionMenu anchor={menu.anchor} label={menu.label} items={menu.items} onClose={() => setMenu(null)} /> : null}
+      {form ? <GodForm key={form.spec.title} anchor={form.anchor} spec={form.spec} onClose={() => setForm(null)} /> : null}
+    </div>
+  );
+});
+
+type ZoneCtx = {
+  snapshot: TableSnapshot;
+  faces: Readonly<Record<string, CardFace>>;
+  gameFaces: GameFaces;
+  affordances: Map<string, CardAffordance>;
+  act: (card: string, actions: readonly LegalSnap[], anchor: HTMLElement) => void;
+  contextMenu: (id: string, anchor: HTMLElement) => void;
+  hover: (card: string | null, anchor: HTMLElement | null) => void;
+  godMode: boolean;
+  onPutInto: (zone: string) => void;
+};
+
+function Badges({ badges }: { badges: readonly BadgeSnap[] }) {
+  if (badges.length === 0) return null;
+  return (
+    <ul className="t-badges">
+      {badges.map((badge) => (
+        <li key={badge.label} className={`t-badge icon-${badge.icon}`} aria-label={`${badge.label} ${badge.value}`}>
+          <span className="t-badge-label">{badge.label}</span>
+          <span className="t-badge-value">{badge.value}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function playerWords(seat: SeatSnap): string {
+  return seat.player.kind === 'you' ? 'You' : `${seat.player.bot.charAt(0).toUpperCase()}${seat.player.bot.slice(1)} bot`;
+}
+
+function SeatArea({ seat, area, ctx }: { seat: SeatSnap; area: TableArea; ctx: ZoneCtx }) {
+  const seatActions = ctx.affordances.get(seat.id);
+  const classes = ['t-seat', seat.toAct ? 'to-act' : '', seat.active ? 'active' : '', seat.out ? 'out' : '', seatActions?.actions.length ? 'actionable' : '', seatActions?.candidate ? 'candidate' : '', seatActions?.targeted ? 'targeted' : ''].filter(Boolean).join(' ');
+  const title = (
+    <>
+      <span className="t-seat-name">{seat.name}</span>
+      <span className="t-seat-id">{seat.id}</span>
+      <span className="t-seat-player">{playerWords(seat)}</span>
+      {seat.active ? <span className="t-seat-flag turn">Turn</span> : null}
+      {seat.toAct ? <span className="t-seat-flag act">To act</span> : null}
+      {seat.out ? <span className="t-seat-flag out">Out</span> : null}
+    </>
+  );
+  const actions = seatActions?.actions ?? [];
+  const label = actions.length === 1 ? `${seat.id}: ${actions[0]!.text}` : actions.length > 1 ? `${seat.id}: ${actions.length} actions` : `${seat.name} (${seat.id})${ctx.godMode ? ': god tools' : ''}`;
+  return (
+    <section className={classes} aria-label={`${seat.name} (${seat.id})`} data-testid="seat" data-seat={seat.id}>
+      <header className="t-seat-header">
+        {actions.length > 0 || ctx.godMode ? (
+          <button
+            type="button"
+            className="t-seat-title"
+            aria-label={label}
+            aria-haspopup={actions.length !== 1 || ctx.godMode ? 'menu' : undefined}
+            onClick={(event) => ctx.act(seat.id, actions, event.currentTarget)}
+            onContextMenu={(event) => {
+              event.preventDefault();
+              ctx.contextMenu(seat.id, event.currentTarget);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+                event.preventDefault();
+                ctx.contextMenu(seat.id, event.currentTarget);
+              }
+            }}
+          >
+            {title}
+          </button>
+        ) : (
+          <div
+            className="t-seat-title"
+            onContextMenu={(event) => {
+              event.preventDefault();
+              ctx.contextMenu(seat.id, event.currentTarget);
+            }}
+          >
+            {title}
+          </div>
+        )}
+        <Badges badges={seat.badges} />
+      </header>
+      {area.rows.map((row, i) => (
+        <div key={i} className="t-row">
+          {row.map((spot) => (
+            <ZoneGroup key={spot.zone} spot={spot} owner={seat.id} ctx={ctx} />
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function MiddleArea({ area, badges, ctx }: { area: TableArea; badges: readonly BadgeSnap[]; ctx: ZoneCtx }) {
+  return (
+    <section className="t-middle" aria-label="Shared zones">
+      {badges.length > 0 ? (
+        <header className="t-middle-header">
+          <Badges badges={badges} />
+        </header>
+      ) : null}
+      {area.rows.map((row, i) => (
+        <div key={i} className="t-row">
+          {row.map((spot) => (
+            <ZoneGroup key={spot.zone} spot={spot} owner={null} ctx={ctx} />
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** A zone type of the layout: one zone, or several laid out side by side (slots). */
+function ZoneGroup({ spot, owner, ctx }: { spot: ZonePlace; owner: string | null; ctx: ZoneCtx }) {
+  const zones = ctx.snapshot.zones.filter((z) => z.type === spot.zone && z.owner === owner);
+  const total = zones.reduce((n, z) => n + z.count, 0);
+  if (spot.hideWhenEmpty && total === 0) return null;
+  const slots = zones.length > 1;
+  return (
+    <div className={`t-zone-group show-${spot.show} size-${spot.size}`} data-testid="zone" data-zone={spot.zone} data-owner={owner ?? ''}>
+      <div className="t-zone-label">
+        {ctx.godMode && zones.length > 0 ? (
+          <button type="button" className="t-zone-put" onClick={() => ctx.onPutInto(zones[0]!.id)} aria-label={`Put a card into ${owner ? `${owner} ` : ''}${spot.label}`} title="Put a card here (god tools)">
+            {spot.label} +
+          </button>
+        ) : (
+          <span>{spot.label}</span>
+        )}
+        {spot.show !== 'pile' || slots ? <span className="t-zone-count">{total}</span> : null}
+      </div>
+      <div className="t-zone-slots">
+        {zones.length === 0 ? <div className={`t-zone show-${spot.show} empty`} /> : zones.map((zone) => <Zone key={zone.id} zone={zone} spot={spot} ctx={ctx} />)}
+      </div>
+    </div>
+  );
+}
+
+function Zone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }) {
+  const card = (id: string, covered = false) => {
+    const snap = ctx.snapshot.cards[id];
+    if (!snap) return null;
+    return <TableCard key={id} card={snap} face={snap.def ? ctx.faces[snap.def] : undefined} faces={ctx.gameFaces} size={spot.size} affordance={ctx.affordances.get(id) ?? NOTHING} covered={covered} godMode={ctx.godMode} onAct={ctx.act} onContextMenu={ctx.contextMenu} onHover={ctx.hover} />;
+  };
+  if (spot.show === 'pile') {
+    const top = zone.cards[zone.cards.length - 1];
+    return (
+      <div className={`t-zone show-pile ${top ? '' : 'empty'}`} data-zone-id={zone.id}>
+        {top ? card(top) : null}
+        <span className="t-pile-count" aria-label={`${zone.count} ${zone.count === 1 ? 'card' : 'cards'}`}>
+          {zone.count}
+        </span>
+      </div>
+    );
+  }
+  if (spot.show === 'cascade') {
+    return (
+      <div className={`t-zone show-cascade ${zone.cards.length === 0 ? 'empty' : ''}`} data-zone-id={zone.id}>
+        {zone.cards.map((id, i) => card(id, i < zone.cards.length - 1))}
+      </div>
+    );
+  }
+  return (
+    <div className={`t-zone show-${spot.show} ${zone.cards.length === 0 ? 'empty' : ''}`} data-zone-id={zone.id} style={{ '--n': zone.cards.length } as CSSProperties}>
+      {zone.cards.map((id) => card(id))}
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+// The New table dialog: the game, the sets to play with (bundled and the workspace's, as they
+// compile now), variants with their parameters and the rule options, the seats (2 to the game's
+// maximum, each "you" or a bot) and the seed (random, shown and editable). Starts from the last
+// table's choices.
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { randomSeed } from '../controller';
+import { useTable, useTableController } from '../hooks';
+import type { Catalog, SeatPlayer, TableConfig, VariantChoice, VariantParam } from '../model';
+
+type Values = Record<string, number | boolean | string>;
+
+/** The sets a new table of `game` starts with: the workspace's, else the first bundled one that is not examples. */
+function defaultSets(catalog: Catalog, game: string): string[] {
+  const sets = catalog.sets.filter((s) => s.game === game);
+  const own = sets.filter((s) => s.source === 'workspace' && s.cards > 0);
+  if (own.length > 0) return own.map((s) => s.id);
+  const first = sets.find((s) => !s.id.endsWith('/examples')) ?? sets[0];
+  return first ? [first.id] : [];
+}
+
+function defaults(params: readonly VariantParam[]): Values {
+  return Object.fromEntries(params.map((p) => [p.name, p.default]));
+}
+
+export function NewTableDialog() {
+  const table = useTableController();
+  const catalog = useTable((s) => s.catalog);
+  const dialog = useTable((s) => s.dialog);
+  const last = useTable((s) => s.config);
+  const ids = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  const [game, setGame] = useState<string>(last?.game ?? 'stak-bots');
+  const [sets, setSets] = useState<string[] | null>(last?.sets ?? null);
+  const [variants, setVariants] = useState<Record<string, Values>>(last?.variants ?? {});
+  const [options, setOptions] = useState<Record<string, boolean>>(last?.options ?? {});
+  const [seats, setSeats] = useState<SeatPlayer[]>(last?.seats ?? [{ kind: 'you' }, { kind: 'bot', bot: 'greedy' }]);
+  const [seed, setSeed] = useState<string>(() => randomSeed());
+
+  const choice = catalog?.games.find((g) => g.id === game) ?? null;
+  const gameSets = useMemo(() => catalog?.sets.filter((s) => s.game === game) ?? [], [catalog, game]);
+  const chosenSets = sets ?? (catalog ? defaultSets(catalog, game) : []);
+  // Variants of the rules, then those the chosen sets declare (offered as soon as they compile).
+  const offered: VariantChoice[] = useMemo(() => {
+    const out = [...(choice?.variants ?? [])];
+    for (const set of gameSets) if (chosenSets.includes(set.id)) for (const v of set.variants) if (!out.some((o) => o.id === v.id)) out.push(v);
+    return out;
+  }, [choice, gameSets, chosenSets]);
+
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('select, input')?.focus();
+  }, []);
+
+  const pickGame = (id: string) => {
+    setGame(id);
+    setSets(null);
+    setVariants({});
+    setOptions({});
+    const next = catalog?.games.find((g) => g.id === id);
+    if (next) setSeats((current) => current.slice(0, next.players.max).concat(Array.from({ length: Math.max(0, next.players.min - current.length) }, () => ({ kind: 'you' as const }))));
+  };
+
+  const setSeatCount = (count: number) => {
+    if (!choice || !Number.isInteger(count)) return;
+    const n = Math.max(choice.players.min, Math.min(choice.players.max, count));
+    setSeats((current) => (n <= current.length ? current.slice(0, n) : [...current, ...Array.from({ length: n - current.length }, () => ({ kind: 'bot' as const, bot: choice.bots.includes('greedy') ? 'greedy' : 'random' }))]));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const config: TableConfig = {
+      game,
+      sets: chosenSets,
+      variants: Object.fromEntries(Object.entries(variants).filter(([id]) => offered.some((v) => v.id === id))),
+      options,
+      seats,
+      seed: seed.trim() || randomSeed(),
+    };
+    void table.startTable(config);
+  };
+
+  const close = () => table.closeDialog();
+  const titleId = `${ids}-title`;
+  return (
+    <div
+      className="dialog-backdrop t-dialog-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) close();
+      }}
+    >
+      <form
+        ref={form}
+        className="dialog t-new-table"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onSubmit={submit}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            event.stopPropagation();
+            close();
+          }
+        }}
+      >
+        <h2 id={titleId}>New table</h2>
+        {!catalog ? (
+          <p className="muted">Loading the games and sets…</p>
+        ) : (
+          <div className="t-form">
+            <label className="dialog-field">
+              <span>Game</span>
+              <select value={game} onChange={(event) => pickGame(event.target.value)}>
+                {catalog.games.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+
+            <fieldset className="t-fieldset">
+              <legend>Sets</legend>
+              {gameSets.length === 0 ? <p className="muted">No set of this game compiles yet.</p> : null}
+              {gameSets.map((set) => (
+                <label key={set.id} className="dialog-check">
+                  <input
+                    type="checkbox"
+                    checked={chosenSets.includes(set.id)}
+                    onChange={(event) => setSets(event.target.checked ? [...chosenSets, set.id] : chosenSets.filter((id) => id !== set.id))}
+                  />
+                  <span>
+                    {set.name} <span className="muted">({set.id}, {set.source === 'workspace' ? 'workspace' : 'bundled'}, {set.cards} cards)</span>
+                    {set.broken.length > 0 ? <span className="t-warn"> {set.broken.length} not compiling</span> : null}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+
+            {offered.length > 0 ? (
+              <fieldset className="t-fieldset">
+                <legend>Variants</legend>
+                {offered.map((v) => {
+                  const on = variants[v.id] !== undefined;
+                  return (
+                    <div key={v.id} className="t-variant">
+                      <label className="dialog-check" title={v.doc}>
+                        <input
+                          type="checkbox"
+                          checked={on}
+                          onChange={(event) =>
+                            setVariants((current) => {
+                              const next = { ...current };
+                              if (event.target.checked) next[v.id] = defaults(v.params);
+                              else delete next[v.id];
+                              return next;
+                            })
+                          }
+                        />
+                        <span>
+                          {v.name} {v.from === 'set' ? <span className="muted">(from a set)</span> : null}
+                        </span>
+                      </label>
+                      {on
+                        ? v.params.map((p) => (
+                            <ParamField key={p.name} variant={v} param={p} value={variants[v.id]?.[p.name] ?? p.default} onChange={(value) => setVariants((current) => ({ ...current, [v.id]: { ...current[v.id], [p.name]: value } }))} />
+                          ))
+                        : null}
+                    </div>
+                  );
+                })}
+              </fieldset>
+            ) : null}
+
+            {choice && choice.options.length > 0 ? (
+              <fieldset className="t-fieldset">
+                <legend>Rule options</legend>
+                {choice.options.map((o) => (
+                  <label key={o.id} className="dialog-check" title={o.doc}>
+                    <input type="checkbox" checked={options[o.id] ?? o.default} onChange={(event) => setOptions((current) => ({ ...current, [o.id]: event.target.checked }))} />
+                    <span>
+                      {o.id.charAt(0).toUpperCase()}
+                      {o.id.slice(1).replace(/-/g, ' ')}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+
+            <div className="t-seats-row">
+              <label className="dialog-field t-seat-count">
+                <span>Seats</span>
+                <input type="number" min={choice?.players.min ?? 2} max={choice?.players.max ?? 6} value={seats.length} onChange={(event) => setSeatCount(Number(event.target.value))} />
+              </label>
+              <label className="dialog-field t-seed">
+                <span>Seed</span>
+                <span className="t-seed-input">
+                  <input type="text" value={seed} onChange={(event) => setSeed(event.target.value)} spellCheck={false} />
+                  <button type="button" className="button small" onClick={() => setSeed(randomSeed())}>
+                    New seed
+                  </button>
+                </span>
+              </label>
+            </div>
+            <div className="t-seat-list">
+              {seats.map((player, i) => (
+                <label key={i} className="dialog-field">
+                  <span>
+                    Seat {i + 1} (p{i + 1})
+                  </span>
+                  <select
+                    value={player.kind === 'you' ? 'you' : player.bot}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setSeats((current) => current.map((p, j) => (j === i ? (value === 'you' ? { kind: 'you' } : { kind: 'bot', bot: value }) : p)));
+                    }}
+                  >
+                    <option value="you">You</option>
+                    {(choice?.bots ?? ['random']).map((bot) => (
+                      <option key={bot} value={bot}>
+                        {bot.charAt(0).toUpperCase() + bot.slice(1)} bot
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ))}
+            </div>
+          </div>
+        )}
+        {dialog.problem ? (
+          <p className="dialog-error banner-text error" role="alert">
+            {dialog.problem}
+          </p>
+        ) : null}
+        <div className="dialog-buttons">
+          <button
+            type="button"
+            className="button ghost t-dialog-aside"
+            onClick={() => {
+              close();
+              void table.loadTable();
+            }}
+          >
+            Load a saved table…
+          </button>
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => {
+              close();
+              void table.startFromScenario();
+            }}
+          >
+            Start from a scenario…
+          </button>
+          <button type="button" className="button" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="button primary" disabled={!catalog || dialog.starting || chosenSets.length === 0}>
+            {dialog.starting ? 'Starting…' : 'Start'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function ParamField({ variant, param, value, onChange }: { variant: VariantChoice; param: VariantParam; value: number | boolean | string; onChange: (value: number | boolean | string) => void }) {
+  const label = `${variant.name}: ${param.name}`;
+  if (param.type === 'bool') {
+    return (
+      <label className="dialog-check t-param">
+        <input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+        <span>{label}</span>
+      </label>
+    );
+  }
+  if (param.type === 'choice' && param.choices && param.choices.length > 0) {
+    return (
+      <label className="dialog-field t-param">
+        <span>{label}</span>
+        <select value={String(value)} onChange={(event) => onChange(event.target.value)}>
+          {param.choices.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  if (param.type === 'int') {
+    return (
+      <label className="dialog-field t-param">
+        <span>{label}</span>
+        <input type="number" min={param.min} max={param.max} value={Number(value)} onChange={(event) => onChange(Math.round(Number(event.target.value)))} />
+      </label>
+    );
+  }
+  return (
+    <label className="dialog-field t-param">
+      <span>{label}</span>
+      <input type="text" value={String(value)} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  );
+}

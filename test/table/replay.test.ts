@@ -1,0 +1,93 @@
+// Replays: a match exported as a replay plays back bit for bit (god tools and hot reloads
+// included), and a replay that does not is reported at the first action whose state differs,
+// or at the action the rules now refuse.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ReplayFile } from '../../engine/defs';
+import { scenarioGames } from '../../engine/scenario';
+import { reloadDefinitions } from '../../engine/table/reload';
+import { checkReplay, makeReplay, type ReplaySetup } from '../../engine/table/replay';
+import { base, fourGame, playBots, stakGame, started, starter } from './games';
+
+const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const stakSetup: ReplaySetup = { game: 'stak-bots', sets: [{ id: 'stak-bots/starter', cards: starter.cards, variants: starter.variants }], variants: {}, options: {}, seats: [{ id: 'p1', name: 'Ann' }, { id: 'p2' }], seed: 'replay-1' };
+
+function stakReplay(): ReplayFile {
+  const match = started(stakGame(), { seed: stakSetup.seed, seats: stakSetup.seats });
+  playBots(match, 60, 'replay', (m, n) => (n === 10 ? { seat: 'god', kind: 'god-damage', card: m.state.zones['p1/stak']!.cards.at(-1)!, value: 1 } : null));
+  return roundTrip(makeReplay({ setup: stakSetup, match }));
+}
+
+describe('replays', () => {
+  it('a Stak Bots game with a god tool replays to the same state after every action', () => {
+    const file = stakReplay();
+    expect(file.hashes).toHaveLength(file.actions.length);
+    expect(file.actions.some((a) => a.seat === 'god')).toBe(true);
+    expect(checkReplay(file, scenarioGames)).toEqual({ ok: true, hash: file.hash, actions: file.actions.length });
+  });
+
+  it('a Four Souls game with dice, a hot reload and undone actions replays what was applied', () => {
+    const setup: ReplaySetup = { game: 'four-souls', sets: [{ id: 'four-souls/base', cards: base.cards, variants: base.variants }], variants: {}, options: {}, seats: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }], seed: 'replay-fs' };
+    const match = started(fourGame(), { seed: setup.seed, seats: setup.seats });
+    playBots(match, 80, 'replay-fs');
+    const edited = base.cards.map((d) => (d.kind === 'monster' ? { ...d, stats: { ...d.stats, hp: 1 } } : d));
+    match.reload(reloadDefinitions(match.game, match.state, edited, base.variants).game);
+    playBots(match, 80, 'replay-fs-2');
+    match.undoTo(match.position - 5);
+    const file = roundTrip(makeReplay({ setup, match }));
+    expect(file.actions).toHaveLength(match.position);
+    expect(file.reloads).toEqual([expect.objectContaining({ at: 80 })]);
+    const checked = checkReplay(file, scenarioGames);
+    expect(checked).toEqual({ ok: true, hash: match.hash(), actions: match.position });
+    // Without the reload the monsters are as printed again, and the states part at the first action they matter to.
+    const unreloaded = checkReplay({ ...file, reloads: [] }, scenarioGames);
+    expect(unreloaded).toMatchObject({ ok: false });
+    if (!unreloaded.ok && unreloaded.kind !== 'file') expect(unreloaded.kind === 'mismatch' ? unreloaded.after : unreloaded.action).toBeGreaterThan(80);
+  });
+
+  it('says where a replay went astray: the first state that differs, or the action now refused', () => {
+    const file = stakReplay();
+    const wrongHash = roundTrip(file);
+    wrongHash.hashes[30] = '0123456789abcdef';
+    expect(checkReplay(wrongHash, scenarioGames)).toMatchObject({ ok: false, kind: 'mismatch', after: 31, expected: '0123456789abcdef', message: expect.stringMatching(/^the state after action 31 \(.+\) differs: .*it matched after action 30$/) });
+    // A card printed differently changes the game from the first action that meets it.
+    const edited = roundTrip(file);
+    edited.sets[0]!.cards = edited.sets[0]!.cards.map((d) => ({ ...d, stats: { ...d.stats, power: 9 } }));
+    const astray = checkReplay(edited, scenarioGames);
+    expect(astray.ok).toBe(false);
+    expect(astray.ok === false && astray.kind).not.toBe('file');
+    // An action the rules refuse.
+    const refused = roundTrip(file);
+    refused.actions[12] = { seat: 'p2', kind: 'attack', target: 'p9' };
+    expect(checkReplay(refused, scenarioGames)).toMatchObject({ ok: false, kind: 'refused', action: 12, message: expect.stringMatching(/^action 13 \(p2 attack p9\) was refused: /) });
+    const last = roundTrip(file);
+    last.hash = 'ffffffffffffffff';
+    expect(checkReplay(last, scenarioGames)).toMatchObject({ ok: false, kind: 'mismatch', message: expect.stringContaining('the final state differs') });
+  });
+
+  it('a file that is no replay is refused with where its problems are, never a crash', () => {
+    const file = stakReplay();
+    const problems = (raw: unknown) => {
+      const checked = checkReplay(raw, scenarioGames);
+      return checked.ok === false && checked.kind === 'file' ? checked.problems : [];
+    };
+    expect(problems({ ...file, hashes: file.hashes.slice(1) })[0]).toMatchObject({ path: 'hashes' });
+    expect(problems({ ...file, version: 7 })[0]).toMatchObject({ path: 'version', message: expect.stringContaining('newer Cardwright') });
+    expect(problems({ ...file, game: 'chess' })[0]).toMatchObject({ path: 'game' });
+    expect(problems({ ...file, sets: [{ ...file.sets[0]!, id: 'four-souls/base' }] })[0]).toMatchObject({ path: 'sets[0].id' });
+    expect(problems({ ...file, seats: [{ id: 'p1' }] })[0]!.message).toMatch(/could not be set up/);
+    expect(problems({ ...file, reloads: [{ at: 5, changes: { cards: [], order: [], variants: [] } }, { at: 2, changes: { cards: [], order: [], variants: [] } }] })[0]).toMatchObject({ path: 'reloads[1].at' });
+    for (const junk of [null, 0, 'replay', [], {}, { ...file, actions: 'none' }]) expect(checkReplay(junk, scenarioGames).ok).toBe(false);
+  });
+
+  it('an exported replay passes the published JSON Schema', async () => {
+    const { default: Ajv } = (await import(/* @vite-ignore */ 'ajv/dist/2020.js')) as { default: new (o: object) => { compile: (s: object) => ((d: unknown) => boolean) & { errors?: unknown } } };
+    const schema = JSON.parse(readFileSync(join(__dirname, '../../docs/schema/replay.schema.json'), 'utf8')) as object;
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+    const file = stakReplay();
+    expect(validate(file), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ ...file, hashes: 'none' })).toBe(false);
+  });
+});
