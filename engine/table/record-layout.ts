@@ -14,8 +14,8 @@ function liesByDefault(game: Game, zone: Zone, index: number): boolean {
   return game.module.vocabulary.zones.find((z) => z.name === zone.type)?.visibility !== 'hidden';
 }
 
-/** What keeps a point from being a layout: something under way. */
-function underWay(state: GameState): string | null {
+/** What keeps a point from being a layout (something under way), or null where one can be taken. */
+export function underWay(state: GameState): string | null {
   if (state.result) return 'the game is over';
   if (state.stack.length > 0) return `${state.stack.length} item${state.stack.length === 1 ? ' is' : 's are'} on the stack`;
   if (state.frames.length > 0 || state.pending.length > 0 || state.ordering.length > 0 || state.resolving.length > 0) return 'an effect is under way';

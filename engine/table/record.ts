@@ -11,6 +11,7 @@
 //     in exactly the table's state (the same hash). From a later point: that point's layout is
 //     the scenario's `given`, and the d6 results the table rolled since are its `dice`; `notes`
 //     say what a layout cannot carry.
+//   recordingPoints(setup, match) the points `from` may be (the setup, and every quiet point)
 //   expectationsOf(game, state)   the expectations the recorder captures, on their own
 import type { Action } from '../core/context';
 import type { Game } from '../core/engine';
@@ -22,7 +23,7 @@ import { rollD6, type RngState } from '../random/rng';
 import { SCENARIO_VERSION, type Given, type Step } from '../scenario/schema';
 import { actionWords, isSeatId, matchingActions, paramsOf, placeWords, valueWords, waitingWords, type Words } from '../scenario/words';
 import { godWords, readGodWords } from './god-words';
-import { givenOf } from './record-layout';
+import { givenOf, underWay } from './record-layout';
 import { originOf } from './table';
 import type { TableStart } from '../defs';
 
@@ -162,6 +163,32 @@ function d6Drawn(game: Game, before: GameState, after: GameState, action: Action
   return hashState(again) === hashState(after) ? values : null;
 }
 
+/** A copy of the line `match` has applied, at `at`, so it can be walked without moving the match shown. */
+function copyOf(setup: RecordSetup, match: Match, at: number): { ok: true; copy: Match } | { ok: false; message: string } {
+  const eras = match.eras().filter((e) => e.at <= match.position);
+  const began = originOf(eras[0]!.game, setup);
+  if (!began.ok) return { ok: false, message: `the table's start does not lay out: ${began.problems[0]!.message}` };
+  const made = Match.fromJSON(eras[0]!.game, { format: MATCH_FORMAT, version: MATCH_VERSION, game: setup.game, config: match.config, actions: match.actions(), at }, { reloads: eras.slice(1), ...(began.origin ? { origin: began.origin } : {}) });
+  return made.ok ? { ok: true, copy: made.match } : { ok: false, message: `the line does not play back: ${made.error.message}` };
+}
+
+/**
+ * The points of the line played so far (0 to the match's position) where recording may start:
+ * the setup, and every point where a layout can be taken (nothing under way, the active player
+ * to act). The page marks them; `recordScenario` refuses any other `from` and names the nearest.
+ */
+export function recordingPoints(setup: RecordSetup, match: Match): number[] {
+  const walked = copyOf(setup, match, 0);
+  if (!walked.ok) return [0];
+  const copy = walked.copy;
+  const out = [0];
+  for (let k = 1; k <= match.position; k += 1) {
+    copy.redo();
+    if (underWay(copy.state) === null) out.push(k);
+  }
+  return out;
+}
+
 export function recordScenario(args: { setup: RecordSetup; match: Match; name: string; from?: number; rules?: string[] }): Recorded {
   const { setup, match } = args;
   const from = args.from ?? 0;
@@ -173,17 +200,21 @@ export function recordScenario(args: { setup: RecordSetup; match: Match; name: s
   const reloadsWithin = eras.filter((e, i) => i > 0 && e.at > from);
   if (reloadsWithin.length > 0) notes.push(`the cards changed at the table ${reloadsWithin.length === 1 ? `after action ${reloadsWithin[0]!.at}` : `${reloadsWithin.length} times`} while recording; the scenario plays the cards as the sets hold them when it runs`);
   // A copy of the line, walked from the start so each action is worded in the state it was played in.
-  const began = originOf(eras[0]!.game, setup);
-  if (!began.ok) return { ok: false, message: `the table's start does not lay out: ${began.problems[0]!.message}` };
-  const made = Match.fromJSON(eras[0]!.game, { format: MATCH_FORMAT, version: MATCH_VERSION, game: setup.game, config: match.config, actions, at: from }, { reloads: eras.slice(1), ...(began.origin ? { origin: began.origin } : {}) });
-  if (!made.ok) return { ok: false, message: `the line does not play back: ${made.error.message}` };
-  const copy = made.match;
+  const made = copyOf(setup, match, from);
+  if (!made.ok) return made;
+  const copy = made.copy;
   // From the start, a table started from a scenario begins as the scenario did.
   let given: Given | undefined = from === 0 ? (setup.start?.given as Given | undefined) : undefined;
   const dice: number[] = from === 0 ? [...(setup.start?.dice ?? [])] : [];
   if (from > 0) {
     const layout = givenOf(copy.game, copy.state);
-    if (!layout.ok) return layout;
+    if (!layout.ok) {
+      const points = recordingPoints(setup, match);
+      const before = points.filter((k) => k < from).at(-1) ?? 0;
+      const after = points.find((k) => k > from);
+      const nearest = before === 0 ? (after === undefined ? 'the setup' : `the setup, or after action ${after}`) : `after action ${before}${after === undefined ? '' : ` or ${after}`}`;
+      return { ok: false, message: `${layout.message}; the nearest points recording can start from: ${nearest}` };
+    }
     given = layout.given;
     notes.push(...layout.notes);
     // Results a god tool scripted before recording began still wait for their rolls.

@@ -5,7 +5,7 @@ import { parse, stringify } from 'yaml';
 import type { Match } from '../../engine/core/match';
 import type { SetFile } from '../../engine/defs';
 import { runScenario, scenarioGames } from '../../engine/scenario';
-import { recordScenario, type RecordSetup } from '../../engine/table/record';
+import { recordingPoints, recordScenario, type RecordSetup } from '../../engine/table/record';
 import { base, fourGame, playBots, stakGame, started, starter } from './games';
 
 const stakSetup: RecordSetup = { game: 'stak-bots', sets: ['stak-bots/starter'], variants: {}, options: {}, seats: [{ id: 'p1', name: 'Ann' }, { id: 'p2' }], seed: 'record-1' };
@@ -95,7 +95,16 @@ describe('recording a scenario', () => {
     match.undoTo(40);
     expect(busy).toBeGreaterThan(0);
     const refused = recordScenario({ setup: fourSetup, match, name: 'x', from: busy });
-    expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/on the stack: start recording from the setup, or from a point where the stack is empty and the active player is to act$/) });
+    const points = recordingPoints(fourSetup, match);
+    expect(points[0]).toBe(0);
+    expect(points).not.toContain(busy);
+    const before = points.filter((k) => k < busy).at(-1)!;
+    const after = points.find((k) => k > busy);
+    expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/on the stack: start recording from the setup, or from a point where the stack is empty and the active player is to act; the nearest points recording can start from: /) });
+    expect(refused.ok === false && refused.message).toContain(before === 0 ? 'the setup' : `after action ${before}`);
+    if (after !== undefined) expect(refused.ok === false && refused.message).toContain(String(after));
+    // Every point it names records.
+    for (const k of points.slice(0, 4)) expect(recordScenario({ setup: fourSetup, match, name: 'x', from: k }).ok).toBe(true);
     expect(recordScenario({ setup: fourSetup, match, name: 'x', from: 41 })).toMatchObject({ ok: false, message: 'recording starts at an action of the line played so far (0 to 40), not 41' });
   });
 });
