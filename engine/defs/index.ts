@@ -5,3 +5,5 @@ export * from './set-file';
 export * from './variants';
 export * from './vocabulary';
 export * from './faces';
+export * from './construction';
+export * from './deck-file';
