@@ -24,6 +24,7 @@ import {
 } from '../../../card-dsl/service';
 import type { SetManifest } from '../../../card-dsl/project';
 import { faceAt, setFaces, type FaceAt, type SetFaces } from '../../../card-dsl/service/faces';
+import { deckPool, type DeckPool } from '../../../card-dsl/service/deck-pool';
 
 export type SetSource = { folder: string; manifest: SetManifest };
 export type FileSource = { path: string; text: string };
@@ -205,6 +206,13 @@ export class CardLanguage {
   setFaces(folder: string): SetFaces | null {
     const path = this.service.documents().find((p) => this.service.setFolderOf(p) === folder);
     return path === undefined ? null : setFaces(this.service, path);
+  }
+
+  // ---- Deck lists ----
+
+  /** Every card and variant of the workspace's sets of a game, for the deck builder. */
+  deckPool(game: string): DeckPool {
+    return deckPool(this.service, game);
   }
 
   private versioned<T>(path: string, value: T): Versioned<T> {
