@@ -19,15 +19,18 @@ import { fieldHistory } from './app/field-history';
 import { FacesController } from './faces/controller';
 import { FacesContext } from './faces/hooks';
 import { languageFaceSource } from './faces/api';
+import { DecksController } from './decks/controller';
+import { DecksContext } from './decks/hooks';
 import './styles.css';
 
 const storage = browserStorage('local');
 const host = connectHost();
 const preferences = new Preferences(storage);
+const studioBackups = browserBackups(storage, typeof indexedDB === 'undefined' ? undefined : indexedDB);
 const studio: Studio = new Studio({
   host,
   loadBuffers: () => loadEditorRuntime().then((runtime) => runtime.buffers),
-  backups: browserBackups(storage, typeof indexedDB === 'undefined' ? undefined : indexedDB),
+  backups: studioBackups,
   preferences,
   fieldHistory,
   beforeSave: (path): Promise<void> => language.formatBeforeSave(path),
@@ -61,6 +64,30 @@ const faces = new FacesController(
 );
 faces.start();
 
+// Deck lists: the pool of cards comes from the language worker, the files through the host.
+const decks = new DecksController({
+  host,
+  studio,
+  pool: {
+    deckPool: (game) => client.whenLoaded().then(() => client.worker.deckPool(game)),
+    onDidChange: (listener) => client.onDidChange(listener),
+  },
+  backups: studioBackups,
+});
+decks.start();
+faces.store.subscribe(() => decks.setShown(faces.state.view === 'decks'));
+language.onDidRenameCard(({ path, from, to }) => {
+  const set = studio.state.workspace?.sets.find((s) => path.startsWith(`${s.path}/`));
+  if (set) void decks.renameCard(set.game, set.set, from, to);
+});
+studio.registerPart({
+  hasUnsavedChanges: () => decks.hasUnsavedChanges(),
+  flush: () => decks.flush(),
+  // Undo and Redo reach the deck while the deck builder is shown, the card editor otherwise.
+  undo: () => faces.state.view === 'decks' && decks.undo(),
+  redo: () => faces.state.view === 'decks' && decks.redo(),
+});
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 createRoot(rootElement).render(
@@ -68,7 +95,9 @@ createRoot(rootElement).render(
     <StudioContext value={studio}>
       <LanguageContext value={language}>
         <FacesContext value={faces}>
-          <App />
+          <DecksContext value={decks}>
+            <App />
+          </DecksContext>
         </FacesContext>
       </LanguageContext>
     </StudioContext>

@@ -15,6 +15,7 @@ import { Welcome } from './Welcome';
 import { Gallery } from './faces/Gallery';
 import { ViewSwitch } from './faces/ViewSwitch';
 import { useFaces } from '../faces/hooks';
+import { DecksView } from '../decks/components/DecksView';
 
 export function App() {
   const phase = useStudio((state) => state.phase);
@@ -50,6 +51,11 @@ function Workbench() {
         {view === 'gallery' ? (
           <div className="center-view gallery-view" id="view-gallery" role="tabpanel" aria-labelledby="view-tab-gallery">
             <Gallery />
+          </div>
+        ) : null}
+        {view === 'decks' ? (
+          <div className="center-view decks-view" id="view-decks" role="tabpanel" aria-labelledby="view-tab-decks">
+            <DecksView />
           </div>
         ) : null}
         <ProblemsPanel />

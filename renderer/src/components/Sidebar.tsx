@@ -4,6 +4,7 @@ import { useStudio, useStudioController } from '../hooks/useStudio';
 import { workspaceTree } from '../state/workspace-tree';
 import { CardIcon, ChevronIcon, FileIcon, FolderIcon, GameIcon, PlusFileIcon, PlusFolderIcon, WarningIcon } from './icons';
 import { DropHint, SetJsonButtons, useSetJsonDrop } from './SetJsonActions';
+import { DeckTree } from '../decks/components/DeckTree';
 
 export function Sidebar() {
   const studio = useStudioController();
@@ -113,6 +114,7 @@ export function Sidebar() {
             </div>
           );
         })}
+        {workspace ? <DeckTree /> : null}
         {workspace && tree.length === 0 ? (
           <div className="sidebar-empty">
             <p>This workspace has no sets yet.</p>

@@ -152,6 +152,7 @@ export class DecksController {
 
   /** The builder is shown (or hidden): the pool is asked again when shown, as cards may have been typed meanwhile. */
   setShown(shown: boolean): void {
+    if (shown === this.shown) return;
     this.shown = shown;
     if (shown) void this.refreshPool();
   }
@@ -325,6 +326,36 @@ export class DecksController {
     const from = section ?? Object.keys(deck.sections).sort((a, b) => edits.copiesIn(deck, b, ref) - edits.copiesIn(deck, a, ref))[0];
     if (from === undefined) return false;
     return this.edit((d) => edits.removeCard(d, from, ref, by), `Remove ${found.name}`);
+  }
+
+  /** Adds a copy of a pool card to exactly this section (dropped there), whether or not it takes the card. */
+  addCardTo(cardId: string, section: string): boolean {
+    const found = this.poolCard(cardId);
+    if (!found) return false;
+    return this.edit((d) => edits.addCard(d, section, this.refOf(found)), `Add ${found.name}`);
+  }
+
+  /** Moves an entry to another section. */
+  moveEntry(from: string, index: number, to: string): boolean {
+    const entry = this.deck()?.sections[from]?.[index];
+    return entry !== undefined && this.edit((d) => edits.moveEntry(d, from, index, to), `Move ${entry.card}`);
+  }
+
+  /** Adds to (or takes from) an entry's count; an entry left with none goes. */
+  changeCount(section: string, index: number, by: number): boolean {
+    const entry = this.deck()?.sections[section]?.[index];
+    if (!entry) return false;
+    return this.edit((d) => edits.setCount(d, section, index, entry.count + by), `${by > 0 ? 'Add' : 'Remove'} ${entry.card}`);
+  }
+
+  setEntryCount(section: string, index: number, count: number): boolean {
+    const entry = this.deck()?.sections[section]?.[index];
+    return entry !== undefined && this.edit((d) => edits.setCount(d, section, index, count), count <= 0 ? `Remove ${entry.card}` : `${entry.card} × ${count}`);
+  }
+
+  setEntryDice(section: string, index: number, dice: number): boolean {
+    const entry = this.deck()?.sections[section]?.[index];
+    return entry !== undefined && this.edit((d) => edits.setDice(d, section, index, dice), `${entry.card} with ${dice} ${dice === 1 ? 'die' : 'dice'}`);
   }
 
   chooseSection(section: string | null): void {

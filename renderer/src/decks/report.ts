@@ -94,12 +94,18 @@ export function drawOdds(check: DeckCheck, target: OddsTarget, atLeast: number, 
   return { section: draws.section, deck, hits, opening, perTurn, byTurn: oddsByTurn(deck, hits, atLeast, opening, perTurn, turns) };
 }
 
-/** The cards and tags the odds can be asked about: those of the section drawn from. */
-export function oddsChoices(check: DeckCheck): { cards: string[]; tags: string[] } {
+/**
+ * The cards and tags the odds can be asked about: those of the section drawn from, by name,
+ * and the card asked about first: the one with the most copies there.
+ */
+export function oddsChoices(check: DeckCheck): { cards: string[]; tags: string[]; first: string | null } {
   const draws = check.rules.construction.draws;
-  if (!draws) return { cards: [], tags: [] };
+  if (!draws) return { cards: [], tags: [], first: null };
   const entries: ResolvedEntry[] = entriesOf(check.entries, [draws.section]);
-  const cards = [...new Set(entries.map((e) => e.card!.name))].sort((a, b) => a.localeCompare(b));
+  const copies = new Map<string, number>();
+  for (const e of entries) copies.set(e.card!.name, (copies.get(e.card!.name) ?? 0) + e.entry.count);
+  const cards = [...copies.keys()].sort((a, b) => a.localeCompare(b));
   const tags = [...new Set(entries.flatMap((e) => e.card!.tags))].sort();
-  return { cards, tags };
+  const first = [...copies].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+  return { cards, tags, first };
 }

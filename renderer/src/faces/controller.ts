@@ -20,7 +20,8 @@ export type FaceNotice = { kind: 'info' | 'error'; text: string };
 export type Paper = 'a4' | 'letter';
 
 export type FacesState = {
-  view: 'editor' | 'gallery';
+  /** The centre's view: the card editor, the gallery of faces, or the deck builder (renderer/src/decks). */
+  view: 'editor' | 'gallery' | 'decks';
   /** The worker holds the open workspace's card files. */
   loaded: boolean;
   preview: PreviewState;

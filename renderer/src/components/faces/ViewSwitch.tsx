@@ -1,16 +1,22 @@
-// The centre's two views: the editor, and the gallery of the set's card faces (Ctrl+Alt+G).
+// The centre's views: the editor, the gallery of the set's card faces (Ctrl+Alt+G) and the
+// deck builder (Ctrl+Alt+D).
 import { useEffect } from 'react';
+import type { FacesState } from '../../faces/controller';
 import { useFaces, useFacesController } from '../../faces/hooks';
+
+type View = FacesState['view'];
+const VIEWS: readonly View[] = ['editor', 'gallery', 'decks'];
 
 export function ViewSwitch() {
   const controller = useFacesController();
   const view = useFaces((state) => state.view);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
-      if ((event.ctrlKey || event.metaKey) && event.altKey && !event.shiftKey && event.code === 'KeyG') {
+      const toggled: View | null = event.code === 'KeyG' ? 'gallery' : event.code === 'KeyD' ? 'decks' : null;
+      if ((event.ctrlKey || event.metaKey) && event.altKey && !event.shiftKey && toggled) {
         event.preventDefault();
         event.stopPropagation();
-        controller.setView(controller.state.view === 'gallery' ? 'editor' : 'gallery');
+        controller.setView(controller.state.view === toggled ? 'editor' : toggled);
       } else if (event.key === 'Escape' && controller.state.view === 'gallery' && !document.querySelector('.card-detail, .dialog-backdrop')) {
         controller.setView('editor');
       }
@@ -18,7 +24,7 @@ export function ViewSwitch() {
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [controller]);
-  const tab = (id: 'editor' | 'gallery', label: string, title: string) => (
+  const tab = (id: View, label: string, title: string) => (
     <button
       type="button"
       role="tab"
@@ -32,7 +38,7 @@ export function ViewSwitch() {
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
           event.preventDefault();
-          const next = id === 'editor' ? 'gallery' : 'editor';
+          const next = VIEWS[(VIEWS.indexOf(id) + (event.key === 'ArrowRight' ? 1 : VIEWS.length - 1)) % VIEWS.length]!;
           controller.setView(next);
           document.getElementById(`view-tab-${next}`)?.focus();
         }
@@ -45,6 +51,7 @@ export function ViewSwitch() {
     <div className="view-switch" role="tablist" aria-label="View">
       {tab('editor', 'Editor', 'The card files')}
       {tab('gallery', 'Gallery', 'Every card of the set as faces (Ctrl+Alt+G)')}
+      {tab('decks', 'Decks', 'Deck lists checked against the game\'s construction rules (Ctrl+Alt+D)')}
     </div>
   );
 }
