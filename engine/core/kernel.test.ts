@@ -700,7 +700,7 @@ describe('a deck for each seat', () => {
     const created = game.create({ seed: 'decks', seats: 2, seatCards: { p1: [idOf('Zap'), idOf('Zap')], p2: [idOf('Lucky Charm')] } });
     expect(created.ok).toBe(true);
     const state = (created as { state: GameState }).state;
-    const names = (zone: string) => state.zones[zone]!.cards.map((c) => definitionOf(game.ctx(state), c).name);
+    const names = (zone: string) => state.zones[zone]!.cards.map((c) => definitionOf(game.ctx(state), c)!.name);
     expect(names('p1/deck')).toEqual(['Zap', 'Zap']);
     expect(names('p2/deck')).toEqual(['Lucky Charm']);
   });
