@@ -289,6 +289,19 @@ describe('deck builder', () => {
     });
   });
 
+  it('lists the decks in the explorer, and opens one from there', async () => {
+    await step('explorer', async () => {
+      const sidebar = page.getByTestId('sidebar');
+      for (const game of ['four-souls', 'stak-bots']) await sidebar.getByRole('button', { name: game, exact: true }).click();
+      const items = sidebar.locator('[data-testid="deck-item"]');
+      expect(await items.allTextContents()).toEqual(['basementFour Souls', 'scrap-rushStak Bots']);
+      await sidebar.locator('[data-testid="deck-item"][data-path="decks/stak-bots/scrap-rush.deck.json"]').click();
+      await harness.eventually('the Stak Bots deck open in the builder', async () => (await page.getByLabel('Deck name').inputValue()) === 'Scrap Rush');
+      expect(await page.getByRole('tab', { name: 'Decks' }).getAttribute('aria-selected')).toBe('true');
+      await screenshot(page, 'decks-explorer');
+    });
+  });
+
   it('raised no page errors', () => {
     expect(harness.uncaught()).toEqual([]);
   });

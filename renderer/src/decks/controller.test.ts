@@ -199,9 +199,16 @@ describe('DecksController', () => {
   });
 
   it('offers unsaved changes left in the backups last time, and keeps them until answered', async () => {
-    const { host, controller, backups } = setup([PATH]);
+    const { host, controller, backups, store, said, settle } = setup([PATH]);
     host.put(PATH, deck());
     await backups.save(ROOT, PATH, formatDeckFile(deck([{ card: 'Bolt Pup', count: 2 }])), null);
+    // Said when the workspace opens (here: opened again), before the deck is.
+    const workspace = store.get().workspace!;
+    store.update((s) => ({ ...s, workspace: null }));
+    store.update((s) => ({ ...s, workspace }));
+    await settle();
+    expect(controller.state.restorable).toEqual([PATH]);
+    expect(said.at(-1)).toBe(`Unsaved changes to the deck ${PATH} from last time can be restored: open it in the Decks view`);
     await controller.openDeck(PATH);
     expect(controller.state.open).toMatchObject({ restore: { sections: { supply: [{ card: 'Bolt Pup', count: 2 }] } } });
     await controller.refreshPool();
@@ -209,6 +216,7 @@ describe('DecksController', () => {
     expect((await backups.load(ROOT, PATH))!.content).toContain('Bolt Pup');
     controller.restoreBackup();
     expect(controller.deck()!.sections.supply).toEqual([{ card: 'Bolt Pup', count: 2 }]);
+    expect(controller.state.restorable).toEqual([]);
     controller.undo();
     expect(controller.deck()!.sections.supply).toEqual([{ card: 'Scrap Bot', count: 1 }]);
   });

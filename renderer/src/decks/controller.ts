@@ -57,6 +57,8 @@ export type DecksState = {
   /** The section new cards go to when added without saying where. */
   section: string | null;
   notice: StatusMessage | null;
+  /** Decks with unsaved changes from last time in the backups (offered when opened). */
+  restorable: readonly string[];
 };
 
 export type DecksDeps = {
@@ -71,7 +73,7 @@ export type DecksDeps = {
 /** A deck is saved this long after its last change. */
 export const SAVE_DELAY_MS = 500;
 
-export const emptyDecks: DecksState = { decks: [], open: null, pool: { game: null, value: null, loading: false }, players: {}, section: null, notice: null };
+export const emptyDecks: DecksState = { decks: [], open: null, pool: { game: null, value: null, loading: false }, players: {}, section: null, notice: null, restorable: [] };
 
 /** The workspace's deck files, by game and name. */
 export function deckListings(workspace: WorkspaceSnapshot | null): DeckListing[] {
@@ -165,10 +167,25 @@ export class DecksController {
       this.cancelSave = null;
       this.poolSeq += 1;
       this.store.update(() => ({ ...emptyDecks, decks: deckListings(workspace) }));
+      if (root) void this.findRestorable(root);
       return;
     }
     const decks = deckListings(workspace);
     if (JSON.stringify(decks) !== JSON.stringify(this.state.decks)) this.patch({ decks });
+  }
+
+  /** Decks whose unsaved changes a closed or killed page left in the backups: said once, marked in the explorer. */
+  private async findRestorable(root: string): Promise<void> {
+    const paths = await this.backups.paths(root);
+    if (this.root !== root) return;
+    const restorable = paths.filter((p) => this.state.decks.some((d) => d.path === p));
+    if (restorable.length === 0) return;
+    this.patch({ restorable });
+    this.studio.inform(
+      restorable.length === 1
+        ? `Unsaved changes to the deck ${restorable[0]} from last time can be restored: open it in the Decks view`
+        : `Unsaved changes to ${restorable.length} decks from last time can be restored: open each in the Decks view`,
+    );
   }
 
   // ---- The pool --------------------------------------------------------------------------------
@@ -224,7 +241,7 @@ export class DecksController {
       if (kept.ok && backup.content !== formatDeckFile(deck) && kept.value.game === deck.game) restore = kept.value;
       else void this.backups.remove(root, path);
     }
-    this.patch({ open: { status: 'open', path, version, history: startHistory(deck), savedText: formatDeckFile(deck), dirty: false, saving: false, conflict: false, restore } });
+    this.patch({ open: { status: 'open', path, version, history: startHistory(deck), savedText: formatDeckFile(deck), dirty: false, saving: false, conflict: false, restore }, restorable: restore ? this.state.restorable : this.state.restorable.filter((p) => p !== path) });
     void this.refreshPool();
   }
 
@@ -515,14 +532,14 @@ export class DecksController {
     const open = this.state.open;
     if (open?.status !== 'open' || !open.restore) return;
     const kept = open.restore;
-    this.patch({ open: { ...open, restore: null } });
+    this.patch({ open: { ...open, restore: null }, restorable: this.state.restorable.filter((p) => p !== open.path) });
     this.edit(() => kept, 'Restore unsaved changes');
   }
 
   dismissBackup(): void {
     const open = this.state.open;
     if (open?.status !== 'open' || !open.restore) return;
-    this.patch({ open: { ...open, restore: null } });
+    this.patch({ open: { ...open, restore: null }, restorable: this.state.restorable.filter((p) => p !== open.path) });
     if (this.root) void this.backups.remove(this.root, open.path);
   }
 

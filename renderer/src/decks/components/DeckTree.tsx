@@ -11,6 +11,7 @@ export function DeckTree() {
   const decks = useDecks((state) => state.decks);
   const open = useDecks((state) => state.open?.path ?? null);
   const unsaved = useDecks((state) => state.open?.status === 'open' && state.open.dirty);
+  const restorable = useDecks((state) => state.restorable);
   const [expanded, setExpanded] = useState(true);
   const show = (path: string | null): void => {
     faces.setView('decks');
@@ -36,6 +37,11 @@ export function DeckTree() {
               <span className="tree-label">{d.name}</span>
               <span className="tree-detail">{vocabularies.get(d.game)?.name ?? d.game}</span>
               {open === d.path && unsaved ? <span className="dirty-dot" aria-label="unsaved changes">●</span> : null}
+              {restorable.includes(d.path) ? (
+                <span className="dirty-dot" aria-label="unsaved changes from last time" title="Unsaved changes from last time can be restored">
+                  ●
+                </span>
+              ) : null}
             </button>
           ))
         )
