@@ -31,10 +31,12 @@ function config({ kind, labels, values, horizontal, percent, colour }: ChartProp
   const labelAxis = { grid: { display: false }, ticks: { color: TEXT, autoSkip: !horizontal } };
   return {
     type: kind,
-    data: { labels: [...labels], datasets: [{ data: [...values], backgroundColor: kind === 'line' ? `${fill}33` : fill, borderColor: fill, borderWidth: kind === 'line' ? 2 : 0, fill: kind === 'line', tension: 0.25, pointRadius: 3, borderRadius: 3, maxBarThickness: 28 }] },
+    data: { labels: [...labels], datasets: [{ data: [...values], backgroundColor: kind === 'line' ? `${fill}33` : fill, borderColor: fill, borderWidth: kind === 'line' ? 2 : 0, fill: kind === 'line', tension: 0.25, pointRadius: 3, borderRadius: 3, maxBarThickness: 28, clip: 6 }] },
     options: {
       animation: false,
       responsive: true,
+      // Room for the points at 100%, which would otherwise be cut by the plot's edge.
+      layout: { padding: { top: 6, right: 4 } },
       maintainAspectRatio: false,
       indexAxis: horizontal ? 'y' : 'x',
       plugins: {

@@ -24,6 +24,18 @@ export function DeckTextDialog({ mode, onClose }: { mode: 'import' | 'export'; o
           if (event.key === 'Escape') {
             event.stopPropagation();
             onClose();
+          } else if (event.key === 'Tab') {
+            // Focus stays in the dialog: Tab from the last control goes to the first, and back.
+            const controls = [...(dialog.current?.querySelectorAll<HTMLElement>('textarea, button:not(:disabled), input') ?? [])];
+            const first = controls[0];
+            const last = controls.at(-1);
+            if (event.shiftKey && document.activeElement === first) {
+              event.preventDefault();
+              last?.focus();
+            } else if (!event.shiftKey && document.activeElement === last) {
+              event.preventDefault();
+              first?.focus();
+            }
           }
         }}
       >
