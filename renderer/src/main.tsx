@@ -16,11 +16,14 @@ import { browserBackups } from './state/indexeddb-backups';
 import { Preferences } from './state/preferences';
 import { browserStorage } from './state/storage';
 import { fieldHistory } from './app/field-history';
+import { gameChoices } from './app/games';
 import { FacesController } from './faces/controller';
 import { FacesContext } from './faces/hooks';
 import { languageFaceSource } from './faces/api';
+import { registerFaceCommands } from './faces/commands';
 import { DecksController } from './decks/controller';
 import { DecksContext } from './decks/hooks';
+import { registerDeckCommands } from './decks/commands';
 import './styles.css';
 
 const storage = browserStorage('local');
@@ -34,6 +37,7 @@ const studio: Studio = new Studio({
   preferences,
   fieldHistory,
   beforeSave: (path): Promise<void> => language.formatBeforeSave(path),
+  games: gameChoices,
 });
 // The card language service runs in a worker; the page keeps it told of the workspace. It
 // starts once the editor can be typed in (the first paint is the grammar's), or after a
@@ -63,6 +67,7 @@ const faces = new FacesController(
   languageFaceSource(client),
 );
 faces.start();
+registerFaceCommands(studio, faces);
 
 // Deck lists: the pool of cards comes from the language worker, the files through the host.
 const decks = new DecksController({
@@ -75,6 +80,7 @@ const decks = new DecksController({
   backups: studioBackups,
 });
 decks.start();
+registerDeckCommands(studio, faces);
 faces.store.subscribe(() => decks.setShown(faces.state.view === 'decks'));
 language.onDidRenameCard(({ path, from, to }) => {
   const set = studio.state.workspace?.sets.find((s) => path.startsWith(`${s.path}/`));

@@ -5,43 +5,18 @@
 // shows the nearest name by line; the deck's text is exported and copied; undo and redo; a card
 // renamed in the editor is renamed in the saved deck. Screenshots go to test-results/decks-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeckText, type DeckFile } from '../../engine/defs/deck-file';
-import { CHROMIUM, CHROMIUM_ARGS, Harness, REPO, SERVE, screenshot } from './harness';
+import { Harness, checkPrerequisites, screenshot, writeBundledWorkspace } from './harness';
 
 const harness = new Harness();
 let temp: string;
 let workspace: string;
-let context: BrowserContext | null = null;
 let page: Page;
-let server: ChildProcess | null = null;
-
-async function startServer(stateDir: string, folder: string): Promise<string> {
-  const child = spawn(process.execPath, [SERVE, '--port', '0', '--print-json', '--state-dir', stateDir, '--workspace', folder], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-  server = child;
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The web host printed no address within 20 s.\n${stderr}`)), 20_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      if (!stdout.includes('\n')) return;
-      clearTimeout(timer);
-      resolveUrl((JSON.parse(stdout.split('\n')[0]!) as { url: string }).url);
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The web host exited (code ${code}) before printing its address.\n${stderr}`));
-    });
-  });
-}
 
 const region = (name: string): Locator => page.getByRole('region', { name, exact: true });
 const legality = (): Locator => page.getByTestId('deck-legality');
@@ -92,29 +67,21 @@ async function drag(from: Locator, to: Locator): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(SERVE)) throw new Error(`${SERVE} is missing: build first (npm run build)`);
+  checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-decks-e2e-'));
   workspace = join(temp, 'workspace');
-  await mkdir(workspace, { recursive: true });
-  await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Decks', games: [] }));
-  for (const set of ['four-souls/base', 'stak-bots/starter']) await cp(join(REPO, 'sets', set), join(workspace, 'sets', set), { recursive: true });
-  const url = await startServer(join(temp, 'state'), workspace);
-  context = await chromium.launchPersistentContext(join(temp, 'profile'), { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1600, height: 1000 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
-  page = context.pages()[0] ?? (await context.newPage());
-  harness.watchPage(page, 'decks');
-  await page.goto(url);
+  await writeBundledWorkspace(workspace, 'Decks', ['four-souls/base', 'stak-bots/starter']);
+  const server = await harness.startServer(join(temp, 'state'), { args: ['--workspace', workspace] });
+  const context = await harness.launchBrowser(join(temp, 'profile'), { width: 1600, height: 1000 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  page = await harness.firstPage(context, 'decks');
+  await page.goto(server.url);
   await harness.waitFor(page.getByTestId('sidebar'), 'the studio with the workspace open');
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  }
-  if (temp) await rm(temp, { recursive: true, force: true });
+  await harness.close();
+  if (temp) await rm(temp, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 });
 
 describe('deck builder', () => {
@@ -292,7 +259,7 @@ describe('deck builder', () => {
   it('lists the decks in the explorer, and opens one from there', async () => {
     await step('explorer', async () => {
       const sidebar = page.getByTestId('sidebar');
-      for (const game of ['four-souls', 'stak-bots']) await sidebar.getByRole('button', { name: game, exact: true }).click();
+      for (const game of ['four-souls', 'stak-bots']) await sidebar.getByRole('treeitem', { name: game, exact: true }).click();
       const items = sidebar.locator('[data-testid="deck-item"]');
       expect(await items.allTextContents()).toEqual(['basementFour Souls', 'scrap-rushStak Bots']);
       await sidebar.locator('[data-testid="deck-item"][data-path="decks/stak-bots/scrap-rush.deck.json"]').click();

@@ -1,6 +1,8 @@
-// The centre's views: the editor, the gallery of the set's card faces (Ctrl+Alt+G) and the
-// deck builder (Ctrl+Alt+D).
+// The centre's views: the editor, the gallery of the set's card faces (Ctrl+Alt+G, the command
+// 'toggle-gallery' of faces/commands.ts) and the deck builder (Ctrl+Alt+D, 'toggle-decks' of
+// decks/commands.ts).
 import { useEffect } from 'react';
+import { shortcutOf } from '../../../../electron/shared/commands';
 import type { FacesState } from '../../faces/controller';
 import { useFaces, useFacesController } from '../../faces/hooks';
 
@@ -12,12 +14,7 @@ export function ViewSwitch() {
   const view = useFaces((state) => state.view);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
-      const toggled: View | null = event.code === 'KeyG' ? 'gallery' : event.code === 'KeyD' ? 'decks' : null;
-      if ((event.ctrlKey || event.metaKey) && event.altKey && !event.shiftKey && toggled) {
-        event.preventDefault();
-        event.stopPropagation();
-        controller.setView(controller.state.view === toggled ? 'editor' : toggled);
-      } else if (event.key === 'Escape' && controller.state.view === 'gallery' && !document.querySelector('.card-detail, .dialog-backdrop')) {
+      if (event.key === 'Escape' && controller.state.view === 'gallery' && !document.querySelector('.card-detail, .dialog-backdrop, .palette-backdrop')) {
         controller.setView('editor');
       }
     };
@@ -50,8 +47,8 @@ export function ViewSwitch() {
   return (
     <div className="view-switch" role="tablist" aria-label="View">
       {tab('editor', 'Editor', 'The card files')}
-      {tab('gallery', 'Gallery', 'Every card of the set as faces (Ctrl+Alt+G)')}
-      {tab('decks', 'Decks', 'Deck lists checked against the game\'s construction rules (Ctrl+Alt+D)')}
+      {tab('gallery', 'Gallery', `Every card of the set as faces (${shortcutOf('toggle-gallery', false)})`)}
+      {tab('decks', 'Decks', `Deck lists checked against the game's construction rules (${shortcutOf('toggle-decks', false)})`)}
     </div>
   );
 }
