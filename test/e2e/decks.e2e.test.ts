@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeckText, type DeckFile } from '../../engine/defs/deck-file';
-import { Harness, checkPrerequisites, screenshot, writeBundledWorkspace } from './harness';
+import { Harness, checkPrerequisites, screenshot, unnamedControls, writeBundledWorkspace } from './harness';
 
 const harness = new Harness();
 let temp: string;
@@ -266,6 +266,8 @@ describe('deck builder', () => {
       await harness.eventually('the Stak Bots deck open in the builder', async () => (await page.getByLabel('Deck name').inputValue()) === 'Scrap Rush');
       expect(await page.getByRole('tab', { name: 'Decks' }).getAttribute('aria-selected')).toBe('true');
       await screenshot(page, 'decks-explorer');
+      // Every control of the builder (and of the explorer's decks) has a name a screen reader says.
+      expect(await unnamedControls(page)).toEqual([]);
     });
   });
 

@@ -6,6 +6,7 @@ import { vocabularies } from '../../../../engine/games/vocabularies';
 import { ChevronIcon, FileIcon, FolderIcon } from '../../components/icons';
 import { useFacesController } from '../../faces/hooks';
 import { useDecks, useDecksController } from '../hooks';
+import '../decks.css';
 
 export function DeckTree() {
   const controller = useDecksController();
