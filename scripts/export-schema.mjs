@@ -1,11 +1,13 @@
 // Writes docs/schema/set.schema.json, the JSON Schema of the set file (`format:
-// "cardwright-set"`), from the zod schemas in engine/defs (SetFile and what it is made of), so editors and other
-// tools can check a set's cards.json without Cardwright; and in the same way
-// docs/schema/table.schema.json (saved tables) and docs/schema/replay.schema.json (replays).
-//   node scripts/export-schema.mjs           write the schema
-//   node scripts/export-schema.mjs --check   exit 1 if the committed schema is stale
-// test/set-schema.test.ts compares the committed file with `setFileJsonSchema` run on the
-// same zod schema, so the file cannot go stale unnoticed.
+// "cardwright-set"`), docs/schema/deck.schema.json, that of the deck list (`format:
+// "cardwright-deck"`), docs/schema/table.schema.json (saved tables) and
+// docs/schema/replay.schema.json (replays), from the zod schemas in engine/defs, so editors and
+// other tools can check these files without Cardwright.
+//   node scripts/export-schema.mjs           write the schemas
+//   node scripts/export-schema.mjs --check   exit 1 if a committed schema is stale
+// test/set-schema.test.ts and test/deck-schema.test.ts compare the committed files with
+// `setFileJsonSchema` and `deckFileJsonSchema` run on the same zod schemas, so neither can go
+// stale unnoticed.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { z } from 'zod';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SCHEMA_PATH = 'docs/schema/set.schema.json';
+export const DECK_SCHEMA_PATH = 'docs/schema/deck.schema.json';
 
 /** The schemas of engine/defs that get a name of their own in the JSON Schema's `$defs`. */
 export const NAMED = [
@@ -100,6 +103,26 @@ function fileJsonSchema(zod, defs, root, heading) {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
+/**
+ * The deck list's JSON Schema as text, made as the set file's is. Rules JSON Schema cannot say
+ * (the cards exist, the game's construction rules) are Cardwright's own check, `checkDeck`.
+ */
+export function deckFileJsonSchema(zod, defs) {
+  const names = zod.registry();
+  for (const name of ['DeckEntry', 'VariantChoice', 'Word']) names.add(defs[name], { id: name });
+  const generated = zod.toJSONSchema(defs.DeckFile, { target: 'draft-2020-12', io: 'input', metadata: names, cycles: 'ref', reused: 'inline', unrepresentable: 'throw' });
+  const { $schema, ...rest } = generated;
+  const document = {
+    $schema,
+    $id: 'https://cardwright.app/schema/deck.schema.json',
+    title: 'Cardwright deck list',
+    description:
+      'A deck list saved by Cardwright (format "cardwright-deck", files named *.deck.json): its game, the sets its cards come from, the variants it is built for and its entries (card name and count) by section. Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand. Whether the cards exist and the deck keeps its game\'s construction rules is Cardwright\'s own check.',
+    ...rest,
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
 /** Bundles engine/defs (zod itself stays external, so both sides share one zod) and imports it. */
 async function loadDefs() {
   const dir = mkdtempSync(join(tmpdir(), 'cardwright-schema-'));
@@ -133,6 +156,7 @@ async function main() {
     [SCHEMA_PATH, setFileJsonSchema(z, defs)],
     [TABLE_SCHEMA_PATH, tableFileJsonSchema(z, defs)],
     [REPLAY_SCHEMA_PATH, replayFileJsonSchema(z, defs)],
+    [DECK_SCHEMA_PATH, deckFileJsonSchema(z, defs)],
   ];
   for (const [file, text] of files) {
     const path = join(ROOT, file);

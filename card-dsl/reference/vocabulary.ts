@@ -86,5 +86,29 @@ export function vocabularyReference(vocabulary: Vocabulary): string {
       .join('; ') || 'none';
   lines.push('', '## Variants the rules know', '', ...table(['id', 'name', 'parameters', 'meaning'], v.variants.map((variant) => [code(variant.id), variant.name, params(variant.params), variant.doc])));
   lines.push('', '## Rule options', '', 'For `option <id>` in a condition; a table or scenario switches them.', '', ...table(['option', 'default', 'meaning'], v.ruleOptions.map((o) => [code(o.id), o.default ? 'on' : 'off', o.doc])));
+  lines.push(...constructionSection(v));
   return `${lines.join('\n')}\n`;
+}
+
+/** How the game's decks are built (its `construction`): the deck builder's sections and the rules it checks. */
+function constructionSection(vocabulary: Vocabulary): string[] {
+  const c = vocabulary.construction;
+  if (!c) return [];
+  const whose = c.scope === 'seat' ? 'Each player brings a deck list of their own.' : 'One deck list gives the decks the whole table shares.';
+  const rows = [
+    ...c.rules.map((r) => [code(r.id), r.doc, (r.source ?? []).join(', ')]),
+    ...vocabulary.variants.flatMap((variant) =>
+      (variant.construction ?? []).flatMap((change) => change.rules.map((r) => [code(r.id), `${r.doc} (with ${code(variant.id)}${change.when ? ` when ${change.when.param} is ${String(change.when.is)}` : ''})`, (r.source ?? []).join(', ')])),
+    ),
+  ];
+  return [
+    '',
+    '## Deck construction',
+    '',
+    `${whose} Its sections, and the rules the deck builder and \`cardwright sim --deck\` check; counts that name a rule number follow the variants that set it.`,
+    '',
+    ...table(['section', 'name', 'takes', 'meaning'], c.sections.map((s) => [code(s.id), s.name, s.kinds.join(', ') + (s.withoutTags?.length ? ` (not ${s.withoutTags.map((t) => `#${t}`).join(', ')})` : ''), s.doc])),
+    '',
+    ...table(['rule', 'meaning', 'rules text'], rows),
+  ];
 }

@@ -57,7 +57,7 @@ export type SetFaces = {
   broken: BrokenCard[];
 };
 
-type Compiled = { card: CardDefinition | null; problems: string[] };
+export type Compiled = { card: CardDefinition | null; problems: string[] };
 
 /** The card declared at a position of a document, as its face shows it; null off any card. */
 export function faceAt(ws: Workspace, path: string, position: Position): FaceAt | null {
@@ -148,7 +148,7 @@ function statsInOrder(card: CardDefinition, vocabulary: Vocabulary | null): Face
  * A card compiled alone, remembered by everything its compilation depends on (its text, its
  * file's game line, the set's game and id), so typing in one card never recompiles the others.
  */
-function compileRemembered(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabulary): Compiled {
+export function compileRemembered(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabulary): Compiled {
   const doc = ws.document(path);
   if (!doc) return { card: null, problems: [] };
   const setId = setIdOf(ws, path);

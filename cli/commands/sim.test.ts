@@ -190,3 +190,79 @@ describe('setsForGame: the sets sim plays with, found as test finds them', () =>
     expect('error' in named && named.error).toMatch(/^no set "four-souls\/bad": looked in .* \(four-souls sets there: none\)\n {2}four-souls\/bad cannot be loaded: /);
   });
 });
+
+describe('cardwright sim --deck', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'cardwright-sim-decks-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const write = (name: string, deck: object) => {
+    const file = join(folder, name);
+    writeFileSync(file, JSON.stringify({ format: 'cardwright-deck', version: 1, name: 'A deck', variants: {}, ...deck }));
+    return file;
+  };
+  const supply = (cards: [string, number][]) => write(`supply-${cards.length}.deck.json`, { game: 'stak-bots', sets: ['starter'], sections: { supply: cards.map(([card, count]) => ({ card, count })) } });
+
+  it('plays the table\'s deck: only its cards are dealt', async () => {
+    const file = supply([
+      ['Bolt Pup', 12],
+      ['Gearhead', 12],
+    ]);
+    const result = await run('--game', 'stak-bots', '--set', 'stak-bots/starter', '--games', '20', '--seed', '3', '--deck', file, '--unplayed');
+    expect(result.err).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(`decks table=${file}`);
+    // Every other card of the starter set stays in the box.
+    expect(result.out).toMatch(/ 2 of 44 cards played; never played \(42\):/);
+  });
+
+  it('refuses an illegal deck, saying why, unless told to play it anyway', async () => {
+    const fourSouls = write('four-souls.deck.json', {
+      game: 'four-souls',
+      sets: ['base'],
+      variants: { 'bonus-souls': {} },
+      sections: {
+        characters: [{ card: 'Isaac', count: 1 }, { card: 'Cain', count: 1 }],
+        loot: ['A Penny!', '2 Cents!', 'Bomb!', 'Lil Battery', 'Soul Heart', 'Red Heart'].map((card) => ({ card, count: 2 })),
+        treasure: [{ card: '9 Volt', count: 1 }, { card: 'Baby Haunt', count: 1 }, { card: 'Crystal Ball', count: 1 }],
+        monsters: [{ card: 'Pooter', count: 2 }, { card: 'Gaper', count: 2 }, { card: 'Chub', count: 1 }],
+      },
+    });
+    const refusedRun = await run('--game', 'four-souls', '--games', '2', '--deck', fourSouls);
+    expect(refusedRun.code).toBe(1);
+    expect(refusedRun.err.split('\n')).toEqual([
+      `cardwright sim: ${fourSouls}: bonus-souls: The Bonus souls has 0 cards; it needs exactly 3: 3 short.`,
+      `cardwright sim: ${fourSouls} breaks a construction rule of Four Souls; --allow-illegal plays it anyway`,
+    ]);
+    const played = await run('--game', 'four-souls', '--games', '2', '--deck', fourSouls, '--allow-illegal');
+    expect(played.code, played.err).toBe(0);
+    expect(played.out).toContain('2 games, 2 players');
+  });
+
+  it('refuses a deck naming cards that are not there, and a broken file, by file and place', async () => {
+    const typo = supply([
+      ['Bolt Pup', 20],
+      ['Gearhed', 4],
+    ]);
+    const result = await run('--game', 'stak-bots', '--games', '1', '--deck', typo);
+    expect(result.code).toBe(1);
+    expect(result.err.split('\n')).toEqual([
+      `cardwright sim: ${typo}: supply[1]: "Gearhed" is not a card of the deck's sets (did you mean "Gearhead"?).`,
+      `cardwright sim: ${typo} names cards or sets that are not there; nothing was played`,
+    ]);
+    const broken = write('broken.deck.json', { game: 'stak-bots', sets: ['starter'], sections: { supply: [{ card: 'Bolt Pup', count: -1 }] } });
+    expect((await run('--game', 'stak-bots', '--deck', broken)).err).toMatch(/broken\.deck\.json: sections\.supply\.0\.count: /);
+    const other = write('other.deck.json', { game: 'four-souls', sets: ['base'], sections: {} });
+    expect((await run('--game', 'stak-bots', '--deck', other)).err).toBe(`cardwright sim: ${other}: a deck of four-souls, not of stak-bots`);
+  });
+
+  async function refused(message: RegExp, ...args: string[]) {
+    const result = await run(...args);
+    expect(result, args.join(' ')).toMatchObject({ code: 2, out: '' });
+    expect(result.err).toMatch(message);
+  }
+
+  it('checks --deck before reading anything: a seat\'s deck in a game whose decks the table shares, two for one place', async () => {
+    await refused(/^cardwright sim: --deck p1=a\.deck\.json: Stak Bots deals every seat from the decks the table shares; give one deck for the table \(--deck FILE\)$/, '--game', 'stak-bots', '--deck', 'p1=a.deck.json', '--deck', 'p2=b.deck.json');
+    await refused(/^cardwright sim: --deck: two decks for table; give one$/, '--game', 'stak-bots', '--deck', 'a.deck.json', '--deck', 'table=b.deck.json');
+    await refused(/^cardwright sim: --deck: "p1=" names no file$/, '--game', 'stak-bots', '--deck', 'p1=');
+  });
+});

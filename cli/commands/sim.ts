@@ -7,8 +7,10 @@ import type { GameEvent, GameState } from '../../engine/core/state';
 import type { CardDefinition } from '../../engine/defs';
 import { seedRng } from '../../engine/random/rng';
 import { scenarioGames } from '../../engine/scenario';
+import { loadDeck, violationLine, type LoadedDeck } from '../decks';
 import { setsForGame } from '../sets';
 import { flag, many, own, parseOptions, single, UsageError, wholeNumber } from '../options';
+import { resolve } from 'node:path';
 import { command } from './command';
 
 export type SimReport = {
@@ -93,6 +95,11 @@ export function simulate(options: {
   unplayed?: boolean;
   /** Variants switched on in every game, with their default parameters. */
   variants?: string[];
+  /**
+   * The decks played, from `--deck`: the table's cards (a game whose decks the table shares),
+   * each seat's (a game whose players bring their own), and the variants they were built for.
+   */
+  decks?: { cards?: string[]; seatCards?: Record<string, string[]>; variants?: Record<string, Record<string, number | boolean | string>> };
   onProgress?: (done: number) => void;
 }): SimReport {
   const { game, games, seed, players, bots } = options;
@@ -112,9 +119,10 @@ export function simulate(options: {
   const turns: number[] = [];
   let draws = 0;
   let decisions = 0;
-  const variants = Object.fromEntries((options.variants ?? []).map((id) => [id, {}]));
+  const variants = { ...options.decks?.variants, ...Object.fromEntries((options.variants ?? []).map((id) => [id, {}])) };
+  const dealt = { ...(options.decks?.cards ? { cards: options.decks.cards } : {}), ...(options.decks?.seatCards ? { seatCards: options.decks.seatCards } : {}) };
   for (let g = 0; g < games; g += 1) {
-    const created = game.create({ seed: `${seed}:${g}`, seats: players, variants });
+    const created = game.create({ seed: `${seed}:${g}`, seats: players, variants, ...dealt });
     if (!created.ok) throw new Error(created.error.message);
     const state: GameState = created.state;
     const rng = seedRng(`${seed}:${g}:bots`);
@@ -231,7 +239,7 @@ const MAX_GAMES = 10_000_000;
 
 export const sim = command('sim', {
   summary: 'play bot games and report win rates, lengths and speed',
-  usage: 'sim --game <game> [--games N] [--seed S] [--bots a,b] [--players P] [--set <game>/<set>] [--variant <id>] [--unplayed]',
+  usage: 'sim --game <game> [--games N] [--seed S] [--bots a,b] [--players P] [--set <game>/<set>] [--variant <id>] [--deck [p1=|table=]FILE]… [--allow-illegal] [--unplayed]',
   run: async (args, io) => {
     // Everything the command line says is checked before anything is loaded or built.
     const parsed = parseOptions(args, {
@@ -243,6 +251,8 @@ export const sim = command('sim', {
       set: { type: 'string', multiple: true },
       unplayed: { type: 'boolean' },
       variant: { type: 'string', multiple: true },
+      deck: { type: 'string', multiple: true },
+      'allow-illegal': { type: 'boolean' },
     });
     if (parsed.positionals.length > 0) throw new UsageError(`unexpected argument "${parsed.positionals[0]}" (options only; see cardwright --help)`);
     const known = Object.keys(scenarioGames).join(', ');
@@ -262,6 +272,7 @@ export const sim = command('sim', {
       if (!bot) throw new UsageError(`--bots: no bot "${name.trim()}" for ${gameId} (bots: ${Object.keys(available).join(', ')})`);
       bots.push(bot);
     }
+    const deckSpecs = deckOptions(many(parsed, 'deck'), vocabulary, players);
     const unplayed = flag(parsed, 'unplayed');
     const variantIds = many(parsed, 'variant');
     const asked = many(parsed, 'set');
@@ -280,6 +291,25 @@ export const sim = command('sim', {
     for (const id of variantIds) {
       if (!variantsKnown.includes(id)) throw new UsageError(`--variant: no variant "${id}" of ${gameId} (variants: ${[...new Set(variantsKnown)].join(', ') || 'none'})`);
     }
+    const loaded: LoadedDeck[] = [];
+    for (const spec of deckSpecs) {
+      const deck = await loadDeck(resolve(spec.file), spec.file, vocabulary, sets, players);
+      if ('problems' in deck) {
+        for (const problem of deck.problems) io.err(`cardwright sim: ${problem}`);
+        return 1;
+      }
+      for (const v of deck.violations) io.err(`cardwright sim: ${violationLine(deck.file, v)}`);
+      if (deck.unplayable.length > 0) {
+        io.err(`cardwright sim: ${deck.file} names cards or sets that are not there; nothing was played`);
+        return 1;
+      }
+      if (deck.violations.length > 0 && !flag(parsed, 'allow-illegal')) {
+        io.err(`cardwright sim: ${deck.file} breaks ${deck.violations.length === 1 ? 'a construction rule' : `${deck.violations.length} construction rules`} of ${vocabulary.name}; --allow-illegal plays it anyway`);
+        return 1;
+      }
+      loaded.push(deck);
+    }
+    const decks = decksToDeal(deckSpecs, loaded);
     const game = loadGame(
       module,
       sets.flatMap((s) => s.cards),
@@ -288,13 +318,14 @@ export const sim = command('sim', {
     const started = performance.now();
     let report: SimReport;
     try {
-      report = simulate({ game, games, seed, players, bots, unplayed, variants: variantIds, onProgress: (done) => io.progress(`sim: ${done}/${games} games`) });
+      report = simulate({ game, games, seed, players, bots, unplayed, variants: variantIds, ...(decks ? { decks } : {}), onProgress: (done) => io.progress(`sim: ${done}/${games} games`) });
     } catch (error) {
       io.err(`cardwright sim: ${(error as Error).message}`);
       return 1;
     }
     const seconds = (performance.now() - started) / 1000;
-    io.out(`${gameId}: ${games} games, ${players} players, sets ${sets.map((s) => `${s.game}/${s.set}`).join(', ')}, seed ${seed}${variantIds.length ? `, variants ${variantIds.join(', ')}` : ''}`);
+    const deckNote = deckSpecs.length ? `, decks ${deckSpecs.map((d) => `${d.seat}=${d.file}`).join(', ')}` : '';
+    io.out(`${gameId}: ${games} games, ${players} players, sets ${sets.map((s) => `${s.game}/${s.set}`).join(', ')}, seed ${seed}${variantIds.length ? `, variants ${variantIds.join(', ')}` : ''}${deckNote}`);
     for (const [i, seat] of report.seats.entries()) {
       io.out(`  ${seat} (${report.bots[i]}): wins ${((100 * report.wins[seat]!) / games).toFixed(1)}%`);
     }
@@ -307,3 +338,43 @@ export const sim = command('sim', {
     return 0;
   },
 });
+
+type DeckSpec = { seat: string; file: string };
+
+/**
+ * `--deck` values: `FILE` or `table=FILE` (the decks a table shares: Stak Bots, Four Souls) or
+ * `p1=FILE` (a seat's own deck, where each player brings one). Checked before anything is read.
+ */
+function deckOptions(values: readonly string[], vocabulary: { name: string; construction?: { scope: 'table' | 'seat' } }, players: number): DeckSpec[] {
+  const scope = vocabulary.construction?.scope ?? 'table';
+  const specs = values.map((value): DeckSpec => {
+    const named = /^(table|p\d+)=(.+)$/.exec(value);
+    if (!named) {
+      if (value === '' || /^(table|p\d+)=$/.test(value)) throw new UsageError(`--deck: "${value}" names no file`);
+      return { seat: 'table', file: value };
+    }
+    return { seat: named[1]!, file: named[2]! };
+  });
+  const seen = new Set<string>();
+  for (const spec of specs) {
+    if (seen.has(spec.seat)) throw new UsageError(`--deck: two decks for ${spec.seat}; give one`);
+    seen.add(spec.seat);
+    if (scope === 'table' && spec.seat !== 'table') {
+      throw new UsageError(`--deck ${spec.seat}=${spec.file}: ${vocabulary.name} deals every seat from the decks the table shares; give one deck for the table (--deck FILE)`);
+    }
+    if (scope === 'seat') {
+      if (spec.seat === 'table') throw new UsageError(`--deck ${spec.file}: in ${vocabulary.name} each player brings a deck; say whose (--deck p1=FILE)`);
+      if (Number(spec.seat.slice(1)) < 1 || Number(spec.seat.slice(1)) > players) throw new UsageError(`--deck ${spec.seat}=${spec.file}: there is no ${spec.seat} at a table of ${players}`);
+    }
+  }
+  return specs;
+}
+
+/** What the loaded decks deal: the table's cards, or each seat's, and the variants they were built for. */
+function decksToDeal(specs: readonly DeckSpec[], loaded: readonly LoadedDeck[]): NonNullable<Parameters<typeof simulate>[0]['decks']> | null {
+  if (loaded.length === 0) return null;
+  const variants: Record<string, Record<string, number | boolean | string>> = {};
+  for (const deck of loaded) Object.assign(variants, deck.deck.variants);
+  if (specs[0]!.seat === 'table') return { cards: loaded[0]!.cardIds, variants };
+  return { seatCards: Object.fromEntries(specs.map((spec, i) => [spec.seat, loaded[i]!.cardIds])), variants };
+}

@@ -43,6 +43,7 @@ import { removeLeftoverTemps } from './leftovers';
 import { RecentWorkspaces } from './recent';
 import { type Session, type SessionTarget, Sessions } from './sessions';
 import { setFileHandlers } from './set-handlers';
+import { deckHandlers, type TextFiles } from './deck-handlers';
 import { createSet, createWorkspace, realFolder, snapshot } from './workspace';
 import { ExportParts } from './exports';
 import { printSheetHtml } from './print-sheet-html';
@@ -187,6 +188,57 @@ export function createHost(options: HostOptions): Host {
     if (target !== path) session.watcher?.expect(target, version);
   }
 
+  /** Text files of the session's workspace: read, saved from a version, created. Deck lists are saved through these too. */
+  const textFiles: TextFiles = {
+    read: async (context, path) => {
+      const file = await resolveInside(inSession(context).root, path);
+      let content: string;
+      try {
+        content = await readTextFile(file, path);
+      } catch (error) {
+        throw toHostFailure(error, `The file ${path}`);
+      }
+      return { path, content, version: contentVersion(content) };
+    },
+    write: async (context, path, content, baseVersion) => {
+      const session = inSession(context);
+      refuseOversized(path, content);
+      const file = await writeTarget(session.root, await resolveInside(session.root, path), path);
+      // The version check and the write are one step per file: of two saves from the same
+      // version, the second sees the first's result and gets a conflict.
+      return locks.run(await fileKey(file), async () => {
+        if (baseVersion !== null && (await changedSince(file, path, baseVersion))) {
+          throw new HostFailure('conflict', `${path} changed on disk since it was opened; compare, reload it or save again to overwrite`);
+        }
+        const version = contentVersion(content);
+        expectSave(session, path, file, version);
+        try {
+          await mkdir(dirname(file), { recursive: true });
+          await writeFileAtomic(file, content);
+        } catch (error) {
+          throw toHostFailure(error, `The file ${path}`);
+        }
+        return { path, version };
+      });
+    },
+    create: async (context, path, content) => {
+      const session = inSession(context);
+      refuseOversized(path, content);
+      const file = await resolveInside(session.root, path);
+      return locks.run(await fileKey(file), async () => {
+        const version = contentVersion(content);
+        session.watcher?.expect(path, version);
+        try {
+          await mkdir(dirname(file), { recursive: true });
+          await writeFileAtomic(file, content, { exclusive: true });
+        } catch (error) {
+          throw toHostFailure(error, `The file ${path}`);
+        }
+        return { path, version };
+      });
+    },
+  };
+
   const handlers: Handlers = {
     'app:info': async () => ({
       name: 'Cardwright',
@@ -257,53 +309,9 @@ export function createHost(options: HostOptions): Host {
       await createSet(root, game, set, name);
       return snapshot(root);
     },
-    'file:read': async ({ path }, context) => {
-      const file = await resolveInside(inSession(context).root, path);
-      let content: string;
-      try {
-        content = await readTextFile(file, path);
-      } catch (error) {
-        throw toHostFailure(error, `The file ${path}`);
-      }
-      return { path, content, version: contentVersion(content) };
-    },
-    'file:write': async ({ path, content, baseVersion }, context) => {
-      const session = inSession(context);
-      refuseOversized(path, content);
-      const file = await writeTarget(session.root, await resolveInside(session.root, path), path);
-      // The version check and the write are one step per file: of two saves from the same
-      // version, the second sees the first's result and gets a conflict.
-      return locks.run(await fileKey(file), async () => {
-        if (baseVersion !== null && (await changedSince(file, path, baseVersion))) {
-          throw new HostFailure('conflict', `${path} changed on disk since it was opened; compare, reload it or save again to overwrite`);
-        }
-        const version = contentVersion(content);
-        expectSave(session, path, file, version);
-        try {
-          await mkdir(dirname(file), { recursive: true });
-          await writeFileAtomic(file, content);
-        } catch (error) {
-          throw toHostFailure(error, `The file ${path}`);
-        }
-        return { path, version };
-      });
-    },
-    'file:create': async ({ path, content }, context) => {
-      const session = inSession(context);
-      refuseOversized(path, content);
-      const file = await resolveInside(session.root, path);
-      return locks.run(await fileKey(file), async () => {
-        const version = contentVersion(content);
-        session.watcher?.expect(path, version);
-        try {
-          await mkdir(dirname(file), { recursive: true });
-          await writeFileAtomic(file, content, { exclusive: true });
-        } catch (error) {
-          throw toHostFailure(error, `The file ${path}`);
-        }
-        return { path, version };
-      });
-    },
+    'file:read': async ({ path }, context) => textFiles.read(context, path),
+    'file:write': async ({ path, content, baseVersion }, context) => textFiles.write(context, path, content, baseVersion),
+    'file:create': async ({ path, content }, context) => textFiles.create(context, path, content),
     'file:delete': async ({ path }, context) => {
       const file = await resolveInside(inSession(context).root, path);
       return locks.run(await fileKey(file), async () => {
@@ -347,6 +355,7 @@ export function createHost(options: HostOptions): Host {
       return { path, pages: pageCount(cards.length), bytes: pdf.length };
     },
     ...setFileHandlers((context) => inSession(context).root, options),
+    ...deckHandlers(textFiles),
   };
 
   async function writeExport(file: string, path: string, bytes: Uint8Array): Promise<void> {

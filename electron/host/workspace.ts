@@ -1,5 +1,5 @@
-// Reading and creating workspaces on disk: a folder with `cardwright.json` and card sets
-// under `sets/<game>/<set>/` (a `set.json` and `*.cards` sources).
+// Reading and creating workspaces on disk: a folder with `cardwright.json`, card sets under
+// `sets/<game>/<set>/` (a `set.json` and `*.cards` sources) and deck lists under `decks/<game>/`.
 //
 // Listing never follows links (the `sets` folder, game and set folders, files): a workspace
 // must not show or read anything from elsewhere on the machine. Manifests are read only when
@@ -7,7 +7,7 @@
 import { lstat, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { join, isAbsolute, resolve } from 'node:path';
 import type { FileEntry, SetEntry, WorkspaceSnapshot } from '../shared/contract';
-import { GameId, MAX_PATH_LENGTH } from '../shared/contract';
+import { DECK_PATH_PATTERN, GameId, MAX_PATH_LENGTH } from '../shared/contract';
 import { isSafeRelativePath } from '../shared/paths';
 import {
   SETS_FOLDER,
@@ -21,6 +21,8 @@ import {
 } from '../shared/workspace-schema';
 import { HostFailure, errnoCode, readTextFile, resolveInside, toHostFailure, writeFileAtomic } from './files';
 
+/** Where a workspace keeps its deck lists (`decks/<game>/<name>.deck.json`). */
+export const DECKS_FOLDER = 'decks';
 /** Bounds on what a snapshot lists, so a huge or looping folder cannot stall the host. */
 export const MAX_FILES_PER_SET = 2000;
 export const MAX_SET_DEPTH = 4;
@@ -186,9 +188,14 @@ export async function snapshot(root: string): Promise<WorkspaceSnapshot> {
       sets.push(await readSet(root, game, set));
     }
   }
+  // Deck lists live apart from the sets: a deck draws on several sets of its game. Only the
+  // files a deck request can name are listed (a game folder's own .deck.json files).
+  const deckListing: Listing = { files: [], skipped: 0, truncated: false, tooDeep: false };
+  await listFiles(root, DECKS_FOLDER, 0, deckListing);
+  const decks = deckListing.files.filter((f) => DECK_PATH_PATTERN.test(f.path));
   const name = manifest.ok ? manifest.value.name : (root.split(/[\\/]/).pop() ?? root);
   const linkProblem = setsLinked ? `${SETS_FOLDER} is a link; Cardwright lists sets only from a folder inside the workspace` : undefined;
-  return { root, name, sets, ...joinProblems(manifest.ok ? undefined : manifest.problem, linkProblem) };
+  return { root, name, sets, decks, ...joinProblems(manifest.ok ? undefined : manifest.problem, linkProblem) };
 }
 
 /** Creates a new workspace in `folder` (made if missing). Refuses to overwrite an existing one. */

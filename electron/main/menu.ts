@@ -108,6 +108,7 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       ...command('focus-editor'),
       ...command('toggle-gallery'),
       ...command('show-table'),
+      ...command('toggle-decks'),
       ...command('show-problems'),
       separator,
       ...command('zoom-in'),

@@ -23,6 +23,8 @@ export const channelMethods = {
   'export:print-pdf': 'printSheet',
   'set:export-json': 'exportSetJson',
   'set:import-json': 'importSetJson',
+  'deck:read': 'readDeck',
+  'deck:save': 'saveDeck',
 } as const;
 
 export type ChannelName = keyof typeof channelMethods;

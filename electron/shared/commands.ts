@@ -46,6 +46,7 @@ export const COMMANDS = {
   // The sandbox table (renderer/src/table): a new one, and the table view.
   'new-table': { title: 'New Table…', category: 'File', keys: ['CmdOrCtrl+Alt+P'] },
   'show-table': { title: 'Table (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+B'], menuLabel: 'Table' },
+  'toggle-decks': { title: 'Deck Builder (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+D'], menuLabel: 'Decks' },
   'focus-explorer': { title: 'Go to the Explorer', category: 'Go', keys: ['CmdOrCtrl+Shift+E'], menuLabel: 'Explorer' },
   'filter-files': { title: 'Filter Files in the Explorer', category: 'Go', keys: ['CmdOrCtrl+Alt+F'] },
   'focus-editor': { title: 'Go to the Editor', category: 'Go' },

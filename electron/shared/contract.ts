@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { BRIDGE_GLOBAL, channelMethods, eventMethods } from './channel-names';
 import { hasControlCharacter, isSafeRelativePath } from './paths';
 import { isWellFormedText } from './text';
+import { DeckFile } from '../../engine/defs/deck-file';
 
 export { BRIDGE_GLOBAL, channelMethods, eventMethods };
 
@@ -85,6 +86,8 @@ export const WorkspaceSnapshot = z.object({
   root: z.string(),
   name: z.string(),
   sets: z.array(SetEntry),
+  /** The workspace's deck lists: the `.deck.json` files under `decks/<game>/`. */
+  decks: z.array(FileEntry).optional(),
   /** Problem with `cardwright.json`, if any; the workspace still opens read-write. */
   problem: z.string().optional(),
 });
@@ -194,6 +197,34 @@ export const SetImportOutcome = z.discriminatedUnion('status', [
   z.object({ status: z.literal('invalid'), problems: z.array(SetProblem) }),
 ]);
 export type SetImportOutcome = z.infer<typeof SetImportOutcome>;
+
+/** A deck list of the workspace: `decks/<game>/<name>.deck.json`. */
+export const DECK_PATH_PATTERN = /^decks\/[a-z0-9]+(?:-[a-z0-9]+)*\/[^/]+\.deck\.json$/;
+export const DeckPath = RelativePath.refine((p) => DECK_PATH_PATTERN.test(p), {
+  message: 'must be a .deck.json file in a game folder under decks/ (decks/<game>/<name>.deck.json)',
+});
+
+/** Whether every string inside a value is well-formed Unicode (a deck's card names, its description). */
+function textWellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return isWellFormedText(value);
+  if (Array.isArray(value)) return value.every(textWellFormed);
+  if (typeof value === 'object' && value !== null) return Object.entries(value).every(([key, v]) => isWellFormedText(key) && textWellFormed(v));
+  return true;
+}
+
+/** A deck list as the page sends it to be saved: the deck file's schema, in well-formed text. */
+export const DeckToSave = DeckFile.refine(textWellFormed, { message: NOT_UNICODE });
+
+/** A deck list as read: the deck, or the problems that keep it from being one (each at its JSON path). */
+export const DeckRead = z.object({
+  path: DeckPath,
+  version: FileVersion,
+  /** The file's text, so that a broken deck can still be shown and mended by hand. */
+  text: z.string(),
+  deck: DeckFile.nullable(),
+  problems: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type DeckRead = z.infer<typeof DeckRead>;
 
 const Empty = z.object({}).strict();
 const FileText = z
@@ -364,6 +395,24 @@ export const channels = {
       })
       .strict(),
     response: SetImportOutcome,
+  },
+  /** Reads a deck list; a file that is no deck (bad JSON, schema, newer version) answers with its problems. */
+  'deck:read': {
+    method: channelMethods['deck:read'],
+    session: 'required',
+    request: z.object({ path: DeckPath }).strict(),
+    response: DeckRead,
+  },
+  /**
+   * Writes a deck list atomically in the deck file's own layout. `baseVersion` as for
+   * file:write (a file changed since is refused with `conflict`); null creates a new deck and
+   * refuses a name already taken (`already-exists`). The deck's game must be its folder's.
+   */
+  'deck:save': {
+    method: channelMethods['deck:save'],
+    session: 'required',
+    request: z.object({ path: DeckPath, deck: DeckToSave, baseVersion: FileVersion.nullable() }).strict(),
+    response: FileWritten,
   },
 } as const satisfies {
   [C in keyof typeof channelMethods]: { method: (typeof channelMethods)[C]; session: SessionUse; request: z.ZodType; response: z.ZodType };

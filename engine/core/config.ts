@@ -11,6 +11,7 @@ const GameConfigShape = z.object({
   variants: z.record(z.string(), z.record(z.string(), z.union([z.number(), z.boolean(), z.string()]))).optional(),
   options: z.record(z.string(), z.boolean()).optional(),
   cards: z.array(z.string()).optional(),
+  seatCards: z.record(z.string(), z.array(z.string())).optional(),
   arrange: z.record(z.string(), z.array(z.string())).optional(),
   dice: z.array(z.number().int()).optional(),
 });

@@ -61,6 +61,11 @@ export type SetupConfig = {
   options: Record<string, boolean>;
   /** The cards of the game (each entry once per copy). */
   cards: CardDefinition[];
+  /**
+   * Each seat's own deck (each entry once per copy), for a game whose players bring their own
+   * (its construction's scope is `seat`); absent when the table gave none.
+   */
+  seatCards?: Record<SeatId, CardDefinition[]>;
 };
 
 export type GameVerb = (ctx: Ctx, frame: Frame, args: Record<string, unknown>) => StepResult;

@@ -19,6 +19,12 @@ export type GameConfig = {
   options?: Record<string, boolean>;
   /** Card definition ids to play with (repeat an id for copies); all definitions by default. */
   cards?: string[];
+  /**
+   * Each seat's deck, by seat id, as card definition ids (repeat an id for copies): for a game
+   * whose players bring their own decks (its vocabulary's construction has scope `seat`).
+   * A game whose decks the table shares takes its cards from `cards` only.
+   */
+  seatCards?: Record<string, string[]>;
   /** Cards to put on top of decks after the setup shuffle: deck zone id -> names or ids, top first. */
   arrange?: Record<string, string[]>;
   /** Die results to use, in order, before any random roll (from the setup on). */
@@ -240,6 +246,21 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
       if (s.id === GOD_SEAT) return configError(`no seat may be called "${GOD_SEAT}": god tools act under that name`);
       ids.add(s.id);
     }
+    let seatCards: Record<string, CardDefinition[]> | undefined;
+    if (config.seatCards) {
+      if (module.vocabulary.construction?.scope !== 'seat') return configError(`${module.vocabulary.name} deals every seat from the decks the table shares: give its cards as the table's, not a deck per seat`);
+      seatCards = {};
+      for (const [seat, list] of Object.entries(config.seatCards)) {
+        if (!ids.has(seat)) return configError(`seatCards: no seat is called "${seat}" (the seats are ${[...ids].join(', ')})`);
+        const deck: CardDefinition[] = [];
+        for (const id of list) {
+          const found = defs.get(id);
+          if (!found) return { ok: false as const, error: { code: 'unknown-card' as const, message: `no card with id "${id}" (in the deck of ${seat})` } };
+          deck.push(found);
+        }
+        seatCards[seat] = deck;
+      }
+    }
     const state: GameState = {
       v: 1,
       game: module.vocabulary.game,
@@ -259,7 +280,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     };
     const ctx = ctxOf(state);
     if (config.arrange) ctx.arrange = { wanted: config.arrange, used: new Set(), problems: [] };
-    const refused = module.setup(ctx, { seed: config.seed, seats: seatConfigs, variants, options, cards });
+    const refused = module.setup(ctx, { seed: config.seed, seats: seatConfigs, variants, options, cards, ...(seatCards ? { seatCards } : {}) });
     if (refused) return { ok: false as const, error: refused };
     if (ctx.arrange) {
       for (const zone of Object.keys(ctx.arrange.wanted)) if (!ctx.arrange.used.has(zone)) ctx.arrange.problems.push(`arrange: ${zone} is not a deck ${module.vocabulary.name} shuffles at setup`);

@@ -691,3 +691,28 @@ describe('custom dice', () => {
     expect(ctx.events.map((e) => e.type)).toEqual(['die-rolled', 'die-turned', 'die-removed']);
   });
 });
+
+describe('a deck for each seat', () => {
+  const game = loadGame(toyGame({ hands: { p1: [], p2: [] } }), CARDS);
+  const idOf = (name: string) => [...game.defs.values()].find((d) => d.name === name)!.id;
+
+  it('deals each seat its own deck where the game\'s players bring their own', () => {
+    const created = game.create({ seed: 'decks', seats: 2, seatCards: { p1: [idOf('Zap'), idOf('Zap')], p2: [idOf('Lucky Charm')] } });
+    expect(created.ok).toBe(true);
+    const state = (created as { state: GameState }).state;
+    const names = (zone: string) => state.zones[zone]!.cards.map((c) => definitionOf(game.ctx(state), c)!.name);
+    expect(names('p1/deck')).toEqual(['Zap', 'Zap']);
+    expect(names('p2/deck')).toEqual(['Lucky Charm']);
+  });
+
+  it('refuses a seat that is not at the table and a card that does not exist', () => {
+    expect(game.create({ seed: 'decks', seats: 2, seatCards: { p3: [] } })).toMatchObject({ ok: false, error: { code: 'bad-config', message: 'seatCards: no seat is called "p3" (the seats are p1, p2)' } });
+    expect(game.create({ seed: 'decks', seats: 2, seatCards: { p1: ['toy/base/nothing'] } })).toMatchObject({ ok: false, error: { code: 'unknown-card', message: 'no card with id "toy/base/nothing" (in the deck of p1)' } });
+  });
+
+  it('refuses a deck per seat where the table shares its decks', () => {
+    const module = toyGame({ hands: { p1: [], p2: [] } });
+    const shared = loadGame({ ...module, vocabulary: { ...module.vocabulary, construction: { ...module.vocabulary.construction!, scope: 'table' } } }, CARDS);
+    expect(shared.create({ seed: 'decks', seats: 2, seatCards: { p1: [] } })).toMatchObject({ ok: false, error: { code: 'bad-config', message: 'Toy deals every seat from the decks the table shares: give its cards as the table\'s, not a deck per seat' } });
+  });
+});

@@ -7,3 +7,5 @@ export * from './vocabulary';
 export * from './faces';
 export * from './table-file';
 export * from './replay-file';
+export * from './construction';
+export * from './deck-file';

@@ -1,5 +1,6 @@
 // A game's vocabulary: the words the card language checks cards against and the engine
 // builds games from. Plain data, so tools can read it without running any rules.
+import type { Construction, ConstructionChange } from './construction';
 
 export type StatSpec = { name: string; doc: string; min?: number; max?: number; required?: boolean };
 export type CardKindSpec = {
@@ -45,6 +46,8 @@ export type VariantSpec = {
   params: Record<string, ParamSpec>;
   /** Rule numbers the variant sets from its parameters: rule number -> parameter (Stak depth sets the stak size). */
   sets?: Record<string, string>;
+  /** Construction rules the variant adds or replaces while it is chosen. */
+  construction?: ConstructionChange[];
 };
 export type RuleOptionSpec = { id: string; doc: string; default: boolean };
 /** A state a card can be in for a while, tested by `<card> is being <state>` (a monster being attacked). */
@@ -87,6 +90,8 @@ export type Vocabulary = {
   wording?: GameWording;
   /** The numbers the rules use, which variants set and cards change; none when absent. */
   ruleNumbers?: RuleNumberSpec[];
+  /** How decks are built: their sections and the rules a legal deck keeps; none when absent. */
+  construction?: Construction;
 };
 
 /**

@@ -35,6 +35,8 @@ const vocabulary: Vocabulary = {
     { name: 'hand-size', doc: 'Cards a player may hold.', default: 5, min: 0, max: 20, scope: 'player', aliases: ['hand'] },
     { name: 'arena-size', doc: 'Beasts the arena holds at setup.', default: 3, min: 0, max: 9, scope: 'game' },
   ],
+  // Each player brings a deck of their own: a table's `seatCards` are dealt into the seats' decks.
+  construction: { scope: 'seat', sections: [{ id: 'deck', name: 'Deck', doc: 'Spells and relics.', kinds: ['spell', 'relic'], zone: 'deck' }], rules: [] },
 };
 
 /** Cards start in hands as the test's `hands` say; beasts start in the arena. */
@@ -88,6 +90,13 @@ export function toyGame(setupSpec: ToySetup): GameModule {
       for (const [seat, names] of Object.entries(setupSpec.fields ?? {})) for (const name of names) make(name, `${seat}/field`, seat);
       for (const [seat, names] of Object.entries(setupSpec.decks ?? {})) for (const name of names) make(name, `${seat}/deck`, seat);
       for (const name of setupSpec.arena ?? []) make(name, 'arena', null);
+      for (const [seat, deck] of Object.entries(config.seatCards ?? {})) {
+        for (const definition of deck) {
+          const id = nextId(state, 'c');
+          state.cards[id] = { id, def: definition.id, owner: seat, controller: seat, zone: `${seat}/deck`, faceUp: false, exhausted: false, damage: 0, counters: {} };
+          state.zones[`${seat}/deck`]!.cards.push(id);
+        }
+      }
       state.turn.phase = 'start';
       return null;
     },

@@ -26,15 +26,19 @@ import { TableContext } from './table/hooks';
 import TableWorker from './table/engine/worker?worker';
 import type { TableEngine } from './table/engine/table-engine';
 import { connectTable } from './table/wiring';
+import { DecksController } from './decks/controller';
+import { DecksContext } from './decks/hooks';
+import { registerDeckCommands } from './decks/commands';
 import './styles.css';
 
 const storage = browserStorage('local');
 const host = connectHost();
 const preferences = new Preferences(storage);
+const studioBackups = browserBackups(storage, typeof indexedDB === 'undefined' ? undefined : indexedDB);
 const studio: Studio = new Studio({
   host,
   loadBuffers: () => loadEditorRuntime().then((runtime) => runtime.buffers),
-  backups: browserBackups(storage, typeof indexedDB === 'undefined' ? undefined : indexedDB),
+  backups: studioBackups,
   preferences,
   fieldHistory,
   beforeSave: (path): Promise<void> => language.formatBeforeSave(path),
@@ -91,6 +95,30 @@ const table = new TableController({
 });
 table.start();
 connectTable(studio, faces, table);
+// Deck lists: the pool of cards comes from the language worker, the files through the host.
+const decks = new DecksController({
+  host,
+  studio,
+  pool: {
+    deckPool: (game) => client.whenLoaded().then(() => client.worker.deckPool(game)),
+    onDidChange: (listener) => client.onDidChange(listener),
+  },
+  backups: studioBackups,
+});
+decks.start();
+registerDeckCommands(studio, faces);
+faces.store.subscribe(() => decks.setShown(faces.state.view === 'decks'));
+language.onDidRenameCard(({ path, from, to }) => {
+  const set = studio.state.workspace?.sets.find((s) => path.startsWith(`${s.path}/`));
+  if (set) void decks.renameCard(set.game, set.set, from, to);
+});
+studio.registerPart({
+  hasUnsavedChanges: () => decks.hasUnsavedChanges(),
+  flush: () => decks.flush(),
+  // Undo and Redo reach the deck while the deck builder is shown, the card editor otherwise.
+  undo: () => faces.state.view === 'decks' && decks.undo(),
+  redo: () => faces.state.view === 'decks' && decks.redo(),
+});
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -102,6 +130,9 @@ createRoot(rootElement).render(
           <TableContext value={table}>
             <App />
           </TableContext>
+          <DecksContext value={decks}>
+            <App />
+          </DecksContext>
         </FacesContext>
       </LanguageContext>
     </StudioContext>

@@ -2,6 +2,7 @@
 // upgrades, supports and events, one battlefield, resources and shields, and one action per
 // turn. Plain data: the card language checks cards against it.
 import type { Vocabulary } from '../../defs';
+import { construction } from './construction';
 import { wording } from './wording';
 
 export const DESTINY = 'destiny';
@@ -100,6 +101,7 @@ export const vocabulary: Vocabulary = {
     { name: 'shields-max', doc: 'Shields a character can hold at once.', default: 3, min: 0, max: 20, scope: 'game' },
     { name: 'deck-size', doc: 'Cards in a standard deck.', default: 30, min: 1, max: 100, scope: 'game' },
     { name: 'team-points', doc: 'Points a team of characters may cost at most.', default: 30, min: 1, max: 100, scope: 'game' },
+    { name: 'copies-per-card', doc: 'Copies of one card a deck may hold.', default: 2, min: 1, max: 99, scope: 'game' },
   ],
   ruleOptions: [
     { id: 'ranged-hits-any-character', doc: 'Ranged and melee damage may go to any character; off: only to opposing characters.', default: true },
@@ -108,4 +110,5 @@ export const vocabulary: Vocabulary = {
     { id: 'empty-action-is-pass', doc: 'An action that changes nothing counts as a pass.', default: true },
   ],
   wording,
+  construction,
 };

@@ -2,6 +2,7 @@
 // monster deck; cents, souls, dice and the shared shop. Plain data: the card language checks
 // cards against it, and the rules code (rules.ts) reads the same names.
 import type { Vocabulary } from '../../defs';
+import { construction } from './construction';
 import { wording } from './wording';
 
 export const FOUR_SOULS = 'four-souls';
@@ -136,6 +137,7 @@ export const vocabulary: Vocabulary = {
       name: 'Bonus souls',
       doc: 'Three bonus souls wait beside the table; each goes to the first player to meet its condition, once per game.',
       params: {},
+      construction: [{ rules: [{ id: 'bonus-souls-laid-out', kind: 'size', sections: ['bonus-souls'], min: 3, max: 3, doc: 'The three bonus souls are laid out.', source: ['FS-VAR-1', 'FS-SETUP-7'] }] }],
     },
     {
       id: 'two-player-draft',
@@ -166,6 +168,12 @@ export const vocabulary: Vocabulary = {
       name: 'Chosen characters',
       doc: 'Players choose their characters instead of being dealt one.',
       params: { pick: { type: 'choice', default: 'one-of-two', choices: ['one-of-two', 'any'], doc: 'Keep one of two dealt, or choose from all.' } },
+      construction: [
+        {
+          when: { param: 'pick', is: 'one-of-two' },
+          rules: [{ id: 'a-character-each', kind: 'size', sections: ['characters'], min: { times: ['players', 2] }, doc: 'Every player is dealt two characters to keep one.', source: ['FS-VAR-11'] }],
+        },
+      ],
     },
     {
       id: 'rewards-for-all',
@@ -210,6 +218,7 @@ export const vocabulary: Vocabulary = {
     { name: 'bank', doc: 'Cents in the game: what the players do not hold is in the bank, and gains from the bank stop when it is empty.', default: 100, min: 0, max: 1000, scope: 'game' },
     { name: 'shop-slots', doc: 'Shop slots laid out at setup, each filled from the treasure deck.', default: 2, min: 0, max: 10, scope: 'game' },
     { name: 'monster-slots', doc: 'Monster slots laid out at setup, each filled from the monster deck.', default: 2, min: 0, max: 10, scope: 'game' },
+    { name: 'copies-per-card', doc: 'Copies of one card the decks may hold (99: no limit, the published rule); a house rule may lower it.', default: 99, min: 1, max: 99, scope: 'game' },
   ],
   ruleOptions: [
     { id: 'monster-dies-first', doc: "When a monster and a player die at once, the monster's death resolves first (the basic FAQ); off: the player's (the comprehensive rules, A-1).", default: false },
@@ -219,4 +228,5 @@ export const vocabulary: Vocabulary = {
     { id: 'fool-ends-any-turn', doc: 'Any death O. The Fool cancels moves the turn to its end phase; off: only the active player\'s (A-25).', default: false },
   ],
   wording,
+  construction,
 };

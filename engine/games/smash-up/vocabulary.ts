@@ -2,6 +2,7 @@
 // score at their breakpoint, victory points, and the optional modules (madness, monsters and
 // treasures, titans, burying and duels). Plain data: the card language checks cards against it.
 import type { Vocabulary } from '../../defs';
+import { construction } from './construction';
 import { wording } from './wording';
 
 export const SMASH_UP = 'smash-up';
@@ -123,6 +124,9 @@ export const vocabulary: Vocabulary = {
     { name: 'hand-limit', doc: 'Cards a player may keep after their draw phase; they discard down to it.', default: 10, min: 0, max: 99, scope: 'player' },
     { name: 'minion-plays', doc: 'Minions the active player may play in their play cards phase.', default: 1, min: 0, max: 10, scope: 'player' },
     { name: 'action-plays', doc: 'Actions the active player may play in their play cards phase.', default: 1, min: 0, max: 10, scope: 'player' },
+    { name: 'factions-per-deck', doc: 'Factions each player shuffles together into their deck.', default: 2, min: 1, max: 4, scope: 'game' },
+    { name: 'faction-size', doc: 'Cards in one faction.', default: 20, min: 1, max: 60, scope: 'game' },
+    { name: 'copies-per-card', doc: 'Copies of one card a deck may hold (99: no limit, the published rule); a house rule may lower it.', default: 99, min: 1, max: 99, scope: 'game' },
   ],
   ruleOptions: [
     { id: 'buried-to-burier', doc: 'A buried card that is discarded goes to the discard pile of the player who buried it; off: to its owner\'s.', default: true },
@@ -133,4 +137,5 @@ export const vocabulary: Vocabulary = {
     { id: 'mulligan-shuffles-back', doc: 'A player who redraws a hand without minions shuffles the old hand into their deck; off: discards it.', default: true },
   ],
   wording,
+  construction,
 };

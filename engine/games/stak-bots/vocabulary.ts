@@ -2,6 +2,7 @@
 // scrapheap, entry effects, and the published toggles as variants. Plain data: the card
 // language checks cards against it.
 import type { Vocabulary } from '../../defs';
+import { construction } from './construction';
 import { wording } from './wording';
 
 export const STAK_BOTS = 'stak-bots';
@@ -105,6 +106,7 @@ export const vocabulary: Vocabulary = {
     { name: 'hand-size', doc: 'Cards dealt to each hand at setup.', default: 2, min: 0, max: 10, scope: 'game' },
     { name: 'draws-per-turn', doc: 'Cards the active player draws from the supply at the start of their turn.', default: 1, min: 0, max: 10, scope: 'player' },
     { name: 'hand-limit', doc: 'Cards a player may keep at the end of their turn; they discard down to it (99: no limit, the published rule).', default: 99, min: 0, max: 99, scope: 'player' },
+    { name: 'copies-per-card', doc: 'Copies of one card a supply may hold (99: no limit, the published rule); a house rule may lower it.', default: 99, min: 1, max: 99, scope: 'game' },
   ],
   ruleOptions: [
     { id: 'supply-reshuffle', doc: 'An empty supply is rebuilt by shuffling the scrapheap (the published rule); off: the draw is skipped.', default: true },
@@ -112,4 +114,5 @@ export const vocabulary: Vocabulary = {
     { id: 'covered-attacker-attacks-again', doc: 'A bot that attacked, was covered and came back to the top may attack again that turn; off: attacking ends for the turn once the attacker leaves the top.', default: true },
   ],
   wording,
+  construction,
 };

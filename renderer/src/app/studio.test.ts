@@ -114,6 +114,8 @@ class FakeHost {
       },
       exportSetJson: async () => fail('unsupported', 'not in this test'),
       importSetJson: async () => fail('unsupported', 'not in this test'),
+      readDeck: async () => fail('unsupported', 'not in this test'),
+      saveDeck: async () => fail('unsupported', 'not in this test'),
       onWorkspaceChanged: (listener) => {
         this.changeListeners.push(listener);
         return () => undefined;
@@ -746,6 +748,46 @@ describe('commands', () => {
 });
 
 describe('Studio and the other parts of the page', () => {
+  it('gives undo and redo to a part that is shown (the deck builder), else to the editor', async () => {
+    const { studio } = setup();
+    await studio.start();
+    const calls: string[] = [];
+    let shown = true;
+    studio.attachEditor({ undo: () => calls.push('editor undo'), redo: () => calls.push('editor redo'), focus: () => undefined });
+    studio.registerPart({
+      hasUnsavedChanges: () => false,
+      flush: async () => undefined,
+      undo: () => shown && calls.push('part undo') > 0,
+      redo: () => shown && calls.push('part redo') > 0,
+    });
+    await studio.command('undo', 'menu');
+    await studio.command('redo', 'menu');
+    shown = false;
+    await studio.command('undo', 'keyboard');
+    expect(calls).toEqual(['part undo', 'part redo', 'editor undo']);
+  });
+
+  it('counts a part\'s unsaved work, and lets it save before the workspace is left', async () => {
+    const { studio } = setup();
+    await studio.start();
+    let unsaved = true;
+    const stop = studio.registerPart({
+      hasUnsavedChanges: () => unsaved,
+      flush: async () => {
+        unsaved = false;
+      },
+      undo: () => false,
+      redo: () => false,
+    });
+    expect(studio.hasUnsavedChanges()).toBe(true);
+    await studio.command('open-workspace', 'keyboard');
+    expect(unsaved).toBe(false);
+    expect(studio.state.phase).toBe('welcome');
+    stop();
+    unsaved = true;
+    expect(studio.hasUnsavedChanges()).toBe(false);
+  });
+
   it('lets a part run before a file is saved, and saves the text it leaves', async () => {
     let buffers: FakeBuffers | null = null;
     const { studio, host, buffers: b } = setup({

@@ -19,6 +19,18 @@ import type { Buffers, CursorPosition, DialogAnswer, DialogSpec, EditorControl, 
 export type StudioCommand = MenuCommand;
 export type CommandSource = 'menu' | 'keyboard' | 'page';
 
+/**
+ * A part of the page with work of its own to keep (the deck builder): the studio counts its
+ * unsaved changes with the files', lets it save before the workspace is left, and gives it
+ * Undo and Redo while it is shown (it answers false when it is not).
+ */
+export type StudioPart = {
+  hasUnsavedChanges(): boolean;
+  flush(): Promise<void>;
+  undo(): boolean;
+  redo(): boolean;
+};
+
 export type StudioDeps = {
   host: HostApi;
   loadBuffers: () => Promise<Buffers>;
@@ -91,6 +103,7 @@ export class Studio {
   private readonly commandHandlers = new Map<StudioCommand, () => void | Promise<void>>();
   /** Parts of the page that take some commands while they are shown (the table takes undo and save). */
   private readonly commandRoutes = new Set<(command: StudioCommand) => (() => void | Promise<void>) | null>();
+  private readonly parts = new Set<StudioPart>();
 
   private buffers: Buffers | null = null;
   private buffersLoading: Promise<Buffers> | null = null;
@@ -321,6 +334,7 @@ export class Studio {
   /** Ctrl/Cmd+O: back to the welcome screen, after dealing with unsaved changes. */
   async leaveWorkspace(): Promise<boolean> {
     if (this.state.phase !== 'workspace') return true;
+    await this.flushParts();
     const dirty = dirtyFiles(this.state.files);
     if (dirty.length > 0) {
       const answer = await this.ask(saveBeforeLeaving(dirty.map((file) => file.path)));
@@ -482,8 +496,19 @@ export class Studio {
     });
   }
 
+  /** Lets another part of the page keep its work with the studio's (see StudioPart); returns the way to take it back. */
+  registerPart(part: StudioPart): () => void {
+    this.parts.add(part);
+    return () => this.parts.delete(part);
+  }
+
+  private async flushParts(): Promise<void> {
+    await Promise.all([...this.parts].map((part) => part.flush().catch(() => undefined)));
+  }
+
   /** Writes pending backups now (the page is about to go away). */
   flushBackups(): void {
+    void this.flushParts();
     const pending = [...this.backupTimers.keys()];
     for (const path of pending) {
       this.backupTimers.get(path)?.();
@@ -493,7 +518,7 @@ export class Studio {
   }
 
   hasUnsavedChanges(): boolean {
-    return dirtyFiles(this.state.files).length > 0;
+    return dirtyFiles(this.state.files).length > 0 || [...this.parts].some((part) => part.hasUnsavedChanges());
   }
 
   /** Saves one file (the active one by default). Resolves true when the file is saved. */
@@ -854,10 +879,10 @@ export class Studio {
     }
     switch (command) {
       case 'save':
-        await this.save();
+        await Promise.all([this.save(), this.flushParts()]);
         return;
       case 'save-all':
-        await this.saveAll();
+        await Promise.all([this.saveAll(), this.flushParts()]);
         return;
       case 'new-file':
         await this.newFile();
@@ -884,10 +909,10 @@ export class Studio {
         await importSetJson(this.setJsonDeps());
         return;
       case 'undo':
-        if (!this.fieldHistory('undo') && !this.state.dialog) this.editor?.undo();
+        if (!this.fieldHistory('undo') && !this.state.dialog && ![...this.parts].some((part) => part.undo())) this.editor?.undo();
         return;
       case 'redo':
-        if (!this.fieldHistory('redo') && !this.state.dialog) this.editor?.redo();
+        if (!this.fieldHistory('redo') && !this.state.dialog && ![...this.parts].some((part) => part.redo())) this.editor?.redo();
         return;
       case 'zoom-in':
       case 'zoom-out':

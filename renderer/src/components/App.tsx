@@ -17,6 +17,7 @@ import { Welcome } from './Welcome';
 import { Gallery } from './faces/Gallery';
 import { ViewSwitch } from './faces/ViewSwitch';
 import { useFaces } from '../faces/hooks';
+import { DecksView } from '../decks/components/DecksView';
 import { TableView } from '../table/view/TableView';
 
 /** The table, with the card at the editor's cursor for god mode's "put from the editor". */
@@ -69,6 +70,11 @@ function Workbench() {
         {view === 'table' ? (
           <div className="center-view table-view" id="view-table" role="tabpanel" aria-labelledby="view-tab-table">
             <TableArea />
+          </div>
+        ) : null}
+        {view === 'decks' ? (
+          <div className="center-view decks-view" id="view-decks" role="tabpanel" aria-labelledby="view-tab-decks">
+            <DecksView />
           </div>
         ) : null}
         <ProblemsPanel />

@@ -6,6 +6,7 @@ import { filterTerms, filterTree, workspaceTree } from '../state/workspace-tree'
 import { ExplorerTree, type ExplorerTreeHandle } from './ExplorerTree';
 import { PlusFileIcon, PlusFolderIcon, WarningIcon } from './icons';
 import { DropHint, SetJsonButtons, useSetJsonDrop } from './SetJsonActions';
+import { DeckTree } from '../decks/components/DeckTree';
 import './explorer.css';
 
 export function Sidebar() {
@@ -94,6 +95,7 @@ export function Sidebar() {
         </div>
       ) : null}
       <ExplorerTree ref={treeRef} tree={shown} terms={terms} />
+      {workspace ? <DeckTree /> : null}
       {drop.over ? <DropHint /> : null}
     </aside>
   );

@@ -20,8 +20,8 @@ export type FaceNotice = { kind: 'info' | 'error'; text: string };
 export type Paper = 'a4' | 'letter';
 
 export type FacesState = {
-  /** What the centre shows: the editor, the gallery of faces, or the sandbox table. */
-  view: 'editor' | 'gallery' | 'table';
+  /** What the centre shows: the editor, the gallery of faces, the sandbox table or the deck builder (renderer/src/decks). */
+  view: 'editor' | 'gallery' | 'table' | 'decks';
   /** The worker holds the open workspace's card files. */
   loaded: boolean;
   preview: PreviewState;

@@ -25,6 +25,7 @@ import {
 import type { SetManifest } from '../../../card-dsl/project';
 import { faceAt, setFaces, type FaceAt, type SetFaces } from '../../../card-dsl/service/faces';
 import { tableSets, type TableSetsUpdate } from './table-sets';
+import { deckPool, type DeckPool } from '../../../card-dsl/service/deck-pool';
 
 export type SetSource = { folder: string; manifest: SetManifest };
 export type FileSource = { path: string; text: string };
@@ -273,6 +274,13 @@ export class CardLanguage {
   /** The workspace's sets as the table plays them, those whose version differs from `known` (folder -> version). */
   tableSets(known: Record<string, number>): TableSetsUpdate {
     return tableSets(this.service, known);
+  }
+
+  // ---- Deck lists ----
+
+  /** Every card and variant of the workspace's sets of a game, for the deck builder. */
+  deckPool(game: string): DeckPool {
+    return deckPool(this.service, game);
   }
 
   private versioned<T>(path: string, value: T): Versioned<T> {

@@ -20,6 +20,9 @@ export type LanguageSettings = { formatOnSave: boolean };
 /** The card the cursor is in, for the breadcrumb. */
 export type CursorSymbol = { path: string | null; symbol: DocumentSymbol | null };
 
+/** A card renamed in the editor: the file it is declared in, its old and new name. */
+export type CardRename = { path: string; from: string; to: string };
+
 export type LanguageFeaturesDeps = {
   client: LanguageClient;
   studio: Studio;
@@ -38,6 +41,7 @@ export class LanguageFeatures {
   private documents: DocumentSync | null = null;
   private outlineTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly cleanups: (() => void)[] = [];
+  private readonly renameListeners = new Set<(rename: CardRename) => void>();
 
   constructor(deps: LanguageFeaturesDeps) {
     this.client = deps.client;
@@ -45,6 +49,12 @@ export class LanguageFeatures {
     this.host = deps.host;
     this.preferences = deps.preferences;
     this.settings = new Store({ formatOnSave: deps.preferences.formatOnSave() });
+  }
+
+  /** Calls `listener` each time a card is renamed in the editor (deck lists that name it follow). */
+  onDidRenameCard(listener: (rename: CardRename) => void): () => void {
+    this.renameListeners.add(listener);
+    return () => this.renameListeners.delete(listener);
   }
 
   /** Registers the language's commands with the studio and follows the active file. */
@@ -85,6 +95,9 @@ export class LanguageFeatures {
         return result.ok ? { content: result.value.content, version: result.value.version } : null;
       },
       renameInScenarioFiles: (files, from, to) => this.renameInScenarioFiles(files, from, to),
+      renamedCard: (path, from, to) => {
+        for (const listener of [...this.renameListeners]) listener({ path, from, to });
+      },
     });
     // Go to definition and peeked references may lead into another file: the studio opens it.
     const opener = monaco.editor.registerEditorOpener({

@@ -21,6 +21,8 @@ export type ProviderHooks = {
    * disk from the version read (refused if it changed meanwhile). Says how many it changed.
    */
   renameInScenarioFiles: (files: readonly { path: string; content: string; version: string; edits: readonly TextEdit[] }[], from: string, to: string) => Promise<void>;
+  /** A card of the file's set was renamed (its deck lists follow). */
+  renamedCard: (path: string, from: string, to: string) => void;
 };
 
 /**
@@ -144,6 +146,7 @@ export function registerProviders(monaco: Monaco, client: LanguageClient, docume
         const onDisk = await worker.renameInScenarios(at.placeholder, to, closed.map((f) => ({ path: f.path, text: f.content })));
         await hooks.renameInScenarioFiles(closed.filter((f) => onDisk[f.path]).map((f) => ({ ...f, edits: onDisk[f.path]! })), at.placeholder, to);
         await hooks.openForEdit(Object.keys(changes));
+        hooks.renamedCard(path, at.placeholder, to);
         const edits: languages.IWorkspaceTextEdit[] = [];
         for (const [p, list] of Object.entries(changes)) {
           const resource = uriOf(p);

@@ -1,9 +1,13 @@
 // The centre's views: the editor, the gallery of the set's card faces (Ctrl+Alt+G, the command
-// 'toggle-gallery' of faces/commands.ts) and the sandbox table (Ctrl+Alt+B, 'show-table' of
-// table/wiring.ts).
+// 'toggle-gallery' of faces/commands.ts), the sandbox table (Ctrl+Alt+B, 'show-table' of
+// table/wiring.ts) and the deck builder (Ctrl+Alt+D, 'toggle-decks' of decks/commands.ts).
 import { useEffect } from 'react';
 import { shortcutOf } from '../../../../electron/shared/commands';
+import type { FacesState } from '../../faces/controller';
 import { useFaces, useFacesController } from '../../faces/hooks';
+
+type View = FacesState['view'];
+const VIEWS: readonly View[] = ['editor', 'gallery', 'table', 'decks'];
 
 export function ViewSwitch() {
   const controller = useFacesController();
@@ -17,8 +21,7 @@ export function ViewSwitch() {
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [controller]);
-  const views = ['editor', 'gallery', 'table'] as const;
-  const tab = (id: (typeof views)[number], label: string, title: string) => (
+  const tab = (id: View, label: string, title: string) => (
     <button
       type="button"
       role="tab"
@@ -32,7 +35,7 @@ export function ViewSwitch() {
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
           event.preventDefault();
-          const next = views[(views.indexOf(id) + (event.key === 'ArrowRight' ? 1 : views.length - 1)) % views.length]!;
+          const next = VIEWS[(VIEWS.indexOf(id) + (event.key === 'ArrowRight' ? 1 : VIEWS.length - 1)) % VIEWS.length]!;
           controller.setView(next);
           document.getElementById(`view-tab-${next}`)?.focus();
         }
@@ -46,6 +49,7 @@ export function ViewSwitch() {
       {tab('editor', 'Editor', 'The card files')}
       {tab('gallery', 'Gallery', `Every card of the set as faces (${shortcutOf('toggle-gallery', false)})`)}
       {tab('table', 'Table', `The sandbox table: play the sets with the rules enforced (${shortcutOf('show-table', false)})`)}
+      {tab('decks', 'Decks', `Deck lists checked against the game's construction rules (${shortcutOf('toggle-decks', false)})`)}
     </div>
   );
 }

@@ -1,0 +1,41 @@
+// The host's handlers for deck lists (`decks/<game>/<name>.deck.json`): read one into a deck or
+// its located problems, and save one in the deck file's own layout, atomically and from the
+// version the page read, like any file of the workspace.
+import { formatDeckFile, readDeckText } from '../../engine/defs/deck-file';
+import type { FileContent, FileWritten } from '../shared/contract';
+import { HostFailure } from './files';
+import type { HandlerContext, Handlers } from './handlers';
+
+/** The workspace's text files as the file channels read and write them (handlers.ts). */
+export type TextFiles = {
+  read: (context: HandlerContext, path: string) => Promise<FileContent>;
+  /** Replaces the file if it is still `baseVersion` (null: whatever is there); `conflict` otherwise. */
+  write: (context: HandlerContext, path: string, content: string, baseVersion: string | null) => Promise<FileWritten>;
+  /** Creates the file; `already-exists` if the name is taken. */
+  create: (context: HandlerContext, path: string, content: string) => Promise<FileWritten>;
+};
+
+/** The game a deck path's folder names: `decks/<game>/…`. */
+export function deckFolderGame(path: string): string {
+  return path.split('/')[1] ?? '';
+}
+
+export function deckHandlers(files: TextFiles): Pick<Handlers, 'deck:read' | 'deck:save'> {
+  return {
+    'deck:read': async ({ path }, context) => {
+      const { content, version } = await files.read(context, path);
+      const read = readDeckText(content);
+      if (!read.ok) return { path, version, text: content, deck: null, problems: read.problems };
+      const problems = read.value.game === deckFolderGame(path) ? [] : [{ path: 'game', message: `the deck is for ${read.value.game} but sits in decks/${deckFolderGame(path)}` }];
+      return { path, version, text: content, deck: read.value, problems };
+    },
+    'deck:save': async ({ path, deck, baseVersion }, context) => {
+      // The folder says the game: a deck saved elsewhere would be listed under the wrong one.
+      if (deck.game !== deckFolderGame(path)) {
+        throw new HostFailure('invalid-request', `A ${deck.game} deck is saved in decks/${deck.game}/, not in decks/${deckFolderGame(path)}/`);
+      }
+      const content = formatDeckFile(deck);
+      return baseVersion === null ? files.create(context, path, content) : files.write(context, path, content, baseVersion);
+    },
+  };
+}
