@@ -232,7 +232,7 @@ describe('the card language in the editor', () => {
       await waitFor(entry, 'The CW2030 entry of broken.cards in Problems');
       expect(await entry.innerText()).toMatch(/"Cog Crawler" is also a card of stak-bots\/starter/);
       await screenshot(page, 'language-name-in-scope');
-      expect(problems.list.filter((p) => !p.startsWith('console:')), 'uncaught errors in the page').toEqual([]);
+      expect(e2e.uncaught(), 'uncaught errors in the page').toEqual([]);
     });
   });
 });
