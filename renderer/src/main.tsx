@@ -128,11 +128,10 @@ createRoot(rootElement).render(
       <LanguageContext value={language}>
         <FacesContext value={faces}>
           <TableContext value={table}>
-            <App />
+            <DecksContext value={decks}>
+              <App />
+            </DecksContext>
           </TableContext>
-          <DecksContext value={decks}>
-            <App />
-          </DecksContext>
         </FacesContext>
       </LanguageContext>
     </StudioContext>
