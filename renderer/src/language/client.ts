@@ -64,15 +64,18 @@ export class LanguageClient {
   start(): void {
     let disposed = false;
     this.cleanups.push(() => (disposed = true));
-    this.loaded = this.startSignal.then(() => {
+    const starting: Promise<void> = this.startSignal.then(() => {
       if (disposed) return;
       this.cleanups.push(
         this.source.subscribe(() => this.onWorkspace(this.source.get().workspace)),
         this.host.onWorkspaceChanged((payload) => void this.onDiskChanged(payload.paths)),
       );
       this.onWorkspace(this.source.get().workspace);
-      return this.loaded;
+      // onWorkspace replaces `loaded` when it starts reading a workspace. With none open (the
+      // welcome screen) it does not, and waiting for `starting` here would wait for itself.
+      return this.loaded === starting ? undefined : this.loaded;
     });
+    this.loaded = starting;
   }
 
   /** Resolves once the client has started (the editor adapters wait for it too). */
