@@ -74,6 +74,23 @@ describe('the language client', () => {
     expect(problemCounts(client.problems.get())).toEqual({ error: 1, warning: 0, info: 0 });
   });
 
+  it('starts on the welcome screen (no workspace) without waiting for itself, then follows the workspace opened', async () => {
+    const files = { 'sets/stak-bots/a/bad.cards': BAD };
+    const host = {
+      readFile: async ({ path }: { path: string }) => ({ ok: true, value: { path, content: files[path as keyof typeof files], version: V } }) as const,
+      onWorkspaceChanged: () => () => undefined,
+    };
+    const workspace = new Store<{ workspace: WorkspaceSnapshot | null }>({ workspace: null });
+    const api = new CardLanguage();
+    const client = new LanguageClient({ host, workspace, startWorker: () => inProcess(api) });
+    client.start();
+    // It used to reject ("Chaining cycle detected for promise"): with nothing to read, it is loaded at once.
+    await expect(client.whenLoaded()).resolves.toBeUndefined();
+    workspace.update(() => ({ workspace: snapshot(files) }));
+    await client.whenLoaded();
+    expect(api.diagnostics('sets/stak-bots/a/bad.cards').value.map((d) => d.code)).toEqual(['CW2007']);
+  });
+
   it('lets an open buffer speak for its file until it closes, then reads the disk again', async () => {
     const { client, api, settle } = setup({ 'sets/stak-bots/b/bad.cards': BAD });
     await settle();
