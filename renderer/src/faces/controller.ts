@@ -8,6 +8,7 @@ import type { Buffers, StudioState } from '../app/types';
 import { Store } from '../state/store';
 import type { FaceSource } from './api';
 import { artFileOf } from './art';
+import { DIAGNOSTICS_DELAY_MS } from '../language/documents';
 
 export type PreviewState =
   | { kind: 'none'; reason: 'no-file' | 'not-cards' | 'off-card' | 'loading' }
@@ -42,10 +43,10 @@ export type StudioView = {
 
 /**
  * The preview is asked for this long after the last keystroke or cursor move: as long as the
- * editor waits before asking for diagnostics (DIAGNOSTICS_DELAY_MS), so that both answers
- * usually reach the page in the same frame and it is drawn once.
+ * editor waits before asking for diagnostics, so that both answers usually reach the page in
+ * the same frame and it is drawn once.
  */
-const PREVIEW_DELAY_MS = 40;
+const PREVIEW_DELAY_MS = DIAGNOSTICS_DELAY_MS;
 const GALLERY_DELAY_MS = 250;
 
 export const isCardFile = (path: string) => path.endsWith('.cards');

@@ -11,8 +11,12 @@ import { pathOf, toMonacoRange } from './positions';
 
 type Monaco = typeof MonacoApi;
 
-/** Quiet time after a keystroke before diagnostics are asked for. */
-export const DIAGNOSTICS_DELAY_MS = 40;
+/**
+ * Quiet time after a keystroke before diagnostics are asked for: shorter than the time between
+ * two keys of a quick typist, so a pause is answered at once, and long enough that keys typed
+ * in a burst are checked once.
+ */
+export const DIAGNOSTICS_DELAY_MS = 25;
 export const MARKER_OWNER = 'cards';
 
 export class DocumentSync {
