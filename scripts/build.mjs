@@ -2,8 +2,10 @@
 // (esbuild): Electron main and preload, the loopback web host, the command line.
 //   node scripts/build.mjs            build all
 //   node scripts/build.mjs --node     only the Node-side bundles (fast)
+// The bundled card sets go to dist/sets: the hosts copy the example workspace from there at run
+// time (a built or packaged studio never reads the repository's own folders).
 import { build as esbuild } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -50,6 +52,12 @@ for (const [entry, outfile, format, external] of bundles) {
     }),
   );
 }
+
+await timed('dist/sets', async () => {
+  rmSync(join(root, 'dist', 'sets'), { recursive: true, force: true });
+  // Set folders only (sets/<game>/<set>/…): the folder's README is for the repository.
+  cpSync(join(root, 'sets'), join(root, 'dist', 'sets'), { recursive: true, filter: (from) => !/[\\/]sets[\\/][^\\/]+\.md$/.test(from) });
+});
 
 if (!onlyNode) {
   const { build } = await import('vite');

@@ -17,7 +17,7 @@ const unpacked = join(root, 'release', 'linux-unpacked');
 const started = performance.now();
 
 /** What the packaged app must hold, and what it must not. */
-const REQUIRED = ['package.json', 'dist/electron/main.cjs', 'dist/electron/preload.cjs', 'dist/renderer/index.html'];
+const REQUIRED = ['package.json', 'dist/electron/main.cjs', 'dist/electron/preload.cjs', 'dist/renderer/index.html', 'dist/sets/four-souls/base/set.json', 'dist/sets/stak-bots/starter/set.json'];
 const FORBIDDEN = [
   [/^node_modules(\/|$)/, 'node_modules (the bundles are self-contained)'],
   [/\.map$/, 'source maps'],

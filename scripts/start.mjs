@@ -91,8 +91,8 @@ function electronBinary() {
 const binary = options.web ? null : electronBinary();
 const useElectron = binary !== null;
 const outputs = useElectron
-  ? ['dist/electron/main.cjs', 'dist/electron/preload.cjs', 'dist/renderer/index.html']
-  : ['dist/web/serve.mjs', 'dist/renderer/index.html'];
+  ? ['dist/electron/main.cjs', 'dist/electron/preload.cjs', 'dist/renderer/index.html', 'dist/sets']
+  : ['dist/web/serve.mjs', 'dist/renderer/index.html', 'dist/sets'];
 
 const built = oldestOutput(outputs);
 if (options.rebuild || built === 0 || newestSource() > built) {

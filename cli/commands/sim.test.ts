@@ -26,10 +26,20 @@ describe('cardwright sim', () => {
     expect(strip(again.out)).toBe(strip(first.out));
   });
 
+  it('plays the vanilla set alone when named: every bot played, no game stopped by a cap', async () => {
+    const result = await run('--game', 'stak-bots', '--games', '30', '--seed', '4', '--set', 'stak-bots/vanilla', '--unplayed');
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toMatch(/^stak-bots: 30 games, 2 players, sets stak-bots\/vanilla, seed 4$/m);
+    expect(result.out).toMatch(/stopped by a cap: 0/);
+    // Ten copies of each of its six bots: thirty games play every one of them.
+    expect(result.out).toMatch(/6 of 6 cards played/);
+    expect(result.out).not.toMatch(/never played/);
+  });
+
   it('names every place it looked for a set it cannot find', async () => {
     const result = await run('--game', 'stak-bots', '--games', '1', '--set', 'stak-bots/nowhere');
     expect(result.code).toBe(1);
-    expect(result.err).toMatch(/^cardwright sim: no set "stak-bots\/nowhere": looked in .*sets\/stak-bots\/ \((the current folder|the bundled sets)\).* \(stak-bots sets there: stak-bots\/starter\)$/);
+    expect(result.err).toMatch(/^cardwright sim: no set "stak-bots\/nowhere": looked in .*sets\/stak-bots\/ \((the current folder|the bundled sets)\).* \(stak-bots sets there: stak-bots\/starter, stak-bots\/vanilla\)$/);
   });
 
   it('explains bad arguments', async () => {
@@ -150,7 +160,7 @@ describe('setsForGame: the sets sim plays with, found as test finds them', () =>
     const named = await setsForGame('stak-bots', ['stak-bots/mine'], places);
     expect('sets' in named && named.sets.map((s) => s.set)).toEqual(['mine']);
     const all = await setsForGame('stak-bots', undefined, places);
-    expect('sets' in all && all.sets.map((s) => s.set).sort()).toEqual(['mine', 'starter']);
+    expect('sets' in all && all.sets.map((s) => s.set).sort()).toEqual(['mine', 'starter', 'vanilla']);
   });
 
   it('says where it looked, and why a set there could not be loaded', async () => {

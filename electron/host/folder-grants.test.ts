@@ -8,6 +8,8 @@ import type { Result } from '../shared/contract';
 import type { FolderQuestion } from './folder-grants';
 import { createHost, type Host } from './handlers';
 
+const SETS = join(__dirname, '..', '..', 'sets');
+
 let scratch: string;
 let host: Host;
 let questions: FolderQuestion[];
@@ -30,6 +32,7 @@ beforeEach(async () => {
       questions.push(question);
       return answer;
     },
+    examples: { setsDir: SETS, documentsDir: () => join(scratch, 'Documents') },
   });
 });
 
@@ -107,5 +110,25 @@ describe('folders a window may open or create a workspace in', () => {
     await host.openAtStart(folder);
     expect(code(await host.handle('workspace:open', { path: folder }, { window: 1 }))).toBe('ok');
     expect(questions).toEqual([]);
+  });
+
+  it('makes the example in a folder the host names without asking, and counts it as chosen from then on', async () => {
+    const opened = await host.handle('workspace:open-example', { folder: null }, { window: 1 });
+    expect(code(opened)).toBe('ok');
+    const root = (opened as { value: { workspace: { root: string } } }).value.workspace.root;
+    expect(root).toBe(join(scratch, 'Documents', 'Cardwright Examples'));
+    // Another window opens it again by its path with no question: it is a recent workspace now.
+    expect(code(await host.handle('workspace:open', { path: root }, { window: 2 }))).toBe('ok');
+    expect(questions).toEqual([]);
+  });
+
+  it('makes the example in a folder the page names only once the user confirms it natively', async () => {
+    const target = join(scratch, 'typed-example');
+    expect(code(await host.handle('workspace:open-example', { folder: target }, { window: 1 }))).toBe('cancelled');
+    expect(await readdir(scratch)).not.toContain('typed-example');
+    expect(questions).toEqual([{ purpose: 'create', path: target, window: 1 }]);
+    answer = true;
+    expect(code(await host.handle('workspace:open-example', { folder: target }, { window: 1 }))).toBe('ok');
+    expect(await readdir(target)).toEqual(['cardwright.json', 'sets']);
   });
 });

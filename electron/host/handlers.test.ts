@@ -483,3 +483,55 @@ describe('saving through links and keeping permissions', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o755);
   });
 });
+
+describe('the example workspace and layouts', () => {
+  it('has no examples on a host that was given none', async () => {
+    expect(await errorCode('workspace:open-example', { folder: null })).toBe('unsupported');
+  });
+
+  it('opens the example in a new session, on its start card', async () => {
+    const withExamples = createHost({
+      host: 'web',
+      version: '0.0.0-test',
+      stateDir: join(scratch, 'state'),
+      emit: () => undefined,
+      watch: false,
+      examples: { setsDir: join(__dirname, '..', '..', 'sets'), documentsDir: () => join(scratch, 'Documents') },
+    });
+    try {
+      const opened = await withExamples.handle('workspace:open-example', { folder: null });
+      if (!opened.ok) throw new Error(opened.error.message);
+      const value = opened.value as WorkspaceSession & { start: { path: string; line: number } };
+      expect(value.workspace.sets.map((s) => s.path)).toEqual(['sets/four-souls/base', 'sets/stak-bots/starter']);
+      expect(value.start).toMatchObject({ path: 'sets/four-souls/base/monsters.cards' });
+      expect(value.layout).toBeUndefined();
+      expect(await withExamples.handle('file:read', { path: value.start.path }, { session: value.session })).toMatchObject({ ok: true });
+    } finally {
+      await withExamples.dispose();
+    }
+  });
+
+  it('remembers the layout a session saves, and gives it to the next session on that workspace, in this host or the next', async () => {
+    const folder = await newWorkspace();
+    const layout = { tabs: ['sets/stak-bots/starter/cards.cards', 'sets/stak-bots/starter/set.json'], active: 'sets/stak-bots/starter/set.json', cursor: { line: 2, column: 5 }, opened: [], closed: ['sets/stak-bots'] };
+    expect(await ok('workspace:save-layout', layout)).toEqual({});
+    expect((await ok<WorkspaceSession>('workspace:open', { path: folder })).layout).toEqual(layout);
+    expect((await ok<WorkspaceSession>('session:start', {})).layout).toEqual(layout);
+    const next = createHost({ host: 'web', version: '0.0.0-test', stateDir: join(scratch, 'state'), emit: () => undefined, watch: false });
+    try {
+      const started = await next.handle('session:start', {});
+      expect(started).toMatchObject({ ok: true, value: { layout } });
+    } finally {
+      await next.dispose();
+    }
+  });
+
+  it('refuses a layout without a workspace, or naming paths outside it', async () => {
+    const layout = { tabs: [], active: null, cursor: null, opened: [], closed: [] };
+    expect(await errorCode('workspace:save-layout', layout)).toBe('no-workspace');
+    await newWorkspace();
+    expect(await errorCode('workspace:save-layout', { ...layout, tabs: ['../outside.cards'] })).toBe('invalid-request');
+    expect(await errorCode('workspace:save-layout', { ...layout, cursor: { line: 0, column: 1 } })).toBe('invalid-request');
+  });
+});
+

@@ -36,7 +36,9 @@ import {
   writeFileAtomic,
   writeTarget,
 } from './files';
+import { type ExampleOptions, makeExample } from './examples';
 import { FolderGrants, type FolderQuestion } from './folder-grants';
+import { WorkspaceLayouts } from './layouts';
 import { removeLeftoverTemps } from './leftovers';
 import { RecentWorkspaces } from './recent';
 import { type Session, type SessionTarget, Sessions } from './sessions';
@@ -68,6 +70,8 @@ export type HostOptions = {
   isHeld?: (target: SessionTarget) => boolean;
   /** Prints an HTML page to a PDF (the desktop app); absent on the web host, whose page makes its own PDF. */
   printToPdf?: (html: string, paper: Paper) => Promise<Uint8Array>;
+  /** The bundled example sets and the documents folder they are copied into; absent: no examples. */
+  examples?: ExampleOptions;
   /** Watch open workspaces for changes made outside the studio (default true). */
   watch?: boolean;
   now?: () => number;
@@ -106,6 +110,7 @@ const SESSION_ENDED =
 
 export function createHost(options: HostOptions): Host {
   const recent = new RecentWorkspaces(join(options.stateDir, 'recent-workspaces.json'));
+  const layouts = new WorkspaceLayouts(join(options.stateDir, 'workspace-layouts.json'), options.now);
   const exportParts = new ExportParts();
   const grants = new FolderGrants(options.confirmFolder);
   const locks = new FileLocks();
@@ -140,13 +145,19 @@ export function createHost(options: HostOptions): Host {
     if (window !== undefined) {
       for (const other of sessions.ofWindow(window)) if (other.id !== session.id) await closeSession(other.id);
     }
-    return { session: session.id, workspace };
+    return withLayout({ session: session.id, workspace });
+  }
+
+  /** The answer that opens a workspace, with how it was last left, if it was. */
+  async function withLayout(opened: WorkspaceSession): Promise<WorkspaceSession> {
+    const layout = await layouts.get(opened.workspace.root);
+    return layout ? { ...opened, layout } : opened;
   }
 
   /** The session again, after a reload; null (and the session ended) if its folder is gone. */
   async function resume(session: Session): Promise<WorkspaceSession | null> {
     try {
-      return { session: session.id, workspace: await snapshot(session.root) };
+      return await withLayout({ session: session.id, workspace: await snapshot(session.root) });
     } catch {
       await closeSession(session.id);
       return null;
@@ -223,6 +234,18 @@ export function createHost(options: HostOptions): Host {
     'workspace:create': async ({ path, name }, { session: replaced, window }) => {
       await grants.authorise({ purpose: 'create', path, window }, () => recent.list());
       return openSession(await createWorkspace(path, name), window, replaced);
+    },
+    'workspace:open-example': async ({ folder }, { session: replaced, window }) => {
+      if (!options.examples) throw new HostFailure('unsupported', 'This host has no example sets');
+      // A folder the host names itself is chosen by the user's click; one the page names is
+      // authorised like any folder a workspace is created in.
+      if (folder !== null) await grants.authorise({ purpose: 'create', path: folder, window }, () => recent.list());
+      const made = await makeExample(options.examples, folder);
+      return { ...(await openSession(made.root, window, replaced)), start: made.start };
+    },
+    'workspace:save-layout': async (layout, context) => {
+      await layouts.save(inSession(context).root, layout);
+      return {};
     },
     'workspace:close': async (_request, context) => {
       await closeSession(inSession(context).id);

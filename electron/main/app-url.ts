@@ -33,9 +33,11 @@ export type AppPaths = {
   preload: string;
   /** The built renderer page, the only folder the app scheme serves. */
   renderer: string;
+  /** The bundled card sets (the examples are copied from there). */
+  sets: string;
 };
 
 /** Where the bundles sit relative to the main bundle (`dist/electron/main.cjs`). */
 export function appPaths(mainDir: string): AppPaths {
-  return { preload: join(mainDir, 'preload.cjs'), renderer: join(mainDir, '..', 'renderer') };
+  return { preload: join(mainDir, 'preload.cjs'), renderer: join(mainDir, '..', 'renderer'), sets: join(mainDir, '..', 'sets') };
 }

@@ -1,8 +1,9 @@
-import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { channelNames, type Result, type WorkspaceSession } from '../shared/contract';
+import { channelNames, type ExampleSession, type Result, type WorkspaceSession } from '../shared/contract';
 import { CONTENT_SECURITY_POLICY } from '../shared/csp';
 import { startApp, workspaceArgument, type Started } from './app';
 import { FakeBrowserWindow, FakeEvent, FakeWebContents, fakeElectron, resetFakeElectron } from './testing/fake-electron';
@@ -10,6 +11,7 @@ import { FakeBrowserWindow, FakeEvent, FakeWebContents, fakeElectron, resetFakeE
 // Never the real package: requiring it from Node tries to download Electron's binary.
 vi.mock('electron', async () => (await import('./testing/fake-electron')).fakeElectron);
 
+const REPO_SETS = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'sets');
 let base: string;
 let mainDir: string;
 let started: Started;
@@ -199,6 +201,30 @@ describe('startApp', () => {
     await expect(invoke('workspace:create', { path: typed, name: 'Deck' })).resolves.toMatchObject({ ok: false, error: { code: 'cancelled' } });
     await expect(readdir(base)).resolves.not.toContain('elsewhere');
     expect(fakeElectron.dialog.messageCalls[0]?.options.message).toBe('Create a workspace in this folder?');
+  });
+
+  it('copies the example sets into the documents folder and opens them on a card, then reopens its layout', async () => {
+    // The build's bundled sets sit beside the main bundle (dist/sets).
+    for (const set of ['four-souls/base', 'stak-bots/starter']) await cp(join(REPO_SETS, set), join(base, 'dist', 'sets', set), { recursive: true });
+    const window = await ready();
+    const opened = await invoke('workspace:open-example', { folder: null });
+    if (!opened.ok) throw new Error(`${opened.error.code}: ${opened.error.message}`);
+    const example = opened.value as ExampleSession;
+    expect(example.workspace.root).toBe(join(fakeElectron.app.userData, 'Documents', 'Cardwright Examples'));
+    expect(example.start).toMatchObject({ path: 'sets/four-souls/base/monsters.cards' });
+    expect(example.workspace.sets.map((set) => set.path).sort()).toEqual(['sets/four-souls/base', 'sets/stak-bots/starter']);
+    expect(example.workspace.sets.find((set) => set.set === 'base')!.files.filter((f) => f.path.includes('/scenarios/')).length).toBeGreaterThan(200);
+    // No question: the folder is the host's own choice, made on the user's click.
+    expect(fakeElectron.dialog.messageCalls).toHaveLength(0);
+
+    const layout = { tabs: ['sets/stak-bots/starter/starter.cards', example.start.path], active: example.start.path, cursor: { line: 3, column: 2 }, opened: ['sets/four-souls/base/scenarios'], closed: [] };
+    await expect(invoke('workspace:save-layout', layout, fromWindow(window), example.session)).resolves.toMatchObject({ ok: true });
+    // A reload of the window continues its session, laid out as it was left.
+    await expect(invoke('session:start', {}, fromWindow(window), null)).resolves.toMatchObject({ ok: true, value: { workspace: { root: example.workspace.root }, layout } });
+    // A folder the page names is the user's word only once they confirm it.
+    fakeElectron.dialog.messageBoxAnswers.push(1);
+    await expect(invoke('workspace:open-example', { folder: join(base, 'typed') })).resolves.toMatchObject({ ok: false, error: { code: 'cancelled' } });
+    await expect(readdir(base)).resolves.not.toContain('typed');
   });
 
   it('gives each window its own session, events and end', async () => {

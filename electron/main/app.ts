@@ -76,6 +76,7 @@ export function startApp(options: StartOptions): Started {
     emit: (target, event, payload) => windowOf(target.window)?.webContents.send(event, payload),
     isHeld: (target) => windowOf(target.window) !== null,
     printToPdf: createPdfPrinter({ BrowserWindow }),
+    examples: { setsDir: paths.sets, documentsDir: () => app.getPath('documents') },
   });
 
   const sendCommand = (command: MenuCommand) => currentWindow()?.webContents.send('menu:command', { command });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
+import { COMMANDS, COMMAND_IDS, type CommandSpec } from '../shared/commands';
 import type { MenuCommand } from '../shared/contract';
 import { menuTemplate, type MenuOptions } from './menu';
 
@@ -105,6 +106,18 @@ describe('application menu', () => {
     click(submenuOf(template, 'Help').find((i) => i.label === 'About Cardwright')!);
     expect(about()).toBe(1);
     expect(sent).toEqual([]);
+  });
+
+  it('offers every studio command, with its label and first key from the one table of commands', () => {
+    for (const platform of ['linux', 'darwin'] as const) {
+      const all = items(build({ platform }).template);
+      for (const id of COMMAND_IDS) {
+        const spec: CommandSpec = COMMANDS[id];
+        const item = all.find((i) => i.label === (spec.menuLabel ?? spec.title) && i.visible !== false);
+        expect(item, `${platform}: ${id}`).toBeDefined();
+        expect(item!.accelerator).toBe(spec.keys?.[0]);
+      }
+    }
   });
 
   it('uses every accelerator once', () => {

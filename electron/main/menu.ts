@@ -1,6 +1,8 @@
 // The application menu. Items that are studio commands send a MenuCommand to the page (which
-// owns editors, undo history and zoom); the rest are Electron roles.
+// owns editors, undo history and zoom); the rest are Electron roles. A command's label and keys
+// come from the one table of commands (electron/shared/commands.ts).
 import type { MenuItemConstructorOptions } from 'electron';
+import { COMMANDS, type CommandSpec } from '../shared/commands';
 import type { MenuCommand } from '../shared/contract';
 
 export type MenuOptions = {
@@ -16,11 +18,22 @@ export type MenuOptions = {
 
 export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[] {
   const mac = options.platform === 'darwin';
-  const command = (label: string, accelerator: string, name: MenuCommand): MenuItemConstructorOptions => ({
-    label,
-    accelerator,
-    click: () => options.send(name),
-  });
+  const item = (name: MenuCommand, accelerator: string | undefined): MenuItemConstructorOptions => {
+    const spec: CommandSpec = COMMANDS[name];
+    return { label: spec.menuLabel ?? spec.title, ...(accelerator ? { accelerator } : {}), click: () => options.send(name) };
+  };
+  /**
+   * The command's item, with its first key. Its other keys are the page's to take, except for
+   * a command the page leaves its keys alone for (Redo's Ctrl+Y): an item holds one
+   * accelerator, so those get hidden twins (hidden items keep their shortcut on Windows and
+   * Linux; macOS users expect no second key).
+   */
+  const command = (name: MenuCommand): MenuItemConstructorOptions[] => {
+    const spec: CommandSpec = COMMANDS[name];
+    const [first, ...others] = spec.keys ?? [];
+    const twins = spec.pageKeys === false && !mac ? others.map((key) => ({ ...item(name, key), visible: false })) : [];
+    return [item(name, first), ...twins];
+  };
   const separator: MenuItemConstructorOptions = { type: 'separator' };
   // `&` marks the Alt-key mnemonic on Windows and Linux; macOS menus have none.
   const top = (label: string) => (mac ? label.replace('&', '') : label);
@@ -47,16 +60,19 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
   const file: MenuItemConstructorOptions = {
     label: top('&File'),
     submenu: [
-      command('New File', 'CmdOrCtrl+Alt+N', 'new-file'),
+      ...command('new-file'),
+      ...command('new-set'),
       { label: 'New Window', accelerator: 'CmdOrCtrl+Shift+N', click: () => options.newWindow() },
-      command('Open Workspace…', 'CmdOrCtrl+O', 'open-workspace'),
+      ...command('open-workspace'),
       separator,
-      command('Save', 'CmdOrCtrl+S', 'save'),
-      command('Save All', 'CmdOrCtrl+Alt+S', 'save-all'),
+      ...command('save'),
+      ...command('save-all'),
+      ...command('close-tab'),
       separator,
-      command('Export…', 'CmdOrCtrl+E', 'export'),
-      command('Export Set as JSON…', 'CmdOrCtrl+Alt+E', 'export-set-json'),
-      command('Import Set JSON…', 'CmdOrCtrl+Alt+I', 'import-set-json'),
+      ...command('export'),
+      ...command('export-set-json'),
+      ...command('import-set-json'),
+      ...command('export-card-png'),
       separator,
       // On macOS Quit lives in the app menu; File ends with Close Window there.
       mac ? { role: 'close' } : { role: 'quit', label: 'Quit', accelerator: 'CmdOrCtrl+Q' },
@@ -66,30 +82,34 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
   const edit: MenuItemConstructorOptions = {
     label: top('&Edit'),
     submenu: [
-      command('Undo', 'CmdOrCtrl+Z', 'undo'),
-      command('Redo', 'CmdOrCtrl+Shift+Z', 'redo'),
-      // A second shortcut for Redo, as Windows and Linux users expect. An item holds one
-      // accelerator, so this is a hidden twin (hidden items keep their shortcut there).
-      ...(mac ? [] : [{ ...command('Redo', 'CmdOrCtrl+Y', 'redo'), visible: false }]),
+      ...command('undo'),
+      ...command('redo'),
       separator,
       { role: 'cut' },
       { role: 'copy' },
       { role: 'paste' },
       { role: 'selectAll' },
       separator,
-      command('Format Document', 'Shift+Alt+F', 'format-document'),
-      command('Insert New Card…', 'CmdOrCtrl+Alt+C', 'new-card'),
+      ...command('format-document'),
+      ...command('new-card'),
+      ...command('toggle-format-on-save'),
     ],
   };
 
   const view: MenuItemConstructorOptions = {
     label: top('&View'),
     submenu: [
-      command('Zoom In', 'CmdOrCtrl+=', 'zoom-in'),
-      command('Zoom Out', 'CmdOrCtrl+-', 'zoom-out'),
-      command('Actual Size', 'CmdOrCtrl+0', 'zoom-reset'),
+      ...command('command-palette'),
       separator,
-      command('Problems', 'CmdOrCtrl+Shift+M', 'show-problems'),
+      ...command('focus-explorer'),
+      ...command('filter-files'),
+      ...command('focus-editor'),
+      ...command('toggle-gallery'),
+      ...command('show-problems'),
+      separator,
+      ...command('zoom-in'),
+      ...command('zoom-out'),
+      ...command('zoom-reset'),
       ...(options.dev
         ? [separator, { role: 'reload' } as const, { role: 'toggleDevTools', accelerator: mac ? 'Alt+Cmd+I' : 'Ctrl+Shift+I' } as const]
         : []),

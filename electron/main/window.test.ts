@@ -9,6 +9,7 @@ describe('window options', () => {
   it('load the sandboxed preload bundle next to the main bundle', () => {
     expect(paths.preload).toBe('/opt/cardwright/resources/app.asar/dist/electron/preload.cjs');
     expect(paths.renderer).toBe('/opt/cardwright/resources/app.asar/dist/renderer');
+    expect(paths.sets).toBe('/opt/cardwright/resources/app.asar/dist/sets');
     expect(windowOptions({ preload: paths.preload, dev: false }).webPreferences?.preload).toBe(paths.preload);
   });
 

@@ -9,6 +9,8 @@ export const channelMethods = {
   'session:start': 'startSession',
   'workspace:open': 'openWorkspace',
   'workspace:create': 'createWorkspace',
+  'workspace:open-example': 'openExample',
+  'workspace:save-layout': 'saveLayout',
   'workspace:close': 'closeWorkspace',
   'workspace:snapshot': 'workspaceSnapshot',
   'set:create': 'createSet',
@@ -26,7 +28,7 @@ export const channelMethods = {
 export type ChannelName = keyof typeof channelMethods;
 
 /** Channels whose answer names the session the page works in from then on (null: none). */
-export const sessionStartingChannels: readonly ChannelName[] = ['session:start', 'workspace:open', 'workspace:create'];
+export const sessionStartingChannels: readonly ChannelName[] = ['session:start', 'workspace:open', 'workspace:create', 'workspace:open-example'];
 /** Channels after whose success the page has no session. */
 export const sessionEndingChannels: readonly ChannelName[] = ['workspace:close'];
 

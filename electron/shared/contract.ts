@@ -2,6 +2,7 @@
 // loopback web host). Each channel names a request schema, a response schema and the single
 // function the renderer calls for it. Hosts validate every request against these schemas and
 // reject anything else, including extra fields, with a typed error.
+import { COMMAND_IDS } from './commands';
 import { z } from 'zod';
 import { BRIDGE_GLOBAL, channelMethods, eventMethods } from './channel-names';
 import { hasControlCharacter, isSafeRelativePath } from './paths';
@@ -130,9 +131,40 @@ const Base64 = z
   .max(MAX_EXPORT_PART_CHARS, `must be at most ${MAX_EXPORT_PART_CHARS} characters`)
   .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64');
 
-/** A workspace opened for one window: the session every later request names, and its listing. */
-export const WorkspaceSession = z.object({ session: SessionId, workspace: WorkspaceSnapshot });
+/** Most tabs, and explorer folders, a layout remembers. */
+export const MAX_LAYOUT_TABS = 50;
+export const MAX_LAYOUT_FOLDERS = 500;
+
+/** A place in a file: 1-based line and column, as the editor counts them. */
+export const TextPlace = z.object({ line: z.number().int().positive().max(10_000_000), column: z.number().int().positive().max(10_000_000) }).strict();
+export type TextPlace = z.infer<typeof TextPlace>;
+
+/**
+ * How a window last left a workspace, so the next start looks the same: its tabs in order,
+ * the one shown and the cursor in it, and the explorer's folders opened or closed by hand
+ * (games and sets start open, folders inside sets closed).
+ */
+export const WorkspaceLayout = z
+  .object({
+    tabs: z.array(RelativePath).max(MAX_LAYOUT_TABS),
+    active: RelativePath.nullable(),
+    cursor: TextPlace.nullable(),
+    opened: z.array(RelativePath).max(MAX_LAYOUT_FOLDERS),
+    closed: z.array(RelativePath).max(MAX_LAYOUT_FOLDERS),
+  })
+  .strict();
+export type WorkspaceLayout = z.infer<typeof WorkspaceLayout>;
+
+/**
+ * A workspace opened for one window: the session every later request names, its listing, and
+ * how the workspace was last left (none for a workspace never laid out).
+ */
+export const WorkspaceSession = z.object({ session: SessionId, workspace: WorkspaceSnapshot, layout: WorkspaceLayout.optional() });
 export type WorkspaceSession = z.infer<typeof WorkspaceSession>;
+
+/** The example workspace, made and opened: where to show the newcomer a card first. */
+export const ExampleSession = WorkspaceSession.extend({ start: TextPlace.extend({ path: RelativePath }) });
+export type ExampleSession = z.infer<typeof ExampleSession>;
 
 /** A problem with a set file, at its JSON path (`cards.3.stats.power`), or with a source, at `file:line:col`. */
 export const SetProblem = z.object({ path: z.string(), message: z.string() });
@@ -216,6 +248,24 @@ export const channels = {
     session: 'replaces',
     request: z.object({ path: FolderPath, name: DisplayName }).strict(),
     response: WorkspaceSession,
+  },
+  /**
+   * Copies the bundled example sets into a new workspace and opens it. `folder` null: a new
+   * folder the host names under the user's documents folder; else a folder the user picked or
+   * typed (used when missing or empty, else the new folder is made inside it).
+   */
+  'workspace:open-example': {
+    method: channelMethods['workspace:open-example'],
+    session: 'replaces',
+    request: z.object({ folder: FolderPath.nullable() }).strict(),
+    response: ExampleSession,
+  },
+  /** Remembers how the window leaves its workspace (tabs, cursor, explorer), for the next start. */
+  'workspace:save-layout': {
+    method: channelMethods['workspace:save-layout'],
+    session: 'required',
+    request: WorkspaceLayout,
+    response: z.object({}),
   },
   /** Ends the session (the window went back to the welcome screen). */
   'workspace:close': { method: channelMethods['workspace:close'], session: 'required', request: Empty, response: z.object({}) },
@@ -361,24 +411,8 @@ export type HostApi = {
   [C in Channel as MethodOf<C>]: (request: RequestOf<C>) => Promise<Result<ResponseOf<C>>>;
 } & HostEvents;
 
-/** Commands the application menu (or the web shell's shortcuts) sends to the renderer. */
-export const MenuCommand = z.enum([
-  'new-file',
-  'open-workspace',
-  'save',
-  'save-all',
-  'export',
-  'export-set-json',
-  'import-set-json',
-  'undo',
-  'redo',
-  'zoom-in',
-  'zoom-out',
-  'zoom-reset',
-  'format-document',
-  'new-card',
-  'show-problems',
-]);
+/** Commands the application menu sends to the renderer: any studio command (electron/shared/commands.ts). */
+export const MenuCommand = z.enum(COMMAND_IDS);
 export type MenuCommand = z.infer<typeof MenuCommand>;
 
 /** Things the host tells the renderer without being asked. */

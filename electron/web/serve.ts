@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startWebHost, type WebHost } from './server';
 import { defaultStateDir } from './state-dir';
+import { startOnStablePort } from './stable-port';
+import { documentsFolder } from '../host/documents';
 
 const USAGE = 'usage: serve.mjs [--port N] [--workspace DIR] [--state-dir DIR] [--open] [--print-json]';
 
@@ -50,8 +52,10 @@ async function main(): Promise<void> {
   } catch (error) {
     fail((error as Error).message);
   }
-  const port = values.port === undefined ? 0 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a number from 0 to 65535, not "${values.port}"`);
+  // Without --port: the port of the last start, so the page keeps its origin (and its backups).
+  const port = values.port === undefined ? null : Number(values.port);
+  if (port !== null && (!Number.isInteger(port) || port < 0 || port > 65535)) fail(`--port must be a number from 0 to 65535, not "${values.port}"`);
+  const stateDir = values['state-dir'] ?? defaultStateDir();
 
   const rendererDir = fileURLToPath(new URL('../renderer/', import.meta.url));
   if (!existsSync(join(rendererDir, 'index.html'))) {
@@ -61,13 +65,17 @@ async function main(): Promise<void> {
   const started = performance.now();
   let web: WebHost;
   try {
-    web = await startWebHost({
-      port,
-      host: '127.0.0.1',
-      rendererDir,
-      stateDir: values['state-dir'] ?? defaultStateDir(),
-      ...(values.workspace !== undefined ? { workspace: values.workspace } : {}),
-    });
+    const start = (on: number): Promise<WebHost> =>
+      startWebHost({
+        port: on,
+        host: '127.0.0.1',
+        rendererDir,
+        stateDir,
+        // The example sets sit beside the page in the build (scripts/build.mjs copies them).
+        examples: { setsDir: fileURLToPath(new URL('../sets/', import.meta.url)), documentsDir: () => documentsFolder() },
+        ...(values.workspace !== undefined ? { workspace: values.workspace } : {}),
+      });
+    web = port === null ? await startOnStablePort(stateDir, start) : await start(port);
   } catch (error) {
     const code = (error as { code?: string }).code;
     const reason = code === 'EADDRINUSE' ? `port ${port} is already in use; pick another with --port or use --port 0` : (error as Error).message;

@@ -32,6 +32,8 @@ export type WebHostOptions = {
   stateDir: string;
   /** A workspace folder to open before the first page load. */
   workspace?: string;
+  /** The bundled sets and the documents folder, for the example workspace; absent: no examples. */
+  examples?: { setsDir: string; documentsDir: () => string };
   /** Fixed token (tests); a random one otherwise. */
   token?: string;
   /** Version reported by app:info; the build-time constant otherwise. */
@@ -198,6 +200,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     host: 'web',
     version: options.version ?? buildVersion(),
     stateDir: options.stateDir,
+    ...(options.examples ? { examples: options.examples } : {}),
     // Each tab hears only of its own session's workspace.
     emit: (target, event, payload) => {
       const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
@@ -414,13 +417,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     socket.on('close', () => sockets.delete(socket));
   });
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen({ port, host: LOOPBACK_HOST, exclusive: true }, () => {
-      server.off('error', reject);
-      resolveListen();
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen({ port, host: LOOPBACK_HOST, exclusive: true }, () => {
+        server.off('error', reject);
+        resolveListen();
+      });
     });
-  });
+  } catch (error) {
+    // A port already taken: nothing of this host may outlive the attempt (the caller may try another).
+    clearInterval(keepAlive);
+    clearInterval(sweep);
+    await host.dispose();
+    throw error;
+  }
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The web host has no TCP address');
   boundPort = address.port;

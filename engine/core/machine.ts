@@ -27,8 +27,9 @@ export function advance(ctx: Ctx): void {
       end(ctx, [], `stopped: effects nested more than ${game.policy.caps.depth} deep`);
       return;
     }
-    // The innermost resolving item is done once its frames are.
-    const open = state.resolving[state.resolving.length - 1];
+    // The innermost resolving item is done once its frames are. (Both lists are usually empty:
+    // reading index -1 of an empty array takes V8's slow path, so the length is asked first.)
+    const open = state.resolving.length > 0 ? state.resolving[state.resolving.length - 1] : undefined;
     if (open !== undefined && state.frames.length <= open.depth) {
       state.resolving.pop();
       // An effect kept on the stack while it waited for its roll leaves it now [FS-ROLL-3].
@@ -37,7 +38,7 @@ export function advance(ctx: Ctx): void {
       game.afterStep?.(ctx);
       continue;
     }
-    const frame = state.frames[state.frames.length - 1];
+    const frame = state.frames.length > 0 ? state.frames[state.frames.length - 1] : undefined;
     if (frame && frame.waiting === undefined && frame.until === undefined) {
       step(ctx, frame);
       game.afterStep?.(ctx);

@@ -236,17 +236,43 @@ export function shuffleDeck(ctx: Ctx, zone: ZoneId): void {
   const wanted = ctx.arrange?.wanted[zone];
   if (!ctx.arrange || !wanted) return;
   ctx.arrange.used.add(zone);
+  // Each name takes the lowest card of the deck not taken yet that has that name or id. The
+  // deck's cards are listed once by name and by id, so a whole deck arranged costs one pass;
+  // which lists a card goes in is worked out once for each definition.
+  const byWord = new Map<string, CardRef[]>();
+  const list = (word: string) => {
+    let cards = byWord.get(word);
+    if (!cards) byWord.set(word, (cards = []));
+    return cards;
+  };
+  const listsOf = new Map<string, CardRef[][]>();
+  for (const card of z.cards) {
+    const id = ctx.state.cards[card]!.def;
+    let lists = listsOf.get(id);
+    if (!lists) {
+      const def = ctx.defs.get(id);
+      lists = !def ? [] : def.id !== def.name ? [list(def.name), list(def.id)] : [list(def.name)];
+      listsOf.set(id, lists);
+    }
+    for (const cards of lists) cards.push(card);
+  }
+  const taken = new Set<CardRef>();
+  const next = new Map<string, number>();
   const picked: CardRef[] = [];
   for (const name of wanted) {
-    const found = z.cards.find((card) => {
-      if (picked.includes(card)) return false;
-      const def = ctx.defs.get(ctx.state.cards[card]!.def);
-      return def !== undefined && (def.name === name || def.id === name);
-    });
-    if (found === undefined) ctx.arrange.problems.push(`arrange: no "${name}" left in ${zone}`);
-    else picked.push(found);
+    const cards = byWord.get(name) ?? [];
+    let at = next.get(name) ?? 0;
+    while (at < cards.length && taken.has(cards[at]!)) at += 1;
+    if (at === cards.length) {
+      ctx.arrange.problems.push(`arrange: no "${name}" left in ${zone}`);
+      continue;
+    }
+    taken.add(cards[at]!);
+    picked.push(cards[at]!);
+    next.set(name, at + 1);
   }
-  z.cards = [...z.cards.filter((card) => !picked.includes(card)), ...picked.reverse()];
+  // (A whole deck arranged leaves nothing below the cards named.)
+  z.cards = taken.size === z.cards.length ? picked.reverse() : [...z.cards.filter((card) => !taken.has(card)), ...picked.reverse()];
 }
 
 export function shuffleZone(ctx: Ctx, zone: ZoneId): void {

@@ -16,9 +16,11 @@ import { browserBackups } from './state/indexeddb-backups';
 import { Preferences } from './state/preferences';
 import { browserStorage } from './state/storage';
 import { fieldHistory } from './app/field-history';
+import { gameChoices } from './app/games';
 import { FacesController } from './faces/controller';
 import { FacesContext } from './faces/hooks';
 import { languageFaceSource } from './faces/api';
+import { registerFaceCommands } from './faces/commands';
 import './styles.css';
 
 const storage = browserStorage('local');
@@ -31,6 +33,7 @@ const studio: Studio = new Studio({
   preferences,
   fieldHistory,
   beforeSave: (path): Promise<void> => language.formatBeforeSave(path),
+  games: gameChoices,
 });
 // The card language service runs in a worker; the page keeps it told of the workspace. It
 // starts once the editor can be typed in (the first paint is the grammar's), or after a
@@ -60,6 +63,7 @@ const faces = new FacesController(
   languageFaceSource(client),
 );
 faces.start();
+registerFaceCommands(studio, faces);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

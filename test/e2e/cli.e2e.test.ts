@@ -5,12 +5,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DIST } from './harness';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CLI = join(resolve(process.env.CARDWRIGHT_DIST ?? join(REPO, 'dist')), 'cli', 'cardwright.mjs');
+const CLI = join(DIST, 'cli', 'cardwright.mjs');
 /** Far above what these runs take; only a command that waits on something gets here. */
 const WAIT_MS = 30_000;
 

@@ -3,89 +3,24 @@
 // and the typing; the gallery filters; a PNG and a print sheet are exported and checked on
 // disk (the PNG decodes, the PDF has a page per nine cards). Screenshots go to test-results/.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import chromiumSettings from '../chromium.json';
+import { Harness, RESULTS, UI_TIMEOUT_MS, checkPrerequisites, previewFace as previewFaceIn, previewPane, screenshot, writeBundledWorkspace } from './harness';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DIST = resolve(process.env.CARDWRIGHT_DIST ?? join(REPO, 'dist'));
-const SERVE = join(DIST, 'web', 'serve.mjs');
-const RESULTS = join(REPO, 'test-results');
-const CHROMIUM = process.env.CARDWRIGHT_CHROMIUM ?? chromiumSettings.executablePath;
-const UI_TIMEOUT_MS = 20_000;
-
+const e2e = new Harness();
+const waitFor = e2e.waitFor.bind(e2e);
+const eventually = e2e.eventually.bind(e2e);
 let temp: string;
 let workspace: string;
-let context: BrowserContext | null = null;
 let page: Page;
-let server: { url: string; child: ChildProcess } | null = null;
-const pageProblems: string[] = [];
-
-function problems(): string {
-  return pageProblems.length === 0 ? '' : `\nPage errors so far:\n  ${pageProblems.slice(-8).join('\n  ')}`;
-}
-
-async function startServer(stateDir: string, folder: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [SERVE, '--port', '0', '--print-json', '--state-dir', stateDir, '--workspace', folder], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The web host printed no address within 20 s.\n${stderr}`)), 20_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      if (!stdout.includes('\n')) return;
-      clearTimeout(timer);
-      resolveUrl((JSON.parse(stdout.split('\n')[0]!) as { url: string }).url);
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The web host exited (code ${code}) before printing its address.\n${stderr}`));
-    });
-  });
-  return { url, child };
-}
-
-async function waitFor(locator: Locator, what: string, timeout = UI_TIMEOUT_MS): Promise<Locator> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Error(`${what} did not appear within ${timeout / 1000} s (${locator.toString()}).${problems()}`);
-  }
-  return locator.first();
-}
-
-async function eventually(what: string, check: () => Promise<boolean | string>, timeout = UI_TIMEOUT_MS): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let last: boolean | string = false;
-  while (Date.now() < deadline) {
-    last = await check().catch((error: unknown) => `(check threw: ${(error as Error).message})`);
-    if (last === true) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what} (waited ${timeout / 1000} s)${typeof last === 'string' ? `; last seen: ${JSON.stringify(last.slice(0, 400))}` : ''}.${problems()}`);
-}
-
-async function shoot(target: Page | Locator, name: string): Promise<void> {
-  await mkdir(RESULTS, { recursive: true });
-  await target.screenshot({ path: join(RESULTS, `${name}.png`) }).catch(() => undefined);
-}
 
 async function step(name: string, body: () => Promise<void>): Promise<void> {
-  try {
-    await body();
-  } catch (error) {
-    await shoot(page, `faces-${name}-failure`);
-    throw error;
-  }
+  await e2e.withScreenshot(() => page, `faces-${name}`, body);
 }
 
 /** A small PNG (a diagonal gradient), for a card's art. */
@@ -151,8 +86,8 @@ function decodePng(bytes: Buffer): { width: number; height: number } {
   return { width, height };
 }
 
-const preview = () => page.getByRole('region', { name: 'Preview' });
-const previewFace = (name: string) => preview().locator(`[data-testid="card-face"][data-card="${name}"]`);
+const preview = () => previewPane(page);
+const previewFace = (name: string) => previewFaceIn(page, name);
 const statIn = (face: Locator, stat: string) => face.locator(`[data-stat="${stat}"] text`).first();
 
 /** Opens a file from the explorer and selects the first match of `needle` (the cursor is on it). */
@@ -174,33 +109,21 @@ async function cursorOn(file: string, needle: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(SERVE)) throw new Error(`${SERVE} is missing: build first (npm run build)`);
+  checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-faces-e2e-'));
   workspace = join(temp, 'workspace');
-  await mkdir(workspace, { recursive: true });
-  await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Faces', games: [] }));
-  for (const set of ['four-souls/base', 'stak-bots/starter']) await cp(join(REPO, 'sets', set), join(workspace, 'sets', set), { recursive: true });
+  await writeBundledWorkspace(workspace, 'Faces', ['four-souls/base', 'stak-bots/starter']);
   await mkdir(join(workspace, 'sets', 'stak-bots', 'starter', 'art'), { recursive: true });
   await writeFile(join(workspace, 'sets', 'stak-bots', 'starter', 'art', 'bolt-pup.png'), gradientPng(96, 72));
-  server = await startServer(join(temp, 'state'), workspace);
-  context = await chromium.launchPersistentContext(join(temp, 'profile'), { executablePath: CHROMIUM, headless: true, args: chromiumSettings.args, viewport: { width: 1500, height: 950 } });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (error) => pageProblems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageProblems.push(`console: ${message.text()}`);
-  });
+  const server = await e2e.startServer(join(temp, 'state'), { args: ['--workspace', workspace] });
+  page = await e2e.firstPage(await e2e.launchBrowser(join(temp, 'profile'), { width: 1500, height: 950 }), 'faces');
   await page.goto(server.url);
   await waitFor(page.locator('[data-testid="editor"][data-ready="true"]'), 'the editor with the first card file');
 });
 
 afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  if (server && server.child.exitCode === null) {
-    const exited = new Promise((r) => server!.child.once('exit', r));
-    server.child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  }
-  if (temp) await rm(temp, { recursive: true, force: true });
+  await e2e.close();
+  if (temp) await rm(temp, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 });
 
 describe('card faces', () => {
@@ -212,7 +135,7 @@ describe('card faces', () => {
       expect(await statIn(face, 'evasion').textContent()).toBe('3');
       expect(await statIn(face, 'attack').textContent()).toBe('1');
       expect(await face.locator('[data-part="rules"]').textContent()).toContain('Reward: loot 1');
-      await shoot(preview(), 'faces-preview-four-souls');
+      await screenshot(preview(), 'faces-preview-four-souls');
 
       // The longest card of the set: every line inside the rules box, measured in the page.
       await cursorOn('treasures.cards', '"Crystal Ball"');
@@ -248,7 +171,7 @@ describe('card faces', () => {
       expect(await preview().getByRole('note').textContent()).toContain('leaves out 2');
       expect(await crawler.locator('[data-problem="true"]').count()).toBe(1);
       expect(await crawler.locator('tspan[fill="#c01818"]').first().textContent()).toBe('2');
-      await shoot(preview(), 'faces-preview-stak-bots');
+      await screenshot(preview(), 'faces-preview-stak-bots');
     });
   });
 
@@ -265,7 +188,7 @@ describe('card faces', () => {
       // Virtualised: far fewer faces drawn than the set has.
       expect(await gallery.getByTestId('card-face').count()).toBeLessThan(60);
       await page.waitForTimeout(300);
-      await shoot(page, 'faces-gallery');
+      await screenshot(page, 'faces-gallery');
 
       await gallery.getByLabel('Kind').selectOption('monster');
       await eventually('only monsters are left', async () => (await count.textContent())?.startsWith('40 of') || String(await count.textContent()));
@@ -274,7 +197,7 @@ describe('card faces', () => {
       await gallery.getByRole('button', { name: 'Pooter' }).click();
       const detail = await waitFor(gallery.getByRole('complementary', { name: 'Pooter: details' }), 'the detail view of Pooter');
       expect(await detail.textContent()).toContain('Reward: loot 1');
-      await shoot(page, 'faces-gallery-detail');
+      await screenshot(page, 'faces-gallery-detail');
     });
   });
 
@@ -304,7 +227,7 @@ describe('card faces', () => {
       const { width, height } = pdf.getPage(0).getSize();
       expect(Math.round((width / 72) * 25.4)).toBe(210);
       expect(Math.round((height / 72) * 25.4)).toBe(297);
-      expect(pageProblems).toEqual([]);
+      expect(e2e.problems).toEqual([]);
     });
   });
 });

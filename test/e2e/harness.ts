@@ -1,12 +1,13 @@
-// What the end-to-end tests share: the built web host in a child process, Chromium through
-// playwright-core, waits that fail with a sentence, screenshots, and a small workspace.
-// Needs a build first: `npm run test:e2e` and `npm test` build before running the tests.
+// What every end-to-end test shares: the built web host in a child process, Chromium through
+// playwright-core, waits that fail with a sentence naming what was awaited (and the page's
+// errors so far), screenshots in test-results/, and the workspaces and editor moves the tests
+// make. Needs a build first: `npm run test:e2e` and `npm test` build before running the tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import chromiumSettings from '../chromium.json';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,6 +19,7 @@ export const RESULTS = join(REPO, 'test-results');
 // Debian's Chromium in a sandboxed, offline container; the flags are shared with the benches.
 export const CHROMIUM = process.env.CARDWRIGHT_CHROMIUM ?? chromiumSettings.executablePath;
 export const CHROMIUM_ARGS = chromiumSettings.args;
+export const VIEWPORT = { width: 1400, height: 900 };
 
 export const CARDS_PATH = 'sets/stak-bots/starter/bots.cards';
 export const CARDS_TEXT = ['game stak-bots', 'set "Starter"', '', 'card "Scrap Bot"', '  cost 1', ''].join('\n');
@@ -25,6 +27,8 @@ export const CARDS_TEXT = ['game stak-bots', 'set "Starter"', '', 'card "Scrap B
 export const UI_TIMEOUT_MS = 20_000;
 
 export type Server = { url: string; port: number; child: ChildProcess; log: () => string; stop: () => Promise<void> };
+/** `port`: the port to listen on (default 0, a free one); `args`: more options, such as `--workspace <dir>`. */
+export type ServerOptions = { args?: string[]; env?: NodeJS.ProcessEnv; port?: number };
 
 /** Fails early, with what to do, when the build or the browser is missing. */
 export function checkPrerequisites(): void {
@@ -39,16 +43,18 @@ export function checkPrerequisites(): void {
   }
 }
 
-/** One test file's servers and the errors its pages reported. */
+/** One test file's hosts, browsers and the errors its pages reported; `close` ends them all. */
 export class Harness {
   readonly problems: string[] = [];
   readonly servers: Server[] = [];
+  private readonly browsers: (Browser | BrowserContext)[] = [];
 
-  /** Starts dist/web/serve.mjs in a child process and reads the address it prints. */
-  async startServer(stateDir: string): Promise<Server> {
-    const child = spawn(process.execPath, [SERVE, '--port', '0', '--print-json', '--state-dir', stateDir], {
+  /** Starts dist/web/serve.mjs with its own state folder (and `args`, such as `--workspace <dir>`), and reads the address it prints. */
+  async startServer(stateDir: string, options: ServerOptions = {}): Promise<Server> {
+    const child = spawn(process.execPath, [SERVE, '--port', String(options.port ?? 0), '--print-json', '--state-dir', stateDir, ...(options.args ?? [])], {
       cwd: REPO,
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...options.env },
     });
     let stdout = '';
     let stderr = '';
@@ -85,6 +91,27 @@ export class Harness {
     return server;
   }
 
+  /** Chromium with its own profile folder (kept between launches on the same folder). */
+  async launchBrowser(profile: string, viewport = VIEWPORT): Promise<BrowserContext> {
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport, timeout: 60_000 });
+    this.browsers.push(context);
+    return context;
+  }
+
+  /** Chromium without a profile, for several contexts (tabs) of one browser. */
+  async launchShared(): Promise<Browser> {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+    this.browsers.push(browser);
+    return browser;
+  }
+
+  /** The first page of a browser context, watched for errors. */
+  async firstPage(context: BrowserContext, label: string): Promise<Page> {
+    const page = context.pages()[0] ?? (await context.newPage());
+    this.watchPage(page, label);
+    return page;
+  }
+
   private describeProblems(): string {
     return this.problems.length === 0 ? '' : `\nPage errors so far:\n  ${this.problems.slice(-8).join('\n  ')}`;
   }
@@ -106,7 +133,7 @@ export class Harness {
     while (Date.now() < deadline) {
       last = await check().catch((error: unknown) => `(check threw: ${(error as Error).message})`);
       if (last === true) return;
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 150));
     }
     throw new Error(`${what} (waited ${timeout / 1000} s)${typeof last === 'string' ? `; last seen: ${JSON.stringify(last.slice(0, 400))}` : ''}.${this.describeProblems()}`);
   }
@@ -122,7 +149,8 @@ export class Harness {
   }
 
   watchPage(target: Page, label: string): void {
-    target.on('pageerror', (error) => this.problems.push(`[${label}] ${error.message}`));
+    // The message, and where it was thrown (the first frames of the bundle's stack).
+    target.on('pageerror', (error) => this.problems.push(`[${label}] ${error.message}${stackHead(error)}`));
     target.on('console', (message) => {
       if (message.type() === 'error') this.problems.push(`[${label}] console: ${message.text()}`);
     });
@@ -135,9 +163,26 @@ export class Harness {
     return this.problems.filter((p) => !p.includes('console:'));
   }
 
+  /** Forgets a browser closed (or killed) by the test itself. */
+  forget(browser: Browser | BrowserContext): void {
+    const at = this.browsers.indexOf(browser);
+    if (at >= 0) this.browsers.splice(at, 1);
+  }
+
   async stopServers(): Promise<void> {
     await Promise.all(this.servers.map((server) => bounded(server.stop())));
   }
+
+  /** Closes every browser and host, each within a bounded wait, so one stuck part cannot keep the others alive. */
+  async close(): Promise<void> {
+    await Promise.all(this.browsers.splice(0).map((browser) => bounded(browser.close())));
+    await this.stopServers();
+  }
+}
+
+function stackHead(error: Error): string {
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).slice(0, 3);
+  return frames.length === 0 ? '' : ` (${frames.map((line) => line.trim()).join(' ')})`;
 }
 
 /** Bounded and quiet, so one stuck part cannot keep the others alive in afterAll. */
@@ -145,18 +190,54 @@ export function bounded(work: Promise<unknown>, ms = 15_000): Promise<unknown> {
   return Promise.race([work.catch(() => undefined), new Promise((r) => setTimeout(r, ms))]);
 }
 
-export async function screenshot(target: Page, name: string): Promise<void> {
+/** A screenshot of the page (or of one part of it) in test-results/. */
+export async function screenshot(target: Page | Locator, name: string): Promise<void> {
   await mkdir(RESULTS, { recursive: true });
-  await target.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true }).catch(() => undefined);
+  const path = join(RESULTS, `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path })).catch(() => undefined);
 }
 
 export const editorFor = (target: Page, path: string): Locator => target.locator(`[data-testid="editor"][data-path="${path}"][data-ready="true"]`);
 export const tabFor = (target: Page, path: string): Locator => target.locator(`[data-testid="tab"][data-path="${path}"]`);
 export const fileItem = (target: Page, path: string): Locator => target.locator(`[data-testid="file-item"][data-path="${path}"]`);
+export const cursorPosition = (target: Page): Promise<string> => target.getByTestId('cursor-position').innerText();
+/** The Preview pane, and the face of a card drawn in it. */
+export const previewPane = (target: Page): Locator => target.getByRole('region', { name: 'Preview' });
+export const previewFace = (target: Page, card: string): Locator => previewPane(target).locator(`[data-testid="card-face"][data-card="${card}"]`);
+/** The status bar's message. */
+export const statusMessage = (target: Page): Promise<string> => target.getByTestId('status-message').first().innerText().catch(() => '');
 
-/** The editor's visible text; Monaco renders spaces as no-break spaces. */
+/** Controls a screen reader would announce without a name: the lines of the page's ARIA snapshot naming a control's role and nothing else. */
+export async function unnamedControls(target: Page): Promise<string[]> {
+  const snapshot = await target.locator('body').ariaSnapshot();
+  const control = /^\s*- (button|link|textbox|searchbox|combobox|checkbox|radio|switch|slider|spinbutton|tab|treeitem|option|menuitem)(?=$|:| \[)/;
+  return snapshot.split('\n').filter((line) => control.test(line));
+}
+
+/** Runs a command from the palette, as a keyboard user would: Ctrl+Shift+P, its title, Enter. */
+export async function runCommand(harness: Harness, target: Page, title: string, shot?: string): Promise<void> {
+  await target.keyboard.press('Control+Shift+KeyP');
+  const palette = target.getByRole('dialog', { name: 'Command palette' });
+  await harness.waitFor(palette, 'The command palette (Ctrl+Shift+P)');
+  await palette.getByRole('combobox', { name: 'Type a command' }).fill(title);
+  await harness.waitFor(palette.getByRole('option', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), selected: true }), `The command "${title}" picked in the palette`);
+  if (shot) await screenshot(target, shot);
+  await target.keyboard.press('Enter');
+  await harness.eventually('The palette should close once the command runs', async () => (await palette.count()) === 0);
+}
+
+/**
+ * The editor's visible lines in order. Monaco reuses line elements, so their order in the page
+ * is not always the text's: each is placed by its `top`. Spaces are drawn as no-break spaces.
+ */
 export async function editorText(target: Page): Promise<string> {
-  return (await target.locator('[data-testid="editor"] .view-lines').first().innerText()).replace(/\u00a0/g, ' ');
+  const lines = await target.locator('[data-testid="editor"] .view-lines .view-line').evaluateAll((elements) =>
+    elements.map((e) => ({ top: Number.parseFloat((e as HTMLElement).style.top) || 0, text: (e as HTMLElement).innerText })),
+  );
+  return lines
+    .sort((a, b) => a.top - b.top)
+    .map((l) => l.text.replace(/\u00a0/g, ' '))
+    .join('\n');
 }
 
 /** Types a plain word on a new last line of the open editor (no quotes or brackets to auto-close). */
@@ -168,10 +249,39 @@ export async function typeAtEnd(target: Page, word: string): Promise<void> {
   await target.keyboard.press('Escape');
 }
 
+/** Puts the cursor in the first `word` the editor shows, at `offset` of its width (clicking there). */
+export async function clickWord(harness: Harness, target: Page, word: string, offset = 0.95): Promise<void> {
+  const span = target.locator('[data-testid="editor"] .view-line span span', { hasText: word }).first();
+  await harness.waitFor(span, `The word "${word}" in the editor`);
+  const box = (await span.boundingBox())!;
+  const chars = (await span.innerText()).replace(/\u00a0/g, ' ');
+  const at = chars.indexOf(word);
+  const x = box.x + (box.width * (at + word.length * offset)) / Math.max(1, chars.length);
+  await target.mouse.click(x, box.y + box.height / 2);
+}
+
+/** Pastes text at the cursor, as Ctrl+V would (typed text would be auto-indented and auto-closed). */
+export async function paste(target: Page, text: string): Promise<void> {
+  await target.evaluate((content) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', content);
+    const focused = document.activeElement ?? document.body;
+    focused.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** A small workspace: one Stak Bots set with one card file (CARDS_PATH). */
 export async function writeWorkspace(folder: string, name = 'E2E'): Promise<void> {
   const set = join(folder, 'sets', 'stak-bots', 'starter');
   await mkdir(set, { recursive: true });
   await writeFile(join(folder, 'cardwright.json'), `${JSON.stringify({ version: 1, name, games: ['stak-bots'] })}\n`);
   await writeFile(join(set, 'set.json'), `${JSON.stringify({ version: 1, game: 'stak-bots', name: 'Starter' })}\n`);
   await writeFile(join(set, 'bots.cards'), CARDS_TEXT);
+}
+
+/** A workspace named `name` holding copies of bundled sets (`four-souls/base`, `stak-bots/starter`). */
+export async function writeBundledWorkspace(folder: string, name: string, sets: readonly string[]): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, 'cardwright.json'), `${JSON.stringify({ version: 1, name, games: [...new Set(sets.map((s) => s.split('/')[0]))] })}\n`);
+  for (const set of sets) await cp(join(REPO, 'sets', set), join(folder, 'sets', set), { recursive: true });
 }

@@ -1,32 +1,18 @@
-// Typing survives a killed browser: the browser is killed (SIGKILL, nothing flushed) less than
-// a second after the last keystroke, and on the next start the restore offer shows at once
-// with that typing.
+// Typing survives a killed studio: the browser and the web host are killed (SIGKILL, nothing
+// flushed) in the middle of typing, and on the next start (a new host on the same port, as the
+// host keeps it, and the browser on the same profile) the restore offer shows at once and
+// brings back all but at most the last second of the typing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CARDS_PATH,
-  CARDS_TEXT,
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  Harness,
-  type Server,
-  UI_TIMEOUT_MS,
-  bounded,
-  checkPrerequisites,
-  editorFor,
-  editorText,
-  fileItem,
-  screenshot,
-  tabFor,
-  typeAtEnd,
-  writeWorkspace,
-} from './harness';
+import { CARDS_PATH, CARDS_TEXT, Harness, type Server, UI_TIMEOUT_MS, bounded, checkPrerequisites, editorFor, editorText, fileItem, screenshot, tabFor, typeAtEnd, writeWorkspace } from './harness';
 
 const MANIFEST_PATH = 'sets/stak-bots/starter/set.json';
+/** What a kill may cost: the typing of at most this long before it. */
+const MAY_LOSE_MS = 1000;
 const e2e = new Harness();
 let temp: string;
 let workspace: string;
@@ -35,16 +21,24 @@ let server: Server;
 let context: BrowserContext | null = null;
 
 async function launch(): Promise<Page> {
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1400, height: 900 },
-    timeout: 60_000,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  e2e.watchPage(page, 'restore');
-  return page;
+  context = await e2e.launchBrowser(profile);
+  return e2e.firstPage(context, 'restore');
+}
+
+/**
+ * Types `word` a key at a time until the browser goes away, noting when each key was taken
+ * (the page has handled a key when the browser acknowledges it).
+ */
+async function typeUntilKilled(page: Page, word: string, typed: { key: string; at: number }[]): Promise<void> {
+  for (let i = 0; ; i += 1) {
+    const key = word[i % word.length]!;
+    try {
+      await page.keyboard.type(key);
+    } catch {
+      return; // the browser was killed
+    }
+    typed.push({ key, at: Date.now() });
+  }
 }
 
 /**
@@ -75,15 +69,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (context) await bounded(context.close());
-  await e2e.stopServers();
+  await e2e.close();
   if (temp) await rm(temp, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 });
 
-describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed browser', () => {
+describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed browser and host', () => {
   const marker = `lasttyping${Date.now().toString(36)}`;
 
-  it('offers the last typing back at once after the browser was killed', async () => {
+  it('offers the typing back at once after the browser and host were killed mid-typing, all but its last second', async () => {
     let page = await launch();
     await e2e.withScreenshot(() => page, 'restore', async () => {
       await page.goto(server.url, { waitUntil: 'domcontentloaded', timeout: UI_TIMEOUT_MS });
@@ -99,11 +92,18 @@ describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed brows
       await typeAtEnd(page, 'manifestnote');
       await tabFor(page, CARDS_PATH).first().click();
       await e2e.waitFor(editorFor(page, CARDS_PATH), 'The card file again');
-      // Well past the backup delay (300 ms), well short of a web-storage commit (seconds).
-      await page.waitForTimeout(800);
 
+      // Typing goes on, a key every few milliseconds, and the browser is killed in the middle of it.
+      await page.locator('[data-testid="editor"] .view-lines').first().click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      const typed: { key: string; at: number }[] = [];
+      const typing = typeUntilKilled(page, 'midtyping', typed);
+      await e2e.eventually('Typing should go on for two seconds', async () => typed.length > 0 && Date.now() - typed[0]!.at > 2000);
       const pids = browserProcesses();
       expect(pids.length, 'the browser processes of this test').toBeGreaterThan(0);
+      const killedAt = Date.now();
+      server.child.kill('SIGKILL');
       for (const pid of pids) {
         try {
           process.kill(pid, 'SIGKILL');
@@ -111,10 +111,18 @@ describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed brows
           // already gone with its parent
         }
       }
+      await bounded(typing, 5000);
       await bounded(context!.close(), 5000);
+      e2e.forget(context!);
       context = null;
       expect(await readFile(join(workspace, CARDS_PATH), 'utf8'), 'nothing was saved').toBe(CARDS_TEXT);
+      // Every key the page had taken a second before the kill must come back.
+      const kept = typed.filter((key) => key.at <= killedAt - MAY_LOSE_MS).map((key) => key.key).join('');
+      expect(kept.length, 'keys typed more than a second before the kill').toBeGreaterThan(10);
 
+      // The next start: the host on the port it had (what it does by itself without --port),
+      // so the page's origin, and its backups, are the same.
+      server = await e2e.startServer(join(temp, 'state'), { port: server.port });
       page = await launch();
       const started = Date.now();
       await page.goto(server.url, { waitUntil: 'domcontentloaded', timeout: UI_TIMEOUT_MS });
@@ -126,6 +134,9 @@ describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed brows
 
       await banner.getByRole('button', { name: 'Restore' }).click();
       await e2e.eventually('The editor should hold the last typing again', async () => (await editorText(page)).includes(marker) || editorText(page));
+      const restored = (await editorText(page)).split('\n').find((line) => line.startsWith('midtyping')) ?? '';
+      console.info(`restore: ${typed.length} keys typed, ${kept.length} of them over a second before the kill, ${restored.length} restored`);
+      expect(restored.startsWith(kept), `the restored line (${restored.length} keys) should hold the ${kept.length} keys typed over a second before the kill`).toBe(true);
       expect(await tabFor(page, CARDS_PATH).first().getAttribute('data-dirty')).toBe('true');
 
       await tabFor(page, MANIFEST_PATH).first().click();
@@ -133,7 +144,7 @@ describe.skipIf(process.platform !== 'linux')('unsaved typing and a killed brows
     });
   });
 
-  it('kept the host alive and the page free of uncaught errors', () => {
+  it('kept the restarted host alive and the page free of uncaught errors', () => {
     expect(server.child.exitCode, `the web host exited early.\n${server.log()}`).toBeNull();
     expect(e2e.uncaught(), 'uncaught errors in the pages').toEqual([]);
   });

@@ -6,39 +6,36 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorText, eventually, launchBrowser, REPO, requireBuildAndBrowser, screenshot, startServer, waitFor, withScreenshot, type Server } from './set-json-harness';
+import { Harness, REPO, checkPrerequisites, editorFor, editorText, fileItem, screenshot } from './harness';
 
+const e2e = new Harness();
+const waitFor = e2e.waitFor.bind(e2e);
+const eventually = e2e.eventually.bind(e2e);
+const withScreenshot = e2e.withScreenshot.bind(e2e);
 let temp: string;
 let workspace: string;
-let context: BrowserContext | null = null;
-let server: Server | null = null;
 let page: Page;
-const problems: string[] = [];
 
 const EXPORTED = 'exports/stak-bots-starter.json';
 
 beforeAll(async () => {
-  requireBuildAndBrowser();
+  checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-setjson-'));
   workspace = join(temp, 'workspace');
   const set = join(workspace, 'sets/stak-bots/starter');
   await mkdir(set, { recursive: true });
   await writeFile(join(workspace, 'cardwright.json'), `${JSON.stringify({ version: 1, name: 'JSON trip', games: ['stak-bots'] })}\n`);
   for (const file of ['set.json', 'starter.cards']) await cp(join(REPO, 'sets/stak-bots/starter', file), join(set, file));
-  server = await startServer(join(temp, 'state'), ['--workspace', workspace]);
-  context = await launchBrowser(join(temp, 'profile'));
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (error) => problems.push(error.message));
+  const server = await e2e.startServer(join(temp, 'state'), { args: ['--workspace', workspace] });
+  page = await e2e.firstPage(await e2e.launchBrowser(join(temp, 'profile')), 'set-json');
   await page.goto(server.url, { waitUntil: 'domcontentloaded' });
-  await waitFor(page.locator('[data-testid="file-item"][data-path="sets/stak-bots/starter/starter.cards"]'), 'The starter set in the explorer');
+  await waitFor(fileItem(page, 'sets/stak-bots/starter/starter.cards'), 'The starter set in the explorer');
 });
 
 afterAll(async () => {
-  const bounded = (work: Promise<unknown>) => Promise.race([work.catch(() => undefined), new Promise((r) => setTimeout(r, 15_000))]);
-  if (context) await bounded(context.close());
-  if (server) await bounded(server.stop());
+  await e2e.close();
   if (temp) await rm(temp, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 });
 
@@ -105,13 +102,13 @@ describe('set JSON in the studio', () => {
       await screenshot(page, 'set-json-dragging');
       await explorer.dispatchEvent('drop', { dataTransfer });
       const path = 'sets/stak-bots/dropped/dropped.cards';
-      await waitFor(page.locator(`[data-testid="editor"][data-path="${path}"][data-ready="true"]`), `The decompiled source ${path} open in the editor`);
+      await waitFor(editorFor(page, path), `The decompiled source ${path} open in the editor`);
       await eventually('The editor should show the decompiled cards', async () => {
         const shown = await editorText(page);
         return (shown.startsWith('game stak-bots') && shown.includes('bot "Cog Crawler"')) || shown;
       });
       await statusSays('Imported Dropped Bots: 44 cards as card-language source in sets/stak-bots/dropped');
-      await waitFor(page.locator(`[data-testid="file-item"][data-path="${path}"]`), 'The imported file in the explorer');
+      await waitFor(fileItem(page, path), 'The imported file in the explorer');
       await screenshot(page, 'set-json-imported');
       const source = await readFile(join(workspace, path), 'utf8');
       expect(source).toContain('bot "Cog Crawler" rank 1 power 1 copies 3 designer-chosen {\n  text "Entry: draw a card."\n  entry: draw a card\n}\n');
@@ -134,7 +131,7 @@ describe('set JSON in the studio', () => {
       await importDialog().getByRole('button', { name: 'Import' }).click();
       await statusSays('Replaced Dropped Again: 44 cards');
       expect(JSON.parse(await readFile(join(workspace, 'sets/stak-bots/dropped/set.json'), 'utf8'))).toMatchObject({ name: 'Dropped Again' });
-      expect(problems, 'uncaught errors in the page').toEqual([]);
+      expect(e2e.uncaught(), 'uncaught errors in the page').toEqual([]);
     });
   });
 });

@@ -8,24 +8,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CARDS_PATH,
-  CARDS_TEXT,
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  Harness,
-  type Server,
-  UI_TIMEOUT_MS,
-  bounded,
-  checkPrerequisites,
-  editorFor,
-  editorText,
-  screenshot,
-  tabFor,
-  writeWorkspace,
-} from './harness';
+import { CARDS_PATH, CARDS_TEXT, Harness, type Server, UI_TIMEOUT_MS, checkPrerequisites, editorFor, editorText, screenshot, tabFor, writeWorkspace } from './harness';
 
 const e2e = new Harness();
 const waitFor = e2e.waitFor.bind(e2e);
@@ -36,7 +21,7 @@ const watchPage = e2e.watchPage.bind(e2e);
 
 let temp: string;
 let workspace: string;
-let context: BrowserContext | null = null;
+let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
@@ -44,20 +29,12 @@ beforeAll(async () => {
   temp = await mkdtemp(join(tmpdir(), 'cardwright-e2e-'));
   workspace = join(temp, 'workspace');
   await writeWorkspace(workspace);
-  context = await chromium.launchPersistentContext(join(temp, 'profile'), {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1400, height: 900 },
-    timeout: 60_000,
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  watchPage(page, 'studio');
+  context = await e2e.launchBrowser(join(temp, 'profile'));
+  page = await e2e.firstPage(context, 'studio');
 });
 
 afterAll(async () => {
-  if (context) await bounded(context.close());
-  await e2e.stopServers();
+  await e2e.close();
   if (temp) await rm(temp, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 });
 
@@ -142,7 +119,7 @@ describe('studio in the browser', () => {
     // A second host started without --workspace shares the state folder, so it reopens the
     // workspace opened above; "Open…" then leads to the welcome screen, which lists it.
     const second = await startServer(join(temp, 'state'));
-    const fresh = await context!.newPage();
+    const fresh = await context.newPage();
     watchPage(fresh, 'create');
     try {
       await withScreenshot(() => fresh, 'studio-create', async () => {

@@ -3,32 +3,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CARDS_PATH,
-  CARDS_TEXT,
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  Harness,
-  type Server,
-  UI_TIMEOUT_MS,
-  bounded,
-  checkPrerequisites,
-  editorFor,
-  editorText,
-  fileItem,
-  screenshot,
-  tabFor,
-  typeAtEnd,
-  writeWorkspace,
-} from './harness';
+import { CARDS_PATH, CARDS_TEXT, Harness, type Server, UI_TIMEOUT_MS, VIEWPORT, checkPrerequisites, editorFor, editorText, fileItem, screenshot, tabFor, typeAtEnd, writeWorkspace } from './harness';
 
 const e2e = new Harness();
 let temp: string;
 let first: string;
 let second: string;
-let browser: Browser | null = null;
 let context: BrowserContext;
 let server: Server;
 const pages: Page[] = [];
@@ -68,13 +50,12 @@ beforeAll(async () => {
   await writeWorkspace(first, 'First');
   await writeWorkspace(second, 'Second');
   server = await e2e.startServer(join(temp, 'state'));
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
-  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const browser = await e2e.launchShared();
+  context = await browser.newContext({ viewport: VIEWPORT });
 });
 
 afterAll(async () => {
-  if (browser) await bounded(browser.close());
-  await e2e.stopServers();
+  await e2e.close();
   if (temp) await rm(temp, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
 });
 

@@ -176,7 +176,7 @@ describe('checkRuleOption (CW2018)', () => {
 
   it('reports another word', () => {
     expect(run(bot('entry: if option supply-reshufle: draw a card'), checks)).toEqual([
-      { code: 'CW2018', at: 'supply-reshufle', message: 'unknown rule option "supply-reshufle" in Stak Bots (did you mean "supply-reshuffle"? rule options: supply-reshuffle, reset-reenters)', suggestion: 'supply-reshuffle' },
+      { code: 'CW2018', at: 'supply-reshufle', message: 'unknown rule option "supply-reshufle" in Stak Bots (did you mean "supply-reshuffle"? rule options: supply-reshuffle, reset-reenters, covered-attacker-attacks-again)', suggestion: 'supply-reshuffle' },
     ]);
   });
 });

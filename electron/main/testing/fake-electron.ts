@@ -197,6 +197,7 @@ function createFake() {
         state.app.quitCalls += 1;
       },
       getPath(name: string): string {
+        if (name === 'documents') return `${state.app.userData}/Documents`;
         if (name !== 'userData') throw new Error(`fake app.getPath: ${name} not faked`);
         return state.app.userData;
       },

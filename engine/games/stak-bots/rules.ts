@@ -44,6 +44,11 @@ function stakKeyAt(seat: SeatId, index: number): string {
   return stakKeys[index]!;
 }
 const handOf = (state: GameState, seat: SeatId) => state.zones[keysOf(seat).hand]!;
+/**
+ * A switched-on variant's parameters. (Where a variant is asked for at every action, the rules
+ * read `state.variants['…']` in place instead: a read of one constant name stays fast, one
+ * helper reading every name is slowed down by all of them.)
+ */
 const variant = (state: GameState, id: string) => state.variants[id];
 
 /**
@@ -53,6 +58,12 @@ const variant = (state: GameState, id: string) => state.variants[id];
  */
 const FED = 'fed';
 const ATTACKS = 'attacks';
+/**
+ * With `covered-attacker-attacks-again` off: the number of the attack after which the turn's
+ * attacker left the top of its stak. While it equals the attack count, that bot attacks no more.
+ */
+const ATTACKER_LEFT = 'attacker-left';
+const COVERED_ATTACKER_ATTACKS_AGAIN = 'covered-attacker-attacks-again';
 /** Per-card flag names, made once per card id (the flags table is looked up by them every step). */
 const cardFlags = new Map<CardRef, { attacker: string; lost: string; quiet: string }>();
 function flagsOf(card: CardRef) {
@@ -86,11 +97,12 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   state.zones[SUPPLY] = { id: SUPPLY, type: SUPPLY, owner: null, cards: [] };
   state.zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
   const supply = state.zones[SUPPLY]!;
-  config.cards.forEach((definition, i) => {
-    const id = `c${i + 1}`;
-    state.cards[id] = { id, def: definition.id, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
+  const cards = state.cards;
+  for (let i = 0; i < config.cards.length; i += 1) {
+    const id = cardId(i);
+    cards[id] = { id, def: config.cards[i]!.id, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
     supply.cards.push(id);
-  });
+  }
   shuffleDeck(ctx, SUPPLY);
   if (variant(state, 'rank-balanced')) balanceByRank(ctx, supply.cards);
   // Deal one card at a time round the table, staks first, then hands [SB-SETUP-1, SB-SETUP-5].
@@ -113,6 +125,15 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   }
   state.turn = { number: 1, active: seats[0]!, phase: 'start', step: 0 };
   return null;
+}
+
+/**
+ * The id of the i-th card dealt (`c1`, `c2`, …), made once: every game uses the same ids, and a
+ * ready-made string is quicker to store and look up under than a newly joined one.
+ */
+const cardIds: string[] = [];
+function cardId(i: number): string {
+  return (cardIds[i] ??= `c${i + 1}`);
 }
 
 /** Moves a card without reporting it (setup only). */
@@ -155,15 +176,17 @@ function attacker(ctx: Ctx, seat: SeatId): CardRef | null {
   const top = topOf(stakOf(state, seat));
   if (!top) return null;
   const turn = state.flags.turn;
-  const tally = variant(state, 'attack-tally');
+  const tally = state.variants['attack-tally'];
   const attacks = turn[ATTACKS] ?? 0;
   if (tally) return attacks < Number(tally.attacks) ? top : null;
   // One bot attacks per turn, as often as it can; a covered bot may attack again once it is
-  // back on top; a scrapped or reset bot may not [SB-ATK-6, SB-ATK-8, A-8].
+  // back on top (unless the rule option says otherwise); a scrapped or reset bot may not
+  // [SB-ATK-6, SB-ATK-8, A-8].
   if (attacks === 0) return top;
   if ((turn[flagsOf(top).lost] ?? 0) > 0) return null;
+  if (turn[attackerFlag(top)] === attacks && turn[ATTACKER_LEFT] !== attacks) return top;
   // Another bot may attack only with an extra attack granted this turn (an effect's extra-action).
-  return turn[attackerFlag(top)] === attacks || (turn[keysOf(seat).extraAttack] ?? 0) > 0 ? top : null;
+  return (turn[keysOf(seat).extraAttack] ?? 0) > 0 ? top : null;
 }
 
 function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
@@ -172,17 +195,19 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   if (prompt.kind !== 'main' || seat !== state.turn.active) return [];
   const out: Action[] = [];
   const hand = handOf(state, seat).cards;
-  const traitors = variant(state, 'traitors') !== undefined;
-  const borderless = variant(state, 'borderless') !== undefined || traitors;
-  const opponents = living(state).filter((s) => s !== seat);
+  const traitors = state.variants['traitors'] !== undefined;
+  const borderless = state.variants['borderless'] !== undefined || traitors;
+  const opponents: SeatId[] = [];
+  for (const s of state.seats) if (!s.out && s.id !== seat) opponents.push(s.id);
+  const top = topOf(stakOf(state, seat));
   for (const card of hand) {
     // [SB-PLAY-1]; Borderless and Traitors allow other staks, Traitors only theirs.
     if (!traitors) out.push({ seat, kind: 'play', card });
     if (borderless) for (const onto of opponents) out.push({ seat, kind: 'play', card, onto });
   }
-  if (topOf(stakOf(state, seat))) out.push({ seat, kind: 'scrap' }); // [SB-UNSOLDER-1]
+  if (top) out.push({ seat, kind: 'scrap' }); // [SB-UNSOLDER-1]
   if (!traitors) for (const card of hand) out.push({ seat, kind: 'discard', card });
-  if (variant(state, 'recycling') && topOf(stakOf(state, seat))) for (const card of hand) out.push({ seat, kind: 'recycle', card });
+  if (state.variants['recycling'] && top) for (const card of hand) out.push({ seat, kind: 'recycle', card });
   if (attacker(ctx, seat)) for (const target of opponents) out.push({ seat, kind: 'attack', target }); // [SB-ATK-1, SB-ATK-7]
   // The turn can end once a card reached the scrapheap this turn [SB-TURN-3, SB-TURN-4].
   if ((state.flags.turn[FED] ?? 0) > 0) out.push({ seat, kind: 'end-turn' });
@@ -238,7 +263,7 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
   const defenderHand = handOf(state, target);
   if (frame.pc === 0) {
     frame.pc = 1;
-    if (variant(state, 'reactive-play') && defenderHand.cards.length > 0) {
+    if (state.variants['reactive-play'] && defenderHand.cards.length > 0) {
       return { prompt: { kind: 'choose', seat: target, label: 'Play a card onto your stak to stop the attack?', candidates: [...defenderHand.cards], min: 0, max: 1, picked: [] } };
     }
   }
@@ -257,8 +282,9 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
     const turn = state.flags.turn;
     const attacks = turn[ATTACKS] ?? 0;
     const flag = attackerFlag(mine);
-    // A new attacking bot this turn uses up an extra attack; it is the attacker from now on.
-    if (!variant(state, 'attack-tally') && attacks > 0 && turn[flag] !== attacks) {
+    // A new attacking bot this turn (or, read strictly, the attacker back on top) uses up an
+    // extra attack; it is the attacker from now on.
+    if (!state.variants['attack-tally'] && attacks > 0 && (turn[flag] !== attacks || turn[ATTACKER_LEFT] === attacks)) {
       const extra = keysOf(seat).extraAttack;
       turn[extra] = (turn[extra] ?? 1) - 1;
     }
@@ -355,6 +381,7 @@ function afterStep(ctx: Ctx) {
     if (!still) memory.topsUp = tableVersion();
     // Any card reaching the scrapheap during the turn feeds it [SB-TURN-3, SB-UNSOLDER-2].
     hurt = null;
+    let activeStakMoved = false;
     const events = ctx.events;
     for (let i = memory.read; i < events.length; i += 1) {
       const event = events[i]!;
@@ -362,13 +389,28 @@ function afterStep(ctx: Ctx) {
         if (event.to === SCRAPHEAP) turn[FED] = 1;
         // A bot that left its stak (scrapped, back to hand) cannot attack again this turn [SB-ATK-8].
         if (event.from === STAK && typeof event.card === 'string') turn[flagsOf(event.card).lost] = 1;
+        if ((event.from === STAK && event.fromOwner === state.turn.active) || (event.to === STAK && event.toOwner === state.turn.active)) activeStakMoved = true;
       } else if (event.type === 'damaged' && typeof event.card === 'string') {
         if (!(hurt ??= []).includes(event.card)) hurt.push(event.card);
       }
     }
     memory.read = events.length;
+    if (activeStakMoved && !state.options[COVERED_ATTACKER_ATTACKS_AGAIN]) noteAttackerLeft(state);
     if (!hurt) return;
   }
+}
+
+/**
+ * The rule option's strict reading [A-8]: once the turn's attacker is no longer the top of its
+ * stak (covered by a play, scrapped, destroyed), attacking is over for it this turn, even if it
+ * comes back to the top. Checked after each step that moved a card of the active stak.
+ */
+function noteAttackerLeft(state: GameState) {
+  const turn = state.flags.turn;
+  const attacks = turn[ATTACKS] ?? 0;
+  if (attacks === 0 || turn[ATTACKER_LEFT] === attacks) return;
+  const top = topOf(stakOf(state, state.turn.active));
+  if (top === undefined || turn[attackerFlag(top)] !== attacks) turn[ATTACKER_LEFT] = attacks;
 }
 
 /**

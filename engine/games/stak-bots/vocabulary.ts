@@ -109,6 +109,7 @@ export const vocabulary: Vocabulary = {
   ruleOptions: [
     { id: 'supply-reshuffle', doc: 'An empty supply is rebuilt by shuffling the scrapheap (the published rule); off: the draw is skipped.', default: true },
     { id: 'reset-reenters', doc: 'A reset top bot flips straight back up and its entry effect triggers again.', default: true },
+    { id: 'covered-attacker-attacks-again', doc: 'A bot that attacked, was covered and came back to the top may attack again that turn; off: attacking ends for the turn once the attacker leaves the top.', default: true },
   ],
   wording,
 };

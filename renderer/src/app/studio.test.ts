@@ -1,7 +1,7 @@
 // The studio's behaviour against an in-memory host and plain-string buffers.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { EventPayload, HostApi, HostError, Result, WorkspaceSnapshot } from '../../../electron/shared/contract';
+import type { EventPayload, HostApi, HostError, Result, TextPlace, WorkspaceLayout, WorkspaceSnapshot } from '../../../electron/shared/contract';
 import { StorageBackups } from '../state/backups';
 import { findFile } from '../state/files';
 import { Preferences } from '../state/preferences';
@@ -29,6 +29,10 @@ class FakeHost {
   /** Sessions the studio started and closed, in order. */
   sessionLog: string[] = [];
   writes: { path: string; content: string; baseVersion: string | null }[] = [];
+  /** The layout the host remembers for the workspace, and every one saved. */
+  layout: WorkspaceLayout | undefined = undefined;
+  savedLayouts: WorkspaceLayout[] = [];
+  examples: (string | null)[] = [];
   created: { path: string; content: string }[] = [];
   private changeListeners: ((payload: EventPayload<'workspace:changed'>) => void)[] = [];
   private menuListeners: ((payload: EventPayload<'menu:command'>) => void)[] = [];
@@ -64,9 +68,22 @@ class FakeHost {
       appInfo: async () => ok({ name: 'Cardwright', version: '0.1.0', host: 'web', platform: 'linux', nativeDialogs: false }),
       recentWorkspaces: async () => ok({ paths: [ROOT] }),
       chooseFolder: async () => fail('unsupported', 'no picker'),
-      startSession: async () => (this.sessionLog.push('start'), ok(this.open ? { session: SESSION, workspace: this.snapshot() } : null)),
+      startSession: async () => (this.sessionLog.push('start'), ok(this.open ? { session: SESSION, workspace: this.snapshot(), ...(this.layout ? { layout: this.layout } : {}) } : null)),
       openWorkspace: async ({ path }) =>
-        path === ROOT ? ((this.open = true), this.sessionLog.push('open'), ok({ session: SESSION, workspace: this.snapshot() })) : fail('not-a-workspace', `${path} has no cardwright.json`),
+        path === ROOT
+          ? ((this.open = true), this.sessionLog.push('open'), ok({ session: SESSION, workspace: this.snapshot(), ...(this.layout ? { layout: this.layout } : {}) }))
+          : fail('not-a-workspace', `${path} has no cardwright.json`),
+      openExample: async ({ folder }) => {
+        this.examples.push(folder);
+        if (folder === '/refused') return fail('io-error', 'The folder /refused could not be written');
+        this.open = true;
+        return ok({ session: SESSION, workspace: this.snapshot(), start: { path: B, line: 1, column: 6 } });
+      },
+      saveLayout: async (layout) => {
+        this.layout = layout;
+        this.savedLayouts.push(layout);
+        return ok({});
+      },
       createWorkspace: async () => fail('already-exists', 'exists'),
       closeWorkspace: async () => ((this.open = false), this.sessionLog.push('close'), ok({})),
       workspaceSnapshot: async () => (this.open ? ok(this.snapshot()) : fail('no-workspace', 'No workspace is open')),
@@ -114,9 +131,11 @@ class FakeBuffers implements Buffers {
   texts = new Map<string, string>();
   private listeners: ((path: string) => void)[] = [];
   cursorAtEnd = new Set<string>();
-  create(path: string, content: string, options: { cursorAtEnd?: boolean } = {}): string {
+  cursorAt = new Map<string, TextPlace>();
+  create(path: string, content: string, options: { cursorAtEnd?: boolean; cursorAt?: TextPlace } = {}): string {
     this.texts.set(path, content);
     if (options.cursorAtEnd) this.cursorAtEnd.add(path);
+    if (options.cursorAt) this.cursorAt.set(path, options.cursorAt);
     return content;
   }
   has(path: string): boolean {
@@ -515,8 +534,9 @@ describe('changes made outside the studio', () => {
 
 describe('backups of unsaved text', () => {
   it('back up within the delay of the first change, however fast the typing goes on', async () => {
-    const { studio, buffers, timers, storage } = setup();
+    const { studio, buffers, timers, storage, runTimers } = setup();
     await studio.start();
+    runTimers(); // the workspace's layout, saved once it is shown
     buffers.type(A, 'one\n');
     buffers.type(A, 'one two\n');
     buffers.type(A, 'one two three\n');
@@ -675,11 +695,31 @@ describe('commands', () => {
     expect(studio.state.zoom).toBe(1);
   });
 
-  it('says that export is not there yet', async () => {
+  it('says where exports are when no part of the page takes Export', async () => {
     const { studio } = setup();
     await studio.start();
     await studio.command('export', 'menu');
-    expect(studio.state.message).toMatchObject({ kind: 'info', text: expect.stringContaining('compiler') });
+    expect(studio.state.message).toMatchObject({ kind: 'info', text: expect.stringContaining('Gallery') });
+  });
+
+  it('opens and closes the command palette, and closes it when a command runs', async () => {
+    const { studio } = setup();
+    await studio.start();
+    await studio.command('command-palette', 'keyboard');
+    expect(studio.state.palette).toBe(true);
+    await studio.command('command-palette', 'keyboard');
+    expect(studio.state.palette).toBe(false); // its key again closes it
+    await studio.command('command-palette', 'page');
+    studio.closePalette();
+    expect(studio.state.palette).toBe(false);
+    await studio.command('command-palette', 'keyboard');
+    expect(studio.state.palette).toBe(true);
+    const ran: string[] = [];
+    studio.registerCommand('toggle-gallery', () => void ran.push('gallery'));
+    await studio.command('toggle-gallery', 'page');
+    expect(ran).toEqual(['gallery']);
+    expect(studio.state.palette).toBe(false);
+    expect(() => studio.registerCommand('toggle-gallery', () => undefined)).toThrow(/registered twice/);
   });
 
   it('passes undo and redo to the editor', async () => {
@@ -743,3 +783,84 @@ describe('Studio and the other parts of the page', () => {
     expect(studio.state.files.active).toBe(A);
   });
 });
+
+describe('the layout of a workspace', () => {
+  const C = 'sets/stak-bots/core/set.json';
+
+  it('opens the tabs as they were left, in their order, showing the one shown then with its cursor', async () => {
+    const { studio, host, buffers } = setup();
+    host.layout = { tabs: [C, B, A], active: B, cursor: { line: 1, column: 4 }, opened: [], closed: [] };
+    await studio.start();
+    expect(studio.state.files.files.map((f) => f.path)).toEqual([C, B, A]);
+    expect(studio.state.files.active).toBe(B);
+    expect(buffers.cursorAt.get(B)).toEqual({ line: 1, column: 4 });
+  });
+
+  it('leaves out remembered tabs whose files are gone, and falls back when the shown one is', async () => {
+    const { studio, host } = setup();
+    host.layout = { tabs: ['sets/stak-bots/core/gone.cards', B], active: 'sets/stak-bots/core/gone.cards', cursor: { line: 3, column: 1 }, opened: [], closed: [] };
+    await studio.start();
+    expect(studio.state.files.files.map((f) => f.path).sort()).toEqual([A, B]);
+    expect(studio.state.files.active).toBe(A);
+  });
+
+  it('saves tabs and folders soon after they change, and a moved cursor once typing pauses', async () => {
+    const { studio, host, runTimers, timers } = setup();
+    await studio.start();
+    runTimers();
+    expect(host.savedLayouts.at(-1)).toEqual({ tabs: [A], active: A, cursor: null, opened: [], closed: [] });
+    await studio.openFile(B);
+    studio.explorer.toggle('sets/stak-bots/core/scenarios');
+    studio.explorer.toggle('sets/stak-bots');
+    expect(host.savedLayouts).toHaveLength(1); // not at once: after a moment
+    runTimers();
+    expect(host.savedLayouts.at(-1)).toEqual({ tabs: [A, B], active: B, cursor: null, opened: ['sets/stak-bots/core/scenarios'], closed: ['sets/stak-bots'] });
+    const saves = host.savedLayouts.length;
+    for (let column = 1; column <= 5; column += 1) studio.setCursor({ line: 2, column });
+    // Each move waits again: one save once the cursor rests.
+    expect(timers.filter((t) => !t.cancelled)).toHaveLength(1);
+    runTimers();
+    expect(host.savedLayouts).toHaveLength(saves + 1);
+    expect(host.savedLayouts.at(-1)?.cursor).toEqual({ line: 2, column: 5 });
+  });
+
+  it('saves nothing half-laid-out while the remembered tabs open', async () => {
+    const { studio, host, runTimers } = setup();
+    host.layout = { tabs: [A, B, C], active: C, cursor: null, opened: [], closed: [] };
+    await studio.start();
+    runTimers();
+    expect(host.savedLayouts.every((layout) => layout.tabs.length === 3)).toBe(true);
+  });
+
+  it('opens the example workspace on its card, with the cursor on it', async () => {
+    const { studio, host, buffers } = setup({ open: false });
+    await studio.start();
+    expect(await studio.openExample('  ')).toBe(true);
+    expect(host.examples).toEqual([null]);
+    expect(studio.state.phase).toBe('workspace');
+    expect(studio.state.files.active).toBe(B);
+    expect(buffers.cursorAt.get(B)).toEqual({ line: 1, column: 6 });
+    expect(studio.state.message?.text).toContain(`copied to ${ROOT}`);
+  });
+
+  it('copies the example into a folder the user named, and says why it could not', async () => {
+    const { studio, host } = setup({ open: false });
+    await studio.start();
+    expect(await studio.openExample('/refused')).toBe(false);
+    expect(host.examples).toEqual(['/refused']);
+    expect(studio.state.phase).toBe('welcome');
+    expect(studio.state.welcomeError).toContain('could not be written');
+  });
+
+  it('opens the explorer folders above the file shown', async () => {
+    const { studio, host } = setup();
+    host.files.set('sets/stak-bots/core/scenarios/one.scenario.yaml', 'name: one\n');
+    await studio.start();
+    expect(studio.explorer.isOpen('sets/stak-bots/core/scenarios')).toBe(false);
+    studio.explorer.toggle('sets/stak-bots');
+    await studio.openFile('sets/stak-bots/core/scenarios/one.scenario.yaml');
+    expect(studio.explorer.isOpen('sets/stak-bots/core/scenarios')).toBe(true);
+    expect(studio.explorer.isOpen('sets/stak-bots')).toBe(true);
+  });
+});
+

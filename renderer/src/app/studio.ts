@@ -1,19 +1,22 @@
 // The studio's behaviour, apart from any rendering: what happens on open, edit, save, close,
 // external change and menu command. Components read its store and call its methods.
-import type { EventPayload, HostApi, HostError, MenuCommand, WorkspaceSnapshot } from '../../../electron/shared/contract';
+import type { EventPayload, HostApi, HostError, MenuCommand, TextPlace, WorkspaceLayout, WorkspaceSnapshot } from '../../../electron/shared/contract';
 import { describeHostError } from '../host/errors';
 import type { BackupStore } from '../state/backups';
+import { ExplorerStore } from '../state/explorer';
 import { type FilesAction, dirtyFiles, emptyFiles, filesReducer, findFile, planExternalChange } from '../state/files';
-import { identifier, lastFolderName, newFilePath } from '../state/names';
+import { lastFolderName, newFilePath } from '../state/names';
 import { type Preferences, nextZoom } from '../state/preferences';
 import { Store } from '../state/store';
-import { containsFile, firstCardSource, setOfPath } from '../state/workspace-tree';
+import { containsFile, firstCardSource, foldersAbove, setOfPath } from '../state/workspace-tree';
+import { LayoutKeeper } from './layout';
+import { type NewSetDeps, newSetWizard } from './new-set';
 import { exportSetJson, importSetJson, type PickedFile, type SetJsonDeps } from './set-json';
-import { FIRST_SET_INTRO, askedAgain, newFileName, newSetFields, saveBeforeClosing, saveBeforeLeaving, saveConflict } from './questions';
+import { FIRST_SET_INTRO, askedAgain, newFileName, saveBeforeClosing, saveBeforeLeaving, saveConflict } from './questions';
 import type { Buffers, CursorPosition, DialogAnswer, DialogSpec, EditorControl, StatusMessage, StudioState } from './types';
 
 /** Commands from the menu, the keyboard, or the page's own buttons. */
-export type StudioCommand = MenuCommand | 'close-tab' | 'toggle-format-on-save';
+export type StudioCommand = MenuCommand;
 export type CommandSource = 'menu' | 'keyboard' | 'page';
 
 export type StudioDeps = {
@@ -31,7 +34,12 @@ export type StudioDeps = {
   fieldHistory?: (step: 'undo' | 'redo') => boolean;
   /** Runs before a file's text is saved (format on save); the text is read after it. */
   beforeSave?: (path: string) => Promise<void>;
+  /** The games a new set may be for, with their card kinds (the new-set wizard). */
+  games?: NewSetDeps['games'];
 };
+
+/** What to show when a workspace opens: how it was left, or (the example) a card to start on. */
+export type EnterOptions = { layout?: WorkspaceLayout | undefined; start?: (TextPlace & { path: string }) | undefined };
 
 /**
  * Unsaved text is copied to storage at most this long after a change, however fast the typing
@@ -40,6 +48,8 @@ export type StudioDeps = {
 export const BACKUP_DELAY_MS = 300;
 /** A menu accelerator and the page's own shortcut may both fire for one key press. */
 const DUPLICATE_COMMAND_MS = 400;
+
+export type OpenOptions = { cursorAtEnd?: boolean; cursorAt?: TextPlace; background?: boolean };
 
 export function initialStudioState(zoom: number): StudioState {
   return {
@@ -59,6 +69,7 @@ export function initialStudioState(zoom: number): StudioState {
     dialog: null,
     compare: null,
     zoom,
+    palette: false,
   };
 }
 
@@ -72,6 +83,10 @@ export class Studio {
   private readonly loadBuffers: () => Promise<Buffers>;
   private readonly fieldHistory: (step: 'undo' | 'redo') => boolean;
   private readonly beforeSave: (path: string) => Promise<void>;
+  private readonly games: NewSetDeps['games'];
+  /** What the explorer shows open, and its filter. */
+  readonly explorer = new ExplorerStore();
+  private readonly layout: LayoutKeeper;
   /** Commands carried out by other parts of the page (the language features), registered once each. */
   private readonly commandHandlers = new Map<StudioCommand, () => void | Promise<void>>();
 
@@ -105,17 +120,23 @@ export class Studio {
     this.now = deps.now ?? (() => Date.now());
     this.fieldHistory = deps.fieldHistory ?? (() => false);
     this.beforeSave = deps.beforeSave ?? (() => Promise.resolve());
+    this.games = deps.games ?? (() => Promise.resolve([]));
     this.store = new Store(initialStudioState(this.preferences.zoom()));
-    // Remember the file last worked on, to reopen it next time.
+    this.layout = new LayoutKeeper({ host: this.host, store: this.store, explorer: this.explorer, schedule: this.schedule });
+    // Remember the file last worked on, to reopen it next time, and show it in the explorer.
     let lastActive: string | null = null;
     this.cleanups.push(
       this.store.subscribe(() => {
         const { files, workspace } = this.state;
         if (files.active !== lastActive) {
           lastActive = files.active;
-          if (workspace && lastActive) this.preferences.setLastActiveFile(workspace.root, lastActive);
+          if (workspace && lastActive) {
+            this.preferences.setLastActiveFile(workspace.root, lastActive);
+            this.explorer.reveal(foldersAbove(workspace, lastActive));
+          }
         }
       }),
+      this.layout.start(),
     );
   }
 
@@ -166,7 +187,7 @@ export class Studio {
     // This window's session: the one it had before a reload, or the workspace opened last.
     const started = await this.host.startSession({});
     if (started.ok && started.value) {
-      await this.enterWorkspace(started.value.workspace);
+      await this.enterWorkspace(started.value.workspace, { layout: started.value.layout });
       return;
     }
     this.patch({ phase: 'welcome', welcomeError: started.ok ? null : describeHostError(started.error) });
@@ -201,7 +222,25 @@ export class Studio {
       this.patch({ welcomeError: result.error.code === 'cancelled' ? null : describeHostError(result.error) });
       return false;
     }
-    await this.enterWorkspace(result.value.workspace);
+    await this.enterWorkspace(result.value.workspace, { layout: result.value.layout });
+    return true;
+  }
+
+  /**
+   * Copies the bundled example sets into a new workspace (in `folder`, or a new folder in the
+   * user's documents when it is blank) and opens it on a card.
+   */
+  async openExample(folder = ''): Promise<boolean> {
+    const path = folder.trim();
+    this.patch({ busy: true, welcomeError: null });
+    const result = await this.host.openExample({ folder: path === '' ? null : path });
+    this.patch({ busy: false });
+    if (!result.ok) {
+      this.patch({ welcomeError: result.error.code === 'cancelled' ? null : describeHostError(result.error) });
+      return false;
+    }
+    await this.enterWorkspace(result.value.workspace, { start: result.value.start });
+    this.say({ kind: 'info', text: `The example sets were copied to ${result.value.workspace.root}; they are yours to change` });
     return true;
   }
 
@@ -227,8 +266,18 @@ export class Studio {
     return true;
   }
 
-  private async enterWorkspace(snapshot: WorkspaceSnapshot): Promise<void> {
+  private async enterWorkspace(snapshot: WorkspaceSnapshot, options: EnterOptions = {}): Promise<void> {
+    this.layout.hold();
+    try {
+      await this.laidOut(snapshot, options);
+    } finally {
+      if (this.state.workspace?.root === snapshot.root) this.layout.release(snapshot.root, options.layout ?? null);
+    }
+  }
+
+  private async laidOut(snapshot: WorkspaceSnapshot, { layout, start }: EnterOptions): Promise<void> {
     this.resetFiles();
+    this.explorer.reset(layout);
     this.patch({
       phase: 'workspace',
       workspace: snapshot,
@@ -238,14 +287,22 @@ export class Studio {
       cursor: null,
       message: snapshot.problem ? { kind: 'warning', text: snapshot.problem } : null,
     });
-    // The file last worked on (or the first card source) opens, and so does every file with
-    // a backup of unsaved text; the first of those is shown, so its offer is seen at once.
+    // The tabs open as they were left, the shown one first with its cursor (or the example's
+    // card, or the file last worked on, or the first card source); then every file with a
+    // backup of unsaved text, the first of which is shown, so its offer is seen at once.
+    const remembered = layout?.active && containsFile(snapshot, layout.active) ? layout.active : null;
     const last = this.preferences.lastActiveFile(snapshot.root);
-    const primary = last !== null && containsFile(snapshot, last) ? last : firstCardSource(snapshot);
-    if (primary) await this.openFile(primary);
+    const primary = start?.path ?? remembered ?? (last !== null && containsFile(snapshot, last) ? last : firstCardSource(snapshot));
+    const cursorAt = start ? { line: start.line, column: start.column } : remembered && layout?.cursor ? layout.cursor : undefined;
+    if (primary) await this.openFile(primary, cursorAt ? { cursorAt } : {});
+    for (const path of layout?.tabs ?? []) {
+      if (this.state.workspace?.root !== snapshot.root) return;
+      if (path !== primary && containsFile(snapshot, path)) await this.openFile(path, { background: true });
+    }
     const withBackups = (await this.backups.paths(snapshot.root)).filter((path) => path !== primary && containsFile(snapshot, path));
     for (const path of withBackups) await this.openFile(path);
     if (this.state.workspace?.root !== snapshot.root) return;
+    if (layout) this.dispatch({ type: 'arranged', order: layout.tabs });
     const offered = this.state.files.files.filter((file) => file.restoreOffer);
     if (offered[0]) {
       this.activate(offered[0].path);
@@ -313,8 +370,11 @@ export class Studio {
     }
   }
 
-  /** Opens a file in a tab and shows it (`background`: behind the active tab, which stays shown). */
-  async openFile(path: string, options: { cursorAtEnd?: boolean; background?: boolean } = {}): Promise<void> {
+  /**
+   * Opens a file in a tab and shows it (`background`: behind the active tab, which stays shown;
+   * `cursorAt`: with the cursor there, the first time it is shown).
+   */
+  async openFile(path: string, options: OpenOptions = {}): Promise<void> {
     if (findFile(this.state.files, path)) {
       if (!options.background) this.activate(path);
       return;
@@ -330,7 +390,7 @@ export class Studio {
     return run;
   }
 
-  private async loadFile(path: string, options: { cursorAtEnd?: boolean; background?: boolean }): Promise<void> {
+  private async loadFile(path: string, options: OpenOptions): Promise<void> {
     const root = this.state.workspace?.root;
     if (!root) return;
     let buffers: Buffers;
@@ -648,33 +708,24 @@ export class Studio {
     }
   }
 
+  /** The new-set wizard: a game, a name, a first card of one of the game's kinds; the set opens on that card. */
   async newSet(intro?: string): Promise<void> {
     const workspace = this.state.workspace;
     if (!workspace) return;
-    const currentGame = workspace.sets.find((s) => s.path === this.state.selectedSet)?.game ?? '';
-    let spec = newSetFields(currentGame, intro);
-    for (;;) {
-      const answer = await this.ask(spec);
-      if (answer.button !== 'create') return;
-      const game = identifier(answer.values.game ?? '', 'game');
-      const set = identifier(answer.values.set ?? '', 'set folder');
-      const problem = !game.ok ? game.problem : !set.ok ? set.problem : null;
-      if (problem !== null || !game.ok || !set.ok) {
-        spec = askedAgain(spec, answer, problem ?? 'Check the fields');
-        continue;
-      }
-      const name = (answer.values.name ?? '').trim() || set.value;
-      const result = await this.host.createSet({ game: game.value, set: set.value, name });
-      if (!result.ok) {
-        spec = askedAgain(spec, answer, describeHostError(result.error));
-        continue;
-      }
-      this.patch({ workspace: result.value, selectedSet: `sets/${game.value}/${set.value}` });
-      const first = result.value.sets.find((s) => s.game === game.value && s.set === set.value)?.files.find((f) => f.path.endsWith('.cards'));
-      if (first) await this.openFile(first.path, { cursorAtEnd: true });
-      this.patch({ saveStatus: `Created set ${game.value}/${set.value}` });
-      return;
-    }
+    const created = await newSetWizard(
+      {
+        host: this.host,
+        games: this.games,
+        ask: (spec) => this.ask(spec),
+        workspace: () => this.state.workspace,
+      },
+      { intro, game: workspace.sets.find((s) => s.path === this.state.selectedSet)?.game },
+    );
+    if (!created || this.state.workspace?.root !== workspace.root) return;
+    this.patch({ workspace: created.workspace, selectedSet: created.set });
+    await this.openFile(created.file, { cursorAt: created.cursor });
+    if (created.problem) this.say({ kind: 'error', text: created.problem });
+    else this.patch({ saveStatus: `Created set ${created.set.slice('sets/'.length)} with its first card` });
   }
 
   // ---- Changes made outside the studio ---------------------------------------------------------
@@ -781,6 +832,12 @@ export class Studio {
     // While a dialog is open only zooming and the undo of its own text field go through: the
     // dialog is modal, and the editor behind it must not change.
     if (this.state.dialog && !['zoom-in', 'zoom-out', 'zoom-reset', 'undo', 'redo'].includes(command)) return;
+    if (command === 'command-palette') {
+      this.patch({ palette: !this.state.palette });
+      return;
+    }
+    // Any other command closes the palette (it ran from there, or from a key pressed over it).
+    if (this.state.palette) this.patch({ palette: false });
     const handler = this.commandHandlers.get(command);
     if (handler) {
       await handler();
@@ -802,8 +859,14 @@ export class Studio {
       case 'close-tab':
         await this.closeFile();
         return;
+      case 'new-set':
+        await this.newSet();
+        return;
+      case 'focus-editor':
+        this.focusEditor();
+        return;
       case 'export':
-        this.say({ kind: 'info', text: 'Exporting a set arrives with the card compiler; nothing was exported' });
+        this.say({ kind: 'info', text: 'Export from the Gallery (PNG, print sheet), or the set as JSON (Ctrl+Alt+E); nothing was exported' });
         return;
       case 'export-set-json':
         await exportSetJson(this.setJsonDeps());
@@ -826,6 +889,11 @@ export class Studio {
         return;
       }
     }
+  }
+
+  /** Closes the command palette without running anything. */
+  closePalette(): void {
+    if (this.state.palette) this.patch({ palette: false });
   }
 
   /** Lets another part of the page carry out a command; returns the way to take it back. */
@@ -866,6 +934,11 @@ export class Studio {
     };
   }
 
+  /** Gives the keyboard to the editor (after a file is opened from the explorer or the palette). */
+  focusEditor(): void {
+    this.editor?.focus();
+  }
+
   setCursor(cursor: CursorPosition | null): void {
     const current = this.state.cursor;
     if (current?.line === cursor?.line && current?.column === cursor?.column) return;
@@ -896,6 +969,11 @@ export class Studio {
     this.dialogAnswer = null;
     this.patch({ dialog: null });
     resolve?.(answer);
+  }
+
+  /** Saves what is left to save of the layout (the page is going away). */
+  flushLayout(): void {
+    this.layout.flush();
   }
 
   dispose(): void {

@@ -1,5 +1,5 @@
 // Shapes shared by the studio controller and the components that show its state.
-import type { AppInfo, WorkspaceSnapshot } from '../../../electron/shared/contract';
+import type { AppInfo, TextPlace, WorkspaceSnapshot } from '../../../electron/shared/contract';
 import type { FilesState } from '../state/files';
 
 /**
@@ -9,9 +9,10 @@ import type { FilesState } from '../state/files';
 export type Buffers = {
   /**
    * Creates the buffer and returns its text as the editor holds it (line endings may be
-   * normalised). `cursorAtEnd` puts the cursor after the text when the file is first shown.
+   * normalised). `cursorAtEnd` puts the cursor after the text when the file is first shown,
+   * `cursorAt` at that place (in the middle of the view).
    */
-  create(path: string, content: string, options?: { cursorAtEnd?: boolean }): string;
+  create(path: string, content: string, options?: { cursorAtEnd?: boolean; cursorAt?: TextPlace }): string;
   has(path: string): boolean;
   text(path: string): string | null;
   /**
@@ -36,8 +37,12 @@ export type StatusMessage = { kind: 'info' | 'warning' | 'error'; text: string }
 export type DialogField = {
   id: string;
   label: string;
-  /** A text field (default); a file picked from disk (the value is its text, `<id>:name` its name); a check box ('true' or 'false'). */
-  type?: 'text' | 'file' | 'checkbox';
+  /**
+   * A text field (default); a file picked from disk (the value is its text, `<id>:name` its
+   * name); a check box ('true' or 'false'); a choice among `options` (the value is the one chosen).
+   */
+  type?: 'text' | 'file' | 'checkbox' | 'select';
+  options?: { value: string; label: string }[];
   value: string;
   placeholder?: string;
   hint?: string;
@@ -93,6 +98,8 @@ export type StudioState = {
   /** The editor's text of a file set beside its text on disk, after a save found them apart. */
   compare: Compare | null;
   zoom: number;
+  /** The command palette is open. */
+  palette: boolean;
 };
 
 export type Compare = {

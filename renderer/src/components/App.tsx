@@ -3,6 +3,7 @@ import { useStudio, useStudioController } from '../hooks/useStudio';
 import { usePageGuards } from '../hooks/usePageGuards';
 import { useShortcuts } from '../hooks/useShortcuts';
 import { Breadcrumb } from './Breadcrumb';
+import { CommandPalette } from './CommandPalette';
 import { DialogHost } from './Dialog';
 import { EditorPane } from './EditorPane';
 import { ProblemsPanel } from './ProblemsPanel';
@@ -18,17 +19,18 @@ import { useFaces } from '../faces/hooks';
 
 export function App() {
   const phase = useStudio((state) => state.phase);
-  const dialogOpen = useStudio((state) => state.dialog !== null);
+  const modal = useStudio((state) => state.dialog !== null || state.palette);
   useShortcuts();
   usePageGuards();
   return (
     <>
-      {/* Behind an open dialog the page takes neither focus nor clicks. */}
-      <div className="app" inert={dialogOpen}>
+      {/* Behind an open dialog or the palette the page takes neither focus nor clicks. */}
+      <div className="app" inert={modal}>
         <TopBar />
         {phase === 'workspace' ? <Workbench /> : phase === 'welcome' ? <Welcome /> : phase === 'unavailable' ? <Unavailable /> : <Starting />}
         <StatusBar />
       </div>
+      <CommandPalette />
       <DialogHost />
     </>
   );

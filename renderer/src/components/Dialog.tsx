@@ -31,7 +31,7 @@ function Dialog({ dialog }: { dialog: OpenDialog }) {
   useEffect(() => {
     // Focus the first field, or else the safest button, so the keyboard works at once.
     const panel = panelRef.current;
-    const target = panel?.querySelector<HTMLElement>('input') ?? panel?.querySelector<HTMLElement>('[data-default="true"]');
+    const target = panel?.querySelector<HTMLElement>('input, select') ?? panel?.querySelector<HTMLElement>('[data-default="true"]');
     target?.focus();
     if (target instanceof HTMLInputElement && target.type === 'text') target.select();
   }, []);
@@ -70,6 +70,18 @@ function Dialog({ dialog }: { dialog: OpenDialog }) {
         {(dialog.fields ?? []).map((field) =>
           field.type === 'file' ? (
             <FileField key={field.id} field={field} chosen={values[`${field.id}:name`] ?? ''} onReading={(delta) => setReading((n) => n + delta)} onChosen={(name, text) => setValues((current) => ({ ...current, [field.id]: text, [`${field.id}:name`]: name }))} />
+          ) : field.type === 'select' ? (
+            <label key={field.id} className="dialog-field">
+              <span>{field.label}</span>
+              <select data-testid={`dialog-field-${field.id}`} value={values[field.id] ?? ''} onChange={(event) => set(field.id, event.target.value)}>
+                {(field.options ?? []).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              {field.hint ? <small className="muted">{field.hint}</small> : null}
+            </label>
           ) : field.type === 'checkbox' ? (
             <label key={field.id} className="dialog-check">
               <input type="checkbox" data-testid={`dialog-field-${field.id}`} checked={values[field.id] === 'true'} onChange={(event) => set(field.id, event.target.checked ? 'true' : 'false')} />

@@ -1,28 +1,38 @@
-// The workspace tree: games, their sets, and each set's files.
-import { useMemo, useState } from 'react';
+// The explorer pane: its actions, the filter box, and the workspace tree (ExplorerTree.tsx);
+// a set file dropped on it is imported.
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useStudio, useStudioController } from '../hooks/useStudio';
-import { workspaceTree } from '../state/workspace-tree';
-import { CardIcon, ChevronIcon, FileIcon, FolderIcon, GameIcon, PlusFileIcon, PlusFolderIcon, WarningIcon } from './icons';
+import { filterTerms, filterTree, workspaceTree } from '../state/workspace-tree';
+import { ExplorerTree, type ExplorerTreeHandle } from './ExplorerTree';
+import { PlusFileIcon, PlusFolderIcon, WarningIcon } from './icons';
 import { DropHint, SetJsonButtons, useSetJsonDrop } from './SetJsonActions';
+import './explorer.css';
 
 export function Sidebar() {
   const studio = useStudioController();
+  const explorer = studio.explorer;
   const workspace = useStudio((state) => state.workspace);
-  const files = useStudio((state) => state.files);
-  const selectedSet = useStudio((state) => state.selectedSet);
+  const view = useSyncExternalStore(explorer.subscribe, explorer.get);
   const tree = useMemo(() => (workspace ? workspaceTree(workspace) : []), [workspace]);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const terms = useMemo(() => filterTerms(view.filter), [view.filter]);
+  const shown = useMemo(() => filterTree(tree, terms), [tree, terms]);
   const drop = useSetJsonDrop();
+  const treeRef = useRef<ExplorerTreeHandle>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
 
-  const toggle = (key: string): void => {
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-  };
-  const dirty = new Set(files.files.filter((file) => file.dirty).map((file) => file.path));
+  // The explorer's commands (Ctrl+Shift+E, Ctrl+Alt+F), registered while it is on screen.
+  useEffect(() => {
+    const stops = [
+      studio.registerCommand('focus-explorer', () => treeRef.current?.focusFirst()),
+      studio.registerCommand('filter-files', () => {
+        filterRef.current?.focus();
+        filterRef.current?.select();
+      }),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [studio]);
 
   return (
     <aside className={`sidebar ${drop.over ? 'dropping' : ''}`} data-testid="sidebar" aria-label="Workspace" {...drop.handlers}>
@@ -32,96 +42,58 @@ export function Sidebar() {
           <button type="button" className="icon-button" title="New file in the selected set (Ctrl+Alt+N)" aria-label="New file" onClick={() => void studio.command('new-file', 'page')}>
             <PlusFileIcon />
           </button>
-          <button type="button" className="icon-button" title="New set" aria-label="New set" onClick={() => void studio.newSet()}>
+          <button type="button" className="icon-button" title="New set (Ctrl+Alt+Shift+N)" aria-label="New set" onClick={() => void studio.command('new-set', 'page')}>
             <PlusFolderIcon />
           </button>
           <SetJsonButtons />
         </span>
       </header>
+      {workspace && tree.length > 0 ? (
+        <div className="explorer-filter">
+          <input
+            type="search"
+            ref={filterRef}
+            aria-label="Filter files"
+            placeholder="Filter files"
+            value={view.filter}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => explorer.setFilter(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && view.filter !== '') {
+                event.preventDefault();
+                explorer.setFilter('');
+              } else if (event.key === 'ArrowDown') {
+                // Down from the filter goes into the tree; Enter opens the first file that matches.
+                event.preventDefault();
+                treeRef.current?.focusFirst();
+              } else if (event.key === 'Enter' && terms.length > 0) {
+                event.preventDefault();
+                treeRef.current?.openFirstFile();
+              }
+            }}
+          />
+        </div>
+      ) : null}
       {workspace?.problem ? (
         <p className="sidebar-problem" title={workspace.problem}>
           <WarningIcon /> {workspace.problem}
         </p>
       ) : null}
-      <div className="tree" role="tree">
-        {tree.map(({ game, sets }) => {
-          const gameKey = `game:${game}`;
-          const gameOpen = !collapsed.has(gameKey);
-          return (
-            <div key={game} role="treeitem" aria-expanded={gameOpen}>
-              <button type="button" className="tree-row depth-0" onClick={() => toggle(gameKey)}>
-                <ChevronIcon className={gameOpen ? 'chevron open' : 'chevron'} />
-                <GameIcon className="tree-icon game-icon" />
-                <span className="tree-label">{game}</span>
-              </button>
-              {gameOpen
-                ? sets.map(({ entry, files: setFiles }) => {
-                    const setOpen = !collapsed.has(entry.path);
-                    return (
-                      <div key={entry.path} role="treeitem" aria-expanded={setOpen}>
-                        <button
-                          type="button"
-                          className={`tree-row depth-1 ${selectedSet === entry.path ? 'selected' : ''}`}
-                          title={entry.problem ? `${entry.path}\n${entry.problem}` : entry.path}
-                          onClick={() => {
-                            studio.selectSet(entry.path);
-                            toggle(entry.path);
-                          }}
-                        >
-                          <ChevronIcon className={setOpen ? 'chevron open' : 'chevron'} />
-                          <FolderIcon className="tree-icon set-icon" />
-                          <span className="tree-label">{entry.name}</span>
-                          {entry.name !== entry.set ? <span className="tree-detail">{entry.set}</span> : null}
-                          {entry.problem ? (
-                            <span className="tree-problem" title={entry.problem} data-testid="set-problem">
-                              <WarningIcon title={entry.problem} />
-                            </span>
-                          ) : null}
-                        </button>
-                        {setOpen && entry.problem ? (
-                          // Said beside the set, not only in a tooltip: files may be missing from the list.
-                          <p className="tree-row depth-2 tree-note" role="note" data-testid="set-note">
-                            <WarningIcon /> <span>{entry.problem}</span>
-                          </p>
-                        ) : null}
-                        {setOpen ? (
-                          setFiles.length === 0 ? (
-                            <div className="tree-row depth-2 tree-empty">No files</div>
-                          ) : (
-                            setFiles.map((file) => (
-                              <button
-                                key={file.path}
-                                type="button"
-                                role="treeitem"
-                                className={`tree-row depth-2 file ${files.active === file.path ? 'active' : ''}`}
-                                data-testid="file-item"
-                                data-path={file.path}
-                                title={file.path}
-                                onClick={() => void studio.openFile(file.path)}
-                              >
-                                {file.isCardSource ? <CardIcon className="tree-icon card-icon" /> : <FileIcon className="tree-icon" />}
-                                <span className="tree-label">{file.label}</span>
-                                {dirty.has(file.path) ? <span className="dirty-dot" aria-label="unsaved changes">●</span> : null}
-                              </button>
-                            ))
-                          )
-                        ) : null}
-                      </div>
-                    );
-                  })
-                : null}
-            </div>
-          );
-        })}
-        {workspace && tree.length === 0 ? (
-          <div className="sidebar-empty">
-            <p>This workspace has no sets yet.</p>
-            <button type="button" className="button primary" onClick={() => void studio.newSet()}>
-              Create a set
-            </button>
-          </div>
-        ) : null}
-      </div>
+      {terms.length > 0 && shown.length === 0 ? (
+        <p className="explorer-no-match" role="status">
+          No file name matches “{view.filter.trim()}”
+        </p>
+      ) : null}
+      {workspace && tree.length === 0 ? (
+        <div className="sidebar-empty">
+          <p>This workspace has no sets yet.</p>
+          <button type="button" className="button primary" onClick={() => void studio.command('new-set', 'page')}>
+            Create a set
+          </button>
+        </div>
+      ) : null}
+      <ExplorerTree ref={treeRef} tree={shown} terms={terms} />
       {drop.over ? <DropHint /> : null}
     </aside>
   );

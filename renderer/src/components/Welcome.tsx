@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { lastFolderName } from '../state/names';
 import { useStudio, useStudioController } from '../hooks/useStudio';
 import { FolderOpenIcon, LogoMark } from './icons';
+import { WelcomeExample } from './WelcomeExample';
 
 export function Welcome() {
   const studio = useStudioController();
@@ -36,6 +37,8 @@ export function Welcome() {
             <p className="muted">Write cards, check them, play them on a sandbox table.</p>
           </div>
         </header>
+
+        <WelcomeExample />
 
         <form className="welcome-form" onSubmit={open}>
           <label htmlFor={folderId}>Workspace folder</label>

@@ -1,6 +1,7 @@
 // Thin adapters between the studio and Monaco: text models as the controller's Buffers, and
 // one editor view that shows whichever model is active.
 import type { IRange, editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
+import type { TextPlace } from '../../../electron/shared/contract';
 import type { Buffers, CursorPosition, EditorControl } from '../app/types';
 import { minimalReplacement } from './text-diff';
 import type { monaco as MonacoApi } from './monaco';
@@ -82,9 +83,11 @@ export class MonacoBuffers implements Buffers {
   /** Files to show with the cursor after their text, the first time they are shown. */
   readonly cursorAtEnd = new Set<string>();
 
-  create(path: string, content: string, options: { cursorAtEnd?: boolean } = {}): string {
+  create(path: string, content: string, options: { cursorAtEnd?: boolean; cursorAt?: TextPlace } = {}): string {
     this.dispose(path);
     if (options.cursorAtEnd) this.cursorAtEnd.add(path);
+    const at = options.cursorAt;
+    if (at) this.pendingReveal.set(path, { startLineNumber: at.line, startColumn: at.column, endLineNumber: at.line, endColumn: at.column });
     const uri = this.monaco.Uri.from({ scheme: 'cardwright', path: `/${path}` });
     // A model left behind under this address (a crash in between) is replaced.
     this.monaco.editor.getModel(uri)?.dispose();

@@ -194,6 +194,19 @@ describe('the faces controller', () => {
     expect(controller.state.gallery.faces?.cards.map((c) => c.name)).toEqual(['Ant', 'Bee', 'Cog', 'Dart']);
   });
 
+  it('asks for no set\'s faces while the gallery is not shown, and at once when it is', async () => {
+    const asked = vi.spyOn(language, 'setFaces');
+    openFile(A);
+    type(A, `${host.files.get(A)!}\nbot "Dart" rank 1 power 4 {}\n`);
+    await settle();
+    expect(asked).not.toHaveBeenCalled();
+    expect(controller.state.gallery.faces).toBeNull();
+    controller.setView('gallery');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(controller.state.gallery.faces?.cards.map((c) => c.name)).toEqual(['Ant', 'Bee', 'Dart', 'Cog']);
+  });
+
   it('finds a card’s art by its slug and loads it once', async () => {
     controller.setView('gallery');
     await settle();

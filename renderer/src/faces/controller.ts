@@ -223,7 +223,9 @@ export class FacesController {
 
   private async refreshGallery(): Promise<void> {
     const seq = (this.gallerySeq += 1);
-    if (!this.state.loaded) return;
+    // Every face of a set crosses from the worker at once, and taking in a thousand of them
+    // holds the page's thread for a long moment: only a gallery on screen asks (showing it asks at once).
+    if (!this.state.loaded || this.state.view !== 'gallery') return;
     const folder = this.galleryFolder();
     if (!folder) return this.patch({ gallery: { folder: this.state.gallery.folder, faces: null, loading: false } });
     const faces = await this.source.setFaces(folder);

@@ -1,5 +1,5 @@
-// Page-level duties: warn before closing with unsaved changes, write pending backups when the
-// page goes away, apply the zoom, and keep the window title informative.
+// Page-level duties: warn before closing with unsaved changes, write pending backups and the
+// workspace's layout when the page goes away, apply the zoom, and keep the window title informative.
 import { useEffect } from 'react';
 import { baseName } from '../../../electron/shared/paths';
 import { useStudio, useStudioController } from './useStudio';
@@ -13,14 +13,20 @@ export function usePageGuards(): void {
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent): void => {
       studio.flushBackups();
+      studio.flushLayout();
       if (!studio.hasUnsavedChanges()) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';
     };
-    const onPageHide = (): void => studio.flushBackups();
+    const onPageHide = (): void => {
+      studio.flushBackups();
+      studio.flushLayout();
+    };
     const onHidden = (): void => {
-      if (document.visibilityState === 'hidden') studio.flushBackups();
+      if (document.visibilityState !== 'hidden') return;
+      studio.flushBackups();
+      studio.flushLayout();
     };
     // Coming back from another program is when files are most likely to have changed.
     const onFocus = (): void => void studio.checkOpenFilesOnDisk();

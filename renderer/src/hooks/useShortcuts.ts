@@ -1,6 +1,6 @@
 // Routes the page's keyboard shortcuts to the studio, before the editor or the browser acts.
 import { useEffect } from 'react';
-import { isMacPlatform, shortcutCommand } from '../app/shortcuts';
+import { availableIn, isMacPlatform, shortcutCommand } from '../app/shortcuts';
 import { useStudio, useStudioController } from './useStudio';
 
 export function useShortcuts(): void {
@@ -14,8 +14,8 @@ export function useShortcuts(): void {
       // The browser's own meaning (save page, open file) never applies to the studio.
       event.preventDefault();
       event.stopPropagation();
-      // Without a workspace only zooming means something.
-      if (studio.state.phase !== 'workspace' && !command.startsWith('zoom')) return;
+      // Without a workspace only zooming and the palette mean something.
+      if (!availableIn(command, studio.state.phase)) return;
       void studio.command(command, 'keyboard');
     };
     // Capture phase: the editor would otherwise see (and for some keys swallow) them first.

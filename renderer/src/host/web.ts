@@ -61,6 +61,8 @@ export function createWebHost(baseUrl: string, token: string, deps: WebHostDeps)
         body: JSON.stringify(request),
         cache: 'no-store',
         credentials: 'omit',
+        // The layout is saved as the page goes away; a small request marked so outlives the page.
+        ...(channel === 'workspace:save-layout' ? { keepalive: true } : {}),
       });
     } catch (thrown) {
       return failed(ioError(`Could not reach the Cardwright web host (${describeThrown(thrown)}). Is \`npm run web\` still running?`));

@@ -57,6 +57,15 @@ function setup(files: Record<string, string>) {
 }
 
 describe('the language client', () => {
+  it('starts on the welcome screen, with no workspace to load, and is loaded at once', async () => {
+    const workspace = new Store<{ workspace: WorkspaceSnapshot | null }>({ workspace: null });
+    const host = { readFile: async () => ({ ok: false, error: { code: 'not-found', message: 'gone' } }) as const, onWorkspaceChanged: () => () => undefined };
+    const client = new LanguageClient({ host, workspace, startWorker: () => inProcess(new CardLanguage()) });
+    client.start();
+    // Nothing to load: the promise must not wait on itself (a rejected "chaining cycle").
+    await expect(client.whenLoaded()).resolves.toBeUndefined();
+  });
+
   it('reads every .cards file of every set, so problems cover files that are not open', async () => {
     const { client, settle } = setup({ 'sets/stak-bots/a/good.cards': GOOD, 'sets/stak-bots/b/bad.cards': BAD, 'sets/stak-bots/b/set.json': '{}' });
     await settle();

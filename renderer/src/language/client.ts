@@ -64,15 +64,18 @@ export class LanguageClient {
   start(): void {
     let disposed = false;
     this.cleanups.push(() => (disposed = true));
-    this.loaded = this.startSignal.then(() => {
+    const started: Promise<void> = this.startSignal.then(() => {
       if (disposed) return;
       this.cleanups.push(
         this.source.subscribe(() => this.onWorkspace(this.source.get().workspace)),
         this.host.onWorkspaceChanged((payload) => void this.onDiskChanged(payload.paths)),
       );
       this.onWorkspace(this.source.get().workspace);
-      return this.loaded;
+      // When there was nothing to load, `loaded` is still this very promise: waiting on it
+      // would be a promise resolved with itself.
+      return this.loaded === started ? undefined : this.loaded;
     });
+    this.loaded = started;
   }
 
   /** Resolves once the client has started (the editor adapters wait for it too). */

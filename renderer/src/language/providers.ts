@@ -186,7 +186,8 @@ export function registerProviders(monaco: Monaco, client: LanguageClient, docume
       async provideDocumentRangeSemanticTokens(model, range) {
         const { version, value } = await worker.semanticTokens(pathFor(model), toServiceRange(range));
         // Stale tokens would colour the wrong words; the editor asks again after the change.
-        if (version !== null && version !== model.getVersionId()) return null;
+        // The model may have gone meanwhile (its tab closed, another workspace opened).
+        if (model.isDisposed() || (version !== null && version !== model.getVersionId())) return null;
         return { data: new Uint32Array(value) };
       },
     }),

@@ -160,6 +160,15 @@ describe('filesReducer', () => {
     });
   });
 
+  it('arranges the tabs in a remembered order, tabs it does not name after those it does', () => {
+    const openC = { type: 'opened', path: 'sets/g/s/c.cards', content: '', version: V1 } as const;
+    const state = run(openA, openB, openC);
+    const arranged = filesReducer(state, { type: 'arranged', order: ['sets/g/s/c.cards', 'gone.cards', 'sets/g/s/a.cards'] });
+    expect(arranged.files.map((f) => f.path)).toEqual(['sets/g/s/c.cards', 'sets/g/s/a.cards', 'sets/g/s/b.cards']);
+    expect(arranged.active).toBe(state.active);
+    expect(filesReducer(arranged, { type: 'arranged', order: ['sets/g/s/c.cards'] })).toBe(arranged);
+  });
+
   it('reset forgets every file', () => {
     expect(run(openA, openB, { type: 'reset' })).toEqual(emptyFiles);
   });

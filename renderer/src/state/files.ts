@@ -48,6 +48,8 @@ export type FilesAction =
   | { type: 'restored'; path: string; content: string; baseVersion: string | null }
   | { type: 'restore-dismissed'; path: string }
   | { type: 'closed'; path: string }
+  /** The tabs in this order (a remembered layout); tabs it does not name keep their place after those it does. */
+  | { type: 'arranged'; order: readonly string[] }
   | { type: 'reset' };
 
 export const emptyFiles: FilesState = { files: [], active: null };
@@ -162,6 +164,14 @@ export function filesReducer(state: FilesState, action: FilesAction): FilesState
       if (state.active !== action.path) return { ...state, files };
       const neighbour = files[Math.min(index, files.length - 1)];
       return { files, active: neighbour ? neighbour.path : null };
+    }
+    case 'arranged': {
+      const rank = (path: string) => {
+        const at = action.order.indexOf(path);
+        return at < 0 ? action.order.length : at;
+      };
+      const files = state.files.map((file, index) => ({ file, index })).sort((a, b) => rank(a.file.path) - rank(b.file.path) || a.index - b.index).map(({ file }) => file);
+      return files.every((file, i) => file === state.files[i]) ? state : { ...state, files };
     }
     case 'reset':
       return emptyFiles;

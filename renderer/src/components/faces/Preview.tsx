@@ -1,5 +1,6 @@
 // The preview pane: the card under the editor's cursor, drawn as it will print, updating as
 // one types. A card that stops compiling keeps its last face, dimmed, with the reason.
+import { useEffect } from 'react';
 import type { CardFace } from '../../../../card-dsl/service/faces';
 import { exportCard } from '../../faces/actions';
 import { useFaceFonts, useFaces, useFacesController } from '../../faces/hooks';
@@ -14,6 +15,16 @@ const REASONS = {
   loading: 'Reading the workspace’s cards…',
 };
 
+let announcedFirstFace = false;
+
+/** Tells benchmarks and tests, once, that a card's face is on screen (what a newcomer waits for). */
+function announceFirstFace(): void {
+  if (announcedFirstFace) return;
+  announcedFirstFace = true;
+  performance.mark('cardwright:first-face');
+  document.body.dataset.firstFace = 'true';
+}
+
 export function Preview() {
   const controller = useFacesController();
   const fonts = useFaceFonts();
@@ -24,6 +35,10 @@ export function Preview() {
   const face = preview.kind === 'card' ? preview.face : preview.kind === 'broken' ? preview.last : null;
   const art = face ? controller.art(face) : null;
   const ready = fonts && loaded;
+  const drawn = ready && face !== null;
+  useEffect(() => {
+    if (drawn) announceFirstFace();
+  }, [drawn]);
   return (
     <section className="preview" aria-label="Preview" data-testid="preview" aria-busy={!ready}>
       {!ready ? <p className="muted preview-message">{REASONS.loading}</p> : null}

@@ -1,5 +1,7 @@
-// The centre's two views: the editor, and the gallery of the set's card faces (Ctrl+Alt+G).
+// The centre's two views: the editor, and the gallery of the set's card faces (Ctrl+Alt+G, the
+// command 'toggle-gallery' of faces/commands.ts).
 import { useEffect } from 'react';
+import { shortcutOf } from '../../../../electron/shared/commands';
 import { useFaces, useFacesController } from '../../faces/hooks';
 
 export function ViewSwitch() {
@@ -7,11 +9,7 @@ export function ViewSwitch() {
   const view = useFaces((state) => state.view);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
-      if ((event.ctrlKey || event.metaKey) && event.altKey && !event.shiftKey && event.code === 'KeyG') {
-        event.preventDefault();
-        event.stopPropagation();
-        controller.setView(controller.state.view === 'gallery' ? 'editor' : 'gallery');
-      } else if (event.key === 'Escape' && controller.state.view === 'gallery' && !document.querySelector('.card-detail, .dialog-backdrop')) {
+      if (event.key === 'Escape' && controller.state.view === 'gallery' && !document.querySelector('.card-detail, .dialog-backdrop, .palette-backdrop')) {
         controller.setView('editor');
       }
     };
@@ -44,7 +42,7 @@ export function ViewSwitch() {
   return (
     <div className="view-switch" role="tablist" aria-label="View">
       {tab('editor', 'Editor', 'The card files')}
-      {tab('gallery', 'Gallery', 'Every card of the set as faces (Ctrl+Alt+G)')}
+      {tab('gallery', 'Gallery', `Every card of the set as faces (${shortcutOf('toggle-gallery', false)})`)}
     </div>
   );
 }

@@ -1,0 +1,111 @@
+// Before and after: the engine of the working tree against the engine of an earlier commit on
+// vanilla Stak Bots, in one process, interleaved (round after round, one short slice each, the
+// order turning every round), so that the load of a shared machine falls on both alike. Both
+// must play the recorded games first. Prints each one's actions per second of CPU time (which
+// other work on a busy machine inflates far less than the wall clock) and the ratio of after to
+// before, per round (median and spread) and overall, with the load average.
+//   node bench/vanilla-stak-bots/compare.mjs [<commit>=HEAD] [--players 2] [--through engine|match]
+//     [--rounds 30] [--slice-ms 100]
+// Not part of `npm run bench` (it measures a change, not the engine): the figures of each speed
+// commit come from here. The earlier commit's sources are taken with `git archive` into a
+// temporary folder (with a link to node_modules) and bundled apart.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { median, REPO } from '../browser.mjs';
+import { bundleFile } from '../bundle.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    players: { type: 'string', default: '2' },
+    through: { type: 'string', default: 'engine' },
+    rounds: { type: 'string', default: '30' },
+    'slice-ms': { type: 'string', default: '100' },
+  },
+});
+const players = Number(values.players);
+const through = values.through;
+const rounds = Number(values.rounds);
+const sliceMs = Number(values['slice-ms']);
+if (![2, 3, 4].includes(players)) throw new Error('--players: 2, 3 or 4');
+if (through !== 'engine' && through !== 'match') throw new Error('--through: engine or match');
+if (!(rounds >= 1 && sliceMs >= 10)) throw new Error('--rounds at least 1, --slice-ms at least 10');
+
+const git = (...args) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
+const rev = positionals[0] ?? 'HEAD';
+const commit = git('rev-parse', '--verify', `${rev}^{commit}`);
+const earlier = mkdtempSync(join(tmpdir(), `cardwright-compare-${commit.slice(0, 7)}-`));
+const tar = execFileSync('git', ['archive', commit, 'engine', 'card-dsl', 'bench/vanilla-stak-bots', 'tsconfig.base.json'], { cwd: REPO, maxBuffer: 1 << 28 });
+execFileSync('tar', ['-x', '-C', earlier], { input: tar });
+symlinkSync(join(REPO, 'node_modules'), join(earlier, 'node_modules'), 'dir');
+
+const linesFor = (root) => {
+  const from = (file) => JSON.stringify(join(root, 'bench', 'vanilla-stak-bots', file));
+  return [`export { enginePlayer } from ${from('engine')};`, `export { record } from ${from('streams')};`, `export { vanillaGame, playFor } from ${from('run')};`];
+};
+const SET = join(REPO, 'sets', 'stak-bots', 'vanilla');
+const sources = readdirSync(SET)
+  .filter((name) => name.endsWith('.cards'))
+  .map((name) => ({ path: name, text: readFileSync(join(SET, name), 'utf8') }));
+const golden = JSON.parse(readFileSync(join(REPO, 'test', 'fixtures', 'vanilla-stak-bots-golden.json'), 'utf8'));
+const expected = golden[`players${players}`].fingerprint;
+
+const bundles = [];
+try {
+  bundles.push(await bundleFile(linesFor(earlier), 'vanilla-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'vanilla-after'));
+  const sides = [];
+  for (const [name, bundle] of [
+    [`before (${commit.slice(0, 7)})`, bundles[0]],
+    ['after (working tree)', bundles[1]],
+  ]) {
+    const m = await import(bundle.url);
+    const game = m.vanillaGame(sources);
+    const got = m.record(m.enginePlayer(game, players, through), golden.games).fingerprint;
+    if (got !== expected) throw new Error(`${name} plays other games than recorded (fingerprint ${got}, recorded ${expected})`);
+    sides.push({ name, m, player: m.enginePlayer(game, players, through), actions: 0, ms: 0, wall: 0, rates: [] });
+  }
+  const fmt = (n) => Math.round(n).toLocaleString('en-US');
+  console.log(`compare: vanilla ${players}p, ${through === 'engine' ? 'engine alone' : 'through a Match'}; both play the recorded fingerprint ${expected}; load average ${loadavg()[0].toFixed(2)}`);
+  for (const side of sides) for (let g = 0; g < 200; g += 1) side.player.playGame(null);
+  const loads = [];
+  const ratios = [];
+  for (let r = 0; r < rounds; r += 1) {
+    loads.push(loadavg()[0]);
+    const rate = [0, 0];
+    for (let k = 0; k < 2; k += 1) {
+      const i = (r + k) % 2;
+      const side = sides[i];
+      const cpu = process.cpuUsage();
+      const slice = side.m.playFor(side.player, sliceMs);
+      const { user, system } = process.cpuUsage(cpu);
+      const ms = (user + system) / 1000;
+      side.actions += slice.actions;
+      side.ms += ms;
+      side.wall += slice.ms;
+      rate[i] = (slice.actions / ms) * 1000;
+      side.rates.push(rate[i]);
+    }
+    ratios.push(rate[1] / rate[0]);
+  }
+  loads.push(loadavg()[0]);
+  for (const side of sides) {
+    const rate = (side.actions / side.ms) * 1000;
+    console.log(
+      `compare: ${side.name.padEnd(22)} ${fmt(rate).padStart(9)} actions per CPU second  ${(1e6 / rate).toFixed(3)} µs/action  (slices: median ${fmt(median(side.rates))}, min ${fmt(Math.min(...side.rates))}, max ${fmt(Math.max(...side.rates))}; ${fmt((side.actions / side.wall) * 1000)} per wall-clock second)`,
+    );
+  }
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const quartile = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const overall = (sides[1].actions / sides[1].ms) / (sides[0].actions / sides[0].ms);
+  // The median's standard error, from the spread between the quartiles (as for a normal spread).
+  const error = (1.2533 * ((quartile(0.75) - quartile(0.25)) / 1.349)) / Math.sqrt(rounds);
+  console.log(
+    `compare: after ÷ before ${median(ratios).toFixed(3)} ± ${error.toFixed(3)} (median of ${rounds} rounds ± its standard error; quartiles ${quartile(0.25).toFixed(3)}–${quartile(0.75).toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
+  );
+} finally {
+  for (const bundle of bundles) await bundle.dispose();
+  rmSync(earlier, { recursive: true, force: true });
+}

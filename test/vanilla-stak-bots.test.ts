@@ -1,0 +1,98 @@
+// Vanilla Stak Bots (bench/vanilla-stak-bots/README.md) plays the recorded games: the first 50
+// games for 2, 3 and 4 players, on the engine (alone and through a Match) with the vanilla set
+// written in the card language, and in the plain-JavaScript reference, match the fixture's
+// fingerprints, lengths, results and game 0 action by action.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BOT_NAMES, enginePlayer, vanillaConfig, VANILLA_OPTIONS } from '../bench/vanilla-stak-bots/engine';
+import { plainPlayer } from '../bench/vanilla-stak-bots/plain';
+import { DECK_SIZE, HAND_SIZE, Mulberry32, record, shuffledSupply, STAK_SIZE } from '../bench/vanilla-stak-bots/streams';
+import { buildSet } from '../card-dsl/project';
+import { loadGame, type Game } from '../engine/core/engine';
+import { stakBots } from '../engine/games/stak-bots';
+import golden from './fixtures/vanilla-stak-bots-golden.json';
+
+type Recorded = { fingerprint: string; totalActions: number; lengths: number[]; results: (number | string)[]; game0: string[] };
+const GAMES = golden.games;
+const recorded = (players: number) => (golden as unknown as Record<string, Recorded>)[`players${players}`]!;
+
+const folder = fileURLToPath(new URL('../sets/stak-bots/vanilla', import.meta.url));
+const manifest = JSON.parse(readFileSync(join(folder, 'set.json'), 'utf8')) as { game: string; name: string };
+const sources = readdirSync(folder)
+  .filter((name) => name.endsWith('.cards'))
+  .map((name) => ({ path: name, text: readFileSync(join(folder, name), 'utf8') }));
+const built = buildSet(sources, { game: manifest.game, set: 'vanilla', name: manifest.name });
+const game: Game = loadGame(stakBots, built.setFile?.cards ?? []);
+
+describe('the streams', () => {
+  it('give the recorded mulberry32 outputs and the supplies of games 0 and 1', () => {
+    for (const [seed, first] of [
+      [1, golden.mulberry32_1_first3_uint32],
+      [golden.policySeed, golden.mulberry32_12345_first3_uint32],
+    ] as const) {
+      const random = new Mulberry32(seed);
+      expect([random.next(), random.next(), random.next()]).toEqual(first);
+    }
+    expect(shuffledSupply(0).join('')).toBe(golden.supplyGame0_bottomToTop);
+    expect(shuffledSupply(1).join('')).toBe(golden.supplyGame1_bottomToTop);
+  });
+});
+
+describe('the vanilla set', () => {
+  it('compiles to ten bots of each power from 1 to 6, rank equal to power, with no abilities', () => {
+    expect(built.diagnostics.filter((d) => d.diagnostic.severity === 'error')).toEqual([]);
+    const cards = built.setFile!.cards;
+    expect(cards.map((c) => [c.name, c.stats.power, c.stats.rank, c.copies, c.abilities.length])).toEqual(BOT_NAMES.map((name, i) => [name, i + 1, i + 1, 10, 0]));
+  });
+
+  it('is dealt by the engine seat by seat from the arranged supply, as the benchmark deals it', () => {
+    for (const players of [2, 3, 4]) {
+      const supply = shuffledSupply(7);
+      const created = game.create(vanillaConfig(7, players, supply));
+      if (!created.ok) throw new Error(created.error.message);
+      const { state } = created;
+      const power = (card: string) => game.defs.get(state.cards[card]!.def)!.stats.power;
+      let top = DECK_SIZE;
+      const draw = () => supply[(top -= 1)]!;
+      const staks = Array.from({ length: players }, () => Array.from({ length: STAK_SIZE }, draw));
+      const hands = Array.from({ length: players }, () => Array.from({ length: HAND_SIZE }, draw));
+      for (let seat = 0; seat < players; seat += 1) {
+        expect(state.zones[`p${seat + 1}/stak`]!.cards.map(power), `${players} players, stak ${seat}`).toEqual(staks[seat]);
+        // Seat 0 has drawn its first card of the turn already.
+        expect(state.zones[`p${seat + 1}/hand`]!.cards.map(power).slice(0, HAND_SIZE), `${players} players, hand ${seat}`).toEqual(hands[seat]);
+      }
+      expect(state.zones['p1/hand']!.cards.map(power)[HAND_SIZE]).toBe(supply[top - 1]);
+      expect(state.zones.supply!.cards.map(power)).toEqual([...supply.slice(0, top - 1)]);
+    }
+  });
+});
+
+describe.each([2, 3, 4])('%i players: the first games as recorded', (players) => {
+  const expected = recorded(players);
+
+  it('in the plain-JavaScript reference', () => {
+    expect(record(plainPlayer(players), GAMES)).toEqual(expected);
+  });
+
+  it('on the engine', () => {
+    expect(record(enginePlayer(game, players, 'engine'), GAMES)).toEqual(expected);
+  });
+
+  it('on the engine through a Match', () => {
+    expect(record(enginePlayer(game, players, 'match'), GAMES).fingerprint).toBe(expected.fingerprint);
+  });
+});
+
+describe('the attacker rule', () => {
+  it('read as the engine reads it by default (a covered attacker back on top attacks again), plays other games', () => {
+    const lenient = { ...game, create: (config: Parameters<Game['create']>[0]) => game.create({ ...config, options: { ...VANILLA_OPTIONS, 'covered-attacker-attacks-again': true } }) };
+    const played = record(enginePlayer(lenient, 2, 'engine'), GAMES);
+    expect(played.fingerprint).not.toBe(recorded(2).fingerprint);
+    // Game 0 opens with an attack, a play over the attacker and a scrap that brings it back:
+    // the default reading then offers the attacks the benchmark's reading does not.
+    expect(played.game0.slice(0, 3)).toEqual(recorded(2).game0.slice(0, 3));
+    expect(played.game0).not.toEqual(recorded(2).game0);
+  });
+});
