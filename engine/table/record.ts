@@ -14,18 +14,17 @@
 //   recordingPoints(setup, match) the points `from` may be (the setup, and every quiet point)
 //   expectationsOf(game, state)   the expectations the recorder captures, on their own
 import type { Action } from '../core/context';
-import type { Game } from '../core/engine';
-import { cloneState, hashState } from '../core/engine';
+import { cloneState, hashState, type Game } from '../core/engine';
 import { isGodAction } from '../core/god';
 import { MATCH_FORMAT, MATCH_VERSION, Match } from '../core/match';
 import { RULES_ZONE, type GameState } from '../core/state';
+import type { TableStart } from '../defs';
 import { rollD6, type RngState } from '../random/rng';
 import { SCENARIO_VERSION, type Given, type Step } from '../scenario/schema';
 import { actionWords, isSeatId, matchingActions, paramsOf, placeWords, valueWords, waitingWords, type Words } from '../scenario/words';
 import { godWords, readGodWords } from './god-words';
 import { givenOf, underWay } from './record-layout';
 import { originOf } from './table';
-import type { TableStart } from '../defs';
 
 export type RecordSetup = {
   game: string;
