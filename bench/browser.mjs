@@ -67,4 +67,17 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Runs `fn` once to warm up, then `runs` times: the times in ms of the timed runs. */
+export function timeRuns(fn, runs) {
+  fn();
+  return Array.from({ length: runs }, () => {
+    const started = performance.now();
+    fn();
+    return performance.now() - started;
+  });
+}
+
+/** A figure in ms, with two decimals below 10 ms. */
+export const fmtMs = (value) => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
+
 export const ms = (value) => `${Math.round(value)} ms`;

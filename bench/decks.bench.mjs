@@ -5,7 +5,7 @@
 // Prints figures; asserts nothing. The sources are bundled with esbuild.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { REPO, median } from './browser.mjs';
+import { REPO, fmtMs, median, timeRuns } from './browser.mjs';
 import { importBundle } from './bundle.mjs';
 
 const RUNS = Math.max(3, Math.min(200, Number(process.env.BENCH_RUNS ?? 20) || 20));
@@ -24,14 +24,8 @@ const { loadSets, buildSet, generatedSet, deckReport, deckStatistics, drawOdds, 
   'decks',
 );
 
-const fmtMs = (ms) => `${ms < 10 ? ms.toFixed(2) : ms.toFixed(0)} ms`;
 const series = (fn) => {
-  fn();
-  const times = Array.from({ length: RUNS }, () => {
-    const started = performance.now();
-    fn();
-    return performance.now() - started;
-  });
+  const times = timeRuns(fn, RUNS);
   return `${fmtMs(median(times))} (max ${fmtMs(Math.max(...times))})`;
 };
 const once = (fn) => {

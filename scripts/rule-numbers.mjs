@@ -3,40 +3,16 @@
 //   node scripts/rule-numbers.mjs           rewrite the section
 //   node scripts/rule-numbers.mjs --check   exit 1 if the page is stale
 // test/rule-numbers-doc.test.ts makes the same check in `npm test`.
-import { build } from 'esbuild';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { importBundle } from '../bench/bundle.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE = 'docs/dsl.md';
 
-/** Bundles the section's maker with the vocabularies (plain data, no dependencies) and imports it. */
-async function load() {
-  const dir = mkdtempSync(join(tmpdir(), 'cardwright-rule-numbers-'));
-  const outfile = join(dir, 'rule-numbers.mjs');
-  try {
-    await build({
-      stdin: {
-        contents: "export * from './card-dsl/reference/rule-numbers'; export { vocabularies } from './engine/games/vocabularies';",
-        resolveDir: ROOT,
-        loader: 'ts',
-      },
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'warning',
-    });
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const { ruleNumbersReference, withRuleNumbers, vocabularies } = await load();
+// The maker and the vocabularies are plain TypeScript data: bundled and imported as the benches do.
+const { ruleNumbersReference, withRuleNumbers, vocabularies } = await importBundle(["export * from './card-dsl/reference/rule-numbers'; export { vocabularies } from './engine/games/vocabularies';"], 'rule-numbers');
 const path = join(ROOT, PAGE);
 const page = readFileSync(path, 'utf8');
 const updated = withRuleNumbers(page, ruleNumbersReference(vocabularies.values()));

@@ -4,39 +4,16 @@
 //   node scripts/vocabulary-docs.mjs           write the pages
 //   node scripts/vocabulary-docs.mjs --check   exit 1 if a page is missing or stale
 // test/vocabulary-docs.test.ts checks the same, so a page cannot go stale unnoticed.
-import { build } from 'esbuild';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { importBundle } from '../bench/bundle.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PAGES = 'docs/vocabulary';
 
-async function load() {
-  const dir = mkdtempSync(join(tmpdir(), 'cardwright-vocabulary-'));
-  const outfile = join(dir, 'vocabulary.mjs');
-  try {
-    await build({
-      stdin: {
-        contents: "export { vocabularyReference } from './card-dsl/reference/vocabulary'; export { vocabularies } from './engine/games/vocabularies';",
-        resolveDir: ROOT,
-        loader: 'ts',
-      },
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'warning',
-    });
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const { vocabularyReference, vocabularies } = await load();
+// The maker and the vocabularies are plain TypeScript data: bundled and imported as the benches do.
+const { vocabularyReference, vocabularies } = await importBundle(["export { vocabularyReference } from './card-dsl/reference/vocabulary'; export { vocabularies } from './engine/games/vocabularies';"], 'vocabulary');
 const check = process.argv.includes('--check');
 let stale = 0;
 mkdirSync(join(ROOT, PAGES), { recursive: true });

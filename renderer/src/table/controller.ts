@@ -303,25 +303,14 @@ export class TableController {
       const answer = await this.deps.ask(loadQuestion(path, error, problems));
       if (answer.button !== 'load') return;
       problems = undefined;
-      const picked = answer.values[FILE_FIELD] ?? '';
-      const pickedName = answer.values[`${FILE_FIELD}:name`] ?? '';
       path = (answer.values[PATH_FIELD] ?? '').trim();
-      let text: string;
-      let from: { path: string; version: string } | null = null;
-      if (picked !== '' && pickedName !== '') text = picked;
-      else {
-        if (path === '' || path.endsWith('/')) {
-          error = 'Name a table file, or choose one';
-          continue;
-        }
-        const read = await this.deps.host.readFile({ path });
-        if (!read.ok) {
-          error = read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message;
-          continue;
-        }
-        text = read.value.content;
-        from = { path, version: read.value.version };
+      const chosen = await this.readChosen(answer.values, path, 'a table file');
+      if ('error' in chosen) {
+        error = chosen.error;
+        continue;
       }
+      const { text, name } = chosen;
+      const from = chosen.version === null ? null : { path, version: chosen.version };
       this.stopBots();
       await this.refreshSets();
       const loaded = await this.run((engine) => engine.loadTable(text));
@@ -332,7 +321,7 @@ export class TableController {
       }
       this.showStarted(loaded.value);
       this.patch({ saved: from, bots: { ...this.state.bots, playing: false } });
-      this.say('info', `Loaded ${from?.path ?? pickedName}: ${loaded.value.snapshot.position} of ${loaded.value.snapshot.length} actions played`);
+      this.say('info', `Loaded ${name}: ${loaded.value.snapshot.position} of ${loaded.value.snapshot.length} actions played`);
       return;
     }
   }
@@ -347,27 +336,13 @@ export class TableController {
       const answer = await this.deps.ask(scenarioQuestion(path, error, problems));
       if (answer.button !== 'start') return;
       problems = undefined;
-      const picked = answer.values[FILE_FIELD] ?? '';
-      const pickedName = answer.values[`${FILE_FIELD}:name`] ?? '';
       path = (answer.values[PATH_FIELD] ?? '').trim();
-      let text: string;
-      let name: string;
-      if (picked !== '' && pickedName !== '') {
-        text = picked;
-        name = pickedName;
-      } else {
-        if (path === '' || path.endsWith('/')) {
-          error = 'Name a scenario file, or choose one';
-          continue;
-        }
-        const read = await this.deps.host.readFile({ path });
-        if (!read.ok) {
-          error = read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message;
-          continue;
-        }
-        text = read.value.content;
-        name = path;
+      const chosen = await this.readChosen(answer.values, path, 'a scenario file');
+      if ('error' in chosen) {
+        error = chosen.error;
+        continue;
       }
+      const { text, name } = chosen;
       this.stopBots();
       await this.refreshSets();
       const started = await this.run((engine) => engine.startFromScenario(text, name));
@@ -384,6 +359,20 @@ export class TableController {
   }
 
   private lastScenario: string | null = null;
+
+  /**
+   * The file a load question answered with: the one chosen on disk, or else the one named by
+   * its path in the workspace (`version` is the workspace file's, null for a chosen file).
+   */
+  private async readChosen(values: Record<string, string>, path: string, what: string): Promise<{ text: string; name: string; version: string | null } | { error: string }> {
+    const picked = values[FILE_FIELD] ?? '';
+    const pickedName = values[`${FILE_FIELD}:name`] ?? '';
+    if (picked !== '' && pickedName !== '') return { text: picked, name: pickedName, version: null };
+    if (path === '' || path.endsWith('/')) return { error: `Name ${what}, or choose one` };
+    const read = await this.deps.host.readFile({ path });
+    if (!read.ok) return { error: read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message };
+    return { text: read.value.content, name: path, version: read.value.version };
+  }
 
   /** Writes the line being played as a replay file in the workspace. */
   async exportReplay(): Promise<void> {
