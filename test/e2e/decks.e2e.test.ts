@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDeckText, type DeckFile } from '../../engine/defs/deck-file';
-import { Harness, checkPrerequisites, screenshot, unnamedControls, writeBundledWorkspace } from './harness';
+import { Harness, checkPrerequisites, screenshot, selectInFile, unnamedControls, writeBundledWorkspace } from './harness';
 
 const harness = new Harness();
 let temp: string;
@@ -238,14 +238,7 @@ describe('deck builder', () => {
   it('renames a card in the decks that name it when it is renamed in the editor', async () => {
     await step('rename', async () => {
       await page.getByRole('tab', { name: 'Editor' }).click();
-      await page.locator('[data-testid="file-item"][data-path="sets/stak-bots/starter/starter.cards"]').click();
-      await harness.waitFor(page.locator('[data-testid="editor"][data-path="sets/stak-bots/starter/starter.cards"][data-ready="true"]'), 'the starter card file');
-      await page.locator('[data-testid="editor"] .view-lines').click();
-      await page.keyboard.press('Control+Home');
-      await page.keyboard.press('Control+f');
-      await page.keyboard.insertText('"Scrap Titan"');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
+      await selectInFile(harness, page, 'stak-bots/starter/starter.cards', '"Scrap Titan"');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('F2');

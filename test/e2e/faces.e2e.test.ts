@@ -10,7 +10,7 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Harness, RESULTS, UI_TIMEOUT_MS, checkPrerequisites, previewFace as previewFaceIn, previewPane, screenshot, writeBundledWorkspace } from './harness';
+import { Harness, RESULTS, checkPrerequisites, previewFace as previewFaceIn, previewPane, screenshot, selectInFile, writeBundledWorkspace } from './harness';
 
 const e2e = new Harness();
 const waitFor = e2e.waitFor.bind(e2e);
@@ -90,23 +90,7 @@ const preview = () => previewPane(page);
 const previewFace = (name: string) => previewFaceIn(page, name);
 const statIn = (face: Locator, stat: string) => face.locator(`[data-stat="${stat}"] text`).first();
 
-/** Opens a file from the explorer and selects the first match of `needle` (the cursor is on it). */
-async function cursorOn(file: string, needle: string): Promise<void> {
-  await page.locator('[data-testid="file-item"]', { hasText: file }).first().click();
-  await waitFor(page.locator(`[data-testid="editor"][data-path$="/${file}"][data-ready="true"]`), `the editor showing ${file}`);
-  await page.locator('[data-testid="editor"] .view-lines').click();
-  // From the top, so the first match in the file is found.
-  await page.keyboard.press('Control+Home');
-  await eventually('the cursor at the top of the file', async () => (await page.getByTestId('cursor-position').textContent()) === 'Ln 1, Col 1' || String(await page.getByTestId('cursor-position').textContent()));
-  await page.keyboard.press('Control+f');
-  const find = await waitFor(page.locator('[data-testid="editor"] .find-widget.visible'), 'the editor’s find box');
-  await page.keyboard.insertText(needle);
-  await eventually('the find box matching the text', async () => !((await find.locator('.matchesCount').textContent()) ?? '').startsWith('No results') || 'no results');
-  await page.keyboard.press('Enter');
-  await eventually(`the cursor moved onto ${needle}`, async () => (await page.getByTestId('cursor-position').textContent()) !== 'Ln 1, Col 1' || 'still at Ln 1, Col 1');
-  await page.keyboard.press('Escape');
-  await page.locator('[data-testid="editor"] .find-widget.visible').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
-}
+const cursorOn = (file: string, needle: string) => selectInFile(e2e, page, file, needle);
 
 beforeAll(async () => {
   checkPrerequisites();

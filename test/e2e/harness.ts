@@ -249,6 +249,29 @@ export async function typeAtEnd(target: Page, word: string): Promise<void> {
   await target.keyboard.press('Escape');
 }
 
+/**
+ * Opens `file` (a path ending) from the explorer and selects the first match of `needle` through
+ * the find box (the cursor is on it). Each key waits for what the one before it opened: on a
+ * slow machine the search would otherwise be typed into nowhere.
+ */
+export async function selectInFile(harness: Harness, target: Page, file: string, needle: string): Promise<void> {
+  const cursor = () => target.getByTestId('cursor-position').textContent();
+  await target.locator(`[data-testid="file-item"][data-path$="/${file}"]`).first().click();
+  await harness.waitFor(target.locator(`[data-testid="editor"][data-path$="/${file}"][data-ready="true"]`), `the editor showing ${file}`);
+  await target.locator('[data-testid="editor"] .view-lines').click();
+  // From the top, so the first match in the file is found.
+  await target.keyboard.press('Control+Home');
+  await harness.eventually('the cursor at the top of the file', async () => (await cursor()) === 'Ln 1, Col 1' || String(await cursor()));
+  await target.keyboard.press('Control+f');
+  const find = await harness.waitFor(target.locator('[data-testid="editor"] .find-widget.visible'), 'the editor’s find box');
+  await target.keyboard.insertText(needle);
+  await harness.eventually('the find box matching the text', async () => !((await find.locator('.matchesCount').textContent()) ?? '').startsWith('No results') || 'no results');
+  await target.keyboard.press('Enter');
+  await harness.eventually(`the cursor moved onto ${needle}`, async () => (await cursor()) !== 'Ln 1, Col 1' || 'still at Ln 1, Col 1');
+  await target.keyboard.press('Escape');
+  await target.locator('[data-testid="editor"] .find-widget.visible').waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+}
+
 /** Puts the cursor in the first `word` the editor shows, at `offset` of its width (clicking there). */
 export async function clickWord(harness: Harness, target: Page, word: string, offset = 0.95): Promise<void> {
   const span = target.locator('[data-testid="editor"] .view-line span span', { hasText: word }).first();

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPrerequisites, DIST, Harness, REPO, RESULTS, UI_TIMEOUT_MS } from './harness';
+import { checkPrerequisites, DIST, Harness, REPO, RESULTS, UI_TIMEOUT_MS, selectInFile } from './harness';
 
 const run = promisify(execFile);
 const CLI = join(DIST, 'cli', 'cardwright.mjs');
@@ -387,15 +387,7 @@ describe('the sandbox table', () => {
       expect(await power.textContent()).toBe('2');
       // To the editor: Pickpocket's power becomes 5, typed and not saved.
       await page.getByRole('tab', { name: 'Editor' }).click();
-      await page.locator('[data-testid="file-item"]', { hasText: 'starter.cards' }).first().click();
-      await h.waitFor(page.locator('[data-testid="editor"][data-path$="/starter.cards"][data-ready="true"]'), 'the editor showing starter.cards');
-      await page.locator('[data-testid="editor"] .view-lines').click();
-      await page.keyboard.press('Control+Home');
-      await page.keyboard.press('Control+f');
-      await h.waitFor(page.locator('[data-testid="editor"] .find-widget.visible'), 'the find box');
-      await page.keyboard.insertText('"Pickpocket" rank 3 power 2');
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Escape');
+      await selectInFile(h, page, 'starter.cards', '"Pickpocket" rank 3 power 2');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Backspace');
       await page.keyboard.type('5');
