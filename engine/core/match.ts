@@ -198,6 +198,11 @@ export class Match {
     return this.log.slice(0, this.cursor);
   }
 
+  /** The action at `index` (0-based) of the log, undone ones included, without copying the log. */
+  actionAt(index: number): Readonly<Action> | undefined {
+    return this.log[index];
+  }
+
   /** The events of the action at `index` (0-based), or null if not known (see `fromJSON`). */
   eventsOf(index: number): readonly GameEvent[] | null {
     return this.eventLog[index] ?? null;

@@ -350,37 +350,32 @@ export class TableEngine {
 
   /** Takes back the last action of a person (and the bots' actions after it); one action at a table of bots only. */
   undo(): Answer<TableSnapshot> {
-    const t = this.table;
-    if (!t) return refuse('No table is set up');
-    const started = now();
-    const anyPerson = t.players.some((p) => p.kind === 'you');
-    const log = t.lines.match.toJSON().actions;
-    let moved = false;
-    while (t.lines.undo()) {
-      moved = true;
-      const undone = log[t.lines.match.position];
-      if (!anyPerson || !undone || this.madeByHand(t, undone)) break;
-    }
-    this.lastEngineMs = now() - started;
-    this.notice = moved ? null : 'Nothing to undo';
-    return done(this.snapshot());
+    return this.moveOverBots((t) => t.lines.undo(), 'Nothing to undo');
   }
 
   /** Plays the undone actions again up to the next one made by hand (a person's or a god tool). */
   redo(): Answer<TableSnapshot> {
+    return this.moveOverBots((t) => t.lines.redo(), 'Nothing to redo');
+  }
+
+  /**
+   * Undo or redo (`move`) until the action at the new position was made by hand (or at once at a
+   * table of bots only): the bots' moves go with the person's they answered.
+   */
+  private moveOverBots(move: (t: Table) => boolean, nothing: string): Answer<TableSnapshot> {
     const t = this.table;
     if (!t) return refuse('No table is set up');
     const started = now();
     const anyPerson = t.players.some((p) => p.kind === 'you');
-    const log = t.lines.match.toJSON().actions;
     let moved = false;
-    while (t.lines.redo()) {
+    while (move(t)) {
       moved = true;
-      const next = log[t.lines.match.position];
-      if (!anyPerson || !next || this.madeByHand(t, next)) break;
+      const match = t.lines.match;
+      const action = match.actionAt(match.position);
+      if (!anyPerson || !action || this.madeByHand(t, action)) break;
     }
     this.lastEngineMs = now() - started;
-    this.notice = moved ? null : 'Nothing to redo';
+    this.notice = moved ? null : nothing;
     return done(this.snapshot());
   }
 
