@@ -6,7 +6,7 @@ import { StorageBackups } from '../state/backups';
 import { findFile } from '../state/files';
 import { Preferences } from '../state/preferences';
 import { memoryStorage } from '../state/storage';
-import { Studio } from './studio';
+import { BACKUP_DELAY_MS, Studio } from './studio';
 import type { Buffers } from './types';
 
 const ROOT = '/work/demo';
@@ -536,17 +536,55 @@ describe('changes made outside the studio', () => {
 
 describe('backups of unsaved text', () => {
   it('back up within the delay of the first change, however fast the typing goes on', async () => {
-    const { studio, buffers, timers, storage, runTimers } = setup();
+    let clock = 0;
+    const { studio, buffers, timers, storage, runTimers } = setup({ now: () => clock });
     await studio.start();
     runTimers(); // the workspace's layout, saved once it is shown
     buffers.type(A, 'one\n');
+    clock += 100;
     buffers.type(A, 'one two\n');
+    clock += 100;
     buffers.type(A, 'one two three\n');
     // One write is due, from the first keystroke; later typing does not push it back.
     expect(timers.filter((t) => !t.cancelled)).toHaveLength(1);
     expect(timers.every((t) => !t.cancelled)).toBe(true);
     timers[0]!.work();
     expect((await new StorageBackups(storage).load(ROOT, A))?.content).toBe('one two three\n');
+  });
+
+  it('back up on the keystroke itself when typing keeps the due timer from running', async () => {
+    let clock = 0;
+    const { studio, buffers, timers, storage, runTimers, settle } = setup({ now: () => clock });
+    await studio.start();
+    runTimers();
+    const backups = new StorageBackups(storage);
+    buffers.type(A, 'one\n');
+    clock += BACKUP_DELAY_MS - 1;
+    buffers.type(A, 'one two\n');
+    await settle();
+    expect(await backups.load(ROOT, A), 'not yet due').toBeNull();
+    // The timer has not run (the page was busy with input), and the delay is over.
+    clock += 1;
+    buffers.type(A, 'one two three\n');
+    await settle();
+    expect((await backups.load(ROOT, A))?.content).toBe('one two three\n');
+    expect(timers.filter((t) => !t.cancelled), 'the late timer is cancelled').toHaveLength(0);
+    // The next change starts a new delay.
+    buffers.type(A, 'one two three four\n');
+    expect(timers.filter((t) => !t.cancelled)).toHaveLength(1);
+  });
+
+  it('write the late backup of another file when typing goes on in this one', async () => {
+    let clock = 0;
+    const { studio, buffers, storage, runTimers, settle } = setup({ now: () => clock });
+    await studio.start();
+    runTimers();
+    await studio.openFile(B);
+    buffers.type(B, 'typed in B\n');
+    clock += BACKUP_DELAY_MS;
+    buffers.type(A, 'typed in A\n');
+    await settle();
+    expect((await new StorageBackups(storage).load(ROOT, B))?.content).toBe('typed in B\n');
   });
 
   it('show the offer of a file with a backup at once, even when another file was active', async () => {

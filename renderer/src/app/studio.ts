@@ -111,6 +111,8 @@ export class Studio {
   private readonly opening = new Map<string, Promise<void>>();
   private readonly saving = new Map<string, Promise<boolean>>();
   private readonly backupTimers = new Map<string, () => void>();
+  /** When each pending backup is due (see scheduleBackup). */
+  private readonly backupDue = new Map<string, number>();
   private backupWarned = false;
   private dialogAnswer: ((answer: DialogAnswer) => void) | null = null;
   private dialogCount = 0;
@@ -353,6 +355,7 @@ export class Studio {
   private resetFiles(): void {
     for (const cancel of this.backupTimers.values()) cancel();
     this.backupTimers.clear();
+    this.backupDue.clear();
     this.reportedDiskVersions.clear();
     this.buffers?.disposeAll();
     this.dispatch({ type: 'reset' });
@@ -363,8 +366,7 @@ export class Studio {
     const root = this.state.workspace?.root;
     if (!root) return;
     for (const path of paths) {
-      this.backupTimers.get(path)?.();
-      this.backupTimers.delete(path);
+      this.cancelBackup(path);
       void this.backups.remove(root, path);
     }
   }
@@ -465,15 +467,34 @@ export class Studio {
   }
 
   private scheduleBackup(path: string): void {
-    // Already due: that write reads the buffer when it runs, so it carries this change too.
-    if (this.backupTimers.has(path)) return;
+    // The browser runs input before timers, so under fast typing a due timer can starve for
+    // seconds: any change writes the backups that are late, this file's or another's.
+    const now = this.now();
+    let written = false;
+    for (const [late, due] of [...this.backupDue]) {
+      if (due > now) continue;
+      this.cancelBackup(late);
+      this.writeBackup(late);
+      written ||= late === path;
+    }
+    // Written just now, or already due: that write reads the buffer when it runs, so it
+    // carries this change too.
+    if (written || this.backupDue.has(path)) return;
+    this.backupDue.set(path, now + BACKUP_DELAY_MS);
     this.backupTimers.set(
       path,
       this.schedule(() => {
         this.backupTimers.delete(path);
+        this.backupDue.delete(path);
         this.writeBackup(path);
       }, BACKUP_DELAY_MS),
     );
+  }
+
+  private cancelBackup(path: string): void {
+    this.backupTimers.get(path)?.();
+    this.backupTimers.delete(path);
+    this.backupDue.delete(path);
   }
 
   private writeBackup(path: string): void {
@@ -511,8 +532,7 @@ export class Studio {
     void this.flushParts();
     const pending = [...this.backupTimers.keys()];
     for (const path of pending) {
-      this.backupTimers.get(path)?.();
-      this.backupTimers.delete(path);
+      this.cancelBackup(path);
       this.writeBackup(path);
     }
   }
@@ -550,8 +570,7 @@ export class Studio {
       this.dispatch({ type: 'saved', path, content, version: result.value.version, current: buffers.text(path) ?? content });
       if (findFile(this.state.files, path)?.dirty) this.scheduleBackup(path);
       else {
-        this.backupTimers.get(path)?.();
-        this.backupTimers.delete(path);
+        this.cancelBackup(path);
         void this.backups.remove(root, path);
       }
       this.patch({ saveStatus: `Saved ${path}` });
@@ -650,8 +669,7 @@ export class Studio {
       if (answer.button === 'save' && !(await this.save(path))) return false;
       if (answer.button === 'discard') this.discardBackups([path]);
     }
-    this.backupTimers.get(path)?.();
-    this.backupTimers.delete(path);
+    this.cancelBackup(path);
     if (this.state.compare?.path === path) this.patch({ compare: null });
     this.dispatch({ type: 'closed', path });
     this.buffers?.dispose(path);
@@ -1024,5 +1042,6 @@ export class Studio {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     for (const cancel of this.backupTimers.values()) cancel();
     this.backupTimers.clear();
+    this.backupDue.clear();
   }
 }

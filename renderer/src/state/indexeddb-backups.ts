@@ -48,6 +48,9 @@ export class IndexedDbBackups implements BackupStore {
       // Stored as JSON text, read back through the schema like any outside data.
       const transaction = this.database.transaction(STORE, 'readwrite');
       transaction.objectStore(STORE).put(JSON.stringify(backup), [root, path]);
+      // Commit now rather than when the put's answer has come back to a page that may be
+      // busy with typing for a while: the write then reaches the disk without waiting on it.
+      transaction.commit?.();
       await committed(transaction);
       return true;
     } catch {
