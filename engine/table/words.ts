@@ -8,7 +8,7 @@
 //   actionText(w, action)        one action in words
 //   actionTexts(w, actions)      every action, each text unique (alike cards told apart by place)
 //   stackItems(w)                the stack, top first: { id, text, kind, source, sourceName, controller, targets }
-//   promptText(w)                who must act and what is asked, in a sentence
+//   promptText(w)                who must act and what is asked, in a sentence (prompt-words.ts)
 //   eventText(w, event)          one event as an English sentence
 //   logByTurn(w, entries)        log entries grouped by the turn they happened in
 import type { Action } from '../core/context';
@@ -17,6 +17,7 @@ import { isGodAction } from '../core/god';
 import type { GameEvent, GameState, StackItem } from '../core/state';
 import { actionWords, cardName, isSeatId, placeWords, valueWords, type Words } from '../scenario/words';
 import { godWords } from './god-words';
+import { promptText as promptSentence } from './prompt-words';
 
 export type { Words };
 
@@ -101,32 +102,9 @@ export function stackItems(w: Words): StackItemWords[] {
   });
 }
 
-/** Who must act and what is asked: "p1 to act (action)", "p2 has priority: pass or respond". */
+/** Who must act and what is asked, as a sentence with the seat and card names (engine/table/prompt-words.ts). */
 export function promptText(w: Words): string {
-  const { state } = w;
-  if (state.result) {
-    const winners = state.result.winners;
-    return `The game is over: ${winners.length === 0 ? 'nobody won' : `${winners.join(' and ')} won`} (${state.result.reason}).`;
-  }
-  const prompt = state.prompt;
-  if (!prompt) return 'Nobody is asked anything.';
-  switch (prompt.kind) {
-    case 'main':
-      return `${prompt.seat} to act (${prompt.window}).`;
-    case 'priority':
-      return state.stack.length > 0 ? `${prompt.seat} has priority: pass, or respond to ${stackItems(w)[0]!.text}.` : `${prompt.seat} has priority: act, or pass to move on.`;
-    case 'choose': {
-      const many = prompt.max > 1 ? `up to ${prompt.max}` : 'one';
-      const picked = prompt.picked.length > 0 ? `; picked so far: ${prompt.picked.map((id) => valueWords(w, id)).join(', ')}` : '';
-      return `${prompt.seat}: ${prompt.label} (choose ${prompt.min === 0 ? `${many}, or none` : many} of ${prompt.candidates.map((id) => valueWords(w, id)).join(', ')}${picked}).`;
-    }
-    case 'yes-no':
-      return `${prompt.seat}: ${prompt.label}? (yes or no)`;
-    case 'mode':
-      return `${prompt.seat}: ${prompt.label} (${prompt.modes.map((m, i) => `${i + 1}. ${m}`).join('; ')}).`;
-    case 'order':
-      return `${prompt.seat}: ${prompt.label} (${prompt.items.map((m, i) => `${i + 1}. ${m}`).join('; ')}).`;
-  }
+  return promptSentence(w, () => stackItems(w)[0]?.text ?? null);
 }
 
 /** An event's field as words: a card by name, a player by id, anything else as it is. */

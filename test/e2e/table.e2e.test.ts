@@ -333,7 +333,7 @@ describe('the sandbox table', () => {
       await startTable('Stak Bots', ['You', 'You'], '11');
       for (let i = 0; i < 3; i += 1) await playPreferred([/ play /, / pick /]);
       // The second scenario starts from the layout at a quiet point (nothing under way): marked there.
-      while (!/p1 to act \(action\)/.test((await prompt().textContent()) ?? '')) await playPreferred([/ pick /]);
+      while (!/p1 to act in the action phase/.test((await prompt().textContent()) ?? '')) await playPreferred([/ pick /]);
       const mark = await position();
       await page.keyboard.press('m');
       await h.waitFor(log().getByText('Recording starts after this'), 'the recording mark in the log');

@@ -21,7 +21,7 @@ describe('table words, Stak Bots', () => {
     expect(new Set(texts).size).toBe(texts.length);
     expect(texts).toContain('p1 attack p2');
     expect(texts.some((t) => /^p1 play [A-Z]/.test(t))).toBe(true);
-    expect(promptText(w)).toBe('p1 to act (action).');
+    expect(promptText(w)).toBe('p1 to act in the action phase.');
   });
 
   it('the log groups events by turn, in English', () => {
