@@ -7,6 +7,7 @@ import type { GameEvent, GameState } from '../../engine/core/state';
 import type { CardDefinition } from '../../engine/defs';
 import { seedRng } from '../../engine/random/rng';
 import { scenarioGames } from '../../engine/scenario';
+import { decksToDeal } from '../../engine/decks/setup';
 import { loadDeck, violationLine, type LoadedDeck } from '../decks';
 import { setsForGame } from '../sets';
 import { flag, many, own, parseOptions, single, UsageError, wholeNumber } from '../options';
@@ -309,7 +310,7 @@ export const sim = command('sim', {
       }
       loaded.push(deck);
     }
-    const decks = decksToDeal(deckSpecs, loaded);
+    const decks = decksToDeal(loaded.map((deck, i) => ({ place: deckSpecs[i]!.seat, deck })));
     const game = loadGame(
       module,
       sets.flatMap((s) => s.cards),
@@ -370,11 +371,3 @@ function deckOptions(values: readonly string[], vocabulary: { name: string; cons
   return specs;
 }
 
-/** What the loaded decks deal: the table's cards, or each seat's, and the variants they were built for. */
-function decksToDeal(specs: readonly DeckSpec[], loaded: readonly LoadedDeck[]): NonNullable<Parameters<typeof simulate>[0]['decks']> | null {
-  if (loaded.length === 0) return null;
-  const variants: Record<string, Record<string, number | boolean | string>> = {};
-  for (const deck of loaded) Object.assign(variants, deck.deck.variants);
-  if (specs[0]!.seat === 'table') return { cards: loaded[0]!.cardIds, variants };
-  return { seatCards: Object.fromEntries(specs.map((spec, i) => [spec.seat, loaded[i]!.cardIds])), variants };
-}

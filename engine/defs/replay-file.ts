@@ -5,7 +5,7 @@
 // that does not match went astray) and the final state's hash. Versioned like the set file.
 import { z } from 'zod';
 import { CardDefinition } from './cards';
-import { ActionRecord, issuePath, ReloadRecord, SetId, TableStart, type FileProblem } from './table-file';
+import { ActionRecord, issuePath, ReloadRecord, SetId, TableDecks, TableStart, type FileProblem } from './table-file';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
 
@@ -27,6 +27,8 @@ export const ReplayFile = z
     autoPass: z.boolean().optional(),
     /** Where play began, for a table started from a scenario (its arrange, layout and dice). */
     start: TableStart.optional(),
+    /** The decks the game was dealt from, when not the game's default composition. */
+    decks: TableDecks.optional(),
     actions: z.array(ActionRecord),
     reloads: z.array(ReloadRecord).default([]),
     /** The state hash after each action, in order, for saying where a replay went astray. */

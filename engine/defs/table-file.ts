@@ -55,6 +55,21 @@ export const TableStart = z
   .strict();
 export type TableStart = z.infer<typeof TableStart>;
 
+/**
+ * The decks a table was dealt from (engine/decks/setup.ts): the cards the table's decks share
+ * (Stak Bots' supply, Four Souls' decks) or each seat's own, by card definition id, once per
+ * copy; and the deck files they were read from, by place (`table` or a seat), for the reader.
+ * Absent: the game's default composition from its sets.
+ */
+export const TableDecks = z
+  .object({
+    cards: z.array(CardId).optional(),
+    seatCards: z.record(Word, z.array(CardId)).optional(),
+    files: z.record(Word, z.string().min(1)).optional(),
+  })
+  .strict();
+export type TableDecks = z.infer<typeof TableDecks>;
+
 export const TableBranch = z
   .object({
     id: Word,
@@ -95,6 +110,8 @@ export const TableFile = z
     autoPass: z.boolean().optional(),
     /** A table started from a scenario begins where the scenario does. */
     start: TableStart.optional(),
+    /** The decks the table was dealt from, when not the game's default composition. */
+    decks: TableDecks.optional(),
     branches: z.array(TableBranch).min(1),
     /** The line shown and how many of its actions are applied (the rest can be redone). */
     current: z.object({ branch: Word, at: z.number().int().min(0) }).strict(),

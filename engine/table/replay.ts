@@ -9,7 +9,7 @@
 import type { GameModule } from '../core/context';
 import { hashState, loadGame, type Game, type GameConfig } from '../core/engine';
 import { MATCH_FORMAT, MATCH_VERSION, Match, type Era } from '../core/match';
-import { parseReplayFile, REPLAY_FILE_FORMAT, REPLAY_FILE_VERSION, type FileProblem, type ReplayFile, type TableStart } from '../defs';
+import { parseReplayFile, REPLAY_FILE_FORMAT, REPLAY_FILE_VERSION, type FileProblem, type ReplayFile, type TableDecks, type TableStart } from '../defs';
 import type { CardDefinition, VariantDefinition } from '../defs';
 import { applyDefinitionChanges } from './reload';
 import { actionRecord, configOfTable, originOf, reloadsOf } from './table';
@@ -26,6 +26,8 @@ export type ReplaySetup = {
   autoPass?: boolean;
   /** Where a table started from a scenario began. */
   start?: TableStart;
+  /** The decks it was dealt from, when not the game's default composition. */
+  decks?: TableDecks;
 };
 
 const matchFile = (game: string, config: GameConfig, actions: ReplayFile['actions'], at: number) => ({ format: MATCH_FORMAT, version: MATCH_VERSION, game, config, actions, at }) as const;
@@ -58,6 +60,7 @@ export function makeReplay(args: { setup: ReplaySetup; match: Match }): ReplayFi
     seed: setup.seed,
     ...(setup.autoPass === false ? { autoPass: false } : {}),
     ...(setup.start ? { start: setup.start } : {}),
+    ...(setup.decks ? { decks: setup.decks } : {}),
     actions,
     reloads: reloadsOf(eras),
     hashes,

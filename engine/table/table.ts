@@ -20,7 +20,7 @@
 import type { Action, GameModule } from '../core/context';
 import { loadGame, type Game, type GameConfig } from '../core/engine';
 import { MATCH_FORMAT, MATCH_VERSION, Match, type Era } from '../core/match';
-import { parseTableFile, TABLE_FILE_FORMAT, TABLE_FILE_VERSION, type FileProblem, type ReloadRecord, type TableBranch, type TableFile, type TableSeat, type TableSet, type TableStart } from '../defs';
+import { parseTableFile, TABLE_FILE_FORMAT, TABLE_FILE_VERSION, type FileProblem, type ReloadRecord, type TableBranch, type TableFile, type TableDecks, type TableSeat, type TableSet, type TableStart } from '../defs';
 import type { GameEvent, GameState } from '../core/state';
 import { startFromLayout } from '../scenario/layout';
 import { formatPath, Given } from '../scenario/schema';
@@ -34,7 +34,7 @@ import { applyDefinitionChanges, definitionChanges } from './reload';
  */
 export const TABLE_SNAPSHOT_EVERY = 16;
 
-export type TableSetup = Pick<TableFile, 'game' | 'sets' | 'variants' | 'options' | 'seats' | 'seed'> & { autoPass?: boolean; start?: TableStart };
+export type TableSetup = Pick<TableFile, 'game' | 'sets' | 'variants' | 'options' | 'seats' | 'seed'> & { autoPass?: boolean; start?: TableStart; decks?: TableDecks };
 
 /** Finds a set the file names without its definitions (a bundled set, or a workspace set by its sources); a message when it cannot. */
 export type SetResolver = (set: TableSet) => { cards: CardDefinition[]; variants: VariantDefinition[] } | string;
@@ -65,7 +65,7 @@ export function gameOfTable(setup: TableSetup, modules: Readonly<Record<string, 
 }
 
 /** What a game is created from: a table's setup, a replay's or a recorded scenario's (seats need only their ids). */
-export type GameSetup = Pick<TableSetup, 'seed' | 'variants' | 'options' | 'autoPass' | 'start'> & { seats: readonly { id: string; name?: string }[] };
+export type GameSetup = Pick<TableSetup, 'seed' | 'variants' | 'options' | 'autoPass' | 'start' | 'decks'> & { seats: readonly { id: string; name?: string }[] };
 
 export function configOfTable(setup: GameSetup): GameConfig {
   const start = setup.start;
@@ -75,6 +75,8 @@ export function configOfTable(setup: GameSetup): GameConfig {
     variants: setup.variants,
     options: setup.options,
     ...(setup.autoPass === false ? { autoPass: false } : {}),
+    ...(setup.decks?.cards ? { cards: setup.decks.cards } : {}),
+    ...(setup.decks?.seatCards ? { seatCards: setup.decks.seatCards } : {}),
     ...(start?.arrange ? { arrange: start.arrange } : {}),
     // Dice scripted with a layout wait for it (the origin); without one the setup may roll them.
     ...(start?.dice && !start.given ? { dice: start.dice } : {}),
@@ -167,6 +169,7 @@ export function saveTable(args: { setup: TableSetup; branches: readonly TableBra
     seed: setup.seed,
     ...(setup.autoPass === false ? { autoPass: false } : {}),
     ...(setup.start ? { start: setup.start } : {}),
+    ...(setup.decks ? { decks: setup.decks } : {}),
     branches,
     current: { branch: args.current, at: match.position },
     hash: match.hash(),
