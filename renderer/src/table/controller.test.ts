@@ -99,7 +99,7 @@ function controller(setup: Setup = {}) {
     for (let i = 0; i < 20; i += 1) await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { table, files, asked, timers, tick, changed: () => changed?.(['sets/stak-bots/starter/starter.cards']) };
+  return { table, files, studio, asked, timers, tick, changed: () => changed?.(['sets/stak-bots/starter/starter.cards']) };
 }
 
 const stak = (seats: TableConfig['seats']): TableConfig => ({ game: 'stak-bots', sets: ['stak-bots/starter'], variants: {}, options: {}, seats, seed: '7' });
@@ -118,6 +118,25 @@ describe('the table controller', () => {
     await table.act(0);
     expect(table.state.snapshot?.position).toBe(1);
     expect(table.state.log).toHaveLength(2);
+  });
+
+  it('offers the workspace\'s decks of the game, checks the one chosen and deals it; a deck gone from disk is a problem in the dialog', async () => {
+    const { table, files, studio } = controller();
+    const path = 'decks/stak-bots/rush.deck.json';
+    studio.update((s) => ({ ...s, workspace: { ...s.workspace!, decks: [{ path }, { path: 'decks/four-souls/other.deck.json' }] } }));
+    expect(table.workspaceDecks('stak-bots')).toEqual([{ path, game: 'stak-bots', name: 'rush' }]);
+    files.files.set(path, { version: '1', content: JSON.stringify({ format: 'cardwright-deck', version: 1, name: 'Rush', game: 'stak-bots', sets: ['starter'], variants: {}, sections: { supply: [{ card: 'Bolt Pup', count: 30 }] } }) });
+    const decks = { table: { path, playAnyway: false } };
+    expect(await table.checkDecks('stak-bots', 2, decks)).toEqual([expect.objectContaining({ ok: true, name: 'Rush', cards: 30, violations: [] })]);
+    expect(await table.startTable({ ...stak([{ kind: 'you' }, { kind: 'you' }]), decks })).toBe(true);
+    const snap = table.state.snapshot!;
+    const defs = new Set(snap.zones.filter((z) => z.owner === 'p1').flatMap((z) => z.cards.map((c) => snap.cards[c]!.def)).filter((d) => d !== null));
+    expect([...defs]).toEqual(['stak-bots/starter/bolt-pup']);
+    expect(table.state.config?.decks).toEqual(decks);
+    files.files.delete(path);
+    expect(await table.checkDecks('stak-bots', 2, decks)).toBe(`There is no deck ${path} in the workspace any more`);
+    expect(await table.startTable({ ...stak([{ kind: 'you' }, { kind: 'you' }]), decks })).toBe(false);
+    expect(table.state.dialog.problem).toBe(`There is no deck ${path} in the workspace any more`);
   });
 
   it('lets the bots play when they may, one action per tick at a pace, and stops them on pause', async () => {

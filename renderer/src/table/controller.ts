@@ -6,9 +6,10 @@ import type { Remote } from 'comlink';
 import type { CardFace } from '../../../card-dsl/service/faces';
 import type { TableLayout } from '../../../engine/defs/table-layout';
 import type { StudioState } from '../app/types';
+import { deckListings, type DeckListing } from '../decks/controller';
 import { Store } from '../state/store';
 import type { TableSetsUpdate } from '../language/table-sets';
-import type { Action, Answer, CardDetail, Catalog, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
+import type { Action, Answer, CardDetail, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
 import type { TableEngine } from './engine/table-engine';
 import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
 
@@ -226,10 +227,40 @@ export class TableController {
     this.patch({ dialog: { open: false, problem: null, starting: false } });
   }
 
+  /** The workspace's saved decks of a game, by name (the New table dialog offers them). */
+  workspaceDecks(game: string): DeckListing[] {
+    return deckListings(this.deps.studio.get().workspace).filter((d) => d.game === game);
+  }
+
+  /** Reads the decks a config names from the workspace; a deck that cannot be read is a sentence. */
+  private async deckTexts(decks: TableConfig['decks']): Promise<DeckText[] | string> {
+    const out: DeckText[] = [];
+    for (const [place, pick] of Object.entries(decks ?? {})) {
+      const read = await this.deps.host.readFile({ path: pick.path });
+      if (!read.ok) return read.error.code === 'not-found' ? `There is no deck ${pick.path} in the workspace any more` : read.error.message;
+      out.push({ place, path: pick.path, text: read.value.content });
+    }
+    return out;
+  }
+
+  /** Checks the decks a dialog's config names against the game's construction rules, for the dialog to show. */
+  async checkDecks(game: string, players: number, decks: TableConfig['decks']): Promise<DeckReport[] | string> {
+    const texts = await this.deckTexts(decks);
+    if (typeof texts === 'string') return texts;
+    if (texts.length === 0) return [];
+    const checked = await this.run((engine) => engine.checkDecks(game, players, texts));
+    return checked.ok ? checked.value : checked.message;
+  }
+
   async startTable(config: TableConfig): Promise<boolean> {
     this.stopBots();
     this.patch({ dialog: { ...this.state.dialog, starting: true, problem: null } });
-    const started = await this.run((engine) => engine.start(config));
+    const decks = await this.deckTexts(config.decks);
+    if (typeof decks === 'string') {
+      this.patch({ dialog: { open: true, starting: false, problem: decks } });
+      return false;
+    }
+    const started = await this.run((engine) => engine.start(config, decks));
     if (!started.ok) {
       this.patch({ dialog: { open: true, starting: false, problem: started.message } });
       return false;

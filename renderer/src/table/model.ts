@@ -39,6 +39,12 @@ export type GameChoice = {
   /** Variants the game's rules know; those of sets come with the sets. */
   variants: VariantChoice[];
   options: { id: string; doc: string; default: boolean }[];
+  /**
+   * Where a deck list goes at this game's table: `table`, one deck the seats share (Stak Bots'
+   * supply, Four Souls' decks), or `seat`, each player bringing their own; null: the game has no
+   * construction rules, so no deck can be chosen.
+   */
+  deckScope: 'table' | 'seat' | null;
 };
 
 export type Catalog = { games: GameChoice[]; sets: SetChoice[] };
@@ -61,7 +67,26 @@ export type TableConfig = {
   options: Record<string, boolean>;
   seats: SeatPlayer[];
   seed: string;
+  /**
+   * Saved decks of the workspace dealt instead of the game's default composition, by place
+   * (`table`, or a seat's id where each player brings a deck). `playAnyway`: the designer chose
+   * to play a deck that breaks construction rules.
+   */
+  decks?: Record<string, DeckPick>;
 };
+
+export type DeckPick = { path: string; playAnyway: boolean };
+
+/** A deck file's text as the page read it, for the engine to check and deal. */
+export type DeckText = { place: string; path: string; text: string };
+
+/** A construction rule a deck breaks, located and worded ("supply[2]: \"Bolt Pup\" has 5 copies; at most 4…"). */
+export type DeckViolationSnap = { rule: string; where: string; message: string };
+
+/** A deck checked for a table: its name, what it breaks, and whether anything of it cannot be dealt at all. */
+export type DeckReport =
+  | { place: string; path: string; ok: true; name: string; cards: number; violations: DeckViolationSnap[]; unplayable: boolean; sets: string[] }
+  | { place: string; path: string; ok: false; problems: string[] };
 
 /** Which cards the table shows face up: every hand, or only what the seat in control may see. */
 export type HiddenInfo = 'all' | 'seat';

@@ -40,6 +40,7 @@ export function gameChoice(module: GameModule): GameChoice {
       ),
     })),
     options: v.ruleOptions.map((o) => ({ ...o })),
+    deckScope: v.construction && v.construction.sections.length > 0 ? v.construction.scope : null,
   };
 }
 

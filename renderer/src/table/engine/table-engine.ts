@@ -8,7 +8,7 @@ import type { Game, GameConfig } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
 import { GOD_SEAT, isGodAction } from '../../../../engine/core/god';
 import { Match } from '../../../../engine/core/match';
-import type { SetFile, TableStart } from '../../../../engine/defs';
+import type { SetFile, TableDecks, TableStart } from '../../../../engine/defs';
 import type { TableLayout } from '../../../../engine/defs/table-layout';
 import { tableLayoutOf } from '../../../../engine/games/tables';
 import { seedRng } from '../../../../engine/random/rng';
@@ -19,8 +19,9 @@ import { recordScenario } from '../../../../engine/table/record';
 import { makeReplay } from '../../../../engine/table/replay';
 import { tableOfScenario } from '../../../../engine/table/from-scenario';
 import { branchesOfLines, loadTable, originOf, saveTable, TABLE_SNAPSHOT_EVERY, type TableSetup } from '../../../../engine/table/table';
-import type { Answer, BrokenDefinition, CardDetail, Catalog, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart as StartedTable, WorkspaceSet } from '../model';
+import type { Answer, BrokenDefinition, CardDetail, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart as StartedTable, WorkspaceSet } from '../model';
 import { buildGame, definitionsOf, SetCatalog, tableGames, type KnownSet } from './catalog';
+import { checkDecks, dealtOf } from './decks';
 import { cardNames, faceOf, facesOf } from './faces';
 import { godMenu, putAction } from './god-menu';
 import { branchId, Lines } from './lines';
@@ -43,6 +44,8 @@ type Table = {
   lines: Lines;
   /** Where play began when not the game's setup (a table started from a scenario: its arrangement, layout and dice). */
   start?: TableStart;
+  /** The saved decks dealt instead of the game's default composition. */
+  decks?: TableDecks;
   log: LogBook;
   layout: TableLayout;
   players: SeatPlayer[];
@@ -113,14 +116,36 @@ export class TableEngine {
 
   // ---- Starting --------------------------------------------------------------------------
 
-  start(config: TableConfig): Answer<StartedTable> {
+  /** Checks saved decks for a table of the game with `players` seats (the New table dialog shows what they break). */
+  checkDecks(game: string, players: number, decks: readonly DeckText[]): Answer<DeckReport[]> {
+    const module = Object.prototype.hasOwnProperty.call(tableGames, game) ? tableGames[game]! : null;
+    if (!module) return refuse(`The table cannot play "${game}" yet`);
+    return done(checkDecks(module, this.sets.all(), players, decks).map((c) => c.report));
+  }
+
+  /**
+   * Starts a table. `decks` are the texts of the saved decks `config.decks` names: they are dealt
+   * instead of the game's default composition, and the sets they draw on join the table's.
+   */
+  start(config: TableConfig, decks: readonly DeckText[] = []): Answer<StartedTable> {
     this.lastEngineMs = 0;
+    const module = Object.prototype.hasOwnProperty.call(tableGames, config.game) ? tableGames[config.game]! : null;
+    const checked = module && decks.length > 0 ? checkDecks(module, this.sets.all(), config.seats.length, decks) : [];
+    const dealing = dealtOf(checked, config.decks ?? {});
+    if (!dealing.ok) return refuse(dealing.message);
+    const dealt = dealing.dealt;
+    const setIds = [...config.sets];
+    for (const c of checked) if (c.report.ok) for (const id of c.report.sets) if (!setIds.includes(id) && this.sets.get(id)) setIds.push(id);
+    config = { ...config, sets: setIds, variants: { ...dealt?.variants, ...config.variants } };
     const built = buildGame(this.sets, config.game, config.sets);
     if (!built.ok) return refuse(built.message);
     const { game } = built;
     const players = config.seats;
     const seed = config.seed.trim() === '' ? '1' : config.seed.trim();
-    const gameConfig: GameConfig = { seed, seats: players.length, variants: config.variants, options: config.options };
+    const tableDecks: TableDecks | undefined = dealt
+      ? { ...(dealt.cards ? { cards: dealt.cards } : {}), ...(dealt.seatCards ? { seatCards: dealt.seatCards } : {}), files: Object.fromEntries(checked.map((c) => [c.place, c.path])) }
+      : undefined;
+    const gameConfig: GameConfig = { seed, seats: players.length, variants: config.variants, options: config.options, ...(dealt?.cards ? { cards: dealt.cards } : {}), ...(dealt?.seatCards ? { seatCards: dealt.seatCards } : {}) };
     let made: ReturnType<typeof Match.create>;
     try {
       made = Match.create(game, gameConfig, { snapshotEvery: TABLE_SNAPSHOT_EVERY });
@@ -132,7 +157,7 @@ export class TableEngine {
     const layout = tableLayoutOf(game.module.vocabulary);
     const id = (this.tables += 1);
     const stale = built.sets.flatMap((s) => s.broken);
-    this.table = { id, config: { ...config, seed }, startSets: built.sets, sets: built.sets, lines: new Lines(match, game), log: new LogBook(match), layout, players, lastPerson: null, faces: null, stale };
+    this.table = { id, config: { ...config, seed }, startSets: built.sets, sets: built.sets, lines: new Lines(match, game), log: new LogBook(match), layout, players, lastPerson: null, faces: null, stale, ...(tableDecks ? { decks: tableDecks } : {}) };
     this.notice = stale.length > 0 ? staleWords(stale) : null;
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(game, built.sets), config: { ...config, seed } });
   }
@@ -277,7 +302,7 @@ export class TableEngine {
     const log = new LogBook(match);
     const began = originOf(game, file);
     const origin = began.ok && began.origin ? began.origin : undefined;
-    this.table = { id, config, startSets, sets: startSets, lines: Lines.fromSaved(game, match, lines, file.current.branch, origin), ...(file.start ? { start: file.start } : {}), log, layout, players, lastPerson: null, faces: null, stale: [] };
+    this.table = { id, config, startSets, sets: startSets, lines: Lines.fromSaved(game, match, lines, file.current.branch, origin), ...(file.start ? { start: file.start } : {}), ...(file.decks ? { decks: file.decks } : {}), log, layout, players, lastPerson: null, faces: null, stale: [] };
     this.notice = warnings.length > 0 ? `Loaded with ${warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}: ${warnings.map((w) => `${w.message} (at ${w.path})`).join('; ')}` : null;
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(match.game, startSets), config });
   }
@@ -343,6 +368,7 @@ export class TableEngine {
       seats: state.seats.map((seat, i) => ({ id: seat.id, name: seat.name, bot: t.players[i]?.kind === 'bot' ? (t.players[i] as { bot: string }).bot : null })),
       seed: t.config.seed,
       ...(t.start ? { start: t.start } : {}),
+      ...(t.decks ? { decks: t.decks } : {}),
     };
   }
 

@@ -1,11 +1,12 @@
 // The New table dialog: the game, the sets to play with (bundled and the workspace's, as they
 // compile now), variants with their parameters and the rule options, the seats (2 to the game's
-// maximum, each "you" or a bot) and the seed (random, shown and editable). Starts from the last
-// table's choices.
+// maximum, each "you" or a bot), the seed (random, shown and editable) and the saved decks dealt
+// instead of the game's default composition (DeckPicker.tsx). Starts from the last table's choices.
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { randomSeed } from '../controller';
 import { useTable, useTableController } from '../hooks';
-import type { Catalog, SeatPlayer, TableConfig, VariantChoice, VariantParam } from '../model';
+import type { Catalog, DeckPick, SeatPlayer, TableConfig, VariantChoice, VariantParam } from '../model';
+import { DeckPicker, decksReady, useDeckReports, type DeckPicks } from './DeckPicker';
 
 type Values = Record<string, number | boolean | string>;
 
@@ -36,6 +37,7 @@ export function NewTableDialog() {
   const [options, setOptions] = useState<Record<string, boolean>>(last?.options ?? {});
   const [seats, setSeats] = useState<SeatPlayer[]>(last?.seats ?? [{ kind: 'you' }, { kind: 'bot', bot: 'greedy' }]);
   const [seed, setSeed] = useState<string>(() => randomSeed());
+  const [decks, setDecks] = useState<DeckPicks>(last?.decks ?? {});
 
   const choice = catalog?.games.find((g) => g.id === game) ?? null;
   const gameSets = useMemo(() => catalog?.sets.filter((s) => s.game === game) ?? [], [catalog, game]);
@@ -51,11 +53,27 @@ export function NewTableDialog() {
     form.current?.querySelector<HTMLElement>('select, input')?.focus();
   }, []);
 
+  // Decks: one for the table, or one per seat, as the game deals them; a seat gone takes its deck with it.
+  const deckScope = choice?.deckScope ?? null;
+  const places = deckScope === 'table' ? ['table'] : deckScope === 'seat' ? seats.map((_, i) => `p${i + 1}`) : [];
+  const picks: DeckPicks = Object.fromEntries(Object.entries(decks).filter(([place]) => places.includes(place)));
+  const savedDecks = useMemo(() => (catalog ? table.workspaceDecks(game) : []), [catalog, table, game]);
+  const { reports, problem: deckProblem } = useDeckReports(game, seats.length, picks);
+  const ready = decksReady(picks, reports);
+  const pickDeck = (place: string, pick: DeckPick | undefined) =>
+    setDecks((current) => {
+      const next = { ...current };
+      if (pick) next[place] = pick;
+      else delete next[place];
+      return next;
+    });
+
   const pickGame = (id: string) => {
     setGame(id);
     setSets(null);
     setVariants({});
     setOptions({});
+    setDecks({});
     const next = catalog?.games.find((g) => g.id === id);
     if (next) setSeats((current) => current.slice(0, next.players.max).concat(Array.from({ length: Math.max(0, next.players.min - current.length) }, () => ({ kind: 'you' as const }))));
   };
@@ -75,7 +93,9 @@ export function NewTableDialog() {
       options,
       seats,
       seed: seed.trim() || randomSeed(),
+      ...(Object.keys(picks).length > 0 ? { decks: picks } : {}),
     };
+    if (!ready) return;
     void table.startTable(config);
   };
 
@@ -225,6 +245,26 @@ export function NewTableDialog() {
                 </label>
               ))}
             </div>
+
+            {places.length > 0 ? (
+              <fieldset className="t-fieldset t-decks">
+                <legend>Decks</legend>
+                {savedDecks.length === 0 ? <p className="muted">No saved deck of this game in the workspace: the game&apos;s default composition is dealt. Build one in the deck builder.</p> : null}
+                {places.map((place) => (
+                  <DeckPicker
+                    key={place}
+                    place={place}
+                    label={place === 'table' ? 'Deck for the table' : `Deck of ${place}`}
+                    decks={savedDecks}
+                    pick={picks[place]}
+                    report={reports?.find((r) => r.place === place && r.path === picks[place]?.path)}
+                    checking={reports === null}
+                    onPick={(pick) => pickDeck(place, pick)}
+                  />
+                ))}
+                {deckProblem ? <p className="error">{deckProblem}</p> : null}
+              </fieldset>
+            ) : null}
           </div>
         )}
         {dialog.problem ? (
@@ -256,7 +296,7 @@ export function NewTableDialog() {
           <button type="button" className="button" onClick={close}>
             Cancel
           </button>
-          <button type="submit" className="button primary" disabled={!catalog || dialog.starting || chosenSets.length === 0}>
+          <button type="submit" className="button primary" disabled={!catalog || dialog.starting || chosenSets.length === 0 || !ready}>
             {dialog.starting ? 'Starting…' : 'Start'}
           </button>
         </div>

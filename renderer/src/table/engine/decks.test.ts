@@ -1,0 +1,116 @@
+// Saved decks at a new table, through the table engine: checked with their violations worded per
+// rule, dealt instead of the game's default composition, refused while illegal until "Play
+// anyway", and kept by saved tables and replays.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSets } from '../../../../cli/sets';
+import type { SetFile } from '../../../../engine/defs';
+import { checkReplay } from '../../../../engine/table/replay';
+import type { DeckText, TableConfig, TableSnapshot } from '../model';
+import { tableGames } from './catalog';
+import { TableEngine } from './table-engine';
+
+let bundled: SetFile[] = [];
+beforeAll(async () => {
+  bundled = (await loadSets(new URL('../../../../sets', import.meta.url).pathname)).sets;
+});
+
+function ok<T>(answer: { ok: true; value: T } | { ok: false; message: string }): T {
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.value;
+}
+
+const deckText = (deck: object) => JSON.stringify({ format: 'cardwright-deck', version: 1, name: 'A deck', variants: {}, ...deck });
+const RUSH = 'decks/stak-bots/rush.deck.json';
+const rush: DeckText = { place: 'table', path: RUSH, text: deckText({ name: 'Rush', game: 'stak-bots', sets: ['starter'], sections: { supply: [{ card: 'Bolt Pup', count: 12 }, { card: 'Gearhead', count: 12 }] } }) };
+const SOULS = 'decks/four-souls/short.deck.json';
+const shortSouls: DeckText = {
+  place: 'table',
+  path: SOULS,
+  text: deckText({
+    name: 'No bonus souls',
+    game: 'four-souls',
+    sets: ['base'],
+    // Built for the bonus souls variant, whose section it leaves empty.
+    variants: { 'bonus-souls': {} },
+    sections: {
+      characters: [{ card: 'Isaac', count: 1 }, { card: 'Cain', count: 1 }],
+      loot: ['A Penny!', '2 Cents!', 'Bomb!', 'Lil Battery', 'Soul Heart', 'Red Heart'].map((card) => ({ card, count: 2 })),
+      treasure: [{ card: '9 Volt', count: 1 }, { card: 'Baby Haunt', count: 1 }, { card: 'Crystal Ball', count: 1 }],
+      monsters: [{ card: 'Pooter', count: 2 }, { card: 'Gaper', count: 2 }, { card: 'Chub', count: 1 }],
+    },
+  }),
+};
+
+const config = (game: string, overrides: Partial<TableConfig> = {}): TableConfig => ({
+  game,
+  sets: [game === 'stak-bots' ? 'stak-bots/starter' : 'four-souls/base'],
+  variants: {},
+  options: {},
+  seats: [{ kind: 'you' }, { kind: 'you' }],
+  seed: '5',
+  ...overrides,
+});
+
+/** The names of the cards face up in a seat's zones. */
+function seatCards(engine: TableEngine, snap: TableSnapshot, seat: string): string[] {
+  const names = new Map<string, string>();
+  for (const set of bundled) for (const card of set.cards) names.set(card.id, card.name);
+  return snap.zones.filter((z) => z.owner === seat).flatMap((z) => z.cards.map((c) => snap.cards[c]!.def).filter((d): d is string => d !== null).map((d) => names.get(d) ?? d));
+}
+
+describe('saved decks at the table', () => {
+  it('the catalog says where a game deals decks from', () => {
+    const games = new TableEngine(bundled).catalog().games;
+    expect(games.find((g) => g.id === 'stak-bots')?.deckScope).toBe('table');
+    expect(games.find((g) => g.id === 'four-souls')?.deckScope).toBe('table');
+  });
+
+  it('a legal deck is dealt instead of the default composition: only its cards reach the seats', () => {
+    const engine = new TableEngine(bundled);
+    expect(ok(engine.checkDecks('stak-bots', 2, [rush]))).toEqual([{ place: 'table', path: RUSH, ok: true, name: 'Rush', cards: 24, violations: [], unplayable: false, sets: ['stak-bots/starter'] }]);
+    const started = ok(engine.start(config('stak-bots', { decks: { table: { path: RUSH, playAnyway: false } } }), [rush]));
+    for (const seat of ['p1', 'p2']) {
+      const names = seatCards(engine, started.snapshot, seat);
+      expect(names.length).toBeGreaterThan(0);
+      expect(new Set(names)).toEqual(new Set(names.filter((n) => n === 'Bolt Pup' || n === 'Gearhead')));
+    }
+    const supply = started.snapshot.zones.find((z) => z.type === 'supply')!;
+    // 24 cards, 2 × (9 in the stak + 2 in hand) dealt, the first player's first draw made.
+    expect(supply.count).toBeLessThanOrEqual(2);
+  });
+
+  it('an illegal deck shows its violations per rule, and starts only when played anyway', () => {
+    const engine = new TableEngine(bundled);
+    const [report] = ok(engine.checkDecks('four-souls', 2, [shortSouls]));
+    expect(report).toMatchObject({ ok: true, name: 'No bonus souls', unplayable: false, violations: [{ rule: 'bonus-souls-laid-out', where: 'bonus-souls', message: 'The Bonus souls has 0 cards; it needs exactly 3: 3 short.' }] });
+    const refused = engine.start(config('four-souls', { decks: { table: { path: SOULS, playAnyway: false } } }), [shortSouls]);
+    expect(refused).toEqual({ ok: false, message: `The deck ${SOULS} breaks a construction rule; tick "Play anyway" to play it` });
+    const started = ok(engine.start(config('four-souls', { decks: { table: { path: SOULS, playAnyway: true } } }), [shortSouls]));
+    const characters = ['p1', 'p2'].flatMap((seat) => started.snapshot.zones.filter((z) => z.owner === seat && z.type === 'character').flatMap((z) => z.cards.map((c) => started.snapshot.cards[c]!.def)));
+    expect(characters.map((id) => bundled.flatMap((s) => s.cards).find((c) => c.id === id)?.name).sort()).toEqual(['Cain', 'Isaac']);
+  });
+
+  it('a deck naming a card that is not there, or a broken file, cannot be dealt', () => {
+    const engine = new TableEngine(bundled);
+    const typo: DeckText = { ...rush, text: rush.text.replace('Gearhead', 'Gearhed') };
+    const [report] = ok(engine.checkDecks('stak-bots', 2, [typo]));
+    expect(report).toMatchObject({ ok: true, unplayable: true, violations: [{ where: 'supply[1]', message: '"Gearhed" is not a card of the deck\'s sets (did you mean "Gearhead"?).' }] });
+    expect(engine.start(config('stak-bots', { decks: { table: { path: RUSH, playAnyway: true } } }), [typo])).toMatchObject({ ok: false, message: expect.stringContaining('cannot be dealt') });
+    const [broken] = ok(engine.checkDecks('stak-bots', 2, [{ ...rush, text: '{"format": "cardwright-deck"' }]));
+    expect(broken).toMatchObject({ ok: false, problems: [expect.any(String)] });
+    const [other] = ok(engine.checkDecks('stak-bots', 2, [shortSouls]));
+    expect(other).toEqual({ place: 'table', path: SOULS, ok: false, problems: ['It is a deck of four-souls, not of stak-bots'] });
+  });
+
+  it('a saved table and a replay keep the decks dealt', () => {
+    const engine = new TableEngine(bundled);
+    ok(engine.start(config('stak-bots', { decks: { table: { path: RUSH, playAnyway: false } } }), [rush]));
+    const saved = ok(engine.saveTable());
+    expect(JSON.parse(saved)).toMatchObject({ decks: { files: { table: RUSH }, cards: expect.arrayContaining(['stak-bots/starter/bolt-pup']) } });
+    const again = new TableEngine(bundled);
+    const loaded = ok(again.loadTable(saved));
+    expect(new Set(seatCards(again, loaded.snapshot, 'p1'))).toEqual(new Set(seatCards(engine, ok(engine.start(config('stak-bots', { decks: { table: { path: RUSH, playAnyway: false } } }), [rush])).snapshot, 'p1')));
+    const checked = checkReplay(JSON.parse(ok(again.exportReplay())) as unknown, tableGames);
+    expect(checked.ok).toBe(true);
+  });
+});
