@@ -54,9 +54,10 @@ export function DeckPicker(props: {
   const anyway = place === 'table' ? 'Play anyway' : `Play anyway (${place})`;
   return (
     <div className="t-deck">
-      <label className="dialog-field">
-        <span>{label}</span>
-        <select value={pick?.path ?? ''} onChange={(event) => onPick(event.target.value === '' ? undefined : { path: event.target.value, playAnyway: false })}>
+      {/* Labelled by id, not by wrapping: a wrapping label's text would take in every option's. */}
+      <div className="dialog-field">
+        <label htmlFor={`${ids}-deck`}>{label}</label>
+        <select id={`${ids}-deck`} value={pick?.path ?? ''} onChange={(event) => onPick(event.target.value === '' ? undefined : { path: event.target.value, playAnyway: false })}>
           <option value="">The game&apos;s default composition</option>
           {decks.map((d) => (
             <option key={d.path} value={d.path}>
@@ -64,7 +65,7 @@ export function DeckPicker(props: {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {pick && checking && !report ? <p className="muted t-deck-note">Checking the deck…</p> : null}
       {pick && report && !report.ok ? (
         <div className="t-deck-report error" role="alert">

@@ -1,0 +1,119 @@
+// Saved decks on the sandbox table, end to end: a workspace holding a legal Stak Bots supply and a
+// Four Souls deck that breaks a construction rule, opened in the built studio (web host,
+// Chromium). The New table dialog offers each, the legal deck's cards are the only ones dealt to
+// the seats, and the illegal deck shows its violation and starts only after "Play anyway".
+// Screenshots go to test-results/table-decks-*.png. Needs a build first (`npm run test:e2e`).
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPrerequisites, Harness, REPO, RESULTS, UI_TIMEOUT_MS } from './harness';
+
+const h = new Harness();
+let temp: string;
+let context: BrowserContext | null = null;
+let page: Page;
+
+const deck = (name: string, game: string, sections: Record<string, [string, number][]>, variants: Record<string, object> = {}) =>
+  `${JSON.stringify({ format: 'cardwright-deck', version: 1, name, game, sets: [game === 'stak-bots' ? 'starter' : 'base'], variants, sections: Object.fromEntries(Object.entries(sections).map(([id, list]) => [id, list.map(([card, count]) => ({ card, count }))])) }, null, 2)}\n`;
+
+async function shoot(name: string): Promise<void> {
+  await mkdir(RESULTS, { recursive: true });
+  await page.screenshot({ path: join(RESULTS, `table-decks-${name}.png`) });
+}
+
+async function openNewTable(game: string): Promise<Locator> {
+  await page.keyboard.press('Control+Alt+P');
+  const dialog = await h.waitFor(page.getByRole('dialog', { name: 'New table' }), 'the New table dialog');
+  await h.eventually('the games listed', async () => (await dialog.getByLabel('Game').locator('option').count()) > 1 || 'no games yet');
+  await dialog.getByLabel('Game').selectOption({ label: game });
+  await dialog.getByLabel('Seats').fill('2');
+  await dialog.getByLabel('Seat 1 (p1)').selectOption({ label: 'You' });
+  await dialog.getByLabel('Seat 2 (p2)').selectOption({ label: 'You' });
+  await dialog.getByLabel('Seed').fill('21');
+  return dialog;
+}
+
+beforeAll(async () => {
+  checkPrerequisites();
+  temp = await mkdtemp(join(tmpdir(), 'cardwright-table-decks-e2e-'));
+  const workspace = join(temp, 'workspace');
+  await mkdir(join(workspace, 'decks', 'stak-bots'), { recursive: true });
+  await mkdir(join(workspace, 'decks', 'four-souls'), { recursive: true });
+  await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Decks at the table', games: [] }));
+  for (const set of ['four-souls/base', 'stak-bots/starter']) await cp(join(REPO, 'sets', set), join(workspace, 'sets', set), { recursive: true });
+  await writeFile(join(workspace, 'decks', 'stak-bots', 'pups.deck.json'), deck('Pups and heads', 'stak-bots', { supply: [['Bolt Pup', 12], ['Gearhead', 12]] }));
+  await writeFile(
+    join(workspace, 'decks', 'four-souls', 'no-bonus.deck.json'),
+    deck(
+      'No bonus souls',
+      'four-souls',
+      {
+        characters: [['Isaac', 1], ['Cain', 1]],
+        loot: ['A Penny!', '2 Cents!', 'Bomb!', 'Lil Battery', 'Soul Heart', 'Red Heart'].map((card) => [card, 2]),
+        treasure: [['9 Volt', 1], ['Baby Haunt', 1], ['Crystal Ball', 1]],
+        monsters: [['Pooter', 2], ['Gaper', 2], ['Chub', 1]],
+      },
+      { 'bonus-souls': {} },
+    ),
+  );
+  const server = await h.startServer(join(temp, 'state'));
+  context = await h.launchBrowser(join(temp, 'profile'), { width: 1600, height: 1000 });
+  page = context.pages()[0] ?? (await context.newPage());
+  h.watchPage(page, 'table-decks');
+  await page.goto(server.url);
+  await h.waitFor(page.getByTestId('workspace-path'), 'the welcome screen');
+  await page.getByTestId('workspace-path').fill(workspace);
+  await page.getByTestId('workspace-path').press('Enter');
+  await h.waitFor(page.locator('[data-testid="editor"][data-ready="true"]'), 'the editor', UI_TIMEOUT_MS * 2);
+});
+
+afterAll(async () => {
+  await h.close();
+  if (temp) await rm(temp, { recursive: true, force: true });
+});
+
+describe('saved decks at the table', () => {
+  it('deals a saved Stak Bots supply: its cards are the only ones in the seats\' zones', async () => {
+    await h.withScreenshot(() => page, 'table-decks-stak-bots', async () => {
+      const dialog = await openNewTable('Stak Bots');
+      const picker = dialog.getByLabel('Deck for the table');
+      await expect(picker.locator('option').allTextContents()).resolves.toEqual(["The game's default composition", 'pups (decks/stak-bots/pups.deck.json)']);
+      await picker.selectOption({ label: 'pups (decks/stak-bots/pups.deck.json)' });
+      await h.waitFor(dialog.getByText('Pups and heads: 24 cards, legal for this table.'), 'the deck checked legal');
+      await shoot('legal-deck');
+      await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+      await h.eventually('a Stak Bots table', async () => (await page.getByRole('region', { name: 'Table' }).getAttribute('data-game')) === 'stak-bots' || 'no table yet');
+      for (const seat of ['p1', 'p2']) {
+        const zones = page.getByTestId('seat').and(page.locator(`[data-seat="${seat}"]`));
+        await h.waitFor(zones.getByTestId('table-card'), `${seat}'s cards`);
+        const names = await zones.getByTestId('table-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+        const faceUp = names.filter((n) => n !== 'Face-down card');
+        expect(faceUp.length, `${seat}: ${names.join(', ')}`).toBeGreaterThan(0);
+        expect(new Set(faceUp).size <= 2 && faceUp.every((n) => n === 'Bolt Pup' || n === 'Gearhead'), faceUp.join(', ')).toBe(true);
+      }
+      await shoot('stak-bots-table');
+    });
+  });
+
+  it('shows an illegal deck\'s violation and starts it only after "Play anyway"', async () => {
+    await h.withScreenshot(() => page, 'table-decks-illegal', async () => {
+      const dialog = await openNewTable('Four Souls');
+      await dialog.getByLabel('Deck for the table').selectOption({ label: 'no-bonus (decks/four-souls/no-bonus.deck.json)' });
+      const violations = await h.waitFor(dialog.getByRole('list', { name: /^Violations of No bonus souls$/ }), 'the violations');
+      await expect(violations.getByRole('listitem').allTextContents()).resolves.toEqual(['bonus-souls: The Bonus souls has 0 cards; it needs exactly 3: 3 short.']);
+      const start = dialog.getByRole('button', { name: 'Start', exact: true });
+      expect(await start.isDisabled()).toBe(true);
+      await violations.scrollIntoViewIfNeeded();
+      await shoot('illegal-deck');
+      await dialog.getByRole('checkbox', { name: 'Play anyway' }).check();
+      await h.eventually('Start enabled', async () => (await start.isEnabled()) || 'still disabled');
+      await start.click();
+      await h.eventually('a Four Souls table', async () => (await page.getByRole('region', { name: 'Table' }).getAttribute('data-game')) === 'four-souls' || 'no table yet');
+      const characters = await page.getByTestId('seat').getByTestId('table-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+      expect(characters).toEqual(expect.arrayContaining(['Isaac', 'Cain']));
+      await shoot('four-souls-table');
+    });
+  });
+});
