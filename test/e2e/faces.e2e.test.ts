@@ -6,11 +6,11 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Harness, RESULTS, checkPrerequisites, previewFace as previewFaceIn, previewPane, screenshot, selectInFile, writeBundledWorkspace } from './harness';
+import { Harness, RESULTS, checkPrerequisites, crc32, gradientPng, previewFace as previewFaceIn, previewPane, screenshot, selectInFile, writeBundledWorkspace } from './harness';
 
 const e2e = new Harness();
 const waitFor = e2e.waitFor.bind(e2e);
@@ -23,41 +23,6 @@ async function step(name: string, body: () => Promise<void>): Promise<void> {
   await e2e.withScreenshot(() => page, `faces-${name}`, body);
 }
 
-/** A small PNG (a diagonal gradient), for a card's art. */
-function gradientPng(width: number, height: number): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    rows[y * (width * 3 + 1)] = 0;
-    for (let x = 0; x < width; x += 1) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows[at] = 40 + ((x * 180) / width) | 0;
-      rows[at + 1] = 90 + ((y * 120) / height) | 0;
-      rows[at + 2] = 160;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /** Decodes a PNG's chunks far enough to know it is whole: its size, and pixel data of that size. */
 function decodePng(bytes: Buffer): { width: number; height: number } {

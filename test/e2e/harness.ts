@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import chromiumSettings from '../chromium.json';
 
@@ -307,4 +308,40 @@ export async function writeBundledWorkspace(folder: string, name: string, sets: 
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, 'cardwright.json'), `${JSON.stringify({ version: 1, name, games: [...new Set(sets.map((s) => s.split('/')[0]))] })}\n`);
   for (const set of sets) await cp(join(REPO, 'sets', set), join(folder, 'sets', set), { recursive: true });
+}
+
+/** A small PNG (a diagonal gradient), for a card's art. */
+export function gradientPng(width: number, height: number): Buffer {
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    rows[y * (width * 3 + 1)] = 0;
+    for (let x = 0; x < width; x += 1) {
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      rows[at] = 40 + ((x * 180) / width) | 0;
+      rows[at + 1] = 90 + ((y * 120) / height) | 0;
+      rows[at + 2] = 160;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
 }

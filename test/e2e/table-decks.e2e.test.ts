@@ -1,14 +1,15 @@
 // Saved decks on the sandbox table, end to end: a workspace holding a legal Stak Bots supply and a
 // Four Souls deck that breaks a construction rule, opened in the built studio (web host,
 // Chromium). The New table dialog offers each, the legal deck's cards are the only ones dealt to
-// the seats, and the illegal deck shows its violation and starts only after "Play anyway".
+// the seats (Bolt Pup with its art, as the editor draws it), and the illegal deck shows its
+// violation and starts only after "Play anyway".
 // Screenshots go to test-results/table-decks-*.png. Needs a build first (`npm run test:e2e`).
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPrerequisites, Harness, REPO, RESULTS, UI_TIMEOUT_MS } from './harness';
+import { checkPrerequisites, gradientPng, Harness, REPO, RESULTS, UI_TIMEOUT_MS } from './harness';
 
 const h = new Harness();
 let temp: string;
@@ -43,6 +44,9 @@ beforeAll(async () => {
   await mkdir(join(workspace, 'decks', 'four-souls'), { recursive: true });
   await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Decks at the table', games: [] }));
   for (const set of ['four-souls/base', 'stak-bots/starter']) await cp(join(REPO, 'sets', set), join(workspace, 'sets', set), { recursive: true });
+  // Bolt Pup has art in the workspace: the table draws it on its faces, as the editor does.
+  await mkdir(join(workspace, 'sets', 'stak-bots', 'starter', 'art'), { recursive: true });
+  await writeFile(join(workspace, 'sets', 'stak-bots', 'starter', 'art', 'bolt-pup.png'), gradientPng(96, 72));
   await writeFile(join(workspace, 'decks', 'stak-bots', 'pups.deck.json'), deck('Pups and heads', 'stak-bots', { supply: [['Bolt Pup', 12], ['Gearhead', 12]] }));
   await writeFile(
     join(workspace, 'decks', 'four-souls', 'no-bonus.deck.json'),
@@ -93,6 +97,13 @@ describe('saved decks at the table', () => {
         expect(faceUp.length, `${seat}: ${names.join(', ')}`).toBeGreaterThan(0);
         expect(new Set(faceUp).size <= 2 && faceUp.every((n) => n === 'Bolt Pup' || n === 'Gearhead'), faceUp.join(', ')).toBe(true);
       }
+      // Bolt Pup's art is on its faces; Gearhead, which has none, shows the empty frame.
+      const pup = page.locator('[data-testid="table-card"][data-card="Bolt Pup"]');
+      await h.eventually('the art of Bolt Pup on the table', async () => (await pup.first().locator('svg image').count()) === 1 || 'no art yet');
+      expect(await page.locator('[data-testid="table-card"][data-card="Gearhead"]').first().locator('svg image').count()).toBe(0);
+      await pup.first().hover();
+      const zoom = await h.waitFor(page.getByTestId('card-zoom'), 'the zoomed card');
+      await h.eventually('the art on the zoomed card', async () => (await zoom.locator('svg image').count()) === 1 || 'no art in the zoom');
       await shoot('stak-bots-table');
     });
   });

@@ -8,7 +8,17 @@ import type { CardDefinition, SetFile, VariantDefinition } from '../../../../eng
 import { scenarioGames } from '../../../../engine/scenario';
 import type { Catalog, GameChoice, SetChoice, VariantChoice, WorkspaceSet } from '../model';
 
-export type KnownSet = { id: string; game: string; name: string; source: 'bundled' | 'workspace'; cards: CardDefinition[]; variants: VariantDefinition[]; broken: WorkspaceSet['broken'] };
+export type KnownSet = {
+  id: string;
+  game: string;
+  name: string;
+  source: 'bundled' | 'workspace';
+  cards: CardDefinition[];
+  variants: VariantDefinition[];
+  broken: WorkspaceSet['broken'];
+  /** A workspace set's folder in the workspace (its cards' art is under `<folder>/art/`). */
+  folder?: string;
+};
 
 /** The games the table can play, by id. */
 export const tableGames: Readonly<Record<string, GameModule>> = scenarioGames;
@@ -53,7 +63,7 @@ export class SetCatalog {
   }
 
   setWorkspace(sets: readonly WorkspaceSet[]): void {
-    this.workspace = sets.map((s) => ({ id: s.id, game: s.game, name: s.name, source: 'workspace', cards: s.cards, variants: s.variants, broken: s.broken }));
+    this.workspace = sets.map((s) => ({ id: s.id, game: s.game, name: s.name, source: 'workspace', cards: s.cards, variants: s.variants, broken: s.broken, folder: s.folder }));
   }
 
   /** Every set by id; a workspace set hides the bundled one of the same id. */

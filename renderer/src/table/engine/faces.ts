@@ -45,7 +45,8 @@ export function faceOf(game: Game, card: CardDefinition, sets: readonly KnownSet
     rulesText: text,
     printedText: card.text ?? null,
     mismatch: null,
-    path: '',
+    // Within its set's folder, so the page finds the card's art as the editor does (faces/art.ts).
+    path: set?.folder ? `${set.folder}/${slugify(card.name)}.cards` : '',
     range: NOWHERE,
   };
 }

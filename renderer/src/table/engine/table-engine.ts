@@ -293,7 +293,7 @@ export class TableEngine {
     const { file, game, match, lines, warnings } = loaded;
     const startSets: KnownSet[] = file.sets.map((set) => {
       const known = resolved.get(set.id) ?? this.sets.get(set.id);
-      return { id: set.id, game: file.game, name: known?.name ?? set.id, source: set.origin, cards: set.cards ?? known?.cards ?? [], variants: set.variants ?? known?.variants ?? [], broken: [] };
+      return { id: set.id, game: file.game, name: known?.name ?? set.id, source: set.origin, cards: set.cards ?? known?.cards ?? [], variants: set.variants ?? known?.variants ?? [], broken: [], ...(known?.folder ? { folder: known.folder } : {}) };
     });
     const players: SeatPlayer[] = file.seats.map((seat) => (seat.bot ? { kind: 'bot', bot: seat.bot } : { kind: 'you' }));
     const config: TableConfig = { game: file.game, sets: file.sets.map((s) => s.id), variants: file.variants, options: file.options, seats: players, seed: file.seed };
@@ -341,7 +341,7 @@ export class TableEngine {
     const { setup, game, match, result } = made;
     const startSets: KnownSet[] = setup.sets.map((set) => {
       const known = this.sets.get(set.id);
-      return { id: set.id, game: setup.game, name: known?.name ?? set.id, source: known?.source ?? 'workspace', cards: set.cards ?? known?.cards ?? [], variants: set.variants ?? known?.variants ?? [], broken: known?.broken ?? [] };
+      return { id: set.id, game: setup.game, name: known?.name ?? set.id, source: known?.source ?? 'workspace', cards: set.cards ?? known?.cards ?? [], variants: set.variants ?? known?.variants ?? [], broken: known?.broken ?? [], ...(known?.folder ? { folder: known.folder } : {}) };
     });
     const players: SeatPlayer[] = setup.seats.map(() => ({ kind: 'you' }));
     const config: TableConfig = { game: setup.game, sets: startSets.map((s) => s.id), variants: setup.variants, options: setup.options, seats: players, seed: setup.seed };

@@ -13,6 +13,7 @@ import { ActionMenu, type MenuItem } from './ActionMenu';
 import { GodForm, type GodFormSpec } from './GodForm';
 import { cardGodItems, seatGodItems, type GodItem } from './god-items';
 import { TableCard, type CardAffordance } from './TableCard';
+import { useTableArt } from './art';
 import { useZoom } from './zoom';
 
 const NOTHING: CardAffordance = { actions: [], candidate: false, picked: false, targeted: false };
@@ -50,6 +51,7 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   const [menu, setMenu] = useState<Menu | null>(null);
   const [form, setForm] = useState<{ spec: GodFormSpec; anchor: HTMLElement } | null>(null);
   const zoom = useZoom();
+  const artOf = useTableArt();
 
   // What each card and seat offers, and which the prompt or the stack item in view points at.
   const affordances = useMemo(() => {
@@ -100,7 +102,7 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   const contextMenu = useCallback((id: string, anchor: HTMLElement) => openMenu(id, anchor, true), [openMenu]);
   const hover = useCallback((card: string | null, anchor: HTMLElement | null) => zoom.show(card, anchor), [zoom]);
 
-  const ctx: ZoneCtx = { snapshot, faces, gameFaces, affordances, act, contextMenu, hover, godMode: !!god, onPutInto };
+  const ctx: ZoneCtx = { snapshot, faces, gameFaces, artOf, affordances, act, contextMenu, hover, godMode: !!god, onPutInto };
   const { top, bottom } = seatBands(snapshot.seats);
 
   // The seat that must act comes into view when the decision passes to it (hot seat).
@@ -128,6 +130,8 @@ type ZoneCtx = {
   snapshot: TableSnapshot;
   faces: Readonly<Record<string, CardFace>>;
   gameFaces: GameFaces;
+  /** A face's art (as the editor shows it), or null. */
+  artOf: (face: CardFace | undefined) => string | null;
   affordances: Map<string, CardAffordance>;
   act: (card: string, actions: readonly LegalSnap[], anchor: HTMLElement) => void;
   contextMenu: (id: string, anchor: HTMLElement) => void;
@@ -264,7 +268,8 @@ function Zone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneC
   const card = (id: string, covered = false) => {
     const snap = ctx.snapshot.cards[id];
     if (!snap) return null;
-    return <TableCard key={id} card={snap} face={snap.def ? ctx.faces[snap.def] : undefined} faces={ctx.gameFaces} size={spot.size} affordance={ctx.affordances.get(id) ?? NOTHING} covered={covered} godMode={ctx.godMode} onAct={ctx.act} onContextMenu={ctx.contextMenu} onHover={ctx.hover} />;
+    const face = snap.def ? ctx.faces[snap.def] : undefined;
+    return <TableCard key={id} card={snap} face={face} art={ctx.artOf(face)} faces={ctx.gameFaces} size={spot.size} affordance={ctx.affordances.get(id) ?? NOTHING} covered={covered} godMode={ctx.godMode} onAct={ctx.act} onContextMenu={ctx.contextMenu} onHover={ctx.hover} />;
   };
   if (spot.show === 'pile') {
     const top = zone.cards[zone.cards.length - 1];

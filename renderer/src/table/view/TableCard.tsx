@@ -1,5 +1,5 @@
-// One card on the table, drawn with the editor's card faces (small, with its damage, counters and
-// exhausted state; the game's back when face down). A card the seat to act can do something with
+// One card on the table, drawn with the editor's card faces (small, with its art, damage, counters
+// and exhausted state; the game's back when face down). A card the seat to act can do something with
 // is a button: one action is done by a click, several open a menu of them.
 import { memo, useMemo } from 'react';
 import type { CardFace } from '../../../../card-dsl/service/faces';
@@ -21,6 +21,8 @@ export type CardAffordance = {
 type Props = {
   card: CardSnap;
   face: CardFace | undefined;
+  /** The art the face shows in the editor (a data URL), or null. */
+  art: string | null;
   faces: GameFaces;
   size: CardSize;
   affordance: CardAffordance;
@@ -46,7 +48,7 @@ function backOf(faces: GameFaces, exhausted: boolean): string {
 
 /** Whether two renderings of a card would look and act the same (snapshots are new objects each time). */
 function sameCard(a: Props, b: Props): boolean {
-  if (a.face !== b.face || a.faces !== b.faces || a.size !== b.size || a.covered !== b.covered || a.godMode !== b.godMode || a.onAct !== b.onAct || a.onContextMenu !== b.onContextMenu || a.onHover !== b.onHover) return false;
+  if (a.face !== b.face || a.art !== b.art || a.faces !== b.faces || a.size !== b.size || a.covered !== b.covered || a.godMode !== b.godMode || a.onAct !== b.onAct || a.onContextMenu !== b.onContextMenu || a.onHover !== b.onHover) return false;
   const x = a.card;
   const y = b.card;
   if (x.id !== y.id || x.def !== y.def || x.exhausted !== y.exhausted || x.damage !== y.damage || JSON.stringify(x.counters) !== JSON.stringify(y.counters) || JSON.stringify(x.changed) !== JSON.stringify(y.changed) || x.states.join() !== y.states.join()) return false;
@@ -55,14 +57,14 @@ function sameCard(a: Props, b: Props): boolean {
   return p.candidate === q.candidate && p.picked === q.picked && p.targeted === q.targeted && p.actions.length === q.actions.length && p.actions.every((action, i) => action.index === q.actions[i]!.index && action.text === q.actions[i]!.text);
 }
 
-export const TableCard = memo(function TableCard({ card, face, faces, size, affordance, covered = false, godMode = false, onAct, onContextMenu, onHover }: Props) {
+export const TableCard = memo(function TableCard({ card, face, art, faces, size, affordance, covered = false, godMode = false, onAct, onContextMenu, onHover }: Props) {
   const shown = card.def !== null && face !== undefined;
   const counters = JSON.stringify(card.counters);
   const svg = useMemo(() => {
     if (!shown) return backOf(faces, card.exhausted);
     const parsed = JSON.parse(counters) as Record<string, number>;
-    return drawFace(face, null, false, { small: true, damage: card.damage, exhausted: card.exhausted, counters: Object.keys(parsed).length > 0 ? parsed : undefined }).svg;
-  }, [shown, face, faces, card.damage, card.exhausted, counters]);
+    return drawFace(face, art, false, { small: true, damage: card.damage, exhausted: card.exhausted, counters: Object.keys(parsed).length > 0 ? parsed : undefined }).svg;
+  }, [shown, face, art, faces, card.damage, card.exhausted, counters]);
   const name = shown ? face.name : 'Face-down card';
   const { actions, candidate, picked, targeted } = affordance;
   const classes = ['t-card', `size-${size}`, card.exhausted ? 'exhausted' : '', shown ? '' : 'face-down', actions.length > 0 ? 'actionable' : '', candidate ? 'candidate' : '', picked ? 'picked' : '', targeted ? 'targeted' : '', covered ? 'covered' : ''].filter(Boolean).join(' ');

@@ -6,6 +6,7 @@ import type { CardFace } from '../../../../card-dsl/service/faces';
 import { drawFace } from '../../components/faces/CardFaceView';
 import { Store } from '../../state/store';
 import { useTableController } from '../hooks';
+import { useTableArt } from './art';
 import type { CardDetail } from '../model';
 
 type Hovered = { card: string; rect: DOMRect } | null;
@@ -45,6 +46,7 @@ export function CardZoom({ faces, serial }: { faces: Readonly<Record<string, Car
   const table = useTableController();
   const hovered = useSyncExternalStore(zoom.subscribe, zoom.get);
   const [detail, setDetail] = useState<CardDetail | null>(null);
+  const artOf = useTableArt();
   useEffect(() => {
     let live = true;
     if (!hovered) {
@@ -66,7 +68,7 @@ export function CardZoom({ faces, serial }: { faces: Readonly<Record<string, Car
   const top = Math.max(8, Math.min(window.innerHeight - 560, hovered.rect.top - 40));
   return (
     <aside className="t-zoom" style={{ left, top, width }} aria-label={`${detail.name}, enlarged`} data-testid="card-zoom">
-      {face ? <div className="t-zoom-face" dangerouslySetInnerHTML={{ __html: drawFace(face, null, false, { damage: detail.damage, counters: Object.keys(detail.counters).length ? detail.counters : undefined }).svg }} /> : <p className="muted">A face-down card: its face is hidden from the seat in control.</p>}
+      {face ? <div className="t-zoom-face" dangerouslySetInnerHTML={{ __html: drawFace(face, artOf(face), false, { damage: detail.damage, counters: Object.keys(detail.counters).length ? detail.counters : undefined }).svg }} /> : <p className="muted">A face-down card: its face is hidden from the seat in control.</p>}
       {face ? (
         <div className="t-zoom-detail">
           <h3>{detail.name}</h3>
