@@ -58,3 +58,19 @@ export function facesOf(game: Game, sets: readonly KnownSet[]): Record<string, C
   for (const card of game.defs.values()) out[card.id] = faceOf(game, card, sets, names);
   return out;
 }
+
+/**
+ * The faces of `after`'s definitions that differ from `before`'s (a hot reload's new and changed
+ * cards, or going back to before one); null when none do.
+ */
+export function changedFaces(before: Game, after: Game, sets: readonly KnownSet[]): Record<string, CardFace> | null {
+  let names: Map<string, string> | null = null;
+  let out: Record<string, CardFace> | null = null;
+  for (const [id, def] of after.defs) {
+    const was = before.defs.get(id);
+    if (was === def || (was && JSON.stringify(was) === JSON.stringify(def))) continue;
+    names ??= cardNames(after);
+    (out ??= {})[id] = faceOf(after, def, sets, names);
+  }
+  return out;
+}

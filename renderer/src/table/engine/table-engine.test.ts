@@ -212,6 +212,38 @@ describe('the table engine', () => {
     expect(engine.cardDetail(top)!.name).toBe(name);
   });
 
+  it('faces follow the definitions of the point shown: back before a hot reload, the old face; forward again, the new', () => {
+    const engine = new TableEngine(bundled);
+    const starter = bundled.find((set) => set.game === 'stak-bots' && set.set === 'starter')!;
+    const workspace = (cards = starter.cards): WorkspaceSet => ({ id: 'stak-bots/starter', game: 'stak-bots', name: 'Starter', folder: 'sets/stak-bots/starter', cards, variants: starter.variants, broken: [] });
+    engine.setWorkspaceSets([workspace()]);
+    const start = ok(engine.start(stak()));
+    // The page's faces: those the table started with, updated by each snapshot's.
+    let faces = { ...start.faces };
+    const take = (snap: TableSnapshot) => {
+      faces = { ...faces, ...(snap.faces ?? {}) };
+      return snap;
+    };
+    let shown = ok(engine.act(0, start.snapshot.serial));
+    const top = shown.zones.find((z) => z.type === 'stak' && z.owner === 'p1')!.cards.at(-1)!;
+    const def = shown.cards[top]!.def!;
+    const printed = starter.cards.find((c) => c.id === def)!.stats.power!;
+    const power = () => faces[def]!.stats.find((s) => s.name === 'power')!.value;
+    expect(power()).toBe(printed);
+    shown = take(engine.setWorkspaceSets([workspace(starter.cards.map((c) => (c.id === def ? { ...c, stats: { ...c.stats, power: printed + 3 } } : c)))]).snapshot!);
+    expect(power()).toBe(printed + 3);
+    shown = take(ok(engine.act(0, shown.serial)));
+    // Back to the setup, before the reload: the face is the card as it was then.
+    take(ok(engine.jump(0)));
+    expect(power()).toBe(printed);
+    expect(engine.cardDetail(top)!.stats.find((s) => s.name === 'power')!.printed).toBe(printed);
+    // Forward past the reload again: the new face.
+    take(ok(engine.jump(shown.position)));
+    expect(power()).toBe(printed + 3);
+    // Nothing is sent again while the definitions stay the same.
+    expect(ok(engine.jump(shown.position)).faces).toBeNull();
+  });
+
   it('puts cards and plays god tools, each a god step in the log', () => {
     const engine = new TableEngine(bundled);
     ok(engine.start(stak()));

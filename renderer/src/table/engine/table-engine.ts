@@ -22,7 +22,7 @@ import { branchesOfLines, loadTable, originOf, saveTable, TABLE_SNAPSHOT_EVERY, 
 import type { Answer, BrokenDefinition, CardDetail, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart as StartedTable, WorkspaceSet } from '../model';
 import { buildGame, definitionsOf, SetCatalog, tableGames, type KnownSet } from './catalog';
 import { checkDecks, dealtOf } from './decks';
-import { cardNames, faceOf, facesOf } from './faces';
+import { cardNames, changedFaces, faceOf, facesOf } from './faces';
 import { godMenu, putAction } from './god-menu';
 import { branchId, Lines } from './lines';
 import { LogBook } from './log';
@@ -52,6 +52,12 @@ type Table = {
   lastPerson: string | null;
   /** Faces to send with the next snapshot (new or changed definitions). */
   faces: TableSnapshot['faces'];
+  /**
+   * The game whose definitions the page's faces show. The point shown may be played with other
+   * definitions (a jump back to before a hot reload, another line): the next snapshot then sends
+   * the faces that differ, so the cards look as they were at that point.
+   */
+  facesGame: Game;
   stale: BrokenDefinition[];
 };
 
@@ -103,13 +109,7 @@ export class TableEngine {
     const { game, report } = reloadDefinitions(before, t.lines.match.state, found.cards, found.variants);
     const forked = t.lines.reload(game);
     this.lastEngineMs = now() - started;
-    const changed = [...report.added, ...report.changed];
-    const names = cardNames(game);
-    t.faces = { ...(t.faces ?? {}) };
-    for (const id of changed) {
-      const def = game.defs.get(id);
-      if (def) t.faces[id] = faceOf(game, def, t.sets, names);
-    }
+    // The snapshot sends the faces of what changed (the game shown is now the reloaded one).
     this.notice = reloadWords(game, report, stale, forked);
     return this.snapshot();
   }
@@ -157,7 +157,7 @@ export class TableEngine {
     const layout = tableLayoutOf(game.module.vocabulary);
     const id = (this.tables += 1);
     const stale = built.sets.flatMap((s) => s.broken);
-    this.table = { id, config: { ...config, seed }, startSets: built.sets, sets: built.sets, lines: new Lines(match, game), log: new LogBook(match), layout, players, lastPerson: null, faces: null, stale, ...(tableDecks ? { decks: tableDecks } : {}) };
+    this.table = { id, config: { ...config, seed }, startSets: built.sets, sets: built.sets, lines: new Lines(match, game), log: new LogBook(match), layout, players, lastPerson: null, faces: null, facesGame: game, stale, ...(tableDecks ? { decks: tableDecks } : {}) };
     this.notice = stale.length > 0 ? staleWords(stale) : null;
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(game, built.sets), config: { ...config, seed } });
   }
@@ -302,7 +302,7 @@ export class TableEngine {
     const log = new LogBook(match);
     const began = originOf(game, file);
     const origin = began.ok && began.origin ? began.origin : undefined;
-    this.table = { id, config, startSets, sets: startSets, lines: Lines.fromSaved(game, match, lines, file.current.branch, origin), ...(file.start ? { start: file.start } : {}), ...(file.decks ? { decks: file.decks } : {}), log, layout, players, lastPerson: null, faces: null, stale: [] };
+    this.table = { id, config, startSets, sets: startSets, lines: Lines.fromSaved(game, match, lines, file.current.branch, origin), ...(file.start ? { start: file.start } : {}), ...(file.decks ? { decks: file.decks } : {}), log, layout, players, lastPerson: null, faces: null, facesGame: match.game, stale: [] };
     this.notice = warnings.length > 0 ? `Loaded with ${warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}: ${warnings.map((w) => `${w.message} (at ${w.path})`).join('; ')}` : null;
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(match.game, startSets), config });
   }
@@ -349,7 +349,7 @@ export class TableEngine {
     const origin = began.ok && began.origin ? began.origin : undefined;
     const layout = tableLayoutOf(game.module.vocabulary);
     const id = (this.tables += 1);
-    this.table = { id, config, startSets, sets: startSets, lines: new Lines(match, game, origin), ...(setup.start ? { start: setup.start } : {}), log: new LogBook(match), layout, players, lastPerson: null, faces: null, stale: [] };
+    this.table = { id, config, startSets, sets: startSets, lines: new Lines(match, game, origin), ...(setup.start ? { start: setup.start } : {}), log: new LogBook(match), layout, players, lastPerson: null, faces: null, facesGame: match.game, stale: [] };
     const stopped = result.failures.find((f) => f.kind !== 'expectation');
     const differ = result.failures.filter((f) => f.kind === 'expectation').length;
     const played = `${match.position} ${match.position === 1 ? 'action' : 'actions'} of its steps played`;
@@ -484,6 +484,12 @@ export class TableEngine {
     const from = forceLogFrom ?? changed;
     const entries = t.log.from(t.lines.match, state, (seat) => this.playerOf(t, seat), Math.max(0, from));
     const waitingSeat = state.result ? null : (state.prompt?.seat ?? null);
+    const game = t.lines.match.game;
+    if (game !== t.facesGame) {
+      const differ = changedFaces(t.facesGame, game, t.sets);
+      if (differ) t.faces = { ...(t.faces ?? {}), ...differ };
+      t.facesGame = game;
+    }
     const faces = t.faces;
     t.faces = null;
     this.serial += 1;
