@@ -107,12 +107,23 @@ try {
   // 300 actions of Four Souls by hand: attacks, purchases, loot plays, answers and passes.
   await newTable(page, 'Four Souls', ['You', 'You'], '5');
   const four = [];
+  // Where the page's time goes over these actions (Chromium's own counters): script (React, the
+  // controller, the message), style, layout, and the rest of its tasks (paint, compositing).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const counters = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const before = await counters();
   for (let i = 0; i < FOUR_SOULS_ACTIONS; i += 1) {
     const took = await page.evaluate(clickTimed, i % 7 === 3 ? [' play ', ' pass$'] : [' attack ', ' buy ', ' pick ', ' pass$']);
     if (took === null) break;
     four.push(took);
   }
+  const after = await counters();
   console.log(`  click to painted table, Four Souls (${four.length} actions): ${figures(four)}`);
+  const ms1 = (value) => `${value.toFixed(1)} ms`;
+  const per = (name) => ms1(((after[name] - before[name]) * 1000) / four.length);
+  const rest = ((after.TaskDuration - before.TaskDuration - (after.ScriptDuration - before.ScriptDuration) - (after.RecalcStyleDuration - before.RecalcStyleDuration) - (after.LayoutDuration - before.LayoutDuration)) * 1000) / four.length;
+  console.log(`  the page's main thread per Four Souls action: script ${per('ScriptDuration')}, style ${per('RecalcStyleDuration')}, layout ${per('LayoutDuration')}, other tasks ${ms1(rest)} (${Math.round((after.Nodes - before.Nodes) / four.length)} DOM nodes more per action)`);
 
   // Undo, back through the Four Souls game: the engine's time and the time to the painted table.
   const engine = [];
