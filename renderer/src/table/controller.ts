@@ -7,6 +7,7 @@ import type { CardFace } from '../../../card-dsl/service/faces';
 import type { TableLayout } from '../../../engine/defs/table-layout';
 import type { StudioState } from '../app/types';
 import { deckListings, type DeckListing } from '../decks/controller';
+import { shareSnapshot } from './share';
 import { Store } from '../state/store';
 import type { TableSetsUpdate } from '../language/table-sets';
 import type { Action, Answer, CardDetail, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
@@ -507,9 +508,10 @@ export class TableController {
       this.patch({ message: { kind: 'error', text: answer.message } });
       return false;
     }
-    const snapshot = answer.value;
     this.store.update((state) => {
-      if (state.snapshot && snapshot.tableId !== state.snapshot.tableId) return state;
+      if (state.snapshot && answer.value.tableId !== state.snapshot.tableId) return state;
+      // Unchanged cards, zones and seats stay the same objects, so the board redraws only what changed.
+      const snapshot = shareSnapshot(state.snapshot, answer.value);
       const log = snapshot.log.from < 0 ? snapshot.log.entries : [...state.log.slice(0, snapshot.log.from + 1), ...snapshot.log.entries];
       const faces = snapshot.faces ? { ...state.faces, ...snapshot.faces } : state.faces;
       return { ...state, snapshot, log, faces, message: snapshot.notice ? { kind: 'info', text: snapshot.notice } : snapshot.log.entries.length > 0 ? null : state.message };

@@ -18,6 +18,10 @@ import { useZoom } from './zoom';
 
 const NOTHING: CardAffordance = { actions: [], candidate: false, picked: false, targeted: false };
 
+function sameAffordance(a: CardAffordance, b: CardAffordance): boolean {
+  return a.candidate === b.candidate && a.picked === b.picked && a.targeted === b.targeted && a.actions.length === b.actions.length && a.actions.every((action, i) => action.index === b.actions[i]!.index && action.text === b.actions[i]!.text);
+}
+
 /** Seats in two bands: the top from the left, the bottom with the first seat at the left and the last ones coming back. */
 export function seatBands<T>(seats: readonly T[]): { top: T[]; bottom: T[] } {
   const n = seats.length;
@@ -53,7 +57,10 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   const zoom = useZoom();
   const artOf = useTableArt();
 
-  // What each card and seat offers, and which the prompt or the stack item in view points at.
+  // What each card and seat offers, and which the prompt or the stack item in view points at. An
+  // affordance equal to the last one is that same object, so a zone whose cards offer what they
+  // did is not drawn again.
+  const lastAffordances = useRef(new Map<string, CardAffordance>());
   const affordances = useMemo(() => {
     const byCard = new Map<string, CardAffordance>();
     const get = (id: string) => {
@@ -68,6 +75,11 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
     for (const id of snapshot.prompt?.candidates ?? []) get(id).candidate = true;
     for (const id of snapshot.prompt?.picked ?? []) get(id).picked = true;
     for (const id of focus) get(id).targeted = true;
+    for (const [id, a] of byCard) {
+      const was = lastAffordances.current.get(id);
+      if (was && sameAffordance(was, a)) byCard.set(id, was);
+    }
+    lastAffordances.current = byCard;
     return byCard;
   }, [snapshot.legal, snapshot.prompt, focus]);
 
@@ -264,7 +276,25 @@ function ZoneGroup({ spot, owner, ctx }: { spot: ZonePlace; owner: string | null
   );
 }
 
-function Zone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }) {
+/** The cards of a zone the board draws: a pile shows only its top card. */
+function drawnCards(zone: ZoneSnap, spot: ZonePlace): readonly string[] {
+  return spot.show === 'pile' ? zone.cards.slice(-1) : zone.cards;
+}
+
+/**
+ * Whether a zone would be drawn the same: the same zone object, the same things the board hands
+ * every card, and each card drawn the same object with the same affordance (shareSnapshot and
+ * the affordances keep unchanged ones identical). Most zones are untouched by an action.
+ */
+function sameZoneView(a: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }, b: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }): boolean {
+  if (a.zone !== b.zone || a.spot !== b.spot) return false;
+  const x = a.ctx;
+  const y = b.ctx;
+  if (x.faces !== y.faces || x.gameFaces !== y.gameFaces || x.artOf !== y.artOf || x.godMode !== y.godMode || x.act !== y.act || x.contextMenu !== y.contextMenu || x.hover !== y.hover) return false;
+  return drawnCards(b.zone, b.spot).every((id) => x.snapshot.cards[id] === y.snapshot.cards[id] && x.affordances.get(id) === y.affordances.get(id));
+}
+
+const Zone = memo(function Zone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }) {
   const card = (id: string, covered = false) => {
     const snap = ctx.snapshot.cards[id];
     if (!snap) return null;
@@ -294,4 +324,4 @@ function Zone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneC
       {zone.cards.map((id) => card(id))}
     </div>
   );
-}
+}, sameZoneView);

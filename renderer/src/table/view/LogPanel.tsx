@@ -58,7 +58,9 @@ export const LogPanel = memo(function LogPanel({ log, position, lines, line, onJ
   }, [log, forks]);
 
   const scroller = useRef<HTMLDivElement>(null);
-  const rem = typeof document === 'undefined' ? 13 : Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 13;
+  // Read once: asking for a computed style on every render made the page work out its styles
+  // again in the middle of each action's render.
+  const rem = useMemo(() => (typeof document === 'undefined' ? 13 : Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 13), []);
   const virtual = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
