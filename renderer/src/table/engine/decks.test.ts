@@ -112,5 +112,7 @@ describe('saved decks at the table', () => {
     expect(new Set(seatCards(again, loaded.snapshot, 'p1'))).toEqual(new Set(seatCards(engine, ok(engine.start(config('stak-bots', { decks: { table: { path: RUSH, playAnyway: false } } }), [rush])).snapshot, 'p1')));
     const checked = checkReplay(JSON.parse(ok(again.exportReplay())) as unknown, tableGames);
     expect(checked.ok).toBe(true);
+    // A scenario cannot deal a deck list: recording says so rather than write one that plays another table.
+    expect(again.recordScenario('pups', 0)).toEqual({ ok: false, message: expect.stringMatching(/^A table dealt from saved decks cannot be recorded as a scenario yet/) });
   });
 });

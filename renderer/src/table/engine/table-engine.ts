@@ -315,6 +315,8 @@ export class TableEngine {
   recordScenario(name: string, from: number): Answer<{ text: string; notes: string[] }> {
     const t = this.table;
     if (!t) return refuse('No table is set up');
+    // A scenario sets its game up from its sets' cards: it would deal another table than this one.
+    if (t.decks) return refuse('A table dealt from saved decks cannot be recorded as a scenario yet: a scenario deals the cards of its sets, not a deck list. Save the table or export a replay instead');
     const setup = this.setupOf(t);
     const recorded = recordScenario({ setup: { game: setup.game, sets: t.config.sets, variants: setup.variants, options: setup.options, seats: setup.seats.map((s) => ({ id: s.id, name: s.name })), seed: setup.seed, ...(t.start ? { start: t.start } : {}) }, match: t.lines.match, name, from });
     if (!recorded.ok) return refuse(sentence(recorded.message));
