@@ -98,7 +98,7 @@ function faceOf(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabul
 }
 
 /** What a face shows apart from where its card is. */
-type FaceBody = Omit<CardFace, 'path' | 'range'>;
+export type FaceBody = Omit<CardFace, 'path' | 'range'>;
 
 /**
  * The face of a compiled card, remembered with the compiled card (one per card text) for as
@@ -111,13 +111,20 @@ function faceBody(ws: Workspace, path: string, compiled: Compiled, card: CardDef
   const setName = setNameOf(ws, path);
   const hit = bodies.get(compiled);
   if (hit && hit.known === known && hit.vocabulary === vocabulary && hit.setName === setName) return hit.body;
+  const body = faceBodyOf(card, vocabulary, setIdOf(ws, path), setName, known);
+  bodies.set(compiled, { known, vocabulary, setName, body });
+  return body;
+}
+
+/** What the face of a compiled card shows, from the card alone (a bundled set's card has no document). */
+export function faceBodyOf(card: CardDefinition, vocabulary: Vocabulary | null, set: string, setName: string, known: ReadonlyMap<string, string>): FaceBody {
   const disagree = card.text !== undefined ? safe(() => numbersDisagree(card), null) : null;
-  const body: FaceBody = {
+  return {
     id: card.id,
     name: card.name,
     slug: slugify(card.name),
     game: card.game,
-    set: setIdOf(ws, path),
+    set,
     setName,
     kind: card.kind,
     stats: statsInOrder(card, vocabulary),
@@ -128,8 +135,6 @@ function faceBody(ws: Workspace, path: string, compiled: Compiled, card: CardDef
     printedText: card.text ?? null,
     mismatch: disagree ? { missing: disagree.missing, said: disagree.textNumbers } : null,
   };
-  bodies.set(compiled, { known, vocabulary, setName, body });
-  return body;
 }
 
 /** The card's stats in the order its kind lists them, then any others by name. */

@@ -19,7 +19,7 @@ const fail = (code: HostError['code'], message: string): Result<never> => ({ ok:
 const poolCard = (name: string, kind: string, copies = 1, set = 'starter'): PoolCard => ({ ...deckCard('stak-bots', name, { kind, set, stats: { rank: 1, power: 2 } }), copies, face: { name } as PoolCard['face'] });
 const POOL: DeckPool = {
   game: 'stak-bots',
-  sets: [{ set: 'starter', setName: 'Starter', folder: 'sets/stak-bots/starter', cards: 2, broken: 0 }],
+  sets: [{ set: 'starter', setName: 'Starter', folder: 'sets/stak-bots/starter', source: 'workspace', cards: 2, broken: 0 }],
   cards: [poolCard('Scrap Bot', 'bot', 3), poolCard('Bolt Pup', 'bot', 2)],
   variants: [],
 };
@@ -73,7 +73,7 @@ class FakeHost {
 }
 
 /** A controller over the fake host whose timers run when `tick` is called. */
-function setup(decks: string[]) {
+function setup(decks: string[], pool: DeckPool = POOL) {
   const host = new FakeHost();
   const timers: (() => void)[] = [];
   const snapshot: WorkspaceSnapshot = { root: ROOT, name: 'Designs', sets: [], decks: decks.map((path) => ({ path, size: 1 })) };
@@ -83,7 +83,7 @@ function setup(decks: string[]) {
   const controller = new DecksController({
     host: host.api(),
     studio: { store, inform: (text) => void said.push(text), refreshTree: async () => undefined },
-    pool: { deckPool: async () => POOL, onDidChange: () => () => undefined },
+    pool: { deckPool: async () => pool, onDidChange: () => () => undefined },
     backups,
     schedule: (work) => {
       timers.push(work);
@@ -134,6 +134,31 @@ describe('DecksController', () => {
     expect(controller.deck()!.sections.supply).toEqual([{ card: 'Scrap Bot', count: 1 }]);
     await tick();
     expect(host.deckOf(PATH)!.sections.supply).toEqual([{ card: 'Scrap Bot', count: 1 }]);
+  });
+
+  it('adds a card of a bundled set the deck does not draw on yet, drawing on that set in the same undoable step', async () => {
+    const bundled: DeckPool = {
+      ...POOL,
+      sets: [...POOL.sets, { set: 'vanilla', setName: 'Vanilla', folder: 'bundled:stak-bots/vanilla', source: 'bundled', cards: 1, broken: 0 }],
+      cards: [...POOL.cards, poolCard('Scrap Bot', 'bot', 1, 'vanilla')],
+    };
+    const { host, controller, tick } = setup([PATH], bundled);
+    host.put(PATH, deck([{ card: 'Scrap Bot', count: 1 }]));
+    await controller.openDeck(PATH);
+    await controller.refreshPool();
+    const vanillaBot = bundled.cards.find((c) => c.set === 'vanilla')!;
+    expect(controller.addCard(vanillaBot.id)).toBe(true);
+    // Two of its sets now name a Scrap Bot: the new entry says which.
+    expect(controller.deck()).toMatchObject({ sets: ['starter', 'vanilla'], sections: { supply: [{ card: 'Scrap Bot', count: 1 }, { card: 'Scrap Bot', set: 'vanilla', count: 1 }] } });
+    const open = controller.state.open;
+    expect(open?.status === 'open' ? open.history.label : null).toBe('Add Scrap Bot (from Vanilla)');
+    controller.addCard(vanillaBot.id);
+    expect(open?.status === 'open' && controller.state.open?.status === 'open' ? controller.state.open.history.label : null).toBe('Add Scrap Bot');
+    await tick();
+    expect(host.deckOf(PATH)!.sets).toEqual(['starter', 'vanilla']);
+    controller.undo();
+    controller.undo();
+    expect(controller.deck()).toMatchObject({ sets: ['starter'], sections: { supply: [{ card: 'Scrap Bot', count: 1 }] } });
   });
 
   it('creates a deck in its game\'s folder with the game\'s sections, and refuses a name taken', async () => {

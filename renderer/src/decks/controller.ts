@@ -331,7 +331,12 @@ export class DecksController {
       this.patch({ notice: { kind: 'warning', text: `No section of these decks takes "${found.name}" (${found.kind})` } });
       return false;
     }
-    return this.edit((d) => edits.addCard(d, target.id, this.refOf(found), by), `Add ${found.name}`);
+    return this.edit((d) => edits.addCard(edits.toggleSet(d, found.set, true), target.id, this.refOf(found), by), this.addLabel(found));
+  }
+
+  /** "Add Bomb!", or, for a card of a set the deck did not draw on yet, which it now does: "Add Bomb! (from Base)". */
+  private addLabel(card: { name: string; set: string; setName: string }): string {
+    return this.deck()?.sets.includes(card.set) === false ? `Add ${card.name} (from ${card.setName})` : `Add ${card.name}`;
   }
 
   /** Removes copies of a pool card from a section (the one it has most copies in, when none is said). */
@@ -349,7 +354,7 @@ export class DecksController {
   addCardTo(cardId: string, section: string): boolean {
     const found = this.poolCard(cardId);
     if (!found) return false;
-    return this.edit((d) => edits.addCard(d, section, this.refOf(found)), `Add ${found.name}`);
+    return this.edit((d) => edits.addCard(edits.toggleSet(d, found.set, true), section, this.refOf(found)), this.addLabel(found));
   }
 
   /** Moves an entry to another section. */
@@ -403,10 +408,10 @@ export class DecksController {
     return this.state.pool.value?.cards.find((c) => c.id === cardId) ?? null;
   }
 
-  /** How an entry names a pool card: with its set only where the deck's sets share the name. */
+  /** How an entry names a pool card: with its set only where the deck's sets (with the card's own) share the name. */
   private refOf(card: { name: string; set: string }): edits.CardRef {
     const deck = this.deck();
-    const pool = (this.state.pool.value?.cards ?? []).filter((c) => deck?.sets.includes(c.set));
+    const pool = (this.state.pool.value?.cards ?? []).filter((c) => c.set === card.set || deck?.sets.includes(c.set));
     return edits.sharedNames(pool).has(card.name) ? { name: card.name, set: card.set } : { name: card.name };
   }
 
