@@ -95,7 +95,7 @@ export function CardBrowser() {
 
   return (
     <section className={`deck-browser ${isOver ? 'drop-over' : ''}`} aria-label="Card browser" ref={dropRef}>
-      <div className="deck-browser-filters" role="group" aria-label="Filters">
+      <div className="deck-browser-filters toolbar-fields" role="group" aria-label="Filters">
         <select id={ids.sets} aria-label="Sets shown" value={setChoice} onChange={(event) => setChosenSets(event.target.value as SetChoice)}>
           <option value="deck">The deck's sets ({deck.sets.length})</option>
           <option value="all">Every {opened?.vocabulary.name ?? deck.game} set ({poolSets.length})</option>

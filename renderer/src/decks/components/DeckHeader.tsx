@@ -34,7 +34,7 @@ export function DeckHeader() {
   };
 
   return (
-    <div className="deck-header" role="toolbar" aria-label="Deck tools">
+    <div className="view-toolbar deck-header" role="toolbar" aria-label="Deck tools">
       <select id={ids.deck} aria-label="Open deck" value={open.path} onChange={(event) => void controller.openDeck(event.target.value)} title={open.path}>
         {decks.map((d) => (
           <option key={d.path} value={d.path}>

@@ -21,7 +21,7 @@ export function Statistics() {
   const stat = stats.stats.find((s) => s.name === statName) ?? stats.stats[0] ?? null;
   const tags = stats.byTag.slice(0, 12);
   return (
-    <section className="deck-statistics" aria-label="Statistics">
+    <section className="deck-statistics toolbar-fields" aria-label="Statistics">
       <h2 className="deck-column-title">Statistics</h2>
       <div className="deck-stat-controls">
         <label htmlFor={ids.section}>Of</label>
