@@ -189,7 +189,8 @@ function DeckMenu({ path, x, y, onOpen, onClose }: { path: string; x: number; y:
       role="menu"
       aria-label={`Deck ${path.split('/').pop()}`}
       className="deck-context-menu"
-      style={{ left: x, top: y }}
+      // Kept on screen: a row near the bottom opens its menu above the pointer.
+      style={{ left: Math.min(x, window.innerWidth - 200), top: y + 80 > window.innerHeight ? y - 80 : y }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!ref.current?.contains(event.relatedTarget as Node | null)) onClose();
