@@ -120,8 +120,10 @@ function DrawOdds() {
                 </optgroup>
               ) : null}
             </select>
-            <label htmlFor={ids.turns}>by turn</label>
-            <input id={ids.turns} type="number" min={1} max={30} value={turns} onChange={(event) => setTurns(Math.max(1, Math.min(30, Math.trunc(Number(event.target.value) || 1))))} />
+            <span className="deck-stat-pair">
+              <label htmlFor={ids.turns}>by turn</label>
+              <input id={ids.turns} type="number" min={1} max={30} value={turns} onChange={(event) => setTurns(Math.max(1, Math.min(30, Math.trunc(Number(event.target.value) || 1))))} />
+            </span>
           </div>
           {odds ? (
             <>
