@@ -35,11 +35,12 @@ const staysInPlay = (ability: Ability) => ability.kind === 'static' || ability.k
 
 /**
  * Where an action goes: `standard` ones resolve and are discarded (SU-TURN-9); an action with
- * Ongoing text stays in play, on a base, or on a minion when tagged `on-minion` (SU-TURN-10).
+ * Ongoing text or power of its own (SU-APOW-1) stays in play (SU-TURN-10, SU-GLOS-7): on a
+ * minion when tagged `on-minion`, else on a base.
  */
 export function actionPlace(def: CardDefinition): 'standard' | 'base' | 'minion' {
-  if (!def.abilities.some(staysInPlay)) return 'standard';
-  return def.tags.includes('on-minion') ? 'minion' : 'base';
+  if (def.tags.includes('on-minion')) return 'minion';
+  return def.abilities.some(staysInPlay) || (def.stats.power ?? 0) > 0 ? 'base' : 'standard';
 }
 
 /** Whether a card has a Talent, and it is unused this turn (SU-TURN-12, A-9). */
