@@ -1,15 +1,16 @@
 // The rules of Smash Up (rule ids from docs/rules/smash-up.md in brackets), assembled from one
 // file per chapter of the rules page: cards.ts (where cards lie and whose they are), setup.ts,
-// turn.ts, decks.ts, play.ts, power.ts, scoring.ts, ongoing.ts and end.ts. The kernel runs
+// turn.ts, decks.ts, play.ts, talent.ts, power.ts, scoring.ts, ongoing.ts and end.ts. The kernel runs
 // effects, triggers and prompts; this module says how a turn goes, what a player may do and
 // how bases score.
 import type { Action, Ctx, GameModule } from '../../core/context';
 import { activeCards, canSee, inPlay, HAND, DECK, DISCARD } from './cards';
 import { refill } from './decks';
 import { settleAttachments } from './ongoing';
-import { cameIntoPlayVerb, playCard, playMoves, useTalent } from './play';
+import { cameIntoPlayVerb, playCard, playMoves } from './play';
 import { chooseBaseVerb } from './scoring';
 import { mulliganVerb, setup } from './setup';
+import { useTalent } from './talent';
 import { END_PLAY, flow, PHASES } from './turn';
 import { vocabulary } from './vocabulary';
 

@@ -1,5 +1,5 @@
-// Playing minions and actions (docs/rules/smash-up.md, "Playing minions and actions"), with
-// Talents (SU-TURN-12, SU-X-KW-7): the moves of the play cards phase and what each does.
+// Playing minions and actions (docs/rules/smash-up.md, "Playing minions and actions"): the
+// moves of the play cards phase and what each does.
 import type { Ability, CardDefinition, Effect } from '../../defs';
 import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE } from '../../core/context';
@@ -7,6 +7,7 @@ import { interned } from '../../core/evaluate';
 import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, SeatId } from '../../core/state';
+import { talentReady } from './talent';
 import { ACTIONS, DISCARD, MINIONS, baseIn, forget, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
 const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
@@ -21,7 +22,6 @@ const flag = (name: string, seat: string) => {
 /** The turn's free plays used, and extras granted by cards (the kernel's `extra-action`). */
 const playedKey = (kind: 'minion' | 'action', seat: SeatId) => flag(`played:${kind}`, seat);
 const extraKey = (kind: 'minion' | 'action', seat: SeatId) => flag(`extra:${kind}`, seat);
-const talentKey = (card: CardRef) => flag('talent', card);
 
 /** How many more minions (actions) the active player may play this phase: free and extra (SU-TURN-4, SU-GLOS-5). */
 export function playsLeft(ctx: Ctx, seat: SeatId, kind: 'minion' | 'action'): { free: number; extra: number } {
@@ -41,13 +41,6 @@ const staysInPlay = (ability: Ability) => ability.kind === 'static' || ability.k
 export function actionPlace(def: CardDefinition): 'standard' | 'base' | 'minion' {
   if (def.tags.includes('on-minion')) return 'minion';
   return def.abilities.some(staysInPlay) || (def.stats.power ?? 0) > 0 ? 'base' : 'standard';
-}
-
-/** Whether a card has a Talent, and it is unused this turn (SU-TURN-12, A-9). */
-function talentReady(ctx: Ctx, card: CardRef): boolean {
-  const def = defOf(ctx, card);
-  if (!def || (ctx.state.flags.turn[talentKey(card)] ?? 0) > 0) return false;
-  return def.abilities.some((a) => a.kind === 'triggered' && a.on.event === 'talent');
 }
 
 /** The moves of the play cards phase (SU-TURN-4, SU-TURN-6). */
@@ -138,9 +131,3 @@ export const cameIntoPlayVerb: GameVerb = (ctx, frame, args) => {
   emit(ctx, { type: 'ongoing', card, player: instance.controller });
   return DONE;
 };
-
-/** A Talent, once per card in each play cards phase of its controller (SU-TURN-12, SU-X-KW-7, A-9). */
-export function useTalent(ctx: Ctx, seat: SeatId, card: CardRef) {
-  bumpFlag(ctx, 'turn', talentKey(card));
-  emit(ctx, { type: 'talent', card, player: seat });
-}
