@@ -236,27 +236,6 @@ describe('the sandbox table', () => {
     });
   });
 
-  it('starts a Smash Up table on the generic layout and plays a minion onto a base', async () => {
-    await h.withScreenshot(() => page, 'table-smash-up', async () => {
-      await startTable('Smash Up', ['You', 'You'], '3');
-      await h.waitFor(legal().getByRole('button'), 'the legal actions');
-      // A hand without minions is offered the mulligan first (SU-SETUP-9): keep it.
-      for (let i = 0; i < 2 && (await legal().getByRole('button', { name: /^p\d no$/ }).count()) > 0; i += 1) await clickAndWait(legal().getByRole('button', { name: /^p\d no$/ }).first(), 'keeping the hand');
-      await shoot('smash-up-start');
-      // Players + 1 bases face up (SU-SETUP-6), on the generic layout's shared row.
-      expect(await table().locator('[data-zone="bases"] [data-testid="table-card"]').count()).toBe(3);
-      const minion = legal().getByRole('button', { name: /^p1 play .+ base .+/ }).first();
-      await clickAndWait(minion, 'playing a minion onto a base');
-      const minions = table().locator('[data-zone="minions"][data-owner="p1"] [data-testid="table-card"]');
-      await h.eventually('the minion on the table', async () => (await minions.count()) === 1 || `${await minions.count()} minions shown`);
-      await shoot('smash-up-played');
-      // Its on-play text may ask for a choice: take the first answer until the phase's moves are back.
-      for (let i = 0; i < 5 && (await legal().getByRole('button', { name: /p1 end-play$/ }).count()) === 0; i += 1) await clickAndWait(legal().getByRole('button').first(), 'answering the minion’s text');
-      await clickAndWait(legal().getByRole('button', { name: /p1 end-play$/ }), 'ending the play cards phase');
-      await h.eventually('the second player’s turn', async () => /Player 2/.test((await prompt().textContent()) ?? '') || ((await prompt().textContent()) ?? '').slice(0, 120));
-    });
-  });
-
   it('changes the table by hand in god mode, each change a god step in the log', async () => {
     await h.withScreenshot(() => page, 'table-god', async () => {
       await page.keyboard.press('g');
@@ -422,6 +401,27 @@ describe('the sandbox table', () => {
       // The table keeps going with it.
       await clickAndWait(legal().getByRole('button', { name: 'p1 play Pickpocket' }), 'playing the new Pickpocket');
       await h.waitFor(table().locator('[data-zone="stak"][data-owner="p1"] [data-card="Pickpocket"]'), 'Pickpocket on p1’s stak');
+    });
+  });
+
+  it('starts a Smash Up table on the generic layout and plays a minion onto a base', async () => {
+    await h.withScreenshot(() => page, 'table-smash-up', async () => {
+      await startTable('Smash Up', ['You', 'You'], '3');
+      await h.waitFor(legal().getByRole('button'), 'the legal actions');
+      // A hand without minions is offered the mulligan first (SU-SETUP-9): keep it.
+      for (let i = 0; i < 2 && (await legal().getByRole('button', { name: /^p\d no$/ }).count()) > 0; i += 1) await clickAndWait(legal().getByRole('button', { name: /^p\d no$/ }).first(), 'keeping the hand');
+      await shoot('smash-up-start');
+      // Players + 1 bases face up (SU-SETUP-6), on the generic layout's shared row.
+      expect(await table().locator('[data-zone="bases"] [data-testid="table-card"]').count()).toBe(3);
+      const minion = legal().getByRole('button', { name: /^p1 play .+ base .+/ }).first();
+      await clickAndWait(minion, 'playing a minion onto a base');
+      const minions = table().locator('[data-zone="minions"][data-owner="p1"] [data-testid="table-card"]');
+      await h.eventually('the minion on the table', async () => (await minions.count()) === 1 || `${await minions.count()} minions shown`);
+      await shoot('smash-up-played');
+      // Its on-play text may ask for a choice: take the first answer until the phase's moves are back.
+      for (let i = 0; i < 5 && (await legal().getByRole('button', { name: /p1 end-play$/ }).count()) === 0; i += 1) await clickAndWait(legal().getByRole('button').first(), 'answering the minion’s text');
+      await clickAndWait(legal().getByRole('button', { name: /p1 end-play$/ }), 'ending the play cards phase');
+      await h.eventually('the second player’s turn', async () => /Player 2/.test((await prompt().textContent()) ?? '') || ((await prompt().textContent()) ?? '').slice(0, 120));
     });
   });
 });
