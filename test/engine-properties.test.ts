@@ -15,6 +15,7 @@ import { replay } from '../engine/core/match';
 import type { GameEvent, GameState } from '../engine/core/state';
 import { CardDefinition } from '../engine/defs';
 import { fourSouls } from '../engine/games/four-souls';
+import { smashUp } from '../engine/games/smash-up';
 import { stakBots } from '../engine/games/stak-bots';
 import { nextInt, seedRng, type RngState } from '../engine/random/rng';
 import cardsJson from './fixtures/stak-bots-cards.json';
@@ -93,6 +94,7 @@ describe('Stak Bots plays exactly as recorded', () => {
 const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
 const starterSet = bundled.sets.find((s) => s.game === 'stak-bots' && s.set === 'starter');
 const fourSoulsSet = bundled.sets.find((s) => s.game === 'four-souls' && s.set === 'base');
+const smashUpFactions = bundled.sets.filter((s) => s.game === 'smash-up');
 
 /** A game to play at random: its setup from a seed, and how a random player picks a move. */
 type Subject = {
@@ -153,6 +155,17 @@ if (fourSoulsSet) {
   // With the set's variants: Super shop and Casino are written there, not in the rules module.
   const g = loadGame(capped(fourSouls, FOUR_SOULS_CAP), fourSoulsSet.cards, fourSoulsSet.variants);
   subjects.push({ name: `Four Souls, base set, at most ${FOUR_SOULS_CAP} actions`, game: g, runs: 6, config: fourSoulsConfig, choose: fourSoulsChoose });
+}
+
+if (smashUpFactions.length > 0) {
+  // Smash Up's factions dealt two to a player, 2–4 players, each rule option on or off.
+  const g = loadGame(smashUp, smashUpFactions.flatMap((set) => set.cards));
+  const config = (seed: string): GameConfig => {
+    const rng = seedRng(`config:${seed}`);
+    const options = Object.fromEntries(smashUp.vocabulary.ruleOptions.map((o) => [o.id, nextInt(rng, 2) === 0]));
+    return { seed, seats: 2 + nextInt(rng, 3), options };
+  };
+  subjects.push({ name: 'Smash Up, bundled factions', game: g, runs: 8, config, choose: uniform });
 }
 
 describe('the bundled sets the properties play', () => {

@@ -1874,8 +1874,10 @@ function labelsFor(card: Pick<CardDefinition, 'kind'>, vocabulary: Vocabulary | 
 export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: ReadonlyMap<string, string> = new Map(), options: RulesTextOptions = {}): string {
   const explained = new Set<string>();
   const labels = labelsFor(card, vocabulary);
-  const known = new Map(names);
-  if (typeof card.id === 'string' && typeof card.name === 'string') known.set(card.id, card.name);
+  // The set's names usually hold the card's own already; copying them for every card of a
+  // 1,000-card set was most of the time its faces took.
+  const own = typeof card.id === 'string' && typeof card.name === 'string' && names.get(card.id) !== card.name;
+  const known = own ? new Map(names).set(card.id, card.name) : names;
   const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(newCtx(vocabulary, explained, known, options), ability, labels)));
   const startsWith = Array.isArray(card.startsWith) ? card.startsWith : [];
   if (startsWith.length > 0) lines.push(sentence(`Starts with ${joinAnd(startsWith.map((id) => plainCardName(known, id)))}`));

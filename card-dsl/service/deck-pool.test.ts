@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SetFile } from '../../engine/defs';
+import { buildSet } from '../project';
 import { deckPool } from './deck-pool';
 import { LanguageService } from './service';
 
@@ -20,8 +22,8 @@ describe('deckPool', () => {
   it('gives every card of the game\'s sets with what the deck checker needs, its copies and its face', () => {
     const pool = deckPool(workspace(), 'stak-bots');
     expect(pool.sets).toEqual([
-      { set: 'core', setName: 'Core', folder: 'sets/stak-bots/core', cards: 2, broken: 1 },
-      { set: 'extra', setName: 'Extra', folder: 'sets/stak-bots/extra', cards: 1, broken: 0 },
+      { set: 'core', setName: 'Core', folder: 'sets/stak-bots/core', source: 'workspace', cards: 2, broken: 1 },
+      { set: 'extra', setName: 'Extra', folder: 'sets/stak-bots/extra', source: 'workspace', cards: 1, broken: 0 },
     ]);
     expect(pool.cards.map((c) => `${c.set}/${c.name} x${c.copies}`)).toEqual(['core/Scout x3', 'core/Brute x1', 'extra/Spark x1']);
     const scout = pool.cards[0]!;
@@ -41,5 +43,22 @@ describe('deckPool', () => {
     expect(pool.cards.map((c) => c.name)).toEqual(['Isaac', 'The D6']);
     expect(pool.cards[0]!.startsWith).toEqual(['four-souls/base/the-d6']);
     expect(deckPool(workspace(), 'destiny')).toEqual({ game: 'destiny', sets: [], cards: [], variants: [] });
+  });
+
+  it('adds the bundled sets of the game after the workspace\'s, each card with its face; a workspace set of the same id hides the bundled one', () => {
+    const bundled = (set: string, name: string, text: string): SetFile => {
+      const built = buildSet([{ path: `${set}.cards`, text }], { game: 'stak-bots', set, name }).setFile;
+      if (!built) throw new Error(`the bundled set ${set} does not compile`);
+      return built;
+    };
+    const starter = bundled('starter', 'Starter', 'game stak-bots\n\nbot "Tin Pup" rank 1 power 1 copies 2 #pup {\n  entry: draw 1\n}\n');
+    const core = bundled('core', 'Core (bundled)', 'game stak-bots\n\nbot "Old Scout" rank 1 power 1 {}\n');
+    const pool = deckPool(workspace(), 'stak-bots', [core, starter]);
+    expect(pool.sets.map((s) => `${s.set} ${s.source} ${s.folder}`)).toEqual(['core workspace sets/stak-bots/core', 'extra workspace sets/stak-bots/extra', 'starter bundled bundled:stak-bots/starter']);
+    expect(pool.cards.map((c) => `${c.set}/${c.name} x${c.copies}`)).toEqual(['core/Scout x3', 'core/Brute x1', 'extra/Spark x1', 'starter/Tin Pup x2']);
+    const pup = pool.cards[3]!;
+    expect(pup).toMatchObject({ id: 'stak-bots/starter/tin-pup', set: 'starter', setName: 'Starter', kind: 'bot', tags: ['pup'], stats: { rank: 1, power: 1 } });
+    expect(pup.face).toMatchObject({ name: 'Tin Pup', setName: 'Starter', rulesText: 'Entry: draw a card.' });
+    expect(deckPool(workspace(), 'four-souls', [starter]).sets.map((s) => s.set)).toEqual(['base']);
   });
 });

@@ -2,11 +2,13 @@
 // the deck checker needs it (kind, tags, stats, dice, what it starts with) and as its face
 // shows it, plus the variants those sets declare (their `rule:` lines may change construction
 // numbers). Cards compile one by one, from the same memory as the faces, so opening the deck
-// builder after the gallery compiles nothing again.
-import type { VariantDefinition } from '../../engine/defs';
+// builder after the gallery compiles nothing again. The sets bundled with the studio come after
+// the workspace's (already compiled; their faces are made once); a workspace set with the id of
+// a bundled one takes its place, as on the table.
+import type { SetFile, VariantDefinition, Vocabulary } from '../../engine/defs';
 import { deckCardOf, type DeckCard } from '../../engine/decks/cards';
 import { compileFile } from '../compile/compiler';
-import { compileRemembered, setFaces, type CardFace } from './faces';
+import { compileRemembered, faceBodyOf, setFaces, type CardFace } from './faces';
 import type { Workspace } from './workspace';
 
 export type PoolCard = DeckCard & {
@@ -15,7 +17,15 @@ export type PoolCard = DeckCard & {
   face: CardFace;
 };
 
-export type PoolSet = { set: string; setName: string; folder: string; cards: number; broken: number };
+export type PoolSet = {
+  set: string;
+  setName: string;
+  /** The set's folder in the workspace; a bundled set's is `bundled:<game>/<set>`. */
+  folder: string;
+  source: 'workspace' | 'bundled';
+  cards: number;
+  broken: number;
+};
 
 export type DeckPool = {
   game: string;
@@ -24,8 +34,8 @@ export type DeckPool = {
   variants: VariantDefinition[];
 };
 
-/** Every card and variant of the workspace's sets of `game`, set by set in folder order. */
-export function deckPool(ws: Workspace, game: string): DeckPool {
+/** Every card and variant of the workspace's sets of `game`, set by set in folder order, then of the bundled sets the workspace has no set of that id for. */
+export function deckPool(ws: Workspace, game: string, bundled: readonly SetFile[] = []): DeckPool {
   const byFolder = new Map<string, string>();
   for (const path of ws.documents()) {
     const folder = ws.setFolderOf(path);
@@ -38,7 +48,30 @@ export function deckPool(ws: Workspace, game: string): DeckPool {
     out.cards.push(...part.cards);
     for (const variant of part.variants) if (!out.variants.some((v) => v.id === variant.id)) out.variants.push(variant);
   }
+  const vocabulary = ws.games.get(game) ?? null;
+  for (const file of bundled) {
+    if (file.game !== game || out.sets.some((s) => s.set === file.set)) continue;
+    const part = bundledPool(file, vocabulary);
+    out.sets.push(part.set);
+    out.cards.push(...part.cards);
+    for (const variant of file.variants) if (!out.variants.some((v) => v.id === variant.id)) out.variants.push(variant);
+  }
   return out;
+}
+
+/** A bundled set's part of the pool: it never changes, so it is made once. */
+const bundledParts = new WeakMap<SetFile, { set: PoolSet; cards: PoolCard[] }>();
+
+function bundledPool(file: SetFile, vocabulary: Vocabulary | null): { set: PoolSet; cards: PoolCard[] } {
+  const known = bundledParts.get(file);
+  if (known) return known;
+  const folder = `bundled:${file.game}/${file.set}`;
+  const names = new Map(file.cards.map((c) => [c.id, c.name]));
+  const at = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+  const cards = file.cards.map((card): PoolCard => ({ ...deckCardOf(card, file.set, file.name), copies: card.copies, face: { ...faceBodyOf(card, vocabulary, file.set, file.name, names), path: folder, range: at } }));
+  const part = { set: { set: file.set, setName: file.name, folder, source: 'bundled' as const, cards: cards.length, broken: 0 }, cards };
+  bundledParts.set(file, part);
+  return part;
 }
 
 /** One set's part of the pool, worked out once per version of the set. */
@@ -65,6 +98,6 @@ function setPool(ws: Workspace, first: string): { set: PoolSet; cards: PoolCard[
         cards.push({ ...deckCardOf(card, faces.set, faces.setName), copies: card.copies, face });
       }
     }
-    return { set: { set: faces.set, setName: faces.setName, folder: set.folder, cards: cards.length, broken: faces.broken.length }, cards, variants };
+    return { set: { set: faces.set, setName: faces.setName, folder: set.folder, source: 'workspace', cards: cards.length, broken: faces.broken.length }, cards, variants };
   });
 }

@@ -18,6 +18,7 @@ import type { Check, CheckContext, CheckRegistry } from '../semantics/registry';
 import type { CardDecl, Decl } from '../syntax/ast';
 import { originOf } from '../syntax/incremental';
 import type { Range } from './positions';
+import { rememberCompiled } from './faces';
 import { setIdentity, workspaceScope } from './scope';
 import { declIndexBefore, type SetState, type Workspace } from './workspace';
 
@@ -156,6 +157,8 @@ function analyse(ws: Workspace, path: string, set: SetState): Map<string, Diagno
       if (known && hits.has(decl)) result = known;
       else {
         const compiled = vocabulary ? guard(() => compileFile({ ...f.file, decls: [decl] }, { game: vocabulary, set: setId }), null) : null;
+        // The faces (gallery, preview, deck builder) compile the card the same way: they take this one.
+        if (vocabulary && decl.type === 'card' && ws.vocabularyOf(f.path) === vocabulary) rememberCompiled(ws, f.path, decl, vocabulary, compiled);
         result = {
           check: (fresh.get(decl) ?? []).map((d) => moved(d, -decl.range.start)),
           compile: (compiled?.diagnostics ?? []).map((d) => moved(d, -decl.range.start)),

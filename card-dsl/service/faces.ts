@@ -4,7 +4,7 @@
 // For the card under the cursor (the preview) and for every card of a set (the gallery).
 // Each card compiles alone, so a card is compiled once per text and remembered.
 import type { CardDefinition, Vocabulary } from '../../engine/defs';
-import { cardId, compileFile } from '../compile/compiler';
+import { cardId, compileFile, type CompileFileResult } from '../compile/compiler';
 import { numbersDisagree, rulesText } from '../compile/rules-text';
 import { slugify } from '../compile/ids';
 import type { Diagnostic } from '../diagnostics/catalog';
@@ -98,7 +98,7 @@ function faceOf(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabul
 }
 
 /** What a face shows apart from where its card is. */
-type FaceBody = Omit<CardFace, 'path' | 'range'>;
+export type FaceBody = Omit<CardFace, 'path' | 'range'>;
 
 /**
  * The face of a compiled card, remembered with the compiled card (one per card text) for as
@@ -111,13 +111,20 @@ function faceBody(ws: Workspace, path: string, compiled: Compiled, card: CardDef
   const setName = setNameOf(ws, path);
   const hit = bodies.get(compiled);
   if (hit && hit.known === known && hit.vocabulary === vocabulary && hit.setName === setName) return hit.body;
+  const body = faceBodyOf(card, vocabulary, setIdOf(ws, path), setName, known);
+  bodies.set(compiled, { known, vocabulary, setName, body });
+  return body;
+}
+
+/** What the face of a compiled card shows, from the card alone (a bundled set's card has no document). */
+export function faceBodyOf(card: CardDefinition, vocabulary: Vocabulary | null, set: string, setName: string, known: ReadonlyMap<string, string>): FaceBody {
   const disagree = card.text !== undefined ? safe(() => numbersDisagree(card), null) : null;
-  const body: FaceBody = {
+  return {
     id: card.id,
     name: card.name,
     slug: slugify(card.name),
     game: card.game,
-    set: setIdOf(ws, path),
+    set,
     setName,
     kind: card.kind,
     stats: statsInOrder(card, vocabulary),
@@ -128,8 +135,6 @@ function faceBody(ws: Workspace, path: string, compiled: Compiled, card: CardDef
     printedText: card.text ?? null,
     mismatch: disagree ? { missing: disagree.missing, said: disagree.textNumbers } : null,
   };
-  bodies.set(compiled, { known, vocabulary, setName, body });
-  return body;
 }
 
 /** The card's stats in the order its kind lists them, then any others by name. */
@@ -147,20 +152,40 @@ function statsInOrder(card: CardDefinition, vocabulary: Vocabulary | null): Face
 /**
  * A card compiled alone, remembered by everything its compilation depends on (its text, its
  * file's game line, the set's game and id), so typing in one card never recompiles the others.
+ * The diagnostics compile each card the same way and leave their result here too, so the faces
+ * and the deck builder's pool of a set the editor has checked compile nothing again.
  */
 export function compileRemembered(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabulary): Compiled {
-  const doc = ws.document(path);
-  if (!doc) return { card: null, problems: [] };
-  const setId = setIdOf(ws, path);
-  const text = doc.text.slice(decl.range.start, decl.range.end);
-  const key = `${vocabulary.game}\u0000${setId}\u0000${doc.parsed.file.game?.text ?? ''}\u0000${text}`;
-  const memory = ws.persistentForSet<{ now: Map<string, Compiled>; before: Map<string, Compiled> }>(path, 'face-compiled', () => ({ now: new Map(), before: new Map() }));
-  const hit = memory.now.get(key) ?? memory.before.get(key);
+  const found = remembered(ws, path, decl, vocabulary);
+  if (!found) return { card: null, problems: [] };
+  const hit = found.memory.now.get(found.key) ?? found.memory.before.get(found.key);
   if (hit) {
-    memory.now.set(key, hit);
+    found.memory.now.set(found.key, hit);
     return hit;
   }
-  const result = safe(() => compileFile({ ...doc.parsed.file, decls: [decl] }, { game: vocabulary, set: setId }), null);
+  const doc = ws.document(path)!;
+  const result = safe(() => compileFile({ ...doc.parsed.file, decls: [decl] }, { game: vocabulary, set: setIdOf(ws, path) }), null);
+  return keep(ws, path, decl, found, result);
+}
+
+/** Keeps a card's compilation made elsewhere (the diagnostics), with the same call as compileRemembered's. */
+export function rememberCompiled(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabulary, result: CompileFileResult | null): void {
+  const found = remembered(ws, path, decl, vocabulary);
+  if (found && !found.memory.now.has(found.key)) keep(ws, path, decl, found, result);
+}
+
+type CompileMemory = { now: Map<string, Compiled>; before: Map<string, Compiled> };
+
+function remembered(ws: Workspace, path: string, decl: CardDecl, vocabulary: Vocabulary): { key: string; memory: CompileMemory } | null {
+  const doc = ws.document(path);
+  if (!doc) return null;
+  const text = doc.text.slice(decl.range.start, decl.range.end);
+  const key = `${vocabulary.game}\u0000${setIdOf(ws, path)}\u0000${doc.parsed.file.game?.text ?? ''}\u0000${text}`;
+  return { key, memory: ws.persistentForSet<CompileMemory>(path, 'face-compiled', () => ({ now: new Map(), before: new Map() })) };
+}
+
+function keep(ws: Workspace, path: string, decl: CardDecl, { key, memory }: { key: string; memory: CompileMemory }, result: CompileFileResult | null): Compiled {
+  const doc = ws.document(path)!;
   const problems = [...doc.parsed.diagnostics.filter((d) => d.range.start >= decl.range.start && d.range.end <= decl.range.end), ...(result?.diagnostics ?? [])]
     .filter((d) => d.severity === 'error')
     .map((d) => describe(ws, path, d));

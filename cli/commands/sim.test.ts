@@ -26,6 +26,15 @@ describe('cardwright sim', () => {
     expect(strip(again.out)).toBe(strip(first.out));
   });
 
+  it('plays Smash Up with its bundled factions between random bots when the game has no greedy bot', async () => {
+    const result = await run('--game', 'smash-up', '--games', '12', '--seed', '3', '--players', '3');
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toMatch(/^smash-up: 12 games, 3 players, sets smash-up\/clockworks, smash-up\/gnomes, smash-up\/night-owls, smash-up\/sky-raiders, seed 3$/m);
+    expect(result.out).toMatch(/p1 \(random\): wins \d+\.\d%/);
+    expect(result.out).toMatch(/p3 \(random\): wins \d+\.\d%/);
+    expect(result.out).toMatch(/stopped by a cap: 0/);
+  });
+
   it('plays the vanilla set alone when named: every bot played, no game stopped by a cap', async () => {
     const result = await run('--game', 'stak-bots', '--games', '30', '--seed', '4', '--set', 'stak-bots/vanilla', '--unplayed');
     expect(result.code, result.err).toBe(0);
@@ -43,7 +52,7 @@ describe('cardwright sim', () => {
   });
 
   it('explains bad arguments', async () => {
-    expect((await run('--game', 'chess')).err).toMatch(/--game: no game "chess" \(games: stak-bots, four-souls\)/);
+    expect((await run('--game', 'chess')).err).toMatch(/--game: no game "chess" \(games: stak-bots, four-souls, smash-up\)/);
     expect((await run('--game', 'stak-bots', '--bots', 'genius')).err).toMatch(/no bot "genius"/);
     expect((await run('--game', 'stak-bots', '--games', '0')).code).toBe(2);
   });
@@ -70,7 +79,7 @@ describe('cardwright sim', () => {
 
   it('refuses game names that are not games, even the names every object has', async () => {
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
-      await refused(new RegExp(`--game: no game "${name}" \\(games: stak-bots, four-souls\\)`), '--game', name);
+      await refused(new RegExp(`--game: no game "${name}" \\(games: stak-bots, four-souls, smash-up\\)`), '--game', name);
       await refused(new RegExp(`--bots: no bot "${name}" for stak-bots \\(bots: `), '--game', 'stak-bots', '--bots', name);
     }
     await refused(/give the game with --game/);

@@ -268,7 +268,9 @@ export const sim = command('sim', {
     const seed = single(parsed, 'seed') ?? '1';
     const available = botsFor(gameId);
     const bots: Bot[] = [];
-    for (const name of (single(parsed, 'bots') ?? 'greedy,random').split(',')) {
+    // Greedy against random where the game has a greedy bot; random against random otherwise.
+    const defaultBots = available.greedy ? 'greedy,random' : 'random';
+    for (const name of (single(parsed, 'bots') ?? defaultBots).split(',')) {
       const bot = own(available, name.trim());
       if (!bot) throw new UsageError(`--bots: no bot "${name.trim()}" for ${gameId} (bots: ${Object.keys(available).join(', ')})`);
       bots.push(bot);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDeckText } from '../../engine/defs/deck-file';
 import type { DeckRead, FileWritten, Result, WorkspaceSnapshot } from '../shared/contract';
 import { sessionAfter } from '../shared/session-tracking';
+import { deletedDeckPath } from './deck-handlers';
 import { createHost, type Host } from './handlers';
 
 let scratch: string;
@@ -63,7 +64,7 @@ describe('deck lists', () => {
     expect(readDeckText(text)).toEqual({ ok: true, value: DECK });
 
     const snap = await ok<WorkspaceSnapshot>('workspace:snapshot', {});
-    expect(snap.decks).toEqual([{ path: 'decks/stak-bots/rush.deck.json', size: Buffer.byteLength(text) }]);
+    expect(snap.decks).toEqual([{ path: 'decks/stak-bots/rush.deck.json', size: Buffer.byteLength(text), name: 'Rush' }]);
 
     const read = await ok<DeckRead>('deck:read', { path: 'decks/stak-bots/rush.deck.json' });
     expect(read).toMatchObject({ version: created.version, deck: DECK, problems: [] });
@@ -120,5 +121,42 @@ describe('deck lists', () => {
 
     const snap = await ok<WorkspaceSnapshot>('workspace:snapshot', {});
     expect(snap.decks!.map((d) => d.path)).toEqual(['decks/stak-bots/broken.deck.json', 'decks/stak-bots/elsewhere.deck.json', 'decks/stak-bots/future.deck.json']);
+    // Each with the name the deck gives itself, where its file says one.
+    expect(snap.decks!.map((d) => d.name ?? null)).toEqual([null, 'Rush', 'Rush']);
+  });
+
+  it('deletes a deck by moving it aside, where no listing shows it, and refuses one changed since it was read', async () => {
+    const created = await ok<FileWritten>('deck:save', { path: 'decks/stak-bots/rush.deck.json', deck: DECK, baseVersion: null });
+    const text = await readFile(join(folder, 'decks', 'stak-bots', 'rush.deck.json'), 'utf8');
+    const more = await ok<FileWritten>('deck:save', { path: 'decks/stak-bots/rush.deck.json', deck: { ...DECK, name: 'Rush 2' }, baseVersion: created.version });
+    // From a version that is no longer on disk: refused, and the file stays.
+    expect((await refused('deck:delete', { path: 'decks/stak-bots/rush.deck.json', baseVersion: created.version })).code).toBe('conflict');
+    expect(await readdir(join(folder, 'decks', 'stak-bots'))).toEqual(['rush.deck.json']);
+
+    const deleted = await ok<{ path: string; backup: string }>('deck:delete', { path: 'decks/stak-bots/rush.deck.json', baseVersion: more.version });
+    expect(deleted.backup).toMatch(/^decks\/\.deleted\/stak-bots\/rush\.\d{8}-\d{6}\.deck\.json$/);
+    expect(await readdir(join(folder, 'decks', 'stak-bots'))).toEqual([]);
+    // Nothing lost: the backup holds the deck as it was, byte for byte.
+    const kept = await readFile(join(folder, ...deleted.backup.split('/')), 'utf8');
+    expect(readDeckText(kept)).toEqual({ ok: true, value: { ...DECK, name: 'Rush 2' } });
+    expect(kept).not.toBe(text);
+    expect((await ok<WorkspaceSnapshot>('workspace:snapshot', {})).decks).toEqual([]);
+    expect((await refused('deck:delete', { path: 'decks/stak-bots/rush.deck.json', baseVersion: more.version })).code).toBe('not-found');
+
+    // The same deck made and deleted again keeps both backups.
+    const again = await ok<FileWritten>('deck:save', { path: 'decks/stak-bots/rush.deck.json', deck: DECK, baseVersion: null });
+    const second = await ok<{ backup: string }>('deck:delete', { path: 'decks/stak-bots/rush.deck.json', baseVersion: again.version });
+    expect(second.backup).not.toBe(deleted.backup);
+    expect((await readdir(join(folder, 'decks', '.deleted', 'stak-bots'))).length).toBe(2);
+    // Only deck paths: no way out of decks/<game>/.
+    expect((await refused('deck:delete', { path: 'sets/stak-bots/x.cards', baseVersion: again.version })).code).toBe('invalid-request');
+  });
+});
+
+describe('the name of a deleted deck\'s backup', () => {
+  it('keeps the file name and adds the time (UTC), and a number for a second delete in the same second', () => {
+    const when = new Date(Date.UTC(2026, 10, 27, 9, 5, 7));
+    expect(deletedDeckPath('decks/four-souls/my-deck.deck.json', when)).toBe('decks/.deleted/four-souls/my-deck.20261127-090507.deck.json');
+    expect(deletedDeckPath('decks/four-souls/my-deck.deck.json', when, 1)).toBe('decks/.deleted/four-souls/my-deck.20261127-090507-2.deck.json');
   });
 });

@@ -1,6 +1,6 @@
 // The host's handlers for deck lists (`decks/<game>/<name>.deck.json`): read one into a deck or
-// its located problems, and save one in the deck file's own layout, atomically and from the
-// version the page read, like any file of the workspace.
+// its located problems, save one in the deck file's own layout, atomically and from the
+// version the page read, like any file of the workspace, and delete one by moving it aside.
 import { formatDeckFile, readDeckText } from '../../engine/defs/deck-file';
 import type { FileContent, FileWritten } from '../shared/contract';
 import { HostFailure } from './files';
@@ -13,14 +13,30 @@ export type TextFiles = {
   write: (context: HandlerContext, path: string, content: string, baseVersion: string | null) => Promise<FileWritten>;
   /** Creates the file; `already-exists` if the name is taken. */
   create: (context: HandlerContext, path: string, content: string) => Promise<FileWritten>;
+  /**
+   * Moves the file to `to` (a new name: never over another file) in one rename, if it is still
+   * `baseVersion`; `conflict` otherwise.
+   */
+  moveAside: (context: HandlerContext, path: string, baseVersion: string, to: string) => Promise<void>;
 };
+
+/** Where deleted decks go: under decks/ but in no game's folder, so no listing shows them. */
+export const DELETED_DECKS_FOLDER = 'decks/.deleted';
+
+/** The backup name of a deck deleted at `when`: `decks/.deleted/<game>/<name>.<yyyymmdd-hhmmss>.deck.json` (UTC). */
+export function deletedDeckPath(path: string, when: Date, attempt = 0): string {
+  const file = path.split('/').pop() ?? 'deck.deck.json';
+  const stem = file.slice(0, -'.deck.json'.length);
+  const stamp = when.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${DELETED_DECKS_FOLDER}/${deckFolderGame(path)}/${stem}.${stamp}${attempt > 0 ? `-${attempt + 1}` : ''}.deck.json`;
+}
 
 /** The game a deck path's folder names: `decks/<game>/…`. */
 export function deckFolderGame(path: string): string {
   return path.split('/')[1] ?? '';
 }
 
-export function deckHandlers(files: TextFiles): Pick<Handlers, 'deck:read' | 'deck:save'> {
+export function deckHandlers(files: TextFiles, now: () => Date = () => new Date()): Pick<Handlers, 'deck:read' | 'deck:save' | 'deck:delete'> {
   return {
     'deck:read': async ({ path }, context) => {
       const { content, version } = await files.read(context, path);
@@ -36,6 +52,19 @@ export function deckHandlers(files: TextFiles): Pick<Handlers, 'deck:read' | 'de
       }
       const content = formatDeckFile(deck);
       return baseVersion === null ? files.create(context, path, content) : files.write(context, path, content, baseVersion);
+    },
+    'deck:delete': async ({ path, baseVersion }, context) => {
+      const when = now();
+      // Two deletes of the same name in one second get their own backups.
+      for (let attempt = 0; ; attempt += 1) {
+        const backup = deletedDeckPath(path, when, attempt);
+        try {
+          await files.moveAside(context, path, baseVersion, backup);
+          return { path, backup };
+        } catch (error) {
+          if (!(error instanceof HostFailure && error.code === 'already-exists') || attempt >= 20) throw error;
+        }
+      }
     },
   };
 }

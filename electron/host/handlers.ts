@@ -1,7 +1,7 @@
 // The studio's host handlers: one function per channel of the contract. The Electron main
 // process and the loopback web host both route every request through `handle`, which
 // validates it with the channel's zod schema before any handler runs.
-import { rm, mkdir } from 'node:fs/promises';
+import { lstat, mkdir, rename, rm } from 'node:fs/promises';
 import type { z } from 'zod';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import {
@@ -235,6 +235,28 @@ export function createHost(options: HostOptions): Host {
           throw toHostFailure(error, `The file ${path}`);
         }
         return { path, version };
+      });
+    },
+    moveAside: async (context, path, baseVersion, to) => {
+      const session = inSession(context);
+      const file = await resolveInside(session.root, path);
+      const target = await resolveInside(session.root, to);
+      return locks.run(await fileKey(file), async () => {
+        let bytes: Buffer;
+        try {
+          bytes = await readRegularFile(file, path);
+        } catch (error) {
+          throw toHostFailure(error, `The file ${path}`);
+        }
+        if (bytesVersion(bytes) !== baseVersion) throw new HostFailure('conflict', `${path} changed on disk since it was opened; open it again before deleting it`);
+        if (await lstat(target).then(() => true, () => false)) throw new HostFailure('already-exists', `${to} already exists`);
+        try {
+          await mkdir(dirname(target), { recursive: true });
+          // One rename: the file is either where it was or in the backup, never half in each.
+          await rename(file, target);
+        } catch (error) {
+          throw toHostFailure(error, `The file ${path}`);
+        }
       });
     },
   };

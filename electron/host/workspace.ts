@@ -6,7 +6,7 @@
 // they are regular files inside the workspace, so a problem message can quote them safely.
 import { lstat, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { join, isAbsolute, resolve } from 'node:path';
-import type { FileEntry, SetEntry, WorkspaceSnapshot } from '../shared/contract';
+import type { DeckEntry, FileEntry, SetEntry, WorkspaceSnapshot } from '../shared/contract';
 import { DECK_PATH_PATTERN, GameId, MAX_PATH_LENGTH } from '../shared/contract';
 import { isSafeRelativePath } from '../shared/paths';
 import {
@@ -173,6 +173,24 @@ async function readSet(root: string, game: string, set: string): Promise<SetEntr
   return { game, set, path, name: parsed.value.name, files, ...joinProblems(mismatch, ...notes) };
 }
 
+/** Deck files larger than this are listed by their file name alone (a deck list is a few kilobytes). */
+const MAX_DECK_NAME_READ = 1024 * 1024;
+
+/**
+ * A deck file with the name the deck gives itself, so the explorer shows it as the builder does.
+ * The name is all that is read; a file that is no deck (yet) is still listed, without one.
+ */
+async function withDeckName(root: string, file: FileEntry): Promise<DeckEntry> {
+  if (file.size > MAX_DECK_NAME_READ) return file;
+  try {
+    const raw: unknown = JSON.parse(await readTextFile(join(root, file.path), file.path, { noFollow: true, limit: MAX_DECK_NAME_READ }));
+    const name = typeof raw === 'object' && raw !== null ? (raw as { name?: unknown }).name : undefined;
+    return typeof name === 'string' && name.trim() !== '' ? { ...file, name: name.trim().slice(0, 200) } : file;
+  } catch {
+    return file;
+  }
+}
+
 /** Reads the whole workspace listing. `root` must already be a real (link-free) path. */
 export async function snapshot(root: string): Promise<WorkspaceSnapshot> {
   const manifestText = await readManifest(join(root, WORKSPACE_MANIFEST), WORKSPACE_MANIFEST);
@@ -192,7 +210,7 @@ export async function snapshot(root: string): Promise<WorkspaceSnapshot> {
   // files a deck request can name are listed (a game folder's own .deck.json files).
   const deckListing: Listing = { files: [], skipped: 0, truncated: false, tooDeep: false };
   await listFiles(root, DECKS_FOLDER, 0, deckListing);
-  const decks = deckListing.files.filter((f) => DECK_PATH_PATTERN.test(f.path));
+  const decks = await Promise.all(deckListing.files.filter((f) => DECK_PATH_PATTERN.test(f.path)).map((f) => withDeckName(root, f)));
   const name = manifest.ok ? manifest.value.name : (root.split(/[\\/]/).pop() ?? root);
   const linkProblem = setsLinked ? `${SETS_FOLDER} is a link; Cardwright lists sets only from a folder inside the workspace` : undefined;
   return { root, name, sets, decks, ...joinProblems(manifest.ok ? undefined : manifest.problem, linkProblem) };

@@ -75,6 +75,7 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       ...command('export-card-png'),
       separator,
       ...command('new-table'),
+      ...command('delete-deck'),
       separator,
       // On macOS Quit lives in the app menu; File ends with Close Window there.
       mac ? { role: 'close' } : { role: 'quit', label: 'Quit', accelerator: 'CmdOrCtrl+Q' },

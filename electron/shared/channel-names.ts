@@ -25,6 +25,7 @@ export const channelMethods = {
   'set:import-json': 'importSetJson',
   'deck:read': 'readDeck',
   'deck:save': 'saveDeck',
+  'deck:delete': 'deleteDeck',
 } as const;
 
 export type ChannelName = keyof typeof channelMethods;

@@ -47,6 +47,8 @@ export const COMMANDS = {
   'new-table': { title: 'New Table…', category: 'File', keys: ['CmdOrCtrl+Alt+P'] },
   'show-table': { title: 'Table (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+B'], menuLabel: 'Table' },
   'toggle-decks': { title: 'Deck Builder (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+D'], menuLabel: 'Decks' },
+  // The open deck (renderer/src/decks): asks first, and moves the file to a backup.
+  'delete-deck': { title: 'Delete Deck…', category: 'File' },
   'focus-explorer': { title: 'Go to the Explorer', category: 'Go', keys: ['CmdOrCtrl+Shift+E'], menuLabel: 'Explorer' },
   'filter-files': { title: 'Filter Files in the Explorer', category: 'Go', keys: ['CmdOrCtrl+Alt+F'] },
   'focus-editor': { title: 'Go to the Editor', category: 'Go' },

@@ -66,6 +66,10 @@ export const FileEntry = z.object({
 });
 export type FileEntry = z.infer<typeof FileEntry>;
 
+/** A deck list in the workspace listing, with the name the deck gives itself (absent when its file does not say one). */
+export const DeckEntry = FileEntry.extend({ name: z.string().optional() });
+export type DeckEntry = z.infer<typeof DeckEntry>;
+
 export const SetEntry = z.object({
   game: GameId,
   set: SetId,
@@ -87,7 +91,7 @@ export const WorkspaceSnapshot = z.object({
   name: z.string(),
   sets: z.array(SetEntry),
   /** The workspace's deck lists: the `.deck.json` files under `decks/<game>/`. */
-  decks: z.array(FileEntry).optional(),
+  decks: z.array(DeckEntry).optional(),
   /** Problem with `cardwright.json`, if any; the workspace still opens read-write. */
   problem: z.string().optional(),
 });
@@ -413,6 +417,17 @@ export const channels = {
     session: 'required',
     request: z.object({ path: DeckPath, deck: DeckToSave, baseVersion: FileVersion.nullable() }).strict(),
     response: FileWritten,
+  },
+  /**
+   * Deletes a deck list by moving its file aside, atomically, to `backup` (under
+   * `decks/.deleted/<game>/`, which no listing shows), so nothing is lost: the page can put it
+   * back and the user can find it. Refused with `conflict` if the file changed since `baseVersion`.
+   */
+  'deck:delete': {
+    method: channelMethods['deck:delete'],
+    session: 'required',
+    request: z.object({ path: DeckPath, baseVersion: FileVersion }).strict(),
+    response: z.object({ path: DeckPath, backup: RelativePath }),
   },
 } as const satisfies {
   [C in keyof typeof channelMethods]: { method: (typeof channelMethods)[C]; session: SessionUse; request: z.ZodType; response: z.ZodType };

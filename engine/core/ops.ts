@@ -237,42 +237,69 @@ export function shuffleDeck(ctx: Ctx, zone: ZoneId): void {
   if (!ctx.arrange || !wanted) return;
   ctx.arrange.used.add(zone);
   // Each name takes the lowest card of the deck not taken yet that has that name or id. The
-  // deck's cards are listed once by name and by id, so a whole deck arranged costs one pass;
-  // which lists a card goes in is worked out once for each definition.
-  const byWord = new Map<string, CardRef[]>();
-  const list = (word: string) => {
-    let cards = byWord.get(word);
-    if (!cards) byWord.set(word, (cards = []));
-    return cards;
+  // deck's places are listed once by name and by id (a definition's words worked out once per
+  // set of definitions), so a whole deck arranged costs one pass; places and the taken marks
+  // are small integers, not card ids to hash.
+  const cards = z.cards;
+  const wordsOf = arrangeWords(ctx.defs);
+  const byWord = new Map<string, ArrangeList>();
+  const listOf = (word: string) => {
+    let list = byWord.get(word);
+    if (!list) byWord.set(word, (list = { at: 0, places: [] }));
+    return list;
   };
-  const listsOf = new Map<string, CardRef[][]>();
-  for (const card of z.cards) {
-    const id = ctx.state.cards[card]!.def;
-    let lists = listsOf.get(id);
-    if (!lists) {
-      const def = ctx.defs.get(id);
-      lists = !def ? [] : def.id !== def.name ? [list(def.name), list(def.id)] : [list(def.name)];
-      listsOf.set(id, lists);
+  let lastDef = '';
+  let lastLists: ArrangeList[] = [];
+  for (let place = 0; place < cards.length; place += 1) {
+    const id = ctx.state.cards[cards[place]!]!.def;
+    if (id !== lastDef) {
+      lastDef = id;
+      const words = wordsOf.get(id);
+      lastLists = (words ?? wordsFor(ctx, wordsOf, id)).map(listOf);
     }
-    for (const cards of lists) cards.push(card);
+    for (const list of lastLists) list.places.push(place);
   }
-  const taken = new Set<CardRef>();
-  const next = new Map<string, number>();
+  const taken = new Uint8Array(cards.length);
+  let takenCount = 0;
   const picked: CardRef[] = [];
   for (const name of wanted) {
-    const cards = byWord.get(name) ?? [];
-    let at = next.get(name) ?? 0;
-    while (at < cards.length && taken.has(cards[at]!)) at += 1;
-    if (at === cards.length) {
+    const list = byWord.get(name);
+    const places = list?.places;
+    let at = list?.at ?? 0;
+    while (places !== undefined && at < places.length && taken[places[at]!] === 1) at += 1;
+    if (list === undefined || at === places!.length) {
       ctx.arrange.problems.push(`arrange: no "${name}" left in ${zone}`);
       continue;
     }
-    taken.add(cards[at]!);
-    picked.push(cards[at]!);
-    next.set(name, at + 1);
+    const place = places![at]!;
+    taken[place] = 1;
+    takenCount += 1;
+    picked.push(cards[place]!);
+    list.at = at + 1;
   }
   // (A whole deck arranged leaves nothing below the cards named.)
-  z.cards = taken.size === z.cards.length ? picked.reverse() : [...z.cards.filter((card) => !taken.has(card)), ...picked.reverse()];
+  if (takenCount === cards.length) z.cards = picked.reverse();
+  else {
+    const below: CardRef[] = [];
+    for (let place = 0; place < cards.length; place += 1) if (taken[place] === 0) below.push(cards[place]!);
+    z.cards = below.concat(picked.reverse());
+  }
+}
+
+/** The places of a deck's cards that a word (a name or an id) names, and how many are used up. */
+type ArrangeList = { at: number; places: number[] };
+/** The words that name each definition (its name, and its id when that differs), by set of definitions. */
+const arrangeWordCache = new WeakMap<object, Map<string, readonly string[]>>();
+function arrangeWords(defs: Ctx['defs']): Map<string, readonly string[]> {
+  let words = arrangeWordCache.get(defs);
+  if (!words) arrangeWordCache.set(defs, (words = new Map()));
+  return words;
+}
+function wordsFor(ctx: Ctx, cache: Map<string, readonly string[]>, id: string): readonly string[] {
+  const def = ctx.defs.get(id);
+  const words = !def ? [] : def.id !== def.name ? [def.name, def.id] : [def.name];
+  cache.set(id, words);
+  return words;
 }
 
 export function shuffleZone(ctx: Ctx, zone: ZoneId): void {

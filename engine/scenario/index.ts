@@ -2,10 +2,11 @@
 // test` and by the test suite.
 import type { GameModule } from '../core/context';
 import { fourSouls, FOUR_SOULS } from '../games/four-souls';
+import { smashUp, SMASH_UP } from '../games/smash-up';
 import { stakBots, STAK_BOTS } from '../games/stak-bots';
 
 export { runScenario, type ScenarioFailure, type ScenarioResult } from './runner';
 export { parseScenario, formatPath, SCENARIO_VERSION, type Scenario, type ScenarioProblem, type DocPath } from './schema';
 
 /** The games scenarios can name, by vocabulary id. */
-export const scenarioGames: Readonly<Record<string, GameModule>> = { [STAK_BOTS]: stakBots, [FOUR_SOULS]: fourSouls };
+export const scenarioGames: Readonly<Record<string, GameModule>> = { [STAK_BOTS]: stakBots, [FOUR_SOULS]: fourSouls, [SMASH_UP]: smashUp };

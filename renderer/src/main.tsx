@@ -106,7 +106,7 @@ const decks = new DecksController({
   backups: studioBackups,
 });
 decks.start();
-registerDeckCommands(studio, faces);
+registerDeckCommands(studio, faces, decks);
 faces.store.subscribe(() => decks.setShown(faces.state.view === 'decks'));
 language.onDidRenameCard(({ path, from, to }) => {
   const set = studio.state.workspace?.sets.find((s) => path.startsWith(`${s.path}/`));

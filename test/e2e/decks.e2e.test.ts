@@ -5,7 +5,7 @@
 // shows the nearest name by line; the deck's text is exported and copied; undo and redo; a card
 // renamed in the editor is renamed in the saved deck. Screenshots go to test-results/decks-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -184,6 +184,35 @@ describe('deck builder', () => {
     });
   });
 
+  it('offers the bundled sets beside the workspace\'s, each under its heading; a bundled card added draws on its set', async () => {
+    await step('bundled-sets', async () => {
+      const browser = region('Card browser');
+      await browser.getByLabel('Search cards').fill('');
+      await browser.getByLabel('Sets shown').selectOption('all');
+      // The workspace's Starter first, then the bundled sets the workspace has no copy of (the
+      // bundled Starter is hidden by the workspace's).
+      await harness.waitFor(browser.locator('[data-set="starter"]'), 'the Starter heading');
+      expect(await browser.locator('[data-set="starter"]').textContent()).toMatch(/^Starterworkspace · (\d+) of \1 · in the deck$/);
+      expect(await browser.getByLabel('Sets shown').locator('option').allTextContents()).toEqual(["The deck's sets (1)", 'Every Stak Bots set (3)', 'Starter (workspace)', 'Designer examples (bundled)', 'Vanilla (bundled)']);
+      // The last card is the bundled Vanilla set's last; + adds it.
+      await browser.getByRole('listbox', { name: 'Cards' }).focus();
+      await page.keyboard.press('End');
+      const vanilla = browser.locator('[data-set="vanilla"]');
+      await harness.waitFor(vanilla, 'the bundled Vanilla set');
+      expect(await vanilla.textContent()).toBe('Vanillabundled · 6 of 6 · adding a card draws on it');
+      expect(await browser.getByRole('listbox', { name: 'Cards' }).getByRole('option', { selected: true }).getAttribute('aria-label')).toBe('Bot Six, Bot, Vanilla (a set the deck does not draw on yet)');
+      await page.keyboard.press('+');
+      await harness.eventually('the Vanilla set now in the deck', async () => (await vanilla.textContent())!.endsWith('in the deck') || String(await vanilla.textContent()));
+      const saved = await deckOnDisk('decks/stak-bots/scrap-rush.deck.json', 'the deck drawing on the bundled set', (d) => d.sections.supply!.some((e) => e.card === 'Bot Six'));
+      expect(saved.sets).toEqual(['starter', 'vanilla']);
+      await screenshot(page, 'decks-bundled-sets');
+      // One undo takes back the card and the set it brought.
+      await page.getByRole('button', { name: 'Undo Add Bot Six (from Vanilla)' }).click();
+      await deckOnDisk('decks/stak-bots/scrap-rush.deck.json', 'the bundled card undone', (d) => !d.sections.supply!.some((e) => e.card === 'Bot Six') && d.sets.length === 1);
+      await browser.getByLabel('Sets shown').selectOption('deck');
+    });
+  });
+
   it('builds a Four Souls deck, sees a second copy of a character refused by its rule, fixes it and drags a loot card in', async () => {
     await step('four-souls', async () => {
       await newDeck('Basement', 'Four Souls');
@@ -254,13 +283,54 @@ describe('deck builder', () => {
       const sidebar = page.getByTestId('sidebar');
       for (const game of ['four-souls', 'stak-bots']) await sidebar.getByRole('treeitem', { name: game, exact: true }).click();
       const items = sidebar.locator('[data-testid="deck-item"]');
-      expect(await items.allTextContents()).toEqual(['basementFour Souls', 'scrap-rushStak Bots']);
+      // By the name each deck gives itself, its file name beside it.
+      expect(await items.allTextContents()).toEqual(['Basementbasement.deck.json · Four Souls', 'Scrap Rushscrap-rush.deck.json · Stak Bots']);
+      expect(await sidebar.getByRole('treeitem', { name: 'Scrap Rush', exact: true }).getAttribute('title')).toBe('Scrap Rush — decks/stak-bots/scrap-rush.deck.json');
       await sidebar.locator('[data-testid="deck-item"][data-path="decks/stak-bots/scrap-rush.deck.json"]').click();
       await harness.eventually('the Stak Bots deck open in the builder', async () => (await page.getByLabel('Deck name').inputValue()) === 'Scrap Rush');
       expect(await page.getByRole('tab', { name: 'Decks' }).getAttribute('aria-selected')).toBe('true');
       await screenshot(page, 'decks-explorer');
       // Every control of the builder (and of the explorer's decks) has a name a screen reader says.
       expect(await unnamedControls(page)).toEqual([]);
+    });
+  });
+
+  it('deletes a deck from the explorer after asking, says where its file went, and undo puts it back', async () => {
+    await step('delete', async () => {
+      const sidebar = page.getByTestId('sidebar');
+      const basement = sidebar.getByRole('treeitem', { name: 'Basement', exact: true });
+      // Delete on the row asks; Cancel leaves it.
+      await basement.focus();
+      await page.keyboard.press('Delete');
+      const ask = page.getByRole('dialog', { name: 'Delete the deck "Basement"?' });
+      await harness.waitFor(ask, 'the question before deleting');
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      await ask.waitFor({ state: 'hidden' });
+      expect(await readFile(join(workspace, 'decks/four-souls/basement.deck.json'), 'utf8')).toContain('"Basement"');
+
+      // Its context menu deletes it: the file moves to a backup the explorer does not list.
+      await basement.click({ button: 'right' });
+      const menu = page.getByRole('menu', { name: 'Deck basement.deck.json' });
+      await harness.waitFor(menu, 'the deck\'s context menu');
+      await screenshot(page, 'decks-context-menu');
+      await menu.getByRole('menuitem', { name: 'Delete deck…' }).click();
+      await harness.waitFor(ask, 'the question before deleting');
+      await screenshot(page, 'decks-delete-ask');
+      await ask.getByRole('button', { name: 'Delete deck' }).click();
+      await basement.waitFor({ state: 'detached' });
+      const note = sidebar.getByRole('status').filter({ hasText: 'Deleted “Basement”' });
+      await harness.waitFor(note, 'the deleted deck noted in the explorer');
+      await harness.eventually('the file moved to its backup', async () => {
+        const kept = await readdir(join(workspace, 'decks/.deleted/four-souls')).catch(() => []);
+        return (kept.length === 1 && /^basement\.\d{8}-\d{6}\.deck\.json$/.test(kept[0]!)) || kept.join(', ');
+      });
+      await expect(readFile(join(workspace, 'decks/four-souls/basement.deck.json'), 'utf8')).rejects.toThrow();
+      await screenshot(page, 'decks-deleted');
+
+      await note.getByRole('button', { name: 'Undo delete' }).click();
+      await harness.waitFor(basement, 'the deck back in the explorer');
+      await deckOnDisk('decks/four-souls/basement.deck.json', 'the deck written back', (d) => d.name === 'Basement' && d.sections.loot!.length > 0);
+      await harness.eventually('the deck open again', async () => (await page.getByLabel('Deck name').inputValue()) === 'Basement');
     });
   });
 

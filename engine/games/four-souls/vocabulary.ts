@@ -1,6 +1,6 @@
 // Four Souls in the game's own words: characters, items, loot, monsters and the cards of the
 // monster deck; cents, souls, dice and the shared shop. Plain data: the card language checks
-// cards against it, and the rules code (rules.ts) reads the same names.
+// cards against it, and the rules code (the chapters beside this file) reads the same names.
 import type { Vocabulary } from '../../defs';
 import { construction } from './construction';
 import { wording } from './wording';

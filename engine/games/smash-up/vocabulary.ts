@@ -23,7 +23,7 @@ export const vocabulary: Vocabulary = {
     },
     {
       name: 'action',
-      doc: 'An action: it resolves and is discarded, unless it attaches to a base or a minion. #madness and #treasure mark those cards.',
+      doc: 'An action: it resolves and is discarded, unless it attaches to a base or a minion. One with Ongoing text or power of its own is played on a base; #on-minion marks one played on a minion. #madness and #treasure mark those cards.',
       stats: [{ name: 'power', doc: 'Power some actions add to their controller\'s total where they are attached.', min: 0, max: 20 }],
       abilityWords: FACTION_WORDS,
     },

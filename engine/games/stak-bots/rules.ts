@@ -391,6 +391,7 @@ function afterStep(ctx: Ctx) {
         if (event.from === STAK && typeof event.card === 'string') turn[flagsOf(event.card).lost] = 1;
         if ((event.from === STAK && event.fromOwner === state.turn.active) || (event.to === STAK && event.toOwner === state.turn.active)) activeStakMoved = true;
       } else if (event.type === 'damaged' && typeof event.card === 'string') {
+        noteDamaged(state, event.card);
         if (!(hurt ??= []).includes(event.card)) hurt.push(event.card);
       }
     }
@@ -447,30 +448,36 @@ function settle(ctx: Ctx) {
 }
 
 /**
- * Sets every card's damage to 0. Going through the zones is quicker than listing the cards
- * table; when the zones do not account for every card (counted once per table), the table
- * is listed after all.
+ * The cards that may carry damage, by cards table: every card dealt damage since the table's
+ * last repair. A table is known here only once a repair has looked at every one of its cards;
+ * the state checks add each card they see dealt damage (the only way a bot takes damage in
+ * play), and an edit by hand (god tools, a reload) forgets the table, whose next repair looks
+ * at every card again. A restored or copied state is another table. Repairing at the end of
+ * every turn then touches the few damaged bots instead of every card.
  */
-let cardsCounted: { cards: object; count: number } | null = null;
+const damagedSince = new WeakMap<GameState['cards'], Set<CardRef>>();
+
+/** Sets every card's damage to 0 [SB-TURN-5]. */
 function repairAll(state: GameState): void {
-  if (cardsCounted?.cards === state.cards) {
-    let seen = 0;
-    for (const id in state.zones) {
-      for (const card of state.zones[id]!.cards) {
-        const instance = state.cards[card];
-        if (!instance) continue;
-        seen += 1;
-        if (instance.damage !== 0) instance.damage = 0;
-      }
+  const damaged = damagedSince.get(state.cards);
+  if (damaged !== undefined) {
+    for (const card of damaged) {
+      const instance = state.cards[card];
+      if (instance !== undefined && instance.damage !== 0) instance.damage = 0;
     }
-    if (seen === cardsCounted.count) return;
+    damaged.clear();
+    return;
   }
-  const ids = Object.keys(state.cards);
-  for (const id of ids) {
+  for (const id in state.cards) {
     const card = state.cards[id]!;
     if (card.damage !== 0) card.damage = 0;
   }
-  cardsCounted = { cards: state.cards, count: ids.length };
+  damagedSince.set(state.cards, new Set());
+}
+
+/** A card took damage: the next repair sets it back to 0. */
+function noteDamaged(state: GameState, card: CardRef): void {
+  damagedSince.get(state.cards)?.add(card);
 }
 
 /** Moves the turn on: start, draw, actions, end [SB-TURN-1]. */
@@ -593,5 +600,9 @@ export const stakBots: GameModule = {
   refill,
   // An entry effect waiting to resolve fizzles once its bot is no longer the face-up top [SB-ENTRY-8].
   stackCheck: () => ON_TOP_OF_A_STAK,
+  // Damage set by hand is not seen by the state checks: the next repair looks at every card.
+  tableEdited: (ctx) => {
+    damagedSince.delete(ctx.state.cards);
+  },
 };
 

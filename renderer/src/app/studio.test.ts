@@ -116,6 +116,7 @@ class FakeHost {
       importSetJson: async () => fail('unsupported', 'not in this test'),
       readDeck: async () => fail('unsupported', 'not in this test'),
       saveDeck: async () => fail('unsupported', 'not in this test'),
+      deleteDeck: async () => fail('unsupported', 'not in this test'),
       onWorkspaceChanged: (listener) => {
         this.changeListeners.push(listener);
         return () => undefined;

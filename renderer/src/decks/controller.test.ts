@@ -9,7 +9,7 @@ import type { StudioState } from '../app/types';
 import { StorageBackups } from '../state/backups';
 import { memoryStorage } from '../state/storage';
 import { Store } from '../state/store';
-import { DecksController, deckPath } from './controller';
+import { DecksController, deckListings, deckPath } from './controller';
 
 const ROOT = '/work/designs';
 const version = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -19,7 +19,7 @@ const fail = (code: HostError['code'], message: string): Result<never> => ({ ok:
 const poolCard = (name: string, kind: string, copies = 1, set = 'starter'): PoolCard => ({ ...deckCard('stak-bots', name, { kind, set, stats: { rank: 1, power: 2 } }), copies, face: { name } as PoolCard['face'] });
 const POOL: DeckPool = {
   game: 'stak-bots',
-  sets: [{ set: 'starter', setName: 'Starter', folder: 'sets/stak-bots/starter', cards: 2, broken: 0 }],
+  sets: [{ set: 'starter', setName: 'Starter', folder: 'sets/stak-bots/starter', source: 'workspace', cards: 2, broken: 0 }],
   cards: [poolCard('Scrap Bot', 'bot', 3), poolCard('Bolt Pup', 'bot', 2)],
   variants: [],
 };
@@ -47,7 +47,10 @@ class FakeHost {
     for (const listener of this.listeners) listener({ paths: [path], structure: false });
   }
 
-  api(): Pick<HostApi, 'readDeck' | 'saveDeck' | 'onWorkspaceChanged'> {
+  /** Deleted decks moved aside, by backup path. */
+  aside = new Map<string, string>();
+
+  api(): Pick<HostApi, 'readDeck' | 'saveDeck' | 'deleteDeck' | 'onWorkspaceChanged'> {
     return {
       readDeck: async ({ path }) => {
         const text = this.files.get(path);
@@ -64,6 +67,15 @@ class FakeHost {
         this.saves.push(path);
         return ok({ path, version: version(text) });
       },
+      deleteDeck: async ({ path, baseVersion }) => {
+        const current = this.files.get(path);
+        if (current === undefined) return fail('not-found', `${path} does not exist`);
+        if (version(current) !== baseVersion) return fail('conflict', `${path} changed on disk`);
+        const backup = `decks/.deleted/${path.split('/')[1]}/${path.split('/').pop()!.replace('.deck.json', '')}.20260101-000000.deck.json`;
+        this.files.delete(path);
+        this.aside.set(backup, current);
+        return ok({ path, backup });
+      },
       onWorkspaceChanged: (listener) => {
         this.listeners.push(listener);
         return () => undefined;
@@ -73,17 +85,26 @@ class FakeHost {
 }
 
 /** A controller over the fake host whose timers run when `tick` is called. */
-function setup(decks: string[]) {
+function setup(decks: string[], pool: DeckPool = POOL, answers: string[] = []) {
   const host = new FakeHost();
   const timers: (() => void)[] = [];
   const snapshot: WorkspaceSnapshot = { root: ROOT, name: 'Designs', sets: [], decks: decks.map((path) => ({ path, size: 1 })) };
   const store = new Store<StudioState>({ ...initialStudioState(1), phase: 'workspace', workspace: snapshot });
   const said: string[] = [];
+  const asked: string[] = [];
   const backups = new StorageBackups(memoryStorage());
   const controller = new DecksController({
     host: host.api(),
-    studio: { store, inform: (text) => void said.push(text), refreshTree: async () => undefined },
-    pool: { deckPool: async () => POOL, onDidChange: () => () => undefined },
+    studio: {
+      store,
+      inform: (text) => void said.push(text),
+      refreshTree: async () => undefined,
+      ask: async (spec) => {
+        asked.push(spec.title);
+        return { button: answers.shift() ?? spec.cancelId, values: {} };
+      },
+    },
+    pool: { deckPool: async () => pool, onDidChange: () => () => undefined },
     backups,
     schedule: (work) => {
       timers.push(work);
@@ -99,7 +120,7 @@ function setup(decks: string[]) {
     await controller.flush();
   };
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  return { host, controller, tick, said, backups, store, settle };
+  return { host, controller, tick, said, asked, backups, store, settle };
 }
 
 const PATH = 'decks/stak-bots/rush.deck.json';
@@ -134,6 +155,74 @@ describe('DecksController', () => {
     expect(controller.deck()!.sections.supply).toEqual([{ card: 'Scrap Bot', count: 1 }]);
     await tick();
     expect(host.deckOf(PATH)!.sections.supply).toEqual([{ card: 'Scrap Bot', count: 1 }]);
+  });
+
+  it('adds a card of a bundled set the deck does not draw on yet, drawing on that set in the same undoable step', async () => {
+    const bundled: DeckPool = {
+      ...POOL,
+      sets: [...POOL.sets, { set: 'vanilla', setName: 'Vanilla', folder: 'bundled:stak-bots/vanilla', source: 'bundled', cards: 1, broken: 0 }],
+      cards: [...POOL.cards, poolCard('Scrap Bot', 'bot', 1, 'vanilla')],
+    };
+    const { host, controller, tick } = setup([PATH], bundled);
+    host.put(PATH, deck([{ card: 'Scrap Bot', count: 1 }]));
+    await controller.openDeck(PATH);
+    await controller.refreshPool();
+    const vanillaBot = bundled.cards.find((c) => c.set === 'vanilla')!;
+    expect(controller.addCard(vanillaBot.id)).toBe(true);
+    // Two of its sets now name a Scrap Bot: the new entry says which.
+    expect(controller.deck()).toMatchObject({ sets: ['starter', 'vanilla'], sections: { supply: [{ card: 'Scrap Bot', count: 1 }, { card: 'Scrap Bot', set: 'vanilla', count: 1 }] } });
+    const open = controller.state.open;
+    expect(open?.status === 'open' ? open.history.label : null).toBe('Add Scrap Bot (from Vanilla)');
+    controller.addCard(vanillaBot.id);
+    expect(open?.status === 'open' && controller.state.open?.status === 'open' ? controller.state.open.history.label : null).toBe('Add Scrap Bot');
+    await tick();
+    expect(host.deckOf(PATH)!.sets).toEqual(['starter', 'vanilla']);
+    controller.undo();
+    controller.undo();
+    expect(controller.deck()).toMatchObject({ sets: ['starter'], sections: { supply: [{ card: 'Scrap Bot', count: 1 }] } });
+  });
+
+  it('deletes a deck after asking, by moving its file to a backup, and undo puts it back', async () => {
+    const { host, controller, said, asked } = setup([PATH], POOL, ['cancel', 'delete']);
+    host.put(PATH, deck([{ card: 'Scrap Bot', count: 2 }], 'Rush'));
+    await controller.openDeck(PATH);
+    controller.addCard(id('Bolt Pup'));
+    // Cancelled: nothing happens, but the unsaved change was saved before asking.
+    expect(await controller.deleteDeck(PATH)).toBe(false);
+    expect(asked).toEqual(['Delete the deck "Rush"?']);
+    expect(host.deckOf(PATH)!.sections.supply).toHaveLength(2);
+    expect(controller.state.open?.path).toBe(PATH);
+
+    expect(await controller.deleteDeck(PATH)).toBe(true);
+    expect(host.files.has(PATH)).toBe(false);
+    expect([...host.aside.keys()]).toEqual(['decks/.deleted/stak-bots/rush.20260101-000000.deck.json']);
+    expect(controller.state.open).toBeNull();
+    expect(controller.state.decks).toEqual([]);
+    expect(controller.state.deleted).toMatchObject({ path: PATH, name: 'Rush', backup: 'decks/.deleted/stak-bots/rush.20260101-000000.deck.json' });
+    expect(said.at(-1)).toBe('Deleted the deck "Rush"; its file was moved to decks/.deleted/stak-bots/rush.20260101-000000.deck.json (Undo delete puts it back)');
+
+    expect(await controller.undoDelete()).toBe(true);
+    expect(host.deckOf(PATH)).toMatchObject({ name: 'Rush', sections: { supply: [{ card: 'Scrap Bot', count: 2 }, { card: 'Bolt Pup', count: 1 }] } });
+    expect(controller.state.deleted).toBeNull();
+    expect(controller.state.open?.path).toBe(PATH);
+  });
+
+  it('lists decks by the name each gives itself, its file name beside it', () => {
+    const snapshot: WorkspaceSnapshot = {
+      root: ROOT,
+      name: 'Designs',
+      sets: [],
+      decks: [
+        { path: 'decks/stak-bots/rush.deck.json', size: 1, name: 'Scrap Rush' },
+        { path: 'decks/four-souls/a.deck.json', size: 1, name: 'Zed' },
+        { path: 'decks/stak-bots/broken.deck.json', size: 1 },
+      ],
+    };
+    expect(deckListings(snapshot)).toEqual([
+      { path: 'decks/four-souls/a.deck.json', game: 'four-souls', name: 'Zed', file: 'a.deck.json' },
+      { path: 'decks/stak-bots/broken.deck.json', game: 'stak-bots', name: 'broken', file: 'broken.deck.json' },
+      { path: 'decks/stak-bots/rush.deck.json', game: 'stak-bots', name: 'Scrap Rush', file: 'rush.deck.json' },
+    ]);
   });
 
   it('creates a deck in its game\'s folder with the game\'s sections, and refuses a name taken', async () => {

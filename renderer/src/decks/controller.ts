@@ -13,7 +13,7 @@ import { vocabularies } from '../../../engine/games/vocabularies';
 import { describeHostError } from '../host/errors';
 import type { BackupStore } from '../state/backups';
 import { Store } from '../state/store';
-import type { StatusMessage, StudioState } from '../app/types';
+import type { DialogAnswer, DialogSpec, StatusMessage, StudioState } from '../app/types';
 import * as edits from './edits';
 import { type History, record, redo, startHistory, undo } from './history';
 
@@ -24,7 +24,11 @@ export interface PoolSource {
   onDidChange(listener: (paths: readonly string[] | null) => void): () => void;
 }
 
-export type DeckListing = { path: string; game: string; name: string };
+/** A deck file of the workspace: its game, the name the deck gives itself (else its file name's), and its file name. */
+export type DeckListing = { path: string; game: string; name: string; file: string };
+
+/** The deck deleted last, which Undo delete puts back (null `deck`: the file was no deck, only its backup has it). */
+export type DeletedDeck = { path: string; name: string; backup: string; deck: DeckFile | null };
 
 export type OpenDeck =
   | { status: 'loading'; path: string }
@@ -59,11 +63,12 @@ export type DecksState = {
   notice: StatusMessage | null;
   /** Decks with unsaved changes from last time in the backups (offered when opened). */
   restorable: readonly string[];
+  deleted: DeletedDeck | null;
 };
 
 export type DecksDeps = {
-  host: Pick<HostApi, 'readDeck' | 'saveDeck' | 'onWorkspaceChanged'>;
-  studio: { store: Store<StudioState>; inform(text: string, kind?: StatusMessage['kind']): void; refreshTree(): Promise<void> };
+  host: Pick<HostApi, 'readDeck' | 'saveDeck' | 'deleteDeck' | 'onWorkspaceChanged'>;
+  studio: { store: Store<StudioState>; inform(text: string, kind?: StatusMessage['kind']): void; refreshTree(): Promise<void>; ask(spec: DialogSpec): Promise<DialogAnswer> };
   pool: PoolSource;
   backups: BackupStore;
   /** Runs `work` after `ms`; returns a cancel function. */
@@ -73,14 +78,16 @@ export type DecksDeps = {
 /** A deck is saved this long after its last change. */
 export const SAVE_DELAY_MS = 500;
 
-export const emptyDecks: DecksState = { decks: [], open: null, pool: { game: null, value: null, loading: false }, players: {}, section: null, notice: null, restorable: [] };
+export const emptyDecks: DecksState = { decks: [], open: null, pool: { game: null, value: null, loading: false }, players: {}, section: null, notice: null, restorable: [], deleted: null };
 
-/** The workspace's deck files, by game and name. */
+/** The workspace's deck files, by game, then by the name each deck gives itself. */
 export function deckListings(workspace: WorkspaceSnapshot | null): DeckListing[] {
-  return (workspace?.decks ?? []).map((f) => {
-    const [, game = '', file = ''] = f.path.split('/');
-    return { path: f.path, game, name: file.slice(0, -DECK_FILE_SUFFIX.length) };
-  });
+  return (workspace?.decks ?? [])
+    .map((f) => {
+      const [, game = '', file = ''] = f.path.split('/');
+      return { path: f.path, game, name: f.name ?? file.slice(0, -DECK_FILE_SUFFIX.length), file };
+    })
+    .sort((a, b) => (a.game < b.game ? -1 : a.game > b.game ? 1 : a.name.localeCompare(b.name) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)));
 }
 
 /** A file name for a new deck: its name's words, lowercase, joined by dashes. */
@@ -272,6 +279,75 @@ export class DecksController {
     return null;
   }
 
+  /**
+   * Deletes a deck after asking: its file is moved to a backup under decks/.deleted/ (never
+   * lost), and Undo delete writes it back. Answers whether it was deleted.
+   */
+  async deleteDeck(path: string): Promise<boolean> {
+    const listing = this.state.decks.find((d) => d.path === path);
+    const open = this.state.open;
+    const name = open?.status === 'open' && open.path === path ? open.history.present.name : (listing?.name ?? path);
+    if (open?.path === path) await this.flush();
+    const answer = await this.studio.ask({
+      title: `Delete the deck "${name}"?`,
+      message: `Its file ${path} is moved to a backup in decks/.deleted/, which the explorer does not list; Undo delete puts it back.`,
+      buttons: [
+        { id: 'delete', label: 'Delete deck', kind: 'danger' },
+        { id: 'cancel', label: 'Cancel' },
+      ],
+      cancelId: 'cancel',
+    });
+    if (answer.button !== 'delete') return false;
+    const root = this.root;
+    const read = await this.host.readDeck({ path });
+    if (this.root !== root) return false;
+    if (!read.ok) {
+      this.fail(`Could not delete ${path}`, read.error);
+      return false;
+    }
+    const deleted = await this.host.deleteDeck({ path, baseVersion: read.value.version });
+    if (this.root !== root) return false;
+    if (!deleted.ok) {
+      this.fail(`Could not delete ${path}`, deleted.error);
+      return false;
+    }
+    if (this.state.open?.path === path) {
+      this.cancelSave?.();
+      this.cancelSave = null;
+      this.patch({ open: null });
+    }
+    if (root) void this.backups.remove(root, path);
+    const deck = read.value.problems.length === 0 ? read.value.deck : null;
+    this.patch({ deleted: { path, name, backup: deleted.value.backup, deck }, notice: null, decks: this.state.decks.filter((d) => d.path !== path), restorable: this.state.restorable.filter((p) => p !== path) });
+    this.studio.inform(`Deleted the deck "${name}"; its file was moved to ${deleted.value.backup}${deck ? ' (Undo delete puts it back)' : ''}`);
+    await this.studio.refreshTree();
+    return true;
+  }
+
+  /** Puts the deck deleted last back where it was, as it was, and opens it. */
+  async undoDelete(): Promise<boolean> {
+    const gone = this.state.deleted;
+    if (!gone) return false;
+    if (!gone.deck) {
+      this.studio.inform(`"${gone.name}" was no deck the builder can write back; its file is kept as ${gone.backup}`, 'warning');
+      return false;
+    }
+    const saved = await this.host.saveDeck({ path: gone.path, deck: gone.deck, baseVersion: null });
+    if (!saved.ok) {
+      this.fail(`Could not put "${gone.name}" back (its file is kept as ${gone.backup})`, saved.error);
+      return false;
+    }
+    this.patch({ deleted: null });
+    await this.studio.refreshTree();
+    this.studio.inform(`Put the deck "${gone.name}" back in ${gone.path}`);
+    await this.openDeck(gone.path);
+    return true;
+  }
+
+  dismissDeleted(): void {
+    this.patch({ deleted: null });
+  }
+
   // ---- Editing --------------------------------------------------------------------------------
 
   /** The open deck as shown, or null. */
@@ -331,7 +407,12 @@ export class DecksController {
       this.patch({ notice: { kind: 'warning', text: `No section of these decks takes "${found.name}" (${found.kind})` } });
       return false;
     }
-    return this.edit((d) => edits.addCard(d, target.id, this.refOf(found), by), `Add ${found.name}`);
+    return this.edit((d) => edits.addCard(edits.toggleSet(d, found.set, true), target.id, this.refOf(found), by), this.addLabel(found));
+  }
+
+  /** "Add Bomb!", or, for a card of a set the deck did not draw on yet, which it now does: "Add Bomb! (from Base)". */
+  private addLabel(card: { name: string; set: string; setName: string }): string {
+    return this.deck()?.sets.includes(card.set) === false ? `Add ${card.name} (from ${card.setName})` : `Add ${card.name}`;
   }
 
   /** Removes copies of a pool card from a section (the one it has most copies in, when none is said). */
@@ -349,7 +430,7 @@ export class DecksController {
   addCardTo(cardId: string, section: string): boolean {
     const found = this.poolCard(cardId);
     if (!found) return false;
-    return this.edit((d) => edits.addCard(d, section, this.refOf(found)), `Add ${found.name}`);
+    return this.edit((d) => edits.addCard(edits.toggleSet(d, found.set, true), section, this.refOf(found)), this.addLabel(found));
   }
 
   /** Moves an entry to another section. */
@@ -403,10 +484,10 @@ export class DecksController {
     return this.state.pool.value?.cards.find((c) => c.id === cardId) ?? null;
   }
 
-  /** How an entry names a pool card: with its set only where the deck's sets share the name. */
+  /** How an entry names a pool card: with its set only where the deck's sets (with the card's own) share the name. */
   private refOf(card: { name: string; set: string }): edits.CardRef {
     const deck = this.deck();
-    const pool = (this.state.pool.value?.cards ?? []).filter((c) => deck?.sets.includes(c.set));
+    const pool = (this.state.pool.value?.cards ?? []).filter((c) => c.set === card.set || deck?.sets.includes(c.set));
     return edits.sharedNames(pool).has(card.name) ? { name: card.name, set: card.set } : { name: card.name };
   }
 

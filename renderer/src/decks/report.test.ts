@@ -3,7 +3,7 @@ import type { DeckPool, PoolCard } from '../../../card-dsl/service/deck-pool';
 import type { DeckFile } from '../../../engine/defs';
 import { deckCard } from '../../../engine/decks/testing';
 import { vocabulary as fourSouls } from '../../../engine/games/four-souls/vocabulary';
-import { browse, browseChoices, noFilter } from './browse';
+import { browse, browseChoices, browseRows, noFilter, setsShown } from './browse';
 import { deckReport, deckStatistics, drawOdds, entryKey, oddsChoices, ruleOf } from './report';
 
 const card = (name: string, kind: string, spec: { tags?: string[]; stats?: Record<string, number>; set?: string; text?: string } = {}): PoolCard => ({
@@ -14,7 +14,7 @@ const card = (name: string, kind: string, spec: { tags?: string[]; stats?: Recor
 
 const POOL: DeckPool = {
   game: 'four-souls',
-  sets: [{ set: 'base', setName: 'Base', folder: 'sets/four-souls/base', cards: 6, broken: 0 }],
+  sets: [{ set: 'base', setName: 'Base', folder: 'sets/four-souls/base', source: 'workspace', cards: 6, broken: 0 }],
   cards: [
     card('Isaac', 'character', { stats: { hp: 2, attack: 1 } }),
     card('Maggy', 'character', { stats: { hp: 2, attack: 1 } }),
@@ -76,5 +76,26 @@ describe('the card browser\'s filters', () => {
     expect(names({ stat: { stat: 'hp', op: '=', value: 2 }, kind: 'character' })).toEqual(['Isaac', 'Maggy']);
     expect(names({ stat: { stat: 'hp', op: '<=', value: 1 } })).toEqual([]);
     expect(browseChoices(POOL.cards)).toEqual({ kinds: ['character', 'loot', 'monster'], tags: ['bomb'], stats: ['attack', 'evasion', 'hp'] });
+  });
+});
+
+describe('the card browser\'s sets', () => {
+  const sets: DeckPool['sets'] = [...POOL.sets, { set: 'extra', setName: 'Extra', folder: 'bundled:four-souls/extra', source: 'bundled', cards: 1, broken: 0 }];
+
+  it('shows the deck\'s sets, every set of the game (workspace and bundled) or one, with the same search', () => {
+    expect(setsShown(sets, ['base'], 'deck')).toEqual(['base']);
+    expect(setsShown(sets, ['base'], 'all')).toEqual(['base', 'extra']);
+    expect(setsShown(sets, ['base'], 'set:extra')).toEqual(['extra']);
+    // A set no longer in the pool falls back to the deck's.
+    expect(setsShown(sets, ['base'], 'set:gone')).toEqual(['base']);
+    const found = browse(POOL.cards, setsShown(sets, ['base'], 'all'), { ...noFilter, kind: 'loot' });
+    expect(found.map((c) => c.name)).toEqual(['Bomb!', 'A Penny!', 'Other Set Card']);
+  });
+
+  it('puts each set\'s cards under a heading saying where the set comes from and whether the deck draws on it', () => {
+    const found = browse(POOL.cards, ['base', 'extra'], { ...noFilter, kind: 'loot' });
+    const rows = browseRows(found, sets, ['base']).map((row) => (row.type === 'set' ? `# ${row.set.setName} ${row.set.source} ${row.cards}/${row.set.cards} ${row.inDeck ? 'in' : 'out'}` : `${row.index} ${row.card.name}`));
+    expect(rows).toEqual(['# Base workspace 2/6 in', '0 Bomb!', '1 A Penny!', '# Extra bundled 1/1 out', '2 Other Set Card']);
+    expect(browseRows([], sets, ['base'])).toEqual([]);
   });
 });

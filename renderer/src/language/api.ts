@@ -23,6 +23,7 @@ import {
   type TextEdit,
 } from '../../../card-dsl/service';
 import type { SetManifest } from '../../../card-dsl/project';
+import type { SetFile } from '../../../engine/defs';
 import { faceAt, setFaces, type FaceAt, type SetFaces } from '../../../card-dsl/service/faces';
 import { tableSets, type TableSetsUpdate } from './table-sets';
 import { deckPool, type DeckPool } from '../../../card-dsl/service/deck-pool';
@@ -52,6 +53,12 @@ export type ProblemsUpdate = { sets: { folder: string; version: number; paths: s
 
 export class CardLanguage {
   private service = new LanguageService();
+  /** The sets bundled with the studio, compiled when the page was built: the deck builder offers their cards too. */
+  private readonly bundled: readonly SetFile[];
+
+  constructor(bundled: readonly SetFile[] = []) {
+    this.bundled = bundled;
+  }
   /** Buffer versions (the editor's own numbering), by path; a path not here is read from disk. */
   private readonly buffers = new Map<string, number>();
   /** The disk text of the workspace's `.cards` files, by path. */
@@ -278,9 +285,9 @@ export class CardLanguage {
 
   // ---- Deck lists ----
 
-  /** Every card and variant of the workspace's sets of a game, for the deck builder. */
+  /** Every card and variant of the workspace's and the bundled sets of a game, for the deck builder. */
   deckPool(game: string): DeckPool {
-    return deckPool(this.service, game);
+    return deckPool(this.service, game, this.bundled);
   }
 
   private versioned<T>(path: string, value: T): Versioned<T> {

@@ -56,7 +56,7 @@ export function Gallery() {
 
   return (
     <section className="gallery" aria-label="Gallery" data-testid="gallery">
-      <div className="gallery-toolbar" role="toolbar" aria-label="Gallery filters and exports">
+      <div className="view-toolbar gallery-toolbar" role="toolbar" aria-label="Gallery filters and exports">
         <select id={ids.set} aria-label="Set" title="The set shown" value={folder ?? ''} onChange={(event) => controller.chooseGallerySet(event.target.value)}>
           {(workspace?.sets ?? []).map((set) => (
             <option key={set.path} value={set.path}>

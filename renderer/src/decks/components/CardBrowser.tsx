@@ -1,21 +1,24 @@
-// The card browser: the cards of the deck's sets, searched and filtered, each with its copies
-// in the deck, and the face of the card in focus. One list with an active card (the listbox
+// The card browser: the cards of the deck's sets (or of every set of the game, the workspace's and
+// those bundled with the studio, or of one), under a heading per set, searched and filtered, each
+// with its copies in the deck, and the face of the card in focus. A card of a set the deck does
+// not draw on yet adds that set to the deck. One list with an active card (the listbox
 // pattern), so only the rows on screen are drawn (@tanstack/react-virtual) and the keyboard
 // walks all of them: arrows move, + or Enter adds a copy, - takes one away. A row dragged onto
 // a section of the deck adds a copy there; an entry dragged back here takes a copy away.
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { PoolCard } from '../../../../card-dsl/service/deck-pool';
+import type { PoolCard, PoolSet } from '../../../../card-dsl/service/deck-pool';
 import type { DeckFile } from '../../../../engine/defs';
 import { CardFaceView } from '../../components/faces/CardFaceView';
 import { useFaceFonts, useFaces, useFacesController } from '../../faces/hooks';
 import { kindLabel } from '../../faces/svg';
-import { browse, browseChoices, noFilter, type BrowseFilter, type StatTest } from '../browse';
+import { browse, browseChoices, browseRows, noFilter, setsShown, type BrowseFilter, type SetChoice, type StatTest } from '../browse';
 import { useDecks, useDecksController, useOpenReport } from '../hooks';
 import type { DragData, DropData } from './DeckBuilder';
 
 const ROW_HEIGHT = 44;
+const SET_ROW_HEIGHT = 30;
 
 /** Copies of a pool card in the deck: entries naming it (by name, and by set where they say one). */
 function copiesOf(deck: DeckFile, card: PoolCard): number {
@@ -29,18 +32,32 @@ export function CardBrowser() {
   const opened = useOpenReport();
   const pool = useDecks((state) => state.pool);
   const [filter, setFilter] = useState<BrowseFilter>(noFilter);
+  const [chosenSets, setChosenSets] = useState<SetChoice | null>(null);
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLDivElement | null>(null);
-  const ids = { list: useId(), search: useId(), kind: useId(), tag: useId(), stat: useId(), op: useId(), value: useId() };
+  const ids = { list: useId(), sets: useId(), search: useId(), kind: useId(), tag: useId(), stat: useId(), op: useId(), value: useId() };
   const { setNodeRef: dropRef, isOver } = useDroppable({ id: 'browser', data: { to: 'browser' } satisfies DropData });
 
   const deck = opened?.deck ?? null;
-  const all = useMemo(() => (pool.value && deck && pool.value.game === deck.game ? pool.value.cards : []), [pool.value, deck]);
-  const inSets = useMemo(() => (deck ? all.filter((c) => deck.sets.includes(c.set)) : []), [all, deck]);
+  const ofGame = pool.value && deck && pool.value.game === deck.game ? pool.value : null;
+  const all = useMemo(() => ofGame?.cards ?? [], [ofGame]);
+  const poolSets = useMemo(() => ofGame?.sets ?? [], [ofGame]);
+  // A deck that draws on no set yet is shown every set of its game.
+  const setChoice: SetChoice = chosenSets ?? (deck && deck.sets.length > 0 ? 'deck' : 'all');
+  const shownSets = useMemo(() => (deck ? setsShown(poolSets, deck.sets, setChoice) : []), [poolSets, deck, setChoice]);
+  const inSets = useMemo(() => all.filter((c) => shownSets.includes(c.set)), [all, shownSets]);
   const choices = useMemo(() => browseChoices(inSets), [inSets]);
-  const cards = useMemo(() => (deck ? browse(all, deck.sets, filter) : []), [all, deck, filter]);
+  const cards = useMemo(() => browse(inSets, shownSets, filter), [inSets, shownSets, filter]);
+  const rows = useMemo(() => browseRows(cards, poolSets, deck?.sets ?? []), [cards, poolSets, deck?.sets]);
+  const rowOf = useMemo(() => {
+    const out: number[] = [];
+    rows.forEach((row, i) => {
+      if (row.type === 'card') out[row.index] = i;
+    });
+    return out;
+  }, [rows]);
   const current = cards[Math.min(active, cards.length - 1)] ?? null;
-  const virtualizer = useVirtualizer({ count: cards.length, getScrollElement: () => listRef.current, estimateSize: () => ROW_HEIGHT, overscan: 6 });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => listRef.current, estimateSize: (i) => (rows[i]?.type === 'set' ? SET_ROW_HEIGHT : ROW_HEIGHT), overscan: 6 });
 
   useEffect(() => {
     if (active >= cards.length && cards.length > 0) setActive(cards.length - 1);
@@ -50,7 +67,7 @@ export function CardBrowser() {
   const move = (to: number): void => {
     const next = Math.max(0, Math.min(cards.length - 1, to));
     setActive(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    virtualizer.scrollToIndex(next === 0 ? 0 : (rowOf[next] ?? 0), { align: 'auto' });
   };
   const onKeyDown = (event: React.KeyboardEvent): void => {
     if (event.ctrlKey || event.metaKey || event.altKey || !current) return;
@@ -78,7 +95,16 @@ export function CardBrowser() {
 
   return (
     <section className={`deck-browser ${isOver ? 'drop-over' : ''}`} aria-label="Card browser" ref={dropRef}>
-      <div className="deck-browser-filters" role="group" aria-label="Filters">
+      <div className="deck-browser-filters toolbar-fields" role="group" aria-label="Filters">
+        <select id={ids.sets} aria-label="Sets shown" value={setChoice} onChange={(event) => setChosenSets(event.target.value as SetChoice)}>
+          <option value="deck">The deck's sets ({deck.sets.length})</option>
+          <option value="all">Every {opened?.vocabulary.name ?? deck.game} set ({poolSets.length})</option>
+          {poolSets.map((s) => (
+            <option key={s.set} value={`set:${s.set}`}>
+              {s.setName} ({s.source === 'bundled' ? 'bundled' : 'workspace'})
+            </option>
+          ))}
+        </select>
         <input id={ids.search} type="search" aria-label="Search cards" placeholder="Search names and text" value={filter.text} onChange={(event) => setFilter({ ...filter, text: event.target.value })} spellCheck={false} />
         <select id={ids.kind} aria-label="Kind" value={filter.kind} onChange={(event) => setFilter({ ...filter, kind: event.target.value })}>
           <option value="">All kinds</option>
@@ -117,7 +143,7 @@ export function CardBrowser() {
       </div>
       <p className="deck-browser-count muted" aria-live="polite">
         {pool.loading && all.length === 0 ? 'Reading the cards…' : `${cards.length} of ${inSets.length} cards`}
-        {inSets.length === 0 && !pool.loading ? ' — the deck draws on no set with cards; choose its sets above' : ''}
+        {inSets.length === 0 && !pool.loading ? (setChoice === 'deck' ? ' — the deck draws on no set with cards; show every set to pick from them' : ' — no set of this game has cards') : ''}
       </p>
       <div
         className="deck-browser-list"
@@ -131,16 +157,19 @@ export function CardBrowser() {
       >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const card = cards[item.index]!;
+            const row = rows[item.index]!;
+            if (row.type === 'set') return <SetHeading key={`set:${row.set.set}`} set={row.set} cards={row.cards} inDeck={row.inDeck} top={item.start} />;
+            const { card, index } = row;
             return (
               <BrowserRow
                 key={card.id}
-                id={`${ids.list}-${item.index}`}
+                id={`${ids.list}-${index}`}
                 card={card}
                 copies={copiesOf(deck, card)}
-                active={item.index === Math.min(active, cards.length - 1)}
+                inDeckSets={deck.sets.includes(card.set)}
+                active={index === Math.min(active, cards.length - 1)}
                 top={item.start}
-                onPick={() => setActive(item.index)}
+                onPick={() => setActive(index)}
               />
             );
           })}
@@ -151,7 +180,19 @@ export function CardBrowser() {
   );
 }
 
-function BrowserRow({ id, card, copies, active, top, onPick }: { id: string; card: PoolCard; copies: number; active: boolean; top: number; onPick: () => void }) {
+/** A set's heading in the list: its name, where it comes from, and whether the deck draws on it. */
+function SetHeading({ set, cards, inDeck, top }: { set: PoolSet; cards: number; inDeck: boolean; top: number }) {
+  return (
+    <div role="presentation" className={`deck-set-heading ${inDeck ? '' : 'other'}`} style={{ transform: `translateY(${top}px)` }} data-set={set.set}>
+      <span className="deck-set-name">{set.setName}</span>
+      <span className="deck-set-detail">
+        {set.source === 'bundled' ? 'bundled' : 'workspace'} · {cards} of {set.cards} · {inDeck ? 'in the deck' : 'adding a card draws on it'}
+      </span>
+    </div>
+  );
+}
+
+function BrowserRow({ id, card, copies, inDeckSets, active, top, onPick }: { id: string; card: PoolCard; copies: number; inDeckSets: boolean; active: boolean; top: number; onPick: () => void }) {
   const controller = useDecksController();
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: `pool:${card.id}`, data: { from: 'pool', cardId: card.id, name: card.name } satisfies DragData });
   const stats = Object.entries(card.stats)
@@ -163,7 +204,7 @@ function BrowserRow({ id, card, copies, active, top, onPick }: { id: string; car
       id={id}
       role="option"
       aria-selected={active}
-      aria-label={`${card.name}, ${kindLabel(card.kind)}${copies > 0 ? `, ${copies} in the deck` : ''}`}
+      aria-label={`${card.name}, ${kindLabel(card.kind)}${copies > 0 ? `, ${copies} in the deck` : ''}, ${card.setName}${inDeckSets ? '' : ' (a set the deck does not draw on yet)'}`}
       className={`deck-card-row ${active ? 'active' : ''} ${isDragging ? 'dragging' : ''} ${copies > 0 ? 'in-deck' : ''}`}
       style={{ transform: `translateY(${top}px)` }}
       data-card={card.name}

@@ -27,7 +27,7 @@ export type ChartProps = {
 
 function config({ kind, labels, values, horizontal, percent, colour }: ChartProps): ChartConfiguration<'bar' | 'line'> {
   const fill = colour ?? (kind === 'line' ? CHART_COLOURS.line : CHART_COLOURS.bars);
-  const valueAxis = { beginAtZero: true, ...(percent ? { max: 1 } : {}), grid: { color: GRID }, ticks: { color: TEXT, precision: percent ? undefined : 0, callback: percent ? (v: number | string) => `${Math.round(Number(v) * 100)}%` : undefined } };
+  const valueAxis = { beginAtZero: true, ...(percent ? { max: 1 } : {}), grid: { color: GRID }, ticks: { color: TEXT, precision: percent ? undefined : 0, ...(percent ? { stepSize: 0.5 } : {}), callback: percent ? (v: number | string) => `${Math.round(Number(v) * 100)}%` : undefined } };
   const labelAxis = { grid: { display: false }, ticks: { color: TEXT, autoSkip: !horizontal } };
   return {
     type: kind,

@@ -34,7 +34,7 @@ export function DeckHeader() {
   };
 
   return (
-    <div className="deck-header" role="toolbar" aria-label="Deck tools">
+    <div className="view-toolbar deck-header" role="toolbar" aria-label="Deck tools">
       <select id={ids.deck} aria-label="Open deck" value={open.path} onChange={(event) => void controller.openDeck(event.target.value)} title={open.path}>
         {decks.map((d) => (
           <option key={d.path} value={d.path}>
@@ -73,7 +73,7 @@ export function DeckHeader() {
           {(pool.value?.sets ?? []).map((s) => (
             <label key={s.set}>
               <input type="checkbox" checked={deck.sets.includes(s.set)} onChange={(event) => controller.edit((d) => edits.toggleSet(d, s.set, event.target.checked), `${event.target.checked ? 'Draw on' : 'Stop drawing on'} ${s.setName}`)} />
-              {s.setName} <span className="muted">({s.cards} cards)</span>
+              {s.setName} <span className="muted">({s.source === 'bundled' ? 'bundled, ' : ''}{s.cards} cards)</span>
             </label>
           ))}
           {deck.sets
@@ -81,7 +81,7 @@ export function DeckHeader() {
             .map((s) => (
               <label key={s} className="deck-missing-set">
                 <input type="checkbox" checked onChange={() => controller.edit((d) => edits.toggleSet(d, s, false), `Stop drawing on ${s}`)} />
-                {s} <span className="muted">(not in this workspace)</span>
+                {s} <span className="muted">(neither in this workspace nor bundled)</span>
               </label>
             ))}
         </fieldset>

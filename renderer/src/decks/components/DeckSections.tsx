@@ -38,7 +38,7 @@ export function DeckSections({ focus, onFocused }: { focus: Focus; onFocused: ()
     rows[Math.max(0, Math.min(rows.length - 1, at + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
   };
   return (
-    <section className="deck-sections" aria-label="Deck" ref={root} onKeyDown={onKeyDown}>
+    <section className="deck-sections toolbar-fields" aria-label="Deck" ref={root} onKeyDown={onKeyDown}>
       <h2 className="deck-column-title">
         {deck.name} <span className="muted">{total} cards</span>
       </h2>

@@ -1,7 +1,9 @@
 // The workspace's decks in the explorer, under its files: a tree of its own ("Decks"), walked
 // like the file tree (arrows, Home, End, Enter, Space; Left and Right close and open it), with
-// one row in the Tab order. A deck opens in the deck builder.
-import { type KeyboardEvent, useRef, useState } from 'react';
+// one row in the Tab order. Each deck shows the name it gives itself, its file name beside it. A
+// deck opens in the deck builder; its context menu (right click, Shift+F10 or the Menu key)
+// opens or deletes it, and Delete deletes it (after asking; Undo delete puts it back).
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { vocabularies } from '../../../../engine/games/vocabularies';
 import { ChevronIcon, FileIcon, FolderIcon } from '../../components/icons';
 import { useFacesController } from '../../faces/hooks';
@@ -15,6 +17,9 @@ export function DeckTree() {
   const open = useDecks((state) => state.open?.path ?? null);
   const unsaved = useDecks((state) => state.open?.status === 'open' && state.open.dirty);
   const restorable = useDecks((state) => state.restorable);
+  const openName = useDecks((state) => (state.open?.status === 'open' ? state.open.history.present.name : null));
+  const deleted = useDecks((state) => state.deleted);
+  const [menu, setMenu] = useState<{ path: string; x: number; y: number } | null>(null);
   const [expanded, setExpanded] = useState(true);
   const [focused, setFocused] = useState(0);
   const tree = useRef<HTMLDivElement>(null);
@@ -42,13 +47,24 @@ export function DeckTree() {
       ArrowLeft: () => (index === 0 ? setExpanded(false) : focusRow(0)),
       Enter: () => (index === 0 ? setExpanded(!expanded) : show(decks[index - 1]!.path)),
       ' ': () => (index === 0 ? setExpanded(!expanded) : show(decks[index - 1]!.path)),
+      Delete: () => (index > 0 ? void controller.deleteDeck(decks[index - 1]!.path) : undefined),
+      ContextMenu: () => (index > 0 ? openMenuAt(decks[index - 1]!.path, event.target as HTMLElement) : undefined),
     };
+    if (event.key === 'F10' && event.shiftKey && index > 0) {
+      event.preventDefault();
+      openMenuAt(decks[index - 1]!.path, event.target as HTMLElement);
+      return;
+    }
     const run = keys[event.key];
     if (!run) return;
     event.preventDefault();
     run();
   };
   const tabbable = Math.min(focused, rows - 1);
+  const openMenuAt = (path: string, row: HTMLElement): void => {
+    const box = row.getBoundingClientRect();
+    setMenu({ path, x: box.left + 24, y: box.bottom });
+  };
 
   return (
     <div className="tree deck-tree" role="tree" aria-label="Decks" ref={tree} onKeyDown={onKeyDown}>
@@ -79,6 +95,7 @@ export function DeckTree() {
       ) : null}
       {expanded
         ? decks.map((d, i) => {
+            const name = open === d.path && openName !== null ? openName : d.name;
             const marks = [open === d.path && unsaved ? 'unsaved changes' : null, restorable.includes(d.path) ? 'unsaved changes from last time' : null].filter(Boolean).join(', ');
             return (
               <div
@@ -87,20 +104,28 @@ export function DeckTree() {
                 className={`tree-row file ${open === d.path ? 'active' : ''}`}
                 aria-level={2}
                 aria-selected={open === d.path}
-                aria-label={d.name}
-                aria-description={`${vocabularies.get(d.game)?.name ?? d.game} deck${marks ? `, ${marks}` : ''}`}
+                aria-label={name}
+                aria-description={`${vocabularies.get(d.game)?.name ?? d.game} deck, ${d.file}${marks ? `, ${marks}` : ''}`}
+                aria-haspopup="menu"
                 tabIndex={tabbable === i + 1 ? 0 : -1}
                 data-row={i + 1}
                 data-testid="deck-item"
                 data-path={d.path}
-                title={d.path}
+                title={`${name} — ${d.path}`}
                 onFocus={() => setFocused(i + 1)}
                 onClick={() => show(d.path)}
+                onContextMenu={(event) => {
+                  event.preventDefault();
+                  setFocused(i + 1);
+                  setMenu({ path: d.path, x: event.clientX, y: event.clientY });
+                }}
                 style={{ paddingLeft: '2.25rem' }}
               >
                 <FileIcon className="tree-icon" />
-                <span className="tree-label">{d.name}</span>
-                <span className="tree-detail">{vocabularies.get(d.game)?.name ?? d.game}</span>
+                <span className="tree-label">{name}</span>
+                <span className="tree-detail deck-file-name">
+                  {d.file} · {vocabularies.get(d.game)?.name ?? d.game}
+                </span>
                 {marks ? (
                   <span className="dirty-dot" aria-hidden="true" title={marks}>
                     ●
@@ -110,6 +135,81 @@ export function DeckTree() {
             );
           })
         : null}
+      {deleted ? (
+        <div className="deck-deleted" role="status">
+          <span>
+            Deleted “{deleted.name}”{deleted.deck ? '' : ` (kept as ${deleted.backup})`}
+          </span>
+          {deleted.deck ? (
+            <button type="button" className="button" title={`Write ${deleted.path} back (its backup stays in ${deleted.backup})`} onClick={() => void controller.undoDelete()}>
+              Undo delete
+            </button>
+          ) : null}
+          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => controller.dismissDeleted()}>
+            ×
+          </button>
+        </div>
+      ) : null}
+      {menu ? <DeckMenu path={menu.path} x={menu.x} y={menu.y} onOpen={() => show(menu.path)} onClose={() => setMenu(null)} /> : null}
+    </div>
+  );
+}
+
+/** A deck row's context menu: the keyboard walks it (arrows, Enter, Escape), a click elsewhere closes it. */
+function DeckMenu({ path, x, y, onOpen, onClose }: { path: string; x: number; y: number; onOpen: () => void; onClose: () => void }) {
+  const controller = useDecksController();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement;
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
+  const items: { label: string; run: () => void }[] = [
+    { label: 'Open deck', run: onOpen },
+    { label: 'Delete deck…', run: () => void controller.deleteDeck(path) },
+  ];
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const all = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      all[(moves[event.key]! + all.length) % all.length]?.focus();
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      event.preventDefault();
+      onClose();
+    }
+    event.stopPropagation();
+  };
+  return (
+    <div
+      ref={ref}
+      role="menu"
+      aria-label={`Deck ${path.split('/').pop()}`}
+      className="deck-context-menu"
+      // Kept on screen: a row near the bottom opens its menu above the pointer.
+      style={{ left: Math.min(x, window.innerWidth - 200), top: y + 80 > window.innerHeight ? y - 80 : y }}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!ref.current?.contains(event.relatedTarget as Node | null)) onClose();
+      }}
+    >
+      {items.map((item) => (
+        <button
+          key={item.label}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => {
+            onClose();
+            item.run();
+          }}
+        >
+          {item.label}
+        </button>
+      ))}
     </div>
   );
 }

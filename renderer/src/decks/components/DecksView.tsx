@@ -104,7 +104,13 @@ function DeckStart() {
               </option>
             ))}
           </select>
-          {chosen ? <p className="muted small">Draws on {chosen.sets.length === 0 ? 'no set yet: make a set of this game first' : `the workspace's ${chosen.game} sets: ${chosen.sets.join(', ')}`}.</p> : null}
+          {chosen ? (
+            <p className="muted small">
+              {chosen.sets.length === 0
+                ? 'Draws on no set yet: the card browser shows the sets bundled with Cardwright (and any you make), and a card added brings its set.'
+                : `Draws on the workspace's ${chosen.game} sets: ${chosen.sets.join(', ')}; the card browser also shows the bundled sets.`}
+            </p>
+          ) : null}
           {problem ? (
             <p id={ids.problem} className="deck-field-problem" role="alert">
               {problem}

@@ -21,7 +21,7 @@ export function Statistics() {
   const stat = stats.stats.find((s) => s.name === statName) ?? stats.stats[0] ?? null;
   const tags = stats.byTag.slice(0, 12);
   return (
-    <section className="deck-statistics" aria-label="Statistics">
+    <section className="deck-statistics toolbar-fields" aria-label="Statistics">
       <h2 className="deck-column-title">Statistics</h2>
       <div className="deck-stat-controls">
         <label htmlFor={ids.section}>Of</label>
@@ -120,8 +120,10 @@ function DrawOdds() {
                 </optgroup>
               ) : null}
             </select>
-            <label htmlFor={ids.turns}>by turn</label>
-            <input id={ids.turns} type="number" min={1} max={30} value={turns} onChange={(event) => setTurns(Math.max(1, Math.min(30, Math.trunc(Number(event.target.value) || 1))))} />
+            <span className="deck-stat-pair">
+              <label htmlFor={ids.turns}>by turn</label>
+              <input id={ids.turns} type="number" min={1} max={30} value={turns} onChange={(event) => setTurns(Math.max(1, Math.min(30, Math.trunc(Number(event.target.value) || 1))))} />
+            </span>
           </div>
           {odds ? (
             <>

@@ -1,0 +1,126 @@
+// Before and after for Four Souls: the engine of the working tree against an earlier commit's,
+// in one process, interleaved (round after round, the same slice of play each, the order turning
+// every round: both play the same games, so each round compares the same work), on random playouts (the random bot on every seat, 2 to 4 players in turn, the bundled
+// base set) or two-player greedy games. Prints each one's actions per second of CPU time and the
+// ratio of after to before (median of the rounds with its standard error, and overall).
+//   node bench/four-souls-compare.mjs [<commit>=HEAD] [--bot random|greedy] [--rounds 40] [--slice-actions 3000]
+// Not part of `npm run bench` (it measures a change, not the engine). Behaviour is checked apart,
+// by bench/four-souls-logs.mjs.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { median, REPO } from './browser.mjs';
+import { bundleFile } from './bundle.mjs';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { bot: { type: 'string', default: 'random' }, rounds: { type: 'string', default: '40' }, 'slice-actions': { type: 'string', default: '3000' } },
+});
+const bot = values.bot;
+const rounds = Number(values.rounds);
+const sliceActions = Number(values['slice-actions']);
+if (bot !== 'random' && bot !== 'greedy') throw new Error('--bot: random or greedy');
+if (!(rounds >= 1 && sliceActions >= 1)) throw new Error('--rounds and --slice-actions at least 1');
+
+const git = (...args) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
+const commit = git('rev-parse', '--verify', `${positionals[0] ?? 'HEAD'}^{commit}`);
+const earlier = mkdtempSync(join(tmpdir(), `cardwright-fs-compare-${commit.slice(0, 7)}-`));
+const tar = execFileSync('git', ['archive', commit, 'engine', 'card-dsl', 'tsconfig.base.json'], { cwd: REPO, maxBuffer: 1 << 28 });
+execFileSync('tar', ['-x', '-C', earlier], { input: tar });
+symlinkSync(join(REPO, 'node_modules'), join(earlier, 'node_modules'), 'dir');
+
+const linesFor = (root) => {
+  const path = (p) => JSON.stringify(join(root, p));
+  return [
+    `export { loadGame } from ${path('engine/core/engine')};`,
+    `export { fourSouls } from ${path('engine/games/four-souls')};`,
+    `export { fourSoulsGreedy, fourSoulsRandom, seatView } from ${path('engine/bots')};`,
+    `export { seedRng } from ${path('engine/random/rng')};`,
+    `export { buildSet } from ${path('card-dsl/project')};`,
+  ];
+};
+
+/** Plays games one after the other, from where the last slice stopped, for `count` actions. */
+function player(m, definitions) {
+  const game = m.loadGame(m.fourSouls, definitions);
+  const choose = bot === 'random' ? m.fourSoulsRandom : m.fourSoulsGreedy;
+  let g = 0;
+  let current = null;
+  const start = () => {
+    const seats = bot === 'random' ? 2 + (g % 3) : 2;
+    const made = game.create({ seed: `compare-${g}`, seats });
+    if (!made.ok) throw new Error(made.error.message);
+    current = { state: made.state, rng: m.seedRng(`compare-${g}:bots`) };
+    g += 1;
+  };
+  return (count) => {
+    let actions = 0;
+    while (actions < count) {
+      if (current === null || current.state.result) start();
+      const { state, rng } = current;
+      while (actions < count && !state.result) {
+        const legal = game.legalActions(state);
+        if (legal.length === 0) {
+          state.result = { winners: [], reason: 'no legal action' };
+          break;
+        }
+        const action = legal.length > 1 ? choose.choose(m.seatView(game, state, state.prompt.seat), legal, rng) : legal[0];
+        const applied = game.applyInPlace(state, action, legal);
+        if (!applied.ok) throw new Error(applied.error.message);
+        actions += 1;
+      }
+    }
+    return actions;
+  };
+}
+
+const bundles = [];
+try {
+  bundles.push(await bundleFile(linesFor(earlier), 'fs-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'fs-after'));
+  const after = await import(bundles[1].url);
+  const folder = join(REPO, 'sets', 'four-souls', 'base');
+  const manifest = JSON.parse(readFileSync(join(folder, 'set.json'), 'utf8'));
+  const sources = readdirSync(folder)
+    .filter((n) => n.endsWith('.cards'))
+    .sort()
+    .map((n) => ({ path: n, text: readFileSync(join(folder, n), 'utf8') }));
+  const built = after.buildSet(sources, { game: 'four-souls', set: 'base', name: manifest.name, description: manifest.description });
+  if (!built.setFile) throw new Error('sets/four-souls/base does not compile');
+  const sides = [
+    { name: `before (${commit.slice(0, 7)})`, play: player(await import(bundles[0].url), built.setFile.cards), actions: 0, ms: 0 },
+    { name: 'after (working tree)', play: player(after, built.setFile.cards), actions: 0, ms: 0 },
+  ];
+  const fmt = (n) => Math.round(n).toLocaleString('en-US');
+  console.log(`compare: Four Souls, ${bot === 'random' ? 'random bots, 2 to 4 players' : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
+  for (const side of sides) side.play(20 * sliceActions); // warm up
+  const ratios = [];
+  const loads = [];
+  for (let r = 0; r < rounds; r += 1) {
+    loads.push(loadavg()[0]);
+    const rate = [0, 0];
+    for (let k = 0; k < 2; k += 1) {
+      const i = (r + k) % 2;
+      const side = sides[i];
+      const cpu = process.cpuUsage();
+      const actions = side.play(sliceActions);
+      const { user, system } = process.cpuUsage(cpu);
+      side.actions += actions;
+      side.ms += (user + system) / 1000;
+      rate[i] = actions / ((user + system) / 1000);
+    }
+    ratios.push(rate[1] / rate[0]);
+  }
+  for (const side of sides) console.log(`compare: ${side.name.padEnd(22)} ${fmt((side.actions / side.ms) * 1000).padStart(9)} actions per CPU second`);
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const quartile = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const error = (1.2533 * ((quartile(0.75) - quartile(0.25)) / 1.349)) / Math.sqrt(rounds);
+  const overall = sides[1].actions / sides[1].ms / (sides[0].actions / sides[0].ms);
+  console.log(
+    `compare: after ÷ before ${median(ratios).toFixed(3)} ± ${error.toFixed(3)} (median of ${rounds} rounds; quartiles ${quartile(0.25).toFixed(3)}–${quartile(0.75).toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
+  );
+} finally {
+  for (const bundle of bundles) await bundle.dispose();
+  rmSync(earlier, { recursive: true, force: true });
+}

@@ -1,0 +1,193 @@
+// ---------------------------------------------------------------------------------------------
+// What a player may do when they have priority or a main decision, and how each chosen action
+// starts [FS-TURN-5, FS-EFF-1, FS-BUY-1, FS-ATK-1, FS-NEG-1].
+import type { Action, Ctx, GameModule } from '../../core/context';
+import { currentDefId } from '../../core/evaluate';
+import { grantById, grantedActivated } from '../../core/grants';
+import { emit, moveCard, pushStackItem, scopeFor, startEffect } from '../../core/ops';
+import { ruleNumber } from '../../core/rule-numbers';
+import { type CardRef, type SeatId, topOf } from '../../core/state';
+import type { Effect } from '../../defs';
+import { ATTACKS, ATTACKS_PER_TURN, COMBAT, MONSTER_DECK, MONSTER_DISCARD, PRICE, PURCHASES, PURCHASES_PER_TURN, REMOVED, SHOP, STACK_CARDS, STARTING_ITEMS, TREASURE_DECK, TREASURE_DISCARD, activeMonsters, cents, characterOf, definition, hasTag, keysOf, living, slotsOf, variant } from './board';
+import { activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood } from './effects';
+import { eventItem } from './stack';
+import { deathOrAttackUnderWay } from './variants';
+
+/** The attacks a seat could declare now, were it free to attack: each active monster and the deck's top [FS-ATK-2]. */
+export function attackMoves(ctx: Ctx, seat: SeatId): Action[] {
+  const { state } = ctx;
+  const out: Action[] = [];
+  const monsters = activeMonsters(state);
+  // Minions die first: no boss while a basic monster is active [FS-VAR-14].
+  const minionsFirst = variant(state, 'minions-die-first') && monsters.some((m) => !hasTag(ctx, m, 'boss'));
+  for (const monster of monsters) if (!(minionsFirst && hasTag(ctx, monster, 'boss'))) out.push({ seat, kind: 'attack', target: monster });
+  if (state.zones[MONSTER_DECK]!.cards.length + state.zones[MONSTER_DISCARD]!.cards.length > 0) out.push({ seat, kind: 'attack', target: 'deck' });
+  return out;
+}
+
+/** The window that holds the action phase open until an attack owed "this turn" is made: attacks only [FS-ATK-13]. */
+export const OWED_ATTACK = 'owed-attack';
+
+export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
+  const { state } = ctx;
+  const seat = prompt.seat;
+  if (prompt.kind === 'main' && prompt.window === OWED_ATTACK) return attackMoves(ctx, seat);
+  const out: Action[] = [];
+  const keys = keysOf(seat);
+  const turn = state.flags.turn;
+  // Purchases and attacks: the active player, in their action phase, on an empty stack [FS-BUY-1, FS-BUY-3, FS-ATK-1, FS-ATK-3, FS-ATK-11].
+  if (seat === state.turn.active && state.turn.phase === 'action' && state.stack.length === 0 && !turn[COMBAT]) {
+    if ((turn[PURCHASES] ?? 0) < ruleNumber(ctx, PURCHASES_PER_TURN, seat) + (turn[keys.extraPurchase] ?? 0) && cents(state, seat) >= ruleNumber(ctx, PRICE, seat)) {
+      for (const slot of slotsOf(state, SHOP)) {
+        const item = topOf(slot);
+        if (item) out.push({ seat, kind: 'buy', item });
+      }
+      if (state.zones[TREASURE_DECK]!.cards.length + state.zones[TREASURE_DISCARD]!.cards.length > 0) out.push({ seat, kind: 'buy', item: 'deck' });
+    }
+    if (attacksLeft(ctx, seat) > 0) out.push(...attackMoves(ctx, seat));
+  }
+  if (lootPlay(ctx, seat)) for (const card of state.zones[keys.hand]!.cards) out.push({ seat, kind: 'play', card });
+  for (const zone of [keys.items, keys.character]) {
+    for (const card of state.zones[zone]!.cards) {
+      const list = activatedAbilities(definition(ctx, card));
+      for (const { ability, index } of list) {
+        if (!canPay(ctx, seat, card, ability, index)) continue;
+        out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
+      }
+      // Abilities the card has for a while (engine/core/grants.ts), named by their grant.
+      for (const { grant, ability } of grantedActivated(ctx, card)) if (canPay(ctx, seat, card, ability, grant.id)) out.push({ seat, kind: 'activate', card, grant: grant.id });
+    }
+  }
+  // Souls are money: once per action phase, a soul for 5¢, a loot or a starting item [FS-VAR-9, A-17].
+  const money = variant(state, 'souls-are-money');
+  if (money && seat === state.turn.active && state.turn.phase === 'action' && !turn['soul-sold']) {
+    for (const soul of state.zones[keys.souls]!.cards) {
+      out.push({ seat, kind: 'sell-soul', soul, for: 'cents' });
+      out.push({ seat, kind: 'sell-soul', soul, for: 'loot' });
+      if (state.zones[STARTING_ITEMS]!.cards.length > 0) out.push({ seat, kind: 'sell-soul', soul, for: 'item' });
+    }
+  }
+  // Enhanced trading: loot cards, and items unless a death or an attack is under way, may be
+  // given to another player; souls never [FS-VAR-7].
+  if (variant(state, 'enhanced-trading')) {
+    const gifts = deathOrAttackUnderWay(ctx) ? state.zones[keys.hand]!.cards : [...state.zones[keys.hand]!.cards, ...state.zones[keys.items]!.cards];
+    for (const card of gifts) for (const to of living(state)) if (to !== seat) out.push({ seat, kind: 'give', card, to });
+  }
+  // The character's own activation, for one more loot play this turn, on any player's turn
+  // [FS-EFF-5, FS-TURN-6]; offered to a player with a loot card to play with it.
+  const character = characterOf(state, seat);
+  const lootIndex = character ? lootPlayIndex(ctx, character) : -1;
+  if (character && lootIndex >= 0 && !state.cards[character]!.exhausted && state.zones[keys.hand]!.cards.length > 0) {
+    // Named by its ability's place only when the character has other activated abilities too.
+    out.push(activatedAbilities(definition(ctx, character)).length === 0 ? { seat, kind: 'activate', card: character } : { seat, kind: 'activate', card: character, ability: lootIndex });
+  }
+  return out;
+}
+
+/** Where the character's "deactivate: one more loot play" ability is among its abilities; -1 when it has none. */
+export function lootPlayIndex(ctx: Ctx, character: CardRef): number {
+  return definition(ctx, character)?.abilities.findIndex(isLootPlayAbility) ?? -1;
+}
+
+/**
+ * Negotiation [FS-NEG-1, FS-NEG-3, FS-NEG-4, FS-GLOS-8]: any living player with cents may pay
+ * any other 1¢ at a time, whenever a player could act, off the stack, including a player who has
+ * nothing else to do (the kernel offers these beside every main and priority decision).
+ */
+export function freeMoves(ctx: Ctx, seat: SeatId): Action[] {
+  const { state } = ctx;
+  if (cents(state, seat) <= 0) return [];
+  const out: Action[] = [];
+  for (const to of living(state)) if (to !== seat) out.push({ seat, kind: 'give', cents: 1, to });
+  return out;
+}
+
+export function attacksLeft(ctx: Ctx, seat: SeatId): number {
+  const turn = ctx.state.flags.turn;
+  return ruleNumber(ctx, ATTACKS_PER_TURN, seat) + (turn[keysOf(seat).extraAttack] ?? 0) - (turn[ATTACKS] ?? 0);
+}
+
+export function applyMove(ctx: Ctx, action: Action) {
+  const { state } = ctx;
+  const seat = action.seat;
+  const keys = keysOf(seat);
+  switch (action.kind) {
+    case 'play': {
+      const card = String(action.card);
+      const how = lootPlay(ctx, seat);
+      if (how === 'free') state.flags.turn[keys.lootPlays] = (state.flags.turn[keys.lootPlays] ?? 0) + 1;
+      else if (how === 'extra') state.flags.turn[keys.extraLoot] = (state.flags.turn[keys.extraLoot] ?? 0) - 1;
+      else if (how === 'character') exhaust(ctx, characterOf(state, seat)!);
+      // A loot card sits on the stack as the card itself [FS-STACK-3, FS-TYPE-11].
+      moveCard(ctx, card, STACK_CARDS, 'top', true);
+      emit(ctx, { type: 'loot-played', player: seat, card });
+      const def = definition(ctx, card);
+      const index = def?.abilities.findIndex((a) => a.kind === 'play') ?? -1;
+      const ability = index >= 0 ? def!.abilities[index]! : null;
+      startEffect(ctx, ability && ability.kind === 'play' ? castEffect(card, index, 'card', ability) : { kind: 'game', verb: 'cast', args: { card, ability: index, kind: 'card' } }, scopeFor(ctx, card, seat));
+      return;
+    }
+    case 'activate': {
+      const card = String(action.card);
+      // The character's loot-play activation: deactivate it, and one more loot play this turn [FS-EFF-5, FS-TURN-6].
+      const lootIndex = card === characterOf(state, seat) ? lootPlayIndex(ctx, card) : -1;
+      if (lootIndex >= 0 && (action.ability === lootIndex || (action.ability === undefined && activatedAbilities(definition(ctx, card)).length === 0))) {
+        exhaust(ctx, card);
+        state.flags.turn[keys.extraLoot] = (state.flags.turn[keys.extraLoot] ?? 0) + 1;
+        emit(ctx, { type: 'activated', card, player: seat });
+        return;
+      }
+      const granted = typeof action.grant === 'string' ? grantById(ctx, action.grant) : undefined;
+      const list = activatedAbilities(definition(ctx, card));
+      const chosen = granted && granted.ability.kind === 'activated' ? { ability: granted.ability, index: -1 } : (list.find((a) => action.ability === undefined || a.index === action.ability) ?? list[0]!);
+      const { ability, index } = chosen;
+      if (ability.oncePerTurn) state.flags.turn[`once:${card}#${granted ? granted.id : index}`] = 1;
+      // Costs are paid as the ability is played; its targets are chosen before it is stacked [FS-EFF-3].
+      const steps: Effect[] = [];
+      for (const cost of ability.costs) {
+        if (cost.kind === 'exhaust') steps.push({ kind: 'exhaust', cards: { kind: 'self' }, exhausted: true });
+        else if (cost.kind === 'pay') steps.push({ kind: 'lose', resource: cost.resource, amount: cost.amount, from: { kind: 'you' } });
+        else if (cost.kind === 'discard') steps.push({ kind: 'discard', count: cost.count, who: { kind: 'you' }, chooser: 'owner' });
+        else if (cost.kind === 'remove-counters') steps.push({ kind: 'remove-counter', counter: cost.counter, amount: cost.count, from: { kind: 'self' } });
+        else steps.push({ kind: 'destroy', cards: { kind: 'self' } });
+      }
+      // A copy's ability is played from the card it copies, even if paying its costs ends the copy (destroy this).
+      const def = currentDefId(state, card);
+      steps.push(castEffect(card, index, 'ability', ability, def !== state.cards[card]!.def ? def : undefined, granted?.id));
+      // Paying for a paid effect (in cents, or in counters as The Bone does) is no activation of the item [FS-TYPE-5, FS-TYPE-6].
+      const paidOnly = ability.costs.some((c) => c.kind === 'pay' || c.kind === 'remove-counters') && !ability.costs.some((c) => c.kind === 'exhaust');
+      emit(ctx, { type: paidOnly ? 'paid' : 'activated', card, player: seat });
+      startEffect(ctx, { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
+      return;
+    }
+    case 'buy':
+      // The declaration goes on the stack; the buyer keeps priority [FS-BUY-4, FS-PRIO-8].
+      pushStackItem(ctx, eventItem(ctx, 'purchase', 'declared-purchase', { item: String(action.item) }, seat, action.item === 'deck' ? null : String(action.item)));
+      emit(ctx, { type: 'purchase-declared', player: seat, card: action.item === 'deck' ? null : String(action.item) });
+      return;
+    case 'attack':
+      // [FS-ATK-4]
+      pushStackItem(ctx, eventItem(ctx, 'attack', 'declared-attack', { target: String(action.target) }, seat, action.target === 'deck' ? null : String(action.target)));
+      emit(ctx, { type: 'attack-declared', player: seat, card: action.target === 'deck' ? null : String(action.target) });
+      return;
+    case 'sell-soul': {
+      state.flags.turn['soul-sold'] = 1;
+      // A discarded bonus soul (or The Bone) lies face down, out for good [FS-VAR-5, FS-SOUL-8].
+      moveCard(ctx, String(action.soul), REMOVED, 'top', !lostForGood(ctx, String(action.soul)));
+      emit(ctx, { type: 'soul-lost', player: seat, card: String(action.soul) });
+      const amount = Number(variant(state, 'souls-are-money')?.cents ?? 5);
+      if (action.for === 'cents') startEffect(ctx, { kind: 'gain', resource: 'cents', amount, to: { kind: 'you' } }, scopeFor(ctx, null, seat));
+      else if (action.for === 'loot') startEffect(ctx, { kind: 'game', verb: 'loot', args: { count: 1 } }, scopeFor(ctx, null, seat));
+      else {
+        const top = topOf(state.zones[STARTING_ITEMS]!);
+        if (top) gainItem(ctx, seat, top);
+      }
+      return;
+    }
+    case 'give':
+      // Off the stack, at once once accepted [FS-VAR-7, FS-NEG-4].
+      if (action.cents !== undefined) startEffect(ctx, { kind: 'game', verb: 'give', args: { cents: Number(action.cents), to: String(action.to) } }, scopeFor(ctx, null, seat));
+      else startEffect(ctx, { kind: 'game', verb: 'give', args: { card: String(action.card), to: String(action.to) } }, scopeFor(ctx, null, seat));
+      return;
+  }
+}

@@ -1,0 +1,149 @@
+// Cards, owners and controllers (docs/rules/smash-up.md, "Cards, owners and controllers"):
+// where a Smash Up card lies and whose it is. Minions and the actions that stay in play lie
+// in their controller's `minions` and `actions` zones, so that "your minions" reads as in any
+// game; the base a card is on is kept beside it in the game flags (`at:<card>` holds the
+// number of the base's slot, `on:<card>` the number of the minion an action is attached to).
+// The bases lie one to a slot, in shared zones `base-1`, `base-2`… of the type `bases`.
+import type { Ctx } from '../../core/context';
+import { interned, seatZoneId } from '../../core/evaluate';
+import { tableVersion } from '../../core/ops';
+import type { CardRef, GameState, SeatId, Zone } from '../../core/state';
+
+export const HAND = 'hand';
+export const DECK = 'deck';
+export const DISCARD = 'discard';
+export const MINIONS = 'minions';
+export const ACTIONS = 'actions';
+export const BASES = 'bases';
+export const BASE_DECK = 'base-deck';
+export const BASE_DISCARD = 'base-discard';
+/** Every zone a seat has, as the vocabulary lists them. */
+export const SEAT_ZONES = [HAND, DECK, DISCARD, MINIONS, ACTIONS, 'titans', 'buried'] as const;
+/** The shared zones besides the base slots. */
+export const SHARED_ZONES = [BASE_DECK, BASE_DISCARD, 'madness-deck', 'monster-deck', 'monster-discard', 'treasure-deck', 'treasure-discard', 'box'] as const;
+
+export const zoneOf = (seat: SeatId, type: string) => seatZoneId(type, seat);
+export const handOf = (state: GameState, seat: SeatId): Zone => state.zones[zoneOf(seat, HAND)]!;
+export const slotZone = (slot: number) => interned(`base-${slot}`);
+
+const atKeys = new Map<CardRef, string>();
+const onKeys = new Map<CardRef, string>();
+/** The flag that holds the slot of the base a card in play is on. */
+export function atKey(card: CardRef): string {
+  let key = atKeys.get(card);
+  if (key === undefined) {
+    if (atKeys.size > 10_000) atKeys.clear();
+    atKeys.set(card, (key = interned(`at:${card}`)));
+  }
+  return key;
+}
+/** The flag that holds the minion an attached action is on. */
+export function onKey(card: CardRef): string {
+  let key = onKeys.get(card);
+  if (key === undefined) {
+    if (onKeys.size > 10_000) onKeys.clear();
+    onKeys.set(card, (key = interned(`on:${card}`)));
+  }
+  return key;
+}
+
+/** Card ids are `c<n>`: a flag keeps the number, the card is found from it again. */
+export const cardNumber = (card: CardRef) => Number(card.slice(1));
+export const cardOfNumber = (n: number): CardRef => `c${n}`;
+
+/** The number of base slots laid out (players + 1 at setup, SU-SETUP-6). */
+export function slotCount(state: GameState): number {
+  let slot = 0;
+  while (state.zones[slotZone(slot + 1)]) slot += 1;
+  return slot;
+}
+
+/** The base in a slot, if any. */
+export function baseIn(state: GameState, slot: number): CardRef | undefined {
+  const zone = state.zones[slotZone(slot)];
+  return zone?.cards[zone.cards.length - 1];
+}
+
+/** The slot of a base card in play, or 0. */
+export function slotOfBase(state: GameState, base: CardRef): number {
+  const zone = state.zones[state.cards[base]?.zone ?? ''];
+  if (!zone || zone.type !== BASES) return 0;
+  return Number(zone.id.slice('base-'.length));
+}
+
+/** The slot of the base a minion or action in play is on; 0 when it is on none (a standard action resolving). */
+export function slotOf(state: GameState, card: CardRef): number {
+  return state.flags.game[atKey(card)] ?? 0;
+}
+
+/** The minion an attached action is on, if any. */
+export function attachedTo(state: GameState, card: CardRef): CardRef | null {
+  const n = state.flags.game[onKey(card)];
+  return n === undefined ? null : cardOfNumber(n);
+}
+
+export function placeAt(state: GameState, card: CardRef, slot: number, minion: CardRef | null = null): void {
+  state.flags.game[atKey(card)] = slot;
+  if (minion !== null) state.flags.game[onKey(card)] = cardNumber(minion);
+  else delete state.flags.game[onKey(card)];
+}
+
+export function forget(state: GameState, card: CardRef): void {
+  delete state.flags.game[atKey(card)];
+  delete state.flags.game[onKey(card)];
+}
+
+/** Whether the zone a card lies in is one of the table's (SU-X-INOUT-1). */
+export function inPlay(ctx: Ctx, card: CardRef): boolean {
+  const type = ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type;
+  return type === MINIONS || type === ACTIONS || type === BASES || type === 'titans';
+}
+
+/** The minions and actions on the base of a slot, every player's, in seat order. */
+export function cardsAt(state: GameState, slot: number, types: readonly string[] = [MINIONS, ACTIONS]): CardRef[] {
+  const out: CardRef[] = [];
+  for (const seat of state.seats) {
+    for (const type of types) {
+      const zone = state.zones[zoneOf(seat.id, type)];
+      if (zone) for (const card of zone.cards) if (slotOf(state, card) === slot) out.push(card);
+    }
+  }
+  return out;
+}
+
+/**
+ * The cards whose abilities work: the bases in play (their text is always on, SU-ANAT-4), and
+ * every minion and action on the table.
+ */
+export function activeCards(ctx: Ctx): CardRef[] {
+  // Asked again and again while nothing moves (each event, each stat): kept for the call.
+  const memo = (ctx.memo ??= { version: -1, cards: [] as CardRef[] }) as { version: number; cards: CardRef[] };
+  const version = tableVersion();
+  if (memo.version === version) return memo.cards;
+  const { state } = ctx;
+  const out: CardRef[] = [];
+  for (let slot = 1; slot <= slotCount(state); slot += 1) {
+    const base = baseIn(state, slot);
+    if (base) out.push(base);
+  }
+  for (const seat of state.seats) {
+    for (const type of [MINIONS, ACTIONS]) {
+      const zone = state.zones[zoneOf(seat.id, type)];
+      if (zone) out.push(...zone.cards);
+    }
+  }
+  memo.version = version;
+  memo.cards = out;
+  return out;
+}
+
+/** Hands are seen by their owner, decks by nobody, everything else by all (SU-X-DECK-5, SU-X-DECK-6). */
+export function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean {
+  const instance = ctx.state.cards[card];
+  if (!instance) return false;
+  const zone = ctx.state.zones[instance.zone];
+  if (!zone) return false;
+  if (zone.type === HAND) return viewer !== null && zone.owner === viewer;
+  if (zone.type === DECK || zone.type === BASE_DECK || zone.type === 'buried') return zone.type === 'buried' && viewer === zone.owner;
+  return instance.faceUp;
+}

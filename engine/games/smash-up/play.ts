@@ -1,0 +1,133 @@
+// Playing minions and actions (docs/rules/smash-up.md, "Playing minions and actions"): the
+// moves of the play cards phase and what each does.
+import type { Ability, CardDefinition, Effect } from '../../defs';
+import type { Action, Ctx, GameVerb } from '../../core/context';
+import { DONE } from '../../core/context';
+import { interned } from '../../core/evaluate';
+import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
+import { ruleNumber } from '../../core/rule-numbers';
+import type { CardRef, SeatId } from '../../core/state';
+import { talentReady } from './talent';
+import { ACTIONS, DISCARD, MINIONS, baseIn, forget, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+
+const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
+
+const flagKeys = new Map<string, string>();
+const flag = (name: string, seat: string) => {
+  const key = `${name}:${seat}`;
+  let found = flagKeys.get(key);
+  if (found === undefined) flagKeys.set(key, (found = interned(key)));
+  return found;
+};
+/** The turn's free plays used, and extras granted by cards (the kernel's `extra-action`). */
+const playedKey = (kind: 'minion' | 'action', seat: SeatId) => flag(`played:${kind}`, seat);
+const extraKey = (kind: 'minion' | 'action', seat: SeatId) => flag(`extra:${kind}`, seat);
+
+/** How many more minions (actions) the active player may play this phase: free and extra (SU-TURN-4, SU-GLOS-5). */
+export function playsLeft(ctx: Ctx, seat: SeatId, kind: 'minion' | 'action'): { free: number; extra: number } {
+  const turn = ctx.state.flags.turn;
+  const free = Math.max(0, ruleNumber(ctx, kind === 'minion' ? 'minion-plays' : 'action-plays', seat) - (turn[playedKey(kind, seat)] ?? 0));
+  return { free, extra: Math.max(0, turn[extraKey(kind, seat)] ?? 0) };
+}
+
+/** An ability that works while its card is in play: any but on-play text and a Special. */
+const staysInPlay = (ability: Ability) => ability.kind === 'static' || ability.kind === 'rule-number' || ability.kind === 'replacement' || (ability.kind === 'triggered' && ability.on.event !== 'special');
+
+/**
+ * Where an action goes: `standard` ones resolve and are discarded (SU-TURN-9); an action with
+ * Ongoing text or power of its own (SU-APOW-1) stays in play (SU-TURN-10, SU-GLOS-7): on a
+ * minion when tagged `on-minion`, else on a base.
+ */
+export function actionPlace(def: CardDefinition): 'standard' | 'base' | 'minion' {
+  if (def.tags.includes('on-minion')) return 'minion';
+  return def.abilities.some(staysInPlay) || (def.stats.power ?? 0) > 0 ? 'base' : 'standard';
+}
+
+/** The moves of the play cards phase (SU-TURN-4, SU-TURN-6). */
+export function playMoves(ctx: Ctx, seat: SeatId): Action[] {
+  const { state } = ctx;
+  const out: Action[] = [];
+  const minions = playsLeft(ctx, seat, 'minion');
+  const actions = playsLeft(ctx, seat, 'action');
+  const bases: CardRef[] = [];
+  for (let slot = 1; slot <= slotCount(state); slot += 1) {
+    const base = baseIn(state, slot);
+    if (base) bases.push(base);
+  }
+  const inPlayMinions: CardRef[] = [];
+  for (const s of state.seats) inPlayMinions.push(...state.zones[zoneOf(s.id, MINIONS)]!.cards);
+  const seen = new Set<string>();
+  for (const card of handOf(state, seat).cards) {
+    const def = defOf(ctx, card);
+    if (!def) continue;
+    // One move per card name and place: copies in hand play alike.
+    if (seen.has(def.id)) continue;
+    seen.add(def.id);
+    if (def.kind === 'minion' && minions.free + minions.extra > 0) {
+      for (const base of bases) out.push({ seat, kind: 'play', card, base }); // SU-TURN-7
+    } else if (def.kind === 'action' && actions.free + actions.extra > 0) {
+      const place = actionPlace(def);
+      if (place === 'standard') out.push({ seat, kind: 'play', card }); // SU-TURN-8
+      else if (place === 'base') for (const base of bases) out.push({ seat, kind: 'play', card, base });
+      else for (const minion of inPlayMinions) out.push({ seat, kind: 'play', card, minion });
+    }
+  }
+  for (const type of [MINIONS, ACTIONS]) for (const card of state.zones[zoneOf(seat, type)]!.cards) if (talentReady(ctx, card)) out.push({ seat, kind: 'talent', card });
+  out.push({ seat, kind: 'end-play' });
+  return out;
+}
+
+/** Spends a free play if one is left, else an extra (SU-X-EXTRA-1). */
+function spend(ctx: Ctx, seat: SeatId, kind: 'minion' | 'action') {
+  const left = playsLeft(ctx, seat, kind);
+  if (left.free > 0) bumpFlag(ctx, 'turn', playedKey(kind, seat));
+  else bumpFlag(ctx, 'turn', extraKey(kind, seat), -1);
+}
+
+/**
+ * Plays a card from hand: it goes where it goes, `played` is reported, its on-play text
+ * resolves, then its Ongoing text starts and a standard action is discarded (SU-X-RES-1,
+ * SU-ORDER-1, SU-X-KW-1).
+ */
+export function playCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: CardRef; minion?: CardRef }) {
+  const { state } = ctx;
+  const def = defOf(ctx, card);
+  if (!def) return;
+  const kind = def.kind === 'minion' ? 'minion' : 'action';
+  spend(ctx, seat, kind);
+  const place = kind === 'minion' ? 'base' : actionPlace(def);
+  if (kind === 'minion') {
+    moveCard(ctx, card, zoneOf(seat, MINIONS), 'top', true);
+    placeAt(state, card, slotOfBase(state, to.base!));
+  } else {
+    moveCard(ctx, card, zoneOf(seat, ACTIONS), 'top', true);
+    if (place === 'base') placeAt(state, card, slotOfBase(state, to.base!));
+    else if (place === 'minion') placeAt(state, card, slotOf(state, to.minion!), to.minion!);
+  }
+  emit(ctx, { type: 'played', card, player: seat });
+  const steps: Effect[] = [];
+  for (const ability of def.abilities) if (ability.kind === 'play') steps.push(withTargets(ability.targets, ability.effect));
+  steps.push({ kind: 'game', verb: 'came-into-play', args: { card, standard: place === 'standard' } });
+  startEffect(ctx, steps.length === 1 ? steps[0]! : { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
+}
+
+/**
+ * After on-play text: a card still in play starts its Ongoing text (`ongoing`, SU-X-RES-1 step
+ * 4), and a standard action goes to its owner's discard pile (SU-TURN-9, SU-X-RES-1 step 7).
+ */
+export const cameIntoPlayVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const card = String(args.card);
+  const instance = state.cards[card];
+  if (!instance) return DONE;
+  const zone = state.zones[instance.zone];
+  if (zone?.type !== MINIONS && zone?.type !== ACTIONS) return DONE;
+  if (args.standard === true) {
+    forget(state, card);
+    moveCard(ctx, card, zoneOf(instance.owner ?? frame.scope.controller, DISCARD), 'top', true);
+    emit(ctx, { type: 'discarded', card, player: instance.owner });
+    return DONE;
+  }
+  emit(ctx, { type: 'ongoing', card, player: instance.controller });
+  return DONE;
+};

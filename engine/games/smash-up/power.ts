@@ -1,0 +1,42 @@
+// Power and breakpoints (docs/rules/smash-up.md, "Power and breakpoints"): a player's total on
+// a base, the table's total there, and the base's breakpoint.
+import type { Ctx } from '../../core/context';
+import { statOf } from '../../core/evaluate';
+import type { CardRef, SeatId } from '../../core/state';
+import { ACTIONS, MINIONS, slotOf, zoneOf } from './cards';
+
+/** A card's power, never below 0 (SU-X-CALC-1..4, SU-X-GEN-2); counters count (SU-POW-4). */
+export function powerOf(ctx: Ctx, card: CardRef): number {
+  return Math.max(0, statOf(ctx, card, 'power'));
+}
+
+/**
+ * A player's total on the base of a slot: the power of the minions they control there and of
+ * their actions there that carry power (SU-GLOS-9, SU-APOW-1, A-14).
+ */
+export function totalOf(ctx: Ctx, seat: SeatId, slot: number): number {
+  let total = 0;
+  for (const type of [MINIONS, ACTIONS]) {
+    const zone = ctx.state.zones[zoneOf(seat, type)];
+    if (zone) for (const card of zone.cards) if (slotOf(ctx.state, card) === slot) total += powerOf(ctx, card);
+  }
+  return total;
+}
+
+/** Whether a player has a minion on the base of a slot (power 0 will do, SU-SCORE-13). */
+export function hasMinionAt(ctx: Ctx, seat: SeatId, slot: number): boolean {
+  const zone = ctx.state.zones[zoneOf(seat, MINIONS)];
+  return zone !== undefined && zone.cards.some((card) => slotOf(ctx.state, card) === slot);
+}
+
+/** Every player's power on the base of a slot together (SU-SCORE-2). */
+export function tableTotal(ctx: Ctx, slot: number): number {
+  let total = 0;
+  for (const seat of ctx.state.seats) total += totalOf(ctx, seat.id, slot);
+  return total;
+}
+
+/** A base's breakpoint, never below 0 (SU-X-GEN-2). */
+export function breakpointOf(ctx: Ctx, base: CardRef): number {
+  return Math.max(0, statOf(ctx, base, 'breakpoint'));
+}

@@ -1,0 +1,103 @@
+// Bases and scoring (docs/rules/smash-up.md, "Bases and scoring"): after the play cards phase
+// every base at or above its breakpoint scores, one at a time in the order the active player
+// chooses, with its before-scoring and after-scoring windows, places with ties, VP by place,
+// its cards discarded and a new base in its place (SU-SCORE-25).
+import type { Ctx, GameVerb } from '../../core/context';
+import { DONE, takeAnswer } from '../../core/context';
+import { statOf } from '../../core/evaluate';
+import { emit, gainResource, moveCard, tableChanged } from '../../core/ops';
+import type { CardRef, SeatId } from '../../core/state';
+import { seatsFrom } from '../../core/state';
+import { BASE_DECK, BASE_DISCARD, DISCARD, baseIn, cardsAt, forget, slotCount, slotOfBase, slotZone, zoneOf } from './cards';
+import { breakpointOf, hasMinionAt, tableTotal, totalOf } from './power';
+
+/** The turn flag that holds the slot of the base now scoring (SU-SCORE-6: it scores even if its total drops). */
+export const SCORING = 'scoring';
+
+/** The bases that can score now: their table total at or above the breakpoint (SU-SCORE-2). */
+export function readyBases(ctx: Ctx): CardRef[] {
+  const out: CardRef[] = [];
+  for (let slot = 1; slot <= slotCount(ctx.state); slot += 1) {
+    const base = baseIn(ctx.state, slot);
+    if (base && tableTotal(ctx, slot) >= breakpointOf(ctx, base)) out.push(base);
+  }
+  return out;
+}
+
+/** The active player picks which ready base scores first (SU-SCORE-3); it must score (SU-SCORE-4). */
+export const chooseBaseVerb: GameVerb = (ctx, frame) => {
+  const seat = ctx.state.turn.active;
+  const ready = readyBases(ctx);
+  if (frame.pc === 0) {
+    frame.pc = 1;
+    return { prompt: { kind: 'choose', seat, label: 'Choose the base that scores next', candidates: ready, min: 1, max: 1, picked: [] } };
+  }
+  const reply = takeAnswer(frame);
+  const chosen = reply?.kind === 'pick' && typeof reply.id === 'string' && ready.includes(reply.id) ? reply.id : ready[0];
+  if (chosen) ctx.state.flags.turn[SCORING] = slotOfBase(ctx.state, chosen);
+  return DONE;
+};
+
+export type Place = { seat: SeatId; total: number; place: number };
+
+/**
+ * The places on a base: players with a minion there or at least 1 power (SU-SCORE-13), by
+ * total; tied players share a place and fill the places they share, so after two firsts comes
+ * third (SU-SCORE-15, SU-SCORE-16, SU-EX-2, SU-EX-3). Ties listed from the active player on.
+ */
+export function placesOn(ctx: Ctx, slot: number): Place[] {
+  const order = seatsFrom(ctx.state, ctx.state.turn.active);
+  const contenders = order.map((seat) => ({ seat, total: totalOf(ctx, seat, slot) })).filter((c) => c.total > 0 || hasMinionAt(ctx, c.seat, slot));
+  const sorted = [...contenders].sort((a, b) => b.total - a.total);
+  return sorted.map((c) => ({ ...c, place: 1 + sorted.filter((o) => o.total > c.total).length }));
+}
+
+/** VP for a place: the base's first, second and third numbers; nothing below third (SU-SCORE-8, SU-SCORE-9). */
+function vpFor(ctx: Ctx, base: CardRef, place: number): number {
+  const stat = place === 1 ? 'vp' : place === 2 ? 'vp-2' : place === 3 ? 'vp-3' : null;
+  return stat === null ? 0 : Math.max(0, statOf(ctx, base, stat));
+}
+
+/** Step 4 of SU-SCORE-25: VP are awarded from the pool by place (SU-SCORE-8..11, SU-SCORE-15). */
+export function awardVp(ctx: Ctx, slot: number) {
+  const base = baseIn(ctx.state, slot);
+  if (!base) return;
+  const places = placesOn(ctx, slot);
+  for (const { seat, place, total } of places) {
+    const vp = vpFor(ctx, base, place);
+    if (vp > 0) gainResource(ctx, seat, 'victory-points', vp);
+    emit(ctx, { type: 'scored', card: base, player: seat, place, power: total, vp });
+  }
+}
+
+/** The winner of a base for its after-scoring window: the first of those in first place. */
+export function winnerOn(ctx: Ctx, slot: number): SeatId | null {
+  return placesOn(ctx, slot).find((p) => p.place === 1)?.seat ?? null;
+}
+
+/**
+ * Steps 7 to 9 of SU-SCORE-25: every card on the base goes to its owner's discard pile at
+ * once, which is no destroying (SU-SCORE-20, SU-SCORE-22, SU-X-INOUT-3), the base to the base
+ * discard pile, and the top of the base deck takes its place (SU-SCORE-23), rebuilt from the
+ * base discard pile when it is empty.
+ */
+export function clearBase(ctx: Ctx, slot: number) {
+  const { state } = ctx;
+  const base = baseIn(state, slot);
+  if (!base) return;
+  for (const card of cardsAt(state, slot)) {
+    const owner = state.cards[card]!.owner;
+    forget(state, card);
+    if (owner !== null) moveCard(ctx, card, zoneOf(owner, DISCARD), 'top', true);
+    emit(ctx, { type: 'discarded', card, player: owner });
+  }
+  moveCard(ctx, base, BASE_DISCARD, 'top', true);
+  const deck = state.zones[BASE_DECK]!;
+  if (deck.cards.length === 0) ctx.game.refill?.(ctx, BASE_DECK);
+  const next = deck.cards[deck.cards.length - 1];
+  if (next) {
+    moveCard(ctx, next, slotZone(slot), 'top', true);
+    emit(ctx, { type: 'base-entered', card: next });
+  }
+  tableChanged();
+}

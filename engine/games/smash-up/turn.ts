@@ -1,0 +1,132 @@
+// The turn (docs/rules/smash-up.md, "The turn"): start of turn, play cards, score bases, draw
+// 2 cards (then the hand limit), end of turn (SU-TURN-1). Each phase moves on only when
+// nothing is pending, so the triggers of one step resolve before the next.
+import type { Ctx } from '../../core/context';
+import { emit, expireEndOfTurn, scopeFor, startEffect } from '../../core/ops';
+import { ruleNumber } from '../../core/rule-numbers';
+import { seatsFrom } from '../../core/state';
+import { handOf } from './cards';
+import { winnerAtEndOfTurn, vpOf } from './end';
+import { handHasMinion } from './setup';
+import { awardVp, clearBase, readyBases, SCORING, winnerOn } from './scoring';
+import { baseIn } from './cards';
+
+export const PHASES = ['mulligan', 'start', 'play', 'score', 'draw', 'end'] as const;
+/** Set by the `end-play` move: the active player is done playing cards. */
+export const END_PLAY = 'end-play';
+
+export function flow(ctx: Ctx) {
+  const { state } = ctx;
+  const seat = state.turn.active;
+  switch (state.turn.phase) {
+    case 'mulligan': {
+      // Each player in turn order whose hand has no minion is offered the mulligan once (SU-SETUP-9).
+      const seats = state.seats;
+      while (state.turn.step < seats.length) {
+        const asked = seats[state.turn.step]!.id;
+        state.turn.step += 1;
+        if (!handHasMinion(ctx, asked)) {
+          startEffect(ctx, { kind: 'game', verb: 'mulligan', args: {} }, scopeFor(ctx, null, asked));
+          return;
+        }
+      }
+      state.turn.phase = 'start';
+      state.turn.step = 0;
+      return;
+    }
+    case 'start':
+      // Every start-of-turn effect happens now (SU-TURN-2, SU-X-TIME-9).
+      emit(ctx, { type: 'turn-began', player: seat });
+      state.turn.phase = 'play';
+      return;
+    case 'play':
+      if ((state.flags.turn[END_PLAY] ?? 0) > 0) {
+        state.turn.phase = 'score';
+        state.turn.step = 0;
+        return;
+      }
+      state.prompt = { kind: 'main', seat, window: 'play' };
+      return;
+    case 'score':
+      score(ctx);
+      return;
+    case 'draw':
+      if (state.turn.step === 0) {
+        // Two cards (SU-TURN-16); an empty deck is rebuilt first (SU-TURN-18).
+        state.turn.step = 1;
+        const draws = ruleNumber(ctx, 'draws-per-turn', seat);
+        if (draws > 0) startEffect(ctx, { kind: 'draw', count: draws, who: { kind: 'you' } }, scopeFor(ctx, null, seat));
+        return;
+      }
+      // Then, and only then, the hand limit (SU-TURN-19, SU-TURN-20, SU-X-DECK-11, A-16).
+      state.turn.phase = 'end';
+      state.turn.step = 0;
+      {
+        const limit = ruleNumber(ctx, 'hand-limit', seat);
+        const hand = handOf(state, seat);
+        if (hand.cards.length > limit) startEffect(ctx, { kind: 'discard', count: hand.cards.length - limit, who: { kind: 'you' }, chooser: 'owner' }, scopeFor(ctx, null, seat));
+      }
+      return;
+    case 'end': {
+      if (state.turn.step === 0) {
+        // Step 1: end-of-turn effects (SU-TURN-21).
+        state.turn.step = 1;
+        emit(ctx, { type: 'turn-ended', player: seat });
+        return;
+      }
+      // Step 2: "until end of turn" effects end together (SU-TURN-22).
+      expireEndOfTurn(ctx);
+      // Step 3: the winner, if any (SU-TURN-23, SU-END-1, SU-END-2).
+      const winner = winnerAtEndOfTurn(ctx);
+      if (winner !== null) {
+        state.result = { winners: [winner], reason: `${winner} leads alone with ${vpOf(ctx, winner)} VP at the end of a turn` };
+        state.prompt = null;
+        return;
+      }
+      const next = seatsFrom(state, seat).find((s) => s !== seat) ?? seat;
+      state.turn = { number: state.turn.number + 1, active: next, phase: 'start', step: 0 };
+      return;
+    }
+  }
+}
+
+/**
+ * The score bases phase, one step of SU-SCORE-25 per call (`turn.step`): 0 find the ready
+ * bases and have one chosen, 1 before scoring, 2 VP, 3 after scoring, 4 discard and replace,
+ * then back to 0 for the next (SU-SCORE-24).
+ */
+function score(ctx: Ctx) {
+  const { state } = ctx;
+  const slot = state.flags.turn[SCORING] ?? 0;
+  const base = slot > 0 ? baseIn(state, slot) : undefined;
+  switch (state.turn.step) {
+    case 0: {
+      const ready = readyBases(ctx);
+      if (ready.length === 0) {
+        state.turn.phase = 'draw';
+        state.turn.step = 0;
+        return;
+      }
+      state.turn.step = 1;
+      if (ready.length === 1) state.flags.turn[SCORING] = Number(state.zones[state.cards[ready[0]!]!.zone]!.id.slice('base-'.length));
+      else startEffect(ctx, { kind: 'game', verb: 'choose-base', args: {} }, scopeFor(ctx, null, state.turn.active));
+      return;
+    }
+    case 1:
+      state.turn.step = 2;
+      if (base) emit(ctx, { type: 'before-scoring', card: base }); // SU-SCORE-5
+      return;
+    case 2:
+      state.turn.step = 3;
+      awardVp(ctx, slot); // SU-SCORE-6: it scores whatever its total is now
+      return;
+    case 3:
+      state.turn.step = 4;
+      if (base) emit(ctx, { type: 'after-scoring', card: base, player: winnerOn(ctx, slot) }); // SU-SCORE-19
+      return;
+    default:
+      clearBase(ctx, slot);
+      state.flags.turn[SCORING] = 0;
+      state.turn.step = 0;
+  }
+}

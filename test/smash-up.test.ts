@@ -1,0 +1,89 @@
+// Smash Up with its bundled factions: setup (SU-SETUP), random games that end or stop at a cap
+// with a reason, no card lost or made on the way, and the same seeds giving the same game.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadSets } from '../cli/sets';
+import { botsFor, seatView } from '../engine/bots';
+import { hashState, loadGame } from '../engine/core/engine';
+import type { GameState } from '../engine/core/state';
+import { smashUp } from '../engine/games/smash-up';
+import { seedRng } from '../engine/random/rng';
+
+const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
+const sets = bundled.sets.filter((s) => s.game === 'smash-up');
+const game = loadGame(smashUp, sets.flatMap((s) => s.cards));
+const random = botsFor('smash-up').random!;
+
+const zoneCount = (state: GameState, type: string) => Object.values(state.zones).filter((z) => z.type === type).reduce((n, z) => n + z.cards.length, 0);
+
+/** A game between random bots, to its end or its cap: the final state and each action's state hash. */
+function play(seed: string, players: number) {
+  const created = game.create({ seed, seats: players });
+  if (!created.ok) throw new Error(created.error.message);
+  const { state } = created;
+  const total = Object.keys(state.cards).length;
+  const rng = seedRng(`${seed}:bots`);
+  const hashes: string[] = [];
+  while (!state.result) {
+    const legal = game.legalActions(state);
+    expect(legal.length, 'a decision waits with a legal answer').toBeGreaterThan(0);
+    const seat = state.prompt!.seat;
+    const applied = game.applyInPlace(state, random.choose(seatView(game, state, seat), legal, rng));
+    expect(applied.ok).toBe(true);
+    // No card is lost or made: every card lies in exactly one zone (SU-X-INOUT-2).
+    const placed = Object.values(state.zones).reduce((n, z) => n + z.cards.length, 0);
+    expect(placed).toBe(total);
+    hashes.push(hashState(state));
+  }
+  return { state, hashes };
+}
+
+describe('Smash Up setup', () => {
+  it('has its bundled factions', () => {
+    expect(sets.length).toBeGreaterThanOrEqual(4);
+    for (const set of sets) {
+      expect(bundled.problems.get(`smash-up/${set.set}`) ?? []).toEqual([]);
+      const faction = set.cards.filter((c) => c.kind !== 'base').reduce((n, c) => n + c.copies, 0);
+      expect(faction, set.set).toBe(20);
+    }
+  });
+
+  it.each([2, 3, 4])('deals %i players two factions each, players + 1 bases and 5 cards (SU-SETUP-1, SU-SETUP-6, SU-SETUP-8)', (players) => {
+    const created = game.create({ seed: `setup-${players}`, seats: players });
+    if (!created.ok) throw new Error(created.error.message);
+    const { state } = created;
+    expect(zoneCount(state, 'bases')).toBe(players + 1);
+    for (const seat of state.seats) {
+      const hand = state.zones[`${seat.id}/hand`]!.cards.length;
+      const deck = state.zones[`${seat.id}/deck`]!.cards.length;
+      expect(hand + deck).toBe(40);
+      const factions = new Set([...state.zones[`${seat.id}/hand`]!.cards, ...state.zones[`${seat.id}/deck`]!.cards].map((c) => state.cards[c]!.def.split('/')[1]));
+      expect(factions.size).toBe(2);
+    }
+  });
+});
+
+describe('Smash Up random games', () => {
+  it.each([2, 3, 4])('with %i players end with a winner at 15 VP or more, or stop at a cap with a reason', (players) => {
+    for (let g = 0; g < 6; g += 1) {
+      const { state } = play(`random-${players}-${g}`, players);
+      expect(state.result!.reason.length).toBeGreaterThan(0);
+      if (state.result!.winners.length > 0) {
+        const vp = (id: string) => state.seats.find((s) => s.id === id)!.resources['victory-points'] ?? 0;
+        const winner = state.result!.winners[0]!;
+        expect(state.result!.winners).toHaveLength(1); // SU-END-3
+        expect(vp(winner)).toBeGreaterThanOrEqual(15);
+        for (const seat of state.seats) if (seat.id !== winner) expect(vp(seat.id)).toBeLessThan(vp(winner)); // SU-END-2
+      } else {
+        expect(state.result!.reason).toMatch(/^stopped:/);
+      }
+    }
+  });
+
+  it('are the same game for the same seed', () => {
+    const first = play('same-seed', 3);
+    const again = play('same-seed', 3);
+    expect(again.hashes).toEqual(first.hashes);
+    expect(JSON.parse(JSON.stringify(first.state))).toEqual(first.state);
+  });
+});
