@@ -84,7 +84,7 @@ describe('saved decks at the table', () => {
       const dialog = await openNewTable('Stak Bots');
       const picker = dialog.getByLabel('Deck for the table');
       await expect(picker.locator('option').allTextContents()).resolves.toEqual(["The game's default composition", 'pups (decks/stak-bots/pups.deck.json)']);
-      await picker.selectOption({ label: 'pups (decks/stak-bots/pups.deck.json)' });
+      await picker.selectOption({ label: 'Pups and heads (pups.deck.json)' });
       await h.waitFor(dialog.getByText('Pups and heads: 24 cards, legal for this table.'), 'the deck checked legal');
       await shoot('legal-deck');
       await dialog.getByRole('button', { name: 'Start', exact: true }).click();
@@ -111,7 +111,7 @@ describe('saved decks at the table', () => {
   it('shows an illegal deck\'s violation and starts it only after "Play anyway"', async () => {
     await h.withScreenshot(() => page, 'table-decks-illegal', async () => {
       const dialog = await openNewTable('Four Souls');
-      await dialog.getByLabel('Deck for the table').selectOption({ label: 'no-bonus (decks/four-souls/no-bonus.deck.json)' });
+      await dialog.getByLabel('Deck for the table').selectOption({ label: 'No bonus souls (no-bonus.deck.json)' });
       const violations = await h.waitFor(dialog.getByRole('list', { name: /^Violations of No bonus souls$/ }), 'the violations');
       await expect(violations.getByRole('listitem').allTextContents()).resolves.toEqual(['bonus-souls: The Bonus souls has 0 cards; it needs exactly 3: 3 short.']);
       const start = dialog.getByRole('button', { name: 'Start', exact: true });

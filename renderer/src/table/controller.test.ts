@@ -123,8 +123,9 @@ describe('the table controller', () => {
   it('offers the workspace\'s decks of the game, checks the one chosen and deals it; a deck gone from disk is a problem in the dialog', async () => {
     const { table, files, studio } = controller();
     const path = 'decks/stak-bots/rush.deck.json';
-    studio.update((s) => ({ ...s, workspace: { ...s.workspace!, decks: [{ path, size: 100 }, { path: 'decks/four-souls/other.deck.json', size: 100 }] } }));
-    expect(table.workspaceDecks('stak-bots')).toEqual([{ path, game: 'stak-bots', name: 'rush' }]);
+    studio.update((s) => ({ ...s, workspace: { ...s.workspace!, decks: [{ path, size: 100, name: 'Rush' }, { path: 'decks/four-souls/other.deck.json', size: 100 }] } }));
+    // Offered by the name the deck gives itself, as the explorer lists it.
+    expect(table.workspaceDecks('stak-bots')).toEqual([{ path, game: 'stak-bots', name: 'Rush', file: 'rush.deck.json' }]);
     files.files.set(path, { version: '1', content: JSON.stringify({ format: 'cardwright-deck', version: 1, name: 'Rush', game: 'stak-bots', sets: ['starter'], variants: {}, sections: { supply: [{ card: 'Bolt Pup', count: 30 }] } }) });
     const decks = { table: { path, playAnyway: false } };
     expect(await table.checkDecks('stak-bots', 2, decks)).toEqual([expect.objectContaining({ ok: true, name: 'Rush', cards: 30, violations: [] })]);

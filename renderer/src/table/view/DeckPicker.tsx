@@ -61,7 +61,7 @@ export function DeckPicker(props: {
           <option value="">The game&apos;s default composition</option>
           {decks.map((d) => (
             <option key={d.path} value={d.path}>
-              {d.name} ({d.path})
+              {d.name} ({d.file})
             </option>
           ))}
         </select>
