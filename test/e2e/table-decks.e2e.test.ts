@@ -83,7 +83,7 @@ describe('saved decks at the table', () => {
     await h.withScreenshot(() => page, 'table-decks-stak-bots', async () => {
       const dialog = await openNewTable('Stak Bots');
       const picker = dialog.getByLabel('Deck for the table');
-      await expect(picker.locator('option').allTextContents()).resolves.toEqual(["The game's default composition", 'pups (decks/stak-bots/pups.deck.json)']);
+      await expect(picker.locator('option').allTextContents()).resolves.toEqual(["The game's default composition", 'Pups and heads (pups.deck.json)']);
       await picker.selectOption({ label: 'Pups and heads (pups.deck.json)' });
       await h.waitFor(dialog.getByText('Pups and heads: 24 cards, legal for this table.'), 'the deck checked legal');
       await shoot('legal-deck');
