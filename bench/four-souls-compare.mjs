@@ -7,11 +7,12 @@
 // Not part of `npm run bench` (it measures a change, not the engine). Behaviour is checked apart,
 // by bench/four-souls-logs.mjs.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, REPO } from './browser.mjs';
+import { compileSet } from './sets.mjs';
 import { bundleFile } from './bundle.mjs';
 
 const { values, positionals } = parseArgs({
@@ -80,17 +81,10 @@ const bundles = [];
 try {
   bundles.push(await bundleFile(linesFor(earlier), 'fs-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'fs-after'));
   const after = await import(bundles[1].url);
-  const folder = join(REPO, 'sets', 'four-souls', 'base');
-  const manifest = JSON.parse(readFileSync(join(folder, 'set.json'), 'utf8'));
-  const sources = readdirSync(folder)
-    .filter((n) => n.endsWith('.cards'))
-    .sort()
-    .map((n) => ({ path: n, text: readFileSync(join(folder, n), 'utf8') }));
-  const built = after.buildSet(sources, { game: 'four-souls', set: 'base', name: manifest.name, description: manifest.description });
-  if (!built.setFile) throw new Error('sets/four-souls/base does not compile');
+  const cards = compileSet(after.buildSet, 'four-souls', 'base').cards;
   const sides = [
-    { name: `before (${commit.slice(0, 7)})`, play: player(await import(bundles[0].url), built.setFile.cards), actions: 0, ms: 0 },
-    { name: 'after (working tree)', play: player(after, built.setFile.cards), actions: 0, ms: 0 },
+    { name: `before (${commit.slice(0, 7)})`, play: player(await import(bundles[0].url), cards), actions: 0, ms: 0 },
+    { name: 'after (working tree)', play: player(after, cards), actions: 0, ms: 0 },
   ];
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   console.log(`compare: Four Souls, ${bot === 'random' ? 'random bots, 2 to 4 players' : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);

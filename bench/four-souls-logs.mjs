@@ -5,9 +5,9 @@
 //   node bench/four-souls-logs.mjs [games]
 // Not a benchmark (scripts/bench.mjs runs only *.bench.mjs): it checks behaviour, not speed.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO } from './browser.mjs';
+import { compileSet } from './sets.mjs';
 import { importBundle } from './bundle.mjs';
 
 const GAMES = Math.max(1, Math.floor(Number(process.argv[2] ?? 1000) || 1000));
@@ -23,15 +23,7 @@ const { loadGame, hashState, fourSouls, fourSoulsGreedy, fourSoulsRandom, seatVi
   'four-souls-logs',
 );
 
-const folder = join(REPO, 'sets', 'four-souls', 'base');
-const manifest = JSON.parse(readFileSync(join(folder, 'set.json'), 'utf8'));
-const sources = readdirSync(folder)
-  .filter((n) => n.endsWith('.cards'))
-  .sort()
-  .map((n) => ({ path: n, text: readFileSync(join(folder, n), 'utf8') }));
-const built = buildSet(sources, { game: 'four-souls', set: 'base', name: manifest.name, description: manifest.description });
-if (!built.setFile) throw new Error('sets/four-souls/base does not compile');
-const game = loadGame(fourSouls, built.setFile.cards);
+const game = loadGame(fourSouls, compileSet(buildSet, 'four-souls', 'base').cards);
 
 const all = createHash('sha256');
 let actions = 0;

@@ -8,11 +8,11 @@
 //      game length in actions and in turns, and the games stopped by a cap, with their reasons.
 // The engine is bundled here with esbuild from its sources; the workers import the same bundle.
 // Figures only: nothing here asserts a duration.
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { REPO, median } from './browser.mjs';
+import { compileSet } from './sets.mjs';
 import { bundleFile } from './bundle.mjs';
 
 const RUNS = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS ?? 5) || 5));
@@ -43,18 +43,7 @@ try {
 }
 
 async function main({ loadGame, Match, SNAPSHOT_EVERY, fourSouls, fourSoulsRandom, seatView, seedRng, buildSet }) {
-  const folder = join(REPO, 'sets', 'four-souls', 'base');
-  const manifest = JSON.parse(readFileSync(join(folder, 'set.json'), 'utf8'));
-  const sources = readdirSync(folder)
-    .filter((n) => n.endsWith('.cards'))
-    .sort()
-    .map((n) => ({ path: n, text: readFileSync(join(folder, n), 'utf8') }));
-  const built = buildSet(sources, { game: 'four-souls', set: 'base', name: manifest.name, description: manifest.description });
-  if (!built.setFile) {
-    const errors = built.diagnostics.filter((d) => d.diagnostic.severity === 'error');
-    throw new Error(`sets/four-souls/base does not compile: ${errors.slice(0, 5).map((d) => `${d.path}: ${d.diagnostic.message}`).join('; ')}`);
-  }
-  const definitions = built.setFile.cards;
+  const definitions = compileSet(buildSet, 'four-souls', 'base').cards;
   const game = loadGame(fourSouls, definitions);
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   console.log(`four-souls: cards from sets/four-souls/base (${definitions.length} definitions, ${definitions.reduce((n, d) => n + d.copies, 0)} cards)`);

@@ -9,10 +9,10 @@
 //      exporting a replay and checking it (`cardwright replay`), in ms and actions per second;
 //      recording the line as a scenario.
 // Figures only: nothing here asserts a duration. BENCH_RUNS (default 5) runs of each; medians.
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { REPO, median } from './browser.mjs';
+import { compileSet } from './sets.mjs';
 import { importBundle } from './bundle.mjs';
 
 const RUNS = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS ?? 5) || 5));
@@ -40,19 +40,7 @@ const engine = await importBundle(
 );
 const { loadGame, cloneState, Match, fourSouls, stakBots, botsFor, seatView, seedRng, nextInt, scenarioGames, saveTable, loadTable, TABLE_SNAPSHOT_EVERY, makeReplay, checkReplay, recordScenario, buildSet } = engine;
 
-function compiled(game, set) {
-  const folder = join(REPO, 'sets', game, set);
-  const manifest = JSON.parse(readFileSync(join(folder, 'set.json'), 'utf8'));
-  const sources = readdirSync(folder)
-    .filter((n) => n.endsWith('.cards'))
-    .sort()
-    .map((n) => ({ path: n, text: readFileSync(join(folder, n), 'utf8') }));
-  const built = buildSet(sources, { game, set, name: manifest.name, description: manifest.description });
-  if (!built.setFile) throw new Error(`sets/${game}/${set} does not compile`);
-  return built.setFile;
-}
-
-const sets = { 'stak-bots': compiled('stak-bots', 'starter'), 'four-souls': compiled('four-souls', 'base') };
+const sets = { 'stak-bots': compileSet(buildSet, 'stak-bots', 'starter'), 'four-souls': compileSet(buildSet, 'four-souls', 'base') };
 const modules = { 'stak-bots': stakBots, 'four-souls': fourSouls };
 const ms = (n) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)} ms`;
 const pct = (values, p) => {

@@ -18,12 +18,13 @@
 // BENCH_HISTORY_BASELINE names another commit to compare with.
 // Figures only: nothing here asserts a duration.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { REPO, median } from './browser.mjs';
+import { compileSet } from './sets.mjs';
 
 const BASELINE = process.env.BENCH_HISTORY_BASELINE ?? '4ea56f5';
 const RUNS = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS ?? 15) || 15));
@@ -86,15 +87,7 @@ async function bundle(root, tag, patch) {
 
 /** The game with the base set of the tree at `root`, compiled by that tree's card language. */
 function baseGame(root, { loadGame, fourSouls, buildSet }) {
-  const folder = join(root, 'sets', 'four-souls', 'base');
-  const manifest = JSON.parse(readFileSync(join(folder, 'set.json'), 'utf8'));
-  const sources = readdirSync(folder)
-    .filter((n) => n.endsWith('.cards'))
-    .sort()
-    .map((n) => ({ path: n, text: readFileSync(join(folder, n), 'utf8') }));
-  const built = buildSet(sources, { game: 'four-souls', set: 'base', name: manifest.name, description: manifest.description });
-  if (!built.setFile) throw new Error(`${folder} does not compile`);
-  return loadGame(fourSouls, built.setFile.cards);
+  return loadGame(fourSouls, compileSet(buildSet, 'four-souls', 'base', root).cards);
 }
 
 /** The tree of BASELINE (engine, card language, sets), or null when there is no git history to take it from. */

@@ -113,6 +113,21 @@ export class Harness {
     return page;
   }
 
+  /**
+   * The studio in a browser of its own (profile under `temp`) on a new host, with `workspace`
+   * opened from the welcome screen and its editor ready.
+   */
+  async openStudio(temp: string, workspace: string, label: string, viewport = VIEWPORT): Promise<Page> {
+    const server = await this.startServer(join(temp, 'state'));
+    const page = await this.firstPage(await this.launchBrowser(join(temp, 'profile'), viewport), label);
+    await page.goto(server.url);
+    await this.waitFor(page.getByTestId('workspace-path'), 'the welcome screen');
+    await page.getByTestId('workspace-path').fill(workspace);
+    await page.getByTestId('workspace-path').press('Enter');
+    await this.waitFor(page.locator('[data-testid="editor"][data-ready="true"]'), 'the editor', UI_TIMEOUT_MS * 2);
+    return page;
+  }
+
   private describeProblems(): string {
     return this.problems.length === 0 ? '' : `\nPage errors so far:\n  ${this.problems.slice(-8).join('\n  ')}`;
   }

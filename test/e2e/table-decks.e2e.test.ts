@@ -7,13 +7,12 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPrerequisites, gradientPng, Harness, REPO, RESULTS, UI_TIMEOUT_MS } from './harness';
+import { checkPrerequisites, gradientPng, Harness, REPO, RESULTS } from './harness';
 
 const h = new Harness();
 let temp: string;
-let context: BrowserContext | null = null;
 let page: Page;
 
 const deck = (name: string, game: string, sections: Record<string, [string, number][]>, variants: Record<string, object> = {}) =>
@@ -62,15 +61,7 @@ beforeAll(async () => {
       { 'bonus-souls': {} },
     ),
   );
-  const server = await h.startServer(join(temp, 'state'));
-  context = await h.launchBrowser(join(temp, 'profile'), { width: 1600, height: 1000 });
-  page = context.pages()[0] ?? (await context.newPage());
-  h.watchPage(page, 'table-decks');
-  await page.goto(server.url);
-  await h.waitFor(page.getByTestId('workspace-path'), 'the welcome screen');
-  await page.getByTestId('workspace-path').fill(workspace);
-  await page.getByTestId('workspace-path').press('Enter');
-  await h.waitFor(page.locator('[data-testid="editor"][data-ready="true"]'), 'the editor', UI_TIMEOUT_MS * 2);
+  page = await h.openStudio(temp, workspace, 'table-decks', { width: 1600, height: 1000 });
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPrerequisites, DIST, Harness, REPO, RESULTS, UI_TIMEOUT_MS, selectInFile } from './harness';
 
@@ -18,7 +18,6 @@ const CLI = join(DIST, 'cli', 'cardwright.mjs');
 const h = new Harness();
 let temp: string;
 let workspace: string;
-let context: BrowserContext | null = null;
 let page: Page;
 
 const table = () => page.getByRole('region', { name: 'Table' });
@@ -82,15 +81,7 @@ beforeAll(async () => {
   await mkdir(workspace, { recursive: true });
   await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Table', games: [] }));
   for (const set of ['four-souls/base', 'stak-bots/starter', 'smash-up/sky-raiders', 'smash-up/clockworks', 'smash-up/night-owls', 'smash-up/gnomes']) await cp(join(REPO, 'sets', set), join(workspace, 'sets', set), { recursive: true });
-  const server = await h.startServer(join(temp, 'state'));
-  context = await h.launchBrowser(join(temp, 'profile'), { width: 1600, height: 1000 });
-  page = context.pages()[0] ?? (await context.newPage());
-  h.watchPage(page, 'table');
-  await page.goto(server.url);
-  await h.waitFor(page.getByTestId('workspace-path'), 'the welcome screen');
-  await page.getByTestId('workspace-path').fill(workspace);
-  await page.getByTestId('workspace-path').press('Enter');
-  await h.waitFor(page.locator('[data-testid="editor"][data-ready="true"]'), 'the editor', UI_TIMEOUT_MS * 2);
+  page = await h.openStudio(temp, workspace, 'table', { width: 1600, height: 1000 });
 });
 
 afterAll(async () => {
