@@ -24,7 +24,16 @@ export const SHARED_ZONES = [BASE_DECK, BASE_DISCARD, 'madness-deck', 'monster-d
 
 export const zoneOf = (seat: SeatId, type: string) => seatZoneId(type, seat);
 export const handOf = (state: GameState, seat: SeatId): Zone => state.zones[zoneOf(seat, HAND)]!;
-export const slotZone = (slot: number) => interned(`base-${slot}`);
+/** `base-<slot>`, made once per slot: asked for on every step (slot counts, ready bases). */
+const slotZones: string[] = [];
+export function slotZone(slot: number): string {
+  let id = slotZones[slot];
+  if (id === undefined) {
+    id = interned(`base-${slot}`);
+    if (slot >= 0 && slot < 1000 && Number.isInteger(slot)) slotZones[slot] = id;
+  }
+  return id;
+}
 
 const atKeys = new Map<CardRef, string>();
 const onKeys = new Map<CardRef, string>();

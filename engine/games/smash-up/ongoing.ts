@@ -1,7 +1,8 @@
 // Ongoing and attached cards (docs/rules/smash-up.md, "Ongoing and attached cards"): an action
 // on a minion lies on the minion's base and leaves with the minion (SU-X-INOUT-3).
 import type { Ctx } from '../../core/context';
-import { emit, moveCard } from '../../core/ops';
+import type { GameEvent } from '../../core/state';
+import { emit, moveCard, tableVersion } from '../../core/ops';
 import { ACTIONS, DECK, DISCARD, HAND, MINIONS, attachedTo, forget, placeAt, slotOf, zoneOf } from './cards';
 
 /** Zones out of play where a card that left play lies without its counters (SU-POW-3, SU-X-CALC-5). */
@@ -14,11 +15,14 @@ const OUT_OF_PLAY = [HAND, DECK, DISCARD];
  */
 export function settleAttachments(ctx: Ctx) {
   const { state } = ctx;
+  const clear = countersMayHaveMoved(ctx);
   for (const seat of state.seats) {
-    for (const type of OUT_OF_PLAY) {
-      for (const card of state.zones[zoneOf(seat.id, type)]?.cards ?? []) {
-        const instance = state.cards[card]!;
-        if (instance.counters.power) instance.counters = {};
+    if (clear) {
+      for (const type of OUT_OF_PLAY) {
+        for (const card of state.zones[zoneOf(seat.id, type)]?.cards ?? []) {
+          const instance = state.cards[card]!;
+          if (instance.counters.power) instance.counters = {};
+        }
       }
     }
     for (const card of state.zones[zoneOf(seat.id, MINIONS)]?.cards ?? []) if (slotOf(state, card) === 0) placeAt(state, card, 1);
@@ -36,4 +40,18 @@ export function settleAttachments(ctx: Ctx) {
       emit(ctx, { type: 'discarded', card, player: owner });
     }
   }
+}
+
+/**
+ * Whether a card out of play may have gained counters since the last check: within one call
+ * (one events list) a card comes out of play only by a move (the table's version changes) and
+ * gains counters only with a `counter-added` event. These checks run after every step; the
+ * hands, decks and discards they walk are most of the cards.
+ */
+let checked: { events: GameEvent[] | null; length: number; version: number } = { events: null, length: 0, version: -1 };
+function countersMayHaveMoved(ctx: Ctx): boolean {
+  const version = tableVersion();
+  if (checked.events === ctx.events && checked.length === ctx.events.length && checked.version === version) return false;
+  checked = { events: ctx.events, length: ctx.events.length, version };
+  return true;
 }
