@@ -1,7 +1,7 @@
 // Ongoing and attached cards (docs/rules/smash-up.md, "Ongoing and attached cards"): an action
 // on a minion lies on the minion's base and leaves with the minion (SU-X-INOUT-3).
 import type { Ctx } from '../../core/context';
-import type { GameEvent } from '../../core/state';
+import type { GameEvent, GameState } from '../../core/state';
 import { emit, moveCard, tableVersion } from '../../core/ops';
 import { ACTIONS, DECK, DISCARD, HAND, MINIONS, attachedTo, forget, placeAt, slotOf, zoneOf } from './cards';
 
@@ -43,15 +43,24 @@ export function settleAttachments(ctx: Ctx) {
 }
 
 /**
- * Whether a card out of play may have gained counters since the last check: within one call
- * (one events list) a card comes out of play only by a move (the table's version changes) and
- * gains counters only with a `counter-added` event. These checks run after every step; the
- * hands, decks and discards they walk are most of the cards.
+ * Whether a card out of play may have gained counters since the last check of this state: a
+ * card comes out of play only by a move (the table's version changes) and gains counters only
+ * with a `counter-added` event, or by a god tool (a `god` event); both run this check after
+ * them. A state restored or built afresh is another object, checked in full. These checks run
+ * after every step; the hands, decks and discards they walk are most of the cards.
  */
-let checked: { events: GameEvent[] | null; length: number; version: number } = { events: null, length: 0, version: -1 };
+type Checked = { version: number; events: GameEvent[]; length: number };
+const checked = new WeakMap<GameState, Checked>();
 function countersMayHaveMoved(ctx: Ctx): boolean {
+  const { state, events } = ctx;
   const version = tableVersion();
-  if (checked.events === ctx.events && checked.length === ctx.events.length && checked.version === version) return false;
-  checked = { events: ctx.events, length: ctx.events.length, version };
-  return true;
+  const last = checked.get(state);
+  checked.set(state, { version, events, length: events.length });
+  if (last === undefined || last.version !== version) return true;
+  // The events since the last check: the rest of the same list, or all of a new call's.
+  for (let i = last.events === events ? last.length : 0; i < events.length; i += 1) {
+    const type = events[i]!.type;
+    if (type === 'counter-added' || type === 'god') return true;
+  }
+  return false;
 }
