@@ -26,12 +26,17 @@ describe('cardwright sim', () => {
     expect(strip(again.out)).toBe(strip(first.out));
   });
 
-  it('plays Smash Up with its bundled factions between random bots when the game has no greedy bot', async () => {
+  it('plays Smash Up with its bundled factions, greedy against random unless --bots says otherwise', async () => {
     const result = await run('--game', 'smash-up', '--games', '12', '--seed', '3', '--players', '3');
     expect(result.code, result.err).toBe(0);
     expect(result.out).toMatch(/^smash-up: 12 games, 3 players, sets smash-up\/clockworks, smash-up\/gnomes, smash-up\/night-owls, smash-up\/sky-raiders, seed 3$/m);
-    expect(result.out).toMatch(/p1 \(random\): wins \d+\.\d%/);
-    expect(result.out).toMatch(/p3 \(random\): wins \d+\.\d%/);
+    expect(result.out).toMatch(/p1 \(greedy\): wins \d+\.\d%/);
+    expect(result.out).toMatch(/p2 \(random\): wins \d+\.\d%/);
+    expect(result.out).toMatch(/stopped by a cap: 0/);
+    const randoms = await run('--game', 'smash-up', '--games', '4', '--seed', '3', '--bots', 'random');
+    expect(randoms.code, randoms.err).toBe(0);
+    expect(randoms.out).toMatch(/p1 \(random\): wins \d+\.\d%/);
+    expect(randoms.out).toMatch(/p2 \(random\): wins \d+\.\d%/);
     expect(result.out).toMatch(/stopped by a cap: 0/);
   });
 

@@ -2,8 +2,10 @@ export * from './types';
 export { randomBot } from './random';
 export { stakBotsGreedy } from './stak-bots-greedy';
 export { fourSoulsGreedy, fourSoulsRandom } from './four-souls';
+export { smashUpGreedy } from './smash-up';
 import { fourSoulsGreedy, fourSoulsRandom } from './four-souls';
 import { randomBot } from './random';
+import { smashUpGreedy } from './smash-up';
 import { stakBotsGreedy } from './stak-bots-greedy';
 import type { Bot } from './types';
 
@@ -15,5 +17,6 @@ export function botsFor(game: string): Record<string, Bot> {
     bots.random = fourSoulsRandom;
     bots.greedy = fourSoulsGreedy;
   }
+  if (game === 'smash-up') bots.greedy = smashUpGreedy;
   return bots;
 }

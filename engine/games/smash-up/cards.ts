@@ -22,9 +22,27 @@ export const SEAT_ZONES = [HAND, DECK, DISCARD, MINIONS, ACTIONS, 'titans', 'bur
 /** The shared zones besides the base slots. */
 export const SHARED_ZONES = [BASE_DECK, BASE_DISCARD, 'madness-deck', 'monster-deck', 'monster-discard', 'treasure-deck', 'treasure-discard', 'box'] as const;
 
-export const zoneOf = (seat: SeatId, type: string) => seatZoneId(type, seat);
+/** A seat's zone of a type: the kernel's id, kept by seat here (asked for many times a step). */
+const seatZones = new Map<SeatId, Record<string, string>>();
+export function zoneOf(seat: SeatId, type: string): string {
+  let zones = seatZones.get(seat);
+  if (zones === undefined) {
+    if (seatZones.size > 1000) seatZones.clear();
+    seatZones.set(seat, (zones = Object.create(null) as Record<string, string>));
+  }
+  return (zones[type] ??= seatZoneId(type, seat));
+}
 export const handOf = (state: GameState, seat: SeatId): Zone => state.zones[zoneOf(seat, HAND)]!;
-export const slotZone = (slot: number) => interned(`base-${slot}`);
+/** `base-<slot>`, made once per slot: asked for on every step (slot counts, ready bases). */
+const slotZones: string[] = [];
+export function slotZone(slot: number): string {
+  let id = slotZones[slot];
+  if (id === undefined) {
+    id = interned(`base-${slot}`);
+    if (slot >= 0 && slot < 1000 && Number.isInteger(slot)) slotZones[slot] = id;
+  }
+  return id;
+}
 
 const atKeys = new Map<CardRef, string>();
 const onKeys = new Map<CardRef, string>();
@@ -122,7 +140,7 @@ export function activeCards(ctx: Ctx): CardRef[] {
   if (memo.version === version) return memo.cards;
   const { state } = ctx;
   const out: CardRef[] = [];
-  for (let slot = 1; slot <= slotCount(state); slot += 1) {
+  for (let slot = 1, slots = slotCount(state); slot <= slots; slot += 1) {
     const base = baseIn(state, slot);
     if (base) out.push(base);
   }

@@ -1,11 +1,12 @@
 // Ongoing and attached cards (docs/rules/smash-up.md, "Ongoing and attached cards"): an action
 // on a minion lies on the minion's base and leaves with the minion (SU-X-INOUT-3).
 import type { Ctx } from '../../core/context';
+import type { CardRef, GameState } from '../../core/state';
 import { emit, moveCard } from '../../core/ops';
 import { ACTIONS, DECK, DISCARD, HAND, MINIONS, attachedTo, forget, placeAt, slotOf, zoneOf } from './cards';
 
 /** Zones out of play where a card that left play lies without its counters (SU-POW-3, SU-X-CALC-5). */
-const OUT_OF_PLAY = [HAND, DECK, DISCARD];
+const OUT_OF_PLAY: readonly string[] = [HAND, DECK, DISCARD];
 
 /**
  * Checks made after every step: an action whose minion left play is discarded; an action on
@@ -14,15 +15,27 @@ const OUT_OF_PLAY = [HAND, DECK, DISCARD];
  */
 export function settleAttachments(ctx: Ctx) {
   const { state } = ctx;
+  const carrying = cardsWithPower(ctx);
   for (const seat of state.seats) {
-    for (const type of OUT_OF_PLAY) {
-      for (const card of state.zones[zoneOf(seat.id, type)]?.cards ?? []) {
-        const instance = state.cards[card]!;
-        if (instance.counters.power) instance.counters = {};
+    if (carrying.size > 0) {
+      for (const card of carrying) {
+        const instance = state.cards[card];
+        if (!instance?.counters.power) {
+          carrying.delete(card);
+          continue;
+        }
+        const zone = state.zones[instance.zone];
+        if (zone && zone.owner === seat.id && OUT_OF_PLAY.includes(zone.type) && zone.id === zoneOf(seat.id, zone.type)) {
+          instance.counters = {};
+          carrying.delete(card);
+        }
       }
     }
     for (const card of state.zones[zoneOf(seat.id, MINIONS)]?.cards ?? []) if (slotOf(state, card) === 0) placeAt(state, card, 1);
-    for (const card of [...(state.zones[zoneOf(seat.id, ACTIONS)]?.cards ?? [])]) {
+    const actions = state.zones[zoneOf(seat.id, ACTIONS)]?.cards ?? [];
+    // Mostly no action must go: the list is copied (a discard changes it) only when one must.
+    if (!actions.some((card) => mustGo(ctx, card))) continue;
+    for (const card of [...actions]) {
       const minion = attachedTo(state, card);
       if (minion === null) continue;
       const where = state.cards[minion];
@@ -36,4 +49,55 @@ export function settleAttachments(ctx: Ctx) {
       emit(ctx, { type: 'discarded', card, player: owner });
     }
   }
+}
+
+/** Follows its minion if the action is on one that moved; whether it must go, its minion out of play. */
+function mustGo(ctx: Ctx, card: CardRef): boolean {
+  const { state } = ctx;
+  const minion = attachedTo(state, card);
+  if (minion === null) return false;
+  const where = state.cards[minion];
+  if (where && state.zones[where.zone]?.type === MINIONS) {
+    if (slotOf(state, card) !== slotOf(state, minion)) placeAt(state, card, slotOf(state, minion), minion);
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The cards that may carry power counters, kept per state so that the check after every step
+ * looks at these few rather than at every hand, deck and discard. A state met for the first
+ * time (a new game, a restored or hand-built one) is read in full; after that a card gains
+ * counters only with a `counter-added` event, which this check always follows in the same
+ * call, and a god tool (a `god` event) has it read in full again. A card leaves the set when
+ * it has no power counters left.
+ */
+type Tracked = { events: readonly unknown[]; seen: number; carrying: Set<CardRef> };
+const tracked = new WeakMap<GameState, Tracked>();
+function cardsWithPower(ctx: Ctx): Set<CardRef> {
+  const { state, events } = ctx;
+  let entry = tracked.get(state);
+  let from: number;
+  if (entry === undefined) {
+    entry = { events, seen: 0, carrying: readAll(state) };
+    tracked.set(state, entry);
+    from = events.length;
+  } else {
+    // The events since the last check: the rest of the same list, or all of a new call's.
+    from = entry.events === events ? entry.seen : 0;
+  }
+  for (let i = from; i < events.length; i += 1) {
+    const event = events[i]!;
+    if (event.type === 'counter-added' && typeof event.card === 'string') entry.carrying.add(event.card);
+    else if (event.type === 'god') entry.carrying = readAll(state);
+  }
+  entry.events = events;
+  entry.seen = events.length;
+  return entry.carrying;
+}
+
+function readAll(state: GameState): Set<CardRef> {
+  const out = new Set<CardRef>();
+  for (const card in state.cards) if (state.cards[card]!.counters.power) out.add(card);
+  return out;
 }

@@ -12,11 +12,16 @@ import { ACTIONS, DISCARD, MINIONS, baseIn, forget, handOf, placeAt, slotCount, 
 
 const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
 
-const flagKeys = new Map<string, string>();
+/** `<name>:<seat>`, made once (asked for on every list of moves). */
+const flagKeys = new Map<string, Map<string, string>>();
 const flag = (name: string, seat: string) => {
-  const key = `${name}:${seat}`;
-  let found = flagKeys.get(key);
-  if (found === undefined) flagKeys.set(key, (found = interned(key)));
+  let bySeat = flagKeys.get(name);
+  if (bySeat === undefined) flagKeys.set(name, (bySeat = new Map()));
+  let found = bySeat.get(seat);
+  if (found === undefined) {
+    if (bySeat.size > 1000) bySeat.clear();
+    bySeat.set(seat, (found = interned(`${name}:${seat}`)));
+  }
   return found;
 };
 /** The turn's free plays used, and extras granted by cards (the kernel's `extra-action`). */
@@ -50,7 +55,7 @@ export function playMoves(ctx: Ctx, seat: SeatId): Action[] {
   const minions = playsLeft(ctx, seat, 'minion');
   const actions = playsLeft(ctx, seat, 'action');
   const bases: CardRef[] = [];
-  for (let slot = 1; slot <= slotCount(state); slot += 1) {
+  for (let slot = 1, slots = slotCount(state); slot <= slots; slot += 1) {
     const base = baseIn(state, slot);
     if (base) bases.push(base);
   }

@@ -17,7 +17,7 @@ export const SCORING = 'scoring';
 /** The bases that can score now: their table total at or above the breakpoint (SU-SCORE-2). */
 export function readyBases(ctx: Ctx): CardRef[] {
   const out: CardRef[] = [];
-  for (let slot = 1; slot <= slotCount(ctx.state); slot += 1) {
+  for (let slot = 1, slots = slotCount(ctx.state); slot <= slots; slot += 1) {
     const base = baseIn(ctx.state, slot);
     if (base && tableTotal(ctx, slot) >= breakpointOf(ctx, base)) out.push(base);
   }
