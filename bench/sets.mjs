@@ -19,3 +19,10 @@ export function compileSet(buildSet, game, set, root = REPO) {
   }
   return built.setFile;
 }
+
+/** The card definitions of every bundled set of `game` (Smash Up: one set per faction), in folder order. */
+export function gameDefinitions(buildSet, game, root = REPO) {
+  return readdirSync(join(root, 'sets', game))
+    .sort()
+    .flatMap((set) => compileSet(buildSet, game, set, root).cards);
+}

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { REPO } from './browser.mjs';
 import { importBundle } from './bundle.mjs';
-import { smashUpDefinitions } from './smash-up-sets.mjs';
+import { gameDefinitions } from './sets.mjs';
 
 const GAMES = Math.max(1, Math.floor(Number(process.argv[2] ?? 300) || 300));
 const path = (p) => JSON.stringify(join(REPO, p));
@@ -23,7 +23,7 @@ const { loadGame, hashState, smashUp, randomBot, seatView, seedRng, buildSet } =
   'smash-up-logs',
 );
 
-const game = loadGame(smashUp, smashUpDefinitions(buildSet));
+const game = loadGame(smashUp, gameDefinitions(buildSet, 'smash-up'));
 const all = createHash('sha256');
 let actions = 0;
 const started = performance.now();

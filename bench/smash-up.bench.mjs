@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { REPO, median } from './browser.mjs';
 import { bundleFile } from './bundle.mjs';
-import { smashUpDefinitions } from './smash-up-sets.mjs';
+import { gameDefinitions } from './sets.mjs';
 
 const RUNS = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS ?? 5) || 5));
 const RUN_MS = Math.max(200, Number(process.env.BENCH_RUN_MS ?? 1500) || 1500);
@@ -47,7 +47,7 @@ try {
 }
 
 async function main({ loadGame, Match, SNAPSHOT_EVERY, smashUp, randomBot, seatView, seedRng, buildSet }) {
-  const definitions = smashUpDefinitions(buildSet);
+  const definitions = gameDefinitions(buildSet, 'smash-up');
   const game = loadGame(smashUp, definitions);
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   console.log(`smash-up: cards from sets/smash-up (${definitions.length} definitions, ${definitions.reduce((n, d) => n + d.copies, 0)} cards)`);
