@@ -1,6 +1,7 @@
 // `cardwright sim`: plays many bot games and reports win rates, game lengths, games stopped
 // by a cap, and speed; for games whose events report souls, where the souls came from; and on
-// request the cards of the sets that no game played. Deterministic for a given seed.
+// request the cards of the sets that no game played; and a game's own figures where it has a
+// reporter (cli/sim-reports/: Smash Up's faction pairs and bases). Deterministic for a given seed.
 import { botsFor, seatView, type Bot } from '../../engine/bots';
 import { loadGame, RULE_CARD_KIND } from '../../engine/core/engine';
 import type { GameEvent, GameState } from '../../engine/core/state';
@@ -10,6 +11,7 @@ import { scenarioGames } from '../../engine/scenario';
 import { decksToDeal } from '../../engine/decks/setup';
 import { loadDeck, violationLine, type LoadedDeck } from '../decks';
 import { setsForGame } from '../sets';
+import { simReporterFor, type GameSimReporter, type GameSimSection } from '../sim-reports';
 import { flag, many, own, parseOptions, single, UsageError, wholeNumber } from '../options';
 import { resolve } from 'node:path';
 import { command } from './command';
@@ -32,6 +34,8 @@ export type SimReport = {
   souls?: { gained: number; bySource: Record<string, number>; unreported: Record<string, number> };
   /** With `unplayed`: the card definitions of the sets that some game played, and those none did. */
   cards?: { total: number; played: number; unplayed: CardDefinition[] };
+  /** The game's own figures, where it has a report of its own (cli/sim-reports/). */
+  game?: GameSimSection;
 };
 
 /** Where a soul came from, by the card that became it: "bosses", "bonus souls", "loot", "items", "bonus cards", else its kind. */
@@ -101,6 +105,8 @@ export function simulate(options: {
    * each seat's (a game whose players bring their own), and the variants they were built for.
    */
   decks?: { cards?: string[]; seatCards?: Record<string, string[]>; variants?: Record<string, Record<string, number | boolean | string>> };
+  /** The game's own part of the report (`SimReport.game`), where it has one. */
+  reporter?: GameSimReporter;
   onProgress?: (done: number) => void;
 }): SimReport {
   const { game, games, seed, players, bots } = options;
@@ -112,6 +118,7 @@ export function simulate(options: {
   const unreported: Record<string, number> = {};
   let soulsGained = 0;
   const playedDefs = new Set<string>();
+  const tally = options.reporter?.tally(game);
   const watch = countSouls || options.unplayed === true;
   const seats = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   const wins: Record<string, number> = Object.fromEntries(seats.map((s) => [s, 0]));
@@ -148,6 +155,7 @@ export function simulate(options: {
         unreported[source] = (unreported[source] ?? 0) + 1;
       }
     };
+    tally?.begin(state, created.events);
     if (watch) {
       look(created.events);
       // In play for a player from the start: characters and their starting items.
@@ -170,6 +178,7 @@ export function simulate(options: {
       const applied = game.applyInPlace(state, action);
       if (!applied.ok) throw new Error(`game ${g}: ${applied.error.message}`);
       if (watch) look(applied.events);
+      tally?.events(applied.events);
     }
     for (const card of played) {
       const def = state.cards[card]?.def;
@@ -181,6 +190,8 @@ export function simulate(options: {
       capped[reason] = (capped[reason] ?? 0) + 1;
     } else if (result.winners.length === 0) draws += 1;
     else for (const w of result.winners) wins[w] = (wins[w] ?? 0) + 1 / result.winners.length;
+    const counted = !result || result.reason.startsWith('stopped') ? [] : result.winners.map((seat) => ({ seat, share: 1 / result.winners.length }));
+    tally?.end(state, counted);
     lengths.push(state.counts.actions);
     turns.push(state.turn.number);
     if (options.onProgress && (g + 1) % 250 === 0) options.onProgress(g + 1);
@@ -202,6 +213,7 @@ export function simulate(options: {
     decisions,
     totalActions: lengths.reduce((a, b) => a + b, 0),
     ...(countSouls ? { souls: { gained: soulsGained, bySource, unreported } } : {}),
+    ...(tally ? { game: tally.result() } : {}),
     ...(options.unplayed ? { cards: { total: setCards.length, played: setCards.filter((d) => playedDefs.has(d.id)).length, unplayed: setCards.filter((d) => !playedDefs.has(d.id)) } } : {}),
   };
 }
@@ -319,9 +331,10 @@ export const sim = command('sim', {
       sets.flatMap((s) => s.variants),
     );
     const started = performance.now();
+    const reporter = simReporterFor(gameId);
     let report: SimReport;
     try {
-      report = simulate({ game, games, seed, players, bots, unplayed, variants: variantIds, ...(decks ? { decks } : {}), onProgress: (done) => io.progress(`sim: ${done}/${games} games`) });
+      report = simulate({ game, games, seed, players, bots, unplayed, variants: variantIds, ...(decks ? { decks } : {}), ...(reporter ? { reporter } : {}), onProgress: (done) => io.progress(`sim: ${done}/${games} games`) });
     } catch (error) {
       io.err(`cardwright sim: ${(error as Error).message}`);
       return 1;
@@ -337,6 +350,7 @@ export const sim = command('sim', {
     const cappedTotal = Object.values(report.capped).reduce((a, b) => a + b, 0);
     io.out(`  stopped by a cap: ${cappedTotal}${cappedTotal ? ` (${Object.entries(report.capped).map(([r, n]) => `${n}: ${r}`).join('; ')})` : ''}`);
     for (const line of extraLines(report)) io.out(line);
+    if (report.game && reporter) for (const line of reporter.lines(report.game)) io.out(line);
     io.out(`  speed: ${Math.round(report.totalActions / seconds)} actions/s, ${report.decisions} bot decisions, ${seconds.toFixed(1)} s`);
     return 0;
   },

@@ -1,0 +1,128 @@
+// Smash Up's part of the `cardwright sim` report: win rates by faction pair (the two factions
+// each player's deck was shuffled from at setup) and how often each base scored and the VP it gave.
+import type { Game } from '../../engine/core/engine';
+import type { GameEvent, GameState, SeatId } from '../../engine/core/state';
+import { factionOf } from '../../engine/games/smash-up/setup';
+import type { GameSimReporter, GameSimSection, GameTally } from './types';
+
+export type FactionPairFigures = {
+  /** The pair, its factions in alphabetical order and joined by " + " ("gnomes + night-owls"). */
+  pair: string;
+  /** Seats dealt this pair over the run: every game counts once per player. */
+  games: number;
+  /** Wins of those seats (a shared win counts its share). */
+  wins: number;
+};
+
+export type BaseFigures = {
+  /** The base card's name. */
+  base: string;
+  /** Times it scored. */
+  scored: number;
+  /** VP awarded by all its scorings, every place together. */
+  vp: number;
+};
+
+export type SmashUpSimSection = {
+  kind: 'smash-up';
+  /** Most played pair first. */
+  factionPairs: FactionPairFigures[];
+  /** Most scored base first. */
+  bases: BaseFigures[];
+};
+
+/**
+ * A seat's factions: the sets of the minions and actions it owns when the game begins, which
+ * is its deck and hand as setup dealt them (madness and treasures are not part of a faction deck).
+ */
+export function factionsOf(game: Game, state: GameState, seat: SeatId): string[] {
+  const factions = new Set<string>();
+  for (const card of Object.values(state.cards)) {
+    if (card.owner !== seat) continue;
+    const def = game.defs.get(card.def);
+    if (!def || (def.kind !== 'minion' && def.kind !== 'action')) continue;
+    if (def.tags.includes('madness') || def.tags.includes('treasure')) continue;
+    factions.add(factionOf(def));
+  }
+  return [...factions].sort();
+}
+
+function tally(game: Game): GameTally {
+  const pairs = new Map<string, FactionPairFigures>();
+  const bases = new Map<string, BaseFigures>();
+  let pairOfSeat = new Map<SeatId, string>();
+  let baseName = (_card: unknown) => '';
+  // The base whose `scored` events are coming in: one scoring gives one event per place, and
+  // the base leaves its slot (a `moved` event) before it can score again.
+  let scoring: unknown = null;
+  const look = (events: readonly GameEvent[]) => {
+    for (const event of events) {
+      if (event.type === 'moved' && event.card === scoring) scoring = null;
+      if (event.type !== 'scored') continue;
+      const name = baseName(event.card);
+      const figures = bases.get(name) ?? { base: name, scored: 0, vp: 0 };
+      bases.set(name, figures);
+      if (event.card !== scoring) {
+        figures.scored += 1;
+        scoring = event.card;
+      }
+      figures.vp += typeof event.vp === 'number' ? event.vp : 0;
+    }
+  };
+  return {
+    begin(state, events) {
+      pairOfSeat = new Map(state.seats.map((s) => [s.id, factionsOf(game, state, s.id).join(' + ')]));
+      for (const pair of pairOfSeat.values()) {
+        const figures = pairs.get(pair) ?? { pair, games: 0, wins: 0 };
+        figures.games += 1;
+        pairs.set(pair, figures);
+      }
+      baseName = (card) => {
+        const def = typeof card === 'string' ? game.defs.get(state.cards[card]?.def ?? '') : undefined;
+        return def?.name ?? 'unknown base';
+      };
+      scoring = null;
+      look(events);
+    },
+    events: look,
+    end(_state, winners) {
+      for (const { seat, share } of winners) {
+        const pair = pairOfSeat.get(seat);
+        if (pair !== undefined) pairs.get(pair)!.wins += share;
+      }
+    },
+    result: () => ({
+      kind: 'smash-up',
+      factionPairs: [...pairs.values()].sort((a, b) => b.games - a.games || a.pair.localeCompare(b.pair)),
+      bases: [...bases.values()].sort((a, b) => b.scored - a.scored || a.base.localeCompare(b.base)),
+    }),
+  };
+}
+
+const percent = (n: number, of: number) => `${of === 0 ? '0.0' : ((100 * n) / of).toFixed(1)}%`;
+/** A win count: whole, or with a shared win's fraction. */
+const count = (n: number) => (Number.isInteger(n) ? `${n}` : n.toFixed(2));
+
+function lines(section: GameSimSection): string[] {
+  const out: string[] = [];
+  const { factionPairs, bases } = section;
+  const width = Math.max('faction pair'.length, ...factionPairs.map((p) => p.pair.length));
+  out.push(`  win rate by faction pair (each game counts once per player):`);
+  out.push(`    ${'faction pair'.padEnd(width)}  games   wins    rate`);
+  for (const { pair, games, wins } of factionPairs) {
+    out.push(`    ${pair.padEnd(width)}  ${`${games}`.padStart(5)}  ${count(wins).padStart(5)}  ${percent(wins, games).padStart(6)}`);
+  }
+  if (bases.length === 0) {
+    out.push('  VP by base: no base scored');
+    return out;
+  }
+  const baseWidth = Math.max('base'.length, ...bases.map((b) => b.base.length));
+  out.push(`  VP by base (mean VP awarded per scoring, every place together):`);
+  out.push(`    ${'base'.padEnd(baseWidth)}  scored  mean VP`);
+  for (const { base, scored, vp } of bases) {
+    out.push(`    ${base.padEnd(baseWidth)}  ${`${scored}`.padStart(6)}  ${(vp / scored).toFixed(2).padStart(7)}`);
+  }
+  return out;
+}
+
+export const smashUpReporter: GameSimReporter = { tally, lines };
