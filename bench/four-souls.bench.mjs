@@ -4,23 +4,21 @@
 //      1500), for the engine alone (legalActions + applyInPlace, events kept) and through a Match
 //      (undo snapshots and the action log on).
 //  (b) BENCH_GAMES two-player games of the greedy bot against itself (default 10,000) split over
-//      2 worker threads (bench/four-souls.worker.mjs): wall time, games per second, mean and p99
+//      2 worker threads (bench/greedy-games.mjs): wall time, games per second, mean and p99
 //      game length in actions and in turns, and the games stopped by a cap, with their reasons.
 // The engine is bundled here with esbuild from its sources; the workers import the same bundle.
 // Figures only: nothing here asserts a duration.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { REPO, median } from './browser.mjs';
 import { compileSet } from './sets.mjs';
+import { playGreedyGames } from './greedy-games.mjs';
 import { bundleFile } from './bundle.mjs';
 
 const RUNS = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS ?? 5) || 5));
 const RUN_MS = Math.max(200, Number(process.env.BENCH_RUN_MS ?? 1500) || 1500);
 const GAMES = Math.max(1, Math.floor(Number(process.env.BENCH_GAMES ?? 10_000) || 10_000));
 const THREADS = 2;
-/** Games a worker is sent at a time: small enough that both threads finish together. */
-const CHUNK = 50;
 
 console.log(`four-souls: load average ${loadavg()[0].toFixed(2)} when starting (other work on this machine slows every figure below)`);
 
@@ -106,74 +104,5 @@ async function main({ loadGame, Match, SNAPSHOT_EVERY, fourSouls, fourSoulsRando
 
   // (b) Greedy against greedy, two players, on worker threads.
   console.log(`four-souls: ${fmt(GAMES)} two-player games, greedy against greedy, on ${THREADS} worker threads:`);
-  const loading = performance.now();
-  const workers = await Promise.all(
-    Array.from(
-      { length: THREADS },
-      () =>
-        new Promise((resolve, reject) => {
-          const worker = new Worker(new URL('./four-souls.worker.mjs', import.meta.url), { workerData: { bundle: bundle.url, definitions } });
-          worker.once('message', (m) => (m.type === 'ready' ? resolve(worker) : reject(new Error(`worker: ${JSON.stringify(m)}`))));
-          worker.once('error', reject);
-        }),
-    ),
-  );
-  console.log(`four-souls:   ${THREADS} workers loaded the engine and the cards in ${fmt(performance.now() - loading)} ms (not counted below)`);
-  const results = [];
-  let next = 0;
-  const started = performance.now();
-  let reported = 0;
-  await Promise.all(
-    workers.map(
-      (worker) =>
-        new Promise((resolve, reject) => {
-          const send = () => {
-            if (next >= GAMES) {
-              worker.postMessage({ type: 'stop' });
-              resolve();
-              return;
-            }
-            const from = next;
-            next = Math.min(GAMES, next + CHUNK);
-            worker.postMessage({ type: 'play', from, to: next });
-          };
-          worker.on('message', (m) => {
-            results.push(...m.games);
-            if (results.length - reported >= Math.max(1000, GAMES / 10) || results.length === GAMES) {
-              reported = results.length;
-              process.stderr.write(`four-souls:   ${fmt(results.length)}/${fmt(GAMES)} games, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
-            }
-            send();
-          });
-          worker.on('error', reject);
-          send();
-        }),
-    ),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  await Promise.all(workers.map((w) => w.terminate()));
-
-  const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  const summary = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return `mean ${(sorted.reduce((a, b) => a + b, 0) / sorted.length).toFixed(1)}, p99 ${percentile(sorted, 99)}, max ${sorted[sorted.length - 1]}`;
-  };
-  const totalActions = results.reduce((n, r) => n + r.actions, 0);
-  const stopped = {};
-  const examples = {};
-  const wins = { p1: 0, p2: 0 };
-  results.sort((a, b) => a.g - b.g);
-  for (const r of results) {
-    if (r.stopped) {
-      stopped[r.stopped] = (stopped[r.stopped] ?? 0) + 1;
-      // The first few, by seed, to replay: game.create({ seed: 'greedy-<n>', seats: 2 }), bots seeded 'greedy-<n>:bots'.
-      if ((examples[r.stopped] ??= []).length < 3) examples[r.stopped].push(`greedy-${r.g}`);
-    }
-    for (const w of r.winners) wins[w] = (wins[w] ?? 0) + 1 / r.winners.length;
-  }
-  const stoppedTotal = Object.values(stopped).reduce((a, b) => a + b, 0);
-  console.log(`four-souls:   wall time ${seconds.toFixed(1)} s: ${(results.length / seconds).toFixed(1)} games/s, ${fmt(totalActions / seconds)} actions/s over ${THREADS} threads`);
-  console.log(`four-souls:   game length: ${summary(results.map((r) => r.actions))} actions; ${summary(results.map((r) => r.turns))} turns`);
-  console.log(`four-souls:   wins: p1 (first seat) ${((100 * wins.p1) / results.length).toFixed(1)}%, p2 ${((100 * wins.p2) / results.length).toFixed(1)}%`);
-  console.log(`four-souls:   stopped by a cap: ${stoppedTotal}${stoppedTotal ? ` (${Object.entries(stopped).map(([reason, n]) => `${n}: ${reason}, e.g. ${examples[reason].join(', ')}`).join('; ')})` : ''}`);
+  await playGreedyGames({ label: 'four-souls', bundle: bundle.url, definitions, module: 'fourSouls', bot: 'fourSoulsGreedy', games: GAMES, threads: THREADS });
 }

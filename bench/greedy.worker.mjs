@@ -1,13 +1,16 @@
-// A worker thread of bench/smash-up.bench.mjs (not a bench itself: scripts/bench.mjs runs only
-// *.bench.mjs). It imports the engine bundle the bench made, builds the game from the card
-// definitions it is given, says `ready`, then plays the two-player greedy games it is sent,
-// a chunk at a time, and answers each chunk with the games' lengths and ends.
+// A worker thread of bench/greedy-games.mjs (not a bench itself: scripts/bench.mjs runs only
+// *.bench.mjs). It imports the engine bundle the bench made, builds the game named by
+// `workerData.module` from the card definitions it is given, says `ready`, then plays the
+// two-player games it is sent with the bot named by `workerData.bot` on both seats, a chunk at
+// a time, and answers each chunk with the games' lengths and ends.
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { loadGame, smashUp, smashUpGreedy, seatView, seedRng } = await import(workerData.bundle);
-const game = loadGame(smashUp, workerData.definitions);
+const engine = await import(workerData.bundle);
+const { loadGame, seatView, seedRng } = engine;
+const game = loadGame(engine[workerData.module], workerData.definitions);
+const bot = engine[workerData.bot];
 
-/** One greedy-vs-greedy game; its seed comes from its number, whichever thread plays it. */
+/** One game of the bot against itself; its seed comes from its number, whichever thread plays it. */
 function playGame(g) {
   const created = game.create({ seed: `greedy-${g}`, seats: 2 });
   if (!created.ok) throw new Error(created.error.message);
@@ -17,7 +20,7 @@ function playGame(g) {
     const legal = game.legalActions(state);
     if (legal.length === 0) break;
     // A forced answer costs no decision, as in `cardwright sim`.
-    const action = legal.length > 1 ? smashUpGreedy.choose(seatView(game, state, state.prompt.seat), legal, rng) : legal[0];
+    const action = legal.length > 1 ? bot.choose(seatView(game, state, state.prompt.seat), legal, rng) : legal[0];
     const applied = game.applyInPlace(state, action, legal);
     if (!applied.ok) throw new Error(`game ${g}: ${applied.error.message}`);
   }
