@@ -292,8 +292,16 @@ export async function selectInFile(harness: Harness, target: Page, file: string,
 export async function clickWord(harness: Harness, target: Page, word: string, offset = 0.95): Promise<void> {
   const span = target.locator('[data-testid="editor"] .view-line span span', { hasText: word }).first();
   await harness.waitFor(span, `The word "${word}" in the editor`);
-  const box = (await span.boundingBox())!;
-  const chars = (await span.innerText()).replace(/\u00a0/g, ' ');
+  // The editor redraws a line when its colours or squiggles arrive, which can replace the span
+  // between finding it and measuring it: measure again until one reading holds both.
+  let place: { box: { x: number; y: number; width: number; height: number }; chars: string } | null = null;
+  await harness.eventually(`The word "${word}" measured on screen`, async () => {
+    const box = await span.boundingBox().catch(() => null);
+    const chars = box ? await span.innerText({ timeout: 1000 }).catch(() => null) : null;
+    place = box && chars !== null && chars.replace(/\u00a0/g, ' ').includes(word) ? { box, chars: chars.replace(/\u00a0/g, ' ') } : null;
+    return place !== null || 'the span was redrawn while measured';
+  });
+  const { box, chars } = place!;
   const at = chars.indexOf(word);
   const x = box.x + (box.width * (at + word.length * offset)) / Math.max(1, chars.length);
   await target.mouse.click(x, box.y + box.height / 2);
