@@ -10,8 +10,9 @@
 // Figures only: nothing here asserts a duration.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { REPO, median } from './browser.mjs';
+import { REPO } from './browser.mjs';
 import { compileSet } from './sets.mjs';
+import { printSeries, randomPlayouts } from './playouts.mjs';
 import { playGreedyGames } from './greedy-games.mjs';
 import { bundleFile } from './bundle.mjs';
 
@@ -47,57 +48,8 @@ async function main({ loadGame, Match, SNAPSHOT_EVERY, fourSouls, fourSoulsRando
   console.log(`four-souls: cards from sets/four-souls/base (${definitions.length} definitions, ${definitions.reduce((n, d) => n + d.copies, 0)} cards)`);
 
   // (a) Random playouts on one core.
-  const players = (g) => 2 + (g % 3);
-  /** Plays random games for `ms` (the game under way is finished); returns actions/s and the games played. */
-  function playouts(ms, { withMatch, seedBase = 'bench' }) {
-    let actions = 0;
-    let g = 0;
-    const started = performance.now();
-    while (performance.now() - started < ms) {
-      const config = { seed: `${seedBase}-${g}`, seats: players(g) };
-      const rng = seedRng(`${seedBase}-bots-${g}`);
-      g += 1;
-      if (withMatch) {
-        const made = Match.create(game, config);
-        if (!made.ok) throw new Error(made.error.message);
-        const { match } = made;
-        while (!match.state.result) {
-          const legal = match.legalActions();
-          if (legal.length === 0) break;
-          const action = legal.length > 1 ? fourSoulsRandom.choose(seatView(game, match.state, match.state.prompt.seat), legal, rng) : legal[0];
-          const applied = match.apply(action);
-          if (!applied.ok) throw new Error(applied.error.message);
-          actions += 1;
-        }
-      } else {
-        const created = game.create(config);
-        if (!created.ok) throw new Error(created.error.message);
-        const { state } = created;
-        const log = [];
-        while (!state.result) {
-          const legal = game.legalActions(state);
-          if (legal.length === 0) break;
-          const action = legal.length > 1 ? fourSoulsRandom.choose(seatView(game, state, state.prompt.seat), legal, rng) : legal[0];
-          const applied = game.applyInPlace(state, action);
-          if (!applied.ok) throw new Error(applied.error.message);
-          log.push(action, applied.events);
-          actions += 1;
-        }
-      }
-    }
-    const elapsed = performance.now() - started;
-    return { rate: (actions / elapsed) * 1000, games: g, actions };
-  }
-  const series = (label, make) => {
-    make(Math.min(RUN_MS, 500)); // warm up
-    const runs = Array.from({ length: RUNS }, () => make(RUN_MS));
-    const rates = runs.map((r) => r.rate);
-    const games = runs.reduce((n, r) => n + r.games, 0);
-    const actions = runs.reduce((n, r) => n + r.actions, 0);
-    console.log(
-      `four-souls: ${label}: median ${fmt(median(rates))} actions/s (min ${fmt(Math.min(...rates))}, max ${fmt(Math.max(...rates))}; ${RUNS} runs of ${RUN_MS} ms, ${games} games, ${fmt(actions / games)} actions a game)`,
-    );
-  };
+  const playouts = randomPlayouts({ game, Match, seatView, seedRng, bot: fourSoulsRandom });
+  const series = (label, make) => printSeries(`four-souls: ${label}`, make, { runs: RUNS, runMs: RUN_MS });
   console.log('four-souls: random playouts, the random bot on every seat, 2 to 4 players in turn, one core:');
   series('engine alone (legalActions + applyInPlace, events kept)', (ms) => playouts(ms, { withMatch: false }));
   series(`Match, snapshot every ${SNAPSHOT_EVERY} actions, action log on`, (ms) => playouts(ms, { withMatch: true }));
