@@ -165,6 +165,12 @@ export type Ctx = {
    */
   memo: unknown;
   /**
+   * The module's active cards as last listed in this call, with the table version they were
+   * listed at: asked again and again while nothing moves (each event, each stat), they are
+   * listed once per change of the table, for every game (see `keptActiveCards`).
+   */
+  active?: { version: number; cards: readonly CardRef[] };
+  /**
    * Only while a game is set up: cards asked for on top of named decks (a scenario's or a test
    * game's `arrange`), which `shuffleDeck` honours after shuffling.
    */

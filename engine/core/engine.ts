@@ -8,7 +8,7 @@ import type { Action, Ctx, EngineError, GameModule, SeatConfig } from './context
 import { applyFreeAction, freeActions, isFreeAction } from './free-actions';
 import { applyGodAction, GOD_SEAT, godRefusal, godTools, isGodAction, type GodMenu } from './god';
 import { advance, answer, end, legalAnswers, refusal } from './machine';
-import { scopeFor, startEffect, withTargets } from './ops';
+import { scopeFor, startEffect, tableVersion, withTargets } from './ops';
 import { flagTable, nothingUnderWay, RULE_CARD_KIND, RULES_ZONE, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
 
 export type GameConfig = {
@@ -163,6 +163,20 @@ function withRuleCards(module: GameModule): GameModule {
   };
 }
 
+/** The module with its active cards listed once per change of the table within a call (`Ctx.active`). */
+function keptActiveCards(module: GameModule): GameModule {
+  return {
+    ...module,
+    activeCards: (ctx) => {
+      const version = tableVersion();
+      if (ctx.active !== undefined && ctx.active.version === version) return ctx.active.cards;
+      const cards = module.activeCards(ctx);
+      ctx.active = { version, cards };
+      return cards;
+    },
+  };
+}
+
 export { RULE_CARD_KIND, RULES_ZONE };
 
 /**
@@ -172,7 +186,7 @@ export { RULE_CARD_KIND, RULES_ZONE };
 export function loadGame(baseModule: GameModule, definitions: CardDefinition[], setVariants: readonly VariantDefinition[] = []): Game {
   const game = baseModule.vocabulary.game;
   const ruleCards = new Map(setVariants.filter((v) => v.abilities.length > 0).map((v) => [v.id, ruleCard(game, v)]));
-  const module = ruleCards.size > 0 ? withRuleCards(baseModule) : baseModule;
+  const module = keptActiveCards(ruleCards.size > 0 ? withRuleCards(baseModule) : baseModule);
   const defs = new Map([...definitions, ...ruleCards.values()].map((d) => [d.id, d]));
   // Definitions a god tool brought in live in the state; a game with none reads the shared map.
   const withTable = new WeakMap<object, ReadonlyMap<string, CardDefinition>>();

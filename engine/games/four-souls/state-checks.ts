@@ -1,6 +1,6 @@
 import type { Ctx } from '../../core/context';
 import { seatOf, statOf } from '../../core/evaluate';
-import { emit, moveCard, scopeFor, startEffect, tableChanged, tableVersion, withTargets } from '../../core/ops';
+import { emit, moveCard, scopeFor, startEffect, tableChanged, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, type Zone, seatsFrom, topOf } from '../../core/state';
 import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, activeMonsters, characterOf, isActiveMonster, keysOf, kindOf, soulsOf, zoneOf } from './board';
@@ -12,9 +12,9 @@ import { DISCARDS, IN_PLAY_FACE_UP } from './stack';
 // State checks after every step: souls and the winner [FS-SOUL-2], lethal damage remembered
 // [FS-DEATH-11], how cards lie and whose they are as they move, souls and items gained.
 
-export type Memory = { read: number; active: { version: number; cards: CardRef[] } | null };
+export type Memory = { read: number };
 export function remembered(ctx: Ctx): Memory {
-  return (ctx.memo ??= { read: 0, active: null } satisfies Memory) as Memory;
+  return (ctx.memo ??= { read: 0 } satisfies Memory) as Memory;
 }
 
 export function afterStep(ctx: Ctx) {
@@ -153,9 +153,6 @@ export function takeBonusSouls(ctx: Ctx) {
 }
 
 export function activeCards(ctx: Ctx): readonly CardRef[] {
-  const memory = remembered(ctx);
-  const version = tableVersion();
-  if (memory.active !== null && memory.active.version === version) return memory.active.cards;
   const { state } = ctx;
   const out: CardRef[] = [];
   for (const seat of state.seats) {
@@ -164,7 +161,6 @@ export function activeCards(ctx: Ctx): readonly CardRef[] {
   }
   out.push(...activeMonsters(state));
   out.push(...state.zones[BONUS_SOULS]!.cards);
-  memory.active = { version, cards: out };
   return out;
 }
 

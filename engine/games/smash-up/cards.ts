@@ -6,7 +6,6 @@
 // The bases lie one to a slot, in shared zones `base-1`, `base-2`… of the type `bases`.
 import type { Ctx } from '../../core/context';
 import { interned, seatZoneId } from '../../core/evaluate';
-import { tableVersion } from '../../core/ops';
 import type { CardRef, GameState, SeatId, Zone } from '../../core/state';
 
 export const HAND = 'hand';
@@ -134,10 +133,6 @@ export function cardsAt(state: GameState, slot: number, types: readonly string[]
  * every minion and action on the table.
  */
 export function activeCards(ctx: Ctx): CardRef[] {
-  // Asked again and again while nothing moves (each event, each stat): kept for the call.
-  const memo = (ctx.memo ??= { version: -1, cards: [] as CardRef[] }) as { version: number; cards: CardRef[] };
-  const version = tableVersion();
-  if (memo.version === version) return memo.cards;
   const { state } = ctx;
   const out: CardRef[] = [];
   for (let slot = 1, slots = slotCount(state); slot <= slots; slot += 1) {
@@ -150,8 +145,6 @@ export function activeCards(ctx: Ctx): CardRef[] {
       if (zone) out.push(...zone.cards);
     }
   }
-  memo.version = version;
-  memo.cards = out;
   return out;
 }
 

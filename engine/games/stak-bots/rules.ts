@@ -420,9 +420,9 @@ function noteAttackerLeft(state: GameState) {
  * the bots that just fought. A check always runs in the call whose step caused it, so none of
  * this needs to be kept in the state.
  */
-type Memory = { read: number; topsUp: number; fought: CardRef[] | null; active: { version: number; cards: CardRef[] } | null };
+type Memory = { read: number; topsUp: number; fought: CardRef[] | null };
 function remembered(ctx: Ctx): Memory {
-  return (ctx.memo ??= { read: 0, topsUp: -1, fought: null, active: null } satisfies Memory) as Memory;
+  return (ctx.memo ??= { read: 0, topsUp: -1, fought: null } satisfies Memory) as Memory;
 }
 function foughtNow(ctx: Ctx, card: CardRef) {
   const memory = remembered(ctx);
@@ -568,10 +568,6 @@ export const stakBots: GameModule = {
   moves,
   applyMove,
   activeCards: (ctx) => {
-    // The same call asks again and again while nothing moves (each event, each stat): reuse.
-    const memory = remembered(ctx);
-    const version = tableVersion();
-    if (memory.active !== null && memory.active.version === version) return memory.active.cards;
     const out: CardRef[] = [];
     const seats = ctx.state.seats;
     for (let i = 0; i < seats.length; i += 1) {
@@ -580,7 +576,6 @@ export const stakBots: GameModule = {
       // Only the top bot acts [SB-STATE-3, SB-CARD-1].
       if (top && ctx.state.cards[top]!.faceUp) out.push(top);
     }
-    memory.active = { version, cards: out };
     return out;
   },
   inPlay: (ctx, card) => ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type === STAK,
