@@ -1,28 +1,37 @@
-// Before and after for Four Souls: the engine of the working tree against an earlier commit's,
+// Before and after for Four Souls (or Smash Up, `--game smash-up`): the engine of the working
+// tree against an earlier commit's,
 // in one process, interleaved (round after round, the same slice of play each, the order turning
 // every round: both play the same games, so each round compares the same work), on random playouts (the random bot on every seat, 2 to 4 players in turn, the bundled
-// base set) or two-player greedy games. Prints each one's actions per second of CPU time and the
+// base set; Smash Up: its bundled factions) or two-player greedy games. Prints each one's actions per second of CPU time and the
 // ratio of after to before (median of the rounds with its standard error, and overall).
-//   node bench/four-souls-compare.mjs [<commit>=HEAD] [--bot random|greedy] [--rounds 40] [--slice-actions 3000]
+//   node bench/four-souls-compare.mjs [<commit>=HEAD] [--game four-souls|smash-up] [--bot random|greedy] [--rounds 40] [--slice-actions 3000]
 // Not part of `npm run bench` (it measures a change, not the engine). Behaviour is checked apart,
-// by bench/four-souls-logs.mjs.
+// by bench/four-souls-logs.mjs and bench/smash-up-logs.mjs.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, REPO } from './browser.mjs';
-import { compileSet } from './sets.mjs';
+import { compileSet, gameDefinitions } from './sets.mjs';
 import { bundleFile } from './bundle.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { bot: { type: 'string', default: 'random' }, rounds: { type: 'string', default: '40' }, 'slice-actions': { type: 'string', default: '3000' } },
+  options: { game: { type: 'string', default: 'four-souls' }, bot: { type: 'string', default: 'random' }, rounds: { type: 'string', default: '40' }, 'slice-actions': { type: 'string', default: '3000' } },
 });
 const bot = values.bot;
 const rounds = Number(values.rounds);
 const sliceActions = Number(values['slice-actions']);
 if (bot !== 'random' && bot !== 'greedy') throw new Error('--bot: random or greedy');
+const gameName = values.game;
+/** Each game's module and bots as the bundle exports them. */
+const GAMES = {
+  'four-souls': { module: 'fourSouls', random: 'fourSoulsRandom', greedy: 'fourSoulsGreedy', title: 'Four Souls' },
+  'smash-up': { module: 'smashUp', random: 'randomBot', greedy: 'smashUpGreedy', title: 'Smash Up' },
+};
+const chosen = GAMES[gameName];
+if (!chosen) throw new Error(`--game: ${Object.keys(GAMES).join(' or ')}`);
 if (!(rounds >= 1 && sliceActions >= 1)) throw new Error('--rounds and --slice-actions at least 1');
 
 const git = (...args) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
@@ -36,8 +45,8 @@ const linesFor = (root) => {
   const path = (p) => JSON.stringify(join(root, p));
   return [
     `export { loadGame } from ${path('engine/core/engine')};`,
-    `export { fourSouls } from ${path('engine/games/four-souls')};`,
-    `export { fourSoulsGreedy, fourSoulsRandom, seatView } from ${path('engine/bots')};`,
+    `export { ${chosen.module} } from ${path(`engine/games/${gameName}`)};`,
+    `export { ${chosen.random}, ${chosen.greedy}, seatView } from ${path('engine/bots')};`,
     `export { seedRng } from ${path('engine/random/rng')};`,
     `export { buildSet } from ${path('card-dsl/project')};`,
   ];
@@ -45,8 +54,8 @@ const linesFor = (root) => {
 
 /** Plays games one after the other, from where the last slice stopped, for `count` actions. */
 function player(m, definitions) {
-  const game = m.loadGame(m.fourSouls, definitions);
-  const choose = bot === 'random' ? m.fourSoulsRandom : m.fourSoulsGreedy;
+  const game = m.loadGame(m[chosen.module], definitions);
+  const choose = m[chosen[bot]];
   let g = 0;
   let current = null;
   const start = () => {
@@ -81,13 +90,13 @@ const bundles = [];
 try {
   bundles.push(await bundleFile(linesFor(earlier), 'fs-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'fs-after'));
   const after = await import(bundles[1].url);
-  const cards = compileSet(after.buildSet, 'four-souls', 'base').cards;
+  const cards = gameName === 'four-souls' ? compileSet(after.buildSet, 'four-souls', 'base').cards : gameDefinitions(after.buildSet, gameName);
   const sides = [
     { name: `before (${commit.slice(0, 7)})`, play: player(await import(bundles[0].url), cards), actions: 0, ms: 0 },
     { name: 'after (working tree)', play: player(after, cards), actions: 0, ms: 0 },
   ];
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
-  console.log(`compare: Four Souls, ${bot === 'random' ? 'random bots, 2 to 4 players' : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
+  console.log(`compare: ${chosen.title}, ${bot === 'random' ? 'random bots, 2 to 4 players' : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
   for (const side of sides) side.play(20 * sliceActions); // warm up
   const ratios = [];
   const loads = [];

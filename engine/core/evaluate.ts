@@ -287,6 +287,57 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   return value;
 }
 
+/**
+ * The same stat of many cards at once, in their order: what `statOf` gives each, but every
+ * stat-changing active card is looked at once for the whole list (its condition tested, its
+ * cards selected, its amount counted once) instead of once per card. For a game that sums a
+ * stat over many cards (Smash Up's power on a base).
+ */
+export function statsOf(ctx: Ctx, cards: readonly CardRef[], stat: string): number[] {
+  const { state } = ctx;
+  const values: number[] = new Array<number>(cards.length);
+  let cardsHere = 0;
+  for (let i = 0; i < cards.length; i += 1) {
+    const card = cards[i]!;
+    const instance = state.cards[card];
+    if (!instance) {
+      values[i] = statOf(ctx, card, stat);
+      continue;
+    }
+    cardsHere += 1;
+    let value = definitionOf(ctx, card)?.stats[stat] ?? 0;
+    value += instance.counters[stat] ?? 0;
+    for (const m of state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
+    if (state.grants !== undefined && state.grants.length > 0) value += grantedStat(ctx, card, stat);
+    values[i] = value;
+  }
+  if (cardsHere === 0) return values;
+  const changers = gameIndex(ctx.defs).modifiers.get(stat);
+  if (!changers) return values;
+  for (const source of ctx.game.activeCards(ctx)) {
+    const id = currentDefId(state, source);
+    if (!changers.has(id)) continue;
+    const sourceDef = ctx.defs.get(id);
+    if (!sourceDef) continue;
+    const modifiers = definitionIndex(sourceDef).statics.get(stat);
+    if (!modifiers) continue;
+    const scope: Scope = { source, controller: seatOf(state, source) ?? state.turn.active, bound: {}, vars: {}, event: null };
+    for (const mod of modifiers) {
+      if (mod.condition && !test(ctx, mod.condition, scope)) continue;
+      const chosen = select(ctx, mod.to, scope);
+      if (chosen.length === 0) continue;
+      let amount: number | undefined;
+      for (let i = 0; i < cards.length; i += 1) {
+        const card = cards[i]!;
+        if (state.cards[card] === undefined || !chosen.includes(card)) continue;
+        amount ??= evaluate(ctx, mod.amount, scope);
+        values[i] = values[i]! + amount;
+      }
+    }
+  }
+  return values;
+}
+
 export function evaluate(ctx: Ctx, expr: Expr, scope: Scope): number {
   if (typeof expr === 'number') return expr;
   const { state } = ctx;

@@ -1,7 +1,7 @@
 // Power and breakpoints (docs/rules/smash-up.md, "Power and breakpoints"): a player's total on
 // a base, the table's total there, and the base's breakpoint.
 import type { Ctx } from '../../core/context';
-import { statOf } from '../../core/evaluate';
+import { statOf, statsOf } from '../../core/evaluate';
 import type { CardRef, SeatId } from '../../core/state';
 import { ACTIONS, MINIONS, slotOf, zoneOf } from './cards';
 
@@ -15,11 +15,24 @@ export function powerOf(ctx: Ctx, card: CardRef): number {
  * their actions there that carry power (SU-GLOS-9, SU-APOW-1, A-14).
  */
 export function totalOf(ctx: Ctx, seat: SeatId, slot: number): number {
-  let total = 0;
+  const here: CardRef[] = [];
+  cardsAt(ctx, seat, slot, here);
+  return sumOfPower(ctx, here);
+}
+
+/** The cards of a seat on the base of a slot whose power counts, added to `out`. */
+function cardsAt(ctx: Ctx, seat: SeatId, slot: number, out: CardRef[]): void {
   for (const type of [MINIONS, ACTIONS]) {
     const zone = ctx.state.zones[zoneOf(seat, type)];
-    if (zone) for (const card of zone.cards) if (slotOf(ctx.state, card) === slot) total += powerOf(ctx, card);
+    if (zone) for (const card of zone.cards) if (slotOf(ctx.state, card) === slot) out.push(card);
   }
+}
+
+/** The power of many cards added up, each never below 0; the stat read in one pass (statsOf). */
+function sumOfPower(ctx: Ctx, cards: readonly CardRef[]): number {
+  if (cards.length === 0) return 0;
+  let total = 0;
+  for (const power of statsOf(ctx, cards, 'power')) total += Math.max(0, power);
   return total;
 }
 
@@ -31,9 +44,9 @@ export function hasMinionAt(ctx: Ctx, seat: SeatId, slot: number): boolean {
 
 /** Every player's power on the base of a slot together (SU-SCORE-2). */
 export function tableTotal(ctx: Ctx, slot: number): number {
-  let total = 0;
-  for (const seat of ctx.state.seats) total += totalOf(ctx, seat.id, slot);
-  return total;
+  const here: CardRef[] = [];
+  for (const seat of ctx.state.seats) cardsAt(ctx, seat.id, slot, here);
+  return sumOfPower(ctx, here);
 }
 
 /** A base's breakpoint, never below 0 (SU-X-GEN-2). */
