@@ -7,6 +7,8 @@
 //      2 worker threads (bench/greedy-games.mjs): wall time, games per second, mean and p99
 //      game length in actions and in turns, and the games stopped by a cap, with their reasons.
 // The engine is bundled here with esbuild from its sources; the workers import the same bundle.
+// BENCH_PROFILE=1 runs only the engine-alone series, for `node --cpu-prof` (the bundle keeps a
+// source map beside it while the bench runs: bench/cpu-profile.mjs reads the profile back).
 // Figures only: nothing here asserts a duration.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ const RUNS = Math.max(1, Math.min(50, Number(process.env.BENCH_RUNS ?? 5) || 5))
 const RUN_MS = Math.max(200, Number(process.env.BENCH_RUN_MS ?? 1500) || 1500);
 const GAMES = Math.max(1, Math.floor(Number(process.env.BENCH_GAMES ?? 10_000) || 10_000));
 const THREADS = 2;
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 console.log(`four-souls: load average ${loadavg()[0].toFixed(2)} when starting (other work on this machine slows every figure below)`);
 
@@ -34,11 +37,13 @@ const bundle = await bundleFile(
     `export { buildSet } from ${path('card-dsl/project')};`,
   ],
   'four-souls',
+  { sourcemap: PROFILE },
 );
 try {
   await main(await import(bundle.url));
+  if (PROFILE) console.log(`four-souls: bundle ${bundle.file} (kept while profiling)`);
 } finally {
-  await bundle.dispose();
+  if (!PROFILE) await bundle.dispose();
 }
 
 async function main({ loadGame, Match, SNAPSHOT_EVERY, fourSouls, fourSoulsRandom, seatView, seedRng, buildSet }) {
@@ -52,6 +57,7 @@ async function main({ loadGame, Match, SNAPSHOT_EVERY, fourSouls, fourSoulsRando
   const series = (label, make) => printSeries(`four-souls: ${label}`, make, { runs: RUNS, runMs: RUN_MS });
   console.log('four-souls: random playouts, the random bot on every seat, 2 to 4 players in turn, one core:');
   series('engine alone (legalActions + applyInPlace, events kept)', (ms) => playouts(ms, { withMatch: false }));
+  if (PROFILE) return;
   series(`Match, snapshot every ${SNAPSHOT_EVERY} actions, action log on`, (ms) => playouts(ms, { withMatch: true }));
 
   // (b) Greedy against greedy, two players, on worker threads.

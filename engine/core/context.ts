@@ -110,7 +110,9 @@ export type GameModule = {
   selectable?: (ctx: Ctx, zone: Zone) => readonly CardRef[];
   /**
    * Checks made before anyone gets priority, once the triggers are stacked (a death at 0 HP
-   * goes on the stack above the damage's triggers). True when it changed anything.
+   * goes on the stack above the damage's triggers). True when it changed anything. Not asked
+   * again between passes made for players with nothing to do that set nothing off: such a pass
+   * changes only who holds priority and how many have passed, which these checks do not read.
    */
   beforePriority?: (ctx: Ctx) => boolean;
   /** A roll was put on the stack: the game may stack its "+X to rolls" above it. */

@@ -55,6 +55,7 @@ const CARDS = toyCards([
   relic('Bell', [{ kind: 'triggered', on: { event: 'turn-began' }, effect: { kind: 'gain', resource: 'coins', amount: 10, to: you } }]),
   relic('Feedback Loop', [{ kind: 'triggered', on: { event: 'gained', subject: 'yours' }, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
   relic('Plain Stone', []),
+  relic('Turnstile', [{ kind: 'triggered', on: { event: 'passed' }, oncePerTurn: true, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
   relic('Penny Jar', [{ kind: 'triggered', on: { event: 'gained', subject: 'yours' }, oncePerTurn: true, effect: { kind: 'gain', resource: 'coins', amount: 1, to: you } }]),
   spell('Mimic', {
     kind: 'become-copy',
@@ -230,6 +231,42 @@ describe('triggers', () => {
     t.play('p1', 'Gold Rain');
     expect(t.state.result?.reason).toMatch(/stopped: more than 2000 steps/);
     expect(t.game.legalActions(t.state)).toEqual([]);
+  });
+});
+
+describe('passing for idle players', () => {
+  function threeSeats(setup: ToySetup) {
+    const game = loadGame(toyGame({ ...setup, autoPass: true }), CARDS);
+    const created = game.create({ seed: 'kernel', seats: 3 });
+    if (!created.ok) throw new Error(created.error.message);
+    const state = created.state;
+    const card = (seat: string, zone: string) => state.zones[`${seat}/${zone}`]!.cards[0]!;
+    const coins = (seat: string) => state.seats.find((s) => s.id === seat)!.resources.coins ?? 0;
+    return { game, state, card, coins };
+  }
+
+  it('passes for every player with nothing to do, one after another, and the top resolves', () => {
+    const t = threeSeats({ hands: { p1: ['Gold Rain'] } });
+    const played = t.game.applyInPlace(t.state, { seat: 'p1', kind: 'play', card: t.card('p1', 'hand') });
+    expect(played.ok).toBe(true);
+    if (!played.ok) return;
+    expect(played.events.filter((e) => e.type === 'passed').map((e) => e.player)).toEqual(['p1', 'p2', 'p3']);
+    expect(t.coins('p1')).toBe(3);
+    expect(t.state.stack).toHaveLength(0);
+  });
+
+  it('stops passing to stack a trigger an idle pass set off, and resolves it before the card below', () => {
+    const t = threeSeats({ hands: { p1: ['Gold Rain'] }, fields: { p2: ['Turnstile'] } });
+    const played = t.game.applyInPlace(t.state, { seat: 'p1', kind: 'play', card: t.card('p1', 'hand') });
+    expect(played.ok).toBe(true);
+    if (!played.ok) return;
+    const told = played.events.map((e) => `${e.type}${e.player ? ` ${e.player}` : ''}`).filter((e) => e.startsWith('passed') || e.startsWith('gained'));
+    // p1's pass sets off p2's Turnstile: it resolves first (p2 gains), then Gold Rain (p1 gains).
+    expect(told.indexOf('gained p2')).toBeGreaterThan(told.indexOf('passed p1'));
+    expect(told.indexOf('gained p2')).toBeLessThan(told.indexOf('gained p1'));
+    expect(t.coins('p2')).toBe(1);
+    expect(t.coins('p1')).toBe(3);
+    expect(t.state.stack).toHaveLength(0);
   });
 });
 

@@ -244,14 +244,29 @@ function finishRoll(ctx: Ctx, item: StackItem): void {
   }
 }
 
+/**
+ * Offers priority to its holder, passing for a holder with nothing to do. After such a pass
+ * that set nothing off (no trigger, nothing recorded in the turn's history) the next seat is
+ * offered priority at once: the loop of `advance` would find again what it found before this
+ * offer (no frame to step, no trigger to order, nothing for `beforePriority`, the same stack),
+ * since a pass changes only who holds priority and how many have passed. Each of those skipped
+ * rounds of the loop is still counted as a step, as the loop counts it.
+ */
 function offerPriority(ctx: Ctx): void {
   const { state } = ctx;
-  const holder = state.priority ?? state.turn.active;
-  state.priority = holder;
-  state.prompt = { kind: 'priority', seat: holder };
-  if (passesForIdle(ctx) && ctx.game.moves(ctx, state.prompt).length === 0) {
+  const budget = ctx.game.policy.caps.stepsPerAction;
+  for (;;) {
+    const holder = state.priority ?? state.turn.active;
+    state.priority = holder;
+    state.prompt = { kind: 'priority', seat: holder };
+    if (!passesForIdle(ctx) || ctx.game.moves(ctx, state.prompt).length > 0) return;
     state.prompt = null;
+    const recorded = state.history?.events.length;
     passPriority(ctx, holder);
+    const quiet = state.pending.length === 0 && state.ordering.length === 0 && state.history?.events.length === recorded && !state.result;
+    // Everyone passed in succession (the top resolves) or something happened: the loop decides.
+    if (!quiet || state.passes >= livingCount(ctx) || state.counts.steps + 1 > budget) return;
+    state.counts.steps += 1;
   }
 }
 
