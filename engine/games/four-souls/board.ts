@@ -58,6 +58,8 @@ export type SeatKeys = {
   lethal: string;
   forcedDeck: string;
   maxHp: string;
+  /** The seat's zones whose cards' activated abilities are offered as moves: items, then the character. */
+  activating: readonly string[];
 };
 export const seatKeys = new Map<SeatId, SeatKeys>();
 export function keysOf(seat: SeatId): SeatKeys {
@@ -81,6 +83,7 @@ export function keysOf(seat: SeatId): SeatKeys {
       lethal: interned(`lethal:${seat}`),
       forcedDeck: interned(`forced-deck:${seat}`),
       maxHp: interned(`${MAX_HP}${seat}`),
+      activating: [seatZoneId(ITEMS, seat), seatZoneId(CHARACTER, seat)],
     };
     seatKeys.set(seat, keys);
   }

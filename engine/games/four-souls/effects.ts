@@ -1,5 +1,5 @@
 import { type Ctx, DONE, type GameVerb, child, takeAnswer } from '../../core/context';
-import { select } from '../../core/evaluate';
+import { interned, select } from '../../core/evaluate';
 import { grantById } from '../../core/grants';
 import { emit, moveCard, pushStackItem, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
@@ -30,10 +30,27 @@ export function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character'
 
 export const isEternal = (ctx: Ctx, card: CardRef) => hasTag(ctx, card, 'eternal') || (ctx.state.flags.game[`eternal:${card}`] ?? 0) > 0;
 
+/** `once:<card>#<ability or grant>`, the turn flag of a once-per-turn ability, made once per card and ability: moves are listed many times a turn. */
+const onceKeys = new Map<string, Map<number | string, string>>();
+export function onceKey(card: CardRef, index: number | string): string {
+  let byIndex = onceKeys.get(card);
+  if (byIndex === undefined) {
+    if (onceKeys.size > 10_000) onceKeys.clear();
+    byIndex = new Map();
+    onceKeys.set(card, byIndex);
+  }
+  let key = byIndex.get(index);
+  if (key === undefined) {
+    key = interned(`once:${card}#${index}`);
+    byIndex.set(index, key);
+  }
+  return key;
+}
+
 /** Whether a seat can pay an activated ability's costs now [FS-TYPE-4, FS-TYPE-5]. */
 export function canPay(ctx: Ctx, seat: SeatId, card: CardRef, ability: Extract<Ability, { kind: 'activated' }>, index: number | string): boolean {
   const { state } = ctx;
-  if (ability.oncePerTurn && (state.flags.turn[`once:${card}#${index}`] ?? 0) > 0) return false;
+  if (ability.oncePerTurn && (state.flags.turn[onceKey(card, index)] ?? 0) > 0) return false;
   for (const cost of ability.costs) {
     switch (cost.kind) {
       case 'exhaust':

@@ -7,9 +7,9 @@ import { grantById, grantedActivated } from '../../core/grants';
 import { emit, moveCard, pushStackItem, scopeFor, startEffect } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type SeatId, topOf } from '../../core/state';
-import type { Effect } from '../../defs';
+import type { CardDefinition, Effect } from '../../defs';
 import { ATTACKS, ATTACKS_PER_TURN, COMBAT, MONSTER_DECK, MONSTER_DISCARD, PRICE, PURCHASES, PURCHASES_PER_TURN, REMOVED, SHOP, STACK_CARDS, STARTING_ITEMS, TREASURE_DECK, TREASURE_DISCARD, activeMonsters, cents, characterOf, definition, hasTag, keysOf, living, slotsOf, variant } from './board';
-import { activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood } from './effects';
+import { activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood, onceKey } from './effects';
 import { eventItem } from './stack';
 import { deathOrAttackUnderWay } from './variants';
 
@@ -47,7 +47,8 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
     if (attacksLeft(ctx, seat) > 0) out.push(...attackMoves(ctx, seat));
   }
   if (lootPlay(ctx, seat)) for (const card of state.zones[keys.hand]!.cards) out.push({ seat, kind: 'play', card });
-  for (const zone of [keys.items, keys.character]) {
+  const granting = state.grants !== undefined && state.grants.length > 0;
+  for (const zone of keys.activating) {
     for (const card of state.zones[zone]!.cards) {
       const list = activatedAbilities(definition(ctx, card));
       for (const { ability, index } of list) {
@@ -55,7 +56,7 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
         out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
       }
       // Abilities the card has for a while (engine/core/grants.ts), named by their grant.
-      for (const { grant, ability } of grantedActivated(ctx, card)) if (canPay(ctx, seat, card, ability, grant.id)) out.push({ seat, kind: 'activate', card, grant: grant.id });
+      if (granting) for (const { grant, ability } of grantedActivated(ctx, card)) if (canPay(ctx, seat, card, ability, grant.id)) out.push({ seat, kind: 'activate', card, grant: grant.id });
     }
   }
   // Souls are money: once per action phase, a soul for 5¢, a loot or a starting item [FS-VAR-9, A-17].
@@ -86,8 +87,17 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
 
 /** Where the character's "deactivate: one more loot play" ability is among its abilities; -1 when it has none. */
 export function lootPlayIndex(ctx: Ctx, character: CardRef): number {
-  return definition(ctx, character)?.abilities.findIndex(isLootPlayAbility) ?? -1;
+  const def = definition(ctx, character);
+  if (!def) return -1;
+  // Asked at every listing of moves: found once per definition (definitions are read-only).
+  let index = lootPlayIndexes.get(def);
+  if (index === undefined) {
+    index = def.abilities.findIndex(isLootPlayAbility);
+    lootPlayIndexes.set(def, index);
+  }
+  return index;
 }
+const lootPlayIndexes = new WeakMap<CardDefinition, number>();
 
 /**
  * Negotiation [FS-NEG-1, FS-NEG-3, FS-NEG-4, FS-GLOS-8]: any living player with cents may pay
@@ -141,7 +151,7 @@ export function applyMove(ctx: Ctx, action: Action) {
       const list = activatedAbilities(definition(ctx, card));
       const chosen = granted && granted.ability.kind === 'activated' ? { ability: granted.ability, index: -1 } : (list.find((a) => action.ability === undefined || a.index === action.ability) ?? list[0]!);
       const { ability, index } = chosen;
-      if (ability.oncePerTurn) state.flags.turn[`once:${card}#${granted ? granted.id : index}`] = 1;
+      if (ability.oncePerTurn) state.flags.turn[onceKey(card, granted ? granted.id : index)] = 1;
       // Costs are paid as the ability is played; its targets are chosen before it is stacked [FS-EFF-3].
       const steps: Effect[] = [];
       for (const cost of ability.costs) {
