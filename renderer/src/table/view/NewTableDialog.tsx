@@ -10,13 +10,34 @@ import { DeckPicker, decksReady, useDeckReports, type DeckPicks } from './DeckPi
 
 type Values = Record<string, number | boolean | string>;
 
-/** The sets a new table of `game` starts with: the workspace's, else the first bundled one that is not examples. */
-function defaultSets(catalog: Catalog, game: string): string[] {
+/**
+ * The sets a new table of `game` starts with: the workspace's, else the first bundled one that is
+ * not examples. Where each player's deck is whole sets (Smash Up's two factions), enough sets for
+ * every seat: the workspace's first, then bundled ones.
+ */
+export function defaultSets(catalog: Catalog, game: string, seats: number): string[] {
   const sets = catalog.sets.filter((s) => s.game === game);
   const own = sets.filter((s) => s.source === 'workspace' && s.cards > 0);
+  const perSeat = catalog.games.find((g) => g.id === game)?.setsPerSeat ?? null;
+  if (perSeat !== null) {
+    const needed = perSeat * seats;
+    const bundled = sets.filter((s) => s.source === 'bundled' && s.cards > 0 && !s.id.endsWith('/examples') && !own.some((o) => o.id === s.id));
+    return own.length >= needed ? own.map((s) => s.id) : [...own, ...bundled.slice(0, needed - own.length)].map((s) => s.id);
+  }
   if (own.length > 0) return own.map((s) => s.id);
   const first = sets.find((s) => !s.id.endsWith('/examples')) ?? sets[0];
   return first ? [first.id] : [];
+}
+
+/** Where each deck is whole sets: how many the seats need, and whether the sets chosen are enough. */
+function SetsNeeded({ perSeat, seats, chosen }: { perSeat: number; seats: number; chosen: number }) {
+  const needed = perSeat * seats;
+  return (
+    <p className={chosen < needed ? 't-warn' : 'muted'} data-testid="sets-needed">
+      Each player's deck is {perSeat} sets: {needed} for {seats} players, {chosen} chosen.
+      {chosen < perSeat ? ' Too few to deal a deck.' : chosen < needed ? ' Players will share sets.' : ''}
+    </p>
+  );
 }
 
 function defaults(params: readonly VariantParam[]): Values {
@@ -41,7 +62,7 @@ export function NewTableDialog() {
 
   const choice = catalog?.games.find((g) => g.id === game) ?? null;
   const gameSets = useMemo(() => catalog?.sets.filter((s) => s.game === game) ?? [], [catalog, game]);
-  const chosenSets = sets ?? (catalog ? defaultSets(catalog, game) : []);
+  const chosenSets = sets ?? (catalog ? defaultSets(catalog, game, seats.length) : []);
   // Variants of the rules, then those the chosen sets declare (offered as soon as they compile).
   const offered: VariantChoice[] = useMemo(() => {
     const out = [...(choice?.variants ?? [])];
@@ -142,6 +163,7 @@ export function NewTableDialog() {
             <fieldset className="t-fieldset">
               <legend>Sets</legend>
               {gameSets.length === 0 ? <p className="muted">No set of this game compiles yet.</p> : null}
+              {choice?.setsPerSeat ? <SetsNeeded perSeat={choice.setsPerSeat} seats={seats.length} chosen={chosenSets.filter((id) => gameSets.some((s) => s.id === id)).length} /> : null}
               {gameSets.map((set) => (
                 <label key={set.id} className="dialog-check">
                   <input
