@@ -5,29 +5,11 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { randomSeed } from '../controller';
 import { useTable, useTableController } from '../hooks';
-import type { Catalog, DeckPick, SeatPlayer, TableConfig, VariantChoice, VariantParam } from '../model';
+import type { DeckPick, SeatPlayer, TableConfig, VariantChoice, VariantParam } from '../model';
 import { DeckPicker, decksReady, useDeckReports, type DeckPicks } from './DeckPicker';
+import { defaultSets } from './default-sets';
 
 type Values = Record<string, number | boolean | string>;
-
-/**
- * The sets a new table of `game` starts with: the workspace's, else the first bundled one that is
- * not examples. Where each player's deck is whole sets (Smash Up's two factions), enough sets for
- * every seat: the workspace's first, then bundled ones.
- */
-export function defaultSets(catalog: Catalog, game: string, seats: number): string[] {
-  const sets = catalog.sets.filter((s) => s.game === game);
-  const own = sets.filter((s) => s.source === 'workspace' && s.cards > 0);
-  const perSeat = catalog.games.find((g) => g.id === game)?.setsPerSeat ?? null;
-  if (perSeat !== null) {
-    const needed = perSeat * seats;
-    const bundled = sets.filter((s) => s.source === 'bundled' && s.cards > 0 && !s.id.endsWith('/examples') && !own.some((o) => o.id === s.id));
-    return own.length >= needed ? own.map((s) => s.id) : [...own, ...bundled.slice(0, needed - own.length)].map((s) => s.id);
-  }
-  if (own.length > 0) return own.map((s) => s.id);
-  const first = sets.find((s) => !s.id.endsWith('/examples')) ?? sets[0];
-  return first ? [first.id] : [];
-}
 
 /** Where each deck is whole sets: how many the seats need, and whether the sets chosen are enough. */
 function SetsNeeded({ perSeat, seats, chosen }: { perSeat: number; seats: number; chosen: number }) {
