@@ -27,6 +27,8 @@ export type SlotView = {
 
 export type SlotsView = {
   slots: SlotView[];
+  /** The tally stat of each placed card whose definition has it (a minion's power now), to show on the card. */
+  values: Record<CardRef, number>;
   /** Cards of the placed zones the game places at no slot (an action resolving), by seat. */
   elsewhere: { seat: string; cards: CardRef[] }[];
 };
@@ -65,6 +67,7 @@ export function slotsView(game: Game, state: GameState, slots: SlotsPlace, place
     if (loose.length > 0) elsewhere.push({ seat: seat.id, cards: loose });
   });
   const entries = new Map<CardRef, PlacedCard>();
+  const values: Record<CardRef, number> = {};
   for (const [card, at] of where) {
     const entry: PlacedCard = { card, attached: [] };
     entries.set(card, entry);
@@ -73,6 +76,7 @@ export function slotsView(game: Game, state: GameState, slots: SlotsPlace, place
       const value = Math.max(0, statOf(ctx, card, slots.tally.stat));
       side.total += value;
       at.slot.total += value;
+      if (ctx.defs.get(state.cards[card]?.def ?? '')?.stats[slots.tally.stat] !== undefined) values[card] = value;
     }
   }
   // An attached card is drawn with its host when the host is at the same slot (whoever controls
@@ -82,5 +86,5 @@ export function slotsView(game: Game, state: GameState, slots: SlotsPlace, place
     if (host && host.slot === at.slot && at.on !== null) entries.get(at.on)!.attached.push(card);
     else at.slot.seats[at.seat]!.cards.push(entries.get(card)!);
   }
-  return { slots: [...views.values()], elsewhere };
+  return { slots: [...views.values()], values, elsewhere };
 }

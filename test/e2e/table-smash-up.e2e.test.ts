@@ -142,6 +142,8 @@ describe('Smash Up at the sandbox table', () => {
       expect(after.breakpoint).toBeGreaterThan(after.total);
       await expect(side.getAttribute('aria-label')).resolves.toBe(`Player 1 (p1) at ${played!.base}: power ${after.total}`);
       await expect(base.getByTestId('slot-total').textContent()).resolves.toBe(`Power${after.total} / ${after.breakpoint}`);
+      // The minion shows its power on its corner: alone on the base, all of it.
+      await expect(side.locator('.t-placed-value').textContent()).resolves.toBe(String(after.total));
       await shoot('played');
 
       // A few turns by clicking, as a designer tries a game: minions first, then actions, then end the phase.
@@ -171,6 +173,7 @@ describe('Smash Up at the sandbox table', () => {
       for (let i = 0; i < 80 && (await onBases.count()) < 10 && (await legal().getByRole('button').count()) > 0; i += 1) await playPreferred([/^p\d play .+ base /, /^p\d play /, / pick /, /end-play$/, /./]);
       expect(await onBases.count()).toBeGreaterThan(4);
       await shoot('four-players');
+      await table().getByTestId('slots').screenshot({ path: join(RESULTS, 'table-smash-up-bases.png') });
       // Nothing of a base spills over the next one.
       const boxes = await Promise.all((await bases().all()).map((b) => b.boundingBox()));
       for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);

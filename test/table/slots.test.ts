@@ -11,7 +11,7 @@ import type { GameState } from '../../engine/core/state';
 import { TableLayout } from '../../engine/defs/table-layout';
 import { smashUp } from '../../engine/games/smash-up';
 import { ACTIONS, MINIONS, baseIn, placeAt, slotCount, slotZone, zoneOf } from '../../engine/games/smash-up/cards';
-import { breakpointOf, tableTotal, totalOf } from '../../engine/games/smash-up/power';
+import { breakpointOf, powerOf, tableTotal, totalOf } from '../../engine/games/smash-up/power';
 import { placement, table } from '../../engine/games/smash-up/table';
 import { gamePlacements } from '../../engine/games/tables';
 import { seedRng } from '../../engine/random/rng';
@@ -72,6 +72,9 @@ function checkView(state: GameState): SlotsView {
           continue;
         }
         const shown = where.get(card);
+        // A minion shows its power now; an action only when it has power of its own.
+        if (type === MINIONS) expect(view.values[card]).toBe(powerOf(ctx, card));
+        else expect(view.values[card]).toBe(game.defs.get(state.cards[card]!.def)!.stats.power === undefined ? undefined : powerOf(ctx, card));
         expect(shown?.slot, card).toBe(at.slot);
         // Drawn with its host when the host is at the same base; on its controller's side otherwise.
         if (at.on !== null && where.get(at.on)?.slot === at.slot) expect(shown?.host).toBe(at.on);

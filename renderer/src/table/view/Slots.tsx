@@ -14,7 +14,7 @@ export function SlotsArea({ place, slots, ctx }: Props) {
   return (
     <div className="t-slots" role="group" aria-label={place.label} data-testid="slots" data-slots={count} style={{ '--slots': count } as CSSProperties}>
       {slots.slots.map((slot) => (
-        <Slot key={slot.zone} slot={slot} place={place} ctx={ctx} />
+        <Slot key={slot.zone} slot={slot} place={place} values={slots.values} ctx={ctx} />
       ))}
       {slots.elsewhere.length > 0 ? (
         <div className="t-slot elsewhere" role="group" aria-label={`In play, at no ${singular(place.label)}`}>
@@ -38,7 +38,7 @@ function singular(label: string): string {
   return lower.endsWith('s') ? lower.slice(0, -1) : lower;
 }
 
-function Slot({ slot, place, ctx }: { slot: SlotSnap; place: SlotsPlace; ctx: ZoneCtx }) {
+function Slot({ slot, place, values, ctx }: { slot: SlotSnap; place: SlotsPlace; values: SlotsSnap['values']; ctx: ZoneCtx }) {
   const snapshot = ctx.snapshot;
   const def = slot.card ? snapshot.cards[slot.card]?.def : null;
   const name = (def ? ctx.faces[def]?.name : undefined) ?? 'Empty slot';
@@ -78,7 +78,7 @@ function Slot({ slot, place, ctx }: { slot: SlotSnap; place: SlotsPlace; ctx: Zo
             </div>
             <div className={`t-slot-cards size-${place.placedSize}`}>
               {side.cards.map((placed) => (
-                <Placed key={placed.card} placed={placed} place={place} ctx={ctx} />
+                <Placed key={placed.card} placed={placed} place={place} values={values} ctx={ctx} />
               ))}
             </div>
           </div>
@@ -88,15 +88,33 @@ function Slot({ slot, place, ctx }: { slot: SlotSnap; place: SlotsPlace; ctx: Zo
   );
 }
 
-/** A card at a slot with the cards attached to it tucked under it, their top edges showing. */
-function Placed({ placed, place, ctx }: { placed: PlacedSnap; place: SlotsPlace; ctx: ZoneCtx }) {
-  if (placed.attached.length === 0) return ctx.card(placed.card, place.placedSize);
+/**
+ * A card at a slot with its tally stat now (a minion's power, marked when it differs from the
+ * printed one), and the cards attached to it over its lower part.
+ */
+function Placed({ placed, place, values, ctx }: { placed: PlacedSnap; place: SlotsPlace; values: SlotsSnap['values']; ctx: ZoneCtx }) {
+  const one = (id: string) => {
+    const value = values[id];
+    const stat = place.tally?.stat;
+    const changed = stat !== undefined && ctx.snapshot.cards[id]?.changed[stat] !== undefined;
+    return (
+      <div key={id} className="t-placed-card">
+        {ctx.card(id, place.placedSize)}
+        {value !== undefined ? (
+          <span className={`t-placed-value ${changed ? 'changed' : ''}`} aria-hidden="true">
+            {value}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+  if (placed.attached.length === 0) return one(placed.card);
   return (
     <div className="t-placed" data-attached={placed.attached.length}>
-      {ctx.card(placed.card, place.placedSize)}
+      {one(placed.card)}
       {placed.attached.map((id) => (
         <div key={id} className="t-attached">
-          {ctx.card(id, place.placedSize)}
+          {one(id)}
         </div>
       ))}
     </div>
