@@ -8,8 +8,11 @@ import type { CardRef, GameState } from '../core/state';
 import type { SlotsPlace } from '../defs/table-layout';
 import type { PlacementReader } from '../games/tables';
 
-/** A card at a slot, with the cards attached to it (in the order they lie in their zones). */
-export type PlacedCard = { card: CardRef; attached: CardRef[] };
+/**
+ * A card at a slot, with the cards attached to it (in the order they lie in their zones), each with
+ * the seat whose zone holds it: an action on another player's minion counts for its own player.
+ */
+export type PlacedCard = { card: CardRef; attached: { card: CardRef; seat: string }[] };
 
 export type SlotSeat = { seat: string; total: number; cards: PlacedCard[] };
 
@@ -83,7 +86,7 @@ export function slotsView(game: Game, state: GameState, slots: SlotsPlace, place
   // either), else on its own side.
   for (const [card, at] of where) {
     const host = at.on === null ? undefined : where.get(at.on);
-    if (host && host.slot === at.slot && at.on !== null) entries.get(at.on)!.attached.push(card);
+    if (host && host.slot === at.slot && at.on !== null) entries.get(at.on)!.attached.push({ card, seat: state.seats[at.seat]!.id });
     else at.slot.seats[at.seat]!.cards.push(entries.get(card)!);
   }
   return { slots: [...views.values()], values, elsewhere };

@@ -146,13 +146,22 @@ describe('Smash Up at the sandbox table', () => {
       await expect(side.locator('.t-placed-value').textContent()).resolves.toBe(String(after.total));
       await shoot('played');
 
-      // A few turns by clicking, as a designer tries a game: minions first, then actions, then end the phase.
+      // A few turns by clicking, as a designer tries a game: actions onto minions, minions onto
+      // bases, other actions, then end the phase.
       let turns = 0;
-      for (let i = 0; i < 120 && turns < 6; i += 1) {
+      let attached = false;
+      for (let i = 0; i < 200 && (turns < 6 || !attached); i += 1) {
         if ((await legal().getByRole('button').count()) === 0) break;
-        const text = await playPreferred([/^p\d play .+ base /, /^p\d play /, / pick /, /^p\d yes$/, /end-play$/, /./]);
+        const text = await playPreferred([/^p\d play .+ minion /, /^p\d play .+ base /, /^p\d play /, / pick /, /^p\d yes$/, /end-play$/, /./]);
         if (/end-play$/.test(text)) turns += 1;
+        // An action played onto a minion is drawn with it.
+        if (/ minion /.test(text) && !attached) {
+          attached = true;
+          await h.waitFor(table().locator('[data-testid="slot"] .t-placed .t-attached [data-testid="table-card"]'), 'the action over its minion');
+          await shoot('attached');
+        }
       }
+      expect(attached, 'an action played onto a minion').toBe(true);
       const total = (await Promise.all((await bases().all()).map(power))).reduce((n, p) => n + p.total, 0);
       expect(total).toBeGreaterThan(0);
       await shoot('turns');

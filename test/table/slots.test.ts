@@ -38,9 +38,9 @@ function drawn(view: SlotsView): Map<string, { slot: string; seat: string; host:
       for (const placed of side.cards) {
         expect(out.has(placed.card)).toBe(false);
         out.set(placed.card, { slot: slot.zone, seat: side.seat, host: null });
-        for (const id of placed.attached) {
+        for (const { card: id, seat } of placed.attached) {
           expect(out.has(id)).toBe(false);
-          out.set(id, { slot: slot.zone, seat: side.seat, host: placed.card });
+          out.set(id, { slot: slot.zone, seat, host: placed.card });
         }
       }
     }
@@ -77,7 +77,7 @@ function checkView(state: GameState): SlotsView {
         else expect(view.values[card]).toBe(game.defs.get(state.cards[card]!.def)!.stats.power === undefined ? undefined : powerOf(ctx, card));
         expect(shown?.slot, card).toBe(at.slot);
         // Drawn with its host when the host is at the same base; on its controller's side otherwise.
-        if (at.on !== null && where.get(at.on)?.slot === at.slot) expect(shown?.host).toBe(at.on);
+        if (at.on !== null && where.get(at.on)?.slot === at.slot) expect(shown).toEqual({ slot: at.slot, seat: seat.id, host: at.on });
         else expect(shown).toEqual({ slot: at.slot, seat: seat.id, host: null });
       }
     }
@@ -122,10 +122,11 @@ describe('Smash Up at the table: the bases and what is on them', () => {
 
   it('draws an action on an opponent’s minion with that minion, its power counted for its own player', () => {
     const state = started('slots-attach', 2);
-    const [minion, action] = state.zones[zoneOf('p1', 'deck')]!.cards.filter((c) => ['minion', 'action'].includes(game.defs.get(state.cards[c]!.def)!.kind)).reduce<string[]>((picked, c) => {
-      const kind = game.defs.get(state.cards[c]!.def)!.kind;
-      if (kind === 'minion' && !picked[0]) picked[0] = c;
-      if (kind === 'action' && !picked[1]) picked[1] = c;
+    const [minion, action] = state.zones[zoneOf('p1', 'deck')]!.cards.reduce<string[]>((picked, c) => {
+      const def = game.defs.get(state.cards[c]!.def)!;
+      if (def.kind === 'minion' && !picked[0]) picked[0] = c;
+      // An action with power of its own, so that whose it is shows in the totals.
+      if (def.kind === 'action' && (def.stats.power ?? 0) > 0 && !picked[1]) picked[1] = c;
       return picked;
     }, []);
     // p1's minion at base 3, p2's action on it (a god tool could lay this out; the rules allow it).
@@ -141,8 +142,9 @@ describe('Smash Up at the table: the bases and what is on them', () => {
     move(action!, zoneOf('p2', ACTIONS));
     placeAt(state, action!, 3, minion!);
     const view = checkView(state);
-    expect(view.slots[2]!.seats[0]!.cards).toEqual([{ card: minion, attached: [action] }]);
+    expect(view.slots[2]!.seats[0]!.cards).toEqual([{ card: minion, attached: [{ card: action, seat: 'p2' }] }]);
     expect(view.slots[2]!.seats[1]!.cards).toEqual([]);
+    expect(view.slots[2]!.seats[1]!.total).toBe(view.values[action!] ?? 0);
   });
 
   it('agrees with the rules’ totals all through bot games of 2, 3 and 4 players', () => {

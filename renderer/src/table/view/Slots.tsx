@@ -45,7 +45,8 @@ function Slot({ slot, place, values, ctx }: { slot: SlotSnap; place: SlotsPlace;
   const tally = place.tally;
   const ready = tally?.target !== undefined && slot.target !== null && slot.total >= slot.target;
   const tallyWords = tally ? `${tally.label} ${slot.total}${slot.target !== null ? ` of ${slot.target}` : ''}` : '';
-  const sides = slot.seats.filter((side) => side.cards.length > 0);
+  // A player is shown at a base where they have cards or power (an action on another's minion).
+  const sides = slot.seats.filter((side) => side.cards.length > 0 || side.total > 0);
   return (
     <section className={`t-slot ${ready ? 'ready' : ''}`} aria-label={tally ? `${name}: ${tallyWords}` : name} data-testid="slot" data-slot={slot.zone} data-card={name}>
       <header className="t-slot-head">
@@ -76,11 +77,15 @@ function Slot({ slot, place, values, ctx }: { slot: SlotSnap; place: SlotsPlace;
               <span className="t-slot-side-name">{seat?.name ?? side.seat}</span>
               {tally ? <span className="t-slot-side-total">{side.total}</span> : null}
             </div>
-            <div className={`t-slot-cards size-${place.placedSize}`}>
-              {side.cards.map((placed) => (
-                <Placed key={placed.card} placed={placed} place={place} values={values} ctx={ctx} />
-              ))}
-            </div>
+            {side.cards.length > 0 ? (
+              <div className={`t-slot-cards size-${place.placedSize}`}>
+                {side.cards.map((placed) => (
+                  <Placed key={placed.card} placed={placed} place={place} values={values} ctx={ctx} />
+                ))}
+              </div>
+            ) : (
+              <p className="t-slot-none">On others' cards only</p>
+            )}
           </div>
         );
       })}
@@ -112,9 +117,9 @@ function Placed({ placed, place, values, ctx }: { placed: PlacedSnap; place: Slo
   return (
     <div className="t-placed" data-attached={placed.attached.length}>
       {one(placed.card)}
-      {placed.attached.map((id) => (
-        <div key={id} className="t-attached">
-          {one(id)}
+      {placed.attached.map(({ card, seat }) => (
+        <div key={card} className="t-attached" data-seat={seat} data-seat-index={ctx.snapshot.seats.findIndex((s) => s.id === seat)} title={`${ctx.snapshot.seats.find((s) => s.id === seat)?.name ?? seat}'s`}>
+          {one(card)}
         </div>
       ))}
     </div>
