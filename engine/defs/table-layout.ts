@@ -7,7 +7,11 @@ import { z } from 'zod';
 import type { Vocabulary } from './vocabulary';
 import { Word } from './values';
 
-export const TABLE_LAYOUT_VERSION = 1;
+/**
+ * 2: the `slots` region (cards grouped at the slot their game places them, with a tally) and a
+ * badge's `outOf` (a track). A version 1 layout is a version 2 one without them, and reads as one.
+ */
+export const TABLE_LAYOUT_VERSION = 2;
 
 /**
  * How a zone's cards are shown:
@@ -62,9 +66,51 @@ export const Badge = z
     sign: z.string().max(3).optional(),
     /** The shape drawn before the number. */
     icon: z.enum(['coin', 'heart', 'soul', 'card', 'none']).default('none'),
+    /**
+     * Shown as a track out of this number: a fixed one, or a rule number of the game for the seat
+     * (Smash Up's victory points out of `vp-to-win`).
+     */
+    outOf: z.union([z.number().int().min(1).max(1000), z.object({ ruleNumber: Word }).strict()]).optional(),
   })
   .strict();
 export type Badge = z.infer<typeof Badge>;
+
+/**
+ * A running sum shown for each seat at a slot: the stat summed over the seat's cards placed there
+ * (each counted at least 0), all seats' sums together measured against a stat of the slot's own card
+ * (Smash Up's power against a base's breakpoint).
+ */
+export const SlotTally = z
+  .object({
+    label: Label,
+    stat: Word,
+    target: Word.optional(),
+  })
+  .strict();
+export type SlotTally = z.infer<typeof SlotTally>;
+
+/**
+ * A row of slots across the middle: a shared zone type laid out as one zone per slot (Smash Up's
+ * bases, `base-1`, `base-2`…), each drawn with the cards of the seat zones in `placed` that the
+ * game places at it (engine/games/tables.ts, `gamePlacements`), grouped by seat, and the cards
+ * attached to one of them drawn with it. Cards of those zones placed nowhere are drawn apart.
+ */
+export const SlotsPlace = z
+  .object({
+    zone: Word,
+    label: Label,
+    size: CardSize.default('medium'),
+    /** The seat zones whose cards lie at a slot (minions, actions attached to a base or a minion). */
+    placed: z.array(Word).min(1).max(8),
+    /** Drawn smaller than the slot's own card. */
+    placedSize: CardSize.default('small'),
+    tally: SlotTally.optional(),
+  })
+  .strict();
+export type SlotsPlace = z.infer<typeof SlotsPlace>;
+
+/** Where the game says a card lies: the zone of the slot it is at, and the card it is attached to. */
+export type Placement = { slot: string; on: string | null };
 
 /** A part of the table: badges, then rows of zones (each row laid out left to right). */
 export const TableArea = z
@@ -77,19 +123,28 @@ export type TableArea = z.infer<typeof TableArea>;
 
 export const TableLayout = z
   .object({
-    version: z.literal(TABLE_LAYOUT_VERSION),
+    version: z.union([z.literal(1), z.literal(TABLE_LAYOUT_VERSION)]),
     game: Word,
     /** Every seat's area, laid out around the middle. */
     seat: TableArea,
     /** The shared zones. */
     middle: TableArea,
+    /** Slots across the middle, above its rows (version 2). */
+    slots: SlotsPlace.optional(),
     /**
      * Zones the table does not draw: cards on the stack (shown in the stack's own list) and zones
      * out of play. Their cards can still be found in god tools.
      */
     offTable: z.array(Word).default([]),
   })
-  .strict();
+  .strict()
+  .superRefine((layout, ctx) => {
+    if (layout.version !== 1) return;
+    if (layout.slots) ctx.addIssue({ code: 'custom', path: ['slots'], message: 'slots need a version 2 layout' });
+    for (const area of ['seat', 'middle'] as const) layout[area].badges.forEach((b, i) => b.outOf !== undefined && ctx.addIssue({ code: 'custom', path: [area, 'badges', i, 'outOf'], message: 'a badge out of a number needs a version 2 layout' }));
+  })
+  // A version 1 layout says nothing version 2 reads otherwise.
+  .transform((layout) => ({ ...layout, version: TABLE_LAYOUT_VERSION as typeof TABLE_LAYOUT_VERSION }));
 export type TableLayout = z.infer<typeof TableLayout>;
 export type TableLayoutInput = z.input<typeof TableLayout>;
 
@@ -131,6 +186,26 @@ export function layoutProblems(layout: TableLayout, vocabulary: Vocabulary): str
   };
   checkArea(layout.seat, 'seat', 'seat');
   checkArea(layout.middle, 'shared', 'middle');
+  for (const badge of [...layout.seat.badges, ...layout.middle.badges]) {
+    const out = badge.outOf;
+    if (typeof out === 'object' && !(vocabulary.ruleNumbers ?? []).some((r) => r.name === out.ruleNumber)) problems.push(`badge "${badge.label}": no rule number "${out.ruleNumber}"`);
+  }
+  if (layout.slots) {
+    const slots = layout.slots;
+    const zone = zones.get(slots.zone);
+    if (!zone) problems.push(`slots: no zone "${slots.zone}" in ${vocabulary.name}`);
+    else if (zone.scope !== 'shared') problems.push(`slots: zone "${slots.zone}" is each player's; slots are shared`);
+    place(slots.zone, 'slots');
+    for (const name of slots.placed) {
+      const placedZone = zones.get(name);
+      if (!placedZone) problems.push(`slots: no zone "${name}" in ${vocabulary.name}`);
+      else if (placedZone.scope !== 'seat') problems.push(`slots: zone "${name}" is shared; the cards placed at a slot are each player's`);
+      place(name, 'slots');
+    }
+    const stats = new Set(vocabulary.cardKinds.flatMap((k) => k.stats.map((s) => s.name)));
+    if (slots.tally && !stats.has(slots.tally.stat)) problems.push(`slots: tally "${slots.tally.label}": no stat "${slots.tally.stat}"`);
+    if (slots.tally?.target && !stats.has(slots.tally.target)) problems.push(`slots: tally "${slots.tally.label}": no stat "${slots.tally.target}"`);
+  }
   for (const name of layout.offTable) {
     if (!zones.has(name)) problems.push(`offTable: no zone "${name}" in ${vocabulary.name}`);
     place(name, 'offTable');

@@ -4,8 +4,8 @@ import { gameTables, tableLayoutOf } from './tables';
 import { vocabularies } from './vocabularies';
 
 describe('table layouts', () => {
-  it('lays out every zone of Four Souls and Stak Bots, each once and where its scope belongs', () => {
-    expect([...gameTables.keys()].sort()).toEqual(['four-souls', 'stak-bots']);
+  it('lays out every zone of Four Souls, Smash Up and Stak Bots, each once and where its scope belongs', () => {
+    expect([...gameTables.keys()].sort()).toEqual(['four-souls', 'smash-up', 'stak-bots']);
     for (const [game, layout] of gameTables) expect(layoutProblems(layout, vocabularies.get(game)!)).toEqual([]);
   });
 
@@ -17,7 +17,8 @@ describe('table layouts', () => {
       expect(placed).toEqual(vocabulary.zones.map((z) => z.name).sort());
     }
     // A game without a layout of its own gets the generic one.
-    expect(tableLayoutOf(vocabularies.get('smash-up')!)).toEqual(genericLayout(vocabularies.get('smash-up')!));
+    expect(tableLayoutOf(vocabularies.get('destiny')!)).toEqual(genericLayout(vocabularies.get('destiny')!));
+    expect(tableLayoutOf(vocabularies.get('smash-up')!)).toBe(gameTables.get('smash-up'));
   });
 
   it('shows hidden zones as piles and hands as fans in the generic layout', () => {
@@ -48,8 +49,48 @@ describe('table layouts', () => {
     ]);
   });
 
+  it('lays Smash Up’s bases out as slots, with minions and actions placed at them and power against the breakpoint', () => {
+    const layout = gameTables.get('smash-up')!;
+    expect(layout.slots).toEqual({ zone: 'bases', label: 'Bases', size: 'medium', placed: ['minions', 'actions'], placedSize: 'small', tally: { label: 'Power', stat: 'power', target: 'breakpoint' } });
+    // Victory points as a track out of the number that wins; the seat keeps its hand, deck and discard.
+    expect(layout.seat.badges[0]).toMatchObject({ source: { resource: 'victory-points' }, outOf: { ruleNumber: 'vp-to-win' } });
+    expect(layout.seat.rows.flat().map((s) => s.zone)).toEqual(['hand', 'deck', 'discard', 'titans', 'buried']);
+    expect(layout.middle.rows.flat().slice(0, 2).map((s) => [s.zone, s.show])).toEqual([['base-deck', 'pile'], ['base-discard', 'pile']]);
+  });
+
+  it('names what a layout’s slots get wrong', () => {
+    const smash = vocabularies.get('smash-up')!;
+    const layout = TableLayout.parse({
+      version: 2,
+      game: 'smash-up',
+      seat: { badges: [{ label: 'VP', source: { resource: 'victory-points' }, outOf: { ruleNumber: 'vp-to-lose' } }], rows: [[{ zone: 'hand', label: 'Hand', show: 'fan' }, { zone: 'minions', label: 'Minions', show: 'row' }]] },
+      middle: { rows: [] },
+      slots: { zone: 'hand', label: 'Bases', placed: ['minions', 'base-deck', 'attic'], tally: { label: 'Power', stat: 'might', target: 'breakpoint' } },
+    });
+    expect(layoutProblems(layout, smash).slice(0, 8)).toEqual([
+      'badge "VP": no rule number "vp-to-lose"',
+      'slots: zone "hand" is each player\'s; slots are shared',
+      'zone "hand" is placed twice (seat and slots)',
+      'zone "minions" is placed twice (seat and slots)',
+      'slots: zone "base-deck" is shared; the cards placed at a slot are each player\'s',
+      'slots: no zone "attic" in Smash Up',
+      'slots: tally "Power": no stat "might"',
+      'zone "deck" is neither placed nor listed in offTable',
+    ]);
+  });
+
+  it('reads a version 1 layout as version 2, but not one that uses what version 2 added', () => {
+    const v1 = { version: 1, game: 'stak-bots', seat: { rows: [[{ zone: 'stak', label: 'Stak', show: 'cascade' }]] }, middle: { rows: [] } };
+    expect(TableLayout.parse(v1).version).toBe(2);
+    const withSlots = TableLayout.safeParse({ ...v1, slots: { zone: 'supply', label: 'Slots', placed: ['stak'] } });
+    expect(withSlots.success ? [] : withSlots.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['slots: slots need a version 2 layout']);
+    const withTrack = TableLayout.safeParse({ ...v1, seat: { badges: [{ label: 'Stak', source: { count: 'stak' }, outOf: 10 }], rows: [] } });
+    expect(withTrack.success ? [] : withTrack.error.issues.map((i) => i.path.join('.'))).toEqual(['seat.badges.0.outOf']);
+  });
+
   it('refuses a layout that is not one', () => {
-    expect(TableLayout.safeParse({ version: 2, game: 'stak-bots', seat: { rows: [] }, middle: { rows: [] } }).success).toBe(false);
+    expect(TableLayout.safeParse({ version: 3, game: 'stak-bots', seat: { rows: [] }, middle: { rows: [] } }).success).toBe(false);
+    expect(TableLayout.safeParse({ version: 2, game: 'smash-up', seat: { rows: [] }, middle: { rows: [] }, slots: { zone: 'bases', label: 'Bases', placed: [] } }).success).toBe(false);
     expect(TableLayout.safeParse({ version: 1, game: 'stak-bots', seat: { rows: [[{ zone: 'stak', label: 'Stak', show: 'spiral' }]] }, middle: { rows: [] } }).success).toBe(false);
   });
 });

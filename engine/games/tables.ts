@@ -1,13 +1,22 @@
 // The table layout of every game, by game id, and the generic layout that serves a game with
 // none of its own: a game gets its own table by adding a table.ts beside its vocabulary and
-// listing it here. Plain data, validated by the schema in engine/defs/table-layout.ts.
-import { genericLayout, TableLayout } from '../defs/table-layout';
+// listing it here. Plain data, validated by the schema in engine/defs/table-layout.ts; a layout
+// with slots comes with the game's reader of where its cards lie (`gamePlacements`).
+import { genericLayout, TableLayout, type Placement } from '../defs/table-layout';
 import type { Vocabulary } from '../defs';
+import type { CardRef, GameState } from '../core/state';
 import { table as fourSouls } from './four-souls/table';
+import { placement as smashUpPlacement, table as smashUp } from './smash-up/table';
 import { table as stakBots } from './stak-bots/table';
 
 /** Each game's own layout, parsed (defaults filled in) once. */
-export const gameTables: ReadonlyMap<string, TableLayout> = new Map([fourSouls, stakBots].map((t) => [t.game, TableLayout.parse(t)]));
+export const gameTables: ReadonlyMap<string, TableLayout> = new Map([fourSouls, stakBots, smashUp].map((t) => [t.game, TableLayout.parse(t)]));
+
+/** Where the game says a card of a layout's `slots.placed` zones lies; null: at no slot. */
+export type PlacementReader = (state: GameState, card: CardRef) => Placement | null;
+
+/** The placement reader of each game whose layout has slots. */
+export const gamePlacements: ReadonlyMap<string, PlacementReader> = new Map([[smashUp.game, smashUpPlacement]]);
 
 /** The layout of a game: its own, else the generic one made from its vocabulary. */
 export function tableLayoutOf(vocabulary: Pick<Vocabulary, 'game' | 'zones' | 'resources'>): TableLayout {

@@ -7,7 +7,7 @@ import type { TableLayoutInput } from '../../defs/table-layout';
 import { FOUR_SOULS } from './vocabulary';
 
 export const table: TableLayoutInput = {
-  version: 1,
+  version: 2,
   game: FOUR_SOULS,
   seat: {
     badges: [

@@ -5,7 +5,7 @@ import type { TableLayoutInput } from '../../defs/table-layout';
 import { STAK_BOTS } from './vocabulary';
 
 export const table: TableLayoutInput = {
-  version: 1,
+  version: 2,
   game: STAK_BOTS,
   seat: {
     badges: [

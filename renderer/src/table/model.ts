@@ -5,6 +5,7 @@ import type { CardFace } from '../../../card-dsl/service/faces';
 import type { Action } from '../../../engine/core/context';
 import type { CardDefinition, VariantDefinition } from '../../../engine/defs';
 import type { TableLayout } from '../../../engine/defs/table-layout';
+import type { SlotsView } from '../../../engine/table/slots';
 
 export type { Action };
 
@@ -45,6 +46,8 @@ export type GameChoice = {
    * construction rules, so no deck can be chosen.
    */
   deckScope: 'table' | 'seat' | null;
+  /** Sets each player's deck is made of, where a deck is whole sets (Smash Up: two factions); null otherwise. */
+  setsPerSeat: number | null;
 };
 
 export type Catalog = { games: GameChoice[]; sets: SetChoice[] };
@@ -111,7 +114,11 @@ export type CardSnap = {
  */
 export type ZoneSnap = { id: string; type: string; owner: string | null; count: number; cards: string[] };
 
-export type BadgeSnap = { label: string; value: string; icon: 'coin' | 'heart' | 'soul' | 'card' | 'none' };
+/** `max`: the badge is a track out of it (victory points out of those that win). */
+export type BadgeSnap = { label: string; value: string; icon: 'coin' | 'heart' | 'soul' | 'card' | 'none'; max?: number };
+
+/** The layout's slots (Smash Up's bases with what is on them), made by engine/table/slots.ts. */
+export type { SlotsView as SlotsSnap, SlotView as SlotSnap, SlotSeat as SlotSeatSnap, PlacedCard as PlacedSnap } from '../../../engine/table/slots';
 
 export type SeatSnap = {
   id: string;
@@ -186,6 +193,8 @@ export type TableSnapshot = {
   cards: Record<string, CardSnap>;
   zones: ZoneSnap[];
   middleBadges: BadgeSnap[];
+  /** The layout's slots, when it has some. */
+  slots: SlotsView | null;
   turn: { number: number; active: string; phase: string; step: number };
   priority: string | null;
   prompt: PromptSnap | null;

@@ -6,6 +6,7 @@ import type { GameModule } from '../../../../engine/core/context';
 import { loadGame, type Game } from '../../../../engine/core/engine';
 import type { CardDefinition, SetFile, VariantDefinition } from '../../../../engine/defs';
 import { scenarioGames } from '../../../../engine/scenario';
+import type { DeckCount } from '../../../../engine/defs/construction';
 import type { Catalog, GameChoice, SetChoice, VariantChoice, WorkspaceSet } from '../model';
 
 export type KnownSet = {
@@ -51,7 +52,27 @@ export function gameChoice(module: GameModule): GameChoice {
     })),
     options: v.ruleOptions.map((o) => ({ ...o })),
     deckScope: v.construction && v.construction.sections.length > 0 ? v.construction.scope : null,
+    setsPerSeat: setsPerSeat(v),
   };
+}
+
+/**
+ * How many sets each player's deck is made of where the game builds a deck from whole sets
+ * (Smash Up: two factions, each a set): the `groups` rule of a seat's construction, its count
+ * read with the rule numbers' defaults. Null for any other game.
+ */
+export function setsPerSeat(v: GameModule['vocabulary']): number | null {
+  if (v.construction?.scope !== 'seat') return null;
+  const rule = v.construction.rules.find((r) => r.kind === 'groups');
+  if (!rule || rule.kind !== 'groups') return null;
+  const count = (c: DeckCount): number | null => {
+    if (typeof c === 'number') return c;
+    if (typeof c === 'string') return v.ruleNumbers?.find((r) => r.name === c)?.default ?? null;
+    const parts = ('times' in c ? c.times : c.plus).map(count);
+    if (parts.some((p) => p === null)) return null;
+    return 'times' in c ? parts.reduce<number>((a, b) => a * b!, 1) : parts.reduce<number>((a, b) => a + b!, 0);
+  };
+  return count(rule.count);
 }
 
 export class SetCatalog {

@@ -10,6 +10,9 @@ import type { GameResult, GameState, SeatId } from '../../../../engine/core/stat
 import type { Badge, TableLayout } from '../../../../engine/defs/table-layout';
 import { actionTexts, promptText, stackItems, tableWords } from '../../../../engine/table/words';
 import { valueWords } from '../../../../engine/scenario/words';
+import { ruleNumber } from '../../../../engine/core/rule-numbers';
+import { gamePlacements } from '../../../../engine/games/tables';
+import { slotsView, type SlotsView } from '../../../../engine/table/slots';
 import type { BadgeSnap, CardSnap, HiddenInfo, LegalSnap, PromptSnap, ResultSnap, SeatPlayer, SeatSnap, StackItemSnap, ZoneSnap } from '../model';
 
 export type SnapshotParts = {
@@ -17,6 +20,7 @@ export type SnapshotParts = {
   cards: Record<string, CardSnap>;
   zones: ZoneSnap[];
   middleBadges: BadgeSnap[];
+  slots: SlotsView | null;
   prompt: PromptSnap | null;
   stack: StackItemSnap[];
   legal: LegalSnap[];
@@ -50,6 +54,13 @@ export function subjectsOf(state: GameState, action: Action): string[] {
     }
   }
   return out;
+}
+
+/** A badge as the table shows it: its number, and what it is out of when the layout gives one (a track). */
+function badgeSnap(game: Game, state: GameState, badge: Badge, seat: SeatId | null): BadgeSnap {
+  const out = badge.outOf;
+  const max = out === undefined ? undefined : typeof out === 'number' ? out : ruleNumber(game.ctx(state), out.ruleNumber, seat);
+  return { label: badge.label, value: badgeValue(game, state, badge, seat), icon: badge.icon, ...(max !== undefined ? { max } : {}) };
 }
 
 function badgeValue(game: Game, state: GameState, badge: Badge, seat: SeatId | null): string {
@@ -124,11 +135,12 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
     name: seat.name,
     out: seat.out,
     player: players[i] ?? { kind: 'you' },
-    badges: layout.seat.badges.map((badge) => ({ label: badge.label, value: badgeValue(game, state, badge, seat.id), icon: badge.icon })),
+    badges: layout.seat.badges.map((badge) => badgeSnap(game, state, badge, seat.id)),
     toAct: seat.id === waiting,
     active: seat.id === state.turn.active,
   }));
-  const middleBadges = layout.middle.badges.map((badge) => ({ label: badge.label, value: badgeValue(game, state, badge, null), icon: badge.icon }));
+  const middleBadges = layout.middle.badges.map((badge) => badgeSnap(game, state, badge, null));
+  const slots = layout.slots ? slotsView(game, state, layout.slots, gamePlacements.get(game.module.vocabulary.game)) : null;
 
   const worded = stackItems(w);
   const stack: StackItemSnap[] = worded.map((item) => {
@@ -153,5 +165,5 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
     : null;
   for (const id of prompt?.candidates ?? []) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
   const result: ResultSnap | null = state.result ? { winners: [...state.result.winners], reason: state.result.reason, text: resultText(state, state.result) } : null;
-  return { seats, cards, zones, middleBadges, prompt, stack, legal, free, result, viewer: seen };
+  return { seats, cards, zones, middleBadges, slots, prompt, stack, legal, free, result, viewer: seen };
 }

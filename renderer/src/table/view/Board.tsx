@@ -2,14 +2,15 @@
 // game's layout says (engine/games/<game>/table.ts, or the generic layout), every card with what
 // the seat to act can do with it. Seats sit clockwise from the bottom left: the first half of the
 // seats along the top (from the left), the rest along the bottom (from the right).
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CardFace } from '../../../../card-dsl/service/faces';
 import type { GameFaces } from '../../../../engine/defs/faces';
-import type { TableArea, TableLayout, ZonePlace } from '../../../../engine/defs/table-layout';
+import type { CardSize, TableArea, TableLayout, ZonePlace } from '../../../../engine/defs/table-layout';
 import { facesOf } from '../../../../engine/games/faces';
 import { vocabularies } from '../../../../engine/games/vocabularies';
 import type { Action, BadgeSnap, GodMenu, LegalSnap, SeatSnap, TableSnapshot, ZoneSnap } from '../model';
 import { ActionMenu, type MenuItem } from './ActionMenu';
+import { SlotsArea } from './Slots';
 import { GodForm, type GodFormSpec } from './GodForm';
 import { cardGodItems, seatGodItems, type GodItem } from './god-items';
 import { TableCard, type CardAffordance } from './TableCard';
@@ -114,7 +115,14 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   const contextMenu = useCallback((id: string, anchor: HTMLElement) => openMenu(id, anchor, true), [openMenu]);
   const hover = useCallback((card: string | null, anchor: HTMLElement | null) => zoom.show(card, anchor), [zoom]);
 
-  const ctx: ZoneCtx = { snapshot, faces, gameFaces, artOf, affordances, act, contextMenu, hover, godMode: !!god, onPutInto };
+  const godMode = !!god;
+  const card = (id: string, size: CardSize, covered = false): ReactNode => {
+    const snap = snapshot.cards[id];
+    if (!snap) return null;
+    const face = snap.def ? faces[snap.def] : undefined;
+    return <TableCard key={id} card={snap} face={face} art={artOf(face)} faces={gameFaces} size={size} affordance={affordances.get(id) ?? NOTHING} covered={covered} godMode={godMode} onAct={act} onContextMenu={contextMenu} onHover={hover} />;
+  };
+  const ctx: ZoneCtx = { snapshot, faces, gameFaces, artOf, affordances, act, contextMenu, hover, godMode, onPutInto, card };
   const { top, bottom } = seatBands(snapshot.seats);
 
   // The seat that must act comes into view when the decision passes to it (hot seat).
@@ -130,7 +138,9 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   return (
     <div className="t-board" data-seats={snapshot.seats.length} ref={board}>
       <div className="t-band top">{top.map((seat) => <SeatArea key={seat.id} seat={seat} area={layout.seat} ctx={ctx} />)}</div>
-      <MiddleArea area={layout.middle} badges={snapshot.middleBadges} ctx={ctx} />
+      <MiddleArea area={layout.middle} badges={snapshot.middleBadges} ctx={ctx}>
+        {layout.slots && snapshot.slots ? <SlotsArea place={layout.slots} slots={snapshot.slots} ctx={ctx} /> : null}
+      </MiddleArea>
       <div className="t-band bottom">{bottom.map((seat) => <SeatArea key={seat.id} seat={seat} area={layout.seat} ctx={ctx} />)}</div>
       {menu ? <ActionMenu anchor={menu.anchor} label={menu.label} items={menu.items} onClose={() => setMenu(null)} /> : null}
       {form ? <GodForm key={form.spec.title} anchor={form.anchor} spec={form.spec} onClose={() => setForm(null)} /> : null}
@@ -138,7 +148,7 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   );
 });
 
-type ZoneCtx = {
+export type ZoneCtx = {
   snapshot: TableSnapshot;
   faces: Readonly<Record<string, CardFace>>;
   gameFaces: GameFaces;
@@ -150,6 +160,8 @@ type ZoneCtx = {
   hover: (card: string | null, anchor: HTMLElement | null) => void;
   godMode: boolean;
   onPutInto: (zone: string) => void;
+  /** A card drawn as the table draws every card, at a size. */
+  card: (id: string, size: CardSize, covered?: boolean) => ReactNode;
 };
 
 function Badges({ badges }: { badges: readonly BadgeSnap[] }) {
@@ -157,9 +169,17 @@ function Badges({ badges }: { badges: readonly BadgeSnap[] }) {
   return (
     <ul className="t-badges">
       {badges.map((badge) => (
-        <li key={badge.label} className={`t-badge icon-${badge.icon}`} aria-label={`${badge.label} ${badge.value}`}>
+        <li key={badge.label} className={`t-badge icon-${badge.icon} ${badge.max !== undefined ? 'track' : ''}`} aria-label={badge.max !== undefined ? `${badge.label} ${badge.value} of ${badge.max}` : `${badge.label} ${badge.value}`}>
           <span className="t-badge-label">{badge.label}</span>
-          <span className="t-badge-value">{badge.value}</span>
+          <span className="t-badge-value">
+            {badge.value}
+            {badge.max !== undefined ? <span className="t-badge-max"> / {badge.max}</span> : null}
+          </span>
+          {badge.max !== undefined ? (
+            <span className="t-track" aria-hidden="true">
+              <span style={{ width: `${Math.max(0, Math.min(100, (100 * (Number.parseFloat(badge.value) || 0)) / badge.max))}%` }} />
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -171,6 +191,7 @@ function playerWords(seat: SeatSnap): string {
 }
 
 function SeatArea({ seat, area, ctx }: { seat: SeatSnap; area: TableArea; ctx: ZoneCtx }) {
+  const index = ctx.snapshot.seats.findIndex((s) => s.id === seat.id);
   const seatActions = ctx.affordances.get(seat.id);
   const classes = ['t-seat', seat.toAct ? 'to-act' : '', seat.active ? 'active' : '', seat.out ? 'out' : '', seatActions?.actions.length ? 'actionable' : '', seatActions?.candidate ? 'candidate' : '', seatActions?.targeted ? 'targeted' : ''].filter(Boolean).join(' ');
   const title = (
@@ -186,7 +207,7 @@ function SeatArea({ seat, area, ctx }: { seat: SeatSnap; area: TableArea; ctx: Z
   const actions = seatActions?.actions ?? [];
   const label = actions.length === 1 ? `${seat.id}: ${actions[0]!.text}` : actions.length > 1 ? `${seat.id}: ${actions.length} actions` : `${seat.name} (${seat.id})${ctx.godMode ? ': god tools' : ''}`;
   return (
-    <section className={classes} aria-label={`${seat.name} (${seat.id})`} data-testid="seat" data-seat={seat.id}>
+    <section className={classes} aria-label={`${seat.name} (${seat.id})`} data-testid="seat" data-seat={seat.id} data-seat-index={index}>
       <header className="t-seat-header">
         {actions.length > 0 || ctx.godMode ? (
           <button
@@ -232,9 +253,10 @@ function SeatArea({ seat, area, ctx }: { seat: SeatSnap; area: TableArea; ctx: Z
   );
 }
 
-function MiddleArea({ area, badges, ctx }: { area: TableArea; badges: readonly BadgeSnap[]; ctx: ZoneCtx }) {
+function MiddleArea({ area, badges, ctx, children }: { area: TableArea; badges: readonly BadgeSnap[]; ctx: ZoneCtx; children?: ReactNode }) {
   return (
     <section className="t-middle" aria-label="Shared zones">
+      {children}
       {badges.length > 0 ? (
         <header className="t-middle-header">
           <Badges badges={badges} />
@@ -295,12 +317,7 @@ function sameZoneView(a: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }, b: {
 }
 
 const Zone = memo(function Zone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }) {
-  const card = (id: string, covered = false) => {
-    const snap = ctx.snapshot.cards[id];
-    if (!snap) return null;
-    const face = snap.def ? ctx.faces[snap.def] : undefined;
-    return <TableCard key={id} card={snap} face={face} art={ctx.artOf(face)} faces={ctx.gameFaces} size={spot.size} affordance={ctx.affordances.get(id) ?? NOTHING} covered={covered} godMode={ctx.godMode} onAct={ctx.act} onContextMenu={ctx.contextMenu} onHover={ctx.hover} />;
-  };
+  const card = (id: string, covered = false) => ctx.card(id, spot.size, covered);
   if (spot.show === 'pile') {
     const top = zone.cards[zone.cards.length - 1];
     return (

@@ -5,18 +5,21 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { randomSeed } from '../controller';
 import { useTable, useTableController } from '../hooks';
-import type { Catalog, DeckPick, SeatPlayer, TableConfig, VariantChoice, VariantParam } from '../model';
+import type { DeckPick, SeatPlayer, TableConfig, VariantChoice, VariantParam } from '../model';
 import { DeckPicker, decksReady, useDeckReports, type DeckPicks } from './DeckPicker';
+import { defaultSets } from './default-sets';
 
 type Values = Record<string, number | boolean | string>;
 
-/** The sets a new table of `game` starts with: the workspace's, else the first bundled one that is not examples. */
-function defaultSets(catalog: Catalog, game: string): string[] {
-  const sets = catalog.sets.filter((s) => s.game === game);
-  const own = sets.filter((s) => s.source === 'workspace' && s.cards > 0);
-  if (own.length > 0) return own.map((s) => s.id);
-  const first = sets.find((s) => !s.id.endsWith('/examples')) ?? sets[0];
-  return first ? [first.id] : [];
+/** Where each deck is whole sets: how many the seats need, and whether the sets chosen are enough. */
+function SetsNeeded({ perSeat, seats, chosen }: { perSeat: number; seats: number; chosen: number }) {
+  const needed = perSeat * seats;
+  return (
+    <p className={chosen < needed ? 't-warn' : 'muted'} data-testid="sets-needed">
+      Each player's deck is {perSeat} sets: {needed} for {seats} players, {chosen} chosen.
+      {chosen < perSeat ? ' Too few to deal a deck.' : chosen < needed ? ' Players will share sets.' : ''}
+    </p>
+  );
 }
 
 function defaults(params: readonly VariantParam[]): Values {
@@ -41,7 +44,7 @@ export function NewTableDialog() {
 
   const choice = catalog?.games.find((g) => g.id === game) ?? null;
   const gameSets = useMemo(() => catalog?.sets.filter((s) => s.game === game) ?? [], [catalog, game]);
-  const chosenSets = sets ?? (catalog ? defaultSets(catalog, game) : []);
+  const chosenSets = sets ?? (catalog ? defaultSets(catalog, game, seats.length) : []);
   // Variants of the rules, then those the chosen sets declare (offered as soon as they compile).
   const offered: VariantChoice[] = useMemo(() => {
     const out = [...(choice?.variants ?? [])];
@@ -142,6 +145,7 @@ export function NewTableDialog() {
             <fieldset className="t-fieldset">
               <legend>Sets</legend>
               {gameSets.length === 0 ? <p className="muted">No set of this game compiles yet.</p> : null}
+              {choice?.setsPerSeat ? <SetsNeeded perSeat={choice.setsPerSeat} seats={seats.length} chosen={chosenSets.filter((id) => gameSets.some((s) => s.id === id)).length} /> : null}
               {gameSets.map((set) => (
                 <label key={set.id} className="dialog-check">
                   <input
