@@ -281,7 +281,7 @@ function bareNoun(s: A.Sel): string | null {
 const canBeBare = (noun: string) => noun === 'card' || noun === 'cards' || (!RESERVED.has(noun) && !NOT_BARE_NOUN.has(noun));
 
 /** Predicates read after `<subject> is`: the condition types printed as `<x> is [not] …`. */
-type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-self' | 'is-you' | 'is-active-player' | 'in-state' | 'is-alive' }>;
+type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-self' | 'is-you' | 'is-active-player' | 'in-state' | 'is-alive' | 'here' }>;
 const isPredicate = (c: A.Cond): c is Predicate =>
   c.type === 'face-up' ||
   c.type === 'is-top' ||
@@ -292,8 +292,11 @@ const isPredicate = (c: A.Cond): c is Predicate =>
   c.type === 'is-you' ||
   c.type === 'is-active-player' ||
   c.type === 'in-state' ||
-  c.type === 'is-alive';
+  c.type === 'is-alive' ||
+  c.type === 'here';
 const subjectOf = (c: Predicate): A.Sel => ('card' in c ? c.card : c.player);
+/** `here`, or `on this base` as written. */
+const herePhrase = (c: Extract<A.Cond, { type: 'here' }>): string => (c.place === null ? 'here' : `on this ${c.place.text}`);
 
 class Printer {
   constructor(
@@ -798,6 +801,7 @@ class Printer {
   private filterTail(f: Extract<A.Sel, { type: 'filter' }>, one = false): string {
     const w = f.where;
     if (w.type === 'is-card' && isIt(w.card)) return `named ${quote(w.name.text)}`;
+    if (w.type === 'here' && isIt(w.card)) return herePhrase(w);
     if (w.type === 'compare' && w.left.type === 'property' && isIt(w.left.of) && !RESERVED.has(w.left.name.text) && w.left.name.text !== 'arg') {
       return `with ${w.left.name.text} ${this.comparison(w.op, w.right, false)}`;
     }
@@ -813,6 +817,7 @@ class Printer {
   /** `with the most souls`, `with the fewest cents`. */
   private mostTail(m: Extract<A.Sel, { type: 'most' }>): string {
     const by = m.by;
+    if (by.type === 'total-here' && isIt(by.of) && !RESERVED.has(by.name.text)) return `with the ${m.which} ${by.name.text} here`;
     if (by.type !== 'property' || !isIt(by.of) || RESERVED.has(by.name.text)) return unprintable('a "most" that is not a stat');
     return `with the ${m.which} ${by.name.text}`;
   }
@@ -912,6 +917,7 @@ class Printer {
   private haveMost(s: A.Sel): string {
     if (s.type !== 'filter' || s.where.type !== 'is-you' || s.from.type !== 'most' || s.from.from.type !== 'players' || s.from.from.which !== 'all') return unprintable('a "have the most" of another shape');
     const by = s.from.by;
+    if (by.type === 'total-here' && isIt(by.of) && !RESERVED.has(by.name.text)) return `you have the ${s.from.which} ${by.name.text} here`;
     if (by.type !== 'property' || !isIt(by.of) || RESERVED.has(by.name.text)) return unprintable('a "most" that is not a stat');
     return `you have the ${s.from.which} ${by.name.text}`;
   }
@@ -978,6 +984,13 @@ class Printer {
       }
       case 'event-value':
         return `the event ${e.field.text}`;
+      case 'total-here': {
+        // `your power here`, `its power here`, `mark's power here`: a player's total where this card lies.
+        if (RESERVED.has(e.name.text)) return unprintable('a total the parser reads otherwise');
+        const owner = e.of.type === 'you' ? 'your' : isIt(e.of) ? 'its' : e.of.type === 'bound' && !RESERVED.has(e.of.name.text) ? `${e.of.name.text}'s` : null;
+        if (owner === null) return unprintable('a total here of a player without a name');
+        return this.closed(`${owner} ${e.name.text} here`, closeRight || level > 0);
+      }
       case 'param':
         // Always closed: `gains (param cents) cents` reads better than two names in a row.
         return `(param ${e.name.text})`;
@@ -1106,6 +1119,8 @@ class Printer {
         return `being ${c.state.text}`;
       case 'is-alive':
         return c.alive ? 'alive' : 'dead';
+      case 'here':
+        return herePhrase(c);
     }
   }
 

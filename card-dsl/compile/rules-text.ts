@@ -19,8 +19,8 @@ import type {
   Vocabulary,
   ZoneTarget,
 } from '../../engine/defs';
-import { isExprKind } from '../../engine/defs';
-import { eventWording, faces, fieldWords, gameWord, resourceAmount, statChange, verbPhrase, zoneCards, zoneTop } from './wording';
+import { isExprKind, matchHere, matchTotalHere } from '../../engine/defs';
+import { eventWording, faces, fieldWords, gameWord, resourceAmount, statChange, verbPhrase, zoneCards, zoneNoun, zoneTop } from './wording';
 
 // ---------------------------------------------------------------------------------------------
 // Context
@@ -61,13 +61,15 @@ type Ctx = {
    * card it is given to, so a player's verb names them ("When this dies: you loot 2.").
    */
   granted: boolean;
+  /** How "here" reads on this card: "on this base" on a base, "here" on what lies on one. */
+  here: string;
 };
 
 /** Where the text goes: a card's face (as printed), or the editor's hover (with glossary text). */
 export type RulesTextOptions = { reminders?: boolean };
 
 function newCtx(vocab: Vocabulary | undefined, explained: Set<string> = new Set(), names: ReadonlyMap<string, string> = new Map(), options: RulesTextOptions = {}): Ctx {
-  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names, event: null, reminders: options.reminders === true, granted: false };
+  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names, event: null, reminders: options.reminders === true, granted: false, here: 'here' };
 }
 
 /** A card named by id, in quotes: its name when known, else the id's last part in title case ("Bolt Pup"). */
@@ -491,6 +493,8 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
       return noun;
     }
     case 'zone': {
+      const noun = s.position === 'all' && s.of !== undefined ? zoneNoun(ctx.vocab, s.zone) : null;
+      if (noun !== null) return controlledNoun(ctx, noun, s.of!, form);
       if (s.position === 'all') {
         if (form === 'many') return `cards in ${place(ctx, s.zone, s.of, false)}`;
         const where = place(ctx, s.zone, s.of, true);
@@ -512,6 +516,16 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
     default:
       return sel(ctx, s).obj;
   }
+}
+
+/** `minion`, `minion you control`, `minions another player controls`: a card of a zone that holds one kind, by who controls it. */
+function controlledNoun(ctx: Ctx, noun: string, of: Selector, form: NounForm): string {
+  const many = form === 'many';
+  const head = many ? pluralize(noun) : form === 'indef' ? withArticle(noun) : noun;
+  if (of.kind === 'players' && of.which === 'all') return head;
+  if (of.kind === 'players') return `${head} ${many ? 'other players control' : 'another player controls'}`;
+  const r = sel(ctx, of);
+  return `${head} ${r.subj} ${conj('control', r.person)}`;
 }
 
 function nounOf(ctx: Ctx, s: Selector): string {
@@ -567,6 +581,8 @@ function comparePhrase(op: string, right: string): string {
 function mostSuffix(ctx: Ctx, s: Extract<Selector, { kind: 'most' }>): string {
   const by = s.by;
   const most = s.which === 'fewest' ? 'fewest' : 'most';
+  const total = typeof by === 'object' && by !== null ? matchTotalHere(by) : null;
+  if (total !== null && IT_SELECTOR(total.player)) return `with the ${most} ${words(total.places.total)} ${ctx.here}`;
   if (typeof by === 'object' && by !== null && readsCards(by) && IT_SELECTOR(by.of)) {
     if (by.kind === 'stat') return `with the ${most} ${words(by.stat)}`;
     if (by.kind === 'resource') return `with the ${most} ${words(by.resource)}`;
@@ -588,6 +604,8 @@ function filterSuffix(ctx: Ctx, cond: Condition, plural: boolean): string {
 function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean): string | null {
   const is = plural ? 'are' : 'is';
   const not = negated ? ' not' : '';
+  const here = cond?.kind === 'any' ? matchHere(cond) : null;
+  if (here !== null) return IT_SELECTOR(here.card) ? (negated ? `that ${is} not ${ctx.here}` : ctx.here) : null;
   switch (cond?.kind) {
     case 'compare': {
       let { left, op, right } = cond;
@@ -678,8 +696,11 @@ function exprIn(ctx: Ctx, e: Expr): string {
       return ctx.replacing === e.field ? 'it' : fieldWords(ctx.vocab, ctx.event, e.field);
     case 'param':
       return `the variant's ${words(e.name)} setting`;
-    case 'arith':
+    case 'arith': {
+      const total = matchTotalHere(e);
+      if (total !== null) return `${property(ctx, total.player, words(total.places.total))} ${ctx.here}`;
       return arithText(ctx, e);
+    }
     case 'divide':
       return divideText(ctx, e);
     case 'event-count':
@@ -728,6 +749,11 @@ function operand(ctx: Ctx, e: Expr, parent: string, side: 'left' | 'right'): str
 function conditionIn(ctx: Ctx, c: Condition): string {
   const short = shortCondition(ctx, c);
   if (short !== null) return short;
+  const here = c?.kind === 'any' ? matchHere(c) : null;
+  if (here !== null) {
+    const r = sel(ctx, here.card);
+    return `${r.subj} ${be(r)} ${ctx.here}`;
+  }
   switch (c?.kind) {
     case 'all':
     case 'any': {
@@ -1878,7 +1904,7 @@ export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: 
   // 1,000-card set was most of the time its faces took.
   const own = typeof card.id === 'string' && typeof card.name === 'string' && names.get(card.id) !== card.name;
   const known = own ? new Map(names).set(card.id, card.name) : names;
-  const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(newCtx(vocabulary, explained, known, options), ability, labels)));
+  const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(forCard(newCtx(vocabulary, explained, known, options), card.kind), ability, labels)));
   const startsWith = Array.isArray(card.startsWith) ? card.startsWith : [];
   if (startsWith.length > 0) lines.push(sentence(`Starts with ${joinAnd(startsWith.map((id) => plainCardName(known, id)))}`));
   return lines.filter((line) => line !== '').join('\n');
@@ -1886,7 +1912,14 @@ export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: 
 
 /** One ability as a sentence, for hover over an ability line (with glossary text unless told otherwise). */
 export function abilityText(ability: Ability, vocabulary?: Vocabulary, cardKind?: string, options: RulesTextOptions = { reminders: true }): string {
-  return sentence(abilityIn(newCtx(vocabulary, new Set(), new Map(), options), ability, labelsFor({ kind: cardKind ?? '' }, vocabulary)));
+  return sentence(abilityIn(forCard(newCtx(vocabulary, new Set(), new Map(), options), cardKind), ability, labelsFor({ kind: cardKind ?? '' }, vocabulary)));
+}
+
+/** A place's own text says "on this base" where a card on it says "here". */
+function forCard(ctx: Ctx, kind: unknown): Ctx {
+  const noun = ctx.vocab?.places?.noun;
+  if (noun !== undefined && kind === noun) ctx.here = `on this ${noun}`;
+  return ctx;
 }
 
 /**
