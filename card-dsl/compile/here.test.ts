@@ -7,6 +7,7 @@ import { matchHere, matchTotalHere } from '../../engine/defs';
 import { vocabularies } from '../../engine/games/vocabularies';
 import { decompileSet } from '../decompile/index';
 import { buildSet } from '../project';
+import { hoverAt, labelsAt } from '../service/testing';
 import { format } from './format';
 import { rulesText } from './rules-text';
 
@@ -81,5 +82,18 @@ describe('here', () => {
   it('matches only the shapes it makes', () => {
     expect(matchHere({ kind: 'any', of: [{ kind: 'all', of: [] }] })).toBeNull();
     expect(matchTotalHere({ kind: 'arith', op: '+', left: 1, right: 2 })).toBeNull();
+  });
+});
+
+describe('here in the editor', () => {
+  const su = (body: string) => `game smash-up\naction "A" {\n  ${body}\n}`;
+
+  it('offers `here` after a player\'s zone in a game whose cards lie at places', () => {
+    expect(labelsAt(su('static: your minions <|>'))).toContain('here');
+    expect(labelsAt('game stak-bots\nbot "A" rank 1 power 1 {\n  entry: destroy the cards in your stak <|>\n}')).not.toContain('here');
+  });
+
+  it('explains `here` on hover', () => {
+    expect(hoverAt(su('static: your minions he<|>re get +1 power'))?.contents).toContain('the base this card is on');
   });
 });
