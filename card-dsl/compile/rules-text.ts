@@ -504,8 +504,11 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
       const one = `${s.position} card of ${place(ctx, s.zone, s.of, true)}`;
       return form === 'indef' ? `the ${one}` : one;
     }
-    case 'filter':
+    case 'filter': {
+      const owned = ownedNoun(ctx, s, form);
+      if (owned !== null) return owned;
       return `${nounText(ctx, s.from, form)} ${filterSuffix(ctx, s.where, form === 'many')}`;
+    }
     case 'most':
       return `${nounText(ctx, s.from, form)} ${mostSuffix(ctx, s)}`;
     case 'happened': {
@@ -518,14 +521,34 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
   }
 }
 
-/** `minion`, `minion you control`, `minions another player controls`: a card of a zone that holds one kind, by who controls it. */
-function controlledNoun(ctx: Ctx, noun: string, of: Selector, form: NounForm): string {
+/**
+ * `minion`, `minion you control`, `minions another player controls`: a card of a zone that holds
+ * one kind, by who controls it. `suffixes`: its filters, which read before who controls it
+ * ("minion here with power 2 or less that another player controls").
+ */
+function controlledNoun(ctx: Ctx, noun: string, of: Selector, form: NounForm, suffixes: string[] = []): string {
   const many = form === 'many';
-  const head = many ? pluralize(noun) : form === 'indef' ? withArticle(noun) : noun;
+  const head = [many ? pluralize(noun) : form === 'indef' ? withArticle(noun) : noun, ...suffixes].join(' ');
+  const that = suffixes.length > 0 ? 'that ' : '';
   if (of.kind === 'players' && of.which === 'all') return head;
-  if (of.kind === 'players') return `${head} ${many ? 'other players control' : 'another player controls'}`;
+  if (of.kind === 'players') return `${head} ${that}${many ? 'other players control' : 'another player controls'}`;
   const r = sel(ctx, of);
-  return `${head} ${r.subj} ${conj('control', r.person)}`;
+  return `${head} ${that}${r.subj} ${conj('control', r.person)}`;
+}
+
+/** Filters on a zone that holds one kind (`minions`), read after its noun; null for any other selector. */
+function ownedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'filter' }>, form: NounForm): string | null {
+  const suffixes: string[] = [];
+  let at: Selector = s;
+  while (at.kind === 'filter') {
+    const suffix = suffixOf(ctx, at.where, form === 'many', false);
+    if (suffix === null) return null;
+    suffixes.unshift(suffix);
+    at = at.from;
+  }
+  if (at.kind !== 'zone' || at.position !== 'all' || at.of === undefined) return null;
+  const noun = zoneNoun(ctx.vocab, at.zone);
+  return noun === null ? null : controlledNoun(ctx, noun, at.of, form, suffixes);
 }
 
 function nounOf(ctx: Ctx, s: Selector): string {
@@ -582,7 +605,8 @@ function mostSuffix(ctx: Ctx, s: Extract<Selector, { kind: 'most' }>): string {
   const by = s.by;
   const most = s.which === 'fewest' ? 'fewest' : 'most';
   const total = typeof by === 'object' && by !== null ? matchTotalHere(by) : null;
-  if (total !== null && IT_SELECTOR(total.player)) return `with the ${most} ${words(total.places.total)} ${ctx.here}`;
+  // Power is not counted one by one: "the least power", not "the fewest".
+  if (total !== null && IT_SELECTOR(total.player)) return `with the ${most === 'fewest' ? 'least' : 'most'} ${words(total.places.total)} ${ctx.here}`;
   if (typeof by === 'object' && by !== null && readsCards(by) && IT_SELECTOR(by.of)) {
     if (by.kind === 'stat') return `with the ${most} ${words(by.stat)}`;
     if (by.kind === 'resource') return `with the ${most} ${words(by.resource)}`;
@@ -606,6 +630,14 @@ function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean):
   const not = negated ? ' not' : '';
   const here = cond?.kind === 'any' ? matchHere(cond) : null;
   if (here !== null) return IT_SELECTOR(here.card) ? (negated ? `that ${is} not ${ctx.here}` : ctx.here) : null;
+  const total = cond?.kind === 'compare' && typeof cond.left === 'object' ? matchTotalHere(cond.left) : null;
+  if (total !== null && cond?.kind === 'compare' && IT_SELECTOR(total.player)) {
+    // "each player with no power here", "a player with 5 or more power here".
+    const op = negated ? (INVERT[cond.op] as typeof cond.op) : cond.op;
+    const noun = words(total.places.total);
+    if (op === '=' && cond.right === 0) return `with no ${noun} ${ctx.here}`;
+    return `with ${comparePhrase(op, exprIn(ctx, cond.right))} ${noun} ${ctx.here}`;
+  }
   switch (cond?.kind) {
     case 'compare': {
       let { left, op, right } = cond;
@@ -829,6 +861,8 @@ function conditionIn(ctx: Ctx, c: Condition): string {
 
 function grouped(ctx: Ctx, c: Condition, parent: 'all' | 'any'): string {
   const text = conditionIn(ctx, c);
+  // "here" is written as an `any` of places but reads as one clause.
+  if (c?.kind === 'any' && matchHere(c) !== null) return text;
   return (c?.kind === 'all' || c?.kind === 'any') && c.kind !== parent && (c.of ?? []).length > 1 ? `(${text})` : text;
 }
 
@@ -1713,7 +1747,7 @@ function lookTakeText(ctx: Ctx, e: Extract<Effect, { kind: 'look-and-take' }>): 
   const looked = `look at the top ${n === '1' ? 'card' : `${n} cards`} of ${where}`;
   const k = amount(ctx, e.take);
   const kind = e.filter?.kind === 'is-kind' ? words(e.filter.cardKind) : null;
-  const taken = `${e.upTo ? 'up to ' : ''}${kind === null ? k : k === '1' ? withArticle(kind) : `${k} ${pluralize(kind)}`}`;
+  const taken = `${e.upTo ? 'up to ' : ''}${kind === null ? k : k === '1' ? (e.upTo ? `one ${kind}` : withArticle(kind)) : `${k} ${pluralize(kind)}`}`;
   const to = e.to;
   let dest: string;
   if (to?.zone === e.zone && (to.position === 'top' || to.position === 'bottom') && (to.of === 'shared' || to.of === 'you' || typeof to.of === 'object')) dest = to.position === 'top' ? 'on top' : 'on the bottom';
