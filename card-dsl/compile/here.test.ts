@@ -79,6 +79,12 @@ describe('here', () => {
     expect(codes('minion "A" power 1 {\n  play: destroy target minion in each player\'s minions on this table\n}')).toContain('CW3042');
   });
 
+  it('refuses a power change that reads power here, which would need itself (CW3043)', () => {
+    const codes = (source: string) => built(source).diagnostics.map((d) => d.diagnostic.code);
+    expect(codes('minion "A" power 1 {\n  static: this gets +1 power while you have the most power here\n}')).toContain('CW3043');
+    expect(codes('minion "A" power 1 {\n  static: this gets +1 power while there is a card in your minions here that is not this\n}')).toEqual([]);
+  });
+
   it('matches only the shapes it makes', () => {
     expect(matchHere({ kind: 'any', of: [{ kind: 'all', of: [] }] })).toBeNull();
     expect(matchTotalHere({ kind: 'arith', op: '+', left: 1, right: 2 })).toBeNull();
