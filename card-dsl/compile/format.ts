@@ -698,6 +698,9 @@ class Printer {
 
   private forEach(s: A.Sel): string {
     if (s.type === 'players') return s.which === 'all' ? 'player' : s.which === 'opponents' ? 'opponent' : 'other player';
+    // `for each player with the most power here`, `for each opponent where …`: the players' noun, then the filter.
+    if (s.type === 'filter' && s.from.type === 'players') return `${this.forEach(s.from)} ${this.filterTail(s, true)}`;
+    if (s.type === 'most' && s.from.type === 'players') return `${this.forEach(s.from)} ${this.mostTail(s)}`;
     // `for each bot that entered this way`: the noun as written, without `cards`.
     if (s.type === 'happened' && s.noun !== null) return `${s.noun.text} ${this.happenedTail(s)}`;
     // `for each card …` takes no filter after it (the parser reads `card in <zone>` alone).
@@ -808,7 +811,11 @@ class Printer {
     const pred = w.type === 'not' && isPredicate(w.of) ? w.of : isPredicate(w) ? w : null;
     if (pred && isIt(subjectOf(pred))) {
       // `the cards in … that are`, but `target card in … that is`, and one chosen card `that is`.
-      const plural = !one && ((isZoneAll(f.from) && f.from.noun.text.endsWith('s')) || f.from.type === 'union');
+      // Of the cards filtered, however many filters come before: `your minions here that are not this`.
+      let root: A.Sel = f.from;
+      while (root.type === 'filter' || root.type === 'most') root = root.from;
+      const everyCard = root.type === 'zone' && root.position === 'all' && root.noun === null;
+      const plural = !one && ((isZoneAll(root) && root.noun.text.endsWith('s')) || root.type === 'union' || everyCard);
       return `that ${plural ? 'are' : 'is'} ${w.type === 'not' ? 'not ' : ''}${this.predicateTail(pred)}`;
     }
     return `where ${this.cond(w)}`;
@@ -987,7 +994,7 @@ class Printer {
       case 'total-here': {
         // `your power here`, `its power here`, `mark's power here`: a player's total where this card lies.
         if (RESERVED.has(e.name.text)) return unprintable('a total the parser reads otherwise');
-        const owner = e.of.type === 'you' ? 'your' : isIt(e.of) ? 'its' : e.of.type === 'bound' && !RESERVED.has(e.of.name.text) ? `${e.of.name.text}'s` : null;
+        const owner = e.of.type === 'you' ? 'your' : isIt(e.of) ? 'their' : e.of.type === 'bound' && !RESERVED.has(e.of.name.text) ? `${e.of.name.text}'s` : null;
         if (owner === null) return unprintable('a total here of a player without a name');
         return this.closed(`${owner} ${e.name.text} here`, closeRight || level > 0);
       }
