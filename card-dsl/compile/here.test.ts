@@ -37,7 +37,7 @@ describe('here', () => {
     expect(text('action "Banner" {\n  static: your minions here get +1 power\n}')).toBe('Your minions here get +1 power.');
     expect(text('minion "Bouncer" power 3 {\n  play: destroy target minion in each player\'s minions here with power 2 or less\n}')).toBe('Destroy target minion here with power 2 or less.');
     expect(text('base "Arena" breakpoint 20 vp 4 2 1 {\n  when any played if the event card is on this base: the event player draws a card\n}')).toBe(
-      'When a card is played and that card is on this base: that player draws a card.',
+      'When a card is played on this base: that player draws a card.',
     );
     expect(text('base "Arena" breakpoint 20 vp 4 2 1 {\n  when this after-scoring: for each player with the most power here as leader: leader draws a card\n}')).toMatch(/with the most power on this base/);
   });

@@ -1663,8 +1663,36 @@ function triggerHead(ctx: Ctx, on: EventPattern | undefined, labels: readonly st
     const player = on.subject === 'yours' ? YOU : ref(on.subject === 'opponents' ? 'an opponent' : 'a player');
     return head(`when ${player.subj} ${conj(wording.owner, player.person)}${also}`);
   }
+  const placed = info.about === 'card' ? eventCardPlace(ctx, on?.where) : null;
+  if (placed !== null) {
+    // "When a minion is played on this base": the event card's kind and place read with the event.
+    const rest = placed.rest === undefined ? '' : ` and ${conditionIn(ctx, placed.rest)}`;
+    const r = subjectOf(on?.subject, info.about, placed.kind ?? cardNoun(ctx, event));
+    // A card moves *to* this base; it is played *on* it.
+    const place = event === 'moved' ? ctx.here.replace(/^on /, 'to ') : ctx.here;
+    return head(`when ${r.subj} ${conj(info.base, r.person)} ${place}${rest}`);
+  }
   const r = subjectOf(on?.subject, info.about, cardNoun(ctx, event));
   return head(`when ${r.subj} ${conj(info.base, r.person)}${also}`);
+}
+
+const EVENT_CARD = (s: Selector): boolean => s?.kind === 'event' && s.field === 'card';
+
+/**
+ * An event's test that says its card is here (and perhaps of what kind), read apart so that
+ * the trigger says "a minion is played here"; null when it does not say here.
+ */
+function eventCardPlace(ctx: Ctx, where: Condition | undefined): { kind: string | null; rest: Condition | undefined } | null {
+  if (where === undefined) return null;
+  const parts = where.kind === 'all' ? [...where.of] : [where];
+  const at = parts.findIndex((c) => c.kind === 'any' && EVENT_CARD(matchHere(c)?.card as Selector));
+  if (at < 0) return null;
+  parts.splice(at, 1);
+  const kindAt = parts.findIndex((c) => c.kind === 'is-kind' && EVENT_CARD(c.card));
+  const kind = kindAt < 0 ? null : words((parts[kindAt] as Extract<Condition, { kind: 'is-kind' }>).cardKind);
+  if (kindAt >= 0) parts.splice(kindAt, 1);
+  const rest: Condition | undefined = parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : { kind: 'all', of: parts };
+  return { kind, rest };
 }
 
 function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): string {
