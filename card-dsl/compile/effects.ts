@@ -103,7 +103,9 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
     }
     case 'extra-action': {
       const player = who(ctx, e.who);
-      return { kind: 'extra-action', action: e.action.text, count: compileExpr(ctx, e.count), who: player };
+      // `2 extra minions` is two of the same play as `an extra minion`: the game counts them by one name.
+      const action = e.action.text.length > 3 && e.action.text.endsWith('s') && !e.action.text.endsWith('ss') ? e.action.text.slice(0, -1) : e.action.text;
+      return { kind: 'extra-action', action, count: compileExpr(ctx, e.count), who: player };
     }
     case 'cancel':
       return e.label ? { kind: 'cancel', what: e.what, label: e.label.text } : { kind: 'cancel', what: e.what };

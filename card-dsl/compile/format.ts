@@ -281,7 +281,7 @@ function bareNoun(s: A.Sel): string | null {
 const canBeBare = (noun: string) => noun === 'card' || noun === 'cards' || (!RESERVED.has(noun) && !NOT_BARE_NOUN.has(noun));
 
 /** Predicates read after `<subject> is`: the condition types printed as `<x> is [not] …`. */
-type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-self' | 'is-you' | 'is-active-player' | 'in-state' | 'is-alive' }>;
+type Predicate = Extract<A.Cond, { type: 'face-up' | 'is-top' | 'in-zone' | 'is-kind' | 'is-card' | 'is-self' | 'is-you' | 'is-active-player' | 'in-state' | 'is-alive' | 'here' }>;
 const isPredicate = (c: A.Cond): c is Predicate =>
   c.type === 'face-up' ||
   c.type === 'is-top' ||
@@ -292,8 +292,11 @@ const isPredicate = (c: A.Cond): c is Predicate =>
   c.type === 'is-you' ||
   c.type === 'is-active-player' ||
   c.type === 'in-state' ||
-  c.type === 'is-alive';
+  c.type === 'is-alive' ||
+  c.type === 'here';
 const subjectOf = (c: Predicate): A.Sel => ('card' in c ? c.card : c.player);
+/** `here`, or `on this base` as written. */
+const herePhrase = (c: Extract<A.Cond, { type: 'here' }>): string => (c.place === null ? 'here' : `on this ${c.place.text}`);
 
 class Printer {
   constructor(
@@ -695,6 +698,9 @@ class Printer {
 
   private forEach(s: A.Sel): string {
     if (s.type === 'players') return s.which === 'all' ? 'player' : s.which === 'opponents' ? 'opponent' : 'other player';
+    // `for each player with the most power here`, `for each opponent where …`: the players' noun, then the filter.
+    if (s.type === 'filter' && s.from.type === 'players') return `${this.forEach(s.from)} ${this.filterTail(s, true)}`;
+    if (s.type === 'most' && s.from.type === 'players') return `${this.forEach(s.from)} ${this.mostTail(s)}`;
     // `for each bot that entered this way`: the noun as written, without `cards`.
     if (s.type === 'happened' && s.noun !== null) return `${s.noun.text} ${this.happenedTail(s)}`;
     // `for each card …` takes no filter after it (the parser reads `card in <zone>` alone).
@@ -798,13 +804,18 @@ class Printer {
   private filterTail(f: Extract<A.Sel, { type: 'filter' }>, one = false): string {
     const w = f.where;
     if (w.type === 'is-card' && isIt(w.card)) return `named ${quote(w.name.text)}`;
+    if (w.type === 'here' && isIt(w.card)) return herePhrase(w);
     if (w.type === 'compare' && w.left.type === 'property' && isIt(w.left.of) && !RESERVED.has(w.left.name.text) && w.left.name.text !== 'arg') {
       return `with ${w.left.name.text} ${this.comparison(w.op, w.right, false)}`;
     }
     const pred = w.type === 'not' && isPredicate(w.of) ? w.of : isPredicate(w) ? w : null;
     if (pred && isIt(subjectOf(pred))) {
       // `the cards in … that are`, but `target card in … that is`, and one chosen card `that is`.
-      const plural = !one && ((isZoneAll(f.from) && f.from.noun.text.endsWith('s')) || f.from.type === 'union');
+      // Of the cards filtered, however many filters come before: `your minions here that are not this`.
+      let root: A.Sel = f.from;
+      while (root.type === 'filter' || root.type === 'most') root = root.from;
+      const everyCard = root.type === 'zone' && root.position === 'all' && root.noun === null;
+      const plural = !one && ((isZoneAll(root) && root.noun.text.endsWith('s')) || root.type === 'union' || everyCard);
       return `that ${plural ? 'are' : 'is'} ${w.type === 'not' ? 'not ' : ''}${this.predicateTail(pred)}`;
     }
     return `where ${this.cond(w)}`;
@@ -813,6 +824,7 @@ class Printer {
   /** `with the most souls`, `with the fewest cents`. */
   private mostTail(m: Extract<A.Sel, { type: 'most' }>): string {
     const by = m.by;
+    if (by.type === 'total-here' && isIt(by.of) && !RESERVED.has(by.name.text)) return `with the ${m.which} ${by.name.text} here`;
     if (by.type !== 'property' || !isIt(by.of) || RESERVED.has(by.name.text)) return unprintable('a "most" that is not a stat');
     return `with the ${m.which} ${by.name.text}`;
   }
@@ -912,6 +924,7 @@ class Printer {
   private haveMost(s: A.Sel): string {
     if (s.type !== 'filter' || s.where.type !== 'is-you' || s.from.type !== 'most' || s.from.from.type !== 'players' || s.from.from.which !== 'all') return unprintable('a "have the most" of another shape');
     const by = s.from.by;
+    if (by.type === 'total-here' && isIt(by.of) && !RESERVED.has(by.name.text)) return `you have the ${s.from.which} ${by.name.text} here`;
     if (by.type !== 'property' || !isIt(by.of) || RESERVED.has(by.name.text)) return unprintable('a "most" that is not a stat');
     return `you have the ${s.from.which} ${by.name.text}`;
   }
@@ -978,6 +991,13 @@ class Printer {
       }
       case 'event-value':
         return `the event ${e.field.text}`;
+      case 'total-here': {
+        // `your power here`, `its power here`, `mark's power here`: a player's total where this card lies.
+        if (RESERVED.has(e.name.text)) return unprintable('a total the parser reads otherwise');
+        const owner = e.of.type === 'you' ? 'your' : isIt(e.of) ? 'their' : e.of.type === 'bound' && !RESERVED.has(e.of.name.text) ? `${e.of.name.text}'s` : null;
+        if (owner === null) return unprintable('a total here of a player without a name');
+        return this.closed(`${owner} ${e.name.text} here`, closeRight || level > 0);
+      }
       case 'param':
         // Always closed: `gains (param cents) cents` reads better than two names in a row.
         return `(param ${e.name.text})`;
@@ -1106,6 +1126,8 @@ class Printer {
         return `being ${c.state.text}`;
       case 'is-alive':
         return c.alive ? 'alive' : 'dead';
+      case 'here':
+        return herePhrase(c);
     }
   }
 

@@ -19,8 +19,8 @@ import type {
   Vocabulary,
   ZoneTarget,
 } from '../../engine/defs';
-import { isExprKind } from '../../engine/defs';
-import { eventWording, faces, fieldWords, gameWord, resourceAmount, statChange, verbPhrase, zoneCards, zoneTop } from './wording';
+import { isExprKind, matchHere, matchTotalHere } from '../../engine/defs';
+import { eventWording, faces, fieldWords, gameWord, resourceAmount, statChange, verbPhrase, zoneCards, zoneNoun, zoneTop } from './wording';
 
 // ---------------------------------------------------------------------------------------------
 // Context
@@ -61,13 +61,15 @@ type Ctx = {
    * card it is given to, so a player's verb names them ("When this dies: you loot 2.").
    */
   granted: boolean;
+  /** How "here" reads on this card: "on this base" on a base, "here" on what lies on one. */
+  here: string;
 };
 
 /** Where the text goes: a card's face (as printed), or the editor's hover (with glossary text). */
 export type RulesTextOptions = { reminders?: boolean };
 
 function newCtx(vocab: Vocabulary | undefined, explained: Set<string> = new Set(), names: ReadonlyMap<string, string> = new Map(), options: RulesTextOptions = {}): Ctx {
-  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names, event: null, reminders: options.reminders === true, granted: false };
+  return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names, event: null, reminders: options.reminders === true, granted: false, here: 'here' };
 }
 
 /** A card named by id, in quotes: its name when known, else the id's last part in title case ("Bolt Pup"). */
@@ -491,6 +493,8 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
       return noun;
     }
     case 'zone': {
+      const noun = s.position === 'all' && s.of !== undefined ? zoneNoun(ctx.vocab, s.zone) : null;
+      if (noun !== null) return controlledNoun(ctx, noun, s.of!, form);
       if (s.position === 'all') {
         if (form === 'many') return `cards in ${place(ctx, s.zone, s.of, false)}`;
         const where = place(ctx, s.zone, s.of, true);
@@ -500,8 +504,11 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
       const one = `${s.position} card of ${place(ctx, s.zone, s.of, true)}`;
       return form === 'indef' ? `the ${one}` : one;
     }
-    case 'filter':
+    case 'filter': {
+      const owned = ownedNoun(ctx, s, form);
+      if (owned !== null) return owned;
       return `${nounText(ctx, s.from, form)} ${filterSuffix(ctx, s.where, form === 'many')}`;
+    }
     case 'most':
       return `${nounText(ctx, s.from, form)} ${mostSuffix(ctx, s)}`;
     case 'happened': {
@@ -512,6 +519,36 @@ function nounText(ctx: Ctx, s: Selector, form: NounForm): string {
     default:
       return sel(ctx, s).obj;
   }
+}
+
+/**
+ * `minion`, `minion you control`, `minions another player controls`: a card of a zone that holds
+ * one kind, by who controls it. `suffixes`: its filters, which read before who controls it
+ * ("minion here with power 2 or less that another player controls").
+ */
+function controlledNoun(ctx: Ctx, noun: string, of: Selector, form: NounForm, suffixes: string[] = []): string {
+  const many = form === 'many';
+  const head = [many ? pluralize(noun) : form === 'indef' ? withArticle(noun) : noun, ...suffixes].join(' ');
+  const that = suffixes.length > 0 ? 'that ' : '';
+  if (of.kind === 'players' && of.which === 'all') return head;
+  if (of.kind === 'players') return `${head} ${that}${many ? 'other players control' : 'another player controls'}`;
+  const r = sel(ctx, of);
+  return `${head} ${that}${r.subj} ${conj('control', r.person)}`;
+}
+
+/** Filters on a zone that holds one kind (`minions`), read after its noun; null for any other selector. */
+function ownedNoun(ctx: Ctx, s: Extract<Selector, { kind: 'filter' }>, form: NounForm): string | null {
+  const suffixes: string[] = [];
+  let at: Selector = s;
+  while (at.kind === 'filter') {
+    const suffix = suffixOf(ctx, at.where, form === 'many', false);
+    if (suffix === null) return null;
+    suffixes.unshift(suffix);
+    at = at.from;
+  }
+  if (at.kind !== 'zone' || at.position !== 'all' || at.of === undefined) return null;
+  const noun = zoneNoun(ctx.vocab, at.zone);
+  return noun === null ? null : controlledNoun(ctx, noun, at.of, form, suffixes);
 }
 
 function nounOf(ctx: Ctx, s: Selector): string {
@@ -567,6 +604,9 @@ function comparePhrase(op: string, right: string): string {
 function mostSuffix(ctx: Ctx, s: Extract<Selector, { kind: 'most' }>): string {
   const by = s.by;
   const most = s.which === 'fewest' ? 'fewest' : 'most';
+  const total = typeof by === 'object' && by !== null ? matchTotalHere(by) : null;
+  // Power is not counted one by one: "the least power", not "the fewest".
+  if (total !== null && IT_SELECTOR(total.player)) return `with the ${most === 'fewest' ? 'least' : 'most'} ${words(total.places.total)} ${ctx.here}`;
   if (typeof by === 'object' && by !== null && readsCards(by) && IT_SELECTOR(by.of)) {
     if (by.kind === 'stat') return `with the ${most} ${words(by.stat)}`;
     if (by.kind === 'resource') return `with the ${most} ${words(by.resource)}`;
@@ -588,6 +628,16 @@ function filterSuffix(ctx: Ctx, cond: Condition, plural: boolean): string {
 function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean): string | null {
   const is = plural ? 'are' : 'is';
   const not = negated ? ' not' : '';
+  const here = cond?.kind === 'any' ? matchHere(cond) : null;
+  if (here !== null) return IT_SELECTOR(here.card) ? (negated ? `that ${is} not ${ctx.here}` : ctx.here) : null;
+  const total = cond?.kind === 'compare' && typeof cond.left === 'object' ? matchTotalHere(cond.left) : null;
+  if (total !== null && cond?.kind === 'compare' && IT_SELECTOR(total.player)) {
+    // "each player with no power here", "a player with 5 or more power here".
+    const op = negated ? (INVERT[cond.op] as typeof cond.op) : cond.op;
+    const noun = words(total.places.total);
+    if (op === '=' && cond.right === 0) return `with no ${noun} ${ctx.here}`;
+    return `with ${comparePhrase(op, exprIn(ctx, cond.right))} ${noun} ${ctx.here}`;
+  }
   switch (cond?.kind) {
     case 'compare': {
       let { left, op, right } = cond;
@@ -678,8 +728,11 @@ function exprIn(ctx: Ctx, e: Expr): string {
       return ctx.replacing === e.field ? 'it' : fieldWords(ctx.vocab, ctx.event, e.field);
     case 'param':
       return `the variant's ${words(e.name)} setting`;
-    case 'arith':
+    case 'arith': {
+      const total = matchTotalHere(e);
+      if (total !== null) return `${property(ctx, total.player, words(total.places.total))} ${ctx.here}`;
       return arithText(ctx, e);
+    }
     case 'divide':
       return divideText(ctx, e);
     case 'event-count':
@@ -728,6 +781,11 @@ function operand(ctx: Ctx, e: Expr, parent: string, side: 'left' | 'right'): str
 function conditionIn(ctx: Ctx, c: Condition): string {
   const short = shortCondition(ctx, c);
   if (short !== null) return short;
+  const here = c?.kind === 'any' ? matchHere(c) : null;
+  if (here !== null) {
+    const r = sel(ctx, here.card);
+    return `${r.subj} ${be(r)} ${ctx.here}`;
+  }
   switch (c?.kind) {
     case 'all':
     case 'any': {
@@ -803,6 +861,8 @@ function conditionIn(ctx: Ctx, c: Condition): string {
 
 function grouped(ctx: Ctx, c: Condition, parent: 'all' | 'any'): string {
   const text = conditionIn(ctx, c);
+  // "here" is written as an `any` of places but reads as one clause.
+  if (c?.kind === 'any' && matchHere(c) !== null) return text;
   return (c?.kind === 'all' || c?.kind === 'any') && c.kind !== parent && (c.of ?? []).length > 1 ? `(${text})` : text;
 }
 
@@ -1603,8 +1663,36 @@ function triggerHead(ctx: Ctx, on: EventPattern | undefined, labels: readonly st
     const player = on.subject === 'yours' ? YOU : ref(on.subject === 'opponents' ? 'an opponent' : 'a player');
     return head(`when ${player.subj} ${conj(wording.owner, player.person)}${also}`);
   }
+  const placed = info.about === 'card' ? eventCardPlace(ctx, on?.where) : null;
+  if (placed !== null) {
+    // "When a minion is played on this base": the event card's kind and place read with the event.
+    const rest = placed.rest === undefined ? '' : ` and ${conditionIn(ctx, placed.rest)}`;
+    const r = subjectOf(on?.subject, info.about, placed.kind ?? cardNoun(ctx, event));
+    // A card moves *to* this base; it is played *on* it.
+    const place = event === 'moved' ? ctx.here.replace(/^on /, 'to ') : ctx.here;
+    return head(`when ${r.subj} ${conj(info.base, r.person)} ${place}${rest}`);
+  }
   const r = subjectOf(on?.subject, info.about, cardNoun(ctx, event));
   return head(`when ${r.subj} ${conj(info.base, r.person)}${also}`);
+}
+
+const EVENT_CARD = (s: Selector): boolean => s?.kind === 'event' && s.field === 'card';
+
+/**
+ * An event's test that says its card is here (and perhaps of what kind), read apart so that
+ * the trigger says "a minion is played here"; null when it does not say here.
+ */
+function eventCardPlace(ctx: Ctx, where: Condition | undefined): { kind: string | null; rest: Condition | undefined } | null {
+  if (where === undefined) return null;
+  const parts = where.kind === 'all' ? [...where.of] : [where];
+  const at = parts.findIndex((c) => c.kind === 'any' && EVENT_CARD(matchHere(c)?.card as Selector));
+  if (at < 0) return null;
+  parts.splice(at, 1);
+  const kindAt = parts.findIndex((c) => c.kind === 'is-kind' && EVENT_CARD(c.card));
+  const kind = kindAt < 0 ? null : words((parts[kindAt] as Extract<Condition, { kind: 'is-kind' }>).cardKind);
+  if (kindAt >= 0) parts.splice(kindAt, 1);
+  const rest: Condition | undefined = parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : { kind: 'all', of: parts };
+  return { kind, rest };
 }
 
 function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): string {
@@ -1687,7 +1775,7 @@ function lookTakeText(ctx: Ctx, e: Extract<Effect, { kind: 'look-and-take' }>): 
   const looked = `look at the top ${n === '1' ? 'card' : `${n} cards`} of ${where}`;
   const k = amount(ctx, e.take);
   const kind = e.filter?.kind === 'is-kind' ? words(e.filter.cardKind) : null;
-  const taken = `${e.upTo ? 'up to ' : ''}${kind === null ? k : k === '1' ? withArticle(kind) : `${k} ${pluralize(kind)}`}`;
+  const taken = `${e.upTo ? 'up to ' : ''}${kind === null ? k : k === '1' ? (e.upTo ? `one ${kind}` : withArticle(kind)) : `${k} ${pluralize(kind)}`}`;
   const to = e.to;
   let dest: string;
   if (to?.zone === e.zone && (to.position === 'top' || to.position === 'bottom') && (to.of === 'shared' || to.of === 'you' || typeof to.of === 'object')) dest = to.position === 'top' ? 'on top' : 'on the bottom';
@@ -1878,7 +1966,7 @@ export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: 
   // 1,000-card set was most of the time its faces took.
   const own = typeof card.id === 'string' && typeof card.name === 'string' && names.get(card.id) !== card.name;
   const known = own ? new Map(names).set(card.id, card.name) : names;
-  const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(newCtx(vocabulary, explained, known, options), ability, labels)));
+  const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(forCard(newCtx(vocabulary, explained, known, options), card.kind), ability, labels)));
   const startsWith = Array.isArray(card.startsWith) ? card.startsWith : [];
   if (startsWith.length > 0) lines.push(sentence(`Starts with ${joinAnd(startsWith.map((id) => plainCardName(known, id)))}`));
   return lines.filter((line) => line !== '').join('\n');
@@ -1886,7 +1974,14 @@ export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: 
 
 /** One ability as a sentence, for hover over an ability line (with glossary text unless told otherwise). */
 export function abilityText(ability: Ability, vocabulary?: Vocabulary, cardKind?: string, options: RulesTextOptions = { reminders: true }): string {
-  return sentence(abilityIn(newCtx(vocabulary, new Set(), new Map(), options), ability, labelsFor({ kind: cardKind ?? '' }, vocabulary)));
+  return sentence(abilityIn(forCard(newCtx(vocabulary, new Set(), new Map(), options), cardKind), ability, labelsFor({ kind: cardKind ?? '' }, vocabulary)));
+}
+
+/** A place's own text says "on this base" where a card on it says "here". */
+function forCard(ctx: Ctx, kind: unknown): Ctx {
+  const noun = ctx.vocab?.places?.noun;
+  if (noun !== undefined && kind === noun) ctx.here = `on this ${noun}`;
+  return ctx;
 }
 
 /**

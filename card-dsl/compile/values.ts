@@ -2,6 +2,7 @@
 // Two things are not 1:1: `target` is hoisted to the ability's targets, and `it` becomes the
 // name it stands for (except inside a filter, where the engine binds `it` to each candidate).
 import type { Condition, Expr, HistoryPattern, Selector, Vocabulary } from '../../engine/defs';
+import { hereCondition, totalHereExpr } from '../../engine/defs/places';
 import { historyEventName } from '../semantics/game-words';
 import { resourceNamed } from '../semantics/words';
 import { zoneName } from '../semantics/zones';
@@ -182,6 +183,11 @@ export function compileExpr(ctx: AbilityContext, expr: ExprNode): Expr {
     }
     case 'times':
       return { kind: 'event-count', ...historyPattern(ctx, expr.by, expr.event, expr.thisWay, false, null) };
+    case 'total-here': {
+      // A game without places, or a total other than its own, is reported by the checker (CW3040, CW3041).
+      const of = compileSelector(ctx, expr.of);
+      return ctx.vocab.places === undefined ? 0 : totalHereExpr(ctx.vocab.places, of);
+    }
     case 'broken':
       return 0;
   }
@@ -268,7 +274,13 @@ export function compileCondition(ctx: AbilityContext, cond: Cond): Condition {
       const count: Expr = { kind: 'event-count', ...historyPattern(ctx, cond.by, cond.event, cond.thisWay, cond.negated, cond.noun) };
       return { kind: 'compare', left: count, op: cond.negated ? '=' : '>=', right: cond.negated ? 0 : 1 };
     }
+    case 'here': {
+      // Reported by the checker in a game without places (CW3040).
+      const card = compileSelector(ctx, cond.card);
+      return ctx.vocab.places === undefined ? { kind: 'all', of: [] } : hereCondition(ctx.vocab.places, card);
+    }
     case 'broken':
       return { kind: 'all', of: [] };
   }
 }
+

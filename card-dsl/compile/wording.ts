@@ -33,6 +33,11 @@ export function zoneCards(vocabulary: Vocabulary | undefined, zone: string): str
   return vocabulary?.wording?.zoneCards?.[zone] ?? null;
 }
 
+/** The noun for one card of a player's zone ("minion"), or null. */
+export function zoneNoun(vocabulary: Vocabulary | undefined, zone: string): string | null {
+  return vocabulary?.wording?.zoneNouns?.[zone] ?? null;
+}
+
 /** The words for the top card of a player's zone after its owner ("top bot"), or null. */
 export function zoneTop(vocabulary: Vocabulary | undefined, zone: string): string | null {
   return vocabulary?.wording?.zoneTops?.[zone] ?? null;

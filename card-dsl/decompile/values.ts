@@ -2,7 +2,8 @@
 // compile/values.ts. Parts are taken in the order the compiler takes them, so that targets are
 // met and `it` is read as the compiler will read them. Each kind of value has its own case; a
 // kind added to the engine fails the type check here until it is written out.
-import type { Condition, Expr, HistoryPattern, Selector, Vocabulary } from '../../engine/defs';
+import type { Condition, Expr, HistoryPattern, PlacesSpec, Selector, Vocabulary } from '../../engine/defs';
+import { matchHere, matchTotalHere } from '../../engine/defs/places';
 import { RESERVED } from '../syntax/parser';
 import type * as A from '../syntax/ast';
 import { historyWord } from '../semantics/game-words';
@@ -44,6 +45,10 @@ function selectorNode(scope: Scope, s: Selector, path: string, one: boolean): A.
     case 'most': {
       const from = selector(scope, s.from, at(path, 'from'));
       const by = s.by;
+      const total = typeof by === 'object' ? matchTotalHere(by) : null;
+      if (total !== null && total.player.kind === 'bound' && total.player.name === 'it') {
+        return { type: 'most', range: NO_RANGE, from, by: scope.filter(() => expr(scope, by, at(path, 'by'))), which: s.which };
+      }
       if (typeof by !== 'object' || (by.kind !== 'stat' && by.kind !== 'resource' && by.kind !== 'counter') || by.of.kind !== 'bound' || by.of.name !== 'it') {
         fail(at(path, 'by'), 'the language compares by a stat, resource or counter of each candidate ("with the most souls"); this measure cannot be written');
       }
@@ -207,6 +212,11 @@ function exprNode(scope: Scope, e: Expr, path: string): A.Expr {
       if (e.variant !== scope.variant) fail(at(path, 'variant'), `"param ${e.name}" in the rules of "${scope.variant}" reads that variant's parameter, not one of "${e.variant}"`);
       return { type: 'param', range: NO_RANGE, name: plainWord(e.name, at(path, 'name'), 'a parameter') };
     case 'arith': {
+      const total = matchTotalHere(e);
+      if (total !== null) {
+        samePlaces(scope.vocab, total.places, path);
+        return { type: 'total-here', range: NO_RANGE, of: selector(scope, total.player, path, true), name: word(total.places.total) };
+      }
       const left = expr(scope, e.left, at(path, 'left'));
       return { type: 'arith', range: NO_RANGE, op: e.op, left, right: expr(scope, e.right, at(path, 'right')) };
     }
@@ -229,9 +239,15 @@ function conditionNode(scope: Scope, c: Condition, path: string): A.Cond {
   const player = (s: Selector) => selector(scope, s, at(path, 'player'), true);
   switch (c.kind) {
     case 'all':
-    case 'any':
+    case 'any': {
+      const here = c.kind === 'any' ? matchHere(c) : null;
+      if (here !== null) {
+        samePlaces(scope.vocab, here.places, path);
+        return { type: 'here', range: NO_RANGE, card: card(here.card), place: null };
+      }
       if (c.of.length < 2) fail(at(path, 'of'), `"${c.kind}" of fewer than two conditions cannot be written (conditions are joined with "${c.kind === 'all' ? 'and' : 'or'}")`);
       return { type: c.kind, range: NO_RANGE, of: c.of.map((part, i) => condition(scope, part, at(path, 'of', i))) };
+    }
     case 'not': {
       // `is face down` and `is dead` are how the language says the negations the engine keeps.
       const inner = c.of;
@@ -286,5 +302,14 @@ function conditionNode(scope: Scope, c: Condition, path: string): A.Cond {
       if (c.as.kind !== 'bound') fail(at(path, 'as'), 'a card is compared with a name given with "as" ("the event card is mark"); another selector cannot be written here');
       return { type: 'same', range: NO_RANGE, card: of, as: scope.named(c.as.name, at(path, 'as', 'name')) };
     }
+  }
+}
+
+/** `here` is written for the game's own places: a value made for other places would compile to another. */
+function samePlaces(vocab: Vocabulary, written: PlacesSpec, path: string): void {
+  const places = vocab.places;
+  if (places === undefined) fail(path, `the cards of ${vocab.name} lie nowhere in particular, so "here" cannot be written`);
+  if (places.state !== written.state || places.count !== written.count || (written.total !== '' && written.total !== places.total)) {
+    fail(path, `this "here" is made for ${written.count} places called ${written.state}; ${vocab.name} has ${places.count} called ${places.state}`);
   }
 }

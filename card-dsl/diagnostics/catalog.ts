@@ -71,6 +71,11 @@ export const catalog = {
   CW3033: { severity: 'error', message: '{name} is a number of the whole game, read as the game is set up: only a variant\'s "rule:" sets it (a card changes a player\'s numbers, such as {example})' },
   CW3034: { severity: 'error', message: 'an ability given by an effect cannot be {what}: {why}' },
   CW3035: { severity: 'error', message: '"this way" means the events caused by the effect that reads it: {where} is no effect' },
+  // Here: where a card lies (compiler)
+  CW3040: { severity: 'error', message: 'the cards of {game} lie nowhere in particular, so "here" has no meaning: it is for games whose cards lie at a place, such as a Smash Up base' },
+  CW3041: { severity: 'error', message: 'a player\'s total here is counted in {total} in {game}, not "{name}": write "{total} here"' },
+  CW3042: { severity: 'error', message: 'a place in {game} is a {noun}: write "on this {noun}", not "on this {written}"' },
+  CW3043: { severity: 'error', message: 'a lasting change of {total} cannot depend on a player\'s {total} here: that total adds up the very {total} being changed; write the condition with cards, such as "while there is a minion in your minions here that is not this"' },
   // Style (checker)
   CW4001: { severity: 'info', message: 'this card has no abilities and no text' },
 } as const satisfies Record<string, { severity: Severity; message: string }>;

@@ -78,12 +78,12 @@ const selTypes: Record<Sel['type'], true> = {
   zone: true, filter: true, most: true, union: true, target: true, broken: true, happened: true,
 };
 const exprTypes: Record<Expr['type'], true> = {
-  number: true, count: true, property: true, 'damage-on': true, var: true, 'event-value': true, param: true, arith: true, broken: true, divide: true, times: true,
+  number: true, count: true, property: true, 'damage-on': true, var: true, 'event-value': true, param: true, arith: true, broken: true, divide: true, times: true, 'total-here': true,
 };
 const condTypes: Record<Cond['type'], true> = {
   all: true, any: true, not: true, compare: true, exists: true, 'is-kind': true, 'has-tag': true, 'is-card': true, 'is-self': true, 'face-up': true,
   'is-top': true, 'in-zone': true, 'is-you': true, 'is-active-player': true, 'is-alive': true, flag: true, option: true, 'in-state': true,
-  'roll-on-stack': true, broken: true, same: true, happened: true,
+  'roll-on-stack': true, broken: true, same: true, happened: true, here: true,
 };
 const headerTypes: Record<HeaderItem['type'], true> = { stat: true, tag: true, word: true, 'starts-with': true };
 const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true, enters: true, 'rule-number': true };

@@ -169,6 +169,12 @@ function itemsFor(ws: Workspace, path: string, where: Where, vocabulary: Vocabul
         { label: 'other player', kind: 'selector', detail: 'each other player', documentation: 'Every player but you.', insertText: 'other player' },
         { label: 'card in …', kind: 'selector', detail: 'each card in <zone>', documentation: 'Every card of a zone.', insertText: 'card in ' },
       ];
+    case 'after-cards':
+      return [
+        { label: 'here', kind: 'keyword', detail: keywordDocs.get('here')!.syntax, documentation: keywordDocs.get('here')!.doc, insertText: 'here' },
+        { label: 'with', kind: 'keyword', detail: keywordDocs.get('with')!.syntax, documentation: keywordDocs.get('with')!.doc, insertText: 'with ' },
+        { label: 'that are', kind: 'keyword', detail: keywordDocs.get('that')!.syntax, documentation: keywordDocs.get('that')!.doc, insertText: 'that are ' },
+      ];
     case 'condition':
       return [...CONDITIONS.map(([label, doc]): Item => ({ label, kind: 'keyword', detail: 'condition', documentation: doc, insertText: label })), ...selectorItems(bound)];
     case 'zone':

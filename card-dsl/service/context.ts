@@ -37,6 +37,8 @@ export type Where =
   | { kind: 'event'; subjects: boolean }
   | { kind: 'stat' }
   | { kind: 'resource' }
+  /** After cards of a zone (`your minions `), in a game whose cards lie at places: `here` and the filters. */
+  | { kind: 'after-cards' }
   /** A card of the set by name: inside a string (`named "…"`), or after `starts-with`, where the quotes come with it. */
   | { kind: 'card-name'; quote: boolean; except: string | null };
 
@@ -241,6 +243,10 @@ function bodyContext(line: readonly Token[], depth: number, decl: { variant: boo
   if ((first === 'when' || first === 'whenever') && !colonSeen && rest.slice(1).every((w) => SUBJECT_WORDS.has(w) || w === "'s")) return { kind: 'event', subjects: false };
   const nextAt = rest.lastIndexOf('next');
   if (nextAt > 0 && rest[nextAt - 1] === 'the' && !rest.slice(nextAt).includes(':') && rest.slice(nextAt + 1).every((w) => SUBJECT_WORDS.has(w) || w === "'s")) return { kind: 'event', subjects: false };
+  // `your minions here`: after a player's zone, where the game's cards lie at places.
+  if (decl.vocabulary?.places !== undefined && (prev === "'s" || prev === 'your' || prev === 'their' || prev === 'its') && decl.vocabulary.zones.some((z) => z.name === lastWord && z.scope === 'seat')) {
+    return { kind: 'after-cards' };
+  }
   // Zones.
   if (lastWord === "'s") return { kind: 'zone', form: 'bare' };
   if (lastWord === 'your' || lastWord === 'their' || lastWord === 'its') return { kind: 'zone', form: 'bare' };

@@ -110,6 +110,7 @@ const entries: [string[], string, string][] = [
   [['not'], 'not <condition>', 'The condition does not hold.'],
   [['is', 'are'], '<cards> is face up | on top | in <zone> | a <kind> | this / <player> is alive / <n> is <m> or more', 'A condition on cards, players or numbers.'],
   [['there'], 'there is <cards> / there is a roll on the stack', 'At least one such card exists; or a die roll waits on the stack.'],
+  [['here'], '<cards> here / <card> is here / your power here / with the most power here', "Where this card lies, in a game whose cards lie at places: in Smash Up, the base this card is on (on a base's own text, the base itself; `on this base` says the same). `your minions here`, `target minion in each player's minions here`, `the player with the most power here`: power summed by player on that base, as it scores."],
   [['being'], '<card> is being <state>', "The card is in one of the game's states for now: a Four Souls monster `being attacked`, a shop item `being bought`."],
   [['option'], 'option <rule-option>', "Whether one of the game's rule options is on."],
   [['number'], 'the number of <cards>', 'How many cards or players there are.'],

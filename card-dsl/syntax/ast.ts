@@ -235,6 +235,8 @@ export type Expr =
   | { type: 'divide'; range: Range; of: Expr; by: Expr; round: 'down' | 'up' }
   /** `the number of times you attacked this turn`. */
   | { type: 'times'; range: Range; by: HistoryBy; event: Name; thisWay: boolean }
+  /** `your power here`, `with the most power here`: a player's total where this card lies. */
+  | { type: 'total-here'; range: Range; of: Sel; name: Name }
   | { type: 'broken'; range: Range };
 
 export type Cond =
@@ -268,4 +270,9 @@ export type Cond =
   | { type: 'same'; range: Range; card: Sel; as: Sel }
   /** `you did not attack this turn`, `an opponent purchased this turn`, `a bot entered this way`. */
   | { type: 'happened'; range: Range; by: HistoryBy; event: Name; negated: boolean; thisWay: boolean; noun: Name | null }
+  /**
+   * `<card> is here`, `your minions here`: the card lies where this card lies (Smash Up: on the
+   * same base). `place`: written `on this <place>` ("on this base"), null when written `here`.
+   */
+  | { type: 'here'; range: Range; card: Sel; place: Name | null }
   | { type: 'broken'; range: Range };

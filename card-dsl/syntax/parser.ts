@@ -1298,15 +1298,23 @@ class Parser {
         continue;
       }
       if (this.word('with') && this.wordAt(1, 'the') && (this.wordAt(2, 'most') || this.wordAt(2, 'fewest')) && this.peek(3).kind === 'word') {
-        // `with the most souls`: those with the highest value, every one tied.
+        // `with the most souls`: those with the highest value, every one tied; `with the most power here`.
         this.next();
         this.next();
         const which = this.next().text as 'most' | 'fewest';
         const stat = this.next();
         const statRange = { start: stat.start, end: stat.end };
         const it: A.Sel = { type: 'bound', range: statRange, name: { text: 'it', range: statRange } };
-        const by: A.Expr = { type: 'property', range: statRange, of: it, name: { text: stat.text, range: statRange } };
+        const by = this.totalHere({ type: 'property', range: statRange, of: it, name: { text: stat.text, range: statRange } });
         sel = { type: 'most', range: this.range(start), from: sel, by, which };
+        continue;
+      }
+      const place = this.herePhrase();
+      if (place !== undefined) {
+        // `your minions here`, `a minion on this base`
+        const range = this.range(start);
+        const it: A.Sel = { type: 'bound', range, name: { text: 'it', range } };
+        sel = { type: 'filter', range, from: sel, where: { type: 'here', range, card: it, place } };
         continue;
       }
       if (this.word('with') && this.peek().kind === 'word' && (this.verbArgs === 0 || this.comparisonAfter(2))) {
@@ -1352,6 +1360,27 @@ class Parser {
       }
       return sel;
     }
+  }
+
+  /**
+   * `here` or `on this <place>` ("on this base"), read and eaten: null for `here`, the place's
+   * word otherwise; undefined, having read nothing, when neither comes next.
+   */
+  private herePhrase(): A.Name | null | undefined {
+    if (this.eatWord('here')) return null;
+    if (this.word('on') && this.wordAt(1, 'this') && this.peek(2).kind === 'word' && !['turn', 'card'].includes(this.peek(2).text) && !RESERVED.has(this.peek(2).text)) {
+      this.next();
+      this.next();
+      return this.name('a place, such as base');
+    }
+    return undefined;
+  }
+
+  /** `<player>'s power here`: a property followed by `here` is the player's total where this card lies. */
+  private totalHere(property: Extract<A.Expr, { type: 'property' }>): A.Expr {
+    if (!this.word('here')) return property;
+    this.next();
+    return { type: 'total-here', range: { start: property.range.start, end: this.range(property.range.start).end }, of: property.of, name: property.name };
   }
 
   /**
@@ -1743,12 +1772,12 @@ class Parser {
     if (t.text === 'your') {
       this.next();
       const name = this.name('a stat or resource');
-      return { type: 'property', range: this.range(start), of: { type: 'you', range: { start: t.start, end: t.end } }, name };
+      return this.totalHere({ type: 'property', range: this.range(start), of: { type: 'you', range: { start: t.start, end: t.end } }, name });
     }
     if (t.text === 'its' || t.text === 'their') {
       this.next();
       const name = this.name('a stat or resource');
-      return { type: 'property', range: this.range(start), of: { type: 'bound', range: { start: t.start, end: t.end }, name: { text: 'it', range: { start: t.start, end: t.end } } }, name };
+      return this.totalHere({ type: 'property', range: this.range(start), of: { type: 'bound', range: { start: t.start, end: t.end }, name: { text: 'it', range: { start: t.start, end: t.end } } }, name });
     }
     // `rival's power`, `this's power` is odd but fine
     const save = this.i;
@@ -1756,7 +1785,7 @@ class Parser {
       this.next();
       this.next();
       const name = this.name('a stat');
-      return { type: 'property', range: this.range(start), of: { type: 'bound', range: { start: t.start, end: t.end }, name: { text: t.text, range: { start: t.start, end: t.end } } }, name };
+      return this.totalHere({ type: 'property', range: this.range(start), of: { type: 'bound', range: { start: t.start, end: t.end }, name: { text: t.text, range: { start: t.start, end: t.end } } }, name });
     }
     this.i = save;
     return this.fail('a number', 'CW1009');
@@ -1980,6 +2009,11 @@ class Parser {
       this.next();
       const name = this.next();
       cond = { type: 'is-card', range: this.range(start), card: subject, name: { text: name.text, range: { start: name.start, end: name.end } } };
+    } else if (this.word('here') || (this.word('on') && this.wordAt(1, 'this'))) {
+      // `is here`, `is on this base`
+      const place = this.herePhrase();
+      if (place === undefined) this.fail('a place, such as base');
+      cond = { type: 'here', range: this.range(start), card: subject, place };
     } else if (this.word('on') && this.wordAt(1, 'top') && this.wordAt(2, 'of')) {
       cond = this.onTopOfPredicate(subject, start);
     } else if (this.eatPhrase('on', 'top')) {
@@ -2215,7 +2249,8 @@ class Parser {
       const statRange = { start: stat.start, end: stat.end };
       const it = (range: Range): A.Sel => ({ type: 'bound', range, name: { text: 'it', range } });
       const players: A.Sel = { type: 'players', range: statRange, which: 'all' };
-      const most: A.Sel = { type: 'most', range: this.range(start), from: players, by: { type: 'property', range: statRange, of: it(statRange), name: { text: stat.text, range: statRange } }, which };
+      const by = this.totalHere({ type: 'property', range: statRange, of: it(statRange), name: { text: stat.text, range: statRange } });
+      const most: A.Sel = { type: 'most', range: this.range(start), from: players, by, which };
       const mine: A.Sel = { type: 'filter', range: this.range(start), from: most, where: { type: 'is-you', range: subject.range, player: it(subject.range) } };
       return { type: 'exists', range: this.range(start), of: mine, have: true };
     }

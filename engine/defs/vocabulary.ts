@@ -54,6 +54,14 @@ export type RuleOptionSpec = { id: string; doc: string; default: boolean };
 export type CardStateSpec = { name: string; doc: string };
 
 /**
+ * The places on the table where cards in play lie, each with its own cards (Smash Up's bases),
+ * for `here`: a card is at place k when the game's `cardState` hook says it is in the state
+ * `<state>-k`, and a player's total there is the `playerStat` `<total>-<state>-k`. `count`: the
+ * most places the game lays out. `noun`: what a place is called on cards ("on this base").
+ */
+export type PlacesSpec = { state: string; count: number; total: string; noun?: string };
+
+/**
  * A number the game's rules use (a price, a limit, a count per turn or at setup): the rules
  * module reads it through the kernel (engine/core/rule-numbers.ts), a variant can set it and a
  * card can change it. `player`: each player has their own (a hand limit); `game`: one for the
@@ -86,6 +94,8 @@ export type Vocabulary = {
   ruleOptions: RuleOptionSpec[];
   /** States a card can be in (`being attacked`); none when absent. */
   states?: CardStateSpec[];
+  /** Where cards in play lie, for `here` (docs/dsl.md); none when absent. */
+  places?: PlacesSpec;
   /** How the game's printed cards word things (card-dsl/compile/rules-text.ts); plain English when absent. */
   wording?: GameWording;
   /** The numbers the rules use, which variants set and cards change; none when absent. */
@@ -105,6 +115,12 @@ export type GameWording = {
   signs?: Record<string, string>;
   /** How every card of a player's zone reads (`the cards in your character` -> "your character"), by zone. */
   zoneCards?: Record<string, string>;
+  /**
+   * The noun for one card of a player's zone, when the zone holds one kind of card in play
+   * (Smash Up: `minions` -> "minion"): `target card in your minions` reads "target minion you
+   * control", `target card in a player's minions` "target minion". By zone.
+   */
+  zoneNouns?: Record<string, string>;
   /** How the top card of a player's zone reads after its owner (`the top card of your stak` -> "your top bot"), by zone. */
   zoneTops?: Record<string, string>;
   /** How a change of a stat reads after its number (`+1 roll-bonus` -> "+1 to rolls"), by stat. */

@@ -5,6 +5,7 @@ import { bindingChecks } from './bindings';
 import { cardChecks } from './cards';
 import { eventChecks } from './events';
 import { gameChecks } from './game';
+import { hereChecks } from './here';
 import { rollChecks } from './rolls';
 import { ruleChecks } from './rules';
 import { setChecks } from './set';
@@ -19,6 +20,7 @@ export const defaultChecks: CheckRegistry = mergeChecks(
   abilityChecks,
   eventChecks,
   vocabularyChecks,
+  hereChecks,
   verbChecks,
   bindingChecks,
   rollChecks,

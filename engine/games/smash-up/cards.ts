@@ -158,3 +158,11 @@ export function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean 
   if (zone.type === DECK || zone.type === BASE_DECK || zone.type === 'buried') return zone.type === 'buried' && viewer === zone.owner;
   return instance.faceUp;
 }
+
+/**
+ * The base slot a card lies at, for "here" (engine/defs/places.ts): a base's own slot, the slot
+ * of the base a minion or action in play is on, else 0.
+ */
+export function placeOf(state: GameState, card: CardRef): number {
+  return slotOfBase(state, card) || slotOf(state, card);
+}

@@ -6,6 +6,7 @@
 import type { Action, Ctx, GameModule } from '../../core/context';
 import { activeCards, canSee, inPlay, HAND, DECK, DISCARD } from './cards';
 import { refill } from './decks';
+import { cardState, playerStat } from './here';
 import { settleAttachments } from './ongoing';
 import { cameIntoPlayVerb, playCard, playMoves } from './play';
 import { chooseBaseVerb } from './scoring';
@@ -59,6 +60,8 @@ export const smashUp: GameModule = {
   verbs: { mulligan: mulliganVerb, 'choose-base': chooseBaseVerb, 'came-into-play': cameIntoPlayVerb },
   canSee,
   refill,
+  cardState,
+  playerStat,
 };
 
 export { vocabulary as smashUpVocabulary, SMASH_UP } from './vocabulary';

@@ -7,6 +7,9 @@ import { wording } from './wording';
 
 export const SMASH_UP = 'smash-up';
 
+/** "Here" is the base a card lies at: five slots, players + 1 bases for four players at most (SU-SETUP-6). */
+export const PLACES = { state: 'on-base', count: 5, total: 'power', noun: 'base' } as const;
+
 /** Labels of a faction card's text: on-play text is `play:`, the rest is labelled. */
 const FACTION_WORDS = ['play', 'ongoing', 'special', 'talent'];
 
@@ -136,6 +139,7 @@ export const vocabulary: Vocabulary = {
     { id: 'base-monsters-trigger', doc: 'Monsters placed by a base resolve their on-play text, the active player choosing for them.', default: true },
     { id: 'mulligan-shuffles-back', doc: 'A player who redraws a hand without minions shuffles the old hand into their deck; off: discards it.', default: true },
   ],
+  places: { ...PLACES },
   wording,
   construction,
 };

@@ -3,6 +3,8 @@
 import type { GameWording } from '../../defs';
 
 export const wording: GameWording = {
+  zoneCards: { minions: 'minions' },
+  zoneNouns: { minions: 'minion', actions: 'action' },
   verbs: {
     'move-minion': 'move {minion} to another base',
     'play-monster': 'play {count:monster} from the monster deck',
