@@ -57,6 +57,6 @@ describe('hover inside a die', () => {
     expect(hover.contents).toContain("| damage | this die | the card's 2 dice |");
     expect(hover.contents).toContain('| 1+ | 1/2 (50%) | 3/4 (75%) |');
     expect(hover.contents).toContain('| 2+ | 0 | 1/4 (25%) |');
-    expect(hover.contents).toContain("Expected damage of the card's dice: 1 (1).");
+    expect(hover.contents).toContain("Expected damage of the card's dice: 1.");
   });
 });

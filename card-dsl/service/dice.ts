@@ -26,13 +26,15 @@ export function faceText(face: DieFaceNode, form: DieForm): string {
 }
 
 const chance = (f: Fraction) => `${fractionText(f)} (${percentText(f)})`;
+/** A mean as a fraction, with its decimal when it is not whole: `1/2 (0.5)`, `1`. */
+const mean = (f: Fraction) => (f.den === 1n ? fractionText(f) : `${fractionText(f)} (${decimalText(f)})`);
 
 /** The odds of a die, and of the card's dice together when it has more than one, as markdown tables. */
 export function dieOddsMarkdown(die: OddsDie, all: readonly OddsDie[]): string {
   const odds = dieOdds(die);
   const lines = ['| symbol | faces | chance |', '|---|---|---|'];
   for (const s of odds.symbols) lines.push(`| ${s.symbol} | ${s.faces} | ${chance(s.chance)} |`);
-  lines.push('', `Expected damage: ${fractionText(odds.expectedDamage)} (${decimalText(odds.expectedDamage)}).`);
+  lines.push('', `Expected damage: ${mean(odds.expectedDamage)}.`);
   const pool = all.length > 1 ? poolOdds(all) : null;
   const max = Math.max(odds.pool.max, pool?.max ?? 0);
   if (max > 0) {
@@ -42,7 +44,7 @@ export function dieOddsMarkdown(die: OddsDie, all: readonly OddsDie[]): string {
       const mine = one ? chance(one) : '0';
       lines.push(pool ? `| ${n}+ | ${mine} | ${chance(pool.atLeast[n - 1]!)} |` : `| ${n}+ | ${mine} |`);
     }
-    if (pool) lines.push('', `Expected damage of the card's dice: ${fractionText(pool.expected)} (${decimalText(pool.expected)}).`);
+    if (pool) lines.push('', `Expected damage of the card's dice: ${mean(pool.expected)}.`);
   }
   lines.push('', '_Damage adds melee, ranged and indirect; a modifier counts only with a base die of its symbol; costs are assumed paid._');
   return lines.join('\n');

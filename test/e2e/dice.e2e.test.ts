@@ -1,7 +1,7 @@
 // Dice in the studio, end to end in Chromium: a Destiny set whose character has a die in the
 // short form and whose upgrade has one in the long form. The preview prints the dice down the
 // picture's left side with the chance of damage, and the hover of a die shows its exact odds.
-// Saves dice-face.png (the preview) and dice-hover.png. Needs a build first (`npm run test:e2e`, `npm test`).
+// Saves dice-face.png (the preview), dice-face-large.png (the face at full size) and dice-hover.png. Needs a build first (`npm run test:e2e`, `npm test`).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,14 @@ describe('dice in the studio', () => {
       // Base ranged faces 1, 2 and 3 (3 of 6); the modifier adds only with one of them, never on the same die.
       expect(await face.locator('[data-part="dice-odds"]').textContent()).toBe('Damage  1+ 50%  2+ 33%  3+ 17%');
       await screenshot(previewPane(page), 'dice-face');
+      // The same markup at its full size (630 × 880), to see the faces' detail.
+      const markup = await face.evaluate((node) => (node.tagName.toLowerCase() === 'svg' ? node : node.querySelector('svg'))?.outerHTML ?? '');
+      expect(markup).toContain('data-part="dice-odds"');
+      const large = await page.context().newPage();
+      await large.setViewportSize({ width: 650, height: 900 });
+      await large.setContent(`<body style="margin:10px;background:#222">${markup.replace(/ width="\d+" height="\d+"/, ' width="630" height="880"')}</body>`);
+      await screenshot(large, 'dice-face-large');
+      await large.close();
     });
   });
 

@@ -9,7 +9,8 @@ import { attr, text } from './xml';
 
 const f = (n: number) => Number(n.toFixed(2));
 
-const SIZE = 50;
+/** The largest square a face is drawn in; smaller when the picture is short. */
+const MAX_SIZE = 56;
 const GAP = 5;
 const MARGIN = 10;
 const BAND = 40;
@@ -19,22 +20,26 @@ const PAPER = '#fbf8f1';
 const MODIFIER = '#2d5da8';
 const COST = '#e3b322';
 
-function faceSquare(face: PrintedDieFace, x: number, y: number, measure: Measure): string {
+function faceSquare(face: PrintedDieFace, x: number, y: number, side: number, measure: Measure): string {
   const fill = face.modifier ? MODIFIER : PAPER;
   const ink = face.modifier ? '#ffffff' : INK;
   const label = face.code === '-' ? '' : face.label;
-  // The label shrinks to fit the square (`+2RD` is wider than `1R`).
-  let size = 22;
+  // The label shrinks to fit the square (`+2RD` is wider than `1R`); with a cost, it sits below
+  // the cost's disc in the top right corner.
+  const costed = face.cost > 0;
+  let size = Math.round(side * 0.42);
   const font = fontFamily('tech');
-  while (size > 12 && measure(label, 'tech', size, { bold: true }) > SIZE - 8) size -= 1;
+  while (size > 10 && measure(label, 'tech', size, { bold: true }) > side - 8) size -= 1;
+  const baseline = costed ? y + side - 7 : y + side / 2 + size * 0.36;
   const parts = [
-    `<rect x="${f(x)}" y="${f(y)}" width="${SIZE}" height="${SIZE}" rx="8" fill="${fill}" stroke="${INK}" stroke-width="2.5"/>`,
-    label ? `<text x="${f(x + SIZE / 2)}" y="${f(y + SIZE / 2 + size * 0.36)}" text-anchor="middle" font-family="${attr(font)}" font-size="${size}" font-weight="700" fill="${ink}">${text(label)}</text>` : '',
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(side)}" height="${f(side)}" rx="${f(side * 0.16)}" fill="${fill}" stroke="${INK}" stroke-width="2.5"/>`,
+    label ? `<text x="${f(x + side / 2)}" y="${f(baseline)}" text-anchor="middle" font-family="${attr(font)}" font-size="${size}" font-weight="700" fill="${ink}">${text(label)}</text>` : '',
   ];
-  if (face.cost > 0) {
-    const cx = x + SIZE - 4;
-    const cy = y + 5;
-    parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="11" fill="${COST}" stroke="${INK}" stroke-width="1.5"/><text x="${f(cx)}" y="${f(cy + 5)}" text-anchor="middle" font-family="${attr(font)}" font-size="14" font-weight="700" fill="${INK}">${face.cost}</text>`);
+  if (costed) {
+    const r = side * 0.19;
+    const cx = x + side - r - 3;
+    const cy = y + r + 3;
+    parts.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${COST}" stroke="${INK}" stroke-width="1.5"/><text x="${f(cx)}" y="${f(cy + r * 0.45)}" text-anchor="middle" font-family="${attr(font)}" font-size="${f(r * 1.3)}" font-weight="700" fill="${INK}">${face.cost}</text>`);
   }
   const name = `${face.modifier ? 'modifier ' : ''}${face.value ? `${face.value} ` : ''}${face.symbol}${face.cost > 0 ? `, costs ${face.cost}` : ''}`;
   return `<g data-die-face="${attr(face.label)}" aria-label="${attr(name)}">${parts.join('')}</g>`;
@@ -44,10 +49,13 @@ function faceSquare(face: PrintedDieFace, x: number, y: number, measure: Measure
 export function diceStrip(dice: PrintedDice, box: Box, measure: Measure): string {
   const parts: string[] = [];
   const font = fontFamily('tech');
+  // Six faces and their gaps fill the picture's height above the odds.
+  const rows = Math.max(6, ...dice.dice.map((d) => d.faces.length));
+  const side = Math.min(MAX_SIZE, (box.height - BAND - 2 * MARGIN - (rows - 1) * GAP) / rows);
   dice.dice.forEach((die, i) => {
-    const x = box.x + MARGIN + i * (SIZE + GAP * 2);
+    const x = box.x + MARGIN + i * (side + GAP * 2);
     const top = box.y + MARGIN;
-    const faces = die.faces.map((face, k) => faceSquare(face, x, top + k * (SIZE + GAP), measure));
+    const faces = die.faces.map((face, k) => faceSquare(face, x, top + k * (side + GAP), side, measure));
     parts.push(`<g data-part="die" data-die="${i + 1}">${faces.join('')}</g>`);
   });
   if (dice.atLeast.length > 0) {
