@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionAt, hoverAt, labelsAt } from './testing';
+import { completionAt, hoverAt, labelsAt, serviceAt } from './testing';
 
 const character = (line: string) => `game destiny\ncharacter "Kessa Vane" health 11 points 12 #hero {\n  ${line}\n}\n`;
 
@@ -58,5 +58,13 @@ describe('hover inside a die', () => {
     expect(hover.contents).toContain('| 1+ | 1/2 (50%) | 3/4 (75%) |');
     expect(hover.contents).toContain('| 2+ | 0 | 1/4 (25%) |');
     expect(hover.contents).toContain("Expected damage of the card's dice: 1.");
+  });
+});
+
+describe('the quick fix of an unknown symbol', () => {
+  it('changes the code to the nearest one, and nothing else of the face', () => {
+    const { service, position, path } = serviceAt(character('die { 1RD, 2R<|>x1, 1F, 1Dc, 1R, - }'));
+    const actions = service.codeActions(path, { start: position, end: position });
+    expect(actions).toMatchObject([{ title: 'Change to "RD"', edits: [{ range: { start: { line: 2, character: 14 }, end: { line: 2, character: 16 } }, newText: 'RD' }] }]);
   });
 });
