@@ -23,6 +23,7 @@ const character = (dice: CardFace['dice']): CardFace => ({
   designerChosen: false,
   rulesText: 'Special: deal 2 damage to target character.',
   printedText: null,
+  mismatch: null,
   dice,
   path: 'a.cards',
   range,
@@ -37,8 +38,9 @@ describe("a card's dice on its face", () => {
     const svg = draw(character(dice));
     const faces = [...svg.matchAll(/data-die-face="([^"]*)"/g)].map((m) => m[1]);
     expect(faces).toEqual(['1MD', '1MD', '2RD', '+1MD', 'Sp', '-']);
-    const ys = [...svg.matchAll(/<g data-die-face="[^"]*" aria-label="[^"]*"><rect x="([\d.]+)" y="([\d.]+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    const ys = [...svg.matchAll(/<g data-die-face="[^"]*" aria-label="[^"]*"><rect x="([\d.]+)" y="([\d.]+)"/g)].map((m): [number, number] => [Number(m[1]), Number(m[2])]);
     // One column at the picture's left edge, top to bottom.
+    expect(ys).toHaveLength(6);
     expect(new Set(ys.map(([x]) => x)).size).toBe(1);
     expect(ys.map(([, y]) => y)).toEqual([...ys.map(([, y]) => y)].sort((a, b) => a - b));
     expect(svg).toMatch(/data-die-face="\+1MD" aria-label="modifier \+1 melee"><rect[^>]*fill="#2d5da8"/);
