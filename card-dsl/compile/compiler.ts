@@ -16,7 +16,8 @@ import {
   type Vocabulary,
 } from '../../engine/defs';
 import { diagnostic, type Diagnostic } from '../diagnostics/catalog';
-import type { BodyItem, CardDecl, File, VariantDecl } from '../syntax/ast';
+import { dieSymbol } from '../dice/symbols';
+import type { BodyItem, CardDecl, DieItem, File, VariantDecl } from '../syntax/ast';
 import type { Range } from '../syntax/tokens';
 import { compileAbility } from './abilities';
 
@@ -214,7 +215,7 @@ function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnost
         texts.push(item.text);
         break;
       case 'die':
-        dice.push({ faces: item.faces.map((f) => ({ symbol: f.symbol.text, value: f.value ?? 0, modifier: f.modifier, cost: f.cost ?? 0 })) });
+        dice.push(compileDie(item));
         break;
       case 'param':
       case 'broken':
@@ -224,6 +225,14 @@ function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnost
     }
   }
   return { text: texts.length > 0 ? texts.join('\n') : undefined, abilities, dice };
+}
+
+/** Both forms of a die compile to the same faces: the symbol's word, the value (0 if none), the flag, the cost (0 if none). */
+function compileDie(die: DieItem): DieDefinition {
+  const form = die.form ?? 'words';
+  return {
+    faces: die.faces.map((f) => ({ symbol: dieSymbol(f.symbol.text, form)?.name ?? f.symbol.text, value: f.value ?? 0, modifier: f.modifier, cost: f.cost ?? 0 })),
+  };
 }
 
 /** The engine's schema refused what we made: say where, by the first problem's JSON path. */

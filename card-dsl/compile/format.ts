@@ -349,7 +349,8 @@ class Printer {
       case 'text':
         return `text ${quote(item.text)}`;
       case 'die':
-        return `die: ${item.faces.map((f) => this.face(f)).join(' | ')}`;
+        // The author's form is kept: the short form of codes, or the long form in words.
+        return item.form === 'codes' ? `die { ${item.faces.map((f) => this.shortFace(f)).join(', ')} }` : `die: ${item.faces.map((f) => this.face(f)).join(' | ')}`;
       case 'param': {
         const value = item.value.kind === 'number' ? String(item.value.value) : item.value.value;
         const range = item.min !== null && item.max !== null ? ` from ${item.min} to ${item.max}` : item.min === null && item.max === null ? '' : unprintable('half a range');
@@ -360,6 +361,11 @@ class Printer {
       default:
         return this.ability(item, ind);
     }
+  }
+
+  /** `+2RD1`: the flag, the value, the code and the cost, with no spaces. */
+  private shortFace(f: A.DieFaceNode): string {
+    return `${f.modifier ? '+' : ''}${f.value ?? ''}${f.symbol.text}${f.cost ?? ''}`;
   }
 
   private face(f: A.DieFaceNode): string {

@@ -1,6 +1,7 @@
 // English rules text from compiled card definitions, for card faces and editor hover. It reads
 // the engine's data (engine/defs), so it says what the card does, not what was typed. Every
 // function is total: an unknown kind or word reads as its own words rather than throwing.
+import { diceText } from './dice-text';
 import type {
   Ability,
   CardDefinition,
@@ -66,7 +67,11 @@ type Ctx = {
 };
 
 /** Where the text goes: a card's face (as printed), or the editor's hover (with glossary text). */
-export type RulesTextOptions = { reminders?: boolean };
+export type RulesTextOptions = {
+  reminders?: boolean;
+  /** Whether the card's dice are read as sentences after its abilities (default yes); a face that draws them leaves them out. */
+  dice?: boolean;
+};
 
 function newCtx(vocab: Vocabulary | undefined, explained: Set<string> = new Set(), names: ReadonlyMap<string, string> = new Map(), options: RulesTextOptions = {}): Ctx {
   return { vocab, scope: [], letters: new Map(), pending: [], reserved: new Set(), explained, replacing: null, drop: null, names, event: null, reminders: options.reminders === true, granted: false, here: 'here' };
@@ -1969,6 +1974,7 @@ export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: 
   const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(forCard(newCtx(vocabulary, explained, known, options), card.kind), ability, labels)));
   const startsWith = Array.isArray(card.startsWith) ? card.startsWith : [];
   if (startsWith.length > 0) lines.push(sentence(`Starts with ${joinAnd(startsWith.map((id) => plainCardName(known, id)))}`));
+  if (options.dice !== false && Array.isArray(card.dice)) lines.push(...diceText(card.dice));
   return lines.filter((line) => line !== '').join('\n');
 }
 

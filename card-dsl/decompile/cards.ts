@@ -4,6 +4,7 @@
 // ability is decompiled on its own, so one that cannot be written does not hide the others'
 // problems.
 import type { CardDefinition, DieDefinition, VariantDefinition } from '../../engine/defs';
+import { symbolNamed } from '../dice/symbols';
 import { cardId, slugify } from '../compile/ids';
 import type * as A from '../syntax/ast';
 import { ability, type AbilityEnv } from './abilities';
@@ -89,18 +90,23 @@ function headerOf(env: AbilityEnv, card: CardDefinition, path: string): A.Header
   return header;
 }
 
-/** `die: melee 2 | +1 ranged | resource 1 (cost 1) | blank`: a value of 0 and a cost of 0 go unwritten. */
+/**
+ * A die is written in the long form, `die: melee 2 | +1 ranged | resource 1 (cost 1) | blank`,
+ * always: words read without the code table at hand. A valued symbol's value is always written
+ * (`melee 0`), a blank's or special's only when not 0, and a cost of 0 never, so compiling the
+ * text gives back the same faces.
+ */
 function dieItem(die: DieDefinition): A.DieItem {
   const faces = die.faces.map(
     (face): A.DieFaceNode => ({
       range: NO_RANGE,
       symbol: word(face.symbol),
-      value: face.modifier || face.value !== 0 ? face.value : null,
+      value: face.modifier || face.value !== 0 || symbolNamed(face.symbol)?.valued ? face.value : null,
       modifier: face.modifier,
       cost: face.cost === 0 ? null : face.cost,
     }),
   );
-  return { type: 'die', range: NO_RANGE, faces };
+  return { type: 'die', range: NO_RANGE, form: 'words', faces };
 }
 
 export function variantDecl(env: Omit<AbilityEnv, 'variant'>, variant: VariantDefinition, path: string): Written<A.VariantDecl> {

@@ -23,6 +23,8 @@ export const catalog = {
   CW1012: { severity: 'error', message: 'expected a condition, such as "you have 3 or more cents", "this is face up" or "it is your turn", not {found}' },
   CW1013: { severity: 'error', message: 'expected a declaration ("<kind> \\"Name\\" … { … }" or "variant \\"Name\\" { … }"), not {found}' },
   CW1014: { severity: 'error', message: 'a number this large ({value}) is not allowed here (at most {max})' },
+  // Dice (parser)
+  CW1050: { severity: 'error', message: '"{found}" is not a die face: write a face as one code with no spaces, such as 2RD, +1MD, 3RD1 (a cost of 1), Sp or -' },
   // Names and vocabulary (checker)
   CW2001: { severity: 'error', message: 'unknown game "{name}"{hint}' },
   CW2002: { severity: 'error', message: '"{name}" is not a card kind of {game}{hint}' },
@@ -46,6 +48,8 @@ export const catalog = {
   CW2030: { severity: 'warning', message: '"{name}" is also a card of {sets}: where both sets are used, a scenario or table naming it cannot tell which; rename this card, or name the other by its id ({ids})' },
   CW2031: { severity: 'error', message: 'say which zone: a player has {piles} in {game}, so "top" or "bottom" needs one, as in "the top card of your deck"' },
   CW2032: { severity: 'error', message: '"{name}" is not a rule number of {game}{hint}' },
+  // Dice (checker)
+  CW2050: { severity: 'error', message: '"{name}" is not a die symbol{hint}' },
   // Meaning (checker)
   CW3001: { severity: 'error', message: 'the roll table misses {faces}' },
   CW3002: { severity: 'error', message: 'the roll table gives {face} twice' },
@@ -76,6 +80,13 @@ export const catalog = {
   CW3041: { severity: 'error', message: 'a player\'s total here is counted in {total} in {game}, not "{name}": write "{total} here"' },
   CW3042: { severity: 'error', message: 'a place in {game} is a {noun}: write "on this {noun}", not "on this {written}"' },
   CW3043: { severity: 'error', message: 'a lasting change of {total} cannot depend on a player\'s {total} here: that total adds up the very {total} being changed; write the condition with cards, such as "while there is a minion in your minions here that is not this"' },
+  // Dice (checker)
+  CW3050: { severity: 'error', message: 'a {symbol} face cannot be a modifier: only a face with a value and a symbol (damage, shield, resource, disrupt, discard, focus) adds to another die' },
+  CW3051: { severity: 'error', message: 'a blank face has no cost: nothing on it is resolved' },
+  CW3052: { severity: 'error', message: 'a {symbol} face has no value: {why}' },
+  CW3053: { severity: 'error', message: 'a {symbol} face needs its value, as in {example}' },
+  CW3054: { severity: 'error', message: 'a wildcard face is always a modifier, as in {example}' },
+  CW3055: { severity: 'error', message: 'a die face\'s value and cost are whole numbers up to 99, not {value}' },
   // Style (checker)
   CW4001: { severity: 'info', message: 'this card has no abilities and no text' },
 } as const satisfies Record<string, { severity: Severity; message: string }>;

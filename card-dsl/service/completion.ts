@@ -4,6 +4,7 @@
 import type { Vocabulary } from '../../engine/defs';
 import { RESERVED, STARTS_WITH } from '../syntax/parser';
 import { cursorContext, statsOf, type Where } from './context';
+import { dieCompletionAt, dieSymbolItems } from './dice';
 import { keywordDocs } from './keywords';
 import type { Position, Range } from './positions';
 import { snippetsOf } from './snippets';
@@ -119,6 +120,8 @@ export function completion(ws: Workspace, path: string, position: Position): Com
   try {
     const lines = ws.lines(path);
     const offset = lines.offsetAt(position);
+    const inDie = dieCompletionAt(doc.text, offset);
+    if (inDie) return dieSymbolItems(inDie.form).map((item) => ({ ...item, kind: 'keyword', range: lines.range(inDie.replace) }));
     const vocabulary = ws.vocabularyOf(path);
     const context = cursorContext(doc.text, doc.parsed.file, offset, vocabulary);
     const range = lines.range(context.replace);

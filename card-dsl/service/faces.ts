@@ -6,6 +6,7 @@
 import type { CardDefinition, Vocabulary } from '../../engine/defs';
 import { cardId, compileFile, type CompileFileResult } from '../compile/compiler';
 import { numbersDisagree, rulesText } from '../compile/rules-text';
+import { printedDice, type PrintedDice } from '../dice/printed';
 import { slugify } from '../compile/ids';
 import type { Diagnostic } from '../diagnostics/catalog';
 import type { CardDecl } from '../syntax/ast';
@@ -35,6 +36,8 @@ export type CardFace = {
   rulesText: string;
   /** The text the designer wrote (`text "…"`), if any. */
   printedText: string | null;
+  /** The card's dice, drawn down the face's left side, and their odds; absent or null without dice. */
+  dice?: PrintedDice | null;
   mismatch: FaceMismatch | null;
   /** Where the card is declared. */
   path: string;
@@ -131,8 +134,10 @@ export function faceBodyOf(card: CardDefinition, vocabulary: Vocabulary | null, 
     tags: [...card.tags],
     copies: card.copies,
     designerChosen: card.designerChosen,
-    rulesText: safe(() => rulesText(card, vocabulary ?? undefined, known), ''),
+    // The dice are drawn beside the text, not read out in it.
+    rulesText: safe(() => rulesText(card, vocabulary ?? undefined, known, { dice: false }), ''),
     printedText: card.text ?? null,
+    dice: safe(() => printedDice(card.dice ?? []), null),
     mismatch: disagree ? { missing: disagree.missing, said: disagree.textNumbers } : null,
   };
 }

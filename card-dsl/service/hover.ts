@@ -7,6 +7,7 @@ import { rulesText } from '../compile/rules-text';
 import { slugify } from '../semantics/checker';
 import type { CardDecl } from '../syntax/ast';
 import { eventDoc } from './completion';
+import { dieHover } from './dice';
 import { ruleNumberOf } from '../semantics/game-words';
 import { keywordMarkdown } from './keywords';
 import { tokenAt } from './lookup';
@@ -25,6 +26,8 @@ export function hover(ws: Workspace, path: string, position: Position): Hover | 
     const hit = tokenAt(doc.text, doc.parsed.file, offset);
     if (!hit) return null;
     const { token, previous, decl } = hit;
+    const onDie = dieHover(decl, offset);
+    if (onDie) return { contents: onDie.contents, range: lines.range(onDie.range) };
     const vocabulary = ws.vocabularyOf(path);
     const range = lines.range(token);
     const answer = (contents: string | null): Hover | null => (contents ? { contents, range } : null);

@@ -51,8 +51,12 @@ export type BodyItem = Ability | TextItem | DieItem | ParamItem | BrokenItem;
 
 export type TextItem = { type: 'text'; range: Range; text: string; textRange: Range };
 
-/** `die: melee 2 | ranged 3 | resource 1 (cost 1) | +2 melee | blank` */
-export type DieItem = { type: 'die'; range: Range; faces: DieFaceNode[] };
+/**
+ * A custom die, in its long form `die: melee 2 | ranged 3 | resource 1 (cost 1) | +2 melee | blank`
+ * (`form: 'words'`) or its short form `die { 2MD, 3RD, 1R1, +2MD, - }` (`form: 'codes'`); the
+ * symbols are card-dsl/dice/symbols.ts's, as written.
+ */
+export type DieItem = { type: 'die'; range: Range; form: 'words' | 'codes'; faces: DieFaceNode[] };
 export type DieFaceNode = { range: Range; symbol: Name; value: number | null; modifier: boolean; cost: number | null };
 
 /** `param count 3 from 1 to 9` in a variant. */

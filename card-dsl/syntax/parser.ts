@@ -3,6 +3,7 @@
 // next card), so one broken card never hides the diagnostics of the cards after it.
 import type { Code, Diagnostic } from '../diagnostics/catalog';
 import type * as A from './ast';
+import { readShortFace } from '../dice/symbols';
 import { FoundProblems, inOrder, KEPT_DIAGNOSTICS } from './problems';
 import { TokenStream } from './scanner';
 import type { Range, Token, TokenKind } from './tokens';
@@ -420,6 +421,10 @@ class Parser {
       this.next();
       return this.die(start);
     }
+    if (this.word('die') && this.peek().kind === 'lbrace') {
+      this.next();
+      return this.shortDie(start);
+    }
     if (this.word('param')) {
       this.next();
       const name = this.name('the parameter\'s name');
@@ -551,7 +556,51 @@ class Parser {
       }
       faces.push({ range: this.range(faceStart), symbol, value, modifier, cost });
     } while (this.eat('pipe'));
-    return { type: 'die', range: this.range(start), faces };
+    return { type: 'die', range: this.range(start), form: 'words', faces };
+  }
+
+  /** `die { 1RD, 2RD, +1MD, 3RD1, Sp, - }`: each face's tokens touch, and are read as one code. */
+  private shortDie(start: number): A.DieItem {
+    this.expect('lbrace', undefined, '"{"');
+    const faces: A.DieFaceNode[] = [];
+    const skipLines = () => {
+      while (this.at('newline')) this.next();
+    };
+    skipLines();
+    if (!this.at('rbrace')) {
+      do {
+        skipLines();
+        faces.push(this.shortFace());
+        skipLines();
+      } while (this.eat('comma'));
+    }
+    if (!this.eat('rbrace')) this.fail('"," and another face, or "}" after the six faces');
+    return { type: 'die', range: this.range(start), form: 'codes', faces };
+  }
+
+  private shortFace(): A.DieFaceNode {
+    const first = this.tok;
+    let end = first.start;
+    let text = '';
+    while (!this.at('comma') && !this.at('rbrace') && !this.at('newline') && !this.at('eof') && this.tok.start === end) {
+      text += this.tok.text;
+      end = this.next().end;
+    }
+    const read = readShortFace(text);
+    if (!read) {
+      // A face with a space inside, or no face at all (`,,`): say so at what was there.
+      const to = text === '' || this.at('comma') || this.at('rbrace') || this.at('newline') || this.at('eof') ? Math.max(end, first.start) : this.tok.end;
+      this.report('CW1050', { start: first.start, end: to }, { found: this.source.slice(first.start, to).slice(0, 40) || this.describe(first) });
+      throw new Abandon(true);
+    }
+    const at = first.start + read.symbolStart;
+    return {
+      range: { start: first.start, end },
+      symbol: { text: read.symbol, range: { start: at, end: at + read.symbol.length } },
+      value: read.value === null ? null : Math.min(Number(read.value), MAX_NUMBER),
+      modifier: read.modifier,
+      cost: read.cost === null ? null : Math.min(Number(read.cost), MAX_NUMBER),
+    };
   }
 
   private replacement(start: number): A.Ability {
@@ -2482,7 +2531,7 @@ class Parser {
   /** A body item that must be an ability (not `text`, `die:` or `param`). */
   private abilityOnly(): A.Ability {
     const start = this.tok.start;
-    if ((this.word('text') && this.peek().kind === 'string') || (this.word('die') && this.peek().kind === 'colon') || this.word('param')) {
+    if ((this.word('text') && this.peek().kind === 'string') || (this.word('die') && (this.peek().kind === 'colon' || this.peek().kind === 'lbrace')) || this.word('param')) {
       return this.fail('an ability, such as "when this dies: loot 2"');
     }
     const item = this.bodyItem();

@@ -3,6 +3,7 @@ import { mergeChecks, type CheckRegistry } from '../registry';
 import { abilityChecks } from './abilities';
 import { bindingChecks } from './bindings';
 import { cardChecks } from './cards';
+import { diceChecks } from './dice';
 import { eventChecks } from './events';
 import { gameChecks } from './game';
 import { hereChecks } from './here';
@@ -25,5 +26,6 @@ export const defaultChecks: CheckRegistry = mergeChecks(
   bindingChecks,
   rollChecks,
   structureChecks,
+  diceChecks,
   ruleChecks,
 );

@@ -6,6 +6,7 @@
 import { FACE_HEIGHT, FACE_WIDTH, type Box, type CardBack, type FaceFont, type FaceTemplate, type GameFaces, type StatShape, type TextLine } from '../../../engine/defs/faces';
 import { faceTemplate } from '../../../engine/games/faces';
 import type { CardFace } from '../../../card-dsl/service/faces';
+import { diceStrip } from './dice';
 import { fitLine, fitText, type Fitted, type Measure, type Run } from './fit';
 import { numberOffset, statShape } from './shapes';
 import { TYPEFACES, fontFamily } from './typefaces';
@@ -84,6 +85,8 @@ export function renderFace(face: CardFace, faces: GameFaces, measure: Measure, o
       parts.push(textLine(t.footer, `${face.setName}${copies}`, measure));
     }
   }
+  // The dice lie over the picture's left side, as printed cards show them.
+  if (!small && face.dice) parts.push(diceStrip(face.dice, artBox, measure));
   parts.push(stats(t, face, measure));
   if (options.damage || options.counters) parts.push(tokens(artBox, options.damage ?? 0, options.counters ?? {}, measure));
   return { svg: wrap(parts.join(''), face.name, options, id, null), overflow, textSize };
