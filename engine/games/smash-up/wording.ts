@@ -7,6 +7,9 @@ export const wording: GameWording = {
     'move-minion': 'move {minion} to another base',
     'play-monster': 'play {count:monster} from the monster deck',
     'play-titan': 'you may play your Titan',
+    'take-control': 'take control of {minion}',
+    'draw-madness': 'draw {count:Madness card}',
+    'return-madness': 'return {card} to the Madness deck',
   },
   events: {
     'before-scoring': { verb: 'be about to score' },
