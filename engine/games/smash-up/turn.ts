@@ -13,7 +13,7 @@ import { baseIn } from './cards';
 import { buriedBy, buryingOn, discardBuriedAt } from './burying';
 import { madnessOn, madnessResult } from './madness';
 import { bringMonsters, discardMonstersAt, monstersOn, shareTreasure } from './monsters';
-import { ME_FIRST, specialWaiting } from './specials';
+import { ME_FIRST, specialWaiting, type SpecialWindow } from './specials';
 import { titansLeaveBase, titansOn } from './titans';
 
 export const PHASES = ['mulligan', 'start', 'play', 'score', 'draw', 'end'] as const;
@@ -105,6 +105,14 @@ export function flow(ctx: Ctx) {
   }
 }
 
+const meFirstKey = (window: SpecialWindow) => `me-first:${window}`;
+/** Whether a window's Me First! round is still to be held for the base scoring now: once, and only when someone holds a Special for it. */
+const meFirstDue = (ctx: Ctx, window: SpecialWindow) => (ctx.state.flags.turn[meFirstKey(window)] ?? 0) === 0 && specialWaiting(ctx, window);
+function startMeFirst(ctx: Ctx, window: SpecialWindow, slot: number) {
+  ctx.state.flags.turn[meFirstKey(window)] = 1;
+  startEffect(ctx, { kind: 'game', verb: ME_FIRST, args: { window, slot } }, scopeFor(ctx, null, ctx.state.turn.active));
+}
+
 /**
  * The score bases phase, one step of SU-SCORE-25 per call (`turn.step`): 0 find the ready
  * bases and have one chosen, 1 before scoring, 2 VP, 3 after scoring, 4 discard and replace,
@@ -128,34 +136,28 @@ function score(ctx: Ctx) {
       return;
     }
     case 1:
-      state.turn.step = 5;
+      state.turn.step = 2;
       if (base) emit(ctx, { type: 'before-scoring', card: base }); // SU-SCORE-5
       return;
-    case 5:
-      // Once the base's own before-scoring text is done, Specials go round (SU-ORDER-4, SU-ORDER-5).
-      state.turn.step = 2;
-      if (base && specialWaiting(ctx, 'before-scoring')) startEffect(ctx, { kind: 'game', verb: ME_FIRST, args: { window: 'before-scoring', slot } }, scopeFor(ctx, null, state.turn.active));
-      return;
     case 2:
+      // Once the base's own before-scoring text is done, Specials go round (SU-ORDER-4, SU-ORDER-5).
+      // A round is opened only when someone holds a Special, so a game without any takes no step more.
+      if (base && meFirstDue(ctx, 'before-scoring')) return startMeFirst(ctx, 'before-scoring', slot);
       state.turn.step = 3;
       awardVp(ctx, slot); // SU-SCORE-6: it scores whatever its total is now
       // The older order shares treasure before the after-scoring abilities (A-5).
       if (monstersOn(ctx) && state.options['treasure-after-after-scoring'] === false) shareTreasure(ctx, slot);
       return;
     case 3:
-      state.turn.step = 6;
+      state.turn.step = 4;
       if (base) emit(ctx, { type: 'after-scoring', card: base, player: winnerOn(ctx, slot) }); // SU-SCORE-19
       return;
-    case 6:
-      state.turn.step = 7;
-      if (base && specialWaiting(ctx, 'after-scoring')) startEffect(ctx, { kind: 'game', verb: ME_FIRST, args: { window: 'after-scoring', slot } }, scopeFor(ctx, null, state.turn.active));
-      return;
-    case 7:
-      state.turn.step = 4;
+    default:
+      if (base && meFirstDue(ctx, 'after-scoring')) return startMeFirst(ctx, 'after-scoring', slot);
+      delete state.flags.turn[meFirstKey('before-scoring')];
+      delete state.flags.turn[meFirstKey('after-scoring')];
       // Step 6 of SU-SCORE-25: the monsters' treasure, after the after-scoring abilities (A-5).
       if (monstersOn(ctx) && state.options['treasure-after-after-scoring'] !== false) shareTreasure(ctx, slot);
-      return;
-    default:
       // The modules' cards on the base go to their own places with the rest (SU-SCORE-20).
       if (monstersOn(ctx)) discardMonstersAt(ctx, slot);
       if (titansOn(ctx)) titansLeaveBase(ctx, slot);
