@@ -7,10 +7,10 @@
 // (SU-ORDER-4..6, SU-X-SCORE-2, SU-X-CONF-3, A-10). A card's `special:` text says what it does;
 // the tag `after-scoring` puts it in the after-scoring round, else it waits for the
 // before-scoring one (designer-chosen: the card language has no word for the moment yet).
-import type { Ability, CardDefinition, Effect } from '../../defs';
+import type { Ability, CardDefinition } from '../../defs';
 import type { Ctx, GameVerb } from '../../core/context';
-import { DONE, child, takeAnswer } from '../../core/context';
-import { emit, moveCard, scopeFor, withTargets } from '../../core/ops';
+import { DONE, WAIT, takeAnswer } from '../../core/context';
+import { emit, moveCard } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { seatsFrom } from '../../core/state';
 import { DISCARD, MINIONS, handOf, placeAt, zoneOf } from './cards';
@@ -62,7 +62,10 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
     const card = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : null;
     if (card !== null && specialsInHand(ctx, seat, window).includes(card)) {
       mem.passes = 0;
-      return child(useSpecial(ctx, seat, card, slot), scopeFor(ctx, card, seat));
+      useSpecial(ctx, seat, card, slot);
+      // The round goes on once the Special's text has resolved.
+      frame.until = state.stack.length;
+      return WAIT;
     }
     emit(ctx, { type: 'passed', player: seat });
     mem.passes += 1;
@@ -81,20 +84,21 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
   return DONE;
 };
 
-/** Lays a Special's card where it goes and returns its text to resolve, then the card's end. */
-function useSpecial(ctx: Ctx, seat: SeatId, card: CardRef, slot: number): Effect {
+/**
+ * Lays a Special's card where it goes and reports its use: the `special` event sets off the
+ * card's `special:` text, as the `talent` event does a Talent's (talent.ts).
+ */
+function useSpecial(ctx: Ctx, seat: SeatId, card: CardRef, slot: number) {
   const { state } = ctx;
   const def = ctx.defs.get(state.cards[card]!.def)!;
-  const ability = specialOf(def)!;
-  emit(ctx, { type: 'special', card, player: seat });
   if (def.kind === 'minion' && slot > 0) {
     moveCard(ctx, card, zoneOf(seat, MINIONS), 'top', true);
     placeAt(state, card, slot);
     emit(ctx, { type: 'played', card, player: seat });
-    return withTargets(ability.targets, ability.effect);
+    emit(ctx, { type: 'special', card, player: seat });
+    return;
   }
   // An action used for its Special is shown, resolves and goes to its owner's pile (SU-TURN-9).
+  emit(ctx, { type: 'special', card, player: seat });
   moveCard(ctx, card, zoneOf(state.cards[card]!.owner ?? seat, DISCARD), 'top', true);
-  emit(ctx, { type: 'played', card, player: seat });
-  return withTargets(ability.targets, ability.effect);
 }
