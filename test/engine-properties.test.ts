@@ -158,12 +158,15 @@ if (fourSoulsSet) {
 }
 
 if (smashUpFactions.length > 0) {
-  // Smash Up's factions dealt two to a player, 2–4 players, each rule option on or off.
+  // Smash Up's factions dealt two to a player, 2–4 players, each rule option on or off, and each
+  // module (Madness, monsters and treasures, Titans, burying and duels) on or off.
   const g = loadGame(smashUp, smashUpFactions.flatMap((set) => set.cards));
+  const modules = smashUp.vocabulary.variants.filter((v) => v.id !== 'faction-draft');
   const config = (seed: string): GameConfig => {
     const rng = seedRng(`config:${seed}`);
     const options = Object.fromEntries(smashUp.vocabulary.ruleOptions.map((o) => [o.id, nextInt(rng, 2) === 0]));
-    return { seed, seats: 2 + nextInt(rng, 3), options };
+    const variants = Object.fromEntries(modules.filter(() => nextInt(rng, 2) === 0).map((v) => [v.id, {}]));
+    return { seed, seats: 2 + nextInt(rng, 3), options, variants };
   };
   subjects.push({ name: 'Smash Up, bundled factions', game: g, runs: 8, config, choose: uniform });
 }
