@@ -3,6 +3,8 @@
 import type { GameWording } from '../../defs';
 
 export const wording: GameWording = {
+  // Said as the game says it ("take control of a monster"), not read as an engine word.
+  words: { 'take-control': 'take control' },
   verbs: {
     'move-minion': 'move {minion} to another base',
     'play-monster': 'play {count:monster} from the monster deck',
