@@ -8,9 +8,9 @@ import { DONE, takeAnswer } from '../../core/context';
 import { select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import type { CardRef } from '../../core/state';
-import { MINIONS, baseIn, forget, placeAt, slotCount, slotOf, slotOfBase } from './cards';
-import { destroyMonster, isTreasure, TREASURE_DISCARD } from './monsters';
-import { destroyTitan, putTitan, TITANS } from './titans';
+import { ACTIONS, HAND, MINIONS, baseIn, forget, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+import { destroyMonster, isMonster, isTreasure, MONSTER_DISCARD, MONSTERS, TREASURE_DISCARD } from './monsters';
+import { destroyTitan, putTitan, titanLeaves, TITANS } from './titans';
 
 /**
  * `move-minion <minion>`: each chosen minion (or Titan) goes to another base of the mover's
@@ -57,6 +57,36 @@ function moveTo(ctx: Ctx, card: CardRef, slot: number) {
   placeAt(ctx.state, card, slot);
   emit(ctx, { type: 'moved', card });
 }
+
+/**
+ * `return-to-hand <card>`: a card in play goes back to its owner's hand (SU-X-TERM-4); what was
+ * on it is discarded and its counters go (ongoing.ts after the step, SU-X-INOUT-3, SU-POW-3). A
+ * monster or treasure goes to the pile of its kind and a Titan beside its owner's deck, having
+ * no hand to go to (SU-MT-5, SU-TITAN-10).
+ */
+export const returnToHandVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const chosen = typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
+  for (const card of chosen) {
+    const instance = state.cards[card];
+    const zone = instance && state.zones[instance.zone]?.type;
+    if (!instance || (zone !== MINIONS && zone !== ACTIONS && zone !== TITANS && zone !== MONSTERS)) continue;
+    if (zone === TITANS) {
+      if (slotOf(state, card) > 0) titanLeaves(ctx, card);
+      continue;
+    }
+    forget(state, card);
+    if (instance.owner === null) {
+      moveCard(ctx, card, isMonster(ctx, card) ? MONSTER_DISCARD : TREASURE_DISCARD, 'top', true);
+      instance.controller = null;
+    } else {
+      moveCard(ctx, card, zoneOf(instance.owner, HAND), 'top', true);
+      instance.controller = instance.owner;
+    }
+    emit(ctx, { type: 'returned', card, player: instance.owner });
+  }
+  return DONE;
+};
 
 /**
  * The game's part of destroying (the core verb asks first): a monster goes to its own pile and

@@ -9,7 +9,7 @@ import type { Action, Ctx, GameModule } from '../../core/context';
 import type { CardRef } from '../../core/state';
 import { activeCards, canSee, inPlay, slotOf, slotOfBase, HAND, DECK, DISCARD } from './cards';
 import { buryFromHand, buryingOn, buryMoves, buryVerb, uncoverVerb } from './burying';
-import { destroyCard, moveMinionVerb } from './control';
+import { destroyCard, moveMinionVerb, returnToHandVerb } from './control';
 import { refill } from './decks';
 import { duelOfferVerb, duelVerb } from './duels';
 import { drawMadnessVerb, madnessOn, returnMadnessVerb, setupMadness } from './madness';
@@ -124,6 +124,7 @@ export const smashUp: GameModule = {
     [ME_FIRST]: meFirstVerb,
     'move-minion': moveMinionVerb,
     'take-control': takeControlVerb,
+    'return-to-hand': returnToHandVerb,
     'draw-madness': drawMadnessVerb,
     'return-madness': returnMadnessVerb,
     'play-monster': playMonsterVerb,

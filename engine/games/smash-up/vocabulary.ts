@@ -83,6 +83,7 @@ export const vocabulary: Vocabulary = {
     { name: 'bury', doc: 'Bury a card face down beside a base of the burier\'s choice, on their side.', args: { card: 'selector' } },
     { name: 'uncover', doc: 'Turn up a buried card and play it at once as an extra card.', args: { card: 'selector' } },
     { name: 'duel', doc: 'Two minions duel: each controller may add a card from hand face down, then the higher power wins and the loser is destroyed.', args: { challenger: 'selector', opponent: 'selector' } },
+    { name: 'return-to-hand', doc: "Return a card in play to its owner's hand; what is on it is discarded. A monster or treasure goes to its own discard pile, a Titan beside its owner's deck.", args: { card: 'selector' } },
     { name: 'take-control', doc: 'Take control of a minion or monster in play, as though you had played it; its owner does not change.', args: { minion: 'selector' } },
     { name: 'draw-madness', doc: 'Draw that many Madness cards from the Madness deck (madness module); none while it is empty.', args: { count: 'expr' } },
     { name: 'return-madness', doc: 'Return a Madness card to the Madness deck (madness module).', args: { card: 'selector' } },
