@@ -158,12 +158,15 @@ if (fourSoulsSet) {
 }
 
 if (smashUpFactions.length > 0) {
-  // Smash Up's factions dealt two to a player, 2–4 players, each rule option on or off.
+  // Smash Up's factions dealt two to a player, 2–4 players, each rule option on or off, and each
+  // module (Madness, monsters and treasures, Titans, burying and duels) on or off.
   const g = loadGame(smashUp, smashUpFactions.flatMap((set) => set.cards));
+  const modules = smashUp.vocabulary.variants.filter((v) => v.id !== 'faction-draft');
   const config = (seed: string): GameConfig => {
     const rng = seedRng(`config:${seed}`);
     const options = Object.fromEntries(smashUp.vocabulary.ruleOptions.map((o) => [o.id, nextInt(rng, 2) === 0]));
-    return { seed, seats: 2 + nextInt(rng, 3), options };
+    const variants = Object.fromEntries(modules.filter(() => nextInt(rng, 2) === 0).map((v) => [v.id, {}]));
+    return { seed, seats: 2 + nextInt(rng, 3), options, variants };
   };
   subjects.push({ name: 'Smash Up, bundled factions', game: g, runs: 8, config, choose: uniform });
 }
@@ -237,11 +240,13 @@ function checkCards(state: GameState): void {
 
 /**
  * What the seats' views of a state get wrong: a view withholds the generator, keeps every zone's
- * size and order, shows a hand to its owner alone, the draw pile to nobody, and every other card
+ * size and order, shows a hand (and any zone the vocabulary keeps for its owner) to its owner alone, the draw pile to nobody, and every other card
  * by its face. Empty when all is well.
  */
 function viewProblems(g: Game, state: GameState, seats: (string | null)[]): string[] {
   const { hand, draw } = g.module.places;
+  // Zones the vocabulary shows to their owner alone, like a hand (Smash Up's buried cards, SU-BURY-6).
+  const ownerOnly = new Set(g.module.vocabulary.zones.filter((z) => z.visibility === 'owner').map((z) => z.name));
   const wrong: string[] = [];
   for (const seat of seats) {
     const view = g.view(state, seat);
@@ -251,7 +256,7 @@ function viewProblems(g: Game, state: GameState, seats: (string | null)[]): stri
       if (JSON.stringify(view.zones[zone.id]?.cards) !== JSON.stringify(zone.cards)) wrong.push(`${zone.id} differs in the view of ${seat ?? 'nobody'}`);
       for (const card of zone.cards) {
         const { def, faceUp } = state.cards[card]!;
-        const shown = zone.type === hand ? seat !== null && zone.owner === seat : zone.type !== draw && faceUp;
+        const shown = zone.type === hand || ownerOnly.has(zone.type) ? seat !== null && zone.owner === seat : zone.type !== draw && faceUp;
         if (view.cards[card]!.def !== (shown ? def : 'hidden')) wrong.push(`${card} (${def}) in ${zone.id}${faceUp ? ' face up' : ''} is ${shown ? 'hidden from' : 'shown to'} ${seat ?? 'nobody'}`);
       }
     }

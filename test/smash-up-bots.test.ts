@@ -16,8 +16,8 @@ const game = loadGame(
 const { greedy, random } = botsFor('smash-up');
 
 /** One two-player game, `first` on seat p1; the winners and why the game ended. */
-function duel(seed: string, first: Bot, second: Bot) {
-  const created = game.create({ seed, seats: 2 });
+function duel(seed: string, first: Bot, second: Bot, variants: Record<string, Record<string, never>> = {}) {
+  const created = game.create({ seed, seats: 2, variants });
   if (!created.ok) throw new Error(created.error.message);
   const { state } = created;
   const rng = seedRng(`${seed}:bots`);
@@ -52,5 +52,13 @@ describe('Smash Up bots', () => {
 
   it('greedy against greedy ends its games', () => {
     for (let g = 0; g < 10; g += 1) expect(duel(`mirror-${g}`, greedy!, greedy!).reason).not.toMatch(/^stopped/);
+  });
+
+  it('play the modules: with every module on, greedy and random games end by the rules', () => {
+    const modules = Object.fromEntries(smashUp.vocabulary.variants.filter((v) => v.id !== 'faction-draft').map((v) => [v.id, {}]));
+    for (let g = 0; g < 6; g += 1) {
+      expect(duel(`modules-${g}`, greedy!, greedy!, modules).reason).not.toMatch(/^stopped/);
+      expect(duel(`modules-mixed-${g}`, random!, greedy!, modules).reason).not.toMatch(/^stopped/);
+    }
   });
 });

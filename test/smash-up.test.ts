@@ -12,13 +12,17 @@ import { seedRng } from '../engine/random/rng';
 const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
 const sets = bundled.sets.filter((s) => s.game === 'smash-up');
 const game = loadGame(smashUp, sets.flatMap((s) => s.cards));
+/** A faction: a set with a minion or action that goes into a player's deck (the modules' set has none). */
+const isFaction = (set: (typeof sets)[number]) => set.cards.some((c) => (c.kind === 'minion' || c.kind === 'action') && !c.tags.includes('madness') && !c.tags.includes('treasure'));
+/** Every module switched on: Madness, monsters and treasures, Titans, burying and duels. */
+const ALL_MODULES = Object.fromEntries(smashUp.vocabulary.variants.filter((v) => v.id !== 'faction-draft').map((v) => [v.id, {}]));
 const random = botsFor('smash-up').random!;
 
 const zoneCount = (state: GameState, type: string) => Object.values(state.zones).filter((z) => z.type === type).reduce((n, z) => n + z.cards.length, 0);
 
 /** A game between random bots, to its end or its cap: the final state and each action's state hash. */
-function play(seed: string, players: number) {
-  const created = game.create({ seed, seats: players });
+function play(seed: string, players: number, variants: Record<string, Record<string, never>> = {}) {
+  const created = game.create({ seed, seats: players, variants });
   if (!created.ok) throw new Error(created.error.message);
   const { state } = created;
   const total = Object.keys(state.cards).length;
@@ -40,8 +44,9 @@ function play(seed: string, players: number) {
 
 describe('Smash Up setup', () => {
   it('has its bundled factions', () => {
-    expect(sets.length).toBeGreaterThanOrEqual(4);
-    for (const set of sets) {
+    expect(sets.filter(isFaction).length).toBeGreaterThanOrEqual(4);
+    for (const set of sets) expect(bundled.problems.get(`smash-up/${set.set}`) ?? []).toEqual([]);
+    for (const set of sets.filter(isFaction)) {
       expect(bundled.problems.get(`smash-up/${set.set}`) ?? []).toEqual([]);
       const faction = set.cards.filter((c) => c.kind !== 'base').reduce((n, c) => n + c.copies, 0);
       expect(faction, set.set).toBe(20);
@@ -83,6 +88,33 @@ describe('Smash Up random games', () => {
   it('are the same game for the same seed', () => {
     const first = play('same-seed', 3);
     const again = play('same-seed', 3);
+    expect(again.hashes).toEqual(first.hashes);
+    expect(JSON.parse(JSON.stringify(first.state))).toEqual(first.state);
+  });
+});
+
+describe('Smash Up with every module switched on', () => {
+  it('deals the Madness, monster and treasure decks, the Titans beside the decks and the monsters of the first bases', () => {
+    const created = game.create({ seed: 'modules-setup', seats: 3, variants: ALL_MODULES });
+    if (!created.ok) throw new Error(created.error.message);
+    const { state } = created;
+    expect(state.zones['madness-deck']!.cards.length).toBe(30);
+    expect(zoneCount(state, 'monster-deck') + zoneCount(state, 'monsters')).toBeGreaterThan(0);
+    expect(zoneCount(state, 'treasure-deck')).toBeGreaterThan(0);
+    for (const seat of state.seats) expect(state.zones[`${seat.id}/deck`]!.cards.length + state.zones[`${seat.id}/hand`]!.cards.length).toBe(40);
+  });
+
+  it.each([2, 3, 4])('with %i players: random games end by the rules or a cap, losing no card', (players) => {
+    for (let g = 0; g < 4; g += 1) {
+      const { state } = play(`modules-${players}-${g}`, players, ALL_MODULES);
+      expect(state.result!.reason.length).toBeGreaterThan(0);
+      if (state.result!.winners.length === 0) expect(state.result!.reason).toMatch(/^stopped:/);
+    }
+  });
+
+  it('are the same game for the same seed, and the state survives JSON', () => {
+    const first = play('modules-same-seed', 3, ALL_MODULES);
+    const again = play('modules-same-seed', 3, ALL_MODULES);
     expect(again.hashes).toEqual(first.hashes);
     expect(JSON.parse(JSON.stringify(first.state))).toEqual(first.state);
   });

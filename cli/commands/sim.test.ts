@@ -29,7 +29,7 @@ describe('cardwright sim', () => {
   it('plays Smash Up with its bundled factions, greedy against random unless --bots says otherwise', async () => {
     const result = await run('--game', 'smash-up', '--games', '12', '--seed', '3', '--players', '3');
     expect(result.code, result.err).toBe(0);
-    expect(result.out).toMatch(/^smash-up: 12 games, 3 players, sets smash-up\/clockworks, smash-up\/gnomes, smash-up\/hive, smash-up\/night-owls, smash-up\/pit-fighters, smash-up\/road-crew, smash-up\/sky-raiders, smash-up\/star-knights, seed 3$/m);
+    expect(result.out).toMatch(/^smash-up: 12 games, 3 players, sets smash-up\/clockworks, smash-up\/gnomes, smash-up\/hive, smash-up\/modules, smash-up\/night-owls, smash-up\/pit-fighters, smash-up\/road-crew, smash-up\/sky-raiders, smash-up\/star-knights, seed 3$/m);
     expect(result.out).toMatch(/p1 \(greedy\): wins \d+\.\d%/);
     expect(result.out).toMatch(/p2 \(random\): wins \d+\.\d%/);
     expect(result.out).toMatch(/stopped by a cap: 0/);

@@ -73,6 +73,12 @@ function score(view: SeatView, action: Action): number {
     }
     case 'talent':
       return 8;
+    // A Titan spends the free minion: worth it where it helps win a base (its power is its counters).
+    case 'titan':
+      return typeof action.base === 'string' ? 9 + baseValue(view, action.base, powerOf(view, String(action.card))) : 0;
+    // Burying (the burying base) keeps a card for later: only the weakest is worth putting aside.
+    case 'bury':
+      return 0.5 - powerOf(view, String(action.card)) / 10;
     case 'end-play':
       return 0;
     case 'pick': {

@@ -1,23 +1,76 @@
 // The rules of Smash Up (rule ids from docs/rules/smash-up.md in brackets), assembled from one
 // file per chapter of the rules page: cards.ts (where cards lie and whose they are), setup.ts,
-// turn.ts, decks.ts, play.ts, talent.ts, power.ts, scoring.ts, ongoing.ts and end.ts. The kernel runs
+// turn.ts, decks.ts, play.ts, talent.ts, power.ts, scoring.ts, specials.ts, control.ts,
+// ongoing.ts and end.ts; the modules, each switched on by its variant, in madness.ts,
+// monsters.ts, titans.ts, burying.ts and duels.ts. The kernel runs
 // effects, triggers and prompts; this module says how a turn goes, what a player may do and
 // how bases score.
 import type { Action, Ctx, GameModule } from '../../core/context';
-import { activeCards, canSee, inPlay, HAND, DECK, DISCARD } from './cards';
+import type { CardRef } from '../../core/state';
+import { activeCards, canSee, inPlay, slotOf, slotOfBase, HAND, DECK, DISCARD } from './cards';
+import { buryFromHand, buryingOn, buryMoves, buryVerb, uncoverVerb } from './burying';
+import { destroyCard, moveMinionVerb, returnToHandVerb } from './control';
 import { refill } from './decks';
 import { cardState, playerStat } from './here';
+import { duelOfferVerb, duelVerb } from './duels';
+import { drawMadnessVerb, madnessOn, returnMadnessVerb, setupMadness } from './madness';
+import { MONSTERS, monstersOn, playMonsterVerb, settleMonstersAndTreasures, setupMonsters, takeControlVerb } from './monsters';
 import { settleAttachments } from './ongoing';
-import { cameIntoPlayVerb, playCard, playMoves } from './play';
+import { cameIntoPlayVerb, playCard, playMoves, playsLeft, spendFree } from './play';
 import { chooseBaseVerb } from './scoring';
-import { mulliganVerb, setup } from './setup';
-import { useTalent } from './talent';
+import { mulliganVerb, setup as setupGame } from './setup';
+import { ME_FIRST, meFirstVerb } from './specials';
+import { talentReady, useTalent } from './talent';
+import { playTitanVerb, putTitan, setupTitans, TITANS, titanMoves, titansInPlay, titansOn } from './titans';
 import { END_PLAY, flow, PHASES } from './turn';
 import { vocabulary } from './vocabulary';
 
+/** The usual setup, then the decks and cards of the modules switched on (SU-SETUP-3, SU-SETUP-5, SU-SETUP-7). */
+const setup: GameModule['setup'] = (ctx, config) => {
+  const problem = setupGame(ctx, config);
+  if (problem !== null) return problem;
+  if (madnessOn(ctx)) setupMadness(ctx, config.cards);
+  if (monstersOn(ctx)) setupMonsters(ctx, config.cards);
+  if (titansOn(ctx)) setupTitans(ctx, config.cards);
+  return null;
+};
+
 function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   if (prompt.kind !== 'main' || prompt.seat !== ctx.state.turn.active || ctx.state.turn.phase !== 'play') return [];
-  return playMoves(ctx, prompt.seat);
+  const seat = prompt.seat;
+  const out = playMoves(ctx, seat);
+  if (!titansOn(ctx) && !buryingOn(ctx)) return out;
+  // The modules' moves go before `end-play`, which stays last.
+  const end = out.pop()!;
+  if (titansOn(ctx)) {
+    if (playsLeft(ctx, seat, 'minion').free > 0) out.push(...titanMoves(ctx, seat)); // SU-TITAN-4
+    for (const titan of titansInPlay(ctx)) if (ctx.state.cards[titan]!.controller === seat && talentReady(ctx, titan)) out.push({ seat, kind: 'talent', card: titan });
+  }
+  if (buryingOn(ctx)) out.push(...buryMoves(ctx, seat)); // SU-CARD-4
+  out.push(end);
+  return out;
+}
+
+/** Active cards: the table's, and with the modules on the Titans on bases and the monsters nobody controls (SU-GLOS-1). */
+function active(ctx: Ctx): CardRef[] {
+  const out = activeCards(ctx);
+  if (titansOn(ctx)) out.push(...titansInPlay(ctx));
+  const monsters = ctx.state.zones[MONSTERS];
+  if (monsters) out.push(...monsters.cards);
+  return out;
+}
+
+/** In play: a Titan only on a base, an uncontrolled monster always (SU-X-INOUT-1). */
+function isInPlay(ctx: Ctx, card: CardRef): boolean {
+  const type = ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type;
+  if (type === TITANS) return slotOf(ctx.state, card) > 0;
+  if (type === MONSTERS) return true;
+  return inPlay(ctx, card);
+}
+
+function afterStep(ctx: Ctx) {
+  settleAttachments(ctx);
+  if (monstersOn(ctx)) settleMonstersAndTreasures(ctx);
 }
 
 function applyMove(ctx: Ctx, action: Action) {
@@ -30,6 +83,13 @@ function applyMove(ctx: Ctx, action: Action) {
       return;
     case 'talent':
       useTalent(ctx, action.seat, String(action.card));
+      return;
+    case 'titan':
+      spendFree(ctx, action.seat, 'minion');
+      putTitan(ctx, action.seat, String(action.card), slotOfBase(ctx.state, String(action.base)));
+      return;
+    case 'bury':
+      buryFromHand(ctx, action.seat, String(action.card), String(action.base));
       return;
     case END_PLAY:
       ctx.state.flags.turn[END_PLAY] = 1; // the play cards phase ends (SU-TURN-14)
@@ -53,11 +113,28 @@ export const smashUp: GameModule = {
   flow,
   moves,
   applyMove,
-  activeCards,
-  inPlay,
-  afterStep: settleAttachments,
+  activeCards: active,
+  inPlay: isInPlay,
+  afterStep,
+  destroy: destroyCard,
   phases: PHASES,
-  verbs: { mulligan: mulliganVerb, 'choose-base': chooseBaseVerb, 'came-into-play': cameIntoPlayVerb },
+  verbs: {
+    mulligan: mulliganVerb,
+    'choose-base': chooseBaseVerb,
+    'came-into-play': cameIntoPlayVerb,
+    [ME_FIRST]: meFirstVerb,
+    'move-minion': moveMinionVerb,
+    'take-control': takeControlVerb,
+    'return-to-hand': returnToHandVerb,
+    'draw-madness': drawMadnessVerb,
+    'return-madness': returnMadnessVerb,
+    'play-monster': playMonsterVerb,
+    'play-titan': playTitanVerb,
+    bury: buryVerb,
+    uncover: uncoverVerb,
+    duel: duelVerb,
+    'duel-offer': duelOfferVerb,
+  },
   canSee,
   refill,
   cardState,

@@ -6,9 +6,9 @@ import { DONE } from '../../core/context';
 import { interned } from '../../core/evaluate';
 import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import type { CardRef, SeatId } from '../../core/state';
+import type { CardRef, Scope, SeatId } from '../../core/state';
 import { talentReady } from './talent';
-import { ACTIONS, DISCARD, MINIONS, baseIn, forget, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+import { ACTIONS, DISCARD, MINIONS, baseIn, cardsAt, forget, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
 const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
 
@@ -95,25 +95,44 @@ function spend(ctx: Ctx, seat: SeatId, kind: 'minion' | 'action') {
  * SU-ORDER-1, SU-X-KW-1).
  */
 export function playCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: CardRef; minion?: CardRef }) {
+  const played = layCard(ctx, seat, card, to, true);
+  if (played) startEffect(ctx, played.effect, played.scope);
+}
+
+/**
+ * Lays a card from hand where it goes and returns what must resolve next (its on-play text,
+ * then its coming into play), or null when it cannot be played there. `spendPlay` false plays
+ * it as an extra that uses none of the turn's plays (an uncovered card, a duel's action, a
+ * Special: SU-BURY-9, SU-DUEL-4, SU-X-KW-5). `slot` stands for a base given by its place: an
+ * action that goes on a minion then goes on the first minion there.
+ */
+export function layCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: CardRef; minion?: CardRef; slot?: number }, spendPlay: boolean): { effect: Effect; scope: Scope } | null {
   const { state } = ctx;
   const def = defOf(ctx, card);
-  if (!def) return;
-  const kind = def.kind === 'minion' ? 'minion' : 'action';
-  spend(ctx, seat, kind);
+  if (!def) return null;
+  const kind = def.kind === 'minion' ? 'minion' : def.kind === 'action' ? 'action' : null;
+  if (kind === null) return null;
   const place = kind === 'minion' ? 'base' : actionPlace(def);
+  const slot = to.base !== undefined ? slotOfBase(state, to.base) : (to.slot ?? 0);
+  let minion = to.minion;
+  if (place === 'minion' && minion === undefined) minion = cardsAt(state, slot, [MINIONS])[0];
+  if ((place === 'base' && slot === 0) || (place === 'minion' && minion === undefined)) return null; // SU-BURY-11
+  if (spendPlay) spend(ctx, seat, kind);
   if (kind === 'minion') {
     moveCard(ctx, card, zoneOf(seat, MINIONS), 'top', true);
-    placeAt(state, card, slotOfBase(state, to.base!));
+    placeAt(state, card, slot);
   } else {
     moveCard(ctx, card, zoneOf(seat, ACTIONS), 'top', true);
-    if (place === 'base') placeAt(state, card, slotOfBase(state, to.base!));
-    else if (place === 'minion') placeAt(state, card, slotOf(state, to.minion!), to.minion!);
+    if (place === 'base') placeAt(state, card, slot);
+    else if (place === 'minion') placeAt(state, card, slotOf(state, minion!), minion!);
   }
+  state.cards[card]!.controller = seat;
   emit(ctx, { type: 'played', card, player: seat });
   const steps: Effect[] = [];
   for (const ability of def.abilities) if (ability.kind === 'play') steps.push(withTargets(ability.targets, ability.effect));
   steps.push({ kind: 'game', verb: 'came-into-play', args: { card, standard: place === 'standard' } });
-  startEffect(ctx, steps.length === 1 ? steps[0]! : { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
+  if (kind === 'minion' && ctx.game.verbs['duel-offer'] && state.variants['burying-and-duels'] !== undefined) steps.push({ kind: 'game', verb: 'duel-offer', args: { card } });
+  return { effect: steps.length === 1 ? steps[0]! : { kind: 'sequence', steps }, scope: scopeFor(ctx, card, seat) };
 }
 
 /**
@@ -136,3 +155,8 @@ export const cameIntoPlayVerb: GameVerb = (ctx, frame, args) => {
   emit(ctx, { type: 'ongoing', card, player: instance.controller });
   return DONE;
 };
+
+/** Spends the turn's free minion (or action) on something that is no play: a Titan put on a base "instead of" it (SU-TITAN-4). */
+export function spendFree(ctx: Ctx, seat: SeatId, kind: 'minion' | 'action') {
+  bumpFlag(ctx, 'turn', playedKey(kind, seat));
+}

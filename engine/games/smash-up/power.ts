@@ -3,12 +3,15 @@
 import type { Ctx } from '../../core/context';
 import { statOf, statsOf } from '../../core/evaluate';
 import type { CardRef, SeatId } from '../../core/state';
-import { ACTIONS, MINIONS, slotOf, zoneOf } from './cards';
+import { ACTIONS, MINIONS, slotOf, slotOfBase, zoneOf } from './cards';
 
 /** A card's power, never below 0 (SU-X-CALC-1..4, SU-X-GEN-2); counters count (SU-POW-4). */
 export function powerOf(ctx: Ctx, card: CardRef): number {
   return Math.max(0, statOf(ctx, card, 'power'));
 }
+
+/** Zones whose cards count in a total: a Titan on a base adds its counters and what its text gives (SU-POW-8, SU-TITAN-12); beside the deck it has no base. */
+const TOTAL_ZONES = [MINIONS, ACTIONS, 'titans'];
 
 /**
  * A player's total on the base of a slot: the power of the minions they control there and of
@@ -22,7 +25,7 @@ export function totalOf(ctx: Ctx, seat: SeatId, slot: number): number {
 
 /** The cards of a seat on the base of a slot whose power counts, added to `out`. */
 function cardsAt(ctx: Ctx, seat: SeatId, slot: number, out: CardRef[]): void {
-  for (const type of [MINIONS, ACTIONS]) {
+  for (const type of TOTAL_ZONES) {
     const zone = ctx.state.zones[zoneOf(seat, type)];
     if (zone) for (const card of zone.cards) if (slotOf(ctx.state, card) === slot) out.push(card);
   }
@@ -49,7 +52,13 @@ export function tableTotal(ctx: Ctx, slot: number): number {
   return sumOfPower(ctx, here);
 }
 
-/** A base's breakpoint, never below 0 (SU-X-GEN-2). */
+/** A base's breakpoint, never below 0 (SU-X-GEN-2), raised by the monsters nobody controls there (SU-MT-11). */
 export function breakpointOf(ctx: Ctx, base: CardRef): number {
-  return Math.max(0, statOf(ctx, base, 'breakpoint'));
+  const printed = statOf(ctx, base, 'breakpoint');
+  const monsters = ctx.state.zones['monsters'];
+  if (monsters === undefined || monsters.cards.length === 0) return Math.max(0, printed);
+  const slot = slotOfBase(ctx.state, base);
+  let raised = 0;
+  for (const card of monsters.cards) if (slotOf(ctx.state, card) === slot) raised += powerOf(ctx, card);
+  return Math.max(0, printed + raised);
 }

@@ -89,6 +89,7 @@ export function clearBase(ctx: Ctx, slot: number) {
     const owner = state.cards[card]!.owner;
     forget(state, card);
     if (owner !== null) moveCard(ctx, card, zoneOf(owner, DISCARD), 'top', true);
+    else if (state.zones['treasure-discard']) moveCard(ctx, card, 'treasure-discard', 'top', true); // a treasure has no owner (SU-MT-5)
     emit(ctx, { type: 'discarded', card, player: owner });
   }
   moveCard(ctx, base, BASE_DISCARD, 'top', true);

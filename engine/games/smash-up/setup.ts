@@ -13,6 +13,18 @@ import { BASE_DECK, BASES, DECK, DISCARD, HAND, SEAT_ZONES, SHARED_ZONES, handOf
 /** A card's set, which for a minion or action is its faction (construction.ts). */
 export const factionOf = (def: CardDefinition) => def.id.split('/')[1] ?? '';
 
+/**
+ * The bases a switched-on module brings with it, as its box does: bases with monsters for
+ * monsters and treasures, the base where Titans stay for Titans, the burying and duel bases for
+ * burying and duels.
+ */
+function moduleBase(state: GameState, def: CardDefinition): boolean {
+  const on = (variant: string) => state.variants[variant] !== undefined;
+  if (on('monsters-and-treasures') && (def.stats.monsters ?? 0) > 0) return true;
+  if (on('titans') && def.tags.includes('titans-stay')) return true;
+  return on('burying-and-duels') && (def.tags.includes('bury-here') || def.tags.includes('duel-ground'));
+}
+
 const cardIds: string[] = [];
 const cardId = (i: number) => (cardIds[i] ??= `c${i + 1}`);
 
@@ -26,7 +38,7 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
   // Bases of the sets the factions come from (SU-SETUP-4, A-17), else every base given (SU-VAR-2).
   const factions = new Set(Object.values(decks).flatMap((deck) => deck.map(factionOf)));
   const allBases = config.cards.filter((def) => def.kind === 'base');
-  const own = allBases.filter((def) => factions.has(factionOf(def)));
+  const own = allBases.filter((def) => factions.has(factionOf(def)) || moduleBase(state, def));
   const bases = own.length >= seats.length + 1 ? own : allBases;
   if (bases.length < seats.length + 1) return { code: 'bad-config', message: `Smash Up with ${seats.length} players needs at least ${seats.length + 1} bases; the sets have ${bases.length}` };
   let n = 0;

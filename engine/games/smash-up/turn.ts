@@ -10,6 +10,11 @@ import { winnerAtEndOfTurn, vpOf } from './end';
 import { handHasMinion } from './setup';
 import { awardVp, clearBase, readyBases, SCORING, winnerOn } from './scoring';
 import { baseIn } from './cards';
+import { buriedBy, buryingOn, discardBuriedAt } from './burying';
+import { madnessOn, madnessResult } from './madness';
+import { bringMonsters, discardMonstersAt, monstersOn, shareTreasure } from './monsters';
+import { ME_FIRST, specialWaiting, type SpecialWindow } from './specials';
+import { titansLeaveBase, titansOn } from './titans';
 
 export const PHASES = ['mulligan', 'start', 'play', 'score', 'draw', 'end'] as const;
 /** Set by the `end-play` move: the active player is done playing cards. */
@@ -35,8 +40,9 @@ export function flow(ctx: Ctx) {
       return;
     }
     case 'start':
-      // Every start-of-turn effect happens now (SU-TURN-2, SU-X-TIME-9).
+      // Every start-of-turn effect happens now (SU-TURN-2, SU-X-TIME-9), uncovering a buried card among them (SU-BURY-8).
       emit(ctx, { type: 'turn-began', player: seat });
+      if (buryingOn(ctx) && buriedBy(ctx, seat).length > 0) startEffect(ctx, { kind: 'game', verb: 'uncover', args: {} }, scopeFor(ctx, null, seat));
       state.turn.phase = 'play';
       return;
     case 'play':
@@ -77,7 +83,16 @@ export function flow(ctx: Ctx) {
       // Step 2: "until end of turn" effects end together (SU-TURN-22).
       expireEndOfTurn(ctx);
       // Step 3: the winner, if any (SU-TURN-23, SU-END-1, SU-END-2).
-      const winner = winnerAtEndOfTurn(ctx);
+      if (madnessOn(ctx)) {
+        // With Madness the final count decides, and may share the victory (SU-END-4, SU-MAD-9..12).
+        const result = madnessResult(ctx);
+        if (result !== null) {
+          state.result = result;
+          state.prompt = null;
+          return;
+        }
+      }
+      const winner = madnessOn(ctx) ? null : winnerAtEndOfTurn(ctx);
       if (winner !== null) {
         state.result = { winners: [winner], reason: `${winner} leads alone with ${vpOf(ctx, winner)} VP at the end of a turn` };
         state.prompt = null;
@@ -88,6 +103,14 @@ export function flow(ctx: Ctx) {
       return;
     }
   }
+}
+
+const meFirstKey = (window: SpecialWindow) => `me-first:${window}`;
+/** Whether a window's Me First! round is still to be held for the base scoring now: once, and only when someone holds a Special for it. */
+const meFirstDue = (ctx: Ctx, window: SpecialWindow) => (ctx.state.flags.turn[meFirstKey(window)] ?? 0) === 0 && specialWaiting(ctx, window);
+function startMeFirst(ctx: Ctx, window: SpecialWindow, slot: number) {
+  ctx.state.flags.turn[meFirstKey(window)] = 1;
+  startEffect(ctx, { kind: 'game', verb: ME_FIRST, args: { window, slot } }, scopeFor(ctx, null, ctx.state.turn.active));
 }
 
 /**
@@ -117,15 +140,30 @@ function score(ctx: Ctx) {
       if (base) emit(ctx, { type: 'before-scoring', card: base }); // SU-SCORE-5
       return;
     case 2:
+      // Once the base's own before-scoring text is done, Specials go round (SU-ORDER-4, SU-ORDER-5).
+      // A round is opened only when someone holds a Special, so a game without any takes no step more.
+      if (base && meFirstDue(ctx, 'before-scoring')) return startMeFirst(ctx, 'before-scoring', slot);
       state.turn.step = 3;
       awardVp(ctx, slot); // SU-SCORE-6: it scores whatever its total is now
+      // The older order shares treasure before the after-scoring abilities (A-5).
+      if (monstersOn(ctx) && state.options['treasure-after-after-scoring'] === false) shareTreasure(ctx, slot);
       return;
     case 3:
       state.turn.step = 4;
       if (base) emit(ctx, { type: 'after-scoring', card: base, player: winnerOn(ctx, slot) }); // SU-SCORE-19
       return;
     default:
+      if (base && meFirstDue(ctx, 'after-scoring')) return startMeFirst(ctx, 'after-scoring', slot);
+      delete state.flags.turn[meFirstKey('before-scoring')];
+      delete state.flags.turn[meFirstKey('after-scoring')];
+      // Step 6 of SU-SCORE-25: the monsters' treasure, after the after-scoring abilities (A-5).
+      if (monstersOn(ctx) && state.options['treasure-after-after-scoring'] !== false) shareTreasure(ctx, slot);
+      // The modules' cards on the base go to their own places with the rest (SU-SCORE-20).
+      if (monstersOn(ctx)) discardMonstersAt(ctx, slot);
+      if (titansOn(ctx)) titansLeaveBase(ctx, slot);
+      if (buryingOn(ctx)) discardBuriedAt(ctx, slot);
       clearBase(ctx, slot);
+      if (monstersOn(ctx)) bringMonsters(ctx, slot); // SU-SCORE-23, SU-MT-9
       state.flags.turn[SCORING] = 0;
       state.turn.step = 0;
   }

@@ -5,10 +5,16 @@ import type { GameWording } from '../../defs';
 export const wording: GameWording = {
   zoneCards: { minions: 'minions' },
   zoneNouns: { minions: 'minion', actions: 'action' },
+  // Said as the game says it ("take control of a monster"), not read as an engine word.
+  words: { 'take-control': 'take control', 'return-to-hand': 'return to hand' },
   verbs: {
     'move-minion': 'move {minion} to another base',
     'play-monster': 'play {count:monster} from the monster deck',
     'play-titan': 'you may play your Titan',
+    'take-control': 'take control of {minion}',
+    'return-to-hand': "return {card} to its owner's hand",
+    'draw-madness': 'draw {count:Madness card}',
+    'return-madness': 'return {card} to the Madness deck',
   },
   events: {
     'before-scoring': { verb: 'be about to score' },

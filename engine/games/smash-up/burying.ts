@@ -1,0 +1,122 @@
+// Burying and uncovering (docs/rules/smash-up.md, "Burying and uncovering"), variant
+// `burying-and-duels`: a buried card lies face down beside a base on its burier's side, in the
+// burier's `buried` zone with the base in its `at:` flag; it has no power and no abilities
+// until uncovered, and its burier counts as its owner meanwhile (SU-BURY-1..15, SU-X-MOD-11,
+// SU-CARD-2, SU-CARD-4, A-3).
+import type { Action, Ctx, GameVerb, StepResult } from '../../core/context';
+import { DONE, child, takeAnswer } from '../../core/context';
+import { layCard } from './play';
+import { select } from '../../core/evaluate';
+import { emit, moveCard } from '../../core/ops';
+import type { CardRef, SeatId } from '../../core/state';
+import { DISCARD, HAND, baseIn, forget, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+
+export const BURIED = 'buried';
+export const buryingOn = (ctx: Ctx) => ctx.state.variants['burying-and-duels'] !== undefined;
+/** The turn flag of a card just uncovered: it cannot be buried again at once (SU-BURY-13). */
+const uncoveredKey = (card: CardRef) => `uncovered:${card}`;
+/** The turn flag of a player who used the burying base this turn. */
+const buriedHereKey = (seat: SeatId) => `buried-here:${seat}`;
+const defOf = (ctx: Ctx, card: CardRef) => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
+
+/** Buries a card beside the base of a slot: face down, seen by its burier alone (SU-BURY-1, SU-BURY-2); its counters and attachments go first (SU-BURY-12). */
+export function bury(ctx: Ctx, seat: SeatId, card: CardRef, slot: number) {
+  const instance = ctx.state.cards[card];
+  if (!instance || (ctx.state.flags.turn[uncoveredKey(card)] ?? 0) > 0) return;
+  instance.counters = {};
+  forget(ctx.state, card);
+  moveCard(ctx, card, zoneOf(seat, BURIED), 'top', false);
+  instance.controller = seat;
+  placeAt(ctx.state, card, slot);
+  emit(ctx, { type: 'buried', player: seat });
+}
+
+/** The cards a player has buried. */
+export const buriedBy = (ctx: Ctx, seat: SeatId): CardRef[] => ctx.state.zones[zoneOf(seat, BURIED)]?.cards ?? [];
+
+/**
+ * The burying base (a base tagged `bury-here`, SU-CARD-4): on their own turn a player may bury
+ * a card from hand there, once a turn (designer-chosen limit).
+ */
+export function buryMoves(ctx: Ctx, seat: SeatId): Action[] {
+  if ((ctx.state.flags.turn[buriedHereKey(seat)] ?? 0) > 0) return [];
+  const out: Action[] = [];
+  for (let slot = 1, slots = slotCount(ctx.state); slot <= slots; slot += 1) {
+    const base = baseIn(ctx.state, slot);
+    if (!base || !defOf(ctx, base)?.tags.includes('bury-here')) continue;
+    const seen = new Set<string>();
+    for (const card of ctx.state.zones[zoneOf(seat, HAND)]?.cards ?? []) {
+      const def = ctx.state.cards[card]!.def;
+      if (seen.has(def)) continue;
+      seen.add(def);
+      out.push({ seat, kind: 'bury', card, base });
+    }
+  }
+  return out;
+}
+
+export function buryFromHand(ctx: Ctx, seat: SeatId, card: CardRef, base: CardRef) {
+  ctx.state.flags.turn[buriedHereKey(seat)] = 1;
+  bury(ctx, seat, card, slotOfBase(ctx.state, base));
+}
+
+/** `bury <card>`: the card's player buries the chosen cards beside the base of the card that says so, else the first (SU-BURY-3). */
+export const buryVerb: GameVerb = (ctx, frame, args) => {
+  const seat = frame.scope.controller;
+  const chosen = typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
+  const source = frame.scope.source;
+  const slot = (source && (slotOf(ctx.state, source) || slotOfBase(ctx.state, source))) || 1;
+  for (const card of chosen) bury(ctx, seat, card, slot);
+  return DONE;
+};
+
+/**
+ * Uncovering (SU-BURY-8..11): the card is turned up and played at once by its controller as
+ * an extra card at its base, spending none of the turn's plays. A card that cannot be played there is discarded (SU-BURY-11).
+ */
+export function uncover(ctx: Ctx, seat: SeatId, card: CardRef): StepResult {
+  const slot = slotOf(ctx.state, card);
+  const instance = ctx.state.cards[card]!;
+  instance.counters = {};
+  ctx.state.flags.turn[uncoveredKey(card)] = 1;
+  emit(ctx, { type: 'uncovered', card, player: seat });
+  forget(ctx.state, card);
+  moveCard(ctx, card, zoneOf(seat, HAND), 'top', true);
+  const played = layCard(ctx, seat, card, { slot }, false);
+  if (played) return child(played.effect, played.scope);
+  discardBuried(ctx, card, seat);
+  return DONE;
+}
+
+/** A buried card discarded goes to its burier's pile, or with `buried-to-burier` off to its printed owner's (SU-BURY-15, A-3). */
+export function discardBuried(ctx: Ctx, card: CardRef, burier: SeatId) {
+  const instance = ctx.state.cards[card]!;
+  const to = ctx.state.options['buried-to-burier'] === false ? (instance.owner ?? burier) : burier;
+  forget(ctx.state, card);
+  moveCard(ctx, card, zoneOf(to, DISCARD), 'top', true);
+  emit(ctx, { type: 'discarded', card, player: to });
+}
+
+/** The cards buried at a base that scores go to the discard piles (SU-BURY-15, SU-SCORE-20). */
+export function discardBuriedAt(ctx: Ctx, slot: number) {
+  for (const seat of ctx.state.seats) for (const card of [...buriedBy(ctx, seat.id)]) if (slotOf(ctx.state, card) === slot) discardBuried(ctx, card, seat.id);
+}
+
+/**
+ * At the start of their turn a player may turn up one card they buried (SU-BURY-8): asked as a
+ * choice among their buried cards, `done` to leave them.
+ */
+export const uncoverVerb: GameVerb = (ctx, frame) => {
+  const seat = frame.scope.controller;
+  const cards = buriedBy(ctx, seat);
+  if (cards.length === 0) return DONE;
+  if (frame.pc === 0) {
+    frame.pc = 1;
+    return { prompt: { kind: 'choose', seat, label: 'You may uncover one of your buried cards', candidates: [...cards], min: 0, max: 1, picked: [] } };
+  }
+  if (frame.pc === 2) return DONE;
+  frame.pc = 2;
+  const reply = takeAnswer(frame);
+  if (reply?.kind === 'pick' && typeof reply.id === 'string' && cards.includes(reply.id)) return uncover(ctx, seat, reply.id);
+  return DONE;
+};
