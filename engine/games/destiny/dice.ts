@@ -4,7 +4,8 @@
 // card, and lies on it, in its owner's pool, or out of the game (SWD-X-DICE-14, SWD-X-DICE-15).
 import type { Ctx } from '../../core/context';
 import type { CardRef, Die, SeatId } from '../../core/state';
-import { addDie, faceOf, rollDice } from '../../random/dice';
+import type { DieDefinition } from '../../defs';
+import { faceOf, rollDice } from '../../random/dice';
 import { CHARACTERS, defOf, SUPPORTS, UPGRADES, zone } from './principles';
 
 export const MELEE = 'melee';
@@ -43,8 +44,17 @@ export function makeDice(ctx: Ctx, card: CardRef): void {
     }
   }
   if (revived) return;
-  for (const die of def.dice) addDie(ctx, owner, card, die);
-  if (def.dice.length === 1 && ctx.state.flags.game[`elite:${card}`] === 1) addDie(ctx, owner, card, def.dice[0]!);
+  const dice = def.dice.length === 1 && ctx.state.flags.game[`elite:${card}`] === 1 ? [def.dice[0]!, def.dice[0]!] : def.dice;
+  dice.forEach((die, i) => addDie(ctx, owner, card, die, i + 1));
+}
+
+/**
+ * A die named after its card, `c3-d1` for the first die of card c3, so that a scenario laid out
+ * by hand (whose cards are numbered as written) can name the dice it picks.
+ */
+function addDie(ctx: Ctx, owner: SeatId, card: CardRef, definition: DieDefinition, n: number): void {
+  const id = `${card}-d${n}`;
+  ctx.state.dice[id] = { id, owner, card, faces: definition.faces.map((f) => ({ ...f })), face: 0, place: 'card' };
 }
 
 /** Gives dice to every card in play that has none yet (a layout laid out by hand). */

@@ -113,6 +113,7 @@ export const mulliganVerb: GameVerb = (ctx, frame) => {
   if (picked.length > 0) {
     for (const card of picked) moveCard(ctx, card, zoneOf(seat, DECK), 'top', false);
     shuffleDeck(ctx, zoneOf(seat, DECK));
+    drawTo(ctx, seat, ruleNumber(ctx, 'hand-size', seat));
     emit(ctx, { type: 'mulligan', player: seat, count: picked.length });
   }
   return DONE;
