@@ -87,3 +87,35 @@ describe('Star Wars: Destiny random games', () => {
     }
   });
 });
+
+describe('Star Wars: Destiny bots', () => {
+  const greedy = botsFor('destiny').greedy!;
+
+  it('greedy games end, mostly by defeating a team, and replay the same', () => {
+    const reasons: string[] = [];
+    for (const seed of ['g1', 'g2', 'g3', 'g4', 'g5', 'g6']) {
+      const first = play(seed, greedy);
+      expect(first.state.result!.reason.startsWith('stopped:'), first.state.result!.reason).toBe(false);
+      expect(play(seed, greedy).hashes).toEqual(first.hashes);
+      reasons.push(first.state.result!.reason);
+    }
+    expect(reasons.filter((r) => r.includes('was defeated')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never offers to resolve a symbol whose dice are only modifiers (A-24)', () => {
+    for (const seed of ['m1', 'm2', 'm3']) {
+      const created = game.create({ seed, seats: 2 });
+      if (!created.ok) throw new Error(created.error.message);
+      const { state } = created;
+      const rng = seedRng(`${seed}:bots`);
+      while (!state.result) {
+        const legal = game.legalActions(state);
+        for (const action of legal.filter((a) => a.kind === 'resolve')) {
+          const bases = Object.values(state.dice).filter((d) => d.owner === action.seat && d.place === 'pool' && d.faces[d.face]!.symbol === action.symbol && !d.faces[d.face]!.modifier);
+          expect(bases.length, `resolve ${String(action.symbol)} with a base die`).toBeGreaterThan(0);
+        }
+        game.applyInPlace(state, random.choose(seatView(game, state, state.prompt!.seat), legal, rng));
+      }
+    }
+  });
+});
