@@ -23,11 +23,20 @@ export function diceToRoll(ctx: Ctx, card: CardRef): string[] {
 /** Ready characters and supports with a die to roll (a support without a die cannot activate, SWD-X-ACT-2). */
 export function activateMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
   const { state } = ctx;
+  const skipEmpty = state.options['empty-action-is-pass'] !== false;
+  // The cards with a die lying on them, found in one pass over the dice.
+  const resting = new Set<CardRef>();
+  if (skipEmpty) {
+    for (const id in state.dice) {
+      const die = state.dice[id]!;
+      if (die.owner === seat && die.place === 'card' && die.card !== null) resting.add(die.card);
+    }
+  }
   for (const type of [CHARACTERS, SUPPORTS]) {
     for (const card of zone(state, seat, type).cards) {
       if (state.cards[card]!.exhausted) continue; // SWD-ACT-1, SWD-READY-4
       // Activating with nothing to roll only exhausts the card, which counts as a pass (SWD-X-ROUND-7).
-      if (state.options['empty-action-is-pass'] !== false && diceToRoll(ctx, card).length === 0) continue;
+      if (skipEmpty && !resting.has(card) && !(type === CHARACTERS && upgradesOn(state, card).some((u) => resting.has(u)))) continue;
       out.push({ seat, kind: 'activate', card });
     }
   }

@@ -67,6 +67,7 @@ export function defeat(ctx: Ctx, card: CardRef): void {
     if (def?.tags.includes('redeploy') && state.zones[zoneOf(seat, CHARACTERS)]!.cards.length > 1) {
       // Kept with its die, waiting for the redeploy choice (keywords.ts).
       state.flags.game[`redeploy:${upgrade}`] = 1;
+      state.flags.game.redeploys = (state.flags.game.redeploys ?? 0) + 1;
       continue;
     }
     for (const die of diceOf(ctx, upgrade)) removeDie(ctx, die.id);

@@ -7,6 +7,7 @@ import type { Action, Ctx, GameModule } from '../../core/context';
 import { scopeFor, startEffect } from '../../core/ops';
 import { activate, activateMoves } from './activate';
 import { claim, claimMoves } from './battlefield';
+import { poolOf } from './dice';
 import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playMoves } from './play';
 import { discardToReroll, rerollMoves, rerollVerb } from './pool';
@@ -26,8 +27,9 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   const out: Action[] = [];
   playMoves(ctx, seat, out);
   activateMoves(ctx, seat, out);
-  resolveMoves(ctx, seat, out);
-  rerollMoves(ctx, seat, out);
+  const pool = poolOf(ctx, seat);
+  resolveMoves(ctx, seat, pool, out);
+  rerollMoves(ctx, seat, pool, out);
   // An additional action cannot claim: a claim's additional actions are lost anyway (SWD-X-BF-4).
   if (prompt.window === 'action') claimMoves(ctx, seat, out);
   out.push({ seat, kind: prompt.window === 'extra' ? 'decline' : 'pass' });

@@ -52,10 +52,14 @@ export const guardianVerb: GameVerb = (ctx, frame, args) => {
 };
 
 const REDEPLOY = 'redeploy:';
+/** How many upgrades wait for their redeploy choice, so that the flags are searched only then. */
+export const REDEPLOYS = 'redeploys';
 
 /** Upgrades waiting for their redeploy choice (set by a defeat, damage.ts): one is offered now. */
 export function offerRedeploy(ctx: Ctx): boolean {
   const flags = ctx.state.flags.game;
+  if ((flags[REDEPLOYS] ?? 0) === 0) return false;
+  flags[REDEPLOYS] = flags[REDEPLOYS]! - 1;
   for (const key in flags) {
     if (!key.startsWith(REDEPLOY)) continue;
     const upgrade = key.slice(REDEPLOY.length);

@@ -5,13 +5,13 @@
 import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { emit, moveCard } from '../../core/ops';
-import type { SeatId } from '../../core/state';
+import type { Die, SeatId } from '../../core/state';
 import { poolOf, roll } from './dice';
 import { DISCARD, HAND, zone, zoneOf } from './principles';
 
 /** One move per card of the hand, when the pool holds a die (SWD-X-REROLL-1). */
-export function rerollMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
-  if (poolOf(ctx, seat).length === 0) return;
+export function rerollMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: Action[]): void {
+  if (pool.length === 0) return;
   const seen = new Set<string>();
   for (const card of zone(ctx.state, seat, HAND).cards) {
     const def = ctx.state.cards[card]!.def;

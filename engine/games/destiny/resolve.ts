@@ -47,12 +47,19 @@ export function groupsFor(ctx: Ctx, seat: SeatId, symbol: string): Group[] {
 }
 
 /** A symbol can be chosen only when at least one of its dice can resolve (SWD-X-RES-1, A-24). */
-export function resolveMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
-  const pool = poolOf(ctx, seat);
+export function resolveMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: Action[]): void {
   if (pool.length === 0) return;
   for (const symbol of SYMBOLS) {
-    if (!pool.some((d) => faceOf(d).symbol === symbol && !faceOf(d).modifier)) continue;
-    if (groupsFor(ctx, seat, symbol).length > 0) out.push({ seat, kind: 'resolve', symbol });
+    // A base die of the symbol without a cost resolves for sure; one with a cost only if it can be paid.
+    let base = false;
+    let costed = false;
+    for (const die of pool) {
+      const face = faceOf(die);
+      if (face.symbol !== symbol || face.modifier) continue;
+      if (face.cost === 0) base = true;
+      else costed = true;
+    }
+    if (base || (costed && groupsFor(ctx, seat, symbol).length > 0)) out.push({ seat, kind: 'resolve', symbol });
   }
 }
 
