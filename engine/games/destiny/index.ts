@@ -48,7 +48,7 @@ function applyMove(ctx: Ctx, action: Action): void {
       return;
     case 'play':
       acted(ctx);
-      playCard(ctx, seat, String(action.card), typeof action.on === 'string' ? action.on : null);
+      playCard(ctx, seat, String(action.card), typeof action.on === 'string' ? action.on : null, typeof action.replacing === 'string' ? action.replacing : null);
       return;
     case 'activate': {
       acted(ctx);

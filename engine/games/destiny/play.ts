@@ -9,7 +9,7 @@ import type { Effect } from '../../defs';
 import type { CardRef, SeatId } from '../../core/state';
 import { makeDice } from './dice';
 import { CHARACTERS, DISCARD, HAND, IN_PLAY, SUPPORTS, UPGRADES, cardNumber, defOf, onKey, upgradesOn, zone, zoneOf } from './principles';
-import { grantAmbush } from './keywords';
+import { discardUpgrade, grantAmbush } from './keywords';
 
 const COLOURS = ['blue', 'red', 'yellow'] as const;
 export const resourcesOf = (ctx: Ctx, seat: SeatId) => ctx.state.seats.find((s) => s.id === seat)?.resources.resources ?? 0;
@@ -30,7 +30,8 @@ export function playMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
     const def = defOf(ctx, card);
     if (!def || seen.has(def.id)) continue; // copies in hand play alike
     seen.add(def.id);
-    if ((def.stats.cost ?? 0) > resources) continue; // SWD-X-COST-1
+    const cost = def.stats.cost ?? 0;
+    if (cost > resources && def.kind !== 'upgrade') continue; // SWD-X-COST-1
     if (def.tags.includes('unique') && titleInPlay(ctx, seat, def.name)) continue;
     if (state.options['colour-needs-character-in-play'] === true) {
       // A-11 with the quick rules' reading: a coloured card needs a character of its colour in play (SWD-COLOR-2).
@@ -38,16 +39,44 @@ export function playMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
       if (colour && !characters.some((c) => defOf(ctx, c)?.tags.includes(colour))) continue;
     }
     if (def.kind === 'upgrade') {
-      for (const character of characters) if (upgradesOn(state, character).length < 3) out.push({ seat, kind: 'play', card, on: character }); // SWD-PLAY-4
+      const replacing = mayReplace(ctx, seat);
+      for (const character of characters) {
+        const carried = upgradesOn(state, character);
+        if (carried.length < 3 && cost <= resources) out.push({ seat, kind: 'play', card, on: character }); // SWD-PLAY-4
+        if (!replacing) continue;
+        for (const old of carried) {
+          const oldDef = defOf(ctx, old);
+          // Not a unique upgrade for another copy of itself (SWD-X-COST-4).
+          if (!oldDef || (oldDef.tags.includes('unique') && oldDef.name === def.name)) continue;
+          if (Math.max(0, cost - (oldDef.stats.cost ?? 0)) <= resources) out.push({ seat, kind: 'play', card, on: character, replacing: old });
+        }
+      }
     } else if (def.kind === 'support' || def.kind === 'event') out.push({ seat, kind: 'play', card });
   }
 }
 
-export function playCard(ctx: Ctx, seat: SeatId, card: CardRef, on: CardRef | null): void {
+/** The turn flag set once a player has replaced an upgrade this round (SWD-X-COST-3, A-18). */
+const REPLACED = 'replaced';
+const replacedKey = (ctx: Ctx, seat: SeatId) => `${REPLACED}:${seat}`;
+
+/** Whether the player may still replace an upgrade at a discount: once a round, or always with `replace-once-per-round` off. */
+function mayReplace(ctx: Ctx, seat: SeatId): boolean {
+  return ctx.state.options['replace-once-per-round'] === false || (ctx.state.flags.turn[replacedKey(ctx, seat)] ?? 0) === 0;
+}
+
+export function playCard(ctx: Ctx, seat: SeatId, card: CardRef, on: CardRef | null, replacing: CardRef | null = null): void {
   const { state } = ctx;
   const def = defOf(ctx, card);
   if (!def) return;
-  gainResource(ctx, seat, 'resources', -(def.stats.cost ?? 0)); // SWD-PLAY-7
+  let cost = def.stats.cost ?? 0;
+  if (replacing !== null) {
+    // The old upgrade's cost comes off the new one's, down to 0 at least; the old one is discarded (SWD-PLAY-5, SWD-X-COST-3, A-18).
+    cost = Math.max(0, cost - (defOf(ctx, replacing)?.stats.cost ?? 0));
+    state.flags.turn[replacedKey(ctx, seat)] = 1;
+    discardUpgrade(ctx, replacing);
+    emit(ctx, { type: 'replaced', card: replacing, player: seat });
+  }
+  gainResource(ctx, seat, 'resources', -cost); // SWD-PLAY-7
   if (def.kind === 'upgrade' && on !== null) {
     moveCard(ctx, card, zoneOf(seat, UPGRADES), 'top', true);
     state.flags.game[onKey(card)] = cardNumber(on);

@@ -13,7 +13,8 @@ import { emit, gainResource, moveCard } from '../../core/ops';
 import { nextInt } from '../../random/rng';
 import { returnDie, turnDie } from '../../random/dice';
 import type { Die, SeatId } from '../../core/state';
-import { dealDamage, addShields } from './damage';
+import { ruleNumber } from '../../core/rule-numbers';
+import { addShields, dealDamage, shieldsOf } from './damage';
 import { DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, poolOf } from './dice';
 import { CHARACTERS, DISCARD, HAND, opponentOf, zone, zoneOf } from './principles';
 
@@ -69,7 +70,13 @@ function targetsFor(ctx: Ctx, seat: SeatId, symbol: string): string[] {
   const opponent = opponentOf(state, seat);
   const theirs = zone(state, opponent, CHARACTERS).cards;
   const mine = zone(state, seat, CHARACTERS).cards;
-  if (symbol === SHIELD) return [...mine, ...theirs];
+  if (symbol === SHIELD) {
+    const all = [...mine, ...theirs];
+    // With `shields-over-cap-lost` off, only a character with room below the cap may be chosen (A-6).
+    if (state.options['shields-over-cap-lost'] !== false) return all;
+    const cap = ruleNumber(ctx, 'shields-max');
+    return all.filter((c) => shieldsOf(ctx, c) < cap);
+  }
   if (state.options['ranged-hits-any-character'] === false) return [...theirs];
   return [...theirs, ...mine];
 }
