@@ -9,6 +9,10 @@ import { hashState, loadGame } from '../engine/core/engine';
 import type { GameState } from '../engine/core/state';
 import { destiny } from '../engine/games/destiny';
 import { seedRng } from '../engine/random/rng';
+import { checkDeck } from '../engine/decks/check';
+import { deckCardsOfSets } from '../engine/decks/cards';
+import { deckOf } from '../engine/decks/testing';
+import { vocabularies } from '../engine/games/vocabularies';
 
 const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
 const sets = bundled.sets.filter((s) => s.game === 'destiny');
@@ -117,5 +121,22 @@ describe('Star Wars: Destiny bots', () => {
         game.applyInPlace(state, random.choose(seatView(game, state, state.prompt!.seat), legal, rng));
       }
     }
+  });
+});
+
+describe('Star Wars: Destiny starter teams', () => {
+  it.each(['heroes', 'villains'])('the %s set is a team, a 30-card deck and a battlefield the construction rules accept (SWD-BUILD)', (name) => {
+    const set = sets.find((s) => s.set === name)!;
+    const of = (kinds: string[]) => set.cards.filter((c) => kinds.includes(c.kind));
+    // The unique leader elite, with two dice; the other characters as printed.
+    const characters = of(['character']).map((c) => ({ card: c.name, count: c.copies, ...(c.tags.includes('unique') ? { dice: 2 } : {}) }));
+    const deck = deckOf('destiny', {
+      characters,
+      deck: of(['upgrade', 'support', 'event']).map((c) => ({ card: c.name, count: c.copies })),
+      battlefield: of(['battlefield']).map((c) => ({ card: c.name, count: 1 })),
+    });
+    const check = checkDeck({ ...deck, sets: [name] }, { vocabulary: vocabularies.get('destiny')!, cards: deckCardsOfSets(sets) });
+    expect(check.violations.map((v) => `${v.rule}: ${v.message}`)).toEqual([]);
+    expect(of(['upgrade', 'support', 'event']).reduce((n, c) => n + c.copies, 0)).toBe(30);
   });
 });
