@@ -13,7 +13,7 @@ import { playCard, playMoves } from './play';
 import { discardToReroll, rerollMoves, rerollVerb } from './pool';
 import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, OUT_OF_GAME } from './principles';
 import { resolveMoves, resolveVerb } from './resolve';
-import { acted, flow, pass, PHASES } from './round';
+import { ACTED, acted, flow, pass, PHASES } from './round';
 import { chooseBattlefieldVerb, mulliganVerb, setup, setupShieldsVerb } from './setup';
 import { upkeepDrawVerb } from './upkeep';
 import { vocabulary } from './vocabulary';
@@ -44,7 +44,7 @@ function applyMove(ctx: Ctx, action: Action): void {
       return;
     case 'decline':
       // Declining an additional action is not passing (SWD-X-ROUND-8).
-      ctx.state.flags.turn.acted = 1;
+      ctx.state.flags.turn[ACTED] = 1;
       return;
     case 'play':
       acted(ctx);
