@@ -8,10 +8,10 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 /**
  * A function that plays random games for `ms` (the game under way is finished) and returns
  * actions/s and the games played. `passListed`: hand applyInPlace the list the move came from,
- * as the sim does, so it is not listed twice.
+ * as the sim does, so it is not listed twice. `players`: the seats of game number `g` (2 to 4 in
+ * turn unless the game takes a fixed number).
  */
-export function randomPlayouts({ game, Match, seatView, seedRng, bot, passListed = false }) {
-  const players = (g) => 2 + (g % 3);
+export function randomPlayouts({ game, Match, seatView, seedRng, bot, passListed = false, players = (g) => 2 + (g % 3) }) {
   const choose = (state, legal, rng) => (legal.length > 1 ? bot.choose(seatView(game, state, state.prompt.seat), legal, rng) : legal[0]);
   return (ms, { withMatch, seedBase = 'bench' }) => {
     let actions = 0;

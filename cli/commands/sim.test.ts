@@ -57,7 +57,7 @@ describe('cardwright sim', () => {
   });
 
   it('explains bad arguments', async () => {
-    expect((await run('--game', 'chess')).err).toMatch(/--game: no game "chess" \(games: stak-bots, four-souls, smash-up\)/);
+    expect((await run('--game', 'chess')).err).toMatch(/--game: no game "chess" \(games: stak-bots, four-souls, smash-up, destiny\)/);
     expect((await run('--game', 'stak-bots', '--bots', 'genius')).err).toMatch(/no bot "genius"/);
     expect((await run('--game', 'stak-bots', '--games', '0')).code).toBe(2);
   });
@@ -84,7 +84,7 @@ describe('cardwright sim', () => {
 
   it('refuses game names that are not games, even the names every object has', async () => {
     for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
-      await refused(new RegExp(`--game: no game "${name}" \\(games: stak-bots, four-souls, smash-up\\)`), '--game', name);
+      await refused(new RegExp(`--game: no game "${name}" \\(games: stak-bots, four-souls, smash-up, destiny\\)`), '--game', name);
       await refused(new RegExp(`--bots: no bot "${name}" for stak-bots \\(bots: `), '--game', 'stak-bots', '--bots', name);
     }
     await refused(/give the game with --game/);

@@ -125,6 +125,7 @@ describe('cardwright sim --game smash-up: win rates by faction pair, VP by base'
     // A shared win (no Smash Up rule allows one, but the generic report counts them by share).
     tally.end(state, [{ seat: 'p1', share: 0.5 }, { seat: 'p2', share: 0.5 }]);
     const section = tally.result();
+    if (section.kind !== 'smash-up') throw new Error('a Smash Up section');
     expect(section.bases).toEqual([{ base: name, scored: 2, vp: 9 }]);
     const pairs = section.factionPairs;
     expect(pairs.reduce((n, p) => n + p.games, 0)).toBe(2);

@@ -104,6 +104,7 @@ const percent = (n: number, of: number) => `${of === 0 ? '0.0' : ((100 * n) / of
 const count = (n: number) => (Number.isInteger(n) ? `${n}` : n.toFixed(2));
 
 function lines(section: GameSimSection): string[] {
+  if (section.kind !== 'smash-up') return [];
   const out: string[] = [];
   const { factionPairs, bases } = section;
   const width = Math.max('faction pair'.length, ...factionPairs.map((p) => p.pair.length));

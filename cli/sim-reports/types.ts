@@ -2,10 +2,11 @@
 // starting state, every action's events and the game's end, and prints the lines it gives.
 import type { Game } from '../../engine/core/engine';
 import type { GameEvent, GameState, SeatId } from '../../engine/core/state';
+import type { DestinySimSection } from './destiny';
 import type { SmashUpSimSection } from './smash-up';
 
 /** The game-specific figures of a report: plain data, one member per game that has any. */
-export type GameSimSection = SmashUpSimSection;
+export type GameSimSection = SmashUpSimSection | DestinySimSection;
 
 /** Watches the games of one run, one after another. */
 export type GameTally = {

@@ -3,6 +3,8 @@ export { randomBot } from './random';
 export { stakBotsGreedy } from './stak-bots-greedy';
 export { fourSoulsGreedy, fourSoulsRandom } from './four-souls';
 export { smashUpGreedy } from './smash-up';
+export { destinyGreedy } from './destiny';
+import { destinyGreedy } from './destiny';
 import { fourSoulsGreedy, fourSoulsRandom } from './four-souls';
 import { randomBot } from './random';
 import { smashUpGreedy } from './smash-up';
@@ -18,5 +20,6 @@ export function botsFor(game: string): Record<string, Bot> {
     bots.greedy = fourSoulsGreedy;
   }
   if (game === 'smash-up') bots.greedy = smashUpGreedy;
+  if (game === 'destiny') bots.greedy = destinyGreedy;
   return bots;
 }

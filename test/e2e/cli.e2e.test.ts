@@ -74,6 +74,6 @@ describe('the built command on hostile input', { timeout: 120_000 }, () => {
 
   it('says a usage error in one line and exits 2', async () => {
     const result = await cardwright(['sim', '--game', '__proto__']);
-    expect(result).toMatchObject({ code: 2, out: '', err: 'cardwright sim: --game: no game "__proto__" (games: stak-bots, four-souls, smash-up)\n' });
+    expect(result).toMatchObject({ code: 2, out: '', err: 'cardwright sim: --game: no game "__proto__" (games: stak-bots, four-souls, smash-up, destiny)\n' });
   });
 });

@@ -108,6 +108,8 @@ export const vocabulary: Vocabulary = {
     { id: 'shields-over-cap-lost', doc: 'Shields beyond three on a character are lost.', default: true },
     { id: 'stacked-modifiers', doc: 'Several modifier dice may join one die of the same symbol.', default: true },
     { id: 'empty-action-is-pass', doc: 'An action that changes nothing counts as a pass.', default: true },
+    { id: 'replace-once-per-round', doc: 'Replacing an upgrade at a discount is allowed once per round; off: with every upgrade played.', default: true },
+    { id: 'colour-needs-character-in-play', doc: 'A blue, red or yellow card can be played only while its player has a character of that colour in play.', default: false },
   ],
   wording,
   construction,

@@ -31,7 +31,7 @@ describe('the table engine', () => {
   it('lists the games it plays and the bundled sets', () => {
     const engine = new TableEngine(bundled);
     const catalog = engine.catalog();
-    expect(catalog.games.map((g) => g.id).sort()).toEqual(['four-souls', 'smash-up', 'stak-bots']);
+    expect(catalog.games.map((g) => g.id).sort()).toEqual(['destiny', 'four-souls', 'smash-up', 'stak-bots']);
     expect(catalog.games.find((g) => g.id === 'stak-bots')?.bots).toEqual(['random', 'greedy']);
     expect(catalog.sets.map((s) => s.id)).toEqual(expect.arrayContaining(['stak-bots/starter', 'four-souls/base']));
     expect(catalog.sets.find((s) => s.id === 'four-souls/base')?.variants.length).toBeGreaterThan(0);

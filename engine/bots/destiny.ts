@@ -1,0 +1,124 @@
+// A greedy Star Wars: Destiny player: it scores each legal action by what its seat sees now (the
+// faces in the pools, health, damage and shields on the characters) and takes the best, ties at
+// random. It resolves damage before anything else, aims it at the opposing character it can
+// defeat or hurt most, shields its own most wounded character, plays upgrades and supports it can
+// afford, activates before it passes, and keeps its hand at the mulligan and the upkeep.
+import type { Action } from '../core/context';
+import type { CardRef, Die, GameState, SeatId } from '../core/state';
+import { nextInt } from '../random/rng';
+import type { Bot, SeatView } from './types';
+
+const face = (die: Die) => die.faces[die.face]!;
+
+/** What a face is worth to its roller, roughly in damage: damage counts most, a blank nothing. */
+function faceWorth(f: Die['faces'][number]): number {
+  switch (f.symbol) {
+    case 'melee':
+    case 'ranged':
+    case 'indirect':
+      return f.value * 1.5 - f.cost;
+    case 'shield':
+    case 'resource':
+    case 'disrupt':
+    case 'discard':
+    case 'focus':
+      return f.value - f.cost;
+    case 'special':
+      return 1 - f.cost;
+    default:
+      return 0;
+  }
+}
+
+function pool(state: GameState, seat: SeatId): Die[] {
+  const out: Die[] = [];
+  for (const id in state.dice) if (state.dice[id]!.owner === seat && state.dice[id]!.place === 'pool') out.push(state.dice[id]!);
+  return out;
+}
+
+function controllerOf(state: GameState, card: CardRef): SeatId | null {
+  return state.cards[card]?.controller ?? null;
+}
+
+function score(view: SeatView, action: Action): number {
+  const state = view.state as GameState;
+  const prompt = state.prompt;
+  switch (action.kind) {
+    case 'resolve': {
+      const shown = pool(state, view.seat).filter((d) => face(d).symbol === action.symbol);
+      const worth = shown.reduce((n, d) => n + faceWorth(face(d)), 0);
+      return 10 + worth + (action.symbol === 'melee' || action.symbol === 'ranged' ? 3 : 0);
+    }
+    case 'play': {
+      const def = view.cardDef(String(action.card));
+      if (!def) return 1;
+      const dieWorth = def.dice[0] ? def.dice[0].faces.reduce((n, f) => n + faceWorth(f), 0) / 6 : 0;
+      if (def.kind === 'upgrade') {
+        // On a ready character its die rolls the sooner.
+        const ready = typeof action.on === 'string' && !state.cards[action.on]?.exhausted;
+        return 7 + dieWorth + (ready ? 1 : 0);
+      }
+      return def.kind === 'support' ? 6 + dieWorth : 5;
+    }
+    case 'activate':
+      return 8;
+    case 'claim':
+      // Worth it once its own dice are spent: the first turn of the next round.
+      return pool(state, view.seat).length === 0 ? 2 : 0.5;
+    case 'reroll': {
+      const blanks = pool(state, view.seat).filter((d) => faceWorth(face(d)) <= 0).length;
+      return blanks >= 2 ? 3 : -1;
+    }
+    case 'pick': {
+      const id = String(action.id);
+      const label = prompt?.kind === 'choose' ? prompt.label : '';
+      if (/mulligan|discard cards/i.test(label)) return -1; // keep the hand
+      const die = state.dice[id];
+      if (die) {
+        // Focus or reroll: the worst die of its own pool; guardian: the opponent's biggest.
+        return die.owner === view.seat ? -faceWorth(face(die)) : face(die).value;
+      }
+      const card = state.cards[id];
+      if (!card) return 0;
+      const def = view.cardDef(id);
+      const health = def?.stats.health ?? 10;
+      const left = health - card.damage;
+      const shields = card.counters.shield ?? 0;
+      const mine = controllerOf(state, id) === view.seat;
+      if (/shield/i.test(label)) return mine ? 10 - shields - left / 10 : -10;
+      if (/damage/i.test(label) && !/indirect/i.test(label)) return mine ? -10 : 10 - left - shields;
+      if (/indirect/i.test(label)) return left - shields; // the opponent's indirect: on the healthiest
+      if (/battlefield/i.test(label)) return card.owner === view.seat ? 1 : 0;
+      return mine ? 1 : 0;
+    }
+    case 'mode': {
+      // Focus: the face worth most.
+      const turning = prompt?.kind === 'mode' ? prompt.modes[Number(action.index)] ?? '' : '';
+      const value = Number(/\d+/.exec(turning)?.[0] ?? 0);
+      return (/melee|ranged/.test(turning) ? 1.5 : 1) * value - (/\+/.test(turning) ? 1 : 0);
+    }
+    case 'done':
+      return 0;
+    case 'pass':
+    case 'decline':
+      return 0;
+    default:
+      return 0;
+  }
+}
+
+export const destinyGreedy: Bot = {
+  name: 'greedy',
+  choose(view, legal, rng) {
+    let best: Action[] = [];
+    let bestScore = -Infinity;
+    for (const action of legal) {
+      const s = score(view, action);
+      if (s > bestScore) {
+        bestScore = s;
+        best = [action];
+      } else if (s === bestScore) best.push(action);
+    }
+    return best[nextInt(rng, best.length)]!;
+  },
+};

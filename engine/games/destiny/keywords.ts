@@ -1,0 +1,104 @@
+// Keywords and uniqueness (docs/rules/destiny.md, "Keywords and uniqueness"). Keywords are tags:
+// #ambush (an additional action once the card is played, SWD-KW-3, SWD-X-KW-2), #guardian (before
+// the character activates, its player may take a melee or ranged die of the opponent's pool and
+// deal its value to the guardian, SWD-KW-1, SWD-X-KW-3, A-12) and #redeploy (an upgrade whose
+// character is defeated may move to another character of its player, its die with it, SWD-KW-2,
+// SWD-X-KW-4). Uniqueness is checked as cards are played (play.ts, SWD-X-KW-5).
+import type { Ctx, GameVerb } from '../../core/context';
+import { DONE, takeAnswer } from '../../core/context';
+import { emit, moveCard, scopeFor, startEffect } from '../../core/ops';
+import type { CardRef } from '../../core/state';
+import { removeDie } from '../../random/dice';
+import { activate } from './activate';
+import { dealDamage } from './damage';
+import { MELEE, RANGED, diceOf, faceOf, poolOf } from './dice';
+import { CHARACTERS, DISCARD, UPGRADES, cardNumber, defOf, onKey, opponentOf, upgradesOn, zone, zoneOf } from './principles';
+import { EXTRA } from './round';
+
+export function grantAmbush(ctx: Ctx): void {
+  const flags = ctx.state.flags.turn;
+  flags[EXTRA] = (flags[EXTRA] ?? 0) + 1;
+}
+
+/** Whether activating this character asks first about guardian: it has the keyword and the opponent's pool shows damage. */
+export function guards(ctx: Ctx, card: CardRef): boolean {
+  if (!defOf(ctx, card)?.tags.includes('guardian')) return false;
+  const seat = ctx.state.cards[card]!.controller!;
+  return poolOf(ctx, opponentOf(ctx.state, seat)).some((d) => faceOf(d).symbol === MELEE || faceOf(d).symbol === RANGED);
+}
+
+/** Guardian, then the activation: the opponent's die is removed and its value dealt to the guardian (shields stop it). */
+export const guardianVerb: GameVerb = (ctx, frame, args) => {
+  const seat = frame.scope.controller;
+  const card = String(args.card);
+  if (frame.pc === 0) {
+    frame.pc = 1;
+    const dice = poolOf(ctx, opponentOf(ctx.state, seat)).filter((d) => faceOf(d).symbol === MELEE || faceOf(d).symbol === RANGED);
+    return { prompt: { kind: 'choose', seat, label: 'Guardian: take a damage die from the opponent\'s pool (done to skip)', candidates: dice.map((d) => d.id), min: 0, max: 1, picked: [] } };
+  }
+  const answer = takeAnswer(frame);
+  if (answer?.kind === 'pick') {
+    const die = ctx.state.dice[String(answer.id)];
+    if (die && die.place === 'pool') {
+      const value = faceOf(die).value;
+      // Removed: it goes back to its card unresolved (SWD-GLOS-5).
+      die.place = 'card';
+      emit(ctx, { type: 'die-removed-by-guardian', card, player: seat, die: die.id });
+      dealDamage(ctx, card, value, die.card);
+    }
+  }
+  if (ctx.state.zones[zoneOf(seat, CHARACTERS)]!.cards.includes(card)) activate(ctx, seat, card);
+  return DONE;
+};
+
+const REDEPLOY = 'redeploy:';
+/** How many upgrades wait for their redeploy choice, so that the flags are searched only then. */
+export const REDEPLOYS = 'redeploys';
+
+/** Upgrades waiting for their redeploy choice (set by a defeat, damage.ts): one is offered now. */
+export function offerRedeploy(ctx: Ctx): boolean {
+  const flags = ctx.state.flags.game;
+  if ((flags[REDEPLOYS] ?? 0) === 0) return false;
+  flags[REDEPLOYS] = flags[REDEPLOYS]! - 1;
+  for (const key in flags) {
+    if (!key.startsWith(REDEPLOY)) continue;
+    const upgrade = key.slice(REDEPLOY.length);
+    delete flags[key];
+    const seat = ctx.state.cards[upgrade]?.controller;
+    if (!seat) continue;
+    startEffect(ctx, { kind: 'game', verb: 'redeploy', args: { upgrade } }, scopeFor(ctx, upgrade, seat));
+    return true;
+  }
+  return false;
+}
+
+/** Move the upgrade to another character (one at 3 upgrades discards one, here its oldest), or let it be discarded. */
+export const redeployVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  const upgrade = String(args.upgrade);
+  const characters = zone(state, seat, CHARACTERS).cards;
+  if (frame.pc === 0 && characters.length > 0) {
+    frame.pc = 1;
+    return { prompt: { kind: 'choose', seat, label: `Redeploy ${defOf(ctx, upgrade)?.name ?? 'the upgrade'} to another character (done to discard it)`, candidates: [...characters], min: 0, max: 1, picked: [] } };
+  }
+  const answer = takeAnswer(frame);
+  if (answer?.kind === 'pick') {
+    const to = String(answer.id);
+    const already = upgradesOn(state, to);
+    if (already.length >= 3) discardUpgrade(ctx, already[0]!);
+    state.flags.game[onKey(upgrade)] = cardNumber(to);
+    emit(ctx, { type: 'redeployed', card: upgrade, player: seat });
+    return DONE;
+  }
+  discardUpgrade(ctx, upgrade);
+  return DONE;
+};
+
+export function discardUpgrade(ctx: Ctx, upgrade: CardRef): void {
+  const { state } = ctx;
+  for (const die of diceOf(ctx, upgrade)) removeDie(ctx, die.id);
+  delete state.flags.game[onKey(upgrade)];
+  const instance = state.cards[upgrade]!;
+  if (state.zones[instance.zone]?.type === UPGRADES) moveCard(ctx, upgrade, zoneOf(instance.owner ?? instance.controller!, DISCARD), 'top', true);
+}

@@ -1,0 +1,98 @@
+// Playing cards (docs/rules/destiny.md, "Playing cards"): an event does what it says and goes to
+// its owner's discard pile; an upgrade goes on one of its player's characters (3 at most) and a
+// support in front of its player, each bringing its die onto the card; every card costs its
+// printed resources, and without enough it stays in hand (SWD-PLAY-1 to SWD-PLAY-7,
+// SWD-X-COST-1, SWD-X-COST-8, A-2). Ambush gives an additional action (keywords.ts).
+import type { Action, Ctx } from '../../core/context';
+import { emit, gainResource, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
+import type { Effect } from '../../defs';
+import type { CardRef, SeatId } from '../../core/state';
+import { makeDice } from './dice';
+import { CHARACTERS, DISCARD, HAND, IN_PLAY, SUPPORTS, UPGRADES, cardNumber, defOf, onKey, upgradesOn, zone, zoneOf } from './principles';
+import { discardUpgrade, grantAmbush } from './keywords';
+
+const COLOURS = ['blue', 'red', 'yellow'] as const;
+export const resourcesOf = (ctx: Ctx, seat: SeatId) => ctx.state.seats.find((s) => s.id === seat)?.resources.resources ?? 0;
+
+/** Whether the player already has a card of this title in play (SWD-GLOS-4, SWD-X-KW-5, A-10). */
+function titleInPlay(ctx: Ctx, seat: SeatId, name: string): boolean {
+  for (const type of IN_PLAY) for (const card of zone(ctx.state, seat, type).cards) if (defOf(ctx, card)?.name === name) return true;
+  return false;
+}
+
+/** The cards of the hand that can be played now, with the character an upgrade goes on. */
+export function playMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
+  const { state } = ctx;
+  const resources = resourcesOf(ctx, seat);
+  const characters = zone(state, seat, CHARACTERS).cards;
+  const seen = new Set<string>();
+  for (const card of zone(state, seat, HAND).cards) {
+    const def = defOf(ctx, card);
+    if (!def || seen.has(def.id)) continue; // copies in hand play alike
+    seen.add(def.id);
+    const cost = def.stats.cost ?? 0;
+    if (cost > resources && def.kind !== 'upgrade') continue; // SWD-X-COST-1
+    if (def.tags.includes('unique') && titleInPlay(ctx, seat, def.name)) continue;
+    if (state.options['colour-needs-character-in-play'] === true) {
+      // A-11 with the quick rules' reading: a coloured card needs a character of its colour in play (SWD-COLOR-2).
+      const colour = COLOURS.find((c) => def.tags.includes(c));
+      if (colour && !characters.some((c) => defOf(ctx, c)?.tags.includes(colour))) continue;
+    }
+    if (def.kind === 'upgrade') {
+      const replacing = mayReplace(ctx, seat);
+      for (const character of characters) {
+        const carried = upgradesOn(state, character);
+        if (carried.length < 3 && cost <= resources) out.push({ seat, kind: 'play', card, on: character }); // SWD-PLAY-4
+        if (!replacing) continue;
+        for (const old of carried) {
+          const oldDef = defOf(ctx, old);
+          // Not a unique upgrade for another copy of itself (SWD-X-COST-4).
+          if (!oldDef || (oldDef.tags.includes('unique') && oldDef.name === def.name)) continue;
+          if (Math.max(0, cost - (oldDef.stats.cost ?? 0)) <= resources) out.push({ seat, kind: 'play', card, on: character, replacing: old });
+        }
+      }
+    } else if (def.kind === 'support' || def.kind === 'event') out.push({ seat, kind: 'play', card });
+  }
+}
+
+/** The turn flag set once a player has replaced an upgrade this round (SWD-X-COST-3, A-18). */
+const REPLACED = 'replaced';
+const replacedKey = (ctx: Ctx, seat: SeatId) => `${REPLACED}:${seat}`;
+
+/** Whether the player may still replace an upgrade at a discount: once a round, or always with `replace-once-per-round` off. */
+function mayReplace(ctx: Ctx, seat: SeatId): boolean {
+  return ctx.state.options['replace-once-per-round'] === false || (ctx.state.flags.turn[replacedKey(ctx, seat)] ?? 0) === 0;
+}
+
+export function playCard(ctx: Ctx, seat: SeatId, card: CardRef, on: CardRef | null, replacing: CardRef | null = null): void {
+  const { state } = ctx;
+  const def = defOf(ctx, card);
+  if (!def) return;
+  let cost = def.stats.cost ?? 0;
+  if (replacing !== null) {
+    // The old upgrade's cost comes off the new one's, down to 0 at least; the old one is discarded (SWD-PLAY-5, SWD-X-COST-3, A-18).
+    cost = Math.max(0, cost - (defOf(ctx, replacing)?.stats.cost ?? 0));
+    state.flags.turn[replacedKey(ctx, seat)] = 1;
+    discardUpgrade(ctx, replacing);
+    emit(ctx, { type: 'replaced', card: replacing, player: seat });
+  }
+  gainResource(ctx, seat, 'resources', -cost); // SWD-PLAY-7
+  if (def.kind === 'upgrade' && on !== null) {
+    moveCard(ctx, card, zoneOf(seat, UPGRADES), 'top', true);
+    state.flags.game[onKey(card)] = cardNumber(on);
+    state.cards[card]!.exhausted = false; // SWD-READY-2
+    makeDice(ctx, card); // SWD-PLAY-3, SWD-X-ACT-4: it waits on the card
+  } else if (def.kind === 'support') {
+    moveCard(ctx, card, zoneOf(seat, SUPPORTS), 'top', true);
+    state.cards[card]!.exhausted = false;
+    makeDice(ctx, card);
+  } else {
+    // An event does what it says, then lies in its owner's discard pile (SWD-PLAY-1).
+    moveCard(ctx, card, zoneOf(state.cards[card]!.owner ?? seat, DISCARD), 'top', true);
+  }
+  emit(ctx, { type: 'played', card, player: seat });
+  const steps: Effect[] = [];
+  for (const ability of def.abilities) if (ability.kind === 'play') steps.push(withTargets(ability.targets, ability.effect));
+  if (steps.length > 0) startEffect(ctx, steps.length === 1 ? steps[0]! : { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
+  if (def.tags.includes('ambush')) grantAmbush(ctx);
+}

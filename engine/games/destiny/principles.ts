@@ -1,0 +1,105 @@
+// General principles (docs/rules/destiny.md, "General principles"): where a Destiny card lies
+// and whose it is (SWD-X-ZONE-1, SWD-X-ZONE-3). Characters, upgrades and supports lie in their
+// controller's zones of those names; the character an upgrade is on is kept in the game flags
+// (`on:<upgrade>` holds the character's card number). The battlefield in use lies in the shared
+// `battlefield` zone, and its controller is the card's controller.
+import type { CardDefinition } from '../../defs';
+import type { Ctx } from '../../core/context';
+import { interned, seatZoneId } from '../../core/evaluate';
+import type { CardRef, GameState, SeatId, Zone } from '../../core/state';
+
+export const HAND = 'hand';
+export const DECK = 'deck';
+export const DISCARD = 'discard';
+export const CHARACTERS = 'characters';
+export const UPGRADES = 'upgrades';
+export const SUPPORTS = 'supports';
+export const PLOT = 'plot';
+export const BATTLEFIELD = 'battlefield';
+export const OUT_OF_GAME = 'out-of-game';
+/** Every zone a seat has, as the vocabulary lists them. */
+export const SEAT_ZONES = [HAND, DECK, DISCARD, CHARACTERS, UPGRADES, SUPPORTS, PLOT] as const;
+export const SHARED_ZONES = [BATTLEFIELD, OUT_OF_GAME] as const;
+/** The zones whose cards are in play and whose abilities work. */
+export const IN_PLAY = [CHARACTERS, UPGRADES, SUPPORTS, PLOT] as const;
+
+export const zoneOf = (seat: SeatId, type: string): string => seatZoneId(type, seat);
+export const zone = (state: GameState, seat: SeatId, type: string): Zone => state.zones[zoneOf(seat, type)]!;
+
+export const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
+
+/** Card ids are `c<n>`: a flag keeps the number, the card is found from it again. */
+export const cardNumber = (card: CardRef) => Number(card.slice(1));
+export const cardOfNumber = (n: number): CardRef => `c${n}`;
+
+const onKeys = new Map<CardRef, string>();
+/** The flag that holds the character an upgrade is on. */
+export function onKey(card: CardRef): string {
+  let key = onKeys.get(card);
+  if (key === undefined) {
+    if (onKeys.size > 10_000) onKeys.clear();
+    onKeys.set(card, (key = interned(`on:${card}`)));
+  }
+  return key;
+}
+
+/** The character an upgrade is on, if any. */
+export function attachedTo(state: GameState, upgrade: CardRef): CardRef | null {
+  const n = state.flags.game[onKey(upgrade)];
+  return n === undefined ? null : cardOfNumber(n);
+}
+
+/** The upgrades on a character, in the order they were played. */
+export function upgradesOn(state: GameState, character: CardRef): CardRef[] {
+  const owner = state.cards[character]?.controller;
+  if (!owner) return [];
+  const number = cardNumber(character);
+  return zone(state, owner, UPGRADES).cards.filter((u) => state.flags.game[onKey(u)] === number);
+}
+
+/** The other player (the game takes exactly two, A-20). */
+export function opponentOf(state: GameState, seat: SeatId): SeatId {
+  const other = state.seats.find((s) => s.id !== seat);
+  return other ? other.id : seat;
+}
+
+/** The battlefield in use, if one was chosen. */
+export function battlefieldCard(state: GameState): CardRef | undefined {
+  const cards = state.zones[BATTLEFIELD]?.cards;
+  return cards !== undefined && cards.length === 1 ? cards[0] : undefined;
+}
+
+/** Who controls the battlefield: its card's controller (SWD-X-ZONE-3); the first seat before any is chosen. */
+export function battlefieldController(state: GameState): SeatId {
+  const card = battlefieldCard(state);
+  return (card !== undefined ? state.cards[card]!.controller : null) ?? state.seats[0]!.id;
+}
+
+export function inPlay(ctx: Ctx, card: CardRef): boolean {
+  const type = ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type;
+  return type === CHARACTERS || type === UPGRADES || type === SUPPORTS || type === PLOT || type === BATTLEFIELD;
+}
+
+/** Cards whose abilities work: the battlefield and every card in play, seat by seat. */
+export function activeCards(ctx: Ctx): CardRef[] {
+  const { state } = ctx;
+  const out: CardRef[] = [];
+  const bf = state.zones[BATTLEFIELD];
+  if (bf) out.push(...bf.cards);
+  for (const seat of state.seats) for (const type of IN_PLAY) out.push(...zone(state, seat.id, type).cards);
+  return out;
+}
+
+/** Hands are seen by their owner, decks by nobody; discard piles and play are open (SWD-X-ZONE-1). */
+export function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean {
+  const instance = ctx.state.cards[card];
+  if (!instance) return false;
+  const z = ctx.state.zones[instance.zone];
+  if (!z) return false;
+  if (z.type === HAND) return viewer !== null && z.owner === viewer;
+  if (z.type === DECK) return false;
+  return instance.faceUp;
+}
+
+/** A character's printed health. */
+export const healthOf = (ctx: Ctx, card: CardRef): number => defOf(ctx, card)?.stats.health ?? 1;

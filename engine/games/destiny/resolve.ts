@@ -1,0 +1,226 @@
+// Resolving dice (docs/rules/destiny.md, "Resolving dice"): one action chooses a symbol and
+// resolves the dice of the player's pool showing it, each modifier joined to a base die of its
+// symbol (SWD-DICE-1, SWD-DICE-14, SWD-X-RES-1), each face's cost paid first (SWD-DICE-15,
+// SWD-X-COST-5), each die then going back onto its card (SWD-DICE-2).
+//
+// Which dice resolve: every base die whose cost can be paid, cheapest first, and the modifiers
+// that can be paid for, joined to the base dice in turn (all to the first with `stacked-modifiers`,
+// else one each, A-7); modifiers left over stay in the pool. The player does not hold back a
+// payable base die (SWD-X-RES-3 allows it; not offered yet).
+import type { Action, Ctx, GameVerb } from '../../core/context';
+import { DONE, takeAnswer } from '../../core/context';
+import { emit, gainResource, moveCard } from '../../core/ops';
+import { nextInt } from '../../random/rng';
+import { returnDie, turnDie } from '../../random/dice';
+import type { Die, SeatId } from '../../core/state';
+import { ruleNumber } from '../../core/rule-numbers';
+import { addShields, dealDamage, shieldsOf } from './damage';
+import { DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, poolOf } from './dice';
+import { CHARACTERS, DISCARD, HAND, opponentOf, zone, zoneOf } from './principles';
+
+type Group = { base: string; modifiers: string[] };
+
+const resourcesOf = (ctx: Ctx, seat: SeatId) => ctx.state.seats.find((s) => s.id === seat)?.resources.resources ?? 0;
+
+/** The dice that would resolve for a symbol, as groups of a base die and its modifiers (A-24). */
+export function groupsFor(ctx: Ctx, seat: SeatId, symbol: string): Group[] {
+  let budget = resourcesOf(ctx, seat);
+  const showing = poolOf(ctx, seat).filter((d) => faceOf(d).symbol === symbol);
+  const bases = showing.filter((d) => !faceOf(d).modifier).sort((a, b) => faceOf(a).cost - faceOf(b).cost);
+  const groups: Group[] = [];
+  for (const die of bases) {
+    const cost = faceOf(die).cost;
+    if (cost > budget) continue;
+    budget -= cost;
+    groups.push({ base: die.id, modifiers: [] });
+  }
+  if (groups.length === 0) return groups;
+  const stacked = ctx.state.options['stacked-modifiers'] !== false;
+  let at = 0;
+  for (const die of showing.filter((d) => faceOf(d).modifier).sort((a, b) => faceOf(a).cost - faceOf(b).cost)) {
+    const cost = faceOf(die).cost;
+    if (cost > budget || (!stacked && at >= groups.length)) continue;
+    budget -= cost;
+    groups[stacked ? 0 : at]!.modifiers.push(die.id);
+    at += 1;
+  }
+  return groups;
+}
+
+/** A symbol can be chosen only when at least one of its dice can resolve (SWD-X-RES-1, A-24). */
+export function resolveMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: Action[]): void {
+  if (pool.length === 0) return;
+  for (const symbol of SYMBOLS) {
+    // A base die of the symbol without a cost resolves for sure; one with a cost only if it can be paid.
+    let base = false;
+    let costed = false;
+    for (const die of pool) {
+      const face = faceOf(die);
+      if (face.symbol !== symbol || face.modifier) continue;
+      if (face.cost === 0) base = true;
+      else costed = true;
+    }
+    if (base || (costed && groupsFor(ctx, seat, symbol).length > 0)) out.push({ seat, kind: 'resolve', symbol });
+  }
+}
+
+/** The characters a damage or shield die may go to (SWD-X-DICE-2, A-3; shields: any character, SWD-DICE-6). */
+function targetsFor(ctx: Ctx, seat: SeatId, symbol: string): string[] {
+  const { state } = ctx;
+  const opponent = opponentOf(state, seat);
+  const theirs = zone(state, opponent, CHARACTERS).cards;
+  const mine = zone(state, seat, CHARACTERS).cards;
+  if (symbol === SHIELD) {
+    const all = [...mine, ...theirs];
+    // With `shields-over-cap-lost` off, only a character with room below the cap may be chosen (A-6).
+    if (state.options['shields-over-cap-lost'] !== false) return all;
+    const cap = ruleNumber(ctx, 'shields-max');
+    return all.filter((c) => shieldsOf(ctx, c) < cap);
+  }
+  if (state.options['ranged-hits-any-character'] === false) return [...theirs];
+  return [...theirs, ...mine];
+}
+
+const valueOf = (ctx: Ctx, group: Group) => {
+  let value = faceOf(ctx.state.dice[group.base]!).value;
+  for (const id of group.modifiers) value += faceOf(ctx.state.dice[id]!).value;
+  return value;
+};
+
+function finish(ctx: Ctx, seat: SeatId, group: Group, symbol: string, value: number): void {
+  const die = ctx.state.dice[group.base]!;
+  emit(ctx, { type: 'die-resolved', card: die.card, player: seat, symbol, value });
+  for (const id of [group.base, ...group.modifiers]) returnDie(ctx, id);
+}
+
+/**
+ * The resolve action as a game verb: `mem.groups` the groups still to resolve, `pc` the step
+ * of the current one (0 pay and start, 1 its target chosen, 2 indirect damage split, 3 focus).
+ */
+export const resolveVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  const symbol = String(args.symbol);
+  const opponent = opponentOf(state, seat);
+  if (frame.mem.groups === undefined) frame.mem.groups = groupsFor(ctx, seat, symbol);
+  const groups = frame.mem.groups as Group[];
+  for (;;) {
+    const group = groups[0];
+    if (!group) return DONE;
+    const value = (frame.mem.value as number | undefined) ?? valueOf(ctx, group);
+    if (frame.pc === 0) {
+      // Costs are paid before the die does anything (SWD-DICE-15).
+      let cost = 0;
+      for (const id of [group.base, ...group.modifiers]) cost += faceOf(state.dice[id]!).cost;
+      if (cost > resourcesOf(ctx, seat)) {
+        groups.shift(); // something took the resources meanwhile: the die stays in the pool
+        continue;
+      }
+      if (cost > 0) gainResource(ctx, seat, 'resources', -cost);
+      frame.mem.value = value;
+      switch (symbol) {
+        case MELEE:
+        case RANGED:
+        case SHIELD: {
+          const candidates = targetsFor(ctx, seat, symbol);
+          if (candidates.length === 0) break;
+          frame.pc = 1;
+          const what = symbol === SHIELD ? `${value} shield${value === 1 ? '' : 's'}` : `${value} ${symbol} damage`;
+          return { prompt: { kind: 'choose', seat, label: `Choose the character for ${what}`, candidates, min: 1, max: 1, picked: [] } };
+        }
+        case INDIRECT:
+          frame.pc = 2;
+          frame.mem.left = value;
+          continue;
+        case FOCUS:
+          frame.pc = 3;
+          frame.mem.left = value;
+          continue;
+        case RESOURCE:
+          gainResource(ctx, seat, 'resources', value); // SWD-DICE-8
+          break;
+        case DISRUPT:
+          gainResource(ctx, opponent, 'resources', -value); // SWD-DICE-9: never below 0
+          break;
+        case DISCARD_SYMBOL: {
+          // At random from the opponent's hand, or all of it (SWD-DICE-10, SWD-X-DICE-6).
+          const hand = zone(state, opponent, HAND);
+          for (let i = 0; i < value && hand.cards.length > 0; i += 1) {
+            const card = hand.cards[nextInt(state.rng, hand.cards.length)]!;
+            moveCard(ctx, card, zoneOf(opponent, DISCARD), 'top', true);
+            emit(ctx, { type: 'discarded', card, player: opponent });
+          }
+          break;
+        }
+        case SPECIAL: {
+          // The die's own card's special ability (SWD-DICE-12, SWD-X-DICE-7).
+          const card = state.dice[group.base]!.card;
+          if (card) emit(ctx, { type: 'special', card, player: seat, value });
+          break;
+        }
+      }
+      next(ctx, frame, seat, group, symbol, value, groups);
+      continue;
+    }
+    if (frame.pc === 1) {
+      const answer = takeAnswer(frame);
+      if (answer?.kind === 'pick') {
+        const target = String(answer.id);
+        if (symbol === SHIELD) addShields(ctx, target, value);
+        else dealDamage(ctx, target, value, state.dice[group.base]!.card);
+      }
+      next(ctx, frame, seat, group, symbol, value, groups);
+      continue;
+    }
+    if (frame.pc === 2) {
+      // Indirect damage: the opponent splits it among their characters, one point per pick (SWD-X-DICE-4, A-16).
+      const answer = takeAnswer(frame);
+      if (answer?.kind === 'pick') {
+        dealDamage(ctx, String(answer.id), 1, state.dice[group.base]!.card);
+        frame.mem.left = Number(frame.mem.left) - 1;
+      }
+      const characters = zone(state, opponent, CHARACTERS).cards;
+      if (Number(frame.mem.left) > 0 && characters.length > 0) {
+        return { prompt: { kind: 'choose', seat: opponent, label: `Take 1 of ${Number(frame.mem.left)} indirect damage on one of your characters`, candidates: [...characters], min: 1, max: 1, picked: [] } };
+      }
+      next(ctx, frame, seat, group, symbol, value, groups);
+      continue;
+    }
+    // Focus: up to its value of the player's other pool dice turned, each to another face (SWD-X-FOC-1, SWD-X-FOC-2).
+    const answer = takeAnswer(frame);
+    if (answer?.kind === 'pick' && typeof frame.mem.turning !== 'string') {
+      frame.mem.turning = String(answer.id);
+      const die = state.dice[String(answer.id)]!;
+      return { prompt: { kind: 'mode', seat, label: 'Turn the die to', modes: die.faces.map((f) => faceWords(f)) } };
+    }
+    if (answer?.kind === 'mode' && typeof frame.mem.turning === 'string') {
+      turnTo(ctx, state.dice[frame.mem.turning]!, Number(answer.index));
+      frame.mem.turning = undefined;
+      frame.mem.left = Number(frame.mem.left) - 1;
+    } else if (answer?.kind === 'done') frame.mem.left = 0;
+    const others = poolOf(ctx, seat).filter((d) => d.id !== group.base && !group.modifiers.includes(d.id));
+    if (Number(frame.mem.left) > 0 && others.length > 0) {
+      return { prompt: { kind: 'choose', seat, label: `Focus: choose a die to turn (${Number(frame.mem.left)} left)`, candidates: others.map((d) => d.id), min: 0, max: 1, picked: [] } };
+    }
+    next(ctx, frame, seat, group, symbol, value, groups);
+  }
+};
+
+function next(ctx: Ctx, frame: Parameters<GameVerb>[1], seat: SeatId, group: Group, symbol: string, value: number, groups: Group[]): void {
+  finish(ctx, seat, group, symbol, value);
+  groups.shift();
+  frame.pc = 0;
+  frame.mem.value = undefined;
+}
+
+/** A turned die must end on another face, which may print the same as the old one (SWD-X-FOC-2). */
+function turnTo(ctx: Ctx, die: Die, face: number): void {
+  if (face === die.face || face < 0 || face >= die.faces.length) return;
+  turnDie(ctx, die.id, face);
+}
+
+/** A face as the card language writes it: `2 melee`, `+1 ranged`, `1 resource (cost 1)`, `blank`. */
+export function faceWords(face: Die['faces'][number]): string {
+  if (face.symbol === 'blank' || face.symbol === SPECIAL) return face.cost > 0 ? `${face.symbol} (cost ${face.cost})` : face.symbol;
+  return `${face.modifier ? '+' : ''}${face.value} ${face.symbol}${face.cost > 0 ? ` (cost ${face.cost})` : ''}`;
+}
