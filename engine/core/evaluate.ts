@@ -268,9 +268,31 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   value += instance.counters[stat] ?? 0;
   for (const m of ctx.state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
   if (ctx.state.grants !== undefined && ctx.state.grants.length > 0) value += grantedStat(ctx, card, stat);
-  // Static abilities of active cards: only when some definition has one for this stat.
+  // Static abilities of active cards: only when some definition has one for this stat, and
+  // not while this stat's static abilities are already being worked out (see below).
   const changers = gameIndex(ctx.defs).modifiers.get(stat);
-  if (!changers) return value;
+  if (!changers || statsWorkedOut.has(stat)) return value;
+  statsWorkedOut.add(stat);
+  try {
+    return value + staticAmount(ctx, card, stat, changers);
+  } finally {
+    statsWorkedOut.delete(stat);
+  }
+}
+
+/**
+ * The stats whose static abilities are being added up at this moment. A static ability may pick
+ * its cards by the stat it changes ("minions of power 2 or less get +1 power"), or by a total
+ * that adds that stat up; reading the stat there again would go round for ever. So while a
+ * stat's static abilities are worked out, the stat read inside them is its value before static
+ * abilities: printed, counters, lasting changes and grants (docs/architecture.md, "Statics that
+ * read their own stat"). The engine runs one call at a time, so one set serves.
+ */
+const statsWorkedOut = new Set<string>();
+
+/** What the static abilities of active cards add to one card's stat. */
+function staticAmount(ctx: Ctx, card: CardRef, stat: string, changers: ReadonlySet<string>): number {
+  let value = 0;
   for (const source of ctx.game.activeCards(ctx)) {
     const id = currentDefId(ctx.state, source);
     if (!changers.has(id)) continue;
@@ -313,7 +335,19 @@ export function statsOf(ctx: Ctx, cards: readonly CardRef[], stat: string): numb
   }
   if (cardsHere === 0) return values;
   const changers = gameIndex(ctx.defs).modifiers.get(stat);
-  if (!changers) return values;
+  if (!changers || statsWorkedOut.has(stat)) return values;
+  statsWorkedOut.add(stat);
+  try {
+    addStaticAmounts(ctx, cards, stat, changers, values);
+  } finally {
+    statsWorkedOut.delete(stat);
+  }
+  return values;
+}
+
+/** `staticAmount` for many cards at once, added to their `values`. */
+function addStaticAmounts(ctx: Ctx, cards: readonly CardRef[], stat: string, changers: ReadonlySet<string>, values: number[]): void {
+  const { state } = ctx;
   for (const source of ctx.game.activeCards(ctx)) {
     const id = currentDefId(state, source);
     if (!changers.has(id)) continue;
