@@ -173,8 +173,8 @@ describe('Smash Up at the sandbox table', () => {
   it('lays five bases across a four-player table, each player’s side in their colour', async () => {
     await h.withScreenshot(() => page, 'table-smash-up-four', async () => {
       const dialog = await newTable(4, '8');
-      // Four factions for eight places: the players share them, and the dialog says so.
-      await expect(dialog.getByTestId('sets-needed').textContent()).resolves.toMatch(/8 for 4 players, 4 chosen\. Players will share sets\./);
+      // Eight bundled factions for eight places: each player gets two of their own, no sharing.
+      await expect(dialog.getByTestId('sets-needed').textContent()).resolves.toMatch(/8 for 4 players, 8 chosen\.$/);
       await start(dialog);
       await expect(bases().count()).resolves.toBe(5);
       // Play until the bases fill up (minions first), short of a base scoring.

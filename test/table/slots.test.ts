@@ -121,8 +121,13 @@ describe('Smash Up at the table: the bases and what is on them', () => {
   });
 
   it('draws an action on an opponent’s minion with that minion, its power counted for its own player', () => {
-    const state = started('slots-attach', 2);
-    const [minion, action] = state.zones[zoneOf('p1', 'deck')]!.cards.reduce<string[]>((picked, c) => {
+    // The first seed whose dealt factions hold an action with power of its own (which factions
+    // are dealt depends on the bundled sets).
+    const hasPoweredAction = (s: GameState) => Object.values(s.cards).some((c) => game.defs.get(c.def)?.kind === 'action' && (game.defs.get(c.def)?.stats.power ?? 0) > 0 && c.zone.endsWith('/deck'));
+    let state = started('slots-attach', 2);
+    for (let n = 1; n < 50 && !hasPoweredAction(state); n += 1) state = started(`slots-attach-${n}`, 2);
+    const decks = state.seats.flatMap((seat) => state.zones[zoneOf(seat.id, 'deck')]!.cards);
+    const [minion, action] = decks.reduce<string[]>((picked, c) => {
       const def = game.defs.get(state.cards[c]!.def)!;
       if (def.kind === 'minion' && !picked[0]) picked[0] = c;
       // An action with power of its own, so that whose it is shows in the totals.

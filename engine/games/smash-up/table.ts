@@ -40,6 +40,9 @@ export const table: TableLayoutInput = {
         { zone: 'base-deck', label: 'Base deck', show: 'pile', size: 'small' },
         { zone: 'base-discard', label: 'Scored bases', show: 'pile', size: 'small' },
         { zone: 'madness-deck', label: 'Madness', show: 'pile', size: 'small', hideWhenEmpty: true },
+        // Monsters nobody controls lie on bases too, but in one shared zone; until slots take
+        // shared zones they are shown here, in a row of their own.
+        { zone: 'monsters', label: 'Monsters on bases', show: 'row', size: 'small', hideWhenEmpty: true },
         { zone: 'monster-deck', label: 'Monster deck', show: 'pile', size: 'small', hideWhenEmpty: true },
         { zone: 'monster-discard', label: 'Monster discard', show: 'pile', size: 'small', hideWhenEmpty: true },
         { zone: 'treasure-deck', label: 'Treasure deck', show: 'pile', size: 'small', hideWhenEmpty: true },
