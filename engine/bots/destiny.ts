@@ -5,8 +5,8 @@
 // afford, activates before it passes, and keeps its hand at the mulligan and the upkeep.
 import type { Action } from '../core/context';
 import type { CardRef, Die, GameState, SeatId } from '../core/state';
-import { nextInt } from '../random/rng';
 import type { Bot, SeatView } from './types';
+import { greedyBot } from './greedy';
 
 const face = (die: Die) => die.faces[die.face]!;
 
@@ -107,18 +107,4 @@ function score(view: SeatView, action: Action): number {
   }
 }
 
-export const destinyGreedy: Bot = {
-  name: 'greedy',
-  choose(view, legal, rng) {
-    let best: Action[] = [];
-    let bestScore = -Infinity;
-    for (const action of legal) {
-      const s = score(view, action);
-      if (s > bestScore) {
-        bestScore = s;
-        best = [action];
-      } else if (s === bestScore) best.push(action);
-    }
-    return best[nextInt(rng, best.length)]!;
-  },
-};
+export const destinyGreedy: Bot = greedyBot(score);

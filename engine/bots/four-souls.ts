@@ -4,8 +4,9 @@ import type { Action } from '../core/context';
 import { seatZoneId } from '../core/evaluate';
 import type { GameState } from '../core/state';
 import type { CardDefinition } from '../defs';
-import { nextInt, type RngState } from '../random/rng';
+import { nextInt } from '../random/rng';
 import type { Bot, SeatView } from './types';
+import { greedyBot } from './greedy';
 
 /**
  * Random play: when passing is legal, does something else with chance 1 in (2 + the stack's
@@ -180,18 +181,4 @@ function activeMonsterHp(view: SeatView): number[] {
  * at monsters it can finish, answers its own missed attack rolls with rerolls; otherwise
  * passes. Ties are broken at random.
  */
-export const fourSoulsGreedy: Bot = {
-  name: 'greedy',
-  choose: (view, legal, rng: RngState) => {
-    let best: Action[] = [];
-    let bestScore = -Infinity;
-    for (const action of legal) {
-      const value = score(view, action);
-      if (value > bestScore) {
-        bestScore = value;
-        best = [action];
-      } else if (value === bestScore) best.push(action);
-    }
-    return best[nextInt(rng, best.length)]!;
-  },
-};
+export const fourSoulsGreedy: Bot = greedyBot(score);

@@ -6,8 +6,8 @@
 import type { Action } from '../core/context';
 import type { CardRef, GameState, SeatId } from '../core/state';
 import { ACTIONS, MINIONS, slotOf, slotOfBase, zoneOf } from '../games/smash-up/cards';
-import { nextInt } from '../random/rng';
 import type { Bot, SeatView } from './types';
+import { greedyBot } from './greedy';
 
 /** A card's power as the seat sees it: printed, with its power counters; 0 when hidden. */
 function powerOf(view: SeatView, card: CardRef): number {
@@ -108,19 +108,5 @@ function score(view: SeatView, action: Action): number {
   }
 }
 
-export const smashUpGreedy: Bot = {
-  name: 'greedy',
-  choose(view, legal, rng) {
-    let best: Action[] = [];
-    let bestScore = -Infinity;
-    for (const action of legal) {
-      const s = score(view, action);
-      if (s > bestScore) {
-        bestScore = s;
-        best = [action];
-      } else if (s === bestScore) best.push(action);
-    }
-    return best[nextInt(rng, best.length)]!;
-  },
-};
+export const smashUpGreedy: Bot = greedyBot(score);
 
