@@ -11,6 +11,7 @@ import type { GameState } from '../engine/core/state';
 import { destiny } from '../engine/games/destiny';
 import { gameTables } from '../engine/games/tables';
 import { diceKey, diceOfAction, diceView } from '../engine/table/dice';
+import { promptText, tableWords } from '../engine/table/words';
 import { dieFaceSvg } from '../renderer/src/faces/dice';
 import { fixedMeasure } from '../renderer/src/faces/testing';
 import { snapshotParts } from '../renderer/src/table/engine/snapshot';
@@ -81,6 +82,25 @@ describe('the Destiny dice on the table', () => {
     while (state.prompt?.kind === 'choose') act(state, 'pick', { id: state.prompt.candidates[0]! });
     expect(diceView(state).pools.find((p) => p.seat === seat)!.groups.some((g) => g.symbol === first.symbol)).toBe(false);
     expect(diceView(state).onCards[character]?.length).toBe(before.length);
+  });
+
+  it('asks for a die to reroll in words, each die by its card and face, and offers the pick on the die', () => {
+    const state = started();
+    const seat = state.prompt!.seat;
+    const character = game.legalActions(state).find((a) => a.kind === 'activate')!.card as string;
+    act(state, 'activate', { card: character });
+    act(state, 'pass');
+    const reroll = game.legalActions(state).find((a) => a.kind === 'reroll');
+    expect(reroll).toBeDefined();
+    act(state, 'reroll', { card: reroll!.card as string });
+    expect(state.prompt).toMatchObject({ kind: 'choose', seat, label: 'Choose a die to reroll' });
+    const name = game.ctx(state).defs.get(state.cards[character]!.def)!.name;
+    const text = promptText(tableWords(game, state));
+    expect(text).toMatch(new RegExp(`^${seat}, choose a die to reroll: (only|one of) ${name}'s die showing `));
+    expect(text).not.toMatch(/c\d+-d\d/);
+    const parts = snapshotParts(game, state, game.legalActions(state), layout, [{ kind: 'you' }, { kind: 'you' }], 'all', null);
+    const die = (state.prompt as { candidates: string[] }).candidates[0]!;
+    expect(parts.legal.find((l) => l.kind === 'pick')?.subjects).toEqual([die]);
   });
 
   it('names the battlefield’s controller and the character each upgrade is on', () => {

@@ -49,6 +49,8 @@ export const ZonePlace = z
     attached: Word.optional(),
     /** Each card is drawn with the name of the player who controls it (a battlefield). */
     controller: z.boolean().default(false),
+    /** Each card's damage and counters (shields) also shown as chips over it, readable at any size. */
+    tokens: z.boolean().default(false),
   })
   .strict();
 export type ZonePlace = z.infer<typeof ZonePlace>;

@@ -85,7 +85,7 @@ describe('table layouts', () => {
     expect(layout.version).toBe(3);
     expect(layout.dice).toEqual({ label: 'Dice pool', onCards: true });
     const seat = layout.seat.rows.flat();
-    expect(seat.find((s) => s.zone === 'characters')).toMatchObject({ show: 'row', attached: 'upgrades' });
+    expect(seat.find((s) => s.zone === 'characters')).toMatchObject({ show: 'row', attached: 'upgrades', tokens: true });
     expect(seat.map((s) => s.zone)).toEqual(['characters', 'supports', 'plot', 'hand', 'deck', 'discard']);
     expect(layout.middle.rows.flat().find((s) => s.zone === 'battlefield')).toMatchObject({ show: 'row', controller: true });
     expect(layout.seat.badges.map((b) => b.source)).toEqual([{ resource: 'resources' }, { count: 'hand' }, { count: 'deck' }]);

@@ -18,7 +18,7 @@ export const table: TableLayoutInput = {
     ],
     rows: [
       [
-        { zone: 'characters', label: 'Characters', show: 'row', size: 'medium', attached: 'upgrades' },
+        { zone: 'characters', label: 'Characters', show: 'row', size: 'medium', attached: 'upgrades', tokens: true },
         { zone: 'supports', label: 'Supports', show: 'row', size: 'small' },
         { zone: 'plot', label: 'Plot', show: 'row', size: 'small', hideWhenEmpty: true },
       ],

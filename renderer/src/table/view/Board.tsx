@@ -118,7 +118,7 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   const hover = useCallback((card: string | null, anchor: HTMLElement | null) => zoom.show(card, anchor), [zoom]);
 
   const godMode = !!god;
-  const card = (id: string, size: CardSize, covered = false): ReactNode => {
+  const card = (id: string, size: CardSize, covered = false, tokens = false): ReactNode => {
     const snap = snapshot.cards[id];
     if (!snap) return null;
     const face = snap.def ? faces[snap.def] : undefined;
@@ -126,15 +126,25 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
     // What the layout draws with a card: the dice resting on it, the player controlling it.
     const dice = layout.dice?.onCards && !covered ? snapshot.dice?.onCards[id] : undefined;
     const controller = snapshot.controllers[id];
-    if (!dice && controller === undefined) return drawn;
+    const chips = tokens && !covered ? tokenChips(snap) : [];
+    if (!dice && controller === undefined && chips.length === 0) return drawn;
     const seatName = controller === undefined ? null : (snapshot.seats.find((s) => s.id === controller)?.name ?? controller);
     return (
       <div key={id} className="t-card-with" data-card-id={id}>
         {drawn}
         {dice ? <DiceOnCard dice={dice} /> : null}
+        {chips.length > 0 ? (
+          <span className="t-card-tokens" aria-hidden="true" data-testid="tokens">
+            {chips.map((chip) => (
+              <span key={chip.kind} className={`t-token ${chip.kind}`} title={chip.words}>
+                {chip.n}
+              </span>
+            ))}
+          </span>
+        ) : null}
         {seatName !== null ? (
-          <span className="t-card-controller" data-testid="controller" data-seat={controller}>
-            {seatName} ({controller}) controls it
+          <span className="t-card-controller" data-testid="controller" data-seat={controller} data-seat-index={snapshot.seats.findIndex((s) => s.id === controller)}>
+            Controlled by {seatName} ({controller})
           </span>
         ) : null}
       </div>
@@ -178,9 +188,16 @@ export type ZoneCtx = {
   hover: (card: string | null, anchor: HTMLElement | null) => void;
   godMode: boolean;
   onPutInto: (zone: string) => void;
-  /** A card drawn as the table draws every card, at a size. */
-  card: (id: string, size: CardSize, covered?: boolean) => ReactNode;
+  /** A card drawn as the table draws every card, at a size; with `tokens`, its damage and counters as chips. */
+  card: (id: string, size: CardSize, covered?: boolean, tokens?: boolean) => ReactNode;
 };
+
+/** A card's damage and counters as chips: "3" on red for damage, "1" on blue for a shield. */
+function tokenChips(card: { damage: number; counters: Record<string, number> }): { kind: string; n: number; words: string }[] {
+  const chips = card.damage > 0 ? [{ kind: 'damage', n: card.damage, words: `${card.damage} damage` }] : [];
+  for (const [counter, n] of Object.entries(card.counters)) if (n > 0) chips.push({ kind: counter, n, words: `${n} ${counter.replace(/-/g, ' ')}` });
+  return chips;
+}
 
 function Badges({ badges }: { badges: readonly BadgeSnap[] }) {
   if (badges.length === 0) return null;
@@ -350,10 +367,10 @@ function AttachedZone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ct
     <div className={`t-zone show-${spot.show} attaching ${zone.cards.length === 0 && loose.length === 0 ? 'empty' : ''}`} data-zone-id={zone.id}>
       {zone.cards.map((id) => {
         const attached = on(id);
-        if (attached.length === 0) return ctx.card(id, spot.size);
+        if (attached.length === 0) return ctx.card(id, spot.size, false, spot.tokens);
         return (
           <div key={id} className="t-placed" data-attached={attached.length} data-testid="attached-host" data-card-id={id}>
-            {ctx.card(id, spot.size)}
+            {ctx.card(id, spot.size, false, spot.tokens)}
             {attached.map((card) => (
               <div key={card} className="t-attached">
                 {ctx.card(card, spot.size)}
@@ -368,7 +385,7 @@ function AttachedZone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ct
 }
 
 const Zone = memo(function Zone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }) {
-  const card = (id: string, covered = false) => ctx.card(id, spot.size, covered);
+  const card = (id: string, covered = false) => ctx.card(id, spot.size, covered, spot.tokens);
   if (spot.show === 'pile') {
     const top = zone.cards[zone.cards.length - 1];
     return (
