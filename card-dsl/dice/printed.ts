@@ -25,16 +25,19 @@ export type PrintedDice = {
   atLeast: { n: number; chance: string; percent: string }[];
 };
 
+/** One face as printed (a die on the table shows the face it is turned to the same way). */
+export function printedFace(face: DieDefinition['faces'][number]): PrintedDieFace {
+  const symbol = symbolNamed(face.symbol);
+  const code = symbol?.code ?? face.symbol;
+  const valued = symbol ? symbol.valued : face.value !== 0 || face.modifier;
+  const value = face.modifier ? `+${face.value}` : valued ? String(face.value) : '';
+  return { code, symbol: face.symbol, value, modifier: face.modifier, cost: face.cost, label: `${value}${code}` };
+}
+
 export function printedDice(dice: readonly DieDefinition[]): PrintedDice | null {
   if (dice.length === 0) return null;
   const printed = dice.map((die): PrintedDie => {
-    const faces = die.faces.map((face): PrintedDieFace => {
-      const symbol = symbolNamed(face.symbol);
-      const code = symbol?.code ?? face.symbol;
-      const valued = symbol ? symbol.valued : face.value !== 0 || face.modifier;
-      const value = face.modifier ? `+${face.value}` : valued ? String(face.value) : '';
-      return { code, symbol: face.symbol, value, modifier: face.modifier, cost: face.cost, label: `${value}${code}` };
-    });
+    const faces = die.faces.map(printedFace);
     const alone = poolOdds([die]);
     return { faces, hit: alone && alone.atLeast[0] ? percentText(alone.atLeast[0]) : '0%' };
   });

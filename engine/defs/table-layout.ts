@@ -9,9 +9,11 @@ import { Word } from './values';
 
 /**
  * 2: the `slots` region (cards grouped at the slot their game places them, with a tally) and a
- * badge's `outOf` (a track). A version 1 layout is a version 2 one without them, and reads as one.
+ * badge's `outOf` (a track). 3: `dice` (each seat's dice pool, and the dice resting on cards) and
+ * a zone's `attached` (cards drawn on the card they are attached to). An older layout is a newer
+ * one without them, and reads as one.
  */
-export const TABLE_LAYOUT_VERSION = 2;
+export const TABLE_LAYOUT_VERSION = 3;
 
 /**
  * How a zone's cards are shown:
@@ -39,6 +41,16 @@ export const ZonePlace = z
     size: CardSize.default('medium'),
     /** Left out while it holds no card (a zone most games never use). */
     hideWhenEmpty: z.boolean().default(false),
+    /**
+     * A seat zone whose cards the game attaches to this zone's cards (Destiny's upgrades on its
+     * characters): each is drawn overlapping the card it is on, and those on nothing after them
+     * (version 3; the game's reader is `gameAttachments`, engine/games/tables.ts).
+     */
+    attached: Word.optional(),
+    /** Each card is drawn with the name of the player who controls it (a battlefield). */
+    controller: z.boolean().default(false),
+    /** Each card's damage and counters (shields) also shown as chips over it, readable at any size. */
+    tokens: z.boolean().default(false),
   })
   .strict();
 export type ZonePlace = z.infer<typeof ZonePlace>;
@@ -109,6 +121,19 @@ export const SlotsPlace = z
   .strict();
 export type SlotsPlace = z.infer<typeof SlotsPlace>;
 
+/**
+ * Custom-faced dice (engine/random/dice.ts): each seat's pool drawn in its area, the dice grouped
+ * by the symbol they show, each face as the card faces print it; with `onCards`, the dice resting
+ * on a card drawn small over it. An action naming a symbol is offered on the dice showing it.
+ */
+export const DicePlace = z
+  .object({
+    label: Label.default('Dice pool'),
+    onCards: z.boolean().default(true),
+  })
+  .strict();
+export type DicePlace = z.infer<typeof DicePlace>;
+
 /** Where the game says a card lies: the zone of the slot it is at, and the card it is attached to. */
 export type Placement = { slot: string; on: string | null };
 
@@ -123,7 +148,7 @@ export type TableArea = z.infer<typeof TableArea>;
 
 export const TableLayout = z
   .object({
-    version: z.union([z.literal(1), z.literal(TABLE_LAYOUT_VERSION)]),
+    version: z.union([z.literal(1), z.literal(2), z.literal(TABLE_LAYOUT_VERSION)]),
     game: Word,
     /** Every seat's area, laid out around the middle. */
     seat: TableArea,
@@ -131,6 +156,8 @@ export const TableLayout = z
     middle: TableArea,
     /** Slots across the middle, above its rows (version 2). */
     slots: SlotsPlace.optional(),
+    /** The dice pools and the dice on cards (version 3). */
+    dice: DicePlace.optional(),
     /**
      * Zones the table does not draw: cards on the stack (shown in the stack's own list) and zones
      * out of play. Their cards can still be found in god tools.
@@ -139,11 +166,15 @@ export const TableLayout = z
   })
   .strict()
   .superRefine((layout, ctx) => {
+    if (layout.version !== TABLE_LAYOUT_VERSION) {
+      if (layout.dice) ctx.addIssue({ code: 'custom', path: ['dice'], message: 'dice need a version 3 layout' });
+      for (const area of ['seat', 'middle'] as const) layout[area].rows.forEach((row, r) => row.forEach((spot, i) => spot.attached !== undefined && ctx.addIssue({ code: 'custom', path: [area, 'rows', r, i, 'attached'], message: 'attached cards need a version 3 layout' })));
+    }
     if (layout.version !== 1) return;
     if (layout.slots) ctx.addIssue({ code: 'custom', path: ['slots'], message: 'slots need a version 2 layout' });
     for (const area of ['seat', 'middle'] as const) layout[area].badges.forEach((b, i) => b.outOf !== undefined && ctx.addIssue({ code: 'custom', path: [area, 'badges', i, 'outOf'], message: 'a badge out of a number needs a version 2 layout' }));
   })
-  // A version 1 layout says nothing version 2 reads otherwise.
+  // An older layout says nothing a newer version reads otherwise.
   .transform((layout) => ({ ...layout, version: TABLE_LAYOUT_VERSION as typeof TABLE_LAYOUT_VERSION }));
 export type TableLayout = z.infer<typeof TableLayout>;
 export type TableLayoutInput = z.input<typeof TableLayout>;
@@ -166,6 +197,12 @@ export function layoutProblems(layout: TableLayout, vocabulary: Vocabulary): str
         if (!zone) problems.push(`${where}: no zone "${spot.zone}" in ${vocabulary.name}`);
         else if (zone.scope !== scope) problems.push(`${where}: zone "${spot.zone}" is ${zone.scope === 'seat' ? "each player's" : 'shared'}, so it belongs in ${zone.scope === 'seat' ? 'seat' : 'middle'}`);
         place(spot.zone, where);
+        if (spot.attached !== undefined) {
+          const attached = zones.get(spot.attached);
+          if (!attached) problems.push(`${where}: zone "${spot.zone}": no attached zone "${spot.attached}" in ${vocabulary.name}`);
+          else if (attached.scope !== scope) problems.push(`${where}: zone "${spot.zone}": attached zone "${spot.attached}" is not ${scope === 'seat' ? "each player's" : 'shared'} like it`);
+          place(spot.attached, `${where} (attached to ${spot.zone})`);
+        }
       }
     }
     for (const badge of area.badges) {

@@ -4,8 +4,8 @@ import { gameTables, tableLayoutOf } from './tables';
 import { vocabularies } from './vocabularies';
 
 describe('table layouts', () => {
-  it('lays out every zone of Four Souls, Smash Up and Stak Bots, each once and where its scope belongs', () => {
-    expect([...gameTables.keys()].sort()).toEqual(['four-souls', 'smash-up', 'stak-bots']);
+  it('lays out every zone of Destiny, Four Souls, Smash Up and Stak Bots, each once and where its scope belongs', () => {
+    expect([...gameTables.keys()].sort()).toEqual(['destiny', 'four-souls', 'smash-up', 'stak-bots']);
     for (const [game, layout] of gameTables) expect(layoutProblems(layout, vocabularies.get(game)!)).toEqual([]);
   });
 
@@ -17,7 +17,8 @@ describe('table layouts', () => {
       expect(placed).toEqual(vocabulary.zones.map((z) => z.name).sort());
     }
     // A game without a layout of its own gets the generic one.
-    expect(tableLayoutOf(vocabularies.get('destiny')!)).toEqual(genericLayout(vocabularies.get('destiny')!));
+    const bare = { game: 'no-table', zones: vocabularies.get('destiny')!.zones, resources: [] };
+    expect(tableLayoutOf(bare)).toEqual(genericLayout(bare));
     expect(tableLayoutOf(vocabularies.get('smash-up')!)).toBe(gameTables.get('smash-up'));
   });
 
@@ -79,9 +80,44 @@ describe('table layouts', () => {
     ]);
   });
 
-  it('reads a version 1 layout as version 2, but not one that uses what version 2 added', () => {
+  it('lays Destiny out with upgrades on their characters, the dice pools and dice on cards, and the battlefield with its controller', () => {
+    const layout = gameTables.get('destiny')!;
+    expect(layout.version).toBe(3);
+    expect(layout.dice).toEqual({ label: 'Dice pool', onCards: true });
+    const seat = layout.seat.rows.flat();
+    expect(seat.find((s) => s.zone === 'characters')).toMatchObject({ show: 'row', attached: 'upgrades', tokens: true });
+    expect(seat.map((s) => s.zone)).toEqual(['characters', 'supports', 'plot', 'hand', 'deck', 'discard']);
+    expect(layout.middle.rows.flat().find((s) => s.zone === 'battlefield')).toMatchObject({ show: 'row', controller: true });
+    expect(layout.seat.badges.map((b) => b.source)).toEqual([{ resource: 'resources' }, { count: 'hand' }, { count: 'deck' }]);
+  });
+
+  it('names an attached zone that is missing, misplaced or placed twice', () => {
+    const destiny = vocabularies.get('destiny')!;
+    const layout = TableLayout.parse({
+      version: 3,
+      game: 'destiny',
+      seat: { rows: [[{ zone: 'characters', label: 'Characters', show: 'row', attached: 'battlefield' }, { zone: 'supports', label: 'Supports', show: 'row', attached: 'upgrades' }, { zone: 'upgrades', label: 'Upgrades', show: 'row' }, { zone: 'plot', label: 'Plot', show: 'row', attached: 'attic' }]] },
+      middle: { rows: [] },
+      dice: {},
+    });
+    expect(layoutProblems(layout, destiny).slice(0, 4)).toEqual([
+      'seat: zone "characters": attached zone "battlefield" is not each player\'s like it',
+      'zone "upgrades" is placed twice (seat (attached to supports) and seat)',
+      'seat: zone "plot": no attached zone "attic" in Star Wars: Destiny',
+      'zone "hand" is neither placed nor listed in offTable',
+    ]);
+    expect(layout.dice).toEqual({ label: 'Dice pool', onCards: true });
+  });
+
+  it('reads a version 1 or 2 layout as version 3, but not one that uses what a later version added', () => {
     const v1 = { version: 1, game: 'stak-bots', seat: { rows: [[{ zone: 'stak', label: 'Stak', show: 'cascade' }]] }, middle: { rows: [] } };
-    expect(TableLayout.parse(v1).version).toBe(2);
+    expect(TableLayout.parse(v1).version).toBe(3);
+    const v2 = { ...v1, version: 2 };
+    expect(TableLayout.parse(v2).version).toBe(3);
+    const withDice = TableLayout.safeParse({ ...v2, dice: {} });
+    expect(withDice.success ? [] : withDice.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['dice: dice need a version 3 layout']);
+    const withAttached = TableLayout.safeParse({ ...v2, seat: { rows: [[{ zone: 'stak', label: 'Stak', show: 'cascade', attached: 'hand' }]] } });
+    expect(withAttached.success ? [] : withAttached.error.issues.map((i) => i.path.join('.'))).toEqual(['seat.rows.0.0.attached']);
     const withSlots = TableLayout.safeParse({ ...v1, slots: { zone: 'supply', label: 'Slots', placed: ['stak'] } });
     expect(withSlots.success ? [] : withSlots.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['slots: slots need a version 2 layout']);
     const withTrack = TableLayout.safeParse({ ...v1, seat: { badges: [{ label: 'Stak', source: { count: 'stak' }, outOf: 10 }], rows: [] } });
@@ -89,7 +125,7 @@ describe('table layouts', () => {
   });
 
   it('refuses a layout that is not one', () => {
-    expect(TableLayout.safeParse({ version: 3, game: 'stak-bots', seat: { rows: [] }, middle: { rows: [] } }).success).toBe(false);
+    expect(TableLayout.safeParse({ version: 4, game: 'stak-bots', seat: { rows: [] }, middle: { rows: [] } }).success).toBe(false);
     expect(TableLayout.safeParse({ version: 2, game: 'smash-up', seat: { rows: [] }, middle: { rows: [] }, slots: { zone: 'bases', label: 'Bases', placed: [] } }).success).toBe(false);
     expect(TableLayout.safeParse({ version: 1, game: 'stak-bots', seat: { rows: [[{ zone: 'stak', label: 'Stak', show: 'spiral' }]] }, middle: { rows: [] } }).success).toBe(false);
   });

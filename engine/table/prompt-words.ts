@@ -25,10 +25,10 @@ export function promptText(w: Words, firstItem: () => string | null): string {
       return top ? `${seat} has priority: pass, or respond to ${top}.` : `${seat} has priority: act, or pass to move on.`;
     }
     case 'choose': {
-      const names = prompt.candidates.map((id) => valueWords(w, id));
+      const names = prompt.candidates.map((id) => dieWords(w, id) ?? valueWords(w, id));
       const how = names.length === 1 ? 'only' : prompt.max > 1 ? (prompt.min > 1 ? `${prompt.min} to ${prompt.max} of` : `up to ${prompt.max} of`) : 'one of';
       const none = prompt.min === 0 ? ', or none' : '';
-      const picked = prompt.picked.length > 0 ? ` Picked so far: ${listOf(prompt.picked.map((id) => valueWords(w, id)), 'and')}.` : '';
+      const picked = prompt.picked.length > 0 ? ` Picked so far: ${listOf(prompt.picked.map((id) => dieWords(w, id) ?? valueWords(w, id)), 'and')}.` : '';
       return `${seat}, ${chooseWords(w, prompt.label, prompt.candidates)}: ${how} ${listOf(names, 'or')}${none}.${picked}`;
     }
     case 'yes-no':
@@ -38,6 +38,16 @@ export function promptText(w: Words, firstItem: () => string | null): string {
     case 'order':
       return `${seat}, ${labelWords(prompt.label)}: ${prompt.items.map((m, i) => `${i + 1}. ${itemWords(m)}`).join('; ')}.`;
   }
+}
+
+/** A die by its card and the face it shows ("Rey's die showing 2 melee"); null for anything else. */
+function dieWords(w: Words, id: string): string | null {
+  const die = w.state.dice[id];
+  if (!die) return null;
+  const face = die.faces[die.face];
+  const shows = !face ? '' : face.symbol === 'blank' || face.symbol === 'special' ? face.symbol : `${face.modifier ? '+' : ''}${face.value} ${face.symbol}`;
+  const cost = face && face.cost > 0 ? ` (cost ${face.cost})` : '';
+  return `${die.card && w.state.cards[die.card] ? `${cardName(w, die.card)}'s die` : 'a die'} showing ${shows}${cost}`;
 }
 
 /** The effect being resolved: the innermost frame (the one that asked). */

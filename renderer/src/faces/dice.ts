@@ -20,7 +20,7 @@ const PAPER = '#fbf8f1';
 const MODIFIER = '#2d5da8';
 const COST = '#e3b322';
 
-function faceSquare(face: PrintedDieFace, x: number, y: number, side: number, measure: Measure): string {
+export function faceSquare(face: PrintedDieFace, x: number, y: number, side: number, measure: Measure): string {
   const fill = face.modifier ? MODIFIER : PAPER;
   const ink = face.modifier ? '#ffffff' : INK;
   const label = face.code === '-' ? '' : face.label;
@@ -43,6 +43,12 @@ function faceSquare(face: PrintedDieFace, x: number, y: number, side: number, me
   }
   const name = `${face.modifier ? 'modifier ' : ''}${face.value ? `${face.value} ` : ''}${face.symbol}${face.cost > 0 ? `, costs ${face.cost}` : ''}`;
   return `<g data-die-face="${attr(face.label)}" aria-label="${attr(name)}">${parts.join('')}</g>`;
+}
+
+/** One face alone, as a square SVG (a die on the table, turned to that face). */
+export function dieFaceSvg(face: PrintedDieFace, side: number, measure: Measure): string {
+  const pad = 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side + 2 * pad} ${side + 2 * pad}" width="${side + 2 * pad}" height="${side + 2 * pad}" aria-hidden="true">${faceSquare(face, pad, pad, side, measure)}</svg>`;
 }
 
 /** The dice over the picture's box: columns of faces on the left, the odds along the foot. */

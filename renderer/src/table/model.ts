@@ -6,6 +6,7 @@ import type { Action } from '../../../engine/core/context';
 import type { CardDefinition, VariantDefinition } from '../../../engine/defs';
 import type { TableLayout } from '../../../engine/defs/table-layout';
 import type { SlotsView } from '../../../engine/table/slots';
+import type { DiceView } from '../../../engine/table/dice';
 
 export type { Action };
 
@@ -117,6 +118,9 @@ export type ZoneSnap = { id: string; type: string; owner: string | null; count: 
 /** `max`: the badge is a track out of it (victory points out of those that win). */
 export type BadgeSnap = { label: string; value: string; icon: 'coin' | 'heart' | 'soul' | 'card' | 'none'; max?: number };
 
+/** The dice pools and dice on cards, made by engine/table/dice.ts. */
+export type { DiceView as DiceSnap, DiceGroup as DiceGroupSnap, DieView as DieSnap } from '../../../engine/table/dice';
+
 /** The layout's slots (Smash Up's bases with what is on them), made by engine/table/slots.ts. */
 export type { SlotsView as SlotsSnap, SlotView as SlotSnap, SlotSeat as SlotSeatSnap, PlacedCard as PlacedSnap } from '../../../engine/table/slots';
 
@@ -195,6 +199,12 @@ export type TableSnapshot = {
   middleBadges: BadgeSnap[];
   /** The layout's slots, when it has some. */
   slots: SlotsView | null;
+  /** Each seat's dice pool and the dice resting on cards, when the layout shows dice. */
+  dice: DiceView | null;
+  /** The card each card of a zone the layout draws `attached` is on. */
+  attachedTo: Record<string, string>;
+  /** The seat controlling each card of a zone the layout draws with its `controller`. */
+  controllers: Record<string, string>;
   turn: { number: number; active: string; phase: string; step: number };
   priority: string | null;
   prompt: PromptSnap | null;

@@ -11,8 +11,9 @@ import type { Badge, TableLayout } from '../../../../engine/defs/table-layout';
 import { actionTexts, promptText, stackItems, tableWords } from '../../../../engine/table/words';
 import { valueWords } from '../../../../engine/scenario/words';
 import { ruleNumber } from '../../../../engine/core/rule-numbers';
-import { gamePlacements } from '../../../../engine/games/tables';
+import { gameAttachments, gamePlacements } from '../../../../engine/games/tables';
 import { slotsView, type SlotsView } from '../../../../engine/table/slots';
+import { diceOfAction, diceView, type DiceView } from '../../../../engine/table/dice';
 import type { BadgeSnap, CardSnap, HiddenInfo, LegalSnap, PromptSnap, ResultSnap, SeatPlayer, SeatSnap, StackItemSnap, ZoneSnap } from '../model';
 
 export type SnapshotParts = {
@@ -21,6 +22,9 @@ export type SnapshotParts = {
   zones: ZoneSnap[];
   middleBadges: BadgeSnap[];
   slots: SlotsView | null;
+  dice: DiceView | null;
+  attachedTo: Record<string, string>;
+  controllers: Record<string, string>;
   prompt: PromptSnap | null;
   stack: StackItemSnap[];
   legal: LegalSnap[];
@@ -39,9 +43,12 @@ export function viewerOf(state: GameState, players: readonly SeatPlayer[], last:
   return state.seats[firstPerson >= 0 ? firstPerson : 0]?.id ?? null;
 }
 
-/** The cards and seats an action is done with or to, in the order of its parameters. */
+/**
+ * The cards, seats and dice an action is done with or to, in the order of its parameters (an
+ * action naming a die symbol is about the dice of its seat's pool showing it).
+ */
 export function subjectsOf(state: GameState, action: Action): string[] {
-  const out: string[] = [];
+  const out: string[] = diceOfAction(state, action);
   for (const key in action) {
     if (key === 'seat' || key === 'kind') continue;
     const value = action[key];
@@ -141,6 +148,26 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
   }));
   const middleBadges = layout.middle.badges.map((badge) => badgeSnap(game, state, badge, null));
   const slots = layout.slots ? slotsView(game, state, layout.slots, gamePlacements.get(game.module.vocabulary.game)) : null;
+  const dice = layout.dice ? diceView(state) : null;
+  // What the layout draws on other cards (upgrades on characters) and with their controller.
+  const attachedTo: Record<string, string> = {};
+  const controllers: Record<string, string> = {};
+  const attachmentOf = gameAttachments.get(vocabulary.game);
+  for (const area of [layout.seat, layout.middle]) {
+    for (const row of area.rows) {
+      for (const spot of row) {
+        for (const zone of Object.values(state.zones)) {
+          if (spot.attached !== undefined && attachmentOf && zone.type === spot.attached) {
+            for (const card of zone.cards) {
+              const on = attachmentOf(state, card);
+              if (on !== null) attachedTo[card] = on;
+            }
+          }
+          if (spot.controller && zone.type === spot.zone) for (const card of zone.cards) if (state.cards[card]?.controller) controllers[card] = state.cards[card].controller;
+        }
+      }
+    }
+  }
 
   const worded = stackItems(w);
   const stack: StackItemSnap[] = worded.map((item) => {
@@ -165,5 +192,5 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
     : null;
   for (const id of prompt?.candidates ?? []) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
   const result: ResultSnap | null = state.result ? { winners: [...state.result.winners], reason: state.result.reason, text: resultText(state, state.result) } : null;
-  return { seats, cards, zones, middleBadges, slots, prompt, stack, legal, free, result, viewer: seen };
+  return { seats, cards, zones, middleBadges, slots, dice, attachedTo, controllers, prompt, stack, legal, free, result, viewer: seen };
 }

@@ -5,12 +5,14 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CardFace } from '../../../../card-dsl/service/faces';
 import type { GameFaces } from '../../../../engine/defs/faces';
-import type { CardSize, TableArea, TableLayout, ZonePlace } from '../../../../engine/defs/table-layout';
+import type { CardSize, DicePlace, TableArea, TableLayout, ZonePlace } from '../../../../engine/defs/table-layout';
 import { facesOf } from '../../../../engine/games/faces';
 import { vocabularies } from '../../../../engine/games/vocabularies';
 import type { Action, BadgeSnap, GodMenu, LegalSnap, SeatSnap, TableSnapshot, ZoneSnap } from '../model';
 import { ActionMenu, type MenuItem } from './ActionMenu';
 import { SlotsArea } from './Slots';
+import { DiceOnCard, DicePool } from './Dice';
+import { diceKey } from '../../../../engine/table/dice';
 import { GodForm, type GodFormSpec } from './GodForm';
 import { cardGodItems, seatGodItems, type GodItem } from './god-items';
 import { TableCard, type CardAffordance } from './TableCard';
@@ -116,11 +118,37 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   const hover = useCallback((card: string | null, anchor: HTMLElement | null) => zoom.show(card, anchor), [zoom]);
 
   const godMode = !!god;
-  const card = (id: string, size: CardSize, covered = false): ReactNode => {
+  const card = (id: string, size: CardSize, covered = false, tokens = false): ReactNode => {
     const snap = snapshot.cards[id];
     if (!snap) return null;
     const face = snap.def ? faces[snap.def] : undefined;
-    return <TableCard key={id} card={snap} face={face} art={artOf(face)} faces={gameFaces} size={size} affordance={affordances.get(id) ?? NOTHING} covered={covered} godMode={godMode} onAct={act} onContextMenu={contextMenu} onHover={hover} />;
+    const drawn = <TableCard key={id} card={snap} face={face} art={artOf(face)} faces={gameFaces} size={size} affordance={affordances.get(id) ?? NOTHING} covered={covered} godMode={godMode} onAct={act} onContextMenu={contextMenu} onHover={hover} />;
+    // What the layout draws with a card: the dice resting on it, the player controlling it.
+    const dice = layout.dice?.onCards && !covered ? snapshot.dice?.onCards[id] : undefined;
+    const controller = snapshot.controllers[id];
+    const chips = tokens && !covered ? tokenChips(snap) : [];
+    if (!dice && controller === undefined && chips.length === 0) return drawn;
+    const seatName = controller === undefined ? null : (snapshot.seats.find((s) => s.id === controller)?.name ?? controller);
+    return (
+      <div key={id} className="t-card-with" data-card-id={id}>
+        {drawn}
+        {dice ? <DiceOnCard dice={dice} /> : null}
+        {chips.length > 0 ? (
+          <span className="t-card-tokens" aria-hidden="true" data-testid="tokens">
+            {chips.map((chip) => (
+              <span key={chip.kind} className={`t-token ${chip.kind}`} title={chip.words}>
+                {chip.n}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        {seatName !== null ? (
+          <span className="t-card-controller" data-testid="controller" data-seat={controller} data-seat-index={snapshot.seats.findIndex((s) => s.id === controller)}>
+            Controlled by {seatName} ({controller})
+          </span>
+        ) : null}
+      </div>
+    );
   };
   const ctx: ZoneCtx = { snapshot, faces, gameFaces, artOf, affordances, act, contextMenu, hover, godMode, onPutInto, card };
   const { top, bottom } = seatBands(snapshot.seats);
@@ -137,11 +165,11 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
 
   return (
     <div className="t-board" data-seats={snapshot.seats.length} ref={board}>
-      <div className="t-band top">{top.map((seat) => <SeatArea key={seat.id} seat={seat} area={layout.seat} ctx={ctx} />)}</div>
+      <div className="t-band top">{top.map((seat) => <SeatArea key={seat.id} seat={seat} area={layout.seat} dice={layout.dice} ctx={ctx} />)}</div>
       <MiddleArea area={layout.middle} badges={snapshot.middleBadges} ctx={ctx}>
         {layout.slots && snapshot.slots ? <SlotsArea place={layout.slots} slots={snapshot.slots} ctx={ctx} /> : null}
       </MiddleArea>
-      <div className="t-band bottom">{bottom.map((seat) => <SeatArea key={seat.id} seat={seat} area={layout.seat} ctx={ctx} />)}</div>
+      <div className="t-band bottom">{bottom.map((seat) => <SeatArea key={seat.id} seat={seat} area={layout.seat} dice={layout.dice} ctx={ctx} />)}</div>
       {menu ? <ActionMenu anchor={menu.anchor} label={menu.label} items={menu.items} onClose={() => setMenu(null)} /> : null}
       {form ? <GodForm key={form.spec.title} anchor={form.anchor} spec={form.spec} onClose={() => setForm(null)} /> : null}
     </div>
@@ -160,9 +188,16 @@ export type ZoneCtx = {
   hover: (card: string | null, anchor: HTMLElement | null) => void;
   godMode: boolean;
   onPutInto: (zone: string) => void;
-  /** A card drawn as the table draws every card, at a size. */
-  card: (id: string, size: CardSize, covered?: boolean) => ReactNode;
+  /** A card drawn as the table draws every card, at a size; with `tokens`, its damage and counters as chips. */
+  card: (id: string, size: CardSize, covered?: boolean, tokens?: boolean) => ReactNode;
 };
+
+/** A card's damage and counters as chips: "3" on red for damage, "1" on blue for a shield. */
+function tokenChips(card: { damage: number; counters: Record<string, number> }): { kind: string; n: number; words: string }[] {
+  const chips = card.damage > 0 ? [{ kind: 'damage', n: card.damage, words: `${card.damage} damage` }] : [];
+  for (const [counter, n] of Object.entries(card.counters)) if (n > 0) chips.push({ kind: counter, n, words: `${n} ${counter.replace(/-/g, ' ')}` });
+  return chips;
+}
 
 function Badges({ badges }: { badges: readonly BadgeSnap[] }) {
   if (badges.length === 0) return null;
@@ -190,7 +225,7 @@ function playerWords(seat: SeatSnap): string {
   return seat.player.kind === 'you' ? 'You' : `${seat.player.bot.charAt(0).toUpperCase()}${seat.player.bot.slice(1)} bot`;
 }
 
-function SeatArea({ seat, area, ctx }: { seat: SeatSnap; area: TableArea; ctx: ZoneCtx }) {
+function SeatArea({ seat, area, dice, ctx }: { seat: SeatSnap; area: TableArea; dice: DicePlace | undefined; ctx: ZoneCtx }) {
   const index = ctx.snapshot.seats.findIndex((s) => s.id === seat.id);
   const seatActions = ctx.affordances.get(seat.id);
   const classes = ['t-seat', seat.toAct ? 'to-act' : '', seat.active ? 'active' : '', seat.out ? 'out' : '', seatActions?.actions.length ? 'actionable' : '', seatActions?.candidate ? 'candidate' : '', seatActions?.targeted ? 'targeted' : ''].filter(Boolean).join(' ');
@@ -247,6 +282,8 @@ function SeatArea({ seat, area, ctx }: { seat: SeatSnap; area: TableArea; ctx: Z
           {row.map((spot) => (
             <ZoneGroup key={spot.zone} spot={spot} owner={seat.id} ctx={ctx} />
           ))}
+          {/* The pool sits beside the cards its dice come from: the first row. */}
+          {i === 0 && dice ? <DicePool seat={seat.id} place={dice} ctx={ctx} /> : null}
         </div>
       ))}
     </section>
@@ -276,7 +313,8 @@ function MiddleArea({ area, badges, ctx, children }: { area: TableArea; badges: 
 /** A zone type of the layout: one zone, or several laid out side by side (slots). */
 function ZoneGroup({ spot, owner, ctx }: { spot: ZonePlace; owner: string | null; ctx: ZoneCtx }) {
   const zones = ctx.snapshot.zones.filter((z) => z.type === spot.zone && z.owner === owner);
-  const total = zones.reduce((n, z) => n + z.count, 0);
+  const attached = spot.attached === undefined ? [] : ctx.snapshot.zones.filter((z) => z.type === spot.attached && z.owner === owner);
+  const total = zones.reduce((n, z) => n + z.count, 0) + attached.reduce((n, z) => n + z.count, 0);
   if (spot.hideWhenEmpty && total === 0) return null;
   const slots = zones.length > 1;
   return (
@@ -292,7 +330,7 @@ function ZoneGroup({ spot, owner, ctx }: { spot: ZonePlace; owner: string | null
         {spot.show !== 'pile' || slots ? <span className="t-zone-count">{total}</span> : null}
       </div>
       <div className="t-zone-slots">
-        {zones.length === 0 ? <div className={`t-zone show-${spot.show} empty`} /> : zones.map((zone) => <Zone key={zone.id} zone={zone} spot={spot} ctx={ctx} />)}
+        {zones.length === 0 ? <div className={`t-zone show-${spot.show} empty`} /> : zones.map((zone) => (spot.attached !== undefined ? <AttachedZone key={zone.id} zone={zone} spot={spot} ctx={ctx} /> : <Zone key={zone.id} zone={zone} spot={spot} ctx={ctx} />))}
       </div>
     </div>
   );
@@ -313,11 +351,41 @@ function sameZoneView(a: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }, b: {
   const x = a.ctx;
   const y = b.ctx;
   if (x.faces !== y.faces || x.gameFaces !== y.gameFaces || x.artOf !== y.artOf || x.godMode !== y.godMode || x.act !== y.act || x.contextMenu !== y.contextMenu || x.hover !== y.hover) return false;
-  return drawnCards(b.zone, b.spot).every((id) => x.snapshot.cards[id] === y.snapshot.cards[id] && x.affordances.get(id) === y.affordances.get(id));
+  return drawnCards(b.zone, b.spot).every((id) => x.snapshot.cards[id] === y.snapshot.cards[id] && x.affordances.get(id) === y.affordances.get(id) && diceKey(x.snapshot.dice?.onCards[id]) === diceKey(y.snapshot.dice?.onCards[id]) && x.snapshot.controllers[id] === y.snapshot.controllers[id]);
+}
+
+/**
+ * A zone whose cards carry others (Destiny's characters and their upgrades): each card with the
+ * cards attached to it over its lower part, then the attached cards on none of this zone's cards.
+ */
+function AttachedZone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }) {
+  const snapshot = ctx.snapshot;
+  const others = snapshot.zones.filter((z) => z.type === spot.attached && z.owner === zone.owner).flatMap((z) => z.cards);
+  const on = (host: string) => others.filter((id) => snapshot.attachedTo[id] === host);
+  const loose = others.filter((id) => !zone.cards.includes(snapshot.attachedTo[id] ?? ''));
+  return (
+    <div className={`t-zone show-${spot.show} attaching ${zone.cards.length === 0 && loose.length === 0 ? 'empty' : ''}`} data-zone-id={zone.id}>
+      {zone.cards.map((id) => {
+        const attached = on(id);
+        if (attached.length === 0) return ctx.card(id, spot.size, false, spot.tokens);
+        return (
+          <div key={id} className="t-placed" data-attached={attached.length} data-testid="attached-host" data-card-id={id}>
+            {ctx.card(id, spot.size, false, spot.tokens)}
+            {attached.map((card) => (
+              <div key={card} className="t-attached">
+                {ctx.card(card, spot.size)}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+      {loose.map((id) => ctx.card(id, 'small'))}
+    </div>
+  );
 }
 
 const Zone = memo(function Zone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }) {
-  const card = (id: string, covered = false) => ctx.card(id, spot.size, covered);
+  const card = (id: string, covered = false) => ctx.card(id, spot.size, covered, spot.tokens);
   if (spot.show === 'pile') {
     const top = zone.cards[zone.cards.length - 1];
     return (
