@@ -47,7 +47,9 @@ function score(view: SeatView, action: Action): number {
     case 'resolve': {
       const shown = pool(state, view.seat).filter((d) => face(d).symbol === action.symbol);
       const worth = shown.reduce((n, d) => n + faceWorth(face(d)), 0);
-      return 10 + worth + (action.symbol === 'melee' || action.symbol === 'ranged' ? 3 : 0);
+      // Resolving one card's die alone (holding the others back) is never better by this count.
+      const held = typeof action.only === 'string' ? 1 : 0;
+      return 10 + worth - held + (action.symbol === 'melee' || action.symbol === 'ranged' ? 3 : 0);
     }
     case 'play': {
       const def = view.cardDef(String(action.card));

@@ -7,6 +7,7 @@ import type { Action, Ctx, GameModule } from '../../core/context';
 import { scopeFor, startEffect } from '../../core/ops';
 import { activate, activateMoves } from './activate';
 import { claim, claimMoves } from './battlefield';
+import { cardTextDamage, unblockableDamageVerb } from './damage';
 import { poolOf } from './dice';
 import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playMoves } from './play';
@@ -59,7 +60,7 @@ function applyMove(ctx: Ctx, action: Action): void {
     }
     case 'resolve':
       acted(ctx);
-      startEffect(ctx, { kind: 'game', verb: 'resolve-dice', args: { symbol: String(action.symbol) } }, scopeFor(ctx, null, seat));
+      startEffect(ctx, { kind: 'game', verb: 'resolve-dice', args: { symbol: String(action.symbol), ...(typeof action.only === 'string' ? { only: action.only } : {}) } }, scopeFor(ctx, null, seat));
       return;
     case 'reroll':
       acted(ctx);
@@ -107,7 +108,9 @@ export const destiny: GameModule = {
     'upkeep-draw': upkeepDrawVerb,
     guardian: guardianVerb,
     redeploy: redeployVerb,
+    'unblockable-damage': unblockableDamageVerb,
   },
+  dealDamage: cardTextDamage,
   canSee,
 };
 
