@@ -369,7 +369,6 @@ function addStaticAmounts(ctx: Ctx, cards: readonly CardRef[], stat: string, cha
       }
     }
   }
-  return values;
 }
 
 export function evaluate(ctx: Ctx, expr: Expr, scope: Scope): number {

@@ -70,7 +70,7 @@ export function resolveMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: 
     const groups = groupsFor(ctx, seat, symbol);
     if (groups.length < 2) continue;
     const cards = new Set(groups.map((g) => ctx.state.dice[g.base]!.card));
-    for (const card of cards) out.push({ seat, kind: 'resolve', symbol, only: card });
+    for (const card of cards) if (card !== null) out.push({ seat, kind: 'resolve', symbol, only: card });
   }
 }
 
