@@ -99,6 +99,12 @@ function score(view: SeatView, action: Action): number {
       const value = Number(/\d+/.exec(turning)?.[0] ?? 0);
       return (/melee|ranged/.test(turning) ? 1.5 : 1) * value - (/\+/.test(turning) ? 1 : 0);
     }
+    case 'power':
+      // A power action, once a round: worth taking before passing, after what rolls or resolves dice.
+      return 4;
+    case 'use':
+      // An Action: ability has no limit; not reading what it does, the bot would use it for ever.
+      return -0.5;
     case 'done':
       return 0;
     case 'pass':
