@@ -47,7 +47,9 @@ function score(view: SeatView, action: Action): number {
     case 'resolve': {
       const shown = pool(state, view.seat).filter((d) => face(d).symbol === action.symbol);
       const worth = shown.reduce((n, d) => n + faceWorth(face(d)), 0);
-      return 10 + worth + (action.symbol === 'melee' || action.symbol === 'ranged' ? 3 : 0);
+      // Resolving one card's die alone (holding the others back) is never better by this count.
+      const held = typeof action.only === 'string' ? 1 : 0;
+      return 10 + worth - held + (action.symbol === 'melee' || action.symbol === 'ranged' ? 3 : 0);
     }
     case 'play': {
       const def = view.cardDef(String(action.card));
@@ -97,6 +99,12 @@ function score(view: SeatView, action: Action): number {
       const value = Number(/\d+/.exec(turning)?.[0] ?? 0);
       return (/melee|ranged/.test(turning) ? 1.5 : 1) * value - (/\+/.test(turning) ? 1 : 0);
     }
+    case 'power':
+      // A power action, once a round: worth taking before passing, after what rolls or resolves dice.
+      return 4;
+    case 'use':
+      // An Action: ability has no limit; not reading what it does, the bot would use it for ever.
+      return -0.5;
     case 'done':
       return 0;
     case 'pass':

@@ -124,6 +124,12 @@ export type GameModule = {
   resourceChange?: (ctx: Ctx, seat: SeatId, resource: string, amount: number, before: number) => number;
   /** Destroys a card the game's own way (a monster killed, an eternal item spared); true when handled. */
   destroy?: (ctx: Ctx, card: CardRef) => boolean;
+  /**
+   * Deals damage the game's own way, replacing the generic prevention shields (Destiny: shields
+   * are counters on the character, damage past its health is ignored, it is defeated at once);
+   * returns the damage taken. When absent, the generic way.
+   */
+  dealDamage?: (ctx: Ctx, target: string, amount: number, source: string | null) => number;
   /** Whether damage to a card or player is ignored (a player already dead this turn). */
   immune?: (ctx: Ctx, target: string) => boolean;
   /** Whether a card is in one of the states the vocabulary names (a monster being attacked); false when absent. */

@@ -37,6 +37,7 @@ export function damageAfterShields(ctx: Ctx, target: string, amount: number): nu
 export function dealDamage(ctx: Ctx, target: string, amount: number, source: string | null, rolls: ReplacementRolls = {}): number {
   const { state } = ctx;
   if (ctx.game.immune?.(ctx, target)) return 0;
+  if (ctx.game.dealDamage) return ctx.game.dealDamage(ctx, target, amount, source);
   let remaining = amount;
   const guards = guardedBy(ctx, target);
   // With `shieldsSpentWhole`, the first damage that meets a target's prevention uses all of it up.

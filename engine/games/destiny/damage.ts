@@ -3,7 +3,9 @@
 // removed (SWD-DMG-2, SWD-X-DMG-3) unless the damage is unblockable (SWD-DMG-3); a character whose
 // damage reaches its health is defeated at once, its dice and its upgrades' dice leave the game,
 // its upgrades are discarded and the card leaves the game (SWD-DMG-5, SWD-X-DMG-2, A-13, A-26).
-import type { Ctx } from '../../core/context';
+import type { Ctx, GameVerb } from '../../core/context';
+import { DONE } from '../../core/context';
+import { evaluate, select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef } from '../../core/state';
@@ -55,6 +57,21 @@ export function dealDamage(ctx: Ctx, card: CardRef, amount: number, source: Card
   if (instance.damage >= health) defeat(ctx, card);
   return taken;
 }
+
+/**
+ * Damage dealt by card text (the kernel's `deal N damage` effect) goes the same way as a die's:
+ * through the character's shields (SWD-DMG-2). A player is no target for damage in this game.
+ */
+export function cardTextDamage(ctx: Ctx, target: string, amount: number, source: string | null): number {
+  return dealDamage(ctx, target, amount, source);
+}
+
+/** `unblockable-damage <character> with amount N`: damage that passes shields by, which stay (SWD-DMG-3, SWD-GLOS-3, SWD-EX-2). */
+export const unblockableDamageVerb: GameVerb = (ctx, frame, args) => {
+  const amount = Math.max(0, evaluate(ctx, args.amount as never, frame.scope));
+  for (const card of select(ctx, args.character as never, frame.scope)) dealDamage(ctx, card, amount, frame.scope.source, true);
+  return DONE;
+};
 
 /** Defeats a character (SWD-DMG-4, SWD-DMG-5); a redeploy upgrade waits for its player to move it (SWD-KW-2). */
 export function defeat(ctx: Ctx, card: CardRef): void {

@@ -1,12 +1,14 @@
 // The rules of Star Wars: Destiny (rule ids from docs/rules/destiny.md in brackets), assembled
 // from one file per chapter of the rules page: principles.ts (where cards lie and whose they
-// are), setup.ts, round.ts, play.ts, dice.ts, activate.ts, resolve.ts, pool.ts, damage.ts,
+// are), setup.ts, round.ts, actions.ts, play.ts, dice.ts, activate.ts, resolve.ts, pool.ts, damage.ts,
 // battlefield.ts, keywords.ts, upkeep.ts and winning.ts. The kernel runs effects, triggers and
 // prompts; this module says how a round goes, what a player may do on a turn and what dice do.
 import type { Action, Ctx, GameModule } from '../../core/context';
 import { scopeFor, startEffect } from '../../core/ops';
+import { cardActionMoves, useAction, usePowerAction } from './actions';
 import { activate, activateMoves } from './activate';
 import { claim, claimMoves } from './battlefield';
+import { cardTextDamage, unblockableDamageVerb } from './damage';
 import { poolOf } from './dice';
 import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playMoves } from './play';
@@ -30,6 +32,7 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   const pool = poolOf(ctx, seat);
   resolveMoves(ctx, seat, pool, out);
   rerollMoves(ctx, seat, pool, out);
+  cardActionMoves(ctx, seat, out);
   // An additional action cannot claim: a claim's additional actions are lost anyway (SWD-X-BF-4).
   if (prompt.window === 'action') claimMoves(ctx, seat, out);
   out.push({ seat, kind: prompt.window === 'extra' ? 'decline' : 'pass' });
@@ -59,7 +62,7 @@ function applyMove(ctx: Ctx, action: Action): void {
     }
     case 'resolve':
       acted(ctx);
-      startEffect(ctx, { kind: 'game', verb: 'resolve-dice', args: { symbol: String(action.symbol) } }, scopeFor(ctx, null, seat));
+      startEffect(ctx, { kind: 'game', verb: 'resolve-dice', args: { symbol: String(action.symbol), ...(typeof action.only === 'string' ? { only: action.only } : {}) } }, scopeFor(ctx, null, seat));
       return;
     case 'reroll':
       acted(ctx);
@@ -69,6 +72,14 @@ function applyMove(ctx: Ctx, action: Action): void {
     case 'claim':
       acted(ctx);
       claim(ctx, seat);
+      return;
+    case 'use':
+      acted(ctx);
+      useAction(ctx, seat, String(action.card));
+      return;
+    case 'power':
+      acted(ctx);
+      usePowerAction(ctx, seat, String(action.card));
       return;
   }
 }
@@ -107,7 +118,9 @@ export const destiny: GameModule = {
     'upkeep-draw': upkeepDrawVerb,
     guardian: guardianVerb,
     redeploy: redeployVerb,
+    'unblockable-damage': unblockableDamageVerb,
   },
+  dealDamage: cardTextDamage,
   canSee,
 };
 

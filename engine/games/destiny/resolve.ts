@@ -5,14 +5,15 @@
 //
 // Which dice resolve: every base die whose cost can be paid, cheapest first, and the modifiers
 // that can be paid for, joined to the base dice in turn (all to the first with `stacked-modifiers`,
-// else one each, A-7); modifiers left over stay in the pool. The player does not hold back a
-// payable base die (SWD-X-RES-3 allows it; not offered yet).
+// else one each, A-7); modifiers left over stay in the pool. A player with several payable base
+// dice of the symbol may instead resolve only the one of a card they name (`only`), holding the
+// others back in the pool (SWD-X-RES-3).
 import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { emit, gainResource, moveCard } from '../../core/ops';
 import { nextInt } from '../../random/rng';
 import { returnDie, turnDie } from '../../random/dice';
-import type { Die, SeatId } from '../../core/state';
+import type { CardRef, Die, SeatId } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { addShields, dealDamage, shieldsOf } from './damage';
 import { DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, poolOf } from './dice';
@@ -22,15 +23,18 @@ type Group = { base: string; modifiers: string[] };
 
 const resourcesOf = (ctx: Ctx, seat: SeatId) => ctx.state.seats.find((s) => s.id === seat)?.resources.resources ?? 0;
 
-/** The dice that would resolve for a symbol, as groups of a base die and its modifiers (A-24). */
-export function groupsFor(ctx: Ctx, seat: SeatId, symbol: string): Group[] {
+/**
+ * The dice that would resolve for a symbol, as groups of a base die and its modifiers (A-24);
+ * with `only`, the first payable base die of that card alone, with the payable modifiers.
+ */
+export function groupsFor(ctx: Ctx, seat: SeatId, symbol: string, only: CardRef | null = null): Group[] {
   let budget = resourcesOf(ctx, seat);
   const showing = poolOf(ctx, seat).filter((d) => faceOf(d).symbol === symbol);
   const bases = showing.filter((d) => !faceOf(d).modifier).sort((a, b) => faceOf(a).cost - faceOf(b).cost);
   const groups: Group[] = [];
   for (const die of bases) {
     const cost = faceOf(die).cost;
-    if (cost > budget) continue;
+    if (cost > budget || (only !== null && (die.card !== only || groups.length > 0))) continue;
     budget -= cost;
     groups.push({ base: die.id, modifiers: [] });
   }
@@ -60,7 +64,13 @@ export function resolveMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: 
       if (face.cost === 0) base = true;
       else costed = true;
     }
-    if (base || (costed && groupsFor(ctx, seat, symbol).length > 0)) out.push({ seat, kind: 'resolve', symbol });
+    if (!base && !(costed && groupsFor(ctx, seat, symbol).length > 0)) continue;
+    out.push({ seat, kind: 'resolve', symbol });
+    // Holding dice back (SWD-X-RES-3): with two payable base dice or more, one card's die alone.
+    const groups = groupsFor(ctx, seat, symbol);
+    if (groups.length < 2) continue;
+    const cards = new Set(groups.map((g) => ctx.state.dice[g.base]!.card));
+    for (const card of cards) if (card !== null) out.push({ seat, kind: 'resolve', symbol, only: card });
   }
 }
 
@@ -102,7 +112,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
   const symbol = String(args.symbol);
   const opponent = opponentOf(state, seat);
-  if (frame.mem.groups === undefined) frame.mem.groups = groupsFor(ctx, seat, symbol);
+  if (frame.mem.groups === undefined) frame.mem.groups = groupsFor(ctx, seat, symbol, typeof args.only === 'string' ? args.only : null);
   const groups = frame.mem.groups as Group[];
   for (;;) {
     const group = groups[0];

@@ -75,6 +75,7 @@ export const vocabulary: Vocabulary = {
     { name: 'remove-dice', doc: "Remove up to that many dice from an opponent's pool, back onto their cards, without resolving them.", args: { count: 'expr' } },
     { name: 'focus', doc: 'Turn up to that many other dice of your pool to faces of your choice.', args: { count: 'expr' } },
     { name: 'defeat', doc: 'Defeat a character, whatever its damage.', args: { character: 'selector' } },
+    { name: 'unblockable-damage', doc: 'Deal unblockable damage to a character: it passes its shields by, and they stay.', args: { character: 'selector', amount: 'expr' } },
   ],
   events: [
     { name: 'round-began', doc: 'A round began, the battlefield\'s controller acting first.', fields: {} , about: [] },

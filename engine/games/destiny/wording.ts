@@ -3,10 +3,11 @@
 import type { GameWording } from '../../defs';
 
 export const wording: GameWording = {
-  words: { 'power-action': 'Power Action' },
+  words: { 'power-action': 'Power Action', 'unblockable-damage': 'unblockable damage' },
   verbs: {
     'remove-dice': "remove up to {count:die} from an opponent's pool",
     'roll-into-pool': "roll {card}'s dice into its owner's pool",
+    'unblockable-damage': 'deal {amount} unblockable damage to {character}',
   },
   events: {
     'round-began': { moment: 'at the start of each round' },
