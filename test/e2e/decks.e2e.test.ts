@@ -270,8 +270,7 @@ describe('deck builder', () => {
       await selectInFile(harness, page, 'stak-bots/starter/starter.cards', '"Scrap Titan"');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('F2');
-      const input = await harness.waitFor(page.locator('.rename-box input'), 'the rename box');
+      const input = await harness.openRenameBox(page);
       await input.fill('Scrap Colossus');
       await page.keyboard.press('Enter');
       await deckOnDisk('decks/stak-bots/scrap-rush.deck.json', 'the deck naming the renamed card', (d) => d.sections.supply!.some((e) => e.card === 'Scrap Colossus'));

@@ -181,8 +181,7 @@ describe('a newcomer with the example workspace', () => {
   it('renames the card, and the face takes the new name', async () => {
     await step('rename', async () => {
       await clickWord('Rust', 0.5);
-      await page.keyboard.press('F2');
-      const input = await waitFor(page.locator('.rename-box input'), 'The rename box');
+      const input = await e2e.openRenameBox(page);
       await input.fill('Rust Hound');
       await page.keyboard.press('Enter');
       await eventually('starter.cards should declare "Rust Hound"', async () => (await text()).includes('bot "Rust Hound"') || text());

@@ -132,6 +132,24 @@ export class Harness {
     return this.problems.length === 0 ? '' : `\nPage errors so far:\n  ${this.problems.slice(-8).join('\n  ')}`;
   }
 
+  /**
+   * Opens the editor's rename box on the word under the cursor: F2, pressed again while the box
+   * has not shown (a busy language worker can let the first one pass with no answer).
+   */
+  async openRenameBox(page: Page): Promise<Locator> {
+    const input = page.locator('.rename-box input');
+    let pressedAt = 0;
+    await this.eventually('the rename box to open after F2', async () => {
+      if (await input.first().isVisible()) return true;
+      if (Date.now() - pressedAt > 3000) {
+        await page.keyboard.press('F2');
+        pressedAt = Date.now();
+      }
+      return false;
+    });
+    return input.first();
+  }
+
   /** Waits for a locator, failing with a sentence that names what was expected. */
   async waitFor(locator: Locator, what: string, timeout = UI_TIMEOUT_MS, state: 'visible' | 'attached' = 'visible'): Promise<Locator> {
     try {

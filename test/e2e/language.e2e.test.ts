@@ -147,8 +147,7 @@ describe('the card language in the editor', () => {
 
   it('renames a card in every file of its set and in its scenarios', async () => {
     await step('language-rename', async () => {
-      await page.keyboard.press('F2');
-      const input = await waitFor(page.locator('.rename-box input'), 'The rename box');
+      const input = await e2e.openRenameBox(page);
       await input.fill('Spark Pup');
       await page.keyboard.press('Enter');
       await eventually('starter.cards should declare "Spark Pup"', async () => (await text()).includes('bot "Spark Pup"') || text());

@@ -70,6 +70,9 @@ describe('Star Wars: Destiny at the sandbox table', () => {
       const dialog = await h.waitFor(page.getByRole('dialog', { name: 'New table' }), 'the New table dialog');
       await h.eventually('the games listed', async () => (await dialog.getByLabel('Game').locator('option').count()) > 1 || 'no games yet');
       await dialog.getByLabel('Game').selectOption({ label: 'Star Wars: Destiny' });
+      // Both teams' sets listed and ticked: the workspace's sets arrive as the editor compiles them.
+      const sets = dialog.getByRole('group', { name: 'Sets' }).getByRole('checkbox');
+      await h.eventually('both Destiny sets ticked', async () => (await sets.count()) === 2 && (await sets.nth(0).isChecked()) && (await sets.nth(1).isChecked()) || `${await sets.count()} listed`);
       for (let i = 0; i < 2; i += 1) await dialog.getByLabel(`Seat ${i + 1} (p${i + 1})`).selectOption({ label: 'You' });
       await dialog.getByLabel('Seed').fill('5');
       await dialog.getByRole('button', { name: 'Start', exact: true }).click();
