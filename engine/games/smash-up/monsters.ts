@@ -12,6 +12,7 @@ import { select, statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, shuffleDeck, startEffect, withTargets } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { DISCARD, HAND, MINIONS, baseIn, forget, placeAt, slotOf, slotOfBase, zoneOf } from './cards';
+import { mayAffect } from './affect';
 import { makeCard } from './module-cards';
 import { placesOn } from './scoring';
 
@@ -183,6 +184,7 @@ export const takeControlVerb: GameVerb = (ctx, frame, args) => {
     const instance = ctx.state.cards[card];
     const zone = instance && ctx.state.zones[instance.zone];
     if (!instance || !zone || (zone.type !== MINIONS && zone.type !== MONSTERS) || instance.controller === seat) continue;
+    if (!mayAffect(ctx, card, seat, 'control')) continue; // SU-X-TERM-9
     const slot = slotOf(ctx.state, card);
     moveCard(ctx, card, zoneOf(seat, MINIONS), 'top', true);
     placeAt(ctx.state, card, slot);
