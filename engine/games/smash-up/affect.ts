@@ -1,6 +1,6 @@
 // What affects a card, and protection from it (docs/rules/smash-up.md, "Moving, destroying and
-// other verbs"): destroying, moving, returning, taking control of a card in play affect it
-// (SU-X-TERM-9); with `affect-older-list` on, burying and uncovering do too (SU-X-TERM-10,
+// other verbs"): destroying, moving, returning, taking control of a card in play and attaching
+// an action to it affect it (SU-X-TERM-9); with `affect-older-list` on, burying and uncovering do too (SU-X-TERM-10,
 // A-19). A card tagged `shielded` ("cannot be affected by other players' cards") is not
 // affected by what another player's card does (SU-X-TERM-12); it may still be chosen, and the
 // effect does nothing to it (SU-X-CANCEL-3), while the effect's other targets take it
@@ -11,7 +11,7 @@ import type { CardRef, SeatId } from '../../core/state';
 export const SHIELDED = 'shielded';
 
 /** The things that affect a card: the current list, and the older compilation's extras. */
-export type Affecting = 'destroy' | 'move' | 'return' | 'control' | 'bury' | 'uncover';
+export type Affecting = 'destroy' | 'move' | 'return' | 'control' | 'attach' | 'bury' | 'uncover';
 const OLDER_LIST_ONLY: ReadonlySet<Affecting> = new Set(['bury', 'uncover']);
 
 /** Whether doing `what` affects a card at all under the table's rule options (SU-X-TERM-9, SU-X-TERM-10). */
