@@ -9,6 +9,7 @@ import { layCard } from './play';
 import { select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
+import { mayAffect } from './affect';
 import { DISCARD, HAND, baseIn, forget, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
 export const BURIED = 'buried';
@@ -60,13 +61,17 @@ export function buryFromHand(ctx: Ctx, seat: SeatId, card: CardRef, base: CardRe
   bury(ctx, seat, card, slotOfBase(ctx.state, base));
 }
 
-/** `bury <card>`: the card's player buries the chosen cards beside the base of the card that says so, else the first (SU-BURY-3). */
+/**
+ * `bury <card>`: the card's player buries the chosen cards beside the base of the card that
+ * says so, else the first (SU-BURY-3). With `affect-older-list` on, burying affects a card in
+ * play, so a card protected from that player stays (SU-X-TERM-10, A-19).
+ */
 export const buryVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
   const chosen = typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
   const source = frame.scope.source;
   const slot = (source && (slotOf(ctx.state, source) || slotOfBase(ctx.state, source))) || 1;
-  for (const card of chosen) bury(ctx, seat, card, slot);
+  for (const card of chosen) if (!inPlayAt(ctx, card) || mayAffect(ctx, card, seat, 'bury')) bury(ctx, seat, card, slot);
   return DONE;
 };
 
@@ -102,14 +107,24 @@ export function discardBuriedAt(ctx: Ctx, slot: number) {
   for (const seat of ctx.state.seats) for (const card of [...buriedBy(ctx, seat.id)]) if (slotOf(ctx.state, card) === slot) discardBuried(ctx, card, seat.id);
 }
 
+const inPlayAt = (ctx: Ctx, card: CardRef) => slotOf(ctx.state, card) > 0 && ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type !== BURIED;
+
 /**
- * At the start of their turn a player may turn up one card they buried (SU-BURY-8): asked as a
- * choice among their buried cards, `done` to leave them.
+ * `uncover <card>`: the player may turn up one of the cards they buried that the selector picks
+ * (SU-BURY-8; at the start of their turn, any of them): asked as a choice among those cards,
+ * `done` to leave them. A card another player buried is not theirs to uncover.
  */
-export const uncoverVerb: GameVerb = (ctx, frame) => {
+export const uncoverVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
-  const cards = buriedBy(ctx, seat);
+  const mine = buriedBy(ctx, seat);
+  const named = typeof args.card === 'object' && args.card !== null ? new Set(select(ctx, args.card as never, frame.scope)) : null;
+  const cards = named === null ? mine : mine.filter((card) => named.has(card));
   if (cards.length === 0) return DONE;
+  // A card that names the one to uncover ("uncover target minion in your buried") asks no more.
+  if (named !== null && named.size === 1 && frame.pc === 0) {
+    frame.pc = 2;
+    return uncover(ctx, seat, cards[0]!);
+  }
   if (frame.pc === 0) {
     frame.pc = 1;
     return { prompt: { kind: 'choose', seat, label: 'You may uncover one of your buried cards', candidates: [...cards], min: 0, max: 1, picked: [] } };

@@ -11,6 +11,7 @@ import type { CardRef } from '../../core/state';
 import { ACTIONS, HAND, MINIONS, baseIn, forget, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 import { destroyMonster, isMonster, isTreasure, MONSTER_DISCARD, MONSTERS, TREASURE_DISCARD } from './monsters';
 import { destroyTitan, putTitan, titanLeaves, TITANS } from './titans';
+import { mayAffect, runningFor } from './affect';
 
 /**
  * `move-minion <minion>`: each chosen minion (or Titan) goes to another base of the mover's
@@ -34,7 +35,7 @@ export const moveMinionVerb: GameVerb = (ctx, frame, args) => {
     const card = mem.cards.shift()!;
     const zone = state.zones[state.cards[card]?.zone ?? '']?.type;
     const from = slotOf(state, card);
-    if ((zone !== MINIONS && zone !== TITANS) || from === 0) continue;
+    if ((zone !== MINIONS && zone !== TITANS) || from === 0 || !mayAffect(ctx, card, frame.scope.controller, 'move')) continue;
     const others: CardRef[] = [];
     for (let slot = 1, slots = slotCount(state); slot <= slots; slot += 1) {
       const base = baseIn(state, slot);
@@ -71,6 +72,7 @@ export const returnToHandVerb: GameVerb = (ctx, frame, args) => {
     const instance = state.cards[card];
     const zone = instance && state.zones[instance.zone]?.type;
     if (!instance || (zone !== MINIONS && zone !== ACTIONS && zone !== TITANS && zone !== MONSTERS)) continue;
+    if (!mayAffect(ctx, card, frame.scope.controller, 'return')) continue; // SU-X-CANCEL-3
     if (zone === TITANS) {
       if (slotOf(state, card) > 0) titanLeaves(ctx, card);
       continue;
@@ -91,9 +93,12 @@ export const returnToHandVerb: GameVerb = (ctx, frame, args) => {
 /**
  * The game's part of destroying (the core verb asks first): a monster goes to its own pile and
  * pays its treasure, a Titan goes back beside its owner's deck, a treasure nobody owns goes to
- * the treasure discard pile (SU-MT-5, SU-MT-13, SU-TITAN-10, SU-X-TERM-7).
+ * the treasure discard pile (SU-MT-5, SU-MT-13, SU-TITAN-10, SU-X-TERM-7). A card protected
+ * from the destroying player is left alone (affect.ts).
  */
 export function destroyCard(ctx: Ctx, card: CardRef): boolean {
+  // A shielded card escapes another player's destroying; it stays where it is (SU-X-CANCEL-2).
+  if (!mayAffect(ctx, card, runningFor(ctx), 'destroy')) return true;
   if (destroyMonster(ctx, card) || destroyTitan(ctx, card)) return true;
   const instance = ctx.state.cards[card];
   if (!instance || instance.owner !== null || !isTreasure(ctx, card)) return false;

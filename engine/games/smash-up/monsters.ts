@@ -11,7 +11,8 @@ import { DONE } from '../../core/context';
 import { select, statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, shuffleDeck, startEffect, withTargets } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
-import { DISCARD, HAND, MINIONS, baseIn, forget, placeAt, slotOf, slotOfBase, zoneOf } from './cards';
+import { DECK, DISCARD, HAND, MINIONS, baseIn, forget, placeAt, slotOf, slotOfBase, zoneOf } from './cards';
+import { mayAffect } from './affect';
 import { makeCard } from './module-cards';
 import { placesOn } from './scoring';
 
@@ -183,6 +184,7 @@ export const takeControlVerb: GameVerb = (ctx, frame, args) => {
     const instance = ctx.state.cards[card];
     const zone = instance && ctx.state.zones[instance.zone];
     if (!instance || !zone || (zone.type !== MINIONS && zone.type !== MONSTERS) || instance.controller === seat) continue;
+    if (!mayAffect(ctx, card, seat, 'control')) continue; // SU-X-TERM-9
     const slot = slotOf(ctx.state, card);
     moveCard(ctx, card, zoneOf(seat, MINIONS), 'top', true);
     placeAt(ctx.state, card, slot);
@@ -192,9 +194,25 @@ export const takeControlVerb: GameVerb = (ctx, frame, args) => {
   return DONE;
 };
 
-/** Monsters and treasures that went to a player's discard pile go to the pile of their kind (SU-MT-5, SU-X-INOUT-2, SU-X-TERM-16). */
+/**
+ * Monsters and treasures that went to a player's discard pile go to the pile of their kind
+ * (SU-MT-5, SU-X-INOUT-2, SU-X-TERM-16). A card that names monsters may send one elsewhere (a
+ * hand, a deck); with `monsters-follow-card-destination` off, a monster always goes to its own
+ * pile, wherever the card sent it (A-23).
+ */
 export function settleMonstersAndTreasures(ctx: Ctx) {
+  const ownPileOnly = ctx.state.options['monsters-follow-card-destination'] === false;
   for (const seat of ctx.state.seats) {
+    if (ownPileOnly) {
+      for (const zone of [HAND, DECK]) {
+        for (const card of [...(ctx.state.zones[zoneOf(seat.id, zone)]?.cards ?? [])]) {
+          if (!isMonster(ctx, card)) continue;
+          forget(ctx.state, card);
+          moveCard(ctx, card, MONSTER_DISCARD, 'top', true);
+          ctx.state.cards[card]!.controller = null;
+        }
+      }
+    }
     const pile = ctx.state.zones[zoneOf(seat.id, DISCARD)];
     if (!pile || pile.cards.length === 0) continue;
     for (const card of [...pile.cards]) {

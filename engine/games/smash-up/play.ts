@@ -8,6 +8,7 @@ import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '..
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, Scope, SeatId } from '../../core/state';
 import { talentReady } from './talent';
+import { mayAffect } from './affect';
 import { ACTIONS, DISCARD, MINIONS, baseIn, cardsAt, forget, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
 const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
@@ -128,6 +129,13 @@ export function layCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: Card
   }
   state.cards[card]!.controller = seat;
   emit(ctx, { type: 'played', card, player: seat });
+  if (place === 'minion' && !mayAffect(ctx, minion!, seat, 'attach')) {
+    // Played onto a minion protected from it: discarded at once, doing nothing (SU-X-CANCEL-5).
+    forget(state, card);
+    moveCard(ctx, card, zoneOf(state.cards[card]!.owner ?? seat, DISCARD), 'top', true);
+    emit(ctx, { type: 'discarded', card, player: state.cards[card]!.owner });
+    return { effect: { kind: 'sequence', steps: [] }, scope: scopeFor(ctx, card, seat) };
+  }
   const steps: Effect[] = [];
   for (const ability of def.abilities) if (ability.kind === 'play') steps.push(withTargets(ability.targets, ability.effect));
   steps.push({ kind: 'game', verb: 'came-into-play', args: { card, standard: place === 'standard' } });

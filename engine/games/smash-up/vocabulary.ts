@@ -142,6 +142,8 @@ export const vocabulary: Vocabulary = {
     { id: 'madness-check-on-raw-vp', doc: 'The game ends on victory points before madness penalties, which then decide the winner.', default: true },
     { id: 'tied-duel-both-lose', doc: 'In a tied duel each minion takes both the winner\'s and the loser\'s results.', default: true },
     { id: 'base-monsters-trigger', doc: 'Monsters placed by a base resolve their on-play text, the active player choosing for them.', default: true },
+    { id: 'affect-older-list', doc: 'Burying and uncovering a card in play also affect it, as in the older list, so protections stop them; off: only the current list affects.', default: false },
+    { id: 'monsters-follow-card-destination', doc: 'A card that names monsters may send one somewhere other than the monster discard pile (a hand, a deck); off: a monster leaving play always goes to its own pile.', default: true },
     { id: 'mulligan-shuffles-back', doc: 'A player who redraws a hand without minions shuffles the old hand into their deck; off: discards it.', default: true },
   ],
   places: { ...PLACES },

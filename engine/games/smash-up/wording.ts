@@ -4,7 +4,7 @@ import type { GameWording } from '../../defs';
 
 export const wording: GameWording = {
   zoneCards: { minions: 'minions' },
-  zoneNouns: { minions: 'minion', actions: 'action' },
+  zoneNouns: { minions: 'minion', actions: 'action', buried: 'buried card' },
   // Said as the game says it ("take control of a monster"), not read as an engine word.
   words: { 'take-control': 'take control', 'return-to-hand': 'return to hand' },
   verbs: {
@@ -15,6 +15,9 @@ export const wording: GameWording = {
     'return-to-hand': "return {card} to its owner's hand",
     'draw-madness': 'draw {count:Madness card}',
     'return-madness': 'return {card} to the Madness deck',
+    bury: 'bury {card}',
+    uncover: 'uncover {card}',
+    duel: '{challenger} duels {opponent}',
   },
   events: {
     'before-scoring': { verb: 'be about to score' },
