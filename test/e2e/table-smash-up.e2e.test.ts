@@ -103,7 +103,8 @@ describe('Smash Up at the sandbox table', () => {
     await h.withScreenshot(() => page, 'table-smash-up-play', async () => {
       const dialog = await newTable(2, '3');
       // Two factions per player: the four of the workspace are ticked without asking.
-      for (const faction of FACTIONS) await expect(dialog.getByRole('checkbox', { name: new RegExp(`smash-up/${faction}`) }).isChecked()).resolves.toBe(true);
+      // (The workspace's sets join the list as the editor compiles them; the defaults follow.)
+      for (const faction of FACTIONS) await h.eventually(`${faction} ticked`, async () => dialog.getByRole('checkbox', { name: new RegExp(`smash-up/${faction}`) }).isChecked());
       await expect(dialog.getByTestId('sets-needed').textContent()).resolves.toBe("Each player's deck is 2 sets: 4 for 2 players, 4 chosen.");
       await shoot('dialog');
       await start(dialog);
