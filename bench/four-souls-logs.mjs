@@ -4,11 +4,11 @@
 // that must not alter play (a refactor, a speed-up) leaves it the same.
 //   node bench/four-souls-logs.mjs [games]
 // Not a benchmark (scripts/bench.mjs runs only *.bench.mjs): it checks behaviour, not speed.
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { REPO } from './browser.mjs';
 import { compileSet } from './sets.mjs';
 import { importBundle } from './bundle.mjs';
+import { printLogFingerprint } from './log-fingerprint.mjs';
 
 const GAMES = Math.max(1, Math.floor(Number(process.argv[2] ?? 1000) || 1000));
 const path = (p) => JSON.stringify(join(REPO, p));
@@ -25,26 +25,10 @@ const { loadGame, hashState, fourSouls, fourSoulsGreedy, fourSoulsRandom, seatVi
 
 const game = loadGame(fourSouls, compileSet(buildSet, 'four-souls', 'base').cards);
 
-const all = createHash('sha256');
-let actions = 0;
-const started = performance.now();
-for (let g = 0; g < GAMES; g += 1) {
-  const created = game.create({ seed: `logs-${g}`, seats: 2 + (g % 3) });
-  if (!created.ok) throw new Error(created.error.message);
-  const { state } = created;
-  const bot = g % 2 === 0 ? fourSoulsGreedy : fourSoulsRandom;
-  const rng = seedRng(`logs-${g}:bots`);
-  while (!state.result) {
-    const legal = game.legalActions(state);
-    if (legal.length === 0) break;
-    const action = legal.length > 1 ? bot.choose(seatView(game, state, state.prompt.seat), legal, rng) : legal[0];
-    const applied = game.applyInPlace(state, action, legal);
-    if (!applied.ok) throw new Error(`game ${g}: ${applied.error.message}`);
-    all.update(JSON.stringify(action));
-    all.update(JSON.stringify(applied.events));
-    actions += 1;
-  }
-  all.update(`|${g}:${hashState(state)}|`);
-}
-console.log(`four-souls logs: ${GAMES} games, ${actions} actions, ${((performance.now() - started) / 1000).toFixed(1)} s`);
-console.log(`four-souls logs: sha256 ${all.digest('hex')}`);
+printLogFingerprint({
+  label: 'four-souls logs',
+  games: GAMES,
+  game,
+  engine: { hashState, seatView, seedRng },
+  botFor: (g) => (g % 2 === 0 ? fourSoulsGreedy : fourSoulsRandom),
+});

@@ -4,10 +4,10 @@
 // refactor, a speed-up) leaves it the same.
 //   node bench/smash-up-logs.mjs [games]
 // Not a benchmark (scripts/bench.mjs runs only *.bench.mjs): it checks behaviour, not speed.
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { REPO } from './browser.mjs';
 import { importBundle } from './bundle.mjs';
+import { printLogFingerprint } from './log-fingerprint.mjs';
 import { gameDefinitions } from './sets.mjs';
 
 const GAMES = Math.max(1, Math.floor(Number(process.argv[2] ?? 300) || 300));
@@ -24,26 +24,12 @@ const { loadGame, hashState, smashUp, randomBot, seatView, seedRng, buildSet } =
 );
 
 const game = loadGame(smashUp, gameDefinitions(buildSet, 'smash-up'));
-const all = createHash('sha256');
-let actions = 0;
-const started = performance.now();
-for (let g = 0; g < GAMES; g += 1) {
-  const created = game.create({ seed: `logs-${g}`, seats: 2 + (g % 3) });
-  if (!created.ok) throw new Error(created.error.message);
-  const { state } = created;
-  const rng = seedRng(`logs-${g}:bots`);
-  while (!state.result) {
-    const legal = game.legalActions(state);
-    if (legal.length === 0) break;
-    all.update(JSON.stringify(legal));
-    const action = legal.length > 1 ? randomBot.choose(seatView(game, state, state.prompt.seat), legal, rng) : legal[0];
-    const applied = game.applyInPlace(state, action, legal);
-    if (!applied.ok) throw new Error(`game ${g}: ${applied.error.message}`);
-    all.update(JSON.stringify(action));
-    all.update(JSON.stringify(applied.events));
-    actions += 1;
-  }
-  all.update(`|${g}:${hashState(state)}:${JSON.stringify(state.result ?? null)}|`);
-}
-console.log(`smash-up logs: ${GAMES} games, ${actions} actions, ${((performance.now() - started) / 1000).toFixed(1)} s`);
-console.log(`smash-up logs: sha256 ${all.digest('hex')}`);
+printLogFingerprint({
+  label: 'smash-up logs',
+  games: GAMES,
+  game,
+  engine: { hashState, seatView, seedRng },
+  botFor: () => randomBot,
+  withLegal: true,
+  withResult: true,
+});
