@@ -4,6 +4,7 @@
 import type { Game } from '../../engine/core/engine';
 import type { GameState, SeatId } from '../../engine/core/state';
 import type { GameSimReporter, GameSimSection, GameTally } from './types';
+import { winRateLines, winRatesBy } from './win-rates';
 
 export type TeamFigures = {
   /** The team's characters, by name in alphabetical order, joined by ", ". */
@@ -34,42 +35,26 @@ export function teamOf(game: Game, state: GameState, seat: SeatId): string {
 }
 
 function tally(game: Game): GameTally {
-  const teams = new Map<string, TeamFigures>();
+  const teams = winRatesBy((state, seat) => teamOf(game, state, seat));
   const endings = { defeat: 0, cards: 0, other: 0 };
-  let teamOfSeat = new Map<SeatId, string>();
   return {
-    begin(state) {
-      teamOfSeat = new Map(state.seats.map((s) => [s.id, teamOf(game, state, s.id)]));
-      for (const team of teamOfSeat.values()) {
-        const figures = teams.get(team) ?? { team, games: 0, wins: 0 };
-        figures.games += 1;
-        teams.set(team, figures);
-      }
-    },
+    begin: (state) => teams.begin(state),
     events() {},
     end(state, winners) {
-      for (const { seat, share } of winners) {
-        const team = teamOfSeat.get(seat);
-        if (team !== undefined) teams.get(team)!.wins += share;
-      }
+      teams.end(winners);
       const reason = state.result?.reason ?? '';
       if (reason.includes('was defeated')) endings.defeat += 1;
       else if (reason.includes('no cards in hand or deck')) endings.cards += 1;
       else endings.other += 1;
     },
-    result: () => ({ kind: 'destiny', teams: [...teams.values()].sort((a, b) => b.games - a.games || a.team.localeCompare(b.team)), endings }),
+    result: () => ({ kind: 'destiny', teams: teams.rows().map(({ group, games, wins }) => ({ team: group, games, wins })), endings }),
   };
 }
-
-const percent = (n: number, of: number) => `${of === 0 ? '0.0' : ((100 * n) / of).toFixed(1)}%`;
-const count = (n: number) => (Number.isInteger(n) ? `${n}` : n.toFixed(2));
 
 function lines(section: GameSimSection): string[] {
   if (section.kind !== 'destiny') return [];
   const { teams, endings } = section;
-  const width = Math.max('team'.length, ...teams.map((t) => t.team.length));
-  const out = [`  win rate by team (each game counts once per player):`, `    ${'team'.padEnd(width)}  games   wins    rate`];
-  for (const { team, games, wins } of teams) out.push(`    ${team.padEnd(width)}  ${`${games}`.padStart(5)}  ${count(wins).padStart(5)}  ${percent(wins, games).padStart(6)}`);
+  const out = winRateLines('team', teams.map(({ team, games, wins }) => ({ name: team, games, wins })));
   out.push(`  games won by defeating every opposing character: ${endings.defeat}; by an opponent out of cards: ${endings.cards}; otherwise: ${endings.other}`);
   return out;
 }

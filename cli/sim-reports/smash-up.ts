@@ -4,6 +4,7 @@ import type { Game } from '../../engine/core/engine';
 import type { GameEvent, GameState, SeatId } from '../../engine/core/state';
 import { factionOf } from '../../engine/games/smash-up/setup';
 import type { GameSimReporter, GameSimSection, GameTally } from './types';
+import { winRateLines, winRatesBy } from './win-rates';
 
 export type FactionPairFigures = {
   /** The pair, its factions in alphabetical order and joined by " + " ("gnomes + night-owls"). */
@@ -48,9 +49,8 @@ export function factionsOf(game: Game, state: GameState, seat: SeatId): string[]
 }
 
 function tally(game: Game): GameTally {
-  const pairs = new Map<string, FactionPairFigures>();
+  const pairs = winRatesBy((state, seat) => factionsOf(game, state, seat).join(' + '));
   const bases = new Map<string, BaseFigures>();
-  let pairOfSeat = new Map<SeatId, string>();
   let baseName = (_card: unknown) => '';
   // The base whose `scored` events are coming in: one scoring gives one event per place, and
   // the base leaves its slot (a `moved` event) before it can score again.
@@ -71,12 +71,7 @@ function tally(game: Game): GameTally {
   };
   return {
     begin(state, events) {
-      pairOfSeat = new Map(state.seats.map((s) => [s.id, factionsOf(game, state, s.id).join(' + ')]));
-      for (const pair of pairOfSeat.values()) {
-        const figures = pairs.get(pair) ?? { pair, games: 0, wins: 0 };
-        figures.games += 1;
-        pairs.set(pair, figures);
-      }
+      pairs.begin(state);
       baseName = (card) => {
         const def = typeof card === 'string' ? game.defs.get(state.cards[card]?.def ?? '') : undefined;
         return def?.name ?? 'unknown base';
@@ -86,33 +81,22 @@ function tally(game: Game): GameTally {
     },
     events: look,
     end(_state, winners) {
-      for (const { seat, share } of winners) {
-        const pair = pairOfSeat.get(seat);
-        if (pair !== undefined) pairs.get(pair)!.wins += share;
-      }
+      pairs.end(winners);
     },
     result: () => ({
       kind: 'smash-up',
-      factionPairs: [...pairs.values()].sort((a, b) => b.games - a.games || a.pair.localeCompare(b.pair)),
+      factionPairs: pairs.rows().map(({ group, games, wins }) => ({ pair: group, games, wins })),
       bases: [...bases.values()].sort((a, b) => b.scored - a.scored || a.base.localeCompare(b.base)),
     }),
   };
 }
 
-const percent = (n: number, of: number) => `${of === 0 ? '0.0' : ((100 * n) / of).toFixed(1)}%`;
-/** A win count: whole, or with a shared win's fraction. */
-const count = (n: number) => (Number.isInteger(n) ? `${n}` : n.toFixed(2));
 
 function lines(section: GameSimSection): string[] {
   if (section.kind !== 'smash-up') return [];
   const out: string[] = [];
   const { factionPairs, bases } = section;
-  const width = Math.max('faction pair'.length, ...factionPairs.map((p) => p.pair.length));
-  out.push(`  win rate by faction pair (each game counts once per player):`);
-  out.push(`    ${'faction pair'.padEnd(width)}  games   wins    rate`);
-  for (const { pair, games, wins } of factionPairs) {
-    out.push(`    ${pair.padEnd(width)}  ${`${games}`.padStart(5)}  ${count(wins).padStart(5)}  ${percent(wins, games).padStart(6)}`);
-  }
+  out.push(...winRateLines('faction pair', factionPairs.map(({ pair, games, wins }) => ({ name: pair, games, wins }))));
   if (bases.length === 0) {
     out.push('  VP by base: no base scored');
     return out;
