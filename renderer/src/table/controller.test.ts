@@ -225,7 +225,9 @@ describe('the table controller', () => {
     power = 1;
     changed();
     expect(timers.map((t) => t.ms)).toEqual([300]);
+    expect(table.state.setsCompiling).toBe(true);
     await tick();
+    expect(table.state.setsCompiling).toBe(false);
     expect(table.state.message?.text).toMatch(/^Reloaded: .* changed/);
     const hand = table.state.snapshot!.zones.find((z) => z.id === 'p1/hand')!;
     const def = table.state.snapshot!.cards[hand.cards[0]!]!.def!;

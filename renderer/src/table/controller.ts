@@ -33,6 +33,8 @@ export type TableState = {
   /** The engine worker has been started. */
   started: boolean;
   catalog: Catalog | null;
+  /** The workspace's sets changed and are being compiled again: the catalog is not yet up to date. */
+  setsCompiling: boolean;
   /** The table being played, with what drawing it needs. */
   layout: TableLayout | null;
   faces: Readonly<Record<string, CardFace>>;
@@ -87,6 +89,7 @@ export class TableController {
   readonly store = new Store<TableState>({
     started: false,
     catalog: null,
+    setsCompiling: false,
     layout: null,
     faces: {},
     config: null,
@@ -108,6 +111,8 @@ export class TableController {
   private botTimer: (() => void) | null = null;
   private botRunning = false;
   private recompileTimer: (() => void) | null = null;
+  /** Refreshes of the workspace's sets asked for and not yet answered. */
+  private refreshing = 0;
   private knownSets: Record<string, number> = {};
   private workspaceSets = new Map<string, WorkspaceSet>();
   private readonly cleanups: (() => void)[] = [];
@@ -187,10 +192,28 @@ export class TableController {
       this.recompileTimer = null;
       void this.refreshSets();
     }, RECOMPILE_DELAY_MS);
+    this.noteCompiling();
+  }
+
+  /** Marks the sets as compiling while a recompile waits or runs, so nothing starts on stale sets. */
+  private noteCompiling(): void {
+    const compiling = this.recompileTimer !== null || this.refreshing > 0;
+    if (compiling !== this.state.setsCompiling) this.patch({ setsCompiling: compiling });
   }
 
   /** Asks the language worker for the sets that changed and hands them to the engine. */
   async refreshSets(): Promise<void> {
+    this.refreshing += 1;
+    this.noteCompiling();
+    try {
+      await this.refreshSetsNow();
+    } finally {
+      this.refreshing -= 1;
+      this.noteCompiling();
+    }
+  }
+
+  private async refreshSetsNow(): Promise<void> {
     let update: TableSetsUpdate;
     try {
       update = this.deps.studio.get().workspace ? await this.deps.language.tableSets(this.knownSets) : { sets: [], removed: Object.keys(this.knownSets) };

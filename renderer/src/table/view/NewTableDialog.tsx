@@ -30,6 +30,7 @@ export function NewTableDialog() {
   const table = useTableController();
   const catalog = useTable((s) => s.catalog);
   const dialog = useTable((s) => s.dialog);
+  const setsCompiling = useTable((s) => s.setsCompiling);
   const last = useTable((s) => s.config);
   const ids = useId();
   const form = useRef<HTMLFormElement>(null);
@@ -98,7 +99,7 @@ export function NewTableDialog() {
       seed: seed.trim() || randomSeed(),
       ...(Object.keys(picks).length > 0 ? { decks: picks } : {}),
     };
-    if (!ready) return;
+    if (!ready || setsCompiling) return;
     void table.startTable(config);
   };
 
@@ -271,6 +272,11 @@ export function NewTableDialog() {
             ) : null}
           </div>
         )}
+        {catalog && setsCompiling ? (
+          <p className="muted" role="status">
+            Compiling the workspace&apos;s sets… Start waits for them.
+          </p>
+        ) : null}
         {dialog.problem ? (
           <p className="dialog-error banner-text error" role="alert">
             {dialog.problem}
@@ -300,7 +306,7 @@ export function NewTableDialog() {
           <button type="button" className="button" onClick={close}>
             Cancel
           </button>
-          <button type="submit" className="button primary" disabled={!catalog || dialog.starting || chosenSets.length === 0 || !ready}>
+          <button type="submit" className="button primary" disabled={!catalog || setsCompiling || dialog.starting || chosenSets.length === 0 || !ready}>
             {dialog.starting ? 'Starting…' : 'Start'}
           </button>
         </div>
