@@ -85,7 +85,7 @@ describe('format: the canonical style', () => {
         '  }',
         '}',
         '',
-        'bot "Empty" rank 1 points 12 16 #geeks unique {}',
+        'bot "Empty" rank 1 points 12/16 #geeks unique {}',
         '',
         'bot "Dice" rank 2 {',
         '  entry: roll {',
@@ -623,7 +623,7 @@ const bodyItem = one(
   t`text ${str}`,
   t`die: ${alt('melee 2')}${alt(' | ', '|')}${alt('ranged 3')}${alt(' | ', '|')}${alt('resource 1 (cost 1)', 'resource 1 ( cost 1 )')}${alt(' | ')}${alt('+2 melee')}${alt(' | ')}blank`,
 );
-const headerItem = one(alt('rank 1'), alt('power 2'), alt('power -1'), alt('vp 5 3 2'), alt('points 12/16', 'points 12 16', 'points 12 / 16'), alt('copies 3'), alt('#geeks'), alt('unique'), alt('designer-chosen'));
+const headerItem = one(alt('rank 1'), alt('power 2'), alt('power -1'), alt('vp 5 3 2'), alt('points 12/16', 'points 12 / 16'), alt('points 12 16'), alt('copies 3'), alt('#geeks'), alt('unique'), alt('designer-chosen'));
 const indentation = alt('  ', '    ', '\t', '', ' ');
 
 const card: Arb = fc

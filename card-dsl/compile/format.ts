@@ -334,7 +334,7 @@ class Printer {
   private headerItem(h: A.HeaderItem): string {
     switch (h.type) {
       case 'stat':
-        return `${h.key.text} ${h.values.map((v) => String(v.value)).join(' ')}`;
+        return `${h.key.text} ${h.values.map((v, i) => `${i === 0 ? '' : v.slashed ? '/' : ' '}${v.value}`).join('')}`;
       case 'tag':
         return `#${h.tag.text}`;
       case 'word':

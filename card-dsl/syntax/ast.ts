@@ -42,7 +42,8 @@ export type BrokenDecl = { type: 'broken'; range: Range };
  * the game with.
  */
 export type HeaderItem =
-  | { type: 'stat'; range: Range; key: Name; values: { value: number; range: Range }[] }
+  /** `slashed`: the value was written after a slash (`points 12/16`), which the formatter keeps. */
+  | { type: 'stat'; range: Range; key: Name; values: { value: number; range: Range; slashed?: true }[] }
   | { type: 'tag'; range: Range; tag: Name }
   | { type: 'word'; range: Range; word: Name }
   | { type: 'starts-with'; range: Range; names: { text: string; range: Range }[] };

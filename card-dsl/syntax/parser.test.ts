@@ -96,7 +96,7 @@ describe('parser', () => {
       { type: 'stat', key: { text: 'rank' }, values: [{ value: 1 }] },
       { type: 'stat', key: { text: 'power' }, values: [{ value: 2 }] },
       { type: 'stat', key: { text: 'vp' }, values: [{ value: 5 }, { value: 3 }, { value: 2 }] },
-      { type: 'stat', key: { text: 'points' }, values: [{ value: 12 }, { value: 16 }] },
+      { type: 'stat', key: { text: 'points' }, values: [{ value: 12 }, { value: 16, slashed: true }] },
       { type: 'stat', key: { text: 'copies' }, values: [{ value: 3 }] },
       { type: 'tag', tag: { text: 'geeks' } },
       { type: 'word', word: { text: 'unique' } },

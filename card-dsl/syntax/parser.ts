@@ -342,12 +342,12 @@ class Parser {
         continue;
       }
       const key = { text: t.text, range: { start: t.start, end: t.end } };
-      const values: { value: number; range: Range }[] = [];
+      const values: { value: number; range: Range; slashed?: true }[] = [];
       while (this.at('number') || (this.at('slash') && values.length > 0 && this.peek().kind === 'number') || (this.at('minus') && this.peek().kind === 'number')) {
-        this.eat('slash');
+        const slash = this.eat('slash');
         const negative = this.eat('minus');
         const n = this.next();
-        values.push({ value: (negative ? -1 : 1) * this.numberValue(n), range: { start: negative ? negative.start : n.start, end: n.end } });
+        values.push({ value: (negative ? -1 : 1) * this.numberValue(n), range: { start: negative ? negative.start : n.start, end: n.end }, ...(slash ? { slashed: true as const } : {}) });
       }
       if (values.length > 0) items.push({ type: 'stat', range: this.range(t.start), key, values });
       else items.push({ type: 'word', range: key.range, word: key });
