@@ -119,7 +119,6 @@ function field(w: Words, value: GameEvent[string] | undefined): string {
  * event has every field it names; any other event reads "<subject> <type>".
  */
 const SENTENCES: Record<string, string[]> = {
-  moved: ['{card} moved from {from} to {to}'],
   drew: ['{player} drew {card}', '{player} drew {count}', '{player} drew a card'],
   gained: ['{player} gained {amount} {resource}'],
   lost: ['{player} lost {amount} {resource}'],
@@ -174,6 +173,7 @@ export function eventText(w: Words, event: GameEvent): string {
     const { type: _type, tool, ...params } = event;
     return godWords(w, { seat: 'god', kind: `god-${String(tool)}`, ...(params as Record<string, string | number | boolean>) });
   }
+  if (event.type === 'moved' && typeof event.to === 'string') return movedText(w, event);
   for (const template of SENTENCES[event.type] ?? []) {
     const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
     if (!names.every((name) => event[name] !== undefined && event[name] !== null && event[name] !== '')) continue;
@@ -182,6 +182,20 @@ export function eventText(w: Words, event: GameEvent): string {
   const subject = typeof event.card === 'string' ? cardName(w, event.card) : typeof event.player === 'string' ? event.player : null;
   const words = event.type.replace(/-/g, ' ');
   return subject ? `${subject}: ${words}` : words;
+}
+
+/** A zone by its owner ("p1's deck", "the discard"), as a move names it. */
+function zonePlace(type: string, owner: GameEvent[string] | undefined): string {
+  return typeof owner === 'string' ? `${owner}'s ${type}` : `the ${type}`;
+}
+
+/** "Bolt Pup moved from p1's hand to p2's stak"; a card put elsewhere in the same zone "moved within p1's deck". */
+function movedText(w: Words, event: GameEvent): string {
+  const card = typeof event.card === 'string' ? cardName(w, event.card) : 'a card';
+  const to = zonePlace(String(event.to), event.toOwner);
+  if (typeof event.from !== 'string') return `${card} was put into ${to}`;
+  const from = zonePlace(event.from, event.fromOwner);
+  return from === to ? `${card} moved within ${to}` : `${card} moved from ${from} to ${to}`;
 }
 
 /** One line of the log: an action (null for setting the game up) and the events it caused. */

@@ -78,6 +78,17 @@ describe('table words, Four Souls', () => {
     expect(eventText(w, { type: 'gained', player: 'p1', resource: 'cents', amount: 3 })).toBe('p1 gained 3 cents');
     expect(eventText(w, { type: 'something-odd', player: 'p2' })).toBe('p2: something odd');
   });
+
+  it('a move names the zones with their owners, and a move inside one zone says so', () => {
+    const match = started(game, { seed: 'words-fs-2', seats: 2 });
+    const w = tableWords(game, match.state);
+    const card = Object.values(match.state.zones).find((z) => z.owner === 'p1' && z.cards.length > 0)!.cards[0]!;
+    const name = w.defs.get(match.state.cards[card]!.def)!.name;
+    expect(eventText(w, { type: 'moved', card, from: 'hand', fromOwner: 'p1', to: 'deck', toOwner: 'p2' })).toBe(`${name} moved from p1's hand to p2's deck`);
+    expect(eventText(w, { type: 'moved', card, from: 'deck', fromOwner: 'p1', to: 'deck', toOwner: 'p1' })).toBe(`${name} moved within p1's deck`);
+    expect(eventText(w, { type: 'moved', card, from: 'deck', fromOwner: null, to: 'discard', toOwner: null })).toBe(`${name} moved from the deck to the discard`);
+    expect(eventText(w, { type: 'moved', card, from: null, fromOwner: null, to: 'discard', toOwner: null })).toBe(`${name} was put into the discard`);
+  });
 });
 
 describe('god actions in words', () => {
