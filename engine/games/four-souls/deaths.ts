@@ -46,27 +46,16 @@ export function beforePriority(ctx: Ctx): boolean {
     const body = state.cards[character]!;
     if (body.damage > 0 && body.damage >= statOf(ctx, character, 'hp')) (players ??= []).push(seat);
   }
-  const stackMonsters = () => {
-    for (const monster of monsters ?? []) {
-      stackMonsterDeath(ctx, monster);
-      changed = true;
+  if (monsters !== null || players !== null) {
+    // Monster deaths are stacked first, so a player's death resolves first; the option reverses it [A-1, FS-MDEATH-9].
+    if (state.options['monster-dies-first']) {
+      stackPlayerDeaths(ctx, players);
+      stackMonsterDeaths(ctx, monsters);
+    } else {
+      stackMonsterDeaths(ctx, monsters);
+      stackPlayerDeaths(ctx, players);
     }
-  };
-  const stackPlayers = () => {
-    // Each death counts as a trigger of its player: stacked in turn order from the active
-    // player, so the active player's resolves after the others' [FS-TIME-2, FS-TIME-4].
-    for (const seat of players ?? []) {
-      stackPlayerDeath(ctx, seat);
-      changed = true;
-    }
-  };
-  // Monster deaths are stacked first, so a player's death resolves first; the option reverses it [A-1, FS-MDEATH-9].
-  if (state.options['monster-dies-first']) {
-    stackPlayers();
-    stackMonsters();
-  } else {
-    stackMonsters();
-    stackPlayers();
+    changed = true;
   }
   if (refillEmptiedSlots(ctx)) changed = true;
   // An effect that ended the turn: on to the end phase [FS-TURN-8].
@@ -75,6 +64,15 @@ export function beforePriority(ctx: Ctx): boolean {
     changed = true;
   }
   return changed;
+}
+
+function stackMonsterDeaths(ctx: Ctx, monsters: readonly CardRef[] | null): void {
+  for (const monster of monsters ?? []) stackMonsterDeath(ctx, monster);
+}
+
+/** Each death counts as a trigger of its player: stacked in turn order from the active player, so the active player's resolves after the others' [FS-TIME-2, FS-TIME-4]. */
+function stackPlayerDeaths(ctx: Ctx, players: readonly SeatId[] | null): void {
+  for (const seat of players ?? []) stackPlayerDeath(ctx, seat);
 }
 
 /**
