@@ -60,14 +60,17 @@ type AttackRoll = { mine: boolean; hit: boolean; value: number; evasion: number 
 // Every legal action of a choice is scored against the same view: what several of them ask
 // about the table is worked out once per view and action count (a view kept while the game
 // goes on is asked again).
-type Seen = { actions: number; roll?: AttackRoll; lowestHp?: number };
-const seenByView = new WeakMap<SeatView, Seen>();
+// Kept for the last view only (one choice is scored at a time), in plain fields: a WeakMap
+// lookup per scored action cost more than what it saved.
+type Seen = { view: SeatView | null; actions: number; roll: AttackRoll | undefined; lowestHp: number | undefined };
+const seen: Seen = { view: null, actions: -1, roll: undefined, lowestHp: undefined };
 function seenFrom(view: SeatView): Seen {
   const actions = view.state.counts.actions;
-  let seen = seenByView.get(view);
-  if (seen === undefined || seen.actions !== actions) {
-    seen = { actions };
-    seenByView.set(view, seen);
+  if (seen.view !== view || seen.actions !== actions) {
+    seen.view = view;
+    seen.actions = actions;
+    seen.roll = undefined;
+    seen.lowestHp = undefined;
   }
   return seen;
 }
