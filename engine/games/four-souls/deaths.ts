@@ -85,11 +85,13 @@ export function refillEmptiedSlots(ctx: Ctx): boolean {
   const { state } = ctx;
   const flags = state.flags.game;
   let changed = false;
-  for (const id of slotLists(state).all) {
-    const slot = state.zones[id]!;
-    const key = filledKey(id);
+  const { all, filled } = slotLists(state);
+  for (let i = 0; i < all.length; i += 1) {
+    const slot = state.zones[all[i]!]!;
+    const key = filled[i]!;
     if (slot.cards.length > 0) {
-      flags[key] = 1;
+      // Written only when it changes: a write to the flags table costs more than a read.
+      if (flags[key] !== 1) flags[key] = 1;
       continue;
     }
     if (!flags[key] || refillPending(state, slot.id)) continue;
@@ -114,7 +116,6 @@ export function flagNames(prefix: string, limit: number): (id: string) => string
   };
 }
 export const dyingKey = flagNames('dying:', 10_000);
-export const filledKey = flagNames('filled:', 1000);
 
 export function refillPending(state: GameState, slot: string): boolean {
   const forSlot = (effect: Effect, mem?: Record<string, unknown>) =>
