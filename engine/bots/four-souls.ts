@@ -130,7 +130,6 @@ function hurtsAttacker(def: CardDefinition): boolean {
 function score(view: SeatView, action: Action): number {
   const { state, seat } = view;
   const active = state.turn.active === seat;
-  const mine = character(state, seat);
   switch (action.kind) {
     case 'pass':
       return 0;
@@ -139,6 +138,7 @@ function score(view: SeatView, action: Action): number {
     case 'attack': {
       // The deck's top is a fair gamble; a monster is worth it when the kill is likely.
       if (action.target === 'deck') return 3;
+      const mine = character(state, seat);
       const def = view.cardDef(String(action.target));
       const attack = stat(view.cardDef(mine ?? ''), 'attack') || 1;
       const monsterHp = hpLeft(view, String(action.target));

@@ -62,7 +62,12 @@ export type SeatKeys = {
   activating: readonly string[];
 };
 export const seatKeys = new Map<SeatId, SeatKeys>();
+// The seats asked for most recently, looked through before the map: a game has two to four
+// seats, and comparing a few ids is quicker than hashing one (asked many times per action).
+const recentSeats: SeatId[] = [];
+const recentKeys: SeatKeys[] = [];
 export function keysOf(seat: SeatId): SeatKeys {
+  for (let i = 0; i < recentSeats.length; i += 1) if (recentSeats[i] === seat) return recentKeys[i]!;
   let keys = seatKeys.get(seat);
   if (!keys) {
     if (seatKeys.size > 1000) seatKeys.clear();
@@ -87,6 +92,12 @@ export function keysOf(seat: SeatId): SeatKeys {
     };
     seatKeys.set(seat, keys);
   }
+  if (recentSeats.length >= 6) {
+    recentSeats.length = 0;
+    recentKeys.length = 0;
+  }
+  recentSeats.push(seat);
+  recentKeys.push(keys);
   return keys;
 }
 
