@@ -62,7 +62,7 @@ function player(m, definitions) {
     const seats = bot === 'random' ? 2 + (g % 3) : 2;
     const made = game.create({ seed: `compare-${g}`, seats });
     if (!made.ok) throw new Error(made.error.message);
-    current = { state: made.state, rng: m.seedRng(`compare-${g}:bots`) };
+    current = { state: made.state, rng: m.seedRng(`compare-${g}:bots`), legal: null };
     g += 1;
   };
   return (count) => {
@@ -71,7 +71,8 @@ function player(m, definitions) {
       if (current === null || current.state.result) start();
       const { state, rng } = current;
       while (actions < count && !state.result) {
-        const legal = game.legalActions(state);
+        // The legal actions handed back with the last action, when the engine listed them (an earlier engine may not).
+        const legal = current.legal ?? game.legalActions(state);
         if (legal.length === 0) {
           state.result = { winners: [], reason: 'no legal action' };
           break;
@@ -79,6 +80,7 @@ function player(m, definitions) {
         const action = legal.length > 1 ? choose.choose(m.seatView(game, state, state.prompt.seat), legal, rng) : legal[0];
         const applied = game.applyInPlace(state, action, legal);
         if (!applied.ok) throw new Error(applied.error.message);
+        current.legal = applied.legal ?? null;
         actions += 1;
       }
     }

@@ -16,13 +16,15 @@ function playGame(g) {
   if (!created.ok) throw new Error(created.error.message);
   const { state } = created;
   const rng = seedRng(`greedy-${g}:bots`);
+  // The legal actions the engine hands back with an action, when it listed them, are not asked for again.
+  let legal = state.result ? [] : game.legalActions(state);
   while (!state.result) {
-    const legal = game.legalActions(state);
     if (legal.length === 0) break;
     // A forced answer costs no decision, as in `cardwright sim`.
     const action = legal.length > 1 ? bot.choose(seatView(game, state, state.prompt.seat), legal, rng) : legal[0];
     const applied = game.applyInPlace(state, action, legal);
     if (!applied.ok) throw new Error(`game ${g}: ${applied.error.message}`);
+    legal = applied.legal ?? game.legalActions(state);
   }
   const result = state.result;
   const stopped = !result || result.reason.startsWith('stopped') ? (result?.reason ?? 'no legal action') : null;

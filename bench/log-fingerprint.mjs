@@ -25,13 +25,17 @@ export function printLogFingerprint({ label, games, game, engine, botFor, withLe
     const { state } = created;
     const bot = botFor(g);
     const rng = seedRng(`logs-${g}:bots`);
+    let handedBack = null;
     while (!state.result) {
-      const legal = game.legalActions(state);
+      // The legal actions the engine handed back with the last action, when it listed them
+      // (a wrong list would change the bots' choices, and so the digest).
+      const legal = handedBack ?? game.legalActions(state);
       if (legal.length === 0) break;
       if (withLegal) all.update(JSON.stringify(legal));
       const action = legal.length > 1 ? bot.choose(seatView(game, state, state.prompt.seat), legal, rng) : legal[0];
       const applied = game.applyInPlace(state, action, legal);
       if (!applied.ok) throw new Error(`game ${g}: ${applied.error.message}`);
+      handedBack = applied.legal ?? null;
       all.update(JSON.stringify(action));
       all.update(JSON.stringify(applied.events));
       actions += 1;

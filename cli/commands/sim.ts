@@ -4,6 +4,7 @@
 // reporter (cli/sim-reports/: Smash Up's faction pairs and bases). Deterministic for a given seed.
 import { botsFor, seatView, type Bot } from '../../engine/bots';
 import { loadGame, RULE_CARD_KIND } from '../../engine/core/engine';
+import type { Action } from '../../engine/core/context';
 import type { GameEvent, GameState } from '../../engine/core/state';
 import type { CardDefinition } from '../../engine/defs';
 import { seedRng } from '../../engine/random/rng';
@@ -164,8 +165,10 @@ export function simulate(options: {
         for (const card of game.module.activeCards(ctx)) if (state.cards[card]?.owner != null) played.add(card);
       }
     }
+    // The legal actions the engine hands back with an action, when it listed them on the way.
+    let handedBack: Action[] | undefined;
     while (!state.result) {
-      const legal = game.legalActions(state);
+      const legal = handedBack ?? game.legalActions(state);
       if (legal.length === 0) break;
       let action = legal[0]!;
       // A forced answer costs no decision.
@@ -175,8 +178,9 @@ export function simulate(options: {
         action = bot.choose(seatView(game, state, seat), legal, rng);
         decisions += 1;
       }
-      const applied = game.applyInPlace(state, action);
+      const applied = game.applyInPlace(state, action, legal);
       if (!applied.ok) throw new Error(`game ${g}: ${applied.error.message}`);
+      handedBack = applied.legal;
       if (watch) look(applied.events);
       tally?.events(applied.events);
     }

@@ -29,7 +29,6 @@ export const fourSoulsRandom: Bot = {
 const stat = (def: CardDefinition | null | undefined, name: string) => def?.stats[name] ?? 0;
 // Asked for every candidate action: the zone id comes from the kernel's table, not a new text.
 const character = (state: Readonly<GameState>, seat: string) => state.zones[seatZoneId('character', seat)]?.cards[0];
-const seatIds = (state: Readonly<GameState>) => state.seats.filter((s) => !s.out).map((s) => s.id);
 
 function hpLeft(view: SeatView, card: string | undefined): number {
   if (!card) return 0;
@@ -56,8 +55,34 @@ export function killChance(evasion: number, monsterHp: number, attack: number, p
   return Math.min(1, total);
 }
 
+type AttackRoll = { mine: boolean; hit: boolean; value: number; evasion: number } | null;
+
+// Every legal action of a choice is scored against the same view: what several of them ask
+// about the table is worked out once per view and action count (a view kept while the game
+// goes on is asked again).
+// Kept for the last view only (one choice is scored at a time), in plain fields: a WeakMap
+// lookup per scored action cost more than what it saved.
+type Seen = { view: SeatView | null; actions: number; roll: AttackRoll | undefined; lowestHp: number | undefined };
+const seen: Seen = { view: null, actions: -1, roll: undefined, lowestHp: undefined };
+function seenFrom(view: SeatView): Seen {
+  const actions = view.state.counts.actions;
+  if (seen.view !== view || seen.actions !== actions) {
+    seen.view = view;
+    seen.actions = actions;
+    seen.roll = undefined;
+    seen.lowestHp = undefined;
+  }
+  return seen;
+}
+
 /** The roll an attack of `seat` is waiting on, and the monster's evasion, if one is on the stack. */
-function pendingAttackRoll(view: SeatView): { mine: boolean; hit: boolean; value: number; evasion: number } | null {
+function pendingAttackRoll(view: SeatView): AttackRoll {
+  const seen = seenFrom(view);
+  if (seen.roll === undefined) seen.roll = findAttackRoll(view);
+  return seen.roll;
+}
+
+function findAttackRoll(view: SeatView): AttackRoll {
   const { state } = view;
   const roll = state.lastRoll;
   if (!roll || !state.stack.some((item) => item.kind === 'roll' && item.id === roll.item && item.combat)) return null;
@@ -105,7 +130,6 @@ function hurtsAttacker(def: CardDefinition): boolean {
 function score(view: SeatView, action: Action): number {
   const { state, seat } = view;
   const active = state.turn.active === seat;
-  const mine = character(state, seat);
   switch (action.kind) {
     case 'pass':
       return 0;
@@ -114,6 +138,7 @@ function score(view: SeatView, action: Action): number {
     case 'attack': {
       // The deck's top is a fair gamble; a monster is worth it when the kill is likely.
       if (action.target === 'deck') return 3;
+      const mine = character(state, seat);
       const def = view.cardDef(String(action.target));
       const attack = stat(view.cardDef(mine ?? ''), 'attack') || 1;
       const monsterHp = hpLeft(view, String(action.target));
@@ -132,7 +157,7 @@ function score(view: SeatView, action: Action): number {
       if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 6 : attackRoll && !attackRoll.mine && attackRoll.hit ? 2 : -2;
       if (kinds.has('cancel')) return state.stack.some((i) => i.controller !== seat) ? 1 : -3;
       // A loot card on one's own action phase with an empty stack; damage loot when a monster is nearly dead.
-      if (kinds.has('damage')) return Math.min(...activeMonsterHp(view)) <= 2 ? 5 : 1;
+      if (kinds.has('damage')) return lowestMonsterHp(view) <= 2 ? 5 : 1;
       return active && state.turn.phase === 'action' && state.stack.length === 0 ? 2 : -1;
     }
     case 'activate': {
@@ -149,7 +174,7 @@ function score(view: SeatView, action: Action): number {
     case 'pick': {
       const id = String(action.id);
       // A player: an opponent, the one with the most souls; a monster: the one closest to death; else the best-known card.
-      if (seatIds(state).includes(id)) return id === seat ? -5 : 5 + (state.zones[seatZoneId('souls', id)]?.cards.length ?? 0);
+      if (state.seats.some((s) => !s.out && s.id === id)) return id === seat ? -5 : 5 + (state.zones[seatZoneId('souls', id)]?.cards.length ?? 0);
       const def = view.cardDef(id);
       if (def?.kind === 'monster') return 10 - hpLeft(view, id);
       return stat(def, 'souls') + (def?.kind === 'item' ? 1 : 0);
@@ -166,14 +191,24 @@ function score(view: SeatView, action: Action): number {
   }
 }
 
-function activeMonsterHp(view: SeatView): number[] {
-  const out: number[] = [];
-  for (const zone of Object.values(view.state.zones)) {
-    if (zone.type !== 'monster-slots') continue;
-    const top = zone.cards[zone.cards.length - 1];
-    if (top) out.push(hpLeft(view, top));
+/** The health left of the weakest active monster (99 when there is none), once per view. */
+function lowestMonsterHp(view: SeatView): number {
+  const seen = seenFrom(view);
+  let lowest = seen.lowestHp;
+  if (lowest === undefined) {
+    lowest = 99;
+    let any = false;
+    for (const zone of Object.values(view.state.zones)) {
+      if (zone.type !== 'monster-slots') continue;
+      const top = zone.cards[zone.cards.length - 1];
+      if (!top) continue;
+      const hp = hpLeft(view, top);
+      lowest = any ? Math.min(lowest, hp) : hp;
+      any = true;
+    }
+    seen.lowestHp = lowest;
   }
-  return out.length > 0 ? out : [99];
+  return lowest;
 }
 
 /**

@@ -179,6 +179,13 @@ export type Ctx = {
    */
   active?: { version: number; cards: readonly CardRef[] };
   /**
+   * The moves listed for the prompt the game raised last in this call (`listMoves`), to see
+   * whether a seat had anything to do: the legal answers this call hands back are made from
+   * them instead of listing them again. Valid while `state.prompt` is that very prompt, since
+   * nothing changes the state once a prompt is raised until the call returns.
+   */
+  listed?: { prompt: Prompt; moves: Action[] };
+  /**
    * Only while a game is set up: cards asked for on top of named decks (a scenario's or a test
    * game's `arrange`), which `shuffleDeck` honours after shuffling.
    */

@@ -51,9 +51,12 @@ export type Game = {
   /**
    * Fast path: changes `state` itself, but only once the action is known to be legal.
    * `legal`, when given, must be `legalActions(state)` for this very state: the check then
-   * looks the action up there instead of listing the answers again.
+   * looks the action up there instead of listing the answers again. The answer's `legal`, when
+   * there, is `legalActions` of the state it leaves (the engine listed the moves on the way, to
+   * see whether a seat had anything to do): a caller that has not changed the state since may
+   * use it in place of asking again.
    */
-  applyInPlace: (state: GameState, action: Action, legal?: readonly Action[]) => { ok: true; events: GameEvent[] } | { ok: false; error: EngineError };
+  applyInPlace: (state: GameState, action: Action, legal?: readonly Action[]) => { ok: true; events: GameEvent[]; legal?: Action[] } | { ok: false; error: EngineError };
   view: (state: GameState, seat: SeatId | null) => GameState;
   ctx: (state: GameState) => Ctx;
   /** What the god tools (engine/core/god.ts) may name now; god actions are applied by `apply`/`applyInPlace` and never listed as legal. */
@@ -324,6 +327,13 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     module.afterStep?.(ctx);
     if (state.counts.actions >= module.policy.caps.actions) end(ctx, [], `stopped: the action cap of ${module.policy.caps.actions} was reached`);
     advance(ctx);
+    return answered(ctx);
+  }
+
+  /** What a legal action answers: its events, and the next legal actions if the moves were listed on the way (`Ctx.listed`). */
+  function answered(ctx: Ctx): { ok: true; events: GameEvent[]; legal?: Action[] } {
+    const prompt = ctx.state.prompt;
+    if (prompt !== null && ctx.listed !== undefined && ctx.listed.prompt === prompt) return { ok: true as const, events: ctx.events, legal: legalAnswers(ctx) };
     return { ok: true as const, events: ctx.events };
   }
 

@@ -271,12 +271,12 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   // Static abilities of active cards: only when some definition has one for this stat, and
   // not while this stat's static abilities are already being worked out (see below).
   const changers = gameIndex(ctx.defs).modifiers.get(stat);
-  if (!changers || statsWorkedOut.has(stat)) return value;
-  statsWorkedOut.add(stat);
+  if (!changers || workingOut(stat)) return value;
+  statsWorkedOut.push(stat);
   try {
     return value + staticAmount(ctx, card, stat, changers);
   } finally {
-    statsWorkedOut.delete(stat);
+    statsWorkedOut.pop();
   }
 }
 
@@ -286,9 +286,15 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
  * that adds that stat up; reading the stat there again would go round for ever. So while a
  * stat's static abilities are worked out, the stat read inside them is its value before static
  * abilities: printed, counters, lasting changes and grants (docs/architecture.md, "Statics that
- * read their own stat"). The engine runs one call at a time, so one set serves.
+ * read their own stat"). The engine runs one call at a time, so one list serves. A list used as
+ * a stack, not a set: it holds one or two stats at most, and a set's add and delete on every
+ * stat read cost more than the read itself.
  */
-const statsWorkedOut = new Set<string>();
+const statsWorkedOut: string[] = [];
+function workingOut(stat: string): boolean {
+  for (let i = 0; i < statsWorkedOut.length; i += 1) if (statsWorkedOut[i] === stat) return true;
+  return false;
+}
 
 /** What the static abilities of active cards add to one card's stat. */
 function staticAmount(ctx: Ctx, card: CardRef, stat: string, changers: ReadonlySet<string>): number {
@@ -335,12 +341,12 @@ export function statsOf(ctx: Ctx, cards: readonly CardRef[], stat: string): numb
   }
   if (cardsHere === 0) return values;
   const changers = gameIndex(ctx.defs).modifiers.get(stat);
-  if (!changers || statsWorkedOut.has(stat)) return values;
-  statsWorkedOut.add(stat);
+  if (!changers || workingOut(stat)) return values;
+  statsWorkedOut.push(stat);
   try {
     addStaticAmounts(ctx, cards, stat, changers, values);
   } finally {
-    statsWorkedOut.delete(stat);
+    statsWorkedOut.pop();
   }
   return values;
 }

@@ -259,7 +259,7 @@ function offerPriority(ctx: Ctx): void {
     const holder = state.priority ?? state.turn.active;
     state.priority = holder;
     state.prompt = { kind: 'priority', seat: holder };
-    if (!passesForIdle(ctx) || ctx.game.moves(ctx, state.prompt).length > 0) return;
+    if (!passesForIdle(ctx) || listMoves(ctx, state.prompt).length > 0) return;
     state.prompt = null;
     const recorded = state.history?.events.length;
     passPriority(ctx, holder);
@@ -286,6 +286,17 @@ function passPriority(ctx: Ctx, seat: SeatId): void {
   emit(ctx, { type: 'passed', player: seat });
 }
 
+/**
+ * The game's moves for a prompt about to be raised, kept in the call (`Ctx.listed`): a check
+ * whether a seat has anything to do lists them, and the legal answers the call hands back
+ * reuse them if that prompt is the one raised.
+ */
+export function listMoves(ctx: Ctx, prompt: Extract<Prompt, { kind: 'main' | 'priority' }>): Action[] {
+  const moves = ctx.game.moves(ctx, prompt);
+  ctx.listed = { prompt, moves };
+  return moves;
+}
+
 /** The answers the current prompt accepts. */
 export function legalAnswers(ctx: Ctx): Action[] {
   const prompt = ctx.state.prompt;
@@ -293,9 +304,9 @@ export function legalAnswers(ctx: Ctx): Action[] {
   const seat = prompt.seat;
   switch (prompt.kind) {
     case 'main':
-      return ctx.game.moves(ctx, prompt);
+      return ctx.listed?.prompt === prompt ? [...ctx.listed.moves] : ctx.game.moves(ctx, prompt);
     case 'priority':
-      return [{ seat, kind: 'pass' }, ...ctx.game.moves(ctx, prompt)];
+      return [{ seat, kind: 'pass' }, ...(ctx.listed?.prompt === prompt ? ctx.listed.moves : ctx.game.moves(ctx, prompt))];
     case 'choose': {
       const picks: Action[] = prompt.candidates.map((id) => ({ seat, kind: 'pick', id }));
       return prompt.min === 0 ? [...picks, { seat, kind: 'done' }] : picks;

@@ -241,7 +241,8 @@ export class Match {
     this.log.push({ ...action });
     this.eventLog.push(applied.events);
     this.cursor += 1;
-    this.legal = null;
+    // The engine hands back the next legal actions when it listed them on the way.
+    this.legal = applied.legal ?? null;
     if (this.cursor % this.snapshotEvery === 0) this.snapshots.set(this.cursor, cloneState(this.working));
     return applied;
   }

@@ -62,7 +62,12 @@ export type SeatKeys = {
   activating: readonly string[];
 };
 export const seatKeys = new Map<SeatId, SeatKeys>();
+// The seats asked for most recently, looked through before the map: a game has two to four
+// seats, and comparing a few ids is quicker than hashing one (asked many times per action).
+const recentSeats: SeatId[] = [];
+const recentKeys: SeatKeys[] = [];
 export function keysOf(seat: SeatId): SeatKeys {
+  for (let i = 0; i < recentSeats.length; i += 1) if (recentSeats[i] === seat) return recentKeys[i]!;
   let keys = seatKeys.get(seat);
   if (!keys) {
     if (seatKeys.size > 1000) seatKeys.clear();
@@ -87,6 +92,12 @@ export function keysOf(seat: SeatId): SeatKeys {
     };
     seatKeys.set(seat, keys);
   }
+  if (recentSeats.length >= 6) {
+    recentSeats.length = 0;
+    recentKeys.length = 0;
+  }
+  recentSeats.push(seat);
+  recentKeys.push(keys);
   return keys;
 }
 
@@ -116,9 +127,24 @@ export const characterOf = (state: GameState, seat: SeatId): CardRef | null => s
  * Shop slots and monster slots are zones of their own, `shop-1`, `monster-slot-1`… [FS-SETUP-5].
  * Their ids are found once per zones table, and again when a zone is added.
  */
-export type Slots = { shop: string[]; monsters: string[]; all: string[] };
-export const slotCache = new WeakMap<object, Slots>();
+export type Slots = {
+  shop: string[];
+  monsters: string[];
+  all: string[];
+  /** For each of `all`, the game flag that says the slot held a card (`filled:<slot>`): checked before every priority. */
+  filled: string[];
+};
+const slotCache = new WeakMap<object, Slots>();
+// The zones table asked for last, in front of the WeakMap: the checks before every priority ask.
+let lastZones: object | null = null;
+let lastSlots: Slots | null = null;
+/** Forgets the slots found for a zones table (the setup adds slots to it). */
+export function forgetSlots(zones: object): void {
+  slotCache.delete(zones);
+  if (lastZones === zones) lastZones = lastSlots = null;
+}
 export function slotLists(state: GameState): Slots {
+  if (state.zones === lastZones) return lastSlots!;
   let cached = slotCache.get(state.zones);
   if (!cached) {
     const shop: string[] = [];
@@ -131,9 +157,12 @@ export function slotLists(state: GameState): Slots {
     const order = (a: string, b: string) => a.length - b.length || (a < b ? -1 : 1);
     shop.sort(order);
     monsters.sort(order);
-    cached = { shop, monsters, all: [...shop, ...monsters] };
+    const all = [...shop, ...monsters];
+    cached = { shop, monsters, all, filled: all.map((id) => interned(`filled:${id}`)) };
     slotCache.set(state.zones, cached);
   }
+  lastZones = state.zones;
+  lastSlots = cached;
   return cached;
 }
 export function slotIds(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): string[] {

@@ -46,27 +46,16 @@ export function beforePriority(ctx: Ctx): boolean {
     const body = state.cards[character]!;
     if (body.damage > 0 && body.damage >= statOf(ctx, character, 'hp')) (players ??= []).push(seat);
   }
-  const stackMonsters = () => {
-    for (const monster of monsters ?? []) {
-      stackMonsterDeath(ctx, monster);
-      changed = true;
+  if (monsters !== null || players !== null) {
+    // Monster deaths are stacked first, so a player's death resolves first; the option reverses it [A-1, FS-MDEATH-9].
+    if (state.options['monster-dies-first']) {
+      stackPlayerDeaths(ctx, players);
+      stackMonsterDeaths(ctx, monsters);
+    } else {
+      stackMonsterDeaths(ctx, monsters);
+      stackPlayerDeaths(ctx, players);
     }
-  };
-  const stackPlayers = () => {
-    // Each death counts as a trigger of its player: stacked in turn order from the active
-    // player, so the active player's resolves after the others' [FS-TIME-2, FS-TIME-4].
-    for (const seat of players ?? []) {
-      stackPlayerDeath(ctx, seat);
-      changed = true;
-    }
-  };
-  // Monster deaths are stacked first, so a player's death resolves first; the option reverses it [A-1, FS-MDEATH-9].
-  if (state.options['monster-dies-first']) {
-    stackPlayers();
-    stackMonsters();
-  } else {
-    stackMonsters();
-    stackPlayers();
+    changed = true;
   }
   if (refillEmptiedSlots(ctx)) changed = true;
   // An effect that ended the turn: on to the end phase [FS-TURN-8].
@@ -75,6 +64,15 @@ export function beforePriority(ctx: Ctx): boolean {
     changed = true;
   }
   return changed;
+}
+
+function stackMonsterDeaths(ctx: Ctx, monsters: readonly CardRef[] | null): void {
+  for (const monster of monsters ?? []) stackMonsterDeath(ctx, monster);
+}
+
+/** Each death counts as a trigger of its player: stacked in turn order from the active player, so the active player's resolves after the others' [FS-TIME-2, FS-TIME-4]. */
+function stackPlayerDeaths(ctx: Ctx, players: readonly SeatId[] | null): void {
+  for (const seat of players ?? []) stackPlayerDeath(ctx, seat);
 }
 
 /**
@@ -87,11 +85,13 @@ export function refillEmptiedSlots(ctx: Ctx): boolean {
   const { state } = ctx;
   const flags = state.flags.game;
   let changed = false;
-  for (const id of slotLists(state).all) {
-    const slot = state.zones[id]!;
-    const key = filledKey(id);
+  const { all, filled } = slotLists(state);
+  for (let i = 0; i < all.length; i += 1) {
+    const slot = state.zones[all[i]!]!;
+    const key = filled[i]!;
     if (slot.cards.length > 0) {
-      flags[key] = 1;
+      // Written only when it changes: a write to the flags table costs more than a read.
+      if (flags[key] !== 1) flags[key] = 1;
       continue;
     }
     if (!flags[key] || refillPending(state, slot.id)) continue;
@@ -116,7 +116,6 @@ export function flagNames(prefix: string, limit: number): (id: string) => string
   };
 }
 export const dyingKey = flagNames('dying:', 10_000);
-export const filledKey = flagNames('filled:', 1000);
 
 export function refillPending(state: GameState, slot: string): boolean {
   const forSlot = (effect: Effect, mem?: Record<string, unknown>) =>

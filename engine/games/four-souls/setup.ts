@@ -4,7 +4,7 @@ import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, type Zone, topOf } from '../../core/state';
 import type { CardDefinition } from '../../defs';
 import { nextD6 } from '../../stack/replacements';
-import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, CHARACTER_DECK, CURSES, HAND, ITEMS, LOOT_DECK, LOOT_DISCARD, MONSTER_DECK, MONSTER_DISCARD, MONSTER_SLOTS, MONSTER_SLOT_COUNT, REMOVED, SHOP, SHOP_SLOTS, SOULS, STACK_CARDS, STARTING_ITEMS, START_CENTS, START_LOOT, TREASURE_DECK, TREASURE_DISCARD, characterOf, definition, keysOf, kindOf, slotCache, slotId, slotsOf, variant } from './board';
+import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, CHARACTER_DECK, CURSES, HAND, ITEMS, LOOT_DECK, LOOT_DISCARD, MONSTER_DECK, MONSTER_DISCARD, MONSTER_SLOTS, MONSTER_SLOT_COUNT, REMOVED, SHOP, SHOP_SLOTS, SOULS, STACK_CARDS, STARTING_ITEMS, START_CENTS, START_LOOT, TREASURE_DECK, TREASURE_DISCARD, characterOf, definition, forgetSlots, keysOf, kindOf, slotId, slotsOf, variant } from './board';
 
 // ---------------------------------------------------------------------------------------------
 // Setup
@@ -12,7 +12,7 @@ import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, CHARACTER_DECK, CURSES, HAND, 
 export function addZone(state: GameState, id: string, type: string, owner: SeatId | null): Zone {
   const zone: Zone = { id, type, owner, cards: [] };
   state.zones[id] = zone;
-  slotCache.delete(state.zones); // the slots are found again
+  forgetSlots(state.zones); // the slots are found again
   return zone;
 }
 

@@ -155,12 +155,18 @@ export function takeBonusSouls(ctx: Ctx) {
 export function activeCards(ctx: Ctx): readonly CardRef[] {
   const { state } = ctx;
   const out: CardRef[] = [];
+  // Loops, not spread pushes: made again at every change of the table.
+  const add = (cards: readonly CardRef[]) => {
+    for (let i = 0; i < cards.length; i += 1) out.push(cards[i]!);
+  };
   for (const seat of state.seats) {
     const keys = keysOf(seat.id);
-    out.push(...state.zones[keys.character]!.cards, ...state.zones[keys.items]!.cards, ...state.zones[keys.curses]!.cards);
+    add(state.zones[keys.character]!.cards);
+    add(state.zones[keys.items]!.cards);
+    add(state.zones[keys.curses]!.cards);
   }
-  out.push(...activeMonsters(state));
-  out.push(...state.zones[BONUS_SOULS]!.cards);
+  add(activeMonsters(state));
+  add(state.zones[BONUS_SOULS]!.cards);
   return out;
 }
 

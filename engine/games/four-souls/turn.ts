@@ -1,11 +1,11 @@
 import type { Ctx } from '../../core/context';
-import { passesForIdle } from '../../core/machine';
+import { listMoves, passesForIdle } from '../../core/machine';
 import { emit, expireEndOfTurn, scopeFor, startEffect } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type SeatId, flagTable, seatsFrom } from '../../core/state';
 import { CHOSEN_FLAG, COMBAT, END_TURN, HAND_LIMIT, MONSTER_SLOTS, TURN_LOOT, characterOf, keysOf, slotsOf, variant } from './board';
 import { phaseEnded, stillDead } from './dead-heal';
-import { OWED_ATTACK, attackMoves, attacksLeft, moves } from './moves';
+import { OWED_ATTACK, attackMoves, attacksLeft } from './moves';
 import { endTurnNow, eventItem, stackEvent } from './stack';
 
 // ---------------------------------------------------------------------------------------------
@@ -43,7 +43,8 @@ export function window(ctx: Ctx, next: string): void {
     const holder = state.priority ?? state.turn.active;
     state.priority = holder;
     const prompt = { kind: 'priority' as const, seat: holder };
-    if (!passesForIdle(ctx) || moves(ctx, prompt).length > 0) {
+    // Listed through the kernel, which hands them back as the legal answers if this prompt is raised.
+    if (!passesForIdle(ctx) || listMoves(ctx, prompt).length > 0) {
       state.prompt = prompt;
       return;
     }
