@@ -16,7 +16,7 @@ import { duelOfferVerb, duelVerb } from './duels';
 import { drawMadnessVerb, madnessOn, returnMadnessVerb, setupMadness } from './madness';
 import { MONSTERS, monstersOn, playMonsterVerb, settleMonstersAndTreasures, setupMonsters, takeControlVerb } from './monsters';
 import { settleAttachments } from './ongoing';
-import { cameIntoPlayVerb, playCard, playMoves, playsLeft, spendFree } from './play';
+import { cameIntoPlayVerb, playCard, playExtraVerb, playMoves, playsLeft, spendFree } from './play';
 import { chooseBaseVerb } from './scoring';
 import { mulliganVerb, setup as setupGame } from './setup';
 import { ME_FIRST, meFirstVerb } from './specials';
@@ -122,6 +122,7 @@ export const smashUp: GameModule = {
     mulligan: mulliganVerb,
     'choose-base': chooseBaseVerb,
     'came-into-play': cameIntoPlayVerb,
+    'play-extra': playExtraVerb,
     [ME_FIRST]: meFirstVerb,
     'move-minion': moveMinionVerb,
     'take-control': takeControlVerb,
