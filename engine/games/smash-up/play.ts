@@ -3,8 +3,7 @@
 import type { Ability, CardDefinition, Effect } from '../../defs';
 import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
-import { select } from '../../core/evaluate';
-import { interned } from '../../core/evaluate';
+import { interned, select } from '../../core/evaluate';
 import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, Scope, SeatId } from '../../core/state';
