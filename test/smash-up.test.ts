@@ -119,3 +119,40 @@ describe('Smash Up with every module switched on', () => {
     expect(JSON.parse(JSON.stringify(first.state))).toEqual(first.state);
   });
 });
+
+describe('Smash Up with the faction draft', () => {
+  it('random players each draft two different factions, get their whole sets, and the game plays on to its end (SU-SETUP-11)', () => {
+    for (const players of [2, 3, 4]) {
+      const created = game.create({ seed: `draft-${players}`, seats: players, variants: { 'faction-draft': { spare: 1 } } });
+      if (!created.ok) throw new Error(created.error.message);
+      const { state } = created;
+      expect(state.turn.phase).toBe('draft');
+      expect(Object.keys(state.cards)).toHaveLength(0);
+      const rng = seedRng(`draft-${players}:bots`);
+      const step = () => {
+        const legal = game.legalActions(state);
+        expect(legal.length).toBeGreaterThan(0);
+        expect(game.applyInPlace(state, random.choose(seatView(game, state, state.prompt!.seat), legal, rng)).ok).toBe(true);
+      };
+      while (state.turn.phase === 'draft') step();
+      const taken = new Set<string>();
+      for (const seat of state.seats) {
+        const cards = [...state.zones[`${seat.id}/hand`]!.cards, ...state.zones[`${seat.id}/deck`]!.cards];
+        expect(cards).toHaveLength(40);
+        const factions = new Set(cards.map((c) => state.cards[c]!.def.split('/')[1]!));
+        expect(factions.size).toBe(2);
+        for (const faction of factions) {
+          expect(taken.has(faction), `${faction} drafted twice`).toBe(false);
+          taken.add(faction);
+        }
+      }
+      expect(zoneCount(state, 'bases')).toBe(players + 1);
+      const total = Object.keys(state.cards).length;
+      while (!state.result) {
+        step();
+        expect(Object.values(state.zones).reduce((n, z) => n + z.cards.length, 0)).toBe(total);
+      }
+      expect(state.result.reason.length).toBeGreaterThan(0);
+    }
+  });
+});

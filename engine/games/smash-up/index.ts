@@ -13,25 +13,32 @@ import { destroyCard, moveMinionVerb, returnToHandVerb } from './control';
 import { refill } from './decks';
 import { cardState, playerStat } from './here';
 import { duelOfferVerb, duelVerb } from './duels';
-import { drawMadnessVerb, madnessOn, returnMadnessVerb, setupMadness } from './madness';
-import { MONSTERS, monstersOn, playMonsterVerb, settleMonstersAndTreasures, setupMonsters, takeControlVerb } from './monsters';
+import { drawMadnessVerb, returnMadnessVerb } from './madness';
+import { MONSTERS, monstersOn, playMonsterVerb, settleMonstersAndTreasures, takeControlVerb } from './monsters';
 import { settleAttachments } from './ongoing';
-import { cameIntoPlayVerb, playCard, playMoves, playsLeft, spendFree } from './play';
+import { cameIntoPlayVerb, playCard, playExtraVerb, playMoves, playsLeft, spendFree } from './play';
 import { chooseBaseVerb } from './scoring';
-import { mulliganVerb, setup as setupGame } from './setup';
+import { draftOn, draftPickVerb, startDraft } from './draft';
+import { setUpModules } from './modules-setup';
+import { makeZones, mulliganVerb, setup as setupGame } from './setup';
 import { ME_FIRST, meFirstVerb } from './specials';
 import { talentReady, useTalent } from './talent';
-import { playTitanVerb, putTitan, setupTitans, TITANS, titanMoves, titansInPlay, titansOn } from './titans';
+import { playTitanVerb, putTitan, TITANS, titanMoves, titansInPlay, titansOn } from './titans';
 import { END_PLAY, flow, PHASES } from './turn';
 import { vocabulary } from './vocabulary';
 
-/** The usual setup, then the decks and cards of the modules switched on (SU-SETUP-3, SU-SETUP-5, SU-SETUP-7). */
+/**
+ * The usual setup, then the decks and cards of the modules switched on (SU-SETUP-3, SU-SETUP-5,
+ * SU-SETUP-7); with the faction draft, the zones only, and the rest once the draft is over.
+ */
 const setup: GameModule['setup'] = (ctx, config) => {
+  if (config.seatCards === undefined && draftOn(ctx.state)) {
+    makeZones(ctx);
+    return startDraft(ctx, config.cards);
+  }
   const problem = setupGame(ctx, config);
   if (problem !== null) return problem;
-  if (madnessOn(ctx)) setupMadness(ctx, config.cards);
-  if (monstersOn(ctx)) setupMonsters(ctx, config.cards);
-  if (titansOn(ctx)) setupTitans(ctx, config.cards);
+  setUpModules(ctx, config.cards);
   return null;
 };
 
@@ -120,8 +127,10 @@ export const smashUp: GameModule = {
   phases: PHASES,
   verbs: {
     mulligan: mulliganVerb,
+    'draft-pick': draftPickVerb,
     'choose-base': chooseBaseVerb,
     'came-into-play': cameIntoPlayVerb,
+    'play-extra': playExtraVerb,
     [ME_FIRST]: meFirstVerb,
     'move-minion': moveMinionVerb,
     'take-control': takeControlVerb,

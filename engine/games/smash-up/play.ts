@@ -2,8 +2,8 @@
 // moves of the play cards phase and what each does.
 import type { Ability, CardDefinition, Effect } from '../../defs';
 import type { Action, Ctx, GameVerb } from '../../core/context';
-import { DONE } from '../../core/context';
-import { interned } from '../../core/evaluate';
+import { DONE, WAIT, child, takeAnswer } from '../../core/context';
+import { interned, select } from '../../core/evaluate';
 import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, Scope, SeatId } from '../../core/state';
@@ -163,6 +163,79 @@ export const cameIntoPlayVerb: GameVerb = (ctx, frame, args) => {
   emit(ctx, { type: 'ongoing', card, player: instance.controller });
   return DONE;
 };
+
+/**
+ * `play-extra <card>`: the player plays the chosen card at once, wherever it lies (hand, deck,
+ * a card just revealed), as an extra that spends none of the turn's plays (SU-X-EXTRA-5): a
+ * minion or an action that stays in play on a base of their choice, an action for a minion on
+ * a minion of their choice. The card that said so pauses while the played card resolves in
+ * full, with what it sets off, and then goes on (SU-ORDER-2, SU-X-RES-2). A card that cannot be
+ * played (an action for a minion with no minion in play) is discarded instead (SU-X-DECK-9,
+ * SU-X-KW-6). Several chosen cards are played one after another.
+ */
+export const playExtraVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const seat = frame.scope.controller;
+  const mem = frame.mem as { cards?: CardRef[]; asked?: CardRef; played?: boolean };
+  if (mem.cards === undefined) {
+    mem.cards = typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
+  }
+  if (mem.played === true) {
+    // The played card's text is done: what it set off resolves before this card goes on.
+    mem.played = false;
+    frame.until = state.stack.length;
+    return WAIT;
+  }
+  const resolve = (played: { effect: Effect; scope: Scope }) => {
+    mem.played = true;
+    return child(played.effect, played.scope);
+  };
+  if (mem.asked !== undefined) {
+    const card = mem.asked;
+    mem.asked = undefined;
+    const reply = takeAnswer(frame);
+    const picked = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : undefined;
+    const target = picked !== undefined && state.zones[state.cards[picked]?.zone ?? '']?.type === MINIONS ? { minion: picked } : picked !== undefined ? { base: picked } : {};
+    const played = layCard(ctx, seat, card, target, false);
+    if (played) return resolve(played);
+    discardUnplayable(ctx, card, seat);
+  }
+  while (mem.cards.length > 0) {
+    const card = mem.cards.shift()!;
+    const def = defOf(ctx, card);
+    const zone = state.zones[state.cards[card]?.zone ?? '']?.type;
+    if (!def || (def.kind !== 'minion' && def.kind !== 'action') || zone === MINIONS || zone === ACTIONS) continue;
+    const place = def.kind === 'minion' ? 'base' : actionPlace(def);
+    if (place === 'standard') {
+      const played = layCard(ctx, seat, card, {}, false);
+      if (played) return resolve(played);
+      continue;
+    }
+    const candidates: CardRef[] = [];
+    if (place === 'base') {
+      for (let slot = 1, slots = slotCount(state); slot <= slots; slot += 1) {
+        const base = baseIn(state, slot);
+        if (base) candidates.push(base);
+      }
+    } else for (const s of state.seats) candidates.push(...state.zones[zoneOf(s.id, MINIONS)]!.cards);
+    if (candidates.length === 0) {
+      discardUnplayable(ctx, card, seat);
+      continue;
+    }
+    mem.asked = card;
+    const label = place === 'base' ? `Play ${def.name} on a base` : `Play ${def.name} on a minion`;
+    return { prompt: { kind: 'choose', seat, label, candidates, min: 1, max: 1, picked: [] } };
+  }
+  return DONE;
+};
+
+/** A card that was to be played but cannot be goes to its owner's discard pile. */
+function discardUnplayable(ctx: Ctx, card: CardRef, seat: SeatId) {
+  const owner = ctx.state.cards[card]!.owner ?? seat;
+  forget(ctx.state, card);
+  moveCard(ctx, card, zoneOf(owner, DISCARD), 'top', true);
+  emit(ctx, { type: 'discarded', card, player: owner });
+}
 
 /** Spends the turn's free minion (or action) on something that is no play: a Titan put on a base "instead of" it (SU-TITAN-4). */
 export function spendFree(ctx: Ctx, seat: SeatId, kind: 'minion' | 'action') {

@@ -31,11 +31,22 @@ function cardsAt(ctx: Ctx, seat: SeatId, slot: number, out: CardRef[]): void {
   }
 }
 
-/** The power of many cards added up, each never below 0; the stat read in one pass (statsOf). */
+/**
+ * The power of many cards added up, each never below 0; the stat read in one pass (statsOf).
+ * The kernel adds a card's counters to its stat whatever the card, but a +1 power counter on an
+ * action does nothing (SU-POW-7): an action's counters are taken off again here.
+ */
 function sumOfPower(ctx: Ctx, cards: readonly CardRef[]): number {
   if (cards.length === 0) return 0;
   let total = 0;
-  for (const power of statsOf(ctx, cards, 'power')) total += Math.max(0, power);
+  const powers = statsOf(ctx, cards, 'power');
+  for (let i = 0; i < powers.length; i += 1) {
+    let power = powers[i]!;
+    const instance = ctx.state.cards[cards[i]!];
+    const counters = instance?.counters.power;
+    if (counters && ctx.state.zones[instance.zone]?.type === ACTIONS) power -= counters;
+    total += Math.max(0, power);
+  }
   return total;
 }
 

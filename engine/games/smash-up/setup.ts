@@ -30,14 +30,29 @@ const cardId = (i: number) => (cardIds[i] ??= `c${i + 1}`);
 
 export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['setup']> {
   const { state } = ctx;
-  const seats = state.seats.map((s) => s.id);
-  for (const seat of seats) for (const type of SEAT_ZONES) state.zones[zoneOf(seat, type)] = { id: zoneOf(seat, type), type, owner: seat, cards: [] };
-  for (const type of SHARED_ZONES) state.zones[type] = { id: type, type, owner: null, cards: [] };
+  makeZones(ctx);
   const decks = config.seatCards ?? dealFactions(state, config.cards);
   if (typeof decks === 'string') return { code: 'bad-config', message: decks };
+  return layOut(ctx, decks, config.cards);
+}
+
+/** Every seat's zones and the shared ones, empty. */
+export function makeZones(ctx: Ctx): void {
+  const { state } = ctx;
+  for (const seat of state.seats.map((s) => s.id)) for (const type of SEAT_ZONES) state.zones[zoneOf(seat, type)] = { id: zoneOf(seat, type), type, owner: seat, cards: [] };
+  for (const type of SHARED_ZONES) state.zones[type] = { id: type, type, owner: null, cards: [] };
+}
+
+/**
+ * The table once every player holds their decks: the decks shuffled, the base deck, players + 1
+ * bases face up, the starting hands, and the turn at the mulligans.
+ */
+export function layOut(ctx: Ctx, decks: Record<SeatId, CardDefinition[]>, cards: readonly CardDefinition[]): ReturnType<GameModule['setup']> {
+  const { state } = ctx;
+  const seats = state.seats.map((s) => s.id);
   // Bases of the sets the factions come from (SU-SETUP-4, A-17), else every base given (SU-VAR-2).
   const factions = new Set(Object.values(decks).flatMap((deck) => deck.map(factionOf)));
-  const allBases = config.cards.filter((def) => def.kind === 'base');
+  const allBases = cards.filter((def) => def.kind === 'base');
   const own = allBases.filter((def) => factions.has(factionOf(def)) || moduleBase(state, def));
   const bases = own.length >= seats.length + 1 ? own : allBases;
   if (bases.length < seats.length + 1) return { code: 'bad-config', message: `Smash Up with ${seats.length} players needs at least ${seats.length + 1} bases; the sets have ${bases.length}` };
@@ -88,14 +103,7 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
  * dealt again to another player, never twice to one (SU-X-SETUP-1).
  */
 function dealFactions(state: GameState, cards: readonly CardDefinition[]): Record<SeatId, CardDefinition[]> | string {
-  const byFaction = new Map<string, CardDefinition[]>();
-  for (const def of cards) {
-    if (def.kind !== 'minion' && def.kind !== 'action') continue;
-    if (def.tags.includes('madness') || def.tags.includes('treasure')) continue;
-    const faction = factionOf(def);
-    if (!byFaction.has(faction)) byFaction.set(faction, []);
-    byFaction.get(faction)!.push(def);
-  }
+  const byFaction = factionCards(cards);
   const factions = [...byFaction.keys()].sort();
   if (factions.length < 2) return `Smash Up needs at least two factions to deal a deck; the sets have ${factions.length}`;
   for (let i = factions.length - 1; i > 0; i -= 1) {
@@ -109,6 +117,19 @@ function dealFactions(state: GameState, cards: readonly CardDefinition[]): Recor
     out[seat.id] = [...byFaction.get(first)!, ...byFaction.get(second)!];
   });
   return out;
+}
+
+/** The cards of each faction: the minions and actions that go into a player's deck, by set. */
+export function factionCards(cards: readonly CardDefinition[]): Map<string, CardDefinition[]> {
+  const byFaction = new Map<string, CardDefinition[]>();
+  for (const def of cards) {
+    if (def.kind !== 'minion' && def.kind !== 'action') continue;
+    if (def.tags.includes('madness') || def.tags.includes('treasure')) continue;
+    const faction = factionOf(def);
+    if (!byFaction.has(faction)) byFaction.set(faction, []);
+    byFaction.get(faction)!.push(def);
+  }
+  return byFaction;
 }
 
 /** Whether a hand holds a minion. */

@@ -8,6 +8,7 @@ import { seatsFrom } from '../../core/state';
 import { handOf } from './cards';
 import { winnerAtEndOfTurn, vpOf } from './end';
 import { handHasMinion } from './setup';
+import { DRAFT, draftFlow } from './draft';
 import { awardVp, clearBase, readyBases, SCORING, winnerOn } from './scoring';
 import { baseIn } from './cards';
 import { buriedBy, buryingOn, discardBuriedAt } from './burying';
@@ -16,7 +17,7 @@ import { bringMonsters, discardMonstersAt, monstersOn, shareTreasure } from './m
 import { ME_FIRST, specialWaiting, type SpecialWindow } from './specials';
 import { titansLeaveBase, titansOn } from './titans';
 
-export const PHASES = ['mulligan', 'start', 'play', 'score', 'draw', 'end'] as const;
+export const PHASES = ['draft', 'mulligan', 'start', 'play', 'score', 'draw', 'end'] as const;
 /** Set by the `end-play` move: the active player is done playing cards. */
 export const END_PLAY = 'end-play';
 
@@ -24,6 +25,9 @@ export function flow(ctx: Ctx) {
   const { state } = ctx;
   const seat = state.turn.active;
   switch (state.turn.phase) {
+    case DRAFT:
+      draftFlow(ctx); // the faction draft, before anything is dealt (SU-SETUP-11)
+      return;
     case 'mulligan': {
       // Each player in turn order whose hand has no minion is offered the mulligan once (SU-SETUP-9).
       const seats = state.seats;

@@ -82,6 +82,7 @@ export const vocabulary: Vocabulary = {
   resources: [{ name: 'victory-points', doc: 'Victory points scored (15 or more, alone in the lead at the end of a turn, wins); spelt out so they never read as a base\'s vp.' }],
   counters: [{ name: 'power', doc: '+1 power counters: each adds 1 to the power of the minion or Titan it is on, and they are removed when it leaves play.' }],
   verbs: [
+    { name: 'play-extra', doc: 'Play a card at once as an extra card, from wherever it lies (hand, deck, a card just revealed), on a base or minion of the player\'s choice; the card that said so goes on once it has resolved. A card that cannot be played is discarded.', args: { card: 'selector' } },
     { name: 'move-minion', doc: 'Move a minion to another base of the mover\'s choice, with what is attached to it; a move is not a play.', args: { minion: 'selector' } },
     { name: 'bury', doc: 'Bury a card face down beside a base of the burier\'s choice, on their side.', args: { card: 'selector' } },
     { name: 'uncover', doc: 'Turn up a buried card and play it at once as an extra card.', args: { card: 'selector' } },

@@ -9,6 +9,7 @@ export const wording: GameWording = {
   words: { 'take-control': 'take control', 'return-to-hand': 'return to hand' },
   verbs: {
     'move-minion': 'move {minion} to another base',
+    'play-extra': 'play {card} as an extra card',
     'play-monster': 'play {count:monster} from the monster deck',
     'play-titan': 'you may play your Titan',
     'take-control': 'take control of {minion}',
