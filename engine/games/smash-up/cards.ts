@@ -160,7 +160,7 @@ export function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean 
 }
 
 /**
- * The base slot a card lies at, for "here" (engine/defs/places.ts): a base's own slot, the slot
+ * The base slot a card lies at, for "here" (here.ts): a base's own slot, the slot
  * of the base a minion or action in play is on, else 0.
  */
 export function placeOf(state: GameState, card: CardRef): number {

@@ -11,7 +11,7 @@ import { activeCards, canSee, inPlay, slotOf, slotOfBase, HAND, DECK, DISCARD } 
 import { buryFromHand, buryingOn, buryMoves, buryVerb, uncoverVerb } from './burying';
 import { destroyCard, moveMinionVerb, returnToHandVerb } from './control';
 import { refill } from './decks';
-import { cardState, playerStat } from './here';
+import { here } from './here';
 import { duelOfferVerb, duelVerb } from './duels';
 import { drawMadnessVerb, madnessOn, returnMadnessVerb, setupMadness } from './madness';
 import { MONSTERS, monstersOn, playMonsterVerb, settleMonstersAndTreasures, setupMonsters, takeControlVerb } from './monsters';
@@ -137,8 +137,7 @@ export const smashUp: GameModule = {
   },
   canSee,
   refill,
-  cardState,
-  playerStat,
+  here,
 };
 
 export { vocabulary as smashUpVocabulary, SMASH_UP } from './vocabulary';
