@@ -23,6 +23,25 @@ export function totalOf(ctx: Ctx, seat: SeatId, slot: number): number {
   return sumOfPower(ctx, here);
 }
 
+/**
+ * Each seat's total on the base of a slot, in the order of `seats`: what `totalOf` gives each,
+ * their cards read in one `statsOf` call so each static ability selects its cards once.
+ */
+export function totalsOf(ctx: Ctx, seats: readonly SeatId[], slot: number): number[] {
+  const totals = new Array<number>(seats.length).fill(0);
+  const cards: CardRef[] = [];
+  const whose: number[] = [];
+  for (let i = 0; i < seats.length; i += 1) {
+    const before = cards.length;
+    cardsAt(ctx, seats[i]!, slot, cards);
+    for (let j = before; j < cards.length; j += 1) whose.push(i);
+  }
+  if (cards.length === 0) return totals;
+  const powers = statsOf(ctx, cards, 'power');
+  for (let j = 0; j < cards.length; j += 1) totals[whose[j]!] = totals[whose[j]!]! + Math.max(0, powers[j]!);
+  return totals;
+}
+
 /** The cards of a seat on the base of a slot whose power counts, added to `out`. */
 function cardsAt(ctx: Ctx, seat: SeatId, slot: number, out: CardRef[]): void {
   for (const type of TOTAL_ZONES) {
