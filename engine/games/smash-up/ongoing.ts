@@ -2,8 +2,8 @@
 // on a minion lies on the minion's base and leaves with the minion (SU-X-INOUT-3).
 import type { Ctx } from '../../core/context';
 import type { CardRef, GameState } from '../../core/state';
-import { emit, moveCard } from '../../core/ops';
-import { ACTIONS, DECK, DISCARD, HAND, MINIONS, attachedTo, forget, placeAt, slotOf, zoneOf } from './cards';
+import { emit, moveCard, tableVersion } from '../../core/ops';
+import { ACTIONS, DECK, DISCARD, HAND, MINIONS, attachedTo, forget, placeAt, placementVersion, slotOf, zoneOf } from './cards';
 
 /** Zones out of play where a card that left play lies without its counters (SU-POW-3, SU-X-CALC-5). */
 const OUT_OF_PLAY: readonly string[] = [HAND, DECK, DISCARD];
@@ -16,6 +16,10 @@ const OUT_OF_PLAY: readonly string[] = [HAND, DECK, DISCARD];
 export function settleAttachments(ctx: Ctx) {
   const { state } = ctx;
   const carrying = cardsWithPower(ctx);
+  // Where minions and actions lie is settled once per call and again only after something
+  // moved or was placed: the check changes nothing twice in a row (SU-X-INOUT-3).
+  const memory = memoOf(ctx);
+  const settled = memory.table === tableVersion() && memory.placements === placementVersion();
   for (const seat of state.seats) {
     if (carrying.size > 0) {
       for (const card of carrying) {
@@ -31,6 +35,7 @@ export function settleAttachments(ctx: Ctx) {
         }
       }
     }
+    if (settled) continue;
     for (const card of state.zones[zoneOf(seat.id, MINIONS)]?.cards ?? []) if (slotOf(state, card) === 0) placeAt(state, card, 1);
     const actions = state.zones[zoneOf(seat.id, ACTIONS)]?.cards ?? [];
     // Mostly no action must go: the list is copied (a discard changes it) only when one must.
@@ -49,6 +54,14 @@ export function settleAttachments(ctx: Ctx) {
       emit(ctx, { type: 'discarded', card, player: owner });
     }
   }
+  memory.table = tableVersion();
+  memory.placements = placementVersion();
+}
+
+/** What the module remembers within one call of the engine (Ctx.memo): the versions last settled at. */
+type Memory = { table: number; placements: number };
+function memoOf(ctx: Ctx): Memory {
+  return (ctx.memo ??= { table: -1, placements: -1 } satisfies Memory) as Memory;
 }
 
 /** Follows its minion if the action is on one that moved; whether it must go, its minion out of play. */
