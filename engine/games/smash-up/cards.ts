@@ -175,5 +175,6 @@ export function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean 
  * of the base a minion or action in play is on, else 0.
  */
 export function placeOf(state: GameState, card: CardRef): number {
-  return slotOfBase(state, card) || slotOf(state, card);
+  // The flag first: most cards asked about are minions, and a base never has one.
+  return slotOf(state, card) || slotOfBase(state, card);
 }
