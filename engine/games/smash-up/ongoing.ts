@@ -15,11 +15,14 @@ const OUT_OF_PLAY: readonly string[] = [HAND, DECK, DISCARD];
  */
 export function settleAttachments(ctx: Ctx) {
   const { state } = ctx;
-  const carrying = cardsWithPower(ctx);
-  // Where minions and actions lie is settled once per call and again only after something
-  // moved or was placed: the check changes nothing twice in a row (SU-X-INOUT-3).
+  const { carrying, gained } = cardsWithPower(ctx);
+  // Within a call the check is made again only after a card moved, was placed or gained power
+  // counters since the last one began (its own changes count: it is then made once more, as
+  // before). With none of these, it would find what it found last time: nothing to do.
   const memory = memoOf(ctx);
-  const settled = memory.table === tableVersion() && memory.placements === placementVersion();
+  if (!gained && memory.table === tableVersion() && memory.placements === placementVersion()) return;
+  memory.table = tableVersion();
+  memory.placements = placementVersion();
   for (const seat of state.seats) {
     if (carrying.size > 0) {
       for (const card of carrying) {
@@ -35,7 +38,6 @@ export function settleAttachments(ctx: Ctx) {
         }
       }
     }
-    if (settled) continue;
     for (const card of state.zones[zoneOf(seat.id, MINIONS)]?.cards ?? []) if (slotOf(state, card) === 0) placeAt(state, card, 1);
     const actions = state.zones[zoneOf(seat.id, ACTIONS)]?.cards ?? [];
     // Mostly no action must go: the list is copied (a discard changes it) only when one must.
@@ -54,11 +56,9 @@ export function settleAttachments(ctx: Ctx) {
       emit(ctx, { type: 'discarded', card, player: owner });
     }
   }
-  memory.table = tableVersion();
-  memory.placements = placementVersion();
 }
 
-/** What the module remembers within one call of the engine (Ctx.memo): the versions last settled at. */
+/** What the module remembers within one call of the engine (Ctx.memo): the versions the last check began at. */
 type Memory = { table: number; placements: number };
 function memoOf(ctx: Ctx): Memory {
   return (ctx.memo ??= { table: -1, placements: -1 } satisfies Memory) as Memory;
@@ -87,26 +87,34 @@ function mustGo(ctx: Ctx, card: CardRef): boolean {
  */
 type Tracked = { events: readonly unknown[]; seen: number; carrying: Set<CardRef> };
 const tracked = new WeakMap<GameState, Tracked>();
-function cardsWithPower(ctx: Ctx): Set<CardRef> {
+function cardsWithPower(ctx: Ctx): { carrying: Set<CardRef>; gained: boolean } {
   const { state, events } = ctx;
   let entry = tracked.get(state);
   let from: number;
+  // Whether a card may have gained power counters since the last check.
+  let gained = false;
   if (entry === undefined) {
     entry = { events, seen: 0, carrying: readAll(state) };
     tracked.set(state, entry);
     from = events.length;
+    gained = true;
   } else {
     // The events since the last check: the rest of the same list, or all of a new call's.
     from = entry.events === events ? entry.seen : 0;
   }
   for (let i = from; i < events.length; i += 1) {
     const event = events[i]!;
-    if (event.type === 'counter-added' && typeof event.card === 'string') entry.carrying.add(event.card);
-    else if (event.type === 'god') entry.carrying = readAll(state);
+    if (event.type === 'counter-added' && typeof event.card === 'string') {
+      entry.carrying.add(event.card);
+      gained = true;
+    } else if (event.type === 'god') {
+      entry.carrying = readAll(state);
+      gained = true;
+    }
   }
   entry.events = events;
   entry.seen = events.length;
-  return entry.carrying;
+  return { carrying: entry.carrying, gained };
 }
 
 function readAll(state: GameState): Set<CardRef> {
