@@ -91,11 +91,14 @@ function player(m, definitions) {
 const bundles = [];
 try {
   bundles.push(await bundleFile(linesFor(earlier), 'fs-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'fs-after'));
+  // Each side plays the cards as its own compiler writes them: a change to what the card
+  // language compiles to (Smash Up's `here`) is part of what is compared.
+  const before = await import(bundles[0].url);
   const after = await import(bundles[1].url);
-  const cards = gameName === 'four-souls' ? compileSet(after.buildSet, 'four-souls', 'base').cards : gameDefinitions(after.buildSet, gameName);
+  const cardsOf = (m) => (gameName === 'four-souls' ? compileSet(m.buildSet, 'four-souls', 'base').cards : gameDefinitions(m.buildSet, gameName));
   const sides = [
-    { name: `before (${commit.slice(0, 7)})`, play: player(await import(bundles[0].url), cards), actions: 0, ms: 0 },
-    { name: 'after (working tree)', play: player(after, cards), actions: 0, ms: 0 },
+    { name: `before (${commit.slice(0, 7)})`, play: player(before, cardsOf(before)), actions: 0, ms: 0 },
+    { name: 'after (working tree)', play: player(after, cardsOf(after)), actions: 0, ms: 0 },
   ];
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   console.log(`compare: ${chosen.title}, ${bot === 'random' ? 'random bots, 2 to 4 players' : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);

@@ -62,6 +62,7 @@ export function expr(depth: number, env: Env): fc.Arbitrary<Expr> {
     sel.map((of) => ({ kind: 'resource', resource: 'cents', of }) as const),
     sel.map((of) => ({ kind: 'counter', counter: 'generic', of }) as const),
     sel.map((of) => ({ kind: 'damage-on', of }) as const),
+    sel.map((of) => ({ kind: 'total-here', of }) as const),
     fc.record({ op: pick(['+', '-', '*', 'min', 'max'] as const), left: expr(depth - 1, env), right: expr(depth - 1, env) }).map((e) => ({ kind: 'arith', ...e }) as const),
   );
 }
@@ -93,6 +94,8 @@ export function condition(depth: number, env: Env): fc.Arbitrary<Condition> {
     sel.map((player) => ({ kind: 'is-active-player', player }) as const),
     sel.map((player) => ({ kind: 'is-alive', player }) as const),
     sel.map((card) => ({ kind: 'in-state', card, state: 'attacked' }) as const),
+    // Four Souls' cards lie at no place: "here" must be refused at its path.
+    sel.map((card) => ({ kind: 'same-place', card }) as const),
   );
 }
 

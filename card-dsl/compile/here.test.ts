@@ -1,9 +1,8 @@
 // "Here" (docs/dsl.md, "Here"): where a card lies, in Smash Up the base it is on. The words
-// parse, compile to the kernel's card states and player stats, print back as written, read
+// parse, compile to the kernel's `same-place` and `total-here`, print back as written, read
 // as printed text, and decompile to the same definitions.
 import { describe, expect, it } from 'vitest';
 import type { SetFile } from '../../engine/defs';
-import { matchHere, matchTotalHere } from '../../engine/defs';
 import { vocabularies } from '../../engine/games/vocabularies';
 import { decompileSet } from '../decompile/index';
 import { buildSet } from '../project';
@@ -30,7 +29,7 @@ describe('here', () => {
     if (ability.kind !== 'static') throw new Error('a static ability');
     const to = ability.modifiers[0]!.to;
     if (to.kind !== 'filter') throw new Error('a filter');
-    expect(matchHere(to.where)).toMatchObject({ card: { kind: 'bound', name: 'it' }, places: { state: 'on-base', count: 5 } });
+    expect(to.where).toEqual({ kind: 'same-place', card: { kind: 'bound', name: 'it' } });
   });
 
   it('reads like printed text, "on this base" on a base', () => {
@@ -44,8 +43,9 @@ describe('here', () => {
 
   it('counts a player\'s power here as scoring does', () => {
     const card = compiled('minion "Scout" power 2 {\n  play: if your power here is 5 or more: draw a card\n}').cards[0]!;
-    const json = JSON.stringify(card);
-    expect(json).toContain('power-on-base-1');
+    const ability = card.abilities[0]!;
+    if (ability.kind !== 'play' || ability.effect.kind !== 'if') throw new Error('a play ability with an if');
+    expect(ability.effect.condition).toEqual({ kind: 'compare', left: { kind: 'total-here', of: { kind: 'you' } }, op: '>=', right: 5 });
     expect(text('minion "Scout" power 2 {\n  play: if your power here is 5 or more: draw a card\n}')).toBe('If your power here is 5 or more, draw a card.');
   });
 
@@ -85,9 +85,13 @@ describe('here', () => {
     expect(codes('minion "A" power 1 {\n  static: this gets +1 power while there is a card in your minions here that is not this\n}')).toEqual([]);
   });
 
-  it('matches only the shapes it makes', () => {
-    expect(matchHere({ kind: 'any', of: [{ kind: 'all', of: [] }] })).toBeNull();
-    expect(matchTotalHere({ kind: 'arith', op: '+', left: 1, right: 2 })).toBeNull();
+  it('cannot be decompiled for a game whose cards lie nowhere', () => {
+    const set = compiled('minion "Scout" power 2 {\n  static: your minions here get +1 power\n}');
+    const placeless = new Map(vocabularies);
+    placeless.set('smash-up', { ...vocabularies.get('smash-up')!, places: undefined });
+    const result = decompileSet(set, { games: placeless });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.map((p) => p.message).join('\n')).toMatch(/lie nowhere in particular/);
   });
 });
 

@@ -439,11 +439,12 @@ const EXPRS: ExprSamples = {
     [{ kind: 'event-count', event: 'rolled', by: 'you' }, 'the number of times you rolled this turn'],
     [{ kind: 'event-count', event: 'scrapped', by: 'opponents', thisWay: true }, "the number of times one of an opponent's cards was scrapped this way"],
   ],
+  'total-here': [[{ kind: 'total-here', of: you }, 'your total here']],
 };
 
 describe('expressions', () => {
-  it('has samples for numbers and all 11 kinds of expression', () => {
-    expect(Object.keys(EXPRS)).toHaveLength(12);
+  it('has samples for numbers and all 12 kinds of expression', () => {
+    expect(Object.keys(EXPRS)).toHaveLength(13);
   });
 
   for (const [kind, samples] of Object.entries(EXPRS) as [string, [Expr, string][]][]) {
@@ -535,11 +536,15 @@ const CONDITIONS: Samples<Condition> = {
     [{ kind: 'same', card: { kind: 'event', field: 'card' }, as: { kind: 'bound', name: 'mark' } }, "that card is mark"],
     [{ kind: 'not', of: { kind: 'same', card: { kind: 'event', field: 'card' }, as: { kind: 'bound', name: 'mark' } } } as never, "that card is not mark"],
   ],
+  'same-place': [
+    [{ kind: 'same-place', card: { kind: 'event', field: 'card' } }, 'that card is here'],
+    [{ kind: 'not', of: { kind: 'same-place', card: { kind: 'event', field: 'card' } } } as never, 'that card is not here'],
+  ],
 };
 
 describe('conditions', () => {
-  it('has samples for all 20 kinds of condition', () => {
-    expect(Object.keys(CONDITIONS)).toHaveLength(20);
+  it('has samples for all 21 kinds of condition', () => {
+    expect(Object.keys(CONDITIONS)).toHaveLength(21);
   });
 
   it('names the card being read by its own name', () => {

@@ -20,7 +20,7 @@ import type {
   Vocabulary,
   ZoneTarget,
 } from '../../engine/defs';
-import { isExprKind, matchHere, matchTotalHere } from '../../engine/defs';
+import { isExprKind } from '../../engine/defs';
 import { eventWording, faces, fieldWords, gameWord, resourceAmount, statChange, verbPhrase, zoneCards, zoneNoun, zoneTop } from './wording';
 
 // ---------------------------------------------------------------------------------------------
@@ -609,9 +609,8 @@ function comparePhrase(op: string, right: string): string {
 function mostSuffix(ctx: Ctx, s: Extract<Selector, { kind: 'most' }>): string {
   const by = s.by;
   const most = s.which === 'fewest' ? 'fewest' : 'most';
-  const total = typeof by === 'object' && by !== null ? matchTotalHere(by) : null;
   // Power is not counted one by one: "the least power", not "the fewest".
-  if (total !== null && IT_SELECTOR(total.player)) return `with the ${most === 'fewest' ? 'least' : 'most'} ${words(total.places.total)} ${ctx.here}`;
+  if (typeof by === 'object' && by !== null && by.kind === 'total-here' && IT_SELECTOR(by.of)) return `with the ${most === 'fewest' ? 'least' : 'most'} ${totalNoun(ctx)} ${ctx.here}`;
   if (typeof by === 'object' && by !== null && readsCards(by) && IT_SELECTOR(by.of)) {
     if (by.kind === 'stat') return `with the ${most} ${words(by.stat)}`;
     if (by.kind === 'resource') return `with the ${most} ${words(by.resource)}`;
@@ -633,13 +632,11 @@ function filterSuffix(ctx: Ctx, cond: Condition, plural: boolean): string {
 function suffixOf(ctx: Ctx, cond: Condition, plural: boolean, negated: boolean): string | null {
   const is = plural ? 'are' : 'is';
   const not = negated ? ' not' : '';
-  const here = cond?.kind === 'any' ? matchHere(cond) : null;
-  if (here !== null) return IT_SELECTOR(here.card) ? (negated ? `that ${is} not ${ctx.here}` : ctx.here) : null;
-  const total = cond?.kind === 'compare' && typeof cond.left === 'object' ? matchTotalHere(cond.left) : null;
-  if (total !== null && cond?.kind === 'compare' && IT_SELECTOR(total.player)) {
+  if (cond?.kind === 'same-place') return IT_SELECTOR(cond.card) ? (negated ? `that ${is} not ${ctx.here}` : ctx.here) : null;
+  if (cond?.kind === 'compare' && typeof cond.left === 'object' && cond.left.kind === 'total-here' && IT_SELECTOR(cond.left.of)) {
     // "each player with no power here", "a player with 5 or more power here".
     const op = negated ? (INVERT[cond.op] as typeof cond.op) : cond.op;
-    const noun = words(total.places.total);
+    const noun = totalNoun(ctx);
     if (op === '=' && cond.right === 0) return `with no ${noun} ${ctx.here}`;
     return `with ${comparePhrase(op, exprIn(ctx, cond.right))} ${noun} ${ctx.here}`;
   }
@@ -733,11 +730,10 @@ function exprIn(ctx: Ctx, e: Expr): string {
       return ctx.replacing === e.field ? 'it' : fieldWords(ctx.vocab, ctx.event, e.field);
     case 'param':
       return `the variant's ${words(e.name)} setting`;
-    case 'arith': {
-      const total = matchTotalHere(e);
-      if (total !== null) return `${property(ctx, total.player, words(total.places.total))} ${ctx.here}`;
+    case 'arith':
       return arithText(ctx, e);
-    }
+    case 'total-here':
+      return `${property(ctx, e.of, totalNoun(ctx))} ${ctx.here}`;
     case 'divide':
       return divideText(ctx, e);
     case 'event-count':
@@ -786,11 +782,6 @@ function operand(ctx: Ctx, e: Expr, parent: string, side: 'left' | 'right'): str
 function conditionIn(ctx: Ctx, c: Condition): string {
   const short = shortCondition(ctx, c);
   if (short !== null) return short;
-  const here = c?.kind === 'any' ? matchHere(c) : null;
-  if (here !== null) {
-    const r = sel(ctx, here.card);
-    return `${r.subj} ${be(r)} ${ctx.here}`;
-  }
   switch (c?.kind) {
     case 'all':
     case 'any': {
@@ -859,6 +850,10 @@ function conditionIn(ctx: Ctx, c: Condition): string {
       const r = sel(ctx, c.card);
       return `${r.subj} ${be(r)} ${sel(ctx, c.as).obj}`;
     }
+    case 'same-place': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} ${ctx.here}`;
+    }
     default:
       return words((c as { kind?: unknown } | undefined)?.kind ?? 'always');
   }
@@ -866,8 +861,6 @@ function conditionIn(ctx: Ctx, c: Condition): string {
 
 function grouped(ctx: Ctx, c: Condition, parent: 'all' | 'any'): string {
   const text = conditionIn(ctx, c);
-  // "here" is written as an `any` of places but reads as one clause.
-  if (c?.kind === 'any' && matchHere(c) !== null) return text;
   return (c?.kind === 'all' || c?.kind === 'any') && c.kind !== parent && (c.of ?? []).length > 1 ? `(${text})` : text;
 }
 
@@ -899,6 +892,10 @@ function negation(ctx: Ctx, c: Condition): string {
     case 'same': {
       const r = sel(ctx, c.card);
       return `${r.subj} ${be(r)} not ${sel(ctx, c.as).obj}`;
+    }
+    case 'same-place': {
+      const r = sel(ctx, c.card);
+      return `${r.subj} ${be(r)} not ${ctx.here}`;
     }
     case 'is-active-player': {
       if (c.player?.kind === 'you') return 'it is not your turn';
@@ -1690,7 +1687,7 @@ const EVENT_CARD = (s: Selector): boolean => s?.kind === 'event' && s.field === 
 function eventCardPlace(ctx: Ctx, where: Condition | undefined): { kind: string | null; rest: Condition | undefined } | null {
   if (where === undefined) return null;
   const parts = where.kind === 'all' ? [...where.of] : [where];
-  const at = parts.findIndex((c) => c.kind === 'any' && EVENT_CARD(matchHere(c)?.card as Selector));
+  const at = parts.findIndex((c) => c.kind === 'same-place' && EVENT_CARD(c.card));
   if (at < 0) return null;
   parts.splice(at, 1);
   const kindAt = parts.findIndex((c) => c.kind === 'is-kind' && EVENT_CARD(c.card));
@@ -2127,6 +2124,7 @@ function conditionNumbers(found: Found, c: Condition | undefined): void {
     case 'is-top':
     case 'in-zone':
     case 'in-state':
+    case 'same-place':
       return selectorNumbers(found, c.card);
     case 'is-you':
     case 'is-active-player':
@@ -2298,4 +2296,9 @@ export function numbersDisagree(card: CardDefinition): { textNumbers: number[]; 
   const effectNums = [...found.keys()].sort((a, b) => a - b);
   const missing = effectNums.filter((n) => !inText.includes(n) && (n !== 1 || found.get(n) === true));
   return missing.length === 0 ? null : { textNumbers: inText, effectNumbers: effectNums, missing };
+}
+
+/** What a player's total at a place is called ("power"), as the game names it. */
+function totalNoun(ctx: Ctx): string {
+  return words(ctx.vocab?.places?.total ?? 'total');
 }

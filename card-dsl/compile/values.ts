@@ -2,7 +2,6 @@
 // Two things are not 1:1: `target` is hoisted to the ability's targets, and `it` becomes the
 // name it stands for (except inside a filter, where the engine binds `it` to each candidate).
 import type { Condition, Expr, HistoryPattern, Selector, Vocabulary } from '../../engine/defs';
-import { hereCondition, totalHereExpr } from '../../engine/defs/places';
 import { historyEventName } from '../semantics/game-words';
 import { resourceNamed } from '../semantics/words';
 import { zoneName } from '../semantics/zones';
@@ -186,7 +185,7 @@ export function compileExpr(ctx: AbilityContext, expr: ExprNode): Expr {
     case 'total-here': {
       // A game without places, or a total other than its own, is reported by the checker (CW3040, CW3041).
       const of = compileSelector(ctx, expr.of);
-      return ctx.vocab.places === undefined ? 0 : totalHereExpr(ctx.vocab.places, of);
+      return ctx.vocab.places === undefined ? 0 : { kind: 'total-here', of };
     }
     case 'broken':
       return 0;
@@ -277,7 +276,7 @@ export function compileCondition(ctx: AbilityContext, cond: Cond): Condition {
     case 'here': {
       // Reported by the checker in a game without places (CW3040).
       const card = compileSelector(ctx, cond.card);
-      return ctx.vocab.places === undefined ? { kind: 'all', of: [] } : hereCondition(ctx.vocab.places, card);
+      return ctx.vocab.places === undefined ? { kind: 'all', of: [] } : { kind: 'same-place', card };
     }
     case 'broken':
       return { kind: 'all', of: [] };

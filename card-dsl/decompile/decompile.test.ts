@@ -144,6 +144,8 @@ const EXPRESSIONS: Record<Exclude<Expr, number>['kind'], string> = {
   arith: 'play: gain (2 * X - 1) cents then gain max(1, your cents) cents',
   divide: 'play: lose (half your cents, rounded up) cents then gain (the number of cards in your hand / 3, rounded down) cents',
   'event-count': 'play: loot (the number of times you attacked this turn)',
+  // Smash Up's, whose cards lie at places (see SMASH_UP_KINDS).
+  'total-here': 'play: if your power here is 3 or more: draw a card',
 };
 
 const CONDITIONS: Record<Condition['kind'], string> = {
@@ -167,7 +169,11 @@ const CONDITIONS: Record<Condition['kind'], string> = {
   'in-state': 'play: destroy the cards in the monster-slots that are being attacked',
   'roll-on-stack': 'play: if there is a roll on the stack: add 1 to the roll',
   same: 'play: choose a card in the monster-slots as mark: at the next any killed if the event card is mark: gain 5 cents',
+  'same-place': 'play: destroy target minion in each player\'s minions here',
 };
+
+/** Kinds only a game whose cards lie at places can write: tried on a Smash Up minion. */
+const SMASH_UP_KINDS = new Set(['total-here', 'same-place']);
 
 describe('decompiling every kind of value', () => {
   const cases = [
@@ -176,10 +182,11 @@ describe('decompiling every kind of value', () => {
     ...Object.entries(CONDITIONS).map(([kind, line]) => ['condition', kind, line] as const),
   ];
   it.each(cases)('%s %s', (_, kind, line) => {
-    const source = kind === 'param' ? `variant "Sample Rule" {\n  param cents 2\n  ${line}\n}` : loot(line);
-    const set = compiled('four-souls', source);
+    const game: Game = SMASH_UP_KINDS.has(kind) ? 'smash-up' : 'four-souls';
+    const source = kind === 'param' ? `variant "Sample Rule" {\n  param cents 2\n  ${line}\n}` : game === 'smash-up' ? `minion "Sample" power 1 {\n  ${line}\n}` : loot(line);
+    const set = compiled(game, source);
     expect(JSON.stringify(set)).toContain(`"kind":"${kind}"`);
-    roundTrip('four-souls', source);
+    roundTrip(game, source);
   });
 });
 

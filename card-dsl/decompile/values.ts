@@ -3,7 +3,6 @@
 // met and `it` is read as the compiler will read them. Each kind of value has its own case; a
 // kind added to the engine fails the type check here until it is written out.
 import type { Condition, Expr, HistoryPattern, PlacesSpec, Selector, Vocabulary } from '../../engine/defs';
-import { matchHere, matchTotalHere } from '../../engine/defs/places';
 import { RESERVED } from '../syntax/parser';
 import type * as A from '../syntax/ast';
 import { historyWord } from '../semantics/game-words';
@@ -45,8 +44,7 @@ function selectorNode(scope: Scope, s: Selector, path: string, one: boolean): A.
     case 'most': {
       const from = selector(scope, s.from, at(path, 'from'));
       const by = s.by;
-      const total = typeof by === 'object' ? matchTotalHere(by) : null;
-      if (total !== null && total.player.kind === 'bound' && total.player.name === 'it') {
+      if (typeof by === 'object' && by.kind === 'total-here' && by.of.kind === 'bound' && by.of.name === 'it') {
         return { type: 'most', range: NO_RANGE, from, by: scope.filter(() => expr(scope, by, at(path, 'by'))), which: s.which };
       }
       if (typeof by !== 'object' || (by.kind !== 'stat' && by.kind !== 'resource' && by.kind !== 'counter') || by.of.kind !== 'bound' || by.of.name !== 'it') {
@@ -211,12 +209,9 @@ function exprNode(scope: Scope, e: Expr, path: string): A.Expr {
       if (scope.variant === null) fail(path, 'a variant parameter ("param …") can be used only in the rules of its own variant');
       if (e.variant !== scope.variant) fail(at(path, 'variant'), `"param ${e.name}" in the rules of "${scope.variant}" reads that variant's parameter, not one of "${e.variant}"`);
       return { type: 'param', range: NO_RANGE, name: plainWord(e.name, at(path, 'name'), 'a parameter') };
+    case 'total-here':
+      return { type: 'total-here', range: NO_RANGE, of: selector(scope, e.of, at(path, 'of'), true), name: word(placesOf(scope.vocab, path).total) };
     case 'arith': {
-      const total = matchTotalHere(e);
-      if (total !== null) {
-        samePlaces(scope.vocab, total.places, path);
-        return { type: 'total-here', range: NO_RANGE, of: selector(scope, total.player, path, true), name: word(total.places.total) };
-      }
       const left = expr(scope, e.left, at(path, 'left'));
       return { type: 'arith', range: NO_RANGE, op: e.op, left, right: expr(scope, e.right, at(path, 'right')) };
     }
@@ -240,11 +235,6 @@ function conditionNode(scope: Scope, c: Condition, path: string): A.Cond {
   switch (c.kind) {
     case 'all':
     case 'any': {
-      const here = c.kind === 'any' ? matchHere(c) : null;
-      if (here !== null) {
-        samePlaces(scope.vocab, here.places, path);
-        return { type: 'here', range: NO_RANGE, card: card(here.card), place: null };
-      }
       if (c.of.length < 2) fail(at(path, 'of'), `"${c.kind}" of fewer than two conditions cannot be written (conditions are joined with "${c.kind === 'all' ? 'and' : 'or'}")`);
       return { type: c.kind, range: NO_RANGE, of: c.of.map((part, i) => condition(scope, part, at(path, 'of', i))) };
     }
@@ -296,6 +286,9 @@ function conditionNode(scope: Scope, c: Condition, path: string): A.Cond {
       return { type: 'in-state', range: NO_RANGE, card: card(c.card), state: plainWord(c.state, at(path, 'state'), 'a state') };
     case 'roll-on-stack':
       return { type: 'roll-on-stack', range: NO_RANGE };
+    case 'same-place':
+      placesOf(scope.vocab, path);
+      return { type: 'here', range: NO_RANGE, card: card(c.card), place: null };
     case 'same': {
       // `the event card is mark`: the name is always written, never `it`.
       const of = card(c.card);
@@ -305,11 +298,9 @@ function conditionNode(scope: Scope, c: Condition, path: string): A.Cond {
   }
 }
 
-/** `here` is written for the game's own places: a value made for other places would compile to another. */
-function samePlaces(vocab: Vocabulary, written: PlacesSpec, path: string): void {
+/** The game's places, for `here`: a game whose cards lie nowhere in particular cannot say it. */
+function placesOf(vocab: Vocabulary, path: string): PlacesSpec {
   const places = vocab.places;
   if (places === undefined) fail(path, `the cards of ${vocab.name} lie nowhere in particular, so "here" cannot be written`);
-  if (places.state !== written.state || places.count !== written.count || (written.total !== '' && written.total !== places.total)) {
-    fail(path, `this "here" is made for ${written.count} places called ${written.state}; ${vocab.name} has ${places.count} called ${places.state}`);
-  }
+  return places;
 }

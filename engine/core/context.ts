@@ -136,6 +136,12 @@ export type GameModule = {
   cardState?: (ctx: Ctx, card: CardRef, state: string) => boolean;
   /** A number the game counts for a player, read as the player's stat (Four Souls: the souls they own); 0 when absent. */
   playerStat?: (ctx: Ctx, seat: SeatId, stat: string) => number;
+  /**
+   * Where cards in play lie, for games whose table has places with their own cards (Smash Up's
+   * bases): the `same-place` condition and the `total-here` expression (docs/dsl.md, "Here").
+   * When absent, every card lies at no place, so nothing is "here" and every total here is 0.
+   */
+  here?: PlacesHook;
   /** Whether a player is alive now (Four Souls: not dead this turn); when absent, every player still in the game is. */
   alive?: (ctx: Ctx, seat: SeatId) => boolean;
   /**
@@ -219,3 +225,13 @@ export function takeAnswer(frame: Frame): Action | undefined {
   if (answer !== undefined) frame.mem.answer = undefined;
   return answer;
 }
+
+/**
+ * The game's answers about places (GameModule.here). `placeOf`: the place a card lies at,
+ * numbered from 1, or 0 for none (a card in a hand or a deck). `totalAt`: a player's total at a
+ * place as the game counts it (Smash Up: their power on the base, as scoring counts it).
+ */
+export type PlacesHook = {
+  placeOf: (ctx: Ctx, card: CardRef) => number;
+  totalAt: (ctx: Ctx, seat: SeatId, place: number) => number;
+};

@@ -426,6 +426,14 @@ export function evaluate(ctx: Ctx, expr: Expr, scope: Scope): number {
     }
     case 'event-count':
       return pastEvents(ctx, expr, scope).length;
+    case 'total-here': {
+      // Players only: a card has no total of its own.
+      const place = placeOfSelf(ctx, scope);
+      if (place === 0) return 0;
+      let total = 0;
+      for (const id of select(ctx, expr.of, scope)) if (state.cards[id] === undefined && isSeat(state, id)) total += ctx.game.here!.totalAt(ctx, id, place);
+      return total;
+    }
   }
 }
 
@@ -506,5 +514,15 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
       const others = select(ctx, condition.as, scope);
       return every(ctx, condition.card, scope, (id) => others.includes(id));
     }
+    case 'same-place': {
+      const place = placeOfSelf(ctx, scope);
+      return place > 0 && every(ctx, condition.card, scope, (id) => ctx.game.here!.placeOf(ctx, id) === place);
+    }
   }
+}
+
+/** The place this card lies at (GameModule.here), or 0: none, no card, or a game without places. */
+function placeOfSelf(ctx: Ctx, scope: Scope): number {
+  const here = ctx.game.here;
+  return here === undefined || !scope.source ? 0 : here.placeOf(ctx, scope.source);
 }

@@ -9,4 +9,3 @@ export * from './table-file';
 export * from './replay-file';
 export * from './construction';
 export * from './deck-file';
-export * from './places';

@@ -49,7 +49,13 @@ export type Expr =
   /** `of` divided by `by`, rounded down or up ("half your cents, rounded up"); 0 when `by` is 0. */
   | { kind: 'divide'; of: Expr; by: Expr; round: 'down' | 'up' }
   /** How many of this turn's events match: "the number of times you attacked this turn". */
-  | ({ kind: 'event-count' } & HistoryPattern);
+  | ({ kind: 'event-count' } & HistoryPattern)
+  /**
+   * The players' total at the place where this card lies (Smash Up: their power on this card's
+   * base, as scoring counts it), added up over `of`; 0 when this card lies at no place. Read
+   * through the game's `here` hook (engine/core/context.ts).
+   */
+  | { kind: 'total-here'; of: Selector };
 
 export type Condition =
   | { kind: 'all'; of: Condition[] }
@@ -77,7 +83,12 @@ export type Condition =
   /** A die roll is waiting on the stack (games whose rolls go on the stack). */
   | { kind: 'roll-on-stack' }
   /** Every card of `card` is one of `as` ("the event card is mark"). */
-  | { kind: 'same'; card: Selector; as: Selector };
+  | { kind: 'same'; card: Selector; as: Selector }
+  /**
+   * Every card of `card` lies at the place where this card lies (Smash Up: on this card's base,
+   * or on this base); false when this card lies at no place. Read through the game's `here` hook.
+   */
+  | { kind: 'same-place'; card: Selector };
 
 // The schemas use getters for recursion, so their inferred types match the types above.
 export const Selector: z.ZodType<Selector> = z.lazy(() =>
@@ -127,6 +138,7 @@ export const Expr: z.ZodType<Expr> = z.lazy(() =>
       z.object({ kind: z.literal('arith'), op: z.enum(['+', '-', '*', 'min', 'max']), left: Expr, right: Expr }).strict(),
       z.object({ kind: z.literal('divide'), of: Expr, by: Expr, round: z.enum(['down', 'up']) }).strict(),
       z.object({ kind: z.literal('event-count'), ...historyShape() }).strict(),
+      z.object({ kind: z.literal('total-here'), of: Selector }).strict(),
     ]),
   ]),
 );
@@ -144,6 +156,7 @@ const EXPR_KINDS: Record<Exclude<Expr, number>['kind'], true> = {
   arith: true,
   divide: true,
   'event-count': true,
+  'total-here': true,
 };
 
 /** Whether `kind` is an expression's kind (a game verb's argument may be an expression, a selector or an effect). */
@@ -173,5 +186,6 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ kind: z.literal('in-state'), card: Selector, state: Word }).strict(),
     z.object({ kind: z.literal('roll-on-stack') }).strict(),
     z.object({ kind: z.literal('same'), card: Selector, as: Selector }).strict(),
+    z.object({ kind: z.literal('same-place'), card: Selector }).strict(),
   ]),
 );

@@ -55,11 +55,11 @@ export type CardStateSpec = { name: string; doc: string };
 
 /**
  * The places on the table where cards in play lie, each with its own cards (Smash Up's bases),
- * for `here`: a card is at place k when the game's `cardState` hook says it is in the state
- * `<state>-k`, and a player's total there is the `playerStat` `<total>-<state>-k`. `count`: the
- * most places the game lays out. `noun`: what a place is called on cards ("on this base").
+ * for `here`: the game's `here` hook (GameModule.here) says where a card lies and what a player's
+ * total is at a place. `total`: the name the total is written with ("your power here"). `noun`:
+ * what a place is called on cards ("on this base").
  */
-export type PlacesSpec = { state: string; count: number; total: string; noun?: string };
+export type PlacesSpec = { total: string; noun?: string };
 
 /**
  * A number the game's rules use (a price, a limit, a count per turn or at setup): the rules

@@ -11,7 +11,7 @@ import type { GameState } from '../../engine/core/state';
 import { TableLayout } from '../../engine/defs/table-layout';
 import { smashUp } from '../../engine/games/smash-up';
 import { ACTIONS, MINIONS, baseIn, placeAt, slotCount, slotZone, zoneOf } from '../../engine/games/smash-up/cards';
-import { breakpointOf, powerOf, tableTotal, totalOf } from '../../engine/games/smash-up/power';
+import { breakpointOf, powerOf, tableTotals, totalOf, totalsOf } from '../../engine/games/smash-up/power';
 import { placement, table } from '../../engine/games/smash-up/table';
 import { gamePlacements } from '../../engine/games/tables';
 import { seedRng } from '../../engine/random/rng';
@@ -54,11 +54,14 @@ function checkView(state: GameState): SlotsView {
   const ctx = game.ctx(state);
   expect(view.slots.map((s) => s.zone)).toEqual(Array.from({ length: slotCount(state) }, (_, i) => slotZone(i + 1)));
   const where = drawn(view);
+  const totals = tableTotals(ctx, slotCount(state));
   view.slots.forEach((slot, i) => {
     const base = baseIn(state, i + 1)!;
     expect(slot.card).toBe(base);
     expect(slot.target).toBe(breakpointOf(ctx, base));
-    expect(slot.total).toBe(tableTotal(ctx, i + 1));
+    expect(slot.total).toBe(totals[i + 1]);
+    expect(totals[i + 1]).toBe(state.seats.reduce((sum, s) => sum + totalOf(ctx, s.id, i + 1), 0));
+    expect(totalsOf(ctx, state.seats.map((s) => s.id), i + 1)).toEqual(state.seats.map((s) => totalOf(ctx, s.id, i + 1)));
     expect(slot.seats.map((s) => s.seat)).toEqual(state.seats.map((s) => s.id));
     for (const side of slot.seats) expect(side.total, `${side.seat} at ${slot.zone}`).toBe(totalOf(ctx, side.seat, i + 1));
   });

@@ -99,13 +99,24 @@ export function attachedTo(state: GameState, card: CardRef): CardRef | null {
   return n === undefined ? null : cardOfNumber(n);
 }
 
+/**
+ * Counts writes of the `at:` and `on:` flags (placeAt, forget), as the kernel's table version
+ * counts moves: a check that reads only where cards lie may skip itself while neither moved.
+ */
+let placements = 0;
+export function placementVersion(): number {
+  return placements;
+}
+
 export function placeAt(state: GameState, card: CardRef, slot: number, minion: CardRef | null = null): void {
+  placements += 1;
   state.flags.game[atKey(card)] = slot;
   if (minion !== null) state.flags.game[onKey(card)] = cardNumber(minion);
   else delete state.flags.game[onKey(card)];
 }
 
 export function forget(state: GameState, card: CardRef): void {
+  placements += 1;
   delete state.flags.game[atKey(card)];
   delete state.flags.game[onKey(card)];
 }
@@ -160,9 +171,10 @@ export function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean 
 }
 
 /**
- * The base slot a card lies at, for "here" (engine/defs/places.ts): a base's own slot, the slot
+ * The base slot a card lies at, for "here" (here.ts): a base's own slot, the slot
  * of the base a minion or action in play is on, else 0.
  */
 export function placeOf(state: GameState, card: CardRef): number {
-  return slotOfBase(state, card) || slotOf(state, card);
+  // The flag first: most cards asked about are minions, and a base never has one.
+  return slotOf(state, card) || slotOfBase(state, card);
 }

@@ -11,7 +11,7 @@ import { activeCards, canSee, inPlay, slotOf, slotOfBase, HAND, DECK, DISCARD } 
 import { buryFromHand, buryingOn, buryMoves, buryVerb, uncoverVerb } from './burying';
 import { destroyCard, moveMinionVerb, returnToHandVerb } from './control';
 import { refill } from './decks';
-import { cardState, playerStat } from './here';
+import { here } from './here';
 import { duelOfferVerb, duelVerb } from './duels';
 import { drawMadnessVerb, returnMadnessVerb } from './madness';
 import { MONSTERS, monstersOn, playMonsterVerb, settleMonstersAndTreasures, takeControlVerb } from './monsters';
@@ -146,8 +146,7 @@ export const smashUp: GameModule = {
   },
   canSee,
   refill,
-  cardState,
-  playerStat,
+  here,
 };
 
 export { vocabulary as smashUpVocabulary, SMASH_UP } from './vocabulary';

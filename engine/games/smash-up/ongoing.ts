@@ -2,8 +2,8 @@
 // on a minion lies on the minion's base and leaves with the minion (SU-X-INOUT-3).
 import type { Ctx } from '../../core/context';
 import type { CardRef, GameState } from '../../core/state';
-import { emit, moveCard } from '../../core/ops';
-import { ACTIONS, DECK, DISCARD, HAND, MINIONS, attachedTo, forget, placeAt, slotOf, zoneOf } from './cards';
+import { emit, moveCard, tableVersion } from '../../core/ops';
+import { ACTIONS, DECK, DISCARD, HAND, MINIONS, attachedTo, forget, placeAt, placementVersion, slotOf, zoneOf } from './cards';
 
 /** Zones out of play where a card that left play lies without its counters (SU-POW-3, SU-X-CALC-5). */
 const OUT_OF_PLAY: readonly string[] = [HAND, DECK, DISCARD];
@@ -15,7 +15,14 @@ const OUT_OF_PLAY: readonly string[] = [HAND, DECK, DISCARD];
  */
 export function settleAttachments(ctx: Ctx) {
   const { state } = ctx;
-  const carrying = cardsWithPower(ctx);
+  const { carrying, gained } = cardsWithPower(ctx);
+  // Within a call the check is made again only after a card moved, was placed or gained power
+  // counters since the last one began (its own changes count: it is then made once more, as
+  // before). With none of these, it would find what it found last time: nothing to do.
+  const memory = memoOf(ctx);
+  if (!gained && memory.table === tableVersion() && memory.placements === placementVersion()) return;
+  memory.table = tableVersion();
+  memory.placements = placementVersion();
   for (const seat of state.seats) {
     if (carrying.size > 0) {
       for (const card of carrying) {
@@ -51,6 +58,12 @@ export function settleAttachments(ctx: Ctx) {
   }
 }
 
+/** What the module remembers within one call of the engine (Ctx.memo): the versions the last check began at. */
+type Memory = { table: number; placements: number };
+function memoOf(ctx: Ctx): Memory {
+  return (ctx.memo ??= { table: -1, placements: -1 } satisfies Memory) as Memory;
+}
+
 /** Follows its minion if the action is on one that moved; whether it must go, its minion out of play. */
 function mustGo(ctx: Ctx, card: CardRef): boolean {
   const { state } = ctx;
@@ -74,26 +87,34 @@ function mustGo(ctx: Ctx, card: CardRef): boolean {
  */
 type Tracked = { events: readonly unknown[]; seen: number; carrying: Set<CardRef> };
 const tracked = new WeakMap<GameState, Tracked>();
-function cardsWithPower(ctx: Ctx): Set<CardRef> {
+function cardsWithPower(ctx: Ctx): { carrying: Set<CardRef>; gained: boolean } {
   const { state, events } = ctx;
   let entry = tracked.get(state);
   let from: number;
+  // Whether a card may have gained power counters since the last check.
+  let gained = false;
   if (entry === undefined) {
     entry = { events, seen: 0, carrying: readAll(state) };
     tracked.set(state, entry);
     from = events.length;
+    gained = true;
   } else {
     // The events since the last check: the rest of the same list, or all of a new call's.
     from = entry.events === events ? entry.seen : 0;
   }
   for (let i = from; i < events.length; i += 1) {
     const event = events[i]!;
-    if (event.type === 'counter-added' && typeof event.card === 'string') entry.carrying.add(event.card);
-    else if (event.type === 'god') entry.carrying = readAll(state);
+    if (event.type === 'counter-added' && typeof event.card === 'string') {
+      entry.carrying.add(event.card);
+      gained = true;
+    } else if (event.type === 'god') {
+      entry.carrying = readAll(state);
+      gained = true;
+    }
   }
   entry.events = events;
   entry.seen = events.length;
-  return entry.carrying;
+  return { carrying: entry.carrying, gained };
 }
 
 function readAll(state: GameState): Set<CardRef> {

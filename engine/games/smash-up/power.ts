@@ -23,6 +23,25 @@ export function totalOf(ctx: Ctx, seat: SeatId, slot: number): number {
   return sumOfPower(ctx, here);
 }
 
+/**
+ * Each seat's total on the base of a slot, in the order of `seats`: what `totalOf` gives each,
+ * their cards read in one `statsOf` call so each static ability selects its cards once.
+ */
+export function totalsOf(ctx: Ctx, seats: readonly SeatId[], slot: number): number[] {
+  const totals = new Array<number>(seats.length).fill(0);
+  const cards: CardRef[] = [];
+  const whose: number[] = [];
+  for (let i = 0; i < seats.length; i += 1) {
+    const before = cards.length;
+    cardsAt(ctx, seats[i]!, slot, cards);
+    for (let j = before; j < cards.length; j += 1) whose.push(i);
+  }
+  if (cards.length === 0) return totals;
+  const powers = statsOf(ctx, cards, 'power');
+  for (let j = 0; j < cards.length; j += 1) totals[whose[j]!] = totals[whose[j]!]! + Math.max(0, powers[j]!);
+  return totals;
+}
+
 /** The cards of a seat on the base of a slot whose power counts, added to `out`. */
 function cardsAt(ctx: Ctx, seat: SeatId, slot: number, out: CardRef[]): void {
   for (const type of TOTAL_ZONES) {
@@ -56,11 +75,32 @@ export function hasMinionAt(ctx: Ctx, seat: SeatId, slot: number): boolean {
   return zone !== undefined && zone.cards.some((card) => slotOf(ctx.state, card) === slot);
 }
 
-/** Every player's power on the base of a slot together (SU-SCORE-2). */
-export function tableTotal(ctx: Ctx, slot: number): number {
-  const here: CardRef[] = [];
-  for (const seat of ctx.state.seats) cardsAt(ctx, seat.id, slot, here);
-  return sumOfPower(ctx, here);
+/**
+ * Every player's power on each base together, by slot from 1 to `slots` (SU-SCORE-2). The
+ * cards of every base are read in one `statsOf` call, so each static ability selects its cards
+ * once for the whole table rather than once per base: a card's power does not depend on which
+ * other cards are asked with it.
+ */
+export function tableTotals(ctx: Ctx, slots: number): number[] {
+  const totals = new Array<number>(slots + 1).fill(0);
+  const cards: CardRef[] = [];
+  const at: number[] = [];
+  for (const seat of ctx.state.seats) {
+    for (const type of TOTAL_ZONES) {
+      const zone = ctx.state.zones[zoneOf(seat.id, type)];
+      if (!zone) continue;
+      for (const card of zone.cards) {
+        const slot = slotOf(ctx.state, card);
+        if (slot < 1 || slot > slots) continue;
+        cards.push(card);
+        at.push(slot);
+      }
+    }
+  }
+  if (cards.length === 0) return totals;
+  const powers = statsOf(ctx, cards, 'power');
+  for (let i = 0; i < cards.length; i += 1) totals[at[i]!] = totals[at[i]!]! + Math.max(0, powers[i]!);
+  return totals;
 }
 
 /** A base's breakpoint, never below 0 (SU-X-GEN-2), raised by the monsters nobody controls there (SU-MT-11). */

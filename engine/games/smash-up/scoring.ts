@@ -9,7 +9,7 @@ import { emit, gainResource, moveCard, tableChanged } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { seatsFrom } from '../../core/state';
 import { BASE_DECK, BASE_DISCARD, DISCARD, baseIn, cardsAt, forget, slotCount, slotOfBase, slotZone, zoneOf } from './cards';
-import { breakpointOf, hasMinionAt, tableTotal, totalOf } from './power';
+import { breakpointOf, hasMinionAt, tableTotals, totalsOf } from './power';
 
 /** The turn flag that holds the slot of the base now scoring (SU-SCORE-6: it scores even if its total drops). */
 export const SCORING = 'scoring';
@@ -17,9 +17,11 @@ export const SCORING = 'scoring';
 /** The bases that can score now: their table total at or above the breakpoint (SU-SCORE-2). */
 export function readyBases(ctx: Ctx): CardRef[] {
   const out: CardRef[] = [];
-  for (let slot = 1, slots = slotCount(ctx.state); slot <= slots; slot += 1) {
+  const slots = slotCount(ctx.state);
+  const totals = tableTotals(ctx, slots);
+  for (let slot = 1; slot <= slots; slot += 1) {
     const base = baseIn(ctx.state, slot);
-    if (base && tableTotal(ctx, slot) >= breakpointOf(ctx, base)) out.push(base);
+    if (base && totals[slot]! >= breakpointOf(ctx, base)) out.push(base);
   }
   return out;
 }
@@ -47,7 +49,8 @@ export type Place = { seat: SeatId; total: number; place: number };
  */
 export function placesOn(ctx: Ctx, slot: number): Place[] {
   const order = seatsFrom(ctx.state, ctx.state.turn.active);
-  const contenders = order.map((seat) => ({ seat, total: totalOf(ctx, seat, slot) })).filter((c) => c.total > 0 || hasMinionAt(ctx, c.seat, slot));
+  const totals = totalsOf(ctx, order, slot);
+  const contenders = order.map((seat, i) => ({ seat, total: totals[i]! })).filter((c) => c.total > 0 || hasMinionAt(ctx, c.seat, slot));
   const sorted = [...contenders].sort((a, b) => b.total - a.total);
   return sorted.map((c) => ({ ...c, place: 1 + sorted.filter((o) => o.total > c.total).length }));
 }

@@ -11,7 +11,14 @@ import type { CardRef, GameState, SeatId } from '../../core/state';
 import { BASE_DECK, BASES, DECK, DISCARD, HAND, SEAT_ZONES, SHARED_ZONES, handOf, slotZone, zoneOf } from './cards';
 
 /** A card's set, which for a minion or action is its faction (construction.ts). */
-export const factionOf = (def: CardDefinition) => def.id.split('/')[1] ?? '';
+export function factionOf(def: CardDefinition): string {
+  // The id's second part (`smash-up/<set>/<card>`), read without splitting: setup asks it of every card.
+  const id = def.id;
+  const from = id.indexOf('/');
+  if (from < 0) return '';
+  const to = id.indexOf('/', from + 1);
+  return to < 0 ? id.slice(from + 1) : id.slice(from + 1, to);
+}
 
 /**
  * The bases a switched-on module brings with it, as its box does: bases with monsters for

@@ -7,8 +7,8 @@ import { wording } from './wording';
 
 export const SMASH_UP = 'smash-up';
 
-/** "Here" is the base a card lies at: five slots, players + 1 bases for four players at most (SU-SETUP-6). */
-export const PLACES = { state: 'on-base', count: 5, total: 'power', noun: 'base' } as const;
+/** "Here" is the base a card lies at (here.ts answers where); a total here is a player's power there. */
+export const PLACES = { total: 'power', noun: 'base' } as const;
 
 /** Labels of a faction card's text: on-play text is `play:`, the rest is labelled. */
 const FACTION_WORDS = ['play', 'ongoing', 'special', 'talent'];
