@@ -34,7 +34,7 @@ describe('Star Wars: Destiny', () => {
   });
 
   it('team-points: the plot counts toward the team', () => {
-    const deck = { ...edit(legal, 'characters', () => [{ card: 'Luke Skywalker', count: 1, dice: 2 }, { card: 'Padawan', count: 1 }]), sections: { ...legal.sections, plot: [{ card: 'Hidden Agenda', count: 1 }] } };
+    const deck = { ...edit(legal, 'characters', () => [{ card: 'Luke Skywalker', count: 1, elite: true }, { card: 'Padawan', count: 1 }]), sections: { ...legal.sections, plot: [{ card: 'Hidden Agenda', count: 1 }] } };
     expect(found(deck, options)).toEqual([]);
     const over = edit(deck, 'characters', (e) => [e[0]!, { card: 'Padawan', count: 2 }]);
     expect(found(over, options)).toEqual(['team-points @characters:-: The Team and Plot are worth 37 points; at most 30: 7 over.']);
@@ -59,11 +59,9 @@ describe('Star Wars: Destiny', () => {
     expect(found(deck, options)).toEqual([]);
   });
 
-  it('character-dice: only an elite character has two dice', () => {
-    const deck = edit(legal, 'characters', (e) => [e[0]!, { card: 'Padawan', count: 1, dice: 2 }]);
-    expect(found(deck, options)).toEqual(['character-dice @characters:1: "Padawan" has 2 dice; only a #unique card with a points-2 value may have more than 1: 1 too many.']);
-    const three = edit(legal, 'characters', (e) => [{ card: 'Luke Skywalker', count: 1, dice: 3 }, e[1]!]);
-    expect(found(three, options)).toEqual(['character-dice @characters:0: "Luke Skywalker" has 3 dice; an elite card has at most 2: 1 too many.']);
+  it('elite: only a unique character with a second point value is bought elite', () => {
+    const deck = edit(legal, 'characters', (e) => [e[0]!, { card: 'Padawan', count: 1, elite: true }]);
+    expect(found(deck, options)).toEqual(['elite @characters:1: "Padawan" is bought elite, but only a #unique card with a points-2 value can be: it is not #unique.']);
   });
 
   it('one-plot: two plots', () => {
@@ -85,7 +83,7 @@ describe('Star Wars: Destiny', () => {
   });
 
   it('colours: a blue card with no blue character', () => {
-    const deck = edit(legal, 'characters', () => [{ card: 'Rey', count: 1, dice: 2 }]);
+    const deck = edit(legal, 'characters', () => [{ card: 'Rey', count: 1, elite: true }]);
     expect(found(deck, options)).toEqual(['colours @deck:15: "Force Throw" is #blue, and the Team has no #blue card to allow it.']);
   });
 

@@ -107,7 +107,7 @@ type Check<K extends ConstructionRule['kind']> = (rule: Extract<ConstructionRule
 const checks: { [K in ConstructionRule['kind']]: Check<K> } = {
   size: checkSize,
   copies: checkCopies,
-  dice: checkDice,
+  elite: checkElite,
   points: checkPoints,
   exclusive: checkExclusive,
   needs: checkNeeds,
@@ -148,15 +148,14 @@ function checkCopies(rule: Extract<ConstructionRule, { kind: 'copies' }>, { rule
   }
 }
 
-function checkDice(rule: Extract<ConstructionRule, { kind: 'dice' }>, { entries, say }: RuleContext): void {
+function checkElite(rule: Extract<ConstructionRule, { kind: 'elite' }>, { entries, say }: RuleContext): void {
   for (const e of entries) {
-    if (e.section !== rule.section || e.card === null) continue;
-    const dice = e.entry.dice ?? 1;
-    const elite = rule.elite !== undefined && e.card.tags.includes(rule.elite.tag) && e.card.stats[rule.elite.stat] !== undefined;
-    const max = elite ? rule.elite!.max : rule.max;
-    if (dice <= max) continue;
-    const why = elite ? `an elite card has at most ${max}` : rule.elite ? `only a #${rule.elite.tag} card with a ${rule.elite.stat} value may have more than ${rule.max}` : `a card has at most ${max}`;
-    say(rule.id, `"${e.card.name}" has ${plural(dice, 'die', 'dice')}; ${why}: ${dice - max} too many.`, { section: e.section, entry: e.index, card: e.card.name, source: rule.source });
+    if (e.section !== rule.section || e.card === null || !e.entry.elite) continue;
+    const tagged = e.card.tags.includes(rule.tag);
+    const priced = e.card.stats[rule.stat] !== undefined;
+    if (tagged && priced) continue;
+    const why = !tagged ? `it is not #${rule.tag}` : `it has no ${rule.stat} value`;
+    say(rule.id, `"${e.card.name}" is bought elite, but only a #${rule.tag} card with a ${rule.stat} value can be: ${why}.`, { section: e.section, entry: e.index, card: e.card.name, source: rule.source });
   }
 }
 
@@ -164,7 +163,7 @@ function checkPoints(rule: Extract<ConstructionRule, { kind: 'points' }>, { rule
   let total = 0;
   for (const e of entries) {
     if (!rule.sections.includes(e.section) || e.card === null) continue;
-    const elite = (e.entry.dice ?? 1) > 1 && rule.eliteStat !== undefined && e.card.stats[rule.eliteStat] !== undefined;
+    const elite = e.entry.elite === true && rule.eliteStat !== undefined && e.card.stats[rule.eliteStat] !== undefined;
     total += (elite ? e.card.stats[rule.eliteStat!]! : (e.card.stats[rule.stat] ?? 0)) * e.entry.count;
   }
   const max = countOf(rule.max, rules).value;

@@ -5,7 +5,7 @@ import { deckCard } from '../../../engine/decks/testing';
 import * as edits from './edits';
 import { HISTORY_LIMIT, record, redo, redoLabel, startHistory, undo, undoLabel } from './history';
 
-const deck = (sections: DeckFile['sections'], extra: Partial<DeckFile> = {}): DeckFile => ({ format: 'cardwright-deck', version: 1, game: 'four-souls', name: 'Test', sets: ['base'], variants: {}, sections, ...extra });
+const deck = (sections: DeckFile['sections'], extra: Partial<DeckFile> = {}): DeckFile => ({ format: 'cardwright-deck', version: 2, game: 'four-souls', name: 'Test', sets: ['base'], variants: {}, sections, ...extra });
 const sections = fourSouls.construction!.sections;
 
 describe('deck edits', () => {

@@ -1,11 +1,12 @@
 // The deck itself: its sections as the game names them (Loot deck, Supply…), each a place to
-// drop cards, with its entries: count, name, what the card is, the dice it brings where the
-// section counts dice, and a mark on an entry that breaks a rule. An entry in focus takes
+// drop cards, with its entries: count, name, what the card is, whether it is bought elite where the
+// section allows it, and a mark on an entry that breaks a rule. An entry in focus takes
 // + and - (and Delete); arrows move between entries.
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useEffect, useRef } from 'react';
-import type { DeckEntry, DeckSectionSpec } from '../../../../engine/defs';
+import type { ConstructionRule, DeckEntry, DeckSectionSpec } from '../../../../engine/defs';
 import type { DeckViolation } from '../../../../engine/decks/check';
+import type { DeckCard } from '../../../../engine/decks/cards';
 import { kindLabel } from '../../faces/svg';
 import { useDecks, useDecksController, useOpenReport } from '../hooks';
 import { entryKey } from '../report';
@@ -132,14 +133,11 @@ function Entry({ section, entry, index, violations }: { section: DeckSectionSpec
         {entry.set ? <span className="muted"> [{entry.set}]</span> : null}
       </span>
       <span className="deck-entry-detail muted">{card ? kindLabel(card.kind) : 'not in the sets'}</span>
-      {section.dice ? (
-        <select aria-label={`Dice for ${entry.card}`} value={entry.dice ?? 1} onPointerDown={(event) => event.stopPropagation()} onChange={(event) => controller.setEntryDice(section.id, index, Number(event.target.value))}>
-          {[1, 2, 3].map((n) => (
-            <option key={n} value={n}>
-              {n} {n === 1 ? 'die' : 'dice'}
-            </option>
-          ))}
-        </select>
+      {section.elite && (entry.elite || canBeElite(card, opened?.report.check.rules.construction.rules, section.id)) ? (
+        <label className="deck-entry-elite" title="Elite: two dice, at the card's second point value" onPointerDown={(event) => event.stopPropagation()}>
+          <input type="checkbox" aria-label={`Elite ${entry.card}`} checked={entry.elite === true} onChange={(event) => controller.setEntryElite(section.id, index, event.target.checked)} />
+          Elite
+        </label>
       ) : null}
       {violations.length > 0 ? (
         <span className="deck-mark" title={problem} aria-hidden="true">
@@ -151,4 +149,10 @@ function Entry({ section, entry, index, violations }: { section: DeckSectionSpec
       </button>
     </li>
   );
+}
+
+/** Whether the section's elite rule lets this card be bought elite (a unique character with a second point value). */
+function canBeElite(card: DeckCard | null, rules: readonly ConstructionRule[] | undefined, section: string): boolean {
+  const rule = rules?.find((r): r is Extract<ConstructionRule, { kind: 'elite' }> => r.kind === 'elite' && r.section === section);
+  return card !== null && rule !== undefined && card.tags.includes(rule.tag) && card.stats[rule.stat] !== undefined;
 }
