@@ -40,13 +40,17 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
     const cards = brought[seat] ?? [];
     const characters = cards.filter((d) => d.kind === 'character');
     if (characters.length === 0) return { code: 'bad-config', message: `${seat} brings no character (SWD-X-BUILD-2)` };
-    // Characters and the plot out with their dice (SWD-SETUP-1); a unique character with a second
-    // point value is elite, with two dice, when the team's points allow it (SWD-X-KW-6).
+    // Characters and the plot out with their dice (SWD-SETUP-1). A deck list says which characters
+    // it bought elite, with two dice (SWD-BUILD-6, SWD-X-KW-6); without one (a set dealt as a team,
+    // a table saved before decks said so), a unique character with a second point value is elite
+    // when the team's points allow it.
+    const chosen = config.seatElite?.[seat];
     let points = characters.reduce((sum, d) => sum + (d.stats.points ?? 0), 0);
     for (const def of characters) {
       const id = make(def, zoneOf(seat, CHARACTERS), seat, true);
       const extra = (def.stats['points-2'] ?? 0) - (def.stats.points ?? 0);
-      if (def.tags.includes('unique') && def.stats['points-2'] !== undefined && def.dice.length === 1 && points + extra <= teamPoints) {
+      const canBeElite = def.tags.includes('unique') && def.stats['points-2'] !== undefined && def.dice.length === 1;
+      if (canBeElite && (chosen ? chosen.includes(def.id) : points + extra <= teamPoints)) {
         points += extra;
         state.flags.game[`elite:${id}`] = 1;
       }
