@@ -142,9 +142,11 @@ function checkCopies(rule: Extract<ConstructionRule, { kind: 'copies' }>, { rule
     else byName.set(e.card.name, { count: e.entry.count, first: e });
   }
   for (const [name, { count, first }] of byName) {
-    if (count <= max) continue;
-    const of = rule.tag === undefined ? 'a card' : `a #${rule.tag} card`;
-    say(rule.id, `"${name}" has ${plural(count, 'copy')}; at most ${max} of ${of}: ${count - max} too many.`, { section: first.section, entry: first.index, card: name, source: rule.source });
+    const own = rule.limitStat === undefined ? undefined : first.card!.stats[rule.limitStat];
+    const limit = own ?? max;
+    if (count <= limit) continue;
+    const of = own !== undefined ? 'this card, as its text says' : rule.tag === undefined ? 'a card' : `a #${rule.tag} card`;
+    say(rule.id, `"${name}" has ${plural(count, 'copy')}; at most ${limit} of ${of}: ${count - limit} too many.`, { section: first.section, entry: first.index, card: name, source: rule.source });
   }
 }
 

@@ -39,7 +39,8 @@ type RuleBase = {
  * - `size`: the cards of the sections (of `cardKinds` only, when given) number at least `min`
  *   and at most `max`.
  * - `copies`: no card (by name) has more than `max` copies in the sections (of cards tagged
- *   `tag` only, when given).
+ *   `tag` only, when given); a card with the stat `limitStat` allows that many instead (card
+ *   text changing the limit).
  * - `elite`: an entry of the section bought elite is a card tagged `tag` with the stat `stat`
  *   (a second point value).
  * - `points`: the cards' `stat` (their `eliteStat` when bought elite) adds up to at most `max`.
@@ -53,7 +54,7 @@ type RuleBase = {
 export type ConstructionRule = RuleBase &
   (
     | { kind: 'size'; sections: string[]; cardKinds?: string[]; min?: DeckCount; max?: DeckCount }
-    | { kind: 'copies'; sections: string[]; max: DeckCount; tag?: string }
+    | { kind: 'copies'; sections: string[]; max: DeckCount; tag?: string; limitStat?: string }
     | { kind: 'elite'; section: string; tag: string; stat: string }
     | { kind: 'points'; sections: string[]; stat: string; eliteStat?: string; max: DeckCount }
     | { kind: 'exclusive'; sections: string[]; tags: string[] }

@@ -20,7 +20,7 @@ export const construction: Construction = {
     { id: 'heroes-or-villains', kind: 'exclusive', sections: ['characters'], tags: ['hero', 'villain'], doc: 'A team is heroes or villains, never both.', source: ['SWD-BUILD-3'] },
     { id: 'affiliation', kind: 'needs', sections: ['deck', 'plot'], tags: ['hero', 'villain'], from: ['characters'], doc: 'Hero cards need a hero on the team, villain cards a villain.', source: ['SWD-BUILD-9', 'SWD-X-BUILD-3'] },
     { id: 'colours', kind: 'needs', sections: ['deck', 'plot'], tags: ['blue', 'red', 'yellow'], from: ['characters'], doc: 'A blue, red or yellow card needs a character of its colour; gray cards go anywhere.', source: ['SWD-BUILD-10', 'SWD-X-BUILD-6'] },
-    { id: 'copies-per-card', kind: 'copies', sections: ['deck'], max: 'copies-per-card', doc: 'At most 2 copies of a card in the deck.', source: ['SWD-BUILD-8'] },
+    { id: 'copies-per-card', kind: 'copies', sections: ['deck'], max: 'copies-per-card', limitStat: 'copy-limit', doc: 'At most 2 copies of a card in the deck, or as many as its copy-limit says.', source: ['SWD-BUILD-8', 'SWD-X-BUILD-5', 'SWD-X-BUILD-8'] },
     { id: 'deck-size', kind: 'size', sections: ['deck'], min: 'deck-size', max: 'deck-size', doc: 'The deck has exactly 30 cards.', source: ['SWD-BUILD-7'] },
     { id: 'one-battlefield', kind: 'size', sections: ['battlefield'], min: 1, max: 1, doc: 'The player brings one battlefield.', source: ['SWD-BUILD-12'] },
   ],

@@ -45,7 +45,7 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
     // a table saved before decks said so), a unique character with a second point value is elite
     // when the team's points allow it.
     const chosen = config.seatElite?.[seat];
-    let points = characters.reduce((sum, d) => sum + (d.stats.points ?? 0), 0);
+    let points = cards.filter((d) => d.kind === 'character' || d.kind === 'plot').reduce((sum, d) => sum + (d.stats.points ?? 0), 0);
     for (const def of characters) {
       const id = make(def, zoneOf(seat, CHARACTERS), seat, true);
       const extra = (def.stats['points-2'] ?? 0) - (def.stats.points ?? 0);
@@ -178,5 +178,23 @@ export const setupShieldsVerb: GameVerb = (ctx, frame, args) => {
   frame.pc += 1;
   return { prompt: { kind: 'choose', seat, label: `Give a shield to one of your characters (${left} left)`, candidates: [...characters], min: 1, max: 1, picked: [] } };
 };
+
+/**
+ * The end of setup: each plot in play says so (its `setup:` ability triggers), the battlefield's
+ * controller's first (SWD-X-ROUND-10 step 7). False when no plot is in play.
+ */
+export function afterSetup(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const first = battlefieldCard(state) ? state.cards[battlefieldCard(state)!]!.controller : null;
+  const seats = state.seats.map((s) => s.id).sort((a, b) => (a === first ? -1 : b === first ? 1 : 0));
+  let any = false;
+  for (const seat of seats) {
+    for (const card of zone(state, seat, PLOT).cards) {
+      emit(ctx, { type: 'setup', card, player: seat });
+      any = true;
+    }
+  }
+  return any;
+}
 
 export const isCharacter = (ctx: Ctx, card: CardRef) => defOf(ctx, card)?.kind === 'character';
