@@ -85,8 +85,9 @@ function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<Se
     if (!bySet.has(set)) bySet.set(set, []);
     bySet.get(set)!.push(def);
   }
-  const teams = [...bySet.keys()].sort().filter((set) => bySet.get(set)!.some((d) => d.kind === 'character'));
-  if (teams.length < 2) return `Star Wars: Destiny needs two sets with characters to deal two teams; the sets have ${teams.length}`;
+  // A set that only adds to a team (plots, a character, a few cards: no battlefield) is no team.
+  const teams = [...bySet.keys()].sort().filter((set) => bySet.get(set)!.some((d) => d.kind === 'character') && bySet.get(set)!.some((d) => d.kind === 'battlefield'));
+  if (teams.length < 2) return `Star Wars: Destiny needs two sets with characters and a battlefield to deal two teams; the sets have ${teams.length}`;
   return Object.fromEntries(seats.map((seat, i) => [seat, bySet.get(teams[i]!)!]));
 }
 
