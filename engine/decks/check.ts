@@ -25,10 +25,14 @@ export type DeckViolation = {
 /** An entry with the card it names (null when it names none). */
 export type ResolvedEntry = { section: string; index: number; entry: DeckEntry; card: DeckCard | null };
 
+/** What a points rule adds up to (a Destiny team, elite characters at their second value), for the builder to show. */
+export type PointsTotal = { rule: string; sections: readonly string[]; total: number; max: number };
+
 export type DeckCheck = {
   violations: DeckViolation[];
   entries: ResolvedEntry[];
   rules: DeckRules;
+  points: PointsTotal[];
 };
 
 export type DeckCheckOptions = {
@@ -83,9 +87,10 @@ export function checkDeck(deck: DeckFile, options: DeckCheckOptions): DeckCheck 
     });
   }
 
-  const context: RuleContext = { rules, entries, sections, say };
+  const points: PointsTotal[] = [];
+  const context: RuleContext = { rules, entries, sections, say, points };
   for (const rule of rules.construction.rules) checks[rule.kind](rule as never, context);
-  return { violations, entries, rules };
+  return { violations, entries, rules, points };
 }
 
 /** Why a section does not take a card; null when it does. */
@@ -101,6 +106,7 @@ type RuleContext = {
   entries: readonly ResolvedEntry[];
   sections: readonly DeckSectionSpec[];
   say: (rule: string, message: string, at?: Partial<Pick<DeckViolation, 'section' | 'entry' | 'card' | 'source'>>) => void;
+  points: PointsTotal[];
 };
 type Check<K extends ConstructionRule['kind']> = (rule: Extract<ConstructionRule, { kind: K }>, context: RuleContext) => void;
 
@@ -161,7 +167,7 @@ function checkElite(rule: Extract<ConstructionRule, { kind: 'elite' }>, { entrie
   }
 }
 
-function checkPoints(rule: Extract<ConstructionRule, { kind: 'points' }>, { rules, entries, sections, say }: RuleContext): void {
+function checkPoints(rule: Extract<ConstructionRule, { kind: 'points' }>, { rules, entries, sections, say, points }: RuleContext): void {
   let total = 0;
   for (const e of entries) {
     if (!rule.sections.includes(e.section) || e.card === null) continue;
@@ -169,6 +175,7 @@ function checkPoints(rule: Extract<ConstructionRule, { kind: 'points' }>, { rule
     total += (elite ? e.card.stats[rule.eliteStat!]! : (e.card.stats[rule.stat] ?? 0)) * e.entry.count;
   }
   const max = countOf(rule.max, rules).value;
+  points.push({ rule: rule.id, sections: rule.sections, total, max });
   if (total > max) say(rule.id, `${sectionsLabel(rule.sections, sections, true)} ${verb(rule.sections, 'is', 'are')} worth ${plural(total, 'point')}; at most ${max}: ${total - max} over.`, { section: rule.sections[0] ?? null, source: rule.source });
 }
 

@@ -61,11 +61,18 @@ function Section({ spec, entries, chosen }: { spec: DeckSectionSpec; entries: re
   const { report } = opened;
   const size = report.sizes[spec.id] ?? 0;
   const sectionProblems = report.check.violations.filter((v) => v.section === spec.id && v.entry === null);
+  // A points rule's total shows on its first section (Destiny's team, elite characters at their second value).
+  const points = report.check.points.filter((p) => p.sections[0] === spec.id);
   return (
     <div className={`deck-section ${isOver ? 'drop-over' : ''} ${sectionProblems.length > 0 ? 'has-problem' : ''}`} ref={setNodeRef} role="group" aria-label={`${spec.name}, ${size} cards`} data-section={spec.id} tabIndex={-1}>
       <div className="deck-section-header" title={spec.doc}>
         <h3>{spec.name}</h3>
         <span className="deck-section-size">{size}</span>
+        {points.map((p) => (
+          <span key={p.rule} className={`deck-section-points ${p.total > p.max ? 'over' : ''}`} role="status" aria-label={`Points: ${p.total} of ${p.max}`} title={report.check.rules.construction.rules.find((r) => r.id === p.rule)?.doc}>
+            {p.total}/{p.max} pts
+          </span>
+        ))}
         {sectionProblems.length > 0 ? (
           <span className="deck-mark" title={sectionProblems.map((v) => v.message).join('\n')} aria-label={`${sectionProblems.length} problem${sectionProblems.length === 1 ? '' : 's'}`}>
             ⚠
