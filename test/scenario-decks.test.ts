@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadSets } from '../cli/sets';
+import { loadGame } from '../engine/core/engine';
+import { destiny } from '../engine/games/destiny';
 import { runScenario, scenarioGames } from '../engine/scenario';
 
 const bundled = (await loadSets(fileURLToPath(new URL('../sets', import.meta.url)))).sets;
@@ -54,5 +56,15 @@ describe('scenarios with decks', () => {
   it('refuses decks by seat for a game whose decks the table shares', () => {
     const stak = runScenario(parse(JSON.stringify({ version: 1, name: 'stak', game: 'stak-bots', sets: ['stak-bots/starter'], seed: 4, seats: 2, decks: { p1: { supply: [{ card: 'Bolt Pup', count: 3 }] } }, expect: { 'p1.stak.count': 0 } })), bundled, scenarioGames);
     expect(failures(stak)[0]).toBe('decks: Stak Bots deals from decks the table shares: a scenario cannot give a seat its own deck');
+  });
+});
+
+describe('elite lists in a game config', () => {
+  it('refuses an elite card that is not in the seat\'s deck, or a seat that is not there', () => {
+    const game = loadGame(destiny, bundled.filter((s) => s.game === 'destiny').flatMap((s) => s.cards));
+    const seatCards = { p1: ['destiny/heroes/ranger-kess', 'destiny/heroes/sunken-outpost'], p2: ['destiny/villains/legion-trooper', 'destiny/villains/ashen-foundry'] };
+    expect(game.create({ seed: '1', seats: 2, seatCards, seatElite: { p1: ['destiny/heroes/vela-dawnstrider'] } })).toMatchObject({ ok: false, error: { message: 'seatElite: "destiny/heroes/vela-dawnstrider" is not a card of the deck of p1' } });
+    expect(game.create({ seed: '1', seats: 2, seatCards, seatElite: { p9: [] } })).toMatchObject({ ok: false, error: { message: expect.stringContaining('seatElite: no seat is called "p9"') } });
+    expect(game.create({ seed: '1', seats: 2, seatCards, seatElite: { p1: [] } }).ok).toBe(true);
   });
 });

@@ -92,6 +92,20 @@ describe('Star Wars: Destiny', () => {
     expect(found(deck, options)).toEqual(['copies-per-card @deck:0: "Jetpack" has 3 copies; at most 2 of a card: 1 too many.']);
   });
 
+  it('copies-per-card: a card whose copy-limit allows 4 (card text changing the limit)', () => {
+    const cards = [...destinyCards(), deckCard('destiny', 'Supply Cache', { kind: 'support', tags: ['gray'], stats: { cost: 0, 'copy-limit': 4 } })];
+    const four = edit(legal, 'deck', (e) => [{ card: 'Supply Cache', count: 4 }, ...e.slice(2, -1)]);
+    expect(found(four, { ...options, cards })).toEqual([]);
+    const five = edit(legal, 'deck', (e) => [{ card: 'Supply Cache', count: 5 }, ...e.slice(3, -1), { card: e[2]!.card, count: 1 }]);
+    expect(found(five, { ...options, cards })).toEqual(['copies-per-card @deck:0: "Supply Cache" has 5 copies; at most 4 of this card, as its text says: 1 too many.']);
+  });
+
+  it('gives the team\'s points, elite characters at their second value, for the builder to show', () => {
+    expect(checkDeck(legal, options).points).toEqual([{ rule: 'team-points', sections: ['characters', 'plot'], total: 27, max: 30 }]);
+    const plain = edit(legal, 'characters', () => [{ card: 'Luke Skywalker', count: 1 }, { card: 'Padawan', count: 1 }]);
+    expect(checkDeck(plain, options).points[0]!.total).toBe(23);
+  });
+
   it('deck-size: 29 cards, and 31', () => {
     const short = edit(legal, 'deck', (e) => e.slice(0, -1));
     expect(found(short, options)).toEqual(['deck-size @deck:-: The Deck has 29 cards; it needs exactly 30: 1 short.']);

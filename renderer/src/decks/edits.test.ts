@@ -26,6 +26,15 @@ describe('deck edits', () => {
     expect(edits.setCount(d, 'loot', 0, 0).sections.loot).toEqual([]);
   });
 
+  it('ticks an entry elite and back, writing no field when it is not', () => {
+    const d = deck({ characters: [{ card: 'Isaac', count: 1 }] });
+    const elite = edits.setElite(d, 'characters', 0, true);
+    expect(elite.sections.characters).toEqual([{ card: 'Isaac', count: 1, elite: true }]);
+    expect(edits.setElite(elite, 'characters', 0, true)).toBe(elite);
+    expect(edits.setElite(elite, 'characters', 0, false).sections.characters).toEqual([{ card: 'Isaac', count: 1 }]);
+    expect(edits.setElite(d, 'characters', 3, true)).toBe(d);
+  });
+
   it('keeps cards of two sets that share a name apart by their set', () => {
     let d = deck({ loot: [] }, { sets: ['base', 'extra'] });
     d = edits.addCard(d, 'loot', { name: 'Penny', set: 'base' });
