@@ -17,7 +17,7 @@ let session: string | null;
 
 const DECK = {
   format: 'cardwright-deck',
-  version: 1,
+  version: 2,
   game: 'stak-bots',
   name: 'Rush',
   sets: ['starter'],
