@@ -53,7 +53,7 @@ const cases = [
 for (const { label, sets, players } of cases) {
   const vocabulary = vocabularies.get(sets[0].game);
   const pool = poolOf(sets);
-  const empty = { format: 'cardwright-deck', version: 1, game: vocabulary.game, name: 'Bench', sets: sets.map((s) => s.set), variants: {}, sections: {} };
+  const empty = { format: 'cardwright-deck', version: 2, game: vocabulary.game, name: 'Bench', sets: sets.map((s) => s.set), variants: {}, sections: {} };
   const deck = defaultComposition(empty, vocabulary.construction.sections, pool.cards);
   const entries = Object.values(deck.sections).reduce((n, list) => n + list.length, 0);
   const cards = Object.values(deck.sections).reduce((n, list) => n + list.reduce((m, e) => m + e.count, 0), 0);

@@ -117,6 +117,23 @@ describe('the Destiny dice on the table', () => {
   });
 });
 
+describe('the claimed battlefield on the table', () => {
+  it('marks the battlefield with who claimed it until the round ends, and nothing before', () => {
+    const state = started();
+    const battlefield = Object.values(state.zones).find((z) => z.type === 'battlefield')!.cards[0]!;
+    const marks = () => snapshotParts(game, state, game.legalActions(state), layout, [{ kind: 'you' }, { kind: 'you' }], 'all', null).marks;
+    expect(marks()).toEqual({});
+    const seat = state.prompt!.seat;
+    act(state, 'claim');
+    expect(marks()).toEqual({ [battlefield]: [{ kind: 'claimed', label: 'Claimed this round by', seat }] });
+    expect(state.cards[battlefield]!.controller).toBe(seat);
+    // The other player passes too: the upkeep ends the round, and the claim with it.
+    for (let i = 0; i < 10 && state.turn.number === 1; i += 1) act(state, game.legalActions(state).some((a) => a.kind === 'pass') ? 'pass' : 'done');
+    expect(state.turn.number).toBe(2);
+    expect(marks()).toEqual({});
+  });
+});
+
 describe('a die drawn on the table', () => {
   it('prints the face up as the card faces do: code and value, a modifier in blue, a cost in a disc', () => {
     const modifier = dieFaceSvg(printedFace({ symbol: 'melee', value: 1, modifier: true, cost: 0 }), 40, fixedMeasure);

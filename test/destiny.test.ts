@@ -47,7 +47,8 @@ describe('Star Wars: Destiny setup', () => {
     const created = game.create({ seed: 'setup', seats: 2 });
     if (!created.ok) throw new Error(created.error.message);
     const { state } = created;
-    expect(sets.map((s) => s.set).sort()).toEqual(['heroes', 'villains']);
+    // Reinforcements adds to a team (plots, a character) and has no battlefield: it is not dealt as one.
+    expect(sets.map((s) => s.set).sort()).toEqual(['heroes', 'reinforcements', 'villains']);
     expect(zoneCount(state, 'characters')).toBe(6);
     expect(zoneCount(state, 'deck')).toBe(50);
     expect(zoneCount(state, 'hand')).toBe(10);

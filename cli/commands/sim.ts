@@ -105,7 +105,7 @@ export function simulate(options: {
    * The decks played, from `--deck`: the table's cards (a game whose decks the table shares),
    * each seat's (a game whose players bring their own), and the variants they were built for.
    */
-  decks?: { cards?: string[]; seatCards?: Record<string, string[]>; variants?: Record<string, Record<string, number | boolean | string>> };
+  decks?: { cards?: string[]; seatCards?: Record<string, string[]>; seatElite?: Record<string, string[]>; variants?: Record<string, Record<string, number | boolean | string>> };
   /** The game's own part of the report (`SimReport.game`), where it has one. */
   reporter?: GameSimReporter;
   onProgress?: (done: number) => void;
@@ -129,7 +129,7 @@ export function simulate(options: {
   let draws = 0;
   let decisions = 0;
   const variants = { ...options.decks?.variants, ...Object.fromEntries((options.variants ?? []).map((id) => [id, {}])) };
-  const dealt = { ...(options.decks?.cards ? { cards: options.decks.cards } : {}), ...(options.decks?.seatCards ? { seatCards: options.decks.seatCards } : {}) };
+  const dealt = { ...(options.decks?.cards ? { cards: options.decks.cards } : {}), ...(options.decks?.seatCards ? { seatCards: options.decks.seatCards } : {}), ...(options.decks?.seatElite ? { seatElite: options.decks.seatElite } : {}) };
   for (let g = 0; g < games; g += 1) {
     const created = game.create({ seed: `${seed}:${g}`, seats: players, variants, ...dealt });
     if (!created.ok) throw new Error(created.error.message);

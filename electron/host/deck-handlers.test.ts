@@ -17,7 +17,7 @@ let session: string | null;
 
 const DECK = {
   format: 'cardwright-deck',
-  version: 1,
+  version: 2,
   game: 'stak-bots',
   name: 'Rush',
   sets: ['starter'],
@@ -114,7 +114,7 @@ describe('deck lists', () => {
     expect(broken.text).toContain('"game": "stak-bots"');
     expect(broken.problems[0]!.message).toMatch(/^not JSON/);
     const future = await ok<DeckRead>('deck:read', { path: 'decks/stak-bots/future.deck.json' });
-    expect(future.problems).toEqual([{ path: 'version', message: 'written by a newer Cardwright (deck version 9); this one reads up to 1' }]);
+    expect(future.problems).toEqual([{ path: 'version', message: 'written by a newer Cardwright (deck version 9); this one reads up to 2' }]);
     const elsewhere = await ok<DeckRead>('deck:read', { path: 'decks/stak-bots/elsewhere.deck.json' });
     expect(elsewhere.problems).toEqual([{ path: 'game', message: 'the deck is for four-souls but sits in decks/stak-bots' }]);
     expect((await refused('deck:read', { path: 'decks/stak-bots/missing.deck.json' })).code).toBe('not-found');

@@ -12,6 +12,7 @@ const GameConfigShape = z.object({
   options: z.record(z.string(), z.boolean()).optional(),
   cards: z.array(z.string()).optional(),
   seatCards: z.record(z.string(), z.array(z.string())).optional(),
+  seatElite: z.record(z.string(), z.array(z.string())).optional(),
   arrange: z.record(z.string(), z.array(z.string())).optional(),
   dice: z.array(z.number().int()).optional(),
 });

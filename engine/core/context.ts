@@ -66,6 +66,8 @@ export type SetupConfig = {
    * (its construction's scope is `seat`); absent when the table gave none.
    */
   seatCards?: Record<SeatId, CardDefinition[]>;
+  /** The card definition ids of each seat's deck bought elite; a seat without a list: the game decides. */
+  seatElite?: Record<SeatId, string[]>;
 };
 
 export type GameVerb = (ctx: Ctx, frame: Frame, args: Record<string, unknown>) => StepResult;

@@ -25,6 +25,11 @@ export type GameConfig = {
    * A game whose decks the table shares takes its cards from `cards` only.
    */
   seatCards?: Record<string, string[]>;
+  /**
+   * The cards of each seat's deck bought elite (Destiny's unique characters with two dice), by
+   * seat id, as card definition ids. A seat without a list is left to the game's own reading.
+   */
+  seatElite?: Record<string, string[]>;
   /** Cards to put on top of decks after the setup shuffle: deck zone id -> names or ids, top first. */
   arrange?: Record<string, string[]>;
   /** Die results to use, in order, before any random roll (from the setup on). */
@@ -278,6 +283,11 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
         seatCards[seat] = deck;
       }
     }
+    for (const [seat, list] of Object.entries(config.seatElite ?? {})) {
+      if (!ids.has(seat)) return configError(`seatElite: no seat is called "${seat}" (the seats are ${[...ids].join(', ')})`);
+      const stray = list.find((id) => !seatCards?.[seat]?.some((d) => d.id === id));
+      if (stray !== undefined) return configError(`seatElite: "${stray}" is not a card of the deck of ${seat}`);
+    }
     const state: GameState = {
       v: 1,
       game: module.vocabulary.game,
@@ -297,7 +307,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     };
     const ctx = ctxOf(state);
     if (config.arrange) ctx.arrange = { wanted: config.arrange, used: new Set(), problems: [] };
-    const refused = module.setup(ctx, { seed: config.seed, seats: seatConfigs, variants, options, cards, ...(seatCards ? { seatCards } : {}) });
+    const refused = module.setup(ctx, { seed: config.seed, seats: seatConfigs, variants, options, cards, ...(seatCards ? { seatCards } : {}), ...(config.seatElite ? { seatElite: config.seatElite } : {}) });
     if (refused) return { ok: false as const, error: refused };
     if (ctx.arrange) {
       for (const zone of Object.keys(ctx.arrange.wanted)) if (!ctx.arrange.used.has(zone)) ctx.arrange.problems.push(`arrange: ${zone} is not a deck ${module.vocabulary.name} shuffles at setup`);

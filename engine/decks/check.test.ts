@@ -34,7 +34,7 @@ describe('Star Wars: Destiny', () => {
   });
 
   it('team-points: the plot counts toward the team', () => {
-    const deck = { ...edit(legal, 'characters', () => [{ card: 'Luke Skywalker', count: 1, dice: 2 }, { card: 'Padawan', count: 1 }]), sections: { ...legal.sections, plot: [{ card: 'Hidden Agenda', count: 1 }] } };
+    const deck = { ...edit(legal, 'characters', () => [{ card: 'Luke Skywalker', count: 1, elite: true }, { card: 'Padawan', count: 1 }]), sections: { ...legal.sections, plot: [{ card: 'Hidden Agenda', count: 1 }] } };
     expect(found(deck, options)).toEqual([]);
     const over = edit(deck, 'characters', (e) => [e[0]!, { card: 'Padawan', count: 2 }]);
     expect(found(over, options)).toEqual(['team-points @characters:-: The Team and Plot are worth 37 points; at most 30: 7 over.']);
@@ -59,11 +59,9 @@ describe('Star Wars: Destiny', () => {
     expect(found(deck, options)).toEqual([]);
   });
 
-  it('character-dice: only an elite character has two dice', () => {
-    const deck = edit(legal, 'characters', (e) => [e[0]!, { card: 'Padawan', count: 1, dice: 2 }]);
-    expect(found(deck, options)).toEqual(['character-dice @characters:1: "Padawan" has 2 dice; only a #unique card with a points-2 value may have more than 1: 1 too many.']);
-    const three = edit(legal, 'characters', (e) => [{ card: 'Luke Skywalker', count: 1, dice: 3 }, e[1]!]);
-    expect(found(three, options)).toEqual(['character-dice @characters:0: "Luke Skywalker" has 3 dice; an elite card has at most 2: 1 too many.']);
+  it('elite: only a unique character with a second point value is bought elite', () => {
+    const deck = edit(legal, 'characters', (e) => [e[0]!, { card: 'Padawan', count: 1, elite: true }]);
+    expect(found(deck, options)).toEqual(['elite @characters:1: "Padawan" is bought elite, but only a #unique card with a points-2 value can be: it is not #unique.']);
   });
 
   it('one-plot: two plots', () => {
@@ -85,13 +83,27 @@ describe('Star Wars: Destiny', () => {
   });
 
   it('colours: a blue card with no blue character', () => {
-    const deck = edit(legal, 'characters', () => [{ card: 'Rey', count: 1, dice: 2 }]);
+    const deck = edit(legal, 'characters', () => [{ card: 'Rey', count: 1, elite: true }]);
     expect(found(deck, options)).toEqual(['colours @deck:15: "Force Throw" is #blue, and the Team has no #blue card to allow it.']);
   });
 
   it('copies-per-card: three copies of a card', () => {
     const deck = edit(legal, 'deck', (e) => [{ card: 'Jetpack', count: 3 }, { card: 'Scavenge', count: 1 }, ...e.slice(2, -1)]);
     expect(found(deck, options)).toEqual(['copies-per-card @deck:0: "Jetpack" has 3 copies; at most 2 of a card: 1 too many.']);
+  });
+
+  it('copies-per-card: a card whose copy-limit allows 4 (card text changing the limit)', () => {
+    const cards = [...destinyCards(), deckCard('destiny', 'Supply Cache', { kind: 'support', tags: ['gray'], stats: { cost: 0, 'copy-limit': 4 } })];
+    const four = edit(legal, 'deck', (e) => [{ card: 'Supply Cache', count: 4 }, ...e.slice(2, -1)]);
+    expect(found(four, { ...options, cards })).toEqual([]);
+    const five = edit(legal, 'deck', (e) => [{ card: 'Supply Cache', count: 5 }, ...e.slice(3, -1), { card: e[2]!.card, count: 1 }]);
+    expect(found(five, { ...options, cards })).toEqual(['copies-per-card @deck:0: "Supply Cache" has 5 copies; at most 4 of this card, as its text says: 1 too many.']);
+  });
+
+  it('gives the team\'s points, elite characters at their second value, for the builder to show', () => {
+    expect(checkDeck(legal, options).points).toEqual([{ rule: 'team-points', sections: ['characters', 'plot'], total: 27, max: 30 }]);
+    const plain = edit(legal, 'characters', () => [{ card: 'Luke Skywalker', count: 1 }, { card: 'Padawan', count: 1 }]);
+    expect(checkDeck(plain, options).points[0]!.total).toBe(23);
   });
 
   it('deck-size: 29 cards, and 31', () => {

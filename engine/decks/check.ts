@@ -25,10 +25,14 @@ export type DeckViolation = {
 /** An entry with the card it names (null when it names none). */
 export type ResolvedEntry = { section: string; index: number; entry: DeckEntry; card: DeckCard | null };
 
+/** What a points rule adds up to (a Destiny team, elite characters at their second value), for the builder to show. */
+export type PointsTotal = { rule: string; sections: readonly string[]; total: number; max: number };
+
 export type DeckCheck = {
   violations: DeckViolation[];
   entries: ResolvedEntry[];
   rules: DeckRules;
+  points: PointsTotal[];
 };
 
 export type DeckCheckOptions = {
@@ -83,9 +87,10 @@ export function checkDeck(deck: DeckFile, options: DeckCheckOptions): DeckCheck 
     });
   }
 
-  const context: RuleContext = { rules, entries, sections, say };
+  const points: PointsTotal[] = [];
+  const context: RuleContext = { rules, entries, sections, say, points };
   for (const rule of rules.construction.rules) checks[rule.kind](rule as never, context);
-  return { violations, entries, rules };
+  return { violations, entries, rules, points };
 }
 
 /** Why a section does not take a card; null when it does. */
@@ -101,13 +106,14 @@ type RuleContext = {
   entries: readonly ResolvedEntry[];
   sections: readonly DeckSectionSpec[];
   say: (rule: string, message: string, at?: Partial<Pick<DeckViolation, 'section' | 'entry' | 'card' | 'source'>>) => void;
+  points: PointsTotal[];
 };
 type Check<K extends ConstructionRule['kind']> = (rule: Extract<ConstructionRule, { kind: K }>, context: RuleContext) => void;
 
 const checks: { [K in ConstructionRule['kind']]: Check<K> } = {
   size: checkSize,
   copies: checkCopies,
-  dice: checkDice,
+  elite: checkElite,
   points: checkPoints,
   exclusive: checkExclusive,
   needs: checkNeeds,
@@ -142,32 +148,34 @@ function checkCopies(rule: Extract<ConstructionRule, { kind: 'copies' }>, { rule
     else byName.set(e.card.name, { count: e.entry.count, first: e });
   }
   for (const [name, { count, first }] of byName) {
-    if (count <= max) continue;
-    const of = rule.tag === undefined ? 'a card' : `a #${rule.tag} card`;
-    say(rule.id, `"${name}" has ${plural(count, 'copy')}; at most ${max} of ${of}: ${count - max} too many.`, { section: first.section, entry: first.index, card: name, source: rule.source });
+    const own = rule.limitStat === undefined ? undefined : first.card!.stats[rule.limitStat];
+    const limit = own ?? max;
+    if (count <= limit) continue;
+    const of = own !== undefined ? 'this card, as its text says' : rule.tag === undefined ? 'a card' : `a #${rule.tag} card`;
+    say(rule.id, `"${name}" has ${plural(count, 'copy')}; at most ${limit} of ${of}: ${count - limit} too many.`, { section: first.section, entry: first.index, card: name, source: rule.source });
   }
 }
 
-function checkDice(rule: Extract<ConstructionRule, { kind: 'dice' }>, { entries, say }: RuleContext): void {
+function checkElite(rule: Extract<ConstructionRule, { kind: 'elite' }>, { entries, say }: RuleContext): void {
   for (const e of entries) {
-    if (e.section !== rule.section || e.card === null) continue;
-    const dice = e.entry.dice ?? 1;
-    const elite = rule.elite !== undefined && e.card.tags.includes(rule.elite.tag) && e.card.stats[rule.elite.stat] !== undefined;
-    const max = elite ? rule.elite!.max : rule.max;
-    if (dice <= max) continue;
-    const why = elite ? `an elite card has at most ${max}` : rule.elite ? `only a #${rule.elite.tag} card with a ${rule.elite.stat} value may have more than ${rule.max}` : `a card has at most ${max}`;
-    say(rule.id, `"${e.card.name}" has ${plural(dice, 'die', 'dice')}; ${why}: ${dice - max} too many.`, { section: e.section, entry: e.index, card: e.card.name, source: rule.source });
+    if (e.section !== rule.section || e.card === null || !e.entry.elite) continue;
+    const tagged = e.card.tags.includes(rule.tag);
+    const priced = e.card.stats[rule.stat] !== undefined;
+    if (tagged && priced) continue;
+    const why = !tagged ? `it is not #${rule.tag}` : `it has no ${rule.stat} value`;
+    say(rule.id, `"${e.card.name}" is bought elite, but only a #${rule.tag} card with a ${rule.stat} value can be: ${why}.`, { section: e.section, entry: e.index, card: e.card.name, source: rule.source });
   }
 }
 
-function checkPoints(rule: Extract<ConstructionRule, { kind: 'points' }>, { rules, entries, sections, say }: RuleContext): void {
+function checkPoints(rule: Extract<ConstructionRule, { kind: 'points' }>, { rules, entries, sections, say, points }: RuleContext): void {
   let total = 0;
   for (const e of entries) {
     if (!rule.sections.includes(e.section) || e.card === null) continue;
-    const elite = (e.entry.dice ?? 1) > 1 && rule.eliteStat !== undefined && e.card.stats[rule.eliteStat] !== undefined;
+    const elite = e.entry.elite === true && rule.eliteStat !== undefined && e.card.stats[rule.eliteStat] !== undefined;
     total += (elite ? e.card.stats[rule.eliteStat!]! : (e.card.stats[rule.stat] ?? 0)) * e.entry.count;
   }
   const max = countOf(rule.max, rules).value;
+  points.push({ rule: rule.id, sections: rule.sections, total, max });
   if (total > max) say(rule.id, `${sectionsLabel(rule.sections, sections, true)} ${verb(rule.sections, 'is', 'are')} worth ${plural(total, 'point')}; at most ${max}: ${total - max} over.`, { section: rule.sections[0] ?? null, source: rule.source });
 }
 

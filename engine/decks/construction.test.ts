@@ -45,7 +45,7 @@ function problems(vocabulary: Vocabulary): string[] {
     for (const name of countsOf(rule).flatMap(namesIn)) if (!numbers.has(name)) out.push(`rule ${rule.id}: no rule number ${name}`);
     const stats = sectionsOf(rule).flatMap((id) => construction.sections.find((s) => s.id === id)?.kinds ?? []).flatMap((k) => kinds.get(k)?.stats.map((s) => s.name) ?? []);
     if (rule.kind === 'points') for (const stat of [rule.stat, rule.eliteStat].filter(Boolean)) if (!stats.includes(stat!)) out.push(`rule ${rule.id}: no stat ${stat}`);
-    if (rule.kind === 'dice' && rule.elite && !stats.includes(rule.elite.stat)) out.push(`rule ${rule.id}: no stat ${rule.elite.stat}`);
+    if (rule.kind === 'elite' && !stats.includes(rule.stat)) out.push(`rule ${rule.id}: no stat ${rule.stat}`);
   }
   for (const variant of vocabulary.variants) for (const change of variant.construction ?? []) if (change.when && !(change.when.param in variant.params)) out.push(`variant ${variant.id}: no parameter ${change.when.param}`);
   if (construction.draws) {

@@ -14,7 +14,7 @@ describe('the deck file', () => {
   it('reads back what it writes, one line per entry', () => {
     const deck: DeckFile = { ...legalDestinyDeck(), description: 'Blue heroes, "quoted", and a \\ backslash', variants: { 'house-rules': { copies: 1, strict: true } } };
     const text = formatDeckFile(deck);
-    expect(text.split('\n')).toContain('      { "card": "Luke Skywalker", "count": 1, "dice": 2 },');
+    expect(text.split('\n')).toContain('      { "card": "Luke Skywalker", "count": 1, "elite": true },');
     const read = readDeckText(text);
     expect(read).toEqual({ ok: true, value: deck });
     expect(formatDeckFile((read as { value: DeckFile }).value)).toBe(text);
@@ -29,6 +29,11 @@ describe('the deck file', () => {
     const { version: _, ...old } = deckOf('stak-bots', { supply: [{ card: 'Bolt Pup', count: 3 }] });
     expect(parseDeckFile(old)).toMatchObject({ ok: true, value: { version: DECK_FILE_VERSION } });
     expect(parseDeckFile({ ...old, version: DECK_FILE_VERSION + 1 })).toEqual({ ok: false, problems: [{ path: 'version', message: `written by a newer Cardwright (deck version ${DECK_FILE_VERSION + 1}); this one reads up to ${DECK_FILE_VERSION}` }] });
+  });
+
+  it('reads a version 1 file, whose entries counted dice, as elite entries', () => {
+    const old = { format: 'cardwright-deck', version: 1, game: 'destiny', name: 'Old', sets: ['base'], variants: {}, sections: { characters: [{ card: 'Luke Skywalker', count: 1, dice: 2 }, { card: 'Padawan', count: 1, dice: 1 }] } };
+    expect(parseDeckFile(old)).toEqual({ ok: true, value: { ...old, version: DECK_FILE_VERSION, sections: { characters: [{ card: 'Luke Skywalker', count: 1, elite: true }, { card: 'Padawan', count: 1 }] } } });
   });
 
   it('locates what is wrong by its JSON path', () => {
@@ -46,7 +51,7 @@ describe('the deck as text', () => {
   it('exports headings and counts, and imports them back', () => {
     const deck = legalDestinyDeck();
     const text = exportDeckText(deck, sections, destiny.name);
-    expect(text.split('\n').slice(0, 6)).toEqual(['// Test deck (Star Wars: Destiny)', '// Sets: base', '', '# Team', '1x Luke Skywalker (2 dice)', '1x Padawan']);
+    expect(text.split('\n').slice(0, 6)).toEqual(['// Test deck (Star Wars: Destiny)', '// Sets: base', '', '# Team', '1x Luke Skywalker (elite)', '1x Padawan']);
     const read = importDeckText(text, sections, pool);
     expect(read.problems).toEqual([]);
     expect(read.sections).toEqual(deck.sections);
@@ -59,7 +64,7 @@ describe('the deck as text', () => {
     expect(read.sections).toEqual({
       characters: [
         { card: 'Padawan', count: 2 },
-        { card: 'Luke Skywalker', count: 1, dice: 2 },
+        { card: 'Luke Skywalker', count: 1, elite: true },
       ],
       deck: [
         { card: 'Jetpack', count: 4 },

@@ -18,11 +18,16 @@ export function deckCardIds(check: Pick<DeckCheck, 'entries'>): string[] {
   return ids;
 }
 
+/** The card definition ids a checked deck buys elite (Destiny's characters with two dice), in the deck's order. */
+export function deckEliteIds(check: Pick<DeckCheck, 'entries'>): string[] {
+  return check.entries.filter((e) => e.entry.elite === true && e.card !== null).map((e) => e.card!.id);
+}
+
 /** Problems that leave nothing to play: a card that is not there cannot be dealt. */
 export const UNPLAYABLE_RULES: ReadonlySet<string> = new Set(['unknown-card', 'ambiguous-card', 'wrong-game', 'unknown-set', 'unknown-variant']);
 
 /** A deck file read for a table: its cards to deal, what it breaks, and what of that leaves it unplayable. */
-export type TableDeck = { deck: DeckFile; cardIds: string[]; violations: DeckViolation[]; unplayable: DeckViolation[] };
+export type TableDeck = { deck: DeckFile; cardIds: string[]; eliteIds: string[]; violations: DeckViolation[]; unplayable: DeckViolation[] };
 
 /**
  * Reads and checks a deck file's text for a game (the command line's `sim --deck` and the
@@ -35,7 +40,7 @@ export function readTableDeck(text: string, options: DeckCheckOptions): { ok: tr
   const deck = read.value;
   if (deck.game !== options.vocabulary.game) return { ok: false, problems: [{ path: 'game', message: `a deck of ${deck.game}, not of ${options.vocabulary.game}` }] };
   const check = checkDeck(deck, options);
-  return { ok: true, value: { deck, cardIds: deckCardIds(check), violations: check.violations, unplayable: check.violations.filter((v) => UNPLAYABLE_RULES.has(v.rule)) } };
+  return { ok: true, value: { deck, cardIds: deckCardIds(check), eliteIds: deckEliteIds(check), violations: check.violations, unplayable: check.violations.filter((v) => UNPLAYABLE_RULES.has(v.rule)) } };
 }
 
 /** Where in its deck a violation is, as words: `supply[1]: `, `supply: `, or nothing for the whole deck. */
@@ -44,7 +49,7 @@ export function violationWhere(v: Pick<DeckViolation, 'section' | 'entry'>): str
 }
 
 /** What decks deal, as a game's config takes it: the table's cards, or each seat's, and the variants they were built for. */
-export type DealtDecks = { cards?: string[]; seatCards?: Record<string, string[]>; variants: Record<string, Record<string, number | boolean | string>> };
+export type DealtDecks = { cards?: string[]; seatCards?: Record<string, string[]>; seatElite?: Record<string, string[]>; variants: Record<string, Record<string, number | boolean | string>> };
 
 /**
  * The decks placed at a table, each at `table` (a game whose decks the table shares) or at a seat
@@ -56,5 +61,5 @@ export function decksToDeal(placed: readonly { place: string; deck: TableDeck }[
   for (const { deck } of placed) Object.assign(variants, deck.deck.variants);
   const table = placed.find((p) => p.place === 'table');
   if (table) return { cards: table.deck.cardIds, variants };
-  return { seatCards: Object.fromEntries(placed.map((p) => [p.place, p.deck.cardIds])), variants };
+  return { seatCards: Object.fromEntries(placed.map((p) => [p.place, p.deck.cardIds])), seatElite: Object.fromEntries(placed.map((p) => [p.place, p.deck.eliteIds])), variants };
 }

@@ -75,7 +75,7 @@ export function diceFaces(entries: readonly ResolvedEntry[]): Tally {
     for (const e of entries) {
       const dice = e.card?.dice ?? [];
       if (dice.length === 0) continue;
-      const count = Math.max(dice.length, e.entry.dice ?? dice.length);
+      const count = e.entry.elite ? Math.max(dice.length, 2) : dice.length;
       for (let d = 0; d < count; d += 1) for (const face of dice[Math.min(d, dice.length - 1)]!.faces) bump(face.symbol, e.entry.count);
     }
   });

@@ -27,7 +27,7 @@ export function deckCard(game: string, name: string, spec: CardSpec): DeckCard {
 }
 
 export function deckOf(game: string, sections: Record<string, DeckEntry[]>, extra: Partial<DeckFile> = {}): DeckFile {
-  return { format: 'cardwright-deck', version: 1, game, name: 'Test deck', sets: ['base'], variants: {}, sections, ...extra };
+  return { format: 'cardwright-deck', version: 2, game, name: 'Test deck', sets: ['base'], variants: {}, sections, ...extra };
 }
 
 const die = (...faces: [string, number][]): DieDefinition => ({ faces: faces.map(([symbol, value]) => ({ symbol, value, modifier: false, cost: 0 })) });
@@ -60,7 +60,7 @@ export function legalDestinyDeck(): DeckFile {
   deck.push({ card: 'Force Throw', count: 1 });
   return deckOf('destiny', {
     characters: [
-      { card: 'Luke Skywalker', count: 1, dice: 2 },
+      { card: 'Luke Skywalker', count: 1, elite: true },
       { card: 'Padawan', count: 1 },
     ],
     deck,

@@ -1,6 +1,7 @@
 // Deck lists as the plain text players paste around: one card a line with its count (`3x Bomb!`,
 // `3 Bomb!`), section headings (`# Loot deck`, or `Loot deck:`), `//` comments. A card may say
-// its set (`Pooter [examples]`) and its dice (`Rey (2 dice)`). Reading never throws: every line
+// its set (`Pooter [examples]`) and that it is bought elite (`Rey (elite)`; the older `Rey (2 dice)`
+// reads the same). Reading never throws: every line
 // it cannot use is reported with its number and, for a misspelt card or heading, the nearest name.
 import type { DeckEntry, DeckFile, DeckSectionSpec } from '../defs';
 import { editDistance } from '../text/edit-distance';
@@ -13,7 +14,8 @@ export type ImportedText = { sections: Record<string, DeckEntry[]>; problems: Te
 const MAX_COUNT = 99;
 const COUNT_LINE = /^(\d+)\s*[x×]?\s+(.+)$/i;
 const SET_SUFFIX = /\s*\[([a-z0-9]+(?:-[a-z0-9]+)*)\]\s*$/;
-const DICE_SUFFIX = /\s*\((\d+)\s+dice?\)\s*$/i;
+/** `(elite)`, or a count of dice as older lists wrote it: more than one die is elite. */
+const ELITE_SUFFIX = /\s*\((?:(elite)|(\d+)\s+dice?)\)\s*$/i;
 
 /** The deck as text: a heading per section that has cards, then its entries. */
 export function exportDeckText(deck: DeckFile, sections: readonly DeckSectionSpec[], gameName: string): string {
@@ -27,7 +29,7 @@ export function exportDeckText(deck: DeckFile, sections: readonly DeckSectionSpe
     const entries = deck.sections[id] ?? [];
     if (entries.length === 0) continue;
     lines.push('', `# ${sections.find((s) => s.id === id)?.name ?? id}`);
-    for (const e of entries) lines.push(`${e.count}x ${e.card}${e.dice !== undefined && e.dice !== 1 ? ` (${e.dice} dice)` : ''}${e.set ? ` [${e.set}]` : ''}`);
+    for (const e of entries) lines.push(`${e.count}x ${e.card}${e.elite ? ' (elite)' : ''}${e.set ? ` [${e.set}]` : ''}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -55,7 +57,7 @@ export function importDeckText(text: string, sections: readonly DeckSectionSpec[
     let count = counted ? Number(counted[1]) : 1;
     let name = counted ? counted[2]!.trim() : body;
     let set: string | undefined;
-    let dice: number | undefined;
+    let elite: boolean | undefined;
     for (let again = true; again; ) {
       again = false;
       const s = SET_SUFFIX.exec(name);
@@ -64,9 +66,9 @@ export function importDeckText(text: string, sections: readonly DeckSectionSpec[
         name = name.slice(0, s.index).trim();
         again = true;
       }
-      const d = DICE_SUFFIX.exec(name);
-      if (d && dice === undefined) {
-        dice = Number(d[1]);
+      const d = ELITE_SUFFIX.exec(name);
+      if (d && elite === undefined) {
+        elite = d[1] !== undefined || Number(d[2]) > 1;
         name = name.slice(0, d.index).trim();
         again = true;
       }
@@ -93,9 +95,9 @@ export function importDeckText(text: string, sections: readonly DeckSectionSpec[
       return;
     }
     const list = (out[section.id] ??= []);
-    const same = list.find((e) => e.card === card.name && e.set === set && e.dice === dice);
+    const same = list.find((e) => e.card === card.name && e.set === set && (e.elite === true) === (elite === true));
     if (same) same.count = Math.min(MAX_COUNT, same.count + count);
-    else list.push({ card: card.name, count, ...(set ? { set } : {}), ...(dice !== undefined ? { dice } : {}) });
+    else list.push({ card: card.name, count, ...(set ? { set } : {}), ...(elite ? { elite: true as const } : {}) });
   });
   return { sections: out, problems };
 }

@@ -19,8 +19,8 @@ export type DeckSectionSpec = {
   kinds: string[];
   /** Tags a card of the section must not have (Four Souls' starting items are no treasure). */
   withoutTags?: string[];
-  /** Each entry says how many dice the card brings (Destiny's characters: one, or two when elite). */
-  dice?: boolean;
+  /** An entry may be bought elite (Destiny's unique characters: a second die for more points). */
+  elite?: boolean;
   /** The zone the section's cards are laid out in at setup, where the game has one. */
   zone?: string;
 };
@@ -39,11 +39,11 @@ type RuleBase = {
  * - `size`: the cards of the sections (of `cardKinds` only, when given) number at least `min`
  *   and at most `max`.
  * - `copies`: no card (by name) has more than `max` copies in the sections (of cards tagged
- *   `tag` only, when given).
- * - `dice`: a card of the section brings 1 to `max` dice; one tagged `elite.tag` with the stat
- *   `elite.stat` (a second point value) may bring up to `elite.max`.
- * - `points`: the cards' `stat` (their `eliteStat` when they bring more than one die) adds up
- *   to at most `max`.
+ *   `tag` only, when given); a card with the stat `limitStat` allows that many instead (card
+ *   text changing the limit).
+ * - `elite`: an entry of the section bought elite is a card tagged `tag` with the stat `stat`
+ *   (a second point value).
+ * - `points`: the cards' `stat` (their `eliteStat` when bought elite) adds up to at most `max`.
  * - `exclusive`: the sections' cards carry at most one of `tags` between them (heroes and
  *   villains never mix).
  * - `needs`: a card of the sections tagged with one of `tags` needs a card of `from` with the
@@ -54,8 +54,8 @@ type RuleBase = {
 export type ConstructionRule = RuleBase &
   (
     | { kind: 'size'; sections: string[]; cardKinds?: string[]; min?: DeckCount; max?: DeckCount }
-    | { kind: 'copies'; sections: string[]; max: DeckCount; tag?: string }
-    | { kind: 'dice'; section: string; max: number; elite?: { tag: string; stat: string; max: number } }
+    | { kind: 'copies'; sections: string[]; max: DeckCount; tag?: string; limitStat?: string }
+    | { kind: 'elite'; section: string; tag: string; stat: string }
     | { kind: 'points'; sections: string[]; stat: string; eliteStat?: string; max: DeckCount }
     | { kind: 'exclusive'; sections: string[]; tags: string[] }
     | { kind: 'needs'; sections: string[]; tags: string[]; from: string[] }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Word } from './values';
 
 export const DECK_FILE_FORMAT = 'cardwright-deck';
-export const DECK_FILE_VERSION = 1;
+export const DECK_FILE_VERSION = 2;
 /** The extension a deck list's file name ends with. */
 export const DECK_FILE_SUFFIX = '.deck.json';
 
@@ -18,8 +18,11 @@ export const DeckEntry = z
     count: z.number().int().min(1).max(99),
     /** The set it comes from, when two of the deck's sets have a card of that name. */
     set: Word.optional(),
-    /** Dice the card brings, where its section counts them (a Destiny character: 1, or 2 when elite). */
-    dice: z.number().int().min(1).max(9).optional(),
+    /**
+     * The card is bought elite, where its section allows it (a unique Destiny character at its
+     * second point value, bringing two dice). Absent: not elite.
+     */
+    elite: z.literal(true).optional(),
   })
   .strict();
 export type DeckEntry = z.infer<typeof DeckEntry>;
@@ -45,8 +48,25 @@ export type DeckFile = z.infer<typeof DeckFile>;
 export type DeckFileInput = z.input<typeof DeckFile>;
 
 type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
-/** Keyed by the version each migration upgrades from. Version 1 is the first: none yet. */
-const migrations: Record<number, Migration> = {};
+/**
+ * Keyed by the version each migration upgrades from. Version 1 counted an entry's dice
+ * (`dice: 2`); version 2 says what that meant, `elite: true`, and a single die is no field.
+ */
+const migrations: Record<number, Migration> = {
+  1: (old) => {
+    const sections = old.sections;
+    if (typeof sections !== 'object' || sections === null || Array.isArray(sections)) return { ...old, version: 2 };
+    const entries = (list: unknown) =>
+      Array.isArray(list)
+        ? list.map((entry: unknown) => {
+            if (typeof entry !== 'object' || entry === null || !('dice' in entry)) return entry;
+            const { dice, ...rest } = entry as Record<string, unknown>;
+            return typeof dice === 'number' && dice > 1 ? { ...rest, elite: true } : rest;
+          })
+        : list;
+    return { ...old, version: 2, sections: Object.fromEntries(Object.entries(sections).map(([id, list]) => [id, entries(list)])) };
+  },
+};
 
 /** Upgrades an older deck file to the current version; a file without a version reads as version 1. */
 export function migrateDeckFile(raw: unknown): unknown {
@@ -94,7 +114,7 @@ export function formatDeckFile(deck: DeckFile): string {
   const entry = (e: DeckEntry) => {
     const fields = [`"card": ${JSON.stringify(e.card)}`, `"count": ${e.count}`];
     if (e.set !== undefined) fields.push(`"set": ${JSON.stringify(e.set)}`);
-    if (e.dice !== undefined) fields.push(`"dice": ${e.dice}`);
+    if (e.elite) fields.push('"elite": true');
     return `{ ${fields.join(', ')} }`;
   };
   const sections = Object.entries(deck.sections)

@@ -11,7 +11,7 @@ import { Word } from './values';
 import { VariantDefinition } from './variants';
 
 export const TABLE_FILE_FORMAT = 'cardwright-table';
-export const TABLE_FILE_VERSION = 2;
+export const TABLE_FILE_VERSION = 3;
 
 /** An action as the engine logs it: a seat, a kind, and plain parameters. */
 export const ActionRecord = z
@@ -58,13 +58,16 @@ export type TableStart = z.infer<typeof TableStart>;
 /**
  * The decks a table was dealt from (engine/decks/setup.ts): the cards the table's decks share
  * (Stak Bots' supply, Four Souls' decks) or each seat's own, by card definition id, once per
- * copy; and the deck files they were read from, by place (`table` or a seat), for the reader.
+ * copy; the cards each seat's deck buys elite (Destiny's characters with two dice); and the deck
+ * files they were read from, by place (`table` or a seat), for the reader.
  * Absent: the game's default composition from its sets.
  */
 export const TableDecks = z
   .object({
     cards: z.array(CardId).optional(),
     seatCards: z.record(Word, z.array(CardId)).optional(),
+    /** A seat without a list (a table saved before version 3): the game decides, as it did then. */
+    seatElite: z.record(Word, z.array(CardId)).optional(),
     files: z.record(Word, z.string().min(1)).optional(),
   })
   .strict();
@@ -146,6 +149,9 @@ const migrations: Record<number, Migration> = {
     const { actions, at, ...rest } = old;
     return { ...rest, version: 2, branches: [{ id: 'main', from: null, actions: Array.isArray(actions) ? actions : [], reloads: [] }], current: { branch: 'main', at } };
   },
+  // Version 2 could not say which characters a seat's deck bought elite: its decks keep no
+  // elite list, so Destiny's setup makes the choice it made then and the game replays alike.
+  2: (old) => ({ ...old, version: 3 }),
 };
 
 export function migrateTableFile(raw: unknown): unknown {

@@ -134,6 +134,12 @@ export const DicePlace = z
   .strict();
 export type DicePlace = z.infer<typeof DicePlace>;
 
+/**
+ * Something the game says of a card that its zone and tokens do not show, for the table to draw
+ * with it: `label` then the seat, "Claimed this round by" Ann (p2). `kind` is a stable word.
+ */
+export type CardMark = { kind: string; label: string; seat: string | null };
+
 /** Where the game says a card lies: the zone of the slot it is at, and the card it is attached to. */
 export type Placement = { slot: string; on: string | null };
 

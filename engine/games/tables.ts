@@ -4,8 +4,9 @@
 // with slots comes with the game's reader of where its cards lie (`gamePlacements`).
 import { genericLayout, TableLayout, type Placement } from '../defs/table-layout';
 import type { Vocabulary } from '../defs';
+import type { CardMark } from '../defs/table-layout';
 import type { CardRef, GameState } from '../core/state';
-import { attachment as destinyAttachment, table as destiny } from './destiny/table';
+import { attachment as destinyAttachment, marks as destinyMarks, table as destiny } from './destiny/table';
 import { table as fourSouls } from './four-souls/table';
 import { placement as smashUpPlacement, table as smashUp } from './smash-up/table';
 import { table as stakBots } from './stak-bots/table';
@@ -24,6 +25,12 @@ export type AttachmentReader = (state: GameState, card: CardRef) => CardRef | nu
 
 /** The attachment reader of each game whose layout draws cards on others. */
 export const gameAttachments: ReadonlyMap<string, AttachmentReader> = new Map([[destiny.game, destinyAttachment]]);
+
+/** What the game says of some cards now (Destiny's battlefield claimed this round), by card. */
+export type MarkReader = (state: GameState) => Record<CardRef, CardMark[]>;
+
+/** The mark reader of each game that marks cards on its table. */
+export const gameMarks: ReadonlyMap<string, MarkReader> = new Map([[destiny.game, destinyMarks]]);
 
 /** The layout of a game: its own, else the generic one made from its vocabulary. */
 export function tableLayoutOf(vocabulary: Pick<Vocabulary, 'game' | 'zones' | 'resources'>): TableLayout {

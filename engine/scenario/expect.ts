@@ -9,6 +9,8 @@ import { cardAt, cardName, eventMatches, eventWords, isPosition, listWords, wait
 
 /** Words that begin a path and therefore cannot be seat ids. */
 export const RESERVED = ['turn', 'stack', 'waiting', 'winner', 'events', 'dice', 'bank', 'roll'];
+/** The word after a seat that names the construction rules its deck breaks (a scenario's `decks:`). */
+const CONSTRUCTION = 'construction';
 const PROMPT_KINDS = ['main', 'priority', 'choose', 'yes-no', 'mode', 'order'];
 
 type CardProp = { kind: 'damage' | 'faceUp' | 'exhausted' } | { kind: 'seenBy' } | { kind: 'stat'; stat: string } | { kind: 'counter'; counter: string };
@@ -21,6 +23,8 @@ type Target =
   | { kind: 'card-prop'; zone: string; position: string; prop: CardProp }
   | { kind: 'out'; seat: string }
   | { kind: 'resource'; seat: string; resource: string }
+  /** The construction rules the seat's deck breaks, by id. */
+  | { kind: 'construction'; seat: string }
   | { kind: 'turn'; field: 'active' | 'number' | 'phase' }
   | { kind: 'stack-count' }
   /** The stack's items by label, bottom first. */
@@ -41,7 +45,13 @@ export type Expectation = { path: string; target: Target; expected: Expected };
 type Expected = number | boolean | string | null | string[] | { type: string; subject: string | null; words: string }[];
 
 /** What checking paths needs to know about the game. */
-export type ExpectSetting = { state: GameState; names: CardNames; stats: string[] };
+export type ExpectSetting = {
+  state: GameState;
+  names: CardNames;
+  stats: string[];
+  /** The rules each seat's deck breaks, where the scenario brings decks. */
+  construction?: Readonly<Record<string, readonly string[]>>;
+};
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -88,6 +98,10 @@ function targetOf(path: string, setting: ExpectSetting): Target | string {
   const seat = state.seats.find((s) => s.id === head);
   if (seat) {
     if (rest[0] === 'out') return rest.length === 1 ? { kind: 'out', seat: seat.id } : `"${head}.out" takes nothing after it`;
+    if (rest[0] === CONSTRUCTION) {
+      if (rest.length !== 1) return `"${head}.${CONSTRUCTION}" takes nothing after it`;
+      return setting.construction?.[seat.id] ? { kind: 'construction', seat: seat.id } : `${head} brings no deck: give it one under decks: to check its construction`;
+    }
     if (rest[0] === 'resources') return rest.length === 2 ? { kind: 'resource', seat: seat.id, resource: rest[1]! } : `write a resource as ${head}.resources.<name>`;
     const zone = rest[0] === undefined ? null : zoneAt(state, [head, rest[0]]);
     if (!zone) {
@@ -162,6 +176,9 @@ export function checkExpectation(path: string, value: unknown, setting: ExpectSe
       return typeof value === 'boolean' ? done(value) : 'expected true or false';
     case 'resource':
       return typeof value === 'number' && Number.isInteger(value) ? done(value) : 'expected a whole number';
+    case 'construction':
+      if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== '')) return 'expected the ids of the construction rules the deck breaks, [] for none';
+      return done([...new Set(value.map((v) => String(v).trim()))].sort());
     case 'turn':
       if (target.field === 'number') return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? done(value) : 'expected a turn number (1 or more)';
       if (target.field === 'active') return typeof value === 'string' && seatIds.includes(value) ? done(value) : `expected a seat (${seatIds.join(', ')})`;
@@ -205,7 +222,7 @@ function show(value: unknown): string {
 export type Outcome = { pass: boolean; expected: string; actual: string; note?: string };
 
 /** Measures the game against one expectation. `events` are those since the previous check. */
-export function measure(expectation: Expectation, ctx: Ctx, events: readonly GameEvent[]): Outcome {
+export function measure(expectation: Expectation, ctx: Ctx, events: readonly GameEvent[], construction?: Readonly<Record<string, readonly string[]>>): Outcome {
   const { state } = ctx;
   const w: Words = { state, defs: ctx.defs };
   const { target, expected } = expectation;
@@ -232,6 +249,8 @@ export function measure(expectation: Expectation, ctx: Ctx, events: readonly Gam
       return result(state.seats.find((s) => s.id === target.seat)?.out ?? false);
     case 'resource':
       return result(state.seats.find((s) => s.id === target.seat)?.resources[target.resource] ?? 0);
+    case 'construction':
+      return result([...(construction?.[target.seat] ?? [])]);
     case 'turn':
       return result(state.turn[target.field]);
     case 'stack-count':

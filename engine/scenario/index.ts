@@ -6,7 +6,7 @@ import { fourSouls, FOUR_SOULS } from '../games/four-souls';
 import { smashUp, SMASH_UP } from '../games/smash-up';
 import { stakBots, STAK_BOTS } from '../games/stak-bots';
 
-export { runScenario, type ScenarioFailure, type ScenarioResult } from './runner';
+export { runScenario, scenarioDecks, type ScenarioDecks, type ScenarioFailure, type ScenarioResult } from './runner';
 export { parseScenario, formatPath, SCENARIO_VERSION, type Scenario, type ScenarioProblem, type DocPath } from './schema';
 
 /** The games scenarios can name, by vocabulary id. */

@@ -6,7 +6,8 @@ import type { Action, GameModule } from '../core/context';
 import { hashState, loadGame, type Game } from '../core/engine';
 import { GOD_SEAT } from '../core/god';
 import type { CardRef, GameEvent, GameState, SeatId } from '../core/state';
-import type { CardDefinition, SetFile, VariantDefinition } from '../defs';
+import { DECK_FILE_FORMAT, DECK_FILE_VERSION, type CardDefinition, type SetFile, type VariantDefinition } from '../defs';
+import { checkDeck, deckCardIds, deckCardsOfSets, deckEliteIds, UNPLAYABLE_RULES } from '../decks';
 import { checkExpectation, measure, RESERVED, type Expectation } from './expect';
 import { applyLayout, planLayout } from './layout';
 import { cardNames, type CardNames } from './names';
@@ -85,6 +86,36 @@ export function runScenario(document: unknown, sets: readonly SetFile[], games: 
   }
 }
 
+/** The decks a scenario's seats bring, dealt: their cards, the characters bought elite, the rules each breaks. */
+export type ScenarioDecks = { seatCards: Record<string, string[]>; seatElite: Record<string, string[]>; construction: Record<string, string[]>; problems: ScenarioProblem[] };
+
+/**
+ * The decks a scenario's seats bring (`decks:`), checked against the game's construction (what
+ * each breaks is kept, for `<seat>.construction`) and dealt. A deck naming a card the sets do
+ * not have cannot be dealt: that is a problem of the scenario.
+ */
+export function scenarioDecks(sc: Scenario, sets: readonly SetFile[], module: GameModule): ScenarioDecks {
+  const out: ScenarioDecks = { seatCards: {}, seatElite: {}, construction: {}, problems: [] };
+  const problem = (at: DocPath, message: string) => out.problems.push({ at, path: formatPath(at), message });
+  const used = sets.filter((s) => sc.sets.includes(`${s.game}/${s.set}`));
+  const cards = deckCardsOfSets(used);
+  const seatIds = typeof sc.seats === 'number' ? Array.from({ length: sc.seats }, (_, i) => `p${i + 1}`) : sc.seats.map((s, i) => s.id ?? `p${i + 1}`);
+  if (module.vocabulary.construction?.scope !== 'seat') problem(['decks'], `${module.vocabulary.name} deals from decks the table shares: a scenario cannot give a seat its own deck`);
+  for (const [seat, sections] of Object.entries(sc.decks ?? {})) {
+    if (!seatIds.includes(seat)) {
+      problem(['decks', seat], `no seat "${seat}" (seats: ${seatIds.join(', ')})`);
+      continue;
+    }
+    const deck = { format: DECK_FILE_FORMAT, version: DECK_FILE_VERSION, game: sc.game, name: `${seat}'s deck`, sets: used.map((s) => s.set), variants: sc.variants ?? {}, sections } as const;
+    const check = checkDeck(deck, { vocabulary: module.vocabulary, cards, setVariants: used.flatMap((s) => s.variants), players: seatIds.length });
+    for (const v of check.violations.filter((v) => UNPLAYABLE_RULES.has(v.rule))) problem(['decks', seat, ...(v.section !== null ? [v.section] : []), ...(v.entry !== null ? [v.entry] : [])], v.message);
+    out.construction[seat] = [...new Set(check.violations.map((v) => v.rule))].sort();
+    out.seatCards[seat] = deckCardIds(check);
+    out.seatElite[seat] = deckEliteIds(check);
+  }
+  return out;
+}
+
 class Run {
   private failures: ScenarioFailure[] = [];
   private stepsRun = 0;
@@ -95,6 +126,8 @@ class Run {
   private window: GameEvent[] = [];
   private trace: string[] = [];
   private applied: Action[] = [];
+  /** The construction rules each seat's deck breaks, by id, where the scenario brings decks. */
+  private construction: Record<string, string[]> | undefined;
 
   constructor(
     private readonly scenario: Scenario,
@@ -139,7 +172,15 @@ class Run {
     this.names = cardNames([...game.defs.values()]);
     this.game = game;
     const seats = typeof sc.seats === 'number' ? sc.seats : sc.seats.map((s) => ({ ...(s.id ? { id: s.id } : {}), ...(s.name ? { name: s.name } : {}) }));
+    const brought = sc.decks ? scenarioDecks(sc, this.sets, module) : undefined;
+    if (brought) {
+      for (const p of brought.problems) this.failures.push(problemFailure(p));
+      this.construction = brought.construction;
+    }
+    if (this.failures.length > 0) return;
+    const dealt = brought ? { seatCards: brought.seatCards, seatElite: brought.seatElite } : undefined;
     const created = game.create({
+      ...(dealt ?? {}),
       seed: sc.seed,
       seats,
       variants: sc.variants,
@@ -222,7 +263,7 @@ class Run {
     const out: Expectation[] = [];
     const stats = [...new Set(this.game!.module.vocabulary.cardKinds.flatMap((k) => k.stats.map((s) => s.name)))];
     for (const [path, value] of Object.entries(expectations)) {
-      const checked = checkExpectation(path, value, { state: this.state!, names: this.names, stats });
+      const checked = checkExpectation(path, value, { state: this.state!, names: this.names, stats, ...(this.construction ? { construction: this.construction } : {}) });
       if (typeof checked === 'string') this.problem([...at, path], checked, step);
       else out.push(checked);
     }
@@ -232,7 +273,7 @@ class Run {
   private expect(checks: Expectation[], step: number | 'expect'): void {
     const ctx = this.game!.ctx(this.state!);
     for (const check of checks) {
-      const outcome = measure(check, ctx, this.window);
+      const outcome = measure(check, ctx, this.window, this.construction);
       if (outcome.pass) continue;
       const at: DocPath = step === 'expect' ? ['expect', check.path] : ['steps', step - 1, 'expect', check.path];
       const message = `${check.path}: expected ${outcome.expected}, actual ${outcome.actual}${outcome.note ? ` (${outcome.note})` : ''}`;

@@ -3,7 +3,7 @@
 // `migrateScenario` upgrades older documents before the schema checks them.
 import { z } from 'zod';
 import type { EngineErrorCode } from '../core/context';
-import { Word } from '../defs';
+import { DeckEntry, Word } from '../defs';
 
 export const SCENARIO_VERSION = 1;
 
@@ -92,6 +92,12 @@ export const Scenario = z
     options: z.record(Word, z.boolean()).optional(),
     seed: z.union([z.number(), z.string()], { error: 'expected a number or a text' }).transform(String),
     seats: z.union([z.number().int().min(1).max(12), z.array(SeatConfig).min(1)], { error: 'expected a number of seats or a list of { id, name }' }),
+    /**
+     * Decks the seats bring, for a game whose players build their own (Destiny): by seat, the
+     * deck list's sections as a deck file has them. Each is checked against the game's
+     * construction (`<seat>.construction` lists the rules it breaks) and dealt to its seat.
+     */
+    decks: z.record(SeatWord, z.record(Word, z.array(DeckEntry))).optional(),
     /** Cards put on top of decks after the setup shuffle (deck -> names, top first), so a dealt setup does not hang on the seed. */
     arrange: z.record(Word, z.array(z.string().min(1)).min(1)).optional(),
     given: Given.optional(),

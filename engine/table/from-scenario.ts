@@ -12,7 +12,7 @@ import type { Action, GameModule } from '../core/context';
 import { loadGame, type Game } from '../core/engine';
 import { Match } from '../core/match';
 import type { FileProblem, SetFile, TableStart } from '../defs';
-import { parseScenario, runScenario, type ScenarioResult } from '../scenario';
+import { parseScenario, runScenario, scenarioDecks, type ScenarioResult } from '../scenario';
 import { configOfTable, originOf, TABLE_SNAPSHOT_EVERY, type TableSetup } from './table';
 
 export type ScenarioTable = { ok: true; setup: TableSetup; game: Game; match: Match; result: ScenarioResult } | { ok: false; problems: FileProblem[] };
@@ -36,8 +36,12 @@ export function tableOfScenario(document: unknown, sets: readonly SetFile[], mod
     found.flatMap((s) => s.cards),
     found.flatMap((s) => s.variants),
   );
+  // Decks the seats bring are dealt as a table's decks are.
+  const brought = sc.decks ? scenarioDecks(sc, sets, module) : null;
+  if (brought && brought.problems.length > 0) return { ok: false, problems: brought.problems.map((p) => ({ path: p.path, message: p.message })) };
+  const decks = brought ? { seatCards: brought.seatCards, seatElite: brought.seatElite } : null;
   // Seats as the game names them when the scenario gives only their number.
-  const created = game.create({ seed: sc.seed, seats: typeof sc.seats === 'number' ? sc.seats : sc.seats.map((s) => ({ ...(s.id ? { id: s.id } : {}), ...(s.name ? { name: s.name } : {}) })) });
+  const created = game.create({ ...(decks ?? {}), seed: sc.seed, seats: typeof sc.seats === 'number' ? sc.seats : sc.seats.map((s) => ({ ...(s.id ? { id: s.id } : {}), ...(s.name ? { name: s.name } : {}) })) });
   if (!created.ok) return { ok: false, problems: [{ path: 'seats', message: `the game could not be set up: ${created.error.message}` }] };
   const start: TableStart = { ...(sc.arrange ? { arrange: sc.arrange } : {}), ...(sc.given ? { given: sc.given as Record<string, unknown> } : {}), ...(sc.dice.length > 0 ? { dice: sc.dice } : {}) };
   const setup: TableSetup = {
@@ -49,6 +53,7 @@ export function tableOfScenario(document: unknown, sets: readonly SetFile[], mod
     seed: sc.seed,
     ...(sc.autoPass === false ? { autoPass: false } : {}),
     ...(Object.keys(start).length > 0 ? { start } : {}),
+    ...(decks ? { decks } : {}),
   };
   const began = originOf(game, setup);
   if (!began.ok) return began;

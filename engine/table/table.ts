@@ -77,6 +77,7 @@ export function configOfTable(setup: GameSetup): GameConfig {
     ...(setup.autoPass === false ? { autoPass: false } : {}),
     ...(setup.decks?.cards ? { cards: setup.decks.cards } : {}),
     ...(setup.decks?.seatCards ? { seatCards: setup.decks.seatCards } : {}),
+    ...(setup.decks?.seatElite ? { seatElite: setup.decks.seatElite } : {}),
     ...(start?.arrange ? { arrange: start.arrange } : {}),
     // Dice scripted with a layout wait for it (the origin); without one the setup may roll them.
     ...(start?.dice && !start.given ? { dice: start.dice } : {}),

@@ -70,7 +70,7 @@ beforeAll(async () => {
   checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-decks-e2e-'));
   workspace = join(temp, 'workspace');
-  await writeBundledWorkspace(workspace, 'Decks', ['four-souls/base', 'stak-bots/starter']);
+  await writeBundledWorkspace(workspace, 'Decks', ['four-souls/base', 'stak-bots/starter', 'destiny/heroes']);
   const server = await harness.startServer(join(temp, 'state'), { args: ['--workspace', workspace] });
   const context = await harness.launchBrowser(join(temp, 'profile'), { width: 1600, height: 1000 });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
@@ -330,6 +330,35 @@ describe('deck builder', () => {
       await harness.waitFor(basement, 'the deck back in the explorer');
       await deckOnDisk('decks/four-souls/basement.deck.json', 'the deck written back', (d) => d.name === 'Basement' && d.sections.loot!.length > 0);
       await harness.eventually('the deck open again', async () => (await page.getByLabel('Deck name').inputValue()) === 'Basement');
+    });
+  });
+
+  it('buys a Destiny character elite with a tick: the team\'s points count its second value, and only a character that may be elite offers it', async () => {
+    await step('destiny-elite', async () => {
+      await newDeck('Rangers', 'Star Wars: Destiny');
+      const browser = region('Card browser');
+      for (const name of ['Vela Dawnstrider', 'Ranger Kess']) {
+        await browser.getByLabel('Search cards').fill(name);
+        const row = browser.getByRole('option', { name: new RegExp(`^${name},`) }).first();
+        await harness.waitFor(row, name);
+        await row.click();
+        await page.keyboard.press('+');
+        await harness.waitFor(entry('Team', name), `${name} on the team`);
+      }
+      const points = (total: number) => region('Deck').getByRole('status', { name: `Points: ${total} of 30` });
+      await harness.waitFor(points(19), 'the team worth 12 + 7 points');
+      // Vela is unique with a second point value: she offers the tick; Ranger Kess does not.
+      const elite = region('Deck').getByRole('checkbox', { name: 'Elite Vela Dawnstrider' });
+      expect(await elite.isChecked()).toBe(false);
+      expect(await region('Deck').getByRole('checkbox', { name: 'Elite Ranger Kess' }).count()).toBe(0);
+      await elite.check();
+      await harness.waitFor(points(23), 'the team worth 16 + 7 points with Vela elite');
+      const saved = await deckOnDisk('decks/destiny/rangers.deck.json', 'the elite tick saved', (d) => d.sections.characters!.some((e) => e.card === 'Vela Dawnstrider' && e.elite === true));
+      expect(saved.version).toBe(2);
+      await screenshot(page, 'decks-destiny-elite');
+      await page.getByRole('button', { name: 'Undo Vela Dawnstrider elite' }).click();
+      await harness.waitFor(points(19), 'the tick undone');
+      expect(await elite.isChecked()).toBe(false);
     });
   });
 

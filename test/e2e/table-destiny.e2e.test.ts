@@ -2,7 +2,8 @@
 // (engine/games/destiny/table.ts): the bundled heroes and villains opened in the built studio (web
 // host, Chromium). After the mulligans, the battlefield and the shields, a character is activated
 // by clicking its card, its dice show in its owner's pool, and clicking a group of damage or
-// shield dice resolves them: a character's damage or shields change. Screenshots:
+// shield dice resolves them: a character's damage or shields change; claiming the battlefield
+// marks it with who claimed it. Screenshots:
 // test-results/table-destiny-*.png. Needs a build first (`npm run test:e2e` and `npm test` build).
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -71,8 +72,10 @@ describe('Star Wars: Destiny at the sandbox table', () => {
       await h.eventually('the games listed', async () => (await dialog.getByLabel('Game').locator('option').count()) > 1 || 'no games yet');
       await dialog.getByLabel('Game').selectOption({ label: 'Star Wars: Destiny' });
       // Both teams' sets listed and ticked: the workspace's sets arrive as the editor compiles them.
-      const sets = dialog.getByRole('group', { name: 'Sets' }).getByRole('checkbox');
-      await h.eventually('both Destiny sets ticked', async () => (await sets.count()) === 2 && (await sets.nth(0).isChecked()) && (await sets.nth(1).isChecked()) || `${await sets.count()} listed`);
+      // The bundled Reinforcements (plots and more for deck lists) is listed too; it deals no team.
+      const sets = dialog.getByRole('group', { name: 'Sets' });
+      const team = (name: string) => sets.getByRole('checkbox', { name: new RegExp(`^${name} \\(destiny/\\w+, workspace`) });
+      await h.eventually('both Destiny teams ticked', async () => ((await team('Dawn Rangers').count()) === 1 && (await team('Iron Legion').count()) === 1 && (await team('Dawn Rangers').isChecked()) && (await team('Iron Legion').isChecked())) || `${await sets.getByRole('checkbox').count()} listed`);
       for (let i = 0; i < 2; i += 1) await dialog.getByLabel(`Seat ${i + 1} (p${i + 1})`).selectOption({ label: 'You' });
       await dialog.getByLabel('Seed').fill('5');
       await dialog.getByRole('button', { name: 'Start', exact: true }).click();
@@ -135,6 +138,28 @@ describe('Star Wars: Destiny at the sandbox table', () => {
       await h.eventually('damage or shields changed', async () => (await wounds()) !== before || `still ${before}`);
       await shoot('resolved');
       await table().screenshot({ path: join(RESULTS, 'table-destiny-board.png') });
+    });
+  });
+
+  it('shows the battlefield as claimed, and by whom, once a player claims it', async () => {
+    await h.withScreenshot(() => page, 'table-destiny-claim', async () => {
+      await expect(table().getByRole('status', { name: /^Claimed this round by/ }).count()).resolves.toBe(0);
+      const claim = legal().getByRole('button', { name: /^p\d claim$/ });
+      // Answer what the table asks until the player to act may claim.
+      for (let i = 0; i < 8 && (await claim.count()) === 0; i += 1) {
+        const candidate = table().locator('button.t-card.candidate, button.t-die.candidate');
+        const done = legal().getByRole('button', { name: /^p\d done$/ });
+        if ((await candidate.count()) > 0) await clickAndWait(candidate.first(), 'answering the prompt');
+        else if ((await done.count()) > 0) await clickAndWait(done.first(), 'done');
+        else break;
+      }
+      const claimer = /^(p\d)/.exec((await claim.first().textContent()) ?? '')?.[1] ?? '';
+      await clickAndWait(claim.first(), 'claiming the battlefield');
+      const mark = table().getByRole('status', { name: new RegExp(`^Claimed this round by Player \\d \\(${claimer}\\)$`) });
+      await h.waitFor(mark, 'the claimed mark on the battlefield');
+      await expect(table().getByTestId('controller').textContent()).resolves.toBe(`Controlled by Player ${claimer.slice(1)} (${claimer})`);
+      await shoot('claimed');
+      await table().locator('[data-testid="zone"][data-zone="battlefield"]').screenshot({ path: join(RESULTS, 'table-destiny-claimed-battlefield.png') });
     });
   });
 });

@@ -6,7 +6,7 @@ import type { Action, Ctx } from '../../core/context';
 import { emit, scopeFor, startEffect } from '../../core/ops';
 import type { SeatId } from '../../core/state';
 import { ensureDice } from './dice';
-import { battlefieldRoll } from './setup';
+import { afterSetup, battlefieldRoll } from './setup';
 import { battlefieldController, opponentOf } from './principles';
 import { upkeep } from './upkeep';
 
@@ -50,6 +50,11 @@ export function flow(ctx: Ctx): void {
         const winner = battlefieldRoll(ctx);
         startEffect(ctx, { kind: 'game', verb: 'choose-battlefield', args: {} }, scopeFor(ctx, null, winner));
         return;
+      }
+      // "After setup" abilities last: the plots' (SWD-X-ROUND-10 step 7, SWD-X-BUILD-4).
+      if (state.turn.step === 1) {
+        state.turn.step = 2;
+        if (afterSetup(ctx)) return;
       }
       // The battlefield's controller takes the first turn (SWD-SETUP-12).
       beginRound(ctx, state.turn.number);

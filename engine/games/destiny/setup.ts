@@ -40,13 +40,17 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
     const cards = brought[seat] ?? [];
     const characters = cards.filter((d) => d.kind === 'character');
     if (characters.length === 0) return { code: 'bad-config', message: `${seat} brings no character (SWD-X-BUILD-2)` };
-    // Characters and the plot out with their dice (SWD-SETUP-1); a unique character with a second
-    // point value is elite, with two dice, when the team's points allow it (SWD-X-KW-6).
-    let points = characters.reduce((sum, d) => sum + (d.stats.points ?? 0), 0);
+    // Characters and the plot out with their dice (SWD-SETUP-1). A deck list says which characters
+    // it bought elite, with two dice (SWD-BUILD-6, SWD-X-KW-6); without one (a set dealt as a team,
+    // a table saved before decks said so), a unique character with a second point value is elite
+    // when the team's points allow it.
+    const chosen = config.seatElite?.[seat];
+    let points = cards.filter((d) => d.kind === 'character' || d.kind === 'plot').reduce((sum, d) => sum + (d.stats.points ?? 0), 0);
     for (const def of characters) {
       const id = make(def, zoneOf(seat, CHARACTERS), seat, true);
       const extra = (def.stats['points-2'] ?? 0) - (def.stats.points ?? 0);
-      if (def.tags.includes('unique') && def.stats['points-2'] !== undefined && def.dice.length === 1 && points + extra <= teamPoints) {
+      const canBeElite = def.tags.includes('unique') && def.stats['points-2'] !== undefined && def.dice.length === 1;
+      if (canBeElite && (chosen ? chosen.includes(def.id) : points + extra <= teamPoints)) {
         points += extra;
         state.flags.game[`elite:${id}`] = 1;
       }
@@ -81,8 +85,9 @@ function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<Se
     if (!bySet.has(set)) bySet.set(set, []);
     bySet.get(set)!.push(def);
   }
-  const teams = [...bySet.keys()].sort().filter((set) => bySet.get(set)!.some((d) => d.kind === 'character'));
-  if (teams.length < 2) return `Star Wars: Destiny needs two sets with characters to deal two teams; the sets have ${teams.length}`;
+  // A set that only adds to a team (plots, a character, a few cards: no battlefield) is no team.
+  const teams = [...bySet.keys()].sort().filter((set) => bySet.get(set)!.some((d) => d.kind === 'character') && bySet.get(set)!.some((d) => d.kind === 'battlefield'));
+  if (teams.length < 2) return `Star Wars: Destiny needs two sets with characters and a battlefield to deal two teams; the sets have ${teams.length}`;
   return Object.fromEntries(seats.map((seat, i) => [seat, bySet.get(teams[i]!)!]));
 }
 
@@ -174,5 +179,23 @@ export const setupShieldsVerb: GameVerb = (ctx, frame, args) => {
   frame.pc += 1;
   return { prompt: { kind: 'choose', seat, label: `Give a shield to one of your characters (${left} left)`, candidates: [...characters], min: 1, max: 1, picked: [] } };
 };
+
+/**
+ * The end of setup: each plot in play says so (its `setup:` ability triggers), the battlefield's
+ * controller's first (SWD-X-ROUND-10 step 7). False when no plot is in play.
+ */
+export function afterSetup(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const first = battlefieldCard(state) ? state.cards[battlefieldCard(state)!]!.controller : null;
+  const seats = state.seats.map((s) => s.id).sort((a, b) => (a === first ? -1 : b === first ? 1 : 0));
+  let any = false;
+  for (const seat of seats) {
+    for (const card of zone(state, seat, PLOT).cards) {
+      emit(ctx, { type: 'setup', card, player: seat });
+      any = true;
+    }
+  }
+  return any;
+}
 
 export const isCharacter = (ctx: Ctx, card: CardRef) => defOf(ctx, card)?.kind === 'character';

@@ -7,6 +7,9 @@ import { wording } from './wording';
 
 export const DESTINY = 'destiny';
 
+/** Card text that changes how many copies a deck may hold (SWD-X-BUILD-8): "you may include up to 4 copies". */
+const COPY_LIMIT = { name: 'copy-limit', doc: 'Copies of this card a deck may hold, where its text changes the usual 2.', min: 1, max: 99 };
+
 /** Labels of an ability: its bold lead word, as the rules name it. */
 const ACTION_WORDS = ['action', 'power-action', 'special'];
 
@@ -28,19 +31,19 @@ export const vocabulary: Vocabulary = {
     {
       name: 'upgrade',
       doc: 'Attached to one of your characters (three at most); its die is rolled with the character. Subtypes (#weapon, #equipment, #ability, #vehicle) and keywords (#redeploy, #ambush) are tags.',
-      stats: [{ name: 'cost', doc: 'Resources paid to play it.', min: 0, max: 20, required: true }],
+      stats: [{ name: 'cost', doc: 'Resources paid to play it.', min: 0, max: 20, required: true }, COPY_LIMIT],
       abilityWords: ACTION_WORDS,
     },
     {
       name: 'support',
       doc: 'Played in front of you, attached to nothing; one with a die can be activated to roll it.',
-      stats: [{ name: 'cost', doc: 'Resources paid to play it.', min: 0, max: 20, required: true }],
+      stats: [{ name: 'cost', doc: 'Resources paid to play it.', min: 0, max: 20, required: true }, COPY_LIMIT],
       abilityWords: ACTION_WORDS,
     },
     {
       name: 'event',
       doc: 'Played from the hand for its play: effect, then discarded.',
-      stats: [{ name: 'cost', doc: 'Resources paid to play it.', min: 0, max: 20, required: true }],
+      stats: [{ name: 'cost', doc: 'Resources paid to play it.', min: 0, max: 20, required: true }, COPY_LIMIT],
       abilityWords: ['play'],
     },
     {
@@ -87,6 +90,7 @@ export const vocabulary: Vocabulary = {
     { name: 'action', doc: "A player uses a card's action ability, as their action for the turn.", fields: { card: 'card', player: 'player' }, about: ['card'] },
     { name: 'power-action', doc: "A player uses a card's power action, once per round for that card.", fields: { card: 'card', player: 'player' }, about: ['card'] },
     { name: 'special', doc: "A die of the card showing the special symbol was resolved: the card's special ability happens.", fields: { card: 'card', player: 'player', value: 'number' }, about: ['card'] },
+    { name: 'setup', doc: "Setup ended, after the battlefield roll: each plot's setup ability happens.", fields: { card: 'card', player: 'player' }, about: ['plot'] },
     { name: 'claim', doc: 'A player claimed the battlefield: its claim ability may be used.', fields: { card: 'card', player: 'player' }, about: ['battlefield'] },
     { name: 'damage', doc: 'Damage is about to be dealt: a replacement can change or prevent it.', fields: { card: 'card', amount: 'number', source: 'card' }, about: ['character'], replaceable: true },
     { name: 'damaged', doc: 'A character took damage.', fields: { card: 'card', amount: 'number', source: 'card' }, about: ['character'] },

@@ -11,6 +11,7 @@ export const wording: GameWording = {
   },
   events: {
     'round-began': { moment: 'at the start of each round' },
+    setup: { moment: 'after setup' },
     'round-ended': { moment: 'at the end of each round' },
     'power-action': { verb: 'be used for a power action' },
     'die-resolved': { verb: 'have a die resolved', fields: { symbol: 'its symbol', value: 'its value' } },

@@ -24,7 +24,7 @@ const POOL: DeckPool = {
   variants: [],
 };
 
-const deck = (supply: DeckFile['sections']['supply'] = [], name = 'Rush'): DeckFile => ({ format: 'cardwright-deck', version: 1, game: 'stak-bots', name, sets: ['starter'], variants: {}, sections: { supply } });
+const deck = (supply: DeckFile['sections']['supply'] = [], name = 'Rush'): DeckFile => ({ format: 'cardwright-deck', version: 2, game: 'stak-bots', name, sets: ['starter'], variants: {}, sections: { supply } });
 
 class FakeHost {
   files = new Map<string, string>();

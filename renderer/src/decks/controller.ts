@@ -451,9 +451,9 @@ export class DecksController {
     return entry !== undefined && this.edit((d) => edits.setCount(d, section, index, count), count <= 0 ? `Remove ${entry.card}` : `${entry.card} × ${count}`);
   }
 
-  setEntryDice(section: string, index: number, dice: number): boolean {
+  setEntryElite(section: string, index: number, elite: boolean): boolean {
     const entry = this.deck()?.sections[section]?.[index];
-    return entry !== undefined && this.edit((d) => edits.setDice(d, section, index, dice), `${entry.card} with ${dice} ${dice === 1 ? 'die' : 'dice'}`);
+    return entry !== undefined && this.edit((d) => edits.setElite(d, section, index, elite), `${entry.card} ${elite ? 'elite' : 'not elite'}`);
   }
 
   chooseSection(section: string | null): void {

@@ -5,7 +5,7 @@ import { deckCard } from '../../../engine/decks/testing';
 import * as edits from './edits';
 import { HISTORY_LIMIT, record, redo, redoLabel, startHistory, undo, undoLabel } from './history';
 
-const deck = (sections: DeckFile['sections'], extra: Partial<DeckFile> = {}): DeckFile => ({ format: 'cardwright-deck', version: 1, game: 'four-souls', name: 'Test', sets: ['base'], variants: {}, sections, ...extra });
+const deck = (sections: DeckFile['sections'], extra: Partial<DeckFile> = {}): DeckFile => ({ format: 'cardwright-deck', version: 2, game: 'four-souls', name: 'Test', sets: ['base'], variants: {}, sections, ...extra });
 const sections = fourSouls.construction!.sections;
 
 describe('deck edits', () => {
@@ -24,6 +24,15 @@ describe('deck edits', () => {
     expect(edits.removeCard(d, 'loot', { name: 'Nothing' })).toBe(d);
     expect(edits.setCount(d, 'loot', 0, 3)).toBe(d);
     expect(edits.setCount(d, 'loot', 0, 0).sections.loot).toEqual([]);
+  });
+
+  it('ticks an entry elite and back, writing no field when it is not', () => {
+    const d = deck({ characters: [{ card: 'Isaac', count: 1 }] });
+    const elite = edits.setElite(d, 'characters', 0, true);
+    expect(elite.sections.characters).toEqual([{ card: 'Isaac', count: 1, elite: true }]);
+    expect(edits.setElite(elite, 'characters', 0, true)).toBe(elite);
+    expect(edits.setElite(elite, 'characters', 0, false).sections.characters).toEqual([{ card: 'Isaac', count: 1 }]);
+    expect(edits.setElite(d, 'characters', 3, true)).toBe(d);
   });
 
   it('keeps cards of two sets that share a name apart by their set', () => {

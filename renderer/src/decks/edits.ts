@@ -47,13 +47,13 @@ export function setCount(deck: DeckFile, section: string, index: number, count: 
   return withSection(deck, section, entries.map((e, i) => (i === index ? { ...e, count: next } : e)));
 }
 
-/** Sets the dice an entry brings (Destiny's elite characters); 1 is written as no field. */
-export function setDice(deck: DeckFile, section: string, index: number, dice: number): DeckFile {
+/** Buys an entry elite or not (Destiny's unique characters); not elite is written as no field. */
+export function setElite(deck: DeckFile, section: string, index: number, elite: boolean): DeckFile {
   const entries = deck.sections[section] ?? [];
   const entry = entries[index];
-  if (!entry || (entry.dice ?? 1) === dice) return deck;
-  const { dice: _old, ...rest } = entry;
-  return withSection(deck, section, entries.map((e, i) => (i === index ? (dice === 1 ? rest : { ...rest, dice }) : e)));
+  if (!entry || (entry.elite === true) === elite) return deck;
+  const { elite: _old, ...rest } = entry;
+  return withSection(deck, section, entries.map((e, i) => (i === index ? (elite ? { ...rest, elite: true as const } : rest) : e)));
 }
 
 /** Moves a whole entry to another section, adding to the card's entry there if it has one. */
@@ -62,7 +62,7 @@ export function moveEntry(deck: DeckFile, from: string, index: number, to: strin
   if (!entry || from === to) return deck;
   const left = withSection(deck, from, deck.sections[from]!.filter((_, i) => i !== index));
   const target = left.sections[to] ?? [];
-  const same = target.findIndex((e) => sameCard(e, { name: entry.card, set: entry.set }) && e.dice === entry.dice);
+  const same = target.findIndex((e) => sameCard(e, { name: entry.card, set: entry.set }) && e.elite === entry.elite);
   if (same < 0) return withSection(left, to, [...target, entry]);
   return withSection(left, to, target.map((e, i) => (i === same ? { ...e, count: Math.min(MAX_ENTRY_COUNT, e.count + entry.count) } : e)));
 }
@@ -91,7 +91,7 @@ export function importSections(deck: DeckFile, imported: Readonly<Record<string,
   for (const [section, entries] of Object.entries(imported)) {
     for (const e of entries) {
       const list = next.sections[section] ?? [];
-      const same = list.findIndex((x) => sameCard(x, { name: e.card, set: e.set }) && x.dice === e.dice);
+      const same = list.findIndex((x) => sameCard(x, { name: e.card, set: e.set }) && x.elite === e.elite);
       next =
         same < 0
           ? withSection(next, section, [...list, e])

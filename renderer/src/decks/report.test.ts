@@ -26,7 +26,7 @@ const POOL: DeckPool = {
   variants: [],
 };
 
-const deck = (sections: DeckFile['sections']): DeckFile => ({ format: 'cardwright-deck', version: 1, game: 'four-souls', name: 'T', sets: ['base'], variants: {}, sections });
+const deck = (sections: DeckFile['sections']): DeckFile => ({ format: 'cardwright-deck', version: 2, game: 'four-souls', name: 'T', sets: ['base'], variants: {}, sections });
 
 describe('the deck report', () => {
   it('places each violation at its entry and names the rule it comes from', () => {

@@ -4,7 +4,7 @@
 import type { CardFace } from '../../../card-dsl/service/faces';
 import type { Action } from '../../../engine/core/context';
 import type { CardDefinition, VariantDefinition } from '../../../engine/defs';
-import type { TableLayout } from '../../../engine/defs/table-layout';
+import type { CardMark, TableLayout } from '../../../engine/defs/table-layout';
 import type { SlotsView } from '../../../engine/table/slots';
 import type { DiceView } from '../../../engine/table/dice';
 
@@ -205,6 +205,8 @@ export type TableSnapshot = {
   attachedTo: Record<string, string>;
   /** The seat controlling each card of a zone the layout draws with its `controller`. */
   controllers: Record<string, string>;
+  /** What the game says of some cards now (Destiny's battlefield claimed this round), by card. */
+  marks: Record<string, CardMark[]>;
   turn: { number: number; active: string; phase: string; step: number };
   priority: string | null;
   prompt: PromptSnap | null;

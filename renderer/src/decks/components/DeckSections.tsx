@@ -1,11 +1,12 @@
 // The deck itself: its sections as the game names them (Loot deck, Supply…), each a place to
-// drop cards, with its entries: count, name, what the card is, the dice it brings where the
-// section counts dice, and a mark on an entry that breaks a rule. An entry in focus takes
+// drop cards, with its entries: count, name, what the card is, whether it is bought elite where the
+// section allows it, and a mark on an entry that breaks a rule. An entry in focus takes
 // + and - (and Delete); arrows move between entries.
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useEffect, useRef } from 'react';
-import type { DeckEntry, DeckSectionSpec } from '../../../../engine/defs';
+import type { ConstructionRule, DeckEntry, DeckSectionSpec } from '../../../../engine/defs';
 import type { DeckViolation } from '../../../../engine/decks/check';
+import type { DeckCard } from '../../../../engine/decks/cards';
 import { kindLabel } from '../../faces/svg';
 import { useDecks, useDecksController, useOpenReport } from '../hooks';
 import { entryKey } from '../report';
@@ -60,11 +61,18 @@ function Section({ spec, entries, chosen }: { spec: DeckSectionSpec; entries: re
   const { report } = opened;
   const size = report.sizes[spec.id] ?? 0;
   const sectionProblems = report.check.violations.filter((v) => v.section === spec.id && v.entry === null);
+  // A points rule's total shows on its first section (Destiny's team, elite characters at their second value).
+  const points = report.check.points.filter((p) => p.sections[0] === spec.id);
   return (
     <div className={`deck-section ${isOver ? 'drop-over' : ''} ${sectionProblems.length > 0 ? 'has-problem' : ''}`} ref={setNodeRef} role="group" aria-label={`${spec.name}, ${size} cards`} data-section={spec.id} tabIndex={-1}>
       <div className="deck-section-header" title={spec.doc}>
         <h3>{spec.name}</h3>
         <span className="deck-section-size">{size}</span>
+        {points.map((p) => (
+          <span key={p.rule} className={`deck-section-points ${p.total > p.max ? 'over' : ''}`} role="status" aria-label={`Points: ${p.total} of ${p.max}`} title={report.check.rules.construction.rules.find((r) => r.id === p.rule)?.doc}>
+            {p.total}/{p.max} pts
+          </span>
+        ))}
         {sectionProblems.length > 0 ? (
           <span className="deck-mark" title={sectionProblems.map((v) => v.message).join('\n')} aria-label={`${sectionProblems.length} problem${sectionProblems.length === 1 ? '' : 's'}`}>
             ⚠
@@ -132,14 +140,11 @@ function Entry({ section, entry, index, violations }: { section: DeckSectionSpec
         {entry.set ? <span className="muted"> [{entry.set}]</span> : null}
       </span>
       <span className="deck-entry-detail muted">{card ? kindLabel(card.kind) : 'not in the sets'}</span>
-      {section.dice ? (
-        <select aria-label={`Dice for ${entry.card}`} value={entry.dice ?? 1} onPointerDown={(event) => event.stopPropagation()} onChange={(event) => controller.setEntryDice(section.id, index, Number(event.target.value))}>
-          {[1, 2, 3].map((n) => (
-            <option key={n} value={n}>
-              {n} {n === 1 ? 'die' : 'dice'}
-            </option>
-          ))}
-        </select>
+      {section.elite && (entry.elite || canBeElite(card, opened?.report.check.rules.construction.rules, section.id)) ? (
+        <label className="deck-entry-elite" title="Elite: two dice, at the card's second point value" onPointerDown={(event) => event.stopPropagation()}>
+          <input type="checkbox" aria-label={`Elite ${entry.card}`} checked={entry.elite === true} onChange={(event) => controller.setEntryElite(section.id, index, event.target.checked)} />
+          Elite
+        </label>
       ) : null}
       {violations.length > 0 ? (
         <span className="deck-mark" title={problem} aria-hidden="true">
@@ -151,4 +156,10 @@ function Entry({ section, entry, index, violations }: { section: DeckSectionSpec
       </button>
     </li>
   );
+}
+
+/** Whether the section's elite rule lets this card be bought elite (a unique character with a second point value). */
+function canBeElite(card: DeckCard | null, rules: readonly ConstructionRule[] | undefined, section: string): boolean {
+  const rule = rules?.find((r): r is Extract<ConstructionRule, { kind: 'elite' }> => r.kind === 'elite' && r.section === section);
+  return card !== null && rule !== undefined && card.tags.includes(rule.tag) && card.stats[rule.stat] !== undefined;
 }

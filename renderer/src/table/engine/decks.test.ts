@@ -116,3 +116,61 @@ describe('saved decks at the table', () => {
     expect(again.recordScenario('pups', 0)).toEqual({ ok: false, message: expect.stringMatching(/^A table dealt from saved decks cannot be recorded as a scenario yet/) });
   });
 });
+
+describe('Destiny decks at the table: elite characters', () => {
+  const heroDeck = (elite: boolean) =>
+    deckText({
+      name: 'Dawn Rangers',
+      game: 'destiny',
+      sets: ['heroes'],
+      sections: {
+        characters: [{ card: 'Vela Dawnstrider', count: 1, ...(elite ? { elite: true } : {}) }, { card: 'Ranger Kess', count: 1 }, { card: 'Tomo the Mechanic', count: 1 }],
+        deck: ['Sunforged Blade', 'Longshot Rifle', "Ranger's Cloak", 'Quick Draw', 'Dawn Insight', 'Hidden Workshop', 'Scout Speeder', 'Old Beacon', 'Second Wind', 'Supply Drop', 'Rally', 'Scavenge', 'Steady Aim', 'Regroup', 'Patch Up'].map((card) => ({ card, count: 2 })),
+        battlefield: [{ card: 'Sunken Outpost', count: 1 }],
+      },
+    });
+  const villainDeck = deckText({
+    name: 'Iron Legion',
+    game: 'destiny',
+    sets: ['villains'],
+    sections: {
+      characters: [{ card: 'Warlord Skarn', count: 1, elite: true }, { card: 'Legion Trooper', count: 2 }],
+      deck: ['Shock Maul', 'Heavy Repeater', 'Plated Armour', 'Ambush Training', 'Battle Rage', 'War Chest', 'Drop Ship', 'Mortar Nest', 'Requisition', 'Orders from Above', 'Press the Attack', 'Plunder the Dead', 'Iron Resolve', 'Total Muster', 'Iron Tithe'].map((card) => ({ card, count: 2 })),
+      battlefield: [{ card: 'Ashen Foundry', count: 1 }],
+    },
+  });
+  const HEROES = 'decks/destiny/heroes.deck.json';
+  const VILLAINS = 'decks/destiny/villains.deck.json';
+  const destinyConfig = config('destiny', { sets: ['destiny/heroes', 'destiny/villains'], decks: { p1: { path: HEROES, playAnyway: false }, p2: { path: VILLAINS, playAnyway: false } } });
+  /** How many dice rest on each character of a seat, by name. */
+  const characterDice = (snap: TableSnapshot, seat: string) => {
+    const zone = snap.zones.find((z) => z.owner === seat && z.type === 'characters')!;
+    const names = new Map(bundled.flatMap((s) => s.cards).map((c) => [c.id, c.name]));
+    return Object.fromEntries(zone.cards.map((c) => [names.get(snap.cards[c]!.def ?? '') ?? c, snap.dice?.onCards[c]?.length ?? 0]));
+  };
+
+  it('a character the deck buys elite has two dice; the same deck without the tick gives it one', () => {
+    const engine = new TableEngine(bundled);
+    const elite = ok(engine.start(destinyConfig, [{ place: 'p1', path: HEROES, text: heroDeck(true) }, { place: 'p2', path: VILLAINS, text: villainDeck }]));
+    expect(characterDice(elite.snapshot, 'p1')).toEqual({ 'Vela Dawnstrider': 2, 'Ranger Kess': 1, 'Tomo the Mechanic': 1 });
+    expect(characterDice(elite.snapshot, 'p2')).toEqual({ 'Warlord Skarn': 2, 'Legion Trooper': 1 });
+    // Without the tick Vela is bought at her lower value, though the team's points would allow her elite.
+    const plain = ok(new TableEngine(bundled).start(destinyConfig, [{ place: 'p1', path: HEROES, text: heroDeck(false) }, { place: 'p2', path: VILLAINS, text: villainDeck }]));
+    expect(characterDice(plain.snapshot, 'p1')).toEqual({ 'Vela Dawnstrider': 1, 'Ranger Kess': 1, 'Tomo the Mechanic': 1 });
+  });
+
+  it('a saved table keeps who is elite, and a table saved before version 3 still loads as it played', () => {
+    const engine = new TableEngine(bundled);
+    const started = ok(engine.start(destinyConfig, [{ place: 'p1', path: HEROES, text: heroDeck(true) }, { place: 'p2', path: VILLAINS, text: villainDeck }]));
+    const saved = JSON.parse(ok(engine.saveTable())) as { version: number; decks: { seatElite?: Record<string, string[]> } };
+    expect(saved.version).toBe(3);
+    expect(saved.decks.seatElite).toEqual({ p1: ['destiny/heroes/vela-dawnstrider'], p2: ['destiny/villains/warlord-skarn'] });
+    const loaded = ok(new TableEngine(bundled).loadTable(JSON.stringify(saved)));
+    expect(characterDice(loaded.snapshot, 'p1')).toEqual(characterDice(started.snapshot, 'p1'));
+    // Version 2 had no elite list: the setup's own reading (elite when the points allow) comes back, and with it the same game.
+    const { seatElite: _, ...oldDecks } = saved.decks;
+    const old = ok(new TableEngine(bundled).loadTable(JSON.stringify({ ...saved, version: 2, decks: oldDecks })));
+    expect(characterDice(old.snapshot, 'p1')).toEqual({ 'Vela Dawnstrider': 2, 'Ranger Kess': 1, 'Tomo the Mechanic': 1 });
+    expect(characterDice(old.snapshot, 'p2')).toEqual({ 'Warlord Skarn': 2, 'Legion Trooper': 1 });
+  });
+});

@@ -7,11 +7,11 @@ import type { Action } from '../../../../engine/core/context';
 import type { Game } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
 import type { GameResult, GameState, SeatId } from '../../../../engine/core/state';
-import type { Badge, TableLayout } from '../../../../engine/defs/table-layout';
+import type { Badge, CardMark, TableLayout } from '../../../../engine/defs/table-layout';
 import { actionTexts, promptText, stackItems, tableWords } from '../../../../engine/table/words';
 import { valueWords } from '../../../../engine/scenario/words';
 import { ruleNumber } from '../../../../engine/core/rule-numbers';
-import { gameAttachments, gamePlacements } from '../../../../engine/games/tables';
+import { gameAttachments, gameMarks, gamePlacements } from '../../../../engine/games/tables';
 import { slotsView, type SlotsView } from '../../../../engine/table/slots';
 import { diceOfAction, diceView, type DiceView } from '../../../../engine/table/dice';
 import type { BadgeSnap, CardSnap, HiddenInfo, LegalSnap, PromptSnap, ResultSnap, SeatPlayer, SeatSnap, StackItemSnap, ZoneSnap } from '../model';
@@ -25,6 +25,8 @@ export type SnapshotParts = {
   dice: DiceView | null;
   attachedTo: Record<string, string>;
   controllers: Record<string, string>;
+  /** What the game says of some cards now (the battlefield claimed this round), by card. */
+  marks: Record<string, CardMark[]>;
   prompt: PromptSnap | null;
   stack: StackItemSnap[];
   legal: LegalSnap[];
@@ -192,5 +194,6 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
     : null;
   for (const id of prompt?.candidates ?? []) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
   const result: ResultSnap | null = state.result ? { winners: [...state.result.winners], reason: state.result.reason, text: resultText(state, state.result) } : null;
-  return { seats, cards, zones, middleBadges, slots, dice, attachedTo, controllers, prompt, stack, legal, free, result, viewer: seen };
+  const marks = gameMarks.get(vocabulary.game)?.(state) ?? {};
+  return { seats, cards, zones, middleBadges, slots, dice, attachedTo, controllers, marks, prompt, stack, legal, free, result, viewer: seen };
 }

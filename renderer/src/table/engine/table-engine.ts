@@ -143,9 +143,9 @@ export class TableEngine {
     const players = config.seats;
     const seed = config.seed.trim() === '' ? '1' : config.seed.trim();
     const tableDecks: TableDecks | undefined = dealt
-      ? { ...(dealt.cards ? { cards: dealt.cards } : {}), ...(dealt.seatCards ? { seatCards: dealt.seatCards } : {}), files: Object.fromEntries(checked.map((c) => [c.place, c.path])) }
+      ? { ...(dealt.cards ? { cards: dealt.cards } : {}), ...(dealt.seatCards ? { seatCards: dealt.seatCards } : {}), ...(dealt.seatElite ? { seatElite: dealt.seatElite } : {}), files: Object.fromEntries(checked.map((c) => [c.place, c.path])) }
       : undefined;
-    const gameConfig: GameConfig = { seed, seats: players.length, variants: config.variants, options: config.options, ...(dealt?.cards ? { cards: dealt.cards } : {}), ...(dealt?.seatCards ? { seatCards: dealt.seatCards } : {}) };
+    const gameConfig: GameConfig = { seed, seats: players.length, variants: config.variants, options: config.options, ...(dealt?.cards ? { cards: dealt.cards } : {}), ...(dealt?.seatCards ? { seatCards: dealt.seatCards } : {}), ...(dealt?.seatElite ? { seatElite: dealt.seatElite } : {}) };
     let made: ReturnType<typeof Match.create>;
     try {
       made = Match.create(game, gameConfig, { snapshotEvery: TABLE_SNAPSHOT_EVERY });

@@ -5,7 +5,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { CardFace } from '../../../../card-dsl/service/faces';
 import type { GameFaces } from '../../../../engine/defs/faces';
-import type { CardSize, DicePlace, TableArea, TableLayout, ZonePlace } from '../../../../engine/defs/table-layout';
+import type { CardMark, CardSize, DicePlace, TableArea, TableLayout, ZonePlace } from '../../../../engine/defs/table-layout';
 import { facesOf } from '../../../../engine/games/faces';
 import { vocabularies } from '../../../../engine/games/vocabularies';
 import type { Action, BadgeSnap, GodMenu, LegalSnap, SeatSnap, TableSnapshot, ZoneSnap } from '../model';
@@ -123,12 +123,15 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
     if (!snap) return null;
     const face = snap.def ? faces[snap.def] : undefined;
     const drawn = <TableCard key={id} card={snap} face={face} art={artOf(face)} faces={gameFaces} size={size} affordance={affordances.get(id) ?? NOTHING} covered={covered} godMode={godMode} onAct={act} onContextMenu={contextMenu} onHover={hover} />;
-    // What the layout draws with a card: the dice resting on it, the player controlling it.
+    // What the layout draws with a card: the dice resting on it, the player controlling it, and
+    // what the game says of it now (who claimed the battlefield this round).
     const dice = layout.dice?.onCards && !covered ? snapshot.dice?.onCards[id] : undefined;
     const controller = snapshot.controllers[id];
     const chips = tokens && !covered ? tokenChips(snap) : [];
-    if (!dice && controller === undefined && chips.length === 0) return drawn;
-    const seatName = controller === undefined ? null : (snapshot.seats.find((s) => s.id === controller)?.name ?? controller);
+    const marks = covered ? undefined : snapshot.marks[id];
+    if (!dice && controller === undefined && chips.length === 0 && !marks) return drawn;
+    const nameOf = (seat: string) => snapshot.seats.find((s) => s.id === seat)?.name ?? seat;
+    const seatName = controller === undefined ? null : nameOf(controller);
     return (
       <div key={id} className="t-card-with" data-card-id={id}>
         {drawn}
@@ -147,6 +150,14 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
             Controlled by {seatName} ({controller})
           </span>
         ) : null}
+        {(marks ?? []).map((mark) => {
+          const words = mark.seat === null ? mark.label : `${mark.label} ${nameOf(mark.seat)} (${mark.seat})`;
+          return (
+            <span key={mark.kind} className={`t-card-mark ${mark.kind}`} role="status" aria-label={words} data-testid="mark" data-mark={mark.kind} data-seat-index={mark.seat === null ? undefined : snapshot.seats.findIndex((s) => s.id === mark.seat)}>
+              {words}
+            </span>
+          );
+        })}
       </div>
     );
   };
@@ -337,6 +348,11 @@ function ZoneGroup({ spot, owner, ctx }: { spot: ZonePlace; owner: string | null
 }
 
 /** The cards of a zone the board draws: a pile shows only its top card. */
+/** A card's marks as one string, to tell whether they changed. */
+function marksKey(marks: readonly CardMark[] | undefined): string {
+  return marks ? marks.map((m) => `${m.kind}:${m.seat ?? ''}`).join(',') : '';
+}
+
 function drawnCards(zone: ZoneSnap, spot: ZonePlace): readonly string[] {
   return spot.show === 'pile' ? zone.cards.slice(-1) : zone.cards;
 }
@@ -351,7 +367,7 @@ function sameZoneView(a: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }, b: {
   const x = a.ctx;
   const y = b.ctx;
   if (x.faces !== y.faces || x.gameFaces !== y.gameFaces || x.artOf !== y.artOf || x.godMode !== y.godMode || x.act !== y.act || x.contextMenu !== y.contextMenu || x.hover !== y.hover) return false;
-  return drawnCards(b.zone, b.spot).every((id) => x.snapshot.cards[id] === y.snapshot.cards[id] && x.affordances.get(id) === y.affordances.get(id) && diceKey(x.snapshot.dice?.onCards[id]) === diceKey(y.snapshot.dice?.onCards[id]) && x.snapshot.controllers[id] === y.snapshot.controllers[id]);
+  return drawnCards(b.zone, b.spot).every((id) => x.snapshot.cards[id] === y.snapshot.cards[id] && x.affordances.get(id) === y.affordances.get(id) && diceKey(x.snapshot.dice?.onCards[id]) === diceKey(y.snapshot.dice?.onCards[id]) && x.snapshot.controllers[id] === y.snapshot.controllers[id] && marksKey(x.snapshot.marks[id]) === marksKey(y.snapshot.marks[id]));
 }
 
 /**
