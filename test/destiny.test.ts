@@ -15,7 +15,8 @@ import { deckOf } from '../engine/decks/testing';
 import { vocabularies } from '../engine/games/vocabularies';
 
 const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
-const sets = bundled.sets.filter((s) => s.game === 'destiny');
+// The starter teams; the rule examples (set.json's `examples`) are cards for scenarios only.
+const sets = bundled.sets.filter((s) => s.game === 'destiny' && !s.examples);
 const game = loadGame(destiny, sets.flatMap((s) => s.cards));
 const random = botsFor('destiny').random!;
 

@@ -10,6 +10,7 @@ import { emit, moveCard } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef } from '../../core/state';
 import { removeDie } from '../../random/dice';
+import { applyReplacements } from '../../stack/replacements';
 import { diceOf } from './dice';
 import { CHARACTERS, DISCARD, OUT_OF_GAME, healthOf, onKey, upgradesOn, zoneOf } from './principles';
 
@@ -38,7 +39,15 @@ export function undefeated(ctx: Ctx, card: CardRef): boolean {
 export function dealDamage(ctx: Ctx, card: CardRef, amount: number, source: CardRef | null, unblockable = false): number {
   const instance = ctx.state.cards[card];
   if (!instance || amount <= 0 || !undefeated(ctx, card)) return 0;
-  let left = amount;
+  // Damage about to be dealt meets the replacements first ("if this character would be dealt
+  // damage, instead…"): replaced, it never happened, so shields are not used and nothing
+  // triggers on it (SWD-X-ABIL-6).
+  const replaced = applyReplacements(ctx, { type: 'damage', card, amount, source });
+  let left = replaced === null ? 0 : Math.max(0, Number(replaced.amount) || 0);
+  if (left <= 0) {
+    emit(ctx, { type: 'damage-prevented', card, source });
+    return 0;
+  }
   if (!unblockable) {
     const shields = instance.counters[SHIELD_COUNTER] ?? 0;
     const stopped = Math.min(shields, left);

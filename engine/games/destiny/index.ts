@@ -6,7 +6,7 @@
 import type { Action, Ctx, GameModule } from '../../core/context';
 import { scopeFor, startEffect } from '../../core/ops';
 import { cardActionMoves, useAction, usePowerAction } from './actions';
-import { activate, activateMoves } from './activate';
+import { activateMoves, activateVerb } from './activate';
 import { claim, claimMoves } from './battlefield';
 import { cardTextDamage, unblockableDamageVerb } from './damage';
 import { poolOf } from './dice';
@@ -56,8 +56,7 @@ function applyMove(ctx: Ctx, action: Action): void {
     case 'activate': {
       acted(ctx);
       const card = String(action.card);
-      if (guards(ctx, card)) startEffect(ctx, { kind: 'game', verb: 'guardian', args: { card } }, scopeFor(ctx, card, seat));
-      else activate(ctx, seat, card);
+      startEffect(ctx, { kind: 'game', verb: guards(ctx, card) ? 'guardian' : 'activate', args: { card } }, scopeFor(ctx, card, seat));
       return;
     }
     case 'resolve':
@@ -113,6 +112,7 @@ export const destiny: GameModule = {
     mulligan: mulliganVerb,
     'choose-battlefield': chooseBattlefieldVerb,
     'setup-shields': setupShieldsVerb,
+    activate: activateVerb,
     'resolve-dice': resolveVerb,
     reroll: rerollVerb,
     'upkeep-draw': upkeepDrawVerb,

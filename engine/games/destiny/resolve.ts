@@ -9,7 +9,7 @@
 // dice of the symbol may instead resolve only the one of a card they name (`only`), holding the
 // others back in the pool (SWD-X-RES-3).
 import type { Action, Ctx, GameVerb } from '../../core/context';
-import { DONE, takeAnswer } from '../../core/context';
+import { DONE, WAIT, takeAnswer } from '../../core/context';
 import { emit, gainResource, moveCard } from '../../core/ops';
 import { nextInt } from '../../random/rng';
 import { returnDie, turnDie } from '../../random/dice';
@@ -170,6 +170,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
         }
       }
       next(ctx, frame, seat, group, symbol, value, groups);
+      if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
       continue;
     }
     if (frame.pc === 1) {
@@ -180,6 +181,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
         else dealDamage(ctx, target, value, state.dice[group.base]!.card);
       }
       next(ctx, frame, seat, group, symbol, value, groups);
+      if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
       continue;
     }
     if (frame.pc === 2) {
@@ -194,6 +196,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
         return { prompt: { kind: 'choose', seat: opponent, label: `Take 1 of ${Number(frame.mem.left)} indirect damage on one of your characters`, candidates: [...characters], min: 1, max: 1, picked: [] } };
       }
       next(ctx, frame, seat, group, symbol, value, groups);
+      if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
       continue;
     }
     // Focus: up to its value of the player's other pool dice turned, each to another face (SWD-X-FOC-1, SWD-X-FOC-2).
@@ -213,8 +216,18 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
       return { prompt: { kind: 'choose', seat, label: `Focus: choose a die to turn (${Number(frame.mem.left)} left)`, candidates: others.map((d) => d.id), min: 0, max: 1, picked: [] } };
     }
     next(ctx, frame, seat, group, symbol, value, groups);
+    if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
   }
 };
+
+/**
+ * Each die's effect is its own moment (SWD-X-RES-5, A-23): what it set off ("after this
+ * character takes damage…") resolves before the next die of the action does.
+ */
+function waitForTriggers(ctx: Ctx, frame: Parameters<GameVerb>[1]) {
+  frame.until = ctx.state.stack.length;
+  return WAIT;
+}
 
 function next(ctx: Ctx, frame: Parameters<GameVerb>[1], seat: SeatId, group: Group, symbol: string, value: number, groups: Group[]): void {
   finish(ctx, seat, group, symbol, value);
