@@ -12,7 +12,7 @@ import { cardTextDamage, unblockableDamageVerb } from './damage';
 import { poolOf } from './dice';
 import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playMoves } from './play';
-import { discardToReroll, rerollMoves, rerollVerb } from './pool';
+import { discardToReroll, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
 import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, OUT_OF_GAME } from './principles';
 import { resolveMoves, resolveVerb } from './resolve';
 import { ACTED, acted, flow, pass, PHASES } from './round';
@@ -115,6 +115,7 @@ export const destiny: GameModule = {
     activate: activateVerb,
     'resolve-dice': resolveVerb,
     reroll: rerollVerb,
+    'remove-dice': removeDiceVerb,
     'upkeep-draw': upkeepDrawVerb,
     guardian: guardianVerb,
     redeploy: redeployVerb,

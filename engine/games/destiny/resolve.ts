@@ -115,6 +115,9 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
   if (frame.mem.groups === undefined) frame.mem.groups = groupsFor(ctx, seat, symbol, typeof args.only === 'string' ? args.only : null);
   const groups = frame.mem.groups as Group[];
   for (;;) {
+    // A die turned to the symbol during the action (by focus) resolves in it too; a die already
+    // resolved is back on its card, so none resolves twice (SWD-X-RES-2).
+    if (groups.length === 0 && typeof args.only !== 'string') groups.push(...groupsFor(ctx, seat, symbol));
     const group = groups[0];
     if (!group) return DONE;
     const value = (frame.mem.value as number | undefined) ?? valueOf(ctx, group);
