@@ -1,10 +1,11 @@
 // The rules of Star Wars: Destiny (rule ids from docs/rules/destiny.md in brackets), assembled
 // from one file per chapter of the rules page: principles.ts (where cards lie and whose they
 // are), setup.ts, round.ts, actions.ts, play.ts, dice.ts, activate.ts, resolve.ts, pool.ts, damage.ts,
-// battlefield.ts, keywords.ts, upkeep.ts and winning.ts. The kernel runs effects, triggers and
+// battlefield.ts, abilities.ts, keywords.ts, upkeep.ts and winning.ts. The kernel runs effects, triggers and
 // prompts; this module says how a round goes, what a player may do on a turn and what dice do.
 import type { Action, Ctx, GameModule } from '../../core/context';
 import { scopeFor, startEffect } from '../../core/ops';
+import { orderPlayersVerb, queueTriggers } from './abilities';
 import { cardActionMoves, useAction, usePowerAction } from './actions';
 import { activateMoves, activateVerb } from './activate';
 import { claim, claimMoves } from './battlefield';
@@ -107,12 +108,14 @@ export const destiny: GameModule = {
   activeCards,
   inPlay,
   settle,
+  beforePriority: queueTriggers,
   phases: PHASES,
   verbs: {
     mulligan: mulliganVerb,
     'choose-battlefield': chooseBattlefieldVerb,
     'setup-shields': setupShieldsVerb,
     activate: activateVerb,
+    'order-players': orderPlayersVerb,
     'resolve-dice': resolveVerb,
     reroll: rerollVerb,
     'remove-dice': removeDiceVerb,
