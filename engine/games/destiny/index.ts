@@ -15,7 +15,7 @@ import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playMoves } from './play';
 import { discardToReroll, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
 import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, OUT_OF_GAME } from './principles';
-import { resolveMoves, resolveVerb } from './resolve';
+import { resolveADieVerb, resolveMoves, resolveVerb } from './resolve';
 import { ACTED, acted, flow, pass, PHASES } from './round';
 import { chooseBattlefieldVerb, mulliganVerb, setup, setupShieldsVerb } from './setup';
 import { upkeepDrawVerb } from './upkeep';
@@ -117,6 +117,7 @@ export const destiny: GameModule = {
     activate: activateVerb,
     'order-players': orderPlayersVerb,
     'resolve-dice': resolveVerb,
+    'resolve-a-die': resolveADieVerb,
     reroll: rerollVerb,
     'remove-dice': removeDiceVerb,
     'upkeep-draw': upkeepDrawVerb,
