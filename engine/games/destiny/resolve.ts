@@ -266,7 +266,7 @@ export const resolveADieVerb: GameVerb = (ctx, frame, args) => {
   if (frame.pc === 0) {
     const budget = resourcesOf(ctx, seat);
     const candidates: string[] = [];
-    for (const player of select(ctx, args.player as never, frame.scope)) {
+    for (const player of select(ctx, args.pool as never, frame.scope)) {
       for (const die of poolOf(ctx, player)) {
         const face = faceOf(die);
         if (face.symbol !== BLANK && face.symbol !== SPECIAL && !face.modifier && face.cost <= budget && (SYMBOLS as readonly string[]).includes(face.symbol)) candidates.push(die.id);
