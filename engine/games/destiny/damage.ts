@@ -104,3 +104,25 @@ export function defeat(ctx: Ctx, card: CardRef): void {
   moveCard(ctx, card, OUT_OF_GAME, 'top', true);
   emit(ctx, { type: 'defeated', card, player: seat });
 }
+
+/**
+ * `move-damage N with from <character>, to <character>`: up to N damage tokens leave the first
+ * character for the second. Moved damage passes shields by and is not taken (no `damaged`), and
+ * nothing moves onto the character it is already on (SWD-X-DMG-5); a character whose damage
+ * then reaches its health is defeated all the same (SWD-DMG-4).
+ */
+export const moveDamageVerb: GameVerb = (ctx, frame, args) => {
+  const amount = Math.max(0, evaluate(ctx, args.amount as never, frame.scope));
+  const from = select(ctx, args.from as never, frame.scope)[0];
+  const to = select(ctx, args.to as never, frame.scope)[0];
+  if (from === undefined || to === undefined || from === to || !undefeated(ctx, to)) return DONE;
+  const source = ctx.state.cards[from]!;
+  const target = ctx.state.cards[to]!;
+  const moved = Math.min(amount, source.damage, Math.max(0, healthOf(ctx, to) - target.damage));
+  if (moved === 0) return DONE;
+  source.damage -= moved;
+  target.damage += moved;
+  emit(ctx, { type: 'damage-moved', card: to, from, amount: moved });
+  if (target.damage >= healthOf(ctx, to)) defeat(ctx, to);
+  return DONE;
+};

@@ -9,7 +9,7 @@ import { orderPlayersVerb, queueTriggers } from './abilities';
 import { cardActionMoves, useAction, usePowerAction } from './actions';
 import { activateMoves, activateVerb } from './activate';
 import { claim, claimMoves } from './battlefield';
-import { cardTextDamage, unblockableDamageVerb } from './damage';
+import { cardTextDamage, moveDamageVerb, unblockableDamageVerb } from './damage';
 import { poolOf } from './dice';
 import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playMoves } from './play';
@@ -124,6 +124,7 @@ export const destiny: GameModule = {
     guardian: guardianVerb,
     redeploy: redeployVerb,
     'unblockable-damage': unblockableDamageVerb,
+    'move-damage': moveDamageVerb,
   },
   dealDamage: cardTextDamage,
   canSee,
