@@ -71,8 +71,11 @@ describe('Star Wars: Destiny at the sandbox table', () => {
       await h.eventually('the games listed', async () => (await dialog.getByLabel('Game').locator('option').count()) > 1 || 'no games yet');
       await dialog.getByLabel('Game').selectOption({ label: 'Star Wars: Destiny' });
       // Both teams' sets listed and ticked: the workspace's sets arrive as the editor compiles them.
-      const sets = dialog.getByRole('group', { name: 'Sets' }).getByRole('checkbox');
-      await h.eventually('both Destiny sets ticked', async () => (await sets.count()) === 2 && (await sets.nth(0).isChecked()) && (await sets.nth(1).isChecked()) || `${await sets.count()} listed`);
+      // The bundled rule examples are listed too, but not ticked: they are no team.
+      const sets = dialog.getByRole('group', { name: 'Sets' });
+      const ticked = async (set: string) => (await sets.getByRole('checkbox', { name: new RegExp(`destiny/${set}`) }).count()) === 1 && sets.getByRole('checkbox', { name: new RegExp(`destiny/${set}`) }).isChecked();
+      await h.eventually('both Destiny teams ticked', async () => ((await ticked('heroes')) && (await ticked('villains'))) || `${await sets.getByRole('checkbox').count()} listed`);
+      await expect(sets.getByRole('checkbox', { checked: true }).count()).resolves.toBe(2);
       for (let i = 0; i < 2; i += 1) await dialog.getByLabel(`Seat ${i + 1} (p${i + 1})`).selectOption({ label: 'You' });
       await dialog.getByLabel('Seed').fill('5');
       await dialog.getByRole('button', { name: 'Start', exact: true }).click();
