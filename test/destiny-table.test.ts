@@ -18,7 +18,7 @@ import { snapshotParts } from '../renderer/src/table/engine/snapshot';
 import { dieWords, groupWords } from '../renderer/src/table/view/dice-words';
 
 const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
-const game = loadGame(destiny, bundled.sets.filter((s) => s.game === 'destiny').flatMap((s) => s.cards));
+const game = loadGame(destiny, bundled.sets.filter((s) => s.game === 'destiny' && !s.examples).flatMap((s) => s.cards));
 const layout = gameTables.get('destiny')!;
 
 /** A game past the mulligans and the battlefield, p1's characters shielded, p2 to act first. */

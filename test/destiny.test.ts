@@ -15,7 +15,8 @@ import { deckOf } from '../engine/decks/testing';
 import { vocabularies } from '../engine/games/vocabularies';
 
 const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
-const sets = bundled.sets.filter((s) => s.game === 'destiny');
+// The starter teams; the rule examples (set.json's `examples`) are cards for scenarios only.
+const sets = bundled.sets.filter((s) => s.game === 'destiny' && !s.examples);
 const game = loadGame(destiny, sets.flatMap((s) => s.cards));
 const random = botsFor('destiny').random!;
 
@@ -105,6 +106,34 @@ describe('Star Wars: Destiny bots', () => {
       reasons.push(first.state.result!.reason);
     }
     expect(reasons.filter((r) => r.includes('was defeated')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('plays an event that draws while its deck is full, and passes instead once its deck runs low (SWD-WIN-2)', () => {
+    const created = game.create({ seed: 'low-deck', seats: 2 });
+    if (!created.ok) throw new Error(created.error.message);
+    const { state } = created;
+    const deck = state.zones['p1/deck']!;
+    const regroup = Object.keys(state.cards).find((c) => state.cards[c]!.owner === 'p1' && game.defs.get(state.cards[c]!.def)!.name === 'Regroup')!;
+    // Regroup (draw 3 cards) in p1's hand, where p1 sees it.
+    const from = state.zones[state.cards[regroup]!.zone]!;
+    from.cards.splice(from.cards.indexOf(regroup), 1);
+    state.zones['p1/hand']!.cards.push(regroup);
+    state.cards[regroup]!.zone = 'p1/hand';
+    const legal = [
+      { seat: 'p1', kind: 'play', card: regroup },
+      { seat: 'p1', kind: 'pass' },
+    ];
+    const choice = () => greedy.choose(seatView(game, state, 'p1'), legal, seedRng('low-deck')).kind;
+    expect(deck.cards.length).toBeGreaterThan(20);
+    expect(choice()).toBe('play');
+    // Down to 5 cards in the deck, Regroup's 3 cards would bring running out nearer.
+    const discard = state.zones['p1/discard']!;
+    while (deck.cards.length > 5) {
+      const card = deck.cards.pop()!;
+      discard.cards.push(card);
+      state.cards[card]!.zone = 'p1/discard';
+    }
+    expect(choice()).toBe('pass');
   });
 
   it('never offers to resolve a symbol whose dice are only modifiers (A-24)', () => {

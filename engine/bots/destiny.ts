@@ -2,7 +2,8 @@
 // faces in the pools, health, damage and shields on the characters) and takes the best, ties at
 // random. It resolves damage before anything else, aims it at the opposing character it can
 // defeat or hurt most, shields its own most wounded character, plays upgrades and supports it can
-// afford, activates before it passes, and keeps its hand at the mulligan and the upkeep.
+// afford, activates before it passes, keeps its hand at the mulligan and the upkeep, and stops
+// playing events that draw once its deck runs low, so as not to run out of cards.
 import type { Action } from '../core/context';
 import type { CardRef, Die, GameState, SeatId } from '../core/state';
 import type { Bot, SeatView } from './types';
@@ -28,6 +29,14 @@ function faceWorth(f: Die['faces'][number]): number {
     default:
       return 0;
   }
+}
+
+/** Below this many cards in its deck, the bot stops playing events that draw. */
+const LOW_DECK = 15;
+
+/** Whether a card's abilities draw cards somewhere in their effects. */
+function drawsCards(abilities: unknown): boolean {
+  return JSON.stringify(abilities).includes('"kind":"draw"');
 }
 
 function pool(state: GameState, seat: SeatId): Die[] {
@@ -60,7 +69,11 @@ function score(view: SeatView, action: Action): number {
         const ready = typeof action.on === 'string' && !state.cards[action.on]?.exhausted;
         return 7 + dieWorth + (ready ? 1 : 0);
       }
-      return def.kind === 'support' ? 6 + dieWorth : 5;
+      if (def.kind === 'support') return 6 + dieWorth;
+      // A player with no card in hand or deck at the end of a round loses: with the deck running
+      // low, an event that draws cards only brings that nearer (SWD-WIN-2).
+      if (drawsCards(def.abilities) && (state.zones[`${view.seat}/deck`]?.cards.length ?? 0) < LOW_DECK) return -1;
+      return 5;
     }
     case 'activate':
       return 8;

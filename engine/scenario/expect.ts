@@ -13,7 +13,7 @@ export const RESERVED = ['turn', 'stack', 'waiting', 'winner', 'events', 'dice',
 const CONSTRUCTION = 'construction';
 const PROMPT_KINDS = ['main', 'priority', 'choose', 'yes-no', 'mode', 'order'];
 
-type CardProp = { kind: 'damage' | 'faceUp' | 'exhausted' } | { kind: 'seenBy' } | { kind: 'stat'; stat: string } | { kind: 'counter'; counter: string };
+type CardProp = { kind: 'damage' | 'faceUp' | 'exhausted' } | { kind: 'seenBy' } | { kind: 'owner' | 'controller' } | { kind: 'stat'; stat: string } | { kind: 'counter'; counter: string };
 
 /** What a path measures. */
 type Target =
@@ -62,10 +62,10 @@ function zoneTarget(zone: Zone, rest: string[], stats: string[]): Target | strin
   const [position, prop, extra] = rest as [string, string | undefined, string | undefined];
   if (!isPosition(position)) return `after a zone comes count, top, bottom or a position from the bottom (1, 2, …), not "${position}"`;
   if (prop === undefined) return { kind: 'card', zone: id, position };
-  const props = ['damage', 'faceUp', 'exhausted', 'seenBy', ...stats, 'counters.<name>'];
+  const props = ['damage', 'faceUp', 'exhausted', 'seenBy', 'owner', 'controller', ...stats, 'counters.<name>'];
   if (prop === 'counters' && extra !== undefined && rest.length === 3) return { kind: 'card-prop', zone: id, position, prop: { kind: 'counter', counter: extra } };
   if (rest.length === 2) {
-    if (prop === 'damage' || prop === 'faceUp' || prop === 'exhausted' || prop === 'seenBy') return { kind: 'card-prop', zone: id, position, prop: { kind: prop } };
+    if (prop === 'damage' || prop === 'faceUp' || prop === 'exhausted' || prop === 'seenBy' || prop === 'owner' || prop === 'controller') return { kind: 'card-prop', zone: id, position, prop: { kind: prop } };
     if (stats.includes(prop)) return { kind: 'card-prop', zone: id, position, prop: { kind: 'stat', stat: prop } };
   }
   return `a card has ${props.join(', ')}; not "${rest.slice(1).join('.')}"`;
@@ -166,6 +166,8 @@ export function checkExpectation(path: string, value: unknown, setting: ExpectSe
     case 'card-prop':
       if (target.prop.kind === 'faceUp' || target.prop.kind === 'exhausted') return typeof value === 'boolean' ? done(value) : 'expected true or false';
       // The seats that can see the card, as the game shows it to each.
+      // The seat that owns (brought) or controls the card, or none.
+      if (target.prop.kind === 'owner' || target.prop.kind === 'controller') return value === 'none' || (typeof value === 'string' && seatIds.includes(value)) ? done(value) : `expected a seat (${seatIds.join(', ')}), or none`;
       if (target.prop.kind === 'seenBy') {
         const list = Array.isArray(value) ? value : [];
         if (!Array.isArray(value) || !list.every((s) => typeof s === 'string' && seatIds.includes(s))) return `expected a list of seats (${seatIds.join(', ')}), [] for nobody`;
@@ -242,6 +244,7 @@ export function measure(expectation: Expectation, ctx: Ctx, events: readonly Gam
       const prop = target.prop;
       if (prop.kind === 'stat') return result(statOf(ctx, card, prop.stat));
       if (prop.kind === 'counter') return result(instance.counters[prop.counter] ?? 0);
+      if (prop.kind === 'owner' || prop.kind === 'controller') return result(instance[prop.kind] ?? 'none');
       if (prop.kind === 'seenBy') return result(state.seats.map((s) => s.id).filter((seat) => ctx.game.canSee(ctx, card, seat)).sort());
       return result(instance[prop.kind]);
     }

@@ -438,7 +438,7 @@ expect:
       'steps[1].expect["p1.stack.count"]: p1 has stak, hand, out, resources; not "stack"',
       'expect["p1.stak"]: no card called "Crushr" in the scenario\'s sets (cards: Basher, Crusher, Gambler, Tiny, Wrecker)',
       'expect["p2.stak.count"]: expected a whole number (0 or more)',
-      'expect["p1.stak.top.speed"]: a card has damage, faceUp, exhausted, seenBy, rank, power, counters.<name>; not "speed"',
+      'expect["p1.stak.top.speed"]: a card has damage, faceUp, exhausted, seenBy, owner, controller, rank, power, counters.<name>; not "speed"',
       'expect.winner: expected a seat (p1, p2), a list of seats, "draw" or "none"',
     ]);
   });

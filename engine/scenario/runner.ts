@@ -56,6 +56,11 @@ const PASS_LIMIT = 1000;
  * their parameters themselves.
  */
 const ARGUMENT: Record<string, string> = { pick: 'id', mode: 'index', first: 'index', play: 'card', discard: 'card', recycle: 'card', attack: 'target' };
+/**
+ * Moves whose argument is a word of the game, never a card (Destiny's `resolve melee`): a refused
+ * step keeps it as written, since no legal action is there to name its parameter.
+ */
+const WORD_ARGUMENT: Record<string, string> = { resolve: 'symbol' };
 
 type ActStep = { seat: string; text: string; refused?: string };
 /** How far `all pass` goes: one round of passes, until the stack is empty, until a phase, or into the next turn. */
@@ -474,7 +479,13 @@ class Run {
     const unknown: string[] = [];
     // The argument is as many words as leave an even number for keyword-value pairs.
     let take = 0;
-    for (let n = rest.length; n >= 1; n -= 1) {
+    const word = WORD_ARGUMENT[kind];
+    const worded = word !== undefined && rest.length % 2 === 1;
+    if (worded) {
+      action[word] = rest[0]!;
+      take = 1;
+    }
+    for (let n = worded ? 0 : rest.length; n >= 1; n -= 1) {
       if ((rest.length - n) % 2 !== 0) continue;
       if (this.resolve(step.seat, rest.slice(0, n).join(' ')) !== undefined) {
         take = n;
@@ -483,7 +494,7 @@ class Run {
     }
     // Nothing resolves: an odd count of words still starts with an argument; keep it as written.
     if (take === 0 && rest.length % 2 === 1) take = 1;
-    if (take > 0) {
+    if (take > 0 && !worded) {
       const words = rest.slice(0, take).join(' ');
       const value = this.resolve(step.seat, words);
       if (value === undefined) unknown.push(words);
@@ -507,6 +518,8 @@ class Run {
     const placed = cardAtPlace(state, word);
     if (placed) return placed;
     if (state.cards[word]) return word;
+    // A game's custom die, by its id (Destiny's c3-d1), as a prompt offers it.
+    if (state.dice[word]) return word;
     const found = this.names.lookup(word);
     if (!found.ok) return undefined;
     const zones = Object.values(state.zones);

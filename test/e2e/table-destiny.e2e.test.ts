@@ -72,10 +72,11 @@ describe('Star Wars: Destiny at the sandbox table', () => {
       await h.eventually('the games listed', async () => (await dialog.getByLabel('Game').locator('option').count()) > 1 || 'no games yet');
       await dialog.getByLabel('Game').selectOption({ label: 'Star Wars: Destiny' });
       // Both teams' sets listed and ticked: the workspace's sets arrive as the editor compiles them.
-      // The bundled Reinforcements (plots and more for deck lists) is listed too; it deals no team.
+      // The bundled Reinforcements (plots and more for deck lists) and rule examples are listed too, not ticked: they deal no team.
       const sets = dialog.getByRole('group', { name: 'Sets' });
       const team = (name: string) => sets.getByRole('checkbox', { name: new RegExp(`^${name} \\(destiny/\\w+, workspace`) });
       await h.eventually('both Destiny teams ticked', async () => ((await team('Dawn Rangers').count()) === 1 && (await team('Iron Legion').count()) === 1 && (await team('Dawn Rangers').isChecked()) && (await team('Iron Legion').isChecked())) || `${await sets.getByRole('checkbox').count()} listed`);
+      await expect(sets.getByRole('checkbox', { checked: true }).count()).resolves.toBe(2);
       for (let i = 0; i < 2; i += 1) await dialog.getByLabel(`Seat ${i + 1} (p${i + 1})`).selectOption({ label: 'You' });
       await dialog.getByLabel('Seed').fill('5');
       await dialog.getByRole('button', { name: 'Start', exact: true }).click();

@@ -2,7 +2,9 @@
 // supports"): a ready character or support is exhausted and every die lying on it (a character's
 // own and its upgrades') is rolled into its player's pool (SWD-ACT-1 to SWD-ACT-5, SWD-X-ACT-2 to
 // SWD-X-ACT-5). Resolving them is another action (A-14).
-import type { Action, Ctx } from '../../core/context';
+import type { Action, Ctx, GameVerb } from '../../core/context';
+import { DONE, WAIT } from '../../core/context';
+import { select } from '../../core/evaluate';
 import { emit } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { roll } from './dice';
@@ -42,10 +44,52 @@ export function activateMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
   }
 }
 
-export function activate(ctx: Ctx, seat: SeatId, card: CardRef): void {
+/**
+ * Activating as a game verb, for the move and for card text (`activate <cards>`): for each card,
+ * the `activating` event first, and what it set off ("before this character activates…")
+ * resolves before the card is exhausted and its dice rolled (SWD-GLOS-2, SWD-X-ABIL-4); a card
+ * that is no longer a ready character or support by then does not activate.
+ */
+export const activateVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  if (frame.pc === 0) {
+    frame.mem.cards = typeof args.card === 'string' ? [args.card] : select(ctx, args.card as never, frame.scope);
+    frame.pc = 1;
+  }
+  const cards = frame.mem.cards as CardRef[];
+  while (cards.length > 0) {
+    const card = cards[0]!;
+    const seat = state.cards[card]?.controller ?? null;
+    if (seat === null || !canActivate(ctx, seat, card)) {
+      cards.shift();
+      frame.pc = 1;
+      continue;
+    }
+    if (frame.pc === 1) {
+      frame.pc = 2;
+      emit(ctx, { type: 'activating', card, player: seat });
+      if (state.pending.length > 0) {
+        frame.until = state.stack.length;
+        return WAIT;
+      }
+    }
+    cards.shift();
+    frame.pc = 1;
+    activate(ctx, seat, card);
+  }
+  return DONE;
+};
+
+/** A ready character or support in its controller's play (SWD-ACT-1). */
+function canActivate(ctx: Ctx, seat: SeatId, card: CardRef): boolean {
+  const instance = ctx.state.cards[card]!;
+  return !instance.exhausted && (instance.zone === zone(ctx.state, seat, CHARACTERS).id || instance.zone === zone(ctx.state, seat, SUPPORTS).id);
+}
+
+/** Exhausts the card and rolls its dice into the pool; its `activating` event was reported before. */
+function activate(ctx: Ctx, seat: SeatId, card: CardRef): void {
   const instance = ctx.state.cards[card];
   if (!instance) return;
-  emit(ctx, { type: 'activating', card, player: seat });
   instance.exhausted = true;
   emit(ctx, { type: 'exhausted', card });
   roll(ctx, diceToRoll(ctx, card));

@@ -10,6 +10,7 @@ import { emit, moveCard } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef } from '../../core/state';
 import { removeDie } from '../../random/dice';
+import { applyReplacements } from '../../stack/replacements';
 import { diceOf } from './dice';
 import { CHARACTERS, DISCARD, OUT_OF_GAME, healthOf, onKey, upgradesOn, zoneOf } from './principles';
 
@@ -38,7 +39,15 @@ export function undefeated(ctx: Ctx, card: CardRef): boolean {
 export function dealDamage(ctx: Ctx, card: CardRef, amount: number, source: CardRef | null, unblockable = false): number {
   const instance = ctx.state.cards[card];
   if (!instance || amount <= 0 || !undefeated(ctx, card)) return 0;
-  let left = amount;
+  // Damage about to be dealt meets the replacements first ("if this character would be dealt
+  // damage, instead…"): replaced, it never happened, so shields are not used and nothing
+  // triggers on it (SWD-X-ABIL-6).
+  const replaced = applyReplacements(ctx, { type: 'damage', card, amount, source });
+  let left = replaced === null ? 0 : Math.max(0, Number(replaced.amount) || 0);
+  if (left <= 0) {
+    emit(ctx, { type: 'damage-prevented', card, source });
+    return 0;
+  }
   if (!unblockable) {
     const shields = instance.counters[SHIELD_COUNTER] ?? 0;
     const stopped = Math.min(shields, left);
@@ -95,3 +104,25 @@ export function defeat(ctx: Ctx, card: CardRef): void {
   moveCard(ctx, card, OUT_OF_GAME, 'top', true);
   emit(ctx, { type: 'defeated', card, player: seat });
 }
+
+/**
+ * `move-damage N with from <character>, to <character>`: up to N damage tokens leave the first
+ * character for the second. Moved damage passes shields by and is not taken (no `damaged`), and
+ * nothing moves onto the character it is already on (SWD-X-DMG-5); a character whose damage
+ * then reaches its health is defeated all the same (SWD-DMG-4).
+ */
+export const moveDamageVerb: GameVerb = (ctx, frame, args) => {
+  const amount = Math.max(0, evaluate(ctx, args.amount as never, frame.scope));
+  const from = select(ctx, args.from as never, frame.scope)[0];
+  const to = select(ctx, args.to as never, frame.scope)[0];
+  if (from === undefined || to === undefined || from === to || !undefeated(ctx, to)) return DONE;
+  const source = ctx.state.cards[from]!;
+  const target = ctx.state.cards[to]!;
+  const moved = Math.min(amount, source.damage, Math.max(0, healthOf(ctx, to) - target.damage));
+  if (moved === 0) return DONE;
+  source.damage -= moved;
+  target.damage += moved;
+  emit(ctx, { type: 'damage-moved', card: to, from, amount: moved });
+  if (target.damage >= healthOf(ctx, to)) defeat(ctx, to);
+  return DONE;
+};

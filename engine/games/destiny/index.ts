@@ -1,20 +1,21 @@
 // The rules of Star Wars: Destiny (rule ids from docs/rules/destiny.md in brackets), assembled
 // from one file per chapter of the rules page: principles.ts (where cards lie and whose they
 // are), setup.ts, round.ts, actions.ts, play.ts, dice.ts, activate.ts, resolve.ts, pool.ts, damage.ts,
-// battlefield.ts, keywords.ts, upkeep.ts and winning.ts. The kernel runs effects, triggers and
+// battlefield.ts, abilities.ts, keywords.ts, upkeep.ts and winning.ts. The kernel runs effects, triggers and
 // prompts; this module says how a round goes, what a player may do on a turn and what dice do.
 import type { Action, Ctx, GameModule } from '../../core/context';
 import { scopeFor, startEffect } from '../../core/ops';
+import { orderPlayersVerb, queueTriggers } from './abilities';
 import { cardActionMoves, useAction, usePowerAction } from './actions';
-import { activate, activateMoves } from './activate';
+import { activateMoves, activateVerb } from './activate';
 import { claim, claimMoves } from './battlefield';
-import { cardTextDamage, unblockableDamageVerb } from './damage';
+import { cardTextDamage, moveDamageVerb, unblockableDamageVerb } from './damage';
 import { poolOf } from './dice';
 import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playMoves } from './play';
-import { discardToReroll, rerollMoves, rerollVerb } from './pool';
+import { discardToReroll, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
 import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, OUT_OF_GAME } from './principles';
-import { resolveMoves, resolveVerb } from './resolve';
+import { resolveADieVerb, resolveMoves, resolveVerb } from './resolve';
 import { ACTED, acted, flow, pass, PHASES } from './round';
 import { chooseBattlefieldVerb, mulliganVerb, setup, setupShieldsVerb } from './setup';
 import { upkeepDrawVerb } from './upkeep';
@@ -56,8 +57,7 @@ function applyMove(ctx: Ctx, action: Action): void {
     case 'activate': {
       acted(ctx);
       const card = String(action.card);
-      if (guards(ctx, card)) startEffect(ctx, { kind: 'game', verb: 'guardian', args: { card } }, scopeFor(ctx, card, seat));
-      else activate(ctx, seat, card);
+      startEffect(ctx, { kind: 'game', verb: guards(ctx, card) ? 'guardian' : 'activate', args: { card } }, scopeFor(ctx, card, seat));
       return;
     }
     case 'resolve':
@@ -108,17 +108,23 @@ export const destiny: GameModule = {
   activeCards,
   inPlay,
   settle,
+  beforePriority: queueTriggers,
   phases: PHASES,
   verbs: {
     mulligan: mulliganVerb,
     'choose-battlefield': chooseBattlefieldVerb,
     'setup-shields': setupShieldsVerb,
+    activate: activateVerb,
+    'order-players': orderPlayersVerb,
     'resolve-dice': resolveVerb,
+    'resolve-a-die': resolveADieVerb,
     reroll: rerollVerb,
+    'remove-dice': removeDiceVerb,
     'upkeep-draw': upkeepDrawVerb,
     guardian: guardianVerb,
     redeploy: redeployVerb,
     'unblockable-damage': unblockableDamageVerb,
+    'move-damage': moveDamageVerb,
   },
   dealDamage: cardTextDamage,
   canSee,

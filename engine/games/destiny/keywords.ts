@@ -9,7 +9,6 @@ import { DONE, takeAnswer } from '../../core/context';
 import { emit, moveCard, scopeFor, startEffect } from '../../core/ops';
 import type { CardRef } from '../../core/state';
 import { removeDie } from '../../random/dice';
-import { activate } from './activate';
 import { dealDamage } from './damage';
 import { MELEE, RANGED, diceOf, faceOf, poolOf } from './dice';
 import { CHARACTERS, DISCARD, UPGRADES, cardNumber, defOf, onKey, opponentOf, upgradesOn, zone, zoneOf } from './principles';
@@ -47,7 +46,8 @@ export const guardianVerb: GameVerb = (ctx, frame, args) => {
       dealDamage(ctx, card, value, die.card);
     }
   }
-  if (ctx.state.zones[zoneOf(seat, CHARACTERS)]!.cards.includes(card)) activate(ctx, seat, card);
+  // Then the activation itself, with its own "before" moment.
+  startEffect(ctx, { kind: 'game', verb: 'activate', args: { card } }, scopeFor(ctx, card, seat));
   return DONE;
 };
 

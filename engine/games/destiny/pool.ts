@@ -1,13 +1,17 @@
 // Focus, rerolling and removing dice (docs/rules/destiny.md, "Focus, rerolling and removing
 // dice"). Focus is a face resolved like the others (resolve.ts); this file holds the reroll
 // action: discard exactly one card from hand, choose the dice of one's own pool to reroll, all
-// before any is rolled, then roll them together (SWD-REROLL-1, SWD-REROLL-2, SWD-X-REROLL-1, A-25).
+// before any is rolled, then roll them together (SWD-REROLL-1, SWD-REROLL-2, SWD-X-REROLL-1, A-25);
+// and the card verb `remove-dice N`: up to N dice of the opponent's pool go back onto their
+// cards unresolved (SWD-GLOS-5, SWD-X-REMOVE-1).
 import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
+import { evaluate } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import type { Die, SeatId } from '../../core/state';
+import { returnDie } from '../../random/dice';
 import { poolOf, roll } from './dice';
-import { DISCARD, HAND, zone, zoneOf } from './principles';
+import { DISCARD, HAND, opponentOf, zone, zoneOf } from './principles';
 
 /** One move per card of the hand, when the pool holds a die (SWD-X-REROLL-1). */
 export function rerollMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: Action[]): void {
@@ -41,4 +45,30 @@ export const rerollVerb: GameVerb = (ctx, frame) => {
   roll(ctx, chosen);
   emit(ctx, { type: 'rerolled', player: seat, count: chosen.length });
   return DONE;
+};
+
+/**
+ * `remove-dice N`: its user picks up to N dice of the opponent's pool, one at a time (done to
+ * stop), and each goes back onto its card without resolving. Only dice in a pool can be
+ * removed: dice lying on cards are never offered (SWD-X-REMOVE-1, SWD-X-DICE-14).
+ */
+export const removeDiceVerb: GameVerb = (ctx, frame, args) => {
+  const seat = frame.scope.controller;
+  const opponent = opponentOf(ctx.state, seat);
+  if (frame.pc === 0) {
+    frame.pc = 1;
+    frame.mem.left = Math.max(0, evaluate(ctx, args.count as never, frame.scope));
+  } else {
+    const answer = takeAnswer(frame);
+    const die = answer?.kind === 'pick' ? ctx.state.dice[String(answer.id)] : undefined;
+    if (die !== undefined && die.place === 'pool' && die.owner === opponent) {
+      returnDie(ctx, die.id);
+      emit(ctx, { type: 'die-removed-from-pool', die: die.id, player: opponent });
+      frame.mem.left = Number(frame.mem.left) - 1;
+    } else frame.mem.left = 0;
+  }
+  const left = Number(frame.mem.left);
+  const dice = poolOf(ctx, opponent);
+  if (left <= 0 || dice.length === 0) return DONE;
+  return { prompt: { kind: 'choose', seat, label: `Remove a die from the opponent's pool (${left} left; done to stop)`, candidates: dice.map((d) => d.id), min: 0, max: 1, picked: [] } };
 };

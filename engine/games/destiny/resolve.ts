@@ -9,14 +9,15 @@
 // dice of the symbol may instead resolve only the one of a card they name (`only`), holding the
 // others back in the pool (SWD-X-RES-3).
 import type { Action, Ctx, GameVerb } from '../../core/context';
-import { DONE, takeAnswer } from '../../core/context';
+import { DONE, WAIT, child, takeAnswer } from '../../core/context';
+import { select } from '../../core/evaluate';
 import { emit, gainResource, moveCard } from '../../core/ops';
 import { nextInt } from '../../random/rng';
 import { returnDie, turnDie } from '../../random/dice';
 import type { CardRef, Die, SeatId } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { addShields, dealDamage, shieldsOf } from './damage';
-import { DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, poolOf } from './dice';
+import { BLANK, DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, poolOf } from './dice';
 import { CHARACTERS, DISCARD, HAND, opponentOf, zone, zoneOf } from './principles';
 
 type Group = { base: string; modifiers: string[] };
@@ -112,9 +113,14 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
   const symbol = String(args.symbol);
   const opponent = opponentOf(state, seat);
-  if (frame.mem.groups === undefined) frame.mem.groups = groupsFor(ctx, seat, symbol, typeof args.only === 'string' ? args.only : null);
+  // A die resolved through a card's effect resolves alone, whoever's pool it is in (SWD-X-DICE-12, SWD-X-RES-4).
+  const single = typeof args.die === 'string' ? args.die : null;
+  if (frame.mem.groups === undefined) frame.mem.groups = single !== null ? [{ base: single, modifiers: [] }] : groupsFor(ctx, seat, symbol, typeof args.only === 'string' ? args.only : null);
   const groups = frame.mem.groups as Group[];
   for (;;) {
+    // A die turned to the symbol during the action (by focus) resolves in it too; a die already
+    // resolved is back on its card, so none resolves twice (SWD-X-RES-2).
+    if (groups.length === 0 && typeof args.only !== 'string' && single === null) groups.push(...groupsFor(ctx, seat, symbol));
     const group = groups[0];
     if (!group) return DONE;
     const value = (frame.mem.value as number | undefined) ?? valueOf(ctx, group);
@@ -170,6 +176,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
         }
       }
       next(ctx, frame, seat, group, symbol, value, groups);
+      if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
       continue;
     }
     if (frame.pc === 1) {
@@ -180,6 +187,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
         else dealDamage(ctx, target, value, state.dice[group.base]!.card);
       }
       next(ctx, frame, seat, group, symbol, value, groups);
+      if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
       continue;
     }
     if (frame.pc === 2) {
@@ -194,6 +202,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
         return { prompt: { kind: 'choose', seat: opponent, label: `Take 1 of ${Number(frame.mem.left)} indirect damage on one of your characters`, candidates: [...characters], min: 1, max: 1, picked: [] } };
       }
       next(ctx, frame, seat, group, symbol, value, groups);
+      if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
       continue;
     }
     // Focus: up to its value of the player's other pool dice turned, each to another face (SWD-X-FOC-1, SWD-X-FOC-2).
@@ -213,8 +222,18 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
       return { prompt: { kind: 'choose', seat, label: `Focus: choose a die to turn (${Number(frame.mem.left)} left)`, candidates: others.map((d) => d.id), min: 0, max: 1, picked: [] } };
     }
     next(ctx, frame, seat, group, symbol, value, groups);
+    if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
   }
 };
+
+/**
+ * Each die's effect is its own moment (SWD-X-RES-5, A-23): what it set off ("after this
+ * character takes damage…") resolves before the next die of the action does.
+ */
+function waitForTriggers(ctx: Ctx, frame: Parameters<GameVerb>[1]) {
+  frame.until = ctx.state.stack.length;
+  return WAIT;
+}
 
 function next(ctx: Ctx, frame: Parameters<GameVerb>[1], seat: SeatId, group: Group, symbol: string, value: number, groups: Group[]): void {
   finish(ctx, seat, group, symbol, value);
@@ -234,3 +253,35 @@ export function faceWords(face: Die['faces'][number]): string {
   if (face.symbol === 'blank' || face.symbol === SPECIAL) return face.cost > 0 ? `${face.symbol} (cost ${face.cost})` : face.symbol;
   return `${face.modifier ? '+' : ''}${face.value} ${face.symbol}${face.cost > 0 ? ` (cost ${face.cost})` : ''}`;
 }
+
+/**
+ * `resolve-a-die <player>`: its user picks one die of that player's pool (theirs or an
+ * opponent's) and resolves it alone as if it were in their own pool: they pay the face's cost,
+ * choose its targets and gain what it gives, and the die goes back onto its card (SWD-X-RES-4,
+ * SWD-X-DICE-12, SWD-X-COST-5). A blank, a modifier (nothing for it to join), a special (its
+ * ability belongs to its own card's player) or a face its user cannot pay is not offered.
+ */
+export const resolveADieVerb: GameVerb = (ctx, frame, args) => {
+  const seat = frame.scope.controller;
+  if (frame.pc === 0) {
+    const budget = resourcesOf(ctx, seat);
+    const candidates: string[] = [];
+    for (const player of select(ctx, args.pool as never, frame.scope)) {
+      for (const die of poolOf(ctx, player)) {
+        const face = faceOf(die);
+        if (face.symbol !== BLANK && face.symbol !== SPECIAL && !face.modifier && face.cost <= budget && (SYMBOLS as readonly string[]).includes(face.symbol)) candidates.push(die.id);
+      }
+    }
+    if (candidates.length === 0) return DONE; // an ability without a valid target does nothing (SWD-X-ABIL-9)
+    frame.pc = 1;
+    return { prompt: { kind: 'choose', seat, label: 'Choose a die to resolve', candidates, min: 1, max: 1, picked: [] } };
+  }
+  if (frame.pc === 1) {
+    frame.pc = 2;
+    const answer = takeAnswer(frame);
+    const die = answer?.kind === 'pick' ? ctx.state.dice[String(answer.id)] : undefined;
+    if (!die || die.place !== 'pool') return DONE;
+    return child({ kind: 'game', verb: 'resolve-dice', args: { symbol: faceOf(die).symbol, die: die.id } }, frame.scope);
+  }
+  return DONE;
+};

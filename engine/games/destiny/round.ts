@@ -4,6 +4,7 @@
 // Phases: mulligan, battlefield (the roll and its choices), action, upkeep.
 import type { Action, Ctx } from '../../core/context';
 import { emit, scopeFor, startEffect } from '../../core/ops';
+import { interned } from '../../core/evaluate';
 import type { SeatId } from '../../core/state';
 import { ensureDice } from './dice';
 import { afterSetup, battlefieldRoll } from './setup';
@@ -20,6 +21,14 @@ export const ACTED = 'acted';
 export const CLAIMED = 'claimed';
 /** An additional action waits for its player (ambush, SWD-X-ROUND-8). */
 export const EXTRA = 'extra';
+
+/** Additional actions card text gives (`you get 1 extra action`, the kernel's extra-action effect). */
+const grantedKeys = new Map<SeatId, string>();
+function grantedKey(seat: SeatId): string {
+  let key = grantedKeys.get(seat);
+  if (key === undefined) grantedKeys.set(seat, (key = interned(`extra:action:${seat}`)));
+  return key;
+}
 
 export const seatNumber = (ctx: Ctx, seat: SeatId) => ctx.state.seats.findIndex((s) => s.id === seat) + 1;
 export const claimer = (ctx: Ctx): SeatId | null => {
@@ -84,13 +93,18 @@ function actionTurn(ctx: Ctx): void {
   ensureDice(ctx);
   if (flags[ACTED] === 1) {
     flags[ACTED] = 0;
-    if ((flags[EXTRA] ?? 0) > 0 && claimer(ctx) !== state.turn.active) {
-      // The additional action is taken at once, or declined (SWD-X-ROUND-8); the claimer declines (SWD-X-BF-4).
-      flags[EXTRA] = flags[EXTRA]! - 1;
+    const granted = grantedKey(state.turn.active);
+    if ((flags[EXTRA] ?? 0) + (flags[granted] ?? 0) > 0 && claimer(ctx) !== state.turn.active) {
+      // The additional actions are taken at once, one after the other, or declined (SWD-X-ROUND-8,
+      // SWD-X-ROUND-9); the claimer declines them all (SWD-X-BF-4).
+      if ((flags[EXTRA] ?? 0) > 0) flags[EXTRA] = flags[EXTRA]! - 1;
+      else flags[granted] = flags[granted]! - 1;
       state.prompt = { kind: 'main', seat: state.turn.active, window: 'extra' };
       return;
     }
+    // Additional actions not taken at once are lost.
     flags[EXTRA] = 0;
+    for (const seat of state.seats) if (flags[grantedKey(seat.id)]) flags[grantedKey(seat.id)] = 0;
     state.turn.active = opponentOf(state, state.turn.active);
   }
   if ((flags[PASSES] ?? 0) >= 2) {

@@ -7,13 +7,16 @@ export const wording: GameWording = {
   verbs: {
     'remove-dice': "remove up to {count:die} from an opponent's pool",
     'roll-into-pool': "roll {card}'s dice into its owner's pool",
+    'resolve-a-die': 'resolve one die from the pool of {pool} as if it were in yours',
     'unblockable-damage': 'deal {amount} unblockable damage to {character}',
+    'move-damage': 'move {amount} damage from {from} to {to}',
   },
   events: {
     'round-began': { moment: 'at the start of each round' },
     setup: { moment: 'after setup' },
     'round-ended': { moment: 'at the end of each round' },
     'power-action': { verb: 'be used for a power action' },
+    activating: { verb: 'be about to activate' },
     'die-resolved': { verb: 'have a die resolved', fields: { symbol: 'its symbol', value: 'its value' } },
   },
 };
