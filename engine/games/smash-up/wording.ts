@@ -22,5 +22,6 @@ export const wording: GameWording = {
   events: {
     'before-scoring': { verb: 'be about to score' },
     'after-scoring': { verb: 'have scored', fields: { player: 'its winner' } },
+    'moved-to-base': { verb: 'move' },
   },
 };
