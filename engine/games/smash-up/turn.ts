@@ -13,7 +13,7 @@ import { baseIn } from './cards';
 import { buriedBy, buryingOn, discardBuriedAt } from './burying';
 import { madnessOn, madnessResult } from './madness';
 import { bringMonsters, discardMonstersAt, monstersOn, shareTreasure } from './monsters';
-import { ME_FIRST, specialWaiting, type SpecialWindow } from './specials';
+import { ME_FIRST, holdOptionalAbilities, specialWaiting, type SpecialWindow } from './specials';
 import { titansLeaveBase, titansOn } from './titans';
 
 export const PHASES = ['mulligan', 'start', 'play', 'score', 'draw', 'end'] as const;
@@ -140,6 +140,7 @@ function score(ctx: Ctx) {
     case 1:
       state.turn.step = 2;
       if (base) emit(ctx, { type: 'before-scoring', card: base }); // SU-SCORE-5
+      holdOptionalAbilities(ctx, 'before-scoring');
       return;
     case 2:
       // Once the base's own before-scoring text is done, Specials go round (SU-ORDER-4, SU-ORDER-5).
@@ -157,6 +158,7 @@ function score(ctx: Ctx) {
       const done = state.flags.turn[AFTER_SCORING_DONE] ?? 0;
       const player = players[done];
       if (base && player !== undefined) emit(ctx, { type: 'after-scoring', card: base, player });
+      holdOptionalAbilities(ctx, 'after-scoring');
       if (done + 1 < players.length) state.flags.turn[AFTER_SCORING_DONE] = done + 1;
       else {
         delete state.flags.turn[AFTER_SCORING_DONE];

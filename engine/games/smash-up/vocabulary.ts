@@ -147,6 +147,7 @@ export const vocabulary: Vocabulary = {
     { id: 'base-monsters-trigger', doc: 'Monsters placed by a base resolve their on-play text, the active player choosing for them.', default: true },
     { id: 'affect-older-list', doc: 'Burying and uncovering a card in play also affect it, as in the older list, so protections stop them; off: only the current list affects.', default: false },
     { id: 'monsters-follow-card-destination', doc: 'A card that names monsters may send one somewhere other than the monster discard pile (a hand, a deck); off: a monster leaving play always goes to its own pile.', default: true },
+    { id: 'optional-abilities-in-me-first', doc: 'Optional abilities of cards in play ("you may") set off before or after a base scores wait for the Me First! round and are used in turn with Specials; off: every ability in play resolves first, in the active player\'s order, and only Specials go round.', default: true },
     { id: 'mulligan-shuffles-back', doc: 'A player who redraws a hand without minions shuffles the old hand into their deck; off: discards it.', default: true },
   ],
   places: { ...PLACES },
