@@ -1671,7 +1671,7 @@ function triggerHead(ctx: Ctx, on: EventPattern | undefined, labels: readonly st
     const rest = placed.rest === undefined ? '' : ` and ${conditionIn(ctx, placed.rest)}`;
     const r = subjectOf(on?.subject, info.about, placed.kind ?? cardNoun(ctx, event));
     // A card moves *to* this base; it is played *on* it.
-    const place = event === 'moved' ? ctx.here.replace(/^on /, 'to ') : ctx.here;
+    const place = info.base === 'move' ? ctx.here.replace(/^on /, 'to ') : ctx.here;
     return head(`when ${r.subj} ${conj(info.base, r.person)} ${place}${rest}`);
   }
   const r = subjectOf(on?.subject, info.about, cardNoun(ctx, event));

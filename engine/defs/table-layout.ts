@@ -117,6 +117,16 @@ export const SlotsPlace = z
     /** Drawn smaller than the slot's own card. */
     placedSize: CardSize.default('small'),
     tally: SlotTally.optional(),
+    /**
+     * Shared zones whose cards lie at a slot too though no seat holds them (Smash Up's monsters
+     * nobody controls): each drawn at its slot in a group of its own under its label, counted in
+     * no seat's tally. `raisesTarget`: their tally stat adds to the slot's target instead (a
+     * monster's power raises its base's breakpoint).
+     */
+    shared: z
+      .array(z.object({ zone: Word, label: Label, raisesTarget: z.boolean().default(false) }).strict())
+      .max(8)
+      .default([]),
   })
   .strict();
 export type SlotsPlace = z.infer<typeof SlotsPlace>;
@@ -243,6 +253,12 @@ export function layoutProblems(layout: TableLayout, vocabulary: Vocabulary): str
       const placedZone = zones.get(name);
       if (!placedZone) problems.push(`slots: no zone "${name}" in ${vocabulary.name}`);
       else if (placedZone.scope !== 'seat') problems.push(`slots: zone "${name}" is shared; the cards placed at a slot are each player's`);
+      place(name, 'slots');
+    }
+    for (const { zone: name } of slots.shared) {
+      const sharedZone = zones.get(name);
+      if (!sharedZone) problems.push(`slots: no zone "${name}" in ${vocabulary.name}`);
+      else if (sharedZone.scope !== 'shared') problems.push(`slots: zone "${name}" is each player's; list it in placed`);
       place(name, 'slots');
     }
     const stats = new Set(vocabulary.cardKinds.flatMap((k) => k.stats.map((s) => s.name)));

@@ -52,7 +52,9 @@ describe('table layouts', () => {
 
   it('lays Smash Up’s bases out as slots, with minions and actions placed at them and power against the breakpoint', () => {
     const layout = gameTables.get('smash-up')!;
-    expect(layout.slots).toEqual({ zone: 'bases', label: 'Bases', size: 'medium', placed: ['minions', 'actions'], placedSize: 'small', tally: { label: 'Power', stat: 'power', target: 'breakpoint' } });
+    expect(layout.slots).toEqual({ zone: 'bases', label: 'Bases', size: 'medium', placed: ['minions', 'actions'], placedSize: 'small', tally: { label: 'Power', stat: 'power', target: 'breakpoint' }, shared: [{ zone: 'monsters', label: 'Monsters', raisesTarget: true }] });
+    // No row of the middle holds the monsters: they are drawn at their bases.
+    expect(layout.middle.rows.flat().map((s) => s.zone)).not.toContain('monsters');
     // Victory points as a track out of the number that wins; the seat keeps its hand, deck and discard.
     expect(layout.seat.badges[0]).toMatchObject({ source: { resource: 'victory-points' }, outOf: { ruleNumber: 'vp-to-win' } });
     expect(layout.seat.rows.flat().map((s) => s.zone)).toEqual(['hand', 'deck', 'discard', 'titans', 'buried']);
@@ -66,15 +68,16 @@ describe('table layouts', () => {
       game: 'smash-up',
       seat: { badges: [{ label: 'VP', source: { resource: 'victory-points' }, outOf: { ruleNumber: 'vp-to-lose' } }], rows: [[{ zone: 'hand', label: 'Hand', show: 'fan' }, { zone: 'minions', label: 'Minions', show: 'row' }]] },
       middle: { rows: [] },
-      slots: { zone: 'hand', label: 'Bases', placed: ['minions', 'base-deck', 'attic'], tally: { label: 'Power', stat: 'might', target: 'breakpoint' } },
+      slots: { zone: 'hand', label: 'Bases', placed: ['minions', 'base-deck', 'attic'], tally: { label: 'Power', stat: 'might', target: 'breakpoint' }, shared: [{ zone: 'discard', label: 'Discards' }] },
     });
-    expect(layoutProblems(layout, smash).slice(0, 8)).toEqual([
+    expect(layoutProblems(layout, smash).slice(0, 9)).toEqual([
       'badge "VP": no rule number "vp-to-lose"',
       'slots: zone "hand" is each player\'s; slots are shared',
       'zone "hand" is placed twice (seat and slots)',
       'zone "minions" is placed twice (seat and slots)',
       'slots: zone "base-deck" is shared; the cards placed at a slot are each player\'s',
       'slots: no zone "attic" in Smash Up',
+      'slots: zone "discard" is each player\'s; list it in placed',
       'slots: tally "Power": no stat "might"',
       'zone "deck" is neither placed nor listed in offTable',
     ]);

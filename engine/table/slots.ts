@@ -21,18 +21,20 @@ export type SlotView = {
   zone: string;
   /** The slot's own card (its top card: a base), if any. */
   card: CardRef | null;
-  /** Every seat's tally together, and the target stat of the slot's card (null without one). */
+  /** Every seat's tally together, and the target stat of the slot's card (null without one), raised by shared cards that raise it. */
   total: number;
   target: number | null;
   /** One entry per seat, in seat order, every seat listed (an empty side still shows its 0). */
   seats: SlotSeat[];
+  /** The cards of each of the layout's shared zones that lie here (monsters nobody controls), in the layout's order; those that raise the target are in `target`. */
+  shared: { zone: string; cards: PlacedCard[] }[];
 };
 
 export type SlotsView = {
   slots: SlotView[];
   /** The tally stat of each placed card whose definition has it (a minion's power now), to show on the card. */
   values: Record<CardRef, number>;
-  /** Cards of the placed zones the game places at no slot (an action resolving), by seat. */
+  /** Cards of the placed zones the game places at no slot (an action resolving), by seat; those of a shared zone under the zone's type. */
   elsewhere: { seat: string; cards: CardRef[] }[];
 };
 
@@ -50,7 +52,7 @@ export function slotsView(game: Game, state: GameState, slots: SlotsPlace, place
     const cards = state.zones[zone]!.cards;
     const card = cards[cards.length - 1] ?? null;
     const target = slots.tally?.target && card ? Math.max(0, statOf(ctx, card, slots.tally.target)) : null;
-    views.set(zone, { zone, card, total: 0, target, seats: state.seats.map((s) => ({ seat: s.id, total: 0, cards: [] })) });
+    views.set(zone, { zone, card, total: 0, target, seats: state.seats.map((s) => ({ seat: s.id, total: 0, cards: [] })), shared: slots.shared.map((s) => ({ zone: s.zone, cards: [] })) });
   }
   const elsewhere: SlotsView['elsewhere'] = [];
   const placed = new Set(slots.placed);
@@ -89,5 +91,29 @@ export function slotsView(game: Game, state: GameState, slots: SlotsPlace, place
     if (host && host.slot === at.slot && at.on !== null) entries.get(at.on)!.attached.push({ card, seat: state.seats[at.seat]!.id });
     else at.slot.seats[at.seat]!.cards.push(entries.get(card)!);
   }
+  // Cards of shared zones at a slot (monsters nobody controls): their own group, in no tally.
+  const raised = new Map<SlotView, number>();
+  slots.shared.forEach(({ zone: type, raisesTarget }, i) => {
+    const loose: CardRef[] = [];
+    for (const zone of Object.values(state.zones)) {
+      if (zone.type !== type || zone.owner !== null) continue;
+      for (const card of zone.cards) {
+        const at = placementOf?.(state, card) ?? null;
+        const slot = at ? views.get(at.slot) : undefined;
+        if (!slot) {
+          loose.push(card);
+          continue;
+        }
+        slot.shared[i]!.cards.push({ card, attached: [] });
+        if (!slots.tally || ctx.defs.get(state.cards[card]?.def ?? '')?.stats[slots.tally.stat] === undefined) continue;
+        const value = Math.max(0, statOf(ctx, card, slots.tally.stat));
+        values[card] = value;
+        if (raisesTarget) raised.set(slot, (raised.get(slot) ?? 0) + value);
+      }
+    }
+    if (loose.length > 0) elsewhere.push({ seat: type, cards: loose });
+  });
+  // The target as the game counts it: the slot card's stat with what raises it, never below 0.
+  for (const [slot, by] of raised) if (slot.card && slots.tally?.target) slot.target = Math.max(0, statOf(ctx, slot.card, slots.tally.target) + by);
   return { slots: [...views.values()], values, elsewhere };
 }

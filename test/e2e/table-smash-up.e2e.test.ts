@@ -2,7 +2,8 @@
 // a workspace with four factions opened in the built studio (web host, Chromium). The New table
 // dialog ticks enough factions for the seats; a minion is played onto a base by clicking its card
 // in hand and the base in its menu, and the base's power total changes; a few turns are played by
-// clicking; a four-player table shows its five bases. Screenshots: test-results/table-smash-up-*.png.
+// clicking; monsters a base brings are drawn at that base; a four-player table shows its five
+// bases. Screenshots: test-results/table-smash-up-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -187,6 +188,38 @@ describe('Smash Up at the sandbox table', () => {
       // Nothing of a base spills over the next one.
       const boxes = await Promise.all((await bases().all()).map((b) => b.boundingBox()));
       for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+    });
+  });
+  it('draws the monsters a base brings at that base, their power in its breakpoint', async () => {
+    await h.withScreenshot(() => page, 'table-smash-up-monsters', async () => {
+      // With the modules' set and the monsters module on, the bases that bring monsters join the
+      // base deck; try seeds until one lays such a base face up at the start.
+      const monsters = table().getByTestId('slot-shared');
+      for (let seed = 1; seed <= 12 && (await monsters.count()) === 0; seed += 1) {
+        const dialog = await newTable(2, `monsters-${seed}`);
+        const modules = dialog.getByRole('checkbox', { name: /smash-up\/modules/ });
+        await h.eventually('the modules set listed', async () => (await modules.count()) > 0 || 'not yet');
+        if (!(await modules.isChecked())) await modules.check();
+        const variant = dialog.getByRole('checkbox', { name: /^Monsters and treasures/ });
+        await h.waitFor(variant, 'the monsters and treasures variant');
+        if (!(await variant.isChecked())) await variant.check();
+        await start(dialog);
+        await h.eventually(`the bases of seed monsters-${seed}`, async () => ((await page.getByText(new RegExp(`seed monsters-${seed}$`)).count()) > 0 && (await bases().count()) === 3 ? true : 'not yet'));
+      }
+      expect(await monsters.count(), 'a base with monsters at the start').toBeGreaterThan(0);
+      const group = monsters.first();
+      const base = group.locator('xpath=ancestor::section[@data-testid="slot"]');
+      const name = (await base.getAttribute('data-card'))!;
+      await expect(group.getAttribute('aria-label')).resolves.toBe(`Monsters at ${name}`);
+      // The monsters are no player's: no side at that base holds them, and nobody has power there yet.
+      const cards = group.getByTestId('table-card');
+      expect(await cards.count()).toBeGreaterThan(0);
+      await expect(base.locator('[data-testid="slot-side"]').count()).resolves.toBe(0);
+      expect((await power(base)).total).toBe(0);
+      // Nor do they lie in a row of the middle any more.
+      await expect(table().locator('[data-testid="zone"][data-zone="monsters"]').count()).resolves.toBe(0);
+      await shoot('monsters');
+      await base.screenshot({ path: join(RESULTS, 'table-smash-up-monster-base.png') });
     });
   });
 });

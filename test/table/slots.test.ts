@@ -155,6 +155,29 @@ describe('Smash Up at the table: the bases and what is on them', () => {
     expect(view.slots[2]!.seats[1]!.total).toBe(view.values[action!] ?? 0);
   });
 
+  it('draws the monsters nobody controls at the base they are on, apart from every side and out of the totals', () => {
+    // With the monsters module on, the bases that bring monsters bring them at setup (SU-SETUP-7).
+    let state: GameState | null = null;
+    for (let n = 0; n < 50 && !state; n += 1) {
+      const created = game.create({ seed: `slots-monsters-${n}`, seats: 2, variants: { 'monsters-and-treasures': {} } });
+      if (!created.ok) throw new Error(created.error.message);
+      if (created.state.zones.monsters!.cards.length > 0) state = created.state;
+    }
+    expect(state, 'a seed whose bases brought monsters').not.toBeNull();
+    const view = checkView(state!);
+    const monsters = state!.zones.monsters!.cards;
+    for (const monster of monsters) {
+      const at = placement(state!, monster)!;
+      const slot = view.slots.find((s) => s.zone === at.slot)!;
+      expect(slot.shared).toEqual([{ zone: 'monsters', cards: expect.arrayContaining([{ card: monster, attached: [] }]) }]);
+      expect(view.values[monster]).toBe(powerOf(game.ctx(state!), monster));
+    }
+    // Each monster is drawn once, at one base, and no side counts it.
+    expect(view.slots.flatMap((s) => s.shared.flatMap((g) => g.cards.map((c) => c.card))).sort()).toEqual([...monsters].sort());
+    for (const slot of view.slots) expect(slot.total).toBe(slot.seats.reduce((n, side) => n + side.total, 0));
+    expect(view.elsewhere).toEqual([]);
+  });
+
   it('agrees with the rules’ totals all through bot games of 2, 3 and 4 players', () => {
     const { random } = botsFor('smash-up');
     let attached = 0;

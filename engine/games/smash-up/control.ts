@@ -56,7 +56,7 @@ function moveTo(ctx: Ctx, card: CardRef, slot: number) {
     return;
   }
   placeAt(ctx.state, card, slot);
-  emit(ctx, { type: 'moved', card });
+  emit(ctx, { type: 'moved-to-base', card });
 }
 
 /**

@@ -73,9 +73,23 @@ export function awardVp(ctx: Ctx, slot: number) {
   }
 }
 
-/** The winner of a base for its after-scoring window: the first of those in first place. */
-export function winnerOn(ctx: Ctx, slot: number): SeatId | null {
-  return placesOn(ctx, slot).find((p) => p.place === 1)?.seat ?? null;
+/**
+ * The tag of a base whose after-scoring text makes no sense twice for tied winners (A-13): it
+ * is set off once, for the first of them.
+ */
+export const ONCE_FOR_TIES = 'once-for-ties';
+
+/**
+ * The players a base's after-scoring text is set off for: each player in first place, from
+ * the active player clockwise, since tied players all take the place and what goes with it
+ * (SU-SCORE-17); only the first of them when the base says its text makes no sense twice
+ * (SU-SCORE-18, A-13). Nobody in first place still sets it off once, for no one.
+ */
+export function afterScoringPlayers(ctx: Ctx, slot: number, base: CardRef): (SeatId | null)[] {
+  const winners = placesOn(ctx, slot).filter((p) => p.place === 1).map((p) => p.seat);
+  if (winners.length === 0) return [null];
+  const once = ctx.defs.get(ctx.state.cards[base]?.def ?? '')?.tags.includes(ONCE_FOR_TIES) ?? false;
+  return once ? winners.slice(0, 1) : winners;
 }
 
 /**

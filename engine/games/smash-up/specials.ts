@@ -7,13 +7,13 @@
 // (SU-ORDER-4..6, SU-X-SCORE-2, SU-X-CONF-3, A-10). A card's `special:` text says what it does;
 // the tag `after-scoring` puts it in the after-scoring round, else it waits for the
 // before-scoring one (designer-chosen: the card language has no word for the moment yet).
-import type { Ability, CardDefinition } from '../../defs';
+import type { Ability, CardDefinition, Effect } from '../../defs';
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, WAIT, takeAnswer } from '../../core/context';
-import { emit, moveCard } from '../../core/ops';
+import { emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { seatsFrom } from '../../core/state';
-import { DISCARD, MINIONS, handOf, placeAt, zoneOf } from './cards';
+import { DISCARD, MINIONS, baseIn, handOf, placeAt, zoneOf } from './cards';
 
 export type SpecialWindow = 'before-scoring' | 'after-scoring';
 export const ME_FIRST = 'me-first';
@@ -37,9 +37,87 @@ export function specialsInHand(ctx: Ctx, seat: SeatId, window: SpecialWindow): C
   return out;
 }
 
-/** Whether anyone holds a Special for the window: without one no round is opened (nothing to ask). */
+/** Whether anyone holds a Special or an optional ability for the window: without one no round is opened (nothing to ask). */
 export function specialWaiting(ctx: Ctx, window: SpecialWindow): boolean {
-  return ctx.state.seats.some((s) => !s.out && specialsInHand(ctx, s.id, window).length > 0);
+  return ctx.state.seats.some((s) => !s.out && roundItems(ctx, s.id, window).length > 0);
+}
+
+/**
+ * Optional abilities in play (rule option `optional-abilities-in-me-first`, A-20,
+ * SU-X-SCORE-1, SU-X-SCORE-2): an ability set off by the window's moment whose text says "you
+ * may" does not resolve with the compulsory ones; it waits, held by a turn flag per card (and
+ * per winner the after-scoring moment was set off for), for its controller to use it in the
+ * Me First! round like a Special.
+ */
+export const OPTIONAL_IN_ME_FIRST = 'optional-abilities-in-me-first';
+const heldPrefix = (window: SpecialWindow) => `held:${window}:`;
+
+/** An effect whose outermost step, past its targets, is "you may". */
+function isOptional(effect: Effect): boolean {
+  let inner = effect;
+  while (inner.kind === 'choose') inner = inner.then;
+  return inner.kind === 'may';
+}
+
+/** The card's triggered ability for the window's moment that says "you may", if any. */
+function optionalAbility(def: CardDefinition | undefined, window: SpecialWindow): Extract<Ability, { kind: 'triggered' }> | undefined {
+  for (const ability of def?.abilities ?? []) if (ability.kind === 'triggered' && ability.on.event === window && ability.effect.kind === 'may') return ability;
+  return undefined;
+}
+
+/** Takes the optional triggers of the window's moment out of the pending ones and holds them for the round (option on). */
+export function holdOptionalAbilities(ctx: Ctx, window: SpecialWindow): void {
+  const { state } = ctx;
+  if (state.options[OPTIONAL_IN_ME_FIRST] === false) return;
+  state.pending = state.pending.filter((trigger) => {
+    if (trigger.event.type !== window || trigger.source === null || !isOptional(trigger.effect)) return true;
+    if (!optionalAbility(ctx.defs.get(state.cards[trigger.source]?.def ?? ''), window)) return true;
+    const player = typeof trigger.event.player === 'string' ? trigger.event.player : '-';
+    const key = `${heldPrefix(window)}${trigger.source}:${player}`;
+    state.flags.turn[key] = (state.flags.turn[key] ?? 0) + 1;
+    return false;
+  });
+}
+
+/** The held abilities of a window as [card, event player] pairs, in the order held. */
+function heldAbilities(ctx: Ctx, window: SpecialWindow): [CardRef, string][] {
+  const prefix = heldPrefix(window);
+  const out: [CardRef, string][] = [];
+  for (const [key, count] of Object.entries(ctx.state.flags.turn)) {
+    if (!key.startsWith(prefix) || count <= 0) continue;
+    const [card, player] = key.slice(prefix.length).split(':') as [CardRef, string];
+    out.push([card, player]);
+  }
+  return out;
+}
+
+/** Forgets the abilities held for a window (its round is over: what was not used is passed). */
+export function releaseHeld(ctx: Ctx, window: SpecialWindow): void {
+  const prefix = heldPrefix(window);
+  for (const key of Object.keys(ctx.state.flags.turn)) if (key.startsWith(prefix)) delete ctx.state.flags.turn[key];
+}
+
+/** What a player may use in a window's round: Specials in hand, then held abilities of cards they control in play. */
+function roundItems(ctx: Ctx, seat: SeatId, window: SpecialWindow): CardRef[] {
+  const out = specialsInHand(ctx, seat, window);
+  for (const [card] of heldAbilities(ctx, window)) {
+    if (ctx.state.cards[card]?.controller === seat && ctx.game.inPlay(ctx, card) && !out.includes(card)) out.push(card);
+  }
+  return out;
+}
+
+/** Uses a held ability: its "you may" is answered yes by choosing it, and its text resolves for the moment it was held for. */
+function useHeld(ctx: Ctx, seat: SeatId, card: CardRef, window: SpecialWindow, slot: number): void {
+  const { state } = ctx;
+  const held = heldAbilities(ctx, window).find(([c]) => c === card);
+  const ability = optionalAbility(ctx.defs.get(state.cards[card]?.def ?? ''), window);
+  if (!held || !ability || ability.effect.kind !== 'may') return;
+  const key = `${heldPrefix(window)}${card}:${held[1]}`;
+  state.flags.turn[key] = (state.flags.turn[key] ?? 1) - 1;
+  if (state.flags.turn[key]! <= 0) delete state.flags.turn[key];
+  const base = slot > 0 ? baseIn(state, slot) : undefined;
+  const event = { type: window, card: base ?? null, ...(held[1] !== '-' ? { player: held[1] } : {}) };
+  startEffect(ctx, withTargets(ability.targets, ability.effect.effect), { ...scopeFor(ctx, card, seat), event });
 }
 
 /**
@@ -60,9 +138,10 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
     mem.asked = undefined;
     const reply = takeAnswer(frame);
     const card = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : null;
-    if (card !== null && specialsInHand(ctx, seat, window).includes(card)) {
+    if (card !== null && roundItems(ctx, seat, window).includes(card)) {
       mem.passes = 0;
-      useSpecial(ctx, seat, card, slot);
+      if (specialsInHand(ctx, seat, window).includes(card)) useSpecial(ctx, seat, card, slot);
+      else useHeld(ctx, seat, card, window, slot);
       // The round goes on once the Special's text has resolved.
       frame.until = state.stack.length;
       return WAIT;
@@ -73,14 +152,15 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
   while (mem.passes < order.length) {
     const seat = order[mem.turn % order.length]!;
     mem.turn += 1;
-    const candidates = specialsInHand(ctx, seat, window);
+    const candidates = roundItems(ctx, seat, window);
     if (candidates.length === 0) {
       mem.passes += 1; // nothing to use: a pass (SU-ORDER-6)
       continue;
     }
     mem.asked = seat;
-    return { prompt: { kind: 'choose', seat, label: `Me First! (${window}): use a Special, or pass`, candidates, min: 0, max: 1, picked: [] } };
+    return { prompt: { kind: 'choose', seat, label: `Me First! (${window}): use a Special or an ability, or pass`, candidates, min: 0, max: 1, picked: [] } };
   }
+  releaseHeld(ctx, window);
   return DONE;
 };
 

@@ -1,8 +1,9 @@
 // How the sandbox table lays out Smash Up (schema: engine/defs/table-layout.ts): the bases across
 // the middle, each with every player's minions on it and the actions attached to it or to them,
-// each player's power there and everyone's against the base's breakpoint; each player's victory
-// points out of those that win, their hand, deck and discard; the base deck and the scored bases,
-// and the decks of the optional modules while they are used.
+// the monsters nobody controls there, each player's power there and everyone's against the
+// base's breakpoint; each player's victory points out of those that win, their hand, deck and
+// discard; the base deck and the scored bases, and the decks of the optional modules while they
+// are used.
 import type { Placement, TableLayoutInput } from '../../defs/table-layout';
 import type { CardRef, GameState } from '../../core/state';
 import { attachedTo, slotOf, slotZone } from './cards';
@@ -33,6 +34,9 @@ export const table: TableLayoutInput = {
     placed: ['minions', 'actions'],
     placedSize: 'small',
     tally: { label: 'Power', stat: 'power', target: 'breakpoint' },
+    // Monsters nobody controls lie in one shared zone, each at its base by its `at:` flag: drawn
+    // there, apart from the players' sides, since their power raises the breakpoint (SU-MT-11).
+    shared: [{ zone: 'monsters', label: 'Monsters', raisesTarget: true }],
   },
   middle: {
     rows: [
@@ -40,9 +44,6 @@ export const table: TableLayoutInput = {
         { zone: 'base-deck', label: 'Base deck', show: 'pile', size: 'small' },
         { zone: 'base-discard', label: 'Scored bases', show: 'pile', size: 'small' },
         { zone: 'madness-deck', label: 'Madness', show: 'pile', size: 'small', hideWhenEmpty: true },
-        // Monsters nobody controls lie on bases too, but in one shared zone; until slots take
-        // shared zones they are shown here, in a row of their own.
-        { zone: 'monsters', label: 'Monsters on bases', show: 'row', size: 'small', hideWhenEmpty: true },
         { zone: 'monster-deck', label: 'Monster deck', show: 'pile', size: 'small', hideWhenEmpty: true },
         { zone: 'monster-discard', label: 'Monster discard', show: 'pile', size: 'small', hideWhenEmpty: true },
         { zone: 'treasure-deck', label: 'Treasure deck', show: 'pile', size: 'small', hideWhenEmpty: true },

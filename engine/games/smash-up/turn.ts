@@ -9,12 +9,12 @@ import { handOf } from './cards';
 import { winnerAtEndOfTurn, vpOf } from './end';
 import { handHasMinion } from './setup';
 import { DRAFT, draftFlow } from './draft';
-import { awardVp, clearBase, readyBases, SCORING, winnerOn } from './scoring';
+import { afterScoringPlayers, awardVp, clearBase, readyBases, SCORING } from './scoring';
 import { baseIn } from './cards';
 import { buriedBy, buryingOn, discardBuriedAt } from './burying';
 import { madnessOn, madnessResult } from './madness';
 import { bringMonsters, discardMonstersAt, monstersOn, shareTreasure } from './monsters';
-import { ME_FIRST, specialWaiting, type SpecialWindow } from './specials';
+import { ME_FIRST, holdOptionalAbilities, specialWaiting, type SpecialWindow } from './specials';
 import { titansLeaveBase, titansOn } from './titans';
 
 export const PHASES = ['draft', 'mulligan', 'start', 'play', 'score', 'draw', 'end'] as const;
@@ -110,6 +110,8 @@ export function flow(ctx: Ctx) {
 }
 
 const meFirstKey = (window: SpecialWindow) => `me-first:${window}`;
+/** The turn flag counting the tied winners the scoring base's after-scoring text was set off for. */
+const AFTER_SCORING_DONE = 'after-scoring-done';
 /** Whether a window's Me First! round is still to be held for the base scoring now: once, and only when someone holds a Special for it. */
 const meFirstDue = (ctx: Ctx, window: SpecialWindow) => (ctx.state.flags.turn[meFirstKey(window)] ?? 0) === 0 && specialWaiting(ctx, window);
 function startMeFirst(ctx: Ctx, window: SpecialWindow, slot: number) {
@@ -142,6 +144,7 @@ function score(ctx: Ctx) {
     case 1:
       state.turn.step = 2;
       if (base) emit(ctx, { type: 'before-scoring', card: base }); // SU-SCORE-5
+      holdOptionalAbilities(ctx, 'before-scoring'); // A-20
       return;
     case 2:
       // Once the base's own before-scoring text is done, Specials go round (SU-ORDER-4, SU-ORDER-5).
@@ -152,10 +155,21 @@ function score(ctx: Ctx) {
       // The older order shares treasure before the after-scoring abilities (A-5).
       if (monstersOn(ctx) && state.options['treasure-after-after-scoring'] === false) shareTreasure(ctx, slot);
       return;
-    case 3:
-      state.turn.step = 4;
-      if (base) emit(ctx, { type: 'after-scoring', card: base, player: winnerOn(ctx, slot) }); // SU-SCORE-19
+    case 3: {
+      // SU-SCORE-19; once for each tied winner, one after the other from the active player
+      // clockwise, each one's abilities resolved before the next (SU-SCORE-17, SU-SCORE-18).
+      const players = base ? afterScoringPlayers(ctx, slot, base) : [];
+      const done = state.flags.turn[AFTER_SCORING_DONE] ?? 0;
+      const player = players[done];
+      if (base && player !== undefined) emit(ctx, { type: 'after-scoring', card: base, player });
+      holdOptionalAbilities(ctx, 'after-scoring'); // A-20
+      if (done + 1 < players.length) state.flags.turn[AFTER_SCORING_DONE] = done + 1;
+      else {
+        delete state.flags.turn[AFTER_SCORING_DONE];
+        state.turn.step = 4;
+      }
       return;
+    }
     default:
       if (base && meFirstDue(ctx, 'after-scoring')) return startMeFirst(ctx, 'after-scoring', slot);
       delete state.flags.turn[meFirstKey('before-scoring')];

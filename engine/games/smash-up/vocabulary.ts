@@ -99,7 +99,10 @@ export const vocabulary: Vocabulary = {
     { name: 'turn-ended', doc: 'The end of a turn.', fields: { player: 'player' }, about: ['player'] },
     { name: 'played', doc: 'A minion or an action was played.', fields: { card: 'card', player: 'player' }, about: ['minion', 'action', 'titan'] },
     { name: 'destroyed', doc: 'A card in play was destroyed.', fields: { card: 'card' }, about: ['card'] },
-    { name: 'moved', doc: 'A card moved from one place to another.', fields: { card: 'card' }, about: ['card'] },
+    { name: 'moved', doc: 'A card changed zones: drawn, played, discarded, put into a hand or deck. A minion moving between bases is `moved-to-base`.', fields: { card: 'card' }, about: ['card'] },
+    // Its own event, apart from the zone change every draw and play makes, so that "after this
+    // minion moves" is not set off by playing it (SU-X-TERM-3, SU-X-KW-1).
+    { name: 'moved-to-base', doc: 'A minion, buried card or Titan was moved from its base to another (SU-X-TERM-3); never set off by playing a card.', fields: { card: 'card' }, about: ['card'] },
     { name: 'discarded', doc: 'A card went to a discard pile.', fields: { card: 'card', player: 'player' }, about: ['card'] },
     { name: 'drew', doc: 'A player drew a card.', fields: { card: 'card', player: 'player' }, about: ['card'] },
     { name: 'ongoing', doc: "A card came into play: its ongoing: effects start (write them with `while this is in play`).", fields: { card: 'card', player: 'player' }, about: ['card'] },
@@ -145,6 +148,7 @@ export const vocabulary: Vocabulary = {
     { id: 'base-monsters-trigger', doc: 'Monsters placed by a base resolve their on-play text, the active player choosing for them.', default: true },
     { id: 'affect-older-list', doc: 'Burying and uncovering a card in play also affect it, as in the older list, so protections stop them; off: only the current list affects.', default: false },
     { id: 'monsters-follow-card-destination', doc: 'A card that names monsters may send one somewhere other than the monster discard pile (a hand, a deck); off: a monster leaving play always goes to its own pile.', default: true },
+    { id: 'optional-abilities-in-me-first', doc: 'Optional abilities of cards in play ("you may") set off before or after a base scores wait for the Me First! round and are used in turn with Specials; off: every ability in play resolves first, in the active player\'s order, and only Specials go round.', default: true },
     { id: 'mulligan-shuffles-back', doc: 'A player who redraws a hand without minions shuffles the old hand into their deck; off: discards it.', default: true },
   ],
   places: { ...PLACES },

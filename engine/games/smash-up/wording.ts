@@ -22,6 +22,8 @@ export const wording: GameWording = {
   },
   events: {
     'before-scoring': { verb: 'be about to score' },
+    scored: { verb: 'score', fields: { player: 'the player it scores for' } },
     'after-scoring': { verb: 'have scored', fields: { player: 'its winner' } },
+    'moved-to-base': { verb: 'move' },
   },
 };

@@ -1,7 +1,8 @@
 // A layout's slots across the middle of the table (engine/defs/table-layout.ts, `slots`): for
 // Smash Up, each base with every player's minions on it, the actions attached to a minion drawn
-// with it, each player's power there and everyone's against the base's breakpoint. What lies
-// where comes from the snapshot (engine/table/slots.ts); this file only draws it.
+// with it, the monsters nobody controls there, each player's power there and everyone's against
+// the base's breakpoint. What lies where comes from the snapshot (engine/table/slots.ts); this
+// file only draws it.
 import type { CSSProperties } from 'react';
 import type { SlotsPlace } from '../../../../engine/defs/table-layout';
 import type { PlacedSnap, SlotSnap, SlotsSnap } from '../model';
@@ -47,6 +48,8 @@ function Slot({ slot, place, values, ctx }: { slot: SlotSnap; place: SlotsPlace;
   const tallyWords = tally ? `${tally.label} ${slot.total}${slot.target !== null ? ` of ${slot.target}` : ''}` : '';
   // A player is shown at a base where they have cards or power (an action on another's minion).
   const sides = slot.seats.filter((side) => side.cards.length > 0 || side.total > 0);
+  // Cards no seat holds (monsters nobody controls) are drawn there in a group of their own.
+  const shared = slot.shared.filter((group) => group.cards.length > 0);
   return (
     <section className={`t-slot ${ready ? 'ready' : ''}`} aria-label={tally ? `${name}: ${tallyWords}` : name} data-testid="slot" data-slot={slot.zone} data-card={name}>
       <header className="t-slot-head">
@@ -67,7 +70,22 @@ function Slot({ slot, place, values, ctx }: { slot: SlotSnap; place: SlotsPlace;
           </div>
         ) : null}
       </header>
-      {sides.length === 0 ? <p className="t-slot-none">Nothing here yet</p> : null}
+      {sides.length === 0 && shared.length === 0 ? <p className="t-slot-none">Nothing here yet</p> : null}
+      {shared.map((group) => {
+        const label = place.shared.find((s) => s.zone === group.zone)?.label ?? group.zone;
+        return (
+          <div key={group.zone} className="t-slot-side shared" role="group" aria-label={`${label} at ${name}`} data-testid="slot-shared" data-zone={group.zone}>
+            <div className="t-slot-side-head">
+              <span className="t-slot-side-name">{label}</span>
+            </div>
+            <div className={`t-slot-cards size-${place.placedSize}`}>
+              {group.cards.map((placed) => (
+                <Placed key={placed.card} placed={placed} place={place} values={values} ctx={ctx} />
+              ))}
+            </div>
+          </div>
+        );
+      })}
       {sides.map((side) => {
         const seat = snapshot.seats.find((s) => s.id === side.seat);
         const index = snapshot.seats.findIndex((s) => s.id === side.seat);
