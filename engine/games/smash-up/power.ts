@@ -38,7 +38,7 @@ export function totalsOf(ctx: Ctx, seats: readonly SeatId[], slot: number): numb
   }
   if (cards.length === 0) return totals;
   const powers = statsOf(ctx, cards, 'power');
-  for (let j = 0; j < cards.length; j += 1) totals[whose[j]!] = totals[whose[j]!]! + Math.max(0, powers[j]!);
+  for (let j = 0; j < cards.length; j += 1) totals[whose[j]!] = totals[whose[j]!]! + countedPower(ctx, cards[j]!, powers[j]!);
   return totals;
 }
 
@@ -50,23 +50,25 @@ function cardsAt(ctx: Ctx, seat: SeatId, slot: number, out: CardRef[]): void {
   }
 }
 
-/**
- * The power of many cards added up, each never below 0; the stat read in one pass (statsOf).
- * The kernel adds a card's counters to its stat whatever the card, but a +1 power counter on an
- * action does nothing (SU-POW-7): an action's counters are taken off again here.
- */
+/** The power of many cards added up, each never below 0; the stat read in one pass (statsOf). */
 function sumOfPower(ctx: Ctx, cards: readonly CardRef[]): number {
   if (cards.length === 0) return 0;
   let total = 0;
   const powers = statsOf(ctx, cards, 'power');
-  for (let i = 0; i < powers.length; i += 1) {
-    let power = powers[i]!;
-    const instance = ctx.state.cards[cards[i]!];
-    const counters = instance?.counters.power;
-    if (counters && ctx.state.zones[instance.zone]?.type === ACTIONS) power -= counters;
-    total += Math.max(0, power);
-  }
+  for (let i = 0; i < powers.length; i += 1) total += countedPower(ctx, cards[i]!, powers[i]!);
   return total;
+}
+
+/**
+ * What a card's power adds to a total: never below 0. The kernel adds a card's counters to its
+ * stat whatever the card, but a +1 power counter on an action does nothing (SU-POW-7): an
+ * action's counters are taken off again here.
+ */
+function countedPower(ctx: Ctx, card: CardRef, power: number): number {
+  const instance = ctx.state.cards[card];
+  const counters = instance?.counters.power;
+  if (counters && ctx.state.zones[instance.zone]?.type === ACTIONS) power -= counters;
+  return Math.max(0, power);
 }
 
 /** Whether a player has a minion on the base of a slot (power 0 will do, SU-SCORE-13). */
@@ -99,7 +101,7 @@ export function tableTotals(ctx: Ctx, slots: number): number[] {
   }
   if (cards.length === 0) return totals;
   const powers = statsOf(ctx, cards, 'power');
-  for (let i = 0; i < cards.length; i += 1) totals[at[i]!] = totals[at[i]!]! + Math.max(0, powers[i]!);
+  for (let i = 0; i < cards.length; i += 1) totals[at[i]!] = totals[at[i]!]! + countedPower(ctx, cards[i]!, powers[i]!);
   return totals;
 }
 
