@@ -7,11 +7,12 @@
 // docs/schema/table.schema.json is generated from this file by scripts/export-schema.mjs.
 import { z } from 'zod';
 import { CardDefinition, CardId } from './cards';
+import { migrateOldHere } from './here-migration';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
 
 export const TABLE_FILE_FORMAT = 'cardwright-table';
-export const TABLE_FILE_VERSION = 2;
+export const TABLE_FILE_VERSION = 3;
 
 /** An action as the engine logs it: a seat, a kind, and plain parameters. */
 export const ActionRecord = z
@@ -146,6 +147,9 @@ const migrations: Record<number, Migration> = {
     const { actions, at, ...rest } = old;
     return { ...rest, version: 2, branches: [{ id: 'main', from: null, actions: Array.isArray(actions) ? actions : [], reloads: [] }], current: { branch: 'main', at } };
   },
+  // Version 3 writes "here" as the kernel's `same-place` and `total-here` (here-migration.ts), in
+  // the saved sets' definitions and the hot reloads' changes alike.
+  2: (old) => ({ ...old, version: 3, sets: migrateOldHere(old.sets, old.game), branches: migrateOldHere(old.branches, old.game) }),
 };
 
 export function migrateTableFile(raw: unknown): unknown {
