@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readSetJson } from '../card-dsl/decompile/index';
 import { buildSet } from '../card-dsl/project';
 import { loadSets } from '../cli/sets';
 import { parseReplayFile, parseSetFile, parseTableFile, SET_FILE_VERSION, migrateSetFile, type SetFile } from '../engine/defs';
@@ -86,6 +87,17 @@ describe('a set file of version 2 with "here"', () => {
     expect(replay.value.version).toBe(2);
     expect(replay.value.sets[0]!.cards).toEqual(now.cards);
     expect(replay.value.reloads[0]!.changes.cards).toEqual([now.cards[0]]);
+  });
+
+  it('imports as card text that says "here" again and compiles to what the text compiles to now', () => {
+    const read = readSetJson(fixture('here-set-v2.json'), { games: vocabularies });
+    if (!read.ok) throw new Error(read.problems.map((p) => `${p.path}: ${p.message}`).join('\n'));
+    const text = read.value.files.map((f) => f.text).join('\n');
+    expect(text).toContain('your minions here that are not this get +1 power');
+    expect(text).toContain('if your power here is 5 or more');
+    expect(text).toContain('the event card is not here');
+    const again = buildSet(read.value.files.map((f) => ({ path: f.name, text: f.text })), { game: 'smash-up', set: 'old-here', name: 'Old Here' }, { games: vocabularies });
+    expect(again.setFile).toEqual(compiledNow());
   });
 
   it('plays "here" again: the abilities of a minion played on the Arena fire and the Banner Bearer there pumps it', () => {
