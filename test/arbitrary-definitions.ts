@@ -6,6 +6,7 @@
 // a path, never written wrong.
 import fc from 'fast-check';
 import type { Ability, CardDefinition, Condition, Effect, Expr, Selector, SetFile } from '../engine/defs';
+import { SET_FILE_VERSION } from '../engine/defs';
 
 const SEAT_ZONES = ['hand', 'items', 'souls', 'character'] as const;
 const SHARED_ZONES = ['shop', 'loot-deck', 'monster-slots', 'treasure-discard'] as const;
@@ -198,5 +199,5 @@ export function ability(depth: number): fc.Arbitrary<Ability> {
 /** A set of two cards: "Sample" (whose abilities are drawn) and nothing else needed by name. */
 export const fuzzSet: fc.Arbitrary<SetFile> = fc.array(ability(2), { minLength: 1, maxLength: 3 }).map((abilities) => {
   const card: CardDefinition = { id: 'four-souls/fuzz/sample', name: 'Sample', game: 'four-souls', kind: 'item', stats: {}, tags: [], abilities, dice: [], designerChosen: false, copies: 1, startsWith: [] };
-  return { format: 'cardwright-set', version: 2, game: 'four-souls', set: 'fuzz', name: 'Fuzz', cards: [card], variants: [] };
+  return { format: 'cardwright-set', version: SET_FILE_VERSION, game: 'four-souls', set: 'fuzz', name: 'Fuzz', cards: [card], variants: [] };
 });

@@ -1,7 +1,7 @@
 // The compiler from syntax trees to engine card definitions: headers, abilities, targets and
 // `it`, every effect kind, verbs, broken input, validation, determinism and whole sets.
 import { describe, expect, it } from 'vitest';
-import { CardDefinition, parseSetFile, type Ability, type Effect, type Vocabulary } from '../../engine/defs';
+import { CardDefinition, parseSetFile, SET_FILE_VERSION, type Ability, type Effect, type Vocabulary } from '../../engine/defs';
 import { vocabulary as stakBots } from '../../engine/games/stak-bots/vocabulary';
 import type { Diagnostic } from '../diagnostics/catalog';
 import type { CardDecl, Effect as EffectNode, File, Sel } from '../syntax/ast';
@@ -769,7 +769,7 @@ describe('output', () => {
     expect(JSON.stringify(one)).toBe(JSON.stringify(two));
     expect(one.setFile).not.toBeNull();
     expect(parseSetFile(JSON.parse(JSON.stringify(one.setFile))).ok).toBe(true);
-    expect(one.setFile).toMatchObject({ format: 'cardwright-set', version: 2, game: 'stak-bots', set: 'mini', name: 'Mini', description: 'A small set.' });
+    expect(one.setFile).toMatchObject({ format: 'cardwright-set', version: SET_FILE_VERSION, game: 'stak-bots', set: 'mini', name: 'Mini', description: 'A small set.' });
     expect(one.setFile!.cards.map((c) => c.id)).toEqual(['stak-bots/mini/gamma', 'stak-bots/mini/alpha', 'stak-bots/mini/beta']);
   });
 

@@ -2,15 +2,17 @@
 // `cardwright replay FILE` — the seed, the sets with every definition they played with (so it
 // needs no workspace), variants, rule options, seats, the actions (god tools included), the hot
 // reloads made along the way, the state hash after every action (to say exactly where a replay
-// that does not match went astray) and the final state's hash. Versioned like the set file.
+// that does not match went astray) and the final state's hash. Versioned like the set file;
+// `migrateReplayFile` upgrades older versions before the schema checks them.
 import { z } from 'zod';
 import { CardDefinition } from './cards';
+import { migrateOldHere } from './here-migration';
 import { ActionRecord, issuePath, ReloadRecord, SetId, TableDecks, TableStart, type FileProblem } from './table-file';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
 
 export const REPLAY_FILE_FORMAT = 'cardwright-replay';
-export const REPLAY_FILE_VERSION = 1;
+export const REPLAY_FILE_VERSION = 2;
 
 const Hash = z.string().regex(/^[0-9a-f]{16}$/, 'must be a state hash (16 hex digits)');
 
@@ -46,12 +48,32 @@ export const ReplayFile = z
   });
 export type ReplayFile = z.infer<typeof ReplayFile>;
 
-/** Validates a replay file; each problem is located by its path in the file. */
+type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
+/** Keyed by the version each migration upgrades from. */
+const migrations: Record<number, Migration> = {
+  // Version 2 writes "here" as the kernel's `same-place` and `total-here` (here-migration.ts), in
+  // the sets' definitions and the hot reloads' changes alike. The game plays them as it played
+  // the old shapes, so the hashes still hold.
+  1: (old) => ({ ...old, version: 2, sets: migrateOldHere(old.sets, old.game), reloads: migrateOldHere(old.reloads, old.game) }),
+};
+
+export function migrateReplayFile(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  let doc = raw as Record<string, unknown>;
+  let version = typeof doc.version === 'number' ? doc.version : REPLAY_FILE_VERSION;
+  while (version < REPLAY_FILE_VERSION && migrations[version]) {
+    doc = migrations[version]!(doc);
+    version += 1;
+  }
+  return doc;
+}
+
+/** Validates a replay file (after migration); each problem is located by its path in the file. */
 export function parseReplayFile(raw: unknown): { ok: true; value: ReplayFile } | { ok: false; problems: FileProblem[] } {
   if (typeof raw === 'object' && raw !== null && typeof (raw as { version?: unknown }).version === 'number' && (raw as { version: number }).version > REPLAY_FILE_VERSION) {
     return { ok: false, problems: [{ path: 'version', message: `this replay was made by a newer Cardwright (version ${(raw as { version: number }).version}; this one reads up to ${REPLAY_FILE_VERSION})` }] };
   }
-  const result = ReplayFile.safeParse(raw);
+  const result = ReplayFile.safeParse(migrateReplayFile(raw));
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, problems: result.error.issues.map((i) => ({ path: issuePath(i.path), message: i.message.replace(/^Invalid input: /, '') })) };
 }

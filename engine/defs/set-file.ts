@@ -2,11 +2,12 @@
 // `version` identify it; `migrateSetFile` upgrades older versions before validation.
 import { z } from 'zod';
 import { CardDefinition } from './cards';
+import { migrateOldHere } from './here-migration';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
 
 export const SET_FILE_FORMAT = 'cardwright-set';
-export const SET_FILE_VERSION = 2;
+export const SET_FILE_VERSION = 3;
 
 export const SetFile = z
   .object({
@@ -50,6 +51,8 @@ type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 const migrations: Record<number, Migration> = {
   // Version 2 added `variants`; a version 1 file declares none.
   1: (old) => ({ ...old, version: 2, variants: [] }),
+  // Version 3 writes "here" as the kernel's `same-place` and `total-here` (here-migration.ts).
+  2: (old) => ({ ...old, version: 3, cards: migrateOldHere(old.cards, old.game), variants: migrateOldHere(old.variants, old.game) }),
 };
 
 export function migrateSetFile(raw: unknown): unknown {

@@ -7,6 +7,7 @@
 // docs/schema/table.schema.json is generated from this file by scripts/export-schema.mjs.
 import { z } from 'zod';
 import { CardDefinition, CardId } from './cards';
+import { migrateOldHere } from './here-migration';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
 
@@ -149,9 +150,11 @@ const migrations: Record<number, Migration> = {
     const { actions, at, ...rest } = old;
     return { ...rest, version: 2, branches: [{ id: 'main', from: null, actions: Array.isArray(actions) ? actions : [], reloads: [] }], current: { branch: 'main', at } };
   },
-  // Version 2 could not say which characters a seat's deck bought elite: its decks keep no
-  // elite list, so Destiny's setup makes the choice it made then and the game replays alike.
-  2: (old) => ({ ...old, version: 3 }),
+  // Version 3 added the decks' elite lists: a version 2 table keeps none, so Destiny's setup
+  // makes the choice it made then and the game replays alike. It also writes "here" as the
+  // kernel's `same-place` and `total-here` (here-migration.ts), in the saved sets' definitions
+  // and the hot reloads' changes alike.
+  2: (old) => ({ ...old, version: 3, sets: migrateOldHere(old.sets, old.game), branches: migrateOldHere(old.branches, old.game) }),
 };
 
 export function migrateTableFile(raw: unknown): unknown {

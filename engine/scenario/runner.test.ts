@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { GameModule } from '../core/context';
 import { loadGame } from '../core/engine';
-import { parseSetFile, type SetFile } from '../defs';
+import { parseSetFile, SET_FILE_VERSION, type SetFile } from '../defs';
 import { stakBots } from '../games/stak-bots';
 import { runScenario, type ScenarioResult } from './runner';
 
@@ -556,6 +556,6 @@ expect: { p1.hand.count: 1 }
 
   it('upgrades a version 1 set file, which declares no variants', () => {
     const old = parseSetFile({ format: 'cardwright-set', version: 1, game: 'stak-bots', set: 'old', name: 'Old', cards: [] });
-    expect(old.ok && old.value).toMatchObject({ version: 2, variants: [] });
+    expect(old.ok && old.value).toMatchObject({ version: SET_FILE_VERSION, variants: [] });
   });
 });

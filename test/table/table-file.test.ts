@@ -140,7 +140,7 @@ describe('saved tables', () => {
     const v1 = { format: 'cardwright-table', version: 1, game: 'stak-bots', sets: [{ id: 'stak-bots/starter', origin: 'bundled' }], seats: [{ id: 'p1', name: 'A', bot: null }, { id: 'p2', name: 'B', bot: null }], seed: 'table-v1', actions: roundTrip(match.actions()), at: 30 };
     const loaded = loadTable(v1, scenarioGames, resolve);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.problems));
-    expect(loaded.file.version).toBe(3);
+    expect(loaded.file.version).toBe(defs.TABLE_FILE_VERSION);
     expect(loaded.file.branches).toHaveLength(1);
     expect(loaded.match.hash()).toBe(match.hash());
   });

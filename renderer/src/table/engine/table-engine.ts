@@ -8,7 +8,7 @@ import type { Game, GameConfig } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
 import { GOD_SEAT, isGodAction } from '../../../../engine/core/god';
 import { Match } from '../../../../engine/core/match';
-import type { SetFile, TableDecks, TableStart } from '../../../../engine/defs';
+import { SET_FILE_FORMAT, SET_FILE_VERSION, type SetFile, type TableDecks, type TableStart } from '../../../../engine/defs';
 import type { TableLayout } from '../../../../engine/defs/table-layout';
 import { tableLayoutOf } from '../../../../engine/games/tables';
 import { seedRng } from '../../../../engine/random/rng';
@@ -337,7 +337,7 @@ export class TableEngine {
       const where = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
       return { ok: false, message: `${name} is not YAML`, problems: [{ path: where ? `line ${where.line}, column ${where.col}` : '(file)', message: error instanceof Error ? error.message.split('\n')[0]! : String(error) }] };
     }
-    const sets: SetFile[] = this.sets.all().map((s) => ({ format: 'cardwright-set', version: 2, game: s.game, set: s.id.split('/')[1]!, name: s.name, cards: s.cards, variants: s.variants }) as SetFile);
+    const sets: SetFile[] = this.sets.all().map((s) => ({ format: SET_FILE_FORMAT, version: SET_FILE_VERSION, game: s.game, set: s.id.split('/')[1]!, name: s.name, cards: s.cards, variants: s.variants }) as SetFile);
     const made = tableOfScenario(document, sets, tableGames);
     if (!made.ok) return { ok: false, message: `${name} cannot start a table (${made.problems.length === 1 ? 'a problem' : `${made.problems.length} problems`})`, problems: made.problems };
     const { setup, game, match, result } = made;
