@@ -144,6 +144,8 @@ describe('deck builder', () => {
       expect(await odds.textContent()).toContain(`${titans} of ${total} cards in the Supply count. Opening hand (2 cards): ${(opening * 100).toFixed(1)}%`);
       await harness.waitFor(statistics.getByRole('img', { name: /^Chance of at least 1 Scrap Titan by turn: turn 1 / }), 'the odds by turn plot');
       await screenshot(page, 'decks-stak-bots-legal');
+      // The builder previews the card pointed at itself: the editor's preview pane is not beside it.
+      expect(await page.getByRole('complementary', { name: 'Card preview' }).count()).toBe(0);
 
       // Undo takes the composition back; redo brings it again; each is saved.
       await page.getByRole('button', { name: /^Undo Fill with the sets' cards/ }).click();

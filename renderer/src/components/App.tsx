@@ -51,8 +51,11 @@ export function App() {
 
 function Workbench() {
   const view = useFaces((state) => state.view);
+  // The table and the deck builder show their own cards (the table's zoom, the builder's
+  // preview of the card pointed at), not the card under the editor's cursor: they take the width.
+  const ownPreview = view === 'table' || view === 'decks';
   return (
-    <div className={`workbench ${view === 'table' ? 'wide' : ''}`}>
+    <div className={`workbench ${ownPreview ? 'wide' : ''}`}>
       <Sidebar />
       <div className="center">
         <ViewSwitch />
@@ -79,8 +82,7 @@ function Workbench() {
         ) : null}
         <ProblemsPanel />
       </div>
-      {/* The table takes the whole width; its zoom shows the card under the pointer. */}
-      {view === 'table' ? null : <SidePane />}
+      {ownPreview ? null : <SidePane />}
     </div>
   );
 }
