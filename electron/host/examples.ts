@@ -113,7 +113,11 @@ async function copyFolder(from: string, to: string): Promise<void> {
   const entries = await readdir(from, { withFileTypes: true });
   const files = entries.filter((e) => e.isFile()).map((e) => e.name);
   for (let i = 0; i < files.length; i += COPY_CONCURRENCY) {
-    await Promise.all(files.slice(i, i + COPY_CONCURRENCY).map((name) => copyFile(join(from, name), join(to, name))));
+    // Every copy of the batch settles before a failure is reported: the clean-up that follows
+    // must not race files still being written, or it leaves part of the copy behind.
+    const copies = await Promise.allSettled(files.slice(i, i + COPY_CONCURRENCY).map((name) => copyFile(join(from, name), join(to, name))));
+    const failed = copies.find((c): c is PromiseRejectedResult => c.status === 'rejected');
+    if (failed) throw failed.reason;
   }
   for (const entry of entries) if (entry.isDirectory()) await copyFolder(join(from, entry.name), join(to, entry.name));
 }
