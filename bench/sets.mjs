@@ -20,9 +20,14 @@ export function compileSet(buildSet, game, set, root = REPO) {
   return built.setFile;
 }
 
-/** The card definitions of every bundled set of `game` (Smash Up: one set per faction), in folder order. */
+/**
+ * The card definitions of every bundled set of `game` that is played (Smash Up: one set per
+ * faction), in folder order. Designer examples are left out, as `cardwright sim` leaves them: their
+ * cards show one rule each, and dealt as a team they would make the games about them.
+ */
 export function gameDefinitions(buildSet, game, root = REPO) {
   return readdirSync(join(root, 'sets', game))
     .sort()
+    .filter((set) => JSON.parse(readFileSync(join(root, 'sets', game, set, 'set.json'), 'utf8')).examples !== true)
     .flatMap((set) => compileSet(buildSet, game, set, root).cards);
 }
