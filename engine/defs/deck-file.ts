@@ -5,6 +5,7 @@
 // newer version is refused with a message rather than misread.
 import { z } from 'zod';
 import { Word } from './values';
+import { migrate, type Migration } from './migrate';
 
 export const DECK_FILE_FORMAT = 'cardwright-deck';
 export const DECK_FILE_VERSION = 2;
@@ -47,7 +48,6 @@ export const DeckFile = z
 export type DeckFile = z.infer<typeof DeckFile>;
 export type DeckFileInput = z.input<typeof DeckFile>;
 
-type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 /**
  * Keyed by the version each migration upgrades from. Version 1 counted an entry's dice
  * (`dice: 2`); version 2 says what that meant, `elite: true`, and a single die is no field.
@@ -70,15 +70,7 @@ const migrations: Record<number, Migration> = {
 
 /** Upgrades an older deck file to the current version; a file without a version reads as version 1. */
 export function migrateDeckFile(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  let doc = raw as Record<string, unknown>;
-  if (doc.version === undefined) doc = { ...doc, version: 1 };
-  let version = typeof doc.version === 'number' ? doc.version : DECK_FILE_VERSION;
-  while (version < DECK_FILE_VERSION && migrations[version]) {
-    doc = migrations[version]!(doc);
-    version = typeof doc.version === 'number' ? doc.version : version + 1;
-  }
-  return doc;
+  return migrate(raw, DECK_FILE_VERSION, migrations, 1);
 }
 
 export type DeckFileProblem = { path: string; message: string };

@@ -10,6 +10,7 @@ import { migrateOldHere } from './here-migration';
 import { ActionRecord, issuePath, ReloadRecord, SetId, TableDecks, TableStart, type FileProblem } from './table-file';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
+import { migrate, type Migration } from './migrate';
 
 export const REPLAY_FILE_FORMAT = 'cardwright-replay';
 export const REPLAY_FILE_VERSION = 2;
@@ -48,7 +49,6 @@ export const ReplayFile = z
   });
 export type ReplayFile = z.infer<typeof ReplayFile>;
 
-type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 /** Keyed by the version each migration upgrades from. */
 const migrations: Record<number, Migration> = {
   // Version 2 writes "here" as the kernel's `same-place` and `total-here` (here-migration.ts), in
@@ -58,14 +58,7 @@ const migrations: Record<number, Migration> = {
 };
 
 export function migrateReplayFile(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  let doc = raw as Record<string, unknown>;
-  let version = typeof doc.version === 'number' ? doc.version : REPLAY_FILE_VERSION;
-  while (version < REPLAY_FILE_VERSION && migrations[version]) {
-    doc = migrations[version]!(doc);
-    version += 1;
-  }
-  return doc;
+  return migrate(raw, REPLAY_FILE_VERSION, migrations);
 }
 
 /** Validates a replay file (after migration); each problem is located by its path in the file. */

@@ -5,6 +5,7 @@ import { CardDefinition } from './cards';
 import { migrateOldHere } from './here-migration';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
+import { migrate, type Migration } from './migrate';
 
 export const SET_FILE_FORMAT = 'cardwright-set';
 export const SET_FILE_VERSION = 3;
@@ -46,7 +47,6 @@ export const SetFile = z
 export type SetFile = z.infer<typeof SetFile>;
 export type SetFileInput = z.input<typeof SetFile>;
 
-type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 /** Keyed by the version each migration upgrades from. Version 1 is the first. */
 const migrations: Record<number, Migration> = {
   // Version 2 added `variants`; a version 1 file declares none.
@@ -56,14 +56,7 @@ const migrations: Record<number, Migration> = {
 };
 
 export function migrateSetFile(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  let doc = raw as Record<string, unknown>;
-  let version = typeof doc.version === 'number' ? doc.version : SET_FILE_VERSION;
-  while (version < SET_FILE_VERSION && migrations[version]) {
-    doc = migrations[version]!(doc);
-    version += 1;
-  }
-  return doc;
+  return migrate(raw, SET_FILE_VERSION, migrations);
 }
 
 export type SetFileProblem = { path: string; message: string };

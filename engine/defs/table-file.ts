@@ -10,6 +10,7 @@ import { CardDefinition, CardId } from './cards';
 import { migrateOldHere } from './here-migration';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
+import { migrate, type Migration } from './migrate';
 
 export const TABLE_FILE_FORMAT = 'cardwright-table';
 export const TABLE_FILE_VERSION = 3;
@@ -142,7 +143,6 @@ export const TableFile = z
 export type TableFile = z.infer<typeof TableFile>;
 export type TableFileInput = z.input<typeof TableFile>;
 
-type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 /** Keyed by the version each migration upgrades from. */
 const migrations: Record<number, Migration> = {
   // Version 1 held one line of play (`actions`, `at`) and no branches or reloads.
@@ -158,14 +158,7 @@ const migrations: Record<number, Migration> = {
 };
 
 export function migrateTableFile(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  let doc = raw as Record<string, unknown>;
-  let version = typeof doc.version === 'number' ? doc.version : TABLE_FILE_VERSION;
-  while (version < TABLE_FILE_VERSION && migrations[version]) {
-    doc = migrations[version]!(doc);
-    version += 1;
-  }
-  return doc;
+  return migrate(raw, TABLE_FILE_VERSION, migrations);
 }
 
 export type FileProblem = { path: string; message: string };

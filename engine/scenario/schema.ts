@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { EngineErrorCode } from '../core/context';
 import { DeckEntry, Word } from '../defs';
+import { migrate, type Migration } from '../defs/migrate';
 
 export const SCENARIO_VERSION = 1;
 
@@ -114,19 +115,11 @@ export type Scenario = z.infer<typeof Scenario>;
 export type DocPath = (string | number)[];
 export type ScenarioProblem = { at: DocPath; path: string; message: string };
 
-type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
 /** Keyed by the version each migration upgrades from. Version 1 is the first. */
 const migrations: Record<number, Migration> = {};
 
 export function migrateScenario(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  let doc = raw as Record<string, unknown>;
-  let version = typeof doc.version === 'number' ? doc.version : SCENARIO_VERSION;
-  while (version < SCENARIO_VERSION && migrations[version]) {
-    doc = migrations[version]!(doc);
-    version += 1;
-  }
-  return doc;
+  return migrate(raw, SCENARIO_VERSION, migrations);
 }
 
 /** `steps[2].p1`, `expect["p2.stak.count"]`: a document path as a reader would write it. */
