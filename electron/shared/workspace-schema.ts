@@ -2,6 +2,7 @@
 // folder. Each carries a version; `migrate*` upgrades older files before validation, so a
 // workspace written by an earlier studio still opens.
 import { z } from 'zod';
+import { migrate, type Migration } from '../../engine/defs/migrate';
 import { GameId } from './contract';
 
 export const WORKSPACE_MANIFEST = 'cardwright.json';
@@ -37,26 +38,9 @@ export const SetManifest = z
   .strict();
 export type SetManifest = z.infer<typeof SetManifest>;
 
-type Migration = (old: Record<string, unknown>) => Record<string, unknown>;
-
 /** Migrations keyed by the version they upgrade from. Version 1 is the first; none yet. */
 const workspaceMigrations: Record<number, Migration> = {};
 const setMigrations: Record<number, Migration> = {};
-
-function migrate(raw: unknown, current: number, migrations: Record<number, Migration>): unknown {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  let doc = raw as Record<string, unknown>;
-  // A file without a version predates versioning: treat it as version 1.
-  let version = typeof doc.version === 'number' ? doc.version : 1;
-  if (doc.version === undefined) doc = { ...doc, version };
-  while (version < current) {
-    const step = migrations[version];
-    if (!step) break;
-    doc = step(doc);
-    version = typeof doc.version === 'number' ? doc.version : version + 1;
-  }
-  return doc;
-}
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -71,7 +55,8 @@ function parseWith<T>(text: string, file: string, schema: z.ZodType<T>, current:
   } catch (error) {
     return { ok: false, problem: `${file} is not valid JSON: ${(error as Error).message}` };
   }
-  const doc = migrate(raw, current, migrations);
+  // A file without a version predates versioning: it reads as version 1.
+  const doc = migrate(raw, current, migrations, 1);
   if (typeof doc === 'object' && doc !== null && typeof (doc as { version?: unknown }).version === 'number' && (doc as { version: number }).version > current) {
     return { ok: false, problem: `${file} was written by a newer Cardwright (version ${(doc as { version: number }).version}); this one reads up to ${current}` };
   }

@@ -24,6 +24,7 @@ describe('migrating a saved file', () => {
   it('reads a file without a version as the version given for it, else as current', () => {
     expect(migrate({ name: 'A' }, 3, steps)).toEqual({ name: 'A' });
     expect(migrate({ name: 'A' }, 3, steps, 1)).toEqual({ version: 3, name: 'A', added: [], renamed: [] });
+    expect(migrate({ name: 'A' }, 3, steps, 3)).toEqual({ version: 3, name: 'A' });
   });
 
   it('stops where a step is missing', () => {

@@ -7,13 +7,13 @@ export type Migration = (old: Record<string, unknown>) => Record<string, unknown
 /**
  * `raw` upgraded to version `current` by `migrations`, keyed by the version each upgrades from.
  * What is not an object comes back as it is, for the schema to refuse at its place; a version
- * that is not a number is left for the schema too. A file without a version reads as
- * `unversioned` (by default the current version: nothing to upgrade).
+ * that is not a number is left for the schema too. A file without a version is given
+ * `unversioned` and upgraded from there; without `unversioned` it reads as current, unchanged.
  */
-export function migrate(raw: unknown, current: number, migrations: Readonly<Record<number, Migration>>, unversioned = current): unknown {
+export function migrate(raw: unknown, current: number, migrations: Readonly<Record<number, Migration>>, unversioned?: number): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   let doc = raw as Record<string, unknown>;
-  if (doc.version === undefined && unversioned !== current) doc = { ...doc, version: unversioned };
+  if (doc.version === undefined && unversioned !== undefined) doc = { ...doc, version: unversioned };
   let version = typeof doc.version === 'number' ? doc.version : current;
   while (version < current) {
     const step = migrations[version];
