@@ -36,10 +36,7 @@ export function totalsOf(ctx: Ctx, seats: readonly SeatId[], slot: number): numb
     cardsAt(ctx, seats[i]!, slot, cards);
     for (let j = before; j < cards.length; j += 1) whose.push(i);
   }
-  if (cards.length === 0) return totals;
-  const powers = statsOf(ctx, cards, 'power');
-  for (let j = 0; j < cards.length; j += 1) totals[whose[j]!] = totals[whose[j]!]! + countedPower(ctx, cards[j]!, powers[j]!);
-  return totals;
+  return addPowers(ctx, cards, whose, totals);
 }
 
 /** The cards of a seat on the base of a slot whose power counts, added to `out`. */
@@ -57,6 +54,14 @@ function sumOfPower(ctx: Ctx, cards: readonly CardRef[]): number {
   const powers = statsOf(ctx, cards, 'power');
   for (let i = 0; i < powers.length; i += 1) total += countedPower(ctx, cards[i]!, powers[i]!);
   return total;
+}
+
+/** Each card's counted power added to `totals[into[i]]`, the stat read in one pass (statsOf). */
+function addPowers(ctx: Ctx, cards: readonly CardRef[], into: readonly number[], totals: number[]): number[] {
+  if (cards.length === 0) return totals;
+  const powers = statsOf(ctx, cards, 'power');
+  for (let i = 0; i < cards.length; i += 1) totals[into[i]!] = totals[into[i]!]! + countedPower(ctx, cards[i]!, powers[i]!);
+  return totals;
 }
 
 /**
@@ -99,10 +104,7 @@ export function tableTotals(ctx: Ctx, slots: number): number[] {
       }
     }
   }
-  if (cards.length === 0) return totals;
-  const powers = statsOf(ctx, cards, 'power');
-  for (let i = 0; i < cards.length; i += 1) totals[at[i]!] = totals[at[i]!]! + countedPower(ctx, cards[i]!, powers[i]!);
-  return totals;
+  return addPowers(ctx, cards, at, totals);
 }
 
 /** A base's breakpoint, never below 0 (SU-X-GEN-2), raised by the monsters nobody controls there (SU-MT-11). */
