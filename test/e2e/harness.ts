@@ -12,6 +12,13 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import chromiumSettings from '../chromium.json';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Makes `folder` a workspace called `name` holding copies of bundled sets (`<game>/<set>`), for a test to open. */
+export async function workspaceOfSets(folder: string, name: string, sets: readonly string[]): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, 'cardwright.json'), JSON.stringify({ version: 1, name, games: [] }));
+  for (const set of sets) await cp(join(REPO, 'sets', set), join(folder, 'sets', set), { recursive: true });
+}
 /** The build under test; another folder can be named to try the harness on a stand-in page. */
 export const DIST = resolve(process.env.CARDWRIGHT_DIST ?? join(REPO, 'dist'));
 export const SERVE = join(DIST, 'web', 'serve.mjs');

@@ -4,12 +4,12 @@
 // the seats (Bolt Pup with its art, as the editor draws it), and the illegal deck shows its
 // violation and starts only after "Play anyway".
 // Screenshots go to test-results/table-decks-*.png. Needs a build first (`npm run test:e2e`).
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPrerequisites, gradientPng, Harness, REPO, RESULTS } from './harness';
+import { checkPrerequisites, gradientPng, Harness, RESULTS, workspaceOfSets } from './harness';
 
 const h = new Harness();
 let temp: string;
@@ -41,8 +41,7 @@ beforeAll(async () => {
   const workspace = join(temp, 'workspace');
   await mkdir(join(workspace, 'decks', 'stak-bots'), { recursive: true });
   await mkdir(join(workspace, 'decks', 'four-souls'), { recursive: true });
-  await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Decks at the table', games: [] }));
-  for (const set of ['four-souls/base', 'stak-bots/starter']) await cp(join(REPO, 'sets', set), join(workspace, 'sets', set), { recursive: true });
+  await workspaceOfSets(workspace, 'Decks at the table', ['four-souls/base', 'stak-bots/starter']);
   // Bolt Pup has art in the workspace: the table draws it on its faces, as the editor does.
   await mkdir(join(workspace, 'sets', 'stak-bots', 'starter', 'art'), { recursive: true });
   await writeFile(join(workspace, 'sets', 'stak-bots', 'starter', 'art', 'bolt-pup.png'), gradientPng(96, 72));

@@ -5,12 +5,12 @@
 // shield dice resolves them: a character's damage or shields change; claiming the battlefield
 // marks it with who claimed it. Screenshots:
 // test-results/table-destiny-*.png. Needs a build first (`npm run test:e2e` and `npm test` build).
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPrerequisites, Harness, REPO, RESULTS } from './harness';
+import { checkPrerequisites, Harness, RESULTS, workspaceOfSets } from './harness';
 
 const h = new Harness();
 let temp: string;
@@ -53,9 +53,7 @@ beforeAll(async () => {
   checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-table-destiny-e2e-'));
   const workspace = join(temp, 'workspace');
-  await mkdir(workspace, { recursive: true });
-  await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Destiny table', games: [] }));
-  for (const set of ['heroes', 'villains']) await cp(join(REPO, 'sets', 'destiny', set), join(workspace, 'sets', 'destiny', set), { recursive: true });
+  await workspaceOfSets(workspace, 'Destiny table', ['destiny/heroes', 'destiny/villains']);
   page = await h.openStudio(temp, workspace, 'table-destiny', { width: 1600, height: 1000 });
 });
 

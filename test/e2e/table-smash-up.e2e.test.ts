@@ -5,12 +5,12 @@
 // clicking; monsters a base brings are drawn at that base; a four-player table shows its five
 // bases. Screenshots: test-results/table-smash-up-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPrerequisites, Harness, REPO, RESULTS } from './harness';
+import { checkPrerequisites, Harness, RESULTS, workspaceOfSets } from './harness';
 
 const h = new Harness();
 let temp: string;
@@ -88,9 +88,7 @@ beforeAll(async () => {
   checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-table-smash-up-e2e-'));
   const workspace = join(temp, 'workspace');
-  await mkdir(workspace, { recursive: true });
-  await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Smash Up table', games: [] }));
-  for (const faction of FACTIONS) await cp(join(REPO, 'sets', 'smash-up', faction), join(workspace, 'sets', 'smash-up', faction), { recursive: true });
+  await workspaceOfSets(workspace, 'Smash Up table', FACTIONS.map((faction) => `smash-up/${faction}`));
   page = await h.openStudio(temp, workspace, 'table-smash-up', { width: 1600, height: 1000 });
 });
 

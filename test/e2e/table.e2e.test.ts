@@ -4,13 +4,13 @@
 // accessible name. Screenshots go to test-results/table-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPrerequisites, DIST, Harness, REPO, RESULTS, UI_TIMEOUT_MS, selectInFile } from './harness';
+import { checkPrerequisites, DIST, Harness, RESULTS, UI_TIMEOUT_MS, selectInFile, workspaceOfSets } from './harness';
 
 const run = promisify(execFile);
 const CLI = join(DIST, 'cli', 'cardwright.mjs');
@@ -76,9 +76,7 @@ beforeAll(async () => {
   checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-table-e2e-'));
   workspace = join(temp, 'workspace');
-  await mkdir(workspace, { recursive: true });
-  await writeFile(join(workspace, 'cardwright.json'), JSON.stringify({ version: 1, name: 'Table', games: [] }));
-  for (const set of ['four-souls/base', 'stak-bots/starter']) await cp(join(REPO, 'sets', set), join(workspace, 'sets', set), { recursive: true });
+  await workspaceOfSets(workspace, 'Table', ['four-souls/base', 'stak-bots/starter']);
   page = await h.openStudio(temp, workspace, 'table', { width: 1600, height: 1000 });
 });
 
