@@ -73,10 +73,13 @@ function chooseWords(w: Words, label: string, candidates: readonly string[]): st
   return `choose ${chosenWords(named[1]!, players)}${forSource(w)}`;
 }
 
+// Choice names that say what became of the thing, without the regular "-ed": "as found", "as kept".
+const PAST_PARTICIPLES = new Set(['lost', 'sold', 'won', 'chosen', 'found', 'kept', 'held', 'taken', 'drawn', 'shown', 'given', 'hidden', 'bought', 'caught', 'thrown', 'spent', 'sent', 'dealt', 'stolen', 'left', 'hit', 'put']);
+
 /** A choice's name as the thing chosen: "mark" -> "a mark", "target-2" -> "a target", "cursed" -> "who is cursed". */
 function chosenWords(name: string, players: boolean | null): string {
   const words = name.replace(/-\d+$/, '').replace(/-/g, ' ');
-  if (/ed$|^lost$|^sold$|^won$|^chosen$/.test(words)) return `${players === null ? 'who or what' : players ? 'who' : 'what'} is ${words}`;
+  if (/ed$/.test(words) || PAST_PARTICIPLES.has(words)) return `${players === null ? 'who or what' : players ? 'who' : 'what'} is ${words}`;
   return `${article(words)} ${words}`;
 }
 

@@ -60,6 +60,8 @@ describe('prompts in words', () => {
     const choose = { kind: 'choose', name: 'target-2', from: { kind: 'you' }, min: 1, max: 1, chooser: { kind: 'you' }, then: { kind: 'sequence', effects: [] } } as unknown as Frame['effect'];
     expect(say({ kind: 'choose', seat: 'p1', label: 'Choose target-2', candidates: [a, b], min: 1, max: 1, picked: [] }, [frame(choose)])).toBe(`p1, choose a target for ${name(a)}: one of ${name(a)} or ${name(b)}.`);
     expect(say({ kind: 'choose', seat: 'p1', label: 'Choose cursed', candidates: ['p2', 'p3'], min: 0, max: 2, picked: ['p1'] }, [frame(choose)])).toBe(`p1, choose who is cursed for ${name(a)}: up to 2 of p2 or p3, or none. Picked so far: p1.`);
+    // A search names what it found: the thing chosen, not "a found".
+    expect(say({ kind: 'choose', seat: 'p1', label: 'Choose found', candidates: [a, b], min: 0, max: 1, picked: [] }, [frame(choose)])).toBe(`p1, choose what is found for ${name(a)}: one of ${name(a)} or ${name(b)}, or none.`);
     expect(say({ kind: 'choose', seat: 'p2', label: 'Play a card onto your stak to stop the attack?', candidates: [b], min: 0, max: 1, picked: [] })).toBe(`p2, play a card onto your stak to stop the attack: only ${name(b)}, or none.`);
     const may = { kind: 'may', who: { kind: 'you' }, effect: { kind: 'reroll', what: 'last-roll' } } as unknown as Frame['effect'];
     expect(say({ kind: 'yes-no', seat: 'p1', label: 'Use reroll?' }, [frame(may)])).toBe(`p1, ${name(a)} lets you reroll a die: do it? (yes or no)`);
