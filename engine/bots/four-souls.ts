@@ -87,10 +87,19 @@ function findAttackRoll(view: SeatView): AttackRoll {
   const roll = state.lastRoll;
   if (!roll || !state.stack.some((item) => item.kind === 'roll' && item.id === roll.item && item.combat)) return null;
   const monster = state.stack.find((item) => item.combat && item.kind === 'event')?.source ?? null;
-  const slots = Object.values(state.zones).filter((z) => z.type === 'monster-slots');
-  const fought = monster ?? slots.map((z) => z.cards[z.cards.length - 1]).find((c) => c !== undefined) ?? null;
+  const fought = monster ?? firstActiveMonster(state);
   const evasion = fought ? stat(view.cardDef(fought), 'evasion') : 4;
   return { mine: roll.by === view.seat, hit: roll.value >= evasion, value: roll.value, evasion };
+}
+
+/** The top card of the first monster slot that has one, in the zones' order (null if none). */
+function firstActiveMonster(state: Readonly<GameState>): string | null {
+  const zones = state.zones;
+  for (const id in zones) {
+    const zone = zones[id]!;
+    if (zone.type === 'monster-slots' && zone.cards.length > 0) return zone.cards[zone.cards.length - 1]!;
+  }
+  return null;
 }
 
 /** The effect kinds and game verbs anywhere in a card's abilities, found once per definition. */
@@ -198,7 +207,10 @@ function lowestMonsterHp(view: SeatView): number {
   if (lowest === undefined) {
     lowest = 99;
     let any = false;
-    for (const zone of Object.values(view.state.zones)) {
+    const zones = view.state.zones;
+    // The zones walked by their keys: a list of every zone made per choice cost more than the rest.
+    for (const id in zones) {
+      const zone = zones[id]!;
       if (zone.type !== 'monster-slots') continue;
       const top = zone.cards[zone.cards.length - 1];
       if (!top) continue;

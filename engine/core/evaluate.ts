@@ -264,9 +264,14 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   const instance = ctx.state.cards[card];
   // A player's stat is what the game counts for them (Four Souls: their souls).
   if (!instance) return isSeat(ctx.state, card) ? (ctx.game.playerStat?.(ctx, card, stat) ?? 0) : 0;
-  let value = definitionOf(ctx, card)?.stats[stat] ?? 0;
+  // The card was found just now: its definition is read from it, not looked up by id again.
+  let value = ctx.defs.get(ctx.state.copies === undefined ? instance.def : currentDefId(ctx.state, card))?.stats[stat] ?? 0;
   value += instance.counters[stat] ?? 0;
-  for (const m of ctx.state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
+  const modifiers = ctx.state.modifiers;
+  for (let i = 0; i < modifiers.length; i += 1) {
+    const m = modifiers[i]!;
+    if (m.card === card && m.stat === stat) value += m.amount;
+  }
   if (ctx.state.grants !== undefined && ctx.state.grants.length > 0) value += grantedStat(ctx, card, stat);
   // Static abilities of active cards: only when some definition has one for this stat, and
   // not while this stat's static abilities are already being worked out (see below).

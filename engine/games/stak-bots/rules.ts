@@ -106,23 +106,31 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   shuffleDeck(ctx, SUPPLY);
   if (variant(state, 'rank-balanced')) balanceByRank(ctx, supply.cards);
   // Deal one card at a time round the table, staks first, then hands [SB-SETUP-1, SB-SETUP-5].
-  const deal = (zone: (seat: SeatId) => string, count: number) => {
+  // Each seat's zones are found once; every card comes off the supply's top (its end).
+  const deal = (type: 'stak' | 'hand', count: number) => {
+    const zones = seats.map((seat) => state.zones[keysOf(seat)[type]]!);
     for (let round = 0; round < count; round += 1) {
-      for (const seat of seats) {
-        const card = supply.cards[supply.cards.length - 1]!;
-        place(state, card, zone(seat), seat, false);
+      for (let s = 0; s < seats.length; s += 1) {
+        const card = supply.cards.pop()!;
+        const zone = zones[s]!;
+        zone.cards.push(card);
+        const instance = cards[card]!;
+        instance.zone = zone.id;
+        instance.owner = seats[s]!;
+        instance.controller = seats[s]!;
       }
     }
+    tableChanged();
   };
-  deal((seat) => keysOf(seat).stak, depth);
-  deal((seat) => keysOf(seat).hand, handSize);
+  deal('stak', depth);
+  deal('hand', handSize);
   // Top cards face up, without entry effects [SB-SETUP-3, SB-SETUP-4]; hands are seen by their owner.
   for (const seat of seats) {
     const top = topOf(stakOf(state, seat));
-    if (top) state.cards[top]!.faceUp = true;
-    for (const card of handOf(state, seat).cards) state.cards[card]!.faceUp = true;
-    tableChanged();
+    if (top) cards[top]!.faceUp = true;
+    for (const card of handOf(state, seat).cards) cards[card]!.faceUp = true;
   }
+  tableChanged();
   state.turn = { number: 1, active: seats[0]!, phase: 'start', step: 0 };
   return null;
 }
@@ -134,19 +142,6 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
 const cardIds: string[] = [];
 function cardId(i: number): string {
   return (cardIds[i] ??= `c${i + 1}`);
-}
-
-/** Moves a card without reporting it (setup only). */
-function place(state: GameState, card: CardRef, zone: string, owner: SeatId, faceUp: boolean) {
-  const instance = state.cards[card]!;
-  const from = state.zones[instance.zone]!;
-  from.cards.splice(from.cards.lastIndexOf(card), 1);
-  state.zones[zone]!.cards.push(card);
-  instance.zone = zone;
-  instance.owner = owner;
-  instance.controller = owner;
-  instance.faceUp = faceUp;
-  tableChanged();
 }
 
 /**
