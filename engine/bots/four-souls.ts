@@ -125,6 +125,32 @@ function effectKinds(def: CardDefinition | null): Set<string> {
   return out;
 }
 
+/**
+ * What the scoring asks of a card's abilities, worked out once per definition: whether they
+ * change rolls, cancel, deal damage or prevent, and which activated abilities cost cents or
+ * the card itself (by ability index). Asked for every scored play and activation.
+ */
+type Traits = { changesRolls: boolean; cancels: boolean; damages: boolean; prevents: boolean; paid: readonly boolean[]; anyPaid: boolean };
+const NO_TRAITS: Traits = { changesRolls: false, cancels: false, damages: false, prevents: false, paid: [], anyPaid: false };
+const traitsOf = new WeakMap<CardDefinition, Traits>();
+function traits(def: CardDefinition | null): Traits {
+  if (!def) return NO_TRAITS;
+  let out = traitsOf.get(def);
+  if (out) return out;
+  const kinds = effectKinds(def);
+  const paid = def.abilities.map((a) => a.kind === 'activated' && a.costs.some((c) => c.kind === 'pay' || c.kind === 'destroy-self'));
+  out = {
+    changesRolls: kinds.has('reroll') || kinds.has('modify-roll') || kinds.has('set-roll'),
+    cancels: kinds.has('cancel'),
+    damages: kinds.has('damage'),
+    prevents: kinds.has('prevent'),
+    paid,
+    anyPaid: paid.includes(true),
+  };
+  traitsOf.set(def, out);
+  return out;
+}
+
 /** Whether a card deals damage when it is damaged itself (found once per definition). */
 const hurting = new WeakMap<CardDefinition, boolean>();
 function hurtsAttacker(def: CardDefinition): boolean {
@@ -160,23 +186,24 @@ function score(view: SeatView, action: Action): number {
     }
     case 'play': {
       const def = view.cardDef(String(action.card));
-      const kinds = effectKinds(def);
+      const card = traits(def);
       // Rerolls and roll changes are kept for rolls where they help.
-      const attackRoll = kinds.has('reroll') || kinds.has('modify-roll') || kinds.has('set-roll') ? pendingAttackRoll(view) : undefined;
+      const attackRoll = card.changesRolls ? pendingAttackRoll(view) : undefined;
       if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 6 : attackRoll && !attackRoll.mine && attackRoll.hit ? 2 : -2;
-      if (kinds.has('cancel')) return state.stack.some((i) => i.controller !== seat) ? 1 : -3;
+      if (card.cancels) return state.stack.some((i) => i.controller !== seat) ? 1 : -3;
       // A loot card on one's own action phase with an empty stack; damage loot when a monster is nearly dead.
-      if (kinds.has('damage')) return lowestMonsterHp(view) <= 2 ? 5 : 1;
+      if (card.damages) return lowestMonsterHp(view) <= 2 ? 5 : 1;
       return active && state.turn.phase === 'action' && state.stack.length === 0 ? 2 : -1;
     }
     case 'activate': {
       const def = view.cardDef(String(action.card));
-      const kinds = effectKinds(def);
-      const attackRoll = kinds.has('reroll') || kinds.has('modify-roll') || kinds.has('set-roll') ? pendingAttackRoll(view) : undefined;
+      const card = traits(def);
+      const attackRoll = card.changesRolls ? pendingAttackRoll(view) : undefined;
       if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 7 : -2;
-      if (kinds.has('prevent')) return -1;
+      if (card.prevents) return -1;
       // Paid effects cost cents that buy items: only the deactivate-to-use ones are used freely.
-      const paid = def?.abilities.some((a, i) => a.kind === 'activated' && (action.ability === undefined || action.ability === i) && a.costs.some((c) => c.kind === 'pay' || c.kind === 'destroy-self'));
+      const ability = action.ability;
+      const paid = ability === undefined ? card.anyPaid : typeof ability === 'number' && card.paid[ability] === true;
       if (paid) return -1;
       return active && state.turn.phase === 'action' && state.stack.length === 0 ? 1.5 : -1;
     }
