@@ -103,6 +103,8 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     cards[id] = { id, def: config.cards[i]!.id, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
     supply.cards.push(id);
   }
+  // Every card was just made undamaged: the first repair need not look at them all.
+  damagedSince.set(cards, new Set());
   shuffleDeck(ctx, SUPPLY);
   if (variant(state, 'rank-balanced')) balanceByRank(ctx, supply.cards);
   // Deal one card at a time round the table, staks first, then hands [SB-SETUP-1, SB-SETUP-5].
@@ -447,7 +449,7 @@ function settle(ctx: Ctx) {
  * last repair. A table is known here only once a repair has looked at every one of its cards;
  * the state checks add each card they see dealt damage (the only way a bot takes damage in
  * play), and an edit by hand (god tools, a reload) forgets the table, whose next repair looks
- * at every card again. A restored or copied state is another table. Repairing at the end of
+ * at every card again. The setup registers the table it makes (every card made undamaged). A restored or copied state is another table. Repairing at the end of
  * every turn then touches the few damaged bots instead of every card.
  */
 const damagedSince = new WeakMap<GameState['cards'], Set<CardRef>>();
