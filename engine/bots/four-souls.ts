@@ -87,10 +87,19 @@ function findAttackRoll(view: SeatView): AttackRoll {
   const roll = state.lastRoll;
   if (!roll || !state.stack.some((item) => item.kind === 'roll' && item.id === roll.item && item.combat)) return null;
   const monster = state.stack.find((item) => item.combat && item.kind === 'event')?.source ?? null;
-  const slots = Object.values(state.zones).filter((z) => z.type === 'monster-slots');
-  const fought = monster ?? slots.map((z) => z.cards[z.cards.length - 1]).find((c) => c !== undefined) ?? null;
+  const fought = monster ?? firstActiveMonster(state);
   const evasion = fought ? stat(view.cardDef(fought), 'evasion') : 4;
   return { mine: roll.by === view.seat, hit: roll.value >= evasion, value: roll.value, evasion };
+}
+
+/** The top card of the first monster slot that has one, in the zones' order (null if none). */
+function firstActiveMonster(state: Readonly<GameState>): string | null {
+  const zones = state.zones;
+  for (const id in zones) {
+    const zone = zones[id]!;
+    if (zone.type === 'monster-slots' && zone.cards.length > 0) return zone.cards[zone.cards.length - 1]!;
+  }
+  return null;
 }
 
 /** The effect kinds and game verbs anywhere in a card's abilities, found once per definition. */
@@ -113,6 +122,32 @@ function effectKinds(def: CardDefinition | null): Set<string> {
   walk(def.abilities);
   out = found;
   kindsOf.set(def, out);
+  return out;
+}
+
+/**
+ * What the scoring asks of a card's abilities, worked out once per definition: whether they
+ * change rolls, cancel, deal damage or prevent, and which activated abilities cost cents or
+ * the card itself (by ability index). Asked for every scored play and activation.
+ */
+type Traits = { changesRolls: boolean; cancels: boolean; damages: boolean; prevents: boolean; paid: readonly boolean[]; anyPaid: boolean };
+const NO_TRAITS: Traits = { changesRolls: false, cancels: false, damages: false, prevents: false, paid: [], anyPaid: false };
+const traitsOf = new WeakMap<CardDefinition, Traits>();
+function traits(def: CardDefinition | null): Traits {
+  if (!def) return NO_TRAITS;
+  let out = traitsOf.get(def);
+  if (out) return out;
+  const kinds = effectKinds(def);
+  const paid = def.abilities.map((a) => a.kind === 'activated' && a.costs.some((c) => c.kind === 'pay' || c.kind === 'destroy-self'));
+  out = {
+    changesRolls: kinds.has('reroll') || kinds.has('modify-roll') || kinds.has('set-roll'),
+    cancels: kinds.has('cancel'),
+    damages: kinds.has('damage'),
+    prevents: kinds.has('prevent'),
+    paid,
+    anyPaid: paid.includes(true),
+  };
+  traitsOf.set(def, out);
   return out;
 }
 
@@ -151,23 +186,24 @@ function score(view: SeatView, action: Action): number {
     }
     case 'play': {
       const def = view.cardDef(String(action.card));
-      const kinds = effectKinds(def);
+      const card = traits(def);
       // Rerolls and roll changes are kept for rolls where they help.
-      const attackRoll = kinds.has('reroll') || kinds.has('modify-roll') || kinds.has('set-roll') ? pendingAttackRoll(view) : undefined;
+      const attackRoll = card.changesRolls ? pendingAttackRoll(view) : undefined;
       if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 6 : attackRoll && !attackRoll.mine && attackRoll.hit ? 2 : -2;
-      if (kinds.has('cancel')) return state.stack.some((i) => i.controller !== seat) ? 1 : -3;
+      if (card.cancels) return state.stack.some((i) => i.controller !== seat) ? 1 : -3;
       // A loot card on one's own action phase with an empty stack; damage loot when a monster is nearly dead.
-      if (kinds.has('damage')) return lowestMonsterHp(view) <= 2 ? 5 : 1;
+      if (card.damages) return lowestMonsterHp(view) <= 2 ? 5 : 1;
       return active && state.turn.phase === 'action' && state.stack.length === 0 ? 2 : -1;
     }
     case 'activate': {
       const def = view.cardDef(String(action.card));
-      const kinds = effectKinds(def);
-      const attackRoll = kinds.has('reroll') || kinds.has('modify-roll') || kinds.has('set-roll') ? pendingAttackRoll(view) : undefined;
+      const card = traits(def);
+      const attackRoll = card.changesRolls ? pendingAttackRoll(view) : undefined;
       if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 7 : -2;
-      if (kinds.has('prevent')) return -1;
+      if (card.prevents) return -1;
       // Paid effects cost cents that buy items: only the deactivate-to-use ones are used freely.
-      const paid = def?.abilities.some((a, i) => a.kind === 'activated' && (action.ability === undefined || action.ability === i) && a.costs.some((c) => c.kind === 'pay' || c.kind === 'destroy-self'));
+      const ability = action.ability;
+      const paid = ability === undefined ? card.anyPaid : typeof ability === 'number' && card.paid[ability] === true;
       if (paid) return -1;
       return active && state.turn.phase === 'action' && state.stack.length === 0 ? 1.5 : -1;
     }
@@ -198,7 +234,10 @@ function lowestMonsterHp(view: SeatView): number {
   if (lowest === undefined) {
     lowest = 99;
     let any = false;
-    for (const zone of Object.values(view.state.zones)) {
+    const zones = view.state.zones;
+    // The zones walked by their keys: a list of every zone made per choice cost more than the rest.
+    for (const id in zones) {
+      const zone = zones[id]!;
       if (zone.type !== 'monster-slots') continue;
       const top = zone.cards[zone.cards.length - 1];
       if (!top) continue;

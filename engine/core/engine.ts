@@ -115,12 +115,16 @@ function specOfSetVariant(variant: VariantDefinition): VariantSpec {
 }
 
 /**
- * Fills variant parameters from their defaults and checks them. A variant is the vocabulary's
- * (its rules module behaviour) or a set's; one in both takes the vocabulary's parameters.
+ * The variants a game knows: the vocabulary's (its rules module behaviour) and its sets'; one
+ * in both takes the vocabulary's parameters.
  */
-function resolveVariants(module: GameModule, setVariants: readonly VariantDefinition[], requested: GameConfig['variants']): GameState['variants'] | string {
+function knownVariants(module: GameModule, setVariants: readonly VariantDefinition[]): VariantSpec[] {
+  return [...module.vocabulary.variants, ...setVariants.filter((v) => !module.vocabulary.variants.some((k) => k.id === v.id)).map(specOfSetVariant)];
+}
+
+/** Fills the variant parameters a config leaves out from their defaults and checks the rest, against the variants the game knows (listed once per game). */
+function resolveVariants(known: readonly VariantSpec[], requested: GameConfig['variants']): GameState['variants'] | string {
   const out: GameState['variants'] = {};
-  const known = [...module.vocabulary.variants, ...setVariants.filter((v) => !module.vocabulary.variants.some((k) => k.id === v.id)).map(specOfSetVariant)];
   for (const [id, params] of Object.entries(requested ?? {})) {
     const spec = known.find((v) => v.id === id);
     if (!spec) return `unknown variant "${id}" (known: ${known.map((v) => v.id).join(', ')})`;
@@ -196,6 +200,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
   const ruleCards = new Map(setVariants.filter((v) => v.abilities.length > 0).map((v) => [v.id, ruleCard(game, v)]));
   const module = keptActiveCards(ruleCards.size > 0 ? withRuleCards(baseModule) : baseModule);
   const defs = new Map([...definitions, ...ruleCards.values()].map((d) => [d.id, d]));
+  const variantSpecs = knownVariants(baseModule, setVariants);
   // Definitions a god tool brought in live in the state; a game with none reads the shared map.
   const withTable = new WeakMap<object, ReadonlyMap<string, CardDefinition>>();
   const defsOf = (state: GameState): ReadonlyMap<string, CardDefinition> => {
@@ -236,7 +241,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     const { min, max } = module.vocabulary.players;
     if (count < min || count > max) return configError(`${module.vocabulary.name} takes ${min} to ${max} players, not ${count}`);
     const seatConfigs: SeatConfig[] = typeof config.seats === 'number' ? Array.from({ length: count }, () => ({})) : config.seats;
-    const variants = resolveVariants(module, setVariants, config.variants);
+    const variants = resolveVariants(variantSpecs, config.variants);
     if (typeof variants === 'string') return configError(variants);
     const options: Record<string, boolean> = {};
     for (const option of module.vocabulary.ruleOptions) options[option.id] = config.options?.[option.id] ?? option.default;

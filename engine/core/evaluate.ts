@@ -1,7 +1,7 @@
 // Evaluates selectors (to card or seat ids), expressions (to integers) and conditions.
 import type { Ability, CardDefinition, Condition, Expr, Selector, StaticModifier } from '../defs';
 import type { Ctx } from './context';
-import type { CardRef, GameState, Scope, SeatId, Zone, ZoneId } from './state';
+import type { CardInstance, CardRef, GameState, Scope, SeatId, Zone, ZoneId } from './state';
 import { seatsFrom } from './state';
 import { grantedStat } from './grants';
 import { pastEvents, pastSubjects } from './history';
@@ -183,6 +183,11 @@ export type GameIndex = {
   replacers: ReadonlyMap<string, ReadonlySet<string>>;
   /** By stat: the ids of definitions with a static modifier of it. */
   modifiers: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The stats some definition's static ability may lower: its amount is not a number of 0 or
+   * more. A stat not here only ever gains from static abilities (see `statAtMost`).
+   */
+  lowered: ReadonlySet<string>;
   /** By zone type: how cards of a definition lie as they come into such a zone (exhausted or ready), by definition id. */
   enters: ReadonlyMap<string, ReadonlyMap<string, boolean>>;
   size: number;
@@ -230,6 +235,7 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
   const watchers = new Map<string, Set<string>>();
   const replacers = new Map<string, Set<string>>();
   const modifiers = new Map<string, Set<string>>();
+  const lowered = new Set<string>();
   const enters = new Map<string, Map<string, boolean>>();
   const add = (to: Map<string, Set<string>>, key: string, id: string) => {
     const ids = to.get(key) ?? new Set<string>();
@@ -242,7 +248,10 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
       add(listeners, event, id);
       if (abilities.some(({ ability }) => (ability.on.subject ?? 'any') !== 'self')) add(watchers, event, id);
     }
-    for (const stat of own.statics.keys()) add(modifiers, stat, id);
+    for (const [stat, list] of own.statics) {
+      add(modifiers, stat, id);
+      if (list.some((modifier) => !(typeof modifier.amount === 'number' && modifier.amount >= 0))) lowered.add(stat);
+    }
     for (const ability of definition.abilities) {
       if (ability.kind === 'replacement') add(replacers, ability.replaces.event, id);
       if (ability.kind === 'enters') {
@@ -252,7 +261,7 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
       }
     }
   }
-  index = { listeners, watchers, replacers, modifiers, enters, size: defs.size };
+  index = { listeners, watchers, replacers, modifiers, lowered, enters, size: defs.size };
   gameIndexes.set(defs, index);
   lastDefs = defs;
   lastIndex = index;
@@ -264,12 +273,43 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   const instance = ctx.state.cards[card];
   // A player's stat is what the game counts for them (Four Souls: their souls).
   if (!instance) return isSeat(ctx.state, card) ? (ctx.game.playerStat?.(ctx, card, stat) ?? 0) : 0;
-  let value = definitionOf(ctx, card)?.stats[stat] ?? 0;
+  return withStatics(ctx, card, stat, lastingStat(ctx, card, instance, stat));
+}
+
+/**
+ * Whether a card's stat is at most `limit` (`statOf(…) <= limit`), for checks such as "damage
+ * has reached its health" made before every priority. When the stat without static abilities is
+ * already above the limit and no definition of the game has a static ability that may lower the
+ * stat (`GameIndex.lowered`), the answer is no without adding up the static abilities of every
+ * active card.
+ */
+export function statAtMost(ctx: Ctx, card: CardRef, stat: string, limit: number): boolean {
+  const instance = ctx.state.cards[card];
+  if (!instance) return statOf(ctx, card, stat) <= limit;
+  const value = lastingStat(ctx, card, instance, stat);
+  if (value > limit && !gameIndex(ctx.defs).lowered.has(stat)) return false;
+  return withStatics(ctx, card, stat, value) <= limit;
+}
+
+/** A card's stat before static abilities: printed value, counters, lasting changes and grants. */
+function lastingStat(ctx: Ctx, card: CardRef, instance: CardInstance, stat: string): number {
+  // The card was found just now: its definition is read from it, not looked up by id again.
+  let value = ctx.defs.get(ctx.state.copies === undefined ? instance.def : currentDefId(ctx.state, card))?.stats[stat] ?? 0;
   value += instance.counters[stat] ?? 0;
-  for (const m of ctx.state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
+  const modifiers = ctx.state.modifiers;
+  for (let i = 0; i < modifiers.length; i += 1) {
+    const m = modifiers[i]!;
+    if (m.card === card && m.stat === stat) value += m.amount;
+  }
   if (ctx.state.grants !== undefined && ctx.state.grants.length > 0) value += grantedStat(ctx, card, stat);
-  // Static abilities of active cards: only when some definition has one for this stat, and
-  // not while this stat's static abilities are already being worked out (see below).
+  return value;
+}
+
+/**
+ * `value` with what the static abilities of active cards add: only when some definition has one
+ * for this stat, and not while this stat's static abilities are already being worked out (see below).
+ */
+function withStatics(ctx: Ctx, card: CardRef, stat: string, value: number): number {
   const changers = gameIndex(ctx.defs).modifiers.get(stat);
   if (!changers || workingOut(stat)) return value;
   statsWorkedOut.push(stat);

@@ -237,33 +237,33 @@ export function shuffleDeck(ctx: Ctx, zone: ZoneId): void {
   if (!ctx.arrange || !wanted) return;
   ctx.arrange.used.add(zone);
   // Each name takes the lowest card of the deck not taken yet that has that name or id. The
-  // deck's places are listed once by name and by id (a definition's words worked out once per
-  // set of definitions), so a whole deck arranged costs one pass; places and the taken marks
-  // are small integers, not card ids to hash.
+  // words (names and ids) of a set of definitions are numbered once, with each definition's
+  // word numbers, so the deck's places are listed by word number in one pass; places and the
+  // taken marks are small integers, not card ids to hash.
   const cards = z.cards;
-  const wordsOf = arrangeWords(ctx.defs);
-  const byWord = new Map<string, ArrangeList>();
-  const listOf = (word: string) => {
-    let list = byWord.get(word);
-    if (!list) byWord.set(word, (list = { at: 0, places: [] }));
-    return list;
-  };
+  const words = arrangeWords(ctx.defs);
+  const byWord: (ArrangeList | undefined)[] = new Array<ArrangeList | undefined>(words.count).fill(undefined);
   let lastDef = '';
-  let lastLists: ArrangeList[] = [];
+  let lastWords: readonly number[] = [];
   for (let place = 0; place < cards.length; place += 1) {
     const id = ctx.state.cards[cards[place]!]!.def;
     if (id !== lastDef) {
       lastDef = id;
-      const words = wordsOf.get(id);
-      lastLists = (words ?? wordsFor(ctx, wordsOf, id)).map(listOf);
+      lastWords = words.ofDefinition.get(id) ?? NO_WORDS;
     }
-    for (const list of lastLists) list.places.push(place);
+    for (let w = 0; w < lastWords.length; w += 1) {
+      const word = lastWords[w]!;
+      const list = byWord[word];
+      if (list === undefined) byWord[word] = { at: 0, places: [place] };
+      else list.places.push(place);
+    }
   }
   const taken = new Uint8Array(cards.length);
   let takenCount = 0;
   const picked: CardRef[] = [];
   for (const name of wanted) {
-    const list = byWord.get(name);
+    const word = words.number.get(name);
+    const list = word === undefined ? undefined : byWord[word];
     const places = list?.places;
     let at = list?.at ?? 0;
     while (places !== undefined && at < places.length && taken[places[at]!] === 1) at += 1;
@@ -288,17 +288,26 @@ export function shuffleDeck(ctx: Ctx, zone: ZoneId): void {
 
 /** The places of a deck's cards that a word (a name or an id) names, and how many are used up. */
 type ArrangeList = { at: number; places: number[] };
-/** The words that name each definition (its name, and its id when that differs), by set of definitions. */
-const arrangeWordCache = new WeakMap<object, Map<string, readonly string[]>>();
-function arrangeWords(defs: Ctx['defs']): Map<string, readonly string[]> {
+/**
+ * The words that name the definitions of a set (each one's name, and its id when that differs),
+ * numbered once per set of definitions: a word's number, and each definition's word numbers.
+ */
+type ArrangeWords = { number: Map<string, number>; ofDefinition: Map<string, readonly number[]>; count: number };
+const NO_WORDS: readonly number[] = [];
+const arrangeWordCache = new WeakMap<object, ArrangeWords>();
+function arrangeWords(defs: Ctx['defs']): ArrangeWords {
   let words = arrangeWordCache.get(defs);
-  if (!words) arrangeWordCache.set(defs, (words = new Map()));
-  return words;
-}
-function wordsFor(ctx: Ctx, cache: Map<string, readonly string[]>, id: string): readonly string[] {
-  const def = ctx.defs.get(id);
-  const words = !def ? [] : def.id !== def.name ? [def.name, def.id] : [def.name];
-  cache.set(id, words);
+  if (words) return words;
+  const number = new Map<string, number>();
+  const numberOf = (word: string) => {
+    let n = number.get(word);
+    if (n === undefined) number.set(word, (n = number.size));
+    return n;
+  };
+  const ofDefinition = new Map<string, readonly number[]>();
+  for (const [id, def] of defs) ofDefinition.set(id, def.id !== def.name ? [numberOf(def.name), numberOf(def.id)] : [numberOf(def.name)]);
+  words = { number, ofDefinition, count: number.size };
+  arrangeWordCache.set(defs, words);
   return words;
 }
 

@@ -15,7 +15,11 @@ type RuleAbility = Extract<Ability, { kind: 'rule-number' }>;
 
 /** The vocabulary's rule numbers by name (and by alias), made once per vocabulary. */
 const specs = new WeakMap<Vocabulary, ReadonlyMap<string, RuleNumberSpec>>();
+// The vocabulary asked for last, before the WeakMap: rule numbers are read several times an action.
+let lastVocabulary: Vocabulary | null = null;
+let lastSpecs: ReadonlyMap<string, RuleNumberSpec> | null = null;
 export function ruleNumberSpecs(vocabulary: Vocabulary): ReadonlyMap<string, RuleNumberSpec> {
+  if (vocabulary === lastVocabulary) return lastSpecs!;
   let found = specs.get(vocabulary);
   if (!found) {
     const map = new Map<string, RuleNumberSpec>();
@@ -23,6 +27,27 @@ export function ruleNumberSpecs(vocabulary: Vocabulary): ReadonlyMap<string, Rul
     for (const spec of vocabulary.ruleNumbers ?? []) for (const alias of spec.aliases ?? []) if (!map.has(alias)) map.set(alias, spec);
     found = map;
     specs.set(vocabulary, found);
+  }
+  lastVocabulary = vocabulary;
+  lastSpecs = found;
+  return found;
+}
+
+/**
+ * What a switched-on variant means for rule numbers, by variant id, made once per vocabulary and
+ * id: which rule numbers the module sets from its parameters (the vocabulary's `sets`), and the
+ * ids of the definition and the card that stand for a set's variant with rules.
+ */
+type VariantRules = { sets: Readonly<Record<string, string>> | undefined; defId: string; card: CardRef };
+const variantRules = new WeakMap<Vocabulary, Map<string, VariantRules>>();
+function variantRulesOf(vocabulary: Vocabulary, id: string): VariantRules {
+  let byId = variantRules.get(vocabulary);
+  if (!byId) variantRules.set(vocabulary, (byId = new Map()));
+  let found = byId.get(id);
+  if (!found) {
+    if (byId.size > 1000) byId.clear();
+    found = { sets: vocabulary.variants.find((v) => v.id === id)?.sets, defId: `${vocabulary.game}/variants/${id}`, card: `rule-${id}` };
+    byId.set(id, found);
   }
   return found;
 }
@@ -87,12 +112,13 @@ export function ruleNumber(ctx: Ctx, name: string, seat: SeatId | null = null): 
   // Variants: those the rules module carries out set numbers from their parameters, those of a
   // set by their own rules (whether or not their rule card is laid out yet: setup reads these).
   for (const id in state.variants) {
-    const param = ctx.game.vocabulary.variants.find((v) => v.id === id)?.sets?.[rule];
+    const known = variantRulesOf(ctx.game.vocabulary, id);
+    const param = known.sets?.[rule];
     const value = param === undefined ? undefined : state.variants[id]![param];
     if (typeof value === 'number') apply(layers, 'set', value);
-    const defId = `${ctx.game.vocabulary.game}/variants/${id}`;
+    const defId = known.defId;
     if (!cards?.has(defId)) continue;
-    const card = `rule-${id}`;
+    const card = known.card;
     const scope: Scope = { source: state.cards[card] ? card : null, controller: seat ?? active, bound: {}, vars: {}, event: null };
     for (const ability of ctx.defs.get(defId)!.abilities) if (ability.kind === 'rule-number' && ability.rule === rule) layer(ctx, layers, ability, seat, scope);
   }

@@ -1,5 +1,5 @@
 import { type Ctx, DONE, type GameVerb, WAIT, child, takeAnswer } from '../../core/context';
-import { interned, seatOf, select, statOf } from '../../core/evaluate';
+import { interned, seatOf, select, statAtMost, statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, seatsFrom } from '../../core/state';
@@ -31,7 +31,7 @@ export function beforePriority(ctx: Ctx): boolean {
     const monster = cards[cards.length - 1];
     if (monster === undefined) continue;
     const instance = state.cards[monster]!;
-    if (instance.damage > 0 && kindOf(ctx, monster) === 'monster' && instance.damage >= statOf(ctx, monster, 'hp') && !turn[dyingKey(monster)]) (monsters ??= []).push(monster);
+    if (instance.damage > 0 && kindOf(ctx, monster) === 'monster' && statAtMost(ctx, monster, 'hp', instance.damage) && !turn[dyingKey(monster)]) (monsters ??= []).push(monster);
   }
   let players: SeatId[] | null = null;
   const seats = state.seats;
@@ -44,7 +44,7 @@ export function beforePriority(ctx: Ctx): boolean {
     const character = state.zones[keys.character]?.cards[0];
     if (!character || turn[keys.died] || turn[keys.dying] || stillDead(state, seat)) continue;
     const body = state.cards[character]!;
-    if (body.damage > 0 && body.damage >= statOf(ctx, character, 'hp')) (players ??= []).push(seat);
+    if (body.damage > 0 && statAtMost(ctx, character, 'hp', body.damage)) (players ??= []).push(seat);
   }
   if (monsters !== null || players !== null) {
     // Monster deaths are stacked first, so a player's death resolves first; the option reverses it [A-1, FS-MDEATH-9].

@@ -103,26 +103,36 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     cards[id] = { id, def: config.cards[i]!.id, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
     supply.cards.push(id);
   }
+  // Every card was just made undamaged: the first repair need not look at them all.
+  damagedSince.set(cards, new Set());
   shuffleDeck(ctx, SUPPLY);
   if (variant(state, 'rank-balanced')) balanceByRank(ctx, supply.cards);
   // Deal one card at a time round the table, staks first, then hands [SB-SETUP-1, SB-SETUP-5].
-  const deal = (zone: (seat: SeatId) => string, count: number) => {
+  // Each seat's zones are found once; every card comes off the supply's top (its end).
+  const deal = (type: 'stak' | 'hand', count: number) => {
+    const zones = seats.map((seat) => state.zones[keysOf(seat)[type]]!);
     for (let round = 0; round < count; round += 1) {
-      for (const seat of seats) {
-        const card = supply.cards[supply.cards.length - 1]!;
-        place(state, card, zone(seat), seat, false);
+      for (let s = 0; s < seats.length; s += 1) {
+        const card = supply.cards.pop()!;
+        const zone = zones[s]!;
+        zone.cards.push(card);
+        const instance = cards[card]!;
+        instance.zone = zone.id;
+        instance.owner = seats[s]!;
+        instance.controller = seats[s]!;
       }
     }
+    tableChanged();
   };
-  deal((seat) => keysOf(seat).stak, depth);
-  deal((seat) => keysOf(seat).hand, handSize);
+  deal('stak', depth);
+  deal('hand', handSize);
   // Top cards face up, without entry effects [SB-SETUP-3, SB-SETUP-4]; hands are seen by their owner.
   for (const seat of seats) {
     const top = topOf(stakOf(state, seat));
-    if (top) state.cards[top]!.faceUp = true;
-    for (const card of handOf(state, seat).cards) state.cards[card]!.faceUp = true;
-    tableChanged();
+    if (top) cards[top]!.faceUp = true;
+    for (const card of handOf(state, seat).cards) cards[card]!.faceUp = true;
   }
+  tableChanged();
   state.turn = { number: 1, active: seats[0]!, phase: 'start', step: 0 };
   return null;
 }
@@ -134,19 +144,6 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
 const cardIds: string[] = [];
 function cardId(i: number): string {
   return (cardIds[i] ??= `c${i + 1}`);
-}
-
-/** Moves a card without reporting it (setup only). */
-function place(state: GameState, card: CardRef, zone: string, owner: SeatId, faceUp: boolean) {
-  const instance = state.cards[card]!;
-  const from = state.zones[instance.zone]!;
-  from.cards.splice(from.cards.lastIndexOf(card), 1);
-  state.zones[zone]!.cards.push(card);
-  instance.zone = zone;
-  instance.owner = owner;
-  instance.controller = owner;
-  instance.faceUp = faceUp;
-  tableChanged();
 }
 
 /**
@@ -452,7 +449,7 @@ function settle(ctx: Ctx) {
  * last repair. A table is known here only once a repair has looked at every one of its cards;
  * the state checks add each card they see dealt damage (the only way a bot takes damage in
  * play), and an edit by hand (god tools, a reload) forgets the table, whose next repair looks
- * at every card again. A restored or copied state is another table. Repairing at the end of
+ * at every card again. The setup registers the table it makes (every card made undamaged). A restored or copied state is another table. Repairing at the end of
  * every turn then touches the few damaged bots instead of every card.
  */
 const damagedSince = new WeakMap<GameState['cards'], Set<CardRef>>();
