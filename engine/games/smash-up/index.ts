@@ -22,6 +22,7 @@ import { draftOn, draftPickVerb, startDraft } from './draft';
 import { setUpModules } from './modules-setup';
 import { makeZones, mulliganVerb, setup as setupGame } from './setup';
 import { ME_FIRST, meFirstVerb } from './specials';
+import { cardState } from './states';
 import { talentReady, useTalent } from './talent';
 import { playTitanVerb, putTitan, TITANS, titanMoves, titansInPlay, titansOn } from './titans';
 import { END_PLAY, flow, PHASES } from './turn';
@@ -147,6 +148,7 @@ export const smashUp: GameModule = {
   canSee,
   refill,
   here,
+  cardState,
 };
 
 export { vocabulary as smashUpVocabulary, SMASH_UP } from './vocabulary';
