@@ -21,7 +21,7 @@ import { chooseBaseVerb } from './scoring';
 import { draftOn, draftPickVerb, startDraft } from './draft';
 import { setUpModules } from './modules-setup';
 import { makeZones, mulliganVerb, setup as setupGame } from './setup';
-import { ME_FIRST, meFirstVerb } from './specials';
+import { ACTION_WINDOW, ME_FIRST, actionWindowVerb, meFirstVerb, specialMoves, useTurnSpecial } from './specials';
 import { cardState } from './states';
 import { talentReady, useTalent } from './talent';
 import { playTitanVerb, putTitan, TITANS, titanMoves, titansInPlay, titansOn } from './titans';
@@ -47,9 +47,11 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   if (prompt.kind !== 'main' || prompt.seat !== ctx.state.turn.active || ctx.state.turn.phase !== 'play') return [];
   const seat = prompt.seat;
   const out = playMoves(ctx, seat);
-  if (!titansOn(ctx) && !buryingOn(ctx)) return out;
-  // The modules' moves go before `end-play`, which stays last.
+  const specials = specialMoves(ctx, seat); // SU-X-KW-4
+  if (specials.length === 0 && !titansOn(ctx) && !buryingOn(ctx)) return out;
+  // The Specials' and the modules' moves go before `end-play`, which stays last.
   const end = out.pop()!;
+  out.push(...specials);
   if (titansOn(ctx)) {
     if (playsLeft(ctx, seat, 'minion').free > 0) out.push(...titanMoves(ctx, seat)); // SU-TITAN-4
     for (const titan of titansInPlay(ctx)) if (ctx.state.cards[titan]!.controller === seat && talentReady(ctx, titan)) out.push({ seat, kind: 'talent', card: titan });
@@ -92,6 +94,9 @@ function applyMove(ctx: Ctx, action: Action) {
     case 'talent':
       useTalent(ctx, action.seat, String(action.card));
       return;
+    case 'special':
+      useTurnSpecial(ctx, action.seat, String(action.card));
+      return;
     case 'titan':
       spendFree(ctx, action.seat, 'minion');
       putTitan(ctx, action.seat, String(action.card), slotOfBase(ctx.state, String(action.base)));
@@ -133,6 +138,7 @@ export const smashUp: GameModule = {
     'came-into-play': cameIntoPlayVerb,
     'play-extra': playExtraVerb,
     [ME_FIRST]: meFirstVerb,
+    [ACTION_WINDOW]: actionWindowVerb,
     'move-minion': moveMinionVerb,
     'take-control': takeControlVerb,
     'return-to-hand': returnToHandVerb,

@@ -8,6 +8,7 @@ import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '..
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, Scope, SeatId } from '../../core/state';
 import { talentReady } from './talent';
+import { ACTION_WINDOW, counterWaiting } from './specials';
 import { mayAffect } from './affect';
 import { ACTIONS, DISCARD, MINIONS, baseIn, cardsAt, forget, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
@@ -140,7 +141,10 @@ export function layCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: Card
   for (const ability of def.abilities) if (ability.kind === 'play') steps.push(withTargets(ability.targets, ability.effect));
   steps.push({ kind: 'game', verb: 'came-into-play', args: { card, standard: place === 'standard' } });
   if (kind === 'minion' && ctx.game.verbs['duel-offer'] && state.variants['burying-and-duels'] !== undefined) steps.push({ kind: 'game', verb: 'duel-offer', args: { card } });
-  return { effect: steps.length === 1 ? steps[0]! : { kind: 'sequence', steps }, scope: scopeFor(ctx, card, seat) };
+  const effect: Effect = steps.length === 1 ? steps[0]! : { kind: 'sequence', steps };
+  // Another player may cancel an action between its play and its text (SU-X-CLAR-8).
+  if (kind === 'action' && counterWaiting(ctx, seat)) return { effect: { kind: 'game', verb: ACTION_WINDOW, args: { card, effect } }, scope: scopeFor(ctx, card, seat) };
+  return { effect, scope: scopeFor(ctx, card, seat) };
 }
 
 /**
