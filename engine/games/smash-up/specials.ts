@@ -258,7 +258,8 @@ export const actionWindowVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const action = String(args.card);
   const player = frame.scope.controller;
-  const mem = frame.mem as { next?: number; asked?: SeatId; countered?: boolean };
+  const mem = frame.mem as { next?: number; asked?: SeatId; countered?: boolean; resolved?: boolean };
+  if (mem.resolved === true) return DONE; // the action's text has resolved
   if (mem.countered === true) {
     const instance = state.cards[action];
     if (instance && state.zones[instance.zone]?.type === ACTIONS) {
@@ -292,5 +293,7 @@ export const actionWindowVerb: GameVerb = (ctx, frame, args) => {
     mem.asked = seat;
     return { prompt: { kind: 'choose', seat, label: 'An action was played: use a Special to cancel it, or pass', candidates, min: 0, max: 1, picked: [] } };
   }
-  return typeof args.effect === 'object' && args.effect !== null && 'kind' in args.effect ? child(args.effect as Effect, frame.scope) : DONE;
+  if (typeof args.effect !== 'object' || args.effect === null || !('kind' in args.effect)) return DONE;
+  mem.resolved = true;
+  return child(args.effect as Effect, frame.scope);
 };
