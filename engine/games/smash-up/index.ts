@@ -89,7 +89,7 @@ function applyMove(ctx: Ctx, action: Action) {
       playCard(ctx, action.seat, String(action.card), {
         ...(typeof action.base === 'string' ? { base: action.base } : {}),
         ...(typeof action.minion === 'string' ? { minion: action.minion } : {}),
-      });
+      }, action.as === 'action');
       return;
     case 'talent':
       useTalent(ctx, action.seat, String(action.card));
