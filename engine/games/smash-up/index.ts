@@ -17,7 +17,7 @@ import { drawMadnessVerb, returnMadnessVerb } from './madness';
 import { MONSTERS, monstersOn, playMonsterVerb, settleMonstersAndTreasures, takeControlVerb } from './monsters';
 import { settleAttachments } from './ongoing';
 import { cameIntoPlayVerb, playCard, playExtraVerb, playMoves, playsLeft, spendFree } from './play';
-import { chooseBaseVerb } from './scoring';
+import { chooseBaseVerb, replaceScoringBaseVerb } from './scoring';
 import { draftOn, draftPickVerb, startDraft } from './draft';
 import { setUpModules } from './modules-setup';
 import { makeZones, mulliganVerb, setup as setupGame } from './setup';
@@ -135,6 +135,7 @@ export const smashUp: GameModule = {
     mulligan: mulliganVerb,
     'draft-pick': draftPickVerb,
     'choose-base': chooseBaseVerb,
+    'replace-scoring-base': replaceScoringBaseVerb,
     'came-into-play': cameIntoPlayVerb,
     'play-extra': playExtraVerb,
     [ME_FIRST]: meFirstVerb,

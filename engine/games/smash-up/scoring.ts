@@ -109,6 +109,16 @@ export function clearBase(ctx: Ctx, slot: number) {
     else if (state.zones['treasure-discard']) moveCard(ctx, card, 'treasure-discard', 'top', true); // a treasure has no owner (SU-MT-5)
     emit(ctx, { type: 'discarded', card, player: owner });
   }
+  replaceBase(ctx, slot, base);
+}
+
+/**
+ * A base leaves play for the base discard pile and the top of the base deck takes its slot,
+ * rebuilt from the base discard pile when it is empty. The cards at the slot stay where they
+ * are, on the newcomer (clearBase has discarded them first when the base scored).
+ */
+function replaceBase(ctx: Ctx, slot: number, base: CardRef) {
+  const { state } = ctx;
   moveCard(ctx, base, BASE_DISCARD, 'top', true);
   const deck = state.zones[BASE_DECK]!;
   if (deck.cards.length === 0) ctx.game.refill?.(ctx, BASE_DECK);
@@ -119,3 +129,21 @@ export function clearBase(ctx: Ctx, slot: number) {
   }
   tableChanged();
 }
+
+/** The turn flag set when the base scoring now leaves play before it is done: its scoring stops (SU-SCORE-7). */
+export const SCORING_STOPPED = 'scoring-stopped';
+
+/**
+ * `replace-scoring-base`: the base scoring now leaves play and the top of the base deck takes
+ * its place, with the cards that were on it. Its scoring stops at once, and every base is
+ * checked again, the newcomer included (SU-SCORE-7).
+ */
+export const replaceScoringBaseVerb: GameVerb = (ctx) => {
+  const { state } = ctx;
+  const slot = state.flags.turn[SCORING] ?? 0;
+  const base = slot > 0 ? baseIn(state, slot) : undefined;
+  if (base === undefined) return DONE;
+  replaceBase(ctx, slot, base);
+  state.flags.turn[SCORING_STOPPED] = 1;
+  return DONE;
+};

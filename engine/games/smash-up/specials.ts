@@ -23,6 +23,7 @@ import { emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/o
 import type { CardRef, SeatId } from '../../core/state';
 import { seatsFrom } from '../../core/state';
 import { ACTIONS, DISCARD, MINIONS, baseIn, forget, handOf, placeAt, zoneOf } from './cards';
+import { SCORING_STOPPED } from './scoring';
 
 export type SpecialWindow = 'before-scoring' | 'after-scoring' | 'your-turn' | 'action-played';
 export const ME_FIRST = 'me-first';
@@ -174,6 +175,11 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
   const slot = Number(args.slot ?? 0);
   const order = seatsFrom(state, state.turn.active);
   const mem = frame.mem as { turn?: number; passes?: number; asked?: SeatId };
+  // The base left play during its round: its scoring has stopped, and the round with it (SU-SCORE-7).
+  if (state.flags.turn[SCORING_STOPPED]) {
+    releaseHeld(ctx, window);
+    return DONE;
+  }
   mem.turn ??= 0;
   mem.passes ??= 0;
   if (mem.asked !== undefined) {
