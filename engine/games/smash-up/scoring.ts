@@ -5,10 +5,10 @@
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { statOf } from '../../core/evaluate';
-import { emit, gainResource, moveCard, tableChanged } from '../../core/ops';
+import { emit, gainResource, moveCard, scopeFor, startEffect, tableChanged } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { seatsFrom } from '../../core/state';
-import { BASE_DECK, BASE_DISCARD, DISCARD, baseIn, cardsAt, forget, slotCount, slotOfBase, slotZone, zoneOf } from './cards';
+import { BASE_DECK, BASE_DISCARD, DISCARD, MINIONS, baseIn, cardsAt, forget, slotCount, slotOfBase, slotZone, zoneOf } from './cards';
 import { breakpointOf, hasMinionAt, tableTotals, totalsOf } from './power';
 
 /** The turn flag that holds the slot of the base now scoring (SU-SCORE-6: it scores even if its total drops). */
@@ -128,6 +128,26 @@ function replaceBase(ctx: Ctx, slot: number, base: CardRef) {
     emit(ctx, { type: 'base-entered', card: next });
   }
   tableChanged();
+}
+
+/**
+ * The tag of a minion whose text moves it to another base after its base scores, instead of its
+ * being discarded: the move waits for the discard step and takes its place (SU-X-TIME-5).
+ */
+export const MOVES_ON = 'moves-on-after-scoring';
+/** The turn flag set once the moving minions of the base scoring now have been sent on. */
+export const MOVED_ON = 'moved-on';
+
+/** At the discard step, has each moving minion on the base moved by its controller; whether there was one. */
+export function moveOn(ctx: Ctx, slot: number): boolean {
+  const { state } = ctx;
+  let any = false;
+  for (const card of cardsAt(state, slot, [MINIONS])) {
+    if (!ctx.defs.get(state.cards[card]!.def)?.tags.includes(MOVES_ON)) continue;
+    startEffect(ctx, { kind: 'game', verb: 'move-minion', args: { minion: { kind: 'self' } } }, scopeFor(ctx, card, state.cards[card]!.controller ?? state.turn.active));
+    any = true;
+  }
+  return any;
 }
 
 /** The turn flag set when the base scoring now leaves play before it is done: its scoring stops (SU-SCORE-7). */

@@ -9,7 +9,7 @@ import { handOf } from './cards';
 import { winnerAtEndOfTurn, vpOf } from './end';
 import { handHasMinion } from './setup';
 import { DRAFT, draftFlow } from './draft';
-import { afterScoringPlayers, awardVp, clearBase, readyBases, SCORING, SCORING_STOPPED } from './scoring';
+import { afterScoringPlayers, awardVp, clearBase, moveOn, MOVED_ON, readyBases, SCORING, SCORING_STOPPED } from './scoring';
 import { baseIn } from './cards';
 import { buriedBy, buryingOn, discardBuriedAt } from './burying';
 import { madnessOn, madnessResult } from './madness';
@@ -114,7 +114,7 @@ const meFirstKey = (window: SpecialWindow) => `me-first:${window}`;
 /** The base scoring left play: its scoring ends where it is, and the bases are checked again from step 0 (SU-SCORE-7). */
 function stopScoring(ctx: Ctx) {
   const turn = ctx.state.flags.turn;
-  for (const key of [SCORING_STOPPED, AFTER_SCORING_DONE, meFirstKey('before-scoring'), meFirstKey('after-scoring')]) delete turn[key];
+  for (const key of [SCORING_STOPPED, MOVED_ON, AFTER_SCORING_DONE, meFirstKey('before-scoring'), meFirstKey('after-scoring')]) delete turn[key];
   releaseHeld(ctx, 'before-scoring');
   releaseHeld(ctx, 'after-scoring');
   turn[SCORING] = 0;
@@ -183,6 +183,12 @@ function score(ctx: Ctx) {
     }
     default:
       if (base && meFirstDue(ctx, 'after-scoring')) return startMeFirst(ctx, 'after-scoring', slot);
+      // A minion that moves on instead of being discarded does so now, at the discard step (SU-X-TIME-5).
+      if (!state.flags.turn[MOVED_ON] && moveOn(ctx, slot)) {
+        state.flags.turn[MOVED_ON] = 1;
+        return;
+      }
+      delete state.flags.turn[MOVED_ON];
       delete state.flags.turn[meFirstKey('before-scoring')];
       delete state.flags.turn[meFirstKey('after-scoring')];
       // Step 6 of SU-SCORE-25: the monsters' treasure, after the after-scoring abilities (A-5).
