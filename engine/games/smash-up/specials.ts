@@ -50,6 +50,28 @@ function windowOf(def: CardDefinition): SpecialWindow | null {
   return window;
 }
 
+/**
+ * The windows the game's cards have Specials for, and whether any is used from the discard
+ * pile; read once per set of definitions, so that a game without Specials outside a scoring
+ * looks at no hand or discard pile for them (asked on every move and every action played).
+ */
+type InUse = { windows: Set<SpecialWindow>; fromDiscard: boolean };
+const inUse = new WeakMap<ReadonlyMap<string, CardDefinition>, InUse>();
+function specialsInUse(ctx: Ctx): InUse {
+  let found = inUse.get(ctx.defs);
+  if (found === undefined) {
+    found = { windows: new Set(), fromDiscard: false };
+    for (const def of ctx.defs.values()) {
+      const window = windowOf(def);
+      if (window === null) continue;
+      found.windows.add(window);
+      if (def.tags.includes('from-discard')) found.fromDiscard = true;
+    }
+    inUse.set(ctx.defs, found);
+  }
+  return found;
+}
+
 /** The flag that records a Special of a limited card used: by name and player for the turn, by name and base at a base. */
 const usedKey = (def: CardDefinition, seat: SeatId, base: CardRef | undefined): string | null =>
   def.tags.includes('once-per-turn') ? `special-used:${def.id}:${seat}` : def.tags.includes('once-per-base') && base !== undefined ? `special-used:${def.id}:${base}` : null;
@@ -62,6 +84,8 @@ const usedKey = (def: CardDefinition, seat: SeatId, base: CardRef | undefined): 
 export function specialsInHand(ctx: Ctx, seat: SeatId, window: SpecialWindow, slot = 0): CardRef[] {
   const { state } = ctx;
   const out: CardRef[] = [];
+  const used = specialsInUse(ctx);
+  if (!used.windows.has(window)) return out;
   const base = slot > 0 ? baseIn(state, slot) : undefined;
   const take = (card: CardRef, fromDiscard: boolean) => {
     const def = ctx.defs.get(state.cards[card]?.def ?? '');
@@ -70,7 +94,7 @@ export function specialsInHand(ctx: Ctx, seat: SeatId, window: SpecialWindow, sl
     if (key === null || (state.flags.turn[key] ?? 0) === 0) out.push(card);
   };
   for (const card of handOf(state, seat).cards) take(card, false);
-  for (const card of state.zones[zoneOf(seat, DISCARD)]?.cards ?? []) take(card, true);
+  if (used.fromDiscard) for (const card of state.zones[zoneOf(seat, DISCARD)]?.cards ?? []) take(card, true);
   return out;
 }
 
