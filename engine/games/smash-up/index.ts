@@ -21,6 +21,7 @@ import { chooseBaseVerb, replaceScoringBaseVerb } from './scoring';
 import { draftOn, draftPickVerb, startDraft } from './draft';
 import { setUpModules } from './modules-setup';
 import { makeZones, mulliganVerb, setup as setupGame } from './setup';
+import { cancelAbilitiesVerb, withoutSilenced } from './cancel';
 import { ACTION_WINDOW, ME_FIRST, actionWindowVerb, meFirstVerb, specialMoves, useTurnSpecial } from './specials';
 import { cardState } from './states';
 import { talentReady, useTalent } from './talent';
@@ -63,7 +64,7 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
 
 /** Active cards: the table's, and with the modules on the Titans on bases and the monsters nobody controls (SU-GLOS-1). */
 function active(ctx: Ctx): CardRef[] {
-  const out = activeCards(ctx);
+  const out = withoutSilenced(ctx, activeCards(ctx)); // SU-X-TERM-21
   if (titansOn(ctx)) out.push(...titansInPlay(ctx));
   const monsters = ctx.state.zones[MONSTERS];
   if (monsters) out.push(...monsters.cards);
@@ -135,6 +136,7 @@ export const smashUp: GameModule = {
     mulligan: mulliganVerb,
     'draft-pick': draftPickVerb,
     'choose-base': chooseBaseVerb,
+    'cancel-abilities': cancelAbilitiesVerb,
     'replace-scoring-base': replaceScoringBaseVerb,
     'came-into-play': cameIntoPlayVerb,
     'play-extra': playExtraVerb,

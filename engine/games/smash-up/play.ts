@@ -9,6 +9,7 @@ import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, Scope, SeatId } from '../../core/state';
 import { talentReady } from './talent';
 import { ACTION_WINDOW, counterWaiting } from './specials';
+import { IGNORE_BASE } from './cancel';
 import { mayAffect } from './affect';
 import { ACTIONS, DISCARD, MINIONS, baseIn, cardsAt, forget, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
@@ -47,7 +48,7 @@ const staysInPlay = (ability: Ability) => ability.kind === 'static' || ability.k
  */
 export function actionPlace(def: CardDefinition): 'standard' | 'base' | 'minion' {
   if (def.tags.includes('on-minion')) return 'minion';
-  return def.abilities.some(staysInPlay) || (def.stats.power ?? 0) > 0 ? 'base' : 'standard';
+  return def.tags.includes(IGNORE_BASE) || def.abilities.some(staysInPlay) || (def.stats.power ?? 0) > 0 ? 'base' : 'standard';
 }
 
 /**

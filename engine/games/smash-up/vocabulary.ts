@@ -93,6 +93,7 @@ export const vocabulary: Vocabulary = {
     { name: 'return-madness', doc: 'Return a Madness card to the Madness deck (madness module).', args: { card: 'selector' } },
     { name: 'play-monster', doc: 'Play that many monsters from the monster deck onto a base.', args: { count: 'expr' } },
     { name: 'play-titan', doc: 'The player may put their Titan onto a base, now or not at all.', args: {} },
+    { name: 'cancel-abilities', doc: "Cancel the abilities of the chosen cards until the end of the turn: they count as absent, and what they already did stays done.", args: { card: 'selector' } },
     { name: 'replace-scoring-base', doc: 'The base scoring now leaves play for the base discard pile and the top card of the base deck takes its place, with the cards that were on it; its scoring stops and every base is checked again.', args: {} },
   ],
   events: [
