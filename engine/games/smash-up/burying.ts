@@ -10,7 +10,7 @@ import { select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { mayAffect } from './affect';
-import { DISCARD, HAND, baseIn, forget, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+import { ACTIONS, DISCARD, HAND, attachedTo, baseIn, forget, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
 export const BURIED = 'buried';
 export const buryingOn = (ctx: Ctx) => ctx.state.variants['burying-and-duels'] !== undefined;
@@ -25,11 +25,26 @@ export function bury(ctx: Ctx, seat: SeatId, card: CardRef, slot: number) {
   const instance = ctx.state.cards[card];
   if (!instance || (ctx.state.flags.turn[uncoveredKey(card)] ?? 0) > 0) return;
   instance.counters = {};
+  discardAttached(ctx, card);
   forget(ctx.state, card);
   moveCard(ctx, card, zoneOf(seat, BURIED), 'top', false);
   instance.controller = seat;
   placeAt(ctx.state, card, slot);
   emit(ctx, { type: 'buried', player: seat });
+}
+
+/** The actions on a minion about to be buried go to their owners' discard piles first (SU-BURY-12, SU-CARD-2). */
+function discardAttached(ctx: Ctx, minion: CardRef) {
+  const { state } = ctx;
+  for (const seat of state.seats) {
+    for (const card of [...(state.zones[zoneOf(seat.id, ACTIONS)]?.cards ?? [])]) {
+      if (attachedTo(state, card) !== minion) continue;
+      const owner = state.cards[card]!.owner ?? seat.id;
+      forget(state, card);
+      moveCard(ctx, card, zoneOf(owner, DISCARD), 'top', true);
+      emit(ctx, { type: 'discarded', card, player: owner });
+    }
+  }
 }
 
 /** The cards a player has buried. */

@@ -17,11 +17,13 @@ import { drawMadnessVerb, returnMadnessVerb } from './madness';
 import { MONSTERS, monstersOn, playMonsterVerb, settleMonstersAndTreasures, takeControlVerb } from './monsters';
 import { settleAttachments } from './ongoing';
 import { cameIntoPlayVerb, playCard, playExtraVerb, playMoves, playsLeft, spendFree } from './play';
-import { chooseBaseVerb } from './scoring';
+import { chooseBaseVerb, replaceScoringBaseVerb } from './scoring';
 import { draftOn, draftPickVerb, startDraft } from './draft';
 import { setUpModules } from './modules-setup';
 import { makeZones, mulliganVerb, setup as setupGame } from './setup';
-import { ME_FIRST, meFirstVerb } from './specials';
+import { cancelAbilitiesVerb, withoutSilenced } from './cancel';
+import { ACTION_WINDOW, ME_FIRST, actionWindowVerb, meFirstVerb, specialMoves, useTurnSpecial } from './specials';
+import { cardState } from './states';
 import { talentReady, useTalent } from './talent';
 import { playTitanVerb, putTitan, TITANS, titanMoves, titansInPlay, titansOn } from './titans';
 import { END_PLAY, flow, PHASES } from './turn';
@@ -46,9 +48,11 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   if (prompt.kind !== 'main' || prompt.seat !== ctx.state.turn.active || ctx.state.turn.phase !== 'play') return [];
   const seat = prompt.seat;
   const out = playMoves(ctx, seat);
-  if (!titansOn(ctx) && !buryingOn(ctx)) return out;
-  // The modules' moves go before `end-play`, which stays last.
+  const specials = specialMoves(ctx, seat); // SU-X-KW-4
+  if (specials.length === 0 && !titansOn(ctx) && !buryingOn(ctx)) return out;
+  // The Specials' and the modules' moves go before `end-play`, which stays last.
   const end = out.pop()!;
+  out.push(...specials);
   if (titansOn(ctx)) {
     if (playsLeft(ctx, seat, 'minion').free > 0) out.push(...titanMoves(ctx, seat)); // SU-TITAN-4
     for (const titan of titansInPlay(ctx)) if (ctx.state.cards[titan]!.controller === seat && talentReady(ctx, titan)) out.push({ seat, kind: 'talent', card: titan });
@@ -60,7 +64,7 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
 
 /** Active cards: the table's, and with the modules on the Titans on bases and the monsters nobody controls (SU-GLOS-1). */
 function active(ctx: Ctx): CardRef[] {
-  const out = activeCards(ctx);
+  const out = withoutSilenced(ctx, activeCards(ctx)); // SU-X-TERM-21
   if (titansOn(ctx)) out.push(...titansInPlay(ctx));
   const monsters = ctx.state.zones[MONSTERS];
   if (monsters) out.push(...monsters.cards);
@@ -86,10 +90,13 @@ function applyMove(ctx: Ctx, action: Action) {
       playCard(ctx, action.seat, String(action.card), {
         ...(typeof action.base === 'string' ? { base: action.base } : {}),
         ...(typeof action.minion === 'string' ? { minion: action.minion } : {}),
-      });
+      }, action.as === 'action');
       return;
     case 'talent':
       useTalent(ctx, action.seat, String(action.card));
+      return;
+    case 'special':
+      useTurnSpecial(ctx, action.seat, String(action.card));
       return;
     case 'titan':
       spendFree(ctx, action.seat, 'minion');
@@ -129,9 +136,12 @@ export const smashUp: GameModule = {
     mulligan: mulliganVerb,
     'draft-pick': draftPickVerb,
     'choose-base': chooseBaseVerb,
+    'cancel-abilities': cancelAbilitiesVerb,
+    'replace-scoring-base': replaceScoringBaseVerb,
     'came-into-play': cameIntoPlayVerb,
     'play-extra': playExtraVerb,
     [ME_FIRST]: meFirstVerb,
+    [ACTION_WINDOW]: actionWindowVerb,
     'move-minion': moveMinionVerb,
     'take-control': takeControlVerb,
     'return-to-hand': returnToHandVerb,
@@ -147,6 +157,7 @@ export const smashUp: GameModule = {
   canSee,
   refill,
   here,
+  cardState,
 };
 
 export { vocabulary as smashUpVocabulary, SMASH_UP } from './vocabulary';

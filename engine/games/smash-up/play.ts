@@ -8,6 +8,8 @@ import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '..
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, Scope, SeatId } from '../../core/state';
 import { talentReady } from './talent';
+import { ACTION_WINDOW, counterWaiting } from './specials';
+import { IGNORE_BASE } from './cancel';
 import { mayAffect } from './affect';
 import { ACTIONS, DISCARD, MINIONS, baseIn, cardsAt, forget, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
@@ -46,8 +48,14 @@ const staysInPlay = (ability: Ability) => ability.kind === 'static' || ability.k
  */
 export function actionPlace(def: CardDefinition): 'standard' | 'base' | 'minion' {
   if (def.tags.includes('on-minion')) return 'minion';
-  return def.abilities.some(staysInPlay) || (def.stats.power ?? 0) > 0 ? 'base' : 'standard';
+  return def.tags.includes(IGNORE_BASE) || def.abilities.some(staysInPlay) || (def.stats.power ?? 0) > 0 ? 'base' : 'standard';
 }
+
+/**
+ * The tag of a minion its player may play with their action play instead of a minion play: it is
+ * still a minion played, for every "after you play a minion" text (SU-X-CLAR-7).
+ */
+export const AS_ACTION = 'as-action';
 
 /** The moves of the play cards phase (SU-TURN-4, SU-TURN-6). */
 export function playMoves(ctx: Ctx, seat: SeatId): Action[] {
@@ -71,6 +79,9 @@ export function playMoves(ctx: Ctx, seat: SeatId): Action[] {
     seen.add(def.id);
     if (def.kind === 'minion' && minions.free + minions.extra > 0) {
       for (const base of bases) out.push({ seat, kind: 'play', card, base }); // SU-TURN-7
+    }
+    if (def.kind === 'minion' && actions.free + actions.extra > 0 && def.tags.includes(AS_ACTION)) {
+      for (const base of bases) out.push({ seat, kind: 'play', card, base, as: 'action' }); // SU-X-CLAR-7
     } else if (def.kind === 'action' && actions.free + actions.extra > 0) {
       const place = actionPlace(def);
       if (place === 'standard') out.push({ seat, kind: 'play', card }); // SU-TURN-8
@@ -95,19 +106,20 @@ function spend(ctx: Ctx, seat: SeatId, kind: 'minion' | 'action') {
  * resolves, then its Ongoing text starts and a standard action is discarded (SU-X-RES-1,
  * SU-ORDER-1, SU-X-KW-1).
  */
-export function playCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: CardRef; minion?: CardRef }) {
-  const played = layCard(ctx, seat, card, to, true);
+export function playCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: CardRef; minion?: CardRef }, asAction = false) {
+  const played = layCard(ctx, seat, card, to, asAction ? 'action' : true);
   if (played) startEffect(ctx, played.effect, played.scope);
 }
 
 /**
  * Lays a card from hand where it goes and returns what must resolve next (its on-play text,
- * then its coming into play), or null when it cannot be played there. `spendPlay` false plays
+ * then its coming into play), or null when it cannot be played there. `spendPlay` 'action'
+ * spends an action play on a minion (AS_ACTION); false plays
  * it as an extra that uses none of the turn's plays (an uncovered card, a duel's action, a
  * Special: SU-BURY-9, SU-DUEL-4, SU-X-KW-5). `slot` stands for a base given by its place: an
  * action that goes on a minion then goes on the first minion there.
  */
-export function layCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: CardRef; minion?: CardRef; slot?: number }, spendPlay: boolean): { effect: Effect; scope: Scope } | null {
+export function layCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: CardRef; minion?: CardRef; slot?: number }, spendPlay: boolean | 'action'): { effect: Effect; scope: Scope } | null {
   const { state } = ctx;
   const def = defOf(ctx, card);
   if (!def) return null;
@@ -118,7 +130,7 @@ export function layCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: Card
   let minion = to.minion;
   if (place === 'minion' && minion === undefined) minion = cardsAt(state, slot, [MINIONS])[0];
   if ((place === 'base' && slot === 0) || (place === 'minion' && minion === undefined)) return null; // SU-BURY-11
-  if (spendPlay) spend(ctx, seat, kind);
+  if (spendPlay !== false) spend(ctx, seat, spendPlay === 'action' ? 'action' : kind);
   if (kind === 'minion') {
     moveCard(ctx, card, zoneOf(seat, MINIONS), 'top', true);
     placeAt(state, card, slot);
@@ -140,7 +152,10 @@ export function layCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: Card
   for (const ability of def.abilities) if (ability.kind === 'play') steps.push(withTargets(ability.targets, ability.effect));
   steps.push({ kind: 'game', verb: 'came-into-play', args: { card, standard: place === 'standard' } });
   if (kind === 'minion' && ctx.game.verbs['duel-offer'] && state.variants['burying-and-duels'] !== undefined) steps.push({ kind: 'game', verb: 'duel-offer', args: { card } });
-  return { effect: steps.length === 1 ? steps[0]! : { kind: 'sequence', steps }, scope: scopeFor(ctx, card, seat) };
+  const effect: Effect = steps.length === 1 ? steps[0]! : { kind: 'sequence', steps };
+  // Another player may cancel an action between its play and its text (SU-X-CLAR-8).
+  if (kind === 'action' && counterWaiting(ctx, seat)) return { effect: { kind: 'game', verb: ACTION_WINDOW, args: { card, effect } }, scope: scopeFor(ctx, card, seat) };
+  return { effect, scope: scopeFor(ctx, card, seat) };
 }
 
 /**

@@ -5,10 +5,10 @@
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { statOf } from '../../core/evaluate';
-import { emit, gainResource, moveCard, tableChanged } from '../../core/ops';
+import { emit, gainResource, moveCard, scopeFor, startEffect, tableChanged } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { seatsFrom } from '../../core/state';
-import { BASE_DECK, BASE_DISCARD, DISCARD, baseIn, cardsAt, forget, slotCount, slotOfBase, slotZone, zoneOf } from './cards';
+import { BASE_DECK, BASE_DISCARD, DISCARD, MINIONS, baseIn, cardsAt, forget, slotCount, slotOfBase, slotZone, zoneOf } from './cards';
 import { breakpointOf, hasMinionAt, tableTotals, totalsOf } from './power';
 
 /** The turn flag that holds the slot of the base now scoring (SU-SCORE-6: it scores even if its total drops). */
@@ -109,6 +109,16 @@ export function clearBase(ctx: Ctx, slot: number) {
     else if (state.zones['treasure-discard']) moveCard(ctx, card, 'treasure-discard', 'top', true); // a treasure has no owner (SU-MT-5)
     emit(ctx, { type: 'discarded', card, player: owner });
   }
+  replaceBase(ctx, slot, base);
+}
+
+/**
+ * A base leaves play for the base discard pile and the top of the base deck takes its slot,
+ * rebuilt from the base discard pile when it is empty. The cards at the slot stay where they
+ * are, on the newcomer (clearBase has discarded them first when the base scored).
+ */
+function replaceBase(ctx: Ctx, slot: number, base: CardRef) {
+  const { state } = ctx;
   moveCard(ctx, base, BASE_DISCARD, 'top', true);
   const deck = state.zones[BASE_DECK]!;
   if (deck.cards.length === 0) ctx.game.refill?.(ctx, BASE_DECK);
@@ -119,3 +129,41 @@ export function clearBase(ctx: Ctx, slot: number) {
   }
   tableChanged();
 }
+
+/**
+ * The tag of a minion whose text moves it to another base after its base scores, instead of its
+ * being discarded: the move waits for the discard step and takes its place (SU-X-TIME-5).
+ */
+export const MOVES_ON = 'moves-on-after-scoring';
+/** The turn flag set once the moving minions of the base scoring now have been sent on. */
+export const MOVED_ON = 'moved-on';
+
+/** At the discard step, has each moving minion on the base moved by its controller; whether there was one. */
+export function moveOn(ctx: Ctx, slot: number): boolean {
+  const { state } = ctx;
+  let any = false;
+  for (const card of cardsAt(state, slot, [MINIONS])) {
+    if (!ctx.defs.get(state.cards[card]!.def)?.tags.includes(MOVES_ON)) continue;
+    startEffect(ctx, { kind: 'game', verb: 'move-minion', args: { minion: { kind: 'self' } } }, scopeFor(ctx, card, state.cards[card]!.controller ?? state.turn.active));
+    any = true;
+  }
+  return any;
+}
+
+/** The turn flag set when the base scoring now leaves play before it is done: its scoring stops (SU-SCORE-7). */
+export const SCORING_STOPPED = 'scoring-stopped';
+
+/**
+ * `replace-scoring-base`: the base scoring now leaves play and the top of the base deck takes
+ * its place, with the cards that were on it. Its scoring stops at once, and every base is
+ * checked again, the newcomer included (SU-SCORE-7).
+ */
+export const replaceScoringBaseVerb: GameVerb = (ctx) => {
+  const { state } = ctx;
+  const slot = state.flags.turn[SCORING] ?? 0;
+  const base = slot > 0 ? baseIn(state, slot) : undefined;
+  if (base === undefined) return DONE;
+  replaceBase(ctx, slot, base);
+  state.flags.turn[SCORING_STOPPED] = 1;
+  return DONE;
+};

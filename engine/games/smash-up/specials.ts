@@ -7,16 +7,27 @@
 // (SU-ORDER-4..6, SU-X-SCORE-2, SU-X-CONF-3, A-10). A card's `special:` text says what it does;
 // the tag `after-scoring` puts it in the after-scoring round, else it waits for the
 // before-scoring one (designer-chosen: the card language has no word for the moment yet).
+//
+// Specials outside a scoring (SU-X-KW-4..6, SU-X-CLAR-6, SU-X-CLAR-8), by tag as well:
+// `your-turn` is used as a move in its player's own play cards phase; `action-played` when
+// another player plays an action, which is then discarded without effect (the window between
+// an action being played and its text). `from-discard` is used from the discard pile rather
+// than the hand; `once-per-turn` and `once-per-base` allow one card of that name to use it in
+// each turn of a player, or at each base that scores. A card brought into play by a Special
+// spends none of the turn's plays (SU-X-KW-5), and one that cannot be played there is
+// discarded (play-extra, SU-X-KW-6).
 import type { Ability, CardDefinition, Effect } from '../../defs';
-import type { Ctx, GameVerb } from '../../core/context';
-import { DONE, WAIT, takeAnswer } from '../../core/context';
+import type { Action, Ctx, GameVerb } from '../../core/context';
+import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { seatsFrom } from '../../core/state';
-import { DISCARD, MINIONS, baseIn, handOf, placeAt, zoneOf } from './cards';
+import { ACTIONS, DISCARD, MINIONS, baseIn, forget, handOf, placeAt, zoneOf } from './cards';
+import { SCORING_STOPPED } from './scoring';
 
-export type SpecialWindow = 'before-scoring' | 'after-scoring';
+export type SpecialWindow = 'before-scoring' | 'after-scoring' | 'your-turn' | 'action-played';
 export const ME_FIRST = 'me-first';
+export const ACTION_WINDOW = 'action-window';
 
 /** A card's Special: its `special:` text (compiled as an answer to the `special` event). */
 export function specialOf(def: CardDefinition | undefined): Extract<Ability, { kind: 'triggered' }> | undefined {
@@ -25,16 +36,73 @@ export function specialOf(def: CardDefinition | undefined): Extract<Ability, { k
   return undefined;
 }
 
-const windowOf = (def: CardDefinition): SpecialWindow => (def.tags.includes('after-scoring') ? 'after-scoring' : 'before-scoring');
+const WINDOW_TAGS = ['after-scoring', 'your-turn', 'action-played'] as const;
 
-/** The cards in a player's hand whose Special can be used in this window. */
-export function specialsInHand(ctx: Ctx, seat: SeatId, window: SpecialWindow): CardRef[] {
-  const out: CardRef[] = [];
-  for (const card of handOf(ctx.state, seat).cards) {
-    const def = ctx.defs.get(ctx.state.cards[card]?.def ?? '');
-    if (def && specialOf(def) && windowOf(def) === window) out.push(card);
+/** The window of a card's Special, or null when it has none; kept by definition (asked of every card in hand). */
+const windows = new Map<string, SpecialWindow | null>();
+function windowOf(def: CardDefinition): SpecialWindow | null {
+  let window = windows.get(def.id);
+  if (window === undefined) {
+    if (windows.size > 10_000) windows.clear();
+    window = specialOf(def) ? (WINDOW_TAGS.find((tag) => def.tags.includes(tag)) ?? 'before-scoring') : null;
+    windows.set(def.id, window);
   }
+  return window;
+}
+
+/**
+ * The windows the game's cards have Specials for, and whether any is used from the discard
+ * pile; read once per set of definitions, so that a game without Specials outside a scoring
+ * looks at no hand or discard pile for them (asked on every move and every action played).
+ */
+type InUse = { windows: Set<SpecialWindow>; fromDiscard: boolean };
+const inUse = new WeakMap<ReadonlyMap<string, CardDefinition>, InUse>();
+function specialsInUse(ctx: Ctx): InUse {
+  let found = inUse.get(ctx.defs);
+  if (found === undefined) {
+    found = { windows: new Set(), fromDiscard: false };
+    for (const def of ctx.defs.values()) {
+      const window = windowOf(def);
+      if (window === null) continue;
+      found.windows.add(window);
+      if (def.tags.includes('from-discard')) found.fromDiscard = true;
+    }
+    inUse.set(ctx.defs, found);
+  }
+  return found;
+}
+
+/** The flag that records a Special of a limited card used: by name and player for the turn, by name and base at a base. */
+const usedKey = (def: CardDefinition, seat: SeatId, base: CardRef | undefined): string | null =>
+  def.tags.includes('once-per-turn') ? `special-used:${def.id}:${seat}` : def.tags.includes('once-per-base') && base !== undefined ? `special-used:${def.id}:${base}` : null;
+
+/**
+ * The cards of a player whose Special can be used in this window: in hand, or in the discard
+ * pile for a `from-discard` one, less those whose limit is reached (SU-X-CLAR-6). `slot`: the
+ * base scoring, for a limit by base.
+ */
+export function specialsInHand(ctx: Ctx, seat: SeatId, window: SpecialWindow, slot = 0): CardRef[] {
+  const { state } = ctx;
+  const out: CardRef[] = [];
+  const used = specialsInUse(ctx);
+  if (!used.windows.has(window)) return out;
+  const base = slot > 0 ? baseIn(state, slot) : undefined;
+  const take = (card: CardRef, fromDiscard: boolean) => {
+    const def = ctx.defs.get(state.cards[card]?.def ?? '');
+    if (!def || windowOf(def) !== window || def.tags.includes('from-discard') !== fromDiscard) return;
+    const key = usedKey(def, seat, base);
+    if (key === null || (state.flags.turn[key] ?? 0) === 0) out.push(card);
+  };
+  for (const card of handOf(state, seat).cards) take(card, false);
+  if (used.fromDiscard) for (const card of state.zones[zoneOf(seat, DISCARD)]?.cards ?? []) take(card, true);
   return out;
+}
+
+/** Records the use of a limited card's Special (SU-X-CLAR-6). */
+function markUsed(ctx: Ctx, seat: SeatId, card: CardRef, slot: number) {
+  const def = ctx.defs.get(ctx.state.cards[card]?.def ?? '');
+  const key = def ? usedKey(def, seat, slot > 0 ? baseIn(ctx.state, slot) : undefined) : null;
+  if (key !== null) ctx.state.flags.turn[key] = 1;
 }
 
 /** Whether anyone holds a Special or an optional ability for the window: without one no round is opened (nothing to ask). */
@@ -98,8 +166,8 @@ export function releaseHeld(ctx: Ctx, window: SpecialWindow): void {
 }
 
 /** What a player may use in a window's round: Specials in hand, then held abilities of cards they control in play. */
-function roundItems(ctx: Ctx, seat: SeatId, window: SpecialWindow): CardRef[] {
-  const out = specialsInHand(ctx, seat, window);
+function roundItems(ctx: Ctx, seat: SeatId, window: SpecialWindow, slot = 0): CardRef[] {
+  const out = specialsInHand(ctx, seat, window, slot);
   for (const [card] of heldAbilities(ctx, window)) {
     if (ctx.state.cards[card]?.controller === seat && ctx.game.inPlay(ctx, card) && !out.includes(card)) out.push(card);
   }
@@ -131,6 +199,11 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
   const slot = Number(args.slot ?? 0);
   const order = seatsFrom(state, state.turn.active);
   const mem = frame.mem as { turn?: number; passes?: number; asked?: SeatId };
+  // The base left play during its round: its scoring has stopped, and the round with it (SU-SCORE-7).
+  if (state.flags.turn[SCORING_STOPPED]) {
+    releaseHeld(ctx, window);
+    return DONE;
+  }
   mem.turn ??= 0;
   mem.passes ??= 0;
   if (mem.asked !== undefined) {
@@ -138,9 +211,9 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
     mem.asked = undefined;
     const reply = takeAnswer(frame);
     const card = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : null;
-    if (card !== null && roundItems(ctx, seat, window).includes(card)) {
+    if (card !== null && roundItems(ctx, seat, window, slot).includes(card)) {
       mem.passes = 0;
-      if (specialsInHand(ctx, seat, window).includes(card)) useSpecial(ctx, seat, card, slot);
+      if (specialsInHand(ctx, seat, window, slot).includes(card)) useSpecial(ctx, seat, card, slot);
       else useHeld(ctx, seat, card, window, slot);
       // The round goes on once the Special's text has resolved.
       frame.until = state.stack.length;
@@ -152,7 +225,7 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
   while (mem.passes < order.length) {
     const seat = order[mem.turn % order.length]!;
     mem.turn += 1;
-    const candidates = roundItems(ctx, seat, window);
+    const candidates = roundItems(ctx, seat, window, slot);
     if (candidates.length === 0) {
       mem.passes += 1; // nothing to use: a pass (SU-ORDER-6)
       continue;
@@ -171,6 +244,7 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
 function useSpecial(ctx: Ctx, seat: SeatId, card: CardRef, slot: number) {
   const { state } = ctx;
   const def = ctx.defs.get(state.cards[card]!.def)!;
+  markUsed(ctx, seat, card, slot);
   if (def.kind === 'minion' && slot > 0) {
     moveCard(ctx, card, zoneOf(seat, MINIONS), 'top', true);
     placeAt(state, card, slot);
@@ -182,3 +256,74 @@ function useSpecial(ctx: Ctx, seat: SeatId, card: CardRef, slot: number) {
   emit(ctx, { type: 'special', card, player: seat });
   moveCard(ctx, card, zoneOf(state.cards[card]!.owner ?? seat, DISCARD), 'top', true);
 }
+
+/** The Specials a player may use as a move in their own play cards phase (`your-turn`). */
+export function specialMoves(ctx: Ctx, seat: SeatId): Action[] {
+  return specialsInHand(ctx, seat, 'your-turn').map((card) => ({ seat, kind: 'special', card }));
+}
+
+/**
+ * Uses a `your-turn` Special: the card stays where it is and its `special:` text says what
+ * becomes of it (`play-extra this`: played as an extra, spending no play, SU-X-KW-5).
+ */
+export function useTurnSpecial(ctx: Ctx, seat: SeatId, card: CardRef) {
+  if (!specialsInHand(ctx, seat, 'your-turn').includes(card)) return;
+  markUsed(ctx, seat, card, 0);
+  emit(ctx, { type: 'special', card, player: seat });
+}
+
+/** Whether a player other than the one playing an action holds a Special for the moment (SU-X-CLAR-8). */
+export function counterWaiting(ctx: Ctx, seat: SeatId): boolean {
+  return ctx.state.seats.some((s) => !s.out && s.id !== seat && specialsInHand(ctx, s.id, 'action-played').length > 0);
+}
+
+/**
+ * `action-window`: an action has been played and its text is still to resolve (`effect`).
+ * From the player after the one who played it, each other player may use an `action-played`
+ * Special from hand; the first used cancels the action, which goes to its owner's discard pile
+ * without effect once the Special's text has resolved (SU-X-CLAR-8). When all pass, the
+ * action's text resolves.
+ */
+export const actionWindowVerb: GameVerb = (ctx, frame, args) => {
+  const { state } = ctx;
+  const action = String(args.card);
+  const player = frame.scope.controller;
+  const mem = frame.mem as { next?: number; asked?: SeatId; countered?: boolean; resolved?: boolean };
+  if (mem.resolved === true) return DONE; // the action's text has resolved
+  if (mem.countered === true) {
+    const instance = state.cards[action];
+    if (instance && state.zones[instance.zone]?.type === ACTIONS) {
+      forget(state, action);
+      moveCard(ctx, action, zoneOf(instance.owner ?? player, DISCARD), 'top', true);
+      emit(ctx, { type: 'discarded', card: action, player: instance.owner });
+    }
+    return DONE;
+  }
+  const others = seatsFrom(state, player).filter((s) => s !== player);
+  mem.next ??= 0;
+  if (mem.asked !== undefined) {
+    const seat = mem.asked;
+    mem.asked = undefined;
+    const reply = takeAnswer(frame);
+    const card = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : null;
+    if (card !== null && specialsInHand(ctx, seat, 'action-played').includes(card)) {
+      mem.countered = true;
+      emit(ctx, { type: 'countered', card: action, player: seat });
+      useSpecial(ctx, seat, card, 0);
+      frame.until = state.stack.length;
+      return WAIT;
+    }
+    emit(ctx, { type: 'passed', player: seat });
+  }
+  while (mem.next < others.length) {
+    const seat = others[mem.next]!;
+    mem.next += 1;
+    const candidates = specialsInHand(ctx, seat, 'action-played');
+    if (candidates.length === 0 || state.seats.find((s) => s.id === seat)?.out) continue;
+    mem.asked = seat;
+    return { prompt: { kind: 'choose', seat, label: 'An action was played: use a Special to cancel it, or pass', candidates, min: 0, max: 1, picked: [] } };
+  }
+  if (typeof args.effect !== 'object' || args.effect === null || !('kind' in args.effect)) return DONE;
+  mem.resolved = true;
+  return child(args.effect as Effect, frame.scope);
+};

@@ -4,6 +4,7 @@ import type { Ctx } from '../../core/context';
 import { interned } from '../../core/evaluate';
 import { bumpFlag, emit } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
+import { isCancelled } from './cancel';
 
 const keys = new Map<CardRef, string>();
 /** The turn flag that records a card's Talent used (turn flags clear at the end of the turn). */
@@ -19,7 +20,7 @@ function talentKey(card: CardRef): string {
 /** Whether a card has a Talent, and it is unused this turn. */
 export function talentReady(ctx: Ctx, card: CardRef): boolean {
   const def = ctx.defs.get(ctx.state.cards[card]?.def ?? '');
-  if (!def || (ctx.state.flags.turn[talentKey(card)] ?? 0) > 0) return false;
+  if (!def || (ctx.state.flags.turn[talentKey(card)] ?? 0) > 0 || isCancelled(ctx, card)) return false;
   return def.abilities.some((a) => a.kind === 'triggered' && a.on.event === 'talent');
 }
 

@@ -9,12 +9,12 @@ import { handOf } from './cards';
 import { winnerAtEndOfTurn, vpOf } from './end';
 import { handHasMinion } from './setup';
 import { DRAFT, draftFlow } from './draft';
-import { afterScoringPlayers, awardVp, clearBase, readyBases, SCORING } from './scoring';
+import { afterScoringPlayers, awardVp, clearBase, moveOn, MOVED_ON, readyBases, SCORING, SCORING_STOPPED } from './scoring';
 import { baseIn } from './cards';
 import { buriedBy, buryingOn, discardBuriedAt } from './burying';
 import { madnessOn, madnessResult } from './madness';
 import { bringMonsters, discardMonstersAt, monstersOn, shareTreasure } from './monsters';
-import { ME_FIRST, holdOptionalAbilities, specialWaiting, type SpecialWindow } from './specials';
+import { ME_FIRST, holdOptionalAbilities, releaseHeld, specialWaiting, type SpecialWindow } from './specials';
 import { titansLeaveBase, titansOn } from './titans';
 
 export const PHASES = ['draft', 'mulligan', 'start', 'play', 'score', 'draw', 'end'] as const;
@@ -110,6 +110,16 @@ export function flow(ctx: Ctx) {
 }
 
 const meFirstKey = (window: SpecialWindow) => `me-first:${window}`;
+
+/** The base scoring left play: its scoring ends where it is, and the bases are checked again from step 0 (SU-SCORE-7). */
+function stopScoring(ctx: Ctx) {
+  const turn = ctx.state.flags.turn;
+  for (const key of [SCORING_STOPPED, MOVED_ON, AFTER_SCORING_DONE, meFirstKey('before-scoring'), meFirstKey('after-scoring')]) delete turn[key];
+  releaseHeld(ctx, 'before-scoring');
+  releaseHeld(ctx, 'after-scoring');
+  turn[SCORING] = 0;
+  ctx.state.turn.step = 0;
+}
 /** The turn flag counting the tied winners the scoring base's after-scoring text was set off for. */
 const AFTER_SCORING_DONE = 'after-scoring-done';
 /** Whether a window's Me First! round is still to be held for the base scoring now: once, and only when someone holds a Special for it. */
@@ -128,6 +138,7 @@ function score(ctx: Ctx) {
   const { state } = ctx;
   const slot = state.flags.turn[SCORING] ?? 0;
   const base = slot > 0 ? baseIn(state, slot) : undefined;
+  if (state.flags.turn[SCORING_STOPPED]) return stopScoring(ctx);
   switch (state.turn.step) {
     case 0: {
       const ready = readyBases(ctx);
@@ -172,6 +183,12 @@ function score(ctx: Ctx) {
     }
     default:
       if (base && meFirstDue(ctx, 'after-scoring')) return startMeFirst(ctx, 'after-scoring', slot);
+      // A minion that moves on instead of being discarded does so now, at the discard step (SU-X-TIME-5).
+      if (!state.flags.turn[MOVED_ON] && moveOn(ctx, slot)) {
+        state.flags.turn[MOVED_ON] = 1;
+        return;
+      }
+      delete state.flags.turn[MOVED_ON];
       delete state.flags.turn[meFirstKey('before-scoring')];
       delete state.flags.turn[meFirstKey('after-scoring')];
       // Step 6 of SU-SCORE-25: the monsters' treasure, after the after-scoring abilities (A-5).

@@ -93,6 +93,8 @@ export const vocabulary: Vocabulary = {
     { name: 'return-madness', doc: 'Return a Madness card to the Madness deck (madness module).', args: { card: 'selector' } },
     { name: 'play-monster', doc: 'Play that many monsters from the monster deck onto a base.', args: { count: 'expr' } },
     { name: 'play-titan', doc: 'The player may put their Titan onto a base, now or not at all.', args: {} },
+    { name: 'cancel-abilities', doc: "Cancel the abilities of the chosen cards until the end of the turn: they count as absent, and what they already did stays done.", args: { card: 'selector' } },
+    { name: 'replace-scoring-base', doc: 'The base scoring now leaves play for the base discard pile and the top card of the base deck takes its place, with the cards that were on it; its scoring stops and every base is checked again.', args: {} },
   ],
   events: [
     { name: 'turn-began', doc: 'The start of a turn.', fields: { player: 'player' }, about: ['player'] },
@@ -128,6 +130,10 @@ export const vocabulary: Vocabulary = {
     },
     { id: 'titans', name: 'Titans', doc: 'Titans wait beside their owners\' decks and enter play only when a card allows it.', params: {} },
     { id: 'burying-and-duels', name: 'Burying and duels', doc: 'Cards may be buried beside bases and uncovered later, and minions may duel.', params: {} },
+  ],
+  states: [
+    { name: 'attached-to-a-minion', doc: "An action in play on a minion: it is not on the minion's base, so it is not among the actions on a base (SU-X-ATT-7)." },
+    { name: 'ongoing', doc: 'A minion or action in play with an Ongoing ability: text that works while it is in play (a Talent, a Special or on-play text is not one). Base text has no kind, so a base is never in this state (SU-X-KW-10).' },
   ],
   ruleNumbers: [
     { name: 'vp-to-win', doc: 'Victory points that end the game at the end of a turn, when one player alone has the most.', default: 15, min: 1, max: 100, scope: 'player' },

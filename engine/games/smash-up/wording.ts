@@ -12,6 +12,8 @@ export const wording: GameWording = {
     'play-extra': 'play {card} as an extra card',
     'play-monster': 'play {count:monster} from the monster deck',
     'play-titan': 'you may play your Titan',
+    'cancel-abilities': 'cancel the abilities of {card} until the end of the turn',
+    'replace-scoring-base': 'replace the base scoring with the top card of the base deck',
     'take-control': 'take control of {minion}',
     'return-to-hand': "return {card} to its owner's hand",
     'draw-madness': 'draw {count:Madness card}',
