@@ -138,6 +138,8 @@ describe('format: the canonical style', () => {
       ['if this has tag geeks and flag armed is 1: draw a card', 'if this has #geeks and flag armed this turn = 1: draw a card'],
       ['choose card in your hand as c: destroy c', 'choose a card in your hand as c: destroy c'],
       ['for each opponents as rival: rival draws a card', 'for each opponent as rival: rival draws a card'],
+      ['for each card in your hand with power 2 or less: draw a card', 'for each card in your hand with power 2 or less: draw a card'],
+      ['for each card in your hand where it is face up: draw a card', 'for each card in your hand that is face up: draw a card'],
       ['twice: draw a card', '2 times: draw a card'],
       ['{ draw a card, then draw a card }', 'draw a card then draw a card'],
       ['at next your turn-began for good: draw a card', 'at your next turn-began for the rest of the game: draw a card'],

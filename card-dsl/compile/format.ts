@@ -709,9 +709,9 @@ class Printer {
     if (s.type === 'most' && s.from.type === 'players') return `${this.forEach(s.from)} ${this.mostTail(s)}`;
     // `for each bot that entered this way`: the noun as written, without `cards`.
     if (s.type === 'happened' && s.noun !== null) return `${s.noun.text} ${this.happenedTail(s)}`;
-    // `for each card …` takes no filter after it (the parser reads `card in <zone>` alone).
+    // `for each card in your discard with power 2 or less`: the noun bare, its filters after it.
     const noun = bareNoun(s);
-    if (noun !== null && (s.type !== 'filter' || !['card', 'opponent', 'player', 'other'].includes(noun))) return this.sel(s, { bare: true });
+    if (noun !== null && (s.type !== 'filter' || !['opponent', 'player', 'other'].includes(noun))) return this.sel(s, { bare: true });
     return this.sel(s);
   }
 

@@ -50,7 +50,7 @@ describe('here', () => {
   });
 
   it('formats as written', () => {
-    const source = 'game smash-up\n\nminion "Scout" power 2 {\n  play: destroy target minion in each player\'s minions on this base with power 2 or less\n  talent: if you have the most power here: draw a card\n  static: your minions here get +1 power\n}\n';
+    const source = 'game smash-up\n\nminion "Scout" power 2 {\n  play: destroy target minion in each player\'s minions on this base with power 2 or less\n  talent: if you have the most power here: draw a card\n  static: your minions here get +1 power\n  talent: for each card in your discard here: draw a card\n}\n';
     expect(format(source).text).toBe(source);
   });
 
