@@ -13,7 +13,7 @@ import { cardTextDamage, moveDamageVerb, unblockableDamageVerb } from './damage'
 import { poolOf } from './dice';
 import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playMoves } from './play';
-import { discardToReroll, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
+import { discardToReroll, removeDiceShowingVerb, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
 import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, OUT_OF_GAME } from './principles';
 import { resolveADieVerb, resolveMoves, resolveVerb } from './resolve';
 import { ACTED, acted, flow, pass, PHASES } from './round';
@@ -120,6 +120,7 @@ export const destiny: GameModule = {
     'resolve-a-die': resolveADieVerb,
     reroll: rerollVerb,
     'remove-dice': removeDiceVerb,
+    'remove-dice-showing': removeDiceShowingVerb,
     'upkeep-draw': upkeepDrawVerb,
     guardian: guardianVerb,
     redeploy: redeployVerb,

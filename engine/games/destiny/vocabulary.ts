@@ -76,6 +76,7 @@ export const vocabulary: Vocabulary = {
     { name: 'activate', doc: 'Exhaust a ready character or support and roll its dice (and its upgrades\' dice) into its owner\'s pool.', args: { card: 'selector' } },
     { name: 'roll-into-pool', doc: 'Roll the dice of a card into its owner\'s pool without exhausting it.', args: { card: 'selector' } },
     { name: 'remove-dice', doc: "Remove up to that many dice from an opponent's pool, back onto their cards, without resolving them.", args: { count: 'expr' } },
+    { name: 'remove-dice-showing', doc: "Remove up to that many dice showing the symbol from an opponent's pool, back onto their cards, without resolving them. A modifier face of the symbol, and a face of it with a cost, show it too.", args: { count: 'expr', symbol: 'word' } },
     { name: 'resolve-a-die', doc: "Choose one die of that player's pool (yours or an opponent's) and resolve it alone, as if it were in your pool: you pay its face's cost and gain what it gives. Blanks, modifiers and specials cannot be chosen.", args: { pool: 'selector' } },
     { name: 'focus', doc: 'Turn up to that many other dice of your pool to faces of your choice.', args: { count: 'expr' } },
     { name: 'defeat', doc: 'Defeat a character, whatever its damage.', args: { character: 'selector' } },
