@@ -11,7 +11,7 @@ import { activateMoves, activateVerb } from './activate';
 import { claim, claimMoves } from './battlefield';
 import { cardTextDamage, moveDamageVerb, unblockableDamageVerb } from './damage';
 import { poolOf } from './dice';
-import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
+import { gainKeywordVerb, guardianVerb, guards, loseKeywordVerb, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playMoves } from './play';
 import { discardToReroll, removeDiceShowingVerb, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
 import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, OUT_OF_GAME } from './principles';
@@ -123,6 +123,8 @@ export const destiny: GameModule = {
     'remove-dice-showing': removeDiceShowingVerb,
     'upkeep-draw': upkeepDrawVerb,
     guardian: guardianVerb,
+    'gain-keyword': gainKeywordVerb,
+    'lose-keyword': loseKeywordVerb,
     redeploy: redeployVerb,
     'unblockable-damage': unblockableDamageVerb,
     'move-damage': moveDamageVerb,

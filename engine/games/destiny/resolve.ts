@@ -18,7 +18,7 @@ import type { CardRef, Die, SeatId } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { addShields, dealDamage, shieldsOf } from './damage';
 import { BLANK, DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, poolOf } from './dice';
-import { CHARACTERS, DISCARD, HAND, opponentOf, zone, zoneOf } from './principles';
+import { CHARACTERS, DISCARD, HAND, hasKeyword, opponentOf, zone, zoneOf } from './principles';
 
 type Group = { base: string; modifiers: string[] };
 
@@ -97,6 +97,16 @@ const valueOf = (ctx: Ctx, group: Group) => {
   for (const id of group.modifiers) value += faceOf(ctx.state.dice[id]!).value;
   return value;
 };
+
+/**
+ * Whether a die's damage is unblockable: its card says so (#unblockable, the die's own text,
+ * SWD-X-DICE-13). The modifiers joined to it add to that one amount, so they are unblockable
+ * too (SWD-X-DICE-11).
+ */
+function unblockable(ctx: Ctx, group: Group): boolean {
+  const card = ctx.state.dice[group.base]!.card;
+  return card !== null && hasKeyword(ctx, card, 'unblockable');
+}
 
 function finish(ctx: Ctx, seat: SeatId, group: Group, symbol: string, value: number): void {
   const die = ctx.state.dice[group.base]!;
@@ -184,7 +194,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
       if (answer?.kind === 'pick') {
         const target = String(answer.id);
         if (symbol === SHIELD) addShields(ctx, target, value);
-        else dealDamage(ctx, target, value, state.dice[group.base]!.card);
+        else dealDamage(ctx, target, value, state.dice[group.base]!.card, unblockable(ctx, group));
       }
       next(ctx, frame, seat, group, symbol, value, groups);
       if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
@@ -194,7 +204,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
       // Indirect damage: the opponent splits it among their characters, one point per pick (SWD-X-DICE-4, A-16).
       const answer = takeAnswer(frame);
       if (answer?.kind === 'pick') {
-        dealDamage(ctx, String(answer.id), 1, state.dice[group.base]!.card);
+        dealDamage(ctx, String(answer.id), 1, state.dice[group.base]!.card, unblockable(ctx, group));
         frame.mem.left = Number(frame.mem.left) - 1;
       }
       const characters = zone(state, opponent, CHARACTERS).cards;

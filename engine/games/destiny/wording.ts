@@ -10,6 +10,8 @@ export const wording: GameWording = {
     'roll-into-pool': "roll {card}'s dice into its owner's pool",
     'resolve-a-die': 'resolve one die from the pool of {pool} as if it were in yours',
     'unblockable-damage': 'deal {amount} unblockable damage to {character}',
+    'gain-keyword': '{card} gains {keyword}',
+    'lose-keyword': '{card} loses {keyword}',
     'move-damage': 'move {amount} damage from {from} to {to}',
   },
   events: {
