@@ -350,7 +350,7 @@ class Printer {
         return `text ${quote(item.text)}`;
       case 'die':
         // The author's form is kept: the short form of codes, or the long form in words.
-        return item.form === 'codes' ? `die { ${item.faces.map((f) => this.shortFace(f)).join(', ')} }` : `die: ${item.faces.map((f) => this.face(f)).join(' | ')}`;
+        return `${item.form === 'codes' ? `die { ${item.faces.map((f) => this.shortFace(f)).join(', ')} }` : `die: ${item.faces.map((f) => this.face(f)).join(' | ')}`}${item.x ? ` where X is ${this.expr(item.x.expr)}` : ''}`;
       case 'param': {
         const value = item.value.kind === 'number' ? String(item.value.value) : item.value.value;
         const range = item.min !== null && item.max !== null ? ` from ${item.min} to ${item.max}` : item.min === null && item.max === null ? '' : unprintable('half a range');
@@ -365,13 +365,14 @@ class Printer {
 
   /** `+2RD1`: the flag, the value, the code and the cost, with no spaces. */
   private shortFace(f: A.DieFaceNode): string {
-    return `${f.modifier ? '+' : ''}${f.value ?? ''}${f.symbol.text}${f.cost ?? ''}`;
+    return `${f.modifier ? '+' : ''}${f.x ? 'X' : (f.value ?? '')}${f.symbol.text}${f.cost ?? ''}`;
   }
 
   private face(f: A.DieFaceNode): string {
     const cost = f.cost === null ? '' : ` (cost ${f.cost})`;
-    if (f.modifier) return f.value === null ? unprintable('a modifier face without a value') : `+${f.value} ${f.symbol.text}${cost}`;
-    return `${f.symbol.text}${f.value === null ? '' : ` ${f.value}`}${cost}`;
+    const value = f.x ? 'X' : f.value;
+    if (f.modifier) return value === null ? unprintable('a modifier face without a value') : `+${value} ${f.symbol.text}${cost}`;
+    return `${f.symbol.text}${value === null ? '' : ` ${value}`}${cost}`;
   }
 
   private ability(a: A.Ability, ind: string): string {

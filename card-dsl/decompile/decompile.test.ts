@@ -242,6 +242,11 @@ describe('decompiling cards and variants', () => {
     expect(roundTrip('destiny', character)).toBe(`game destiny\n\n${character}\n`);
   });
 
+  it('writes a die with faces valued X and what X is worth', () => {
+    const character = 'character "Kessa Vane" health 11 points 12 #hero {\n  die: ranged X | +X melee | ranged 2 (cost 1) | resource 1 | blank | blank where X is the number of cards in your hand\n}';
+    expect(roundTrip('destiny', character)).toBe(`game destiny\n\n${character}\n`);
+  });
+
   it('writes a variant with its parameters and rules in a file of its own', () => {
     const source = 'variant "Super Shop" {\n  text "Two more shop slots."\n  param slots 2 from 1 to 4\n  param mode fast\n  rule: add-shop-slots (param slots)\n  when any turn-began: gain 1 cents\n}';
     const set = compiled('four-souls', source);
@@ -336,12 +341,14 @@ describe('game verbs with every type of argument', () => {
     expect(roundTrip('stak-bots', source, tinkering)).toBe(`game stak-bots\n\n${source}\n`);
   });
 
-  it('reports, at the argument, a word the checker reads as an unbound name', () => {
+  it('writes word and yes-or-no arguments as words, which the checker reads as words, not names', () => {
     const set = compiled('stak-bots', 'bot "Tester" rank 1 power 1 {\n  entry: tinker this with amount 1, times 2, after { draw a card }\n}', tinkering);
     const withWords = JSON.parse(JSON.stringify(set)) as SetFile;
     (withWords.cards[0]!.abilities[0] as Extract<Ability, { kind: 'triggered' }>).effect = { kind: 'game', verb: 'worded', args: { mode: 'fast', loud: true } };
     const result = decompileSet(withWords, { games: tinkering });
-    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual(['cards.0.abilities.0.effect.args.mode', 'cards.0.abilities.0.effect.args.loud']);
+    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual([]);
+    const text = result.ok ? result.value.files.map((f) => f.text).join('\n') : '';
+    expect(text).toContain('entry: worded fast with loud yes');
   });
 });
 

@@ -176,6 +176,7 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
       break;
     case 'die':
       eachOne('faces', 'die-face');
+      if (isNode(n.x)) typedValue('x', 'expr', (n.x as { expr?: unknown }).expr);
       break;
     case 'static-modifier':
       typed('to', 'sel');

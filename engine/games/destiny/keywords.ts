@@ -17,7 +17,7 @@ import { emit, moveCard, scopeFor, startEffect } from '../../core/ops';
 import type { CardRef } from '../../core/state';
 import { removeDie } from '../../random/dice';
 import { dealDamage } from './damage';
-import { MELEE, RANGED, diceOf, faceOf, poolOf } from './dice';
+import { MELEE, RANGED, diceOf, faceOf, faceValue, poolOf } from './dice';
 import { CHARACTERS, DISCARD, GAINED, LOST, UPGRADES, cardNumber, defOf, forgetKeywords, hasKeyword, keywordKey, onKey, opponentOf, upgradesOn, zone, zoneOf } from './principles';
 import { EXTRA } from './round';
 
@@ -70,7 +70,7 @@ export const guardianVerb: GameVerb = (ctx, frame, args) => {
   if (answer?.kind === 'pick') {
     const die = ctx.state.dice[String(answer.id)];
     if (die && die.place === 'pool') {
-      const value = faceOf(die).value;
+      const value = faceValue(ctx, die);
       // Removed: it goes back to its card unresolved (SWD-GLOS-5).
       die.place = 'card';
       emit(ctx, { type: 'die-removed-by-guardian', card, player: seat, die: die.id });

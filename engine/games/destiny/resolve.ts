@@ -17,7 +17,7 @@ import { returnDie, turnDie } from '../../random/dice';
 import type { CardRef, Die, SeatId } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { addShields, dealDamage, shieldsOf } from './damage';
-import { BLANK, DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, poolOf } from './dice';
+import { BLANK, DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, faceValue, poolOf } from './dice';
 import { CHARACTERS, DISCARD, HAND, hasKeyword, opponentOf, zone, zoneOf } from './principles';
 
 type Group = { base: string; modifiers: string[] };
@@ -93,8 +93,8 @@ function targetsFor(ctx: Ctx, seat: SeatId, symbol: string): string[] {
 }
 
 const valueOf = (ctx: Ctx, group: Group) => {
-  let value = faceOf(ctx.state.dice[group.base]!).value;
-  for (const id of group.modifiers) value += faceOf(ctx.state.dice[id]!).value;
+  let value = faceValue(ctx, ctx.state.dice[group.base]!);
+  for (const id of group.modifiers) value += faceValue(ctx, ctx.state.dice[id]!);
   return value;
 };
 
@@ -261,7 +261,7 @@ function turnTo(ctx: Ctx, die: Die, face: number): void {
 /** A face as the card language writes it: `2 melee`, `+1 ranged`, `1 resource (cost 1)`, `blank`. */
 export function faceWords(face: Die['faces'][number]): string {
   if (face.symbol === 'blank' || face.symbol === SPECIAL) return face.cost > 0 ? `${face.symbol} (cost ${face.cost})` : face.symbol;
-  return `${face.modifier ? '+' : ''}${face.value} ${face.symbol}${face.cost > 0 ? ` (cost ${face.cost})` : ''}`;
+  return `${face.modifier ? '+' : ''}${face.x ? 'X' : face.value} ${face.symbol}${face.cost > 0 ? ` (cost ${face.cost})` : ''}`;
 }
 
 /**
