@@ -483,13 +483,19 @@ class Printer {
 
   /** A position where the parser reads a run of effects joined by `then`. */
   private effects(e: A.Effect, ind: string): string {
+    if (e.type === 'then-in-full') {
+      // What comes before "then if done in full" is a run whose last step is followed by more.
+      const steps = e.first.type === 'sequence' ? e.first.steps : [e.first];
+      const first = steps.map((s) => (s.type === 'sequence' || s.type === 'then-in-full' || absorbsThen(s) ? this.braced(s, ind) : this.effect(s, ind))).join(' then ');
+      return `${first} then if done in full: ${this.effects(e.then, ind)}`;
+    }
     if (e.type !== 'sequence') return this.effect(e, ind);
-    return e.steps.map((s, i) => (s.type === 'sequence' || (i < e.steps.length - 1 && absorbsThen(s)) ? this.braced(s, ind) : this.effect(s, ind))).join(' then ');
+    return e.steps.map((s, i) => (s.type === 'sequence' || s.type === 'then-in-full' || (i < e.steps.length - 1 && absorbsThen(s)) ? this.braced(s, ind) : this.effect(s, ind))).join(' then ');
   }
 
   /** A position where the parser reads one effect: a sequence needs braces. */
   private single(e: A.Effect, ind: string): string {
-    return e.type === 'sequence' ? this.braced(e, ind) : this.effect(e, ind);
+    return e.type === 'sequence' || e.type === 'then-in-full' ? this.braced(e, ind) : this.effect(e, ind);
   }
 
   private braced(e: A.Effect, ind: string): string {
@@ -618,6 +624,7 @@ class Printer {
         return `${times} times: ${this.single(e.do, ind)}`;
       }
       case 'sequence':
+      case 'then-in-full':
         return this.braced(e, ind);
       case 'delayed':
         return `at ${this.nextOf(e.subject)} ${e.event.text}${e.condition ? ` if ${this.cond(e.condition)}` : ''}${this.duration(e.duration)}: ${this.effects(e.effect, ind)}`;
@@ -1295,6 +1302,8 @@ function absorbsThen(e: A.Effect): boolean {
     case 'reveal-until':
     case 'search':
       return true;
+    case 'then-in-full':
+      return true;
     case 'repeat':
       return e.do.type !== 'sequence' && absorbsThen(e.do);
     case 'if': {
@@ -1324,6 +1333,8 @@ function absorbsElse(e: A.Effect): boolean {
       return absorbsElse(e.effect);
     case 'reveal-until':
     case 'search':
+      return absorbsElse(e.then);
+    case 'then-in-full':
       return absorbsElse(e.then);
     case 'sequence': {
       // Printed in braces in single positions; inside a run, only its last step matters.

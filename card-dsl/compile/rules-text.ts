@@ -1283,6 +1283,8 @@ function effectBody(ctx: Ctx, e: Effect): string {
       if (steps.length === 0) return 'do nothing';
       return steps.join(', then ');
     }
+    case 'then-in-full':
+      return `${effectIn(ctx, e.first)}, then, if all of that was done in full, ${effectIn(ctx, e.then)}`;
     case 'delayed-trigger':
       return delayedText(ctx, e);
     case 'win':
@@ -2220,6 +2222,9 @@ function effectNumbers(found: Found, e: Effect | undefined): void {
     case 'sequence':
       for (const step of e.steps ?? []) effectNumbers(found, step);
       return;
+    case 'then-in-full':
+      effectNumbers(found, e.first);
+      return effectNumbers(found, e.then);
     case 'delayed-trigger':
       conditionNumbers(found, e.on?.where);
       return effectNumbers(found, e.effect);

@@ -242,6 +242,11 @@ describe('decompiling cards and variants', () => {
     expect(roundTrip('destiny', character)).toBe(`game destiny\n\n${character}\n`);
   });
 
+  it('writes "then if done in full:" back after the run it depends on', () => {
+    const support = 'support "Relay" cost 1 #hero {\n  action: resolve-a-die you then gain 1 resources then if done in full: deal 1 damage to target card in each opponent\'s characters\n}';
+    expect(roundTrip('destiny', support)).toBe(`game destiny\n\n${support}\n`);
+  });
+
   it('writes a die with faces valued X and what X is worth', () => {
     const character = 'character "Kessa Vane" health 11 points 12 #hero {\n  die: ranged X | +X melee | ranged 2 (cost 1) | resource 1 | blank | blank where X is the number of cards in your hand\n}';
     expect(roundTrip('destiny', character)).toBe(`game destiny\n\n${character}\n`);

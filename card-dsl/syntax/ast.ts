@@ -161,6 +161,8 @@ export type Effect =
   | { type: 'for-each'; range: Range; name: Name | null; in: Sel; do: Effect }
   | { type: 'repeat'; range: Range; times: Expr; do: Effect }
   | { type: 'sequence'; range: Range; steps: Effect[] }
+  /** `A then if done in full: B`: B happens only if everything in A resolved in full (Destiny's "then", SWD-X-ABIL-8). */
+  | { type: 'then-in-full'; range: Range; first: Effect; then: Effect }
   | { type: 'delayed'; range: Range; subject: Subject; event: Name; condition: Cond | null; duration: DurationNode | null; effect: Effect }
   | { type: 'win'; range: Range; who: Sel | null }
   | { type: 'lose-game'; range: Range; who: Sel | null }

@@ -728,6 +728,7 @@ class Parser {
     const start = this.tok.start;
     const steps = [this.effect()];
     for (;;) {
+      if (this.at('comma') && this.wordAt(1, 'then') && this.wordAt(2, 'if') && this.wordAt(3, 'done')) this.next();
       const save = this.i;
       if (this.eat('comma')) {
         if (this.eatWord('then')) {
@@ -736,6 +737,13 @@ class Parser {
         }
         this.i = save;
         break;
+      }
+      if (this.word('then') && this.wordAt(1, 'if') && this.wordAt(2, 'done') && this.wordAt(3, 'in') && this.wordAt(4, 'full')) {
+        // `then if done in full: …`: all that follows depends on all that came before (SWD-X-ABIL-8).
+        for (let k = 0; k < 5; k += 1) this.next();
+        this.expect('colon', undefined, '":" after "then if done in full"');
+        const first = steps.length === 1 ? steps[0]! : { type: 'sequence' as const, range: this.range(start), steps };
+        return { type: 'then-in-full', range: this.range(start), first, then: this.effects() };
       }
       if (this.eatWord('then')) {
         steps.push(this.effect());

@@ -12,6 +12,7 @@ import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { select } from '../../core/evaluate';
 import { emit, gainResource, moveCard } from '../../core/ops';
+import { fellShort } from '../../effects/in-full';
 import { nextInt } from '../../random/rng';
 import { returnDie, turnDie } from '../../random/dice';
 import type { CardRef, Die, SeatId } from '../../core/state';
@@ -282,7 +283,11 @@ export const resolveADieVerb: GameVerb = (ctx, frame, args) => {
         if (face.symbol !== BLANK && face.symbol !== SPECIAL && !face.modifier && face.cost <= budget && (SYMBOLS as readonly string[]).includes(face.symbol)) candidates.push(die.id);
       }
     }
-    if (candidates.length === 0) return DONE; // an ability without a valid target does nothing (SWD-X-ABIL-9)
+    if (candidates.length === 0) {
+      // An ability without a valid target does nothing (SWD-X-ABIL-9), so a "then" after it does not happen (SWD-X-ABIL-8).
+      fellShort(ctx);
+      return DONE;
+    }
     frame.pc = 1;
     return { prompt: { kind: 'choose', seat, label: 'Choose a die to resolve', candidates, min: 1, max: 1, picked: [] } };
   }
@@ -290,7 +295,10 @@ export const resolveADieVerb: GameVerb = (ctx, frame, args) => {
     frame.pc = 2;
     const answer = takeAnswer(frame);
     const die = answer?.kind === 'pick' ? ctx.state.dice[String(answer.id)] : undefined;
-    if (!die || die.place !== 'pool') return DONE;
+    if (!die || die.place !== 'pool') {
+      fellShort(ctx);
+      return DONE;
+    }
     return child({ kind: 'game', verb: 'resolve-dice', args: { symbol: faceOf(die).symbol, die: die.id } }, frame.scope);
   }
   return DONE;
