@@ -1973,7 +1973,7 @@ export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: 
   const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(forCard(newCtx(vocabulary, explained, known, options), card.kind), ability, labels)));
   const startsWith = Array.isArray(card.startsWith) ? card.startsWith : [];
   if (startsWith.length > 0) lines.push(sentence(`Starts with ${joinAnd(startsWith.map((id) => plainCardName(known, id)))}`));
-  if (options.dice !== false && Array.isArray(card.dice)) lines.push(...diceText(card.dice));
+  if (options.dice !== false && Array.isArray(card.dice)) lines.push(...diceText(card.dice, (x) => exprIn(forCard(newCtx(vocabulary, explained, known, options), card.kind), x)));
   return lines.filter((line) => line !== '').join('\n');
 }
 
