@@ -86,6 +86,7 @@ const EFFECTS: Record<Effect['kind'], string[]> = {
   'for-each': ['play: for each opponent as rival: steal-cents 1 with victim rival', 'play: for each card in your hand: destroy it'],
   repeat: ['play: 2 times: loot 1', 'play: (the number of cards in your hand) times: gain 1 cents'],
   sequence: ['play: loot 1 then gain 1 cents then deal 1 damage to you'],
+  'then-in-full': ['play: loot 1 then gain 1 cents then if done in full: deal 1 damage to you then loot 1', 'play: { you may loot 1 } then if done in full: gain 1 cents'],
   'delayed-trigger': ['play: at your next turn-began: loot 1', "play: at anyone's next died if it is your turn until end of turn: gain 1 cents"],
   win: ['play: win the game', 'play: target player wins the game'],
   'lose-game': ['play: lose the game'],
