@@ -1973,7 +1973,10 @@ export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: 
   const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(forCard(newCtx(vocabulary, explained, known, options), card.kind), ability, labels)));
   const startsWith = Array.isArray(card.startsWith) ? card.startsWith : [];
   if (startsWith.length > 0) lines.push(sentence(`Starts with ${joinAnd(startsWith.map((id) => plainCardName(known, id)))}`));
-  if (options.dice !== false && Array.isArray(card.dice)) lines.push(...diceText(card.dice, (x) => exprIn(forCard(newCtx(vocabulary, explained, known, options), card.kind), x)));
+  const xText = (x: Expr) => exprIn(forCard(newCtx(vocabulary, explained, known, options), card.kind), x);
+  if (options.dice !== false && Array.isArray(card.dice)) lines.push(...diceText(card.dice, xText));
+  // A face that draws the dice itself still needs the text to say what X is worth.
+  else if (Array.isArray(card.dice)) for (const die of card.dice) if (die.x !== undefined) lines.push(sentence(`X is ${xText(die.x)}`));
   return lines.filter((line) => line !== '').join('\n');
 }
 
