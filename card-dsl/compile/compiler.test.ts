@@ -527,6 +527,12 @@ describe('effects', () => {
     }],
     ['2 times: draw a card', { kind: 'repeat', times: 2, do: { kind: 'draw', count: 1, who: you } }],
     ['draw a card then discard a card', { kind: 'sequence', steps: [{ kind: 'draw', count: 1, who: you }, { kind: 'discard', count: 1, who: you, chooser: 'you' }] }],
+    ['draw a card then gain 1 coins then if done in full: discard a card then draw a card', {
+      kind: 'then-in-full',
+      first: { kind: 'sequence', steps: [{ kind: 'draw', count: 1, who: you }, { kind: 'gain', resource: 'coins', amount: 1, to: you }] },
+      then: { kind: 'sequence', steps: [{ kind: 'discard', count: 1, who: you, chooser: 'you' }, { kind: 'draw', count: 1, who: you }] },
+    }],
+    ['draw 2 cards, then if done in full: discard a card', { kind: 'then-in-full', first: { kind: 'draw', count: 2, who: you }, then: { kind: 'discard', count: 1, who: you, chooser: 'you' } }],
     ['at the next your turn-began: draw a card', { kind: 'delayed-trigger', on: { event: 'turn-began', subject: 'yours' }, effect: { kind: 'draw', count: 1, who: you }, duration: 'permanent' }],
     ['at the next turn-ended until the end of the turn: draw a card', { kind: 'delayed-trigger', on: { event: 'turn-ended', subject: 'self' }, effect: { kind: 'draw', count: 1, who: you }, duration: 'end-of-turn' }],
     ['win the game', { kind: 'win', who: you }],

@@ -20,6 +20,8 @@ import { dieSymbol } from '../dice/symbols';
 import type { BodyItem, CardDecl, DieItem, File, VariantDecl } from '../syntax/ast';
 import type { Range } from '../syntax/tokens';
 import { compileAbility } from './abilities';
+import { newContext } from './context';
+import { compileExpr } from './values';
 
 export type CompileOptions = { game: Vocabulary; set: string };
 
@@ -215,7 +217,7 @@ function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnost
         texts.push(item.text);
         break;
       case 'die':
-        dice.push(compileDie(item));
+        dice.push(compileDie(item, vocab, diagnostics, set, variant));
         break;
       case 'param':
       case 'broken':
@@ -228,11 +230,16 @@ function compileBody(items: BodyItem[], vocab: Vocabulary, diagnostics: Diagnost
 }
 
 /** Both forms of a die compile to the same faces: the symbol's word, the value (0 if none), the flag, the cost (0 if none). */
-function compileDie(die: DieItem): DieDefinition {
+function compileDie(die: DieItem, vocab: Vocabulary, diagnostics: Diagnostic[], set: string, variant?: string): DieDefinition {
   const form = die.form ?? 'words';
-  return {
-    faces: die.faces.map((f) => ({ symbol: dieSymbol(f.symbol.text, form)?.name ?? f.symbol.text, value: f.value ?? 0, modifier: f.modifier, cost: f.cost ?? 0 })),
-  };
+  const faces = die.faces.map((f) => {
+    const face = { symbol: dieSymbol(f.symbol.text, form)?.name ?? f.symbol.text, value: f.value ?? 0, modifier: f.modifier, cost: f.cost ?? 0 };
+    return f.x ? { ...face, x: true } : face;
+  });
+  if (!die.x) return { faces };
+  // What X is worth reads the game as an ability would, with no targets to choose.
+  const ctx = newContext(vocab, diagnostics, new Set(), false, set, variant);
+  return { faces, x: compileExpr(ctx, die.x.expr) };
 }
 
 /** The engine's schema refused what we made: say where, by the first problem's JSON path. */

@@ -8,13 +8,20 @@ import { symbolNamed } from '../dice/symbols';
 export function dieFaceText(face: DieFace): string {
   const symbol = symbolNamed(face.symbol);
   const valued = symbol ? symbol.valued : face.value !== 0 || face.modifier;
-  const value = face.modifier ? `+${face.value} ` : valued ? `${face.value} ` : '';
+  const number = face.x ? 'X' : String(face.value);
+  const value = face.modifier ? `+${number} ` : valued ? `${number} ` : '';
   const cost = face.cost > 0 ? ` for ${face.cost} resource${face.cost === 1 ? '' : 's'}` : '';
   return `${value}${face.symbol}${cost}`;
 }
 
-/** Each die of the card as a sentence ("Die: …."); the first of two is "First die", the next "Second die". */
-export function diceText(dice: readonly DieDefinition[]): string[] {
+/**
+ * Each die of the card as a sentence ("Die: …."); the first of two is "First die", the next
+ * "Second die". A die with faces valued X says what X is worth, in words `xText` gives.
+ */
+export function diceText(dice: readonly DieDefinition[], xText?: (x: NonNullable<DieDefinition['x']>) => string): string[] {
   const ordinals = ['First', 'Second', 'Third', 'Fourth'];
-  return dice.map((die, i) => `${dice.length === 1 ? 'Die' : `${ordinals[i] ?? `Die ${i + 1}`}${i < ordinals.length ? ' die' : ''}`}: ${die.faces.map(dieFaceText).join(', ')}.`);
+  return dice.map((die, i) => {
+    const worth = die.x !== undefined && xText ? `, where X is ${xText(die.x)}` : '';
+    return `${dice.length === 1 ? 'Die' : `${ordinals[i] ?? `Die ${i + 1}`}${i < ordinals.length ? ' die' : ''}`}: ${die.faces.map(dieFaceText).join(', ')}${worth}.`;
+  });
 }

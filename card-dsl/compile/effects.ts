@@ -163,6 +163,8 @@ export function compileEffect(ctx: AbilityContext, e: EffectNode): Effect {
     }
     case 'sequence':
       return { kind: 'sequence', steps: e.steps.map((step) => compileEffect(ctx, step)) };
+    case 'then-in-full':
+      return { kind: 'then-in-full', first: compileEffect(ctx, e.first), then: compileEffect(ctx, e.then) };
     case 'delayed': {
       const on = eventPattern(ctx, e.subject, e.event.text, e.condition);
       return { kind: 'delayed-trigger', on, effect: compileEffect(ctx, e.effect), duration: duration(e.duration, 'permanent') };

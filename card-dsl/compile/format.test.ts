@@ -209,6 +209,21 @@ describe('format: the canonical style', () => {
     expect(treeOf(text)).toBe(treeOf(source));
   });
 
+  it('prints "then if done in full:" after the run it depends on, with braces where a step would read on', () => {
+    const source = 'game stak-bots\nbot "A" {\n  entry: draw a card ,then if done in full:discard a card then draw a card\n  exit: { you may draw a card } then if done in full: { draw a card then if done in full: discard a card }\n}\n';
+    const text = formatted(source);
+    expect(text).toBe('game stak-bots\n\nbot "A" {\n  entry: draw a card then if done in full: discard a card of your choice then draw a card\n  exit: { you may draw a card } then if done in full: draw a card then if done in full: discard a card of your choice\n}\n');
+    expect(treeOf(formatted(text))).toBe(treeOf(text));
+    expect(treeOf(text)).toBe(treeOf(source));
+  });
+
+  it('prints faces valued X in both forms, with what X is worth', () => {
+    const source = 'game destiny\ncharacter "A" health 5 points 5 #hero {\n  die {XRD,+XMD ,1R,-,-,-}   where X is the number of cards in  your hand\n  die: ranged X|+X melee|resource 1|blank|blank|blank where X is 2\n}\n';
+    const text = formatted(source);
+    expect(text).toBe('game destiny\n\ncharacter "A" health 5 points 5 #hero {\n  die { XRD, +XMD, 1R, -, -, - } where X is the number of cards in your hand\n  die: ranged X | +X melee | resource 1 | blank | blank | blank where X is 2\n}\n');
+    expect(treeOf(text)).toBe(treeOf(source));
+  });
+
   it('indents by the given width and keeps CRLF line ends', () => {
     const source = 'game stak-bots\r\nbot "A" {\r\n  entry: choose one {\r\n    draw a card\r\n    discard a card\r\n  }\r\n}\r\n';
     const result = format(source, { indent: 4 });

@@ -350,7 +350,7 @@ class Printer {
         return `text ${quote(item.text)}`;
       case 'die':
         // The author's form is kept: the short form of codes, or the long form in words.
-        return item.form === 'codes' ? `die { ${item.faces.map((f) => this.shortFace(f)).join(', ')} }` : `die: ${item.faces.map((f) => this.face(f)).join(' | ')}`;
+        return `${item.form === 'codes' ? `die { ${item.faces.map((f) => this.shortFace(f)).join(', ')} }` : `die: ${item.faces.map((f) => this.face(f)).join(' | ')}`}${item.x ? ` where X is ${this.expr(item.x.expr)}` : ''}`;
       case 'param': {
         const value = item.value.kind === 'number' ? String(item.value.value) : item.value.value;
         const range = item.min !== null && item.max !== null ? ` from ${item.min} to ${item.max}` : item.min === null && item.max === null ? '' : unprintable('half a range');
@@ -365,13 +365,14 @@ class Printer {
 
   /** `+2RD1`: the flag, the value, the code and the cost, with no spaces. */
   private shortFace(f: A.DieFaceNode): string {
-    return `${f.modifier ? '+' : ''}${f.value ?? ''}${f.symbol.text}${f.cost ?? ''}`;
+    return `${f.modifier ? '+' : ''}${f.x ? 'X' : (f.value ?? '')}${f.symbol.text}${f.cost ?? ''}`;
   }
 
   private face(f: A.DieFaceNode): string {
     const cost = f.cost === null ? '' : ` (cost ${f.cost})`;
-    if (f.modifier) return f.value === null ? unprintable('a modifier face without a value') : `+${f.value} ${f.symbol.text}${cost}`;
-    return `${f.symbol.text}${f.value === null ? '' : ` ${f.value}`}${cost}`;
+    const value = f.x ? 'X' : f.value;
+    if (f.modifier) return value === null ? unprintable('a modifier face without a value') : `+${value} ${f.symbol.text}${cost}`;
+    return `${f.symbol.text}${value === null ? '' : ` ${value}`}${cost}`;
   }
 
   private ability(a: A.Ability, ind: string): string {
@@ -482,13 +483,19 @@ class Printer {
 
   /** A position where the parser reads a run of effects joined by `then`. */
   private effects(e: A.Effect, ind: string): string {
+    if (e.type === 'then-in-full') {
+      // What comes before "then if done in full" is a run whose last step is followed by more.
+      const steps = e.first.type === 'sequence' ? e.first.steps : [e.first];
+      const first = steps.map((s) => (s.type === 'sequence' || s.type === 'then-in-full' || absorbsThen(s) ? this.braced(s, ind) : this.effect(s, ind))).join(' then ');
+      return `${first} then if done in full: ${this.effects(e.then, ind)}`;
+    }
     if (e.type !== 'sequence') return this.effect(e, ind);
-    return e.steps.map((s, i) => (s.type === 'sequence' || (i < e.steps.length - 1 && absorbsThen(s)) ? this.braced(s, ind) : this.effect(s, ind))).join(' then ');
+    return e.steps.map((s, i) => (s.type === 'sequence' || s.type === 'then-in-full' || (i < e.steps.length - 1 && absorbsThen(s)) ? this.braced(s, ind) : this.effect(s, ind))).join(' then ');
   }
 
   /** A position where the parser reads one effect: a sequence needs braces. */
   private single(e: A.Effect, ind: string): string {
-    return e.type === 'sequence' ? this.braced(e, ind) : this.effect(e, ind);
+    return e.type === 'sequence' || e.type === 'then-in-full' ? this.braced(e, ind) : this.effect(e, ind);
   }
 
   private braced(e: A.Effect, ind: string): string {
@@ -617,6 +624,7 @@ class Printer {
         return `${times} times: ${this.single(e.do, ind)}`;
       }
       case 'sequence':
+      case 'then-in-full':
         return this.braced(e, ind);
       case 'delayed':
         return `at ${this.nextOf(e.subject)} ${e.event.text}${e.condition ? ` if ${this.cond(e.condition)}` : ''}${this.duration(e.duration)}: ${this.effects(e.effect, ind)}`;
@@ -1294,6 +1302,8 @@ function absorbsThen(e: A.Effect): boolean {
     case 'reveal-until':
     case 'search':
       return true;
+    case 'then-in-full':
+      return true;
     case 'repeat':
       return e.do.type !== 'sequence' && absorbsThen(e.do);
     case 'if': {
@@ -1323,6 +1333,8 @@ function absorbsElse(e: A.Effect): boolean {
       return absorbsElse(e.effect);
     case 'reveal-until':
     case 'search':
+      return absorbsElse(e.then);
+    case 'then-in-full':
       return absorbsElse(e.then);
     case 'sequence': {
       // Printed in braces in single positions; inside a run, only its last step matters.

@@ -215,6 +215,9 @@ const EFFECTS: Samples<Effect> = {
     ],
     [{ kind: 'sequence', steps: [] }, 'do nothing'],
   ],
+  'then-in-full': [
+    [{ kind: 'then-in-full', first: drawOne, then: { kind: 'discard', count: 1, who: you, chooser: 'you' } }, 'draw a card, then, if all of that was done in full, discard a card'],
+  ],
   'delayed-trigger': [
     [
       { kind: 'delayed-trigger', on: { event: 'turn-began', subject: 'yours' }, duration: 'permanent', effect: { kind: 'damage', amount: 3, to: oppTop } },
@@ -289,8 +292,8 @@ const EFFECTS: Samples<Effect> = {
 };
 
 describe('effects', () => {
-  it('has samples for all 45 kinds of effect', () => {
-    expect(Object.keys(EFFECTS)).toHaveLength(46);
+  it('has samples for all 47 kinds of effect', () => {
+    expect(Object.keys(EFFECTS)).toHaveLength(47);
   });
 
   for (const [kind, samples] of Object.entries(EFFECTS) as [string, [Effect, string][]][]) {

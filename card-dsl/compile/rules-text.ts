@@ -1283,6 +1283,8 @@ function effectBody(ctx: Ctx, e: Effect): string {
       if (steps.length === 0) return 'do nothing';
       return steps.join(', then ');
     }
+    case 'then-in-full':
+      return `${effectIn(ctx, e.first)}, then, if all of that was done in full, ${effectIn(ctx, e.then)}`;
     case 'delayed-trigger':
       return delayedText(ctx, e);
     case 'win':
@@ -1971,7 +1973,10 @@ export function rulesText(card: CardDefinition, vocabulary?: Vocabulary, names: 
   const lines = (card.abilities ?? []).map((ability) => sentence(abilityIn(forCard(newCtx(vocabulary, explained, known, options), card.kind), ability, labels)));
   const startsWith = Array.isArray(card.startsWith) ? card.startsWith : [];
   if (startsWith.length > 0) lines.push(sentence(`Starts with ${joinAnd(startsWith.map((id) => plainCardName(known, id)))}`));
-  if (options.dice !== false && Array.isArray(card.dice)) lines.push(...diceText(card.dice));
+  const xText = (x: Expr) => exprIn(forCard(newCtx(vocabulary, explained, known, options), card.kind), x);
+  if (options.dice !== false && Array.isArray(card.dice)) lines.push(...diceText(card.dice, xText));
+  // A face that draws the dice itself still needs the text to say what X is worth.
+  else if (Array.isArray(card.dice)) for (const die of card.dice) if (die.x !== undefined) lines.push(sentence(`X is ${xText(die.x)}`));
   return lines.filter((line) => line !== '').join('\n');
 }
 
@@ -2220,6 +2225,9 @@ function effectNumbers(found: Found, e: Effect | undefined): void {
     case 'sequence':
       for (const step of e.steps ?? []) effectNumbers(found, step);
       return;
+    case 'then-in-full':
+      effectNumbers(found, e.first);
+      return effectNumbers(found, e.then);
     case 'delayed-trigger':
       conditionNumbers(found, e.on?.where);
       return effectNumbers(found, e.effect);

@@ -10,7 +10,8 @@ import type * as A from '../syntax/ast';
 import { ability, type AbilityEnv } from './abilities';
 import { NO_RANGE, track, word } from './nodes';
 import { at, DecompileError, type SetProblem } from './problems';
-import { plainWord } from './values';
+import { Scope } from './scope';
+import { expr, plainWord, selector } from './values';
 
 /** Words that would be read as another declaration, or as no card at all, in a card's kind. */
 const NOT_A_KIND = new Set(['variant', 'game', 'set', 'text', 'starts-with']);
@@ -41,7 +42,10 @@ export function cardDecl(env: AbilityEnv, card: CardDefinition, path: string): W
   const header = attempt(problems, () => headerOf(env, card, path)) ?? [];
   const body: A.BodyItem[] = [];
   if (card.text !== undefined) body.push({ type: 'text', range: NO_RANGE, text: card.text, textRange: NO_RANGE });
-  card.dice.forEach((die, i) => body.push(track(dieItem(die), at(path, 'dice', i))));
+  card.dice.forEach((die, i) => {
+    const node = attempt(problems, () => dieItem(env, die, at(path, 'dice', i)));
+    if (node) body.push(track(node, at(path, 'dice', i)));
+  });
   const abilityWords = env.vocab.cardKinds.find((k) => k.name === card.kind)?.abilityWords ?? [];
   card.abilities.forEach((a, i) => {
     const node = attempt(problems, () => ability({ ...env, abilityWords }, a, at(path, 'abilities', i)));
@@ -96,17 +100,24 @@ function headerOf(env: AbilityEnv, card: CardDefinition, path: string): A.Header
  * (`melee 0`), a blank's or special's only when not 0, and a cost of 0 never, so compiling the
  * text gives back the same faces.
  */
-function dieItem(die: DieDefinition): A.DieItem {
+function dieItem(env: AbilityEnv, die: DieDefinition, path: string): A.DieItem {
   const faces = die.faces.map(
-    (face): A.DieFaceNode => ({
-      range: NO_RANGE,
-      symbol: word(face.symbol),
-      value: face.modifier || face.value !== 0 || symbolNamed(face.symbol)?.valued ? face.value : null,
-      modifier: face.modifier,
-      cost: face.cost === 0 ? null : face.cost,
-    }),
+    (face): A.DieFaceNode =>
+      face.x
+        ? { range: NO_RANGE, symbol: word(face.symbol), value: null, modifier: face.modifier, cost: face.cost === 0 ? null : face.cost, x: true }
+        : {
+            range: NO_RANGE,
+            symbol: word(face.symbol),
+            value: face.modifier || face.value !== 0 || symbolNamed(face.symbol)?.valued ? face.value : null,
+            modifier: face.modifier,
+            cost: face.cost === 0 ? null : face.cost,
+          },
   );
-  return { type: 'die', range: NO_RANGE, form: 'words', faces };
+  const item: A.DieItem = { type: 'die', range: NO_RANGE, form: 'words', faces };
+  if (die.x === undefined) return item;
+  // What X is worth reads the game with nothing chosen, as a static ability's numbers do.
+  const scope = new Scope(env.vocab, env.set, env.cardNames, null, at(path, 'targets'), new Set(), new Set(), new Set(), env.variant ?? null, selector, null);
+  return { ...item, x: { expr: expr(scope, die.x, at(path, 'x')), range: NO_RANGE } };
 }
 
 export function variantDecl(env: Omit<AbilityEnv, 'variant'>, variant: VariantDefinition, path: string): Written<A.VariantDecl> {

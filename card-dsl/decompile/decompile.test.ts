@@ -86,6 +86,7 @@ const EFFECTS: Record<Effect['kind'], string[]> = {
   'for-each': ['play: for each opponent as rival: steal-cents 1 with victim rival', 'play: for each card in your hand: destroy it'],
   repeat: ['play: 2 times: loot 1', 'play: (the number of cards in your hand) times: gain 1 cents'],
   sequence: ['play: loot 1 then gain 1 cents then deal 1 damage to you'],
+  'then-in-full': ['play: loot 1 then gain 1 cents then if done in full: deal 1 damage to you then loot 1', 'play: { you may loot 1 } then if done in full: gain 1 cents'],
   'delayed-trigger': ['play: at your next turn-began: loot 1', "play: at anyone's next died if it is your turn until end of turn: gain 1 cents"],
   win: ['play: win the game', 'play: target player wins the game'],
   'lose-game': ['play: lose the game'],
@@ -242,6 +243,16 @@ describe('decompiling cards and variants', () => {
     expect(roundTrip('destiny', character)).toBe(`game destiny\n\n${character}\n`);
   });
 
+  it('writes "then if done in full:" back after the run it depends on', () => {
+    const support = 'support "Relay" cost 1 #hero {\n  action: resolve-a-die you then gain 1 resources then if done in full: deal 1 damage to target card in each opponent\'s characters\n}';
+    expect(roundTrip('destiny', support)).toBe(`game destiny\n\n${support}\n`);
+  });
+
+  it('writes a die with faces valued X and what X is worth', () => {
+    const character = 'character "Kessa Vane" health 11 points 12 #hero {\n  die: ranged X | +X melee | ranged 2 (cost 1) | resource 1 | blank | blank where X is the number of cards in your hand\n}';
+    expect(roundTrip('destiny', character)).toBe(`game destiny\n\n${character}\n`);
+  });
+
   it('writes a variant with its parameters and rules in a file of its own', () => {
     const source = 'variant "Super Shop" {\n  text "Two more shop slots."\n  param slots 2 from 1 to 4\n  param mode fast\n  rule: add-shop-slots (param slots)\n  when any turn-began: gain 1 cents\n}';
     const set = compiled('four-souls', source);
@@ -336,12 +347,14 @@ describe('game verbs with every type of argument', () => {
     expect(roundTrip('stak-bots', source, tinkering)).toBe(`game stak-bots\n\n${source}\n`);
   });
 
-  it('reports, at the argument, a word the checker reads as an unbound name', () => {
+  it('writes word and yes-or-no arguments as words, which the checker reads as words, not names', () => {
     const set = compiled('stak-bots', 'bot "Tester" rank 1 power 1 {\n  entry: tinker this with amount 1, times 2, after { draw a card }\n}', tinkering);
     const withWords = JSON.parse(JSON.stringify(set)) as SetFile;
     (withWords.cards[0]!.abilities[0] as Extract<Ability, { kind: 'triggered' }>).effect = { kind: 'game', verb: 'worded', args: { mode: 'fast', loud: true } };
     const result = decompileSet(withWords, { games: tinkering });
-    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual(['cards.0.abilities.0.effect.args.mode', 'cards.0.abilities.0.effect.args.loud']);
+    expect(result.ok ? [] : result.problems.map((p) => p.path)).toEqual([]);
+    const text = result.ok ? result.value.files.map((f) => f.text).join('\n') : '';
+    expect(text).toContain('entry: worded fast with loud yes');
   });
 });
 

@@ -159,6 +159,8 @@ function effectNode(scope: Scope, e: Effect, path: string): A.Effect {
       const times = expr(scope, e.times, at(path, 'times'));
       return { type: 'repeat', range: NO_RANGE, times, do: effect(scope, e.do, at(path, 'do')) };
     }
+    case 'then-in-full':
+      return { type: 'then-in-full', range: NO_RANGE, first: effect(scope, e.first, at(path, 'first')), then: effect(scope, e.then, at(path, 'then')) };
     case 'sequence':
       if (isSearch(e)) return search(scope, e, path);
       if (e.steps.length < 2) fail(at(path, 'steps'), `a sequence of ${e.steps.length === 0 ? 'no effects' : 'one effect'} cannot be written; effects are joined with "then" in twos or more`);

@@ -12,7 +12,7 @@ const EFFECT_KINDS: Record<Effect['kind'], true> = {
   damage: true, heal: true, prevent: true, gain: true, lose: true, draw: true, discard: true, destroy: true, move: true, shuffle: true,
   create: true, reveal: true, 'look-and-reorder': true, flip: true, exhaust: true, 'add-counter': true, 'remove-counter': true,
   'modify-stat': true, 'extra-action': true, cancel: true, roll: true, reroll: true, 'set-roll': true, 'modify-roll': true,
-  'choose-mode': true, choose: true, vote: true, may: true, if: true, 'for-each': true, repeat: true, sequence: true,
+  'choose-mode': true, choose: true, vote: true, may: true, if: true, 'for-each': true, repeat: true, sequence: true, 'then-in-full': true,
   'delayed-trigger': true, win: true, 'lose-game': true, 'end-turn': true, 'extra-turn': true, 'set-flag': true, 'become-copy': true,
   double: true, multiply: true, 'change-rule': true, grant: true, 'look-and-take': true, 'reveal-until': true, game: true,
 };

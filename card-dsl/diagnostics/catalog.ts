@@ -87,6 +87,8 @@ export const catalog = {
   CW3053: { severity: 'error', message: 'a {symbol} face needs its value, as in {example}' },
   CW3054: { severity: 'error', message: 'a wildcard face is always a modifier, as in {example}' },
   CW3055: { severity: 'error', message: 'a die face\'s value and cost are whole numbers up to 99, not {value}' },
+  CW3060: { severity: 'error', message: 'a face valued X needs the card to say what X is worth: end the die with "where X is" and a number, as in {example}' },
+  CW3061: { severity: 'warning', message: 'no face of this die is valued X, so "where X is" says nothing: write a face valued X (such as {example}) or leave this out' },
   // Style (checker)
   CW4001: { severity: 'info', message: 'this card has no abilities and no text' },
 } as const satisfies Record<string, { severity: Severity; message: string }>;

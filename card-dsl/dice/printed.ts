@@ -30,7 +30,9 @@ export function printedFace(face: DieDefinition['faces'][number]): PrintedDieFac
   const symbol = symbolNamed(face.symbol);
   const code = symbol?.code ?? face.symbol;
   const valued = symbol ? symbol.valued : face.value !== 0 || face.modifier;
-  const value = face.modifier ? `+${face.value}` : valued ? String(face.value) : '';
+  // A face valued X prints X (its odds count it 0: X is known only when the face is counted).
+  const number = face.x ? 'X' : String(face.value);
+  const value = face.modifier ? `+${number}` : valued ? number : '';
   return { code, symbol: face.symbol, value, modifier: face.modifier, cost: face.cost, label: `${value}${code}` };
 }
 

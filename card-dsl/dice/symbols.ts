@@ -55,10 +55,12 @@ export function symbolTexts(form: DieForm): string[] {
   return DIE_SYMBOLS.map((s) => (form === 'codes' ? s.code : s.name));
 }
 
-/** A face as the parser reads it from the short form: `+2RD1` is a +2 ranged modifier costing 1. */
+/** A face as the parser reads it from the short form: `+2RD1` is a +2 ranged modifier costing 1; `XRD` is valued X. */
 export type ShortFace = { modifier: boolean; value: string | null; symbol: string; symbolStart: number; cost: string | null };
 
-const SHORT_FACE = /^(\+)?(\d+)?([A-Za-z]+?|\*|-)(\d+)?$/;
+// A value of X is read only before a code that starts with a capital (`XRD`, `XSh`), so that no
+// code of the table is split: none starts with X.
+const SHORT_FACE = /^(\+)?(\d+|X(?=[A-Z*-]))?([A-Za-z]+?|\*|-)(\d+)?$/;
 
 /** Reads the text of one short-form face; null when it is not shaped like one. */
 export function readShortFace(text: string): ShortFace | null {

@@ -69,7 +69,7 @@ const effectTypes: Record<Effect['type'], true> = {
   damage: true, heal: true, prevent: true, gain: true, lose: true, draw: true, discard: true, destroy: true, move: true,
   shuffle: true, create: true, reveal: true, look: true, flip: true, exhaust: true, 'add-counter': true, 'remove-counter': true,
   'modify-stat': true, 'extra-action': true, cancel: true, roll: true, reroll: true, 'set-roll': true, 'modify-roll': true,
-  'choose-mode': true, choose: true, vote: true, may: true, if: true, 'for-each': true, repeat: true, sequence: true, delayed: true,
+  'choose-mode': true, choose: true, vote: true, may: true, if: true, 'for-each': true, repeat: true, sequence: true, 'then-in-full': true, delayed: true,
   win: true, 'lose-game': true, 'end-turn': true, 'extra-turn': true, 'set-flag': true, 'become-copy': true, double: true, verb: true, broken: true,
   multiply: true, 'change-rule': true, grant: true, 'look-take': true, 'reveal-until': true, search: true,
 };
@@ -176,6 +176,7 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
       break;
     case 'die':
       eachOne('faces', 'die-face');
+      if (isNode(n.x)) typedValue('x', 'expr', (n.x as { expr?: unknown }).expr);
       break;
     case 'static-modifier':
       typed('to', 'sel');
@@ -276,6 +277,10 @@ function effectChildren(type: string, n: Record<string, unknown>, { one, typed, 
       return;
     case 'sequence':
       eachTyped('steps', 'effect');
+      return;
+    case 'then-in-full':
+      typed('first', 'effect');
+      typed('then', 'effect');
       return;
     case 'verb':
       eachOne('args', 'verb-arg');

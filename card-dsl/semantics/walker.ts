@@ -3,7 +3,8 @@
 // and the names in scope around the node.
 import type { CardKindSpec, Vocabulary } from '../../engine/defs';
 import type { Diagnostic } from '../diagnostics/catalog';
-import type { Ability, CardDecl, File, VariantDecl } from '../syntax/ast';
+import type { Ability, CardDecl, Effect, File, VariantDecl } from '../syntax/ast';
+import { assignArgs } from '../syntax/verb-args';
 import { bindsAfter, bindsFor, Scope } from './binder';
 import { checksFor, type CheckContext, type CheckRegistry, type SetIndex } from './registry';
 import { suggestBudget, type SuggestBudget } from './suggest';
@@ -58,6 +59,17 @@ export function walk(input: WalkInput, visit: (kind: NodeKindName, node: AnyNode
 
   // A hand-made tree may share a node or even loop; each node is visited once.
   const seen = new WeakSet<object>();
+  // A verb's word (or yes/no) argument is a word of the game, not a name to look up: its value
+  // is visited for the argument's own checks but not as cards or players.
+  const words = new WeakSet<object>();
+  const markWordArgs = (verb: Extract<Effect, { type: 'verb' }>) => {
+    const spec = input.vocabulary?.verbs.find((v) => v.name === verb.verb?.text);
+    if (!spec || !verb.args) return;
+    assignArgs(spec, verb.args).forEach((name, i) => {
+      const type = name ? spec.args[name] : undefined;
+      if (type === 'word' || type === 'boolean') words.add(verb.args![i]!);
+    });
+  };
   const node = (nodeKind: NodeKindName, value: AnyNode, depth: number): void => {
     if (seen.has(value) || depth > MAX_DEPTH) return;
     seen.add(value);
@@ -74,6 +86,8 @@ export function walk(input: WalkInput, visit: (kind: NodeKindName, node: AnyNode
     }
     try {
       visit(nodeKind, value, context());
+      if (nodeKind === 'effect:verb') markWordArgs(value as Extract<Effect, { type: 'verb' }>);
+      if (words.has(value)) return;
       for (const child of children(nodeKind, value)) {
         const name = bindsFor(nodeKind, value, child.field);
         const grants = nodeKind === 'effect:grant' && child.field === 'ability';

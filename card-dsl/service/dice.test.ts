@@ -51,6 +51,15 @@ describe('hover inside a die', () => {
     expect(hover.contents).not.toContain('| 2+');
   });
 
+  it('explains a face valued X, and counts it 0 in the odds', () => {
+    const hover = hoverAt(character('die { 2RD, X<|>RD, -, -, -, - } where X is the number of cards in your hand'))!;
+    expect(hover.contents).toContain('**XRD** — X ranged');
+    expect(hover.contents).toContain('X is worth what the die\'s "where X is" says when the face is counted');
+    expect(hover.contents).toContain('A face valued X counts 0 here');
+    // Only the 2RD face deals damage in the odds.
+    expect(hover.contents).toContain('| 2+ | 1/6 (17%) |');
+  });
+
   it("gives a card's dice together: two dice each with three 1-damage faces make 3/4 for at least 1", () => {
     const source = `game destiny\ncharacter "Twin" health 11 points 12 16 #hero {\n  d<|>ie { 1MD, 1MD, 1MD, -, -, - }\n  die { 1RD, 1RD, 1RD, -, -, - }\n}\n`;
     const hover = hoverAt(source)!;

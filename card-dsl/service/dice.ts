@@ -20,9 +20,10 @@ function diceOf(decl: Decl | null): DieItem[] {
 /** How a face is written in its die's form. */
 export function faceText(face: DieFaceNode, form: DieForm): string {
   const cost = face.cost === null ? '' : form === 'codes' ? String(face.cost) : ` (cost ${face.cost})`;
-  if (form === 'codes') return `${face.modifier ? '+' : ''}${face.value ?? ''}${face.symbol.text}${cost}`;
-  if (face.modifier) return `+${face.value ?? ''} ${face.symbol.text}${cost}`;
-  return `${face.symbol.text}${face.value === null ? '' : ` ${face.value}`}${cost}`;
+  const value = face.x ? 'X' : face.value;
+  if (form === 'codes') return `${face.modifier ? '+' : ''}${value ?? ''}${face.symbol.text}${cost}`;
+  if (face.modifier) return `+${value ?? ''} ${face.symbol.text}${cost}`;
+  return `${face.symbol.text}${value === null ? '' : ` ${value}`}${cost}`;
 }
 
 const chance = (f: Fraction) => `${fractionText(f)} (${percentText(f)})`;
@@ -30,7 +31,7 @@ const chance = (f: Fraction) => `${fractionText(f)} (${percentText(f)})`;
 const mean = (f: Fraction) => (f.den === 1n ? fractionText(f) : `${fractionText(f)} (${decimalText(f)})`);
 
 /** The odds of a die, and of the card's dice together when it has more than one, as markdown tables. */
-export function dieOddsMarkdown(die: OddsDie, all: readonly OddsDie[]): string {
+export function dieOddsMarkdown(die: OddsDie, all: readonly OddsDie[], valuedX = false): string {
   const odds = dieOdds(die);
   const lines = ['| symbol | faces | chance |', '|---|---|---|'];
   for (const s of odds.symbols) lines.push(`| ${s.symbol} | ${s.faces} | ${chance(s.chance)} |`);
@@ -47,6 +48,7 @@ export function dieOddsMarkdown(die: OddsDie, all: readonly OddsDie[]): string {
     if (pool) lines.push('', `Expected damage of the card's dice: ${mean(pool.expected)}.`);
   }
   lines.push('', '_Damage adds melee, ranged and indirect; a modifier counts only with a base die of its symbol; costs are assumed paid._');
+  if (valuedX) lines.push('', '_A face valued X counts 0 here: X is worth what the card says when the face is counted, so these are the least the dice deal._');
   return lines.join('\n');
 }
 
@@ -58,7 +60,7 @@ export function dieHover(decl: Decl | null, offset: number): DieHover | null {
   const die = dice.find((d) => d.range.start <= offset && offset <= d.range.end);
   if (!die) return null;
   const all = dice.map(oddsDieOf);
-  const table = dieOddsMarkdown(oddsDieOf(die), all);
+  const table = dieOddsMarkdown(oddsDieOf(die), all, dice.some((d) => d.faces.some((f) => f.x)));
   const faces = die.faces.map((f) => faceText(f, die.form)).join(', ');
   const face = die.faces.find((f) => f.range.start <= offset && offset <= f.range.end);
   if (!face) return { contents: `**die** — ${die.faces.length} faces: ${faces}\n\n${table}`, range: die.range };
@@ -66,13 +68,16 @@ export function dieHover(decl: Decl | null, offset: number): DieHover | null {
   if (!symbol) return null;
   const same = die.faces.filter((f) => dieSymbol(f.symbol.text, die.form) === symbol).length;
   const parts = [
-    symbol.valued ? `${face.modifier ? `+${face.value ?? '?'} ${symbol.name} modifier` : `${face.value ?? '?'} ${symbol.name}`}` : symbol.name,
+    symbol.valued ? `${face.modifier ? `+${faceValueText(face)} ${symbol.name} modifier` : `${faceValueText(face)} ${symbol.name}`}` : symbol.name,
     face.cost !== null ? `costs ${face.cost} resource${face.cost === 1 ? '' : 's'} to resolve` : '',
   ].filter(Boolean);
   const modifier = face.modifier ? ' A modifier never resolves alone: it adds its value to a base die of its symbol resolved with it.' : '';
-  const head = `**${faceText(face, die.form)}** — ${parts.join(', ')} (code \`${symbol.code}\`, word \`${symbol.name}\`)\n\n${capital(symbol.doc)}.${modifier} ${same} of ${die.faces.length} faces show ${symbol.name}.`;
+  const x = face.x ? ` X is worth what the die's "where X is" says when the face is counted${die.x ? '' : ' (this die does not say yet)'}; in the battlefield roll it counts 0.` : '';
+  const head = `**${faceText(face, die.form)}** — ${parts.join(', ')} (code \`${symbol.code}\`, word \`${symbol.name}\`)\n\n${capital(symbol.doc)}.${modifier} ${same} of ${die.faces.length} faces show ${symbol.name}.${x}`;
   return { contents: `${head}\n\n${table}`, range: face.range };
 }
+
+const faceValueText = (face: DieFaceNode) => (face.x ? 'X' : String(face.value ?? '?'));
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -31,7 +31,7 @@ const entries: [string[], string, string][] = [
   [['pay'], 'pay <n> <resource>: <effects>', 'A cost: pay an amount of a resource to use the ability.'],
   [['remove', 'counter', 'counters'], 'remove <n> <counter> counter(s): <effects> / put <n> <counter> counter(s) on <cards> / remove <n|all> <counter> counter(s) from <cards>', 'As a cost: remove that many counters from this card to use the ability (a paid effect). As effects: add or remove counters.'],
   [['enters', 'exhausted'], 'enters the <zone> exhausted | ready', 'How the card lies as it comes into a zone of that type, before anything can react: `enters the shop exhausted`.'],
-  [['die'], 'die { 1RD, 2RD, +1MD, 3RD1, Sp, - } or die: ranged 1 | +1 melee | ranged 3 (cost 1) | blank', 'A custom die with six faces, in the short form of codes (value, code, cost; `+` for a modifier) or the long form in words.'],
+  [['die'], 'die { 1RD, 2RD, +1MD, 3RD1, Sp, - } or die: ranged 1 | +1 melee | ranged 3 (cost 1) | blank', 'A custom die with six faces, in the short form of codes (value, code, cost; `+` for a modifier) or the long form in words. A face valued X (`XRD`, `ranged X`) is worth what `where X is <number>` after the faces says when the face is counted.'],
   [['instead'], 'instead <effects>', 'In a replacement: what happens instead of the event.'],
   [['reduce', 'increase'], 'reduce it by <n> / increase it by <n>', "In a replacement: change the event's main number (a roll's value, an amount of damage)."],
   [['let', 'happen'], 'roll { 1-3: let it happen \\n 4-6: prevent it }', "In a replacement's roll: on these faces the event goes ahead as it is."],

@@ -57,8 +57,16 @@ export type TextItem = { type: 'text'; range: Range; text: string; textRange: Ra
  * (`form: 'words'`) or its short form `die { 2MD, 3RD, 1R1, +2MD, - }` (`form: 'codes'`); the
  * symbols are card-dsl/dice/symbols.ts's, as written.
  */
-export type DieItem = { type: 'die'; range: Range; form: 'words' | 'codes'; faces: DieFaceNode[] };
-export type DieFaceNode = { range: Range; symbol: Name; value: number | null; modifier: boolean; cost: number | null };
+export type DieItem = {
+  type: 'die';
+  range: Range;
+  form: 'words' | 'codes';
+  faces: DieFaceNode[];
+  /** `where X is <number>` after the faces: what a face valued X is worth (A-15). */
+  x?: { expr: Expr; range: Range };
+};
+/** `x`: the face is valued X (`ranged X`, `XRD`, `+X ranged`); its `value` is then null. */
+export type DieFaceNode = { range: Range; symbol: Name; value: number | null; modifier: boolean; cost: number | null; x?: true };
 
 /** `param count 3 from 1 to 9` in a variant. */
 export type ParamItem = { type: 'param'; range: Range; name: Name; value: Literal; min: number | null; max: number | null };
@@ -153,6 +161,8 @@ export type Effect =
   | { type: 'for-each'; range: Range; name: Name | null; in: Sel; do: Effect }
   | { type: 'repeat'; range: Range; times: Expr; do: Effect }
   | { type: 'sequence'; range: Range; steps: Effect[] }
+  /** `A then if done in full: B`: B happens only if everything in A resolved in full (Destiny's "then", SWD-X-ABIL-8). */
+  | { type: 'then-in-full'; range: Range; first: Effect; then: Effect }
   | { type: 'delayed'; range: Range; subject: Subject; event: Name; condition: Cond | null; duration: DurationNode | null; effect: Effect }
   | { type: 'win'; range: Range; who: Sel | null }
   | { type: 'lose-game'; range: Range; who: Sel | null }

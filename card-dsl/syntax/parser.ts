@@ -545,18 +545,31 @@ class Parser {
     do {
       const faceStart = this.tok.start;
       const modifier = this.eat('plus') !== null;
-      let value: number | null = modifier ? this.number() : null;
+      let x = modifier && this.eatWord('X') !== null;
+      let value: number | null = modifier && !x ? this.number() : null;
       const symbol = this.name('a die symbol, such as melee or blank');
       if (!modifier && this.at('number')) value = this.number();
+      else if (!modifier && this.eatWord('X') !== null) x = true;
       let cost: number | null = null;
       if (this.eat('lparen')) {
         this.expectWord('cost');
         cost = this.number();
         this.expect('rparen', undefined, '")"');
       }
-      faces.push({ range: this.range(faceStart), symbol, value, modifier, cost });
+      faces.push({ range: this.range(faceStart), symbol, value, modifier, cost, ...(x ? { x: true as const } : {}) });
     } while (this.eat('pipe'));
-    return { type: 'die', range: this.range(start), form: 'words', faces };
+    return this.dieX({ type: 'die', range: this.range(start), form: 'words', faces }, start);
+  }
+
+  /** `where X is <number>` after a die's faces: what its faces valued X are worth (A-15). */
+  private dieX(die: A.DieItem, start: number): A.DieItem {
+    if (!this.word('where') || !this.wordAt(1, 'X')) return die;
+    const whereStart = this.tok.start;
+    this.next();
+    this.next();
+    this.expectWord('is');
+    const expr = this.expr();
+    return { ...die, range: this.range(start), x: { expr, range: this.range(whereStart) } };
   }
 
   /** `die { 1RD, 2RD, +1MD, 3RD1, Sp, - }`: each face's tokens touch, and are read as one code. */
@@ -575,7 +588,7 @@ class Parser {
       } while (this.eat('comma'));
     }
     if (!this.eat('rbrace')) this.fail('"," and another face, or "}" after the six faces');
-    return { type: 'die', range: this.range(start), form: 'codes', faces };
+    return this.dieX({ type: 'die', range: this.range(start), form: 'codes', faces }, start);
   }
 
   private shortFace(): A.DieFaceNode {
@@ -594,12 +607,14 @@ class Parser {
       throw new Abandon(true);
     }
     const at = first.start + read.symbolStart;
+    const x = read.value === 'X';
     return {
       range: { start: first.start, end },
       symbol: { text: read.symbol, range: { start: at, end: at + read.symbol.length } },
-      value: read.value === null ? null : Math.min(Number(read.value), MAX_NUMBER),
+      value: read.value === null || x ? null : Math.min(Number(read.value), MAX_NUMBER),
       modifier: read.modifier,
       cost: read.cost === null ? null : Math.min(Number(read.cost), MAX_NUMBER),
+      ...(x ? { x: true as const } : {}),
     };
   }
 
@@ -713,6 +728,7 @@ class Parser {
     const start = this.tok.start;
     const steps = [this.effect()];
     for (;;) {
+      if (this.at('comma') && this.wordAt(1, 'then') && this.wordAt(2, 'if') && this.wordAt(3, 'done')) this.next();
       const save = this.i;
       if (this.eat('comma')) {
         if (this.eatWord('then')) {
@@ -721,6 +737,13 @@ class Parser {
         }
         this.i = save;
         break;
+      }
+      if (this.word('then') && this.wordAt(1, 'if') && this.wordAt(2, 'done') && this.wordAt(3, 'in') && this.wordAt(4, 'full')) {
+        // `then if done in full: …`: all that follows depends on all that came before (SWD-X-ABIL-8).
+        for (let k = 0; k < 5; k += 1) this.next();
+        this.expect('colon', undefined, '":" after "then if done in full"');
+        const first = steps.length === 1 ? steps[0]! : { type: 'sequence' as const, range: this.range(start), steps };
+        return { type: 'then-in-full', range: this.range(start), first, then: this.effects() };
       }
       if (this.eatWord('then')) {
         steps.push(this.effect());

@@ -239,7 +239,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     // The count is checked before any seat is made: a billion seats would exhaust the memory.
     const count = typeof config.seats === 'number' ? config.seats : config.seats.length;
     const { min, max } = module.vocabulary.players;
-    if (count < min || count > max) return configError(`${module.vocabulary.name} takes ${min} to ${max} players, not ${count}`);
+    if (count < min || count > max) return configError(`${module.vocabulary.name} takes ${min === max ? `exactly ${min}` : `${min} to ${max}`} players, not ${count}`);
     const seatConfigs: SeatConfig[] = typeof config.seats === 'number' ? Array.from({ length: count }, () => ({})) : config.seats;
     const variants = resolveVariants(variantSpecs, config.variants);
     if (typeof variants === 'string') return configError(variants);

@@ -64,6 +64,12 @@ const CARDS = toyCards([
     duration: 'end-of-turn',
   }),
   spell('Echo', { kind: 'double', cards: { kind: 'filter', from: { kind: 'zone', zone: 'casting', position: 'all' }, where: { kind: 'is-card', card: { kind: 'bound', name: 'it' }, id: 'toy/t/gold-rain' } } }),
+  spell('Greedy Draw', { kind: 'then-in-full', first: { kind: 'draw', count: 2, who: you }, then: { kind: 'gain', resource: 'coins', amount: 5, to: you } }),
+  spell('Double Greed', {
+    kind: 'then-in-full',
+    first: { kind: 'then-in-full', first: { kind: 'draw', count: 1, who: you }, then: { kind: 'discard', count: 2, who: you, chooser: 'random' } },
+    then: { kind: 'gain', resource: 'coins', amount: 1, to: you },
+  }),
   beast('Grumpy', 4, [{ kind: 'triggered', on: { event: 'turn-began' }, effect: { kind: 'damage', amount: 1, to: self } }]),
   beast('Slug', 2),
   beast('Snail', 3),
@@ -185,6 +191,37 @@ describe('creating a game from a config that is not one', () => {
     }
     expect(refused({ seed: 's', seats: 2.5 })).toMatchObject({ ok: false, error: { code: 'bad-config' } });
     expect(refused({ seed: 's', seats: 2 })).toMatchObject({ ok: true });
+  });
+});
+
+describe('then, if all before it was done in full', () => {
+  const resolve = (t: ReturnType<typeof start>, spell: string) => {
+    t.play('p1', spell);
+    t.pass('p1');
+    t.pass('p2');
+  };
+
+  it('does what follows only when what came before was done in full', () => {
+    const full = start({ hands: { p1: ['Greedy Draw'] }, decks: { p1: ['Slug', 'Snail', 'Slug'] } });
+    resolve(full, 'Greedy Draw');
+    expect(full.coins('p1')).toBe(5);
+    const short = start({ hands: { p1: ['Greedy Draw'] }, decks: { p1: ['Slug'] } });
+    resolve(short, 'Greedy Draw');
+    expect(short.state.zones['p1/hand']!.cards.map(short.name)).toEqual(['Slug']);
+    expect(short.coins('p1')).toBe(0);
+    // Nothing of the count is left behind once it is over.
+    expect(Object.keys(short.state.flags.game).filter((k) => k.startsWith('then-in-full'))).toEqual([]);
+  });
+
+  it('counts a shortfall inside a nested "then" for the one around it', () => {
+    // One card drawn, then two discarded from a hand of one: the inner "then" falls short.
+    const t = start({ hands: { p1: ['Double Greed'] }, decks: { p1: ['Slug'] } });
+    resolve(t, 'Double Greed');
+    expect(t.state.zones['p1/discard']!.cards.map(t.name)).toContain('Slug');
+    expect(t.coins('p1')).toBe(0);
+    const full = start({ hands: { p1: ['Double Greed', 'Snail', 'Snail'] }, decks: { p1: ['Slug'] } });
+    resolve(full, 'Double Greed');
+    expect(full.coins('p1')).toBe(1);
   });
 });
 

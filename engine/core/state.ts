@@ -146,7 +146,8 @@ export type Die = {
   id: string;
   owner: SeatId;
   card: CardRef | null;
-  faces: { symbol: string; value: number; modifier: boolean; cost: number }[];
+  /** `x`: the face is valued X, worth what its card says when counted (docs/rules/destiny.md A-15). */
+  faces: { symbol: string; value: number; modifier: boolean; cost: number; x?: boolean }[];
   face: number;
   place: 'card' | 'pool' | 'removed';
 };

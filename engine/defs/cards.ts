@@ -124,11 +124,19 @@ export const DieFace = z
     value: z.number().int().min(0).max(99).default(0),
     modifier: z.boolean().default(false),
     cost: z.number().int().min(0).max(99).default(0),
+    /** A face valued X (`ranged X`): worth what its die's `x` says when the face is counted; `value` stays 0. */
+    x: z.boolean().optional(),
   })
   .strict();
 export type DieFace = z.infer<typeof DieFace>;
 
-export const DieDefinition = z.object({ faces: z.array(DieFace).length(6) }).strict();
+export const DieDefinition = z
+  .object({
+    faces: z.array(DieFace).length(6),
+    /** What a face valued X is worth, from the card's text (`where X is …`), evaluated when the face is counted. */
+    x: Expr.optional(),
+  })
+  .strict();
 export type DieDefinition = z.infer<typeof DieDefinition>;
 
 /** A stable id: `<game>/<set>/<card-slug>`. */

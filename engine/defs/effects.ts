@@ -69,6 +69,8 @@ export type Effect =
   | { kind: 'for-each'; name: string; in: Selector; do: Effect }
   | { kind: 'repeat'; times: Expr; do: Effect }
   | { kind: 'sequence'; steps: Effect[] }
+  /** `first`, then `then` only if everything in `first` resolved in full (Destiny's "then", SWD-X-ABIL-8). */
+  | { kind: 'then-in-full'; first: Effect; then: Effect }
   | { kind: 'delayed-trigger'; on: EventPattern; effect: Effect; duration: Duration }
   | { kind: 'win'; who: Selector }
   | { kind: 'lose-game'; who: Selector }
@@ -182,6 +184,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     ForEachEffect,
     RepeatEffect,
     SequenceEffect,
+    ThenInFullEffect,
     DelayedTriggerEffect,
     WinEffect,
     LoseGameEffect,
@@ -222,6 +225,7 @@ export const IfEffect = one('if', { condition: Condition, then: Effect, else: Ef
 export const ForEachEffect = one('for-each', { name: Word, in: Selector, do: Effect });
 export const RepeatEffect = one('repeat', { times: Expr, do: Effect });
 export const SequenceEffect = one('sequence', { steps: z.array(Effect) });
+export const ThenInFullEffect = one('then-in-full', { first: Effect, then: Effect });
 export const DelayedTriggerEffect = one('delayed-trigger', { on: EventPattern, effect: Effect, duration: Duration });
 export const LookAndTakeEffect = one('look-and-take', {
   zone: Word,

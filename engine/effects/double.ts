@@ -64,6 +64,8 @@ export function doubledEffect(effect: Effect, verbs: readonly VerbSpec[]): Effec
       return { ...effect, do: twice(effect.do) };
     case 'sequence':
       return { ...effect, steps: effect.steps.map(twice) };
+    case 'then-in-full':
+      return { ...effect, first: twice(effect.first), then: twice(effect.then) };
     case 'vote':
       return { ...effect, then: twice(effect.then) };
     case 'delayed-trigger':

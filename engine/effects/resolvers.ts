@@ -14,6 +14,7 @@ import { abandonUnderway, stackUnderway } from '../stack/underway';
 import type { Selector } from '../defs';
 import { changeRuleResolver, grantResolver, multiplyResolver } from './changes';
 import { destinationOf, lookAndTakeResolver, revealUntilResolver } from './decks';
+import { fellShort, thenInFullResolver } from './in-full';
 import { dealDamageStep, stackRoll } from './rolls';
 
 type FrameOf<K extends Effect['kind']> = Frame & { effect: Extract<Effect, { kind: K }> };
@@ -101,7 +102,10 @@ export const resolvers: Resolvers = {
       for (let i = 0; i < count; i += 1) {
         const deck = ctx.state.zones[zoneId(ctx.state, from, seat)];
         if (!deck) break;
-        if (deck.cards.length === 0 && !(ctx.game.refill?.(ctx, deck.id) ?? false)) break;
+        if (deck.cards.length === 0 && !(ctx.game.refill?.(ctx, deck.id) ?? false)) {
+          fellShort(ctx);
+          break;
+        }
         const card = deck.cards[deck.cards.length - 1];
         if (!card) break;
         moveCard(ctx, card, zoneId(ctx.state, ctx.game.places.hand, seat), 'top', true);
@@ -118,7 +122,9 @@ export const resolvers: Resolvers = {
     const discardTo = zoneId(ctx.state, ctx.game.places.discard, seat);
     if (!hand) return DONE;
     if (frame.pc === 0) {
-      frame.mem.left = Math.min(hand.cards.length, evaluate(ctx, frame.effect.count, frame.scope));
+      const count = evaluate(ctx, frame.effect.count, frame.scope);
+      if (count > hand.cards.length) fellShort(ctx);
+      frame.mem.left = Math.min(hand.cards.length, count);
       frame.pc = 1;
     }
     const picked = takeAnswer(frame);
@@ -555,6 +561,7 @@ export const resolvers: Resolvers = {
   'change-rule': changeRuleResolver,
   grant: grantResolver,
   'look-and-take': lookAndTakeResolver,
+  'then-in-full': thenInFullResolver,
   'reveal-until': revealUntilResolver,
   game: (ctx, frame) => {
     if (frame.effect.verb === STACK_CHOSEN) {

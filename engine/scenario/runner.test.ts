@@ -453,6 +453,15 @@ expect:
     ]);
   });
 
+  it('passes a setup it must refuse only when refused with that code, and with nothing else to check', () => {
+    expect(runScenario({ ...parse(header), seats: 9, refused: 'bad-config' }, sets, games)).toMatchObject({ ok: true, failures: [] });
+    expect(problems({ ...parse(header), seats: 9, refused: 'illegal-action' })).toEqual(['refused: the setup was refused with bad-config (Stak Bots takes 2 to 6 players, not 9), not illegal-action']);
+    expect(problems({ ...parse(header), seats: 2, refused: 'bad-config' })).toEqual(['refused: the game was set up, but it should have been refused with bad-config']);
+    expect(problems({ ...parse(header), seats: 9, refused: 'bad-config', expect: { winner: 'none' } })).toEqual([
+      'refused: a scenario whose setup is refused has no given layout, steps or expectations: there is no game to play',
+    ]);
+  });
+
   it('never throws, whatever it is given', () => {
     for (const doc of [null, 42, 'text', [], {}, { version: 1 }, { ...parse(header), steps: 'x' }, { ...parse(header), given: { turn: { phase: 'nowhere' }, p1: { stak: ['Tiny'] }, p2: { stak: ['Tiny'] } }, expect: { 'p1.out': false } }]) {
       const result = runScenario(doc, sets, games);

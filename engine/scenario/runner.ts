@@ -162,6 +162,17 @@ class Run {
     for (const event of events) this.trace.push(`  ${eventWords(w, event)}`);
   }
 
+  /** A scenario whose game must refuse to be set up: it passes when refused with its code. */
+  private refusedSetup(created: ReturnType<Game['create']>): void {
+    const sc = this.scenario;
+    if (sc.given || sc.steps.length > 0 || Object.keys(sc.expect).length > 0) {
+      return this.problem(['refused'], 'a scenario whose setup is refused has no given layout, steps or expectations: there is no game to play');
+    }
+    if (created.ok) return this.problem(['refused'], `the game was set up, but it should have been refused with ${sc.refused}`);
+    if (created.error.code !== sc.refused) return this.problem(['refused'], `the setup was refused with ${created.error.code} (${created.error.message}), not ${sc.refused}`);
+    this.trace.push(`setup refused, ${created.error.code}: ${created.error.message}`);
+  }
+
   private problem(at: DocPath, message: string, step: number | 'expect' | null = null) {
     this.failures.push(problemFailure({ at, path: formatPath(at), message }, step));
   }
@@ -194,6 +205,7 @@ class Run {
       ...(sc.given ? {} : { dice: sc.dice }),
       ...(sc.autoPass === false ? { autoPass: false } : {}),
     });
+    if (sc.refused !== undefined) return this.refusedSetup(created);
     if (!created.ok) return this.problem([], `the game could not be set up: ${created.error.message}`);
     const state = created.state;
     this.state = state;

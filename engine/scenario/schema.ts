@@ -105,6 +105,11 @@ export const Scenario = z
     dice: z.array(z.number().int().min(1).max(6)).default([]),
     /** False: every player is asked at every priority window, even one who can only pass. */
     autoPass: z.boolean().optional(),
+    /**
+     * The game must refuse to be set up, with this error code (a table the game cannot seat):
+     * the scenario then has no layout, steps or expectations, as there is no game to play.
+     */
+    refused: z.string().regex(/^[a-z][a-z-]*$/, 'must be an error code such as bad-config').optional(),
     steps: z.array(Step).default([]),
     expect: Expectations.default({}),
   })

@@ -13,6 +13,8 @@ export type DieView = {
   value: number;
   modifier: boolean;
   cost: number;
+  /** The face is valued X (its card says what X is worth); `value` is then 0. */
+  x?: boolean;
 };
 
 /** Dice of a pool showing one symbol: they resolve together. */
@@ -27,7 +29,8 @@ export type DiceView = {
 
 function dieView(die: Die): DieView {
   const face = die.faces[die.face] ?? { symbol: 'blank', value: 0, modifier: false, cost: 0 };
-  return { id: die.id, owner: die.owner, card: die.card, symbol: face.symbol, value: face.value, modifier: face.modifier, cost: face.cost };
+  const view = { id: die.id, owner: die.owner, card: die.card, symbol: face.symbol, value: face.value, modifier: face.modifier, cost: face.cost };
+  return face.x ? { ...view, x: true } : view;
 }
 
 /** `die-2` before `die-10`. */
@@ -69,5 +72,5 @@ export function diceOfAction(state: GameState, action: Action): string[] {
 
 /** A key that changes whenever the dice resting on a card do (the page redraws the card then). */
 export function diceKey(dice: readonly DieView[] | undefined): string {
-  return dice ? dice.map((d) => `${d.id}:${d.modifier ? '+' : ''}${d.value}${d.symbol}${d.cost}`).join(',') : '';
+  return dice ? dice.map((d) => `${d.id}:${d.modifier ? '+' : ''}${d.x ? 'X' : d.value}${d.symbol}${d.cost}`).join(',') : '';
 }

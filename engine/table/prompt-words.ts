@@ -45,7 +45,7 @@ function dieWords(w: Words, id: string): string | null {
   const die = w.state.dice[id];
   if (!die) return null;
   const face = die.faces[die.face];
-  const shows = !face ? '' : face.symbol === 'blank' || face.symbol === 'special' ? face.symbol : `${face.modifier ? '+' : ''}${face.value} ${face.symbol}`;
+  const shows = !face ? '' : face.symbol === 'blank' || face.symbol === 'special' ? face.symbol : `${face.modifier ? '+' : ''}${face.x ? 'X' : face.value} ${face.symbol}`;
   const cost = face && face.cost > 0 ? ` (cost ${face.cost})` : '';
   return `${die.card && w.state.cards[die.card] ? `${cardName(w, die.card)}'s die` : 'a die'} showing ${shows}${cost}`;
 }

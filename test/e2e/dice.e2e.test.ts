@@ -1,7 +1,8 @@
 // Dice in the studio, end to end in Chromium: a Destiny set whose character has a die in the
 // short form and whose upgrade has one in the long form. The preview prints the dice down the
 // picture's left side with the chance of damage, and the hover of a die shows its exact odds.
-// Saves dice-face.png (the preview), dice-face-large.png (the face at full size) and dice-hover.png. Needs a build first (`npm run test:e2e`, `npm test`).
+// Saves dice-face.png (the preview), dice-face-large.png (the face at full size), dice-face-x.png
+// (a die with faces valued X) and dice-hover.png. Needs a build first (`npm run test:e2e`, `npm test`).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,10 @@ const CARDS = [
   'upgrade "Pulse Carbine" cost 3 #weapon {',
   '  die: melee 1 | melee 2 | +1 melee | disrupt 1 | special | blank',
   '  special: remove-dice 1',
+  '}',
+  '',
+  'character "Hoard Keeper" health 7 points 6 #villain {',
+  '  die { XRD, 2RD, +XRD, 1R, -, - } where X is the number of cards in your hand',
   '}',
   '',
 ].join('\n');
@@ -67,6 +72,18 @@ describe('dice in the studio', () => {
       await large.setContent(`<body style="margin:10px;background:#222">${markup.replace(/ width="\d+" height="\d+"/, ' width="630" height="880"')}</body>`);
       await screenshot(large, 'dice-face-large');
       await large.close();
+    });
+  });
+
+  it('prints a face valued X with an X, its odds counting it 0', async () => {
+    await e2e.withScreenshot(() => page, 'dice-face-x', async () => {
+      await selectInFile(e2e, page, 'heroes.cards', '"Hoard Keeper"');
+      const face = await waitFor(previewFace(page, 'Hoard Keeper'), 'the face of Hoard Keeper in the preview');
+      const faces = await face.locator('[data-die-face]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-die-face')));
+      expect(faces).toEqual(['XRD', '2RD', '+XRD', '1R', '-', '-']);
+      // Only the 2RD face counts in the odds: X is known only as the face is counted.
+      expect(await face.locator('[data-part="dice-odds"]').textContent()).toBe('Damage  1+ 17%  2+ 17%');
+      await screenshot(previewPane(page), 'dice-face-x');
     });
   });
 

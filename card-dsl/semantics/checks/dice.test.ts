@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vocabulary } from '../../../engine/games/destiny/vocabulary';
 import type { CheckRegistry } from '../registry';
-import { checkDieCosts, checkDieModifiers, checkDieNumbers, checkDieSymbols, checkDieValues } from './dice';
+import { checkDieCosts, checkDieModifiers, checkDieNumbers, checkDieSymbols, checkDieValues, checkDieX } from './dice';
 import { findings } from './testing';
 
 const games = new Map([[vocabulary.game, vocabulary]]);
@@ -87,5 +87,27 @@ describe('checkDieNumbers (CW3055)', () => {
       { code: 'CW3055', at: '100RD', message: "a die face's value and cost are whole numbers up to 99, not 100" },
       { code: 'CW3055', at: '1RD250', message: "a die face's value and cost are whole numbers up to 99, not 250" },
     ]);
+  });
+});
+
+describe('checkDieX (CW3060, CW3061)', () => {
+  const checks: CheckRegistry = { die: [checkDieX, checkDieValues] };
+
+  it('accepts faces valued X where the die says what X is worth, in both forms', () => {
+    expect(run('die { XRD, 2RD, +XMD, 1R, Sp, - } where X is the number of cards in your hand', checks)).toEqual([]);
+    expect(run('die: ranged X | ranged 2 | +X melee | resource 1 | special | blank where X is 2', checks)).toEqual([]);
+  });
+
+  it('reports a face valued X at the face when nothing says what X is worth', () => {
+    expect(run('die { 1RD, XRD, 1F, 1Dc, 1R, - }', checks)).toMatchObject([{ code: 'CW3060', at: 'XRD' }]);
+    expect(run('die: ranged 1 | melee X | blank | blank | blank | blank', checks)).toMatchObject([{ code: 'CW3060', at: 'melee X' }]);
+  });
+
+  it('warns at "where X is" on a die with no face valued X', () => {
+    expect(run('die { 1RD, 2RD, 1F, 1Dc, 1R, - } where X is 3', checks)).toMatchObject([{ code: 'CW3061', at: 'where X is 3' }]);
+  });
+
+  it('says a blank face valued X has no value', () => {
+    expect(run('die: ranged X | blank X | blank | blank | blank | blank where X is 1', checks)).toMatchObject([{ code: 'CW3052', at: 'blank X' }]);
   });
 });

@@ -1,6 +1,7 @@
 // The faces of a custom die, as docs/rules/destiny.md ("What a face is, precisely") defines
 // them: a known symbol, a value on valued faces only, a modifier only where the symbol allows
-// one, a cost never on a blank. One check per rule, each at the face (or the word) at fault.
+// one, a cost never on a blank, a face valued X only where the die says what X is worth. One
+// check per rule, each at the face (or the word) at fault.
 import { dieSymbol, symbolTexts, type DieForm } from '../../dice/symbols';
 import type { DieFaceNode, DieItem } from '../../syntax/ast';
 import { report, reportUnknown, type Check, type CheckRegistry } from '../registry';
@@ -48,11 +49,11 @@ export const checkDieValues: Check<DieItem> = (die, ctx) => {
   eachFace(die, (face, form) => {
     const symbol = dieSymbol(face.symbol.text, form);
     if (!symbol) return;
-    if (!symbol.valued && face.value !== null && !face.modifier) {
+    if (!symbol.valued && (face.value !== null || face.x) && !face.modifier) {
       const why = symbol.name === 'blank' ? 'it does nothing' : "it does what the card's special ability says (write its cost, if any, after the symbol)";
       report(ctx, 'CW3052', face.range, { symbol: symbol.name, why });
     }
-    if (symbol.valued && face.value === null) report(ctx, 'CW3053', face.range, { symbol: symbol.name, example: example(form, symbol.name, symbol.code, symbol.modifier === 'always') });
+    if (symbol.valued && face.value === null && !face.x) report(ctx, 'CW3053', face.range, { symbol: symbol.name, example: example(form, symbol.name, symbol.code, symbol.modifier === 'always') });
   });
 };
 
@@ -63,6 +64,19 @@ export const checkDieNumbers: Check<DieItem> = (die, ctx) => {
   });
 };
 
+/**
+ * CW3060, CW3061: a face valued X needs the die's `where X is …`, which says what X is worth
+ * (A-15); and `where X is …` on a die with no such face says nothing.
+ */
+export const checkDieX: Check<DieItem> = (die, ctx) => {
+  const form = die.form ?? 'words';
+  const valuedX = (die.faces ?? []).filter((face) => face?.x);
+  const example = form === 'codes' ? '"XRD"' : '"ranged X"';
+  if (!die.x) {
+    for (const face of valuedX) report(ctx, 'CW3060', face.range, { example: form === 'codes' ? '"die { XRD, … } where X is the number of cards in your hand"' : '"die: ranged X | … where X is the number of cards in your hand"' });
+  } else if (valuedX.length === 0) report(ctx, 'CW3061', die.x.range, { example });
+};
+
 export const diceChecks: CheckRegistry = {
-  die: [checkDieSymbols, checkDieModifiers, checkDieCosts, checkDieValues, checkDieNumbers],
+  die: [checkDieSymbols, checkDieModifiers, checkDieCosts, checkDieValues, checkDieNumbers, checkDieX],
 };

@@ -12,7 +12,7 @@ import type { CardRef } from '../../core/state';
 import { removeDie } from '../../random/dice';
 import { applyReplacements } from '../../stack/replacements';
 import { diceOf } from './dice';
-import { CHARACTERS, DISCARD, OUT_OF_GAME, healthOf, onKey, upgradesOn, zoneOf } from './principles';
+import { CHARACTERS, DISCARD, OUT_OF_GAME, forgetKeywords, hasKeyword, healthOf, onKey, upgradesOn, zoneOf } from './principles';
 
 export const SHIELD_COUNTER = 'shield';
 
@@ -89,8 +89,7 @@ export function defeat(ctx: Ctx, card: CardRef): void {
   if (!instance || !undefeated(ctx, card)) return;
   const seat = instance.controller!;
   for (const upgrade of upgradesOn(state, card)) {
-    const def = ctx.defs.get(state.cards[upgrade]!.def);
-    if (def?.tags.includes('redeploy') && state.zones[zoneOf(seat, CHARACTERS)]!.cards.length > 1) {
+    if (hasKeyword(ctx, upgrade, 'redeploy') && state.zones[zoneOf(seat, CHARACTERS)]!.cards.length > 1) {
       // Kept with its die, waiting for the redeploy choice (keywords.ts).
       state.flags.game[`redeploy:${upgrade}`] = 1;
       state.flags.game.redeploys = (state.flags.game.redeploys ?? 0) + 1;
@@ -98,9 +97,11 @@ export function defeat(ctx: Ctx, card: CardRef): void {
     }
     for (const die of diceOf(ctx, upgrade)) removeDie(ctx, die.id);
     delete state.flags.game[onKey(upgrade)];
+    forgetKeywords(ctx, upgrade);
     moveCard(ctx, upgrade, zoneOf(state.cards[upgrade]!.owner ?? seat, DISCARD), 'top', true);
   }
   for (const die of diceOf(ctx, card)) removeDie(ctx, die.id);
+  forgetKeywords(ctx, card);
   moveCard(ctx, card, OUT_OF_GAME, 'top', true);
   emit(ctx, { type: 'defeated', card, player: seat });
 }

@@ -5,6 +5,8 @@
 import type { Ctx } from '../../core/context';
 import type { CardRef, Die, SeatId } from '../../core/state';
 import type { DieDefinition } from '../../defs';
+import { evaluate } from '../../core/evaluate';
+import { scopeFor } from '../../core/ops';
 import { faceOf, rollDice } from '../../random/dice';
 import { CHARACTERS, defOf, SUPPORTS, UPGRADES, zone } from './principles';
 
@@ -99,10 +101,32 @@ export function roll(ctx: Ctx, ids: string[]): void {
   rollDice(ctx, ids);
 }
 
-/** A face's value as it counts in the battlefield roll: blanks and specials count 0 (A-4, SWD-X-ROUND-11). */
+/**
+ * A face's value as it counts in the battlefield roll: blanks and specials count 0 (A-4,
+ * SWD-X-ROUND-11), and so does a face valued X, whose card gives no number before play begins (A-15).
+ */
 export function rollValue(die: Die): number {
   const face = faceOf(die);
-  return face.symbol === BLANK || face.symbol === SPECIAL ? 0 : face.value;
+  return face.symbol === BLANK || face.symbol === SPECIAL || face.x ? 0 : face.value;
+}
+
+/**
+ * A face's value as it is counted in play: the printed number, or for a face valued X what its
+ * die's `x` says at this moment, as its card's controller reads it; 0 where the card says
+ * nothing of X (A-15, SWD-X-DICE-1).
+ */
+export function faceValue(ctx: Ctx, die: Die): number {
+  const face = faceOf(die);
+  if (!face.x) return face.value;
+  const card = die.card;
+  const def = card ? defOf(ctx, card) : undefined;
+  if (!card || !def || def.dice.length === 0) return 0;
+  // Dice are named `<card>-d<n>` after the printed die they copy; an elite's second copies the first.
+  const n = Number(die.id.slice(die.id.lastIndexOf('-d') + 2)) || 1;
+  const x = def.dice[Math.min(n, def.dice.length) - 1]?.x;
+  if (x === undefined) return 0;
+  const seat = ctx.state.cards[card]?.controller ?? die.owner;
+  return Math.max(0, Math.min(99, Math.floor(evaluate(ctx, x, scopeFor(ctx, card, seat)))));
 }
 
 export { faceOf };

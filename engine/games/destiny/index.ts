@@ -11,9 +11,9 @@ import { activateMoves, activateVerb } from './activate';
 import { claim, claimMoves } from './battlefield';
 import { cardTextDamage, moveDamageVerb, unblockableDamageVerb } from './damage';
 import { poolOf } from './dice';
-import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
+import { gainKeywordVerb, guardianVerb, guards, loseKeywordVerb, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playMoves } from './play';
-import { discardToReroll, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
+import { discardToReroll, removeDiceShowingVerb, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
 import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, OUT_OF_GAME } from './principles';
 import { resolveADieVerb, resolveMoves, resolveVerb } from './resolve';
 import { ACTED, acted, flow, pass, PHASES } from './round';
@@ -120,8 +120,11 @@ export const destiny: GameModule = {
     'resolve-a-die': resolveADieVerb,
     reroll: rerollVerb,
     'remove-dice': removeDiceVerb,
+    'remove-dice-showing': removeDiceShowingVerb,
     'upkeep-draw': upkeepDrawVerb,
     guardian: guardianVerb,
+    'gain-keyword': gainKeywordVerb,
+    'lose-keyword': loseKeywordVerb,
     redeploy: redeployVerb,
     'unblockable-damage': unblockableDamageVerb,
     'move-damage': moveDamageVerb,

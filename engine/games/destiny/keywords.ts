@@ -3,16 +3,47 @@
 // the character activates, its player may take a melee or ranged die of the opponent's pool and
 // deal its value to the guardian, SWD-KW-1, SWD-X-KW-3, A-12) and #redeploy (an upgrade whose
 // character is defeated may move to another character of its player, its die with it, SWD-KW-2,
-// SWD-X-KW-4). Uniqueness is checked as cards are played (play.ts, SWD-X-KW-5).
+// SWD-X-KW-4). Uniqueness is checked as cards are played (play.ts, SWD-X-KW-5). #unblockable on a
+// card makes the damage of its dice unblockable, modifiers joined to them included (resolve.ts,
+// SWD-X-DICE-11). Card text may give a card a keyword or take one away (`gain-keyword`,
+// `lose-keyword`): a card has a keyword or not, so a second gain changes nothing, and a keyword
+// lost stays lost however often it is gained again (SWD-X-KW-1). What was gained or lost is kept
+// in the game flags (`keyword:<card>:<keyword>`, 1 gained, -1 lost) and forgotten when the card
+// leaves play.
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
+import { select } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, startEffect } from '../../core/ops';
 import type { CardRef } from '../../core/state';
 import { removeDie } from '../../random/dice';
 import { dealDamage } from './damage';
-import { MELEE, RANGED, diceOf, faceOf, poolOf } from './dice';
-import { CHARACTERS, DISCARD, UPGRADES, cardNumber, defOf, onKey, opponentOf, upgradesOn, zone, zoneOf } from './principles';
+import { MELEE, RANGED, diceOf, faceOf, faceValue, poolOf } from './dice';
+import { CHARACTERS, DISCARD, GAINED, LOST, UPGRADES, cardNumber, defOf, forgetKeywords, hasKeyword, keywordKey, onKey, opponentOf, upgradesOn, zone, zoneOf } from './principles';
 import { EXTRA } from './round';
+
+/** `gain-keyword <cards> with keyword <keyword>`: once lost, a keyword is not gained again (SWD-X-KW-1). */
+export const gainKeywordVerb: GameVerb = (ctx, frame, args) => {
+  const keyword = String(args.keyword);
+  for (const card of select(ctx, args.card as never, frame.scope)) {
+    const key = keywordKey(card, keyword);
+    const flags = ctx.state.flags.game;
+    if (flags[key] === LOST || hasKeyword(ctx, card, keyword)) continue;
+    flags[key] = GAINED;
+    emit(ctx, { type: 'keyword-gained', card, keyword });
+  }
+  return DONE;
+};
+
+/** `lose-keyword <cards> with keyword <keyword>`: lost for as long as the card stays in play (SWD-X-KW-1). */
+export const loseKeywordVerb: GameVerb = (ctx, frame, args) => {
+  const keyword = String(args.keyword);
+  for (const card of select(ctx, args.card as never, frame.scope)) {
+    const had = hasKeyword(ctx, card, keyword);
+    ctx.state.flags.game[keywordKey(card, keyword)] = LOST;
+    if (had) emit(ctx, { type: 'keyword-lost', card, keyword });
+  }
+  return DONE;
+};
 
 export function grantAmbush(ctx: Ctx): void {
   const flags = ctx.state.flags.turn;
@@ -21,7 +52,7 @@ export function grantAmbush(ctx: Ctx): void {
 
 /** Whether activating this character asks first about guardian: it has the keyword and the opponent's pool shows damage. */
 export function guards(ctx: Ctx, card: CardRef): boolean {
-  if (!defOf(ctx, card)?.tags.includes('guardian')) return false;
+  if (!hasKeyword(ctx, card, 'guardian')) return false;
   const seat = ctx.state.cards[card]!.controller!;
   return poolOf(ctx, opponentOf(ctx.state, seat)).some((d) => faceOf(d).symbol === MELEE || faceOf(d).symbol === RANGED);
 }
@@ -39,7 +70,7 @@ export const guardianVerb: GameVerb = (ctx, frame, args) => {
   if (answer?.kind === 'pick') {
     const die = ctx.state.dice[String(answer.id)];
     if (die && die.place === 'pool') {
-      const value = faceOf(die).value;
+      const value = faceValue(ctx, die);
       // Removed: it goes back to its card unresolved (SWD-GLOS-5).
       die.place = 'card';
       emit(ctx, { type: 'die-removed-by-guardian', card, player: seat, die: die.id });
@@ -99,6 +130,7 @@ export function discardUpgrade(ctx: Ctx, upgrade: CardRef): void {
   const { state } = ctx;
   for (const die of diceOf(ctx, upgrade)) removeDie(ctx, die.id);
   delete state.flags.game[onKey(upgrade)];
+  forgetKeywords(ctx, upgrade);
   const instance = state.cards[upgrade]!;
   if (state.zones[instance.zone]?.type === UPGRADES) moveCard(ctx, upgrade, zoneOf(instance.owner ?? instance.controller!, DISCARD), 'top', true);
 }

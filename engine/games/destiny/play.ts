@@ -8,7 +8,7 @@ import { emit, gainResource, moveCard, scopeFor, startEffect, withTargets } from
 import type { Effect } from '../../defs';
 import type { CardRef, SeatId } from '../../core/state';
 import { makeDice } from './dice';
-import { CHARACTERS, DISCARD, HAND, IN_PLAY, SUPPORTS, UPGRADES, cardNumber, defOf, onKey, upgradesOn, zone, zoneOf } from './principles';
+import { CHARACTERS, DISCARD, HAND, IN_PLAY, SUPPORTS, UPGRADES, cardNumber, defOf, hasKeyword, onKey, upgradesOn, zone, zoneOf } from './principles';
 import { discardUpgrade, grantAmbush } from './keywords';
 
 const COLOURS = ['blue', 'red', 'yellow'] as const;
@@ -94,5 +94,5 @@ export function playCard(ctx: Ctx, seat: SeatId, card: CardRef, on: CardRef | nu
   const steps: Effect[] = [];
   for (const ability of def.abilities) if (ability.kind === 'play') steps.push(withTargets(ability.targets, ability.effect));
   if (steps.length > 0) startEffect(ctx, steps.length === 1 ? steps[0]! : { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
-  if (def.tags.includes('ambush')) grantAmbush(ctx);
+  if (hasKeyword(ctx, card, 'ambush')) grantAmbush(ctx);
 }

@@ -3,14 +3,14 @@
 // action: discard exactly one card from hand, choose the dice of one's own pool to reroll, all
 // before any is rolled, then roll them together (SWD-REROLL-1, SWD-REROLL-2, SWD-X-REROLL-1, A-25);
 // and the card verb `remove-dice N`: up to N dice of the opponent's pool go back onto their
-// cards unresolved (SWD-GLOS-5, SWD-X-REMOVE-1).
-import type { Action, Ctx, GameVerb } from '../../core/context';
+// cards unresolved (SWD-GLOS-5, SWD-X-REMOVE-1), or only those showing a symbol (SWD-X-REMOVE-2).
+import type { Action, Ctx, GameVerb, StepResult } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { evaluate } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
-import type { Die, SeatId } from '../../core/state';
+import type { Die, Frame, SeatId } from '../../core/state';
 import { returnDie } from '../../random/dice';
-import { poolOf, roll } from './dice';
+import { faceOf, poolOf, roll } from './dice';
 import { DISCARD, HAND, opponentOf, zone, zoneOf } from './principles';
 
 /** One move per card of the hand, when the pool holds a die (SWD-X-REROLL-1). */
@@ -52,23 +52,39 @@ export const rerollVerb: GameVerb = (ctx, frame) => {
  * stop), and each goes back onto its card without resolving. Only dice in a pool can be
  * removed: dice lying on cards are never offered (SWD-X-REMOVE-1, SWD-X-DICE-14).
  */
-export const removeDiceVerb: GameVerb = (ctx, frame, args) => {
+export const removeDiceVerb: GameVerb = (ctx, frame, args) => removeDice(ctx, frame, args, null);
+
+/**
+ * `remove-dice-showing N with symbol <symbol>`: the same, among the dice showing that symbol. A
+ * modifier face of the symbol and a face of it with a cost shows it too: the cost is paid only
+ * when a die resolves, so it never stops a die from showing its symbol (SWD-X-REMOVE-2).
+ */
+export const removeDiceShowingVerb: GameVerb = (ctx, frame, args) => removeDice(ctx, frame, args, String(args.symbol));
+
+/** Whether a die of a pool shows the symbol, as an effect removing dice reads it (SWD-X-REMOVE-2, SWD-X-DICE-14). */
+export function showsSymbol(die: Die, symbol: string): boolean {
+  return faceOf(die).symbol === symbol;
+}
+
+function removeDice(ctx: Ctx, frame: Frame, args: Record<string, unknown>, symbol: string | null): StepResult {
   const seat = frame.scope.controller;
   const opponent = opponentOf(ctx.state, seat);
+  const removable = () => poolOf(ctx, opponent).filter((d) => symbol === null || showsSymbol(d, symbol));
   if (frame.pc === 0) {
     frame.pc = 1;
     frame.mem.left = Math.max(0, evaluate(ctx, args.count as never, frame.scope));
   } else {
     const answer = takeAnswer(frame);
     const die = answer?.kind === 'pick' ? ctx.state.dice[String(answer.id)] : undefined;
-    if (die !== undefined && die.place === 'pool' && die.owner === opponent) {
+    if (die !== undefined && removable().includes(die)) {
       returnDie(ctx, die.id);
       emit(ctx, { type: 'die-removed-from-pool', die: die.id, player: opponent });
       frame.mem.left = Number(frame.mem.left) - 1;
     } else frame.mem.left = 0;
   }
   const left = Number(frame.mem.left);
-  const dice = poolOf(ctx, opponent);
+  const dice = removable();
   if (left <= 0 || dice.length === 0) return DONE;
-  return { prompt: { kind: 'choose', seat, label: `Remove a die from the opponent's pool (${left} left; done to stop)`, candidates: dice.map((d) => d.id), min: 0, max: 1, picked: [] } };
-};
+  const what = symbol === null ? 'a die' : `a die showing ${symbol}`;
+  return { prompt: { kind: 'choose', seat, label: `Remove ${what} from the opponent's pool (${left} left; done to stop)`, candidates: dice.map((d) => d.id), min: 0, max: 1, picked: [] } };
+}

@@ -28,6 +28,26 @@ export const zone = (state: GameState, seat: SeatId, type: string): Zone => stat
 
 export const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
 
+/** Keywords a card gained or lost in play (keywords.ts, SWD-X-KW-1). */
+const KEYWORD = 'keyword:';
+export const GAINED = 1;
+export const LOST = -1;
+export const keywordKey = (card: CardRef, keyword: string) => `${KEYWORD}${card}:${keyword}`;
+
+/** Whether a card has a keyword: printed or gained, and not lost (SWD-X-KW-1). */
+export function hasKeyword(ctx: Ctx, card: CardRef, keyword: string): boolean {
+  const changed = ctx.state.flags.game[keywordKey(card, keyword)];
+  if (changed === LOST) return false;
+  return changed === GAINED || (defOf(ctx, card)?.tags.includes(keyword) ?? false);
+}
+
+/** A card leaving play forgets the keywords it gained or lost there. */
+export function forgetKeywords(ctx: Ctx, card: CardRef): void {
+  const flags = ctx.state.flags.game;
+  const prefix = `${KEYWORD}${card}:`;
+  for (const key in flags) if (key.startsWith(prefix)) delete flags[key];
+}
+
 /** Card ids are `c<n>`: a flag keeps the number, the card is found from it again. */
 export const cardNumber = (card: CardRef) => Number(card.slice(1));
 export const cardOfNumber = (n: number): CardRef => `c${n}`;

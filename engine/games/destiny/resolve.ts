@@ -12,13 +12,14 @@ import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { select } from '../../core/evaluate';
 import { emit, gainResource, moveCard } from '../../core/ops';
+import { fellShort } from '../../effects/in-full';
 import { nextInt } from '../../random/rng';
 import { returnDie, turnDie } from '../../random/dice';
 import type { CardRef, Die, SeatId } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { addShields, dealDamage, shieldsOf } from './damage';
-import { BLANK, DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, poolOf } from './dice';
-import { CHARACTERS, DISCARD, HAND, opponentOf, zone, zoneOf } from './principles';
+import { BLANK, DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, faceValue, poolOf } from './dice';
+import { CHARACTERS, DISCARD, HAND, hasKeyword, opponentOf, zone, zoneOf } from './principles';
 
 type Group = { base: string; modifiers: string[] };
 
@@ -93,10 +94,20 @@ function targetsFor(ctx: Ctx, seat: SeatId, symbol: string): string[] {
 }
 
 const valueOf = (ctx: Ctx, group: Group) => {
-  let value = faceOf(ctx.state.dice[group.base]!).value;
-  for (const id of group.modifiers) value += faceOf(ctx.state.dice[id]!).value;
+  let value = faceValue(ctx, ctx.state.dice[group.base]!);
+  for (const id of group.modifiers) value += faceValue(ctx, ctx.state.dice[id]!);
   return value;
 };
+
+/**
+ * Whether a die's damage is unblockable: its card says so (#unblockable, the die's own text,
+ * SWD-X-DICE-13). The modifiers joined to it add to that one amount, so they are unblockable
+ * too (SWD-X-DICE-11).
+ */
+function unblockable(ctx: Ctx, group: Group): boolean {
+  const card = ctx.state.dice[group.base]!.card;
+  return card !== null && hasKeyword(ctx, card, 'unblockable');
+}
 
 function finish(ctx: Ctx, seat: SeatId, group: Group, symbol: string, value: number): void {
   const die = ctx.state.dice[group.base]!;
@@ -184,7 +195,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
       if (answer?.kind === 'pick') {
         const target = String(answer.id);
         if (symbol === SHIELD) addShields(ctx, target, value);
-        else dealDamage(ctx, target, value, state.dice[group.base]!.card);
+        else dealDamage(ctx, target, value, state.dice[group.base]!.card, unblockable(ctx, group));
       }
       next(ctx, frame, seat, group, symbol, value, groups);
       if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
@@ -194,7 +205,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
       // Indirect damage: the opponent splits it among their characters, one point per pick (SWD-X-DICE-4, A-16).
       const answer = takeAnswer(frame);
       if (answer?.kind === 'pick') {
-        dealDamage(ctx, String(answer.id), 1, state.dice[group.base]!.card);
+        dealDamage(ctx, String(answer.id), 1, state.dice[group.base]!.card, unblockable(ctx, group));
         frame.mem.left = Number(frame.mem.left) - 1;
       }
       const characters = zone(state, opponent, CHARACTERS).cards;
@@ -251,7 +262,7 @@ function turnTo(ctx: Ctx, die: Die, face: number): void {
 /** A face as the card language writes it: `2 melee`, `+1 ranged`, `1 resource (cost 1)`, `blank`. */
 export function faceWords(face: Die['faces'][number]): string {
   if (face.symbol === 'blank' || face.symbol === SPECIAL) return face.cost > 0 ? `${face.symbol} (cost ${face.cost})` : face.symbol;
-  return `${face.modifier ? '+' : ''}${face.value} ${face.symbol}${face.cost > 0 ? ` (cost ${face.cost})` : ''}`;
+  return `${face.modifier ? '+' : ''}${face.x ? 'X' : face.value} ${face.symbol}${face.cost > 0 ? ` (cost ${face.cost})` : ''}`;
 }
 
 /**
@@ -272,7 +283,11 @@ export const resolveADieVerb: GameVerb = (ctx, frame, args) => {
         if (face.symbol !== BLANK && face.symbol !== SPECIAL && !face.modifier && face.cost <= budget && (SYMBOLS as readonly string[]).includes(face.symbol)) candidates.push(die.id);
       }
     }
-    if (candidates.length === 0) return DONE; // an ability without a valid target does nothing (SWD-X-ABIL-9)
+    if (candidates.length === 0) {
+      // An ability without a valid target does nothing (SWD-X-ABIL-9), so a "then" after it does not happen (SWD-X-ABIL-8).
+      fellShort(ctx);
+      return DONE;
+    }
     frame.pc = 1;
     return { prompt: { kind: 'choose', seat, label: 'Choose a die to resolve', candidates, min: 1, max: 1, picked: [] } };
   }
@@ -280,7 +295,10 @@ export const resolveADieVerb: GameVerb = (ctx, frame, args) => {
     frame.pc = 2;
     const answer = takeAnswer(frame);
     const die = answer?.kind === 'pick' ? ctx.state.dice[String(answer.id)] : undefined;
-    if (!die || die.place !== 'pool') return DONE;
+    if (!die || die.place !== 'pool') {
+      fellShort(ctx);
+      return DONE;
+    }
     return child({ kind: 'game', verb: 'resolve-dice', args: { symbol: faceOf(die).symbol, die: die.id } }, frame.scope);
   }
   return DONE;

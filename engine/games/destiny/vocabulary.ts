@@ -20,7 +20,7 @@ export const vocabulary: Vocabulary = {
   cardKinds: [
     {
       name: 'character',
-      doc: 'A character of a team, with its die. #unique characters have two point values: the second buys the #elite version with two dice. Affiliation (#hero, #villain, #neutral) and colour (#blue, #red, #yellow, #gray) are tags. Die faces (`die:`) use melee, ranged, indirect, shield, resource, disrupt, discard, focus, special and blank.',
+      doc: 'A character of a team, with its die. #unique characters have two point values: the second buys the #elite version with two dice. Affiliation (#hero, #villain, #neutral) and colour (#blue, #red, #yellow, #gray) are tags. Keywords are tags too: #guardian, and #unblockable (the damage its dice deal passes shields by, modifiers joined to them included). Die faces (`die:`) use melee, ranged, indirect, shield, resource, disrupt, discard, focus, special and blank.',
       stats: [
         { name: 'health', doc: 'Damage that defeats it.', min: 1, max: 30, required: true },
         { name: 'points', doc: 'Team points it costs (the lower value of a unique character).', min: 0, max: 30, required: true },
@@ -76,10 +76,13 @@ export const vocabulary: Vocabulary = {
     { name: 'activate', doc: 'Exhaust a ready character or support and roll its dice (and its upgrades\' dice) into its owner\'s pool.', args: { card: 'selector' } },
     { name: 'roll-into-pool', doc: 'Roll the dice of a card into its owner\'s pool without exhausting it.', args: { card: 'selector' } },
     { name: 'remove-dice', doc: "Remove up to that many dice from an opponent's pool, back onto their cards, without resolving them.", args: { count: 'expr' } },
+    { name: 'remove-dice-showing', doc: "Remove up to that many dice showing the symbol from an opponent's pool, back onto their cards, without resolving them. A modifier face of the symbol, and a face of it with a cost, show it too.", args: { count: 'expr', symbol: 'word' } },
     { name: 'resolve-a-die', doc: "Choose one die of that player's pool (yours or an opponent's) and resolve it alone, as if it were in your pool: you pay its face's cost and gain what it gives. Blanks, modifiers and specials cannot be chosen.", args: { pool: 'selector' } },
     { name: 'focus', doc: 'Turn up to that many other dice of your pool to faces of your choice.', args: { count: 'expr' } },
     { name: 'defeat', doc: 'Defeat a character, whatever its damage.', args: { character: 'selector' } },
     { name: 'move-damage', doc: 'Move up to that much damage from one character to another: it passes shields by and is not taken; nothing moves onto the character it is already on.', args: { amount: 'expr', from: 'selector', to: 'selector' } },
+    { name: 'gain-keyword', doc: 'Give cards a keyword (guardian, ambush, redeploy, unblockable…) while they stay in play. A card that has it already, or lost it, gains nothing.', args: { card: 'selector', keyword: 'word' } },
+    { name: 'lose-keyword', doc: 'Take a keyword from cards while they stay in play, printed or gained: gaining it again later gives nothing back.', args: { card: 'selector', keyword: 'word' } },
     { name: 'unblockable-damage', doc: 'Deal unblockable damage to a character: it passes its shields by, and they stay.', args: { character: 'selector', amount: 'expr' } },
   ],
   events: [

@@ -6,9 +6,12 @@ export const wording: GameWording = {
   words: { 'power-action': 'Power Action', 'unblockable-damage': 'unblockable damage' },
   verbs: {
     'remove-dice': "remove up to {count:die} from an opponent's pool",
+    'remove-dice-showing': "remove up to {count:die} showing {symbol} from an opponent's pool",
     'roll-into-pool': "roll {card}'s dice into its owner's pool",
     'resolve-a-die': 'resolve one die from the pool of {pool} as if it were in yours',
     'unblockable-damage': 'deal {amount} unblockable damage to {character}',
+    'gain-keyword': '{card} gains {keyword}',
+    'lose-keyword': '{card} loses {keyword}',
     'move-damage': 'move {amount} damage from {from} to {to}',
   },
   events: {

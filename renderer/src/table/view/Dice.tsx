@@ -15,7 +15,7 @@ import type { ZoneCtx } from './Board';
 /** A face drawn once per look and size: the pool redraws often, its faces rarely change. */
 const drawn = new Map<string, string>();
 function faceSvg(die: DieSnap, side: number): string {
-  const key = `${side}|${die.symbol}|${die.value}|${die.modifier ? 1 : 0}|${die.cost}`;
+  const key = `${side}|${die.symbol}|${die.x ? 'X' : die.value}|${die.modifier ? 1 : 0}|${die.cost}`;
   let svg = drawn.get(key);
   if (svg === undefined) {
     if (drawn.size > 500) drawn.clear();

@@ -3,9 +3,9 @@
 import type { DiceGroupSnap, DieSnap } from '../model';
 
 /** A die's face in words: "2 melee", "+1 ranged, costs 1", "blank". */
-export function dieWords(die: Pick<DieSnap, 'symbol' | 'value' | 'modifier' | 'cost'>): string {
-  const valued = die.value !== 0 || die.modifier;
-  const face = `${valued ? `${die.modifier ? '+' : ''}${die.value} ` : ''}${die.symbol}`;
+export function dieWords(die: Pick<DieSnap, 'symbol' | 'value' | 'modifier' | 'cost' | 'x'>): string {
+  const valued = die.value !== 0 || die.modifier || die.x === true;
+  const face = `${valued ? `${die.modifier ? '+' : ''}${die.x ? 'X' : die.value} ` : ''}${die.symbol}`;
   return die.cost > 0 ? `${face}, costs ${die.cost}` : face;
 }
 
