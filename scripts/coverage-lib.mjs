@@ -97,14 +97,27 @@ export function gapsGames(root) {
     .sort();
 }
 
-/** The text of a known-gaps list holding `ids` (what `--write-gaps` writes). */
-export function gapsText(game, ids) {
+/** The reasons written after ids of a known-gaps list (`A-20  # cannot be shown: …`), by id. */
+export function gapsReasons(text) {
+  const reasons = new Map();
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^\s*([^#\s]+)\s*(#.*)$/.exec(line);
+    if (m) reasons.set(m[1], m[2].trimEnd());
+  }
+  return reasons;
+}
+
+/**
+ * The text of a known-gaps list holding `ids` (what `--write-gaps` writes). `reasons` are the
+ * comments of the list it replaces: an id that stays keeps its reason.
+ */
+export function gapsText(game, ids, reasons = new Map()) {
   return [
     `# Rule ids of ${gamePaths(game).rules} that no scenario shows yet, one a line.`,
     '# This list only shrinks: test/rule-coverage.test.ts fails when an id here gets a scenario',
     '# (then remove it from the list), when an id here is not defined, and when an id without',
     `# a scenario is missing here. Regenerate: node scripts/coverage.mjs --write-gaps ${game}`,
-    ...ids,
+    ...ids.map((id) => (reasons.has(id) ? `${id}  ${reasons.get(id)}` : id)),
     '',
   ].join('\n');
 }

@@ -10,10 +10,10 @@
 // without scenario that is not a known gap, a known gap that has a scenario or is not defined.
 // A game with no scenario yet is not checked (its page is still written).
 // The reading and checking are in coverage-lib.mjs, shared with test/rule-coverage.test.ts.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { checkGame, gamePaths, games, gapsText, gameCoverage, problemLines, readScenarios, strayScenarios } from './coverage-lib.mjs';
+import { checkGame, gamePaths, games, gapsReasons, gapsText, gameCoverage, problemLines, readScenarios, strayScenarios } from './coverage-lib.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,7 +51,8 @@ function writeGaps(game, scenarios) {
     return;
   }
   mkdirSync(dirname(join(ROOT, path)), { recursive: true });
-  writeFileSync(join(ROOT, path), gapsText(game, uncovered));
+  const reasons = existsSync(join(ROOT, path)) ? gapsReasons(readFileSync(join(ROOT, path), 'utf8')) : new Map();
+  writeFileSync(join(ROOT, path), gapsText(game, uncovered, reasons));
   console.log(`coverage: wrote ${path} (${uncovered.length} ids without a scenario)`);
 }
 

@@ -45,7 +45,8 @@ type CoverageLib = {
   checkGame: (root: string, game: string, scenarios?: Scenario[], gaps?: string[]) => Check;
   strayScenarios: (root: string, scenarios?: Scenario[]) => { file: string; problem: string }[];
   parseGaps: (text: string) => string[];
-  gapsText: (game: string, ids: string[]) => string;
+  gapsText: (game: string, ids: string[], reasons?: Map<string, string>) => string;
+  gapsReasons: (text: string) => Map<string, string>;
 };
 
 // Imported by path at run time: the module is plain JavaScript without type declarations.
@@ -218,5 +219,13 @@ describe('the coverage check itself', () => {
 
   it('reads back the known-gaps list it writes', () => {
     expect(lib.parseGaps(lib.gapsText('alpha', ['AL-X-1', 'A-3']))).toEqual(['AL-X-1', 'A-3']);
+  });
+
+  it('keeps the reason written after an id that stays in the list', () => {
+    const before = lib.gapsText('alpha', ['AL-X-1', 'A-3', 'A-4'], new Map([['A-3', '# cannot be shown: policy'], ['A-4', '# gone']]));
+    expect(before).toContain('\nA-3  # cannot be shown: policy\n');
+    const after = lib.gapsText('alpha', ['A-3', 'AL-X-2'], lib.gapsReasons(before));
+    expect(after.split('\n').slice(-3)).toEqual(['A-3  # cannot be shown: policy', 'AL-X-2', '']);
+    expect(lib.parseGaps(after)).toEqual(['A-3', 'AL-X-2']);
   });
 });
