@@ -396,6 +396,8 @@ class Printer {
         // `rule if <condition>: …` in a variant; `static: … while <condition>` on a card.
         if (a.label.text === 'static') return `static: ${this.ruleChange(a)}${a.condition ? ` while ${this.cond(a.condition)}` : ''}`;
         return `${a.label.text}${a.condition ? ` if ${this.cond(a.condition)}` : ''}: ${this.ruleChange(a)}`;
+      case 'prohibition':
+        return `static: ${this.sel(a.cards)} cannot be ${a.act.text}${a.condition ? ` while ${this.cond(a.condition)}` : ''}`;
     }
   }
 

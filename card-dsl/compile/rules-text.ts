@@ -1579,6 +1579,15 @@ function staticText(ctx: Ctx, m: StaticModifier): string {
   });
 }
 
+/** `minions with power 2 or less can't be played`: the cards, then what they cannot undergo. */
+function prohibitionText(ctx: Ctx, a: Extract<Ability, { kind: 'prohibition' }>): string {
+  return withClauses(ctx, () => {
+    const r = sel(ctx, a.cards);
+    const cond = a.condition === undefined ? '' : ` while ${conditionIn(ctx, a.condition)}`;
+    return `${r.subj} can't be ${a.act ?? 'played'}${cond}`;
+  });
+}
+
 function replacementText(ctx: Ctx, a: Extract<Ability, { kind: 'replacement' }>): string {
   const pattern: EventPattern | undefined = a.replaces;
   const event = pattern?.event ?? 'event';
@@ -1726,6 +1735,8 @@ function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): strin
       const cond = ability.condition === undefined ? '' : ` while ${conditionIn(ctx, ability.condition)}`;
       return capitalize(withClauses(ctx, () => `${ruleChangeText(ctx, ability.rule, ability.op, ability.amount, ability.who)}${cond}`));
     }
+    case 'prohibition':
+      return capitalize(prohibitionText(ctx, ability));
     default:
       return capitalize(words((ability as { kind?: unknown } | undefined)?.kind ?? 'ability'));
   }
@@ -2264,6 +2275,10 @@ function abilityNumbers(found: Found, a: Ability): void {
         selectorNumbers(found, m.to);
         conditionNumbers(found, m.condition);
       }
+      return;
+    case 'prohibition':
+      selectorNumbers(found, a.cards);
+      conditionNumbers(found, a.condition);
       return;
     case 'replacement':
       conditionNumbers(found, a.replaces?.where);

@@ -135,6 +135,11 @@ function write(scope: Scope, a: Ability, path: string, env: AbilityEnv): A.Abili
       const label = env.variant !== null && !env.granted ? 'rule' : 'static';
       return { type: 'rule-number', range: NO_RANGE, label: word(label), condition: cond, ...change };
     }
+    case 'prohibition': {
+      const cards = selector(scope, a.cards, at(path, 'cards'));
+      const cond = a.condition === undefined ? null : condition(scope, a.condition, at(path, 'condition'));
+      return { type: 'prohibition', range: NO_RANGE, cards, act: word(a.act), condition: cond };
+    }
   }
 }
 

@@ -54,7 +54,7 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'has', 'have', 'until', 'while', 'else', 'otherwise', 'times', 'twice', 'face', 'up', 'down', 'top', 'bottom', 'the', 'a', 'an', 'each', 'every',
   'all', 'target', 'this', 'you', 'your', 'their', 'its', 'it', 'them', 'they', 'at', 'by', 'per', 'once', 'for', 'if', 'extra', 'damage', 'cards',
   'card', 'counter', 'counters', 'random', 'choice', 'good', 'forever', 'game', 'also', 'onto', 'randomly', 'below', 'above', 'named',
-  'half', 'rounded', 'did', 'way',
+  'half', 'rounded', 'did', 'way', 'cannot',
 ]);
 /** Words after `is` that are no name given with `as` (`is more than 3`, `is at least 2`). */
 const NOT_A_NAME: ReadonlySet<string> = new Set(['more', 'less', 'greater', 'fewer', 'higher', 'lower', 'X', 'alive', 'dead', 'being', 'named', 'face']);
@@ -472,6 +472,8 @@ class Parser {
       this.next();
       // `static: your hand limit is 8`: a rule number, one per line.
       if (this.ruleNumberAhead()) return this.ruleNumberAbility(start, label, null);
+      // `static: <cards> cannot be played`: a prohibition, one per line.
+      if (this.cannotAhead()) return this.prohibition(start);
       const modifiers: A.StaticNode[] = [this.staticModifier()];
       while (this.eat('comma') || this.eatWord('and')) modifiers.push(this.staticModifier());
       return { type: 'static', range: this.range(start), modifiers };
@@ -2439,6 +2441,25 @@ class Parser {
     } else if (verb === 'cost' || verb === 'costs') op = 'set';
     const each = this.eatPhrase('for', 'each') ? this.forEachSel() : null;
     return { who, rule, op, amount, each };
+  }
+
+  /** Whether the word `cannot` comes before the end of this line (outside braces): a prohibition's line. */
+  private cannotAhead(): boolean {
+    for (let k = 0; ; k += 1) {
+      const t = this.peek(k);
+      if (t.kind === 'word' && t.text === 'cannot') return true;
+      if (t.kind === 'newline' || t.kind === 'eof' || t.kind === 'lbrace' || t.kind === 'rbrace' || t.kind === 'semicolon' || t.kind === 'colon') return false;
+    }
+  }
+
+  /** `<cards> cannot be played|destroyed|moved|activated [while <condition>]`. */
+  private prohibition(start: number): A.Ability {
+    const cards = this.sel();
+    this.expectWord('cannot');
+    this.expectWord('be');
+    const act = this.name('what the cards cannot undergo: played, destroyed, moved or activated');
+    const condition = this.eatWord('while') ? this.cond() : null;
+    return { type: 'prohibition', range: this.range(start), cards, act, condition };
   }
 
   /** `static: your hand limit is 8 [while …]`, or a variant's `rule: souls-to-win is 5`. */

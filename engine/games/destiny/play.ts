@@ -7,6 +7,7 @@ import type { Action, Ctx } from '../../core/context';
 import { emit, gainResource, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import type { Effect } from '../../defs';
 import type { CardRef, SeatId } from '../../core/state';
+import { prohibited } from '../../core/prohibitions';
 import { makeDice } from './dice';
 import { CHARACTERS, DISCARD, HAND, IN_PLAY, SUPPORTS, UPGRADES, cardNumber, defOf, onKey, upgradesOn, zone, zoneOf } from './principles';
 import { discardUpgrade, grantAmbush } from './keywords';
@@ -29,6 +30,7 @@ export function playMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
   for (const card of zone(state, seat, HAND).cards) {
     const def = defOf(ctx, card);
     if (!def || seen.has(def.id)) continue; // copies in hand play alike
+    if (prohibited(ctx, 'played', card)) continue; // SWD-X-GEN-2: whatever allows it
     seen.add(def.id);
     const cost = def.stats.cost ?? 0;
     if (cost > resources && def.kind !== 'upgrade') continue; // SWD-X-COST-1

@@ -120,4 +120,5 @@ export const vocabulary: Vocabulary = {
   ],
   wording,
   construction,
+  prohibits: ['played', 'activated'],
 };
