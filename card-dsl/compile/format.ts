@@ -895,6 +895,10 @@ class Printer {
 
   /** `this gets +1 power`, `the cards in your minions get +1 power while …` (static). */
   private staticModifier(m: A.StaticNode): string {
+    if (m.form === 'cost' && m.amount.type === 'number') {
+      const by = m.amount.value;
+      return `${this.sel(m.to)} ${takesBaseVerb(m.to) ? 'cost' : 'costs'} ${Math.abs(by)} ${by < 0 ? 'less' : 'more'}${m.condition ? ` while ${this.cond(m.condition)}` : ''}`;
+    }
     const each = splitPerEach(m.amount);
     const amount = each ? each.amount : m.amount;
     const perText = each ? ` for each ${this.forEach(each.each)}` : '';

@@ -1575,6 +1575,8 @@ function staticText(ctx: Ctx, m: StaticModifier): string {
     const n = amount(ctx, by);
     const each = per === null ? '' : ` for each ${eachNoun(ctx, per.each)}`;
     const cond = m.condition === undefined ? '' : ` while ${conditionIn(ctx, m.condition)}`;
+    // A change of cost by a number reads as a price: "events in your hand cost 1 less".
+    if (m.stat === 'cost' && typeof by === 'number' && by !== 0 && each === '') return `${r.subj} ${conj('cost', r.person)} ${Math.abs(by)} ${by < 0 ? 'less' : 'more'}${cond}`;
     return `${r.subj} ${conj('get', r.person)} ${signed(by, n)} ${statChange(ctx.vocab, m.stat)}${each}${cond}`;
   });
 }

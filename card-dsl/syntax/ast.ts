@@ -101,7 +101,8 @@ export type CostNode =
   /** `remove 2 generic counters`: from the card itself (a paid effect's cost). */
   | { type: 'remove-counters'; range: Range; count: number; counter: Name };
 
-export type StaticNode = { range: Range; to: Sel; amount: Expr; stat: Name; condition: Cond | null };
+/** `form: 'cost'`: written `<cards> cost 2 less` (a change of the stat `cost`, printed back so). */
+export type StaticNode = { range: Range; to: Sel; amount: Expr; stat: Name; condition: Cond | null; form?: 'cost' };
 
 /** `then`: what else happens as the event is changed (`prevent it, then remove a counter from this`). */
 export type ChangeNode =

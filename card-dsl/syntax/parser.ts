@@ -679,6 +679,17 @@ class Parser {
   private staticModifier(): A.StaticNode {
     const start = this.tok.start;
     const to = this.sel();
+    // `events in your hand cost 1 less`: a change of the stat `cost`, worded as a price.
+    const costWord = this.eatWord('cost', 'costs');
+    if (costWord) {
+      const by = this.expr();
+      const more = this.eatWord('more', 'higher', 'greater');
+      const less = more ? null : this.eatWord('less', 'lower', 'fewer');
+      if (!more && !less) this.fail('"less" or "more", as in "cost 1 less"');
+      const condition = this.eatWord('while') ? this.cond() : null;
+      const stat: A.Name = { text: 'cost', range: { start: costWord.start, end: costWord.end } };
+      return { range: this.range(start), to, amount: less ? negate(by) : by, stat, condition, form: 'cost' };
+    }
     if (!this.eatWord('gets', 'get', 'has', 'have')) this.fail('"gets", as in "this gets +1 power"');
     const signed = this.signedAmount();
     const stat = this.name('a stat, such as power');

@@ -12,7 +12,7 @@ import { claim, claimMoves } from './battlefield';
 import { cardTextDamage, moveDamageVerb, unblockableDamageVerb } from './damage';
 import { poolOf } from './dice';
 import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
-import { playCard, playMoves } from './play';
+import { playCard, playFreeVerb, playMoves } from './play';
 import { discardToReroll, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
 import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, OUT_OF_GAME } from './principles';
 import { resolveADieVerb, resolveMoves, resolveVerb } from './resolve';
@@ -125,6 +125,7 @@ export const destiny: GameModule = {
     redeploy: redeployVerb,
     'unblockable-damage': unblockableDamageVerb,
     'move-damage': moveDamageVerb,
+    'play-free': playFreeVerb,
   },
   dealDamage: cardTextDamage,
   canSee,

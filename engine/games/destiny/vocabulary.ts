@@ -81,6 +81,7 @@ export const vocabulary: Vocabulary = {
     { name: 'defeat', doc: 'Defeat a character, whatever its damage.', args: { character: 'selector' } },
     { name: 'move-damage', doc: 'Move up to that much damage from one character to another: it passes shields by and is not taken; nothing moves onto the character it is already on.', args: { amount: 'expr', from: 'selector', to: 'selector' } },
     { name: 'unblockable-damage', doc: 'Deal unblockable damage to a character: it passes its shields by, and they stay.', args: { character: 'selector', amount: 'expr' } },
+    { name: 'play-free', doc: 'Play cards from your hand without paying their cost (an upgrade on a character of yours you choose); only the card\'s cost is waived, and a card that cannot be played now stays in hand.', args: { card: 'selector' } },
   ],
   events: [
     { name: 'round-began', doc: 'A round began, the battlefield\'s controller acting first.', fields: {} , about: [] },

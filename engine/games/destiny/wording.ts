@@ -10,6 +10,7 @@ export const wording: GameWording = {
     'resolve-a-die': 'resolve one die from the pool of {pool} as if it were in yours',
     'unblockable-damage': 'deal {amount} unblockable damage to {character}',
     'move-damage': 'move {amount} damage from {from} to {to}',
+    'play-free': 'play {card} for free',
   },
   events: {
     'round-began': { moment: 'at the start of each round' },
