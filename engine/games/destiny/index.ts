@@ -14,7 +14,7 @@ import { poolOf } from './dice';
 import { guardianVerb, guards, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playFreeVerb, playMoves } from './play';
 import { discardToReroll, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
-import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, OUT_OF_GAME } from './principles';
+import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, mayEnter, OUT_OF_GAME } from './principles';
 import { resolveADieVerb, resolveMoves, resolveVerb } from './resolve';
 import { ACTED, acted, flow, pass, PHASES } from './round';
 import { chooseBattlefieldVerb, mulliganVerb, setup, setupShieldsVerb } from './setup';
@@ -129,6 +129,7 @@ export const destiny: GameModule = {
   },
   dealDamage: cardTextDamage,
   canSee,
+  mayEnter,
 };
 
 export { vocabulary as destinyVocabulary, DESTINY } from './vocabulary';
