@@ -31,7 +31,7 @@ describe('bundled card sources', () => {
   // The designer examples are what docs/dsl.md quotes: not even a note may stand against them.
   it('the designer examples check with no diagnostic at all, and are marked as examples', async () => {
     const sets = (await readSourceSets(files, root)).filter((s) => s.manifest.set === 'examples');
-    expect(sets.map((s) => s.manifest.game).sort()).toEqual(['destiny', 'four-souls', 'stak-bots']);
+    expect(sets.map((s) => s.manifest.game).sort()).toEqual(['destiny', 'four-souls', 'smash-up', 'stak-bots']);
     for (const set of sets) {
       expect(set.manifest.examples).toBe(true);
       expect(build(set).diagnostics.map((d) => `${d.path}: ${d.diagnostic.code} ${d.diagnostic.message}`)).toEqual([]);

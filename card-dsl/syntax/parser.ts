@@ -56,6 +56,8 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'card', 'counter', 'counters', 'random', 'choice', 'good', 'forever', 'game', 'also', 'onto', 'randomly', 'below', 'above', 'named',
   'half', 'rounded', 'did', 'way', 'cannot',
 ]);
+/** The verb of a price: `this costs 1 less`, so no card noun after `this`. */
+const COST_WORDS: ReadonlySet<string> = new Set(['cost', 'costs']);
 /** Words after `is` that are no name given with `as` (`is more than 3`, `is at least 2`). */
 const NOT_A_NAME: ReadonlySet<string> = new Set(['more', 'less', 'greater', 'fewer', 'higher', 'lower', 'X', 'alive', 'dead', 'being', 'named', 'face']);
 /** The header item that names the cards a card starts the game with. */
@@ -1493,7 +1495,7 @@ class Parser {
     switch (t.text) {
       case 'this':
         this.next();
-        if (this.tok.kind === 'word' && !RESERVED.has(this.tok.text) && !SUBJECT_VERBS.has(this.tok.text)) this.next(); // this bot
+        if (this.tok.kind === 'word' && !RESERVED.has(this.tok.text) && !SUBJECT_VERBS.has(this.tok.text) && !COST_WORDS.has(this.tok.text)) this.next(); // this bot, not `this costs 1 less`
         return { type: 'self', range: this.range(start) };
       case 'itself':
         this.next();
