@@ -10,7 +10,7 @@ import { smashUp } from '../engine/games/smash-up';
 const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
 const game = loadGame(
   smashUp,
-  bundled.sets.filter((s) => s.game === 'smash-up').flatMap((s) => s.cards),
+  bundled.sets.filter((s) => s.game === 'smash-up' && !s.examples).flatMap((s) => s.cards),
 );
 
 function started() {

@@ -13,7 +13,7 @@ import { nextInt, seedRng } from '../engine/random/rng';
 const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
 const game = loadGame(
   smashUp,
-  bundled.sets.filter((s) => s.game === 'smash-up').flatMap((s) => s.cards),
+  bundled.sets.filter((s) => s.game === 'smash-up' && !s.examples).flatMap((s) => s.cards),
 );
 
 describe('statsOf: a stat of many cards at once', () => {

@@ -20,7 +20,7 @@ import { slotsView, type SlotsView } from '../../engine/table/slots';
 const bundled = await loadSets(fileURLToPath(new URL('../../sets', import.meta.url)));
 const game = loadGame(
   smashUp,
-  bundled.sets.filter((s) => s.game === 'smash-up').flatMap((s) => s.cards),
+  bundled.sets.filter((s) => s.game === 'smash-up' && !s.examples).flatMap((s) => s.cards),
 );
 const slots = TableLayout.parse(table).slots!;
 
