@@ -110,7 +110,7 @@ describe('the set file JSON Schema', () => {
 
   it('lists every ability and effect kind of the engine', () => {
     const s = schema();
-    const abilityKinds = ['play', 'triggered', 'activated', 'static', 'replacement', 'enters', 'rule-number'];
+    const abilityKinds = ['play', 'triggered', 'activated', 'static', 'replacement', 'enters', 'rule-number', 'prohibition'];
     expect([...kindsOf(s, 'Ability')].sort()).toEqual([...abilityKinds].sort());
     const effects = kindsOf(s, 'Effect');
     for (const kind of ['damage', 'heal', 'draw', 'discard', 'move', 'shuffle', 'reveal', 'look-and-reorder', 'flip', 'modify-stat', 'choose-mode', 'delayed-trigger', 'game']) {

@@ -10,7 +10,7 @@ import { smashUp } from '../engine/games/smash-up';
 import { seedRng } from '../engine/random/rng';
 
 const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
-// The rule examples (set.json's `examples`) are cards for scenarios only, never dealt.
+// The factions and modules; the rule examples (set.json's `examples`) are cards for scenarios only.
 const sets = bundled.sets.filter((s) => s.game === 'smash-up' && !s.examples);
 const game = loadGame(smashUp, sets.flatMap((s) => s.cards));
 /** A faction: a set with a minion or action that goes into a player's deck (the modules' set has none). */

@@ -1,6 +1,6 @@
 // Abilities: a labelled line, `when …`, costs, `static:` and `each time … would …`, each to one
 // engine Ability (engine/defs/cards.ts) with its `target`s hoisted into `targets`.
-import type { Ability, Condition, Cost, Replacement, ReplacementChange, Vocabulary } from '../../engine/defs';
+import { PROHIBITED_ACTS, type Ability, type Condition, type Cost, type ProhibitedAct, type Replacement, type ReplacementChange, type Vocabulary } from '../../engine/defs';
 import type { Diagnostic } from '../diagnostics/catalog';
 import { resourceNamed } from '../semantics/words';
 import type { Ability as AbilityNode, ChangeNode, CostNode } from '../syntax/ast';
@@ -63,6 +63,14 @@ export function compileAbility(vocab: Vocabulary, node: AbilityNode, diagnostics
       const change = compileRuleChange(ctx, node);
       const condition = node.condition ? compileCondition(ctx, node.condition) : undefined;
       return { kind: 'rule-number', ...change, ...(condition ? { condition } : {}) };
+    }
+    case 'prohibition': {
+      const ctx = newContext(vocab, diagnostics, taken, false, options.set, options.variant);
+      const cards = compileSelector(ctx, node.cards);
+      const condition = node.condition ? compileCondition(ctx, node.condition) : undefined;
+      // An act the checker refused (CW2070) compiles to nothing the engine would accept; the checker's error stands.
+      const act = (PROHIBITED_ACTS as readonly string[]).includes(node.act.text) ? (node.act.text as ProhibitedAct) : 'played';
+      return { kind: 'prohibition', act, cards, ...(condition ? { condition } : {}) };
     }
     case 'replacement': {
       const ctx = newContext(vocab, diagnostics, taken, false, options.set, options.variant);

@@ -397,6 +397,8 @@ class Printer {
         // `rule if <condition>: …` in a variant; `static: … while <condition>` on a card.
         if (a.label.text === 'static') return `static: ${this.ruleChange(a)}${a.condition ? ` while ${this.cond(a.condition)}` : ''}`;
         return `${a.label.text}${a.condition ? ` if ${this.cond(a.condition)}` : ''}: ${this.ruleChange(a)}`;
+      case 'prohibition':
+        return `static: ${this.sel(a.cards)} cannot be ${a.act.text}${a.condition ? ` while ${this.cond(a.condition)}` : ''}`;
     }
   }
 
@@ -901,6 +903,10 @@ class Printer {
 
   /** `this gets +1 power`, `the cards in your minions get +1 power while …` (static). */
   private staticModifier(m: A.StaticNode): string {
+    if (m.form === 'cost' && m.amount.type === 'number') {
+      const by = m.amount.value;
+      return `${this.sel(m.to)} ${takesBaseVerb(m.to) ? 'cost' : 'costs'} ${Math.abs(by)} ${by < 0 ? 'less' : 'more'}${m.condition ? ` while ${this.cond(m.condition)}` : ''}`;
+    }
     const each = splitPerEach(m.amount);
     const amount = each ? each.amount : m.amount;
     const perText = each ? ` for each ${this.forEach(each.each)}` : '';

@@ -1577,7 +1577,18 @@ function staticText(ctx: Ctx, m: StaticModifier): string {
     const n = amount(ctx, by);
     const each = per === null ? '' : ` for each ${eachNoun(ctx, per.each)}`;
     const cond = m.condition === undefined ? '' : ` while ${conditionIn(ctx, m.condition)}`;
+    // A change of cost by a number reads as a price: "events in your hand cost 1 less".
+    if (m.stat === 'cost' && typeof by === 'number' && by !== 0 && each === '') return `${r.subj} ${conj('cost', r.person)} ${Math.abs(by)} ${by < 0 ? 'less' : 'more'}${cond}`;
     return `${r.subj} ${conj('get', r.person)} ${signed(by, n)} ${statChange(ctx.vocab, m.stat)}${each}${cond}`;
+  });
+}
+
+/** `minions with power 2 or less can't be played`: the cards, then what they cannot undergo. */
+function prohibitionText(ctx: Ctx, a: Extract<Ability, { kind: 'prohibition' }>): string {
+  return withClauses(ctx, () => {
+    const r = sel(ctx, a.cards);
+    const cond = a.condition === undefined ? '' : ` while ${conditionIn(ctx, a.condition)}`;
+    return `${r.subj} can't be ${a.act ?? 'played'}${cond}`;
   });
 }
 
@@ -1728,6 +1739,8 @@ function abilityIn(ctx: Ctx, ability: Ability, labels: readonly string[]): strin
       const cond = ability.condition === undefined ? '' : ` while ${conditionIn(ctx, ability.condition)}`;
       return capitalize(withClauses(ctx, () => `${ruleChangeText(ctx, ability.rule, ability.op, ability.amount, ability.who)}${cond}`));
     }
+    case 'prohibition':
+      return capitalize(prohibitionText(ctx, ability));
     default:
       return capitalize(words((ability as { kind?: unknown } | undefined)?.kind ?? 'ability'));
   }
@@ -2272,6 +2285,10 @@ function abilityNumbers(found: Found, a: Ability): void {
         selectorNumbers(found, m.to);
         conditionNumbers(found, m.condition);
       }
+      return;
+    case 'prohibition':
+      selectorNumbers(found, a.cards);
+      conditionNumbers(found, a.condition);
       return;
     case 'replacement':
       conditionNumbers(found, a.replaces?.where);

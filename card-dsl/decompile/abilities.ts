@@ -120,7 +120,9 @@ function write(scope: Scope, a: Ability, path: string, env: AbilityEnv): A.Abili
         const amount = expr(scope, m.amount, at(path, 'modifiers', i, 'amount'));
         const stat = plainWord(m.stat, at(path, 'modifiers', i, 'stat'), 'a stat');
         const cond = m.condition === undefined ? null : condition(scope, m.condition, at(path, 'modifiers', i, 'condition'));
-        return { range: NO_RANGE, to, amount, stat, condition: cond };
+        // A change of a card's cost by a number reads as a price: `events in your hand cost 1 less`.
+        const asCost = stat.text === 'cost' && amount.type === 'number' && amount.value !== 0;
+        return { range: NO_RANGE, to, amount, stat, condition: cond, ...(asCost ? { form: 'cost' as const } : {}) };
       });
       return { type: 'static', range: NO_RANGE, modifiers };
     }
@@ -134,6 +136,11 @@ function write(scope: Scope, a: Ability, path: string, env: AbilityEnv): A.Abili
       const cond = a.condition === undefined ? null : condition(scope, a.condition, at(path, 'condition'));
       const label = env.variant !== null && !env.granted ? 'rule' : 'static';
       return { type: 'rule-number', range: NO_RANGE, label: word(label), condition: cond, ...change };
+    }
+    case 'prohibition': {
+      const cards = selector(scope, a.cards, at(path, 'cards'));
+      const cond = a.condition === undefined ? null : condition(scope, a.condition, at(path, 'condition'));
+      return { type: 'prohibition', range: NO_RANGE, cards, act: word(a.act), condition: cond };
     }
   }
 }

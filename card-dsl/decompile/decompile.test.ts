@@ -199,6 +199,7 @@ const ABILITIES: Record<Ability['kind'], string> = {
   enters: 'item "A" {\n  enters the shop exhausted\n  enters the items ready\n}',
   replacement: 'item "A" {\n  each time you would roll a 1: make it 6\n  each time you would roll a 2 if it is your turn: make it 3\n  each time you would damage: reduce it by 1\n  each time any would damage if it is your turn: increase it by 1\n}',
   'rule-number': "curse \"A\" {\n  static: your hand limit is 8\n  static: each opponent's purchases cost 2 more while it is your turn\n  static: purchases cost 1 less for each opponent\n}",
+  prohibition: 'item "A" {\n  static: this cannot be destroyed\n  static: the cards in your character cannot be moved while it is your turn\n}',
 };
 
 const COSTS: Record<Cost['kind'], string> = {

@@ -48,6 +48,7 @@ export const catalog = {
   CW2030: { severity: 'warning', message: '"{name}" is also a card of {sets}: where both sets are used, a scenario or table naming it cannot tell which; rename this card, or name the other by its id ({ids})' },
   CW2031: { severity: 'error', message: 'say which zone: a player has {piles} in {game}, so "top" or "bottom" needs one, as in "the top card of your deck"' },
   CW2032: { severity: 'error', message: '"{name}" is not a rule number of {game}{hint}' },
+  CW2070: { severity: 'error', message: '"{name}" is not something a card can be forbidden: write "cannot be" played, destroyed, moved or activated{hint}' },
   // Dice (checker)
   CW2050: { severity: 'error', message: '"{name}" is not a die symbol{hint}' },
   // Meaning (checker)
@@ -75,6 +76,8 @@ export const catalog = {
   CW3033: { severity: 'error', message: '{name} is a number of the whole game, read as the game is set up: only a variant\'s "rule:" sets it (a card changes a player\'s numbers, such as {example})' },
   CW3034: { severity: 'error', message: 'an ability given by an effect cannot be {what}: {why}' },
   CW3035: { severity: 'error', message: '"this way" means the events caused by the effect that reads it: {where} is no effect' },
+  // Prohibitions
+  CW3070: { severity: 'error', message: '{game} never asks whether a card can be {act}, so "cannot be {act}" forbids nothing; {game} asks about {asked}' },
   // Here: where a card lies (compiler)
   CW3040: { severity: 'error', message: 'the cards of {game} lie nowhere in particular, so "here" has no meaning: it is for games whose cards lie at a place, such as a Smash Up base' },
   CW3041: { severity: 'error', message: 'a player\'s total here is counted in {total} in {game}, not "{name}": write "{total} here"' },

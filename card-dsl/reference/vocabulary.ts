@@ -80,6 +80,8 @@ export function vocabularyReference(vocabulary: Vocabulary): string {
   );
   lines.push('', '## States', '', 'For `<card> is being <state>`.', '', ...table(['state', 'meaning'], (v.states ?? []).map((s) => [code(s.name), s.doc])));
   lines.push(...ruleNumbersSection(v));
+  const acts = ['destroyed', 'moved', ...(v.prohibits ?? [])].map(code).join(', ');
+  lines.push('', '## Prohibitions', '', `For \`static: <cards> cannot be <act>\` ([Prohibitions](../dsl.md#prohibitions)): the acts ${v.name} asks about are ${acts}.`);
   const params = (p: Record<string, { type: string; doc: string }>) =>
     Object.entries(p)
       .map(([name, spec]) => `${name} (${spec.type}): ${spec.doc}`)

@@ -86,7 +86,7 @@ const condTypes: Record<Cond['type'], true> = {
   'roll-on-stack': true, broken: true, same: true, happened: true, here: true,
 };
 const headerTypes: Record<HeaderItem['type'], true> = { stat: true, tag: true, word: true, 'starts-with': true };
-const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true, enters: true, 'rule-number': true };
+const abilityTypes: Record<Ability['type'], true> = { labelled: true, when: true, activated: true, static: true, replacement: true, enters: true, 'rule-number': true, prohibition: true };
 const costTypes: Record<CostNode['type'], true> = { tap: true, pay: true, discard: true, 'destroy-self': true, 'remove-counters': true };
 const changeTypes: Record<ChangeNode['type'], true> = { prevent: true, set: true, adjust: true, instead: true, roll: true, 'let-happen': true };
 
@@ -204,6 +204,7 @@ export function children(kind: NodeKindName, node: AnyNode): Child[] {
       eachTyped('costs', 'cost');
       eachOne('modifiers', 'static-modifier');
       if (type === 'replacement') typed('change', 'change');
+      if (type === 'prohibition') typed('cards', 'sel');
       if (type === 'rule-number') {
         typed('who', 'sel');
         typed('amount', 'expr');

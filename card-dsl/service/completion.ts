@@ -178,6 +178,8 @@ function itemsFor(ws: Workspace, path: string, where: Where, vocabulary: Vocabul
         { label: 'with', kind: 'keyword', detail: keywordDocs.get('with')!.syntax, documentation: keywordDocs.get('with')!.doc, insertText: 'with ' },
         { label: 'that are', kind: 'keyword', detail: keywordDocs.get('that')!.syntax, documentation: keywordDocs.get('that')!.doc, insertText: 'that are ' },
       ];
+    case 'prohibited-act':
+      return prohibitedActs(vocabulary).map(({ act, doc }): Item => ({ label: act, kind: 'keyword', detail: `cannot be ${act}`, documentation: doc, insertText: act }));
     case 'condition':
       return [...CONDITIONS.map(([label, doc]): Item => ({ label, kind: 'keyword', detail: 'condition', documentation: doc, insertText: label })), ...selectorItems(bound)];
     case 'zone':
@@ -333,4 +335,15 @@ function zoneItems(vocabulary: Vocabulary | null, form: 'bare' | 'owned' | 'shar
 /** A card name inside a string literal: quotes and backslashes escaped. */
 function escapeString(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+/** What a prohibition may forbid in a game: what every game's effects ask, and what its rules ask (`Vocabulary.prohibits`). */
+function prohibitedActs(vocabulary: Vocabulary | null): { act: string; doc: string }[] {
+  const docs: Record<string, string> = {
+    destroyed: 'No effect destroys these cards; it goes on with its other cards.',
+    moved: 'No effect moves these cards to another zone (returned to a hand, put on a deck); it goes on with its other cards.',
+    played: 'These cards are not offered to be played, whatever would allow it: an extra play, an effect that plays them.',
+    activated: 'These cards do not activate, neither as an action nor by an effect.',
+  };
+  return ['destroyed', 'moved', ...(vocabulary?.prohibits ?? [])].map((act) => ({ act, doc: docs[act] ?? '' }));
 }

@@ -39,6 +39,8 @@ export type Where =
   | { kind: 'resource' }
   /** After cards of a zone (`your minions `), in a game whose cards lie at places: `here` and the filters. */
   | { kind: 'after-cards' }
+  /** After `cannot be` in a prohibition: what the cards cannot undergo, as far as the game asks. */
+  | { kind: 'prohibited-act' }
   /** A card of the set by name: inside a string (`named "…"`), or after `starts-with`, where the quotes come with it. */
   | { kind: 'card-name'; quote: boolean; except: string | null };
 
@@ -226,6 +228,7 @@ function bodyContext(line: readonly Token[], depth: number, decl: { variant: boo
   const prev2 = words[words.length - 3];
   const colonSeen = rest.includes(':');
 
+  if (lastWord === 'be' && prev === 'cannot') return { kind: 'prohibited-act' };
   if (lastWord === ':') {
     if (first === 'die') return { kind: 'none' };
     if (first === 'static' && rest.length === 2) return { kind: 'selector' };

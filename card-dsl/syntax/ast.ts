@@ -87,7 +87,9 @@ export type Ability =
    * `static: your hand limit is 8`, `static: purchases cost 2 more for each opponent`, or in a
    * variant `rule: souls-to-win is (param souls)`: a rule number of the game set or changed.
    */
-  | ({ type: 'rule-number'; range: Range; label: Name; condition: Cond | null } & RuleChangeNode);
+  | ({ type: 'rule-number'; range: Range; label: Name; condition: Cond | null } & RuleChangeNode)
+  /** `static: minions in each player's hand with power 2 or less cannot be played [while …]`: what the cards named cannot undergo. */
+  | { type: 'prohibition'; range: Range; cards: Sel; act: Name; condition: Cond | null };
 
 /**
  * A rule number set or changed, as written: whose (`your`, `each opponent's`; null: everyone's),
@@ -107,7 +109,8 @@ export type CostNode =
   /** `remove 2 generic counters`: from the card itself (a paid effect's cost). */
   | { type: 'remove-counters'; range: Range; count: number; counter: Name };
 
-export type StaticNode = { range: Range; to: Sel; amount: Expr; stat: Name; condition: Cond | null };
+/** `form: 'cost'`: written `<cards> cost 2 less` (a change of the stat `cost`, printed back so). */
+export type StaticNode = { range: Range; to: Sel; amount: Expr; stat: Name; condition: Cond | null; form?: 'cost' };
 
 /** `then`: what else happens as the event is changed (`prevent it, then remove a counter from this`). */
 export type ChangeNode =

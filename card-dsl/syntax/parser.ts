@@ -54,8 +54,10 @@ export const RESERVED: ReadonlySet<string> = new Set([
   'has', 'have', 'until', 'while', 'else', 'otherwise', 'times', 'twice', 'face', 'up', 'down', 'top', 'bottom', 'the', 'a', 'an', 'each', 'every',
   'all', 'target', 'this', 'you', 'your', 'their', 'its', 'it', 'them', 'they', 'at', 'by', 'per', 'once', 'for', 'if', 'extra', 'damage', 'cards',
   'card', 'counter', 'counters', 'random', 'choice', 'good', 'forever', 'game', 'also', 'onto', 'randomly', 'below', 'above', 'named',
-  'half', 'rounded', 'did', 'way',
+  'half', 'rounded', 'did', 'way', 'cannot',
 ]);
+/** The verb of a price: `this costs 1 less`, so no card noun after `this`. */
+const COST_WORDS: ReadonlySet<string> = new Set(['cost', 'costs']);
 /** Words after `is` that are no name given with `as` (`is more than 3`, `is at least 2`). */
 const NOT_A_NAME: ReadonlySet<string> = new Set(['more', 'less', 'greater', 'fewer', 'higher', 'lower', 'X', 'alive', 'dead', 'being', 'named', 'face']);
 /** The header item that names the cards a card starts the game with. */
@@ -472,6 +474,8 @@ class Parser {
       this.next();
       // `static: your hand limit is 8`: a rule number, one per line.
       if (this.ruleNumberAhead()) return this.ruleNumberAbility(start, label, null);
+      // `static: <cards> cannot be played`: a prohibition, one per line.
+      if (this.cannotAhead()) return this.prohibition(start);
       const modifiers: A.StaticNode[] = [this.staticModifier()];
       while (this.eat('comma') || this.eatWord('and')) modifiers.push(this.staticModifier());
       return { type: 'static', range: this.range(start), modifiers };
@@ -692,6 +696,17 @@ class Parser {
   private staticModifier(): A.StaticNode {
     const start = this.tok.start;
     const to = this.sel();
+    // `events in your hand cost 1 less`: a change of the stat `cost`, worded as a price.
+    const costWord = this.eatWord('cost', 'costs');
+    if (costWord) {
+      const by = this.expr();
+      const more = this.eatWord('more', 'higher', 'greater');
+      const less = more ? null : this.eatWord('less', 'lower', 'fewer');
+      if (!more && !less) this.fail('"less" or "more", as in "cost 1 less"');
+      const condition = this.eatWord('while') ? this.cond() : null;
+      const stat: A.Name = { text: 'cost', range: { start: costWord.start, end: costWord.end } };
+      return { range: this.range(start), to, amount: less ? negate(by) : by, stat, condition, form: 'cost' };
+    }
     if (!this.eatWord('gets', 'get', 'has', 'have')) this.fail('"gets", as in "this gets +1 power"');
     const signed = this.signedAmount();
     const stat = this.name('a stat, such as power');
@@ -1503,7 +1518,7 @@ class Parser {
     switch (t.text) {
       case 'this':
         this.next();
-        if (this.tok.kind === 'word' && !RESERVED.has(this.tok.text) && !SUBJECT_VERBS.has(this.tok.text)) this.next(); // this bot
+        if (this.tok.kind === 'word' && !RESERVED.has(this.tok.text) && !SUBJECT_VERBS.has(this.tok.text) && !COST_WORDS.has(this.tok.text)) this.next(); // this bot, not `this costs 1 less`
         return { type: 'self', range: this.range(start) };
       case 'itself':
         this.next();
@@ -2462,6 +2477,25 @@ class Parser {
     } else if (verb === 'cost' || verb === 'costs') op = 'set';
     const each = this.eatPhrase('for', 'each') ? this.forEachSel() : null;
     return { who, rule, op, amount, each };
+  }
+
+  /** Whether the word `cannot` comes before the end of this line (outside braces): a prohibition's line. */
+  private cannotAhead(): boolean {
+    for (let k = 0; ; k += 1) {
+      const t = this.peek(k);
+      if (t.kind === 'word' && t.text === 'cannot') return true;
+      if (t.kind === 'newline' || t.kind === 'eof' || t.kind === 'lbrace' || t.kind === 'rbrace' || t.kind === 'semicolon' || t.kind === 'colon') return false;
+    }
+  }
+
+  /** `<cards> cannot be played|destroyed|moved|activated [while <condition>]`. */
+  private prohibition(start: number): A.Ability {
+    const cards = this.sel();
+    this.expectWord('cannot');
+    this.expectWord('be');
+    const act = this.name('what the cards cannot undergo: played, destroyed, moved or activated');
+    const condition = this.eatWord('while') ? this.cond() : null;
+    return { type: 'prohibition', range: this.range(start), cards, act, condition };
   }
 
   /** `static: your hand limit is 8 [while …]`, or a variant's `rule: souls-to-win is 5`. */

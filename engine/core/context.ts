@@ -98,6 +98,13 @@ export type GameModule = {
   canSee: (ctx: Ctx, card: CardRef, viewer: SeatId | null) => boolean;
   /** The card that takes damage dealt to a player (a character), if the game has one. */
   playerBody?: (ctx: Ctx, seat: SeatId) => CardRef | null;
+  /**
+   * Whether a card may come into a zone at all; false: the move does nothing to that card, which
+   * stays where it is (Destiny: no player holds a card the opponent owns in hand or deck,
+   * SWD-X-ZONE-1). Asked where effects move cards (engine/effects/decks.ts, `destinationOf`), not
+   * of the rules' own moves or the table's god tools. Every move may when absent.
+   */
+  mayEnter?: (ctx: Ctx, card: CardRef, to: Zone) => boolean;
   /** Refills an empty deck (reshuffling a discard pile); false if it stays empty. */
   refill?: (ctx: Ctx, zone: string) => boolean;
   /** After a stack item resolved or fizzled (a played card goes to its discard pile). */

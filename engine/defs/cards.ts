@@ -78,6 +78,25 @@ export const RuleNumberAbility = z
   .strict();
 export type RuleNumberAbility = z.infer<typeof RuleNumberAbility>;
 
+/**
+ * What a prohibition forbids happening to the cards it names: being played, destroyed, moved
+ * (by an effect) or activated. The kernel asks before destroying and moving; a game's rules ask
+ * before listing plays and activations (the vocabulary's `prohibits` says which it asks).
+ */
+export const PROHIBITED_ACTS = ['played', 'destroyed', 'moved', 'activated'] as const;
+export const ProhibitedAct = z.enum(PROHIBITED_ACTS);
+export type ProhibitedAct = z.infer<typeof ProhibitedAct>;
+
+/**
+ * `static: minions with power 2 or less cannot be played`: while the card is active (and while
+ * `condition` holds), the cards of `cards` cannot undergo `act`. A prohibition wins over every
+ * permission (an extra play, a "may", an effect that says to do it): SWD-X-GEN-2, SU-X-GEN-3.
+ */
+export const ProhibitionAbility = z
+  .object({ kind: z.literal('prohibition'), act: ProhibitedAct, cards: Selector, condition: Condition.optional() })
+  .strict();
+export type ProhibitionAbility = z.infer<typeof ProhibitionAbility>;
+
 export const Ability = z.discriminatedUnion('kind', [
   // Resolves when the card is played (loot, events, actions).
   z.object({ kind: z.literal('play'), targets: z.array(TargetSpec).default([]), effect: Effect }).strict(),
@@ -113,6 +132,8 @@ export const Ability = z.discriminatedUnion('kind', [
     .strict(),
   // A continuous change of a rule number while the card's abilities are active: `your hand limit is 8`.
   RuleNumberAbility,
+  // Something the cards it names cannot undergo while the card is active: `static: … cannot be played`.
+  ProhibitionAbility,
 ]);
 export type Ability = z.infer<typeof Ability>;
 useAbilitySchema(Ability as unknown as z.ZodType<Ability>);

@@ -102,6 +102,12 @@ export type Vocabulary = {
   ruleNumbers?: RuleNumberSpec[];
   /** How decks are built: their sections and the rules a legal deck keeps; none when absent. */
   construction?: Construction;
+  /**
+   * The prohibitions (`cannot be played`, `cannot be activated`) the game's rules ask about
+   * beyond the kernel's own (`destroyed` and `moved`, asked by every game's effects); a card
+   * forbidding anything else would change nothing. None when absent.
+   */
+  prohibits?: ('played' | 'activated')[];
 };
 
 /**

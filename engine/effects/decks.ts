@@ -26,6 +26,9 @@ function ownersOf(ctx: Ctx, scope: Scope, of: Selector | undefined): SeatId[] {
 /**
  * The zone a card goes to: a shared zone, the controller's, the card's owner's or controller's,
  * or (a selector) that player's. The `move` effect and the effects here read destinations alike.
+ * Null when the game refuses the card there (`mayEnter`): the effect does nothing to that card.
+ * Asked here, where effects move cards, and not in `moveCard`, so that the rules' own moves and
+ * the sandbox table's god tools are not refused.
  */
 export function destinationOf(ctx: Ctx, scope: Scope, card: string, to: ZoneTarget): string | null {
   const instance = ctx.state.cards[card];
@@ -36,7 +39,9 @@ export function destinationOf(ctx: Ctx, scope: Scope, card: string, to: ZoneTarg
   else if (to.of === 'you') seat = scope.controller;
   else if (to.of === 'shared') seat = null;
   else seat = seatOf(ctx.state, select(ctx, to.of, scope)[0] ?? '') ?? instance.owner;
-  return zoneId(ctx.state, to.zone, seat);
+  const id = zoneId(ctx.state, to.zone, seat);
+  const zone = ctx.game.mayEnter === undefined ? undefined : ctx.state.zones[id];
+  return zone !== undefined && !ctx.game.mayEnter!(ctx, card, zone) ? null : id;
 }
 
 type TakeMem = { seats?: SeatId[]; at?: number; looked?: string[]; taken?: string[]; want?: number; done?: boolean; ordered?: string[] };

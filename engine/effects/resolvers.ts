@@ -7,6 +7,7 @@ import type { Ctx, StepResult } from '../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../core/context';
 import { currentDefId, evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
 import { bumpFlag, emit, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone, STACK_CHOSEN } from '../core/ops';
+import { prohibited } from '../core/prohibitions';
 import { nextId, seatsFrom, type Frame, type SeatId, type StackItem } from '../core/state';
 import { nextInt } from '../random/rng';
 import { nextD6, rollDie } from '../stack/replacements';
@@ -148,6 +149,8 @@ export const resolvers: Resolvers = {
   },
   destroy: (ctx, frame) => {
     for (const card of select(ctx, frame.effect.cards, frame.scope)) {
+      // A card that cannot be destroyed is left where it is; the others still go (SWD-X-GEN-2, SU-X-GEN-3).
+      if (prohibited(ctx, 'destroyed', card)) continue;
       // The game goes first: it may destroy what is no card (a Four Souls player is killed).
       if (ctx.game.destroy?.(ctx, card)) continue;
       const instance = ctx.state.cards[card];
@@ -160,6 +163,7 @@ export const resolvers: Resolvers = {
   move: (ctx, frame) => {
     const { to } = frame.effect;
     for (const card of select(ctx, frame.effect.cards, frame.scope)) {
+      if (prohibited(ctx, 'moved', card)) continue;
       const zone = destinationOf(ctx, frame.scope, card, to);
       if (zone !== null) moveCard(ctx, card, zone, to.position, frame.effect.faceUp);
     }

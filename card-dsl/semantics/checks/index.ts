@@ -9,6 +9,7 @@ import { gameChecks } from './game';
 import { hereChecks } from './here';
 import { rollChecks } from './rolls';
 import { ruleChecks } from './rules';
+import { prohibitionChecks } from './prohibitions';
 import { setChecks } from './set';
 import { structureChecks } from './structure';
 import { verbChecks } from './verbs';
@@ -28,4 +29,5 @@ export const defaultChecks: CheckRegistry = mergeChecks(
   structureChecks,
   diceChecks,
   ruleChecks,
+  prohibitionChecks,
 );

@@ -6,6 +6,7 @@ import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, WAIT } from '../../core/context';
 import { select } from '../../core/evaluate';
 import { emit } from '../../core/ops';
+import { prohibited } from '../../core/prohibitions';
 import type { CardRef, SeatId } from '../../core/state';
 import { roll } from './dice';
 import { CHARACTERS, SUPPORTS, upgradesOn, zone } from './principles';
@@ -39,6 +40,7 @@ export function activateMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
       if (state.cards[card]!.exhausted) continue; // SWD-ACT-1, SWD-READY-4
       // Activating with nothing to roll only exhausts the card, which counts as a pass (SWD-X-ROUND-7).
       if (skipEmpty && !resting.has(card) && !(type === CHARACTERS && upgradesOn(state, card).some((u) => resting.has(u)))) continue;
+      if (prohibited(ctx, 'activated', card)) continue; // SWD-X-GEN-2
       out.push({ seat, kind: 'activate', card });
     }
   }
@@ -80,10 +82,11 @@ export const activateVerb: GameVerb = (ctx, frame, args) => {
   return DONE;
 };
 
-/** A ready character or support in its controller's play (SWD-ACT-1). */
+/** A ready character or support in its controller's play (SWD-ACT-1), which no card forbids to activate (SWD-X-GEN-2). */
 function canActivate(ctx: Ctx, seat: SeatId, card: CardRef): boolean {
   const instance = ctx.state.cards[card]!;
-  return !instance.exhausted && (instance.zone === zone(ctx.state, seat, CHARACTERS).id || instance.zone === zone(ctx.state, seat, SUPPORTS).id);
+  if (instance.exhausted || (instance.zone !== zone(ctx.state, seat, CHARACTERS).id && instance.zone !== zone(ctx.state, seat, SUPPORTS).id)) return false;
+  return !prohibited(ctx, 'activated', card);
 }
 
 /** Exhausts the card and rolls its dice into the pool; its `activating` event was reported before. */

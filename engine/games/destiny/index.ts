@@ -12,9 +12,9 @@ import { claim, claimMoves } from './battlefield';
 import { cardTextDamage, moveDamageVerb, unblockableDamageVerb } from './damage';
 import { poolOf } from './dice';
 import { gainKeywordVerb, guardianVerb, guards, loseKeywordVerb, offerRedeploy, redeployVerb } from './keywords';
-import { playCard, playMoves } from './play';
+import { playCard, playFreeVerb, playMoves } from './play';
 import { discardToReroll, removeDiceShowingVerb, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
-import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, OUT_OF_GAME } from './principles';
+import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, mayEnter, OUT_OF_GAME } from './principles';
 import { resolveADieVerb, resolveMoves, resolveVerb } from './resolve';
 import { ACTED, acted, flow, pass, PHASES } from './round';
 import { chooseBattlefieldVerb, mulliganVerb, setup, setupShieldsVerb } from './setup';
@@ -128,9 +128,11 @@ export const destiny: GameModule = {
     redeploy: redeployVerb,
     'unblockable-damage': unblockableDamageVerb,
     'move-damage': moveDamageVerb,
+    'play-free': playFreeVerb,
   },
   dealDamage: cardTextDamage,
   canSee,
+  mayEnter,
 };
 
 export { vocabulary as destinyVocabulary, DESTINY } from './vocabulary';

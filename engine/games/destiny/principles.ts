@@ -121,5 +121,15 @@ export function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean 
   return instance.faceUp;
 }
 
+/**
+ * A hand or a deck holds only its owner's cards: an effect that would put a card the opponent
+ * owns there does nothing to that card (SWD-X-ZONE-1). Every other zone takes any card.
+ */
+export function mayEnter(ctx: Ctx, card: CardRef, to: Zone): boolean {
+  if (to.type !== HAND && to.type !== DECK) return true;
+  const owner = ctx.state.cards[card]?.owner ?? null;
+  return owner === null || to.owner === null || owner === to.owner;
+}
+
 /** A character's printed health. */
 export const healthOf = (ctx: Ctx, card: CardRef): number => defOf(ctx, card)?.stats.health ?? 1;

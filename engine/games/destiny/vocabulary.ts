@@ -84,6 +84,7 @@ export const vocabulary: Vocabulary = {
     { name: 'gain-keyword', doc: 'Give cards a keyword (guardian, ambush, redeploy, unblockable…) while they stay in play. A card that has it already, or lost it, gains nothing.', args: { card: 'selector', keyword: 'word' } },
     { name: 'lose-keyword', doc: 'Take a keyword from cards while they stay in play, printed or gained: gaining it again later gives nothing back.', args: { card: 'selector', keyword: 'word' } },
     { name: 'unblockable-damage', doc: 'Deal unblockable damage to a character: it passes its shields by, and they stay.', args: { character: 'selector', amount: 'expr' } },
+    { name: 'play-free', doc: 'Play cards from your hand without paying their cost (an upgrade on a character of yours you choose); only the card\'s cost is waived, and a card that cannot be played now stays in hand.', args: { card: 'selector' } },
   ],
   events: [
     { name: 'round-began', doc: 'A round began, the battlefield\'s controller acting first.', fields: {} , about: [] },
@@ -123,4 +124,5 @@ export const vocabulary: Vocabulary = {
   ],
   wording,
   construction,
+  prohibits: ['played', 'activated'],
 };

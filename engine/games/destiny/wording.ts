@@ -13,6 +13,7 @@ export const wording: GameWording = {
     'gain-keyword': '{card} gains {keyword}',
     'lose-keyword': '{card} loses {keyword}',
     'move-damage': 'move {amount} damage from {from} to {to}',
+    'play-free': 'play {card} for free',
   },
   events: {
     'round-began': { moment: 'at the start of each round' },

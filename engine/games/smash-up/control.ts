@@ -7,6 +7,7 @@ import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
+import { prohibited } from '../../core/prohibitions';
 import type { CardRef } from '../../core/state';
 import { ACTIONS, HAND, MINIONS, baseIn, forget, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 import { destroyMonster, isMonster, isTreasure, MONSTER_DISCARD, MONSTERS, TREASURE_DISCARD } from './monsters';
@@ -36,6 +37,7 @@ export const moveMinionVerb: GameVerb = (ctx, frame, args) => {
     const zone = state.zones[state.cards[card]?.zone ?? '']?.type;
     const from = slotOf(state, card);
     if ((zone !== MINIONS && zone !== TITANS) || from === 0 || !mayAffect(ctx, card, frame.scope.controller, 'move')) continue;
+    if (prohibited(ctx, 'moved', card)) continue; // SU-X-GEN-3: a card that cannot be moved stays
     const others: CardRef[] = [];
     for (let slot = 1, slots = slotCount(state); slot <= slots; slot += 1) {
       const base = baseIn(state, slot);
@@ -73,6 +75,7 @@ export const returnToHandVerb: GameVerb = (ctx, frame, args) => {
     const zone = instance && state.zones[instance.zone]?.type;
     if (!instance || (zone !== MINIONS && zone !== ACTIONS && zone !== TITANS && zone !== MONSTERS)) continue;
     if (!mayAffect(ctx, card, frame.scope.controller, 'return')) continue; // SU-X-CANCEL-3
+    if (prohibited(ctx, 'moved', card)) continue; // SU-X-GEN-3: returning is a move to another zone
     if (zone === TITANS) {
       if (slotOf(state, card) > 0) titanLeaves(ctx, card);
       continue;

@@ -5,6 +5,7 @@ import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { interned, select } from '../../core/evaluate';
 import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
+import { prohibited } from '../../core/prohibitions';
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, Scope, SeatId } from '../../core/state';
 import { talentReady } from './talent';
@@ -76,6 +77,8 @@ export function playMoves(ctx: Ctx, seat: SeatId): Action[] {
     if (!def) continue;
     // One move per card name and place: copies in hand play alike.
     if (seen.has(def.id)) continue;
+    // A card that cannot be played is not offered, however many plays are left (SU-X-GEN-3).
+    if (prohibited(ctx, 'played', card)) continue;
     seen.add(def.id);
     if (def.kind === 'minion' && minions.free + minions.extra > 0) {
       for (const base of bases) out.push({ seat, kind: 'play', card, base }); // SU-TURN-7
@@ -220,6 +223,8 @@ export const playExtraVerb: GameVerb = (ctx, frame, args) => {
     const def = defOf(ctx, card);
     const zone = state.zones[state.cards[card]?.zone ?? '']?.type;
     if (!def || (def.kind !== 'minion' && def.kind !== 'action') || zone === MINIONS || zone === ACTIONS) continue;
+    // The effect that plays it is a permission; a card that forbids the play wins (SU-X-GEN-3).
+    if (prohibited(ctx, 'played', card)) continue;
     const place = def.kind === 'minion' ? 'base' : actionPlace(def);
     if (place === 'standard') {
       const played = layCard(ctx, seat, card, {}, false);

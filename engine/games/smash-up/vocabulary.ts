@@ -135,6 +135,7 @@ export const vocabulary: Vocabulary = {
     { name: 'attached-to-a-minion', doc: "An action in play on a minion: it is not on the minion's base, so it is not among the actions on a base (SU-X-ATT-7)." },
     { name: 'ongoing', doc: 'A minion or action in play with an Ongoing ability: text that works while it is in play (a Talent, a Special or on-play text is not one). Base text has no kind, so a base is never in this state (SU-X-KW-10).' },
   ],
+  prohibits: ['played'],
   ruleNumbers: [
     { name: 'vp-to-win', doc: 'Victory points that end the game at the end of a turn, when one player alone has the most.', default: 15, min: 1, max: 100, scope: 'player' },
     { name: 'starting-hand', doc: 'Cards each player draws from their deck as their starting hand.', default: 5, min: 0, max: 20, scope: 'game' },

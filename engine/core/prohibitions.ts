@@ -1,0 +1,58 @@
+// Prohibitions: "minions of power 2 or less cannot be played", "this cannot be destroyed". A
+// prohibition is an ability of an active card (printed, or granted for a while) naming cards and
+// something they cannot undergo. It is asked before the thing is offered or done: the kernel asks
+// before an effect destroys or moves a card (the effect does nothing to that card, and goes on with
+// the others), a game's rules ask before they list a play or an activation. Because the question
+// is asked where the thing would happen, and not weighed against what allowed it, a prohibition
+// wins over every permission: an extra play, a "may", an effect that says to do it (SWD-X-GEN-2,
+// SU-X-GEN-3). Nothing is kept in the state: when its card leaves play, the prohibition ends.
+import type { ProhibitedAct, ProhibitionAbility } from '../defs';
+import type { Ctx } from './context';
+import { currentDefId, seatOf, select, test } from './evaluate';
+import { activeGrants, grantScope } from './grants';
+import type { CardRef, Scope } from './state';
+
+/** The definitions with a prohibition, by what they prohibit: most games' cards have none. */
+type ProhibitionIndex = ReadonlyMap<ProhibitedAct, ReadonlySet<string>>;
+const indexes = new WeakMap<Ctx['defs'], { size: number; index: ProhibitionIndex }>();
+
+function prohibitionIndex(defs: Ctx['defs']): ProhibitionIndex {
+  const cached = indexes.get(defs);
+  if (cached && cached.size === defs.size) return cached.index;
+  const index = new Map<ProhibitedAct, Set<string>>();
+  for (const [id, def] of defs) {
+    for (const ability of def.abilities) {
+      if (ability.kind !== 'prohibition') continue;
+      const ids = index.get(ability.act) ?? new Set<string>();
+      ids.add(id);
+      index.set(ability.act, ids);
+    }
+  }
+  indexes.set(defs, { size: defs.size, index });
+  return index;
+}
+
+function forbids(ctx: Ctx, ability: ProhibitionAbility, card: CardRef, scope: Scope): boolean {
+  if (ability.condition && !test(ctx, ability.condition, scope)) return false;
+  return select(ctx, ability.cards, scope).includes(card);
+}
+
+/**
+ * Whether an active card forbids `card` to be `act` now (played, destroyed, moved, activated).
+ * Costs one map lookup while no definition of the game prohibits that and no ability is granted.
+ */
+export function prohibited(ctx: Ctx, act: ProhibitedAct, card: CardRef): boolean {
+  const { state } = ctx;
+  const sources = prohibitionIndex(ctx.defs).get(act);
+  if (sources !== undefined) {
+    for (const source of ctx.game.activeCards(ctx)) {
+      const defId = currentDefId(state, source);
+      if (!sources.has(defId)) continue;
+      const scope: Scope = { source, controller: seatOf(state, source) ?? state.turn.active, bound: {}, vars: {}, event: null };
+      for (const ability of ctx.defs.get(defId)!.abilities) if (ability.kind === 'prohibition' && ability.act === act && forbids(ctx, ability, card, scope)) return true;
+    }
+  }
+  if (state.grants === undefined || state.grants.length === 0) return false;
+  for (const grant of activeGrants(ctx)) if (grant.ability.kind === 'prohibition' && grant.ability.act === act && forbids(ctx, grant.ability, card, grantScope(grant))) return true;
+  return false;
+}
