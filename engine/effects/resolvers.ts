@@ -6,7 +6,7 @@ import type { Effect } from '../defs';
 import type { Ctx, StepResult } from '../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../core/context';
 import { currentDefId, evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
-import { bumpFlag, emit, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone, STACK_CHOSEN } from '../core/ops';
+import { bumpFlag, emit, endingSeat, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone, STACK_CHOSEN } from '../core/ops';
 import { nextId, seatsFrom, type Frame, type SeatId, type StackItem } from '../core/state';
 import { nextInt } from '../random/rng';
 import { nextD6, rollDie } from '../stack/replacements';
@@ -80,7 +80,7 @@ export const resolvers: Resolvers = {
   prevent: (ctx, frame) => {
     const amount = frame.effect.amount === 'all' ? 'all' : evaluate(ctx, frame.effect.amount, frame.scope);
     for (const target of select(ctx, frame.effect.to, frame.scope)) {
-      ctx.state.shields.push({ id: nextId(ctx.state, 's'), target, amount, duration: frame.effect.duration, turn: ctx.state.turn.number });
+      ctx.state.shields.push({ id: nextId(ctx.state, 's'), target, amount, duration: frame.effect.duration, turn: ctx.state.turn.number, ...endingSeat(frame.effect.duration, frame.scope.controller) });
     }
     return DONE;
   },
@@ -260,6 +260,7 @@ export const resolvers: Resolvers = {
         source: frame.scope.source,
         duration: frame.effect.duration,
         turn: ctx.state.turn.number,
+        ...endingSeat(frame.effect.duration, frame.scope.controller),
       });
       emit(ctx, { type: 'stat-modified', card, stat: frame.effect.stat, amount });
     }
@@ -534,7 +535,7 @@ export const resolvers: Resolvers = {
       const duration = frame.effect.duration;
       // A new copy replaces the card's earlier ones that would last as long.
       const copies = (state.copies ?? []).filter((c) => c.card !== card || c.duration !== duration);
-      copies.push({ id: nextId(state, 'k'), card, def, source: frame.scope.source, duration, turn: state.turn.number });
+      copies.push({ id: nextId(state, 'k'), card, def, source: frame.scope.source, duration, turn: state.turn.number, ...endingSeat(duration, frame.scope.controller) });
       state.copies = copies;
       emit(ctx, { type: 'became-copy', card, of: original });
     }
