@@ -1,7 +1,7 @@
 // Evaluates selectors (to card or seat ids), expressions (to integers) and conditions.
 import type { Ability, CardDefinition, Condition, Expr, Selector, StaticModifier } from '../defs';
 import type { Ctx } from './context';
-import type { CardRef, GameState, Scope, SeatId, Zone, ZoneId } from './state';
+import type { CardRef, GameState, Modifier, Scope, SeatId, Zone, ZoneId } from './state';
 import { seatsFrom } from './state';
 import { grantedStat } from './grants';
 import { pastEvents, pastSubjects } from './history';
@@ -259,14 +259,28 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
   return index;
 }
 
+/**
+ * A card's stat from its printed value and the lasting changes made to it: the latest change
+ * that sets the stat replaces the printed value, and the others are added to what it starts from.
+ */
+function lastingValue(modifiers: readonly Modifier[], card: CardRef, stat: string, printed: number): number {
+  let start = printed;
+  let added = 0;
+  for (const m of modifiers) {
+    if (m.card !== card || m.stat !== stat) continue;
+    if (m.set === true) start = m.amount;
+    else added += m.amount;
+  }
+  return start + added;
+}
+
 /** A card's stat: printed value, counters of the same name, continuous and temporary changes. */
 export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   const instance = ctx.state.cards[card];
   // A player's stat is what the game counts for them (Four Souls: their souls).
   if (!instance) return isSeat(ctx.state, card) ? (ctx.game.playerStat?.(ctx, card, stat) ?? 0) : 0;
-  let value = definitionOf(ctx, card)?.stats[stat] ?? 0;
+  let value = lastingValue(ctx.state.modifiers, card, stat, definitionOf(ctx, card)?.stats[stat] ?? 0);
   value += instance.counters[stat] ?? 0;
-  for (const m of ctx.state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
   if (ctx.state.grants !== undefined && ctx.state.grants.length > 0) value += grantedStat(ctx, card, stat);
   // Static abilities of active cards: only when some definition has one for this stat, and
   // not while this stat's static abilities are already being worked out (see below).
@@ -333,9 +347,8 @@ export function statsOf(ctx: Ctx, cards: readonly CardRef[], stat: string): numb
       continue;
     }
     cardsHere += 1;
-    let value = definitionOf(ctx, card)?.stats[stat] ?? 0;
+    let value = lastingValue(state.modifiers, card, stat, definitionOf(ctx, card)?.stats[stat] ?? 0);
     value += instance.counters[stat] ?? 0;
-    for (const m of state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
     if (state.grants !== undefined && state.grants.length > 0) value += grantedStat(ctx, card, stat);
     values[i] = value;
   }

@@ -119,6 +119,12 @@ export type Modifier = {
   turn: number;
   /** For `start-of-your-turn`: the player whose next turn's start ends it. */
   seat?: SeatId;
+  /**
+   * True: the change sets the stat's starting value to `amount` instead of the printed one
+   * (Smash Up's SU-X-CALC-2), before counters and other changes are added; the latest such
+   * change of a card's stat wins.
+   */
+  set?: true;
 };
 
 /**

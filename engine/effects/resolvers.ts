@@ -231,6 +231,7 @@ export const resolvers: Resolvers = {
     for (const card of select(ctx, frame.effect.on, frame.scope)) {
       const instance = ctx.state.cards[card];
       if (!instance || amount <= 0) continue;
+      if (ctx.game.protects?.(ctx, card, { kind: 'counter', counter: frame.effect.counter, amount }, frame.scope.controller)) continue;
       instance.counters[frame.effect.counter] = (instance.counters[frame.effect.counter] ?? 0) + amount;
       emit(ctx, { type: 'counter-added', card, counter: frame.effect.counter, amount });
     }
@@ -242,6 +243,7 @@ export const resolvers: Resolvers = {
       const have = instance?.counters[frame.effect.counter] ?? 0;
       if (!instance || have === 0) continue;
       const amount = frame.effect.amount === 'all' ? have : Math.min(have, evaluate(ctx, frame.effect.amount, frame.scope));
+      if (ctx.game.protects?.(ctx, card, { kind: 'counter', counter: frame.effect.counter, amount: -amount }, frame.scope.controller)) continue;
       instance.counters[frame.effect.counter] = have - amount;
       if (instance.counters[frame.effect.counter] === 0) delete instance.counters[frame.effect.counter];
       emit(ctx, { type: 'counter-removed', card, counter: frame.effect.counter, amount });
@@ -252,6 +254,7 @@ export const resolvers: Resolvers = {
     const amount = evaluate(ctx, frame.effect.amount, frame.scope);
     for (const card of select(ctx, frame.effect.on, frame.scope)) {
       if (!ctx.state.cards[card]) continue;
+      if (ctx.game.protects?.(ctx, card, { kind: 'stat', stat: frame.effect.stat, amount }, frame.scope.controller)) continue;
       ctx.state.modifiers.push({
         id: nextId(ctx.state, 'm'),
         card,

@@ -16,6 +16,7 @@ import { madnessOn, madnessResult } from './madness';
 import { bringMonsters, discardMonstersAt, monstersOn, shareTreasure } from './monsters';
 import { ME_FIRST, holdOptionalAbilities, specialWaiting, type SpecialWindow } from './specials';
 import { titansLeaveBase, titansOn } from './titans';
+import { endWards } from './wards';
 
 export const PHASES = ['draft', 'mulligan', 'start', 'play', 'score', 'draw', 'end'] as const;
 /** Set by the `end-play` move: the active player is done playing cards. */
@@ -47,6 +48,7 @@ export function flow(ctx: Ctx) {
       // What lasts "until the start of your turn" ends first (SU-TURN-3); then every
       // start-of-turn effect happens (SU-TURN-2, SU-X-TIME-9), uncovering a buried card among them (SU-BURY-8).
       expireStartOfTurn(ctx, seat);
+      endWards(ctx, seat);
       emit(ctx, { type: 'turn-began', player: seat });
       if (buryingOn(ctx) && buriedBy(ctx, seat).length > 0) startEffect(ctx, { kind: 'game', verb: 'uncover', args: {} }, scopeFor(ctx, null, seat));
       state.turn.phase = 'play';

@@ -93,6 +93,12 @@ export const vocabulary: Vocabulary = {
     { name: 'return-madness', doc: 'Return a Madness card to the Madness deck (madness module).', args: { card: 'selector' } },
     { name: 'play-monster', doc: 'Play that many monsters from the monster deck onto a base.', args: { count: 'expr' } },
     { name: 'play-titan', doc: 'The player may put their Titan onto a base, now or not at all.', args: {} },
+    { name: 'transfer-counters', doc: 'Shift up to that many +1 power counters from the donor onto the recipient (SU-POW-5); onto a card protected from them, they go back to the supply.', args: { count: 'expr', donor: 'selector', recipient: 'selector' } },
+    { name: 'transfer-action', doc: 'Shift an action attached to a minion onto another minion, on that minion\'s base; onto a minion protected from it, it is discarded.', args: { action: 'selector', minion: 'selector' } },
+    { name: 'swap', doc: 'Two minions on different bases exchange places; attached actions stay in their spot and pass to the minion now there. Nothing happens if either is protected.', args: { first: 'selector', second: 'selector' } },
+    { name: 'ward', doc: "Until the start of its warder's next turn the minion cannot be affected by other players' cards; their actions attached to it are destroyed.", args: { minion: 'selector' } },
+    { name: 'ward-up-to', doc: "Until the start of its warder's next turn, while the minion's power is at most the number, it cannot be affected by other players' cards; the change that brings it into that range still happens.", args: { minion: 'selector', power: 'expr' } },
+    { name: 'set-power', doc: "Until the end of the turn the minion's power starts from that number instead of its printed power; increases and decreases still apply. Against a setting already on it, the active player keeps one.", args: { minion: 'selector', power: 'expr' } },
   ],
   events: [
     { name: 'turn-began', doc: 'The start of a turn.', fields: { player: 'player' }, about: ['player'] },
