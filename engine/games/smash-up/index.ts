@@ -17,7 +17,7 @@ import { duelOfferVerb, duelVerb } from './duels';
 import { drawMadnessVerb, returnMadnessVerb } from './madness';
 import { MONSTERS, monstersOn, playMonsterVerb, settleMonstersAndTreasures, takeControlVerb } from './monsters';
 import { settleAttachments } from './ongoing';
-import { cameIntoPlayVerb, playCard, playExtraVerb, playMoves, playsLeft, spendFree } from './play';
+import { cameIntoPlayVerb, cardState, playCard, playExtraVerb, playMoves, playsLeft, spendFree } from './play';
 import { chooseBaseVerb } from './scoring';
 import { draftOn, draftPickVerb, startDraft } from './draft';
 import { setUpModules } from './modules-setup';
@@ -158,6 +158,7 @@ export const smashUp: GameModule = {
   refill,
   here,
   protects,
+  cardState,
 };
 
 export { vocabulary as smashUpVocabulary, SMASH_UP } from './vocabulary';

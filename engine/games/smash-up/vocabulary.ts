@@ -135,7 +135,10 @@ export const vocabulary: Vocabulary = {
     { id: 'titans', name: 'Titans', doc: 'Titans wait beside their owners\' decks and enter play only when a card allows it.', params: {} },
     { id: 'burying-and-duels', name: 'Burying and duels', doc: 'Cards may be buried beside bases and uncovered later, and minions may duel.', params: {} },
   ],
-  ruleNumbers: [
+  states: [
+    { name: 'played-off-the-top', doc: 'A card in play that was played off the top of a deck: the top card itself or any card of a group revealed from the top and then played (SU-X-DECK-10); it stays so until it leaves play.' },
+  ],
+    ruleNumbers: [
     { name: 'vp-to-win', doc: 'Victory points that end the game at the end of a turn, when one player alone has the most.', default: 15, min: 1, max: 100, scope: 'player' },
     { name: 'starting-hand', doc: 'Cards each player draws from their deck as their starting hand.', default: 5, min: 0, max: 20, scope: 'game' },
     { name: 'draws-per-turn', doc: 'Cards the active player draws in their draw phase.', default: 2, min: 0, max: 10, scope: 'player' },
