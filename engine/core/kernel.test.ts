@@ -30,7 +30,7 @@ const CARDS = toyCards([
   ] }),
   spell('Vigil', { kind: 'modify-stat', stat: 'hp', amount: 3, on: arena, duration: 'start-of-your-turn' }),
   spell('Tag', { kind: 'add-counter', counter: 'hp', amount: 1, on: arena }),
-    spell('Choice', { kind: 'choose-mode', chooser: you, modes: [{ kind: 'gain', resource: 'coins', amount: 1, to: you }, { kind: 'gain', resource: 'coins', amount: 2, to: you }], labels: ['gain 1 coin', 'gain 2 coins'] }),
+  spell('Choice', { kind: 'choose-mode', chooser: you, modes: [{ kind: 'gain', resource: 'coins', amount: 1, to: you }, { kind: 'gain', resource: 'coins', amount: 2, to: you }], labels: ['gain 1 coin', 'gain 2 coins'] }),
   spell('Plain Choice', { kind: 'choose-mode', chooser: you, modes: [{ kind: 'gain', resource: 'coins', amount: 1, to: you }, { kind: 'draw', count: 1, who: you }] }),
   spell('Loaded Die', { kind: 'set-roll', value: 6, final: true }),
   spell('Nudge', { kind: 'modify-roll', amount: 1 }),

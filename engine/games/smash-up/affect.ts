@@ -40,7 +40,7 @@ export function shielded(ctx: Ctx, card: CardRef): boolean {
   if (!instance) return false;
   if (ctx.defs.get(instance.def)?.tags.includes(SHIELDED)) return true;
   const ward = ctx.state.flags.game[wardKey(card)] ?? 0;
-  if (ward === 0) return false;
+  if (ward === 0 || ctx.state.zones[instance.zone]?.type !== 'minions') return false;
   return ward >= WARD_ALWAYS || statOf(ctx, card, 'power') <= ward - 1;
 }
 

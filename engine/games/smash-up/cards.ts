@@ -119,11 +119,14 @@ export function forget(state: GameState, card: CardRef): void {
   placements += 1;
   delete state.flags.game[atKey(card)];
   delete state.flags.game[onKey(card)];
-  // A ward (wards.ts) is the card's in play only: back in play, it is a new card (SU-X-INOUT-2).
-  if ((state.flags.game[WARDS] ?? 0) > 0) {
-    delete state.flags.game[`ward:${card}`];
-    delete state.flags.game[`ward-by:${card}`];
-  }
+  forgetWard(state, card);
+}
+
+/** A ward (wards.ts) is the card's while in play only: back in play, it is a new card (SU-X-INOUT-2). */
+export function forgetWard(state: GameState, card: CardRef): void {
+  if ((state.flags.game[WARDS] ?? 0) === 0) return;
+  delete state.flags.game[`ward:${card}`];
+  delete state.flags.game[`ward-by:${card}`];
 }
 
 /** The game flag counting the wards made (wards.ts), so that nothing looks for them in a game that has none. */

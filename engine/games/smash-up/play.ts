@@ -9,7 +9,7 @@ import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, Scope, SeatId } from '../../core/state';
 import { talentReady } from './talent';
 import { mayAffect } from './affect';
-import { ACTIONS, DECK, DISCARD, MINIONS, baseIn, cardsAt, forget, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+import { ACTIONS, DECK, DISCARD, MINIONS, baseIn, cardsAt, forget, forgetWard, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
 const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
 
@@ -119,8 +119,10 @@ export function layCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: Card
   if (place === 'minion' && minion === undefined) minion = cardsAt(state, slot, [MINIONS])[0];
   if ((place === 'base' && slot === 0) || (place === 'minion' && minion === undefined)) return null; // SU-BURY-11
   if (spendPlay) spend(ctx, seat, kind);
-  // Played anew: off the top only if the play that lays it says so (playExtraVerb).
+  // Played anew: off the top only if the play that lays it says so (playExtraVerb), and
+  // warded by nothing (a card that left play by the kernel's own moves kept its flags).
   if ((state.flags.game[OFF_THE_TOP_PLAYS] ?? 0) > 0) delete state.flags.game[offTheTopKey(card)];
+  forgetWard(state, card);
   if (kind === 'minion') {
     moveCard(ctx, card, zoneOf(seat, MINIONS), 'top', true);
     placeAt(state, card, slot);

@@ -13,7 +13,8 @@ import { seatIndex, type CardRef, type Frame, type SeatId } from '../../core/sta
 import { ACTIONS, DISCARD, MINIONS, WARDS, attachedTo, forget, zoneOf } from './cards';
 import { shielded, WARD_ALWAYS, wardKey } from './affect';
 
-const wardByKey = (card: CardRef) => `ward-by:${card}`;
+const WARD_BY = 'ward-by:';
+const wardByKey = (card: CardRef) => `${WARD_BY}${card}`;
 
 function wardCards(ctx: Ctx, frame: Frame, arg: unknown, ward: number) {
   if (typeof arg !== 'object' || arg === null) return;
@@ -50,12 +51,12 @@ export function endWards(ctx: Ctx, seat: SeatId) {
   const flags = ctx.state.flags.game;
   if ((flags[WARDS] ?? 0) === 0) return;
   const by = seatIndex(ctx.state, seat) + 1;
-  for (const other of ctx.state.seats) {
-    for (const card of ctx.state.zones[zoneOf(other.id, MINIONS)]?.cards ?? []) {
-      if (flags[wardByKey(card)] !== by) continue;
-      delete flags[wardKey(card)];
-      delete flags[wardByKey(card)];
-    }
+  // Every card's, in play or not: one that left play by the kernel's own moves keeps its flags.
+  for (const key of Object.keys(flags)) {
+    if (!key.startsWith(WARD_BY) || flags[key] !== by) continue;
+    const card = key.slice(WARD_BY.length);
+    delete flags[wardKey(card)];
+    delete flags[key];
   }
 }
 
