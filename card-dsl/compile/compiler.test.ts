@@ -484,6 +484,8 @@ describe('effects', () => {
     ['repair all damage on your stak', { kind: 'heal', amount: 'all', to: { kind: 'zone', zone: 'stak', of: you, position: 'all' } }],
     ['prevent the next 2 damage to this', { kind: 'prevent', amount: 2, to: { kind: 'self' }, duration: 'end-of-turn' }],
     ['prevent all damage to this until the end of the next turn', { kind: 'prevent', amount: 'all', to: { kind: 'self' }, duration: 'end-of-next-turn' }],
+    ['prevent all damage to this until the start of your turn', { kind: 'prevent', amount: 'all', to: { kind: 'self' }, duration: 'start-of-your-turn' }],
+    ['prevent all damage to this until your next turn', { kind: 'prevent', amount: 'all', to: { kind: 'self' }, duration: 'start-of-your-turn' }],
     ['gain 2 cents', { kind: 'gain', resource: 'cents', amount: 2, to: you }],
     ['each opponent loses 1 cents', { kind: 'lose', resource: 'cents', amount: 1, from: { kind: 'players', which: 'opponents' } }],
     ['draw 2 cards from the supply', { kind: 'draw', count: 2, who: you, from: 'supply' }],

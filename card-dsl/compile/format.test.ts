@@ -471,7 +471,7 @@ const cards = one(
 /** Card selectors that can start an effect (`this gets …`). */
 const subject = one(alt('this', 'itself'), alt('it'), alt("the top card of each opponent's stak"), alt('target card in your stak as pick'), alt('rival'), alt('the event source'), alt('the cards in your stak'));
 const who = one(alt('you'), alt('each opponent', 'opponents', 'every opponent'), alt('each player', 'players', 'every player', 'all players'), alt('target opponent'), alt('target player as victim'), alt('the active player'), alt("the owner of it", "it's owner"), alt('rival'), alt('each other player'), alt('they'));
-const fixedDuration = one(alt(''), alt(' until end of turn', ' until the end of the turn', ' this turn'), alt(' until the end of the next turn', ' until end of next turn'), alt(' while this is in play', ' for as long as this is in play'), alt(' for the rest of the game', ' for good', ' forever'));
+const fixedDuration = one(alt(''), alt(' until end of turn', ' until the end of the turn', ' this turn'), alt(' until the end of the next turn', ' until end of next turn'), alt(' until the start of your turn', ' until the start of your next turn', ' until your next turn'), alt(' while this is in play', ' for as long as this is in play'), alt(' for the rest of the game', ' for good', ' forever'));
 
 const condAtom = one(
   alt('it is your turn'),

@@ -757,6 +757,8 @@ class Printer {
         return ' while this is in play';
       case 'permanent':
         return ' for the rest of the game';
+      case 'start-of-your-turn':
+        return ' until the start of your turn';
     }
   }
 

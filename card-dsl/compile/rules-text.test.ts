@@ -591,12 +591,13 @@ describe('grammar', () => {
   });
 
   it('reads every duration', () => {
-    const change = (duration: 'end-of-turn' | 'end-of-next-turn' | 'while-source-in-play' | 'permanent') =>
+    const change = (duration: 'end-of-turn' | 'end-of-next-turn' | 'while-source-in-play' | 'permanent' | 'start-of-your-turn') =>
       effectText({ kind: 'modify-stat', stat: 'power', amount: 1, on: self, duration });
     expect(change('end-of-turn')).toBe('this gets +1 power until the end of the turn');
     expect(change('end-of-next-turn')).toBe('this gets +1 power until the end of the next turn');
     expect(change('while-source-in-play')).toBe('this gets +1 power while this is in play');
     expect(change('permanent')).toBe('this gets +1 power for the rest of the game');
+    expect(change('start-of-your-turn')).toBe('this gets +1 power until the start of your next turn');
   });
 
   it('names targets where they are first read, then "that …"', () => {

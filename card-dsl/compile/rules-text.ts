@@ -195,6 +195,8 @@ export function durationText(duration: Duration | string): string {
       return 'while this is in play';
     case 'permanent':
       return 'for the rest of the game';
+    case 'start-of-your-turn':
+      return 'until the start of your next turn';
     default:
       return `until ${words(duration)}`;
   }
@@ -1450,6 +1452,9 @@ function delayedText(ctx: Ctx, e: Extract<Effect, { kind: 'delayed-trigger' }>):
       break;
     case 'while-source-in-play':
       until = ' while this is in play';
+      break;
+    case 'start-of-your-turn':
+      until = ' before the start of your next turn';
       break;
     default:
       until = '';

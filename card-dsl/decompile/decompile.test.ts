@@ -71,7 +71,7 @@ const EFFECTS: Record<Effect['kind'], string[]> = {
   exhaust: ['play: exhaust target card in each opponent\'s items', 'play: ready the cards in your items'],
   'add-counter': ['play: put a generic counter on this', 'play: put 3 generic counters on target card in your items'],
   'remove-counter': ['play: remove all generic counters from this', 'play: remove a generic counter from this', 'play: remove 2 generic counters from this'],
-  'modify-stat': ['play: the cards in your character get +2 attack until the end of the next turn', 'play: target player gets -1 hp while this is in play'],
+  'modify-stat': ['play: the cards in your character get +2 attack until the end of the next turn', 'play: target player gets -1 hp while this is in play', 'play: this gets +1 attack until the start of your turn'],
   'extra-action': ['play: you get an extra attack', 'play: each player gets 2 extra attack'],
   cancel: ['play: cancel the top of the stack', 'play: cancel target stack item', 'play: cancel target death on the stack'],
   roll: ['play: roll {\n    1-3: loot 1\n    4-6: gain 3 cents\n  }', 'play: roll as X {\n    1-6: gain X cents\n  }'],

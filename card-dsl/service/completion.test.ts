@@ -57,6 +57,9 @@ describe('completion', () => {
       expect(labels, marked).toEqual(expect.arrayContaining(['deal', 'draw', 'discard', 'gain', 'put', 'destroy', 'scrap', 'reset', 'play-from-hand']));
     }
     expect(completionAt(card('entry: <|>')).find((i) => i.label === 'scrap')).toMatchObject({ kind: 'verb', documentation: 'Send cards from staks or hands to the scrapheap.' });
+    // Smash Up's verbs for transfers, swaps, wards and set power are offered the same way.
+    const smashUp = labelsAt('game smash-up\naction "A" {\n  play: <|>\n}');
+    expect(smashUp).toEqual(expect.arrayContaining(['transfer-counters', 'transfer-action', 'swap', 'ward', 'ward-up-to', 'set-power']));
   });
 
   it('offers selectors where cards or players are expected, with the names bound before', () => {

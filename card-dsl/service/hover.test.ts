@@ -25,6 +25,13 @@ describe('hover', () => {
     expect(hoverAt('game stak<|>-bots\n')?.contents).toContain('Stak Bots');
   });
 
+  it('shows the doc of a game\'s own verb and of the duration "until the start of your turn"', () => {
+    const body = (line: string) => `game smash-up\naction "A" {\n  ${line}\n}`;
+    expect(hoverAt(body('play: transfer-cou<|>nters 1 with donor this, recipient target minion in your minions'))?.contents).toContain('Shift up to that many +1 power counters');
+    expect(hoverAt(body('play: sw<|>ap with first target minion in your minions, second target minion in each opponent\'s minions'))?.contents).toContain('exchange places');
+    expect(hoverAt(body('play: target minion in your minions gets +1 power un<|>til the start of your turn'))?.contents).toContain('ends as your next turn starts');
+  });
+
   it('shows the keyword table for a keyword, and what a bound name is', () => {
     const body = (line: string) => `game stak-bots\nbot "A" rank 1 power 1 {\n  ${line}\n}`;
     expect(hoverAt(body('sta<|>tic: this gets +1 power'))?.contents).toContain('A continuous change');

@@ -59,7 +59,7 @@ const entries: [string[], string, string][] = [
   [['reveal'], 'reveal <cards> / reveal cards from the top of <zone> until <a card> [as <name>]: <effects>', 'Shows cards to every player; `until` reveals from the top until a card fits, the effects follow with it, and the others go to the bottom.'],
   [['look'], 'look at the top <n> cards of <zone>, put <m> on the bottom / put [up to] <m> [<kind>] of them into <zone> | on top | on the bottom and the rest on the bottom | back on top', 'Looks at the top cards of a zone and puts some of them on the bottom; or takes some of them into a zone and puts the rest back in any order.'],
   [['search'], 'search <zone> for <a card> [as <name>]: <effects>', 'Chooses up to one fitting card of the zone (it may hold none), the effects follow with it, then the zone is shuffled.'],
-  [['until'], 'until end of turn / until the end of the next turn / reveal … until <a card>', 'How long a change lasts (also written first: `until end of turn, target monster has { … }`); in a reveal, the card that stops it.'],
+  [['until'], 'until end of turn / until the end of the next turn / until the start of your turn / reveal … until <a card>', 'How long a change lasts (also written first: `until end of turn, target monster has { … }`); `until the start of your turn` ends as your next turn starts, before anything that happens then; in a reveal, the card that stops it.'],
   [['turn'], 'turn <cards> face up | face down', 'Flips cards.'],
   [['face', 'up', 'down'], 'face up / face down', 'Which side of a card shows.'],
   [['exhaust', 'ready', 'untap'], 'exhaust <cards> / ready <cards>', 'Exhausts (taps) or readies (untaps) cards.'],

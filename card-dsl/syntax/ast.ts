@@ -126,7 +126,7 @@ export type ChangeNode =
 /** A row of a replacement's roll: `4-6: prevent it`. */
 export type ChangeRow = { range: Range; from: number; to: number; fromRange: Range; toRange: Range; change: ChangeNode };
 
-export type DurationNode = { range: Range; value: 'end-of-turn' | 'end-of-next-turn' | 'while-source-in-play' | 'permanent' };
+export type DurationNode = { range: Range; value: 'end-of-turn' | 'end-of-next-turn' | 'while-source-in-play' | 'permanent' | 'start-of-your-turn' };
 
 export type Effect =
   | { type: 'damage'; range: Range; amount: Expr; to: Sel }

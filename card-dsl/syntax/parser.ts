@@ -1327,6 +1327,8 @@ class Parser {
     const start = this.tok.start;
     if (this.eatWord('until')) {
       this.eatWord('the');
+      // "until the start of your turn" (also "until your next turn"): over before anything of that turn's start.
+      if (this.eatPhrase('start', 'of', 'your', 'turn') || this.eatPhrase('start', 'of', 'your', 'next', 'turn') || this.eatPhrase('your', 'next', 'turn')) return { range: this.range(start), value: 'start-of-your-turn' };
       this.expectWord('end');
       this.expectWord('of');
       this.eatWord('the', 'this');

@@ -19,6 +19,7 @@ const EFFECTS = [
   'entry: choose a card in the scrapheap as salvage: put salvage into your hand face up',
   'when this damaged: deal 1 damage to the event source',
   "entry: the top card of each opponent's stak gets -2 power until the end of the next turn",
+  'entry: this gets +1 power until the start of your turn',
   'static: this gets +(the number of cards in your stak that are face up - 1) power',
   "entry: choose one {\n    draw 2 cards\n    deal 2 damage to the top card of each opponent's stak\n  }",
   "entry: 3 times: choose the top card of each opponent's stak as mark: deal 1 damage to mark",

@@ -151,6 +151,14 @@ export type GameModule = {
    * When absent, every card lies at no place, so nothing is "here" and every total here is 0.
    */
   here?: PlacesHook;
+  /**
+   * Whether `card` escapes a change a kernel effect would make to it, made by an effect of
+   * `by`: a stat changed (`modify-stat`), counters put on or taken off. Asked before each
+   * change, card by card, so the others named still take it; true leaves the card as it is.
+   * The game's protections (Smash Up: a card that cannot be affected, SU-POW-6). When absent,
+   * nothing escapes.
+   */
+  protects?: (ctx: Ctx, card: CardRef, change: CardChange, by: SeatId) => boolean;
   /** Whether a player is alive now (Four Souls: not dead this turn); when absent, every player still in the game is. */
   alive?: (ctx: Ctx, seat: SeatId) => boolean;
   /**
@@ -209,6 +217,9 @@ export type Ctx = {
 
 /** `wanted` maps a deck's zone id to card names or ids, top first. */
 export type DeckArrangement = { wanted: Record<string, string[]>; used: Set<string>; problems: string[] };
+
+/** A change a kernel effect makes to one card, as GameModule.protects is asked about it (`amount` signed: a loss is below 0). */
+export type CardChange = { kind: 'stat'; stat: string; amount: number } | { kind: 'counter'; counter: string; amount: number };
 
 /** What a resolver step asks of the machine. */
 export type StepResult =

@@ -1,7 +1,7 @@
 // Evaluates selectors (to card or seat ids), expressions (to integers) and conditions.
 import type { Ability, CardDefinition, Condition, Expr, Selector, StaticModifier } from '../defs';
 import type { Ctx } from './context';
-import type { CardInstance, CardRef, GameState, Scope, SeatId, Zone, ZoneId } from './state';
+import type { CardInstance, CardRef, GameState, Modifier, Scope, SeatId, Zone, ZoneId } from './state';
 import { seatsFrom } from './state';
 import { grantedStat } from './grants';
 import { pastEvents, pastSubjects } from './history';
@@ -268,6 +268,23 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
   return index;
 }
 
+/**
+ * A card's stat from its printed value and the lasting changes made to it: the latest change
+ * that sets the stat replaces the printed value, and the others are added to what it starts from.
+ */
+function lastingValue(modifiers: readonly Modifier[], card: CardRef, stat: string, printed: number): number {
+  let start = printed;
+  let added = 0;
+  // An indexed loop: this runs for every stat read (the engine's hottest path).
+  for (let i = 0; i < modifiers.length; i += 1) {
+    const m = modifiers[i]!;
+    if (m.card !== card || m.stat !== stat) continue;
+    if (m.set === true) start = m.amount;
+    else added += m.amount;
+  }
+  return start + added;
+}
+
 /** A card's stat: printed value, counters of the same name, continuous and temporary changes. */
 export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   const instance = ctx.state.cards[card];
@@ -294,13 +311,9 @@ export function statAtMost(ctx: Ctx, card: CardRef, stat: string, limit: number)
 /** A card's stat before static abilities: printed value, counters, lasting changes and grants. */
 function lastingStat(ctx: Ctx, card: CardRef, instance: CardInstance, stat: string): number {
   // The card was found just now: its definition is read from it, not looked up by id again.
-  let value = ctx.defs.get(ctx.state.copies === undefined ? instance.def : currentDefId(ctx.state, card))?.stats[stat] ?? 0;
+  const printed = ctx.defs.get(ctx.state.copies === undefined ? instance.def : currentDefId(ctx.state, card))?.stats[stat] ?? 0;
+  let value = lastingValue(ctx.state.modifiers, card, stat, printed);
   value += instance.counters[stat] ?? 0;
-  const modifiers = ctx.state.modifiers;
-  for (let i = 0; i < modifiers.length; i += 1) {
-    const m = modifiers[i]!;
-    if (m.card === card && m.stat === stat) value += m.amount;
-  }
   if (ctx.state.grants !== undefined && ctx.state.grants.length > 0) value += grantedStat(ctx, card, stat);
   return value;
 }
@@ -373,9 +386,8 @@ export function statsOf(ctx: Ctx, cards: readonly CardRef[], stat: string): numb
       continue;
     }
     cardsHere += 1;
-    let value = definitionOf(ctx, card)?.stats[stat] ?? 0;
+    let value = lastingValue(state.modifiers, card, stat, definitionOf(ctx, card)?.stats[stat] ?? 0);
     value += instance.counters[stat] ?? 0;
-    for (const m of state.modifiers) if (m.card === card && m.stat === stat) value += m.amount;
     if (state.grants !== undefined && state.grants.length > 0) value += grantedStat(ctx, card, stat);
     values[i] = value;
   }

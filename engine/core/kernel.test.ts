@@ -28,6 +28,8 @@ const CARDS = toyCards([
     { kind: 'modify-stat', stat: 'hp', amount: 2, on: arena, duration: 'end-of-turn' },
     { kind: 'modify-stat', stat: 'hp', amount: 5, on: arena, duration: 'end-of-next-turn' },
   ] }),
+  spell('Vigil', { kind: 'modify-stat', stat: 'hp', amount: 3, on: arena, duration: 'start-of-your-turn' }),
+  spell('Tag', { kind: 'add-counter', counter: 'hp', amount: 1, on: arena }),
   spell('Choice', { kind: 'choose-mode', chooser: you, modes: [{ kind: 'gain', resource: 'coins', amount: 1, to: you }, { kind: 'gain', resource: 'coins', amount: 2, to: you }], labels: ['gain 1 coin', 'gain 2 coins'] }),
   spell('Plain Choice', { kind: 'choose-mode', chooser: you, modes: [{ kind: 'gain', resource: 'coins', amount: 1, to: you }, { kind: 'draw', count: 1, who: you }] }),
   spell('Loaded Die', { kind: 'set-roll', value: 6, final: true }),
@@ -463,6 +465,74 @@ describe('replacements, rolls and durations', () => {
     t.pass('p2');
     t.pass('p1');
     expect(hp()).toBe(2);
+  });
+});
+
+describe('until the start of your turn, protection, set values', () => {
+  it('ends "until the start of your turn" as the next turn of the player who made it starts, not at the ends of turns', () => {
+    const t = start({ hands: { p1: ['Vigil'] }, arena: ['Slug'] });
+    const hp = () => statOf(t.game.ctx(t.state), t.cardNamed('Slug'), 'hp');
+    t.play('p1', 'Vigil');
+    t.pass('p1');
+    t.pass('p2');
+    expect(hp()).toBe(5);
+    t.pass('p1');
+    t.pass('p2');
+    expect(t.state.turn.active).toBe('p2');
+    expect(hp()).toBe(5);
+    expect(t.state.modifiers[0]).toMatchObject({ duration: 'start-of-your-turn', seat: 'p1' });
+    t.pass('p2');
+    t.pass('p1');
+    expect(t.state.turn.active).toBe('p1');
+    expect(hp()).toBe(2);
+    expect(t.state.modifiers).toEqual([]);
+  });
+
+  it('asks the game before a stat change or a counter, card by card: a protected card escapes, the others take it', () => {
+    const asked: string[] = [];
+    const base = toyGame({ hands: { p1: ['Vigil', 'Tag'] }, arena: ['Slug', 'Snail'] });
+    const game = loadGame(
+      {
+        ...base,
+        protects: (ctx, card, change, by) => {
+          asked.push(`${change.kind} ${by}`);
+          return ctx.defs.get(ctx.state.cards[card]!.def)!.name === 'Snail';
+        },
+      },
+      CARDS,
+    );
+    const created = game.create({ seed: 'kernel', seats: 2 });
+    if (!created.ok) throw new Error(created.error.message);
+    const state = created.state;
+    const named = (n: string) => Object.values(state.cards).find((c) => game.defs.get(c.def)!.name === n)!.id;
+    const act = (action: Action) => {
+      const result = game.applyInPlace(state, action);
+      if (!result.ok) throw new Error(result.error.message);
+    };
+    for (const spellName of ['Vigil', 'Tag']) {
+      act({ seat: 'p1', kind: 'play', card: Object.values(state.cards).find((c) => c.zone === 'p1/hand' && game.defs.get(c.def)!.name === spellName)!.id });
+      act({ seat: 'p1', kind: 'pass' });
+      act({ seat: 'p2', kind: 'pass' });
+    }
+    const hp = (n: string) => statOf(game.ctx(state), named(n), 'hp');
+    expect(hp('Slug')).toBe(2 + 3 + 1);
+    expect(hp('Snail')).toBe(3);
+    expect(state.cards[named('Snail')]!.counters).toEqual({});
+    expect(asked).toEqual(['stat p1', 'stat p1', 'counter p1', 'counter p1']);
+  });
+
+  it('starts a stat from the latest value set, then adds counters and other changes', () => {
+    const t = start({ hands: {}, arena: ['Slug'] });
+    const slug = t.cardNamed('Slug');
+    const hp = () => statOf(t.game.ctx(t.state), slug, 'hp');
+    t.state.cards[slug]!.counters.hp = 1;
+    const lasting = { source: null, duration: 'end-of-turn', turn: 1 } as const;
+    t.state.modifiers.push({ id: 'm1', card: slug, stat: 'hp', amount: 2, ...lasting });
+    expect(hp()).toBe(2 + 1 + 2);
+    t.state.modifiers.push({ id: 'm2', card: slug, stat: 'hp', amount: 7, set: true, ...lasting });
+    expect(hp()).toBe(7 + 1 + 2);
+    t.state.modifiers.push({ id: 'm3', card: slug, stat: 'hp', amount: 4, set: true, ...lasting });
+    expect(hp()).toBe(4 + 1 + 2);
   });
 });
 

@@ -348,12 +348,55 @@ export function bumpFlag(ctx: Ctx, scope: 'turn' | 'game', flag: string, by = 1)
   return next;
 }
 
+/**
+ * What a record lasting until the start of its player's turn keeps of that player (`seat`),
+ * nothing for any other duration, so the records of other durations keep their shape.
+ */
+export function endingSeat(duration: string, seat: SeatId): { seat?: SeatId } {
+  return duration === 'start-of-your-turn' ? { seat } : {};
+}
+
+/** Whose turn's start ends a record lasting `start-of-your-turn`: its `seat`, a grant's controller, a delayed trigger's. */
+function endingSeatOf(d: { seat?: SeatId; controller?: SeatId; scope?: Scope }): SeatId | undefined {
+  return d.seat ?? d.controller ?? d.scope?.controller;
+}
+
+/**
+ * Ends what lasts "until the start of your turn" for `seat`, whose turn starts: called by a game
+ * before anything happens at the start of that turn, so those effects are over by then
+ * (Smash Up's SU-TURN-3). Emits `effects-expired` only when something ended.
+ */
+export function expireStartOfTurn(ctx: Ctx, seat: SeatId): void {
+  const { state } = ctx;
+  const keep = (d: { duration: string; seat?: SeatId; controller?: SeatId; scope?: Scope }) => d.duration !== 'start-of-your-turn' || endingSeatOf(d) !== seat;
+  const lasting = (d: { duration: string }) => d.duration === 'start-of-your-turn';
+  if (
+    !state.modifiers.some(lasting) &&
+    !state.shields.some(lasting) &&
+    !state.delayed.some(lasting) &&
+    !(state.copies ?? []).some(lasting) &&
+    !(state.grants ?? []).some(lasting) &&
+    !(state.ruleChanges ?? []).some(lasting)
+  )
+    return;
+  const before = state.modifiers.length + state.shields.length + state.delayed.length;
+  state.modifiers = state.modifiers.filter(keep);
+  state.shields = state.shields.filter(keep);
+  state.delayed = state.delayed.filter(keep);
+  const ended = before - (state.modifiers.length + state.shields.length + state.delayed.length) + endCopies(ctx, keep) + keepLasting(ctx, keep);
+  if (ended > 0) emit(ctx, { type: 'effects-expired', count: ended });
+}
+
 /** Ends durations at the end of a turn and clears the turn's flags. */
 export function expireEndOfTurn(ctx: Ctx): void {
   const { state } = ctx;
   const keep = (d: { duration: string; turn: number }) =>
-    // "Until the end of next turn" outlives the end of the turn it was made in, once.
-    d.duration === 'permanent' || d.duration === 'while-source-in-play' || (d.duration === 'end-of-next-turn' && d.turn === state.turn.number);
+    // "Until the end of next turn" outlives the end of the turn it was made in, once; "until
+    // the start of your turn" ends only at that start (expireStartOfTurn).
+    d.duration === 'permanent' ||
+    d.duration === 'while-source-in-play' ||
+    d.duration === 'start-of-your-turn' ||
+    (d.duration === 'end-of-next-turn' && d.turn === state.turn.number);
   const expired = state.modifiers.filter((m) => !keep(m));
   state.modifiers = state.modifiers.filter(keep);
   state.shields = state.shields.filter(keep);
@@ -365,7 +408,7 @@ export function expireEndOfTurn(ctx: Ctx): void {
 }
 
 /** Keeps the granted abilities and rule changes `keep` accepts; how many ended. */
-function keepLasting(ctx: Ctx, keep: (d: { duration: string; turn: number; source: CardRef | null }) => boolean): number {
+function keepLasting(ctx: Ctx, keep: (d: { duration: string; turn: number; source: CardRef | null; seat?: SeatId; controller?: SeatId }) => boolean): number {
   const { state } = ctx;
   let ended = 0;
   if (state.grants !== undefined) {

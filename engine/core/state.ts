@@ -117,6 +117,14 @@ export type Modifier = {
   duration: Duration;
   /** Turn number when it was made (for "end of next turn"). */
   turn: number;
+  /** For `start-of-your-turn`: the player whose next turn's start ends it. */
+  seat?: SeatId;
+  /**
+   * True: the change sets the stat's starting value to `amount` instead of the printed one
+   * (Smash Up's SU-X-CALC-2), before counters and other changes are added; the latest such
+   * change of a card's stat wins.
+   */
+  set?: true;
 };
 
 /**
@@ -124,10 +132,10 @@ export type Modifier = {
  * kind, stats, tags, abilities) but keeps its own counters, damage, place and state. The latest
  * copy of a card wins; it ends with its duration or when the card leaves play.
  */
-export type CopyEffect = { id: string; card: CardRef; def: string; source: CardRef | null; duration: Duration; turn: number };
+export type CopyEffect = { id: string; card: CardRef; def: string; source: CardRef | null; duration: Duration; turn: number; seat?: SeatId };
 
 /** A rule number set or changed by an effect for a while (engine/core/rule-numbers.ts); `seats` null: every player. */
-export type RuleChange = { id: string; rule: string; op: 'set' | 'add'; value: number; seats: SeatId[] | null; source: CardRef | null; duration: Duration; turn: number };
+export type RuleChange = { id: string; rule: string; op: 'set' | 'add'; value: number; seats: SeatId[] | null; source: CardRef | null; duration: Duration; turn: number; seat?: SeatId };
 
 /**
  * An ability a card has for a while (engine/core/grants.ts); its `you` is `controller`, the player
@@ -138,7 +146,8 @@ export type Grant = { id: string; card: CardRef; ability: Ability; controller: S
 /** An event of this turn kept for cards that look back on the turn, with the stack item (or action) that caused it. */
 export type PastEvent = { event: GameEvent; cause: string };
 
-export type Shield = { id: string; target: string; amount: number | 'all'; duration: Duration; turn: number };
+/** `seat`, on a record lasting `start-of-your-turn`: the player whose next turn's start ends it. */
+export type Shield = { id: string; target: string; amount: number | 'all'; duration: Duration; turn: number; seat?: SeatId };
 
 export type DelayedTrigger = { id: string; on: EventPattern; effect: Effect; scope: Scope; duration: Duration; turn: number };
 

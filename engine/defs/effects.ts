@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { Ability } from './cards';
 import { Condition, Expr, Selector, Word } from './values';
 
-export const Duration = z.enum(['end-of-turn', 'end-of-next-turn', 'while-source-in-play', 'permanent']);
+// `start-of-your-turn`: until the start of the next turn of the player whose effect made it,
+// ending before anything that happens at the start of that turn (Smash Up's SU-TURN-3).
+export const Duration = z.enum(['end-of-turn', 'end-of-next-turn', 'while-source-in-play', 'permanent', 'start-of-your-turn']);
 export type Duration = z.infer<typeof Duration>;
 
 /** An event to react to: its type, whose card or player it is about, and a condition on it. */

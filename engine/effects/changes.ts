@@ -5,7 +5,7 @@ import type { Ctx, StepResult } from '../core/context';
 import { DONE } from '../core/context';
 import { evaluate, select } from '../core/evaluate';
 import { grantAbility } from '../core/grants';
-import { emit, gainResource } from '../core/ops';
+import { emit, endingSeat, gainResource } from '../core/ops';
 import { changeRule, seatsNamed } from '../core/rule-numbers';
 import type { Frame } from '../core/state';
 import type { Effect } from '../defs';
@@ -17,7 +17,7 @@ export function changeRuleResolver(ctx: Ctx, frame: FrameOf<'change-rule'>): Ste
   const { effect, scope } = frame;
   const value = evaluate(ctx, effect.amount, scope);
   const seats = effect.who === undefined ? null : seatsNamed(ctx, select(ctx, effect.who, scope));
-  changeRule(ctx, { rule: effect.rule, op: effect.op, value, seats, source: scope.source, duration: effect.duration });
+  changeRule(ctx, { rule: effect.rule, op: effect.op, value, seats, source: scope.source, duration: effect.duration, ...endingSeat(effect.duration, scope.controller) });
   emit(ctx, { type: 'rule-changed', rule: effect.rule, amount: value, player: seats?.length === 1 ? seats[0]! : null });
   return DONE;
 }

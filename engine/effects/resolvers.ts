@@ -6,7 +6,7 @@ import type { Effect } from '../defs';
 import type { Ctx, StepResult } from '../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../core/context';
 import { currentDefId, evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
-import { bumpFlag, emit, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone, STACK_CHOSEN } from '../core/ops';
+import { bumpFlag, emit, endingSeat, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone, STACK_CHOSEN } from '../core/ops';
 import { prohibited } from '../core/prohibitions';
 import { nextId, seatsFrom, type Frame, type SeatId, type StackItem } from '../core/state';
 import { nextInt } from '../random/rng';
@@ -82,7 +82,7 @@ export const resolvers: Resolvers = {
   prevent: (ctx, frame) => {
     const amount = frame.effect.amount === 'all' ? 'all' : evaluate(ctx, frame.effect.amount, frame.scope);
     for (const target of select(ctx, frame.effect.to, frame.scope)) {
-      ctx.state.shields.push({ id: nextId(ctx.state, 's'), target, amount, duration: frame.effect.duration, turn: ctx.state.turn.number });
+      ctx.state.shields.push({ id: nextId(ctx.state, 's'), target, amount, duration: frame.effect.duration, turn: ctx.state.turn.number, ...endingSeat(frame.effect.duration, frame.scope.controller) });
     }
     return DONE;
   },
@@ -241,6 +241,7 @@ export const resolvers: Resolvers = {
     for (const card of select(ctx, frame.effect.on, frame.scope)) {
       const instance = ctx.state.cards[card];
       if (!instance || amount <= 0) continue;
+      if (ctx.game.protects?.(ctx, card, { kind: 'counter', counter: frame.effect.counter, amount }, frame.scope.controller)) continue;
       instance.counters[frame.effect.counter] = (instance.counters[frame.effect.counter] ?? 0) + amount;
       emit(ctx, { type: 'counter-added', card, counter: frame.effect.counter, amount });
     }
@@ -252,6 +253,7 @@ export const resolvers: Resolvers = {
       const have = instance?.counters[frame.effect.counter] ?? 0;
       if (!instance || have === 0) continue;
       const amount = frame.effect.amount === 'all' ? have : Math.min(have, evaluate(ctx, frame.effect.amount, frame.scope));
+      if (ctx.game.protects?.(ctx, card, { kind: 'counter', counter: frame.effect.counter, amount: -amount }, frame.scope.controller)) continue;
       instance.counters[frame.effect.counter] = have - amount;
       if (instance.counters[frame.effect.counter] === 0) delete instance.counters[frame.effect.counter];
       emit(ctx, { type: 'counter-removed', card, counter: frame.effect.counter, amount });
@@ -262,6 +264,7 @@ export const resolvers: Resolvers = {
     const amount = evaluate(ctx, frame.effect.amount, frame.scope);
     for (const card of select(ctx, frame.effect.on, frame.scope)) {
       if (!ctx.state.cards[card]) continue;
+      if (ctx.game.protects?.(ctx, card, { kind: 'stat', stat: frame.effect.stat, amount }, frame.scope.controller)) continue;
       ctx.state.modifiers.push({
         id: nextId(ctx.state, 'm'),
         card,
@@ -270,6 +273,7 @@ export const resolvers: Resolvers = {
         source: frame.scope.source,
         duration: frame.effect.duration,
         turn: ctx.state.turn.number,
+        ...endingSeat(frame.effect.duration, frame.scope.controller),
       });
       emit(ctx, { type: 'stat-modified', card, stat: frame.effect.stat, amount });
     }
@@ -544,7 +548,7 @@ export const resolvers: Resolvers = {
       const duration = frame.effect.duration;
       // A new copy replaces the card's earlier ones that would last as long.
       const copies = (state.copies ?? []).filter((c) => c.card !== card || c.duration !== duration);
-      copies.push({ id: nextId(state, 'k'), card, def, source: frame.scope.source, duration, turn: state.turn.number });
+      copies.push({ id: nextId(state, 'k'), card, def, source: frame.scope.source, duration, turn: state.turn.number, ...endingSeat(duration, frame.scope.controller) });
       state.copies = copies;
       emit(ctx, { type: 'became-copy', card, of: original });
     }

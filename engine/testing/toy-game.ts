@@ -5,7 +5,7 @@ import type { CardDefinitionInput, Vocabulary } from '../defs';
 import { CardDefinition } from '../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../core/context';
 import { DONE } from '../core/context';
-import { emit, expireEndOfTurn, moveCard, pushStackItem, scopeFor, startEffect, withTargets } from '../core/ops';
+import { emit, expireEndOfTurn, expireStartOfTurn, moveCard, pushStackItem, scopeFor, startEffect, withTargets } from '../core/ops';
 import { nextId, seatsFrom, type Frame } from '../core/state';
 
 const vocabulary: Vocabulary = {
@@ -103,6 +103,7 @@ export function toyGame(setupSpec: ToySetup): GameModule {
     flow: (ctx) => {
       const { state } = ctx;
       if (state.turn.phase === 'start') {
+        expireStartOfTurn(ctx, state.turn.active);
         emit(ctx, { type: 'turn-began', player: state.turn.active });
         state.turn.phase = 'main';
         return;

@@ -176,7 +176,8 @@ describe('Smash Up at the sandbox table', () => {
       // Eight bundled factions for eight places: each player gets two of their own, no sharing.
       await expect(dialog.getByTestId('sets-needed').textContent()).resolves.toMatch(/8 for 4 players, 8 chosen\.$/);
       await start(dialog);
-      await expect(bases().count()).resolves.toBe(5);
+      // The table of the test before is a Smash Up table too: wait for the new one's bases.
+      await h.eventually('the five bases of the new table', async () => (await bases().count()) === 5 || `${await bases().count()} bases`);
       // Play until the bases fill up (minions first), short of a base scoring.
       const onBases = table().locator('[data-testid="slot-side"] [data-testid="table-card"]');
       for (let i = 0; i < 80 && (await onBases.count()) < 10 && (await legal().getByRole('button').count()) > 0; i += 1) await playPreferred([/^p\d play .+ base /, /^p\d play /, / pick /, /end-play$/, /./]);

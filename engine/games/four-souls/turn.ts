@@ -1,6 +1,6 @@
 import type { Ctx } from '../../core/context';
 import { listMoves, passesForIdle } from '../../core/machine';
-import { emit, expireEndOfTurn, scopeFor, startEffect } from '../../core/ops';
+import { emit, expireEndOfTurn, expireStartOfTurn, scopeFor, startEffect } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type SeatId, flagTable, seatsFrom } from '../../core/state';
 import { CHOSEN_FLAG, COMBAT, END_TURN, HAND_LIMIT, MONSTER_SLOTS, TURN_LOOT, characterOf, keysOf, slotsOf, variant } from './board';
@@ -79,6 +79,7 @@ export function flow(ctx: Ctx) {
       state.turn.phase = 'start-triggers';
       state.passes = 0;
       state.priority = null;
+      expireStartOfTurn(ctx, seat); // "until the start of your turn" is over before the start triggers
       emit(ctx, { type: 'turn-began', player: seat });
       return;
     case 'start-triggers':

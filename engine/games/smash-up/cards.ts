@@ -119,7 +119,18 @@ export function forget(state: GameState, card: CardRef): void {
   placements += 1;
   delete state.flags.game[atKey(card)];
   delete state.flags.game[onKey(card)];
+  forgetWard(state, card);
 }
+
+/** A ward (wards.ts) is the card's while in play only: back in play, it is a new card (SU-X-INOUT-2). */
+export function forgetWard(state: GameState, card: CardRef): void {
+  if ((state.flags.game[WARDS] ?? 0) === 0) return;
+  delete state.flags.game[`ward:${card}`];
+  delete state.flags.game[`ward-by:${card}`];
+}
+
+/** The game flag counting the wards made (wards.ts), so that nothing looks for them in a game that has none. */
+export const WARDS = 'wards';
 
 /** Whether the zone a card lies in is one of the table's (SU-X-INOUT-1). */
 export function inPlay(ctx: Ctx, card: CardRef): boolean {

@@ -10,6 +10,7 @@ import type { CardRef } from '../../core/state';
 import { activeCards, canSee, inPlay, slotOf, slotOfBase, HAND, DECK, DISCARD } from './cards';
 import { buryFromHand, buryingOn, buryMoves, buryVerb, uncoverVerb } from './burying';
 import { destroyCard, moveMinionVerb, returnToHandVerb } from './control';
+import { protects } from './affect';
 import { refill } from './decks';
 import { here } from './here';
 import { duelOfferVerb, duelVerb } from './duels';
@@ -20,6 +21,9 @@ import { cameIntoPlayVerb, playCard, playExtraVerb, playMoves, playsLeft, spendF
 import { chooseBaseVerb, replaceScoringBaseVerb } from './scoring';
 import { draftOn, draftPickVerb, startDraft } from './draft';
 import { setUpModules } from './modules-setup';
+import { setPowerVerb } from './setting';
+import { swapVerb, transferActionVerb, transferCountersVerb } from './transfers';
+import { wardUpToVerb, wardVerb } from './wards';
 import { makeZones, mulliganVerb, setup as setupGame } from './setup';
 import { cancelAbilitiesVerb, withoutSilenced } from './cancel';
 import { ACTION_WINDOW, ME_FIRST, actionWindowVerb, meFirstVerb, specialMoves, useTurnSpecial } from './specials';
@@ -153,10 +157,17 @@ export const smashUp: GameModule = {
     uncover: uncoverVerb,
     duel: duelVerb,
     'duel-offer': duelOfferVerb,
+    'transfer-counters': transferCountersVerb,
+    'transfer-action': transferActionVerb,
+    swap: swapVerb,
+    ward: wardVerb,
+    'ward-up-to': wardUpToVerb,
+    'set-power': setPowerVerb,
   },
   canSee,
   refill,
   here,
+  protects,
   cardState,
 };
 

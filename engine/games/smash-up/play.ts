@@ -12,7 +12,7 @@ import { talentReady } from './talent';
 import { ACTION_WINDOW, counterWaiting } from './specials';
 import { IGNORE_BASE } from './cancel';
 import { mayAffect } from './affect';
-import { ACTIONS, DISCARD, MINIONS, baseIn, cardsAt, forget, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+import { ACTIONS, DECK, DISCARD, MINIONS, baseIn, cardsAt, forget, forgetWard, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
 const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
 
@@ -134,6 +134,10 @@ export function layCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: Card
   if (place === 'minion' && minion === undefined) minion = cardsAt(state, slot, [MINIONS])[0];
   if ((place === 'base' && slot === 0) || (place === 'minion' && minion === undefined)) return null; // SU-BURY-11
   if (spendPlay !== false) spend(ctx, seat, spendPlay === 'action' ? 'action' : kind);
+  // Played anew: off the top only if the play that lays it says so (playExtraVerb), and
+  // warded by nothing (a card that left play by the kernel's own moves kept its flags).
+  if ((state.flags.game[OFF_THE_TOP_PLAYS] ?? 0) > 0) delete state.flags.game[offTheTopKey(card)];
+  forgetWard(state, card);
   if (kind === 'minion') {
     moveCard(ctx, card, zoneOf(seat, MINIONS), 'top', true);
     placeAt(state, card, slot);
@@ -194,7 +198,7 @@ export const cameIntoPlayVerb: GameVerb = (ctx, frame, args) => {
 export const playExtraVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const seat = frame.scope.controller;
-  const mem = frame.mem as { cards?: CardRef[]; asked?: CardRef; played?: boolean };
+  const mem = frame.mem as { cards?: CardRef[]; asked?: CardRef; played?: boolean; fromDeck?: boolean };
   if (mem.cards === undefined) {
     mem.cards = typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
   }
@@ -204,8 +208,9 @@ export const playExtraVerb: GameVerb = (ctx, frame, args) => {
     frame.until = state.stack.length;
     return WAIT;
   }
-  const resolve = (played: { effect: Effect; scope: Scope }) => {
+  const resolve = (card: CardRef, fromDeck: boolean, played: { effect: Effect; scope: Scope }) => {
     mem.played = true;
+    if (fromDeck) markOffTheTop(ctx, card);
     return child(played.effect, played.scope);
   };
   if (mem.asked !== undefined) {
@@ -215,7 +220,7 @@ export const playExtraVerb: GameVerb = (ctx, frame, args) => {
     const picked = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : undefined;
     const target = picked !== undefined && state.zones[state.cards[picked]?.zone ?? '']?.type === MINIONS ? { minion: picked } : picked !== undefined ? { base: picked } : {};
     const played = layCard(ctx, seat, card, target, false);
-    if (played) return resolve(played);
+    if (played) return resolve(card, mem.fromDeck === true, played);
     discardUnplayable(ctx, card, seat);
   }
   while (mem.cards.length > 0) {
@@ -226,9 +231,11 @@ export const playExtraVerb: GameVerb = (ctx, frame, args) => {
     // The effect that plays it is a permission; a card that forbids the play wins (SU-X-GEN-3).
     if (prohibited(ctx, 'played', card)) continue;
     const place = def.kind === 'minion' ? 'base' : actionPlace(def);
+    // A card played from a deck, the top one or any of a group revealed from it, is played off the top (SU-X-DECK-10).
+    const fromDeck = zone === DECK;
     if (place === 'standard') {
       const played = layCard(ctx, seat, card, {}, false);
-      if (played) return resolve(played);
+      if (played) return resolve(card, fromDeck, played);
       continue;
     }
     const candidates: CardRef[] = [];
@@ -243,11 +250,34 @@ export const playExtraVerb: GameVerb = (ctx, frame, args) => {
       continue;
     }
     mem.asked = card;
+    mem.fromDeck = fromDeck;
     const label = place === 'base' ? `Play ${def.name} on a base` : `Play ${def.name} on a minion`;
     return { prompt: { kind: 'choose', seat, label, candidates, min: 1, max: 1, picked: [] } };
   }
   return DONE;
 };
+
+/** The card state of a card in play that was played off the top of a deck (SU-X-DECK-10). */
+export const PLAYED_OFF_THE_TOP = 'played-off-the-top';
+const OFF_THE_TOP_PLAYS = 'off-the-top-plays';
+const offTheTopKey = (card: CardRef) => `off-the-top:${card}`;
+
+function markOffTheTop(ctx: Ctx, card: CardRef) {
+  const flags = ctx.state.flags.game;
+  flags[offTheTopKey(card)] = 1;
+  flags[OFF_THE_TOP_PLAYS] = (flags[OFF_THE_TOP_PLAYS] ?? 0) + 1;
+}
+
+/**
+ * The card state `played-off-the-top` (states.ts): a card in play laid by `play-extra` from a
+ * deck, whichever card of a revealed group it was (SU-X-DECK-10); it is the card's until it
+ * leaves play or is played again.
+ */
+export function playedOffTheTop(ctx: Ctx, card: CardRef): boolean {
+  if (ctx.state.flags.game[offTheTopKey(card)] !== 1) return false;
+  const zone = ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type;
+  return zone === MINIONS || zone === ACTIONS;
+}
 
 /** A card that was to be played but cannot be goes to its owner's discard pile. */
 function discardUnplayable(ctx: Ctx, card: CardRef, seat: SeatId) {

@@ -5,10 +5,12 @@
 //   ongoing: a minion or action in play whose text works while it is in play (an ongoing
 //     effect, a replacement, or text set off by events; a Talent, a Special and on-play text
 //     are other kinds). Base text has no kind (SU-X-KW-10): a base is never in this state.
+//   played-off-the-top: a card in play that was played from a deck (play.ts, SU-X-DECK-10).
 import type { Ability } from '../../defs';
 import type { Ctx } from '../../core/context';
 import type { CardRef } from '../../core/state';
 import { ACTIONS, MINIONS, attachedTo } from './cards';
+import { PLAYED_OFF_THE_TOP, playedOffTheTop } from './play';
 
 export const ATTACHED_TO_A_MINION = 'attached-to-a-minion';
 export const ONGOING = 'ongoing';
@@ -24,5 +26,6 @@ export function cardState(ctx: Ctx, card: CardRef, name: string): boolean {
   if (type !== MINIONS && type !== ACTIONS) return false; // a base, or a card out of play
   if (name === ATTACHED_TO_A_MINION) return type === ACTIONS && attachedTo(state, card) !== null;
   if (name === ONGOING) return ctx.defs.get(instance!.def)?.abilities.some(isOngoing) ?? false;
+  if (name === PLAYED_OFF_THE_TOP) return playedOffTheTop(ctx, card);
   return false;
 }

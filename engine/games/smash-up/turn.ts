@@ -2,7 +2,7 @@
 // 2 cards (then the hand limit), end of turn (SU-TURN-1). Each phase moves on only when
 // nothing is pending, so the triggers of one step resolve before the next.
 import type { Ctx } from '../../core/context';
-import { emit, expireEndOfTurn, scopeFor, startEffect } from '../../core/ops';
+import { emit, expireEndOfTurn, expireStartOfTurn, scopeFor, startEffect } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { seatsFrom } from '../../core/state';
 import { handOf } from './cards';
@@ -16,6 +16,7 @@ import { madnessOn, madnessResult } from './madness';
 import { bringMonsters, discardMonstersAt, monstersOn, shareTreasure } from './monsters';
 import { ME_FIRST, holdOptionalAbilities, releaseHeld, specialWaiting, type SpecialWindow } from './specials';
 import { titansLeaveBase, titansOn } from './titans';
+import { endWards } from './wards';
 
 export const PHASES = ['draft', 'mulligan', 'start', 'play', 'score', 'draw', 'end'] as const;
 /** Set by the `end-play` move: the active player is done playing cards. */
@@ -44,7 +45,10 @@ export function flow(ctx: Ctx) {
       return;
     }
     case 'start':
-      // Every start-of-turn effect happens now (SU-TURN-2, SU-X-TIME-9), uncovering a buried card among them (SU-BURY-8).
+      // What lasts "until the start of your turn" ends first (SU-TURN-3); then every
+      // start-of-turn effect happens (SU-TURN-2, SU-X-TIME-9), uncovering a buried card among them (SU-BURY-8).
+      expireStartOfTurn(ctx, seat);
+      endWards(ctx, seat);
       emit(ctx, { type: 'turn-began', player: seat });
       if (buryingOn(ctx) && buriedBy(ctx, seat).length > 0) startEffect(ctx, { kind: 'game', verb: 'uncover', args: {} }, scopeFor(ctx, null, seat));
       state.turn.phase = 'play';

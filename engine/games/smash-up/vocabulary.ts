@@ -95,6 +95,12 @@ export const vocabulary: Vocabulary = {
     { name: 'play-titan', doc: 'The player may put their Titan onto a base, now or not at all.', args: {} },
     { name: 'cancel-abilities', doc: "Cancel the abilities of the chosen cards until the end of the turn: they count as absent, and what they already did stays done.", args: { card: 'selector' } },
     { name: 'replace-scoring-base', doc: 'The base scoring now leaves play for the base discard pile and the top card of the base deck takes its place, with the cards that were on it; its scoring stops and every base is checked again.', args: {} },
+    { name: 'transfer-counters', doc: 'Shift up to that many +1 power counters from the donor onto the recipient (SU-POW-5); onto a card protected from them, they go back to the supply.', args: { count: 'expr', donor: 'selector', recipient: 'selector' } },
+    { name: 'transfer-action', doc: 'Shift an action attached to a minion onto another minion, on that minion\'s base; onto a minion protected from it, it is discarded.', args: { action: 'selector', minion: 'selector' } },
+    { name: 'swap', doc: 'Two minions on different bases exchange places; attached actions stay in their spot and pass to the minion now there. Nothing happens if either is protected.', args: { first: 'selector', second: 'selector' } },
+    { name: 'ward', doc: "Until the start of its warder's next turn the minion cannot be affected by other players' cards; their actions attached to it are destroyed.", args: { minion: 'selector' } },
+    { name: 'ward-up-to', doc: "Until the start of its warder's next turn, while the minion's power is at most the number, it cannot be affected by other players' cards; the change that brings it into that range still happens.", args: { minion: 'selector', power: 'expr' } },
+    { name: 'set-power', doc: "Until the end of the turn the minion's power starts from that number instead of its printed power; increases and decreases still apply. Against a setting already on it, the active player keeps one.", args: { minion: 'selector', power: 'expr' } },
   ],
   events: [
     { name: 'turn-began', doc: 'The start of a turn.', fields: { player: 'player' }, about: ['player'] },
@@ -134,6 +140,7 @@ export const vocabulary: Vocabulary = {
   states: [
     { name: 'attached-to-a-minion', doc: "An action in play on a minion: it is not on the minion's base, so it is not among the actions on a base (SU-X-ATT-7)." },
     { name: 'ongoing', doc: 'A minion or action in play with an Ongoing ability: text that works while it is in play (a Talent, a Special or on-play text is not one). Base text has no kind, so a base is never in this state (SU-X-KW-10).' },
+    { name: 'played-off-the-top', doc: 'A card in play that was played off the top of a deck: the top card itself or any card of a group revealed from the top and then played (SU-X-DECK-10); it stays so until it leaves play.' },
   ],
   prohibits: ['played'],
   ruleNumbers: [

@@ -21,6 +21,12 @@ export const wording: GameWording = {
     bury: 'bury {card}',
     uncover: 'uncover {card}',
     duel: '{challenger} duels {opponent}',
+    'transfer-counters': 'move {count:+1 power counter} from {donor} to {recipient}',
+    'transfer-action': 'move {action} onto {minion}',
+    swap: 'swap the places of {first} and {second}',
+    ward: "{minion} cannot be affected by other players' cards until the start of your next turn",
+    'ward-up-to': "until the start of your next turn, while {minion} has power {power} or less, it cannot be affected by other players' cards",
+    'set-power': "{minion} has power {power} until the end of the turn",
   },
   events: {
     'before-scoring': { verb: 'be about to score' },

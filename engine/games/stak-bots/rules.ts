@@ -5,7 +5,7 @@ import type { Condition, Effect, Selector } from '../../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { child, DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
-import { emit, expireEndOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
+import { emit, expireEndOfTurn, expireStartOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
 import { seatsFrom, topOf, type CardRef, type GameState, type SeatId } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { dealDamage } from '../../effects/damage';
@@ -483,6 +483,7 @@ function flow(ctx: Ctx) {
   const seat = state.turn.active;
   switch (state.turn.phase) {
     case 'start': {
+      expireStartOfTurn(ctx, seat); // "until the start of your turn" is over before the start triggers
       emit(ctx, { type: 'turn-began', player: seat });
       state.turn.phase = 'draw';
       // Setup entry effects trigger at the first player's first turn, before the draw [SB-VAR-T4].
