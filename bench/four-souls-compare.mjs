@@ -37,7 +37,7 @@ if (!(rounds >= 1 && sliceActions >= 1)) throw new Error('--rounds and --slice-a
 const git = (...args) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
 const commit = git('rev-parse', '--verify', `${positionals[0] ?? 'HEAD'}^{commit}`);
 const earlier = mkdtempSync(join(tmpdir(), `cardwright-fs-compare-${commit.slice(0, 7)}-`));
-const tar = execFileSync('git', ['archive', commit, 'engine', 'card-dsl', 'tsconfig.base.json'], { cwd: REPO, maxBuffer: 1 << 28 });
+const tar = execFileSync('git', ['archive', commit, 'engine', 'card-dsl', 'sets', 'tsconfig.base.json'], { cwd: REPO, maxBuffer: 1 << 28 });
 execFileSync('tar', ['-x', '-C', earlier], { input: tar });
 symlinkSync(join(REPO, 'node_modules'), join(earlier, 'node_modules'), 'dir');
 
@@ -91,14 +91,15 @@ function player(m, definitions) {
 const bundles = [];
 try {
   bundles.push(await bundleFile(linesFor(earlier), 'fs-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'fs-after'));
-  // Each side plays the cards as its own compiler writes them: a change to what the card
-  // language compiles to (Smash Up's `here`) is part of what is compared.
+  // Each side plays its own commit's cards as its own compiler writes them: a change to what the
+  // card language compiles to (Smash Up's `here`) is part of what is compared, and cards written
+  // with words an earlier compiler does not know are not asked of it.
   const before = await import(bundles[0].url);
   const after = await import(bundles[1].url);
-  const cardsOf = (m) => (gameName === 'four-souls' ? compileSet(m.buildSet, 'four-souls', 'base').cards : gameDefinitions(m.buildSet, gameName));
+  const cardsOf = (m, root) => (gameName === 'four-souls' ? compileSet(m.buildSet, 'four-souls', 'base', root).cards : gameDefinitions(m.buildSet, gameName, root));
   const sides = [
-    { name: `before (${commit.slice(0, 7)})`, play: player(before, cardsOf(before)), actions: 0, ms: 0 },
-    { name: 'after (working tree)', play: player(after, cardsOf(after)), actions: 0, ms: 0 },
+    { name: `before (${commit.slice(0, 7)})`, play: player(before, cardsOf(before, earlier)), actions: 0, ms: 0 },
+    { name: 'after (working tree)', play: player(after, cardsOf(after, REPO)), actions: 0, ms: 0 },
   ];
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   console.log(`compare: ${chosen.title}, ${bot === 'random' ? 'random bots, 2 to 4 players' : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
