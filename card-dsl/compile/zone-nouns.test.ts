@@ -80,6 +80,13 @@ describe('a kind noun before "in <zone>"', () => {
     expect(upgrade.modifiers[0]).toEqual({ stat: 'cost', amount: -1, to: { kind: 'filter', from: { kind: 'zone', zone: 'hand', of: { kind: 'you' }, position: 'all' }, where: kindIs('upgrade') } });
   });
 
+  it('keeps to its kind when counted and when asked for', () => {
+    const ability = compiled("action \"A\" {\n  play: if there is a minion in your hand: draw the number of actions in your discard\n}").cards[0]!.abilities[0]!;
+    if (ability.kind !== 'play' || ability.effect.kind !== 'if') throw new Error('a play ability with an if');
+    expect(JSON.stringify(ability.effect.condition)).toContain('"cardKind":"minion"');
+    expect(JSON.stringify(ability.effect.then)).toContain('"cardKind":"action"');
+  });
+
   const source = [
     'action "A" {',
     "  play: destroy minions in each player's hand with power 2 or less",
@@ -87,6 +94,7 @@ describe('a kind noun before "in <zone>"', () => {
     "  play: destroy target minion in each player's discard with power 2 or less",
     '  play: for each minion in your discard: draw a card',
     '  play: choose a minion in your hand: destroy it',
+    '  play: if there is a minion in your hand: draw a card',
     '}',
   ].join('\n');
 
