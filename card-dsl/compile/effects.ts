@@ -1,7 +1,7 @@
 // Effects: one syntax node to one engine effect (engine/defs/effects.ts). Parts are compiled
 // in the order they are written, so that `it` means what was read last.
 import type { ArgType, Condition, Effect, EventPattern, Expr, GameArg, Selector, ZoneTarget } from '../../engine/defs';
-import { ruleNumberNames, ruleNumberOf, ruleNumberWords } from '../semantics/game-words';
+import { cardNounAdvice, ruleNumberNames, ruleNumberOf, ruleNumberWords } from '../semantics/game-words';
 import { listedAs } from '../semantics/registry';
 import { knownText } from '../semantics/suggest';
 import { categoryOfValue } from '../semantics/tree';
@@ -227,8 +227,9 @@ export function compileRuleChange(ctx: AbilityContext, node: RuleChangeNode): { 
   const spec = ruleNumberOf(ctx.vocab, node.rule.text);
   if (!spec) {
     // Worded as the checker words it (the same finding, reported once): the rule numbers there are, nearest first.
-    const guess = closest(node.rule.text, ruleNumberWords(ctx.vocab));
-    const hint = knownText(node.rule.text, guess ?? undefined, ruleNumberNames(ctx.vocab), listedAs('CW2032')!);
+    const advice = cardNounAdvice(ctx.vocab, node.rule.text);
+    const guess = advice === '' ? closest(node.rule.text, ruleNumberWords(ctx.vocab)) : null;
+    const hint = knownText(node.rule.text, guess ?? undefined, ruleNumberNames(ctx.vocab), listedAs('CW2032')!) + advice;
     report(ctx, 'CW2032', node.rule.range, { name: node.rule.text, game: ctx.vocab.name, hint }, guess ?? undefined);
   }
   const who = node.who ? compileSelector(ctx, node.who) : undefined;

@@ -41,7 +41,9 @@ export function compileSelector(ctx: AbilityContext, sel: Sel): Selector {
       const out: ZoneSelector = { kind: 'zone', zone: zoneName(ctx.vocab, sel.zone), ...(of ? { of } : {}), position: sel.position };
       if (sel.count) out.count = compileExpr(ctx, sel.count);
       if (sel.depth) out.depth = compileExpr(ctx, sel.depth);
-      return out;
+      // `minions in each player's hand`: only the cards of the noun's kind.
+      const kind = sel.position === 'all' && !sel.count && !sel.depth && sel.noun ? nounKindFilter(ctx.vocab, out.zone, sel.noun.text) : null;
+      return kind === null ? out : { kind: 'filter', from: out, where: { kind: 'is-kind', card: { kind: 'bound', name: 'it' }, cardKind: kind } };
     }
     case 'filter': {
       const from = compileSelector(ctx, sel.from);
@@ -74,6 +76,18 @@ export function kindOf(vocab: Vocabulary, noun: string): string | null {
   if (singular === 'card') return null;
   if (vocab.cardKinds.some((k) => k.name === noun)) return noun;
   return vocab.cardKinds.some((k) => k.name === singular) ? singular : noun;
+}
+
+/**
+ * The kind `<noun> in <zone>` keeps to (`minions in your hand` is the hand's minions), or null when
+ * the noun takes every card of the zone: `card`/`cards`, a noun that is no kind of the game (the
+ * checker reports it), a game with one kind of card (every Stak Bots card is a bot), and a zone
+ * named for the kind, which holds no other (`minion in your minions`).
+ */
+export function nounKindFilter(vocab: Vocabulary, zone: string, noun: string): string | null {
+  const kind = kindOf(vocab, noun);
+  if (kind === null || !vocab.cardKinds.some((k) => k.name === kind) || vocab.cardKinds.length < 2) return null;
+  return zone === kind || zone === `${kind}s` ? null : kind;
 }
 
 /** This turn's events to look back on: the event as the game names it, whose, and of what kind of card. */

@@ -3,6 +3,7 @@
 // met and `it` is read as the compiler will read them. Each kind of value has its own case; a
 // kind added to the engine fails the type check here until it is written out.
 import type { Condition, Expr, HistoryPattern, PlacesSpec, Selector, Vocabulary } from '../../engine/defs';
+import { nounKindFilter } from '../compile/values';
 import { RESERVED } from '../syntax/parser';
 import type * as A from '../syntax/ast';
 import { historyWord } from '../semantics/game-words';
@@ -38,6 +39,13 @@ function selectorNode(scope: Scope, s: Selector, path: string, one: boolean): A.
     case 'zone':
       return zoneSelector(scope, s, path, one);
     case 'filter': {
+      // `minions in each player's hand`: the kind written as the zone's noun, as the compiler reads it.
+      const kind = s.where.kind === 'is-kind' && s.where.card.kind === 'bound' && s.where.card.name === 'it' ? s.where.cardKind : null;
+      const zone = s.from.kind === 'zone' && s.from.position === 'all' && s.from.count === undefined && s.from.depth === undefined ? s.from : null;
+      if (kind !== null && zone !== null && !RESERVED.has(kind) && !RESERVED.has(`${kind}s`) && nounKindFilter(scope.vocab, zone.zone, kind) === kind) {
+        const cards = zoneSelector(scope, zone, at(path, 'from'), one);
+        if (cards.type === 'zone') return { ...cards, noun: word(one ? kind : `${kind}s`) };
+      }
       const from = selector(scope, s.from, at(path, 'from'), one);
       return { type: 'filter', range: NO_RANGE, from, where: scope.filter(() => condition(scope, s.where, at(path, 'where'))) };
     }

@@ -20,6 +20,18 @@ export function ruleNumberWords(vocabulary: Vocabulary): string[] {
   return (vocabulary.ruleNumbers ?? []).flatMap((r) => [r.name, ...(r.aliases ?? [])]);
 }
 
+/**
+ * Advice for a card noun read as a rule number (`upgrades cost 1 less`): the noun names cards, and
+ * cards are changed where they lie (a noun alone says no zone, so it is not read as cards). Empty when the words name no kind of card of the game.
+ */
+export function cardNounAdvice(vocabulary: Vocabulary, words: string): string {
+  const singular = words.endsWith('s') ? words.slice(0, -1) : words;
+  const kind = singular === 'card' ? 'card' : vocabulary.cardKinds.find((k) => k.name === words || k.name === singular)?.name;
+  if (kind === undefined) return '';
+  if (!vocabulary.cardKinds.some((k) => k.stats.some((s) => s.name === 'cost'))) return `; "${words}" names cards, and no card of ${vocabulary.name} has a cost`;
+  return `; "${words}" names cards, not a rule number: say where they are, as in "${kind}s in your hand cost 1 less"`;
+}
+
 /** Verbs whose past tense or event is not made by adding -ed. */
 const IRREGULAR: Record<string, string[]> = {
   enter: ['entry'],

@@ -1,8 +1,9 @@
 // Rule numbers, granted abilities, this turn's events and the deck effects: each word names
 // something of the game, and none is written where it would do nothing.
 import type { Ability, Cond, Effect, Expr, Name, RuleChangeNode, Sel } from '../../syntax/ast';
-import { historyEventName, ruleNumberNames, ruleNumberOf, ruleNumberWords } from '../game-words';
-import { gameName, report, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
+import { cardNounAdvice, historyEventName, ruleNumberNames, ruleNumberOf, ruleNumberWords } from '../game-words';
+import { gameName, listedAs, report, reportUnknown, type Check, type CheckContext, type CheckRegistry } from '../registry';
+import { knownText } from '../suggest';
 
 type RuleAbility = Extract<Ability, { type: 'rule-number' }>;
 
@@ -12,6 +13,13 @@ function checkRule(node: RuleChangeNode, ctx: CheckContext, setUp: boolean): voi
   if (!vocabulary || !node.rule) return;
   const spec = ruleNumberOf(vocabulary, node.rule.text);
   if (!spec) {
+    // `upgrades cost 1 less`: cards, not a rule number; a rule number's name would be no fix.
+    const advice = cardNounAdvice(vocabulary, node.rule.text);
+    if (advice !== '') {
+      const hint = knownText(node.rule.text, undefined, ruleNumberNames(vocabulary), listedAs('CW2032')!, ctx.suggestions) + advice;
+      report(ctx, 'CW2032', node.rule.range, { name: node.rule.text, game: gameName(vocabulary), hint });
+      return;
+    }
     reportUnknown(ctx, 'CW2032', node.rule, ruleNumberWords(vocabulary), { game: gameName(vocabulary) }, { words: ruleNumberNames(vocabulary) });
     return;
   }
