@@ -162,9 +162,10 @@ export type GameModule = {
   /**
    * The active cards whose abilities some players alone ignore (Smash Up: a base one player's
    * action has them ignore, SU-X-CLAR-9), with those players. For them the card's abilities are
-   * absent: its static abilities neither change nor forbid anything of the cards they control,
-   * and its triggers are not set off by what they or their cards do. Asked once per stat read,
-   * prohibition check and event: return null at once when nobody ignores anything. Absent: nobody
+   * absent: its static abilities neither change nor forbid anything of the cards they control nor
+   * change their rule numbers, and its triggers are not set off by what they or their cards do.
+   * Asked once per stat read, prohibition check, rule number and event: return null at once
+   * when nobody ignores anything. Absent: nobody
    * ignores a card alone (a card every player ignores is simply not among the active cards).
    */
   ignoredBy?: (ctx: Ctx) => IgnoredSources | null;

@@ -1,17 +1,20 @@
-// Sources some players alone ignore (GameModule.ignoredBy): for those players' cards the
-// source's static amounts and prohibitions are absent, and what their cards do sets off none
-// of its triggers; everyone else's cards still take them.
+// Sources some players alone ignore (GameModule.ignoredBy): for those players the source's
+// static amounts, prohibitions and rule numbers are absent, and what their cards do sets off
+// none of its triggers; everyone else still takes them.
 import { describe, expect, it } from 'vitest';
 import { toyCard, toyTable } from '../testing/toy-table';
 import type { GameModule } from './context';
 import { statOf, statsOf } from './evaluate';
 import { prohibited } from './prohibitions';
+import { ruleNumber } from './rule-numbers';
 
 const fields = { kind: 'zone', zone: 'field', of: { kind: 'players', which: 'all' }, position: 'all' } as const;
 
 const CARDS = [
-  // "Beasts in play get +1 hp and can't be destroyed. Whenever a card moves, you get a mark."
+  // "Beasts in play get +1 hp and can't be destroyed. Every player's hand size is 6. Whenever a
+  // card moves, you get a mark."
   toyCard('Banner', 'relic', [
+    { kind: 'rule-number', rule: 'hand-size', op: 'set', amount: 6, who: { kind: 'players', which: 'all' } },
     { kind: 'static', modifiers: [{ stat: 'hp', amount: 1, to: fields }] },
     { kind: 'prohibition', act: 'destroyed', cards: fields },
     { kind: 'triggered', on: { event: 'moved' }, effect: { kind: 'gain', resource: 'marks', amount: 1, to: { kind: 'you' } } },
@@ -49,6 +52,11 @@ describe('a source one player alone ignores', () => {
   it('forbids nothing to that player\'s cards, and still forbids the others\'', () => {
     const { t, slugs } = table(['p1']);
     expect(slugs.map((slug) => prohibited(t.ctx(), 'destroyed', slug))).toEqual([false, true]);
+  });
+
+  it('changes none of that player\'s rule numbers, and still the others\'', () => {
+    const { t } = table(['p1']);
+    expect([ruleNumber(t.ctx(), 'hand-size', 'p1'), ruleNumber(t.ctx(), 'hand-size', 'p2')]).toEqual([5, 6]);
   });
 
   it('is not set off by what that player\'s cards do, and still by the others\'', () => {
