@@ -10,7 +10,8 @@
 //   `#you-ignore-base`: an action on a base that has its controller alone ignore the base's
 //     ability while it is there (the Infiltrate, SU-X-CLAR-9). The base stays active for the
 //     others; the kernel asks `ignoredBy` where the base's statics would change or forbid
-//     something of that player's cards and where an event of theirs would set it off.
+//     something of that player's cards or numbers and where an event of theirs would set it
+//     off, and `mayAffect` (affect.ts) where what its triggers do would affect their cards.
 import type { CardDefinition } from '../../defs';
 import type { Ctx, GameVerb, IgnoredSources } from '../../core/context';
 import { DONE } from '../../core/context';
@@ -82,8 +83,8 @@ function ignoredBases(ctx: Ctx): Set<CardRef> {
   return out;
 }
 
-/** The last answer of `ignoredBy`, kept while the table stands still within one call. */
-let kept: { ctx: Ctx; version: number; ignored: IgnoredSources | null } | null = null;
+/** The last answer of `ignoredBy` in each call, kept while the table stands still. */
+const kept = new WeakMap<Ctx, { version: number; ignored: IgnoredSources | null }>();
 /** The definitions last found without a `you-ignore-base` card: the hot path's one comparison. */
 let withoutAlone: { defs: ReadonlyMap<string, CardDefinition>; size: number } | null = null;
 
@@ -99,7 +100,8 @@ export function ignoredBy(ctx: Ctx): IgnoredSources | null {
     return null;
   }
   const version = tableVersion();
-  if (kept !== null && kept.ctx === ctx && kept.version === version) return kept.ignored;
+  const last = kept.get(ctx);
+  if (last !== undefined && last.version === version) return last.ignored;
   const out = new Map<CardRef, Set<SeatId>>();
   basesWithAction(ctx, YOU_IGNORE_BASE, (base, seat) => {
     const seats = out.get(base) ?? new Set<SeatId>();
@@ -107,7 +109,7 @@ export function ignoredBy(ctx: Ctx): IgnoredSources | null {
     out.set(base, seats);
   });
   const ignored = out.size > 0 ? out : null;
-  kept = { ctx, version, ignored };
+  kept.set(ctx, { version, ignored });
   return ignored;
 }
 
