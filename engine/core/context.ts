@@ -159,6 +159,16 @@ export type GameModule = {
    * nothing escapes.
    */
   protects?: (ctx: Ctx, card: CardRef, change: CardChange, by: SeatId) => boolean;
+  /**
+   * The active cards whose abilities some players alone ignore (Smash Up: a base one player's
+   * action has them ignore, SU-X-CLAR-9), with those players. For them the card's abilities are
+   * absent: its static abilities neither change nor forbid anything of the cards they control nor
+   * change their rule numbers, and its triggers are not set off by what they or their cards do.
+   * Asked once per stat read, prohibition check, rule number and event: return null at once
+   * when nobody ignores anything. Absent: nobody
+   * ignores a card alone (a card every player ignores is simply not among the active cards).
+   */
+  ignoredBy?: (ctx: Ctx) => IgnoredSources | null;
   /** Whether a player is alive now (Four Souls: not dead this turn); when absent, every player still in the game is. */
   alive?: (ctx: Ctx, seat: SeatId) => boolean;
   /**
@@ -217,6 +227,9 @@ export type Ctx = {
 
 /** `wanted` maps a deck's zone id to card names or ids, top first. */
 export type DeckArrangement = { wanted: Record<string, string[]>; used: Set<string>; problems: string[] };
+
+/** By card: the players for whom that card's abilities are absent (GameModule.ignoredBy). */
+export type IgnoredSources = ReadonlyMap<CardRef, ReadonlySet<SeatId>>;
 
 /** A change a kernel effect makes to one card, as GameModule.protects is asked about it (`amount` signed: a loss is below 0). */
 export type CardChange = { kind: 'stat'; stat: string; amount: number } | { kind: 'counter'; counter: string; amount: number };

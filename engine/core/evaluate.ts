@@ -352,9 +352,13 @@ function workingOut(stat: string): boolean {
 /** What the static abilities of active cards add to one card's stat. */
 function staticAmount(ctx: Ctx, card: CardRef, stat: string, changers: ReadonlySet<string>): number {
   let value = 0;
+  // Sources the card's controller alone ignores add nothing to it (GameModule.ignoredBy).
+  const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
+  const seat = ignored === null ? null : seatOf(ctx.state, card);
   for (const source of ctx.game.activeCards(ctx)) {
     const id = currentDefId(ctx.state, source);
     if (!changers.has(id)) continue;
+    if (seat !== null && ignored!.get(source)?.has(seat) === true) continue;
     const sourceDef = ctx.defs.get(id);
     if (!sourceDef) continue;
     const modifiers = definitionIndex(sourceDef).statics.get(stat);
@@ -406,6 +410,7 @@ export function statsOf(ctx: Ctx, cards: readonly CardRef[], stat: string): numb
 /** `staticAmount` for many cards at once, added to their `values`. */
 function addStaticAmounts(ctx: Ctx, cards: readonly CardRef[], stat: string, changers: ReadonlySet<string>, values: number[]): void {
   const { state } = ctx;
+  const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
   for (const source of ctx.game.activeCards(ctx)) {
     const id = currentDefId(state, source);
     if (!changers.has(id)) continue;
@@ -413,6 +418,8 @@ function addStaticAmounts(ctx: Ctx, cards: readonly CardRef[], stat: string, cha
     if (!sourceDef) continue;
     const modifiers = definitionIndex(sourceDef).statics.get(stat);
     if (!modifiers) continue;
+    // The players who ignore this source alone: their cards take nothing from it.
+    const ignorers = ignored === null ? undefined : ignored.get(source);
     const scope: Scope = { source, controller: seatOf(state, source) ?? state.turn.active, bound: {}, vars: {}, event: null };
     for (const mod of modifiers) {
       if (mod.condition && !test(ctx, mod.condition, scope)) continue;
@@ -422,6 +429,7 @@ function addStaticAmounts(ctx: Ctx, cards: readonly CardRef[], stat: string, cha
       for (let i = 0; i < cards.length; i += 1) {
         const card = cards[i]!;
         if (state.cards[card] === undefined || !chosen.includes(card)) continue;
+        if (ignorers !== undefined && ignorers.has(seatOf(state, card)!)) continue;
         amount ??= evaluate(ctx, mod.amount, scope);
         values[i] = values[i]! + amount;
       }

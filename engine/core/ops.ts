@@ -101,6 +101,12 @@ export function withTargets(targets: TargetSpec[], effect: Effect): Effect {
   );
 }
 
+/** The player an event is about: its player, or the controller of its card. */
+function eventSeat(ctx: Ctx, event: GameEvent): SeatId | null {
+  if (typeof event.player === 'string') return event.player;
+  return typeof event.card === 'string' ? seatOf(ctx.state, event.card) : null;
+}
+
 /** Records an event and queues the triggers it sets off. */
 export function emit(ctx: Ctx, event: GameEvent): void {
   ctx.events.push(event);
@@ -118,8 +124,12 @@ export function emit(ctx: Ctx, event: GameEvent): void {
     const about = event.card;
     let aboutActive = false;
     if (watchers) {
+      // Sources the event's player alone ignores are not set off by it (GameModule.ignoredBy).
+      const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
+      const by = ignored === null ? null : eventSeat(ctx, event);
       for (const card of ctx.game.activeCards(ctx)) {
         if (card === about) aboutActive = true;
+        if (by !== null && ignored!.get(card)?.has(by) === true) continue;
         triggersOf(ctx, card, event, found, card === about ? listeners : watchers);
       }
     }

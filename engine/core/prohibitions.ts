@@ -45,9 +45,13 @@ export function prohibited(ctx: Ctx, act: ProhibitedAct, card: CardRef): boolean
   const { state } = ctx;
   const sources = prohibitionIndex(ctx.defs).get(act);
   if (sources !== undefined) {
+    // A source the card's controller alone ignores forbids it nothing (GameModule.ignoredBy).
+    const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
+    const seat = ignored === null ? null : seatOf(state, card);
     for (const source of ctx.game.activeCards(ctx)) {
       const defId = currentDefId(state, source);
       if (!sources.has(defId)) continue;
+      if (seat !== null && ignored!.get(source)?.has(seat) === true) continue;
       const scope: Scope = { source, controller: seatOf(state, source) ?? state.turn.active, bound: {}, vars: {}, event: null };
       for (const ability of ctx.defs.get(defId)!.abilities) if (ability.kind === 'prohibition' && ability.act === act && forbids(ctx, ability, card, scope)) return true;
     }

@@ -124,10 +124,13 @@ export function ruleNumber(ctx: Ctx, name: string, seat: SeatId | null = null): 
   }
   if (spec.scope === 'player' && seat !== null) {
     if (cards) {
+      // A card this player alone ignores changes none of their numbers (GameModule.ignoredBy).
+      const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
       for (const card of ctx.game.activeCards(ctx)) {
         if (state.cards[card]?.zone === RULES_ZONE) continue; // counted above, as a variant
         const defId = currentDefId(state, card);
         if (!cards.has(defId)) continue;
+        if (ignored !== null && ignored.get(card)?.has(seat) === true) continue;
         const scope = cardScope(ctx, card, null);
         for (const ability of ctx.defs.get(defId)!.abilities) if (ability.kind === 'rule-number' && ability.rule === rule) layer(ctx, layers, ability, seat, scope);
       }

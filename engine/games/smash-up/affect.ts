@@ -5,13 +5,15 @@
 // (SU-X-TERM-10, A-19). A card tagged `shielded` ("cannot be affected by other players' cards"),
 // or warded until its warder's next turn (wards.ts), is not affected by what another player's card does
 // (SU-X-TERM-12); it may still be chosen, and the effect does nothing to it (SU-X-CANCEL-3),
-// while the effect's other targets take it (SU-X-CANCEL-2). A card tagged `no-boost` ("its power
-// cannot be directly increased") refuses every direct increase, whoever makes it: "+N power", a
-// power counter put or moved onto it (SU-X-TERM-14); a power change it gets otherwise (a card
-// lowering its power destroyed) is no direct increase and goes through.
+// while the effect's other targets take it (SU-X-CANCEL-2). Nor is a card affected by the
+// abilities of a base its controller alone ignores (SU-X-CLAR-9, cancel.ts). A card tagged
+// `no-boost` ("its power cannot be directly increased") refuses every direct increase, whoever
+// makes it: "+N power", a power counter put or moved onto it (SU-X-TERM-14); a power change it
+// gets otherwise (a card lowering its power destroyed) is no direct increase and goes through.
 import type { CardChange, Ctx } from '../../core/context';
 import { statOf } from '../../core/evaluate';
 import type { CardRef, SeatId } from '../../core/state';
+import { ignoredBy } from './cancel';
 
 export const SHIELDED = 'shielded';
 export const NO_BOOST = 'no-boost';
@@ -51,6 +53,12 @@ export function shielded(ctx: Ctx, card: CardRef): boolean {
 export function mayAffect(ctx: Ctx, card: CardRef, by: SeatId, what: Affecting): boolean {
   const instance = ctx.state.cards[card];
   if (!instance || !counts(ctx, what)) return true;
+  // A base the card's controller alone ignores does nothing to it (SU-X-CLAR-9).
+  const ignored = ignoredBy(ctx);
+  if (ignored !== null) {
+    const seat = instance.controller ?? instance.owner;
+    if (seat !== null && ignored.get(runningSource(ctx) ?? '')?.has(seat) === true) return false;
+  }
   if (!shielded(ctx, card)) return true;
   return (instance.controller ?? instance.owner) === by;
 }
@@ -69,6 +77,12 @@ export function protects(ctx: Ctx, card: CardRef, change: CardChange, by: SeatId
   if (!instance) return false;
   if (directIncrease(change) && ctx.defs.get(instance.def)?.tags.includes(NO_BOOST)) return true;
   return !mayAffect(ctx, card, by, change.kind === 'stat' ? 'power' : 'counter');
+}
+
+/** The card whose effect is running: the source of the innermost frame, if any. */
+export function runningSource(ctx: Ctx): CardRef | null {
+  const frames = ctx.state.frames;
+  return frames[frames.length - 1]?.scope.source ?? null;
 }
 
 /** The player whose effect is running: the controller of the innermost frame (the core's destroy calls the game without its frame). */

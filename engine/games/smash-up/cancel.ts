@@ -7,15 +7,21 @@
 //     turn flag per card, cleared with the turn's flags).
 //   `#ignore-base`: an action on a base that has every player ignore the base's ability while
 //     it is there (the Jammed Signal).
+//   `#you-ignore-base`: an action on a base that has its controller alone ignore the base's
+//     ability while it is there (the Infiltrate, SU-X-CLAR-9). The base stays active for the
+//     others; the kernel asks `ignoredBy` where the base's statics would change or forbid
+//     something of that player's cards or numbers and where an event of theirs would set it
+//     off, and `mayAffect` (affect.ts) where what its triggers do would affect their cards.
 import type { CardDefinition } from '../../defs';
-import type { Ctx, GameVerb } from '../../core/context';
+import type { Ctx, GameVerb, IgnoredSources } from '../../core/context';
 import { DONE } from '../../core/context';
 import { interned, select } from '../../core/evaluate';
-import { emit, tableChanged } from '../../core/ops';
-import type { CardRef } from '../../core/state';
+import { emit, tableChanged, tableVersion } from '../../core/ops';
+import type { CardRef, SeatId } from '../../core/state';
 import { ACTIONS, attachedTo, baseIn, slotOf, zoneOf } from './cards';
 
 export const IGNORE_BASE = 'ignore-base';
+export const YOU_IGNORE_BASE = 'you-ignore-base';
 /** The turn flag counting the cards cancelled this turn: without one, nothing is looked up. */
 const CANCELLED = 'cancelled';
 const cancelledKey = (card: CardRef) => interned(`cancelled:${card}`);
@@ -41,29 +47,70 @@ export const cancelAbilitiesVerb: GameVerb = (ctx, frame, args) => {
   return DONE;
 };
 
-/** Whether any card of the game can have a base ignored; read once per set of definitions. */
-const ignoring = new WeakMap<ReadonlyMap<string, CardDefinition>, boolean>();
-function baseIgnoringInGame(ctx: Ctx): boolean {
-  let found = ignoring.get(ctx.defs);
+/** Whether any card of the game carries a tag; read once per set of definitions and tag. */
+const tagged = new WeakMap<ReadonlyMap<string, CardDefinition>, Map<string, boolean>>();
+function tagInGame(ctx: Ctx, tag: string): boolean {
+  let byTag = tagged.get(ctx.defs);
+  if (byTag === undefined) {
+    byTag = new Map();
+    tagged.set(ctx.defs, byTag);
+  }
+  let found = byTag.get(tag);
   if (found === undefined) {
-    found = [...ctx.defs.values()].some((def) => def.tags.includes(IGNORE_BASE));
-    ignoring.set(ctx.defs, found);
+    found = [...ctx.defs.values()].some((def) => def.tags.includes(tag));
+    byTag.set(tag, found);
   }
   return found;
 }
+const baseIgnoringInGame = (ctx: Ctx) => tagInGame(ctx, IGNORE_BASE);
 
-/** The bases every player ignores: those with an `ignore-base` action on them (not on a minion there). */
-function ignoredBases(ctx: Ctx): Set<CardRef> {
+/** Calls `found` with each base that has an action of `tag` on it (not on a minion there), and the action's controller. */
+function basesWithAction(ctx: Ctx, tag: string, found: (base: CardRef, seat: SeatId) => void): void {
   const { state } = ctx;
-  const out = new Set<CardRef>();
   for (const seat of state.seats) {
     for (const card of state.zones[zoneOf(seat.id, ACTIONS)]?.cards ?? []) {
-      if (attachedTo(state, card) !== null || !ctx.defs.get(state.cards[card]!.def)?.tags.includes(IGNORE_BASE)) continue;
+      if (attachedTo(state, card) !== null || !ctx.defs.get(state.cards[card]!.def)?.tags.includes(tag)) continue;
       const base = baseIn(state, slotOf(state, card));
-      if (base) out.add(base);
+      if (base) found(base, seat.id);
     }
   }
+}
+
+/** The bases every player ignores: those with an `ignore-base` action on them. */
+function ignoredBases(ctx: Ctx): Set<CardRef> {
+  const out = new Set<CardRef>();
+  basesWithAction(ctx, IGNORE_BASE, (base) => out.add(base));
   return out;
+}
+
+/** The last answer of `ignoredBy` in each call, kept while the table stands still. */
+const kept = new WeakMap<Ctx, { version: number; ignored: IgnoredSources | null }>();
+/** The definitions last found without a `you-ignore-base` card: the hot path's one comparison. */
+let withoutAlone: { defs: ReadonlyMap<string, CardDefinition>; size: number } | null = null;
+
+/**
+ * The kernel's question (GameModule.ignoredBy): the bases some players alone ignore, each with
+ * those players, the controllers of the `you-ignore-base` actions on it (SU-X-CLAR-9). Null in
+ * a game without such a card, or while none is on a base.
+ */
+export function ignoredBy(ctx: Ctx): IgnoredSources | null {
+  if (withoutAlone !== null && ctx.defs === withoutAlone.defs && ctx.defs.size === withoutAlone.size) return null;
+  if (!tagInGame(ctx, YOU_IGNORE_BASE)) {
+    withoutAlone = { defs: ctx.defs, size: ctx.defs.size };
+    return null;
+  }
+  const version = tableVersion();
+  const last = kept.get(ctx);
+  if (last !== undefined && last.version === version) return last.ignored;
+  const out = new Map<CardRef, Set<SeatId>>();
+  basesWithAction(ctx, YOU_IGNORE_BASE, (base, seat) => {
+    const seats = out.get(base) ?? new Set<SeatId>();
+    seats.add(seat);
+    out.set(base, seats);
+  });
+  const ignored = out.size > 0 ? out : null;
+  kept.set(ctx, { version, ignored });
+  return ignored;
 }
 
 /** The active cards less the cancelled ones and the ignored bases; the same list when there are none. */

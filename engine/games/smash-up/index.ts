@@ -25,7 +25,7 @@ import { setPowerVerb } from './setting';
 import { swapVerb, transferActionVerb, transferCountersVerb } from './transfers';
 import { wardUpToVerb, wardVerb } from './wards';
 import { makeZones, mulliganVerb, setup as setupGame } from './setup';
-import { cancelAbilitiesVerb, withoutSilenced } from './cancel';
+import { cancelAbilitiesVerb, ignoredBy, withoutSilenced } from './cancel';
 import { ACTION_WINDOW, ME_FIRST, actionWindowVerb, meFirstVerb, specialMoves, useTurnSpecial } from './specials';
 import { cardState } from './states';
 import { talentReady, useTalent } from './talent';
@@ -168,6 +168,7 @@ export const smashUp: GameModule = {
   refill,
   here,
   protects,
+  ignoredBy, // SU-X-CLAR-9
   cardState,
 };
 

@@ -10,7 +10,7 @@ import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, Scope, SeatId } from '../../core/state';
 import { talentReady } from './talent';
 import { ACTION_WINDOW, counterWaiting } from './specials';
-import { IGNORE_BASE } from './cancel';
+import { IGNORE_BASE, YOU_IGNORE_BASE } from './cancel';
 import { mayAffect } from './affect';
 import { ACTIONS, DECK, DISCARD, MINIONS, baseIn, cardsAt, forget, forgetWard, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
@@ -49,7 +49,7 @@ const staysInPlay = (ability: Ability) => ability.kind === 'static' || ability.k
  */
 export function actionPlace(def: CardDefinition): 'standard' | 'base' | 'minion' {
   if (def.tags.includes('on-minion')) return 'minion';
-  return def.tags.includes(IGNORE_BASE) || def.abilities.some(staysInPlay) || (def.stats.power ?? 0) > 0 ? 'base' : 'standard';
+  return def.tags.includes(IGNORE_BASE) || def.tags.includes(YOU_IGNORE_BASE) || def.abilities.some(staysInPlay) || (def.stats.power ?? 0) > 0 ? 'base' : 'standard';
 }
 
 /**
