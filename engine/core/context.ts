@@ -169,6 +169,14 @@ export type GameModule = {
    * ignores a card alone (a card every player ignores is simply not among the active cards).
    */
   ignoredBy?: (ctx: Ctx) => IgnoredSources | null;
+  /**
+   * Protection from static abilities, as `protects` is from effects: the question whether a card
+   * takes nothing from one static ability (Smash Up: a protected minion and another player's
+   * ongoing "+1 power", SU-X-TERM-9; a minion whose power cannot be directly increased and any
+   * "+N power", SU-X-TERM-14). Asked once per stat read: return null at once when no card can
+   * be protected now. Absent: static abilities reach every card they name.
+   */
+  staticShield?: (ctx: Ctx) => StaticShield | null;
   /** Whether a player is alive now (Four Souls: not dead this turn); when absent, every player still in the game is. */
   alive?: (ctx: Ctx, seat: SeatId) => boolean;
   /**
@@ -230,6 +238,9 @@ export type DeckArrangement = { wanted: Record<string, string[]>; used: Set<stri
 
 /** By card: the players for whom that card's abilities are absent (GameModule.ignoredBy). */
 export type IgnoredSources = ReadonlyMap<CardRef, ReadonlySet<SeatId>>;
+
+/** Whether `card` takes nothing from a static ability of `source` changing its `stat` by `amount` (GameModule.staticShield). */
+export type StaticShield = (source: CardRef, card: CardRef, stat: string, amount: number) => boolean;
 
 /** A change a kernel effect makes to one card, as GameModule.protects is asked about it (`amount` signed: a loss is below 0). */
 export type CardChange = { kind: 'stat'; stat: string; amount: number } | { kind: 'counter'; counter: string; amount: number };

@@ -355,6 +355,8 @@ function staticAmount(ctx: Ctx, card: CardRef, stat: string, changers: ReadonlyS
   // Sources the card's controller alone ignores add nothing to it (GameModule.ignoredBy).
   const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
   const seat = ignored === null ? null : seatOf(ctx.state, card);
+  // A protected card takes nothing from some sources (GameModule.staticShield).
+  const shield = ctx.game.staticShield?.(ctx) ?? null;
   for (const source of ctx.game.activeCards(ctx)) {
     const id = currentDefId(ctx.state, source);
     if (!changers.has(id)) continue;
@@ -366,7 +368,9 @@ function staticAmount(ctx: Ctx, card: CardRef, stat: string, changers: ReadonlyS
     const scope: Scope = { source, controller: seatOf(ctx.state, source) ?? ctx.state.turn.active, bound: {}, vars: {}, event: null };
     for (const mod of modifiers) {
       if (mod.condition && !test(ctx, mod.condition, scope)) continue;
-      if (select(ctx, mod.to, scope).includes(card)) value += evaluate(ctx, mod.amount, scope);
+      if (!select(ctx, mod.to, scope).includes(card)) continue;
+      const amount = evaluate(ctx, mod.amount, scope);
+      if (shield === null || !shield(source, card, stat, amount)) value += amount;
     }
   }
   return value;
@@ -411,6 +415,7 @@ export function statsOf(ctx: Ctx, cards: readonly CardRef[], stat: string): numb
 function addStaticAmounts(ctx: Ctx, cards: readonly CardRef[], stat: string, changers: ReadonlySet<string>, values: number[]): void {
   const { state } = ctx;
   const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
+  const shield = ctx.game.staticShield?.(ctx) ?? null;
   for (const source of ctx.game.activeCards(ctx)) {
     const id = currentDefId(state, source);
     if (!changers.has(id)) continue;
@@ -431,6 +436,7 @@ function addStaticAmounts(ctx: Ctx, cards: readonly CardRef[], stat: string, cha
         if (state.cards[card] === undefined || !chosen.includes(card)) continue;
         if (ignorers !== undefined && ignorers.has(seatOf(state, card)!)) continue;
         amount ??= evaluate(ctx, mod.amount, scope);
+        if (shield !== null && shield(source, card, stat, amount)) continue;
         values[i] = values[i]! + amount;
       }
     }

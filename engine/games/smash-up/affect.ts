@@ -10,10 +10,11 @@
 // `no-boost` ("its power cannot be directly increased") refuses every direct increase, whoever
 // makes it: "+N power", a power counter put or moved onto it (SU-X-TERM-14); a power change it
 // gets otherwise (a card lowering its power destroyed) is no direct increase and goes through.
-import type { CardChange, Ctx } from '../../core/context';
+import type { CardChange, Ctx, StaticShield } from '../../core/context';
 import { statOf } from '../../core/evaluate';
 import type { CardRef, SeatId } from '../../core/state';
 import { ignoredBy } from './cancel';
+import { WARDS } from './cards';
 
 export const SHIELDED = 'shielded';
 export const NO_BOOST = 'no-boost';
@@ -44,6 +45,40 @@ export function shielded(ctx: Ctx, card: CardRef): boolean {
   const ward = ctx.state.flags.game[wardKey(card)] ?? 0;
   if (ward === 0 || ctx.state.zones[instance.zone]?.type !== 'minions') return false;
   return ward >= WARD_ALWAYS || statOf(ctx, card, 'power') <= ward - 1;
+}
+
+/** Whether some definition of the game is protected by its tag: without one (and without wards) static abilities are never asked about. */
+const taggedInGame = new WeakMap<Ctx['defs'], boolean>();
+function protectionTagged(ctx: Ctx): boolean {
+  let found = taggedInGame.get(ctx.defs);
+  if (found === undefined) {
+    found = false;
+    for (const def of ctx.defs.values()) if (def.tags.includes(SHIELDED) || def.tags.includes(NO_BOOST)) found = true;
+    taggedInGame.set(ctx.defs, found);
+  }
+  return found;
+}
+
+/**
+ * The kernel's question for static abilities (GameModule.staticShield): an Ongoing power change
+ * affects a card as a "+N power" effect does (SU-X-TERM-9). A protected minion takes nothing from
+ * another player's card's static ability; a `no-boost` minion takes no increase from any
+ * (SU-X-TERM-14). Base text and monsters belong to nobody, so protection from other players'
+ * cards does not keep their static abilities off (A-24). Null, at the cost of one lookup, in a
+ * game with no protected card and no ward made.
+ */
+export function staticShield(ctx: Ctx): StaticShield | null {
+  if (!protectionTagged(ctx) && (ctx.state.flags.game[WARDS] ?? 0) === 0) return null;
+  return (source, card, stat, amount) => {
+    if (stat !== 'power') return false;
+    const instance = ctx.state.cards[card];
+    if (!instance) return false;
+    if (amount > 0 && ctx.defs.get(instance.def)?.tags.includes(NO_BOOST)) return true;
+    const from = ctx.state.cards[source];
+    const by = from ? (from.controller ?? from.owner) : null;
+    if (by === null || by === (instance.controller ?? instance.owner)) return false;
+    return shielded(ctx, card);
+  };
 }
 
 /**

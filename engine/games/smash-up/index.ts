@@ -10,7 +10,7 @@ import type { CardRef } from '../../core/state';
 import { activeCards, canSee, inPlay, slotOf, slotOfBase, HAND, DECK, DISCARD } from './cards';
 import { buryFromHand, buryingOn, buryMoves, buryVerb, uncoverVerb } from './burying';
 import { destroyCard, moveMinionVerb, returnToHandVerb } from './control';
-import { protects } from './affect';
+import { protects, staticShield } from './affect';
 import { refill } from './decks';
 import { here } from './here';
 import { duelOfferVerb, duelVerb } from './duels';
@@ -169,6 +169,7 @@ export const smashUp: GameModule = {
   here,
   protects,
   ignoredBy, // SU-X-CLAR-9
+  staticShield, // SU-X-TERM-9, SU-X-TERM-14
   cardState,
 };
 
