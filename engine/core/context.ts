@@ -143,6 +143,8 @@ export type GameModule = {
   immune?: (ctx: Ctx, target: string) => boolean;
   /** Whether a card is in one of the states the vocabulary names (a monster being attacked); false when absent. */
   cardState?: (ctx: Ctx, card: CardRef, state: string) => boolean;
+  /** Whether a card has a tag now, for `has #tag` (Destiny: keywords gained or lost in play); its printed tags when absent. */
+  hasTag?: (ctx: Ctx, card: CardRef, tag: string) => boolean;
   /** A number the game counts for a player, read as the player's stat (Four Souls: the souls they own); 0 when absent. */
   playerStat?: (ctx: Ctx, seat: SeatId, stat: string) => number;
   /**

@@ -540,8 +540,11 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
       return select(ctx, condition.of, scope).length > 0;
     case 'is-kind':
       return every(ctx, condition.card, scope, (id) => definitionOf(ctx, id)?.kind === condition.cardKind);
-    case 'has-tag':
+    case 'has-tag': {
+      const hasTag = ctx.game.hasTag;
+      if (hasTag) return every(ctx, condition.card, scope, (id) => state.cards[id] !== undefined && hasTag(ctx, id, condition.tag));
       return every(ctx, condition.card, scope, (id) => definitionOf(ctx, id)?.tags.includes(condition.tag) ?? false);
+    }
     case 'is-card':
       // A copy is named as the card it copies.
       return every(ctx, condition.card, scope, (id) => state.cards[id] !== undefined && currentDefId(state, id) === condition.id);

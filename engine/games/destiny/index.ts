@@ -14,7 +14,7 @@ import { poolOf } from './dice';
 import { gainKeywordVerb, guardianVerb, guards, loseKeywordVerb, offerRedeploy, redeployVerb } from './keywords';
 import { playCard, playFreeVerb, playMoves } from './play';
 import { discardToReroll, removeDiceShowingVerb, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
-import { activeCards, canSee, DECK, DISCARD, HAND, inPlay, mayEnter, OUT_OF_GAME } from './principles';
+import { activeCards, canSee, DECK, DISCARD, HAND, hasKeyword, inPlay, mayEnter, OUT_OF_GAME } from './principles';
 import { resolveADieVerb, resolveMoves, resolveVerb } from './resolve';
 import { ACTED, acted, flow, pass, PHASES } from './round';
 import { chooseBattlefieldVerb, mulliganVerb, setup, setupShieldsVerb } from './setup';
@@ -132,6 +132,7 @@ export const destiny: GameModule = {
   },
   dealDamage: cardTextDamage,
   canSee,
+  hasTag: hasKeyword, // SWD-X-KW-1: `has #guardian` reads keywords gained and lost in play
   mayEnter,
 };
 
