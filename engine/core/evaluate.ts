@@ -188,6 +188,8 @@ export type GameIndex = {
    * more. A stat not here only ever gains from static abilities (see `statAtMost`).
    */
   lowered: ReadonlySet<string>;
+  /** By act ("played", "destroyed", …): the ids of definitions with a prohibition of it (prohibitions.ts). */
+  prohibitors: ReadonlyMap<string, ReadonlySet<string>>;
   /** By zone type: how cards of a definition lie as they come into such a zone (exhausted or ready), by definition id. */
   enters: ReadonlyMap<string, ReadonlyMap<string, boolean>>;
   size: number;
@@ -237,6 +239,7 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
   const modifiers = new Map<string, Set<string>>();
   const lowered = new Set<string>();
   const enters = new Map<string, Map<string, boolean>>();
+  const prohibitors = new Map<string, Set<string>>();
   const add = (to: Map<string, Set<string>>, key: string, id: string) => {
     const ids = to.get(key) ?? new Set<string>();
     ids.add(id);
@@ -254,6 +257,7 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
     }
     for (const ability of definition.abilities) {
       if (ability.kind === 'replacement') add(replacers, ability.replaces.event, id);
+      if (ability.kind === 'prohibition') add(prohibitors, ability.act, id);
       if (ability.kind === 'enters') {
         const byDef = enters.get(ability.zone) ?? new Map<string, boolean>();
         byDef.set(id, ability.exhausted);
@@ -261,7 +265,7 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
       }
     }
   }
-  index = { listeners, watchers, replacers, modifiers, lowered, enters, size: defs.size };
+  index = { listeners, watchers, replacers, modifiers, lowered, prohibitors, enters, size: defs.size };
   gameIndexes.set(defs, index);
   lastDefs = defs;
   lastIndex = index;

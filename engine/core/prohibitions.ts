@@ -8,29 +8,9 @@
 // SU-X-GEN-3). Nothing is kept in the state: when its card leaves play, the prohibition ends.
 import type { ProhibitedAct, ProhibitionAbility } from '../defs';
 import type { Ctx } from './context';
-import { currentDefId, seatOf, select, test } from './evaluate';
+import { currentDefId, gameIndex, seatOf, select, test } from './evaluate';
 import { activeGrants, grantScope } from './grants';
 import type { CardRef, Scope } from './state';
-
-/** The definitions with a prohibition, by what they prohibit: most games' cards have none. */
-type ProhibitionIndex = ReadonlyMap<ProhibitedAct, ReadonlySet<string>>;
-const indexes = new WeakMap<Ctx['defs'], { size: number; index: ProhibitionIndex }>();
-
-function prohibitionIndex(defs: Ctx['defs']): ProhibitionIndex {
-  const cached = indexes.get(defs);
-  if (cached && cached.size === defs.size) return cached.index;
-  const index = new Map<ProhibitedAct, Set<string>>();
-  for (const [id, def] of defs) {
-    for (const ability of def.abilities) {
-      if (ability.kind !== 'prohibition') continue;
-      const ids = index.get(ability.act) ?? new Set<string>();
-      ids.add(id);
-      index.set(ability.act, ids);
-    }
-  }
-  indexes.set(defs, { size: defs.size, index });
-  return index;
-}
 
 function forbids(ctx: Ctx, ability: ProhibitionAbility, card: CardRef, scope: Scope): boolean {
   if (ability.condition && !test(ctx, ability.condition, scope)) return false;
@@ -39,11 +19,11 @@ function forbids(ctx: Ctx, ability: ProhibitionAbility, card: CardRef, scope: Sc
 
 /**
  * Whether an active card forbids `card` to be `act` now (played, destroyed, moved, activated).
- * Costs one map lookup while no definition of the game prohibits that and no ability is granted.
+ * Costs one look at the game's index while no definition prohibits that and no ability is granted.
  */
 export function prohibited(ctx: Ctx, act: ProhibitedAct, card: CardRef): boolean {
   const { state } = ctx;
-  const sources = prohibitionIndex(ctx.defs).get(act);
+  const sources = gameIndex(ctx.defs).prohibitors.get(act);
   if (sources !== undefined) {
     // A source the card's controller alone ignores forbids it nothing (GameModule.ignoredBy).
     const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
