@@ -13,7 +13,7 @@
 import type { CardChange, Ctx, StaticShield } from '../../core/context';
 import { statOf } from '../../core/evaluate';
 import type { CardRef, SeatId } from '../../core/state';
-import { ignoredBy } from './cancel';
+import { ignoredBy, tagInGame } from './cancel';
 import { WARDS } from './cards';
 
 export const SHIELDED = 'shielded';
@@ -47,18 +47,6 @@ export function shielded(ctx: Ctx, card: CardRef): boolean {
   return ward >= WARD_ALWAYS || statOf(ctx, card, 'power') <= ward - 1;
 }
 
-/** Whether some definition of the game is protected by its tag: without one (and without wards) static abilities are never asked about. */
-const taggedInGame = new WeakMap<Ctx['defs'], boolean>();
-function protectionTagged(ctx: Ctx): boolean {
-  let found = taggedInGame.get(ctx.defs);
-  if (found === undefined) {
-    found = false;
-    for (const def of ctx.defs.values()) if (def.tags.includes(SHIELDED) || def.tags.includes(NO_BOOST)) found = true;
-    taggedInGame.set(ctx.defs, found);
-  }
-  return found;
-}
-
 /**
  * The kernel's question for static abilities (GameModule.staticShield): an Ongoing power change
  * affects a card as a "+N power" effect does (SU-X-TERM-9). A protected minion takes nothing from
@@ -68,7 +56,7 @@ function protectionTagged(ctx: Ctx): boolean {
  * game with no protected card and no ward made.
  */
 export function staticShield(ctx: Ctx): StaticShield | null {
-  if (!protectionTagged(ctx) && (ctx.state.flags.game[WARDS] ?? 0) === 0) return null;
+  if (!tagInGame(ctx, SHIELDED) && !tagInGame(ctx, NO_BOOST) && (ctx.state.flags.game[WARDS] ?? 0) === 0) return null;
   return (source, card, stat, amount) => {
     if (stat !== 'power') return false;
     const instance = ctx.state.cards[card];

@@ -49,7 +49,7 @@ export const cancelAbilitiesVerb: GameVerb = (ctx, frame, args) => {
 
 /** Whether any card of the game carries a tag; read once per set of definitions and tag. */
 const tagged = new WeakMap<ReadonlyMap<string, CardDefinition>, Map<string, boolean>>();
-function tagInGame(ctx: Ctx, tag: string): boolean {
+export function tagInGame(ctx: Ctx, tag: string): boolean {
   let byTag = tagged.get(ctx.defs);
   if (byTag === undefined) {
     byTag = new Map();
