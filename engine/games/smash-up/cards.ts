@@ -6,6 +6,7 @@
 // The bases lie one to a slot, in shared zones `base-1`, `base-2`… of the type `bases`.
 import type { Ctx } from '../../core/context';
 import { interned, seatZoneId } from '../../core/evaluate';
+import { emit, moveCard } from '../../core/ops';
 import type { CardRef, GameState, SeatId, Zone } from '../../core/state';
 
 export const HAND = 'hand';
@@ -120,6 +121,18 @@ export function forget(state: GameState, card: CardRef): void {
   delete state.flags.game[atKey(card)];
   delete state.flags.game[onKey(card)];
   forgetWard(state, card);
+}
+
+/**
+ * Puts a card that cannot go where it was going into its owner's discard pile (`seat`'s for a
+ * card with no owner), forgetting what it held in play: a card that cannot be played, an action
+ * attached to a card protected from it.
+ */
+export function discardToOwner(ctx: Ctx, card: CardRef, seat: SeatId): void {
+  const owner = ctx.state.cards[card]!.owner ?? seat;
+  forget(ctx.state, card);
+  moveCard(ctx, card, zoneOf(owner, DISCARD), 'top', true);
+  emit(ctx, { type: 'discarded', card, player: owner });
 }
 
 /** A ward (wards.ts) is the card's while in play only: back in play, it is a new card (SU-X-INOUT-2). */

@@ -12,7 +12,7 @@ import { talentReady } from './talent';
 import { ACTION_WINDOW, counterWaiting } from './specials';
 import { IGNORE_BASE, YOU_IGNORE_BASE } from './cancel';
 import { mayAffect } from './affect';
-import { ACTIONS, DECK, DISCARD, MINIONS, baseIn, cardsAt, forget, forgetWard, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+import { ACTIONS, DECK, DISCARD, MINIONS, baseIn, cardsAt, discardToOwner, forget, forgetWard, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
 const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
 
@@ -221,7 +221,7 @@ export const playExtraVerb: GameVerb = (ctx, frame, args) => {
     const target = picked !== undefined && state.zones[state.cards[picked]?.zone ?? '']?.type === MINIONS ? { minion: picked } : picked !== undefined ? { base: picked } : {};
     const played = layCard(ctx, seat, card, target, false);
     if (played) return resolve(card, mem.fromDeck === true, played);
-    discardUnplayable(ctx, card, seat);
+    discardToOwner(ctx, card, seat); // a card that was to be played but cannot be
   }
   while (mem.cards.length > 0) {
     const card = mem.cards.shift()!;
@@ -246,7 +246,7 @@ export const playExtraVerb: GameVerb = (ctx, frame, args) => {
       }
     } else for (const s of state.seats) candidates.push(...state.zones[zoneOf(s.id, MINIONS)]!.cards);
     if (candidates.length === 0) {
-      discardUnplayable(ctx, card, seat);
+      discardToOwner(ctx, card, seat); // a card that was to be played but cannot be
       continue;
     }
     mem.asked = card;
@@ -277,14 +277,6 @@ export function playedOffTheTop(ctx: Ctx, card: CardRef): boolean {
   if (ctx.state.flags.game[offTheTopKey(card)] !== 1) return false;
   const zone = ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type;
   return zone === MINIONS || zone === ACTIONS;
-}
-
-/** A card that was to be played but cannot be goes to its owner's discard pile. */
-function discardUnplayable(ctx: Ctx, card: CardRef, seat: SeatId) {
-  const owner = ctx.state.cards[card]!.owner ?? seat;
-  forget(ctx.state, card);
-  moveCard(ctx, card, zoneOf(owner, DISCARD), 'top', true);
-  emit(ctx, { type: 'discarded', card, player: owner });
 }
 
 /** Spends the turn's free minion (or action) on something that is no play: a Titan put on a base "instead of" it (SU-TITAN-4). */

@@ -6,9 +6,9 @@
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE } from '../../core/context';
 import { evaluate, select } from '../../core/evaluate';
-import { emit, moveCard } from '../../core/ops';
+import { emit } from '../../core/ops';
 import type { CardRef, Frame } from '../../core/state';
-import { ACTIONS, DISCARD, MINIONS, attachedTo, forget, placeAt, slotOf, zoneOf } from './cards';
+import { ACTIONS, MINIONS, attachedTo, discardToOwner, placeAt, slotOf, zoneOf } from './cards';
 import { mayAffect, protects } from './affect';
 
 const POWER = 'power';
@@ -47,14 +47,6 @@ export const transferCountersVerb: GameVerb = (ctx, frame, args) => {
   return DONE;
 };
 
-/** Discards an action that would go onto a card protected from it (SU-X-CANCEL-5). */
-function discardAction(ctx: Ctx, action: CardRef) {
-  const owner = ctx.state.cards[action]!.owner ?? ctx.state.turn.active;
-  forget(ctx.state, action);
-  moveCard(ctx, action, zoneOf(owner, DISCARD), 'top', true);
-  emit(ctx, { type: 'discarded', card: action, player: owner });
-}
-
 /**
  * Puts an attached action on `minion` at `slot`, or discards it when the minion is protected
  * from the action's player (being attached affects a card, SU-X-ATT-4, SU-X-CANCEL-5).
@@ -62,7 +54,7 @@ function discardAction(ctx: Ctx, action: CardRef) {
 function attach(ctx: Ctx, action: CardRef, minion: CardRef, slot: number) {
   const player = ctx.state.cards[action]!.controller ?? ctx.state.cards[action]!.owner ?? ctx.state.turn.active;
   if (!mayAffect(ctx, minion, player, 'attach')) {
-    discardAction(ctx, action);
+    discardToOwner(ctx, action, ctx.state.turn.active); // protected from it (SU-X-CANCEL-5)
     return;
   }
   placeAt(ctx.state, action, slot, minion);
