@@ -241,8 +241,8 @@ export type DeckArrangement = { wanted: Record<string, string[]>; used: Set<stri
 /** By card: the players for whom that card's abilities are absent (GameModule.ignoredBy). */
 export type IgnoredSources = ReadonlyMap<CardRef, ReadonlySet<SeatId>>;
 
-/** Whether `card` takes nothing from a static ability of `source` changing its `stat` by `amount` (GameModule.staticShield). */
-export type StaticShield = (source: CardRef, card: CardRef, stat: string, amount: number) => boolean;
+/** Whether `card` takes nothing from a static ability of `source` changing its `stat` by `amount` (GameModule.staticShield); one function made once, not a closure per stat read. */
+export type StaticShield = (ctx: Ctx, source: CardRef, card: CardRef, stat: string, amount: number) => boolean;
 
 /** A change a kernel effect makes to one card, as GameModule.protects is asked about it (`amount` signed: a loss is below 0). */
 export type CardChange = { kind: 'stat'; stat: string; amount: number } | { kind: 'counter'; counter: string; amount: number };

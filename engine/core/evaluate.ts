@@ -374,7 +374,7 @@ function staticAmount(ctx: Ctx, card: CardRef, stat: string, changers: ReadonlyS
       if (mod.condition && !test(ctx, mod.condition, scope)) continue;
       if (!select(ctx, mod.to, scope).includes(card)) continue;
       const amount = evaluate(ctx, mod.amount, scope);
-      if (shield === null || !shield(source, card, stat, amount)) value += amount;
+      if (shield === null || !shield(ctx, source, card, stat, amount)) value += amount;
     }
   }
   return value;
@@ -440,7 +440,7 @@ function addStaticAmounts(ctx: Ctx, cards: readonly CardRef[], stat: string, cha
         if (state.cards[card] === undefined || !chosen.includes(card)) continue;
         if (ignorers !== undefined && ignorers.has(seatOf(state, card)!)) continue;
         amount ??= evaluate(ctx, mod.amount, scope);
-        if (shield !== null && shield(source, card, stat, amount)) continue;
+        if (shield !== null && shield(ctx, source, card, stat, amount)) continue;
         values[i] = values[i]! + amount;
       }
     }

@@ -57,17 +57,19 @@ export function shielded(ctx: Ctx, card: CardRef): boolean {
  */
 export function staticShield(ctx: Ctx): StaticShield | null {
   if (!tagInGame(ctx, SHIELDED) && !tagInGame(ctx, NO_BOOST) && (ctx.state.flags.game[WARDS] ?? 0) === 0) return null;
-  return (source, card, stat, amount) => {
-    if (stat !== 'power') return false;
-    const instance = ctx.state.cards[card];
-    if (!instance) return false;
-    if (amount > 0 && ctx.defs.get(instance.def)?.tags.includes(NO_BOOST)) return true;
-    const from = ctx.state.cards[source];
-    const by = from ? (from.controller ?? from.owner) : null;
-    if (by === null || by === (instance.controller ?? instance.owner)) return false;
-    return shielded(ctx, card);
-  };
+  return shieldedFromStatic;
 }
+
+const shieldedFromStatic: StaticShield = (ctx, source, card, stat, amount) => {
+  if (stat !== 'power') return false;
+  const instance = ctx.state.cards[card];
+  if (!instance) return false;
+  if (amount > 0 && ctx.defs.get(instance.def)?.tags.includes(NO_BOOST)) return true;
+  const from = ctx.state.cards[source];
+  const by = from ? (from.controller ?? from.owner) : null;
+  if (by === null || by === (instance.controller ?? instance.owner)) return false;
+  return shielded(ctx, card);
+};
 
 /**
  * Whether `by` (the controller of the card whose text does it, SU-X-TERM-12) may do `what` to
