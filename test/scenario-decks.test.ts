@@ -55,7 +55,29 @@ describe('scenarios with decks', () => {
 
   it('refuses decks by seat for a game whose decks the table shares', () => {
     const stak = runScenario(parse(JSON.stringify({ version: 1, name: 'stak', game: 'stak-bots', sets: ['stak-bots/starter'], seed: 4, seats: 2, decks: { p1: { supply: [{ card: 'Bolt Pup', count: 3 }] } }, expect: { 'p1.stak.count': 0 } })), bundled, scenarioGames);
-    expect(failures(stak)[0]).toBe('decks: Stak Bots deals from decks the table shares: a scenario cannot give a seat its own deck');
+    expect(failures(stak)[0]).toBe("decks: Stak Bots deals from decks the table shares: a scenario cannot give a seat its own deck (give the table's under deck:)");
+  });
+});
+
+describe('scenarios with the deck the table shares', () => {
+  const stak = (fields: Record<string, unknown>, expect: Record<string, unknown>) =>
+    runScenario(parse(JSON.stringify({ version: 1, name: 'stak', game: 'stak-bots', sets: ['stak-bots/starter'], seed: 4, seats: 2, ...fields, expect })), bundled, scenarioGames);
+
+  it('deals the table only the deck\'s cards', () => {
+    // Twenty-four cards: a stak of 9 and a hand of 2 for each seat, then the first player's draw leaves 1.
+    const deck = { supply: [{ card: 'Bolt Pup', count: 12 }, { card: 'Gearhead', count: 12 }] };
+    expect(failures(stak({ deck }, { 'supply.count': 1, 'p1.stak.count': 9, 'p2.hand.count': 2 }))).toEqual([]);
+    // Without the deck the starter set's whole supply is dealt: the same expectation fails.
+    expect(failures(stak({}, { 'supply.count': 1 }))).toEqual([expect.stringMatching(/^supply\.count: expected 1, actual \d+$/)]);
+  });
+
+  it('reports a card the sets do not have, a deck for a game of seat decks, and both forms at once', () => {
+    const typo = stak({ deck: { supply: [{ card: 'Bolt Pupp', count: 12 }] } }, { 'supply.count': 0 });
+    expect(failures(typo)).toEqual(['deck.supply[0]: "Bolt Pupp" is not a card of the deck\'s sets (did you mean "Bolt Pup"?).']);
+    const both = stak({ deck: { supply: [{ card: 'Bolt Pup', count: 12 }] }, decks: { p1: { supply: [{ card: 'Bolt Pup', count: 3 }] } } }, { 'supply.count': 0 });
+    expect(failures(both)).toContain('deck: a scenario brings one deck the table shares (deck:) or a deck for each seat (decks:), not both');
+    const destinyTable = scenario(undefined, {}, { deck: heroes() });
+    expect(failures(destinyTable)[0]).toBe('deck: Star Wars: Destiny deals each player from their own deck: give each seat its deck under decks:');
   });
 });
 

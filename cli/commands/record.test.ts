@@ -52,6 +52,20 @@ describe('cardwright record', () => {
     expect((await run(record, tableFile, '-o', out, '--force')).code).toBe(0);
   });
 
+  it('writes the deck a table was dealt from into the scenario, which then deals the same game', async () => {
+    const rush = [...Array<string>(12).fill('stak-bots/starter/bolt-pup'), ...Array<string>(12).fill('stak-bots/starter/gearhead')];
+    const dealt: TableSetup = { ...setup, seed: 'cli-deck', decks: { cards: rush, files: { table: 'decks/stak-bots/rush.deck.json' } } };
+    const game = started(stakGame(), { seed: dealt.seed, seats: dealt.seats.map((s) => ({ id: s.id, name: s.name })), cards: rush });
+    playBots(game, 20, 'cli-deck');
+    const file = join(dir, 'dealt.json');
+    writeFileSync(file, JSON.stringify(saveTable({ setup: dealt, branches: [], current: 'main', match: game })));
+    const out = join(dir, 'dealt.scenario.yaml');
+    const recorded = await run(record, file, '-o', out);
+    expect(recorded.out).toMatch(/20 steps and \d+ expectations; it runs as the table played$/);
+    expect(recorded.code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('deck:\n  supply:\n    - card: Bolt Pup\n      count: 12\n    - card: Gearhead\n      count: 12\n');
+  });
+
   it('refuses a broken table with where its problems are, and writes nothing', async () => {
     const broken = join(dir, 'broken.json');
     writeFileSync(broken, JSON.stringify({ ...JSON.parse(readFileSync(tableFile, 'utf8')), seed: 4, sets: [{ id: 'stak-bots/gone', origin: 'bundled' }] }));

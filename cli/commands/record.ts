@@ -6,7 +6,8 @@
 import { stat } from 'node:fs/promises';
 import { stringify } from 'yaml';
 import { jsonSyntaxError } from '../../card-dsl/decompile/json-syntax';
-import type { SetFile } from '../../engine/defs';
+import { tableDeckLists, type DealtSet } from '../../engine/decks';
+import type { SetFile, TableSet } from '../../engine/defs';
 import { runScenario, scenarioGames } from '../../engine/scenario';
 import { recordScenario, type ScenarioDocument } from '../../engine/table/record';
 import { loadTable, type SetResolver } from '../../engine/table/table';
@@ -23,6 +24,14 @@ const MAX_TABLE_BYTES = 64 * 1024 * 1024;
 export function scenarioYaml(document: ScenarioDocument, notes: readonly string[]): string {
   const head = ['# Recorded at the table. The expectations were captured from the table as it stood: keep the ones that matter.', ...notes.map((n) => `# Note: ${n}.`)];
   return `${head.join('\n')}\n${stringify(document, { lineWidth: 0 })}`;
+}
+
+/** The sets a loaded table played with, as the deck lists draw on them (each resolved already by loadTable). */
+function dealtSets(sets: readonly TableSet[], resolve: SetResolver): DealtSet[] {
+  return sets.flatMap((set) => {
+    const found = set.cards ? { cards: set.cards, variants: set.variants ?? [] } : resolve(set);
+    return typeof found === 'string' ? [] : [{ set: set.id.split('/')[1]!, name: set.id, cards: found.cards, variants: found.variants }];
+  });
 }
 
 export const record = command('record', {
@@ -71,8 +80,15 @@ export const record = command('record', {
     }
     for (const w of table.warnings) io.err(`${file}: ${w.path}: ${w.message}`);
     const t = table.file;
+    // A table dealt from saved decks gives the scenario their lists, so it deals the same cards.
+    const lists = t.decks ? tableDeckLists(scenarioGames[t.game]!.vocabulary, dealtSets(t.sets, resolve), t.variants, t.seats.length, t.decks) : null;
+    if (lists && !lists.ok) {
+      io.err(`cardwright record: ${lists.message}; nothing written`);
+      return 1;
+    }
+    const dealtLists = lists?.ok ? { dealtLists: { ...(lists.deck ? { deck: lists.deck } : {}), ...(lists.decks ? { decks: lists.decks } : {}) } } : {};
     const recorded = recordScenario({
-      setup: { game: t.game, sets: t.sets.map((s) => s.id), variants: t.variants, options: t.options, seats: t.seats, seed: t.seed, ...(t.autoPass === false ? { autoPass: false } : {}) },
+      setup: { game: t.game, sets: t.sets.map((s) => s.id), variants: t.variants, options: t.options, seats: t.seats, seed: t.seed, ...(t.autoPass === false ? { autoPass: false } : {}), ...dealtLists },
       match: table.match,
       name: single(parsed, 'name') ?? `Recorded at the table: ${t.game}, seed ${t.seed}`,
       from,

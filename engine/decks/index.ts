@@ -4,6 +4,7 @@ export * from './cards';
 export * from './check';
 export * from './construction';
 export * from './odds';
+export * from './lists-dealing';
 export * from './setup';
 export * from './stats';
 export * from './text';

@@ -6,7 +6,7 @@ import type { Action, GameModule } from '../core/context';
 import { hashState, loadGame, type Game } from '../core/engine';
 import { GOD_SEAT } from '../core/god';
 import type { CardRef, GameEvent, GameState, SeatId } from '../core/state';
-import { DECK_FILE_FORMAT, DECK_FILE_VERSION, type CardDefinition, type SetFile, type VariantDefinition } from '../defs';
+import { DECK_FILE_FORMAT, DECK_FILE_VERSION, type CardDefinition, type DeckEntry, type SetFile, type VariantDefinition } from '../defs';
 import { checkDeck, deckCardIds, deckCardsOfSets, deckEliteIds, UNPLAYABLE_RULES } from '../decks';
 import { checkExpectation, measure, RESERVED, type Expectation } from './expect';
 import { applyLayout, planLayout } from './layout';
@@ -91,13 +91,17 @@ export function runScenario(document: unknown, sets: readonly SetFile[], games: 
   }
 }
 
-/** The decks a scenario's seats bring, dealt: their cards, the characters bought elite, the rules each breaks. */
-export type ScenarioDecks = { seatCards: Record<string, string[]>; seatElite: Record<string, string[]>; construction: Record<string, string[]>; problems: ScenarioProblem[] };
+/**
+ * The decks a scenario brings, dealt: the table's shared deck's cards, or each seat's cards and
+ * the characters bought elite, with the rules each seat's deck breaks.
+ */
+export type ScenarioDecks = { cards?: string[]; seatCards: Record<string, string[]>; seatElite: Record<string, string[]>; construction: Record<string, string[]>; problems: ScenarioProblem[] };
 
 /**
- * The decks a scenario's seats bring (`decks:`), checked against the game's construction (what
- * each breaks is kept, for `<seat>.construction`) and dealt. A deck naming a card the sets do
- * not have cannot be dealt: that is a problem of the scenario.
+ * The decks a scenario brings (`decks:` by seat, or `deck:` for the table), checked against the
+ * game's construction (what each seat's deck breaks is kept, for `<seat>.construction`) and
+ * dealt. A deck naming a card the sets do not have cannot be dealt: that is a problem of the
+ * scenario.
  */
 export function scenarioDecks(sc: Scenario, sets: readonly SetFile[], module: GameModule): ScenarioDecks {
   const out: ScenarioDecks = { seatCards: {}, seatElite: {}, construction: {}, problems: [] };
@@ -105,14 +109,23 @@ export function scenarioDecks(sc: Scenario, sets: readonly SetFile[], module: Ga
   const used = sets.filter((s) => sc.sets.includes(`${s.game}/${s.set}`));
   const cards = deckCardsOfSets(used);
   const seatIds = typeof sc.seats === 'number' ? Array.from({ length: sc.seats }, (_, i) => `p${i + 1}`) : sc.seats.map((s, i) => s.id ?? `p${i + 1}`);
-  if (module.vocabulary.construction?.scope !== 'seat') problem(['decks'], `${module.vocabulary.name} deals from decks the table shares: a scenario cannot give a seat its own deck`);
+  const options = { vocabulary: module.vocabulary, cards, setVariants: used.flatMap((s) => s.variants), players: seatIds.length };
+  const deckOf = (name: string, sections: Record<string, DeckEntry[]>) => ({ format: DECK_FILE_FORMAT, version: DECK_FILE_VERSION, game: sc.game, name, sets: used.map((s) => s.set), variants: sc.variants ?? {}, sections }) as const;
+  const shared = module.vocabulary.construction?.scope !== 'seat';
+  if (sc.decks && shared) problem(['decks'], `${module.vocabulary.name} deals from decks the table shares: a scenario cannot give a seat its own deck (give the table's under deck:)`);
+  if (sc.deck && !shared) problem(['deck'], `${module.vocabulary.name} deals each player from their own deck: give each seat its deck under decks:`);
+  if (sc.deck && sc.decks) problem(['deck'], 'a scenario brings one deck the table shares (deck:) or a deck for each seat (decks:), not both');
+  if (sc.deck) {
+    const check = checkDeck(deckOf("the table's deck", sc.deck), options);
+    for (const v of check.violations.filter((v) => UNPLAYABLE_RULES.has(v.rule))) problem(['deck', ...(v.section !== null ? [v.section] : []), ...(v.entry !== null ? [v.entry] : [])], v.message);
+    out.cards = deckCardIds(check);
+  }
   for (const [seat, sections] of Object.entries(sc.decks ?? {})) {
     if (!seatIds.includes(seat)) {
       problem(['decks', seat], `no seat "${seat}" (seats: ${seatIds.join(', ')})`);
       continue;
     }
-    const deck = { format: DECK_FILE_FORMAT, version: DECK_FILE_VERSION, game: sc.game, name: `${seat}'s deck`, sets: used.map((s) => s.set), variants: sc.variants ?? {}, sections } as const;
-    const check = checkDeck(deck, { vocabulary: module.vocabulary, cards, setVariants: used.flatMap((s) => s.variants), players: seatIds.length });
+    const check = checkDeck(deckOf(`${seat}'s deck`, sections), options);
     for (const v of check.violations.filter((v) => UNPLAYABLE_RULES.has(v.rule))) problem(['decks', seat, ...(v.section !== null ? [v.section] : []), ...(v.entry !== null ? [v.entry] : [])], v.message);
     out.construction[seat] = [...new Set(check.violations.map((v) => v.rule))].sort();
     out.seatCards[seat] = deckCardIds(check);
@@ -188,13 +201,13 @@ class Run {
     this.names = cardNames([...game.defs.values()]);
     this.game = game;
     const seats = typeof sc.seats === 'number' ? sc.seats : sc.seats.map((s) => ({ ...(s.id ? { id: s.id } : {}), ...(s.name ? { name: s.name } : {}) }));
-    const brought = sc.decks ? scenarioDecks(sc, this.sets, module) : undefined;
+    const brought = sc.decks || sc.deck ? scenarioDecks(sc, this.sets, module) : undefined;
     if (brought) {
       for (const p of brought.problems) this.failures.push(problemFailure(p));
-      this.construction = brought.construction;
+      if (sc.decks) this.construction = brought.construction;
     }
     if (this.failures.length > 0) return;
-    const dealt = brought ? { seatCards: brought.seatCards, seatElite: brought.seatElite } : undefined;
+    const dealt = !brought ? undefined : brought.cards ? { cards: brought.cards } : { seatCards: brought.seatCards, seatElite: brought.seatElite };
     const created = game.create({
       ...(dealt ?? {}),
       seed: sc.seed,

@@ -99,6 +99,11 @@ export const Scenario = z
      * construction (`<seat>.construction` lists the rules it breaks) and dealt to its seat.
      */
     decks: z.record(SeatWord, z.record(Word, z.array(DeckEntry))).optional(),
+    /**
+     * The deck the table shares, for a game dealt from one (Stak Bots' supply, Four Souls' decks):
+     * its sections as a deck file has them, dealt instead of the sets' cards. Not with `decks`.
+     */
+    deck: z.record(Word, z.array(DeckEntry)).optional(),
     /** Cards put on top of decks after the setup shuffle (deck -> names, top first), so a dealt setup does not hang on the seed. */
     arrange: z.record(Word, z.array(z.string().min(1)).min(1)).optional(),
     given: Given.optional(),

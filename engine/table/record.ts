@@ -19,6 +19,7 @@ import { isGodAction } from '../core/god';
 import { MATCH_FORMAT, MATCH_VERSION, Match } from '../core/match';
 import { RULES_ZONE, type GameState } from '../core/state';
 import type { TableStart } from '../defs';
+import type { DeckSections } from '../decks/lists-dealing';
 import { rollD6, type RngState } from '../random/rng';
 import { SCENARIO_VERSION, type Given, type Step } from '../scenario/schema';
 import { actionWords, isSeatId, matchingActions, paramsOf, placeWords, valueWords, waitingWords, type Words } from '../scenario/words';
@@ -37,6 +38,8 @@ export type RecordSetup = {
   autoPass?: boolean;
   /** Where a table started from a scenario began (its arrange, layout and dice). */
   start?: TableStart;
+  /** The deck lists a table dealt from saved decks was dealt: each seat's, or the one the table shares. */
+  dealtLists?: { decks?: Record<string, DeckSections>; deck?: DeckSections };
 };
 
 /** A scenario document in the order its keys are written (schema: engine/scenario/schema.ts). */
@@ -50,6 +53,8 @@ export type ScenarioDocument = {
   options?: RecordSetup['options'];
   seed: string;
   seats: { id: string; name?: string }[];
+  decks?: Record<string, DeckSections>;
+  deck?: DeckSections;
   autoPass?: false;
   arrange?: Record<string, string[]>;
   given?: Given;
@@ -246,6 +251,8 @@ export function recordScenario(args: { setup: RecordSetup; match: Match; name: s
     ...(Object.keys(setup.options).length > 0 ? { options: setup.options } : {}),
     seed: setup.seed,
     seats: setup.seats.map((s) => ({ id: s.id, ...(s.name && s.name !== s.id ? { name: s.name } : {}) })),
+    ...(setup.dealtLists?.decks ? { decks: setup.dealtLists.decks } : {}),
+    ...(setup.dealtLists?.deck ? { deck: setup.dealtLists.deck } : {}),
     ...(setup.autoPass === false ? { autoPass: false as const } : {}),
     ...(from === 0 && setup.start?.arrange ? { arrange: setup.start.arrange } : {}),
     ...(given ? { given } : {}),

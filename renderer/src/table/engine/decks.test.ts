@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSets } from '../../../../cli/sets';
 import type { SetFile } from '../../../../engine/defs';
 import { checkReplay } from '../../../../engine/table/replay';
+import { runScenario, scenarioGames } from '../../../../engine/scenario';
+import { parse } from 'yaml';
 import type { DeckText, TableConfig, TableSnapshot } from '../model';
 import { tableGames } from './catalog';
 import { TableEngine } from './table-engine';
@@ -40,6 +42,16 @@ const shortSouls: DeckText = {
     },
   }),
 };
+
+/** The table's scenario from its setup, as the page saves it, run on the bundled sets. */
+function recordAndRun(engine: TableEngine, name: string) {
+  const { text } = ok(engine.recordScenario(name, 0));
+  const document = parse(text) as { deck?: Record<string, unknown[]>; decks?: Record<string, Record<string, unknown[]>> };
+  return { document, result: runScenario(document, bundled, scenarioGames) };
+}
+
+/** The hash of the table's state now, as a saved table holds it. */
+const tableHash = (engine: TableEngine) => (JSON.parse(ok(engine.saveTable())) as { hash: string }).hash;
 
 const config = (game: string, overrides: Partial<TableConfig> = {}): TableConfig => ({
   game,
@@ -112,8 +124,33 @@ describe('saved decks at the table', () => {
     expect(new Set(seatCards(again, loaded.snapshot, 'p1'))).toEqual(new Set(seatCards(engine, ok(engine.start(config('stak-bots', { decks: { table: { path: RUSH, playAnyway: false } } }), [rush])).snapshot, 'p1')));
     const checked = checkReplay(JSON.parse(ok(again.exportReplay())) as unknown, tableGames);
     expect(checked.ok).toBe(true);
-    // A scenario cannot deal a deck list: recording says so rather than write one that plays another table.
-    expect(again.recordScenario('pups', 0)).toEqual({ ok: false, message: expect.stringMatching(/^A table dealt from saved decks cannot be recorded as a scenario yet/) });
+  });
+
+  it('a table dealt from a deck records a scenario that deals the same deck and ends in the same state', () => {
+    const engine = new TableEngine(bundled);
+    ok(engine.start(config('stak-bots', { seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }], decks: { table: { path: RUSH, playAnyway: false } } }), [rush]));
+    ok(engine.runBots(1000, 30));
+    const { document, result } = recordAndRun(engine, 'Rush, recorded');
+    expect(document.deck).toEqual({ supply: [{ card: 'Bolt Pup', count: 12 }, { card: 'Gearhead', count: 12 }] });
+    expect(document.decks).toBeUndefined();
+    expect(result.failures).toEqual([]);
+    expect(result.stepsRun).toBe(30);
+    expect(result.hash).toBe(tableHash(engine));
+    // A saved and loaded table records the same scenario.
+    const again = new TableEngine(bundled);
+    ok(again.loadTable(ok(engine.saveTable())));
+    expect(recordAndRun(again, 'Rush, recorded').document).toEqual(document);
+  });
+
+  it('a Four Souls table dealt from a deck with several sections records it section by section', () => {
+    const engine = new TableEngine(bundled);
+    ok(engine.start(config('four-souls', { seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }], variants: { 'bonus-souls': {} }, decks: { table: { path: SOULS, playAnyway: true } } }), [shortSouls]));
+    ok(engine.runBots(2000, 60));
+    const { document, result } = recordAndRun(engine, 'Short souls, recorded');
+    expect(document.deck?.characters).toEqual([{ card: 'Isaac', count: 1 }, { card: 'Cain', count: 1 }]);
+    expect(document.deck?.monsters).toEqual([{ card: 'Pooter', count: 2 }, { card: 'Gaper', count: 2 }, { card: 'Chub', count: 1 }]);
+    expect(result.failures).toEqual([]);
+    expect(result.hash).toBe(tableHash(engine));
   });
 });
 
@@ -157,6 +194,28 @@ describe('Destiny decks at the table: elite characters', () => {
     // Without the tick Vela is bought at her lower value, though the team's points would allow her elite.
     const plain = ok(new TableEngine(bundled).start(destinyConfig, [{ place: 'p1', path: HEROES, text: heroDeck(false) }, { place: 'p2', path: VILLAINS, text: villainDeck }]));
     expect(characterDice(plain.snapshot, 'p1')).toEqual({ 'Vela Dawnstrider': 1, 'Ranger Kess': 1, 'Tomo the Mechanic': 1 });
+  });
+
+  it('a table dealt from both seats\' decks records them by seat, the elite character ticked', () => {
+    const engine = new TableEngine(bundled);
+    ok(engine.start({ ...destinyConfig, seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }] }, [{ place: 'p1', path: HEROES, text: heroDeck(true) }, { place: 'p2', path: VILLAINS, text: villainDeck }]));
+    ok(engine.runBots(2000, 40));
+    const { document, result } = recordAndRun(engine, 'Dawn Rangers against the Iron Legion');
+    expect(document.deck).toBeUndefined();
+    expect(document.decks?.p1?.characters).toEqual([{ card: 'Vela Dawnstrider', count: 1, elite: true }, { card: 'Ranger Kess', count: 1 }, { card: 'Tomo the Mechanic', count: 1 }]);
+    expect(document.decks?.p2?.battlefield).toEqual([{ card: 'Ashen Foundry', count: 1 }]);
+    expect(result.failures).toEqual([]);
+    expect(result.hash).toBe(tableHash(engine));
+  });
+
+  it('a table saved before the elite lists cannot be recorded, and says why', () => {
+    const engine = new TableEngine(bundled);
+    ok(engine.start(destinyConfig, [{ place: 'p1', path: HEROES, text: heroDeck(true) }, { place: 'p2', path: VILLAINS, text: villainDeck }]));
+    const saved = JSON.parse(ok(engine.saveTable())) as { decks: { seatElite?: Record<string, string[]> } };
+    const { seatElite: _, ...oldDecks } = saved.decks;
+    const old = new TableEngine(bundled);
+    ok(old.loadTable(JSON.stringify({ ...saved, version: 2, decks: oldDecks })));
+    expect(old.recordScenario('old', 0)).toEqual({ ok: false, message: "p1's deck was saved without its elite characters: start a new table from the deck to record it" });
   });
 
   it('a saved table keeps who is elite, and a table saved before version 3 still loads as it played', () => {

@@ -48,3 +48,4 @@ export function dealtOf(checked: readonly CheckedDeck[], picks: Readonly<Record<
   }
   return { ok: true, dealt: decksToDeal(checked.filter((c) => c.deck).map((c) => ({ place: c.place, deck: c.deck! }))) };
 }
+

@@ -3,6 +3,7 @@
 // is a method taking and returning plain data (Comlink carries them), and none throws: a refusal
 // is an answer with a sentence.
 import { botsFor, seatView } from '../../../../engine/bots';
+import { tableDeckLists } from '../../../../engine/decks';
 import type { Action } from '../../../../engine/core/context';
 import type { Game, GameConfig } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
@@ -315,10 +316,13 @@ export class TableEngine {
   recordScenario(name: string, from: number): Answer<{ text: string; notes: string[] }> {
     const t = this.table;
     if (!t) return refuse('No table is set up');
-    // A scenario sets its game up from its sets' cards: it would deal another table than this one.
-    if (t.decks) return refuse('A table dealt from saved decks cannot be recorded as a scenario yet: a scenario deals the cards of its sets, not a deck list. Save the table or export a replay instead');
     const setup = this.setupOf(t);
-    const recorded = recordScenario({ setup: { game: setup.game, sets: t.config.sets, variants: setup.variants, options: setup.options, seats: setup.seats.map((s) => ({ id: s.id, name: s.name })), seed: setup.seed, ...(t.start ? { start: t.start } : {}) }, match: t.lines.match, name, from });
+    // A table dealt from saved decks gives the scenario their lists, so it deals the same cards.
+    const sets = t.startSets.filter((s) => s.game === t.config.game).map((s) => ({ set: s.id.split('/')[1]!, name: s.name, cards: s.cards, variants: s.variants }));
+    const lists = t.decks ? tableDeckLists(tableGames[t.config.game]!.vocabulary, sets, setup.variants, setup.seats.length, t.decks) : null;
+    if (lists && !lists.ok) return refuse(lists.message);
+    const dealt = lists?.ok ? { dealtLists: { ...(lists.deck ? { deck: lists.deck } : {}), ...(lists.decks ? { decks: lists.decks } : {}) } } : {};
+    const recorded = recordScenario({ setup: { game: setup.game, sets: t.config.sets, variants: setup.variants, options: setup.options, seats: setup.seats.map((s) => ({ id: s.id, name: s.name })), seed: setup.seed, ...(t.start ? { start: t.start } : {}), ...dealt }, match: t.lines.match, name, from });
     if (!recorded.ok) return refuse(sentence(recorded.message));
     const notes = recorded.notes.map((n) => `# Note: ${n}`).join('\n');
     return done({ text: `${notes ? `${notes}\n` : ''}${stringify(recorded.document, { lineWidth: 0 })}`, notes: recorded.notes });
