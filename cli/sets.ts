@@ -217,8 +217,8 @@ export async function scopeSets(roots: string[]): Promise<ScopeSet[]> {
  * The sets of a game a command plays with, found where `cardwright test` finds a scenario's sets
  * (setFolders: the workspace's `sets/` here, then the bundled sets; a set found earlier hides one
  * of the same id later): those named in `wanted` (`<game>/<set>`), else every set of the game
- * but its sets of designer examples (set.json's `examples`), which show the language at work and
- * would only skew a simulation of the game. When none is found, or a named one is missing or broken, the error names every place looked.
+ * but those played only when named (set.json's `examples`: designer examples, which show the
+ * language at work, and sets made for measuring), which would only skew a simulation of the game. When none is found, or a named one is missing or broken, the error names every place looked.
  */
 export async function setsForGame(game: string, wanted: readonly string[] | undefined, places = setFolders()): Promise<{ sets: SetFile[] } | { error: string }> {
   // Only the game's own sets are compiled: a sim of one game never pays for the others.
@@ -230,13 +230,13 @@ export async function setsForGame(game: string, wanted: readonly string[] | unde
   if (wanted === undefined || wanted.length === 0) {
     const played = ofGame.filter((s) => !s.examples);
     if (played.length > 0) return { sets: played };
-    if (ofGame.length > 0) return { error: `no ${game} set to play found: looked in ${looked}, and found only designer examples (${ids(ofGame).join(', ')}); name one with --set to play it` };
+    if (ofGame.length > 0) return { error: `no ${game} set to play found: looked in ${looked}, and found only sets played when named (${ids(ofGame).join(', ')}); name one with --set to play it` };
     const problems = [...loaded.problems.keys()].filter((id) => id.startsWith(`${game}/`)).map(broken).join('');
     return { error: `no ${game} set found: looked in ${looked}${problems}` };
   }
   const missing = wanted.filter((id) => !ids(loaded.sets).includes(id));
   if (missing.length > 0) {
-    const found = ofGame.map((s) => `${s.game}/${s.set}${s.examples ? ' (designer examples)' : ''}`);
+    const found = ofGame.map((s) => `${s.game}/${s.set}${s.examples ? ' (played when named)' : ''}`);
     return { error: `no set ${missing.map((id) => `"${id}"`).join(', ')}: looked in ${looked} (${game} sets there: ${found.join(', ') || 'none'})${missing.map(broken).join('')}` };
   }
   return { sets: loaded.sets.filter((s) => wanted.includes(`${s.game}/${s.set}`)) };

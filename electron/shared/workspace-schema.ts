@@ -30,8 +30,9 @@ export const SetManifest = z
     name: z.string().min(1).max(120),
     description: z.string().max(2000).optional(),
     /**
-     * A set of designer examples (cards that show the language at work, each with a scenario):
-     * played when named, left out when a command plays every set of its game.
+     * A set played only when named: designer examples (cards that show the language at work,
+     * each with a scenario) or a set made for measuring; left out when a command plays every set
+     * of its game.
      */
     examples: z.boolean().optional(),
   })

@@ -20,8 +20,9 @@ export const SetFile = z
     name: z.string().min(1).max(120),
     description: z.string().max(4000).optional(),
     /**
-     * A set of designer examples: its cards are played when the set is named, and left out when
-     * a command (`cardwright sim`) plays every set of the game.
+     * A set played only when named: designer examples (cards showing the language at work) or a
+     * set made for measuring (Stak Bots' vanilla). A command that plays every set of the game
+     * (`cardwright sim`) leaves it out.
      */
     examples: z.boolean().optional(),
     cards: z.array(CardDefinition),
