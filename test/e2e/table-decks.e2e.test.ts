@@ -2,17 +2,23 @@
 // Four Souls deck that breaks a construction rule, opened in the built studio (web host,
 // Chromium). The New table dialog offers each, the legal deck's cards are the only ones dealt to
 // the seats (Bolt Pup with its art, as the editor draws it), and the illegal deck shows its
-// violation and starts only after "Play anyway".
+// violation and starts only after "Play anyway". A scenario recorded at the dealt table carries
+// the deck, and the command line plays it to the end.
 // Screenshots go to test-results/table-decks-*.png. Needs a build first (`npm run test:e2e`).
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPrerequisites, gradientPng, Harness, RESULTS, workspaceOfSets } from './harness';
+import { checkPrerequisites, DIST, gradientPng, Harness, RESULTS, workspaceOfSets } from './harness';
+
+const run = promisify(execFile);
 
 const h = new Harness();
 let temp: string;
+let workspace: string;
 let page: Page;
 
 const deck = (name: string, game: string, sections: Record<string, [string, number][]>, variants: Record<string, object> = {}) =>
@@ -38,7 +44,7 @@ async function openNewTable(game: string): Promise<Locator> {
 beforeAll(async () => {
   checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-table-decks-e2e-'));
-  const workspace = join(temp, 'workspace');
+  workspace = join(temp, 'workspace');
   await mkdir(join(workspace, 'decks', 'stak-bots'), { recursive: true });
   await mkdir(join(workspace, 'decks', 'four-souls'), { recursive: true });
   await workspaceOfSets(workspace, 'Decks at the table', ['four-souls/base', 'stak-bots/starter']);
@@ -95,6 +101,18 @@ describe('saved decks at the table', () => {
       const zoom = await h.waitFor(page.getByTestId('card-zoom'), 'the zoomed card');
       await h.eventually('the art on the zoomed card', async () => (await zoom.locator('svg image').count()) === 1 || 'no art in the zoom');
       await shoot('stak-bots-table');
+      // Recorded from the setup, the scenario carries the deck, so the command line deals the same table.
+      await page.keyboard.press('r');
+      const ask = await h.waitFor(page.getByRole('dialog', { name: 'Record a scenario' }), 'the Record a scenario dialog');
+      await ask.getByLabel('Name').fill('pups-dealt');
+      await ask.getByLabel(/^Start after action/).fill('0');
+      await ask.getByRole('button', { name: 'Record' }).click();
+      await h.eventually('the scenario recorded', async () => (await page.getByRole('status').allTextContents()).join(' ').includes('Recorded sets/stak-bots/starter/pups-dealt.scenario.yaml') || (await page.getByRole('status').allTextContents()).join(' | '));
+      await shoot('recorded');
+      const text = await readFile(join(workspace, 'sets', 'stak-bots', 'starter', 'pups-dealt.scenario.yaml'), 'utf8');
+      expect(text).toContain("deck:\n  supply:\n    - card: Bolt Pup\n      count: 12\n");
+      const ran = await run(process.execPath, [join(DIST, 'cli', 'cardwright.mjs'), 'test', 'sets/stak-bots/starter/pups-dealt.scenario.yaml'], { cwd: workspace });
+      expect(ran.stdout).toMatch(/1 passed, 0 failed/);
     });
   });
 
