@@ -110,7 +110,7 @@ describe('saved decks at the table', () => {
       await h.eventually('the scenario recorded', async () => (await page.getByRole('status').allTextContents()).join(' ').includes('Recorded sets/stak-bots/starter/pups-dealt.scenario.yaml') || (await page.getByRole('status').allTextContents()).join(' | '));
       await shoot('recorded');
       const text = await readFile(join(workspace, 'sets', 'stak-bots', 'starter', 'pups-dealt.scenario.yaml'), 'utf8');
-      expect(text).toContain("deck:\n  supply:\n    - card: Bolt Pup\n      count: 12\n");
+      expect(text).toContain('deck:\n  supply:\n    - card: Bolt Pup\n      count: 12\n');
       const ran = await run(process.execPath, [join(DIST, 'cli', 'cardwright.mjs'), 'test', 'sets/stak-bots/starter/pups-dealt.scenario.yaml'], { cwd: workspace });
       expect(ran.stdout).toMatch(/1 passed, 0 failed/);
     });
