@@ -7,7 +7,7 @@ import type { Ability, Effect } from '../../defs';
 import { doubledEffect } from '../../effects/double';
 import { awaitReplacementRolls, takeReplacementRolls } from '../../effects/rolls';
 import { applyReplacements } from '../../stack/replacements';
-import { END_TURN, LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, hasTag, isActiveMonster, keysOf, kindOf, slotIds, slotLists, variant, zoneOf } from './board';
+import { END_TURN, LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, hasTag, isActiveMonster, keysOf, kindOf, seatPlaces, slotIds, slotLists, variant, zoneOf } from './board';
 import { diedNow, stillDead } from './dead-heal';
 import { exhaust, isEternal, pileOf } from './effects';
 import { moveCents } from './money';
@@ -35,13 +35,22 @@ export function beforePriority(ctx: Ctx): boolean {
   }
   let players: SeatId[] | null = null;
   const seats = state.seats;
-  const first = Math.max(0, seats.findIndex((s) => s.id === state.turn.active));
+  const places = seatPlaces(state);
+  const active = state.turn.active;
+  let first = 0;
   for (let i = 0; i < seats.length; i += 1) {
-    const entry = seats[(first + i) % seats.length]!;
-    if (entry.out) continue;
-    const seat = entry.id;
-    const keys = keysOf(seat);
-    const character = state.zones[keys.character]?.cards[0];
+    if (seats[i]!.id === active) {
+      first = i;
+      break;
+    }
+  }
+  for (let i = 0; i < seats.length; i += 1) {
+    const at = (first + i) % seats.length;
+    if (seats[at]!.out) continue;
+    const place = places[at]!;
+    const seat = place.id;
+    const keys = place.keys;
+    const character = place.character.cards[0];
     if (!character || turn[keys.died] || turn[keys.dying] || stillDead(state, seat)) continue;
     const body = state.cards[character]!;
     if (body.damage > 0 && statAtMost(ctx, character, 'hp', body.damage)) (players ??= []).push(seat);

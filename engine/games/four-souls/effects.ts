@@ -6,7 +6,7 @@ import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type Scope, type SeatId, type StackItem, nextId } from '../../core/state';
 import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
 import { doubledEffect } from '../../effects/double';
-import { LOOT_DISCARD, LOOT_PLAYS_PER_TURN, MONSTER_DISCARD, REMOVED, STACK_CARDS, TREASURE_DISCARD, cents, characterOf, definition, hasTag, keysOf, kindOf } from './board';
+import { LOOT_DISCARD, LOOT_PLAYS_PER_TURN, MONSTER_DISCARD, REMOVED, STACK_CARDS, TREASURE_DISCARD, cents, definition, hasTag, keysOf, kindOf, placeOf } from './board';
 import { restoreHealth } from './deaths';
 import { endTurnNow } from './stack';
 import { vocabulary } from './vocabulary';
@@ -17,13 +17,14 @@ import { vocabulary } from './vocabulary';
 /** How a seat may play a loot card now: its free action-phase play, an extra play, or its character. */
 export function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character' | null {
   const { state } = ctx;
-  const keys = keysOf(seat);
+  const place = placeOf(state, seat);
+  const keys = place.keys;
   const turn = state.flags.turn;
   // [FS-EFF-4]
   if (seat === state.turn.active && state.turn.phase === 'action' && (turn[keys.lootPlays] ?? 0) < ruleNumber(ctx, LOOT_PLAYS_PER_TURN, seat)) return 'free';
   if ((turn[keys.extraLoot] ?? 0) > 0) return 'extra';
   // [FS-EFF-5, FS-EFF-6]
-  const character = characterOf(state, seat);
+  const character = place.character.cards[0];
   if (character && !state.cards[character]!.exhausted) return 'character';
   return null;
 }
@@ -60,7 +61,7 @@ export function canPay(ctx: Ctx, seat: SeatId, card: CardRef, ability: Extract<A
         if (typeof cost.amount === 'number' && cents(state, seat) < cost.amount) return false;
         break;
       case 'discard':
-        if ((state.zones[keysOf(seat).hand]?.cards.length ?? 0) < cost.count) return false;
+        if (placeOf(state, seat).hand.cards.length < cost.count) return false;
         break;
       case 'destroy-self':
         if (isEternal(ctx, card)) return false; // [FS-CARD-2]
