@@ -199,6 +199,9 @@ export type Slots = {
   all: string[];
   /** For each of `all`, the game flag that says the slot held a card (`filled:<slot>`): checked before every priority. */
   filled: string[];
+  /** The zones of `monsters` and of `all` themselves, read before every priority without a lookup by id. */
+  monsterZones: Zone[];
+  allZones: Zone[];
 };
 const slotCache = new WeakMap<object, Slots>();
 // The zones table asked for last, in front of the WeakMap: the checks before every priority ask.
@@ -226,7 +229,8 @@ export function slotLists(state: GameState): Slots {
     shop.sort(order);
     monsters.sort(order);
     const all = [...shop, ...monsters];
-    cached = { shop, monsters, all, filled: all.map((id) => interned(`filled:${id}`)) };
+    const zones = state.zones;
+    cached = { shop, monsters, all, filled: all.map((id) => interned(`filled:${id}`)), monsterZones: monsters.map((id) => zones[id]!), allZones: all.map((id) => zones[id]!) };
     slotCache.set(state.zones, cached);
   }
   lastZones = state.zones;
@@ -245,8 +249,9 @@ export const slotId = (type: typeof SHOP | typeof MONSTER_SLOTS, n: number) => (
 /** The active monsters: the top card of each monster slot [FS-SETUP-5, FS-TYPE-19]. */
 export function activeMonsters(state: GameState): CardRef[] {
   const out: CardRef[] = [];
-  for (const id of slotIds(state, MONSTER_SLOTS)) {
-    const top = topOf(state.zones[id]!);
+  const slots = slotLists(state).monsterZones;
+  for (let i = 0; i < slots.length; i += 1) {
+    const top = topOf(slots[i]!);
     if (top) out.push(top);
   }
   return out;

@@ -7,7 +7,7 @@ import type { Ability, Effect } from '../../defs';
 import { doubledEffect } from '../../effects/double';
 import { awaitReplacementRolls, takeReplacementRolls } from '../../effects/rolls';
 import { applyReplacements } from '../../stack/replacements';
-import { END_TURN, LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, hasTag, isActiveMonster, keysOf, kindOf, seatPlaces, slotIds, slotLists, variant, zoneOf } from './board';
+import { END_TURN, LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, hasTag, isActiveMonster, keysOf, kindOf, seatPlaces, slotLists, variant, zoneOf } from './board';
 import { diedNow, stillDead } from './dead-heal';
 import { exhaust, isEternal, pileOf } from './effects';
 import { moveCents } from './money';
@@ -26,8 +26,9 @@ export function beforePriority(ctx: Ctx): boolean {
   let changed = false;
   // Checked before every priority, so the usual case (nobody at 0 HP) allocates nothing.
   let monsters: CardRef[] | null = null;
-  for (const id of slotIds(state, MONSTER_SLOTS)) {
-    const cards = state.zones[id]!.cards;
+  const slots = slotLists(state).monsterZones;
+  for (let i = 0; i < slots.length; i += 1) {
+    const cards = slots[i]!.cards;
     const monster = cards[cards.length - 1];
     if (monster === undefined) continue;
     const instance = state.cards[monster]!;
@@ -94,9 +95,9 @@ export function refillEmptiedSlots(ctx: Ctx): boolean {
   const { state } = ctx;
   const flags = state.flags.game;
   let changed = false;
-  const { all, filled } = slotLists(state);
-  for (let i = 0; i < all.length; i += 1) {
-    const slot = state.zones[all[i]!]!;
+  const { allZones, filled } = slotLists(state);
+  for (let i = 0; i < allZones.length; i += 1) {
+    const slot = allZones[i]!;
     const key = filled[i]!;
     if (slot.cards.length > 0) {
       // Written only when it changes: a write to the flags table costs more than a read.
