@@ -9,7 +9,7 @@ import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type SeatId, topOf } from '../../core/state';
 import type { CardDefinition, Effect } from '../../defs';
 import { ATTACKS, ATTACKS_PER_TURN, COMBAT, MONSTER_DECK, MONSTER_DISCARD, PRICE, PURCHASES, PURCHASES_PER_TURN, REMOVED, SHOP, STACK_CARDS, STARTING_ITEMS, TREASURE_DECK, TREASURE_DISCARD, activeMonsters, cents, characterOf, definition, hasTag, keysOf, living, placeOf, slotIds, variant } from './board';
-import { activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood, onceKey } from './effects';
+import { activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood, offeredOf, onceKey } from './effects';
 import { eventItem } from './stack';
 import { deathOrAttackUnderWay } from './variants';
 
@@ -55,11 +55,14 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   let characterDef: CardDefinition | undefined;
   for (const zone of place.activating) {
     for (const card of zone.cards) {
-      const def = definition(ctx, card);
-      if (card === character) characterDef = def;
-      const list = activatedAbilities(def);
+      // The card's definition now (a copy's is the card it copies), as `definition` finds it.
+      const instance = state.cards[card];
+      if (instance === undefined) continue;
+      const offered = offeredOf(ctx, state.copies === undefined || state.copies.length === 0 ? instance.def : currentDefId(state, card));
+      if (card === character) characterDef = offered.def;
+      const list = offered.activated;
       for (const { ability, index } of list) {
-        if (!canPay(ctx, seat, card, ability, index)) continue;
+        if (!canPay(ctx, seat, card, ability, index, instance)) continue;
         out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
       }
       // Abilities the card has for a while (engine/core/grants.ts), named by their grant.
