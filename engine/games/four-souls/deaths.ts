@@ -128,6 +128,8 @@ export function flagNames(prefix: string, limit: number): (id: string) => string
   };
 }
 export const dyingKey = flagNames('dying:', 10_000);
+/** `attacking:<monster>`: the monster is being attacked [FS-ATK-4]; set and read at every attack. */
+export const attackingKey = flagNames('attacking:', 10_000);
 
 export function refillPending(state: GameState, slot: string): boolean {
   const forSlot = (effect: Effect, mem?: Record<string, unknown>) =>
@@ -170,7 +172,7 @@ export const monsterDiesVerb: GameVerb = (ctx, frame, args) => {
     frame.mem.slot = state.cards[monster]!.zone;
     moveCard(ctx, monster, STACK_CARDS, 'top', true);
     // The attack on it is over the moment it dies, even if a refill brings the same card back [FS-ATK-5].
-    if (state.flags.turn[`attacking:${monster}`]) stopCombat(ctx);
+    if (state.flags.turn[attackingKey(monster)]) stopCombat(ctx);
     // The reward is stacked first and the death triggers above it, so they resolve first [FS-MDEATH-4].
     stackEvent(ctx, eventItem(ctx, 'reward', 'reward', { card: monster }, active, monster));
     frame.until = state.stack.length - 1;

@@ -5,6 +5,7 @@ import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, type Zone, seatsFrom, topOf } from '../../core/state';
 import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, activeMonsters, isActiveMonster, keysOf, kindOf, seatPlaces, soulsOf, zoneOf } from './board';
 import { stillDead } from './dead-heal';
+import { attackingKey } from './deaths';
 import { discardedSoulPile } from './effects';
 import { DISCARDS, IN_PLAY_FACE_UP } from './stack';
 
@@ -201,7 +202,7 @@ export function cardState(ctx: Ctx, card: CardRef, name: string): boolean {
   const { state } = ctx;
   switch (name) {
     case 'attacked':
-      return isActiveMonster(state, card) && (state.flags.turn[`attacking:${card}`] ?? 0) > 0;
+      return isActiveMonster(state, card) && (state.flags.turn[attackingKey(card)] ?? 0) > 0;
     case 'bought':
       return state.stack.some((item) => item.effect.kind === 'game' && item.effect.verb === 'declared-purchase' && item.effect.args.item === card);
     default:
