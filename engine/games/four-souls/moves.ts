@@ -70,9 +70,9 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
     }
   }
   // Souls are money: once per action phase, a soul for 5¢, a loot or a starting item [FS-VAR-9, A-17].
-  const money = variant(state, 'souls-are-money');
-  if (money && seat === state.turn.active && state.turn.phase === 'action' && !turn['soul-sold']) {
-    for (const soul of state.zones[keys.souls]!.cards) {
+  // (the variant asked only of the active player in the action phase: most listings are of others, or on a stack)
+  if (seat === state.turn.active && state.turn.phase === 'action' && variant(state, 'souls-are-money') && !turn['soul-sold']) {
+    for (const soul of place.souls.cards) {
       out.push({ seat, kind: 'sell-soul', soul, for: 'cents' });
       out.push({ seat, kind: 'sell-soul', soul, for: 'loot' });
       if (state.zones[STARTING_ITEMS]!.cards.length > 0) out.push({ seat, kind: 'sell-soul', soul, for: 'item' });
@@ -81,7 +81,7 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   // Enhanced trading: loot cards, and items unless a death or an attack is under way, may be
   // given to another player; souls never [FS-VAR-7].
   if (variant(state, 'enhanced-trading')) {
-    const gifts = deathOrAttackUnderWay(ctx) ? state.zones[keys.hand]!.cards : [...state.zones[keys.hand]!.cards, ...state.zones[keys.items]!.cards];
+    const gifts = deathOrAttackUnderWay(ctx) ? hand : [...hand, ...place.items.cards];
     for (const card of gifts) for (const to of living(state)) if (to !== seat) out.push({ seat, kind: 'give', card, to });
   }
   // The character's own activation, for one more loot play this turn, on any player's turn
