@@ -5,7 +5,7 @@ import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type Frame, type SeatId, type StackItem, nextId, topOf } from '../../core/state';
 import { dealDamageStep, stackRoll } from '../../effects/rolls';
 import { ATTACKS, ATTACKS_PER_TURN, COMBAT, COMBAT_STOP, MONSTER_DECK, MONSTER_SLOTS, STACK_CARDS, characterOf, isActiveMonster, keysOf, kindOf, slotsOf } from './board';
-import { dyingKey } from './deaths';
+import { attackingKey, dyingKey } from './deaths';
 import { encounter } from './encounters';
 import { refill } from './refills';
 import { END_PHASES, eventItem, stackEvent } from './stack';
@@ -91,7 +91,7 @@ export function beginCombat(ctx: Ctx, frame: Frame, monster: CardRef): StepResul
   mem.monster = monster;
   state.flags.turn[COMBAT] = 1;
   state.flags.turn[COMBAT_STOP] = 0;
-  state.flags.turn[`attacking:${monster}`] = 1;
+  state.flags.turn[attackingKey(monster)] = 1;
   emit(ctx, { type: 'attacked', card: monster, player: frame.scope.controller });
   frame.pc = 2;
   // Anything the declaration set off resolves before the first roll.
@@ -128,7 +128,7 @@ export function finishCombat(ctx: Ctx, frame: Frame): StepResult {
   state.flags.turn[COMBAT] = 0;
   state.flags.turn[COMBAT_STOP] = 0;
   const monster = (frame.mem as AttackMem).monster;
-  if (monster) state.flags.turn[`attacking:${monster}`] = 0;
+  if (monster) state.flags.turn[attackingKey(monster)] = 0;
   // Whatever is left of this attack on the stack goes [FS-FIZZ-6].
   state.stack = state.stack.filter((item) => !item.combat);
   emit(ctx, { type: 'attack-ended', player: frame.scope.controller, card: (frame.mem as AttackMem).monster ?? null });

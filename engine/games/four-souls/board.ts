@@ -58,8 +58,6 @@ export type SeatKeys = {
   lethal: string;
   forcedDeck: string;
   maxHp: string;
-  /** The seat's zones whose cards' activated abilities are offered as moves: items, then the character. */
-  activating: readonly string[];
 };
 export const seatKeys = new Map<SeatId, SeatKeys>();
 // The seats asked for most recently, looked through before the map: a game has two to four
@@ -88,7 +86,6 @@ export function keysOf(seat: SeatId): SeatKeys {
       lethal: interned(`lethal:${seat}`),
       forcedDeck: interned(`forced-deck:${seat}`),
       maxHp: interned(`${MAX_HP}${seat}`),
-      activating: [seatZoneId(ITEMS, seat), seatZoneId(CHARACTER, seat)],
     };
     seatKeys.set(seat, keys);
   }
@@ -120,8 +117,77 @@ export const kindOf = (ctx: Ctx, card: CardRef) => definition(ctx, card)?.kind;
 export const hasTag = (ctx: Ctx, card: CardRef, tag: string) => definition(ctx, card)?.tags.includes(tag) ?? false;
 export const zoneOf = (state: GameState, card: CardRef): Zone | undefined => state.zones[state.cards[card]?.zone ?? ''];
 export const living = (state: GameState) => state.seats.filter((s) => !s.out).map((s) => s.id);
-export const cents = (state: GameState, seat: SeatId) => state.seats.find((s) => s.id === seat)?.resources.cents ?? 0;
-export const characterOf = (state: GameState, seat: SeatId): CardRef | null => state.zones[keysOf(seat).character]?.cards[0] ?? null;
+export function cents(state: GameState, seat: SeatId): number {
+  // A loop, not `find` with a new closure: asked for every paid ability at every listing of moves.
+  const seats = state.seats;
+  for (let i = 0; i < seats.length; i += 1) if (seats[i]!.id === seat) return seats[i]!.resources.cents ?? 0;
+  return 0;
+}
+export const characterOf = (state: GameState, seat: SeatId): CardRef | null => placeOf(state, seat).character.cards[0] ?? null;
+
+/**
+ * A seat's flag names and its zones themselves, in the order of `state.seats`. The checks
+ * before priority and after every step and each listing of moves ask for a seat's character,
+ * items or hand many times an action; found once per zones table (zones are added at setup and
+ * never replaced, only their card lists change), each is an array read instead of a hash
+ * lookup by the zone's id.
+ */
+export type SeatPlace = {
+  id: SeatId;
+  keys: SeatKeys;
+  hand: Zone;
+  character: Zone;
+  items: Zone;
+  souls: Zone;
+  curses: Zone;
+  /** The zones whose cards' activated abilities are offered as moves: items, then the character. */
+  activating: readonly Zone[];
+};
+type SeatPlaces = { seats: GameState['seats']; places: SeatPlace[] };
+// A seat whose zones are not laid out yet (a state being set up) reads as empty zones, as before.
+const NO_ZONE: Zone = Object.freeze({ id: '', type: '', owner: null, cards: Object.freeze([]) as unknown as CardRef[] });
+const placeCache = new WeakMap<object, SeatPlaces>();
+// The zones table asked for last, in front of the WeakMap, as for the slots.
+let lastPlaceZones: object | null = null;
+let lastPlaces: SeatPlaces | null = null;
+export function seatPlaces(state: GameState): readonly SeatPlace[] {
+  if (state.zones === lastPlaceZones && lastPlaces!.seats === state.seats) return lastPlaces!.places;
+  let cached = placeCache.get(state.zones);
+  if (cached === undefined || cached.seats !== state.seats) {
+    let complete = true;
+    const zone = (id: string) => {
+      const found = state.zones[id];
+      if (found === undefined) complete = false;
+      return found ?? NO_ZONE;
+    };
+    const places = state.seats.map((s): SeatPlace => {
+      const keys = keysOf(s.id);
+      const items = zone(keys.items);
+      const character = zone(keys.character);
+      return { id: s.id, keys, hand: zone(keys.hand), character, items, souls: zone(keys.souls), curses: zone(keys.curses), activating: [items, character] };
+    });
+    cached = { seats: state.seats, places };
+    // Not kept while a seat's zones are missing: the setup is still adding them.
+    if (!complete) return places;
+    placeCache.set(state.zones, cached);
+  }
+  lastPlaceZones = state.zones;
+  lastPlaces = cached;
+  return cached.places;
+}
+const NO_PLACES = new Map<SeatId, SeatPlace>();
+/** A seat's place (see `seatPlaces`); a seat not in the game reads as one without zones. */
+export function placeOf(state: GameState, seat: SeatId): SeatPlace {
+  const places = seatPlaces(state);
+  for (let i = 0; i < places.length; i += 1) if (places[i]!.id === seat) return places[i]!;
+  let place = NO_PLACES.get(seat);
+  if (place === undefined) {
+    if (NO_PLACES.size > 1000) NO_PLACES.clear();
+    place = { id: seat, keys: keysOf(seat), hand: NO_ZONE, character: NO_ZONE, items: NO_ZONE, souls: NO_ZONE, curses: NO_ZONE, activating: [] };
+    NO_PLACES.set(seat, place);
+  }
+  return place;
+}
 
 /**
  * Shop slots and monster slots are zones of their own, `shop-1`, `monster-slot-1`… [FS-SETUP-5].
@@ -133,15 +199,20 @@ export type Slots = {
   all: string[];
   /** For each of `all`, the game flag that says the slot held a card (`filled:<slot>`): checked before every priority. */
   filled: string[];
+  /** The zones of `monsters` and of `all` themselves, read before every priority without a lookup by id. */
+  monsterZones: Zone[];
+  allZones: Zone[];
 };
 const slotCache = new WeakMap<object, Slots>();
 // The zones table asked for last, in front of the WeakMap: the checks before every priority ask.
 let lastZones: object | null = null;
 let lastSlots: Slots | null = null;
-/** Forgets the slots found for a zones table (the setup adds slots to it). */
+/** Forgets the slots and the seats' zones found for a zones table (the setup adds zones to it). */
 export function forgetSlots(zones: object): void {
   slotCache.delete(zones);
   if (lastZones === zones) lastZones = lastSlots = null;
+  placeCache.delete(zones);
+  if (lastPlaceZones === zones) lastPlaceZones = lastPlaces = null;
 }
 export function slotLists(state: GameState): Slots {
   if (state.zones === lastZones) return lastSlots!;
@@ -158,7 +229,8 @@ export function slotLists(state: GameState): Slots {
     shop.sort(order);
     monsters.sort(order);
     const all = [...shop, ...monsters];
-    cached = { shop, monsters, all, filled: all.map((id) => interned(`filled:${id}`)) };
+    const zones = state.zones;
+    cached = { shop, monsters, all, filled: all.map((id) => interned(`filled:${id}`)), monsterZones: monsters.map((id) => zones[id]!), allZones: all.map((id) => zones[id]!) };
     slotCache.set(state.zones, cached);
   }
   lastZones = state.zones;
@@ -177,8 +249,9 @@ export const slotId = (type: typeof SHOP | typeof MONSTER_SLOTS, n: number) => (
 /** The active monsters: the top card of each monster slot [FS-SETUP-5, FS-TYPE-19]. */
 export function activeMonsters(state: GameState): CardRef[] {
   const out: CardRef[] = [];
-  for (const id of slotIds(state, MONSTER_SLOTS)) {
-    const top = topOf(state.zones[id]!);
+  const slots = slotLists(state).monsterZones;
+  for (let i = 0; i < slots.length; i += 1) {
+    const top = topOf(slots[i]!);
     if (top) out.push(top);
   }
   return out;

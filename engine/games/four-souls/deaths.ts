@@ -7,7 +7,7 @@ import type { Ability, Effect } from '../../defs';
 import { doubledEffect } from '../../effects/double';
 import { awaitReplacementRolls, takeReplacementRolls } from '../../effects/rolls';
 import { applyReplacements } from '../../stack/replacements';
-import { END_TURN, LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, hasTag, isActiveMonster, keysOf, kindOf, slotIds, slotLists, variant, zoneOf } from './board';
+import { END_TURN, LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, hasTag, isActiveMonster, keysOf, kindOf, seatPlaces, slotLists, variant, zoneOf } from './board';
 import { diedNow, stillDead } from './dead-heal';
 import { exhaust, isEternal, pileOf } from './effects';
 import { moveCents } from './money';
@@ -26,8 +26,9 @@ export function beforePriority(ctx: Ctx): boolean {
   let changed = false;
   // Checked before every priority, so the usual case (nobody at 0 HP) allocates nothing.
   let monsters: CardRef[] | null = null;
-  for (const id of slotIds(state, MONSTER_SLOTS)) {
-    const cards = state.zones[id]!.cards;
+  const slots = slotLists(state).monsterZones;
+  for (let i = 0; i < slots.length; i += 1) {
+    const cards = slots[i]!.cards;
     const monster = cards[cards.length - 1];
     if (monster === undefined) continue;
     const instance = state.cards[monster]!;
@@ -35,16 +36,27 @@ export function beforePriority(ctx: Ctx): boolean {
   }
   let players: SeatId[] | null = null;
   const seats = state.seats;
-  const first = Math.max(0, seats.findIndex((s) => s.id === state.turn.active));
+  const places = seatPlaces(state);
+  const active = state.turn.active;
+  let first = 0;
   for (let i = 0; i < seats.length; i += 1) {
-    const entry = seats[(first + i) % seats.length]!;
-    if (entry.out) continue;
-    const seat = entry.id;
-    const keys = keysOf(seat);
-    const character = state.zones[keys.character]?.cards[0];
-    if (!character || turn[keys.died] || turn[keys.dying] || stillDead(state, seat)) continue;
-    const body = state.cards[character]!;
-    if (body.damage > 0 && statAtMost(ctx, character, 'hp', body.damage)) (players ??= []).push(seat);
+    if (seats[i]!.id === active) {
+      first = i;
+      break;
+    }
+  }
+  for (let i = 0; i < seats.length; i += 1) {
+    const at = (first + i) % seats.length;
+    if (seats[at]!.out) continue;
+    const place = places[at]!;
+    const seat = place.id;
+    const keys = place.keys;
+    const character = place.character.cards[0];
+    if (character === undefined) continue;
+    // Undamaged (the usual case) first: one read instead of the flags' three.
+    const body = state.cards[character];
+    if (body === undefined || !(body.damage > 0) || turn[keys.died] || turn[keys.dying] || stillDead(state, seat)) continue;
+    if (statAtMost(ctx, character, 'hp', body.damage)) (players ??= []).push(seat);
   }
   if (monsters !== null || players !== null) {
     // Monster deaths are stacked first, so a player's death resolves first; the option reverses it [A-1, FS-MDEATH-9].
@@ -85,9 +97,9 @@ export function refillEmptiedSlots(ctx: Ctx): boolean {
   const { state } = ctx;
   const flags = state.flags.game;
   let changed = false;
-  const { all, filled } = slotLists(state);
-  for (let i = 0; i < all.length; i += 1) {
-    const slot = state.zones[all[i]!]!;
+  const { allZones, filled } = slotLists(state);
+  for (let i = 0; i < allZones.length; i += 1) {
+    const slot = allZones[i]!;
     const key = filled[i]!;
     if (slot.cards.length > 0) {
       // Written only when it changes: a write to the flags table costs more than a read.
@@ -116,6 +128,8 @@ export function flagNames(prefix: string, limit: number): (id: string) => string
   };
 }
 export const dyingKey = flagNames('dying:', 10_000);
+/** `attacking:<monster>`: the monster is being attacked [FS-ATK-4]; set and read at every attack. */
+export const attackingKey = flagNames('attacking:', 10_000);
 
 export function refillPending(state: GameState, slot: string): boolean {
   const forSlot = (effect: Effect, mem?: Record<string, unknown>) =>
@@ -158,7 +172,7 @@ export const monsterDiesVerb: GameVerb = (ctx, frame, args) => {
     frame.mem.slot = state.cards[monster]!.zone;
     moveCard(ctx, monster, STACK_CARDS, 'top', true);
     // The attack on it is over the moment it dies, even if a refill brings the same card back [FS-ATK-5].
-    if (state.flags.turn[`attacking:${monster}`]) stopCombat(ctx);
+    if (state.flags.turn[attackingKey(monster)]) stopCombat(ctx);
     // The reward is stacked first and the death triggers above it, so they resolve first [FS-MDEATH-4].
     stackEvent(ctx, eventItem(ctx, 'reward', 'reward', { card: monster }, active, monster));
     frame.until = state.stack.length - 1;

@@ -3,10 +3,10 @@ import { interned, select } from '../../core/evaluate';
 import { grantById } from '../../core/grants';
 import { emit, moveCard, pushStackItem, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import { type CardRef, type Scope, type SeatId, type StackItem, nextId } from '../../core/state';
+import { type CardInstance, type CardRef, type Scope, type SeatId, type StackItem, nextId } from '../../core/state';
 import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
 import { doubledEffect } from '../../effects/double';
-import { LOOT_DISCARD, LOOT_PLAYS_PER_TURN, MONSTER_DISCARD, REMOVED, STACK_CARDS, TREASURE_DISCARD, cents, characterOf, definition, hasTag, keysOf, kindOf } from './board';
+import { LOOT_DISCARD, LOOT_PLAYS_PER_TURN, MONSTER_DISCARD, REMOVED, STACK_CARDS, TREASURE_DISCARD, cents, definition, hasTag, keysOf, kindOf, placeOf } from './board';
 import { restoreHealth } from './deaths';
 import { endTurnNow } from './stack';
 import { vocabulary } from './vocabulary';
@@ -17,13 +17,14 @@ import { vocabulary } from './vocabulary';
 /** How a seat may play a loot card now: its free action-phase play, an extra play, or its character. */
 export function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character' | null {
   const { state } = ctx;
-  const keys = keysOf(seat);
+  const place = placeOf(state, seat);
+  const keys = place.keys;
   const turn = state.flags.turn;
   // [FS-EFF-4]
   if (seat === state.turn.active && state.turn.phase === 'action' && (turn[keys.lootPlays] ?? 0) < ruleNumber(ctx, LOOT_PLAYS_PER_TURN, seat)) return 'free';
   if ((turn[keys.extraLoot] ?? 0) > 0) return 'extra';
   // [FS-EFF-5, FS-EFF-6]
-  const character = characterOf(state, seat);
+  const character = place.character.cards[0];
   if (character && !state.cards[character]!.exhausted) return 'character';
   return null;
 }
@@ -48,25 +49,25 @@ export function onceKey(card: CardRef, index: number | string): string {
 }
 
 /** Whether a seat can pay an activated ability's costs now [FS-TYPE-4, FS-TYPE-5]. */
-export function canPay(ctx: Ctx, seat: SeatId, card: CardRef, ability: Extract<Ability, { kind: 'activated' }>, index: number | string): boolean {
+export function canPay(ctx: Ctx, seat: SeatId, card: CardRef, ability: Extract<Ability, { kind: 'activated' }>, index: number | string, instance: CardInstance = ctx.state.cards[card]!): boolean {
   const { state } = ctx;
   if (ability.oncePerTurn && (state.flags.turn[onceKey(card, index)] ?? 0) > 0) return false;
   for (const cost of ability.costs) {
     switch (cost.kind) {
       case 'exhaust':
-        if (state.cards[card]!.exhausted) return false;
+        if (instance.exhausted) return false;
         break;
       case 'pay':
         if (typeof cost.amount === 'number' && cents(state, seat) < cost.amount) return false;
         break;
       case 'discard':
-        if ((state.zones[keysOf(seat).hand]?.cards.length ?? 0) < cost.count) return false;
+        if (placeOf(state, seat).hand.cards.length < cost.count) return false;
         break;
       case 'destroy-self':
         if (isEternal(ctx, card)) return false; // [FS-CARD-2]
         break;
       case 'remove-counters':
-        if ((state.cards[card]!.counters[cost.counter] ?? 0) < cost.count) return false;
+        if ((instance.counters[cost.counter] ?? 0) < cost.count) return false;
         break;
     }
   }
@@ -82,6 +83,35 @@ export type Activated = { ability: Extract<Ability, { kind: 'activated' }>; inde
 /** Asked for every item of every seat at every window: found once per definition. */
 export const activatedOf = new WeakMap<CardDefinition, readonly Activated[]>();
 export const NO_ABILITIES: readonly Activated[] = [];
+
+/**
+ * A card's definition and activated abilities by its definition's id, for the definitions of one
+ * game (one lookup where finding the definition and then its abilities took two): every listing
+ * of moves asks it for each item and character of the seat.
+ */
+export type Offered = { def: CardDefinition | undefined; activated: readonly Activated[] };
+const offeredByDefs = new WeakMap<ReadonlyMap<string, CardDefinition>, Map<string, Offered>>();
+let lastDefs: ReadonlyMap<string, CardDefinition> | null = null;
+let lastOffered: Map<string, Offered> | null = null;
+export function offeredOf(ctx: Ctx, defId: string): Offered {
+  let byId = lastOffered;
+  if (ctx.defs !== lastDefs || byId === null) {
+    byId = offeredByDefs.get(ctx.defs) ?? null;
+    if (byId === null) {
+      byId = new Map();
+      offeredByDefs.set(ctx.defs, byId);
+    }
+    lastDefs = ctx.defs;
+    lastOffered = byId;
+  }
+  let found = byId.get(defId);
+  if (found === undefined) {
+    const def = ctx.defs.get(defId);
+    found = { def, activated: activatedAbilities(def) };
+    byId.set(defId, found);
+  }
+  return found;
+}
 
 export function activatedAbilities(def: CardDefinition | undefined): readonly Activated[] {
   if (!def) return NO_ABILITIES;

@@ -8,8 +8,8 @@ import { emit, moveCard, pushStackItem, scopeFor, startEffect } from '../../core
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type SeatId, topOf } from '../../core/state';
 import type { CardDefinition, Effect } from '../../defs';
-import { ATTACKS, ATTACKS_PER_TURN, COMBAT, MONSTER_DECK, MONSTER_DISCARD, PRICE, PURCHASES, PURCHASES_PER_TURN, REMOVED, SHOP, STACK_CARDS, STARTING_ITEMS, TREASURE_DECK, TREASURE_DISCARD, activeMonsters, cents, characterOf, definition, hasTag, keysOf, living, slotsOf, variant } from './board';
-import { activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood, onceKey } from './effects';
+import { ATTACKS, ATTACKS_PER_TURN, COMBAT, MONSTER_DECK, MONSTER_DISCARD, PRICE, PURCHASES, PURCHASES_PER_TURN, REMOVED, SHOP, STACK_CARDS, STARTING_ITEMS, TREASURE_DECK, TREASURE_DISCARD, activeMonsters, cents, characterOf, definition, hasTag, keysOf, living, placeOf, slotIds, variant } from './board';
+import { activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood, offeredOf, onceKey } from './effects';
 import { eventItem } from './stack';
 import { deathOrAttackUnderWay } from './variants';
 
@@ -33,26 +33,36 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   const seat = prompt.seat;
   if (prompt.kind === 'main' && prompt.window === OWED_ATTACK) return attackMoves(ctx, seat);
   const out: Action[] = [];
-  const keys = keysOf(seat);
+  const place = placeOf(state, seat);
+  const keys = place.keys;
   const turn = state.flags.turn;
   // Purchases and attacks: the active player, in their action phase, on an empty stack [FS-BUY-1, FS-BUY-3, FS-ATK-1, FS-ATK-3, FS-ATK-11].
   if (seat === state.turn.active && state.turn.phase === 'action' && state.stack.length === 0 && !turn[COMBAT]) {
     if ((turn[PURCHASES] ?? 0) < ruleNumber(ctx, PURCHASES_PER_TURN, seat) + (turn[keys.extraPurchase] ?? 0) && cents(state, seat) >= ruleNumber(ctx, PRICE, seat)) {
-      for (const slot of slotsOf(state, SHOP)) {
-        const item = topOf(slot);
+      for (const slot of slotIds(state, SHOP)) {
+        const item = topOf(state.zones[slot]!);
         if (item) out.push({ seat, kind: 'buy', item });
       }
       if (state.zones[TREASURE_DECK]!.cards.length + state.zones[TREASURE_DISCARD]!.cards.length > 0) out.push({ seat, kind: 'buy', item: 'deck' });
     }
     if (attacksLeft(ctx, seat) > 0) out.push(...attackMoves(ctx, seat));
   }
-  if (lootPlay(ctx, seat)) for (const card of state.zones[keys.hand]!.cards) out.push({ seat, kind: 'play', card });
+  const hand = place.hand.cards;
+  if (lootPlay(ctx, seat)) for (const card of hand) out.push({ seat, kind: 'play', card });
   const granting = state.grants !== undefined && state.grants.length > 0;
-  for (const zone of keys.activating) {
-    for (const card of state.zones[zone]!.cards) {
-      const list = activatedAbilities(definition(ctx, card));
+  const character = place.character.cards[0] ?? null;
+  // The character's definition, found in the walk below and asked again for its loot play.
+  let characterDef: CardDefinition | undefined;
+  for (const zone of place.activating) {
+    for (const card of zone.cards) {
+      // The card's definition now (a copy's is the card it copies), as `definition` finds it.
+      const instance = state.cards[card];
+      if (instance === undefined) continue;
+      const offered = offeredOf(ctx, state.copies === undefined || state.copies.length === 0 ? instance.def : currentDefId(state, card));
+      if (card === character) characterDef = offered.def;
+      const list = offered.activated;
       for (const { ability, index } of list) {
-        if (!canPay(ctx, seat, card, ability, index)) continue;
+        if (!canPay(ctx, seat, card, ability, index, instance)) continue;
         out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
       }
       // Abilities the card has for a while (engine/core/grants.ts), named by their grant.
@@ -60,9 +70,9 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
     }
   }
   // Souls are money: once per action phase, a soul for 5¢, a loot or a starting item [FS-VAR-9, A-17].
-  const money = variant(state, 'souls-are-money');
-  if (money && seat === state.turn.active && state.turn.phase === 'action' && !turn['soul-sold']) {
-    for (const soul of state.zones[keys.souls]!.cards) {
+  // (the variant asked only of the active player in the action phase: most listings are of others, or on a stack)
+  if (seat === state.turn.active && state.turn.phase === 'action' && variant(state, 'souls-are-money') && !turn['soul-sold']) {
+    for (const soul of place.souls.cards) {
       out.push({ seat, kind: 'sell-soul', soul, for: 'cents' });
       out.push({ seat, kind: 'sell-soul', soul, for: 'loot' });
       if (state.zones[STARTING_ITEMS]!.cards.length > 0) out.push({ seat, kind: 'sell-soul', soul, for: 'item' });
@@ -71,23 +81,24 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   // Enhanced trading: loot cards, and items unless a death or an attack is under way, may be
   // given to another player; souls never [FS-VAR-7].
   if (variant(state, 'enhanced-trading')) {
-    const gifts = deathOrAttackUnderWay(ctx) ? state.zones[keys.hand]!.cards : [...state.zones[keys.hand]!.cards, ...state.zones[keys.items]!.cards];
+    const gifts = deathOrAttackUnderWay(ctx) ? hand : [...hand, ...place.items.cards];
     for (const card of gifts) for (const to of living(state)) if (to !== seat) out.push({ seat, kind: 'give', card, to });
   }
   // The character's own activation, for one more loot play this turn, on any player's turn
   // [FS-EFF-5, FS-TURN-6]; offered to a player with a loot card to play with it.
-  const character = characterOf(state, seat);
-  const lootIndex = character ? lootPlayIndex(ctx, character) : -1;
-  if (character && lootIndex >= 0 && !state.cards[character]!.exhausted && state.zones[keys.hand]!.cards.length > 0) {
+  const lootIndex = character ? lootPlayIndexOf(characterDef) : -1;
+  if (character && lootIndex >= 0 && !state.cards[character]!.exhausted && hand.length > 0) {
     // Named by its ability's place only when the character has other activated abilities too.
-    out.push(activatedAbilities(definition(ctx, character)).length === 0 ? { seat, kind: 'activate', card: character } : { seat, kind: 'activate', card: character, ability: lootIndex });
+    out.push(activatedAbilities(characterDef).length === 0 ? { seat, kind: 'activate', card: character } : { seat, kind: 'activate', card: character, ability: lootIndex });
   }
   return out;
 }
 
 /** Where the character's "deactivate: one more loot play" ability is among its abilities; -1 when it has none. */
 export function lootPlayIndex(ctx: Ctx, character: CardRef): number {
-  const def = definition(ctx, character);
+  return lootPlayIndexOf(definition(ctx, character));
+}
+function lootPlayIndexOf(def: CardDefinition | undefined): number {
   if (!def) return -1;
   // Asked at every listing of moves: found once per definition (definitions are read-only).
   let index = lootPlayIndexes.get(def);

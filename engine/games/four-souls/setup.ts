@@ -1,4 +1,5 @@
 import type { Ctx, GameModule } from '../../core/context';
+import { interned } from '../../core/evaluate';
 import { emit, entersExhausted, shuffleDeck, tableChanged } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, type Zone, topOf } from '../../core/state';
@@ -14,6 +15,13 @@ export function addZone(state: GameState, id: string, type: string, owner: SeatI
   state.zones[id] = zone;
   forgetSlots(state.zones); // the slots are found again
   return zone;
+}
+
+/** The card ids `c1`, `c2`, …, made once for every game: a ready-made string is stored and found without being joined and hashed again. */
+const cardIds: string[] = [];
+function cardId(index: number): string {
+  while (cardIds.length <= index) cardIds.push(interned(`c${cardIds.length + 1}`));
+  return cardIds[index]!;
 }
 
 /** Moves a card without reporting it (setup only). */
@@ -61,7 +69,7 @@ export function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     }
   };
   config.cards.forEach((def, i) => {
-    const id = `c${i + 1}`;
+    const id = cardId(i);
     const zone = deckFor(def);
     state.cards[id] = { id, def: def.id, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} };
     state.zones[zone]!.cards.push(id);

@@ -3,8 +3,9 @@ import { seatOf, statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, startEffect, tableChanged, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, type Zone, seatsFrom, topOf } from '../../core/state';
-import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, activeMonsters, characterOf, isActiveMonster, keysOf, kindOf, soulsOf, zoneOf } from './board';
+import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, activeMonsters, isActiveMonster, keysOf, kindOf, seatPlaces, soulsOf, zoneOf } from './board';
 import { stillDead } from './dead-heal';
+import { attackingKey } from './deaths';
 import { discardedSoulPile } from './effects';
 import { DISCARDS, IN_PLAY_FACE_UP } from './stack';
 
@@ -92,11 +93,13 @@ export function afterStep(ctx: Ctx) {
  */
 export function heartsLost(ctx: Ctx, changed: boolean) {
   const { state } = ctx;
-  for (const s of state.seats) {
-    const key = keysOf(s.id).maxHp;
+  const places = seatPlaces(state);
+  for (let i = 0; i < places.length; i += 1) {
+    const place = places[i]!;
+    const key = place.keys.maxHp;
     const before = state.flags.game[key];
     if (before !== undefined && !changed) continue;
-    const character = characterOf(state, s.id);
+    const character = place.character.cards[0];
     if (!character) continue;
     const max = statOf(ctx, character, 'hp');
     const body = state.cards[character]!;
@@ -159,11 +162,12 @@ export function activeCards(ctx: Ctx): readonly CardRef[] {
   const add = (cards: readonly CardRef[]) => {
     for (let i = 0; i < cards.length; i += 1) out.push(cards[i]!);
   };
-  for (const seat of state.seats) {
-    const keys = keysOf(seat.id);
-    add(state.zones[keys.character]!.cards);
-    add(state.zones[keys.items]!.cards);
-    add(state.zones[keys.curses]!.cards);
+  const places = seatPlaces(state);
+  for (let i = 0; i < places.length; i += 1) {
+    const place = places[i]!;
+    add(place.character.cards);
+    add(place.items.cards);
+    add(place.curses.cards);
   }
   add(activeMonsters(state));
   add(state.zones[BONUS_SOULS]!.cards);
@@ -198,7 +202,7 @@ export function cardState(ctx: Ctx, card: CardRef, name: string): boolean {
   const { state } = ctx;
   switch (name) {
     case 'attacked':
-      return isActiveMonster(state, card) && (state.flags.turn[`attacking:${card}`] ?? 0) > 0;
+      return isActiveMonster(state, card) && (state.flags.turn[attackingKey(card)] ?? 0) > 0;
     case 'bought':
       return state.stack.some((item) => item.effect.kind === 'game' && item.effect.verb === 'declared-purchase' && item.effect.args.item === card);
     default:
