@@ -204,8 +204,10 @@ export function removeAt<T>(list: T[], at: number): void {
  */
 export function entersExhausted(ctx: Ctx, card: CardRef, zoneType: string): boolean | undefined {
   const byDef = gameIndex(ctx.defs).enters.get(zoneType);
+  // Most zones have no such ability among the definitions: the card is not looked up.
+  if (byDef === undefined) return undefined;
   const def = ctx.state.cards[card]?.def;
-  return byDef === undefined || def === undefined ? undefined : byDef.get(def);
+  return def === undefined ? undefined : byDef.get(def);
 }
 
 /** Keeps the copies `keep` accepts; each card whose copy ends is its own card again, and says so. */
