@@ -213,11 +213,24 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     }
     return merged;
   };
+  /** Every copy of every definition, in order: the cards of a game whose config names none (listed once per game). */
+  let copies: readonly CardDefinition[] | null = null;
+  function everyCopy(): readonly CardDefinition[] {
+    if (copies !== null) return copies;
+    const list: CardDefinition[] = [];
+    for (const d of definitions) {
+      const count = Math.max(0, Math.trunc(Number(d.copies)) || 0); // as Array.from({ length }) reads it
+      for (let copy = 0; copy < count; copy += 1) list.push(d);
+    }
+    copies = list;
+    return list;
+  }
   const ctxOf = (state: GameState, events: GameEvent[] = []): Ctx => ({ state, game: module, defs: defsOf(state), events, memo: null });
 
   /** Lays out the switched-on variants' rule cards and starts their `play` rules, in the order asked. */
   function putRulesInForce(ctx: Ctx): void {
     const { state } = ctx;
+    if (ruleCards.size === 0) return; // (no variant of the game's sets has rules of its own)
     const on = Object.keys(state.variants).flatMap((id) => (ruleCards.has(id) ? [ruleCards.get(id)!] : []));
     if (on.length === 0) return;
     const zone = { id: RULES_ZONE, type: RULES_ZONE, owner: null, cards: [] as CardRef[] };
@@ -240,7 +253,11 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     const count = typeof config.seats === 'number' ? config.seats : config.seats.length;
     const { min, max } = module.vocabulary.players;
     if (count < min || count > max) return configError(`${module.vocabulary.name} takes ${min === max ? `exactly ${min}` : `${min} to ${max}`} players, not ${count}`);
-    const seatConfigs: SeatConfig[] = typeof config.seats === 'number' ? Array.from({ length: count }, () => ({})) : config.seats;
+    let seatConfigs: SeatConfig[];
+    if (typeof config.seats === 'number') {
+      seatConfigs = [];
+      for (let i = 0; i < count; i += 1) seatConfigs.push({});
+    } else seatConfigs = config.seats;
     const variants = resolveVariants(variantSpecs, config.variants);
     if (typeof variants === 'string') return configError(variants);
     const options: Record<string, boolean> = {};
@@ -256,13 +273,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
         if (!found) return { ok: false as const, error: { code: 'unknown-card' as const, message: `no card with id "${id}"` } };
         cards.push(found);
       }
-    } else {
-      cards = [];
-      for (const d of definitions) {
-        const copies = Math.max(0, Math.trunc(Number(d.copies)) || 0); // as Array.from({ length }) reads it
-        for (let copy = 0; copy < copies; copy += 1) cards.push(d);
-      }
-    }
+    } else cards = everyCopy().slice();
     const ids = new Set<string>();
     const seats = seatConfigs.map((s, i) => {
       const id = s.id ?? `p${i + 1}`;
@@ -317,7 +328,8 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     if (ctx.arrange) {
       for (const zone of Object.keys(ctx.arrange.wanted)) if (!ctx.arrange.used.has(zone)) ctx.arrange.problems.push(`arrange: ${zone} is not a deck ${module.vocabulary.name} shuffles at setup`);
       if (ctx.arrange.problems.length > 0) return configError(ctx.arrange.problems.join('; '));
-      delete ctx.arrange;
+      // (Cleared, not deleted: a deleted field would turn the ctx into a hash table for the rest of the call.)
+      ctx.arrange = undefined;
     }
     putRulesInForce(ctx);
     state.counts.steps = 0;

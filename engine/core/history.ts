@@ -42,7 +42,9 @@ function collect(value: unknown, into: Set<string>): void {
 
 /** What caused what happens now: the innermost stack item resolving, else the action being applied. */
 export function currentCause(ctx: Ctx): string {
-  const open = ctx.state.resolving[ctx.state.resolving.length - 1];
+  // (Nothing is resolving most of the time: index -1 of an empty list is V8's slow path.)
+  const resolving = ctx.state.resolving;
+  const open = resolving.length > 0 ? resolving[resolving.length - 1] : undefined;
   return open !== undefined ? open.item.id : `a${ctx.state.counts.actions}`;
 }
 

@@ -8,7 +8,7 @@ import type { Condition, GameArg } from '../defs';
 import { actionProblem } from './config';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
-import { dropOrphanedModifiers, emit, pushStackItem, scopeFor, STACK_CHOSEN, startEffect, withTargets } from './ops';
+import { dropOrphanedModifiers, emit, pushStackItem, removeAt, scopeFor, STACK_CHOSEN, startEffect, withTargets } from './ops';
 import { nextId, seatsFrom, type Frame, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
 import { finishUnderway } from '../stack/underway';
 
@@ -103,7 +103,7 @@ function step(ctx: Ctx, frame: Frame): void {
   if ('done' in result) {
     // The frame may not be on top any more (a replacement pushed work): remove it where it is.
     const at = state.frames.lastIndexOf(frame);
-    if (at >= 0) state.frames.splice(at, 1);
+    if (at >= 0) removeAt(state.frames, at);
   } else if ('push' in result) state.frames.push(result.push);
   else state.prompt = result.prompt;
 }
@@ -336,16 +336,18 @@ export function sameAction(a: Action, b: Action): boolean {
  * Match, saves listing them again).
  */
 export function refusal(ctx: Ctx, action: Action, legal?: readonly Action[]): EngineError | null {
+  const { state } = ctx;
+  // A caller that picked from the listed answers passes one of them: it is legal as it stands
+  // (the list is this state's, so the game is on and the seat is the one asked).
+  if (legal !== undefined && !state.result && state.prompt && legal.includes(action) && action.seat === state.prompt.seat) return null;
   // Actions come from outside (the page, a saved match, a bot): a malformed one is refused like an illegal one.
   const malformed = actionProblem(action);
   if (malformed) return { code: 'illegal-action', message: malformed };
-  const { state } = ctx;
   if (state.result) return { code: 'game-over', message: `The game is over (${state.result.reason})` };
   const prompt = state.prompt;
   if (!prompt) return { code: 'illegal-action', message: 'The engine is not waiting for any decision' };
   if (action.seat !== prompt.seat) return { code: 'not-your-turn', message: `The engine waits for ${prompt.seat}, not ${action.seat} (${describe(prompt)})` };
   const answers = legal ?? legalAnswers(ctx);
-  // (A caller that picked from the listed answers passes one of them: no field to compare.)
   if (!answers.includes(action) && !answers.some((one) => sameAction(one, action))) {
     return { code: 'illegal-action', message: `"${action.kind}" is not a legal answer to ${describe(prompt)}` };
   }

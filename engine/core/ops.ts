@@ -169,7 +169,7 @@ export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 
   const from = state.zones[instance.zone];
   if (from) {
     const at = from.cards.lastIndexOf(card);
-    if (at >= 0) from.cards.splice(at, 1);
+    if (at >= 0) removeAt(from.cards, at);
   }
   if (position === 'top') target.cards.push(card);
   else if (position === 'bottom') target.cards.unshift(card);
@@ -189,13 +189,25 @@ export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 
 }
 
 /**
+ * Takes out the element at `at` without the new array `splice` makes for what it removed (a
+ * move takes a card off a zone at nearly every action, most often its top).
+ */
+export function removeAt<T>(list: T[], at: number): void {
+  const last = list.length - 1;
+  for (let i = at; i < last; i += 1) list[i] = list[i + 1]!;
+  list.pop();
+}
+
+/**
  * Whether a card comes into a zone of this type exhausted (true) or ready (false), as its
  * `enters` ability says; undefined when it has none for that zone and keeps how it lay.
  */
 export function entersExhausted(ctx: Ctx, card: CardRef, zoneType: string): boolean | undefined {
   const byDef = gameIndex(ctx.defs).enters.get(zoneType);
+  // Most zones have no such ability among the definitions: the card is not looked up.
+  if (byDef === undefined) return undefined;
   const def = ctx.state.cards[card]?.def;
-  return byDef === undefined || def === undefined ? undefined : byDef.get(def);
+  return def === undefined ? undefined : byDef.get(def);
 }
 
 /** Keeps the copies `keep` accepts; each card whose copy ends is its own card again, and says so. */

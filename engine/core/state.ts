@@ -261,7 +261,9 @@ export function seatsFrom(state: GameState, from: SeatId): SeatId[] {
 }
 
 export function topOf(zone: Zone): CardRef | undefined {
-  return zone.cards[zone.cards.length - 1];
+  // Index -1 of an empty zone (an emptied pile, a monster slot) is V8's slow named lookup: ask the length first.
+  const cards = zone.cards;
+  return cards.length > 0 ? cards[cards.length - 1] : undefined;
 }
 
 /** The parts of a state that describe play under way, as they are when nothing is. */

@@ -6,7 +6,7 @@ import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { child, DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
 import { emit, expireEndOfTurn, expireStartOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
-import { seatsFrom, topOf, type CardRef, type GameState, type SeatId } from '../../core/state';
+import { seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { dealDamage } from '../../effects/damage';
 import { vocabulary } from './vocabulary';
@@ -32,18 +32,43 @@ function keysOf(seat: SeatId) {
   }
   return keys;
 }
-const stakOf = (state: GameState, seat: SeatId) => state.zones[keysOf(seat).stak]!;
-/** The stak key of the seat at `index` of the seats, for loops over every seat: no map lookup. */
-const seatIds: SeatId[] = [];
-const stakKeys: string[] = [];
-function stakKeyAt(seat: SeatId, index: number): string {
-  if (seatIds[index] !== seat) {
-    seatIds[index] = seat;
-    stakKeys[index] = keysOf(seat).stak;
+/**
+ * Every seat's stak and hand, by seat index and by seat id, for the zones table asked for last:
+ * an index kept beside the state's plain data (never in it). A stak or hand is asked for about
+ * ten times an action (the state checks, the settle, the legal actions); each was a lookup of
+ * its id in the zones table. A zone object stays the same for as long as its table (moves change
+ * its `cards`, not the zone), so the index holds until another table is asked for (a restored or
+ * copied state) or the table is edited by hand (`tableEdited` forgets it).
+ */
+type SeatZones = { zones: GameState['zones']; seats: GameState['seats']; staks: Zone[]; hands: Zone[]; index: Map<SeatId, number> };
+let lastSeatZones: SeatZones | null = null;
+function seatZones(state: GameState): SeatZones {
+  const last = lastSeatZones;
+  if (last !== null && last.zones === state.zones && last.seats === state.seats) return last;
+  const made: SeatZones = { zones: state.zones, seats: state.seats, staks: [], hands: [], index: new Map() };
+  let whole = true;
+  for (let i = 0; i < state.seats.length; i += 1) {
+    const seat = state.seats[i]!.id;
+    const keys = keysOf(seat);
+    const stak = state.zones[keys.stak];
+    const hand = state.zones[keys.hand];
+    if (stak === undefined || hand === undefined) whole = false;
+    made.staks.push(stak!);
+    made.hands.push(hand!);
+    made.index.set(seat, i);
   }
-  return stakKeys[index]!;
+  // (A table without its zones yet is not remembered: they would be missing once made.)
+  if (whole) lastSeatZones = made;
+  return made;
 }
-const handOf = (state: GameState, seat: SeatId) => state.zones[keysOf(seat).hand]!;
+const stakOf = (state: GameState, seat: SeatId): Zone => {
+  const zones = seatZones(state);
+  return zones.staks[zones.index.get(seat)!]!;
+};
+const handOf = (state: GameState, seat: SeatId): Zone => {
+  const zones = seatZones(state);
+  return zones.hands[zones.index.get(seat)!]!;
+};
 /**
  * A switched-on variant's parameters. (Where a variant is asked for at every action, the rules
  * read `state.variants['…']` in place instead: a read of one constant name stays fast, one
@@ -365,8 +390,9 @@ function afterStep(ctx: Ctx) {
     // A face-down card that reaches the top is turned face up and enters [SB-STATE-1, SB-ENTRY-2].
     // (Skipped while nothing moved or turned since this call last found every top face up.)
     const still = memory.topsUp === tableVersion();
-    for (let i = 0; i < (still ? 0 : state.seats.length); i += 1) {
-      const stak = state.zones[stakKeyAt(state.seats[i]!.id, i)];
+    const staks = still ? null : seatZones(state).staks;
+    for (let i = 0; i < (staks === null ? 0 : staks.length); i += 1) {
+      const stak = staks![i];
       const top = stak ? topOf(stak) : undefined;
       if (top && !state.cards[top]!.faceUp) {
         flip(ctx, top, true);
@@ -430,9 +456,10 @@ function foughtNow(ctx: Ctx, card: CardRef) {
 function settle(ctx: Ctx) {
   const { state } = ctx;
   let alive = 0;
+  const staks = seatZones(state).staks;
   for (let i = 0; i < state.seats.length; i += 1) {
     const seat = state.seats[i]!;
-    if (!seat.out && state.zones[stakKeyAt(seat.id, i)]!.cards.length === 0) {
+    if (!seat.out && staks[i]!.cards.length === 0) {
       seat.out = true;
       emit(ctx, { type: 'eliminated', player: seat.id });
     }
@@ -567,9 +594,9 @@ export const stakBots: GameModule = {
   applyMove,
   activeCards: (ctx) => {
     const out: CardRef[] = [];
-    const seats = ctx.state.seats;
-    for (let i = 0; i < seats.length; i += 1) {
-      const stak = ctx.state.zones[stakKeyAt(seats[i]!.id, i)];
+    const staks = seatZones(ctx.state).staks;
+    for (let i = 0; i < staks.length; i += 1) {
+      const stak = staks[i];
       const top = stak ? topOf(stak) : undefined;
       // Only the top bot acts [SB-STATE-3, SB-CARD-1].
       if (top && ctx.state.cards[top]!.faceUp) out.push(top);
@@ -594,8 +621,10 @@ export const stakBots: GameModule = {
   // An entry effect waiting to resolve fizzles once its bot is no longer the face-up top [SB-ENTRY-8].
   stackCheck: () => ON_TOP_OF_A_STAK,
   // Damage set by hand is not seen by the state checks: the next repair looks at every card.
+  // (Zones are found again too, in case the edit made new ones.)
   tableEdited: (ctx) => {
     damagedSince.delete(ctx.state.cards);
+    lastSeatZones = null;
   },
 };
 
