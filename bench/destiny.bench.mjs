@@ -44,7 +44,7 @@ async function main({ loadGame, Match, SNAPSHOT_EVERY, destiny, randomBot, seatV
   const game = loadGame(destiny, definitions);
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   console.log(`destiny: cards from sets/destiny (${definitions.length} definitions, ${definitions.reduce((n, d) => n + d.copies, 0)} cards)`);
-  const playouts = randomPlayouts({ game, Match, seatView, seedRng, bot: randomBot, passListed: true, players: () => 2 });
+  const playouts = randomPlayouts({ game, Match, seatView, seedRng, bot: randomBot, players: () => 2 });
   const series = (label, make) => printSeries(`destiny: ${label}`, make, { runs: RUNS, runMs: RUN_MS });
   console.log('destiny: random playouts, the random bot on both seats, one core (target 50,000 actions/s):');
   series('engine alone (legalActions + applyInPlace, events kept)', (ms) => playouts(ms, { withMatch: false }));

@@ -7,11 +7,12 @@ const fmt = (n) => Math.round(n).toLocaleString('en-US');
 
 /**
  * A function that plays random games for `ms` (the game under way is finished) and returns
- * actions/s and the games played. `passListed`: hand applyInPlace the list the move came from,
- * as the sim does, so it is not listed twice. `players`: the seats of game number `g` (2 to 4 in
- * turn unless the game takes a fixed number).
+ * actions/s and the games played. Alone, the engine is used as `cardwright sim` uses it: each
+ * action is applied with the list it was chosen from, and the list the engine hands back with it
+ * (when it listed the moves on the way) is not asked for again. `players`: the seats of game
+ * number `g` (2 to 4 in turn unless the game takes a fixed number).
  */
-export function randomPlayouts({ game, Match, seatView, seedRng, bot, passListed = false, players = (g) => 2 + (g % 3) }) {
+export function randomPlayouts({ game, Match, seatView, seedRng, bot, players = (g) => 2 + (g % 3) }) {
   const choose = (state, legal, rng) => (legal.length > 1 ? bot.choose(seatView(game, state, state.prompt.seat), legal, rng) : legal[0]);
   return (ms, { withMatch, seedBase = 'bench' }) => {
     let actions = 0;
@@ -37,14 +38,15 @@ export function randomPlayouts({ game, Match, seatView, seedRng, bot, passListed
         if (!created.ok) throw new Error(created.error.message);
         const { state } = created;
         const log = [];
+        let legal = state.result ? [] : game.legalActions(state);
         while (!state.result) {
-          const legal = game.legalActions(state);
           if (legal.length === 0) break;
           const action = choose(state, legal, rng);
-          const applied = passListed ? game.applyInPlace(state, action, legal) : game.applyInPlace(state, action);
+          const applied = game.applyInPlace(state, action, legal);
           if (!applied.ok) throw new Error(applied.error.message);
           log.push(action, applied.events);
           actions += 1;
+          legal = applied.legal ?? game.legalActions(state);
         }
       }
     }

@@ -51,7 +51,7 @@ async function main({ loadGame, Match, SNAPSHOT_EVERY, smashUp, randomBot, seatV
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   console.log(`smash-up: cards from sets/smash-up (${definitions.length} definitions, ${definitions.reduce((n, d) => n + d.copies, 0)} cards)`);
 
-  const playouts = randomPlayouts({ game, Match, seatView, seedRng, bot: randomBot, passListed: true });
+  const playouts = randomPlayouts({ game, Match, seatView, seedRng, bot: randomBot });
   const series = (label, make) => printSeries(`smash-up: ${label}`, make, { runs: RUNS, runMs: RUN_MS });
   console.log('smash-up: random playouts, the random bot on every seat, 2 to 4 players in turn, one core:');
   series('engine alone (legalActions + applyInPlace, events kept)', (ms) => playouts(ms, { withMatch: false }));
