@@ -19,7 +19,10 @@ import type { CardRef, Die, SeatId } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { addShields, dealDamage, shieldsOf } from './damage';
 import { BLANK, DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, faceValue, poolOf } from './dice';
-import { CHARACTERS, DISCARD, HAND, hasKeyword, opponentOf, zone, zoneOf } from './principles';
+import { CHARACTERS, DISCARD, HAND, hasKeyword, opponentOf, opponentsOf, zone, zoneOf } from './principles';
+
+/** The symbols whose die acts on "the opponent": which one, in free-for-all, its user picks (SWD-X-MP-1). */
+const AGAINST_AN_OPPONENT: ReadonlySet<string> = new Set([DISRUPT, DISCARD_SYMBOL, INDIRECT]);
 
 type Group = { base: string; modifiers: string[] };
 
@@ -79,8 +82,8 @@ export function resolveMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: 
 /** The characters a damage or shield die may go to (SWD-X-DICE-2, A-3; shields: any character, SWD-DICE-6). */
 function targetsFor(ctx: Ctx, seat: SeatId, symbol: string): string[] {
   const { state } = ctx;
-  const opponent = opponentOf(state, seat);
-  const theirs = zone(state, opponent, CHARACTERS).cards;
+  // Every opponent's characters, clockwise from the next player (one opponent in a two-player game).
+  const theirs = opponentsOf(state, seat).flatMap((opponent) => zone(state, opponent, CHARACTERS).cards);
   const mine = zone(state, seat, CHARACTERS).cards;
   if (symbol === SHIELD) {
     const all = [...mine, ...theirs];
@@ -117,13 +120,15 @@ function finish(ctx: Ctx, seat: SeatId, group: Group, symbol: string, value: num
 
 /**
  * The resolve action as a game verb: `mem.groups` the groups still to resolve, `pc` the step
- * of the current one (0 pay and start, 1 its target chosen, 2 indirect damage split, 3 focus).
+ * of the current one (0 pay and start, 1 its target chosen, 2 indirect damage split, 3 focus,
+ * 4 the opponent chosen in free-for-all).
  */
 export const resolveVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const seat = frame.scope.controller;
   const symbol = String(args.symbol);
-  const opponent = opponentOf(state, seat);
+  // "The opponent" of disrupt, discard and indirect damage: in free-for-all, the one the die's user picks (SWD-X-MP-1).
+  const opponentNow = () => (typeof frame.mem.opponent === 'string' ? frame.mem.opponent : opponentOf(state, seat));
   // A die resolved through a card's effect resolves alone, whoever's pool it is in (SWD-X-DICE-12, SWD-X-RES-4).
   const single = typeof args.die === 'string' ? args.die : null;
   if (frame.mem.groups === undefined) frame.mem.groups = single !== null ? [{ base: single, modifiers: [] }] : groupsFor(ctx, seat, symbol, typeof args.only === 'string' ? args.only : null);
@@ -145,6 +150,19 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
       }
       if (cost > 0) gainResource(ctx, seat, 'resources', -cost);
       frame.mem.value = value;
+      if (AGAINST_AN_OPPONENT.has(symbol) && opponentsOf(state, seat).length > 1) {
+        frame.pc = 4;
+        return { prompt: { kind: 'choose', seat, label: `Choose the opponent for ${value} ${symbol}`, candidates: opponentsOf(state, seat), min: 1, max: 1, picked: [] } };
+      }
+    }
+    if (frame.pc === 0 || frame.pc === 4) {
+      if (frame.pc === 4) {
+        const answer = takeAnswer(frame);
+        const others = opponentsOf(state, seat);
+        frame.mem.opponent = answer?.kind === 'pick' && others.includes(String(answer.id)) ? String(answer.id) : others[0];
+        frame.pc = 0;
+      }
+      const opponent = opponentNow();
       switch (symbol) {
         case MELEE:
         case RANGED:
@@ -187,6 +205,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
         }
       }
       next(ctx, frame, seat, group, symbol, value, groups);
+      frame.mem.opponent = undefined;
       if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
       continue;
     }
@@ -208,10 +227,12 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
         dealDamage(ctx, String(answer.id), 1, state.dice[group.base]!.card, unblockable(ctx, group));
         frame.mem.left = Number(frame.mem.left) - 1;
       }
+      const opponent = opponentNow();
       const characters = zone(state, opponent, CHARACTERS).cards;
       if (Number(frame.mem.left) > 0 && characters.length > 0) {
         return { prompt: { kind: 'choose', seat: opponent, label: `Take 1 of ${Number(frame.mem.left)} indirect damage on one of your characters`, candidates: [...characters], min: 1, max: 1, picked: [] } };
       }
+      frame.mem.opponent = undefined;
       next(ctx, frame, seat, group, symbol, value, groups);
       if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
       continue;

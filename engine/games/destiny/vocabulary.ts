@@ -16,7 +16,8 @@ const ACTION_WORDS = ['action', 'power-action', 'special'];
 export const vocabulary: Vocabulary = {
   game: DESTINY,
   name: 'Star Wars: Destiny',
-  players: { min: 2, max: 2 },
+  // Three or four only with the free-for-all variant (SWD-X-MP-1): the module refuses them otherwise.
+  players: { min: 2, max: 4 },
   cardKinds: [
     {
       name: 'character',
@@ -104,7 +105,14 @@ export const vocabulary: Vocabulary = {
     { name: 'healed', doc: 'Damage was removed from a character.', fields: { card: 'card', amount: 'number' }, about: ['character'] },
     { name: 'passed', doc: 'A player passed.', fields: { player: 'player' }, about: ['player'] },
   ],
-  variants: [],
+  variants: [
+    {
+      id: 'free-for-all',
+      name: 'Free-for-all',
+      doc: 'Three or four players, each for themselves: all roll for the battlefield, turns go clockwise, a round ends when every player still in has passed in a row, the ability\'s user picks which opponent "an opponent" is, and a player is out once all their characters are defeated or a round ends with their hand and deck empty. The last player left wins.',
+      params: {},
+    },
+  ],
   ruleNumbers: [
     { name: 'hand-size', doc: 'Cards a player draws up to: the starting hand, and the draw at the end of each upkeep.', default: 5, min: 0, max: 20, scope: 'player' },
     { name: 'starting-resources', doc: 'Resources each player takes at setup.', default: 2, min: 0, max: 20, scope: 'game' },
