@@ -28,10 +28,12 @@ export function eliminate(ctx: Ctx, seat: SeatId, reason: string): void {
       gone.add(card);
     }
   }
-  // Their dice go with them: those of the cards that left, wherever they lie.
+  // Their dice go with them, wherever they lie, except those of a card another player controls.
   for (const id in state.dice) {
     const die = state.dice[id]!;
-    if (die.owner === seat && (die.card === null || gone.has(die.card))) removeDie(ctx, id);
+    if (die.owner !== seat) continue;
+    const holder = die.card === null ? null : (state.cards[die.card]?.controller ?? null);
+    if (holder === null || holder === seat || gone.has(die.card!)) removeDie(ctx, id);
   }
   const field = battlefieldCard(state);
   const number = state.seats.indexOf(entry) + 1;
