@@ -143,7 +143,8 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
     if (frame.pc === 0) {
       // Costs are paid before the die does anything (SWD-DICE-15).
       let cost = 0;
-      for (const id of [group.base, ...group.modifiers]) cost += faceOf(state.dice[id]!).cost;
+      // A die resolved for free pays no face cost (SWD-X-COST-6).
+      if (args.free !== true) for (const id of [group.base, ...group.modifiers]) cost += faceOf(state.dice[id]!).cost;
       if (cost > resourcesOf(ctx, seat)) {
         groups.shift(); // something took the resources meanwhile: the die stays in the pool
         continue;
@@ -293,10 +294,11 @@ export function faceWords(face: Die['faces'][number]): string {
  * SWD-X-DICE-12, SWD-X-COST-5). A blank, a modifier (nothing for it to join), a special (its
  * ability belongs to its own card's player) or a face its user cannot pay is not offered.
  */
-export const resolveADieVerb: GameVerb = (ctx, frame, args) => {
+function resolveADie(ctx: Parameters<GameVerb>[0], frame: Parameters<GameVerb>[1], args: Parameters<GameVerb>[2], free: boolean): ReturnType<GameVerb> {
   const seat = frame.scope.controller;
   if (frame.pc === 0) {
-    const budget = resourcesOf(ctx, seat);
+    // Resolved for free, a face's cost is not paid, so any cost will do (SWD-X-COST-6).
+    const budget = free ? Infinity : resourcesOf(ctx, seat);
     const candidates: string[] = [];
     for (const player of select(ctx, args.pool as never, frame.scope)) {
       for (const die of poolOf(ctx, player)) {
@@ -320,7 +322,16 @@ export const resolveADieVerb: GameVerb = (ctx, frame, args) => {
       fellShort(ctx);
       return DONE;
     }
-    return child({ kind: 'game', verb: 'resolve-dice', args: { symbol: faceOf(die).symbol, die: die.id } }, frame.scope);
+    return child({ kind: 'game', verb: 'resolve-dice', args: { symbol: faceOf(die).symbol, die: die.id, ...(free ? { free: true } : {}) } }, frame.scope);
   }
   return DONE;
-};
+}
+
+export const resolveADieVerb: GameVerb = (ctx, frame, args) => resolveADie(ctx, frame, args, false);
+
+/**
+ * `resolve-a-die-free <player>`: as `resolve-a-die`, but the die is resolved for free: its face's
+ * resource cost is not paid, so a face its user could not pay may be chosen (SWD-X-COST-6). What
+ * an ability's own text costs is paid all the same.
+ */
+export const resolveADieFreeVerb: GameVerb = (ctx, frame, args) => resolveADie(ctx, frame, args, true);

@@ -79,6 +79,7 @@ export const vocabulary: Vocabulary = {
     { name: 'remove-dice', doc: "Remove up to that many dice from an opponent's pool, back onto their cards, without resolving them.", args: { count: 'expr' } },
     { name: 'remove-dice-showing', doc: "Remove up to that many dice showing the symbol from an opponent's pool, back onto their cards, without resolving them. A modifier face of the symbol, and a face of it with a cost, show it too.", args: { count: 'expr', symbol: 'word' } },
     { name: 'resolve-a-die', doc: "Choose one die of that player's pool (yours or an opponent's) and resolve it alone, as if it were in your pool: you pay its face's cost and gain what it gives. Blanks, modifiers and specials cannot be chosen.", args: { pool: 'selector' } },
+    { name: 'resolve-a-die-free', doc: "As resolve-a-die, but for free: the face's resource cost is not paid, so a face with a cost you could not pay may be chosen too.", args: { pool: 'selector' } },
     { name: 'focus', doc: 'Turn up to that many other dice of your pool to faces of your choice.', args: { count: 'expr' } },
     { name: 'defeat', doc: 'Defeat a character, whatever its damage.', args: { character: 'selector' } },
     { name: 'move-damage', doc: 'Move up to that much damage from one character to another: it passes shields by and is not taken; nothing moves onto the character it is already on.', args: { amount: 'expr', from: 'selector', to: 'selector' } },
