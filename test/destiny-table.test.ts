@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSets } from '../cli/sets';
 import { printedFace } from '../card-dsl/dice/printed';
 import { loadGame } from '../engine/core/engine';
+import { GOD_SEAT } from '../engine/core/god';
 import type { GameState } from '../engine/core/state';
 import { destiny } from '../engine/games/destiny';
 import { gameTables } from '../engine/games/tables';
@@ -154,5 +155,31 @@ describe('a die drawn on the table', () => {
     expect(groupWords({ symbol: 'ranged', dice: [die, { ...die, id: 'c2-d1', value: 1, cost: 0 }] })).toBe('2 ranged dice: 3 ranged, costs 1; 1 ranged');
     expect(diceKey([die])).not.toBe(diceKey([{ ...die, value: 2 }]));
     expect(diceKey(undefined)).toBe('');
+  });
+});
+
+describe('a free-for-all table (SWD-X-MP-1)', () => {
+  it.each([3, 4])('shows %i seats with their badges, one marked out once eliminated, and a battlefield nobody controls without a controller', (seats) => {
+    const created = game.create({ seed: `ffa-table-${seats}`, seats, variants: { 'free-for-all': {} } });
+    if (!created.ok) throw new Error(created.error.message);
+    const state = created.state;
+    while (state.prompt?.kind !== 'main') {
+      const legal = game.legalActions(state);
+      const applied = game.applyInPlace(state, legal.find((a) => a.kind === 'done') ?? legal[0]!);
+      if (!applied.ok) throw new Error(applied.error.message);
+    }
+    const players = Array.from({ length: seats }, () => ({ kind: 'you' as const }));
+    const parts = () => snapshotParts(game, state, game.legalActions(state), layout, players, 'all', null);
+    expect(parts().seats.map((s) => s.id)).toEqual(Array.from({ length: seats }, (_, i) => `p${i + 1}`));
+    expect(parts().seats.every((s) => s.badges.length === 3 && !s.out)).toBe(true);
+    // The battlefield's controller loses every character: out, and the battlefield is nobody's.
+    const battlefield = Object.values(state.zones).find((z) => z.type === 'battlefield')!.cards[0]!;
+    const holder = state.cards[battlefield]!.controller!;
+    expect(parts().controllers[battlefield]).toBe(holder);
+    for (const card of [...state.zones[`${holder}/characters`]!.cards]) expect(game.applyInPlace(state, { seat: GOD_SEAT, kind: 'god-move', card, zone: 'out-of-game' }).ok).toBe(true);
+    const now = parts();
+    expect(now.seats.find((s) => s.id === holder)!.out).toBe(true);
+    expect(state.cards[battlefield]!.controller).toBeNull();
+    expect(now.controllers[battlefield]).toBeUndefined();
   });
 });

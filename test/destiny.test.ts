@@ -60,7 +60,7 @@ describe('Star Wars: Destiny setup', () => {
     expect(state.prompt).toMatchObject({ kind: 'choose', seat: 'p1' });
   });
 
-  it('refuses a table of three players (A-20)', () => {
+  it('refuses a table of three players without the free-for-all variant (A-20)', () => {
     const created = game.create({ seed: 'x', seats: 3 });
     expect(created.ok).toBe(false);
   });

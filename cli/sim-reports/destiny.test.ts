@@ -27,4 +27,18 @@ describe('cardwright sim --game destiny: win rates by team, how games were won',
     expect(defeat + cards + other).toBe(12);
     expect(rows.reduce((n, r) => n + r.wins, 0)).toBe(defeat + cards);
   });
+
+  it('plays free-for-all games of 3 and 4 players to their end with --variant free-for-all, and refuses 3 players without it (SWD-X-MP-1)', async () => {
+    for (const players of ['3', '4']) {
+      const result = await run('--game', 'destiny', '--games', '6', '--seed', '5', '--players', players, '--variant', 'free-for-all', '--bots', 'greedy');
+      expect(result.code, result.err).toBe(0);
+      expect(result.out).toContain(`${players} players`);
+      expect(result.out).toMatch(/stopped by a cap: 0/);
+      const ending = /games won by defeating every opposing character: (\d+); by an opponent out of cards: (\d+); otherwise: (\d+)/.exec(result.out);
+      expect(ending!.slice(1).map(Number).reduce((a, b) => a + b, 0)).toBe(6);
+    }
+    const refused = await run('--game', 'destiny', '--games', '1', '--players', '3');
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toMatch(/free-for-all/);
+  });
 });

@@ -3,7 +3,8 @@
 // random. It resolves damage before anything else, aims it at the opposing character it can
 // defeat or hurt most, shields its own most wounded character, plays upgrades and supports it can
 // afford, activates before it passes, keeps its hand at the mulligan and the upkeep, and stops
-// playing events that draw once its deck runs low, so as not to run out of cards.
+// playing events that draw once its deck runs low, so as not to run out of cards. In free-for-all
+// it turns disrupt and discard on the richest opponent and indirect damage on the most wounded team.
 import type { Action } from '../core/context';
 import type { CardRef, Die, GameState, SeatId } from '../core/state';
 import type { Bot, SeatView } from './types';
@@ -94,7 +95,14 @@ function score(view: SeatView, action: Action): number {
         return die.owner === view.seat ? -faceWorth(face(die)) : face(die).value;
       }
       const card = state.cards[id];
-      if (!card) return 0;
+      if (!card) {
+        // Free-for-all: which opponent a disrupt, discard or indirect die goes against. The one
+        // with the most resources and cards in hand; for indirect damage, the most wounded team.
+        const opponent = state.seats.find((s) => s.id === id);
+        if (!opponent) return 0;
+        if (/indirect/i.test(label)) return -(state.zones[`${id}/characters`]?.cards ?? []).reduce((n, c) => n + ((view.cardDef(c)?.stats.health ?? 10) - (state.cards[c]?.damage ?? 0)), 0);
+        return (opponent.resources.resources ?? 0) + (state.zones[`${id}/hand`]?.cards.length ?? 0);
+      }
       const def = view.cardDef(id);
       const health = def?.stats.health ?? 10;
       const left = health - card.damage;

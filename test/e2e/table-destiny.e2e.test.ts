@@ -161,4 +161,31 @@ describe('Star Wars: Destiny at the sandbox table', () => {
       await table().locator('[data-testid="zone"][data-zone="battlefield"]').screenshot({ path: join(RESULTS, 'table-destiny-claimed-battlefield.png') });
     });
   });
+
+  it('seats three players with the free-for-all variant, each with their team, and plays them in turn (SWD-X-MP-1)', async () => {
+    await h.withScreenshot(() => page, 'table-destiny-free-for-all', async () => {
+      await page.keyboard.press('Control+Alt+P');
+      const dialog = await h.waitFor(page.getByRole('dialog', { name: 'New table' }), 'the New table dialog');
+      await dialog.getByLabel('Game').selectOption({ label: 'Star Wars: Destiny' });
+      await dialog.getByRole('checkbox', { name: /^Free-for-all/ }).check();
+      await dialog.getByRole('spinbutton', { name: 'Seats' }).fill('3');
+      for (let i = 0; i < 3; i += 1) await dialog.getByLabel(`Seat ${i + 1} (p${i + 1})`).selectOption({ label: 'You' });
+      await dialog.getByLabel('Seed').fill('5');
+      await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+      const seats = table().getByTestId('seat');
+      await h.eventually('three seats at the table', async () => (await seats.count()) === 3 || `${await seats.count()} seats`);
+      // Drawn around the table (some along the top, some along the bottom), in no single row.
+      await expect(seats.evaluateAll((all) => all.map((s) => s.getAttribute('aria-label')).sort())).resolves.toEqual(['Player 1 (p1)', 'Player 2 (p2)', 'Player 3 (p3)']);
+      // Two teams for three players: the first is dealt again (A-29); each elite leader has two dice.
+      await h.eventually('nine characters', async () => (await characters().count()) === 9 || `${await characters().count()} characters`);
+      await expect(table().locator('[data-testid="zone"][data-zone="battlefield"] [data-testid="table-card"]').count()).resolves.toBe(3);
+      // Every player's mulligan, in seat order.
+      for (const seat of ['p1', 'p2', 'p3']) {
+        await h.eventually(`${seat}'s mulligan`, async () => (await seatToAct()) === seat || `waiting for ${await seatToAct()}`);
+        await clickAndWait(legal().getByRole('button', { name: `${seat} done` }), `${seat} keeping the hand`);
+      }
+      await shoot('free-for-all');
+      await table().screenshot({ path: join(RESULTS, 'table-destiny-free-for-all-board.png') });
+    });
+  });
 });

@@ -9,7 +9,7 @@
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { scopeFor, startEffect } from '../../core/ops';
-import type { SeatId, StackItem } from '../../core/state';
+import { type SeatId, type StackItem, seatsFrom } from '../../core/state';
 import { battlefieldController, opponentOf } from './principles';
 
 /** The game flag holding the number of the newest stack item already queued. */
@@ -44,22 +44,40 @@ export function queueTriggers(ctx: Ctx): boolean {
   return true;
 }
 
-/** The battlefield's controller picks whose abilities, of those just triggered, resolve first. */
+/**
+ * The battlefield's controller picks whose abilities, of those just triggered, resolve first. In
+ * free-for-all, with three players' or more, the chosen player's go first and the others follow
+ * clockwise from the chooser (A-27).
+ */
 export const orderPlayersVerb: GameVerb = (ctx, frame) => {
+  const { state } = ctx;
   const seat = frame.scope.controller;
+  const ids = new Set(frame.mem.items as string[]);
+  const stack = state.stack;
+  const at: number[] = [];
+  stack.forEach((item, i) => ids.has(item.id) && at.push(i));
+  const items = at.map((i) => stack[i]!);
+  const several = state.seats.length > 2;
+  // Clockwise from the chooser: the players whose abilities wait here.
+  const players = several ? seatsFrom(state, seat).filter((p) => items.some((item) => item.controller === p)) : [];
   if (frame.pc === 0) {
     frame.pc = 1;
+    if (several) {
+      if (players.length < 2) return DONE;
+      return { prompt: { kind: 'mode', seat, label: 'Several players\' abilities triggered together: whose resolve first?', modes: players.map((p) => (p === seat ? 'yours' : `${p}'s`)) } };
+    }
     return { prompt: { kind: 'mode', seat, label: 'Both players\' abilities triggered together: whose resolve first?', modes: ['yours', "your opponent's"] } };
   }
   const answer = takeAnswer(frame);
-  const first: SeatId = answer?.kind === 'mode' && Number(answer.index) === 1 ? opponentOf(ctx.state, seat) : seat;
-  const ids = new Set(frame.mem.items as string[]);
-  const stack = ctx.state.stack;
-  const at: number[] = [];
-  stack.forEach((item, i) => ids.has(item.id) && at.push(i));
-  // Top of the stack resolves first: the chosen player's items go above the others, each keeping its order.
-  const items = at.map((i) => stack[i]!);
-  const ordered: StackItem[] = [...items.filter((item) => item.controller !== first), ...items.filter((item) => item.controller === first)];
+  const index = answer?.kind === 'mode' ? Number(answer.index) : 0;
+  // Whose go first, then the rest; the top of the stack resolves first, so the order is built from the bottom.
+  const order: (SeatId | null)[] = several ? [players[index] ?? players[0]!, ...players.filter((_, i) => i !== index)] : [index === 1 ? opponentOf(state, seat) : seat];
+  const rank = (item: StackItem) => {
+    const n = order.indexOf(item.controller);
+    return n < 0 ? order.length : n;
+  };
+  const ordered: StackItem[] = [];
+  for (let r = order.length; r >= 0; r -= 1) for (const item of items) if (rank(item) === r) ordered.push(item);
   at.forEach((i, n) => (stack[i] = ordered[n]!));
   return DONE;
 };

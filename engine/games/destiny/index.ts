@@ -15,7 +15,7 @@ import { gainKeywordVerb, guardianVerb, guards, loseKeywordVerb, offerRedeploy, 
 import { playCard, playFreeVerb, playMoves } from './play';
 import { discardToReroll, removeDiceShowingVerb, removeDiceVerb, rerollMoves, rerollVerb } from './pool';
 import { activeCards, canSee, DECK, DISCARD, HAND, hasKeyword, inPlay, mayEnter, OUT_OF_GAME } from './principles';
-import { resolveADieVerb, resolveMoves, resolveVerb } from './resolve';
+import { resolveADieFreeVerb, resolveADieVerb, resolveMoves, resolveVerb } from './resolve';
 import { ACTED, acted, flow, pass, PHASES } from './round';
 import { chooseBattlefieldVerb, mulliganVerb, setup, setupShieldsVerb } from './setup';
 import { upkeepDrawVerb } from './upkeep';
@@ -118,6 +118,7 @@ export const destiny: GameModule = {
     'order-players': orderPlayersVerb,
     'resolve-dice': resolveVerb,
     'resolve-a-die': resolveADieVerb,
+    'resolve-a-die-free': resolveADieFreeVerb,
     reroll: rerollVerb,
     'remove-dice': removeDiceVerb,
     'remove-dice-showing': removeDiceShowingVerb,

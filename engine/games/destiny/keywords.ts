@@ -18,7 +18,7 @@ import type { CardRef } from '../../core/state';
 import { removeDie } from '../../random/dice';
 import { dealDamage } from './damage';
 import { MELEE, RANGED, diceOf, faceOf, faceValue, poolOf } from './dice';
-import { CHARACTERS, DISCARD, GAINED, LOST, UPGRADES, cardNumber, defOf, forgetKeywords, hasKeyword, keywordKey, onKey, opponentOf, upgradesOn, zone, zoneOf } from './principles';
+import { CHARACTERS, DISCARD, GAINED, LOST, UPGRADES, cardNumber, defOf, forgetKeywords, hasKeyword, keywordKey, onKey, opponentsOf, upgradesOn, zone, zoneOf } from './principles';
 import { EXTRA } from './round';
 
 /** `gain-keyword <cards> with keyword <keyword>`: once lost, a keyword is not gained again (SWD-X-KW-1). */
@@ -54,7 +54,7 @@ export function grantAmbush(ctx: Ctx): void {
 export function guards(ctx: Ctx, card: CardRef): boolean {
   if (!hasKeyword(ctx, card, 'guardian')) return false;
   const seat = ctx.state.cards[card]!.controller!;
-  return poolOf(ctx, opponentOf(ctx.state, seat)).some((d) => faceOf(d).symbol === MELEE || faceOf(d).symbol === RANGED);
+  return opponentsOf(ctx.state, seat).some((opponent) => poolOf(ctx, opponent).some((d) => faceOf(d).symbol === MELEE || faceOf(d).symbol === RANGED));
 }
 
 /** Guardian, then the activation: the opponent's die is removed and its value dealt to the guardian (shields stop it). */
@@ -63,8 +63,10 @@ export const guardianVerb: GameVerb = (ctx, frame, args) => {
   const card = String(args.card);
   if (frame.pc === 0) {
     frame.pc = 1;
-    const dice = poolOf(ctx, opponentOf(ctx.state, seat)).filter((d) => faceOf(d).symbol === MELEE || faceOf(d).symbol === RANGED);
-    return { prompt: { kind: 'choose', seat, label: 'Guardian: take a damage die from the opponent\'s pool (done to skip)', candidates: dice.map((d) => d.id), min: 0, max: 1, picked: [] } };
+    // Any opponent's pool, in free-for-all (SWD-X-MP-1).
+    const dice = opponentsOf(ctx.state, seat).flatMap((opponent) => poolOf(ctx, opponent)).filter((d) => faceOf(d).symbol === MELEE || faceOf(d).symbol === RANGED);
+    const whose = ctx.state.seats.length > 2 ? "an opponent's pool" : "the opponent's pool";
+    return { prompt: { kind: 'choose', seat, label: `Guardian: take a damage die from ${whose} (done to skip)`, candidates: dice.map((d) => d.id), min: 0, max: 1, picked: [] } };
   }
   const answer = takeAnswer(frame);
   if (answer?.kind === 'pick') {

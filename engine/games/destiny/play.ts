@@ -7,7 +7,7 @@ import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, child, takeAnswer } from '../../core/context';
 import { select, statOf } from '../../core/evaluate';
 import { emit, gainResource, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
-import type { Effect } from '../../defs';
+import type { CardDefinition, Effect } from '../../defs';
 import type { CardRef, Scope, SeatId } from '../../core/state';
 import { prohibited } from '../../core/prohibitions';
 import { makeDice } from './dice';
@@ -21,6 +21,17 @@ export const resourcesOf = (ctx: Ctx, seat: SeatId) => ctx.state.seats.find((s) 
 function titleInPlay(ctx: Ctx, seat: SeatId, name: string): boolean {
   for (const type of IN_PLAY) for (const card of zone(ctx.state, seat, type).cards) if (defOf(ctx, card)?.name === name) return true;
   return false;
+}
+
+/**
+ * A-11 with the quick rules' reading (`colour-needs-character-in-play` on): a blue, red or yellow
+ * card needs a character of its colour in play, however it is played, for free included
+ * (SWD-COLOR-2, SWD-X-COST-6).
+ */
+function colourAllows(ctx: Ctx, seat: SeatId, def: CardDefinition): boolean {
+  if (ctx.state.options['colour-needs-character-in-play'] !== true) return true;
+  const colour = COLOURS.find((c) => def.tags.includes(c));
+  return !colour || zone(ctx.state, seat, CHARACTERS).cards.some((c) => defOf(ctx, c)?.tags.includes(colour));
 }
 
 /** The cards of the hand that can be played now, with the character an upgrade goes on. */
@@ -37,11 +48,7 @@ export function playMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
     const cost = costOf(ctx, card);
     if (cost > resources && def.kind !== 'upgrade') continue; // SWD-X-COST-1
     if (def.tags.includes('unique') && titleInPlay(ctx, seat, def.name)) continue;
-    if (state.options['colour-needs-character-in-play'] === true) {
-      // A-11 with the quick rules' reading: a coloured card needs a character of its colour in play (SWD-COLOR-2).
-      const colour = COLOURS.find((c) => def.tags.includes(c));
-      if (colour && !characters.some((c) => defOf(ctx, c)?.tags.includes(colour))) continue;
-    }
+    if (!colourAllows(ctx, seat, def)) continue;
     if (def.kind === 'upgrade') {
       const replacing = mayReplace(ctx, seat);
       for (const character of characters) {
@@ -125,7 +132,8 @@ function layCard(ctx: Ctx, seat: SeatId, card: CardRef, on: CardRef | null, repl
  * `play-free <cards>`: the player plays each chosen card of their hand without paying its cost
  * (SWD-X-COST-6), one after another, an upgrade on a character of theirs with room that they
  * choose. Everything else about playing holds: a card that cannot be played now (forbidden by a
- * card, SWD-X-GEN-2; a unique title already in play; an upgrade with no character to go on)
+ * card, SWD-X-GEN-2; a unique title already in play; a colour no character of theirs has, with
+ * `colour-needs-character-in-play` on; an upgrade with no character to go on)
  * stays in hand. Each played card's text resolves before the next is played.
  */
 export const playFreeVerb: GameVerb = (ctx, frame, args) => {
@@ -149,6 +157,7 @@ export const playFreeVerb: GameVerb = (ctx, frame, args) => {
     if (!def || state.cards[card]?.zone !== zoneOf(seat, HAND)) continue;
     if (prohibited(ctx, 'played', card)) continue;
     if (def.tags.includes('unique') && titleInPlay(ctx, seat, def.name)) continue;
+    if (!colourAllows(ctx, seat, def)) continue;
     if (def.kind === 'upgrade') {
       const room = zone(state, seat, CHARACTERS).cards.filter((c) => upgradesOn(state, c).length < 3);
       if (room.length === 0) continue;

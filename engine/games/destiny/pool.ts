@@ -11,7 +11,7 @@ import { emit, moveCard } from '../../core/ops';
 import type { Die, Frame, SeatId } from '../../core/state';
 import { returnDie } from '../../random/dice';
 import { faceOf, poolOf, roll } from './dice';
-import { DISCARD, HAND, opponentOf, zone, zoneOf } from './principles';
+import { DISCARD, HAND, opponentsOf, zone, zoneOf } from './principles';
 
 /** One move per card of the hand, when the pool holds a die (SWD-X-REROLL-1). */
 export function rerollMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: Action[]): void {
@@ -68,8 +68,9 @@ export function showsSymbol(die: Die, symbol: string): boolean {
 
 function removeDice(ctx: Ctx, frame: Frame, args: Record<string, unknown>, symbol: string | null): StepResult {
   const seat = frame.scope.controller;
-  const opponent = opponentOf(ctx.state, seat);
-  const removable = () => poolOf(ctx, opponent).filter((d) => symbol === null || showsSymbol(d, symbol));
+  // In free-for-all the user picks the opponent with the first die removed; the rest come from that pool (SWD-X-MP-1).
+  const from = typeof frame.mem.from === 'string' ? [frame.mem.from] : opponentsOf(ctx.state, seat);
+  const removable = () => from.flatMap((opponent) => poolOf(ctx, opponent)).filter((d) => symbol === null || showsSymbol(d, symbol));
   if (frame.pc === 0) {
     frame.pc = 1;
     frame.mem.left = Math.max(0, evaluate(ctx, args.count as never, frame.scope));
@@ -78,7 +79,8 @@ function removeDice(ctx: Ctx, frame: Frame, args: Record<string, unknown>, symbo
     const die = answer?.kind === 'pick' ? ctx.state.dice[String(answer.id)] : undefined;
     if (die !== undefined && removable().includes(die)) {
       returnDie(ctx, die.id);
-      emit(ctx, { type: 'die-removed-from-pool', die: die.id, player: opponent });
+      frame.mem.from = die.owner;
+      emit(ctx, { type: 'die-removed-from-pool', die: die.id, player: die.owner });
       frame.mem.left = Number(frame.mem.left) - 1;
     } else frame.mem.left = 0;
   }

@@ -6,7 +6,7 @@
 import type { CardDefinition } from '../../defs';
 import type { Ctx } from '../../core/context';
 import { interned, seatZoneId } from '../../core/evaluate';
-import type { CardRef, GameState, SeatId, Zone } from '../../core/state';
+import { type CardRef, type GameState, type SeatId, type Zone, seatsFrom } from '../../core/state';
 
 export const HAND = 'hand';
 export const DECK = 'deck';
@@ -77,10 +77,23 @@ export function upgradesOn(state: GameState, character: CardRef): CardRef[] {
   return zone(state, owner, UPGRADES).cards.filter((u) => state.flags.game[onKey(u)] === number);
 }
 
-/** The other player (the game takes exactly two, A-20). */
+/** The free-for-all variant for three or four players (SWD-X-MP-1, A-20). */
+export const FREE_FOR_ALL = 'free-for-all';
+export const freeForAll = (state: GameState): boolean => state.variants[FREE_FOR_ALL] !== undefined;
+
+/**
+ * The other player of a two-player game. In free-for-all, where "the opponent" is one of
+ * several, the module asks its user which (opponents.ts); this is then the next player still in.
+ */
 export function opponentOf(state: GameState, seat: SeatId): SeatId {
+  if (state.seats.length > 2) return opponentsOf(state, seat)[0] ?? seat;
   const other = state.seats.find((s) => s.id !== seat);
   return other ? other.id : seat;
+}
+
+/** The players still in other than `seat`, clockwise from the one on its left (SWD-X-MP-1). */
+export function opponentsOf(state: GameState, seat: SeatId): SeatId[] {
+  return seatsFrom(state, seat).filter((s) => s !== seat);
 }
 
 /** The battlefield in use, if one was chosen. */
@@ -89,10 +102,23 @@ export function battlefieldCard(state: GameState): CardRef | undefined {
   return cards !== undefined && cards.length === 1 ? cards[0] : undefined;
 }
 
-/** Who controls the battlefield: its card's controller (SWD-X-ZONE-3); the first seat before any is chosen. */
+/**
+ * While nobody controls the battlefield (its controller was eliminated, SWD-X-MP-1), the seat
+ * number of the player who stands in for its controller: the one on the eliminated player's
+ * left (A-28).
+ */
+export const STAND_IN = 'battlefield-stand-in';
+
+/**
+ * Who controls the battlefield: its card's controller (SWD-X-ZONE-3); the first seat before any
+ * is chosen; while nobody does, the player standing in for its controller (A-28).
+ */
 export function battlefieldController(state: GameState): SeatId {
   const card = battlefieldCard(state);
-  return (card !== undefined ? state.cards[card]!.controller : null) ?? state.seats[0]!.id;
+  const controller = card !== undefined ? state.cards[card]!.controller : null;
+  if (controller !== null) return controller;
+  const standIn = card !== undefined ? (state.flags.game[STAND_IN] ?? 0) : 0;
+  return (standIn > 0 ? state.seats[standIn - 1]?.id : undefined) ?? state.seats[0]!.id;
 }
 
 export function inPlay(ctx: Ctx, card: CardRef): boolean {

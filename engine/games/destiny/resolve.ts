@@ -19,7 +19,10 @@ import type { CardRef, Die, SeatId } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { addShields, dealDamage, shieldsOf } from './damage';
 import { BLANK, DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, faceValue, poolOf } from './dice';
-import { CHARACTERS, DISCARD, HAND, hasKeyword, opponentOf, zone, zoneOf } from './principles';
+import { CHARACTERS, DISCARD, HAND, hasKeyword, opponentOf, opponentsOf, zone, zoneOf } from './principles';
+
+/** The symbols whose die acts on "the opponent": which one, in free-for-all, its user picks (SWD-X-MP-1). */
+const AGAINST_AN_OPPONENT: ReadonlySet<string> = new Set([DISRUPT, DISCARD_SYMBOL, INDIRECT]);
 
 type Group = { base: string; modifiers: string[] };
 
@@ -79,8 +82,8 @@ export function resolveMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: 
 /** The characters a damage or shield die may go to (SWD-X-DICE-2, A-3; shields: any character, SWD-DICE-6). */
 function targetsFor(ctx: Ctx, seat: SeatId, symbol: string): string[] {
   const { state } = ctx;
-  const opponent = opponentOf(state, seat);
-  const theirs = zone(state, opponent, CHARACTERS).cards;
+  // Every opponent's characters, clockwise from the next player (one opponent in a two-player game).
+  const theirs = opponentsOf(state, seat).flatMap((opponent) => zone(state, opponent, CHARACTERS).cards);
   const mine = zone(state, seat, CHARACTERS).cards;
   if (symbol === SHIELD) {
     const all = [...mine, ...theirs];
@@ -117,13 +120,15 @@ function finish(ctx: Ctx, seat: SeatId, group: Group, symbol: string, value: num
 
 /**
  * The resolve action as a game verb: `mem.groups` the groups still to resolve, `pc` the step
- * of the current one (0 pay and start, 1 its target chosen, 2 indirect damage split, 3 focus).
+ * of the current one (0 pay and start, 1 its target chosen, 2 indirect damage split, 3 focus,
+ * 4 the opponent chosen in free-for-all).
  */
 export const resolveVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const seat = frame.scope.controller;
   const symbol = String(args.symbol);
-  const opponent = opponentOf(state, seat);
+  // "The opponent" of disrupt, discard and indirect damage: in free-for-all, the one the die's user picks (SWD-X-MP-1).
+  const opponentNow = () => (typeof frame.mem.opponent === 'string' ? frame.mem.opponent : opponentOf(state, seat));
   // A die resolved through a card's effect resolves alone, whoever's pool it is in (SWD-X-DICE-12, SWD-X-RES-4).
   const single = typeof args.die === 'string' ? args.die : null;
   if (frame.mem.groups === undefined) frame.mem.groups = single !== null ? [{ base: single, modifiers: [] }] : groupsFor(ctx, seat, symbol, typeof args.only === 'string' ? args.only : null);
@@ -138,13 +143,27 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
     if (frame.pc === 0) {
       // Costs are paid before the die does anything (SWD-DICE-15).
       let cost = 0;
-      for (const id of [group.base, ...group.modifiers]) cost += faceOf(state.dice[id]!).cost;
+      // A die resolved for free pays no face cost (SWD-X-COST-6).
+      if (args.free !== true) for (const id of [group.base, ...group.modifiers]) cost += faceOf(state.dice[id]!).cost;
       if (cost > resourcesOf(ctx, seat)) {
         groups.shift(); // something took the resources meanwhile: the die stays in the pool
         continue;
       }
       if (cost > 0) gainResource(ctx, seat, 'resources', -cost);
       frame.mem.value = value;
+      if (AGAINST_AN_OPPONENT.has(symbol) && opponentsOf(state, seat).length > 1) {
+        frame.pc = 4;
+        return { prompt: { kind: 'choose', seat, label: `Choose the opponent for ${value} ${symbol}`, candidates: opponentsOf(state, seat), min: 1, max: 1, picked: [] } };
+      }
+    }
+    if (frame.pc === 0 || frame.pc === 4) {
+      if (frame.pc === 4) {
+        const answer = takeAnswer(frame);
+        const others = opponentsOf(state, seat);
+        frame.mem.opponent = answer?.kind === 'pick' && others.includes(String(answer.id)) ? String(answer.id) : others[0];
+        frame.pc = 0;
+      }
+      const opponent = opponentNow();
       switch (symbol) {
         case MELEE:
         case RANGED:
@@ -187,6 +206,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
         }
       }
       next(ctx, frame, seat, group, symbol, value, groups);
+      frame.mem.opponent = undefined;
       if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
       continue;
     }
@@ -208,10 +228,12 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
         dealDamage(ctx, String(answer.id), 1, state.dice[group.base]!.card, unblockable(ctx, group));
         frame.mem.left = Number(frame.mem.left) - 1;
       }
+      const opponent = opponentNow();
       const characters = zone(state, opponent, CHARACTERS).cards;
       if (Number(frame.mem.left) > 0 && characters.length > 0) {
         return { prompt: { kind: 'choose', seat: opponent, label: `Take 1 of ${Number(frame.mem.left)} indirect damage on one of your characters`, candidates: [...characters], min: 1, max: 1, picked: [] } };
       }
+      frame.mem.opponent = undefined;
       next(ctx, frame, seat, group, symbol, value, groups);
       if (ctx.state.pending.length > 0) return waitForTriggers(ctx, frame);
       continue;
@@ -272,10 +294,11 @@ export function faceWords(face: Die['faces'][number]): string {
  * SWD-X-DICE-12, SWD-X-COST-5). A blank, a modifier (nothing for it to join), a special (its
  * ability belongs to its own card's player) or a face its user cannot pay is not offered.
  */
-export const resolveADieVerb: GameVerb = (ctx, frame, args) => {
+function resolveADie(ctx: Parameters<GameVerb>[0], frame: Parameters<GameVerb>[1], args: Parameters<GameVerb>[2], free: boolean): ReturnType<GameVerb> {
   const seat = frame.scope.controller;
   if (frame.pc === 0) {
-    const budget = resourcesOf(ctx, seat);
+    // Resolved for free, a face's cost is not paid, so any cost will do (SWD-X-COST-6).
+    const budget = free ? Infinity : resourcesOf(ctx, seat);
     const candidates: string[] = [];
     for (const player of select(ctx, args.pool as never, frame.scope)) {
       for (const die of poolOf(ctx, player)) {
@@ -299,7 +322,16 @@ export const resolveADieVerb: GameVerb = (ctx, frame, args) => {
       fellShort(ctx);
       return DONE;
     }
-    return child({ kind: 'game', verb: 'resolve-dice', args: { symbol: faceOf(die).symbol, die: die.id } }, frame.scope);
+    return child({ kind: 'game', verb: 'resolve-dice', args: { symbol: faceOf(die).symbol, die: die.id, ...(free ? { free: true } : {}) } }, frame.scope);
   }
   return DONE;
-};
+}
+
+export const resolveADieVerb: GameVerb = (ctx, frame, args) => resolveADie(ctx, frame, args, false);
+
+/**
+ * `resolve-a-die-free <player>`: as `resolve-a-die`, but the die is resolved for free: its face's
+ * resource cost is not paid, so a face its user could not pay may be chosen (SWD-X-COST-6). What
+ * an ability's own text costs is paid all the same.
+ */
+export const resolveADieFreeVerb: GameVerb = (ctx, frame, args) => resolveADie(ctx, frame, args, true);

@@ -5,10 +5,10 @@
 import type { Action, Ctx } from '../../core/context';
 import { emit, scopeFor, startEffect } from '../../core/ops';
 import { interned } from '../../core/evaluate';
-import type { SeatId } from '../../core/state';
+import { type GameState, type SeatId, seatsFrom } from '../../core/state';
 import { ensureDice } from './dice';
 import { afterSetup, battlefieldRoll } from './setup';
-import { battlefieldController, opponentOf } from './principles';
+import { battlefieldController } from './principles';
 import { upkeep } from './upkeep';
 
 export const PHASES = ['mulligan', 'battlefield', 'action', 'upkeep'] as const;
@@ -105,10 +105,13 @@ function actionTurn(ctx: Ctx): void {
     // Additional actions not taken at once are lost.
     flags[EXTRA] = 0;
     for (const seat of state.seats) if (flags[grantedKey(seat.id)]) flags[grantedKey(seat.id)] = 0;
-    state.turn.active = opponentOf(state, state.turn.active);
+    state.turn.active = nextPlayer(state, state.turn.active);
   }
-  if ((flags[PASSES] ?? 0) >= 2) {
-    // Two passes in a row end the action phase (SWD-TURN-5, SWD-X-ROUND-2).
+  // A player eliminated on their own turn hands it on (SWD-X-MP-1).
+  if (isOut(state, state.turn.active)) state.turn.active = nextPlayer(state, state.turn.active);
+  if ((flags[PASSES] ?? 0) >= playersIn(state)) {
+    // Two passes in a row end the action phase (SWD-TURN-5, SWD-X-ROUND-2); in free-for-all, a
+    // pass by every player still in (SWD-X-MP-1).
     state.turn.phase = 'upkeep';
     state.turn.step = 0;
     return;
@@ -119,6 +122,19 @@ function actionTurn(ctx: Ctx): void {
     return;
   }
   state.prompt = { kind: 'main', seat: state.turn.active, window: 'action' };
+}
+
+/** The player whose turn comes next: the other one, or clockwise (seat order) the next still in (SWD-X-MP-1). */
+export function nextPlayer(state: GameState, seat: SeatId): SeatId {
+  return seatsFrom(state, seat).find((s) => s !== seat) ?? seat;
+}
+
+const isOut = (state: GameState, seat: SeatId) => state.seats.find((s) => s.id === seat)?.out === true;
+
+function playersIn(state: GameState): number {
+  let n = 0;
+  for (const seat of state.seats) if (!seat.out) n += 1;
+  return n;
 }
 
 /** Passing does nothing; two in a row end the phase (SWD-TURN-4, SWD-X-ROUND-6). */

@@ -10,7 +10,7 @@ import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, SeatId } from '../../core/state';
 import { DICE_MADE, makeDice, poolOf, roll, rollValue } from './dice';
 import { addShields } from './damage';
-import { BATTLEFIELD, CHARACTERS, DECK, HAND, OUT_OF_GAME, PLOT, SEAT_ZONES, SHARED_ZONES, battlefieldCard, defOf, opponentOf, zone, zoneOf } from './principles';
+import { BATTLEFIELD, CHARACTERS, DECK, HAND, OUT_OF_GAME, PLOT, SEAT_ZONES, SHARED_ZONES, battlefieldCard, defOf, freeForAll, opponentOf, opponentsOf, zone, zoneOf } from './principles';
 import { returnDie } from '../../random/dice';
 
 const cardIds: string[] = [];
@@ -22,7 +22,8 @@ const setOf = (def: CardDefinition) => def.id.split('/')[1] ?? '';
 export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['setup']> {
   const { state } = ctx;
   const seats = state.seats.map((s) => s.id);
-  if (seats.length !== 2) return { code: 'bad-config', message: `Star Wars: Destiny takes exactly 2 players, not ${seats.length} (A-20)` };
+  // More than two only in free-for-all (SWD-X-MP-1, A-20); the engine keeps the count to 2 to 4.
+  if (seats.length !== 2 && !freeForAll(state)) return { code: 'bad-config', message: `Star Wars: Destiny takes exactly 2 players, not ${seats.length}, unless the free-for-all variant is on (A-20)` };
   for (const seat of seats) for (const type of SEAT_ZONES) state.zones[zoneOf(seat, type)] = { id: zoneOf(seat, type), type, owner: seat, cards: [] };
   for (const type of SHARED_ZONES) state.zones[type] = { id: type, type, owner: null, cards: [] };
   const brought = config.seatCards ?? dealTeams(config.cards, seats);
@@ -76,7 +77,8 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
 
 /**
  * Without decks brought by the players (a simulation, a quick table): the sets, in order, one to
- * each player, each set holding a team, its deck and its battlefield.
+ * each player, each set holding a team, its deck and its battlefield. A free-for-all table with
+ * more players than sets deals them again from the first (A-29): uniqueness is per player.
  */
 function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<SeatId, CardDefinition[]> | string {
   const bySet = new Map<string, CardDefinition[]>();
@@ -88,7 +90,7 @@ function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<Se
   // A set that only adds to a team (plots, a character, a few cards: no battlefield) is no team.
   const teams = [...bySet.keys()].sort().filter((set) => bySet.get(set)!.some((d) => d.kind === 'character') && bySet.get(set)!.some((d) => d.kind === 'battlefield'));
   if (teams.length < 2) return `Star Wars: Destiny needs two sets with characters and a battlefield to deal two teams; the sets have ${teams.length}`;
-  return Object.fromEntries(seats.map((seat, i) => [seat, bySet.get(teams[i]!)!]));
+  return Object.fromEntries(seats.map((seat, i) => [seat, bySet.get(teams[i % teams.length]!)!]));
 }
 
 /** Draws from the top of the deck until the hand holds `size`, or the deck is empty (SWD-X-ROUND-5). */
@@ -127,23 +129,41 @@ export const mulliganVerb: GameVerb = (ctx, frame) => {
 /**
  * The battlefield roll (SWD-SETUP-6 to SWD-SETUP-8, SWD-X-ROUND-11): every character die rolled,
  * blanks and specials counting 0, a tie rolled again; the dice go back on their cards
- * (SWD-SETUP-11). Returns the winner.
+ * (SWD-SETUP-11). Returns the winner. In free-for-all only the players tied for the highest
+ * total roll again (SWD-X-MP-1).
  */
 export function battlefieldRoll(ctx: Ctx): SeatId {
   const { state } = ctx;
   const seats = state.seats.map((s) => s.id);
+  if (seats.length > 2) return rollOff(ctx, seats);
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const totals = seats.map((seat) => {
-      const dice = Object.values(state.dice).filter((d) => d.owner === seat && d.place === 'card' && state.cards[d.card ?? '']?.zone === zoneOf(seat, CHARACTERS));
-      roll(ctx, dice.map((d) => d.id));
-      const total = poolOf(ctx, seat).reduce((sum, d) => sum + rollValue(d), 0);
-      for (const d of dice) returnDie(ctx, d.id);
-      return total;
-    });
+    const totals = seats.map((seat) => rollTotal(ctx, seat));
     emit(ctx, { type: 'battlefield-roll', first: totals[0]!, second: totals[1]! });
     if (totals[0] !== totals[1]) return totals[0]! > totals[1]! ? seats[0]! : seats[1]!;
   }
   return seats[0]!; // fifty ties in a row: the first seat, so setup always ends
+}
+
+/** Rolls a player's character dice and puts them back on their cards: the total shown. */
+function rollTotal(ctx: Ctx, seat: SeatId): number {
+  const { state } = ctx;
+  const dice = Object.values(state.dice).filter((d) => d.owner === seat && d.place === 'card' && state.cards[d.card ?? '']?.zone === zoneOf(seat, CHARACTERS));
+  roll(ctx, dice.map((d) => d.id));
+  const total = poolOf(ctx, seat).reduce((sum, d) => sum + rollValue(d), 0);
+  for (const d of dice) returnDie(ctx, d.id);
+  return total;
+}
+
+/** The free-for-all roll-off: each player's total is told; those tied for the highest roll again, the others are done. */
+function rollOff(ctx: Ctx, seats: SeatId[]): SeatId {
+  let rolling = seats;
+  for (let attempt = 0; attempt < 50 && rolling.length > 1; attempt += 1) {
+    const totals = rolling.map((seat) => rollTotal(ctx, seat));
+    rolling.forEach((player, i) => emit(ctx, { type: 'battlefield-roll', player, total: totals[i]!, attempt: attempt + 1 }));
+    const best = Math.max(...totals);
+    rolling = rolling.filter((_, i) => totals[i] === best);
+  }
+  return rolling[0]!;
 }
 
 /** The roll's winner chooses the battlefield (SWD-SETUP-8); the other is taken out of the game. */
@@ -164,6 +184,12 @@ export const chooseBattlefieldVerb: GameVerb = (ctx, frame) => {
   if (field) state.cards[field]!.controller = controller;
   tableChanged();
   emit(ctx, { type: 'battlefield-chosen', card: field ?? null, player: controller });
+  if (state.seats.length > 2) {
+    // Free-for-all: every player but the roll's winner puts 1 shield on a character, clockwise
+    // from the winner's left (SWD-X-MP-1). Frames run last pushed first: pushed in reverse.
+    for (const other of opponentsOf(state, seat).reverse()) startEffect(ctx, { kind: 'game', verb: 'setup-shields', args: { count: 1 } }, scopeFor(ctx, null, other));
+    return DONE;
+  }
   startEffect(ctx, { kind: 'game', verb: 'setup-shields', args: { count: 2 } }, scopeFor(ctx, null, opponentOf(state, controller)));
   return DONE;
 };

@@ -12,7 +12,7 @@ import { returnDie } from '../../random/dice';
 import { beginRound } from './round';
 import { drawTo } from './setup';
 import { battlefieldController, DISCARD, HAND, IN_PLAY, zone, zoneOf } from './principles';
-import { outOfCardsWinner } from './winning';
+import { endOfRound } from './winning';
 
 /** One step per call (`turn.step`): 0 ready, return and gain for both; then each player's discard and draw; last the round's end. */
 export function upkeep(ctx: Ctx): void {
@@ -41,14 +41,9 @@ export function upkeep(ctx: Ctx): void {
     startEffect(ctx, { kind: 'game', verb: 'upkeep-draw', args: {} }, scopeFor(ctx, null, order[at]!));
     return;
   }
-  // The round is over (SWD-X-ROUND-12): a player out of cards loses (SWD-WIN-2, SWD-WIN-3).
-  const winner = outOfCardsWinner(ctx);
-  if (winner !== null) {
-    state.result = { winners: [winner.seat], reason: winner.reason };
-    state.prompt = null;
-    emit(ctx, { type: 'game-ended', reason: winner.reason, winners: winner.seat });
-    return;
-  }
+  // The round is over (SWD-X-ROUND-12): a player out of cards loses (SWD-WIN-2, SWD-WIN-3), or
+  // in free-for-all is out (SWD-X-MP-1).
+  if (endOfRound(ctx)) return;
   emit(ctx, { type: 'round-ended' });
   expireEndOfTurn(ctx);
   beginRound(ctx, state.turn.number + 1);

@@ -16,7 +16,8 @@ const ACTION_WORDS = ['action', 'power-action', 'special'];
 export const vocabulary: Vocabulary = {
   game: DESTINY,
   name: 'Star Wars: Destiny',
-  players: { min: 2, max: 2 },
+  // Three or four only with the free-for-all variant (SWD-X-MP-1): the module refuses them otherwise.
+  players: { min: 2, max: 4 },
   cardKinds: [
     {
       name: 'character',
@@ -78,6 +79,7 @@ export const vocabulary: Vocabulary = {
     { name: 'remove-dice', doc: "Remove up to that many dice from an opponent's pool, back onto their cards, without resolving them.", args: { count: 'expr' } },
     { name: 'remove-dice-showing', doc: "Remove up to that many dice showing the symbol from an opponent's pool, back onto their cards, without resolving them. A modifier face of the symbol, and a face of it with a cost, show it too.", args: { count: 'expr', symbol: 'word' } },
     { name: 'resolve-a-die', doc: "Choose one die of that player's pool (yours or an opponent's) and resolve it alone, as if it were in your pool: you pay its face's cost and gain what it gives. Blanks, modifiers and specials cannot be chosen.", args: { pool: 'selector' } },
+    { name: 'resolve-a-die-free', doc: "As resolve-a-die, but for free: the face's resource cost is not paid, so a face with a cost you could not pay may be chosen too.", args: { pool: 'selector' } },
     { name: 'focus', doc: 'Turn up to that many other dice of your pool to faces of your choice.', args: { count: 'expr' } },
     { name: 'defeat', doc: 'Defeat a character, whatever its damage.', args: { character: 'selector' } },
     { name: 'move-damage', doc: 'Move up to that much damage from one character to another: it passes shields by and is not taken; nothing moves onto the character it is already on.', args: { amount: 'expr', from: 'selector', to: 'selector' } },
@@ -104,7 +106,14 @@ export const vocabulary: Vocabulary = {
     { name: 'healed', doc: 'Damage was removed from a character.', fields: { card: 'card', amount: 'number' }, about: ['character'] },
     { name: 'passed', doc: 'A player passed.', fields: { player: 'player' }, about: ['player'] },
   ],
-  variants: [],
+  variants: [
+    {
+      id: 'free-for-all',
+      name: 'Free-for-all',
+      doc: 'Three or four players, each for themselves: all roll for the battlefield, turns go clockwise, a round ends when every player still in has passed in a row, the ability\'s user picks which opponent "an opponent" is, and a player is out once all their characters are defeated or a round ends with their hand and deck empty. The last player left wins.',
+      params: {},
+    },
+  ],
   ruleNumbers: [
     { name: 'hand-size', doc: 'Cards a player draws up to: the starting hand, and the draw at the end of each upkeep.', default: 5, min: 0, max: 20, scope: 'player' },
     { name: 'starting-resources', doc: 'Resources each player takes at setup.', default: 2, min: 0, max: 20, scope: 'game' },

@@ -9,6 +9,7 @@ export const wording: GameWording = {
     'remove-dice-showing': "remove up to {count:die} showing {symbol} from an opponent's pool",
     'roll-into-pool': "roll {card}'s dice into its owner's pool",
     'resolve-a-die': 'resolve one die from the pool of {pool} as if it were in yours',
+    'resolve-a-die-free': 'resolve one die from the pool of {pool} for free',
     'unblockable-damage': 'deal {amount} unblockable damage to {character}',
     'gain-keyword': '{card} gains {keyword}',
     'lose-keyword': '{card} loses {keyword}',
