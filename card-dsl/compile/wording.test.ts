@@ -1,6 +1,7 @@
 // A card's face in its game's own words (engine/games/<game>/wording.ts): compiled from the
 // language and read back as the rules text prints it.
 import { describe, expect, it } from 'vitest';
+import { vocabulary as destiny } from '../../engine/games/destiny/vocabulary';
 import { vocabulary as fourSouls } from '../../engine/games/four-souls/vocabulary';
 import { vocabulary as stakBots } from '../../engine/games/stak-bots/vocabulary';
 import { buildSet } from '../project';
@@ -69,6 +70,14 @@ describe('wording look-ups fall back to plain English', () => {
     expect(fieldWords(fourSouls, 'attack-rolled', 'player')).toBe('the attacker');
     expect(faces(3, 3)).toBe('on a 3');
     expect(verbPhrase(stakBots, 'scrap', {}, String)).toBeNull();
+  });
+
+  it("says a player as an owner where the phrase asks {name:'s}", () => {
+    const pool = (said: string) => verbPhrase(destiny, 'resolve-a-die-free', { pool: 'p' }, () => said)?.text;
+    expect(pool('you')).toBe('resolve one die from your pool for free');
+    expect(pool('target opponent')).toBe("resolve one die from target opponent's pool for free");
+    expect(pool('each opponent')).toBe("resolve one die from each opponent's pool for free");
+    expect(pool('players')).toBe("resolve one die from players' pool for free");
   });
 });
 

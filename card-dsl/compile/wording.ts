@@ -71,7 +71,8 @@ export function faces(from: number, to: number): string {
 /**
  * A game verb as the game's cards say it (GameWording.verbs): its phrase with the arguments in
  * place, and which arguments it used; null when the game has no phrase for it. `{name:noun}`
- * gives the value with the noun in the singular for 1 ("1 more time", "2 shop slots").
+ * gives the value with the noun in the singular for 1 ("1 more time", "2 shop slots");
+ * `{name:'s}` gives it as an owner ("your pool", "target opponent's pool").
  */
 export function verbPhrase(vocabulary: Vocabulary | undefined, verb: string, args: Record<string, GameArg>, text: (value: GameArg) => string): { text: string; used: Set<string> } | null {
   const phrase = vocabulary?.wording?.verbs?.[verb];
@@ -83,9 +84,17 @@ export function verbPhrase(vocabulary: Vocabulary | undefined, verb: string, arg
     used.add(name);
     const said = text(value);
     if (noun === undefined) return said;
+    if (noun === "'s") return possessive(said);
     return `${said} ${said === '1' ? noun : pluralNoun(noun)}`;
   });
   return { text: out, used };
+}
+
+/** A player phrase as an owner: "you" -> "your", "them" -> "their", "target opponent" -> "target opponent's". */
+function possessive(said: string): string {
+  if (said === 'you') return 'your';
+  if (said === 'them' || said === 'they') return 'their';
+  return said.endsWith('s') ? `${said}'` : `${said}'s`;
 }
 
 /** "shop slot" -> "shop slots", "more time" -> "more times": the last word. */
