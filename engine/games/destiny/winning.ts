@@ -5,7 +5,6 @@
 // last player left wins (SWD-X-MP-1, elimination.ts).
 import type { Ctx } from '../../core/context';
 import { end } from '../../core/machine';
-import { emit } from '../../core/ops';
 import type { SeatId } from '../../core/state';
 import { eliminate } from './elimination';
 import { battlefieldController, CHARACTERS, DECK, HAND, opponentOf, zone } from './principles';
@@ -41,9 +40,7 @@ export function endOfRound(ctx: Ctx): boolean {
   }
   const winner = outOfCardsWinner(ctx);
   if (winner === null) return false;
-  state.result = { winners: [winner.seat], reason: winner.reason };
-  state.prompt = null;
-  emit(ctx, { type: 'game-ended', reason: winner.reason, winners: winner.seat });
+  end(ctx, [winner.seat], winner.reason);
   return true;
 }
 
