@@ -77,29 +77,9 @@ export function cloneState(state: GameState): GameState {
   // make the copy a slow hash table, and every later step would pay for it.
   const copy = { ...state };
   const fields = copy as Record<string, unknown>;
-  for (const key in fields) if (key !== 'flags' && key !== 'cards') fields[key] = cloneJson(fields[key]);
-  copy.cards = cloneCards(state.cards);
+  for (const key in fields) if (key !== 'flags') fields[key] = cloneJson(fields[key]);
   copy.flags = { turn: flagTable(state.flags.turn), game: flagTable(state.flags.game) };
   return copy;
-}
-
-/**
- * The cards table, most of a state: each instance copied whole by a spread (one step for its
- * fixed shape) and then its nested values, instead of field by field.
- */
-function cloneCards(cards: GameState['cards']): GameState['cards'] {
-  const out: GameState['cards'] = {};
-  for (const id in cards) {
-    const card = { ...cards[id]! };
-    const fields = card as Record<string, unknown>;
-    for (const key in fields) {
-      const value = fields[key];
-      if (typeof value === 'object' && value !== null) fields[key] = cloneJson(value);
-      else if (value === undefined) delete fields[key];
-    }
-    out[id] = card;
-  }
-  return out;
 }
 
 /** Deep-copies plain JSON data: arrays and plain objects, with `undefined` fields dropped. */

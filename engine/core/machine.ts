@@ -8,7 +8,7 @@ import type { Condition, GameArg } from '../defs';
 import { actionProblem } from './config';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
-import { dropOrphanedModifiers, emit, pushStackItem, removeAt, scopeFor, STACK_CHOSEN, startEffect, withTargets } from './ops';
+import { dropOrphanedModifiers, emit, pushStackItem, scopeFor, STACK_CHOSEN, startEffect, withTargets } from './ops';
 import { nextId, seatsFrom, type Frame, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
 import { finishUnderway } from '../stack/underway';
 
@@ -103,7 +103,7 @@ function step(ctx: Ctx, frame: Frame): void {
   if ('done' in result) {
     // The frame may not be on top any more (a replacement pushed work): remove it where it is.
     const at = state.frames.lastIndexOf(frame);
-    if (at >= 0) removeAt(state.frames, at);
+    if (at >= 0) state.frames.splice(at, 1);
   } else if ('push' in result) state.frames.push(result.push);
   else state.prompt = result.prompt;
 }

@@ -169,7 +169,7 @@ export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 
   const from = state.zones[instance.zone];
   if (from) {
     const at = from.cards.lastIndexOf(card);
-    if (at >= 0) removeAt(from.cards, at);
+    if (at >= 0) from.cards.splice(at, 1);
   }
   if (position === 'top') target.cards.push(card);
   else if (position === 'bottom') target.cards.unshift(card);
@@ -186,16 +186,6 @@ export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 
     instance.exhausted = lies;
     emit(ctx, { type: lies ? 'exhausted' : 'readied', card });
   }
-}
-
-/**
- * Takes out the element at `at` without the new array `splice` makes for what it removed (a
- * move takes a card off a zone at nearly every action, most often its top).
- */
-export function removeAt<T>(list: T[], at: number): void {
-  const last = list.length - 1;
-  for (let i = at; i < last; i += 1) list[i] = list[i + 1]!;
-  list.pop();
 }
 
 /**
