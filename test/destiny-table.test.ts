@@ -22,9 +22,9 @@ const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)
 const game = loadGame(destiny, bundled.sets.filter((s) => s.game === 'destiny' && !s.examples).flatMap((s) => s.cards));
 const layout = gameTables.get('destiny')!;
 
-/** A game past the mulligans and the battlefield, p1's characters shielded, p2 to act first. */
-function started(): GameState {
-  const created = game.create({ seed: 'table', seats: 2 });
+/** A game past the mulligans and the battlefield (by default p1's characters shielded, p2 to act first). */
+function started(config: Parameters<typeof game.create>[0] = { seed: 'table', seats: 2 }): GameState {
+  const created = game.create(config);
   if (!created.ok) throw new Error(created.error.message);
   const state = created.state;
   while (state.prompt?.kind !== 'main') {
@@ -160,14 +160,7 @@ describe('a die drawn on the table', () => {
 
 describe('a free-for-all table (SWD-X-MP-1)', () => {
   it.each([3, 4])('shows %i seats with their badges, one marked out once eliminated, and a battlefield nobody controls without a controller', (seats) => {
-    const created = game.create({ seed: `ffa-table-${seats}`, seats, variants: { 'free-for-all': {} } });
-    if (!created.ok) throw new Error(created.error.message);
-    const state = created.state;
-    while (state.prompt?.kind !== 'main') {
-      const legal = game.legalActions(state);
-      const applied = game.applyInPlace(state, legal.find((a) => a.kind === 'done') ?? legal[0]!);
-      if (!applied.ok) throw new Error(applied.error.message);
-    }
+    const state = started({ seed: `ffa-table-${seats}`, seats, variants: { 'free-for-all': {} } });
     const players = Array.from({ length: seats }, () => ({ kind: 'you' as const }));
     const parts = () => snapshotParts(game, state, game.legalActions(state), layout, players, 'all', null);
     expect(parts().seats.map((s) => s.id)).toEqual(Array.from({ length: seats }, (_, i) => `p${i + 1}`));
