@@ -10,6 +10,7 @@ import type { ProhibitedAct, ProhibitionAbility } from '../defs';
 import type { Ctx } from './context';
 import { currentDefId, gameIndex, seatOf, select, test } from './evaluate';
 import { activeGrants, grantScope } from './grants';
+import { scopeFor } from './ops';
 import type { CardRef, Scope } from './state';
 
 function forbids(ctx: Ctx, ability: ProhibitionAbility, card: CardRef, scope: Scope): boolean {
@@ -32,7 +33,7 @@ export function prohibited(ctx: Ctx, act: ProhibitedAct, card: CardRef): boolean
       const defId = currentDefId(state, source);
       if (!sources.has(defId)) continue;
       if (seat !== null && ignored!.get(source)?.has(seat) === true) continue;
-      const scope: Scope = { source, controller: seatOf(state, source) ?? state.turn.active, bound: {}, vars: {}, event: null };
+      const scope = scopeFor(ctx, source);
       for (const ability of ctx.defs.get(defId)!.abilities) if (ability.kind === 'prohibition' && ability.act === act && forbids(ctx, ability, card, scope)) return true;
     }
   }
