@@ -34,6 +34,11 @@ function colourAllows(ctx: Ctx, seat: SeatId, def: CardDefinition): boolean {
   return !colour || zone(ctx.state, seat, CHARACTERS).cards.some((c) => defOf(ctx, c)?.tags.includes(colour));
 }
 
+/** What every play of a card needs, paid or free: no unique card of its title in play (SWD-X-KW-5), its colour allowed. */
+function titleAndColourAllow(ctx: Ctx, seat: SeatId, def: CardDefinition): boolean {
+  return !(def.tags.includes('unique') && titleInPlay(ctx, seat, def.name)) && colourAllows(ctx, seat, def);
+}
+
 /** The cards of the hand that can be played now, with the character an upgrade goes on. */
 export function playMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
   const { state } = ctx;
@@ -47,8 +52,7 @@ export function playMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
     seen.add(def.id);
     const cost = costOf(ctx, card);
     if (cost > resources && def.kind !== 'upgrade') continue; // SWD-X-COST-1
-    if (def.tags.includes('unique') && titleInPlay(ctx, seat, def.name)) continue;
-    if (!colourAllows(ctx, seat, def)) continue;
+    if (!titleAndColourAllow(ctx, seat, def)) continue;
     if (def.kind === 'upgrade') {
       const replacing = mayReplace(ctx, seat);
       for (const character of characters) {
@@ -156,8 +160,7 @@ export const playFreeVerb: GameVerb = (ctx, frame, args) => {
     const def = defOf(ctx, card);
     if (!def || state.cards[card]?.zone !== zoneOf(seat, HAND)) continue;
     if (prohibited(ctx, 'played', card)) continue;
-    if (def.tags.includes('unique') && titleInPlay(ctx, seat, def.name)) continue;
-    if (!colourAllows(ctx, seat, def)) continue;
+    if (!titleAndColourAllow(ctx, seat, def)) continue;
     if (def.kind === 'upgrade') {
       const room = zone(state, seat, CHARACTERS).cards.filter((c) => upgradesOn(state, c).length < 3);
       if (room.length === 0) continue;
