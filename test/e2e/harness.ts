@@ -303,13 +303,19 @@ export async function selectInFile(harness: Harness, target: Page, file: string,
   // From the top, so the first match in the file is found.
   await target.keyboard.press('Control+Home');
   await harness.eventually('the cursor at the top of the file', async () => (await cursor()) === 'Ln 1, Col 1' || String(await cursor()));
-  // On a loaded machine a first Ctrl+F can arrive before the editor takes keys: press again
-  // every few seconds until the find box shows.
+  // On a loaded machine a first Ctrl+F can arrive before the editor takes keys, or after a
+  // redraw took the focus away from it: give the editor the focus back (and the cursor its place
+  // at the top) when it lost it, and press again every few seconds until the find box shows.
   const findBox = target.locator('[data-testid="editor"] .find-widget.visible').first();
+  const editorFocused = target.locator('[data-testid="editor"] .monaco-editor.focused');
   let pressedAt = 0;
   await harness.eventually('the editor’s find box after Ctrl+F', async () => {
     if (await findBox.isVisible()) return true;
     if (Date.now() - pressedAt > 3000) {
+      if ((await editorFocused.count()) === 0) {
+        await target.locator('[data-testid="editor"] .view-lines').click();
+        await target.keyboard.press('Control+Home');
+      }
       await target.keyboard.press('Control+f');
       pressedAt = Date.now();
     }
