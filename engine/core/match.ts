@@ -140,6 +140,8 @@ export class Match {
   }
 
   private gameAt(position: number): Game {
+    // (Without a reload, the usual case, the game is the first era's: asked twice an action.)
+    if (this.eraList.length === 1) return this.eraList[0]!.game;
     let game = this.eraList[0]!.game;
     for (const era of this.eraList) if (era.at <= position) game = era.game;
     return game;

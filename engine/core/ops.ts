@@ -113,7 +113,8 @@ export function emit(ctx: Ctx, event: GameEvent): void {
   recordEvent(ctx, event);
   // Most events have no listener among the game's definitions: no card needs looking at.
   const index = gameIndex(ctx.defs);
-  const listeners = index.listeners.get(event.type);
+  // (A game whose cards listen to nothing, such as one of bare numbers, looks nothing up.)
+  const listeners = index.listeners.size === 0 ? undefined : index.listeners.get(event.type);
   if (!listeners && ctx.state.delayed.length === 0 && !ctx.state.grants?.length) return;
   // Found triggers wait in the order found: active cards in order, then the card the event
   // is about, then delayed triggers.

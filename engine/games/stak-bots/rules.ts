@@ -192,10 +192,9 @@ function living(state: GameState): SeatId[] {
   return out;
 }
 
-/** The bot a seat may attack with now: its top bot, if attacking is still open to it. */
-function attacker(ctx: Ctx, seat: SeatId): CardRef | null {
+/** The bot a seat may attack with now: its top bot (`top`), if attacking is still open to it. */
+function attacker(ctx: Ctx, seat: SeatId, top: CardRef | undefined): CardRef | null {
   const { state } = ctx;
-  const top = topOf(stakOf(state, seat));
   if (!top) return null;
   const turn = state.flags.turn;
   const tally = state.variants['attack-tally'];
@@ -216,12 +215,16 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   const seat = prompt.seat;
   if (prompt.kind !== 'main' || seat !== state.turn.active) return [];
   const out: Action[] = [];
-  const hand = handOf(state, seat).cards;
+  // The seat's stak and hand by one look at the index.
+  const zones = seatZones(state);
+  const at = zones.index.get(seat)!;
+  const hand = zones.hands[at]!.cards;
+  const top = topOf(zones.staks[at]!);
   const traitors = state.variants['traitors'] !== undefined;
   const borderless = state.variants['borderless'] !== undefined || traitors;
   const opponents: SeatId[] = [];
-  for (const s of state.seats) if (!s.out && s.id !== seat) opponents.push(s.id);
-  const top = topOf(stakOf(state, seat));
+  const seats = state.seats;
+  for (let i = 0; i < seats.length; i += 1) if (i !== at && !seats[i]!.out) opponents.push(seats[i]!.id);
   for (const card of hand) {
     // [SB-PLAY-1]; Borderless and Traitors allow other staks, Traitors only theirs.
     if (!traitors) out.push({ seat, kind: 'play', card });
@@ -230,7 +233,7 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   if (top) out.push({ seat, kind: 'scrap' }); // [SB-UNSOLDER-1]
   if (!traitors) for (const card of hand) out.push({ seat, kind: 'discard', card });
   if (state.variants['recycling'] && top) for (const card of hand) out.push({ seat, kind: 'recycle', card });
-  if (attacker(ctx, seat)) for (const target of opponents) out.push({ seat, kind: 'attack', target }); // [SB-ATK-1, SB-ATK-7]
+  if (attacker(ctx, seat, top)) for (const target of opponents) out.push({ seat, kind: 'attack', target }); // [SB-ATK-1, SB-ATK-7]
   // The turn can end once a card reached the scrapheap this turn [SB-TURN-3, SB-TURN-4].
   if ((state.flags.turn[FED] ?? 0) > 0) out.push({ seat, kind: 'end-turn' });
   return out;
@@ -504,6 +507,26 @@ function noteDamaged(state: GameState, card: CardRef): void {
   damagedSince.get(state.cards)?.add(card);
 }
 
+/** Whether a seat is out of the game (asked by a loop, at every decision: no closure, no list). */
+function isOut(state: GameState, seat: SeatId): boolean {
+  const seats = state.seats;
+  for (let i = 0; i < seats.length; i += 1) if (seats[i]!.id === seat) return seats[i]!.out;
+  return false;
+}
+
+/** The next seat after `seat` that is still in the game, or `seat` itself when none is (as `seatsFrom` orders them). */
+function nextLiving(state: GameState, seat: SeatId): SeatId {
+  const seats = state.seats;
+  let at = 0;
+  while (at < seats.length && seats[at]!.id !== seat) at += 1;
+  if (at === seats.length) at = 0;
+  for (let i = 0; i < seats.length; i += 1) {
+    const next = seats[(at + i) % seats.length]!;
+    if (!next.out && next.id !== seat) return next.id;
+  }
+  return seat;
+}
+
 /** Moves the turn on: start, draw, actions, end [SB-TURN-1]. */
 function flow(ctx: Ctx) {
   const { state } = ctx;
@@ -529,7 +552,7 @@ function flow(ctx: Ctx) {
       return;
     }
     case 'action':
-      if (state.seats.find((s) => s.id === seat)?.out || (state.flags.turn['end-turn'] ?? 0) > 0) {
+      if (isOut(state, seat) || (state.flags.turn['end-turn'] ?? 0) > 0) {
         state.turn.phase = 'end';
         return;
       }
@@ -538,7 +561,7 @@ function flow(ctx: Ctx) {
     case 'end': {
       const limit = ruleNumber(ctx, HAND_LIMIT, seat);
       const hand = handOf(state, seat);
-      if (hand.cards.length > limit && !state.seats.find((s) => s.id === seat)?.out) {
+      if (hand.cards.length > limit && !isOut(state, seat)) {
         startEffect(ctx, { kind: 'discard', count: hand.cards.length - limit, who: { kind: 'you' }, chooser: 'owner' }, scopeFor(ctx, null, seat));
         state.turn.phase = 'cleanup';
         return;
@@ -551,8 +574,7 @@ function flow(ctx: Ctx) {
       repairAll(state);
       emit(ctx, { type: 'turn-ended', player: seat });
       expireEndOfTurn(ctx);
-      const order = seatsFrom(state, seat);
-      const next = order.find((s) => s !== seat) ?? seat;
+      const next = nextLiving(state, seat);
       state.turn = { number: state.turn.number + 1, active: next, phase: 'start', step: 0 };
       return;
     }
