@@ -102,8 +102,10 @@ function step(ctx: Ctx, frame: Frame): void {
   if ('wait' in result) return; // the resolver named the stack item in frame.waiting
   if ('done' in result) {
     // The frame may not be on top any more (a replacement pushed work): remove it where it is.
-    const at = state.frames.lastIndexOf(frame);
-    if (at >= 0) state.frames.splice(at, 1);
+    const frames = state.frames;
+    const at = frames.lastIndexOf(frame);
+    if (at === frames.length - 1) frames.pop();
+    else if (at >= 0) frames.splice(at, 1);
   } else if ('push' in result) state.frames.push(result.push);
   else state.prompt = result.prompt;
 }

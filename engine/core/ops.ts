@@ -169,8 +169,14 @@ export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 
   if (!instance || !target) return;
   const from = state.zones[instance.zone];
   if (from) {
-    const at = from.cards.lastIndexOf(card);
-    if (at >= 0) from.cards.splice(at, 1);
+    const cards = from.cards;
+    const at = cards.lastIndexOf(card);
+    // A card taken off the top (a draw, a scrapped top bot) is popped: no list of what was
+    // removed is made. The last card of a zone is spliced off: a list emptied by `pop` keeps its
+    // room, one emptied by `splice` gives it back, and every state a Match keeps holds its zones
+    // (memory per 1,000 actions, bench/stak-bots.bench.mjs).
+    if (at === cards.length - 1 && at > 0) cards.pop();
+    else if (at >= 0) cards.splice(at, 1);
   }
   if (position === 'top') target.cards.push(card);
   else if (position === 'bottom') target.cards.unshift(card);
@@ -194,7 +200,8 @@ export function moveCard(ctx: Ctx, card: CardRef, to: ZoneId, position: 'top' | 
  * `enters` ability says; undefined when it has none for that zone and keeps how it lay.
  */
 export function entersExhausted(ctx: Ctx, card: CardRef, zoneType: string): boolean | undefined {
-  const byDef = gameIndex(ctx.defs).enters.get(zoneType);
+  const enters = gameIndex(ctx.defs).enters;
+  const byDef = enters.size === 0 ? undefined : enters.get(zoneType);
   // Most zones have no such ability among the definitions: the card is not looked up.
   if (byDef === undefined) return undefined;
   const def = ctx.state.cards[card]?.def;

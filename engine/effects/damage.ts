@@ -39,21 +39,24 @@ export function dealDamage(ctx: Ctx, target: string, amount: number, source: str
   if (ctx.game.immune?.(ctx, target)) return 0;
   if (ctx.game.dealDamage) return ctx.game.dealDamage(ctx, target, amount, source);
   let remaining = amount;
-  const guards = guardedBy(ctx, target);
-  // With `shieldsSpentWhole`, the first damage that meets a target's prevention uses all of it up.
-  const whole = ctx.game.policy.shieldsSpentWhole === true && remaining > 0;
-  // Prevention shields first, oldest first; each absorbs what it can.
-  for (const shield of state.shields) {
-    if (remaining <= 0 && !whole) break;
-    if (!guards(shield)) continue;
-    if (shield.amount === 'all') remaining = 0;
-    else {
-      const absorbed = Math.min(shield.amount, remaining);
-      shield.amount = whole ? 0 : shield.amount - absorbed;
-      remaining -= absorbed;
+  // Prevention shields first, oldest first; each absorbs what it can. (Usually there are none:
+  // then nothing is looked at and the list is not made again.)
+  if (state.shields.length > 0) {
+    const guards = guardedBy(ctx, target);
+    // With `shieldsSpentWhole`, the first damage that meets a target's prevention uses all of it up.
+    const whole = ctx.game.policy.shieldsSpentWhole === true && remaining > 0;
+    for (const shield of state.shields) {
+      if (remaining <= 0 && !whole) break;
+      if (!guards(shield)) continue;
+      if (shield.amount === 'all') remaining = 0;
+      else {
+        const absorbed = Math.min(shield.amount, remaining);
+        shield.amount = whole ? 0 : shield.amount - absorbed;
+        remaining -= absorbed;
+      }
     }
+    state.shields = state.shields.filter((s) => s.amount === 'all' || s.amount > 0);
   }
-  state.shields = state.shields.filter((s) => s.amount === 'all' || s.amount > 0);
   // Damage the shields stopped is never taken, so nothing that waits for damage to be taken replaces it.
   const replaced = remaining <= 0 ? null : applyReplacements(ctx, { type: 'damage', card: target, amount: remaining, source }, rolls);
   const dealt = replaced === null ? 0 : Math.max(0, Number(replaced.amount) || 0);
@@ -68,6 +71,7 @@ export function dealDamage(ctx: Ctx, target: string, amount: number, source: str
     const bodyCard = body ? state.cards[body] : undefined;
     if (bodyCard) bodyCard.damage += dealt;
   }
-  emit(ctx, { type: 'damaged', ...(card ? { card: target } : { player: target }), amount: dealt, source });
+  // (Written out for each case rather than spread in: the same fields in the same order.)
+  emit(ctx, card ? { type: 'damaged', card: target, amount: dealt, source } : { type: 'damaged', player: target, amount: dealt, source });
   return dealt;
 }

@@ -91,13 +91,19 @@ const ATTACKER_LEFT = 'attacker-left';
 const COVERED_ATTACKER_ATTACKS_AGAIN = 'covered-attacker-attacks-again';
 /** Per-card flag names, made once per card id (the flags table is looked up by them every step). */
 const cardFlags = new Map<CardRef, { attacker: string; lost: string; quiet: string }>();
+let lastFlagged: CardRef | null = null;
+let lastFlags: { attacker: string; lost: string; quiet: string } | null = null;
 function flagsOf(card: CardRef) {
+  // The same card is often asked about twice in a row (the attacker's two flags): kept at hand.
+  if (card === lastFlagged) return lastFlags!;
   let names = cardFlags.get(card);
   if (!names) {
     if (cardFlags.size > 10_000) cardFlags.clear();
     names = { attacker: interned(`attacker:${card}`), lost: interned(`lost:${card}`), quiet: interned(`quiet:${card}`) };
     cardFlags.set(card, names);
   }
+  lastFlagged = card;
+  lastFlags = names;
   return names;
 }
 const attackerFlag = (card: CardRef) => flagsOf(card).attacker;
