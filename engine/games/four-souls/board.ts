@@ -202,6 +202,8 @@ export type Slots = {
   /** The zones of `monsters` and of `all` themselves, read before every priority without a lookup by id. */
   monsterZones: Zone[];
   allZones: Zone[];
+  /** The monster slots' zones in the zones table's own order (the order its keys are walked in), for readers that walked the table. */
+  monsterZonesAsLaid: Zone[];
 };
 const slotCache = new WeakMap<object, Slots>();
 // The zones table asked for last, in front of the WeakMap: the checks before every priority ask.
@@ -220,17 +222,21 @@ export function slotLists(state: GameState): Slots {
   if (!cached) {
     const shop: string[] = [];
     const monsters: string[] = [];
+    const monsterZonesAsLaid: Zone[] = [];
     for (const id in state.zones) {
       const zone = state.zones[id]!;
       if (zone.type === SHOP) shop.push(id);
-      else if (zone.type === MONSTER_SLOTS) monsters.push(id);
+      else if (zone.type === MONSTER_SLOTS) {
+        monsters.push(id);
+        monsterZonesAsLaid.push(zone);
+      }
     }
     const order = (a: string, b: string) => a.length - b.length || (a < b ? -1 : 1);
     shop.sort(order);
     monsters.sort(order);
     const all = [...shop, ...monsters];
     const zones = state.zones;
-    cached = { shop, monsters, all, filled: all.map((id) => interned(`filled:${id}`)), monsterZones: monsters.map((id) => zones[id]!), allZones: all.map((id) => zones[id]!) };
+    cached = { shop, monsters, all, filled: all.map((id) => interned(`filled:${id}`)), monsterZones: monsters.map((id) => zones[id]!), allZones: all.map((id) => zones[id]!), monsterZonesAsLaid };
     slotCache.set(state.zones, cached);
   }
   lastZones = state.zones;

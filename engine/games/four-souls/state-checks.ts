@@ -213,7 +213,8 @@ export function cardState(ctx: Ctx, card: CardRef, name: string): boolean {
 export function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean {
   const instance = ctx.state.cards[card];
   if (!instance) return false;
-  const zone = zoneOf(ctx.state, card);
+  // The zone by the instance found above (`zoneOf` would look the card up again): asked for every card a bot scores.
+  const zone = ctx.state.zones[instance.zone ?? ''];
   if (!zone) return false;
   if (zone.type === HAND) return viewer !== null && zone.owner === viewer; // [FS-SETUP-11]
   return instance.faceUp;
