@@ -111,6 +111,27 @@ export const MAX_HP = 'max-hp:'; // + seat: a character's health maximum as last
 export const CHOSEN_FLAG = 'characters-chosen';
 
 export const variant = (state: GameState, id: string) => state.variants[id];
+
+/**
+ * `forced:<monster>`: an attack on that monster is owed at the first chance [FS-ATK-12]. The turn
+ * flags are walked for them at every step of the action phase; the table last walked and found
+ * without any is remembered (never in the state), until `forceAttackOn` marks one in it. Nothing
+ * else writes these flags, and a restored, copied or new turn's table is another object.
+ */
+export const FORCED = 'forced:';
+let noForcedIn: object | null = null;
+export function forceAttackOn(state: GameState, monster: CardRef): void {
+  state.flags.turn[`${FORCED}${monster}`] = 1;
+  if (noForcedIn === state.flags.turn) noForcedIn = null;
+}
+/** The first flag of an attack owed on a monster, in the table's order, or undefined. */
+export function forcedMonsterFlag(state: GameState): string | undefined {
+  const turn = state.flags.turn;
+  if (noForcedIn === turn) return undefined;
+  for (const key in turn) if (key.startsWith(FORCED) && turn[key]! > 0) return key;
+  noForcedIn = turn;
+  return undefined;
+}
 /** What a card is now: a copy (Diplopia, Modeling Clay) is the card it copies [FS-CARD-10]. */
 export const definition = (ctx: Ctx, card: CardRef): CardDefinition | undefined => definitionOf(ctx, card);
 export const kindOf = (ctx: Ctx, card: CardRef) => definition(ctx, card)?.kind;

@@ -98,6 +98,19 @@ export function refillEmptiedSlots(ctx: Ctx): boolean {
   const flags = state.flags.game;
   let changed = false;
   const { allZones, filled } = slotLists(state);
+  // Every slot held a card at the last look and its flag was marked then: only the flags
+  // written here name the slots, so while every slot still holds one nothing is to be read.
+  if (flags === markedFlags && allZones === markedSlots) {
+    let emptied = false;
+    for (let i = 0; i < allZones.length; i += 1) {
+      if (allZones[i]!.cards.length === 0) {
+        emptied = true;
+        break;
+      }
+    }
+    if (!emptied) return false;
+  }
+  let everyHeld = true;
   for (let i = 0; i < allZones.length; i += 1) {
     const slot = allZones[i]!;
     const key = filled[i]!;
@@ -106,13 +119,19 @@ export function refillEmptiedSlots(ctx: Ctx): boolean {
       if (flags[key] !== 1) flags[key] = 1;
       continue;
     }
+    everyHeld = false;
     if (!flags[key] || refillPending(state, slot.id)) continue;
     flags[key] = 0;
     stackRefill(ctx, slot.id);
     changed = true;
   }
+  markedFlags = everyHeld ? flags : null;
+  markedSlots = everyHeld ? allZones : null;
   return changed;
 }
+/** The game flags table and slots last found with every slot holding a card and marked (never in the state). */
+let markedFlags: object | null = null;
+let markedSlots: readonly object[] | null = null;
 
 /** Flag names made once per card or slot: the checks before priority look them up constantly. */
 export function flagNames(prefix: string, limit: number): (id: string) => string {
