@@ -62,7 +62,9 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
       const offered = offeredOf(ctx, state.copies === undefined || state.copies.length === 0 ? instance.def : currentDefId(state, card));
       if (card === character) characterDef = offered.def;
       const list = offered.activated;
-      for (const { ability, index } of list) {
+      // (most items have none: an indexed loop makes no iterator for them)
+      for (let i = 0; i < list.length; i += 1) {
+        const { ability, index } = list[i]!;
         if (!canPay(ctx, seat, card, ability, index, instance)) continue;
         out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
       }
