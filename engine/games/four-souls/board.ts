@@ -104,6 +104,24 @@ export const ATTACKS = 'attacks';
 export const COMBAT = 'combat';
 export const COMBAT_STOP = 'combat-stop';
 export const END_TURN = 'end-turn';
+/**
+ * Whether an effect ended the turn (`END_TURN` set in the turn flags), asked before every
+ * priority. The turn table last found without it is remembered (never in the state); only
+ * `endTurnNow` sets it, through `askEndTurn`, and a new turn, restored or copied state has
+ * another table.
+ */
+let noEndTurnIn: object | null = null;
+export function endTurnAsked(state: GameState): boolean {
+  const turn = state.flags.turn;
+  if (turn === noEndTurnIn) return false;
+  if (turn[END_TURN]) return true;
+  noEndTurnIn = turn;
+  return false;
+}
+export function askEndTurn(state: GameState): void {
+  state.flags.turn[END_TURN] = 1;
+  if (noEndTurnIn === state.flags.turn) noEndTurnIn = null;
+}
 // Game flags.
 export const BANK_FLAG = 'bank';
 export const SOULS_CHECK = 'souls-check';

@@ -7,7 +7,7 @@ import type { Ability, Effect } from '../../defs';
 import { doubledEffect } from '../../effects/double';
 import { awaitReplacementRolls, takeReplacementRolls } from '../../effects/rolls';
 import { applyReplacements } from '../../stack/replacements';
-import { END_TURN, LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, hasTag, isActiveMonster, keysOf, kindOf, seatPlaces, slotLists, variant, zoneOf } from './board';
+import { LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, endTurnAsked, hasTag, isActiveMonster, keysOf, kindOf, seatPlaces, slotLists, variant, zoneOf } from './board';
 import { diedNow, stillDead } from './dead-heal';
 import { exhaust, isEternal, pileOf } from './effects';
 import { moveCents } from './money';
@@ -71,7 +71,7 @@ export function beforePriority(ctx: Ctx): boolean {
   }
   if (refillEmptiedSlots(ctx)) changed = true;
   // An effect that ended the turn: on to the end phase [FS-TURN-8].
-  if (turn[END_TURN] && !END_PHASES.has(state.turn.phase) && state.turn.phase !== 'setup') {
+  if (endTurnAsked(state) && !END_PHASES.has(state.turn.phase) && state.turn.phase !== 'setup') {
     endTurnNow(ctx);
     changed = true;
   }
