@@ -7,6 +7,7 @@ import type { CardDefinition } from '../defs';
 import { nextInt } from '../random/rng';
 import type { Bot, SeatView } from './types';
 import { greedyBot } from './greedy';
+import { slotLists } from '../games/four-souls/board';
 
 /**
  * Random play: when passing is legal, does something else with chance 1 in (2 + the stack's
@@ -62,15 +63,24 @@ type AttackRoll = { mine: boolean; hit: boolean; value: number; evasion: number 
 // goes on is asked again).
 // Kept for the last view only (one choice is scored at a time), in plain fields: a WeakMap
 // lookup per scored action cost more than what it saved.
-type Seen = { view: SeatView | null; actions: number; roll: AttackRoll | undefined; lowestHp: number | undefined };
-const seen: Seen = { view: null, actions: -1, roll: undefined, lowestHp: undefined };
+type Seen = {
+  view: SeatView | null;
+  actions: number;
+  roll: AttackRoll | undefined;
+  lowestHp: number | undefined;
+  /** The seat's own action phase on an empty stack, when its plays and activations are welcome. */
+  ownQuietTurn: boolean;
+};
+const seen: Seen = { view: null, actions: -1, roll: undefined, lowestHp: undefined, ownQuietTurn: false };
 function seenFrom(view: SeatView): Seen {
   const actions = view.state.counts.actions;
   if (seen.view !== view || seen.actions !== actions) {
+    const { state } = view;
     seen.view = view;
     seen.actions = actions;
     seen.roll = undefined;
     seen.lowestHp = undefined;
+    seen.ownQuietTurn = state.turn.active === view.seat && state.turn.phase === 'action' && state.stack.length === 0;
   }
   return seen;
 }
@@ -94,10 +104,10 @@ function findAttackRoll(view: SeatView): AttackRoll {
 
 /** The top card of the first monster slot that has one, in the zones' order (null if none). */
 function firstActiveMonster(state: Readonly<GameState>): string | null {
-  const zones = state.zones;
-  for (const id in zones) {
-    const zone = zones[id]!;
-    if (zone.type === 'monster-slots' && zone.cards.length > 0) return zone.cards[zone.cards.length - 1]!;
+  const slots = slotLists(state as GameState).monsterZonesAsLaid;
+  for (let i = 0; i < slots.length; i += 1) {
+    const cards = slots[i]!.cards;
+    if (cards.length > 0) return cards[cards.length - 1]!;
   }
   return null;
 }
@@ -164,7 +174,6 @@ function hurtsAttacker(def: CardDefinition): boolean {
 
 function score(view: SeatView, action: Action): number {
   const { state, seat } = view;
-  const active = state.turn.active === seat;
   switch (action.kind) {
     case 'pass':
       return 0;
@@ -193,7 +202,7 @@ function score(view: SeatView, action: Action): number {
       if (card.cancels) return state.stack.some((i) => i.controller !== seat) ? 1 : -3;
       // A loot card on one's own action phase with an empty stack; damage loot when a monster is nearly dead.
       if (card.damages) return lowestMonsterHp(view) <= 2 ? 5 : 1;
-      return active && state.turn.phase === 'action' && state.stack.length === 0 ? 2 : -1;
+      return seenFrom(view).ownQuietTurn ? 2 : -1;
     }
     case 'activate': {
       const def = view.cardDef(String(action.card));
@@ -205,7 +214,7 @@ function score(view: SeatView, action: Action): number {
       const ability = action.ability;
       const paid = ability === undefined ? card.anyPaid : typeof ability === 'number' && card.paid[ability] === true;
       if (paid) return -1;
-      return active && state.turn.phase === 'action' && state.stack.length === 0 ? 1.5 : -1;
+      return seenFrom(view).ownQuietTurn ? 1.5 : -1;
     }
     case 'pick': {
       const id = String(action.id);
@@ -234,14 +243,12 @@ function lowestMonsterHp(view: SeatView): number {
   if (lowest === undefined) {
     lowest = 99;
     let any = false;
-    const zones = view.state.zones;
-    // The zones walked by their keys: a list of every zone made per choice cost more than the rest.
-    for (const id in zones) {
-      const zone = zones[id]!;
-      if (zone.type !== 'monster-slots') continue;
-      const top = zone.cards[zone.cards.length - 1];
-      if (!top) continue;
-      const hp = hpLeft(view, top);
+    // The monster slots found once per zones table (engine/games/four-souls/board.ts), not by a walk of every zone.
+    const slots = slotLists(view.state as GameState).monsterZonesAsLaid;
+    for (let i = 0; i < slots.length; i += 1) {
+      const cards = slots[i]!.cards;
+      if (cards.length === 0) continue;
+      const hp = hpLeft(view, cards[cards.length - 1]);
       lowest = any ? Math.min(lowest, hp) : hp;
       any = true;
     }

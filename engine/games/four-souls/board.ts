@@ -104,6 +104,24 @@ export const ATTACKS = 'attacks';
 export const COMBAT = 'combat';
 export const COMBAT_STOP = 'combat-stop';
 export const END_TURN = 'end-turn';
+/**
+ * Whether an effect ended the turn (`END_TURN` set in the turn flags), asked before every
+ * priority. The turn table last found without it is remembered (never in the state); only
+ * `endTurnNow` sets it, through `askEndTurn`, and a new turn, restored or copied state has
+ * another table.
+ */
+let noEndTurnIn: object | null = null;
+export function endTurnAsked(state: GameState): boolean {
+  const turn = state.flags.turn;
+  if (turn === noEndTurnIn) return false;
+  if (turn[END_TURN]) return true;
+  noEndTurnIn = turn;
+  return false;
+}
+export function askEndTurn(state: GameState): void {
+  state.flags.turn[END_TURN] = 1;
+  if (noEndTurnIn === state.flags.turn) noEndTurnIn = null;
+}
 // Game flags.
 export const BANK_FLAG = 'bank';
 export const SOULS_CHECK = 'souls-check';
@@ -111,6 +129,27 @@ export const MAX_HP = 'max-hp:'; // + seat: a character's health maximum as last
 export const CHOSEN_FLAG = 'characters-chosen';
 
 export const variant = (state: GameState, id: string) => state.variants[id];
+
+/**
+ * `forced:<monster>`: an attack on that monster is owed at the first chance [FS-ATK-12]. The turn
+ * flags are walked for them at every step of the action phase; the table last walked and found
+ * without any is remembered (never in the state), until `forceAttackOn` marks one in it. Nothing
+ * else writes these flags, and a restored, copied or new turn's table is another object.
+ */
+export const FORCED = 'forced:';
+let noForcedIn: object | null = null;
+export function forceAttackOn(state: GameState, monster: CardRef): void {
+  state.flags.turn[`${FORCED}${monster}`] = 1;
+  if (noForcedIn === state.flags.turn) noForcedIn = null;
+}
+/** The first flag of an attack owed on a monster, in the table's order, or undefined. */
+export function forcedMonsterFlag(state: GameState): string | undefined {
+  const turn = state.flags.turn;
+  if (noForcedIn === turn) return undefined;
+  for (const key in turn) if (key.startsWith(FORCED) && turn[key]! > 0) return key;
+  noForcedIn = turn;
+  return undefined;
+}
 /** What a card is now: a copy (Diplopia, Modeling Clay) is the card it copies [FS-CARD-10]. */
 export const definition = (ctx: Ctx, card: CardRef): CardDefinition | undefined => definitionOf(ctx, card);
 export const kindOf = (ctx: Ctx, card: CardRef) => definition(ctx, card)?.kind;
@@ -202,6 +241,8 @@ export type Slots = {
   /** The zones of `monsters` and of `all` themselves, read before every priority without a lookup by id. */
   monsterZones: Zone[];
   allZones: Zone[];
+  /** The monster slots' zones in the zones table's own order (the order its keys are walked in), for readers that walked the table. */
+  monsterZonesAsLaid: Zone[];
 };
 const slotCache = new WeakMap<object, Slots>();
 // The zones table asked for last, in front of the WeakMap: the checks before every priority ask.
@@ -220,17 +261,21 @@ export function slotLists(state: GameState): Slots {
   if (!cached) {
     const shop: string[] = [];
     const monsters: string[] = [];
+    const monsterZonesAsLaid: Zone[] = [];
     for (const id in state.zones) {
       const zone = state.zones[id]!;
       if (zone.type === SHOP) shop.push(id);
-      else if (zone.type === MONSTER_SLOTS) monsters.push(id);
+      else if (zone.type === MONSTER_SLOTS) {
+        monsters.push(id);
+        monsterZonesAsLaid.push(zone);
+      }
     }
     const order = (a: string, b: string) => a.length - b.length || (a < b ? -1 : 1);
     shop.sort(order);
     monsters.sort(order);
     const all = [...shop, ...monsters];
     const zones = state.zones;
-    cached = { shop, monsters, all, filled: all.map((id) => interned(`filled:${id}`)), monsterZones: monsters.map((id) => zones[id]!), allZones: all.map((id) => zones[id]!) };
+    cached = { shop, monsters, all, filled: all.map((id) => interned(`filled:${id}`)), monsterZones: monsters.map((id) => zones[id]!), allZones: all.map((id) => zones[id]!), monsterZonesAsLaid };
     slotCache.set(state.zones, cached);
   }
   lastZones = state.zones;

@@ -7,7 +7,7 @@ import type { Ability, Effect } from '../../defs';
 import { doubledEffect } from '../../effects/double';
 import { awaitReplacementRolls, takeReplacementRolls } from '../../effects/rolls';
 import { applyReplacements } from '../../stack/replacements';
-import { END_TURN, LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, hasTag, isActiveMonster, keysOf, kindOf, seatPlaces, slotLists, variant, zoneOf } from './board';
+import { LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, endTurnAsked, hasTag, isActiveMonster, keysOf, kindOf, seatPlaces, slotLists, variant, zoneOf } from './board';
 import { diedNow, stillDead } from './dead-heal';
 import { exhaust, isEternal, pileOf } from './effects';
 import { moveCents } from './money';
@@ -71,7 +71,7 @@ export function beforePriority(ctx: Ctx): boolean {
   }
   if (refillEmptiedSlots(ctx)) changed = true;
   // An effect that ended the turn: on to the end phase [FS-TURN-8].
-  if (turn[END_TURN] && !END_PHASES.has(state.turn.phase) && state.turn.phase !== 'setup') {
+  if (endTurnAsked(state) && !END_PHASES.has(state.turn.phase) && state.turn.phase !== 'setup') {
     endTurnNow(ctx);
     changed = true;
   }
@@ -98,6 +98,19 @@ export function refillEmptiedSlots(ctx: Ctx): boolean {
   const flags = state.flags.game;
   let changed = false;
   const { allZones, filled } = slotLists(state);
+  // Every slot held a card at the last look and its flag was marked then: only the flags
+  // written here name the slots, so while every slot still holds one nothing is to be read.
+  if (flags === markedFlags && allZones === markedSlots) {
+    let emptied = false;
+    for (let i = 0; i < allZones.length; i += 1) {
+      if (allZones[i]!.cards.length === 0) {
+        emptied = true;
+        break;
+      }
+    }
+    if (!emptied) return false;
+  }
+  let everyHeld = true;
   for (let i = 0; i < allZones.length; i += 1) {
     const slot = allZones[i]!;
     const key = filled[i]!;
@@ -106,13 +119,19 @@ export function refillEmptiedSlots(ctx: Ctx): boolean {
       if (flags[key] !== 1) flags[key] = 1;
       continue;
     }
+    everyHeld = false;
     if (!flags[key] || refillPending(state, slot.id)) continue;
     flags[key] = 0;
     stackRefill(ctx, slot.id);
     changed = true;
   }
+  markedFlags = everyHeld ? flags : null;
+  markedSlots = everyHeld ? allZones : null;
   return changed;
 }
+/** The game flags table and slots last found with every slot holding a card and marked (never in the state). */
+let markedFlags: object | null = null;
+let markedSlots: readonly object[] | null = null;
 
 /** Flag names made once per card or slot: the checks before priority look them up constantly. */
 export function flagNames(prefix: string, limit: number): (id: string) => string {

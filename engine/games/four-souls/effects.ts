@@ -7,7 +7,7 @@ import { type CardInstance, type CardRef, type Scope, type SeatId, type StackIte
 import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
 import { doubledEffect } from '../../effects/double';
 import { LOOT_DISCARD, LOOT_PLAYS_PER_TURN, MONSTER_DISCARD, REMOVED, STACK_CARDS, TREASURE_DISCARD, cents, definition, hasTag, keysOf, kindOf, placeOf } from './board';
-import { restoreHealth } from './deaths';
+import { flagNames, restoreHealth } from './deaths';
 import { endTurnNow } from './stack';
 import { vocabulary } from './vocabulary';
 
@@ -29,7 +29,9 @@ export function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character'
   return null;
 }
 
-export const isEternal = (ctx: Ctx, card: CardRef) => hasTag(ctx, card, 'eternal') || (ctx.state.flags.game[`eternal:${card}`] ?? 0) > 0;
+export const isEternal = (ctx: Ctx, card: CardRef) => hasTag(ctx, card, 'eternal') || (ctx.state.flags.game[eternalKey(card)] ?? 0) > 0;
+/** `eternal:<card>`, made once per card: asked for every "destroy this" cost at every listing of moves. */
+const eternalKey = flagNames('eternal:', 10_000);
 
 /** `once:<card>#<ability or grant>`, the turn flag of a once-per-turn ability, made once per card and ability: moves are listed many times a turn. */
 const onceKeys = new Map<string, Map<number | string, string>>();

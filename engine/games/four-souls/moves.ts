@@ -48,7 +48,8 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
     if (attacksLeft(ctx, seat) > 0) out.push(...attackMoves(ctx, seat));
   }
   const hand = place.hand.cards;
-  if (lootPlay(ctx, seat)) for (const card of hand) out.push({ seat, kind: 'play', card });
+  // (an empty hand, common for the seats listed while another acts, asks no more)
+  if (hand.length > 0 && lootPlay(ctx, seat)) for (const card of hand) out.push({ seat, kind: 'play', card });
   const granting = state.grants !== undefined && state.grants.length > 0;
   const character = place.character.cards[0] ?? null;
   // The character's definition, found in the walk below and asked again for its loot play.
@@ -61,7 +62,9 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
       const offered = offeredOf(ctx, state.copies === undefined || state.copies.length === 0 ? instance.def : currentDefId(state, card));
       if (card === character) characterDef = offered.def;
       const list = offered.activated;
-      for (const { ability, index } of list) {
+      // (most items have none: an indexed loop makes no iterator for them)
+      for (let i = 0; i < list.length; i += 1) {
+        const { ability, index } = list[i]!;
         if (!canPay(ctx, seat, card, ability, index, instance)) continue;
         out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
       }
@@ -86,8 +89,8 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   }
   // The character's own activation, for one more loot play this turn, on any player's turn
   // [FS-EFF-5, FS-TURN-6]; offered to a player with a loot card to play with it.
-  const lootIndex = character ? lootPlayIndexOf(characterDef) : -1;
-  if (character && lootIndex >= 0 && !state.cards[character]!.exhausted && hand.length > 0) {
+  const lootIndex = character && hand.length > 0 ? lootPlayIndexOf(characterDef) : -1;
+  if (character && lootIndex >= 0 && !state.cards[character]!.exhausted) {
     // Named by its ability's place only when the character has other activated abilities too.
     out.push(activatedAbilities(characterDef).length === 0 ? { seat, kind: 'activate', card: character } : { seat, kind: 'activate', card: character, ability: lootIndex });
   }

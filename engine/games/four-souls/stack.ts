@@ -1,7 +1,7 @@
 import type { Ctx } from '../../core/context';
 import { emit, pushStackItem, scopeFor } from '../../core/ops';
 import { type CardRef, type SeatId, type StackItem, nextId } from '../../core/state';
-import { CHARACTER, COMBAT, COMBAT_STOP, CURSES, END_TURN, ITEMS, LOOT_DISCARD, MONSTER_DISCARD, SOULS, TREASURE_DISCARD, characterOf, keysOf } from './board';
+import { CHARACTER, COMBAT, COMBAT_STOP, CURSES, ITEMS, LOOT_DISCARD, MONSTER_DISCARD, SOULS, TREASURE_DISCARD, askEndTurn, characterOf, keysOf } from './board';
 import { phaseEnded } from './dead-heal';
 import { dyingKey } from './deaths';
 
@@ -65,7 +65,7 @@ export const IN_PLAY_FACE_UP: ReadonlySet<string> = new Set([CHARACTER, ITEMS, S
 /** The turn moves to its end phase now, whatever is on the stack [FS-TURN-8, FS-DEATH-13, FS-REFILL-9]. */
 export function endTurnNow(ctx: Ctx) {
   const { state } = ctx;
-  state.flags.turn[END_TURN] = 1;
+  askEndTurn(state);
   if (END_PHASES.has(state.turn.phase)) return;
   phaseEnded(ctx);
   stopCombat(ctx);

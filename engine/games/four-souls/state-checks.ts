@@ -3,7 +3,7 @@ import { seatOf, statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, startEffect, tableChanged, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, type Zone, seatsFrom, topOf } from '../../core/state';
-import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, activeMonsters, isActiveMonster, keysOf, kindOf, seatPlaces, soulsOf, zoneOf } from './board';
+import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, isActiveMonster, keysOf, kindOf, seatPlaces, slotLists, soulsOf, zoneOf } from './board';
 import { stillDead } from './dead-heal';
 import { attackingKey } from './deaths';
 import { discardedSoulPile } from './effects';
@@ -22,7 +22,7 @@ export function afterStep(ctx: Ctx) {
   const { state } = ctx;
   const memory = remembered(ctx);
   const events = ctx.events;
-  if (memory.read === events.length && !state.flags.game[SOULS_CHECK]) return;
+  if (memory.read === events.length && !soulsCheckWaiting(state.flags.game)) return;
   let soulsChanged = false;
   let heartsChanged = false;
   for (let i = memory.read; i < events.length; i += 1) {
@@ -69,11 +69,15 @@ export function afterStep(ctx: Ctx) {
   memory.read = events.length;
   if (events.length > 0) heartsLost(ctx, heartsChanged);
   if (state.pending.length > 0) takeBonusSouls(ctx);
-  if (soulsChanged) state.flags.game[SOULS_CHECK] = 1;
-  if (!state.flags.game[SOULS_CHECK] || state.result) return;
+  if (soulsChanged) {
+    state.flags.game[SOULS_CHECK] = 1;
+    if (soulsCheckedIn === state.flags.game) soulsCheckedIn = null;
+  }
+  if (!soulsCheckWaiting(state.flags.game) || state.result) return;
   // A soul gain that a trigger may still cancel (Ragman) waits for it before anyone wins [FS-SOUL-13].
   if (soulGainOpen(state)) return;
   state.flags.game[SOULS_CHECK] = 0;
+  soulsCheckedIn = state.flags.game;
   for (const seat of seatsFrom(state, state.turn.active)) {
     const needed = ruleNumber(ctx, SOULS_TO_WIN, seat);
     if (soulsOf(ctx, seat) >= needed) {
@@ -83,6 +87,19 @@ export function afterStep(ctx: Ctx) {
       return;
     }
   }
+}
+
+/**
+ * The game flags table last seen with no count of souls waiting (never in the state): asked after
+ * every step, and only `afterStep` writes the flag, so it is read again only once written or in
+ * another table (a restored or copied state, a scenario's).
+ */
+let soulsCheckedIn: object | null = null;
+function soulsCheckWaiting(flags: GameState['flags']['game']): boolean {
+  if (flags === soulsCheckedIn) return false;
+  if (flags[SOULS_CHECK]) return true;
+  soulsCheckedIn = flags;
+  return false;
 }
 
 /**
@@ -169,7 +186,12 @@ export function activeCards(ctx: Ctx): readonly CardRef[] {
     add(place.items.cards);
     add(place.curses.cards);
   }
-  add(activeMonsters(state));
+  // The active monsters, each slot's top, without a list of their own.
+  const slots = slotLists(state).monsterZones;
+  for (let i = 0; i < slots.length; i += 1) {
+    const top = topOf(slots[i]!);
+    if (top) out.push(top);
+  }
   add(state.zones[BONUS_SOULS]!.cards);
   return out;
 }
@@ -213,7 +235,8 @@ export function cardState(ctx: Ctx, card: CardRef, name: string): boolean {
 export function canSee(ctx: Ctx, card: CardRef, viewer: SeatId | null): boolean {
   const instance = ctx.state.cards[card];
   if (!instance) return false;
-  const zone = zoneOf(ctx.state, card);
+  // The zone by the instance found above (`zoneOf` would look the card up again): asked for every card a bot scores.
+  const zone = ctx.state.zones[instance.zone ?? ''];
   if (!zone) return false;
   if (zone.type === HAND) return viewer !== null && zone.owner === viewer; // [FS-SETUP-11]
   return instance.faceUp;

@@ -3,7 +3,7 @@ import { listMoves, passesForIdle } from '../../core/machine';
 import { emit, expireEndOfTurn, expireStartOfTurn, scopeFor, startEffect } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type SeatId, flagTable, seatsFrom } from '../../core/state';
-import { CHOSEN_FLAG, COMBAT, END_TURN, HAND_LIMIT, MONSTER_SLOTS, TURN_LOOT, characterOf, keysOf, slotsOf, variant } from './board';
+import { CHOSEN_FLAG, COMBAT, FORCED, forcedMonsterFlag, END_TURN, HAND_LIMIT, MONSTER_SLOTS, TURN_LOOT, characterOf, keysOf, slotsOf, variant } from './board';
 import { phaseEnded, stillDead } from './dead-heal';
 import { OWED_ATTACK, attackMoves, attacksLeft } from './moves';
 import { endTurnNow, eventItem, stackEvent } from './stack';
@@ -99,18 +99,12 @@ export function flow(ctx: Ctx) {
     case 'action': {
       // Forced attacks are declared at the first chance [FS-ATK-12, FS-GLOS-6].
       const forcedDeck = turn[keysOf(seat).forcedDeck] ?? 0;
-      let forcedMonster: string | undefined;
-      for (const key in turn) {
-        if (key.startsWith('forced:') && turn[key]! > 0) {
-          forcedMonster = key;
-          break;
-        }
-      }
+      const forcedMonster = forcedMonsterFlag(state);
       if (!turn[COMBAT] && (forcedDeck > 0 || forcedMonster)) {
         let target = 'deck';
         if (forcedMonster) {
           turn[forcedMonster] = 0;
-          target = forcedMonster.slice('forced:'.length);
+          target = forcedMonster.slice(FORCED.length);
         } else turn[keysOf(seat).forcedDeck] = forcedDeck - 1;
         stackEvent(ctx, eventItem(ctx, 'attack', 'declared-attack', { target, forced: true }, seat, target === 'deck' ? null : target));
         // Reported like any declared attack [FS-ATK-4, FS-ATK-12].

@@ -2,7 +2,7 @@ import { type Ctx, DONE, type GameVerb } from '../../core/context';
 import { evaluate, seatOf, seatZoneId, select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import { type Frame, type GameState, type Scope, type SeatId, topOf } from '../../core/state';
-import { ITEMS, LOOT_DECK, MONSTER_DECK, SOULS, TREASURE_DECK, hasTag, isActiveMonster, keysOf, kindOf, zoneOf } from './board';
+import { ITEMS, LOOT_DECK, MONSTER_DECK, SOULS, TREASURE_DECK, hasTag, forceAttackOn, isActiveMonster, keysOf, kindOf, zoneOf } from './board';
 import { destroyCard } from './deaths';
 import { gainItem, isEternal } from './effects';
 import { encounter } from './encounters';
@@ -119,7 +119,7 @@ export const forceAttackVerb: GameVerb = (ctx, frame, args) => {
   const targets = select(ctx, args.target as never, frame.scope);
   const onDeck = targets.length === 0 || targets.every((t) => zoneOf(state, t)?.type === MONSTER_DECK);
   if (onDeck) state.flags.turn[keysOf(seat).forcedDeck] = (state.flags.turn[keysOf(seat).forcedDeck] ?? 0) + 1;
-  else for (const target of targets) if (isActiveMonster(state, target)) state.flags.turn[`forced:${target}`] = 1;
+  else for (const target of targets) if (isActiveMonster(state, target)) forceAttackOn(state, target);
   return DONE;
 };
 
