@@ -9,7 +9,7 @@
 // Not part of `npm run bench` (it measures a change); the earlier commit's sources are taken
 // with `git archive` into a temporary folder and bundled apart, as compare.mjs does.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
