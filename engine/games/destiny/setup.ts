@@ -80,7 +80,23 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
  * each player, each set holding a team, its deck and its battlefield. A free-for-all table with
  * more players than sets deals them again from the first (A-29): uniqueness is per player.
  */
-function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<SeatId, CardDefinition[]> | string {
+function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<SeatId, readonly CardDefinition[]> | string {
+  const teams = teamsOf(cards);
+  if (teams.length < 2) return `Star Wars: Destiny needs two sets with characters and a battlefield to deal two teams; the sets have ${teams.length}`;
+  const out: Record<SeatId, readonly CardDefinition[]> = {};
+  for (let i = 0; i < seats.length; i += 1) out[seats[i]!] = teams[i % teams.length]!;
+  return out;
+}
+
+/**
+ * The teams the cards make, one per set, in the sets' order: kept per list when the list is
+ * frozen (the engine hands every game without named cards the same frozen list), worked out
+ * again for any other. The lists are definitions, never a state's, and are only read.
+ */
+const teamsOfCards = new WeakMap<readonly CardDefinition[], readonly (readonly CardDefinition[])[]>();
+function teamsOf(cards: readonly CardDefinition[]): readonly (readonly CardDefinition[])[] {
+  const known = teamsOfCards.get(cards);
+  if (known !== undefined) return known;
   const bySet = new Map<string, CardDefinition[]>();
   for (const def of cards) {
     const set = setOf(def);
@@ -88,9 +104,12 @@ function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<Se
     bySet.get(set)!.push(def);
   }
   // A set that only adds to a team (plots, a character, a few cards: no battlefield) is no team.
-  const teams = [...bySet.keys()].sort().filter((set) => bySet.get(set)!.some((d) => d.kind === 'character') && bySet.get(set)!.some((d) => d.kind === 'battlefield'));
-  if (teams.length < 2) return `Star Wars: Destiny needs two sets with characters and a battlefield to deal two teams; the sets have ${teams.length}`;
-  return Object.fromEntries(seats.map((seat, i) => [seat, bySet.get(teams[i % teams.length]!)!]));
+  const teams = [...bySet.keys()]
+    .sort()
+    .filter((set) => bySet.get(set)!.some((d) => d.kind === 'character') && bySet.get(set)!.some((d) => d.kind === 'battlefield'))
+    .map((set) => bySet.get(set)!);
+  if (Object.isFrozen(cards)) teamsOfCards.set(cards, teams);
+  return teams;
 }
 
 /** Draws from the top of the deck until the hand holds `size`, or the deck is empty (SWD-X-ROUND-5). */

@@ -52,28 +52,22 @@ export function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   for (let n = 1; n <= ruleNumber(ctx, SHOP_SLOTS); n += 1) addZone(state, slotId(SHOP, n), SHOP, null);
   for (let n = 1; n <= ruleNumber(ctx, MONSTER_SLOT_COUNT); n += 1) addZone(state, slotId(MONSTER_SLOTS, n), MONSTER_SLOTS, null);
   // Every card starts in the deck of its kind [FS-SETUP-1]; eternal items wait with the characters.
-  const deckFor = (def: CardDefinition): string => {
-    switch (def.kind) {
-      case 'character':
-        return CHARACTER_DECK;
-      case 'loot':
-        return LOOT_DECK;
-      case 'monster':
-      case 'bonus':
-      case 'curse':
-        return MONSTER_DECK;
-      case 'bonus-soul':
-        return variant(state, 'bonus-souls') ? BONUS_SOULS : REMOVED;
-      default:
-        return def.tags.includes('eternal') ? STARTING_ITEMS : TREASURE_DECK;
-    }
-  };
-  config.cards.forEach((def, i) => {
+  const decks = startingDecks(config.cards);
+  const bonusSouls = variant(state, 'bonus-souls') ? BONUS_SOULS : REMOVED;
+  const table = state.cards;
+  let lastZone = '';
+  let lastList: CardRef[] = [];
+  for (let i = 0; i < decks.length; i += 1) {
     const id = cardId(i);
-    const zone = deckFor(def);
-    state.cards[id] = { id, def: def.id, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} };
-    state.zones[zone]!.cards.push(id);
-  });
+    const deck = decks[i]!;
+    const zone = deck === BONUS_SOUL ? bonusSouls : deck;
+    table[id] = { id, def: config.cards[i]!.id, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} };
+    if (zone !== lastZone) {
+      lastZone = zone;
+      lastList = state.zones[zone]!.cards;
+    }
+    lastList.push(id);
+  }
   for (const deck of [LOOT_DECK, TREASURE_DECK, MONSTER_DECK, CHARACTER_DECK, STARTING_ITEMS]) shuffleDeck(ctx, deck);
   const characters = state.zones[CHARACTER_DECK]!.cards;
   if (characters.length < seats.length) return { code: 'bad-config' as const, message: `Four Souls with ${seats.length} players needs ${seats.length} characters; the set has ${characters.length}` };
@@ -124,6 +118,38 @@ export function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   const first = variant(state, 'first-player-by-roll') ? rollForFirst(ctx, seats) : cainFirst(ctx);
   state.turn = { number: 1, active: first, phase: 'setup', step: 0 };
   return null;
+}
+
+/** Where a bonus soul starts: the bonus souls with the variant on, else out of the game. */
+const BONUS_SOUL = 'bonus-soul';
+/** The deck each card starts in [FS-SETUP-1] (`BONUS_SOUL` for a bonus soul), by its place in the list. */
+function deckFor(def: CardDefinition): string {
+  switch (def.kind) {
+    case 'character':
+      return CHARACTER_DECK;
+    case 'loot':
+      return LOOT_DECK;
+    case 'monster':
+    case 'bonus':
+    case 'curse':
+      return MONSTER_DECK;
+    case 'bonus-soul':
+      return BONUS_SOUL;
+    default:
+      return def.tags.includes('eternal') ? STARTING_ITEMS : TREASURE_DECK;
+  }
+}
+/**
+ * The starting decks of a list of cards, kept per list when the list is frozen (the engine hands
+ * every game without named cards the same frozen list), worked out again for any other.
+ */
+const decksOfCards = new WeakMap<readonly CardDefinition[], readonly string[]>();
+function startingDecks(cards: readonly CardDefinition[]): readonly string[] {
+  const known = decksOfCards.get(cards);
+  if (known !== undefined) return known;
+  const decks = cards.map(deckFor);
+  if (Object.isFrozen(cards)) decksOfCards.set(cards, decks);
+  return decks;
 }
 
 /** Cain's player, else the first seat (the saddest player) [FS-SETUP-12]. */

@@ -58,24 +58,34 @@ export function layOut(ctx: Ctx, decks: Record<SeatId, CardDefinition[]>, cards:
   const { state } = ctx;
   const seats = state.seats.map((s) => s.id);
   // Bases of the sets the factions come from (SU-SETUP-4, A-17), else every base given (SU-VAR-2).
-  const factions = new Set(Object.values(decks).flatMap((deck) => deck.map(factionOf)));
-  const allBases = cards.filter((def) => def.kind === 'base');
+  const factions = new Set<string>();
+  for (const seat in decks) {
+    const deck = decks[seat]!;
+    for (let i = 0; i < deck.length; i += 1) factions.add(factionOf(deck[i]!));
+  }
+  const allBases = setupFacts(cards).bases;
   const own = allBases.filter((def) => factions.has(factionOf(def)) || moduleBase(state, def));
   const bases = own.length >= seats.length + 1 ? own : allBases;
   if (bases.length < seats.length + 1) return { code: 'bad-config', message: `Smash Up with ${seats.length} players needs at least ${seats.length + 1} bases; the sets have ${bases.length}` };
   let n = 0;
-  const make = (def: CardDefinition, zone: string, owner: SeatId | null) => {
-    const id = cardId(n);
-    n += 1;
-    state.cards[id] = { id, def: def.id, owner, controller: owner, zone, faceUp: false, exhausted: false, damage: 0, counters: {} };
-    state.zones[zone]!.cards.push(id);
+  // Each card made straight into its zone's list (the zone found once per deck).
+  const makeAll = (defs: readonly CardDefinition[], zone: string, owner: SeatId | null) => {
+    const list = state.zones[zone]!.cards;
+    const table = state.cards;
+    for (let i = 0; i < defs.length; i += 1) {
+      const id = cardId(n);
+      n += 1;
+      table[id] = { id, def: defs[i]!.id, owner, controller: owner, zone, faceUp: false, exhausted: false, damage: 0, counters: {} };
+      list.push(id);
+    }
   };
   // Each player's deck of two factions, shuffled (SU-SETUP-1, SU-SETUP-2).
   for (const seat of seats) {
-    for (const def of decks[seat] ?? []) make(def, zoneOf(seat, DECK), seat);
-    shuffleDeck(ctx, zoneOf(seat, DECK));
+    const deck = zoneOf(seat, DECK);
+    makeAll(decks[seat] ?? [], deck, seat);
+    shuffleDeck(ctx, deck);
   }
-  for (const def of bases) make(def, BASE_DECK, null);
+  makeAll(bases, BASE_DECK, null);
   shuffleDeck(ctx, BASE_DECK);
   // Players + 1 bases face up (SU-SETUP-6, SU-EX-7).
   for (let slot = 1; slot <= seats.length + 1; slot += 1) {
@@ -110,8 +120,9 @@ export function layOut(ctx: Ctx, decks: Record<SeatId, CardDefinition[]>, cards:
  * dealt again to another player, never twice to one (SU-X-SETUP-1).
  */
 function dealFactions(state: GameState, cards: readonly CardDefinition[]): Record<SeatId, CardDefinition[]> | string {
-  const byFaction = factionCards(cards);
-  const factions = [...byFaction.keys()].sort();
+  const facts = setupFacts(cards);
+  const byFaction = facts.byFaction;
+  const factions = facts.factions.slice();
   if (factions.length < 2) return `Smash Up needs at least two factions to deal a deck; the sets have ${factions.length}`;
   for (let i = factions.length - 1; i > 0; i -= 1) {
     const j = nextInt(state.rng, i + 1);
@@ -124,6 +135,23 @@ function dealFactions(state: GameState, cards: readonly CardDefinition[]): Recor
     out[seat.id] = [...byFaction.get(first)!, ...byFaction.get(second)!];
   });
   return out;
+}
+
+/**
+ * What setup works out from the game's cards alone: the cards of each faction, the factions in
+ * order, and the bases. Kept per list when the list is frozen (the engine hands every game
+ * without named cards the same frozen list), worked out again for any other list. The lists in
+ * it are definitions, never a state's, and are only read.
+ */
+type SetupFacts = { byFaction: ReadonlyMap<string, readonly CardDefinition[]>; factions: readonly string[]; bases: readonly CardDefinition[] };
+const factsOfCards = new WeakMap<readonly CardDefinition[], SetupFacts>();
+function setupFacts(cards: readonly CardDefinition[]): SetupFacts {
+  let facts = factsOfCards.get(cards);
+  if (facts !== undefined) return facts;
+  const byFaction = factionCards(cards);
+  facts = { byFaction, factions: [...byFaction.keys()].sort(), bases: cards.filter((def) => def.kind === 'base') };
+  if (Object.isFrozen(cards)) factsOfCards.set(cards, facts);
+  return facts;
 }
 
 /** The cards of each faction: the minions and actions that go into a player's deck, by set. */
