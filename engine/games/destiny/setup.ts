@@ -29,16 +29,26 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
   const brought = config.seatCards ?? dealTeams(config.cards, seats);
   if (typeof brought === 'string') return { code: 'bad-config', message: brought };
   let n = 0;
+  // (The zone's list is found once for a run of cards going to the same zone.)
+  let lastZone = '';
+  let lastList: CardRef[] = [];
   const make = (def: CardDefinition, zoneId: string, owner: SeatId, faceUp: boolean): CardRef => {
     const id = cardId(n);
     n += 1;
     state.cards[id] = { id, def: def.id, owner, controller: owner, zone: zoneId, faceUp, exhausted: false, damage: 0, counters: {} };
-    state.zones[zoneId]!.cards.push(id);
+    if (zoneId !== lastZone) {
+      lastZone = zoneId;
+      lastList = state.zones[zoneId]!.cards;
+    }
+    lastList.push(id);
     return id;
   };
   const teamPoints = ruleNumber(ctx, 'team-points');
   for (const seat of seats) {
     const cards = brought[seat] ?? [];
+    const characterZone = zoneOf(seat, CHARACTERS);
+    const plotZone = zoneOf(seat, PLOT);
+    const deckZone = zoneOf(seat, DECK);
     const characters = cards.filter((d) => d.kind === 'character');
     if (characters.length === 0) return { code: 'bad-config', message: `${seat} brings no character (SWD-X-BUILD-2)` };
     // Characters and the plot out with their dice (SWD-SETUP-1). A deck list says which characters
@@ -48,7 +58,7 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
     const chosen = config.seatElite?.[seat];
     let points = cards.filter((d) => d.kind === 'character' || d.kind === 'plot').reduce((sum, d) => sum + (d.stats.points ?? 0), 0);
     for (const def of characters) {
-      const id = make(def, zoneOf(seat, CHARACTERS), seat, true);
+      const id = make(def, characterZone, seat, true);
       const extra = (def.stats['points-2'] ?? 0) - (def.stats.points ?? 0);
       const canBeElite = def.tags.includes('unique') && def.stats['points-2'] !== undefined && def.dice.length === 1;
       if (canBeElite && (chosen ? chosen.includes(def.id) : points + extra <= teamPoints)) {
@@ -57,12 +67,13 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
       }
       makeDice(ctx, id);
     }
-    for (const def of cards) if (def.kind === 'plot') make(def, zoneOf(seat, PLOT), seat, true);
+    for (const def of cards) if (def.kind === 'plot') make(def, plotZone, seat, true);
     // The battlefield aside, face up (SWD-SETUP-2): both lie in the battlefield zone until one is chosen.
     const field = cards.find((d) => d.kind === 'battlefield');
     if (field) make(field, BATTLEFIELD, seat, true);
-    for (const def of cards) if (def.kind === 'upgrade' || def.kind === 'support' || def.kind === 'event') make(def, zoneOf(seat, DECK), seat, false);
-    shuffleDeck(ctx, zoneOf(seat, DECK));
+    for (const def of cards) if (def.kind === 'upgrade' || def.kind === 'support' || def.kind === 'event') make(def, deckZone, seat, false);
+    shuffleDeck(ctx, deckZone);
+    lastZone = ''; // (arranging a deck puts a new list in its zone)
   }
   state.flags.game[DICE_MADE] = 1;
   // 5 cards each (SWD-SETUP-3) and 2 resources each (SWD-SETUP-5).

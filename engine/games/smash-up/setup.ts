@@ -38,9 +38,10 @@ const cardId = (i: number) => (cardIds[i] ??= `c${i + 1}`);
 export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['setup']> {
   const { state } = ctx;
   makeZones(ctx);
-  const decks = config.seatCards ?? dealFactions(state, config.cards);
-  if (typeof decks === 'string') return { code: 'bad-config', message: decks };
-  return layOut(ctx, decks, config.cards);
+  if (config.seatCards) return layOut(ctx, config.seatCards, config.cards);
+  const dealt = dealFactions(state, config.cards);
+  if (typeof dealt === 'string') return { code: 'bad-config', message: dealt };
+  return layOut(ctx, dealt.decks, config.cards, dealt.factions);
 }
 
 /** Every seat's zones and the shared ones, empty. */
@@ -54,17 +55,24 @@ export function makeZones(ctx: Ctx): void {
  * The table once every player holds their decks: the decks shuffled, the base deck, players + 1
  * bases face up, the starting hands, and the turn at the mulligans.
  */
-export function layOut(ctx: Ctx, decks: Record<SeatId, CardDefinition[]>, cards: readonly CardDefinition[]): ReturnType<GameModule['setup']> {
+export function layOut(ctx: Ctx, decks: Record<SeatId, readonly CardDefinition[]>, cards: readonly CardDefinition[], dealtFactions?: ReadonlySet<string>): ReturnType<GameModule['setup']> {
   const { state } = ctx;
   const seats = state.seats.map((s) => s.id);
   // Bases of the sets the factions come from (SU-SETUP-4, A-17), else every base given (SU-VAR-2).
-  const factions = new Set<string>();
-  for (const seat in decks) {
-    const deck = decks[seat]!;
-    for (let i = 0; i < deck.length; i += 1) factions.add(factionOf(deck[i]!));
+  // (The factions dealt are known; those of decks brought are read off their cards.)
+  let factions = dealtFactions;
+  if (factions === undefined) {
+    const read = new Set<string>();
+    for (const seat in decks) {
+      const deck = decks[seat]!;
+      for (let i = 0; i < deck.length; i += 1) read.add(factionOf(deck[i]!));
+    }
+    factions = read;
   }
-  const allBases = setupFacts(cards).bases;
-  const own = allBases.filter((def) => factions.has(factionOf(def)) || moduleBase(state, def));
+  const facts = setupFacts(cards);
+  const allBases = facts.bases;
+  const own: CardDefinition[] = [];
+  for (let i = 0; i < allBases.length; i += 1) if (factions.has(facts.baseFactions[i]!) || moduleBase(state, allBases[i]!)) own.push(allBases[i]!);
   const bases = own.length >= seats.length + 1 ? own : allBases;
   if (bases.length < seats.length + 1) return { code: 'bad-config', message: `Smash Up with ${seats.length} players needs at least ${seats.length + 1} bases; the sets have ${bases.length}` };
   let n = 0;
@@ -119,7 +127,7 @@ export function layOut(ctx: Ctx, decks: Record<SeatId, CardDefinition[]>, cards:
  * sets, shuffled, two to each player; with fewer factions than players need, a faction is
  * dealt again to another player, never twice to one (SU-X-SETUP-1).
  */
-function dealFactions(state: GameState, cards: readonly CardDefinition[]): Record<SeatId, CardDefinition[]> | string {
+function dealFactions(state: GameState, cards: readonly CardDefinition[]): { decks: Record<SeatId, CardDefinition[]>; factions: Set<string> } | string {
   const facts = setupFacts(cards);
   const byFaction = facts.byFaction;
   const factions = facts.factions.slice();
@@ -129,12 +137,14 @@ function dealFactions(state: GameState, cards: readonly CardDefinition[]): Recor
     [factions[i], factions[j]] = [factions[j]!, factions[i]!];
   }
   const out: Record<SeatId, CardDefinition[]> = {};
+  const dealt = new Set<string>();
   state.seats.forEach((seat, i) => {
     const first = factions[(2 * i) % factions.length]!;
     const second = factions[(2 * i + 1) % factions.length]!;
     out[seat.id] = [...byFaction.get(first)!, ...byFaction.get(second)!];
+    dealt.add(first).add(second);
   });
-  return out;
+  return { decks: out, factions: dealt };
 }
 
 /**
@@ -143,13 +153,14 @@ function dealFactions(state: GameState, cards: readonly CardDefinition[]): Recor
  * without named cards the same frozen list), worked out again for any other list. The lists in
  * it are definitions, never a state's, and are only read.
  */
-type SetupFacts = { byFaction: ReadonlyMap<string, readonly CardDefinition[]>; factions: readonly string[]; bases: readonly CardDefinition[] };
+type SetupFacts = { byFaction: ReadonlyMap<string, readonly CardDefinition[]>; factions: readonly string[]; bases: readonly CardDefinition[]; baseFactions: readonly string[] };
 const factsOfCards = new WeakMap<readonly CardDefinition[], SetupFacts>();
 function setupFacts(cards: readonly CardDefinition[]): SetupFacts {
   let facts = factsOfCards.get(cards);
   if (facts !== undefined) return facts;
   const byFaction = factionCards(cards);
-  facts = { byFaction, factions: [...byFaction.keys()].sort(), bases: cards.filter((def) => def.kind === 'base') };
+  const bases = cards.filter((def) => def.kind === 'base');
+  facts = { byFaction, factions: [...byFaction.keys()].sort(), bases, baseFactions: bases.map(factionOf) };
   if (Object.isFrozen(cards)) factsOfCards.set(cards, facts);
   return facts;
 }
