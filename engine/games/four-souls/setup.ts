@@ -66,7 +66,7 @@ export function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   for (let n = 1; n <= ruleNumber(ctx, MONSTER_SLOT_COUNT); n += 1) makeZone(state, slotId(MONSTER_SLOTS, n), MONSTER_SLOTS, null);
   forgetSlots(state.zones); // (the slots and seats' zones are found once every zone is made)
   // Every card starts in the deck of its kind [FS-SETUP-1]; eternal items wait with the characters.
-  const decks = startingDecks(config.cards);
+  const { decks, defIds } = startingDecks(config.cards);
   const bonusSouls = variant(state, 'bonus-souls') ? BONUS_SOULS : REMOVED;
   const table = state.cards;
   let lastZone = '';
@@ -75,7 +75,7 @@ export function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     const id = cardId(i);
     const deck = decks[i]!;
     const zone = deck === BONUS_SOUL ? bonusSouls : deck;
-    table[id] = { id, def: config.cards[i]!.id, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} };
+    table[id] = { id, def: defIds[i]!, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} };
     if (zone !== lastZone) {
       lastZone = zone;
       lastList = state.zones[zone]!.cards;
@@ -154,16 +154,18 @@ function deckFor(def: CardDefinition): string {
   }
 }
 /**
- * The starting decks of a list of cards, kept per list when the list is frozen (the engine hands
- * every game without named cards the same frozen list), worked out again for any other.
+ * The starting deck and definition id of each card of a list, by place: kept per list when the
+ * list is frozen (the engine hands every game without named cards the same frozen list), worked
+ * out again for any other. Two ready arrays, instead of reading definitions of many shapes.
  */
-const decksOfCards = new WeakMap<readonly CardDefinition[], readonly string[]>();
-function startingDecks(cards: readonly CardDefinition[]): readonly string[] {
+type StartingDecks = { decks: readonly string[]; defIds: readonly string[] };
+const decksOfCards = new WeakMap<readonly CardDefinition[], StartingDecks>();
+function startingDecks(cards: readonly CardDefinition[]): StartingDecks {
   const known = decksOfCards.get(cards);
   if (known !== undefined) return known;
-  const decks = cards.map(deckFor);
-  if (Object.isFrozen(cards)) decksOfCards.set(cards, decks);
-  return decks;
+  const made = { decks: cards.map(deckFor), defIds: cards.map((def) => def.id) };
+  if (Object.isFrozen(cards)) decksOfCards.set(cards, made);
+  return made;
 }
 
 /** Cain's player, else the first seat (the saddest player) [FS-SETUP-12]. */
