@@ -266,7 +266,7 @@ export function shuffleDeck(ctx: Ctx, zone: ZoneId): void {
     const id = instances[cards[place]!]!.def;
     if (id !== lastDef) {
       lastDef = id;
-      lastWords = words.ofDefinition.get(id) ?? NO_WORDS;
+      lastWords = words.ofDefinition[id] ?? NO_WORDS;
     }
     // (A definition has one or two words: its name, and its id when that differs.)
     const first = lastWords.length > 0 ? lastWords[0]! : -1;
@@ -299,7 +299,7 @@ export function shuffleDeck(ctx: Ctx, zone: ZoneId): void {
   const picked: CardRef[] = [];
   for (let i = 0; i < wanted.length; i += 1) {
     const name = wanted[i]!;
-    const word = words.number.get(name);
+    const word = words.number[name];
     let at = word === undefined ? 0 : next[word]!;
     const end = word === undefined ? 0 : start[word + 1]!;
     while (at < end && taken[order[at]!] === 1) at += 1;
@@ -340,22 +340,25 @@ function arrangeScratch(words: number, places: number): ArrangeScratch {
 /**
  * The words that name the definitions of a set (each one's name, and its id when that differs),
  * numbered once per set of definitions: a word's number, and each definition's word numbers.
+ * Both are prototype-less objects rather than maps: a lookup by string key there is about a
+ * third quicker, and an arranged deck looks up every card and every name once.
  */
-type ArrangeWords = { number: Map<string, number>; ofDefinition: Map<string, readonly number[]>; count: number };
+type ArrangeWords = { number: Record<string, number | undefined>; ofDefinition: Record<string, readonly number[] | undefined>; count: number };
 const NO_WORDS: readonly number[] = [];
 const arrangeWordCache = new WeakMap<object, ArrangeWords>();
 function arrangeWords(defs: Ctx['defs']): ArrangeWords {
   let words = arrangeWordCache.get(defs);
   if (words) return words;
-  const number = new Map<string, number>();
+  const number = Object.create(null) as Record<string, number | undefined>;
+  let count = 0;
   const numberOf = (word: string) => {
-    let n = number.get(word);
-    if (n === undefined) number.set(word, (n = number.size));
+    let n = number[word];
+    if (n === undefined) number[word] = n = count++;
     return n;
   };
-  const ofDefinition = new Map<string, readonly number[]>();
-  for (const [id, def] of defs) ofDefinition.set(id, def.id !== def.name ? [numberOf(def.name), numberOf(def.id)] : [numberOf(def.name)]);
-  words = { number, ofDefinition, count: number.size };
+  const ofDefinition = Object.create(null) as Record<string, readonly number[] | undefined>;
+  for (const [id, def] of defs) ofDefinition[id] = def.id !== def.name ? [numberOf(def.name), numberOf(def.id)] : [numberOf(def.name)];
+  words = { number, ofDefinition, count };
   arrangeWordCache.set(defs, words);
   return words;
 }
