@@ -60,7 +60,7 @@ export type SetupConfig = {
   variants: Record<string, Record<string, number | boolean | string>>;
   options: Record<string, boolean>;
   /** The cards of the game (each entry once per copy). */
-  cards: CardDefinition[];
+  cards: readonly CardDefinition[];
   /**
    * Each seat's own deck (each entry once per copy), for a game whose players bring their own
    * (its construction's scope is `seat`); absent when the table gave none.

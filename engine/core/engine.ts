@@ -213,7 +213,12 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     }
     return merged;
   };
-  /** Every copy of every definition, in order: the cards of a game whose config names none (listed once per game). */
+  /**
+   * Every copy of every definition, in order: the cards of a game whose config names none. Listed
+   * once per game and frozen, and handed to every setup as it is (no copy per create): the same
+   * list each time lets a module keep what it works out from it (the factions of Smash Up's sets,
+   * the decks Four Souls' cards start in) in a WeakMap keyed by the list.
+   */
   let copies: readonly CardDefinition[] | null = null;
   function everyCopy(): readonly CardDefinition[] {
     if (copies !== null) return copies;
@@ -222,8 +227,8 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
       const count = Math.max(0, Math.trunc(Number(d.copies)) || 0); // as Array.from({ length }) reads it
       for (let copy = 0; copy < count; copy += 1) list.push(d);
     }
-    copies = list;
-    return list;
+    copies = Object.freeze(list);
+    return copies;
   }
   const ctxOf = (state: GameState, events: GameEvent[] = []): Ctx => ({ state, game: module, defs: defsOf(state), events, memo: null });
 
@@ -265,15 +270,16 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     for (const name of Object.keys(config.options ?? {})) {
       if (!module.vocabulary.ruleOptions.some((o) => o.id === name)) return configError(`unknown rule option "${name}"`);
     }
-    let cards: CardDefinition[];
+    let cards: readonly CardDefinition[];
     if (config.cards) {
-      cards = [];
+      const named: CardDefinition[] = [];
       for (const id of config.cards) {
         const found = defs.get(id);
         if (!found) return { ok: false as const, error: { code: 'unknown-card' as const, message: `no card with id "${id}"` } };
-        cards.push(found);
+        named.push(found);
       }
-    } else cards = everyCopy().slice();
+      cards = named;
+    } else cards = everyCopy();
     const ids = new Set<string>();
     const seats = seatConfigs.map((s, i) => {
       const id = s.id ?? `p${i + 1}`;

@@ -29,16 +29,26 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
   const brought = config.seatCards ?? dealTeams(config.cards, seats);
   if (typeof brought === 'string') return { code: 'bad-config', message: brought };
   let n = 0;
+  // (The zone's list is found once for a run of cards going to the same zone.)
+  let lastZone = '';
+  let lastList: CardRef[] = [];
   const make = (def: CardDefinition, zoneId: string, owner: SeatId, faceUp: boolean): CardRef => {
     const id = cardId(n);
     n += 1;
     state.cards[id] = { id, def: def.id, owner, controller: owner, zone: zoneId, faceUp, exhausted: false, damage: 0, counters: {} };
-    state.zones[zoneId]!.cards.push(id);
+    if (zoneId !== lastZone) {
+      lastZone = zoneId;
+      lastList = state.zones[zoneId]!.cards;
+    }
+    lastList.push(id);
     return id;
   };
   const teamPoints = ruleNumber(ctx, 'team-points');
   for (const seat of seats) {
     const cards = brought[seat] ?? [];
+    const characterZone = zoneOf(seat, CHARACTERS);
+    const plotZone = zoneOf(seat, PLOT);
+    const deckZone = zoneOf(seat, DECK);
     const characters = cards.filter((d) => d.kind === 'character');
     if (characters.length === 0) return { code: 'bad-config', message: `${seat} brings no character (SWD-X-BUILD-2)` };
     // Characters and the plot out with their dice (SWD-SETUP-1). A deck list says which characters
@@ -48,7 +58,7 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
     const chosen = config.seatElite?.[seat];
     let points = cards.filter((d) => d.kind === 'character' || d.kind === 'plot').reduce((sum, d) => sum + (d.stats.points ?? 0), 0);
     for (const def of characters) {
-      const id = make(def, zoneOf(seat, CHARACTERS), seat, true);
+      const id = make(def, characterZone, seat, true);
       const extra = (def.stats['points-2'] ?? 0) - (def.stats.points ?? 0);
       const canBeElite = def.tags.includes('unique') && def.stats['points-2'] !== undefined && def.dice.length === 1;
       if (canBeElite && (chosen ? chosen.includes(def.id) : points + extra <= teamPoints)) {
@@ -57,12 +67,13 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
       }
       makeDice(ctx, id);
     }
-    for (const def of cards) if (def.kind === 'plot') make(def, zoneOf(seat, PLOT), seat, true);
+    for (const def of cards) if (def.kind === 'plot') make(def, plotZone, seat, true);
     // The battlefield aside, face up (SWD-SETUP-2): both lie in the battlefield zone until one is chosen.
     const field = cards.find((d) => d.kind === 'battlefield');
     if (field) make(field, BATTLEFIELD, seat, true);
-    for (const def of cards) if (def.kind === 'upgrade' || def.kind === 'support' || def.kind === 'event') make(def, zoneOf(seat, DECK), seat, false);
-    shuffleDeck(ctx, zoneOf(seat, DECK));
+    for (const def of cards) if (def.kind === 'upgrade' || def.kind === 'support' || def.kind === 'event') make(def, deckZone, seat, false);
+    shuffleDeck(ctx, deckZone);
+    lastZone = ''; // (arranging a deck puts a new list in its zone)
   }
   state.flags.game[DICE_MADE] = 1;
   // 5 cards each (SWD-SETUP-3) and 2 resources each (SWD-SETUP-5).
@@ -80,7 +91,23 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
  * each player, each set holding a team, its deck and its battlefield. A free-for-all table with
  * more players than sets deals them again from the first (A-29): uniqueness is per player.
  */
-function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<SeatId, CardDefinition[]> | string {
+function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<SeatId, readonly CardDefinition[]> | string {
+  const teams = teamsOf(cards);
+  if (teams.length < 2) return `Star Wars: Destiny needs two sets with characters and a battlefield to deal two teams; the sets have ${teams.length}`;
+  const out: Record<SeatId, readonly CardDefinition[]> = {};
+  for (let i = 0; i < seats.length; i += 1) out[seats[i]!] = teams[i % teams.length]!;
+  return out;
+}
+
+/**
+ * The teams the cards make, one per set, in the sets' order: kept per list when the list is
+ * frozen (the engine hands every game without named cards the same frozen list), worked out
+ * again for any other. The lists are definitions, never a state's, and are only read.
+ */
+const teamsOfCards = new WeakMap<readonly CardDefinition[], readonly (readonly CardDefinition[])[]>();
+function teamsOf(cards: readonly CardDefinition[]): readonly (readonly CardDefinition[])[] {
+  const known = teamsOfCards.get(cards);
+  if (known !== undefined) return known;
   const bySet = new Map<string, CardDefinition[]>();
   for (const def of cards) {
     const set = setOf(def);
@@ -88,9 +115,12 @@ function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<Se
     bySet.get(set)!.push(def);
   }
   // A set that only adds to a team (plots, a character, a few cards: no battlefield) is no team.
-  const teams = [...bySet.keys()].sort().filter((set) => bySet.get(set)!.some((d) => d.kind === 'character') && bySet.get(set)!.some((d) => d.kind === 'battlefield'));
-  if (teams.length < 2) return `Star Wars: Destiny needs two sets with characters and a battlefield to deal two teams; the sets have ${teams.length}`;
-  return Object.fromEntries(seats.map((seat, i) => [seat, bySet.get(teams[i % teams.length]!)!]));
+  const teams = [...bySet.keys()]
+    .sort()
+    .filter((set) => bySet.get(set)!.some((d) => d.kind === 'character') && bySet.get(set)!.some((d) => d.kind === 'battlefield'))
+    .map((set) => bySet.get(set)!);
+  if (Object.isFrozen(cards)) teamsOfCards.set(cards, teams);
+  return teams;
 }
 
 /** Draws from the top of the deck until the hand holds `size`, or the deck is empty (SWD-X-ROUND-5). */

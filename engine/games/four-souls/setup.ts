@@ -11,11 +11,19 @@ import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, CHARACTER_DECK, CURSES, HAND, 
 // Setup
 
 export function addZone(state: GameState, id: string, type: string, owner: SeatId | null): Zone {
-  const zone: Zone = { id, type, owner, cards: [] };
-  state.zones[id] = zone;
+  const zone = makeZone(state, id, type, owner);
   forgetSlots(state.zones); // the slots are found again
   return zone;
 }
+/** A zone added without forgetting the slots found (setup makes them all, then forgets once). */
+function makeZone(state: GameState, id: string, type: string, owner: SeatId | null): Zone {
+  const zone: Zone = { id, type, owner, cards: [] };
+  state.zones[id] = zone;
+  return zone;
+}
+
+/** The shared zones, each its own type. */
+const SHARED_ZONES = [LOOT_DECK, LOOT_DISCARD, TREASURE_DECK, TREASURE_DISCARD, MONSTER_DECK, MONSTER_DISCARD, BONUS_SOULS, STARTING_ITEMS, CHARACTER_DECK, STACK_CARDS, REMOVED];
 
 /** The card ids `c1`, `c2`, …, made once for every game: a ready-made string is stored and found without being joined and hashed again. */
 const cardIds: string[] = [];
@@ -28,7 +36,12 @@ function cardId(index: number): string {
 export function place(state: GameState, card: CardRef, zone: Zone, faceUp: boolean, exhausted = false) {
   const instance = state.cards[card]!;
   const from = state.zones[instance.zone];
-  if (from) from.cards.splice(from.cards.lastIndexOf(card), 1);
+  if (from) {
+    // (Setup takes cards off the top, the list's end: popped, with no array made for what is removed.)
+    const at = from.cards.lastIndexOf(card);
+    if (at === from.cards.length - 1) from.cards.pop();
+    else from.cards.splice(at, 1);
+  }
   zone.cards.push(card);
   instance.zone = zone.id;
   instance.owner = zone.owner;
@@ -42,38 +55,33 @@ export function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   const seats = state.seats.map((s) => s.id);
   for (const seat of seats) {
     const keys = keysOf(seat);
-    addZone(state, keys.hand, HAND, seat);
-    addZone(state, keys.character, CHARACTER, seat);
-    addZone(state, keys.items, ITEMS, seat);
-    addZone(state, keys.souls, SOULS, seat);
-    addZone(state, keys.curses, CURSES, seat);
+    makeZone(state, keys.hand, HAND, seat);
+    makeZone(state, keys.character, CHARACTER, seat);
+    makeZone(state, keys.items, ITEMS, seat);
+    makeZone(state, keys.souls, SOULS, seat);
+    makeZone(state, keys.curses, CURSES, seat);
   }
-  for (const type of [LOOT_DECK, LOOT_DISCARD, TREASURE_DECK, TREASURE_DISCARD, MONSTER_DECK, MONSTER_DISCARD, BONUS_SOULS, STARTING_ITEMS, CHARACTER_DECK, STACK_CARDS, REMOVED]) addZone(state, type, type, null);
-  for (let n = 1; n <= ruleNumber(ctx, SHOP_SLOTS); n += 1) addZone(state, slotId(SHOP, n), SHOP, null);
-  for (let n = 1; n <= ruleNumber(ctx, MONSTER_SLOT_COUNT); n += 1) addZone(state, slotId(MONSTER_SLOTS, n), MONSTER_SLOTS, null);
+  for (const type of SHARED_ZONES) makeZone(state, type, type, null);
+  for (let n = 1; n <= ruleNumber(ctx, SHOP_SLOTS); n += 1) makeZone(state, slotId(SHOP, n), SHOP, null);
+  for (let n = 1; n <= ruleNumber(ctx, MONSTER_SLOT_COUNT); n += 1) makeZone(state, slotId(MONSTER_SLOTS, n), MONSTER_SLOTS, null);
+  forgetSlots(state.zones); // (the slots and seats' zones are found once every zone is made)
   // Every card starts in the deck of its kind [FS-SETUP-1]; eternal items wait with the characters.
-  const deckFor = (def: CardDefinition): string => {
-    switch (def.kind) {
-      case 'character':
-        return CHARACTER_DECK;
-      case 'loot':
-        return LOOT_DECK;
-      case 'monster':
-      case 'bonus':
-      case 'curse':
-        return MONSTER_DECK;
-      case 'bonus-soul':
-        return variant(state, 'bonus-souls') ? BONUS_SOULS : REMOVED;
-      default:
-        return def.tags.includes('eternal') ? STARTING_ITEMS : TREASURE_DECK;
-    }
-  };
-  config.cards.forEach((def, i) => {
+  const { decks, defIds } = startingDecks(config.cards);
+  const bonusSouls = variant(state, 'bonus-souls') ? BONUS_SOULS : REMOVED;
+  const table = state.cards;
+  let lastZone = '';
+  let lastList: CardRef[] = [];
+  for (let i = 0; i < decks.length; i += 1) {
     const id = cardId(i);
-    const zone = deckFor(def);
-    state.cards[id] = { id, def: def.id, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} };
-    state.zones[zone]!.cards.push(id);
-  });
+    const deck = decks[i]!;
+    const zone = deck === BONUS_SOUL ? bonusSouls : deck;
+    table[id] = { id, def: defIds[i]!, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} };
+    if (zone !== lastZone) {
+      lastZone = zone;
+      lastList = state.zones[zone]!.cards;
+    }
+    lastList.push(id);
+  }
   for (const deck of [LOOT_DECK, TREASURE_DECK, MONSTER_DECK, CHARACTER_DECK, STARTING_ITEMS]) shuffleDeck(ctx, deck);
   const characters = state.zones[CHARACTER_DECK]!.cards;
   if (characters.length < seats.length) return { code: 'bad-config' as const, message: `Four Souls with ${seats.length} players needs ${seats.length} characters; the set has ${characters.length}` };
@@ -124,6 +132,40 @@ export function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   const first = variant(state, 'first-player-by-roll') ? rollForFirst(ctx, seats) : cainFirst(ctx);
   state.turn = { number: 1, active: first, phase: 'setup', step: 0 };
   return null;
+}
+
+/** Where a bonus soul starts: the bonus souls with the variant on, else out of the game. */
+const BONUS_SOUL = 'bonus-soul';
+/** The deck each card starts in [FS-SETUP-1] (`BONUS_SOUL` for a bonus soul), by its place in the list. */
+function deckFor(def: CardDefinition): string {
+  switch (def.kind) {
+    case 'character':
+      return CHARACTER_DECK;
+    case 'loot':
+      return LOOT_DECK;
+    case 'monster':
+    case 'bonus':
+    case 'curse':
+      return MONSTER_DECK;
+    case 'bonus-soul':
+      return BONUS_SOUL;
+    default:
+      return def.tags.includes('eternal') ? STARTING_ITEMS : TREASURE_DECK;
+  }
+}
+/**
+ * The starting deck and definition id of each card of a list, by place: kept per list when the
+ * list is frozen (the engine hands every game without named cards the same frozen list), worked
+ * out again for any other. Two ready arrays, instead of reading definitions of many shapes.
+ */
+type StartingDecks = { decks: readonly string[]; defIds: readonly string[] };
+const decksOfCards = new WeakMap<readonly CardDefinition[], StartingDecks>();
+function startingDecks(cards: readonly CardDefinition[]): StartingDecks {
+  const known = decksOfCards.get(cards);
+  if (known !== undefined) return known;
+  const made = { decks: cards.map(deckFor), defIds: cards.map((def) => def.id) };
+  if (Object.isFrozen(cards)) decksOfCards.set(cards, made);
+  return made;
 }
 
 /** Cain's player, else the first seat (the saddest player) [FS-SETUP-12]. */

@@ -38,9 +38,10 @@ const cardId = (i: number) => (cardIds[i] ??= `c${i + 1}`);
 export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['setup']> {
   const { state } = ctx;
   makeZones(ctx);
-  const decks = config.seatCards ?? dealFactions(state, config.cards);
-  if (typeof decks === 'string') return { code: 'bad-config', message: decks };
-  return layOut(ctx, decks, config.cards);
+  if (config.seatCards) return layOut(ctx, config.seatCards, config.cards);
+  const dealt = dealFactions(state, config.cards);
+  if (typeof dealt === 'string') return { code: 'bad-config', message: dealt };
+  return layOut(ctx, dealt.decks, config.cards, dealt.factions);
 }
 
 /** Every seat's zones and the shared ones, empty. */
@@ -54,28 +55,45 @@ export function makeZones(ctx: Ctx): void {
  * The table once every player holds their decks: the decks shuffled, the base deck, players + 1
  * bases face up, the starting hands, and the turn at the mulligans.
  */
-export function layOut(ctx: Ctx, decks: Record<SeatId, CardDefinition[]>, cards: readonly CardDefinition[]): ReturnType<GameModule['setup']> {
+export function layOut(ctx: Ctx, decks: Record<SeatId, readonly CardDefinition[]>, cards: readonly CardDefinition[], dealtFactions?: ReadonlySet<string>): ReturnType<GameModule['setup']> {
   const { state } = ctx;
   const seats = state.seats.map((s) => s.id);
   // Bases of the sets the factions come from (SU-SETUP-4, A-17), else every base given (SU-VAR-2).
-  const factions = new Set(Object.values(decks).flatMap((deck) => deck.map(factionOf)));
-  const allBases = cards.filter((def) => def.kind === 'base');
-  const own = allBases.filter((def) => factions.has(factionOf(def)) || moduleBase(state, def));
+  // (The factions dealt are known; those of decks brought are read off their cards.)
+  let factions = dealtFactions;
+  if (factions === undefined) {
+    const read = new Set<string>();
+    for (const seat in decks) {
+      const deck = decks[seat]!;
+      for (let i = 0; i < deck.length; i += 1) read.add(factionOf(deck[i]!));
+    }
+    factions = read;
+  }
+  const facts = setupFacts(cards);
+  const allBases = facts.bases;
+  const own: CardDefinition[] = [];
+  for (let i = 0; i < allBases.length; i += 1) if (factions.has(facts.baseFactions[i]!) || moduleBase(state, allBases[i]!)) own.push(allBases[i]!);
   const bases = own.length >= seats.length + 1 ? own : allBases;
   if (bases.length < seats.length + 1) return { code: 'bad-config', message: `Smash Up with ${seats.length} players needs at least ${seats.length + 1} bases; the sets have ${bases.length}` };
   let n = 0;
-  const make = (def: CardDefinition, zone: string, owner: SeatId | null) => {
-    const id = cardId(n);
-    n += 1;
-    state.cards[id] = { id, def: def.id, owner, controller: owner, zone, faceUp: false, exhausted: false, damage: 0, counters: {} };
-    state.zones[zone]!.cards.push(id);
+  // Each card made straight into its zone's list (the zone found once per deck).
+  const makeAll = (defs: readonly CardDefinition[], zone: string, owner: SeatId | null) => {
+    const list = state.zones[zone]!.cards;
+    const table = state.cards;
+    for (let i = 0; i < defs.length; i += 1) {
+      const id = cardId(n);
+      n += 1;
+      table[id] = { id, def: defs[i]!.id, owner, controller: owner, zone, faceUp: false, exhausted: false, damage: 0, counters: {} };
+      list.push(id);
+    }
   };
   // Each player's deck of two factions, shuffled (SU-SETUP-1, SU-SETUP-2).
   for (const seat of seats) {
-    for (const def of decks[seat] ?? []) make(def, zoneOf(seat, DECK), seat);
-    shuffleDeck(ctx, zoneOf(seat, DECK));
+    const deck = zoneOf(seat, DECK);
+    makeAll(decks[seat] ?? [], deck, seat);
+    shuffleDeck(ctx, deck);
   }
-  for (const def of bases) make(def, BASE_DECK, null);
+  makeAll(bases, BASE_DECK, null);
   shuffleDeck(ctx, BASE_DECK);
   // Players + 1 bases face up (SU-SETUP-6, SU-EX-7).
   for (let slot = 1; slot <= seats.length + 1; slot += 1) {
@@ -109,21 +127,42 @@ export function layOut(ctx: Ctx, decks: Record<SeatId, CardDefinition[]>, cards:
  * sets, shuffled, two to each player; with fewer factions than players need, a faction is
  * dealt again to another player, never twice to one (SU-X-SETUP-1).
  */
-function dealFactions(state: GameState, cards: readonly CardDefinition[]): Record<SeatId, CardDefinition[]> | string {
-  const byFaction = factionCards(cards);
-  const factions = [...byFaction.keys()].sort();
+function dealFactions(state: GameState, cards: readonly CardDefinition[]): { decks: Record<SeatId, CardDefinition[]>; factions: Set<string> } | string {
+  const facts = setupFacts(cards);
+  const byFaction = facts.byFaction;
+  const factions = facts.factions.slice();
   if (factions.length < 2) return `Smash Up needs at least two factions to deal a deck; the sets have ${factions.length}`;
   for (let i = factions.length - 1; i > 0; i -= 1) {
     const j = nextInt(state.rng, i + 1);
     [factions[i], factions[j]] = [factions[j]!, factions[i]!];
   }
   const out: Record<SeatId, CardDefinition[]> = {};
+  const dealt = new Set<string>();
   state.seats.forEach((seat, i) => {
     const first = factions[(2 * i) % factions.length]!;
     const second = factions[(2 * i + 1) % factions.length]!;
     out[seat.id] = [...byFaction.get(first)!, ...byFaction.get(second)!];
+    dealt.add(first).add(second);
   });
-  return out;
+  return { decks: out, factions: dealt };
+}
+
+/**
+ * What setup works out from the game's cards alone: the cards of each faction, the factions in
+ * order, and the bases. Kept per list when the list is frozen (the engine hands every game
+ * without named cards the same frozen list), worked out again for any other list. The lists in
+ * it are definitions, never a state's, and are only read.
+ */
+type SetupFacts = { byFaction: ReadonlyMap<string, readonly CardDefinition[]>; factions: readonly string[]; bases: readonly CardDefinition[]; baseFactions: readonly string[] };
+const factsOfCards = new WeakMap<readonly CardDefinition[], SetupFacts>();
+function setupFacts(cards: readonly CardDefinition[]): SetupFacts {
+  let facts = factsOfCards.get(cards);
+  if (facts !== undefined) return facts;
+  const byFaction = factionCards(cards);
+  const bases = cards.filter((def) => def.kind === 'base');
+  facts = { byFaction, factions: [...byFaction.keys()].sort(), bases, baseFactions: bases.map(factionOf) };
+  if (Object.isFrozen(cards)) factsOfCards.set(cards, facts);
+  return facts;
 }
 
 /** The cards of each faction: the minions and actions that go into a player's deck, by set. */

@@ -1,7 +1,7 @@
 // The rules of Stak Bots (rule ids from docs/rules/stak-bots.md in brackets). The kernel
 // runs effects, triggers and prompts; this module says how a turn goes, what a player may
 // do, and what the state checks are.
-import type { Condition, Effect, Selector } from '../../defs';
+import type { CardDefinition, Condition, Effect, Selector } from '../../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { child, DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
@@ -125,14 +125,15 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     state.zones[keys.stak] = { id: keys.stak, type: STAK, owner: seat, cards: [] };
     state.zones[keys.hand] = { id: keys.hand, type: HAND, owner: seat, cards: [] };
   }
-  state.zones[SUPPLY] = { id: SUPPLY, type: SUPPLY, owner: null, cards: [] };
+  // Every card starts in the supply, in the order given, each a new object of its own.
+  const { ids, defIds } = supplyOf(config.cards);
+  const supply: Zone = { id: SUPPLY, type: SUPPLY, owner: null, cards: ids.slice() };
+  state.zones[SUPPLY] = supply;
   state.zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
-  const supply = state.zones[SUPPLY]!;
   const cards = state.cards;
-  for (let i = 0; i < config.cards.length; i += 1) {
-    const id = cardId(i);
-    cards[id] = { id, def: config.cards[i]!.id, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
-    supply.cards.push(id);
+  for (let i = 0; i < ids.length; i += 1) {
+    const id = ids[i]!;
+    cards[id] = { id, def: defIds[i]!, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
   }
   // Every card was just made undamaged: the first repair need not look at them all.
   damagedSince.set(cards, new Set());
@@ -166,6 +167,28 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   tableChanged();
   state.turn = { number: 1, active: seats[0]!, phase: 'start', step: 0 };
   return null;
+}
+
+/**
+ * The supply a list of cards makes before the shuffle: each card's id and its definition's id,
+ * by place. Kept per list when the list is frozen (the engine hands every game without named
+ * cards the same frozen list), so a game's setup reads two ready arrays instead of every
+ * definition object again; made again for any other list.
+ */
+type PreparedSupply = { ids: readonly string[]; defIds: readonly string[] };
+const preparedSupplies = new WeakMap<readonly CardDefinition[], PreparedSupply>();
+function supplyOf(list: readonly CardDefinition[]): PreparedSupply {
+  const known = preparedSupplies.get(list);
+  if (known !== undefined) return known;
+  const ids: string[] = [];
+  const defIds: string[] = [];
+  for (let i = 0; i < list.length; i += 1) {
+    ids.push(cardId(i));
+    defIds.push(list[i]!.id);
+  }
+  const made = { ids, defIds };
+  if (Object.isFrozen(list)) preparedSupplies.set(list, made);
+  return made;
 }
 
 /**
