@@ -9,7 +9,7 @@ import type { Ability, RuleNumberSpec, Vocabulary } from '../defs';
 import type { Ctx } from './context';
 import { currentDefId, evaluate, isSeat, seatOf, select, test } from './evaluate';
 import { activeGrants } from './grants';
-import { nextId, RULES_ZONE, type CardRef, type RuleChange, type Scope, type SeatId } from './state';
+import { nextId, RULES_ZONE, type CardRef, type GameState, type RuleChange, type Scope, type SeatId } from './state';
 
 type RuleAbility = Extract<Ability, { kind: 'rule-number' }>;
 
@@ -105,8 +105,12 @@ export function ruleNumber(ctx: Ctx, name: string, seat: SeatId | null = null): 
   const cards = index.get(rule);
   const changes = state.ruleChanges;
   const variants = hasVariants(state.variants);
-  // The usual case: nothing changes the number.
-  if (!cards && !variants && (changes === undefined || changes.length === 0) && !state.grants?.length) return spec.default;
+  if (!cards && (changes === undefined || changes.length === 0) && !state.grants?.length) {
+    // The usual case: nothing changes the number, or only the switched-on variants' parameters do.
+    if (!variants) return spec.default;
+    const value = variantsSet(ctx.game.vocabulary, state.variants, rule) ?? spec.default;
+    return Math.min(spec.max, Math.max(spec.min, value));
+  }
   const layers: Layers = { set: undefined, add: 0 };
   const active = state.turn.active;
   // Variants: those the rules module carries out set numbers from their parameters, those of a
@@ -143,6 +147,31 @@ export function ruleNumber(ctx: Ctx, name: string, seat: SeatId | null = null): 
   }
   const value = (layers.set ?? spec.default) + layers.add;
   return Math.min(spec.max, Math.max(spec.min, value));
+}
+
+/**
+ * The value the switched-on variants' parameters set a rule number to (the last one wins), or
+ * undefined, for a game where no card or variant rule changes it: worked out once per variants
+ * table and rule, as the table is made at setup and never changed afterwards (a loaded or
+ * replayed state, an undo's snapshot, has a table of its own; a reload brings a vocabulary of its own).
+ */
+let setsOfVariants: GameState['variants'] | null = null;
+let setsOfVocabulary: Vocabulary | null = null;
+const setsByRule = new Map<string, number | undefined>();
+function variantsSet(vocabulary: Vocabulary, variants: GameState['variants'], rule: string): number | undefined {
+  if (variants !== setsOfVariants || vocabulary !== setsOfVocabulary) {
+    setsOfVariants = variants;
+    setsOfVocabulary = vocabulary;
+    setsByRule.clear();
+  } else if (setsByRule.has(rule)) return setsByRule.get(rule);
+  let set: number | undefined;
+  for (const id in variants) {
+    const param = variantRulesOf(vocabulary, id).sets?.[rule];
+    const value = param === undefined ? undefined : variants[id]![param];
+    if (typeof value === 'number') set = value;
+  }
+  setsByRule.set(rule, set);
+  return set;
 }
 
 /** Whether any variant is switched on (asked on every read: no list is made). */
