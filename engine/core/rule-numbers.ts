@@ -55,9 +55,14 @@ function variantRulesOf(vocabulary: Vocabulary, id: string): VariantRules {
 /** Which definitions have a rule-number ability, by rule number: most games' cards have none. */
 type RuleIndex = ReadonlyMap<string, ReadonlySet<string>>;
 const indexes = new WeakMap<ReadonlyMap<string, unknown>, { size: number; index: RuleIndex }>();
+// The definitions asked for last, before the WeakMap (as for the vocabulary above).
+let lastDefs: Ctx['defs'] | null = null;
+let lastIndex: { size: number; index: RuleIndex } | null = null;
 function ruleIndex(defs: Ctx['defs']): RuleIndex {
+  if (defs === lastDefs && lastIndex!.size === defs.size) return lastIndex!.index;
   const cached = indexes.get(defs);
-  if (cached && cached.size === defs.size) return cached.index;
+  lastDefs = defs;
+  if (cached && cached.size === defs.size) return (lastIndex = cached).index;
   const index = new Map<string, Set<string>>();
   for (const [id, def] of defs) {
     for (const ability of def.abilities) {
@@ -67,7 +72,8 @@ function ruleIndex(defs: Ctx['defs']): RuleIndex {
       index.set(ability.rule, ids);
     }
   }
-  indexes.set(defs, { size: defs.size, index });
+  lastIndex = { size: defs.size, index };
+  indexes.set(defs, lastIndex);
   return index;
 }
 
