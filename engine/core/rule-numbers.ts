@@ -9,7 +9,7 @@ import type { Ability, RuleNumberSpec, Vocabulary } from '../defs';
 import type { Ctx } from './context';
 import { currentDefId, evaluate, isSeat, seatOf, select, test } from './evaluate';
 import { activeGrants } from './grants';
-import { nextId, RULES_ZONE, type CardRef, type GameState, type RuleChange, type Scope, type SeatId } from './state';
+import { nextId, RULES_ZONE, type CardRef, type RuleChange, type Scope, type SeatId } from './state';
 
 type RuleAbility = Extract<Ability, { kind: 'rule-number' }>;
 
@@ -55,14 +55,9 @@ function variantRulesOf(vocabulary: Vocabulary, id: string): VariantRules {
 /** Which definitions have a rule-number ability, by rule number: most games' cards have none. */
 type RuleIndex = ReadonlyMap<string, ReadonlySet<string>>;
 const indexes = new WeakMap<ReadonlyMap<string, unknown>, { size: number; index: RuleIndex }>();
-// The definitions asked for last, before the WeakMap (as for the vocabulary above).
-let lastDefs: Ctx['defs'] | null = null;
-let lastIndex: { size: number; index: RuleIndex } | null = null;
 function ruleIndex(defs: Ctx['defs']): RuleIndex {
-  if (defs === lastDefs && lastIndex!.size === defs.size) return lastIndex!.index;
   const cached = indexes.get(defs);
-  lastDefs = defs;
-  if (cached && cached.size === defs.size) return (lastIndex = cached).index;
+  if (cached && cached.size === defs.size) return cached.index;
   const index = new Map<string, Set<string>>();
   for (const [id, def] of defs) {
     for (const ability of def.abilities) {
@@ -72,8 +67,7 @@ function ruleIndex(defs: Ctx['defs']): RuleIndex {
       index.set(ability.rule, ids);
     }
   }
-  lastIndex = { size: defs.size, index };
-  indexes.set(defs, lastIndex);
+  indexes.set(defs, { size: defs.size, index });
   return index;
 }
 
@@ -111,12 +105,8 @@ export function ruleNumber(ctx: Ctx, name: string, seat: SeatId | null = null): 
   const cards = index.get(rule);
   const changes = state.ruleChanges;
   const variants = hasVariants(state.variants);
-  if (!cards && (changes === undefined || changes.length === 0) && !state.grants?.length) {
-    // The usual case: nothing changes the number, or only the switched-on variants' parameters do.
-    if (!variants) return spec.default;
-    const value = variantsSet(ctx.game.vocabulary, state.variants, rule) ?? spec.default;
-    return Math.min(spec.max, Math.max(spec.min, value));
-  }
+  // The usual case: nothing changes the number.
+  if (!cards && !variants && (changes === undefined || changes.length === 0) && !state.grants?.length) return spec.default;
   const layers: Layers = { set: undefined, add: 0 };
   const active = state.turn.active;
   // Variants: those the rules module carries out set numbers from their parameters, those of a
@@ -153,31 +143,6 @@ export function ruleNumber(ctx: Ctx, name: string, seat: SeatId | null = null): 
   }
   const value = (layers.set ?? spec.default) + layers.add;
   return Math.min(spec.max, Math.max(spec.min, value));
-}
-
-/**
- * The value the switched-on variants' parameters set a rule number to (the last one wins), or
- * undefined, for a game where no card or variant rule changes it: worked out once per variants
- * table and rule, as the table is made at setup and never changed afterwards (a loaded or
- * replayed state, an undo's snapshot, has a table of its own; a reload brings a vocabulary of its own).
- */
-let setsOfVariants: GameState['variants'] | null = null;
-let setsOfVocabulary: Vocabulary | null = null;
-const setsByRule = new Map<string, number | undefined>();
-function variantsSet(vocabulary: Vocabulary, variants: GameState['variants'], rule: string): number | undefined {
-  if (variants !== setsOfVariants || vocabulary !== setsOfVocabulary) {
-    setsOfVariants = variants;
-    setsOfVocabulary = vocabulary;
-    setsByRule.clear();
-  } else if (setsByRule.has(rule)) return setsByRule.get(rule);
-  let set: number | undefined;
-  for (const id in variants) {
-    const param = variantRulesOf(vocabulary, id).sets?.[rule];
-    const value = param === undefined ? undefined : variants[id]![param];
-    if (typeof value === 'number') set = value;
-  }
-  setsByRule.set(rule, set);
-  return set;
 }
 
 /** Whether any variant is switched on (asked on every read: no list is made). */
