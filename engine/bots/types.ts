@@ -3,7 +3,7 @@
 import type { CardDefinition } from '../defs';
 import type { Action } from '../core/context';
 import type { Game } from '../core/engine';
-import { definitionOf } from '../core/evaluate';
+import { definitionOfInstance } from '../core/evaluate';
 import type { CardRef, GameState, SeatId } from '../core/state';
 import type { RngState } from '../random/rng';
 
@@ -27,7 +27,10 @@ export function seatView(game: Game, state: GameState, seat: SeatId): SeatView {
   return {
     seat,
     state,
-    // What the card is now (a copy reads as the card it copies).
-    cardDef: (card) => (game.module.canSee(ctx, card, seat) ? (definitionOf(ctx, card) ?? null) : null),
+    // What the card is now (a copy reads as the card it copies), from the instance found once.
+    cardDef: (card) => {
+      const instance = state.cards[card];
+      return instance !== undefined && game.module.canSee(ctx, card, seat) ? (definitionOfInstance(ctx, card, instance) ?? null) : null;
+    },
   };
 }

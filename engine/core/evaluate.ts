@@ -68,6 +68,15 @@ export function definitionOf(ctx: Ctx, card: CardRef): CardDefinition | undefine
   return ctx.defs.get(currentDefId(ctx.state, card));
 }
 
+/**
+ * `definitionOf` for a card whose instance the caller has just found: while no card is a copy,
+ * its printed definition, without looking the card up again.
+ */
+export function definitionOfInstance(ctx: Ctx, card: CardRef, instance: CardInstance): CardDefinition | undefined {
+  const copies = ctx.state.copies;
+  return ctx.defs.get(copies === undefined || copies.length === 0 ? instance.def : currentDefId(ctx.state, card));
+}
+
 export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
   const { state } = ctx;
   switch (selector.kind) {
@@ -315,7 +324,7 @@ export function statAtMost(ctx: Ctx, card: CardRef, stat: string, limit: number)
 /** A card's stat before static abilities: printed value, counters, lasting changes and grants. */
 function lastingStat(ctx: Ctx, card: CardRef, instance: CardInstance, stat: string): number {
   // The card was found just now: its definition is read from it, not looked up by id again.
-  const printed = ctx.defs.get(ctx.state.copies === undefined ? instance.def : currentDefId(ctx.state, card))?.stats[stat] ?? 0;
+  const printed = definitionOfInstance(ctx, card, instance)?.stats[stat] ?? 0;
   let value = lastingValue(ctx.state.modifiers, card, stat, printed);
   value += instance.counters[stat] ?? 0;
   if (ctx.state.grants !== undefined && ctx.state.grants.length > 0) value += grantedStat(ctx, card, stat);
@@ -398,7 +407,7 @@ export function statsOf(ctx: Ctx, cards: readonly CardRef[], stat: string): numb
       continue;
     }
     cardsHere += 1;
-    let value = lastingValue(state.modifiers, card, stat, definitionOf(ctx, card)?.stats[stat] ?? 0);
+    let value = lastingValue(state.modifiers, card, stat, definitionOfInstance(ctx, card, instance)?.stats[stat] ?? 0);
     value += instance.counters[stat] ?? 0;
     if (state.grants !== undefined && state.grants.length > 0) value += grantedStat(ctx, card, stat);
     values[i] = value;

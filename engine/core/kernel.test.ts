@@ -5,7 +5,8 @@ import { addDie, faceOf, poolDice, removeDie, rollDice, turnDie } from '../rando
 import { toyCards, toyGame, type ToySetup } from '../testing/toy-game';
 import type { Action } from './context';
 import { hashState, loadGame } from './engine';
-import { definitionOf, select, statOf, test as holds } from './evaluate';
+import { seatView } from '../bots/types';
+import { definitionOf, definitionOfInstance, select, statOf, test as holds } from './evaluate';
 import { emit, moveCard } from './ops';
 import type { GameState } from './state';
 
@@ -546,6 +547,9 @@ describe('copies and doubled items', () => {
     t.pass('p2');
     expect(t.events).toContain('became-copy Plain Stone');
     expect(definitionOf(t.game.ctx(t.state), stone)?.name).toBe('Penny Jar');
+    // Read from the instance already found, and through a bot's view, it is the copy too.
+    expect(definitionOfInstance(t.game.ctx(t.state), stone, t.state.cards[stone]!)?.name).toBe('Penny Jar');
+    expect(seatView(t.game, t.state, 'p1').cardDef(stone)?.name).toBe('Penny Jar');
     // The card itself is still the same physical card, with its own counters.
     expect(t.state.cards[stone]).toMatchObject({ def: 'toy/t/plain-stone', counters: { charge: 2 } });
     // As a Penny Jar of p1's, it triggers on p1's gain (p2's own Penny Jar does not).
@@ -563,6 +567,9 @@ describe('copies and doubled items', () => {
     expect(t.state.turn.active).toBe('p2');
     expect(t.events).toContain('copy-ended Plain Stone');
     expect(definitionOf(t.game.ctx(t.state), stone)?.name).toBe('Plain Stone');
+    expect(definitionOfInstance(t.game.ctx(t.state), stone, t.state.cards[stone]!)?.name).toBe('Plain Stone');
+    expect(seatView(t.game, t.state, 'p2').cardDef(stone)?.name).toBe('Plain Stone');
+    expect(seatView(t.game, t.state, 'p2').cardDef('no-such-card')).toBeNull();
     t.pass('p2');
     t.play('p1', 'Gold Rain');
     t.pass('p1');

@@ -295,7 +295,13 @@ function passPriority(ctx: Ctx, seat: SeatId): void {
  */
 export function listMoves(ctx: Ctx, prompt: Extract<Prompt, { kind: 'main' | 'priority' }>): Action[] {
   const moves = ctx.game.moves(ctx, prompt);
-  ctx.listed = { prompt, moves };
+  // One record per call, written over at each listing (most listings are empty and never raised).
+  const listed = ctx.listed;
+  if (listed === undefined) ctx.listed = { prompt, moves };
+  else {
+    listed.prompt = prompt;
+    listed.moves = moves;
+  }
   return moves;
 }
 
@@ -306,7 +312,9 @@ export function legalAnswers(ctx: Ctx): Action[] {
   const seat = prompt.seat;
   switch (prompt.kind) {
     case 'main':
-      return ctx.listed?.prompt === prompt ? [...ctx.listed.moves] : ctx.game.moves(ctx, prompt);
+      // The listed moves themselves, not a copy: the call hands its legal answers back once, at
+      // its end (applyInPlace), and nothing reads `ctx.listed` after that.
+      return ctx.listed?.prompt === prompt ? ctx.listed.moves : ctx.game.moves(ctx, prompt);
     case 'priority':
       return [{ seat, kind: 'pass' }, ...(ctx.listed?.prompt === prompt ? ctx.listed.moves : ctx.game.moves(ctx, prompt))];
     case 'choose': {

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { toyCard, toyTable } from '../testing/toy-table';
 import type { VariantDefinition } from '../defs';
+import type { GameModule } from './context';
+import { cloneState, loadGame } from './engine';
 import { ruleNumber } from './rule-numbers';
 
 const you = { kind: 'you' } as const;
@@ -59,6 +61,33 @@ describe('rule numbers', () => {
     expect(ruleNumber(t.ctx(), 'arena-size')).toBe(9);
     expect(ruleNumber(t.ctx(), 'hand-size', 'p1')).toBe(3);
     expect(ruleNumber(t.ctx(), 'hand-size', 'p2')).toBe(3);
+  });
+
+  it("read a variant's parameter right across games, copies of a state and a reloaded vocabulary", () => {
+    // The variants' parameters are worked out once per variants table: every table reads its own.
+    const wide = (rule: string) => (base: GameModule): GameModule => ({
+      ...base,
+      vocabulary: { ...base.vocabulary, variants: [{ id: 'wide', name: 'Wide', doc: '', params: { size: { type: 'int', default: 4, min: 0, max: 20, doc: '' } }, sets: { [rule]: 'size' } }] },
+    });
+    const five = toyTable(CARDS, { hands: {} }, { module: wide('arena-size'), config: { variants: { wide: { size: 5 } } } });
+    const six = toyTable(CARDS, { hands: {} }, { module: wide('arena-size'), config: { variants: { wide: { size: 6 } } } });
+    const large = toyTable(CARDS, { hands: {} }, { module: wide('arena-size'), config: { variants: { wide: { size: 20 } } } });
+    for (let i = 0; i < 2; i += 1) {
+      expect(ruleNumber(five.ctx(), 'arena-size')).toBe(5);
+      expect(ruleNumber(six.ctx(), 'arena-size')).toBe(6);
+      expect(ruleNumber(five.ctx(), 'hand-size', 'p1')).toBe(5); // not one the variant sets
+      expect(ruleNumber(large.ctx(), 'arena-size')).toBe(9); // within the vocabulary's bounds
+    }
+    // A copy of the state (a snapshot, a loaded game) with other parameters reads its own.
+    const copy = cloneState(five.state);
+    copy.variants = { wide: { size: 7 } };
+    expect(ruleNumber(five.game.ctx(copy), 'arena-size')).toBe(7);
+    expect(ruleNumber(five.ctx(), 'arena-size')).toBe(5);
+    // The same state under another vocabulary (a reload) reads what that one sets.
+    const reloaded = loadGame(wide('hand-size')(five.game.module), [...five.game.defs.values()]);
+    expect(ruleNumber(reloaded.ctx(five.state), 'arena-size')).toBe(3);
+    expect(ruleNumber(reloaded.ctx(five.state), 'hand-size', 'p1')).toBe(5);
+    expect(ruleNumber(reloaded.ctx(copy), 'hand-size', 'p2')).toBe(7);
   });
 
   it('change for a while by an effect, and go back at the end of the turn', () => {

@@ -238,7 +238,8 @@ export type Slots = {
   all: string[];
   /** For each of `all`, the game flag that says the slot held a card (`filled:<slot>`): checked before every priority. */
   filled: string[];
-  /** The zones of `monsters` and of `all` themselves, read before every priority without a lookup by id. */
+  /** The zones of `shop`, `monsters` and `all` themselves, read before every priority without a lookup by id. */
+  shopZones: Zone[];
   monsterZones: Zone[];
   allZones: Zone[];
   /** The monster slots' zones in the zones table's own order (the order its keys are walked in), for readers that walked the table. */
@@ -255,6 +256,19 @@ export function forgetSlots(zones: object): void {
   placeCache.delete(zones);
   if (lastPlaceZones === zones) lastPlaceZones = lastPlaces = null;
 }
+/** Slots by number: `shop-2` before `shop-10`. */
+const slotOrder = (a: string, b: string) => a.length - b.length || (a < b ? -1 : 1);
+/** The flag of a slot that held a card, made once per slot id for every game (as the seats' keys are). */
+const filledFlags = new Map<string, string>();
+function filledFlag(slot: string): string {
+  let flag = filledFlags.get(slot);
+  if (flag === undefined) {
+    if (filledFlags.size > 1000) filledFlags.clear();
+    flag = interned(`filled:${slot}`);
+    filledFlags.set(slot, flag);
+  }
+  return flag;
+}
 export function slotLists(state: GameState): Slots {
   if (state.zones === lastZones) return lastSlots!;
   let cached = slotCache.get(state.zones);
@@ -270,12 +284,11 @@ export function slotLists(state: GameState): Slots {
         monsterZonesAsLaid.push(zone);
       }
     }
-    const order = (a: string, b: string) => a.length - b.length || (a < b ? -1 : 1);
-    shop.sort(order);
-    monsters.sort(order);
+    shop.sort(slotOrder);
+    monsters.sort(slotOrder);
     const all = [...shop, ...monsters];
     const zones = state.zones;
-    cached = { shop, monsters, all, filled: all.map((id) => interned(`filled:${id}`)), monsterZones: monsters.map((id) => zones[id]!), allZones: all.map((id) => zones[id]!), monsterZonesAsLaid };
+    cached = { shop, monsters, all, filled: all.map(filledFlag), shopZones: shop.map((id) => zones[id]!), monsterZones: monsters.map((id) => zones[id]!), allZones: all.map((id) => zones[id]!), monsterZonesAsLaid };
     slotCache.set(state.zones, cached);
   }
   lastZones = state.zones;
@@ -286,8 +299,10 @@ export function slotIds(state: GameState, type: typeof SHOP | typeof MONSTER_SLO
   const lists = slotLists(state);
   return type === SHOP ? lists.shop : lists.monsters;
 }
-export function slotsOf(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): Zone[] {
-  return slotIds(state, type).map((id) => state.zones[id]!);
+/** The slots' zones themselves, in slot order: the lists found with the slots (read them, never change them). */
+export function slotsOf(state: GameState, type: typeof SHOP | typeof MONSTER_SLOTS): readonly Zone[] {
+  const lists = slotLists(state);
+  return type === SHOP ? lists.shopZones : lists.monsterZones;
 }
 export const slotId = (type: typeof SHOP | typeof MONSTER_SLOTS, n: number) => (type === SHOP ? `shop-${n}` : `monster-slot-${n}`);
 
