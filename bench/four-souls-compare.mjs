@@ -1,10 +1,10 @@
-// Before and after for Four Souls (or Smash Up, `--game smash-up`): the engine of the working
+// Before and after for Four Souls (or Smash Up or Destiny, `--game smash-up|destiny`): the engine of the working
 // tree against an earlier commit's,
 // in one process, interleaved (round after round, the same slice of play each, the order turning
 // every round: both play the same games, so each round compares the same work), on random playouts (the random bot on every seat, 2 to 4 players in turn, the bundled
 // base set; Smash Up: its bundled factions) or two-player greedy games. Prints each one's actions per second of CPU time and the
 // ratio of after to before (median of the rounds with its standard error, and overall).
-//   node bench/four-souls-compare.mjs [<commit>=HEAD] [--game four-souls|smash-up] [--bot random|greedy] [--rounds 40] [--slice-actions 3000]
+//   node bench/four-souls-compare.mjs [<commit>=HEAD] [--game four-souls|smash-up|destiny] [--bot random|greedy] [--rounds 40] [--slice-actions 3000]
 // Not part of `npm run bench` (it measures a change, not the engine). Behaviour is checked apart,
 // by bench/four-souls-logs.mjs and bench/smash-up-logs.mjs.
 import { execFileSync } from 'node:child_process';
@@ -29,6 +29,8 @@ const gameName = values.game;
 const GAMES = {
   'four-souls': { module: 'fourSouls', random: 'fourSoulsRandom', greedy: 'fourSoulsGreedy', title: 'Four Souls' },
   'smash-up': { module: 'smashUp', random: 'randomBot', greedy: 'smashUpGreedy', title: 'Smash Up' },
+  // Two players only: more seats need the free-for-all variant, which is not what this compares.
+  destiny: { module: 'destiny', random: 'randomBot', greedy: 'destinyGreedy', title: 'Star Wars: Destiny', twoOnly: true },
 };
 const chosen = GAMES[gameName];
 if (!chosen) throw new Error(`--game: ${Object.keys(GAMES).join(' or ')}`);
@@ -59,7 +61,7 @@ function player(m, definitions) {
   let g = 0;
   let current = null;
   const start = () => {
-    const seats = bot === 'random' ? 2 + (g % 3) : 2;
+    const seats = bot === 'random' && !chosen.twoOnly ? 2 + (g % 3) : 2;
     const made = game.create({ seed: `compare-${g}`, seats });
     if (!made.ok) throw new Error(made.error.message);
     current = { state: made.state, rng: m.seedRng(`compare-${g}:bots`), legal: null };
@@ -102,7 +104,7 @@ try {
     { name: 'after (working tree)', play: player(after, cardsOf(after, REPO)), actions: 0, ms: 0 },
   ];
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
-  console.log(`compare: ${chosen.title}, ${bot === 'random' ? 'random bots, 2 to 4 players' : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
+  console.log(`compare: ${chosen.title}, ${bot === 'random' ? `random bots, ${chosen.twoOnly ? '2 players' : '2 to 4 players'}` : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
   for (const side of sides) side.play(20 * sliceActions); // warm up
   const ratios = [];
   const loads = [];
