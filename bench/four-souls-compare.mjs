@@ -7,12 +7,11 @@
 //   node bench/four-souls-compare.mjs [<commit>=HEAD] [--game four-souls|smash-up|destiny] [--bot random|greedy] [--rounds 40] [--slice-actions 3000]
 // Not part of `npm run bench` (it measures a change, not the engine). Behaviour is checked apart,
 // by bench/four-souls-logs.mjs and bench/smash-up-logs.mjs.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, REPO } from './browser.mjs';
+import { earlierTree, ratioSummary } from './earlier-tree.mjs';
 import { compileSet, gameDefinitions } from './sets.mjs';
 import { bundleFile } from './bundle.mjs';
 
@@ -36,12 +35,9 @@ const chosen = GAMES[gameName];
 if (!chosen) throw new Error(`--game: ${Object.keys(GAMES).join(' or ')}`);
 if (!(rounds >= 1 && sliceActions >= 1)) throw new Error('--rounds and --slice-actions at least 1');
 
-const git = (...args) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
-const commit = git('rev-parse', '--verify', `${positionals[0] ?? 'HEAD'}^{commit}`);
-const earlier = mkdtempSync(join(tmpdir(), `cardwright-fs-compare-${commit.slice(0, 7)}-`));
-const tar = execFileSync('git', ['archive', commit, 'engine', 'card-dsl', 'sets', 'tsconfig.base.json'], { cwd: REPO, maxBuffer: 1 << 28 });
-execFileSync('tar', ['-x', '-C', earlier], { input: tar });
-symlinkSync(join(REPO, 'node_modules'), join(earlier, 'node_modules'), 'dir');
+const tree = earlierTree(positionals[0] ?? 'HEAD', ['engine', 'card-dsl', 'sets', 'tsconfig.base.json'], 'fs-compare');
+const { commit } = tree;
+const earlier = tree.dir;
 
 const linesFor = (root) => {
   const path = (p) => JSON.stringify(join(root, p));
@@ -124,14 +120,12 @@ try {
     ratios.push(rate[1] / rate[0]);
   }
   for (const side of sides) console.log(`compare: ${side.name.padEnd(22)} ${fmt((side.actions / side.ms) * 1000).padStart(9)} actions per CPU second`);
-  const sorted = [...ratios].sort((a, b) => a - b);
-  const quartile = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  const error = (1.2533 * ((quartile(0.75) - quartile(0.25)) / 1.349)) / Math.sqrt(rounds);
+  const summary = ratioSummary(ratios);
   const overall = sides[1].actions / sides[1].ms / (sides[0].actions / sides[0].ms);
   console.log(
-    `compare: after ÷ before ${median(ratios).toFixed(3)} ± ${error.toFixed(3)} (median of ${rounds} rounds; quartiles ${quartile(0.25).toFixed(3)}–${quartile(0.75).toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
+    `compare: after ÷ before ${summary.median.toFixed(3)} ± ${summary.error.toFixed(3)} (median of ${rounds} rounds; quartiles ${summary.q1.toFixed(3)}–${summary.q3.toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
   );
 } finally {
   for (const bundle of bundles) await bundle.dispose();
-  rmSync(earlier, { recursive: true, force: true });
+  tree.dispose();
 }

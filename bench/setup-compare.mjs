@@ -8,12 +8,11 @@
 //   node bench/setup-compare.mjs [<commit>=HEAD] [--rounds 15] [--configs 200] [--only vanilla]
 // Not part of `npm run bench` (it measures a change); the earlier commit's sources are taken
 // with `git archive` into a temporary folder and bundled apart, as compare.mjs does.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, REPO } from './browser.mjs';
+import { earlierTree, ratioSummary } from './earlier-tree.mjs';
 import { bundleFile } from './bundle.mjs';
 import { compileSet, gameDefinitions } from './sets.mjs';
 
@@ -27,12 +26,9 @@ const configCount = Number(values.configs);
 const REPEAT = 5;
 if (!(rounds >= 1 && configCount >= 1)) throw new Error('--rounds and --configs at least 1');
 
-const git = (...args) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
-const commit = git('rev-parse', '--verify', `${positionals[0] ?? 'HEAD'}^{commit}`);
-const earlier = mkdtempSync(join(tmpdir(), `cardwright-setup-compare-${commit.slice(0, 7)}-`));
-const tar = execFileSync('git', ['archive', commit, 'engine', 'card-dsl', 'sets', 'bench/vanilla-stak-bots', 'tsconfig.base.json'], { cwd: REPO, maxBuffer: 1 << 28 });
-execFileSync('tar', ['-x', '-C', earlier], { input: tar });
-symlinkSync(join(REPO, 'node_modules'), join(earlier, 'node_modules'), 'dir');
+const tree = earlierTree(positionals[0] ?? 'HEAD', ['engine', 'card-dsl', 'sets', 'bench/vanilla-stak-bots', 'tsconfig.base.json'], 'setup-compare');
+const { commit } = tree;
+const earlier = tree.dir;
 
 const linesFor = (root) => {
   const path = (p) => JSON.stringify(join(root, p));
@@ -112,15 +108,13 @@ try {
       }
       ratios.push(t[0] / t[1]);
     }
-    const sorted = [...ratios].sort((a, b) => a - b);
-    const quartile = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-    const error = (1.2533 * ((quartile(0.75) - quartile(0.25)) / 1.349)) / Math.sqrt(rounds);
+    const summary = ratioSummary(ratios);
     console.log(
-      `setup-compare: ${before[c].name.padEnd(22)} before (${commit.slice(0, 7)}) ${median(times[0]).toFixed(1).padStart(6)} µs, after ${median(times[1]).toFixed(1).padStart(6)} µs; speed after ÷ before ${median(ratios).toFixed(3)} ± ${error.toFixed(3)}`,
+      `setup-compare: ${before[c].name.padEnd(22)} before (${commit.slice(0, 7)}) ${median(times[0]).toFixed(1).padStart(6)} µs, after ${median(times[1]).toFixed(1).padStart(6)} µs; speed after ÷ before ${summary.median.toFixed(3)} ± ${summary.error.toFixed(3)}`,
     );
   }
   console.log(`setup-compare: load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`);
 } finally {
   for (const bundle of bundles) await bundle.dispose();
-  rmSync(earlier, { recursive: true, force: true });
+  tree.dispose();
 }

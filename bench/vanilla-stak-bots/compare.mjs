@@ -9,12 +9,12 @@
 // Not part of `npm run bench` (it measures a change, not the engine): the figures of each speed
 // commit come from here. The earlier commit's sources are taken with `git archive` into a
 // temporary folder (with a link to node_modules) and bundled apart.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, REPO } from '../browser.mjs';
+import { earlierTree, ratioSummary } from '../earlier-tree.mjs';
 import { bundleFile } from '../bundle.mjs';
 
 const { values, positionals } = parseArgs({
@@ -34,13 +34,9 @@ if (![2, 3, 4].includes(players)) throw new Error('--players: 2, 3 or 4');
 if (through !== 'engine' && through !== 'match') throw new Error('--through: engine or match');
 if (!(rounds >= 1 && sliceMs >= 10)) throw new Error('--rounds at least 1, --slice-ms at least 10');
 
-const git = (...args) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
-const rev = positionals[0] ?? 'HEAD';
-const commit = git('rev-parse', '--verify', `${rev}^{commit}`);
-const earlier = mkdtempSync(join(tmpdir(), `cardwright-compare-${commit.slice(0, 7)}-`));
-const tar = execFileSync('git', ['archive', commit, 'engine', 'card-dsl', 'bench/vanilla-stak-bots', 'tsconfig.base.json'], { cwd: REPO, maxBuffer: 1 << 28 });
-execFileSync('tar', ['-x', '-C', earlier], { input: tar });
-symlinkSync(join(REPO, 'node_modules'), join(earlier, 'node_modules'), 'dir');
+const tree = earlierTree(positionals[0] ?? 'HEAD', ['engine', 'card-dsl', 'bench/vanilla-stak-bots', 'tsconfig.base.json'], 'compare');
+const { commit } = tree;
+const earlier = tree.dir;
 
 const linesFor = (root) => {
   const from = (file) => JSON.stringify(join(root, 'bench', 'vanilla-stak-bots', file));
@@ -97,15 +93,12 @@ try {
       `compare: ${side.name.padEnd(22)} ${fmt(rate).padStart(9)} actions per CPU second  ${(1e6 / rate).toFixed(3)} µs/action  (slices: median ${fmt(median(side.rates))}, min ${fmt(Math.min(...side.rates))}, max ${fmt(Math.max(...side.rates))}; ${fmt((side.actions / side.wall) * 1000)} per wall-clock second)`,
     );
   }
-  const sorted = [...ratios].sort((a, b) => a - b);
-  const quartile = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const summary = ratioSummary(ratios);
   const overall = (sides[1].actions / sides[1].ms) / (sides[0].actions / sides[0].ms);
-  // The median's standard error, from the spread between the quartiles (as for a normal spread).
-  const error = (1.2533 * ((quartile(0.75) - quartile(0.25)) / 1.349)) / Math.sqrt(rounds);
   console.log(
-    `compare: after ÷ before ${median(ratios).toFixed(3)} ± ${error.toFixed(3)} (median of ${rounds} rounds ± its standard error; quartiles ${quartile(0.25).toFixed(3)}–${quartile(0.75).toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
+    `compare: after ÷ before ${summary.median.toFixed(3)} ± ${summary.error.toFixed(3)} (median of ${rounds} rounds ± its standard error; quartiles ${summary.q1.toFixed(3)}–${summary.q3.toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
   );
 } finally {
   for (const bundle of bundles) await bundle.dispose();
-  rmSync(earlier, { recursive: true, force: true });
+  tree.dispose();
 }
