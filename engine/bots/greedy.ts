@@ -30,7 +30,7 @@ export function greedyBot(score: (view: SeatView, action: Action) => number): Bo
         if (pick === 0) return legal[i]!;
         pick -= 1;
       }
-      return undefined as unknown as Action;
+      return legal[0]!; // (reached only with no legal action at all)
     },
   };
 }

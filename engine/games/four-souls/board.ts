@@ -104,24 +104,6 @@ export const ATTACKS = 'attacks';
 export const COMBAT = 'combat';
 export const COMBAT_STOP = 'combat-stop';
 export const END_TURN = 'end-turn';
-/**
- * Whether an effect ended the turn (`END_TURN` set in the turn flags), asked before every
- * priority. The turn table last found without it is remembered (never in the state); only
- * `endTurnNow` sets it, through `askEndTurn`, and a new turn, restored or copied state has
- * another table.
- */
-let noEndTurnIn: object | null = null;
-export function endTurnAsked(state: GameState): boolean {
-  const turn = state.flags.turn;
-  if (turn === noEndTurnIn) return false;
-  if (turn[END_TURN]) return true;
-  noEndTurnIn = turn;
-  return false;
-}
-export function askEndTurn(state: GameState): void {
-  state.flags.turn[END_TURN] = 1;
-  if (noEndTurnIn === state.flags.turn) noEndTurnIn = null;
-}
 // Game flags.
 export const BANK_FLAG = 'bank';
 export const SOULS_CHECK = 'souls-check';
@@ -131,24 +113,54 @@ export const CHOSEN_FLAG = 'characters-chosen';
 export const variant = (state: GameState, id: string) => state.variants[id];
 
 /**
+ * A flag that only this module writes and that is asked far more often than it is written (after
+ * every step, before every priority): the flags table last looked at and found without it is
+ * remembered (never in the state), and looked at again only once the module writes to that table
+ * (`written`) or for another table (a new turn, a restored, copied or scenario state has its own).
+ * `find` says what the look found, undefined for nothing.
+ */
+export function rarelyWritten<T>(look: (table: Record<string, number>) => T | undefined) {
+  let without: object | null = null;
+  return {
+    find(table: Record<string, number>): T | undefined {
+      if (table === without) return undefined;
+      const found = look(table);
+      if (found === undefined) without = table;
+      return found;
+    },
+    /** The module wrote the flag in `table`: the next `find` looks again. */
+    written(table: Record<string, number>): void {
+      if (without === table) without = null;
+    },
+    /** The module cleared the flag in `table`: it holds none until written again. */
+    cleared(table: Record<string, number>): void {
+      without = table;
+    },
+  };
+}
+
+/**
  * `forced:<monster>`: an attack on that monster is owed at the first chance [FS-ATK-12]. The turn
- * flags are walked for them at every step of the action phase; the table last walked and found
- * without any is remembered (never in the state), until `forceAttackOn` marks one in it. Nothing
- * else writes these flags, and a restored, copied or new turn's table is another object.
+ * flags are walked for them at every step of the action phase; only `forceAttackOn` writes them.
  */
 export const FORCED = 'forced:';
-let noForcedIn: object | null = null;
+const forced = rarelyWritten((turn) => {
+  for (const key in turn) if (key.startsWith(FORCED) && turn[key]! > 0) return key;
+  return undefined;
+});
 export function forceAttackOn(state: GameState, monster: CardRef): void {
   state.flags.turn[`${FORCED}${monster}`] = 1;
-  if (noForcedIn === state.flags.turn) noForcedIn = null;
+  forced.written(state.flags.turn);
 }
 /** The first flag of an attack owed on a monster, in the table's order, or undefined. */
-export function forcedMonsterFlag(state: GameState): string | undefined {
-  const turn = state.flags.turn;
-  if (noForcedIn === turn) return undefined;
-  for (const key in turn) if (key.startsWith(FORCED) && turn[key]! > 0) return key;
-  noForcedIn = turn;
-  return undefined;
+export const forcedMonsterFlag = (state: GameState): string | undefined => forced.find(state.flags.turn);
+
+/** Whether an effect ended the turn (`END_TURN` in the turn flags): only `endTurnNow` sets it, through `askEndTurn`. */
+const endTurn = rarelyWritten((turn) => (turn[END_TURN] ? true : undefined));
+export const endTurnAsked = (state: GameState): boolean => endTurn.find(state.flags.turn) === true;
+export function askEndTurn(state: GameState): void {
+  state.flags.turn[END_TURN] = 1;
+  endTurn.written(state.flags.turn);
 }
 /** What a card is now: a copy (Diplopia, Modeling Clay) is the card it copies [FS-CARD-10]. */
 export const definition = (ctx: Ctx, card: CardRef): CardDefinition | undefined => definitionOf(ctx, card);

@@ -3,7 +3,7 @@ import { seatOf, statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, startEffect, tableChanged, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, type Zone, seatsFrom, topOf } from '../../core/state';
-import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, isActiveMonster, keysOf, kindOf, seatPlaces, slotLists, soulsOf, zoneOf } from './board';
+import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, isActiveMonster, keysOf, kindOf, rarelyWritten, seatPlaces, slotLists, soulsOf, zoneOf } from './board';
 import { stillDead } from './dead-heal';
 import { attackingKey } from './deaths';
 import { discardedSoulPile } from './effects';
@@ -71,13 +71,13 @@ export function afterStep(ctx: Ctx) {
   if (state.pending.length > 0) takeBonusSouls(ctx);
   if (soulsChanged) {
     state.flags.game[SOULS_CHECK] = 1;
-    if (soulsCheckedIn === state.flags.game) soulsCheckedIn = null;
+    soulsCheck.written(state.flags.game);
   }
   if (!soulsCheckWaiting(state.flags.game) || state.result) return;
   // A soul gain that a trigger may still cancel (Ragman) waits for it before anyone wins [FS-SOUL-13].
   if (soulGainOpen(state)) return;
   state.flags.game[SOULS_CHECK] = 0;
-  soulsCheckedIn = state.flags.game;
+  soulsCheck.cleared(state.flags.game);
   for (const seat of seatsFrom(state, state.turn.active)) {
     const needed = ruleNumber(ctx, SOULS_TO_WIN, seat);
     if (soulsOf(ctx, seat) >= needed) {
@@ -89,18 +89,9 @@ export function afterStep(ctx: Ctx) {
   }
 }
 
-/**
- * The game flags table last seen with no count of souls waiting (never in the state): asked after
- * every step, and only `afterStep` writes the flag, so it is read again only once written or in
- * another table (a restored or copied state, a scenario's).
- */
-let soulsCheckedIn: object | null = null;
-function soulsCheckWaiting(flags: GameState['flags']['game']): boolean {
-  if (flags === soulsCheckedIn) return false;
-  if (flags[SOULS_CHECK]) return true;
-  soulsCheckedIn = flags;
-  return false;
-}
+/** A count of souls waiting (`SOULS_CHECK` in the game flags), asked after every step: only `afterStep` writes it. */
+const soulsCheck = rarelyWritten((flags) => (flags[SOULS_CHECK] ? true : undefined));
+const soulsCheckWaiting = (flags: GameState['flags']['game']): boolean => soulsCheck.find(flags) === true;
 
 /**
  * Losing "+N heart" removes empty heart containers first: current health becomes the lower of
