@@ -246,7 +246,21 @@ export function nextId(state: GameState, prefix: string): string {
 }
 
 export function seatIndex(state: GameState, seat: SeatId): number {
-  return state.seats.findIndex((s) => s.id === seat);
+  // (A loop, not findIndex with a closure: asked at every decision by the turn flows.)
+  const seats = state.seats;
+  for (let i = 0; i < seats.length; i += 1) if (seats[i]!.id === seat) return i;
+  return -1;
+}
+
+/** The first seat after `from` still in the game, in turn order (`seatsFrom`'s second), or `from` when none is. */
+export function nextLivingSeat(state: GameState, from: SeatId): SeatId {
+  const seats = state.seats;
+  const start = Math.max(0, seatIndex(state, from));
+  for (let i = 0; i < seats.length; i += 1) {
+    const seat = seats[(start + i) % seats.length]!;
+    if (!seat.out && seat.id !== from) return seat.id;
+  }
+  return from;
 }
 
 /** Seats still in the game, in turn order starting from `from`. */

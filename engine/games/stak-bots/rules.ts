@@ -6,7 +6,7 @@ import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { child, DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
 import { emit, expireEndOfTurn, expireStartOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
-import { seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
+import { nextLivingSeat, seatIndex, seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { dealDamage } from '../../effects/damage';
 import { vocabulary } from './vocabulary';
@@ -536,24 +536,9 @@ function noteDamaged(state: GameState, card: CardRef): void {
   damagedSince.get(state.cards)?.add(card);
 }
 
-/** Whether a seat is out of the game (asked by a loop, at every decision: no closure, no list). */
+/** Whether a seat is out of the game. */
 function isOut(state: GameState, seat: SeatId): boolean {
-  const seats = state.seats;
-  for (let i = 0; i < seats.length; i += 1) if (seats[i]!.id === seat) return seats[i]!.out;
-  return false;
-}
-
-/** The next seat after `seat` that is still in the game, or `seat` itself when none is (as `seatsFrom` orders them). */
-function nextLiving(state: GameState, seat: SeatId): SeatId {
-  const seats = state.seats;
-  let at = 0;
-  while (at < seats.length && seats[at]!.id !== seat) at += 1;
-  if (at === seats.length) at = 0;
-  for (let i = 0; i < seats.length; i += 1) {
-    const next = seats[(at + i) % seats.length]!;
-    if (!next.out && next.id !== seat) return next.id;
-  }
-  return seat;
+  return state.seats[seatIndex(state, seat)]?.out ?? false;
 }
 
 /** Moves the turn on: start, draw, actions, end [SB-TURN-1]. */
@@ -603,7 +588,7 @@ function flow(ctx: Ctx) {
       repairAll(state);
       emit(ctx, { type: 'turn-ended', player: seat });
       expireEndOfTurn(ctx);
-      const next = nextLiving(state, seat);
+      const next = nextLivingSeat(state, seat);
       state.turn = { number: state.turn.number + 1, active: next, phase: 'start', step: 0 };
       return;
     }
