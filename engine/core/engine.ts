@@ -217,7 +217,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
    * Every copy of every definition, in order: the cards of a game whose config names none. Listed
    * once per game and frozen, and handed to every setup as it is (no copy per create): the same
    * list each time lets a module keep what it works out from it (the factions of Smash Up's sets,
-   * the decks Four Souls' cards start in) in a WeakMap keyed by the list.
+   * the decks Four Souls' cards start in) with `keptPerCardList` (engine/core/card-lists.ts).
    */
   let copies: readonly CardDefinition[] | null = null;
   function everyCopy(): readonly CardDefinition[] {

@@ -2,6 +2,7 @@
 // decks shuffled, 5 cards each, one mulligan each, 2 resources each, then the battlefield roll:
 // the higher total chooses the battlefield, and the player whose battlefield is not chosen gives
 // their characters 2 shields (SWD-X-ROUND-10, SWD-X-ROUND-11).
+import { keptPerCardList } from '../../core/card-lists';
 import type { CardDefinition } from '../../defs';
 import type { Ctx, GameModule, GameVerb, SetupConfig } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
@@ -99,15 +100,8 @@ function dealTeams(cards: readonly CardDefinition[], seats: SeatId[]): Record<Se
   return out;
 }
 
-/**
- * The teams the cards make, one per set, in the sets' order: kept per list when the list is
- * frozen (the engine hands every game without named cards the same frozen list), worked out
- * again for any other. The lists are definitions, never a state's, and are only read.
- */
-const teamsOfCards = new WeakMap<readonly CardDefinition[], readonly (readonly CardDefinition[])[]>();
-function teamsOf(cards: readonly CardDefinition[]): readonly (readonly CardDefinition[])[] {
-  const known = teamsOfCards.get(cards);
-  if (known !== undefined) return known;
+/** The teams the cards make, one per set, in the sets' order. */
+const teamsOf = keptPerCardList((cards): readonly (readonly CardDefinition[])[] => {
   const bySet = new Map<string, CardDefinition[]>();
   for (const def of cards) {
     const set = setOf(def);
@@ -115,13 +109,11 @@ function teamsOf(cards: readonly CardDefinition[]): readonly (readonly CardDefin
     bySet.get(set)!.push(def);
   }
   // A set that only adds to a team (plots, a character, a few cards: no battlefield) is no team.
-  const teams = [...bySet.keys()]
+  return [...bySet.keys()]
     .sort()
     .filter((set) => bySet.get(set)!.some((d) => d.kind === 'character') && bySet.get(set)!.some((d) => d.kind === 'battlefield'))
     .map((set) => bySet.get(set)!);
-  if (Object.isFrozen(cards)) teamsOfCards.set(cards, teams);
-  return teams;
-}
+});
 
 /** Draws from the top of the deck until the hand holds `size`, or the deck is empty (SWD-X-ROUND-5). */
 export function drawTo(ctx: Ctx, seat: SeatId, size: number): void {

@@ -1,3 +1,4 @@
+import { keptPerCardList } from '../../core/card-lists';
 import type { Ctx, GameModule } from '../../core/context';
 import { interned } from '../../core/evaluate';
 import { emit, entersExhausted, shuffleDeck, tableChanged } from '../../core/ops';
@@ -153,20 +154,9 @@ function deckFor(def: CardDefinition): string {
       return def.tags.includes('eternal') ? STARTING_ITEMS : TREASURE_DECK;
   }
 }
-/**
- * The starting deck and definition id of each card of a list, by place: kept per list when the
- * list is frozen (the engine hands every game without named cards the same frozen list), worked
- * out again for any other. Two ready arrays, instead of reading definitions of many shapes.
- */
+/** The starting deck and definition id of each card of a list, by place: two ready arrays, instead of reading definitions of many shapes. */
 type StartingDecks = { decks: readonly string[]; defIds: readonly string[] };
-const decksOfCards = new WeakMap<readonly CardDefinition[], StartingDecks>();
-function startingDecks(cards: readonly CardDefinition[]): StartingDecks {
-  const known = decksOfCards.get(cards);
-  if (known !== undefined) return known;
-  const made = { decks: cards.map(deckFor), defIds: cards.map((def) => def.id) };
-  if (Object.isFrozen(cards)) decksOfCards.set(cards, made);
-  return made;
-}
+const startingDecks = keptPerCardList((cards): StartingDecks => ({ decks: cards.map(deckFor), defIds: cards.map((def) => def.id) }));
 
 /** Cain's player, else the first seat (the saddest player) [FS-SETUP-12]. */
 export function cainFirst(ctx: Ctx): SeatId {

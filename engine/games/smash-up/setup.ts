@@ -1,6 +1,7 @@
 // Setup (docs/rules/smash-up.md, "Setup"): two factions per player shuffled into one deck, the
 // base deck, players + 1 bases face up, 5 cards each, and the once-only mulligan of a hand
 // without minions.
+import { keptPerCardList } from '../../core/card-lists';
 import type { CardDefinition } from '../../defs';
 import type { Ctx, GameModule, GameVerb, SetupConfig } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
@@ -147,23 +148,13 @@ function dealFactions(state: GameState, cards: readonly CardDefinition[]): { dec
   return { decks: out, factions: dealt };
 }
 
-/**
- * What setup works out from the game's cards alone: the cards of each faction, the factions in
- * order, and the bases. Kept per list when the list is frozen (the engine hands every game
- * without named cards the same frozen list), worked out again for any other list. The lists in
- * it are definitions, never a state's, and are only read.
- */
+/** What setup works out from the game's cards alone: the cards of each faction, the factions in order, and the bases. */
 type SetupFacts = { byFaction: ReadonlyMap<string, readonly CardDefinition[]>; factions: readonly string[]; bases: readonly CardDefinition[]; baseFactions: readonly string[] };
-const factsOfCards = new WeakMap<readonly CardDefinition[], SetupFacts>();
-function setupFacts(cards: readonly CardDefinition[]): SetupFacts {
-  let facts = factsOfCards.get(cards);
-  if (facts !== undefined) return facts;
+const setupFacts = keptPerCardList((cards): SetupFacts => {
   const byFaction = factionCards(cards);
   const bases = cards.filter((def) => def.kind === 'base');
-  facts = { byFaction, factions: [...byFaction.keys()].sort(), bases, baseFactions: bases.map(factionOf) };
-  if (Object.isFrozen(cards)) factsOfCards.set(cards, facts);
-  return facts;
-}
+  return { byFaction, factions: [...byFaction.keys()].sort(), bases, baseFactions: bases.map(factionOf) };
+});
 
 /** The cards of each faction: the minions and actions that go into a player's deck, by set. */
 export function factionCards(cards: readonly CardDefinition[]): Map<string, CardDefinition[]> {

@@ -1,7 +1,8 @@
 // The rules of Stak Bots (rule ids from docs/rules/stak-bots.md in brackets). The kernel
 // runs effects, triggers and prompts; this module says how a turn goes, what a player may
 // do, and what the state checks are.
-import type { CardDefinition, Condition, Effect, Selector } from '../../defs';
+import type { Condition, Effect, Selector } from '../../defs';
+import { keptPerCardList } from '../../core/card-lists';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { child, DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
@@ -170,26 +171,19 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
 }
 
 /**
- * The supply a list of cards makes before the shuffle: each card's id and its definition's id,
- * by place. Kept per list when the list is frozen (the engine hands every game without named
- * cards the same frozen list), so a game's setup reads two ready arrays instead of every
- * definition object again; made again for any other list.
+ * The supply a list of cards makes before the shuffle: each card's id and its definition's id, by
+ * place, so a game's setup reads two ready arrays instead of every definition object again.
  */
 type PreparedSupply = { ids: readonly string[]; defIds: readonly string[] };
-const preparedSupplies = new WeakMap<readonly CardDefinition[], PreparedSupply>();
-function supplyOf(list: readonly CardDefinition[]): PreparedSupply {
-  const known = preparedSupplies.get(list);
-  if (known !== undefined) return known;
+const supplyOf = keptPerCardList((list): PreparedSupply => {
   const ids: string[] = [];
   const defIds: string[] = [];
   for (let i = 0; i < list.length; i += 1) {
     ids.push(cardId(i));
     defIds.push(list[i]!.id);
   }
-  const made = { ids, defIds };
-  if (Object.isFrozen(list)) preparedSupplies.set(list, made);
-  return made;
-}
+  return { ids, defIds };
+});
 
 /**
  * The id of the i-th card dealt (`c1`, `c2`, …), made once: every game uses the same ids, and a
