@@ -1,10 +1,10 @@
-// Before and after for Four Souls (or Smash Up or Destiny, `--game smash-up|destiny`): the engine of the working
+// Before and after for Four Souls (or Smash Up, Destiny or the Stak Bots starter set, `--game smash-up|destiny|stak-bots`): the engine of the working
 // tree against an earlier commit's,
 // in one process, interleaved (round after round, the same slice of play each, the order turning
 // every round: both play the same games, so each round compares the same work), on random playouts (the random bot on every seat, 2 to 4 players in turn, the bundled
 // base set; Smash Up: its bundled factions) or two-player greedy games. Prints each one's actions per second of CPU time and the
 // ratio of after to before (median of the rounds with its standard error, and overall).
-//   node bench/four-souls-compare.mjs [<commit>=HEAD] [--game four-souls|smash-up|destiny] [--bot random|greedy] [--rounds 40] [--slice-actions 3000]
+//   node bench/four-souls-compare.mjs [<commit>=HEAD] [--game four-souls|smash-up|destiny|stak-bots] [--bot random|greedy] [--rounds 40] [--slice-actions 3000]
 // Not part of `npm run bench` (it measures a change, not the engine). Behaviour is checked apart,
 // by bench/four-souls-logs.mjs and bench/smash-up-logs.mjs.
 import { loadavg } from 'node:os';
@@ -30,6 +30,8 @@ const GAMES = {
   'smash-up': { module: 'smashUp', random: 'randomBot', greedy: 'smashUpGreedy', title: 'Smash Up' },
   // Two players only: more seats need the free-for-all variant, which is not what this compares.
   destiny: { module: 'destiny', random: 'randomBot', greedy: 'destinyGreedy', title: 'Star Wars: Destiny', twoOnly: true },
+  // The starter set, 2 to 6 players in turn as the Stak Bots bench plays it.
+  'stak-bots': { module: 'stakBots', random: 'randomBot', greedy: 'stakBotsGreedy', title: 'Stak Bots (starter set)', mostSeats: 6 },
 };
 const chosen = GAMES[gameName];
 if (!chosen) throw new Error(`--game: ${Object.keys(GAMES).join(' or ')}`);
@@ -57,7 +59,7 @@ function player(m, definitions) {
   let g = 0;
   let current = null;
   const start = () => {
-    const seats = bot === 'random' && !chosen.twoOnly ? 2 + (g % 3) : 2;
+    const seats = bot === 'random' && !chosen.twoOnly ? 2 + (g % ((chosen.mostSeats ?? 4) - 1)) : 2;
     const made = game.create({ seed: `compare-${g}`, seats });
     if (!made.ok) throw new Error(made.error.message);
     current = { state: made.state, rng: m.seedRng(`compare-${g}:bots`), legal: null };
@@ -94,13 +96,14 @@ try {
   // with words an earlier compiler does not know are not asked of it.
   const before = await import(bundles[0].url);
   const after = await import(bundles[1].url);
-  const cardsOf = (m, root) => (gameName === 'four-souls' ? compileSet(m.buildSet, 'four-souls', 'base', root).cards : gameDefinitions(m.buildSet, gameName, root));
+  const bundledSet = { 'four-souls': 'base', 'stak-bots': 'starter' }[gameName];
+  const cardsOf = (m, root) => (bundledSet ? compileSet(m.buildSet, gameName, bundledSet, root).cards : gameDefinitions(m.buildSet, gameName, root));
   const sides = [
     { name: `before (${commit.slice(0, 7)})`, play: player(before, cardsOf(before, earlier)), actions: 0, ms: 0 },
     { name: 'after (working tree)', play: player(after, cardsOf(after, REPO)), actions: 0, ms: 0 },
   ];
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
-  console.log(`compare: ${chosen.title}, ${bot === 'random' ? `random bots, ${chosen.twoOnly ? '2 players' : '2 to 4 players'}` : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
+  console.log(`compare: ${chosen.title}, ${bot === 'random' ? `random bots, ${chosen.twoOnly ? '2 players' : `2 to ${chosen.mostSeats ?? 4} players`}` : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
   for (const side of sides) side.play(20 * sliceActions); // warm up
   const ratios = [];
   const loads = [];
