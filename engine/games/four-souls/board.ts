@@ -4,6 +4,7 @@ import type { Ctx } from '../../core/context';
 import { definitionOf, interned, seatZoneId, statOf } from '../../core/evaluate';
 import { type CardRef, type GameState, type SeatId, type Zone, topOf } from '../../core/state';
 import type { CardDefinition } from '../../defs';
+import type { SeatOffers } from './moves';
 
 // Zone types.
 export const HAND = 'hand';
@@ -193,6 +194,8 @@ export type SeatPlace = {
   curses: Zone;
   /** The zones whose cards' activated abilities are offered as moves: items, then the character. */
   activating: readonly Zone[];
+  /** Their cards and abilities as the listing of moves last found them (engine/games/four-souls/moves.ts). */
+  offers: SeatOffers | null;
 };
 type SeatPlaces = { seats: GameState['seats']; places: SeatPlace[] };
 // A seat whose zones are not laid out yet (a state being set up) reads as empty zones, as before.
@@ -215,7 +218,7 @@ export function seatPlaces(state: GameState): readonly SeatPlace[] {
       const keys = keysOf(s.id);
       const items = zone(keys.items);
       const character = zone(keys.character);
-      return { id: s.id, keys, hand: zone(keys.hand), character, items, souls: zone(keys.souls), curses: zone(keys.curses), activating: [items, character] };
+      return { id: s.id, keys, hand: zone(keys.hand), character, items, souls: zone(keys.souls), curses: zone(keys.curses), activating: [items, character], offers: null };
     });
     cached = { seats: state.seats, places };
     // Not kept while a seat's zones are missing: the setup is still adding them.
@@ -234,7 +237,7 @@ export function placeOf(state: GameState, seat: SeatId): SeatPlace {
   let place = NO_PLACES.get(seat);
   if (place === undefined) {
     if (NO_PLACES.size > 1000) NO_PLACES.clear();
-    place = { id: seat, keys: keysOf(seat), hand: NO_ZONE, character: NO_ZONE, items: NO_ZONE, souls: NO_ZONE, curses: NO_ZONE, activating: [] };
+    place = { id: seat, keys: keysOf(seat), hand: NO_ZONE, character: NO_ZONE, items: NO_ZONE, souls: NO_ZONE, curses: NO_ZONE, activating: [], offers: null };
     NO_PLACES.set(seat, place);
   }
   return place;
