@@ -311,10 +311,9 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
  * has reached its health" made before every priority. When the stat without static abilities is
  * already above the limit and no definition of the game has a static ability that may lower the
  * stat (`GameIndex.lowered`), the answer is no without adding up the static abilities of every
- * active card.
+ * active card. `instance`: the card's, when the caller has just found it.
  */
-export function statAtMost(ctx: Ctx, card: CardRef, stat: string, limit: number): boolean {
-  const instance = ctx.state.cards[card];
+export function statAtMost(ctx: Ctx, card: CardRef, stat: string, limit: number, instance: CardInstance | undefined = ctx.state.cards[card]): boolean {
   if (!instance) return statOf(ctx, card, stat) <= limit;
   const value = lastingStat(ctx, card, instance, stat);
   if (value > limit && !gameIndex(ctx.defs).lowered.has(stat)) return false;

@@ -8,7 +8,7 @@ import { emit, moveCard, pushStackItem, scopeFor, startEffect } from '../../core
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardInstance, type CardRef, type GameState, type SeatId, type Zone, topOf } from '../../core/state';
 import type { CardDefinition, Effect } from '../../defs';
-import { ATTACKS, ATTACKS_PER_TURN, COMBAT, MONSTER_DECK, MONSTER_DISCARD, PRICE, PURCHASES, PURCHASES_PER_TURN, REMOVED, SHOP, STACK_CARDS, STARTING_ITEMS, TREASURE_DECK, TREASURE_DISCARD, activeMonsters, cents, characterOf, definition, hasTag, keysOf, living, placeOf, type SeatPlace, slotIds, variant } from './board';
+import { ATTACKS, ATTACKS_PER_TURN, COMBAT, MONSTER_DECK, MONSTER_DISCARD, PRICE, PURCHASES, PURCHASES_PER_TURN, REMOVED, SHOP, STACK_CARDS, STARTING_ITEMS, TREASURE_DECK, TREASURE_DISCARD, activeMonsters, cents, characterOf, definition, hasTag, instanceAt, keysOf, living, placeOf, type SeatPlace, slotIds, variant } from './board';
 import { type Activated, activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood, offeredOf, onceKey } from './effects';
 import { eventItem } from './stack';
 import { deathOrAttackUnderWay } from './variants';
@@ -49,7 +49,7 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   }
   const hand = place.hand.cards;
   // (an empty hand, common for the seats listed while another acts, asks no more)
-  if (hand.length > 0 && lootPlay(ctx, seat)) for (const card of hand) out.push({ seat, kind: 'play', card });
+  if (hand.length > 0 && lootPlay(ctx, seat, place)) for (const card of hand) out.push({ seat, kind: 'play', card });
   const granting = state.grants !== undefined && state.grants.length > 0;
   const character = place.character.cards[0] ?? null;
   const offers = seatOffers(ctx, place);
@@ -85,7 +85,7 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   // The character's own activation, for one more loot play this turn, on any player's turn
   // [FS-EFF-5, FS-TURN-6]; offered to a player with a loot card to play with it.
   const lootIndex = character && hand.length > 0 ? lootPlayIndexOf(characterDef) : -1;
-  if (character && lootIndex >= 0 && !state.cards[character]!.exhausted) {
+  if (character && lootIndex >= 0 && !instanceAt(state, place.body, character)!.exhausted) {
     // Named by its ability's place only when the character has other activated abilities too.
     out.push(activatedAbilities(characterDef).length === 0 ? { seat, kind: 'activate', card: character } : { seat, kind: 'activate', card: character, ability: lootIndex });
   }
