@@ -104,20 +104,24 @@ export function heartsLost(ctx: Ctx, changed: boolean) {
   // Nothing to compare or fill in: every maximum is known and nothing that moves one changed.
   if (!changed && maximaMissing.find(state.flags.game) === undefined) return;
   const places = seatPlaces(state);
+  let everyKnown = true;
   for (let i = 0; i < places.length; i += 1) {
     const place = places[i]!;
     const key = place.keys.maxHp;
     const before = state.flags.game[key];
     if (before !== undefined && !changed) continue;
     const character = place.character.cards[0];
-    if (!character) continue;
+    if (!character) {
+      if (before === undefined) everyKnown = false;
+      continue;
+    }
     const max = statOf(ctx, character, 'hp');
     const body = state.cards[character]!;
     if (before !== undefined && max < before && body.damage > 0) body.damage = Math.max(0, body.damage - (before - max));
     state.flags.game[key] = max;
   }
-  // Every seat with a character has its maximum now; one without gets its character by a move, which counts as a change.
-  maximaMissing.cleared(state.flags.game);
+  // Every seat's maximum is known now: until one is removed, a look without a change would skip them all.
+  if (everyKnown) maximaMissing.cleared(state.flags.game);
 }
 
 /**
