@@ -20,10 +20,19 @@ import { slotLists } from '../games/four-souls/board';
 export const fourSoulsRandom: Bot = {
   name: 'random',
   choose: (view, legal, rng) => {
-    const pass = legal.find((a) => a.kind === 'pass');
-    const others = pass ? legal.filter((a) => a !== pass) : legal;
-    if (pass && (others.length === 0 || nextInt(rng, 2 + view.state.stack.length) !== 0)) return pass;
-    return others[nextInt(rng, others.length)]!;
+    // The others are the legal actions but the pass, counted in place (a choice at every action: no list made).
+    let pass = -1;
+    for (let i = 0; i < legal.length; i += 1) {
+      if (legal[i]!.kind === 'pass') {
+        pass = i;
+        break;
+      }
+    }
+    if (pass < 0) return legal[nextInt(rng, legal.length)]!;
+    const others = legal.length - 1;
+    if (others === 0 || nextInt(rng, 2 + view.state.stack.length) !== 0) return legal[pass]!;
+    const other = nextInt(rng, others);
+    return legal[other < pass ? other : other + 1]!;
   },
 };
 

@@ -1,7 +1,7 @@
 // Bots choose among the legal actions from what their seat may see. The simulator, the
 // table and tests all drive the engine through the same door, with a bot on some seats.
 import type { CardDefinition } from '../defs';
-import type { Action } from '../core/context';
+import type { Action, Ctx } from '../core/context';
 import type { Game } from '../core/engine';
 import { definitionOfInstance } from '../core/evaluate';
 import type { CardRef, GameState, SeatId } from '../core/state';
@@ -23,14 +23,17 @@ export type Bot = {
 };
 
 export function seatView(game: Game, state: GameState, seat: SeatId): SeatView {
-  const ctx = game.ctx(state);
+  // Made when a card is first asked about: a view is made for every choice, and many bots ask none.
+  let ctx: Ctx | null = null;
   return {
     seat,
     state,
     // What the card is now (a copy reads as the card it copies), from the instance found once.
     cardDef: (card) => {
       const instance = state.cards[card];
-      return instance !== undefined && game.module.canSee(ctx, card, seat) ? (definitionOfInstance(ctx, card, instance) ?? null) : null;
+      if (instance === undefined) return null;
+      ctx ??= game.ctx(state);
+      return game.module.canSee(ctx, card, seat) ? (definitionOfInstance(ctx, card, instance) ?? null) : null;
     },
   };
 }

@@ -170,6 +170,32 @@ export function zonesOfType(state: GameState, type: string): string[] {
 
 type Triggered = Extract<Ability, { kind: 'triggered' }>;
 
+/**
+ * The cards of an active-cards list (`GameModule.activeCards`) whose definition now is one of
+ * `ids` (a set of the game index: the modifiers of a stat, the watchers or replacers of an event
+ * type), in the list's order. The same walk is often asked again at once (a stat read for every
+ * seat, a replacement looked for before the event and again as it happens): each caller keeps
+ * the answer it found last in its own `kept`, for the same list (never changed once made: a
+ * change of the table makes a new one), the same ids and the same copies (replaced, never
+ * changed, as a copy starts or ends), beside the state.
+ */
+export function activeAmong(ctx: Ctx, active: readonly CardRef[], ids: ReadonlySet<string>, kept: KeptAmong): readonly CardRef[] {
+  const { state } = ctx;
+  if (kept.active === active && kept.ids === ids && kept.copies === state.copies) return kept.cards;
+  const cards: CardRef[] = [];
+  for (let i = 0; i < active.length; i += 1) if (ids.has(currentDefId(state, active[i]!))) cards.push(active[i]!);
+  kept.active = active;
+  kept.ids = ids;
+  kept.copies = state.copies;
+  kept.cards = cards;
+  return cards;
+}
+export type KeptAmong = { active: readonly CardRef[] | null; ids: ReadonlySet<string> | null; copies: GameState['copies']; cards: readonly CardRef[] };
+// (a function declaration: modules that import this one in a cycle make theirs as they load)
+export function keptAmong(): KeptAmong {
+  return { active: null, ids: null, copies: undefined, cards: [] };
+}
+
 /** A definition's abilities grouped for the hot paths: built once per definition object. */
 export type DefinitionIndex = {
   /** Triggered abilities by the event type they listen to, with their place in `abilities`. */
@@ -311,10 +337,9 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
  * has reached its health" made before every priority. When the stat without static abilities is
  * already above the limit and no definition of the game has a static ability that may lower the
  * stat (`GameIndex.lowered`), the answer is no without adding up the static abilities of every
- * active card.
+ * active card. `instance`: the card's, when the caller has just found it.
  */
-export function statAtMost(ctx: Ctx, card: CardRef, stat: string, limit: number): boolean {
-  const instance = ctx.state.cards[card];
+export function statAtMost(ctx: Ctx, card: CardRef, stat: string, limit: number, instance: CardInstance | undefined = ctx.state.cards[card]): boolean {
   if (!instance) return statOf(ctx, card, stat) <= limit;
   const value = lastingStat(ctx, card, instance, stat);
   if (value > limit && !gameIndex(ctx.defs).lowered.has(stat)) return false;
@@ -362,6 +387,9 @@ function workingOut(stat: string): boolean {
   return false;
 }
 
+/** The sources of the stat read last (`activeAmong`). */
+const statSources = keptAmong();
+
 /** What the static abilities of active cards add to one card's stat. */
 function staticAmount(ctx: Ctx, card: CardRef, stat: string, changers: ReadonlySet<string>): number {
   let value = 0;
@@ -370,9 +398,10 @@ function staticAmount(ctx: Ctx, card: CardRef, stat: string, changers: ReadonlyS
   const seat = ignored === null ? null : seatOf(ctx.state, card);
   // A protected card takes nothing from some sources (GameModule.staticShield).
   const shield = ctx.game.staticShield?.(ctx) ?? null;
-  for (const source of ctx.game.activeCards(ctx)) {
+  const sources = activeAmong(ctx, ctx.game.activeCards(ctx), changers, statSources);
+  for (let i = 0; i < sources.length; i += 1) {
+    const source = sources[i]!;
     const id = currentDefId(ctx.state, source);
-    if (!changers.has(id)) continue;
     if (seat !== null && ignored!.get(source)?.has(seat) === true) continue;
     const sourceDef = ctx.defs.get(id);
     if (!sourceDef) continue;
@@ -429,9 +458,10 @@ function addStaticAmounts(ctx: Ctx, cards: readonly CardRef[], stat: string, cha
   const { state } = ctx;
   const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
   const shield = ctx.game.staticShield?.(ctx) ?? null;
-  for (const source of ctx.game.activeCards(ctx)) {
+  const sources = activeAmong(ctx, ctx.game.activeCards(ctx), changers, statSources);
+  for (let s = 0; s < sources.length; s += 1) {
+    const source = sources[s]!;
     const id = currentDefId(state, source);
-    if (!changers.has(id)) continue;
     const sourceDef = ctx.defs.get(id);
     if (!sourceDef) continue;
     const modifiers = definitionIndex(sourceDef).statics.get(stat);

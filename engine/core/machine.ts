@@ -252,7 +252,8 @@ function finishRoll(ctx: Ctx, item: StackItem): void {
  * offered priority at once: the loop of `advance` would find again what it found before this
  * offer (no frame to step, no trigger to order, nothing for `beforePriority`, the same stack),
  * since a pass changes only who holds priority and how many have passed. Each of those skipped
- * rounds of the loop is still counted as a step, as the loop counts it.
+ * rounds of the loop is still counted as a step, as the loop counts it. Once such passes make
+ * everyone have passed, the top resolves here for the same reason.
  */
 function offerPriority(ctx: Ctx): void {
   const { state } = ctx;
@@ -266,9 +267,15 @@ function offerPriority(ctx: Ctx): void {
     const recorded = state.history?.events.length;
     passPriority(ctx, holder);
     const quiet = state.pending.length === 0 && state.ordering.length === 0 && state.history?.events.length === recorded && !state.result;
-    // Everyone passed in succession (the top resolves) or something happened: the loop decides.
-    if (!quiet || state.passes >= livingCount(ctx) || state.counts.steps + 1 > budget) return;
+    // Something happened: the loop decides.
+    if (!quiet || state.counts.steps + 1 > budget) return;
     state.counts.steps += 1;
+    // Everyone passed in succession: the top resolves, as the loop's next round would have it
+    // (the checks before priority need not be asked again after quiet passes, see above).
+    if (state.passes >= livingCount(ctx)) {
+      resolveTop(ctx);
+      return;
+    }
   }
 }
 

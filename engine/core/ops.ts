@@ -3,7 +3,7 @@
 import type { Effect, EventPattern, TargetSpec } from '../defs';
 import { nextInt, shuffleInPlace } from '../random/rng';
 import type { Ctx } from './context';
-import { currentDefId, definitionIndex, gameIndex, seatOf, test } from './evaluate';
+import { activeAmong, currentDefId, definitionIndex, gameIndex, keptAmong, seatOf, test } from './evaluate';
 import { grantedTriggers } from './grants';
 import { recordEvent } from './history';
 import { flagTable, RULES_ZONE, type CardRef, type CopyEffect, type GameEvent, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
@@ -107,6 +107,9 @@ function eventSeat(ctx: Ctx, event: GameEvent): SeatId | null {
   return typeof event.card === 'string' ? seatOf(ctx.state, event.card) : null;
 }
 
+/** The watching cards found last (`activeAmong`): several events of a type often come while the table stands still. */
+const watching = keptAmong();
+
 /** Records an event and queues the triggers it sets off. */
 export function emit(ctx: Ctx, event: GameEvent): void {
   ctx.events.push(event);
@@ -128,8 +131,14 @@ export function emit(ctx: Ctx, event: GameEvent): void {
       // Sources the event's player alone ignores are not set off by it (GameModule.ignoredBy).
       const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
       const by = ignored === null ? null : eventSeat(ctx, event);
-      for (const card of ctx.game.activeCards(ctx)) {
-        if (card === about) aboutActive = true;
+      const active = ctx.game.activeCards(ctx);
+      aboutActive = typeof about === 'string' && active.includes(about);
+      // Only the cards that watch for this event on others can be set off, and the card it is
+      // about: walked in the active cards' order with them when it listens for itself alone.
+      const aboutDef = aboutActive ? currentDefId(ctx.state, about as string) : '';
+      const cards = aboutActive && listeners.has(aboutDef) && !watchers.has(aboutDef) ? active : activeAmong(ctx, active, watchers, watching);
+      for (let i = 0; i < cards.length; i += 1) {
+        const card = cards[i]!;
         if (by !== null && ignored!.get(card)?.has(by) === true) continue;
         triggersOf(ctx, card, event, found, card === about ? listeners : watchers);
       }

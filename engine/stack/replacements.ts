@@ -5,7 +5,7 @@
 // can wait makes those rolls first (engine/effects/rolls.ts) and passes their results in.
 import type { Ability, ReplacementChange } from '../defs';
 import type { Ctx } from '../core/context';
-import { currentDefId, evaluate, gameIndex, seatOf, test } from '../core/evaluate';
+import { activeAmong, currentDefId, evaluate, gameIndex, keptAmong, seatOf, test } from '../core/evaluate';
 import { grantedReplacements, grantScope } from '../core/grants';
 import { emit, scopeFor, startEffect } from '../core/ops';
 import type { CardRef, GameEvent, GameState, Scope, SeatId } from '../core/state';
@@ -46,10 +46,12 @@ function run(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls, apply: boolean
   if (!replacers && !granted) return { event: apply ? { ...event } : event };
   const state: RunState = { current: { ...event }, rolls, apply };
   if (replacers) {
-    for (const card of ctx.game.activeCards(ctx)) {
+    // Only the active cards with a replacement of this event can change it.
+    const cards = activeAmong(ctx, ctx.game.activeCards(ctx), replacers, replacing);
+    for (let i = 0; i < cards.length; i += 1) {
+      const card = cards[i]!;
       // A copy replaces with the abilities of the card it copies.
       const def = currentDefId(ctx.state, card);
-      if (!replacers.has(def)) continue;
       const definition = ctx.defs.get(def);
       if (!definition) continue;
       for (let index = 0; index < definition.abilities.length; index += 1) {
@@ -69,6 +71,9 @@ function run(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls, apply: boolean
   }
   return { event: state.current };
 }
+
+/** The replacing cards found last (`activeAmong`): an event is looked at before it happens and again as it does. */
+const replacing = keptAmong();
 
 type RunState = { current: GameEvent; rolls: ReplacementRolls; apply: boolean };
 

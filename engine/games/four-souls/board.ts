@@ -2,8 +2,9 @@
 // and flags, the shop and monster slots, and the small lookups they all share.
 import type { Ctx } from '../../core/context';
 import { definitionOf, interned, seatZoneId, statOf } from '../../core/evaluate';
-import { type CardRef, type GameState, type SeatId, type Zone, topOf } from '../../core/state';
+import { type CardInstance, type CardRef, type GameState, type SeatId, type Zone, topOf } from '../../core/state';
 import type { CardDefinition } from '../../defs';
+import type { SeatOffers } from './moves';
 
 // Zone types.
 export const HAND = 'hand';
@@ -193,7 +194,31 @@ export type SeatPlace = {
   curses: Zone;
   /** The zones whose cards' activated abilities are offered as moves: items, then the character. */
   activating: readonly Zone[];
+  /** Their cards and abilities as the listing of moves last found them (engine/games/four-souls/moves.ts). */
+  offers: SeatOffers | null;
+  /** The character's instance as last found (`instanceAt`). */
+  body: KeptInstance;
 };
+
+/**
+ * The instance of the card found last at one place (a seat's character, a monster slot's top),
+ * kept beside the state: read again only when another card lies there or the cards table is
+ * another one (a card's instance is made once, with its id, and never replaced in its table).
+ * The checks before every priority and every listing of moves read them.
+ */
+export type KeptInstance = { table: GameState['cards'] | null; card: CardRef | undefined; instance: CardInstance | undefined };
+export const keptInstance = (): KeptInstance => ({ table: null, card: undefined, instance: undefined });
+export function instanceAt(state: GameState, kept: KeptInstance, card: CardRef): CardInstance | undefined {
+  if (kept.card === card && kept.table === state.cards) return kept.instance;
+  const instance = state.cards[card];
+  // (a card without an instance is not kept: nothing is to be saved on it)
+  if (instance !== undefined) {
+    kept.table = state.cards;
+    kept.card = card;
+    kept.instance = instance;
+  }
+  return instance;
+}
 type SeatPlaces = { seats: GameState['seats']; places: SeatPlace[] };
 // A seat whose zones are not laid out yet (a state being set up) reads as empty zones, as before.
 const NO_ZONE: Zone = Object.freeze({ id: '', type: '', owner: null, cards: Object.freeze([]) as unknown as CardRef[] });
@@ -215,7 +240,7 @@ export function seatPlaces(state: GameState): readonly SeatPlace[] {
       const keys = keysOf(s.id);
       const items = zone(keys.items);
       const character = zone(keys.character);
-      return { id: s.id, keys, hand: zone(keys.hand), character, items, souls: zone(keys.souls), curses: zone(keys.curses), activating: [items, character] };
+      return { id: s.id, keys, hand: zone(keys.hand), character, items, souls: zone(keys.souls), curses: zone(keys.curses), activating: [items, character], offers: null, body: keptInstance() };
     });
     cached = { seats: state.seats, places };
     // Not kept while a seat's zones are missing: the setup is still adding them.
@@ -234,7 +259,7 @@ export function placeOf(state: GameState, seat: SeatId): SeatPlace {
   let place = NO_PLACES.get(seat);
   if (place === undefined) {
     if (NO_PLACES.size > 1000) NO_PLACES.clear();
-    place = { id: seat, keys: keysOf(seat), hand: NO_ZONE, character: NO_ZONE, items: NO_ZONE, souls: NO_ZONE, curses: NO_ZONE, activating: [] };
+    place = { id: seat, keys: keysOf(seat), hand: NO_ZONE, character: NO_ZONE, items: NO_ZONE, souls: NO_ZONE, curses: NO_ZONE, activating: [], offers: null, body: keptInstance() };
     NO_PLACES.set(seat, place);
   }
   return place;
@@ -256,6 +281,8 @@ export type Slots = {
   allZones: Zone[];
   /** The monster slots' zones in the zones table's own order (the order its keys are walked in), for readers that walked the table. */
   monsterZonesAsLaid: Zone[];
+  /** For each of `monsterZones`, the instance of its top card as last found (`instanceAt`). */
+  monsterTops: KeptInstance[];
 };
 const slotCache = new WeakMap<object, Slots>();
 // The zones table asked for last, in front of the WeakMap: the checks before every priority ask.
@@ -300,7 +327,7 @@ export function slotLists(state: GameState): Slots {
     monsters.sort(slotOrder);
     const all = [...shop, ...monsters];
     const zones = state.zones;
-    cached = { shop, monsters, all, filled: all.map(filledFlag), shopZones: shop.map((id) => zones[id]!), monsterZones: monsters.map((id) => zones[id]!), allZones: all.map((id) => zones[id]!), monsterZonesAsLaid };
+    cached = { shop, monsters, all, filled: all.map(filledFlag), shopZones: shop.map((id) => zones[id]!), monsterZones: monsters.map((id) => zones[id]!), allZones: all.map((id) => zones[id]!), monsterZonesAsLaid, monsterTops: monsters.map(keptInstance) };
     slotCache.set(state.zones, cached);
   }
   lastZones = state.zones;

@@ -1,5 +1,5 @@
 import { type Ctx, DONE, type GameVerb, WAIT, child, takeAnswer } from '../../core/context';
-import { interned, seatOf, select, statAtMost, statOf } from '../../core/evaluate';
+import { definitionOfInstance, interned, seatOf, select, statAtMost, statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, seatsFrom } from '../../core/state';
@@ -7,7 +7,7 @@ import type { Ability, Effect } from '../../defs';
 import { doubledEffect } from '../../effects/double';
 import { awaitReplacementRolls, takeReplacementRolls } from '../../effects/rolls';
 import { applyReplacements } from '../../stack/replacements';
-import { LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, endTurnAsked, hasTag, isActiveMonster, keysOf, kindOf, seatPlaces, slotLists, variant, zoneOf } from './board';
+import { LOOT_DISCARD, MONSTER_DISCARD, MONSTER_SLOTS, PENALTY_CENTS, SHOP, STACK_CARDS, characterOf, definition, endTurnAsked, hasTag, instanceAt, isActiveMonster, keysOf, kindOf, seatPlaces, slotLists, variant, zoneOf } from './board';
 import { diedNow, stillDead } from './dead-heal';
 import { exhaust, isEternal, pileOf } from './effects';
 import { moveCents } from './money';
@@ -26,13 +26,13 @@ export function beforePriority(ctx: Ctx): boolean {
   let changed = false;
   // Checked before every priority, so the usual case (nobody at 0 HP) allocates nothing.
   let monsters: CardRef[] | null = null;
-  const slots = slotLists(state).monsterZones;
+  const { monsterZones: slots, monsterTops } = slotLists(state);
   for (let i = 0; i < slots.length; i += 1) {
     const cards = slots[i]!.cards;
     const monster = cards[cards.length - 1];
     if (monster === undefined) continue;
-    const instance = state.cards[monster]!;
-    if (instance.damage > 0 && kindOf(ctx, monster) === 'monster' && statAtMost(ctx, monster, 'hp', instance.damage) && !turn[dyingKey(monster)]) (monsters ??= []).push(monster);
+    const instance = instanceAt(state, monsterTops[i]!, monster)!;
+    if (instance.damage > 0 && definitionOfInstance(ctx, monster, instance)?.kind === 'monster' && statAtMost(ctx, monster, 'hp', instance.damage, instance) && !turn[dyingKey(monster)]) (monsters ??= []).push(monster);
   }
   let players: SeatId[] | null = null;
   const seats = state.seats;
@@ -54,9 +54,9 @@ export function beforePriority(ctx: Ctx): boolean {
     const character = place.character.cards[0];
     if (character === undefined) continue;
     // Undamaged (the usual case) first: one read instead of the flags' three.
-    const body = state.cards[character];
+    const body = instanceAt(state, place.body, character);
     if (body === undefined || !(body.damage > 0) || turn[keys.died] || turn[keys.dying] || stillDead(state, seat)) continue;
-    if (statAtMost(ctx, character, 'hp', body.damage)) (players ??= []).push(seat);
+    if (statAtMost(ctx, character, 'hp', body.damage, body)) (players ??= []).push(seat);
   }
   if (monsters !== null || players !== null) {
     // Monster deaths are stacked first, so a player's death resolves first; the option reverses it [A-1, FS-MDEATH-9].

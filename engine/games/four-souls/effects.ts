@@ -6,7 +6,7 @@ import { ruleNumber } from '../../core/rule-numbers';
 import { type CardInstance, type CardRef, type Scope, type SeatId, type StackItem, nextId } from '../../core/state';
 import type { Ability, CardDefinition, Effect, TargetSpec } from '../../defs';
 import { doubledEffect } from '../../effects/double';
-import { LOOT_DISCARD, LOOT_PLAYS_PER_TURN, MONSTER_DISCARD, REMOVED, STACK_CARDS, TREASURE_DISCARD, cents, definition, hasTag, keysOf, kindOf, placeOf } from './board';
+import { LOOT_DISCARD, LOOT_PLAYS_PER_TURN, MONSTER_DISCARD, REMOVED, STACK_CARDS, TREASURE_DISCARD, cents, definition, hasTag, instanceAt, keysOf, kindOf, placeOf, type SeatPlace } from './board';
 import { flagNames, restoreHealth } from './deaths';
 import { endTurnNow } from './stack';
 import { vocabulary } from './vocabulary';
@@ -15,9 +15,8 @@ import { vocabulary } from './vocabulary';
 // Playing effects [FS-EFF-1]: loot cards, activated and paid abilities.
 
 /** How a seat may play a loot card now: its free action-phase play, an extra play, or its character. */
-export function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character' | null {
+export function lootPlay(ctx: Ctx, seat: SeatId, place: SeatPlace = placeOf(ctx.state, seat)): 'free' | 'extra' | 'character' | null {
   const { state } = ctx;
-  const place = placeOf(state, seat);
   const keys = place.keys;
   const turn = state.flags.turn;
   // [FS-EFF-4]
@@ -25,7 +24,7 @@ export function lootPlay(ctx: Ctx, seat: SeatId): 'free' | 'extra' | 'character'
   if ((turn[keys.extraLoot] ?? 0) > 0) return 'extra';
   // [FS-EFF-5, FS-EFF-6]
   const character = place.character.cards[0];
-  if (character && !state.cards[character]!.exhausted) return 'character';
+  if (character && !instanceAt(state, place.body, character)!.exhausted) return 'character';
   return null;
 }
 

@@ -6,10 +6,10 @@ import { currentDefId } from '../../core/evaluate';
 import { grantById, grantedActivated } from '../../core/grants';
 import { emit, moveCard, pushStackItem, scopeFor, startEffect } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import { type CardRef, type SeatId, topOf } from '../../core/state';
+import { type CardInstance, type CardRef, type GameState, type SeatId, type Zone, topOf } from '../../core/state';
 import type { CardDefinition, Effect } from '../../defs';
-import { ATTACKS, ATTACKS_PER_TURN, COMBAT, MONSTER_DECK, MONSTER_DISCARD, PRICE, PURCHASES, PURCHASES_PER_TURN, REMOVED, SHOP, STACK_CARDS, STARTING_ITEMS, TREASURE_DECK, TREASURE_DISCARD, activeMonsters, cents, characterOf, definition, hasTag, keysOf, living, placeOf, slotIds, variant } from './board';
-import { activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood, offeredOf, onceKey } from './effects';
+import { ATTACKS, ATTACKS_PER_TURN, COMBAT, MONSTER_DECK, MONSTER_DISCARD, PRICE, PURCHASES, PURCHASES_PER_TURN, REMOVED, SHOP, STACK_CARDS, STARTING_ITEMS, TREASURE_DECK, TREASURE_DISCARD, activeMonsters, cents, characterOf, definition, hasTag, instanceAt, keysOf, living, placeOf, type SeatPlace, slotIds, variant } from './board';
+import { type Activated, activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood, offeredOf, onceKey } from './effects';
 import { eventItem } from './stack';
 import { deathOrAttackUnderWay } from './variants';
 
@@ -49,28 +49,23 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   }
   const hand = place.hand.cards;
   // (an empty hand, common for the seats listed while another acts, asks no more)
-  if (hand.length > 0 && lootPlay(ctx, seat)) for (const card of hand) out.push({ seat, kind: 'play', card });
+  if (hand.length > 0 && lootPlay(ctx, seat, place)) for (const card of hand) out.push({ seat, kind: 'play', card });
   const granting = state.grants !== undefined && state.grants.length > 0;
   const character = place.character.cards[0] ?? null;
-  // The character's definition, found in the walk below and asked again for its loot play.
-  let characterDef: CardDefinition | undefined;
-  for (const zone of place.activating) {
-    for (const card of zone.cards) {
-      // The card's definition now (a copy's is the card it copies), as `definition` finds it.
-      const instance = state.cards[card];
-      if (instance === undefined) continue;
-      const offered = offeredOf(ctx, state.copies === undefined || state.copies.length === 0 ? instance.def : currentDefId(state, card));
-      if (card === character) characterDef = offered.def;
-      const list = offered.activated;
-      // (most items have none: an indexed loop makes no iterator for them)
-      for (let i = 0; i < list.length; i += 1) {
-        const { ability, index } = list[i]!;
-        if (!canPay(ctx, seat, card, ability, index, instance)) continue;
-        out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
-      }
-      // Abilities the card has for a while (engine/core/grants.ts), named by their grant.
-      if (granting) for (const { grant, ability } of grantedActivated(ctx, card)) if (canPay(ctx, seat, card, ability, grant.id)) out.push({ seat, kind: 'activate', card, grant: grant.id });
+  const offers = seatOffers(ctx, place);
+  // The character's definition, found with the seat's cards and asked again for its loot play.
+  const characterDef = offers.characterDef;
+  const held = offers.held;
+  for (let c = 0; c < held.length; c += 1) {
+    const { card, instance, activated: list } = held[c]!;
+    // (most items have none: an indexed loop makes no iterator for them)
+    for (let i = 0; i < list.length; i += 1) {
+      const { ability, index } = list[i]!;
+      if (!canPay(ctx, seat, card, ability, index, instance)) continue;
+      out.push(list.length > 1 ? { seat, kind: 'activate', card, ability: index } : { seat, kind: 'activate', card });
     }
+    // Abilities the card has for a while (engine/core/grants.ts), named by their grant.
+    if (granting) for (const { grant, ability } of grantedActivated(ctx, card)) if (canPay(ctx, seat, card, ability, grant.id)) out.push({ seat, kind: 'activate', card, grant: grant.id });
   }
   // Souls are money: once per action phase, a soul for 5¢, a loot or a starting item [FS-VAR-9, A-17].
   // (the variant asked only of the active player in the action phase: most listings are of others, or on a stack)
@@ -90,11 +85,62 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   // The character's own activation, for one more loot play this turn, on any player's turn
   // [FS-EFF-5, FS-TURN-6]; offered to a player with a loot card to play with it.
   const lootIndex = character && hand.length > 0 ? lootPlayIndexOf(characterDef) : -1;
-  if (character && lootIndex >= 0 && !state.cards[character]!.exhausted) {
+  if (character && lootIndex >= 0 && !instanceAt(state, place.body, character)!.exhausted) {
     // Named by its ability's place only when the character has other activated abilities too.
     out.push(activatedAbilities(characterDef).length === 0 ? { seat, kind: 'activate', card: character } : { seat, kind: 'activate', card: character, ability: lootIndex });
   }
   return out;
+}
+
+/**
+ * A seat's cards whose activated abilities are offered (items, then the character), each with
+ * its instance and its abilities by its definition now (a copy's are the card it copies), as
+ * the last listing of the seat's moves found them: every listing walks them (several a priority,
+ * most for seats that end up passing), and they change only when a card comes or goes, a copy
+ * starts or ends, or the definitions or the cards table are other ones. Kept with the seat's
+ * place (one per zones table, beside the state).
+ */
+export type SeatOffers = {
+  cards: GameState['cards'];
+  copies: GameState['copies'];
+  defs: Ctx['defs'];
+  /** The cards of the activating zones in their order, instance or not, to tell whether they changed. */
+  ids: CardRef[];
+  /** The ones with an instance, and their abilities. */
+  held: { card: CardRef; instance: CardInstance; activated: readonly Activated[] }[];
+  characterDef: CardDefinition | undefined;
+};
+function seatOffers(ctx: Ctx, place: SeatPlace): SeatOffers {
+  const { state } = ctx;
+  const kept = place.offers;
+  if (kept !== null && kept.cards === state.cards && kept.copies === state.copies && kept.defs === ctx.defs && sameCards(kept.ids, place.activating)) return kept;
+  const ids: CardRef[] = [];
+  const held: SeatOffers['held'] = [];
+  const character = place.character.cards[0] ?? null;
+  let characterDef: CardDefinition | undefined;
+  for (const zone of place.activating) {
+    for (const card of zone.cards) {
+      ids.push(card);
+      const instance = state.cards[card];
+      if (instance === undefined) continue;
+      const offered = offeredOf(ctx, state.copies === undefined || state.copies.length === 0 ? instance.def : currentDefId(state, card));
+      if (card === character) characterDef = offered.def;
+      held.push({ card, instance, activated: offered.activated });
+    }
+  }
+  const offers: SeatOffers = { cards: state.cards, copies: state.copies, defs: ctx.defs, ids, held, characterDef };
+  place.offers = offers;
+  return offers;
+}
+/** Whether the zones hold `ids`, in that order. */
+function sameCards(ids: readonly CardRef[], zones: readonly Zone[]): boolean {
+  let at = 0;
+  for (let z = 0; z < zones.length; z += 1) {
+    const cards = zones[z]!.cards;
+    if (at + cards.length > ids.length) return false;
+    for (let i = 0; i < cards.length; i += 1, at += 1) if (cards[i] !== ids[at]) return false;
+  }
+  return at === ids.length;
 }
 
 /** Where the character's "deactivate: one more loot play" ability is among its abilities; -1 when it has none. */

@@ -101,19 +101,38 @@ const soulsCheckWaiting = (flags: GameState['flags']['game']): boolean => soulsC
  */
 export function heartsLost(ctx: Ctx, changed: boolean) {
   const { state } = ctx;
+  // Nothing to compare or fill in: every maximum is known and nothing that moves one changed.
+  if (!changed && maximaMissing.find(state.flags.game) === undefined) return;
   const places = seatPlaces(state);
+  let everyKnown = true;
   for (let i = 0; i < places.length; i += 1) {
     const place = places[i]!;
     const key = place.keys.maxHp;
     const before = state.flags.game[key];
     if (before !== undefined && !changed) continue;
     const character = place.character.cards[0];
-    if (!character) continue;
+    if (!character) {
+      if (before === undefined) everyKnown = false;
+      continue;
+    }
     const max = statOf(ctx, character, 'hp');
     const body = state.cards[character]!;
     if (before !== undefined && max < before && body.damage > 0) body.damage = Math.max(0, body.damage - (before - max));
     state.flags.game[key] = max;
   }
+  // Every seat's maximum is known now: until one is removed, a look without a change would skip them all.
+  if (everyKnown) maximaMissing.cleared(state.flags.game);
+}
+
+/**
+ * Whether a seat's health maximum may be missing from the game flags (`MAX_HP`), asked after
+ * every step: only `heartsLost` writes the maxima, and only `forgetMaxima` (the end of a turn)
+ * removes them.
+ */
+const maximaMissing = rarelyWritten(() => true);
+export function forgetMaxima(state: GameState): void {
+  for (const place of seatPlaces(state)) delete state.flags.game[place.keys.maxHp];
+  maximaMissing.written(state.flags.game);
 }
 
 /**

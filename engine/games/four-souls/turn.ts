@@ -7,6 +7,7 @@ import { CHOSEN_FLAG, COMBAT, FORCED, forcedMonsterFlag, END_TURN, HAND_LIMIT, M
 import { phaseEnded, stillDead } from './dead-heal';
 import { OWED_ATTACK, attackMoves, attacksLeft } from './moves';
 import { endTurnNow, eventItem, stackEvent } from './stack';
+import { forgetMaxima } from './state-checks';
 
 // ---------------------------------------------------------------------------------------------
 // The turn [FS-TURN-*]
@@ -148,7 +149,7 @@ export function flow(ctx: Ctx) {
       emit(ctx, { type: 'healed-all', player: seat });
       expireEndOfTurn(ctx);
       // Health maxima are read afresh once the "until end of turn" bonuses are gone [FS-GLOS-1].
-      for (const s of state.seats) delete state.flags.game[keysOf(s.id).maxHp];
+      forgetMaxima(state);
       state.turn.phase = 'hand-limit';
       return;
     }
