@@ -8,7 +8,7 @@ import type { Condition, GameArg } from '../defs';
 import { actionProblem } from './config';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
-import { dropOrphanedModifiers, emit, pushStackItem, scopeFor, STACK_CHOSEN, startEffect, withTargets } from './ops';
+import { dropOrphanedModifiers, emit, pushStackItem, STACK_CHOSEN, startEffect, withTargets } from './ops';
 import { nextId, seatsFrom, type Frame, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
 import { finishUnderway } from '../stack/underway';
 
@@ -177,29 +177,37 @@ function orderTriggers(ctx: Ctx): void {
  * choose them; the batch then goes on one by one, each after the one before, so the order holds.
  */
 function putAllOnStack(ctx: Ctx, triggers: PendingTrigger[]): void {
-  const { state, game } = ctx;
-  const items = triggers.map((trigger) => {
-    if (trigger.onceFlag) state.flags.turn[trigger.onceFlag] = 1;
-    const controller = trigger.controller ?? state.turn.active;
-    const item: StackItem = {
-      id: nextId(state, 's'),
-      kind: 'ability',
-      label: trigger.label,
-      source: trigger.source,
-      controller,
-      effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect: trigger.effect } : trigger.effect,
-      scope: { ...scopeFor(ctx, trigger.source, controller), event: trigger.event, ...(trigger.bound ? { bound: trigger.bound } : {}) },
-      check: bothChecks(trigger.check, trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
-    };
-    // Targets left beside the effect are chosen now (the game chooses them as abilities are stacked).
-    return { item, targets: trigger.targets ?? [] };
-  });
+  // One trigger without targets to choose (the usual case): straight on the stack.
+  if (triggers.length === 1 && (triggers[0]!.targets === undefined || triggers[0]!.targets.length === 0)) {
+    pushStackItem(ctx, stackItemOf(ctx, triggers[0]!));
+    return;
+  }
+  // Targets left beside the effect are chosen now (the game chooses them as abilities are stacked).
+  const items = triggers.map((trigger) => ({ item: stackItemOf(ctx, trigger), targets: trigger.targets ?? [] }));
   if (items.every((i) => i.targets.length === 0)) {
     for (const { item } of items) pushStackItem(ctx, item);
     return;
   }
   // Frames run last pushed first: start them in reverse, so the first trigger is stacked first.
   for (const { item, targets } of items.reverse()) startEffect(ctx, withTargets(targets, { kind: 'game', verb: STACK_CHOSEN, args: { item: item as unknown as GameArg } }), item.scope);
+}
+
+/** The stack item a trigger makes (its once-per-turn flag set as it does). */
+function stackItemOf(ctx: Ctx, trigger: PendingTrigger): StackItem {
+  const { state, game } = ctx;
+  if (trigger.onceFlag) state.flags.turn[trigger.onceFlag] = 1;
+  const controller = trigger.controller ?? state.turn.active;
+  return {
+    id: nextId(state, 's'),
+    kind: 'ability',
+    label: trigger.label,
+    source: trigger.source,
+    controller,
+    effect: trigger.optional ? { kind: 'may', who: { kind: 'you' }, effect: trigger.effect } : trigger.effect,
+    // (scopeFor's scope, with the trigger's event and bound names: the controller is known.)
+    scope: { source: trigger.source, controller, bound: trigger.bound ?? {}, vars: {}, event: trigger.event },
+    check: bothChecks(trigger.check, trigger.source ? (game.stackCheck?.(ctx, trigger.source) ?? null) : null),
+  };
 }
 
 /** A trigger's own condition and its source's stack check, both to hold as it resolves. */

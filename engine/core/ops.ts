@@ -437,23 +437,29 @@ function endingSeatOf(d: { seat?: SeatId; controller?: SeatId; scope?: Scope }):
  */
 export function expireStartOfTurn(ctx: Ctx, seat: SeatId): void {
   const { state } = ctx;
-  const keep = (d: { duration: string; seat?: SeatId; controller?: SeatId; scope?: Scope }) => d.duration !== 'start-of-your-turn' || endingSeatOf(d) !== seat;
-  const lasting = (d: { duration: string }) => d.duration === 'start-of-your-turn';
   if (
-    !state.modifiers.some(lasting) &&
-    !state.shields.some(lasting) &&
-    !state.delayed.some(lasting) &&
-    !(state.copies ?? []).some(lasting) &&
-    !(state.grants ?? []).some(lasting) &&
-    !(state.ruleChanges ?? []).some(lasting)
+    !lastsToStartOfTurn(state.modifiers) &&
+    !lastsToStartOfTurn(state.shields) &&
+    !lastsToStartOfTurn(state.delayed) &&
+    !lastsToStartOfTurn(state.copies) &&
+    !lastsToStartOfTurn(state.grants) &&
+    !lastsToStartOfTurn(state.ruleChanges)
   )
     return;
+  const keep = (d: { duration: string; seat?: SeatId; controller?: SeatId; scope?: Scope }) => d.duration !== 'start-of-your-turn' || endingSeatOf(d) !== seat;
   const before = state.modifiers.length + state.shields.length + state.delayed.length;
   state.modifiers = state.modifiers.filter(keep);
   state.shields = state.shields.filter(keep);
   state.delayed = state.delayed.filter(keep);
   const ended = before - (state.modifiers.length + state.shields.length + state.delayed.length) + endCopies(ctx, keep) + keepLasting(ctx, keep);
   if (ended > 0) emit(ctx, { type: 'effects-expired', count: ended });
+}
+
+/** Whether something of `list` lasts until the start of a turn (most turns start with nothing that does). */
+function lastsToStartOfTurn(list: readonly { duration: string }[] | undefined): boolean {
+  if (list === undefined) return false;
+  for (let i = 0; i < list.length; i += 1) if (list[i]!.duration === 'start-of-your-turn') return true;
+  return false;
 }
 
 /** Ends durations at the end of a turn and clears the turn's flags. */
@@ -466,14 +472,23 @@ export function expireEndOfTurn(ctx: Ctx): void {
     d.duration === 'while-source-in-play' ||
     d.duration === 'start-of-your-turn' ||
     (d.duration === 'end-of-next-turn' && d.turn === state.turn.number);
-  const expired = state.modifiers.filter((m) => !keep(m));
-  state.modifiers = state.modifiers.filter(keep);
-  state.shields = state.shields.filter(keep);
-  state.delayed = state.delayed.filter(keep);
+  // Most turns end with nothing lasting: each list is walked once, and only one with something
+  // to end is made again.
+  const modifiers = state.modifiers;
+  state.modifiers = keptOf(modifiers, keep);
+  state.shields = keptOf(state.shields, keep);
+  state.delayed = keptOf(state.delayed, keep);
+  const expired = modifiers.length - state.modifiers.length;
   const copiesEnded = endCopies(ctx, keep);
   const lastingEnded = keepLasting(ctx, keep);
   state.flags.turn = flagTable();
-  if (expired.length + copiesEnded + lastingEnded > 0) emit(ctx, { type: 'effects-expired', count: expired.length + copiesEnded + lastingEnded });
+  if (expired + copiesEnded + lastingEnded > 0) emit(ctx, { type: 'effects-expired', count: expired + copiesEnded + lastingEnded });
+}
+
+/** The items of `list` that `keep` accepts: `list` itself when it accepts them all. */
+function keptOf<T>(list: T[], keep: (item: T) => boolean): T[] {
+  for (let i = 0; i < list.length; i += 1) if (!keep(list[i]!)) return list.filter(keep);
+  return list;
 }
 
 /** Keeps the granted abilities and rule changes `keep` accepts; how many ended. */
@@ -481,12 +496,12 @@ function keepLasting(ctx: Ctx, keep: (d: { duration: string; turn: number; sourc
   const { state } = ctx;
   let ended = 0;
   if (state.grants !== undefined) {
-    const kept = state.grants.filter(keep);
+    const kept = keptOf(state.grants, keep);
     ended += state.grants.length - kept.length;
     state.grants = kept;
   }
   if (state.ruleChanges !== undefined) {
-    const kept = state.ruleChanges.filter(keep);
+    const kept = keptOf(state.ruleChanges, keep);
     ended += state.ruleChanges.length - kept.length;
     state.ruleChanges = kept;
   }
