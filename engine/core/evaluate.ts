@@ -198,8 +198,8 @@ export function keptAmong(): KeptAmong {
 
 /** A definition's abilities grouped for the hot paths: built once per definition object. */
 export type DefinitionIndex = {
-  /** Triggered abilities by the event type they listen to, with their place in `abilities`. */
-  triggered: ReadonlyMap<string, readonly { ability: Triggered; index: number }[]>;
+  /** Triggered abilities by the event type they listen to, with their place in `abilities` and the label their triggers carry. */
+  triggered: ReadonlyMap<string, readonly { ability: Triggered; index: number; label: string }[]>;
   /** Static modifiers by the stat they change, in printed order. */
   statics: ReadonlyMap<string, readonly StaticModifier[]>;
 };
@@ -239,12 +239,12 @@ let lastIndex: GameIndex | null = null;
 export function definitionIndex(definition: CardDefinition): DefinitionIndex {
   let index = definitionIndexes.get(definition);
   if (index) return index;
-  const triggered = new Map<string, { ability: Triggered; index: number }[]>();
+  const triggered = new Map<string, { ability: Triggered; index: number; label: string }[]>();
   const statics = new Map<string, StaticModifier[]>();
   definition.abilities.forEach((ability, at) => {
     if (ability.kind === 'triggered') {
       const list = triggered.get(ability.on.event) ?? [];
-      list.push({ ability, index: at });
+      list.push({ ability, index: at, label: `${definition.name}: ${ability.on.event}` });
       triggered.set(ability.on.event, list);
     } else if (ability.kind === 'static') {
       for (const modifier of ability.modifiers) {
@@ -564,6 +564,8 @@ function compare(a: number, op: string, b: number): boolean {
 }
 
 function every(ctx: Ctx, selector: Selector, scope: Scope, check: (id: string) => boolean): boolean {
+  // ("This card", the most asked, without a list of one.)
+  if (selector.kind === 'self') return scope.source ? check(scope.source) : false;
   const ids = select(ctx, selector, scope);
   return ids.length > 0 && ids.every(check);
 }
@@ -571,10 +573,16 @@ function every(ctx: Ctx, selector: Selector, scope: Scope, check: (id: string) =
 export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
   const { state } = ctx;
   switch (condition.kind) {
-    case 'all':
-      return condition.of.every((c) => test(ctx, c, scope));
-    case 'any':
-      return condition.of.some((c) => test(ctx, c, scope));
+    case 'all': {
+      const of = condition.of;
+      for (let i = 0; i < of.length; i += 1) if (!test(ctx, of[i]!, scope)) return false;
+      return true;
+    }
+    case 'any': {
+      const of = condition.of;
+      for (let i = 0; i < of.length; i += 1) if (test(ctx, of[i]!, scope)) return true;
+      return false;
+    }
     case 'not':
       return !test(ctx, condition.of, scope);
     case 'compare':

@@ -113,6 +113,16 @@ function step(ctx: Ctx, frame: Frame): void {
 /** Puts simultaneous triggers on the stack in the game's order, asking owners where needed. */
 function orderTriggers(ctx: Ctx): void {
   const { state, game } = ctx;
+  // One trigger found and nothing being ordered (the usual case): nothing to order, whoever
+  // controls it, and no batch to make.
+  if (state.ordering.length === 0 && state.pending.length === 1) {
+    const only = state.pending.pop()!;
+    only.ordered = true;
+    only.rank = state.counts.nextId++;
+    putAllOnStack(ctx, [only]);
+    state.priority = null;
+    return;
+  }
   // Triggers that arrived while ordering wait for the next batch.
   if (state.ordering.length === 0) {
     // The pending triggers become the batch (nothing else holds them).

@@ -66,24 +66,17 @@ function triggersOf(ctx: Ctx, card: CardRef, event: GameEvent, out: PendingTrigg
   const seat = (card ? seatOf(state, card) : null) ?? rulePlayer;
   const controller = seat ?? state.turn.active;
   const chooseOnStacking = ctx.game.policy.targets === 'when-put-on-stack';
-  for (const { ability, index } of listening) {
+  for (const { ability, index, label } of listening) {
     if (!matchesSubject(ctx, ability.on, event, card, controller)) continue;
     if (ability.on.where && !test(ctx, ability.on.where, { source: card, controller, bound: {}, vars: {}, event })) continue;
     const onceFlag = ability.oncePerTurn ? `once:${card}#${index}` : null;
     if (onceFlag && (state.flags.turn[onceFlag] ?? 0) > 0) continue;
-    out.push({
-      source: card,
-      // A card nobody controls (a monster) makes a neutral trigger, ordered by the game's policy.
-      controller: seat,
-      label: `${definition.name}: ${ability.on.event}`,
-      // Targets chosen as it is stacked wait beside the effect; otherwise they open it.
-      ...(chooseOnStacking && ability.targets.length > 0 ? { effect: ability.effect, targets: ability.targets } : { effect: withTargets(ability.targets, ability.effect) }),
-      event,
-      // Games that say so check the trigger's condition again as it starts to resolve.
-      check: ctx.game.policy.recheckTriggerConditions ? (ability.on.where ?? null) : null,
-      onceFlag,
-      optional: ability.optional,
-    });
+    // Games that say so check the trigger's condition again as it starts to resolve.
+    const check = ctx.game.policy.recheckTriggerConditions ? (ability.on.where ?? null) : null;
+    // A card nobody controls (a monster) makes a neutral trigger, ordered by the game's policy.
+    // Targets chosen as it is stacked wait beside the effect; otherwise they open it.
+    if (chooseOnStacking && ability.targets.length > 0) out.push({ source: card, controller: seat, label, effect: ability.effect, targets: ability.targets, event, check, onceFlag, optional: ability.optional });
+    else out.push({ source: card, controller: seat, label, effect: withTargets(ability.targets, ability.effect), event, check, onceFlag, optional: ability.optional });
   }
 }
 
