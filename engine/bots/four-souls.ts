@@ -2,7 +2,7 @@
 // actions; seats whose only answer is "pass" are never asked (the engine passes for them).
 import type { Action } from '../core/context';
 import { seatZoneId } from '../core/evaluate';
-import type { GameState } from '../core/state';
+import type { CardRef, GameState } from '../core/state';
 import type { CardDefinition } from '../defs';
 import { nextInt } from '../random/rng';
 import type { Bot, SeatView } from './types';
@@ -181,6 +181,33 @@ function hurtsAttacker(def: CardDefinition): boolean {
   return found;
 }
 
+/**
+ * The traits of a card the seat may play or activate, kept by card: a seat's hand and items are
+ * scored at choice after choice. A legal play or activation names a card the seat sees (its own
+ * hand, its own items and character, face up), and what a card is depends only on the game's
+ * definitions, the cards table, the copies in force and the table's own definitions: while those
+ * are the same ones, the view's answer holds. An answer the view withheld is never kept.
+ */
+const playedKept = new Map<CardRef, Traits>();
+const playedFor: { game: object | null; cards: GameState['cards'] | null; copies: GameState['copies']; extra: GameState['tableDefinitions'] } = { game: null, cards: null, copies: undefined, extra: undefined };
+function playedTraits(view: SeatView, card: CardRef): Traits {
+  const { state } = view;
+  if (playedFor.game !== view.game || playedFor.cards !== state.cards || playedFor.copies !== state.copies || playedFor.extra !== state.tableDefinitions) {
+    playedKept.clear();
+    playedFor.game = view.game;
+    playedFor.cards = state.cards;
+    playedFor.copies = state.copies;
+    playedFor.extra = state.tableDefinitions;
+  }
+  let found = playedKept.get(card);
+  if (found === undefined) {
+    const def = view.cardDef(card);
+    found = traits(def);
+    if (def !== null) playedKept.set(card, found);
+  }
+  return found;
+}
+
 function score(view: SeatView, action: Action): number {
   const { state, seat } = view;
   switch (action.kind) {
@@ -203,8 +230,7 @@ function score(view: SeatView, action: Action): number {
       return 8 * chance * (1 + 2 * souls) - 4 * (1 - chance);
     }
     case 'play': {
-      const def = view.cardDef(String(action.card));
-      const card = traits(def);
+      const card = playedTraits(view, String(action.card));
       // Rerolls and roll changes are kept for rolls where they help.
       const attackRoll = card.changesRolls ? pendingAttackRoll(view) : undefined;
       if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 6 : attackRoll && !attackRoll.mine && attackRoll.hit ? 2 : -2;
@@ -214,8 +240,7 @@ function score(view: SeatView, action: Action): number {
       return seenFrom(view).ownQuietTurn ? 2 : -1;
     }
     case 'activate': {
-      const def = view.cardDef(String(action.card));
-      const card = traits(def);
+      const card = playedTraits(view, String(action.card));
       const attackRoll = card.changesRolls ? pendingAttackRoll(view) : undefined;
       if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 7 : -2;
       if (card.prevents) return -1;

@@ -15,6 +15,12 @@ export type SeatView = {
   seat: SeatId;
   state: Readonly<GameState>;
   cardDef: (card: CardRef) => CardDefinition | null;
+  /**
+   * The game the seat plays, for its identity only: a bot may keep what `cardDef` said for later
+   * views of the same game (a hot reload is another game, whose definitions may differ for the
+   * same ids).
+   */
+  game: object;
 };
 
 export type Bot = {
@@ -28,6 +34,7 @@ export function seatView(game: Game, state: GameState, seat: SeatId): SeatView {
   return {
     seat,
     state,
+    game,
     // What the card is now (a copy reads as the card it copies), from the instance found once.
     cardDef: (card) => {
       const instance = state.cards[card];

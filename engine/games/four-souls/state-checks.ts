@@ -3,7 +3,7 @@ import { seatOf, statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, startEffect, tableChanged, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, type Zone, seatsFrom, topOf } from '../../core/state';
-import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, isActiveMonster, keysOf, kindOf, rarelyWritten, seatPlaces, slotLists, soulsOf, zoneOf } from './board';
+import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, isActiveMonster, keysOf, kindOf, rarelyWritten, type SeatPlace, seatPlaces, slotLists, soulsOf, zoneOf } from './board';
 import { stillDead } from './dead-heal';
 import { attackingKey } from './deaths';
 import { discardedSoulPile } from './effects';
@@ -182,14 +182,26 @@ export function takeBonusSouls(ctx: Ctx) {
   for (const t of [...now].reverse()) startEffect(ctx, withTargets(t.targets ?? [], t.effect), { ...scopeFor(ctx, t.source, t.controller ?? state.turn.active), event: t.event });
 }
 
+/**
+ * The cards in play whose abilities apply: each seat's character, items and curses, each monster
+ * slot's top, the bonus souls. Asked again at every change of the table (a card moved, bought,
+ * discarded), and most changes move cards elsewhere (a hand, the stack, a deck): the list made
+ * last is handed back while the same cards lie there in the same order, for the same cards
+ * table. A list is never changed once made, so the kernel's records of the walks of this list
+ * (`activeAmong`) hold for it as long as it is handed back.
+ */
 export function activeCards(ctx: Ctx): readonly CardRef[] {
   const { state } = ctx;
+  const places = seatPlaces(state);
+  const slots = slotLists(state).monsterZones;
+  const bonusSouls = state.zones[BONUS_SOULS]!.cards;
+  const last = lastActive;
+  if (last !== null && last.table === state.cards && sameActive(last.cards, places, slots, bonusSouls)) return last.cards;
   const out: CardRef[] = [];
-  // Loops, not spread pushes: made again at every change of the table.
+  // Loops, not spread pushes.
   const add = (cards: readonly CardRef[]) => {
     for (let i = 0; i < cards.length; i += 1) out.push(cards[i]!);
   };
-  const places = seatPlaces(state);
   for (let i = 0; i < places.length; i += 1) {
     const place = places[i]!;
     add(place.character.cards);
@@ -197,13 +209,36 @@ export function activeCards(ctx: Ctx): readonly CardRef[] {
     add(place.curses.cards);
   }
   // The active monsters, each slot's top, without a list of their own.
-  const slots = slotLists(state).monsterZones;
   for (let i = 0; i < slots.length; i += 1) {
     const top = topOf(slots[i]!);
     if (top) out.push(top);
   }
-  add(state.zones[BONUS_SOULS]!.cards);
+  add(bonusSouls);
+  lastActive = { table: state.cards, cards: out };
   return out;
+}
+/** The active cards listed last, and the cards table they were listed for (beside the state, never in it). */
+let lastActive: { table: GameState['cards']; cards: readonly CardRef[] } | null = null;
+/** Whether the places, slots' tops and bonus souls hold `cards`, in the order `activeCards` lists them. */
+function sameActive(cards: readonly CardRef[], places: readonly SeatPlace[], slots: readonly Zone[], bonusSouls: readonly CardRef[]): boolean {
+  let at = 0;
+  for (let i = 0; i < places.length && at >= 0; i += 1) {
+    const place = places[i]!;
+    at = sameFrom(cards, at, place.character.cards);
+    at = sameFrom(cards, at, place.items.cards);
+    at = sameFrom(cards, at, place.curses.cards);
+  }
+  for (let i = 0; i < slots.length && at >= 0; i += 1) {
+    const top = topOf(slots[i]!);
+    if (top) at = cards[at] === top ? at + 1 : -1;
+  }
+  return sameFrom(cards, at, bonusSouls) === cards.length;
+}
+/** Where `cards` goes on after `zone`'s cards, found from `at` (-1: they are not there, or `at` is -1 already). */
+function sameFrom(cards: readonly CardRef[], at: number, zone: readonly CardRef[]): number {
+  if (at < 0 || at + zone.length > cards.length) return -1;
+  for (let i = 0; i < zone.length; i += 1, at += 1) if (zone[i] !== cards[at]) return -1;
+  return at;
 }
 
 export function inPlay(ctx: Ctx, card: CardRef): boolean {
