@@ -19,6 +19,8 @@ function guardedBy(ctx: Ctx, target: string): (shield: Shield) => boolean {
 /** The damage a target would take once its prevention has absorbed what it can, without using any up. */
 export function damageAfterShields(ctx: Ctx, target: string, amount: number): number {
   if (ctx.game.immune?.(ctx, target)) return 0;
+  // Usually there is no prevention at all: nothing to look at.
+  if (ctx.state.shields.length === 0) return Math.max(0, amount);
   const guards = guardedBy(ctx, target);
   let remaining = amount;
   for (const shield of ctx.state.shields) {

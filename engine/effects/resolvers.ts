@@ -30,14 +30,20 @@ const EACH_PLAYER = '#player';
  * (turn order for `each other player`): Pills! (White)'s "each other player discards a card"
  * asks every one of them. Null when it names one player (or none) and resolves as it is.
  */
-function forEachPlayer(ctx: Ctx, frame: Frame, who: Selector, one: (player: Selector) => Effect): StepResult | null {
+function forEachPlayer<F extends string>(ctx: Ctx, frame: Frame & { effect: Effect & Record<F, Selector> }, field: F): StepResult | null {
   if (frame.mem.each === true) return DONE;
-  if (frame.pc !== 0 || seatsOf(ctx, frame, who).length <= 1) return null;
+  const who = frame.effect[field];
+  // "You" is one player: no list of seats to make (the usual chooser of a choice).
+  if (frame.pc !== 0 || who.kind === 'you' || seatsOf(ctx, frame, who).length <= 1) return null;
   frame.mem.each = true;
-  return child({ kind: 'for-each', name: EACH_PLAYER, in: who, do: one({ kind: 'bound', name: EACH_PLAYER }) }, frame.scope);
+  // The effect as it is, for the player bound in turn (the same fields in the same order).
+  const one = { ...frame.effect, [field]: { kind: 'bound', name: EACH_PLAYER } } as Effect;
+  return child({ kind: 'for-each', name: EACH_PLAYER, in: who, do: one }, frame.scope);
 }
 
 function firstSeat(ctx: Ctx, frame: Frame, who: Parameters<typeof select>[1]): SeatId {
+  // "You": the controller, without selecting a list of one.
+  if (who.kind === 'you') return frame.scope.controller;
   const id = select(ctx, who, frame.scope)[0];
   return (id && seatOf(ctx.state, id)) || frame.scope.controller;
 }
@@ -116,7 +122,7 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   discard: (ctx, frame) => {
-    const each = forEachPlayer(ctx, frame, frame.effect.who, (who) => ({ ...frame.effect, who }));
+    const each = forEachPlayer(ctx, frame, 'who');
     if (each) return each;
     const seat = firstSeat(ctx, frame, frame.effect.who);
     const hand = ctx.state.zones[zoneId(ctx.state, ctx.game.places.hand, seat)];
@@ -195,7 +201,7 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   'look-and-reorder': (ctx, frame) => {
-    const each = frame.effect.of ? forEachPlayer(ctx, frame, frame.effect.of, (of) => ({ ...frame.effect, of })) : null;
+    const each = frame.effect.of ? forEachPlayer(ctx, frame as typeof frame & { effect: { of: Selector } }, 'of') : null;
     if (each) return each;
     const seat = frame.effect.of ? firstSeat(ctx, frame, frame.effect.of) : frame.scope.controller;
     const zone = ctx.state.zones[zoneId(ctx.state, frame.effect.zone, seat)];
@@ -367,7 +373,7 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   'choose-mode': (ctx, frame) => {
-    const each = forEachPlayer(ctx, frame, frame.effect.chooser, (chooser) => ({ ...frame.effect, chooser }));
+    const each = forEachPlayer(ctx, frame, 'chooser');
     if (each) return each;
     const picked = takeAnswer(frame);
     if (picked && typeof picked.index === 'number') {
@@ -380,7 +386,7 @@ export const resolvers: Resolvers = {
     return { prompt: { kind: 'mode', seat, label: 'Choose one', modes: frame.effect.labels ?? frame.effect.modes.map((m) => m.kind) } };
   },
   choose: (ctx, frame) => {
-    const each = forEachPlayer(ctx, frame, frame.effect.chooser, (chooser) => ({ ...frame.effect, chooser }));
+    const each = forEachPlayer(ctx, frame, 'chooser');
     if (each) return each;
     const { min, max } = frame.effect;
     if (frame.pc === 2) return DONE;
@@ -397,8 +403,9 @@ export const resolvers: Resolvers = {
     const reply = takeAnswer(frame);
     if (reply?.kind === 'pick' && typeof reply.id === 'string') picked.push(reply.id);
     if (reply?.kind === 'done') frame.mem.finished = true;
-    const open = candidates.filter((c) => !picked.includes(c));
-    if (!frame.mem.finished && picked.length < max && open.length > 0) {
+    // (The candidates still open are listed only when the choice goes on.)
+    const open = frame.mem.finished || picked.length >= max ? null : candidates.filter((c) => !picked.includes(c));
+    if (open !== null && open.length > 0) {
       const seat = firstSeat(ctx, frame, frame.effect.chooser);
       return { prompt: { kind: 'choose', seat, label: `Choose ${frame.effect.name}`, candidates: open, min: Math.max(0, min - picked.length), max: max - picked.length, picked: [...picked] } };
     }
@@ -464,7 +471,7 @@ export const resolvers: Resolvers = {
     return { prompt: { kind: 'choose', seat: state.turn.active, label: 'Break the tie', candidates: [...tied], min: 1, max: 1, picked: [] } };
   },
   may: (ctx, frame) => {
-    const each = forEachPlayer(ctx, frame, frame.effect.who, (who) => ({ ...frame.effect, who }));
+    const each = forEachPlayer(ctx, frame, 'who');
     if (each) return each;
     if (frame.pc === 1) return DONE;
     const reply = takeAnswer(frame);
