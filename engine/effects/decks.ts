@@ -7,6 +7,7 @@ import type { Ctx, StepResult } from '../core/context';
 import { child, DONE, takeAnswer } from '../core/context';
 import { evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
 import { emit, moveCard } from '../core/ops';
+import { withBound } from './bound';
 import type { Frame, Scope, SeatId, Zone } from '../core/state';
 import type { Effect, Selector, ZoneTarget } from '../defs';
 
@@ -161,7 +162,7 @@ export function revealUntilResolver(ctx: Ctx, frame: FrameOf<'reveal-until'>): S
     }
     mem.rest = rest;
     mem.running = true;
-    return child(effect.then, { ...scope, bound: { ...scope.bound, [effect.name]: [found] } });
+    return child(effect.then, withBound(scope, effect.name, [found]));
   }
 }
 

@@ -13,6 +13,7 @@ import { nextInt } from '../random/rng';
 import { nextD6, rollDie } from '../stack/replacements';
 import { abandonUnderway, stackUnderway } from '../stack/underway';
 import type { Selector } from '../defs';
+import { withBound } from './bound';
 import { changeRuleResolver, grantResolver, multiplyResolver } from './changes';
 import { destinationOf, lookAndTakeResolver, revealUntilResolver } from './decks';
 import { fellShort, thenInFullResolver } from './in-full';
@@ -414,7 +415,7 @@ export const resolvers: Resolvers = {
       emit(ctx, { type: 'no-valid-choice', name: frame.effect.name });
       if (picked.length < min) return DONE;
     }
-    return child(frame.effect.then, { ...frame.scope, bound: { ...frame.scope.bound, [frame.effect.name]: [...picked] } });
+    return child(frame.effect.then, withBound(frame.scope, frame.effect.name, [...picked]));
   },
   vote: (ctx, frame) => {
     const { state } = ctx;
@@ -440,7 +441,7 @@ export const resolvers: Resolvers = {
     const elected = (winner: string) => {
       frame.pc = 3;
       emit(ctx, { type: 'vote-won', ...about(winner) });
-      return child(frame.effect.then, { ...frame.scope, bound: { ...frame.scope.bound, [frame.effect.name]: [winner] } });
+      return child(frame.effect.then, withBound(frame.scope, frame.effect.name, [winner]));
     };
     if (frame.pc === 2) {
       // The active player has broken the tie.
@@ -496,7 +497,7 @@ export const resolvers: Resolvers = {
     const index = frame.pc - 1;
     if (index >= items.length) return DONE;
     frame.pc += 1;
-    return child(frame.effect.do, { ...frame.scope, bound: { ...frame.scope.bound, [frame.effect.name]: [items[index]!] } });
+    return child(frame.effect.do, withBound(frame.scope, frame.effect.name, [items[index]!]));
   },
   repeat: (ctx, frame) => {
     if (frame.pc === 0) {
