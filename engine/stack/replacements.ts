@@ -26,8 +26,9 @@ type Outcome = { event: GameEvent | null; roll?: ReplacementRoll };
  * Optional replacements ("you may") are taken: they only ever help their controller in the
  * cards written so far; a choice prompt arrives with the games whose cards need one.
  */
-export function applyReplacements(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls = {}): GameEvent | null {
-  return run(ctx, event, { ...rolls }, true).event;
+export function applyReplacements(ctx: Ctx, event: GameEvent, rolls?: ReplacementRolls): GameEvent | null {
+  const outcome = run(ctx, event, rolls, true);
+  return outcome === undefined ? event : outcome.event;
 }
 
 /**
@@ -36,30 +37,32 @@ export function applyReplacements(ctx: Ctx, event: GameEvent, rolls: Replacement
  * replaced before one is reached). Changes nothing.
  */
 export function pendingReplacementRoll(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls): ReplacementRoll | null {
-  return run(ctx, event, rolls, false).roll ?? null;
+  return run(ctx, event, rolls, false)?.roll ?? null;
 }
 
-function run(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls, apply: boolean): Outcome {
-  // Most events have no replacement among the game's definitions: no card needs looking at.
+/**
+ * The outcome of the replacements that apply, or undefined when nothing could replace the
+ * event (the usual case: no active card has a replacement of it and none is granted), found
+ * before anything is copied. Applying rolls what is still to roll into a copy of `rolls`.
+ */
+function run(ctx: Ctx, event: GameEvent, rolls: ReplacementRolls | undefined, apply: boolean): Outcome | undefined {
   const replacers = gameIndex(ctx.defs).replacers.get(event.type);
   const granted = ctx.state.grants !== undefined && ctx.state.grants.length > 0;
-  if (!replacers && !granted) return { event: apply ? { ...event } : event };
-  const state: RunState = { current: { ...event }, rolls, apply };
-  if (replacers) {
-    // Only the active cards with a replacement of this event can change it.
-    const cards = activeAmong(ctx, ctx.game.activeCards(ctx), replacers, replacing);
-    for (let i = 0; i < cards.length; i += 1) {
-      const card = cards[i]!;
-      // A copy replaces with the abilities of the card it copies.
-      const def = currentDefId(ctx.state, card);
-      const definition = ctx.defs.get(def);
-      if (!definition) continue;
-      for (let index = 0; index < definition.abilities.length; index += 1) {
-        const ability = definition.abilities[index]!;
-        if (ability.kind !== 'replacement' || ability.replaces.event !== state.current.type) continue;
-        const done = replaceWith(ctx, state, ability, card, `${card}#${index}`, scopeFor(ctx, card));
-        if (done) return done;
-      }
+  // Only the active cards with a replacement of this event can change it.
+  const cards = replacers ? activeAmong(ctx, ctx.game.activeCards(ctx), replacers, replacing) : [];
+  if (cards.length === 0 && !granted) return undefined;
+  const state: RunState = { current: { ...event }, rolls: apply ? { ...rolls } : (rolls ?? {}), apply };
+  for (let i = 0; i < cards.length; i += 1) {
+    const card = cards[i]!;
+    // A copy replaces with the abilities of the card it copies.
+    const def = currentDefId(ctx.state, card);
+    const definition = ctx.defs.get(def);
+    if (!definition) continue;
+    for (let index = 0; index < definition.abilities.length; index += 1) {
+      const ability = definition.abilities[index]!;
+      if (ability.kind !== 'replacement' || ability.replaces.event !== state.current.type) continue;
+      const done = replaceWith(ctx, state, ability, card, `${card}#${index}`, scopeFor(ctx, card));
+      if (done) return done;
     }
   }
   // Replacements a card has for a while (engine/core/grants.ts), with `you` the granting player.
