@@ -139,6 +139,20 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
   }
 }
 
+/**
+ * Whether `select(ctx, selector, scope)` holds `card`, without building the whole list when the
+ * selector filters: only `card` is tested, not every card it is taken from (a static ability's
+ * "minions here get +1" asked about one minion at each stat read).
+ */
+export function selects(ctx: Ctx, selector: Selector, scope: Scope, card: string): boolean {
+  if (selector.kind === 'filter') return selects(ctx, selector.from, scope, card) && test(ctx, selector.where, { ...scope, bound: { ...scope.bound, it: [card] } });
+  if (selector.kind === 'union') {
+    for (const part of selector.of) if (selects(ctx, part, scope, card)) return true;
+    return false;
+  }
+  return select(ctx, selector, scope).includes(card);
+}
+
 /** The cards of a zone that effects can reach: all of them, unless the game says otherwise. */
 function visibleCards(ctx: Ctx, zone: Zone): readonly string[] {
   return ctx.game.selectable ? ctx.game.selectable(ctx, zone) : zone.cards;
@@ -410,7 +424,7 @@ function staticAmount(ctx: Ctx, card: CardRef, stat: string, changers: ReadonlyS
     const scope: Scope = { source, controller: seatOf(ctx.state, source) ?? ctx.state.turn.active, bound: {}, vars: {}, event: null };
     for (const mod of modifiers) {
       if (mod.condition && !test(ctx, mod.condition, scope)) continue;
-      if (!select(ctx, mod.to, scope).includes(card)) continue;
+      if (!selects(ctx, mod.to, scope, card)) continue;
       const amount = evaluate(ctx, mod.amount, scope);
       if (shield === null || !shield(ctx, source, card, stat, amount)) value += amount;
     }
