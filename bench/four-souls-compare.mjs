@@ -5,6 +5,9 @@
 // base set; Smash Up: its bundled factions) or two-player greedy games. Prints each one's actions per second of CPU time and the
 // ratio of after to before (median of the rounds with its standard error, and overall).
 //   node bench/four-souls-compare.mjs [<commit>=HEAD] [--game four-souls|smash-up|destiny|stak-bots] [--bot random|greedy] [--rounds 40] [--slice-actions 3000]
+//     [--through engine|match]
+// `--through match` plays the same games through a Match (its action log, events and snapshots)
+// instead of the engine alone.
 // Not part of `npm run bench` (it measures a change, not the engine). Behaviour is checked apart,
 // by bench/four-souls-logs.mjs and bench/smash-up-logs.mjs.
 import { loadavg } from 'node:os';
@@ -17,12 +20,14 @@ import { bundleFile } from './bundle.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { game: { type: 'string', default: 'four-souls' }, bot: { type: 'string', default: 'random' }, rounds: { type: 'string', default: '40' }, 'slice-actions': { type: 'string', default: '3000' } },
+  options: { game: { type: 'string', default: 'four-souls' }, bot: { type: 'string', default: 'random' }, rounds: { type: 'string', default: '40' }, 'slice-actions': { type: 'string', default: '3000' }, through: { type: 'string', default: 'engine' } },
 });
 const bot = values.bot;
 const rounds = Number(values.rounds);
 const sliceActions = Number(values['slice-actions']);
 if (bot !== 'random' && bot !== 'greedy') throw new Error('--bot: random or greedy');
+const through = values.through;
+if (through !== 'engine' && through !== 'match') throw new Error('--through: engine or match');
 const gameName = values.game;
 /** Each game's module and bots as the bundle exports them. */
 const GAMES = {
@@ -45,6 +50,7 @@ const linesFor = (root) => {
   const path = (p) => JSON.stringify(join(root, p));
   return [
     `export { loadGame } from ${path('engine/core/engine')};`,
+    `export { Match } from ${path('engine/core/match')};`,
     `export { ${chosen.module} } from ${path(`engine/games/${gameName}`)};`,
     `export { ${chosen.random}, ${chosen.greedy}, seatView } from ${path('engine/bots')};`,
     `export { seedRng } from ${path('engine/random/rng')};`,
@@ -60,11 +66,40 @@ function player(m, definitions) {
   let current = null;
   const start = () => {
     const seats = bot === 'random' && !chosen.twoOnly ? 2 + (g % ((chosen.mostSeats ?? 4) - 1)) : 2;
-    const made = game.create({ seed: `compare-${g}`, seats });
-    if (!made.ok) throw new Error(made.error.message);
-    current = { state: made.state, rng: m.seedRng(`compare-${g}:bots`), legal: null };
+    const config = { seed: `compare-${g}`, seats };
+    if (through === 'match') {
+      const made = m.Match.create(game, config);
+      if (!made.ok) throw new Error(made.error.message);
+      current = { match: made.match, rng: m.seedRng(`compare-${g}:bots`) };
+    } else {
+      const made = game.create(config);
+      if (!made.ok) throw new Error(made.error.message);
+      current = { state: made.state, rng: m.seedRng(`compare-${g}:bots`), legal: null };
+    }
     g += 1;
   };
+  if (through === 'match') {
+    return (count) => {
+      let actions = 0;
+      while (actions < count) {
+        if (current === null || current.match.state.result) start();
+        const { match, rng } = current;
+        while (actions < count && !match.state.result) {
+          const legal = match.legalActions();
+          const state = match.state;
+          if (legal.length === 0) {
+            state.result = { winners: [], reason: 'no legal action' };
+            break;
+          }
+          const action = legal.length > 1 ? choose.choose(m.seatView(game, state, state.prompt.seat), legal, rng) : legal[0];
+          const applied = match.apply(action);
+          if (!applied.ok) throw new Error(applied.error.message);
+          actions += 1;
+        }
+      }
+      return actions;
+    };
+  }
   return (count) => {
     let actions = 0;
     while (actions < count) {
@@ -103,7 +138,7 @@ try {
     { name: 'after (working tree)', play: player(after, cardsOf(after, REPO)), actions: 0, ms: 0 },
   ];
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
-  console.log(`compare: ${chosen.title}, ${bot === 'random' ? `random bots, ${chosen.twoOnly ? '2 players' : `2 to ${chosen.mostSeats ?? 4} players`}` : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
+  console.log(`compare: ${chosen.title}${through === 'match' ? ' through a Match' : ''}, ${bot === 'random' ? `random bots, ${chosen.twoOnly ? '2 players' : `2 to ${chosen.mostSeats ?? 4} players`}` : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
   for (const side of sides) side.play(20 * sliceActions); // warm up
   const ratios = [];
   const loads = [];
