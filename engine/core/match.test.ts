@@ -68,6 +68,40 @@ describe('Match', () => {
     expect(match.startEvents.length).toBeGreaterThan(0);
   });
 
+  it('apply and eventsOf give the same events, unchanged by later actions, undo and redo', () => {
+    const made = Match.create(game, config, { snapshotEvery: 8 });
+    if (!made.ok) throw new Error(made.error.message);
+    const { match } = made;
+    const pick = seedRng('pick:events');
+    const handed: (readonly unknown[])[] = [];
+    const copies: string[] = [];
+    while (!match.state.result && match.position < 60) {
+      const legal = match.legalActions();
+      const applied = match.apply(legal[nextInt(pick, legal.length)]!);
+      if (!applied.ok) throw new Error(applied.error.message);
+      expect(match.eventsOf(match.position - 1)).toBe(applied.events);
+      handed.push(applied.events);
+      copies.push(JSON.stringify(applied.events));
+    }
+    expect(handed.length).toBeGreaterThan(20);
+    expect(handed.reduce((n, events) => n + events.length, 0)).toBeGreaterThan(2 * handed.length);
+    const unchanged = () => handed.forEach((events, i) => {
+      expect(JSON.stringify(events)).toBe(copies[i]);
+      expect(match.eventsOf(i)).toBe(events);
+    });
+    unchanged();
+    match.undoTo(3);
+    while (match.redo());
+    unchanged();
+    // Loaded from a snapshot, earlier events are unknown until undo replays them: then the same.
+    const loaded = Match.fromJSON(game, match.toJSON({ snapshot: true }), { snapshotEvery: 8, fromSnapshot: true });
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.match.eventsOf(0)).toBeNull();
+    loaded.match.undoTo(0);
+    loaded.match.undoTo(handed.length);
+    handed.forEach((_, i) => expect(JSON.stringify(loaded.match.eventsOf(i))).toBe(copies[i]));
+  });
+
   it('an action after an undo replaces the undone ones', () => {
     const { match } = played(config, 8, 30);
     const before = match.actions();
