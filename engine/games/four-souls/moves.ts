@@ -49,7 +49,8 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   }
   const hand = place.hand.cards;
   // (an empty hand, common for the seats listed while another acts, asks no more)
-  if (hand.length > 0 && lootPlay(ctx, seat, place)) for (const card of hand) out.push({ seat, kind: 'play', card });
+  // (an indexed loop: no iterator made at every listing)
+  if (hand.length > 0 && lootPlay(ctx, seat, place)) for (let i = 0; i < hand.length; i += 1) out.push({ seat, kind: 'play', card: hand[i]! });
   const granting = state.grants !== undefined && state.grants.length > 0;
   const character = place.character.cards[0] ?? null;
   const offers = seatOffers(ctx, place);
