@@ -90,6 +90,7 @@ function seenFrom(view: SeatView): Seen {
     seen.roll = undefined;
     seen.lowestHp = undefined;
     seen.ownQuietTurn = state.turn.active === view.seat && state.turn.phase === 'action' && state.stack.length === 0;
+    keepPlayedFor(view);
   }
   return seen;
 }
@@ -104,8 +105,21 @@ function pendingAttackRoll(view: SeatView): AttackRoll {
 function findAttackRoll(view: SeatView): AttackRoll {
   const { state } = view;
   const roll = state.lastRoll;
-  if (!roll || !state.stack.some((item) => item.kind === 'roll' && item.id === roll.item && item.combat)) return null;
-  const monster = state.stack.find((item) => item.combat && item.kind === 'event')?.source ?? null;
+  if (!roll) return null;
+  // Plain loops over the stack: asked at most once a choice, but no closure made for it.
+  const stack = state.stack;
+  let rolled = false;
+  let monster: string | null = null;
+  let found = false;
+  for (let i = 0; i < stack.length; i += 1) {
+    const item = stack[i]!;
+    if (item.kind === 'roll' && item.id === roll.item && item.combat) rolled = true;
+    if (!found && item.combat && item.kind === 'event') {
+      found = true;
+      monster = item.source ?? null;
+    }
+  }
+  if (!rolled) return null;
   const fought = monster ?? firstActiveMonster(state);
   const evasion = fought ? stat(view.cardDef(fought), 'evasion') : 4;
   return { mine: roll.by === view.seat, hit: roll.value >= evasion, value: roll.value, evasion };
@@ -190,7 +204,7 @@ function hurtsAttacker(def: CardDefinition): boolean {
  */
 const playedKept = new Map<CardRef, Traits>();
 const playedFor: { game: object | null; cards: GameState['cards'] | null; copies: GameState['copies']; extra: GameState['tableDefinitions'] } = { game: null, cards: null, copies: undefined, extra: undefined };
-function playedTraits(view: SeatView, card: CardRef): Traits {
+function keepPlayedFor(view: SeatView): void {
   const { state } = view;
   if (playedFor.game !== view.game || playedFor.cards !== state.cards || playedFor.copies !== state.copies || playedFor.extra !== state.tableDefinitions) {
     playedKept.clear();
@@ -199,6 +213,10 @@ function playedTraits(view: SeatView, card: CardRef): Traits {
     playedFor.copies = state.copies;
     playedFor.extra = state.tableDefinitions;
   }
+}
+/** Whether the kept traits still hold is asked once a choice (by seenFrom), not for every candidate. */
+function playedTraits(view: SeatView, card: CardRef): Traits {
+  seenFrom(view);
   let found = playedKept.get(card);
   if (found === undefined) {
     const def = view.cardDef(card);
@@ -234,7 +252,11 @@ function score(view: SeatView, action: Action): number {
       // Rerolls and roll changes are kept for rolls where they help.
       const attackRoll = card.changesRolls ? pendingAttackRoll(view) : undefined;
       if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 6 : attackRoll && !attackRoll.mine && attackRoll.hit ? 2 : -2;
-      if (card.cancels) return state.stack.some((i) => i.controller !== seat) ? 1 : -3;
+      if (card.cancels) {
+        const stack = state.stack;
+        for (let i = 0; i < stack.length; i += 1) if (stack[i]!.controller !== seat) return 1;
+        return -3;
+      }
       // A loot card on one's own action phase with an empty stack; damage loot when a monster is nearly dead.
       if (card.damages) return lowestMonsterHp(view) <= 2 ? 5 : 1;
       return seenFrom(view).ownQuietTurn ? 2 : -1;
@@ -253,7 +275,11 @@ function score(view: SeatView, action: Action): number {
     case 'pick': {
       const id = String(action.id);
       // A player: an opponent, the one with the most souls; a monster: the one closest to death; else the best-known card.
-      if (state.seats.some((s) => !s.out && s.id === id)) return id === seat ? -5 : 5 + (state.zones[seatZoneId('souls', id)]?.cards.length ?? 0);
+      const seats = state.seats;
+      for (let i = 0; i < seats.length; i += 1) {
+        const s = seats[i]!;
+        if (!s.out && s.id === id) return id === seat ? -5 : 5 + (state.zones[seatZoneId('souls', id)]?.cards.length ?? 0);
+      }
       const def = view.cardDef(id);
       if (def?.kind === 'monster') return 10 - hpLeft(view, id);
       return stat(def, 'souls') + (def?.kind === 'item' ? 1 : 0);

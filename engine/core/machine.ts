@@ -45,7 +45,7 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     // A frame waiting for a roll that left the stack unresolved (cancelled) goes on without it.
-    if (frame?.waiting !== undefined && !state.stack.some((item) => item.id === frame.waiting)) {
+    if (frame?.waiting !== undefined && !onStack(state.stack, frame.waiting)) {
       frame.waiting = undefined;
       frame.mem.cancelled = true;
       continue;
@@ -79,6 +79,15 @@ export function advance(ctx: Ctx): void {
       state.counts.steps += 1;
     }
   }
+}
+
+/**
+ * Whether the stack holds the item `id`. A function of its own with a plain loop: a closure over
+ * `advance`'s `frame` gave every turn of its loop a context of its own, needed or not.
+ */
+function onStack(stack: readonly StackItem[], id: string): boolean {
+  for (let i = 0; i < stack.length; i += 1) if (stack[i]!.id === id) return true;
+  return false;
 }
 
 /** Asked at every pass: counted without making a list. */

@@ -345,8 +345,12 @@ export const resolvers: Resolvers = {
       frame.pc = 3;
       const value = state.lastRoll?.value ?? 0;
       const scope = { ...frame.scope, vars: { ...frame.scope.vars, [frame.effect.bind ?? 'roll']: value } };
-      const row = frame.effect.outcomes.find((o) => value >= o.from && value <= o.to);
-      if (row) return child(row.effect, scope);
+      // (a loop, not `find` with a closure over `value`, which cost a context at every step of the roll)
+      const outcomes = frame.effect.outcomes;
+      for (let i = 0; i < outcomes.length; i += 1) {
+        const row = outcomes[i]!;
+        if (value >= row.from && value <= row.to) return child(row.effect, scope);
+      }
     }
     return DONE;
   },

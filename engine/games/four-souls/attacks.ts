@@ -119,7 +119,8 @@ export function combatOver(ctx: Ctx, seat: SeatId, monster: CardRef): boolean {
   const { state } = ctx;
   const turn = state.flags.turn;
   if (turn[COMBAT_STOP] || END_PHASES.has(state.turn.phase)) return true;
-  if (turn[keysOf(seat).died] || turn[keysOf(seat).dying]) return true;
+  const keys = keysOf(seat);
+  if (turn[keys.died] || turn[keys.dying]) return true;
   return !isActiveMonster(state, monster) || (turn[dyingKey(monster)] ?? 0) > 0;
 }
 

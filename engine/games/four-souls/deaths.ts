@@ -3,7 +3,7 @@ import { definitionOfInstance, interned, seatOf, select, statAtMost, statOf } fr
 import { emit, moveCard, scopeFor, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { type CardRef, type GameState, type SeatId, seatsFrom } from '../../core/state';
-import type { Ability, Effect } from '../../defs';
+import type { CardDefinition, Effect } from '../../defs';
 import { doubledEffect } from '../../effects/double';
 import { awaitReplacementRolls, takeReplacementRolls } from '../../effects/rolls';
 import { applyReplacements } from '../../stack/replacements';
@@ -213,6 +213,23 @@ export const monsterDiesVerb: GameVerb = (ctx, frame, args) => {
   return DONE;
 };
 
+/**
+ * A monster's `reward:` abilities as one effect (null when it has none), worked out once per
+ * definition: the reward resolves once for each player paid, and each run asked it again.
+ */
+const rewards = new WeakMap<CardDefinition, Effect | null>();
+function rewardOf(def: CardDefinition | null | undefined): Effect | null {
+  if (!def) return null;
+  let effect = rewards.get(def);
+  if (effect === undefined) {
+    const effects: Effect[] = [];
+    for (const a of def.abilities) if (a.kind === 'triggered' && a.on.event === 'reward') effects.push(withTargets(a.targets, a.effect));
+    effect = effects.length === 0 ? null : effects.length === 1 ? effects[0]! : { kind: 'sequence', steps: effects };
+    rewards.set(def, effect);
+  }
+  return effect;
+}
+
 /** The reward: the monster's `reward:` abilities, for the active player [FS-MDEATH-7]; for everyone under that variant [FS-VAR-12, A-18]. */
 export const rewardVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
@@ -229,12 +246,10 @@ export const rewardVerb: GameVerb = (ctx, frame, args) => {
     // The `reward:` abilities run here, as the reward resolves, rather than as triggers of their own.
   }
   const runs = frame.mem.runs as SeatId[];
-  const rewards = (definition(ctx, monster)?.abilities ?? []).filter((a): a is Extract<Ability, { kind: 'triggered' }> => a.kind === 'triggered' && a.on.event === 'reward');
-  const effects: Effect[] = rewards.map((a) => withTargets(a.targets, a.effect));
+  const effect = rewardOf(definition(ctx, monster));
   const run = frame.pc;
-  if (run >= runs.length || effects.length === 0) return DONE;
+  if (run >= runs.length || effect === null) return DONE;
   frame.pc += 1;
-  const effect: Effect = effects.length === 1 ? effects[0]! : { kind: 'sequence', steps: effects };
   // Its numbers doubled as the kernel doubles them (engine/effects/double.ts) [FS-VAR-12].
   const paid = run === 0 && frame.mem.doubleFirst === true ? doubledEffect(effect, vocabulary.verbs) : effect;
   return child(paid, { ...scopeFor(ctx, monster, runs[run]!), controller: runs[run]! });

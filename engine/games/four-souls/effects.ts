@@ -201,7 +201,12 @@ export const castVerb: GameVerb = (ctx, frame, args) => {
   // An effect that cancels "target stack item" names its target now, as it is played [FS-EFF-3, FS-FIZZ-1].
   const cancels = frame.pc === 0 ? cancelsStackItem(playedAbility(ctx, card, args)) : null;
   // Only items of the label it names (The Fool: a death) [FS-CARD-26].
-  const candidates = cancels ? ctx.state.stack.filter((item) => cancels.label === null || item.label === cancels.label).map((item) => item.id).reverse() : [];
+  // (a loop from the top down: a closure over `cancels` cost a context at every cast)
+  const candidates: string[] = [];
+  if (cancels) {
+    const stack = ctx.state.stack;
+    for (let i = stack.length - 1; i >= 0; i -= 1) if (cancels.label === null || stack[i]!.label === cancels.label) candidates.push(stack[i]!.id);
+  }
   if (frame.pc === 0 && candidates.length > 0) {
     frame.pc = 1;
     if (candidates.length > 1) return { prompt: { kind: 'choose', seat: frame.scope.controller, label: 'Choose the stack item to cancel', candidates, min: 1, max: 1, picked: [] } };

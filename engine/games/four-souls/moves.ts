@@ -19,8 +19,20 @@ export function attackMoves(ctx: Ctx, seat: SeatId): Action[] {
   const out: Action[] = [];
   const monsters = activeMonsters(state);
   // Minions die first: no boss while a basic monster is active [FS-VAR-14].
-  const minionsFirst = variant(state, 'minions-die-first') && monsters.some((m) => !hasTag(ctx, m, 'boss'));
-  for (const monster of monsters) if (!(minionsFirst && hasTag(ctx, monster, 'boss'))) out.push({ seat, kind: 'attack', target: monster });
+  // (plain loops: a closure over `ctx` cost a context at every listing, variant or not)
+  let minionsFirst = false;
+  if (variant(state, 'minions-die-first')) {
+    for (let i = 0; i < monsters.length; i += 1) {
+      if (!hasTag(ctx, monsters[i]!, 'boss')) {
+        minionsFirst = true;
+        break;
+      }
+    }
+  }
+  for (let i = 0; i < monsters.length; i += 1) {
+    const monster = monsters[i]!;
+    if (!(minionsFirst && hasTag(ctx, monster, 'boss'))) out.push({ seat, kind: 'attack', target: monster });
+  }
   if (state.zones[MONSTER_DECK]!.cards.length + state.zones[MONSTER_DISCARD]!.cards.length > 0) out.push({ seat, kind: 'attack', target: 'deck' });
   return out;
 }
@@ -49,7 +61,8 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   }
   const hand = place.hand.cards;
   // (an empty hand, common for the seats listed while another acts, asks no more)
-  if (hand.length > 0 && lootPlay(ctx, seat, place)) for (const card of hand) out.push({ seat, kind: 'play', card });
+  // (an indexed loop: no iterator made at every listing)
+  if (hand.length > 0 && lootPlay(ctx, seat, place)) for (let i = 0; i < hand.length; i += 1) out.push({ seat, kind: 'play', card: hand[i]! });
   const granting = state.grants !== undefined && state.grants.length > 0;
   const character = place.character.cards[0] ?? null;
   const offers = seatOffers(ctx, place);
@@ -192,7 +205,16 @@ export function applyMove(ctx: Ctx, action: Action) {
       moveCard(ctx, card, STACK_CARDS, 'top', true);
       emit(ctx, { type: 'loot-played', player: seat, card });
       const def = definition(ctx, card);
-      const index = def?.abilities.findIndex((a) => a.kind === 'play') ?? -1;
+      let index = -1;
+      if (def) {
+        const abilities = def.abilities;
+        for (let i = 0; i < abilities.length; i += 1) {
+          if (abilities[i]!.kind === 'play') {
+            index = i;
+            break;
+          }
+        }
+      }
       const ability = index >= 0 ? def!.abilities[index]! : null;
       startEffect(ctx, ability && ability.kind === 'play' ? castEffect(card, index, 'card', ability) : { kind: 'game', verb: 'cast', args: { card, ability: index, kind: 'card' } }, scopeFor(ctx, card, seat));
       return;
@@ -209,7 +231,18 @@ export function applyMove(ctx: Ctx, action: Action) {
       }
       const granted = typeof action.grant === 'string' ? grantById(ctx, action.grant) : undefined;
       const list = activatedAbilities(definition(ctx, card));
-      const chosen = granted && granted.ability.kind === 'activated' ? { ability: granted.ability, index: -1 } : (list.find((a) => action.ability === undefined || a.index === action.ability) ?? list[0]!);
+      // (a loop, not `find` with a closure over the action: applyMove is called for every action)
+      let chosen: Activated | undefined;
+      if (granted && granted.ability.kind === 'activated') chosen = { ability: granted.ability, index: -1 };
+      else {
+        for (let i = 0; i < list.length; i += 1) {
+          if (action.ability === undefined || list[i]!.index === action.ability) {
+            chosen = list[i]!;
+            break;
+          }
+        }
+        chosen ??= list[0]!;
+      }
       const { ability, index } = chosen;
       if (ability.oncePerTurn) state.flags.turn[onceKey(card, granted ? granted.id : index)] = 1;
       // Costs are paid as the ability is played; its targets are chosen before it is stacked [FS-EFF-3].
@@ -225,7 +258,13 @@ export function applyMove(ctx: Ctx, action: Action) {
       const def = currentDefId(state, card);
       steps.push(castEffect(card, index, 'ability', ability, def !== state.cards[card]!.def ? def : undefined, granted?.id));
       // Paying for a paid effect (in cents, or in counters as The Bone does) is no activation of the item [FS-TYPE-5, FS-TYPE-6].
-      const paidOnly = ability.costs.some((c) => c.kind === 'pay' || c.kind === 'remove-counters') && !ability.costs.some((c) => c.kind === 'exhaust');
+      let paying = false;
+      let exhausting = false;
+      for (const cost of ability.costs) {
+        if (cost.kind === 'pay' || cost.kind === 'remove-counters') paying = true;
+        else if (cost.kind === 'exhaust') exhausting = true;
+      }
+      const paidOnly = paying && !exhausting;
       emit(ctx, { type: paidOnly ? 'paid' : 'activated', card, player: seat });
       startEffect(ctx, { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
       return;

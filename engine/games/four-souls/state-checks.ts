@@ -56,7 +56,16 @@ export function afterStep(ctx: Ctx) {
       // search, a created card), unless the step that moved it reported it already (a purchase).
       if (event.to === ITEMS && typeof event.toOwner === 'string' && typeof event.card === 'string' && (event.from !== ITEMS || event.fromOwner !== event.toOwner)) {
         const card = event.card;
-        if (!events.some((e, j) => j > i && e.type === 'item-gained' && e.card === card)) emit(ctx, { type: 'item-gained', player: event.toOwner, card });
+        // A plain loop: a closure over the loop's `i` gave every pass of the loop a context of its own.
+        let reported = false;
+        for (let j = i + 1; j < events.length; j += 1) {
+          const later = events[j]!;
+          if (later.type === 'item-gained' && later.card === card) {
+            reported = true;
+            break;
+          }
+        }
+        if (!reported) emit(ctx, { type: 'item-gained', player: event.toOwner, card });
       }
     } else if (event.type === 'damaged' && typeof event.card === 'string') {
       const instance = state.cards[event.card];
