@@ -237,6 +237,13 @@ export type GameIndex = {
    * more. A stat not here only ever gains from static abilities (see `statAtMost`).
    */
   lowered: ReadonlySet<string>;
+  /**
+   * The stats some definition's static ability may change on a card other than its own source:
+   * its cards are selected by anything but "this card" (`reachesOthers`). For a stat not here,
+   * a card whose definition has no static ability of the stat takes nothing from static
+   * abilities, and its stat is read without walking the active cards (see `withStatics`).
+   */
+  reaching: ReadonlySet<string>;
   /** By act ("played", "destroyed", …): the ids of definitions with a prohibition of it (prohibitions.ts). */
   prohibitors: ReadonlyMap<string, ReadonlySet<string>>;
   /** By zone type: how cards of a definition lie as they come into such a zone (exhausted or ready), by definition id. */
@@ -287,6 +294,7 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
   const replacers = new Map<string, Set<string>>();
   const modifiers = new Map<string, Set<string>>();
   const lowered = new Set<string>();
+  const reaching = new Set<string>();
   const enters = new Map<string, Map<string, boolean>>();
   const prohibitors = new Map<string, Set<string>>();
   const add = (to: Map<string, Set<string>>, key: string, id: string) => {
@@ -303,6 +311,7 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
     for (const [stat, list] of own.statics) {
       add(modifiers, stat, id);
       if (list.some((modifier) => !(typeof modifier.amount === 'number' && modifier.amount >= 0))) lowered.add(stat);
+      if (list.some((modifier) => reachesOthers(modifier.to))) reaching.add(stat);
     }
     for (const ability of definition.abilities) {
       if (ability.kind === 'replacement') add(replacers, ability.replaces.event, id);
@@ -314,11 +323,31 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
       }
     }
   }
-  index = { listeners, watchers, replacers, modifiers, lowered, prohibitors, enters, size: defs.size };
+  index = { listeners, watchers, replacers, modifiers, lowered, reaching, prohibitors, enters, size: defs.size };
   gameIndexes.set(defs, index);
   lastDefs = defs;
   lastIndex = index;
   return index;
+}
+
+/**
+ * Whether a static ability's selection may hold a card other than its source. Only "this card"
+ * and what is taken from it alone (filtered, the most of it, a union of such parts) are sure to
+ * hold nothing else; every other selector counts as reaching, even those that hold no card while
+ * static abilities are read (no bound names, no event), so that a new selector is never skipped.
+ */
+export function reachesOthers(selector: Selector): boolean {
+  switch (selector.kind) {
+    case 'self':
+      return false;
+    case 'filter':
+    case 'most':
+      return reachesOthers(selector.from);
+    case 'union':
+      return selector.of.some(reachesOthers);
+    default:
+      return true;
+  }
 }
 
 /**
@@ -343,7 +372,7 @@ export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
   const instance = ctx.state.cards[card];
   // A player's stat is what the game counts for them (Four Souls: their souls).
   if (!instance) return isSeat(ctx.state, card) ? (ctx.game.playerStat?.(ctx, card, stat) ?? 0) : 0;
-  return withStatics(ctx, card, stat, lastingStat(ctx, card, instance, stat));
+  return withStatics(ctx, card, instance, stat, lastingStat(ctx, card, instance, stat));
 }
 
 /**
@@ -357,7 +386,7 @@ export function statAtMost(ctx: Ctx, card: CardRef, stat: string, limit: number,
   if (!instance) return statOf(ctx, card, stat) <= limit;
   const value = lastingStat(ctx, card, instance, stat);
   if (value > limit && !gameIndex(ctx.defs).lowered.has(stat)) return false;
-  return withStatics(ctx, card, stat, value) <= limit;
+  return withStatics(ctx, card, instance, stat, value) <= limit;
 }
 
 /** A card's stat before static abilities: printed value, counters, lasting changes and grants. */
@@ -373,10 +402,18 @@ function lastingStat(ctx: Ctx, card: CardRef, instance: CardInstance, stat: stri
 /**
  * `value` with what the static abilities of active cards add: only when some definition has one
  * for this stat, and not while this stat's static abilities are already being worked out (see below).
+ * When every static ability of the stat changes only its own card (`GameIndex.reaching`), a card
+ * whose definition now has none of them takes nothing from any: its value is returned without
+ * walking the active cards (the Stak Bots starter set's "this gets +2 power", read for every bot).
  */
-function withStatics(ctx: Ctx, card: CardRef, stat: string, value: number): number {
-  const changers = gameIndex(ctx.defs).modifiers.get(stat);
+function withStatics(ctx: Ctx, card: CardRef, instance: CardInstance, stat: string, value: number): number {
+  const index = gameIndex(ctx.defs);
+  const changers = index.modifiers.get(stat);
   if (!changers || workingOut(stat)) return value;
+  if (!index.reaching.has(stat)) {
+    const copies = ctx.state.copies;
+    if (!changers.has(copies === undefined || copies.length === 0 ? instance.def : currentDefId(ctx.state, card))) return value;
+  }
   statsWorkedOut.push(stat);
   try {
     return value + staticAmount(ctx, card, stat, changers);

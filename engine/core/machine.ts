@@ -183,7 +183,12 @@ function orderTriggers(ctx: Ctx): void {
     }
   }
   // Resolution order is groups in sequence; the stack is last in, first out, so push reversed.
-  const resolutionOrder = groups.flatMap((g) => [...g].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)));
+  // (A group of one, the usual case, is taken as it is: no copy, no sort.)
+  const resolutionOrder: PendingTrigger[] = [];
+  for (const g of groups) {
+    if (g.length === 1) resolutionOrder.push(g[0]!);
+    else resolutionOrder.push(...[...g].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)));
+  }
   state.ordering = [];
   putAllOnStack(ctx, resolutionOrder.reverse());
   // Triggers the game put on the stack give priority to the active player (FS-STACK-8).
