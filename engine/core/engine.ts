@@ -4,12 +4,12 @@
 import type { CardDefinition, Effect, ParamSpec, VariantDefinition, VariantSpec } from '../defs';
 import { seedRng } from '../random/rng';
 import { configProblem } from './config';
-import type { Action, Ctx, EngineError, GameModule, SeatConfig } from './context';
+import type { Action, Ctx, EngineError, GameModule, SeatConfig, SetupConfig } from './context';
 import { applyFreeAction, freeActions, isFreeAction } from './free-actions';
 import { applyGodAction, GOD_SEAT, godRefusal, godTools, isGodAction, type GodMenu } from './god';
 import { advance, answer, end, legalAnswers, refusal } from './machine';
 import { scopeFor, startEffect, tableVersion, withTargets } from './ops';
-import { flagTable, nothingUnderWay, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
+import { flagTable, newState, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
 
 export type GameConfig = {
   seed: string;
@@ -346,31 +346,32 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
         seatCards[seat] = deck;
       }
     }
-    for (const [seat, list] of Object.entries(config.seatElite ?? {})) {
-      if (!ids.has(seat)) return configError(`seatElite: no seat is called "${seat}" (the seats are ${[...ids].join(', ')})`);
-      const stray = list.find((id) => !seatCards?.[seat]?.some((d) => d.id === id));
-      if (stray !== undefined) return configError(`seatElite: "${stray}" is not a card of the deck of ${seat}`);
+    if (config.seatElite) {
+      for (const [seat, list] of Object.entries(config.seatElite)) {
+        if (!ids.has(seat)) return configError(`seatElite: no seat is called "${seat}" (the seats are ${[...ids].join(', ')})`);
+        const stray = list.find((id) => !seatCards?.[seat]?.some((d) => d.id === id));
+        if (stray !== undefined) return configError(`seatElite: "${stray}" is not a card of the deck of ${seat}`);
+      }
     }
-    const state: GameState = {
-      v: 1,
+    const state = newState({
       game: module.vocabulary.game,
       seed: config.seed,
       rng: seedRng(config.seed),
       variants,
       options,
       seats,
-      cards: {},
-      zones: {},
       turn: { number: 1, active: seats[0]!.id, phase: 'setup', step: 0 },
-      ...nothingUnderWay(),
       forcedRolls: config.dice ? [...config.dice] : [],
-      result: null,
-      counts: { actions: 0, steps: 0, nextId: 0 },
-      ...(config.autoPass === false ? { askEveryone: true } : {}),
-    };
+    });
+    if (config.autoPass === false) state.askEveryone = true;
     const ctx = ctxOf(state);
     if (config.arrange) ctx.arrange = { wanted: config.arrange, used: new Set(), problems: [] };
-    const refused = module.setup(ctx, { seed: config.seed, seats: seatConfigs, variants, options, cards, ...(seatCards ? { seatCards } : {}), ...(config.seatElite ? { seatElite: config.seatElite } : {}) });
+    // (The optional lists are set when given: a literal with spreads of maybe-empty objects
+    // defines every field after the first spread the slow way.)
+    const setupConfig: SetupConfig = { seed: config.seed, seats: seatConfigs, variants, options, cards };
+    if (seatCards) setupConfig.seatCards = seatCards;
+    if (config.seatElite) setupConfig.seatElite = config.seatElite;
+    const refused = module.setup(ctx, setupConfig);
     if (refused) return { ok: false as const, error: refused };
     if (ctx.arrange) {
       for (const zone of Object.keys(ctx.arrange.wanted)) if (!ctx.arrange.used.has(zone)) ctx.arrange.problems.push(`arrange: ${zone} is not a deck ${module.vocabulary.name} shuffles at setup`);
