@@ -502,24 +502,7 @@ function keepLasting(ctx: Ctx, keep: (d: { duration: string; turn: number; sourc
 }
 
 /** Drops "while the source is in play" changes whose source has left. */
-// Asked each time the stack is empty before the game's flow moves on: the usual case (no copy,
-// grant or rule change, no modifier lasting while its source is in play) makes no closure (one
-// over `ctx` gave every call a context of its own); the rest are in dropOrphans.
 export function dropOrphanedModifiers(ctx: Ctx): void {
-  const { state } = ctx;
-  if ((state.copies !== undefined && state.copies.length > 0) || state.grants !== undefined || state.ruleChanges !== undefined) {
-    dropOrphans(ctx);
-    return;
-  }
-  const modifiers = state.modifiers;
-  for (let i = 0; i < modifiers.length; i += 1) {
-    if (modifiers[i]!.duration === 'while-source-in-play') {
-      dropOrphans(ctx);
-      return;
-    }
-  }
-}
-function dropOrphans(ctx: Ctx): void {
   const { state } = ctx;
   const orphaned = (d: { duration: string; source: CardRef | null }) => d.duration === 'while-source-in-play' && (d.source === null || !ctx.game.inPlay(ctx, d.source));
   if (state.copies !== undefined && state.copies.length > 0) endCopies(ctx, (c) => !orphaned(c));
