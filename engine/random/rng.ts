@@ -38,56 +38,24 @@ export function nextUint32(s: RngState): number {
   return t;
 }
 
-/**
- * A uniform integer in [0, n), without modulo bias: the first draw below the largest multiple
- * of n that fits, modulo n. The modulo is worked out as `x - ⌊x / n⌋ · n`, which is exact for
- * every x below 2^53 (a draw is below 2^32) and quicker than `%` on a draw above 2^31, which
- * V8 takes as a float's remainder.
- */
+/** A uniform integer in [0, n), without modulo bias. */
 export function nextInt(s: RngState, n: number): number {
   if (n <= 1) return 0;
   const limit = Math.floor(0x100000000 / n) * n;
   for (;;) {
     const x = nextUint32(s);
-    if (x < limit) return x - Math.floor(x / n) * n;
+    if (x < limit) return x % n;
   }
 }
 
-/**
- * Shuffles in place (Fisher–Yates): place i, from the last down, swaps with place
- * `nextInt(s, i + 1)`. The generator's four words are kept in locals for the whole shuffle and
- * written back once (the same draws and the same words after them as draw by draw:
- * rng.test.ts holds the two to that); a deck of sixty read and wrote the state's array at
- * every draw.
- */
+/** Shuffles in place (Fisher–Yates). */
 export function shuffleInPlace<T>(s: RngState, items: T[]): void {
-  if (items.length < 2) return;
-  let a = s[0];
-  let b = s[1];
-  let c = s[2];
-  let d = s[3];
   for (let i = items.length - 1; i > 0; i -= 1) {
-    const n = i + 1;
-    const limit = Math.floor(0x100000000 / n) * n;
-    let x: number;
-    do {
-      // (nextUint32, word by word)
-      x = (((a + b) >>> 0) + d) >>> 0;
-      d = (d + 1) >>> 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) >>> 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + x) >>> 0;
-    } while (x >= limit);
-    const j = x - Math.floor(x / n) * n;
+    const j = nextInt(s, i + 1);
     const t = items[i]!;
     items[i] = items[j]!;
     items[j] = t;
   }
-  s[0] = a;
-  s[1] = b;
-  s[2] = c;
-  s[3] = d;
 }
 
 export function rollD6(s: RngState): number {
