@@ -17,47 +17,30 @@ import { runScenario, scenarioGames } from '../engine/scenario';
 
 const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)));
 
-const selfOnly = buildSet(
-  [
-    {
-      path: 'self.cards',
-      text: `game stak-bots
-set "Self"
-
-bot "Brace Bot" rank 1 power 2 copies 4 designer-chosen {
+/** Both test sets hold a bot with a static of its own and a plain bot, after any cards of their own. */
+const BRACE_AND_PLAIN = `bot "Brace Bot" rank 1 power 2 copies 4 designer-chosen {
   text "This bot has +1 power."
   static: this gets +1 power
 }
 
 bot "Plain Bot" rank 1 power 2 copies 20 designer-chosen {}
-`,
-    },
-  ],
-  { game: 'stak-bots', set: 'self', name: 'Self' },
-);
+`;
 
-const reaching = buildSet(
-  [
-    {
-      path: 'reaching.cards',
-      text: `game stak-bots
-set "Reaching"
+function testSet(set: string, name: string, ownCards: string) {
+  return buildSet([{ path: `${set}.cards`, text: `game stak-bots\nset "${name}"\n\n${ownCards}${BRACE_AND_PLAIN}` }], { game: 'stak-bots', set, name });
+}
 
-bot "Rally Bot" rank 1 power 3 copies 4 designer-chosen {
+const selfOnly = testSet('self', 'Self', '');
+
+const reaching = testSet(
+  'reaching',
+  'Reaching',
+  `bot "Rally Bot" rank 1 power 3 copies 4 designer-chosen {
   text "Each opponent's top bot has -1 power."
   static: the top card of each opponent's stak gets -1 power
 }
 
-bot "Brace Bot" rank 1 power 2 copies 4 designer-chosen {
-  text "This bot has +1 power."
-  static: this gets +1 power
-}
-
-bot "Plain Bot" rank 1 power 2 copies 20 designer-chosen {}
 `,
-    },
-  ],
-  { game: 'stak-bots', set: 'reaching', name: 'Reaching' },
 );
 
 const sets = [...bundled.sets, selfOnly.setFile!, reaching.setFile!];
