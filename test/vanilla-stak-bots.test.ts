@@ -1,12 +1,14 @@
 // Vanilla Stak Bots (bench/vanilla-stak-bots/README.md) plays the recorded games: the first 50
 // games for 2, 3 and 4 players, on the engine (alone and through a Match) with the vanilla set
-// written in the card language, and in the plain-JavaScript reference, match the fixture's
-// fingerprints, lengths, results and game 0 action by action.
+// written in the card language, in the plain-JavaScript reference and in the contract's floor
+// (plain JS with a Match's obligations), match the fixture's fingerprints, lengths, results and
+// game 0 action by action.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOT_NAMES, enginePlayer, vanillaConfig, VANILLA_OPTIONS } from '../bench/vanilla-stak-bots/engine';
+import { floorPlayer } from '../bench/vanilla-stak-bots/floor';
 import { plainPlayer } from '../bench/vanilla-stak-bots/plain';
 import { DECK_SIZE, HAND_SIZE, Mulberry32, record, shuffledSupply, STAK_SIZE } from '../bench/vanilla-stak-bots/streams';
 import { buildSet } from '../card-dsl/project';
@@ -74,6 +76,10 @@ describe.each([2, 3, 4])('%i players: the first games as recorded', (players) =>
 
   it('in the plain-JavaScript reference', () => {
     expect(record(plainPlayer(players), GAMES)).toEqual(expected);
+  });
+
+  it("in the contract's floor (the reference listing actions and keeping events and a log)", () => {
+    expect(record(floorPlayer(players), GAMES)).toEqual(expected);
   });
 
   it('on the engine', () => {
