@@ -1,7 +1,9 @@
 // Two-player games of a game's greedy bot against itself on worker threads (bench/greedy.worker.mjs),
 // for the benches of the games that have one: the games are dealt out in chunks so both threads
-// finish together; prints the wall time, games and actions per second, lengths, wins by seat and
+// finish together; prints the wall time, games and actions per second, the CPU time of all the
+// threads (which a busy machine inflates far less than the wall time), lengths, wins by seat and
 // the games stopped by a cap, each line starting with `label`.
+import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /** Games a worker is sent at a time: small enough that both threads finish together. */
@@ -29,6 +31,9 @@ export async function playGreedyGames({ label, bundle, definitions, module, bot,
   const results = [];
   let next = 0;
   const started = performance.now();
+  // The whole process's CPU time (every thread's): what the games cost whatever else the
+  // machine runs, where the wall time grows with the load.
+  const cpuBefore = process.cpuUsage();
   let reported = 0;
   await Promise.all(
     workers.map(
@@ -58,6 +63,8 @@ export async function playGreedyGames({ label, bundle, definitions, module, bot,
     ),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuUsed = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpuUsed.user + cpuUsed.system) / 1e6;
   await Promise.all(workers.map((w) => w.terminate()));
 
   const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -80,6 +87,9 @@ export async function playGreedyGames({ label, bundle, definitions, module, bot,
   }
   const stoppedTotal = Object.values(stopped).reduce((a, b) => a + b, 0);
   console.log(`${label}:   wall time ${seconds.toFixed(1)} s: ${(results.length / seconds).toFixed(1)} games/s, ${fmt(totalActions / seconds)} actions/s over ${THREADS} threads`);
+  console.log(
+    `${label}:   CPU time ${cpuSeconds.toFixed(1)} s over all threads: ${(cpuSeconds / THREADS).toFixed(1)} s a thread, the wall time ${THREADS} free cores would give; load average ${loadavg()[0].toFixed(2)} at the end`,
+  );
   console.log(`${label}:   game length: ${summary(results.map((r) => r.actions))} actions; ${summary(results.map((r) => r.turns))} turns`);
   console.log(`${label}:   wins: p1 (first seat) ${((100 * wins.p1) / results.length).toFixed(1)}%, p2 ${((100 * wins.p2) / results.length).toFixed(1)}%`);
   console.log(`${label}:   stopped by a cap: ${stoppedTotal}${stoppedTotal ? ` (${Object.entries(stopped).map(([reason, n]) => `${n}: ${reason}, e.g. ${examples[reason].join(', ')}`).join('; ')})` : ''}`);
