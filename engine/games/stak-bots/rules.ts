@@ -243,20 +243,21 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
   const at = zones.index.get(seat)!;
   const hand = zones.hands[at]!.cards;
   const top = topOf(zones.staks[at]!);
-  const traitors = state.variants['traitors'] !== undefined;
-  const borderless = state.variants['borderless'] !== undefined || traitors;
-  const opponents: SeatId[] = [];
+  const variants = state.variants;
+  const traitors = variants['traitors'] !== undefined;
+  const borderless = traitors || variants['borderless'] !== undefined;
   const seats = state.seats;
-  for (let i = 0; i < seats.length; i += 1) if (i !== at && !seats[i]!.out) opponents.push(seats[i]!.id);
-  for (const card of hand) {
+  for (let h = 0; h < hand.length; h += 1) {
+    const card = hand[h]!;
     // [SB-PLAY-1]; Borderless and Traitors allow other staks, Traitors only theirs.
     if (!traitors) out.push({ seat, kind: 'play', card });
-    if (borderless) for (const onto of opponents) out.push({ seat, kind: 'play', card, onto });
+    if (borderless) for (let i = 0; i < seats.length; i += 1) if (i !== at && !seats[i]!.out) out.push({ seat, kind: 'play', card, onto: seats[i]!.id });
   }
   if (top) out.push({ seat, kind: 'scrap' }); // [SB-UNSOLDER-1]
-  if (!traitors) for (const card of hand) out.push({ seat, kind: 'discard', card });
-  if (state.variants['recycling'] && top) for (const card of hand) out.push({ seat, kind: 'recycle', card });
-  if (attacker(ctx, seat, top)) for (const target of opponents) out.push({ seat, kind: 'attack', target }); // [SB-ATK-1, SB-ATK-7]
+  if (!traitors) for (let h = 0; h < hand.length; h += 1) out.push({ seat, kind: 'discard', card: hand[h]! });
+  if (variants['recycling'] && top) for (let h = 0; h < hand.length; h += 1) out.push({ seat, kind: 'recycle', card: hand[h]! });
+  // [SB-ATK-1, SB-ATK-7]
+  if (attacker(ctx, seat, top)) for (let i = 0; i < seats.length; i += 1) if (i !== at && !seats[i]!.out) out.push({ seat, kind: 'attack', target: seats[i]!.id });
   // The turn can end once a card reached the scrapheap this turn [SB-TURN-3, SB-TURN-4].
   if ((state.flags.turn[FED] ?? 0) > 0) out.push({ seat, kind: 'end-turn' });
   return out;
