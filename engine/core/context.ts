@@ -260,7 +260,16 @@ export const WAIT: StepResult = { wait: true };
 
 /** A step result that resolves `effect` inside the current one, with its own program position. */
 export function child(effect: Effect, scope: Scope): StepResult {
-  return { push: { effect, scope, pc: 0, mem: {} } };
+  return { push: newFrame(effect, scope) };
+}
+
+/**
+ * A new frame, its waits written out as undefined (a state's JSON has no such fields): frames
+ * that came to wait were given the field later, in either order, which made five shapes of
+ * frame, and the machine and the resolvers read every frame's fields.
+ */
+export function newFrame(effect: Effect, scope: Scope): Frame {
+  return { effect, scope, pc: 0, mem: {}, waiting: undefined, until: undefined };
 }
 
 /** The answer to the prompt a frame raised, taken once (the machine leaves it in `mem`). */

@@ -271,7 +271,10 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     copies = Object.freeze(list);
     return copies;
   }
-  const ctxOf = (state: GameState, events: GameEvent[] = []): Ctx => ({ state, game: module, defs: defsOf(state), events, memo: null });
+  // Every field a ctx may be given is in the literal, so that every ctx has one shape: fields
+  // added later (the active cards, the listed moves, the arrangement) made up to six, and the
+  // engine reads `ctx.state` and `ctx.game` everywhere.
+  const ctxOf = (state: GameState, events: GameEvent[] = []): Ctx => ({ state, game: module, defs: defsOf(state), events, memo: null, active: undefined, listed: undefined, arrange: undefined });
 
   /** Lays out the switched-on variants' rule cards and starts their `play` rules, in the order asked. */
   function putRulesInForce(ctx: Ctx): void {

@@ -2,7 +2,7 @@
 // event; events collect the triggers that match them (kernel-notes §4).
 import type { Effect, EventPattern, TargetSpec } from '../defs';
 import { nextInt, shuffleInPlace } from '../random/rng';
-import type { Ctx } from './context';
+import { newFrame, type Ctx } from './context';
 import { activeAmong, currentDefId, definitionIndex, gameIndex, keptAmong, seatOf, test } from './evaluate';
 import { grantedTriggers } from './grants';
 import { recordEvent } from './history';
@@ -26,7 +26,7 @@ export function pushStackItem(ctx: Ctx, item: StackItem): void {
 
 /** Starts resolving an effect outside any other (a move, a turn step, a stack item). */
 export function startEffect(ctx: Ctx, effect: Effect, scope: Scope): void {
-  ctx.state.frames.push({ effect, scope, pc: 0, mem: {} });
+  ctx.state.frames.push(newFrame(effect, scope));
 }
 
 function matches(ctx: Ctx, pattern: EventPattern, event: GameEvent, scope: Scope): boolean {
