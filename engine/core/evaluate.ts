@@ -191,18 +191,62 @@ type Triggered = Extract<Ability, { kind: 'triggered' }>;
  * seat, a replacement looked for before the event and again as it happens): each caller keeps
  * the answer it found last in its own `kept`, for the same list (never changed once made: a
  * change of the table makes a new one), the same ids and the same copies (replaced, never
- * changed, as a copy starts or ends), beside the state.
+ * changed, as a copy starts or ends), beside the state. A miss asks the set's bit
+ * (`GameIndex.among`) of the bits the list's cards are in, found once per list: callers ask one
+ * set after another (a stat, then an event type's watchers), and most sets have none of them.
  */
 export function activeAmong(ctx: Ctx, active: readonly CardRef[], ids: ReadonlySet<string>, kept: KeptAmong): readonly CardRef[] {
   const { state } = ctx;
-  if (kept.active === active && kept.ids === ids && kept.copies === state.copies) return kept.cards;
-  const cards: CardRef[] = [];
-  for (let i = 0; i < active.length; i += 1) if (ids.has(currentDefId(state, active[i]!))) cards.push(active[i]!);
+  const copies = state.copies;
+  if (kept.active === active && kept.ids === ids && kept.copies === copies) return kept.cards;
+  const index = gameIndex(ctx.defs);
+  const bit = index.among.get(ids);
+  let cards: readonly CardRef[];
+  if (bit === undefined) {
+    // A set of no game index (or past the bits there are): every card is looked at.
+    let found: CardRef[] | null = null;
+    for (let i = 0; i < active.length; i += 1) if (ids.has(currentDefId(state, active[i]!))) (found ??= []).push(active[i]!);
+    cards = found ?? NONE_AMONG;
+  } else {
+    const list = listSets(state, active, index);
+    if ((list.any & bit) === 0) cards = NONE_AMONG;
+    else {
+      const found: CardRef[] = [];
+      for (let i = 0; i < active.length; i += 1) if ((list.sets[i]! & bit) !== 0) found.push(active[i]!);
+      cards = found;
+    }
+  }
   kept.active = active;
   kept.ids = ids;
-  kept.copies = state.copies;
+  kept.copies = copies;
   kept.cards = cards;
   return cards;
+}
+/** What `activeAmong` finds when no active card is among the set (most walks): one list for all. */
+const NONE_AMONG: readonly CardRef[] = [];
+/**
+ * For the active-cards list read last: the sets of `GameIndex.among` each of its cards' current
+ * definition is in (bits, in the list's order), and all of them together. They hold while the
+ * list, the copies and the game index are the same (a list never changes once made, and copies
+ * are replaced, never changed).
+ */
+const listed: { active: readonly CardRef[] | null; copies: GameState['copies']; index: GameIndex | null; sets: number[]; any: number } = { active: null, copies: undefined, index: null, sets: [], any: 0 };
+function listSets(state: GameState, active: readonly CardRef[], index: GameIndex): typeof listed {
+  const list = listed;
+  if (list.active === active && list.copies === state.copies && list.index === index) return list;
+  const sets: number[] = new Array<number>(active.length);
+  let any = 0;
+  for (let i = 0; i < active.length; i += 1) {
+    const bits = index.setsOf.get(currentDefId(state, active[i]!)) ?? 0;
+    sets[i] = bits;
+    any |= bits;
+  }
+  list.active = active;
+  list.copies = state.copies;
+  list.index = index;
+  list.sets = sets;
+  list.any = any;
+  return list;
 }
 export type KeptAmong = { active: readonly CardRef[] | null; ids: ReadonlySet<string> | null; copies: GameState['copies']; cards: readonly CardRef[] };
 // (a function declaration: modules that import this one in a cycle make theirs as they load)
@@ -248,9 +292,18 @@ export type GameIndex = {
   prohibitors: ReadonlyMap<string, ReadonlySet<string>>;
   /** By zone type: how cards of a definition lie as they come into such a zone (exhausted or ready), by definition id. */
   enters: ReadonlyMap<string, ReadonlyMap<string, boolean>>;
+  /**
+   * A bit for each of the sets `activeAmong` is asked about (the modifiers, replacers and
+   * watchers above, in that order, as many as a small integer holds); `setsOf`: by definition
+   * id, the bits of the sets it is in.
+   */
+  among: ReadonlyMap<ReadonlySet<string>, number>;
+  setsOf: ReadonlyMap<string, number>;
   size: number;
 };
 
+/** The sets `GameIndex.among` names by a bit: 30, so that the bits stay a small integer. */
+const AMONG_BITS = 30;
 const definitionIndexes = new WeakMap<CardDefinition, DefinitionIndex>();
 const gameIndexes = new WeakMap<ReadonlyMap<string, CardDefinition>, GameIndex>();
 /** The game looked up last (one game runs at a time): skips the map on the hot path. */
@@ -323,7 +376,17 @@ export function gameIndex(defs: ReadonlyMap<string, CardDefinition>): GameIndex 
       }
     }
   }
-  index = { listeners, watchers, replacers, modifiers, lowered, reaching, prohibitors, enters, size: defs.size };
+  const among = new Map<ReadonlySet<string>, number>();
+  const setsOf = new Map<string, number>();
+  for (const sets of [modifiers, replacers, watchers]) {
+    for (const ids of sets.values()) {
+      if (among.size === AMONG_BITS) break;
+      const bit = 1 << among.size;
+      among.set(ids, bit);
+      for (const id of ids) setsOf.set(id, (setsOf.get(id) ?? 0) | bit);
+    }
+  }
+  index = { listeners, watchers, replacers, modifiers, lowered, reaching, prohibitors, enters, among, setsOf, size: defs.size };
   gameIndexes.set(defs, index);
   lastDefs = defs;
   lastIndex = index;
