@@ -6,7 +6,7 @@
 // state every 128 actions). No kernel: no frames, stack, triggers, prompts or state checks.
 // What this costs over plain JS is the part of the 10× budget the contract itself takes; an
 // engine can come no closer to plain JS than this (README.md, "The contract's floor").
-import { ACTION_CAP, actionCode, ATTACK, CAPPED, DECK_SIZE, DISCARD, DRAW, END_TURN, HAND_SIZE, Mulberry32, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
+import { ACTION_CAP, actionCode, ATTACK, CAPPED, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
 type FloorAction = { seat: string; kind: string; card?: string; target?: string };
 type FloorEvent = Record<string, string | number | null>;
@@ -107,11 +107,6 @@ export function floorPlayer(players: number): Player {
       s.handLength[seat] = n;
       return card;
     };
-    const finish = (): number => {
-      if (living === 0) return DRAW;
-      for (let seat = 0; seat < players; seat += 1) if (s.out[seat] === 0) return seat;
-      return DRAW;
-    };
     const eliminate = (seat: number) => {
       s.out[seat] = 1;
       living -= 1;
@@ -153,6 +148,8 @@ export function floorPlayer(players: number): Player {
         log.push(action);
         events = [];
         let index = 0;
+        // Whether this seat's turn is over (it ended it, or its stak is empty).
+        let turnOver = false;
         switch (action.kind) {
           case 'play': {
             while (cardIds[s.hand[row + index]!] !== action.card) index += 1;
@@ -175,13 +172,7 @@ export function floorPlayer(players: number): Player {
             if (attacked) attackOpen = false;
             if (s.stakLength[me] === 0) {
               eliminate(me);
-              if (living <= 1) {
-                result = finish();
-                eventLog.push(events.slice());
-                return actions;
-              }
-              eventLog.push(events.slice());
-              break turn;
+              turnOver = true;
             }
             break;
           case 'discard': {
@@ -220,24 +211,20 @@ export function floorPlayer(players: number): Player {
             }
             if (s.stakLength[target] === 0) eliminate(target);
             if (s.stakLength[me] === 0) eliminate(me);
-            if (living <= 1) {
-              result = finish();
-              eventLog.push(events.slice());
-              return actions;
-            }
-            if (s.out[me] === 1) {
-              eventLog.push(events.slice());
-              break turn;
-            }
+            turnOver = s.out[me] === 1;
             break;
           }
           default:
             trace?.push(actionCode(me, END_TURN, 0));
             events.push({ type: 'turn-ended', player: seat });
-            eventLog.push(events.slice());
-            break turn;
+            turnOver = true;
         }
         eventLog.push(events.slice());
+        if (living <= 1) {
+          result = lastStanding(s.out, players, living);
+          return actions;
+        }
+        if (turnOver) break turn;
       }
       for (let seat = 0; seat < players; seat += 1) s.damage.fill(0, seat * DECK_SIZE, seat * DECK_SIZE + s.stakLength[seat]!);
       do me = (me + 1) % players;

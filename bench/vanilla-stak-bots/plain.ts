@@ -2,7 +2,7 @@
 // Fixed-size typed arrays hold every pile as powers, a turn is one loop, and the legal actions
 // are never listed: the policy's index is decoded in their order (README.md, "Random policy").
 // It knows nothing of the engine; it is what the rules cost when written for one game only.
-import { ACTION_CAP, actionCode, ATTACK, CAPPED, DECK_SIZE, DISCARD, DRAW, END_TURN, HAND_SIZE, Mulberry32, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
+import { ACTION_CAP, actionCode, ATTACK, CAPPED, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
 /** Whether the turn's attacker has attacked yet, and whether attacking is over for the turn. */
 const NO_ATTACK_YET = 0;
@@ -68,13 +68,6 @@ export function plainPlayer(players: number): Player {
     }
   }
 
-  /** The result once at most one seat is left: that seat, or a draw. */
-  function finish(living: number): number {
-    if (living === 0) return DRAW;
-    for (let seat = 0; seat < players; seat += 1) if (out[seat] === 0) return seat;
-    return DRAW;
-  }
-
   function playGame(trace: number[] | null): number {
     deal();
     let living = players;
@@ -114,7 +107,7 @@ export function plainPlayer(players: number): Player {
             out[me] = 1;
             living -= 1;
             if (living <= 1) {
-              result = finish(living);
+              result = lastStanding(out, players, living);
               return actions;
             }
             break turn;
@@ -163,7 +156,7 @@ export function plainPlayer(players: number): Player {
             living -= 1;
           }
           if (living <= 1) {
-            result = finish(living);
+            result = lastStanding(out, players, living);
             return actions;
           }
           if (out[me] === 1) break turn;

@@ -19,6 +19,16 @@ export const POLICY_SEED = 12345;
 export const DRAW = -1;
 export const CAPPED = -2;
 
+/**
+ * The result once at most one seat is left (`out[seat]` is 1 for a seat that is out): the seat
+ * still in, or a draw when every stak emptied at once.
+ */
+export function lastStanding(out: Uint8Array, players: number, living: number): number {
+  if (living === 0) return DRAW;
+  for (let seat = 0; seat < players; seat += 1) if (out[seat] === 0) return seat;
+  return DRAW;
+}
+
 /** Action types in the action code. */
 export const PLAY = 0;
 export const SCRAP_TOP = 1;
