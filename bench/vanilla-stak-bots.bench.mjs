@@ -1,14 +1,16 @@
 // Vanilla Stak Bots (bench/vanilla-stak-bots/README.md): the rules engine against a plain
 // JavaScript version of the same rules, on the same games, and that version with only a Match's
-// obligations added (floor.ts, the contract's floor). For 2, 3 and 4 players it first checks
-// that all four play the recorded games (test/fixtures/vanilla-stak-bots-golden.json), then,
+// obligations added (floor.ts, the contract's floor), and that floor again with the state kept
+// in the engine's format (data-floor.ts) and in a format of interned numbers (indexed-floor.ts).
+// For 2, 3 and 4 players it first checks that all six play the recorded games (test/fixtures/vanilla-stak-bots-golden.json), then,
 // after a warm-up, runs them interleaved in this one process: round after round, a short slice
 // of each (the order turning every round), so that the load of a shared machine falls on all
 // alike. Prints actions per CPU second (the process's own CPU time, which other work
 // on a busy machine inflates far less than the wall clock; the wall-clock rate beside it) of the
 // engine alone (legalActions, applyInPlace), of the engine through a Match (undo snapshots,
 // action log and events kept) and of plain JS, their ratios (plain JS ÷ Match is the target:
-// within 10×), what the contract's floor leaves of the 10×, and the load average beside them;
+// within 10×), what the contract's floor leaves of the 10× (on typed arrays, on the engine's
+// state format and on interned numbers), and the load average beside them;
 // then what setting a game up costs and how often one action looks into the state's tables.
 //   VANILLA_PLAYERS=2,3,4  VANILLA_SLICES=40  VANILLA_SLICE_MS=50
 //   VANILLA_PROFILE=engine|match  also profiles that one alone in a fresh process
@@ -37,6 +39,8 @@ const bundle = await bundleFile(
   [
     `export { plainPlayer } from ${from('plain')};`,
     `export { floorPlayer } from ${from('floor')};`,
+    `export { dataFloorPlayer } from ${from('data-floor')};`,
+    `export { indexedFloorPlayer } from ${from('indexed-floor')};`,
     `export { enginePlayer, vanillaConfig } from ${from('engine')};`,
     `export { record } from ${from('streams')};`,
     `export { countLookups } from ${from('lookups')};`,
@@ -89,6 +93,8 @@ try {
     Match: (players) => m.enginePlayer(game, players, 'match'),
     'plain JS': (players) => m.plainPlayer(players),
     'floor': (players) => m.floorPlayer(players),
+    'data floor': (players) => m.dataFloorPlayer(players),
+    'indexed floor': (players) => m.indexedFloorPlayer(players),
   };
   const names = Object.keys(makers);
   console.log(`vanilla: load average ${loadNow().toFixed(2)} when starting (2 cores shared: other work slows every figure, the interleaving keeps the ratios fair)`);
@@ -101,7 +107,7 @@ try {
       const got = m.record(makers[name](players), golden.games).fingerprint;
       if (got !== expected) throw new Error(`${tag}: ${name} plays other games than recorded (fingerprint ${got}, recorded ${expected})`);
     }
-    console.log(`${tag}: the first ${golden.games} games of all four match the recorded fingerprint ${expected}`);
+    console.log(`${tag}: the first ${golden.games} games of all six match the recorded fingerprint ${expected}`);
 
     // Fresh runs for timing: each starts at game 0 and plays the run's games in order.
     const runs = names.map((name) => ({ name, player: makers[name](players), actions: 0, games: 0, ms: 0, wallMs: 0, rates: [] }));
@@ -141,6 +147,17 @@ try {
     const floorRatio = rate['plain JS'] / rate.floor;
     console.log(
       `${tag}: the contract's floor (plain JS listing its actions as objects, keeping its events and a Match's log and snapshots): plain JS ÷ floor ${times(floorRatio)} (median of rounds ${times(perRound('plain JS', 'floor'))}), floor ÷ Match ${times(rate.floor / rate.Match)}; within 10× of plain JS means a Match action may take at most ${times(10 / floorRatio)} the floor's time; it takes ${times(rate.floor / rate.Match)}`,
+    );
+    // The same floor with the state in the engine's format (cards and flags in tables keyed by
+    // id, zones as lists of ids, the turn and prompt as objects): what the format costs alone.
+    const dataRatio = rate['plain JS'] / rate['data floor'];
+    console.log(
+      `${tag}: the floor on the engine's state format (the same, with its state kept as the engine keeps it): plain JS ÷ data floor ${times(dataRatio)} (median of rounds ${times(perRound('plain JS', 'data floor'))}), data floor ÷ floor ${(rate.floor / rate['data floor']).toFixed(2)}, data floor ÷ Match ${times(rate['data floor'] / rate.Match)}; within 10× means a Match action may take at most ${times(10 / dataRatio)} the data floor's time`,
+    );
+    // And with the state of interned numbers and lists (what a migration of the format would give).
+    const indexedRatio = rate['plain JS'] / rate['indexed floor'];
+    console.log(
+      `${tag}: the floor on a state of interned numbers (cards, zones and seats numbered, lists indexed by them): plain JS ÷ indexed floor ${times(indexedRatio)} (median of rounds ${times(perRound('plain JS', 'indexed floor'))}), indexed floor ÷ data floor ${(rate['indexed floor'] / rate['data floor']).toFixed(2)}; within 10× means a Match action may take at most ${times(10 / indexedRatio)} the indexed floor's time`,
     );
     console.log(
       `${tag}: plain JS ÷ Match ${times(rate['plain JS'] / rate.Match)} (median of rounds ${times(perRound('plain JS', 'Match'))}; target: within 10×), plain JS ÷ engine alone ${times(rate['plain JS'] / rate['engine alone'])}, Match ÷ engine alone ${(rate.Match / rate['engine alone']).toFixed(2)}; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} during the rounds)`,

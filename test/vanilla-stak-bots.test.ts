@@ -1,19 +1,22 @@
 // Vanilla Stak Bots (bench/vanilla-stak-bots/README.md) plays the recorded games: the first 50
 // games for 2, 3 and 4 players, on the engine (alone and through a Match) with the vanilla set
 // written in the card language, in the plain-JavaScript reference and in the contract's floor
-// (plain JS with a Match's obligations), match the fixture's fingerprints, lengths, results and
-// game 0 action by action.
+// (plain JS with a Match's obligations; once on typed arrays, once on the engine's state
+// format), match the fixture's fingerprints, lengths, results and game 0 action by action.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOT_NAMES, enginePlayer, vanillaConfig, VANILLA_OPTIONS } from '../bench/vanilla-stak-bots/engine';
+import { dataFloorPlayer } from '../bench/vanilla-stak-bots/data-floor';
 import { floorPlayer } from '../bench/vanilla-stak-bots/floor';
+import { indexedFloorPlayer, type IndexedState } from '../bench/vanilla-stak-bots/indexed-floor';
 import { plainPlayer } from '../bench/vanilla-stak-bots/plain';
 import { DECK_SIZE, HAND_SIZE, Mulberry32, record, shuffledSupply, STAK_SIZE } from '../bench/vanilla-stak-bots/streams';
 import { buildSet } from '../card-dsl/project';
 import { loadGame, type Game } from '../engine/core/engine';
 import { stakBots } from '../engine/games/stak-bots';
+import type { GameState } from '../engine/core/state';
 import golden from './fixtures/vanilla-stak-bots-golden.json';
 
 type Recorded = { fingerprint: string; totalActions: number; lengths: number[]; results: (number | string)[]; game0: string[] };
@@ -82,14 +85,81 @@ describe.each([2, 3, 4])('%i players: the first games as recorded', (players) =>
     expect(record(floorPlayer(players), GAMES)).toEqual(expected);
   });
 
+  it("in the contract's floor on the engine's state format", () => {
+    expect(record(dataFloorPlayer(players), GAMES)).toEqual(expected);
+  });
+
+  it("in the contract's floor on a state of interned numbers", () => {
+    expect(record(indexedFloorPlayer(players), GAMES)).toEqual(expected);
+  });
+
   it('on the engine', () => {
     expect(record(enginePlayer(game, players, 'engine'), GAMES)).toEqual(expected);
   });
 
-  it('on the engine through a Match', () => {
-    expect(record(enginePlayer(game, players, 'match'), GAMES).fingerprint).toBe(expected.fingerprint);
+  it("ends each game with the table the engine ends it with, in the engine's format", () => {
+    const floor = dataFloorPlayer(players);
+    const engine = enginePlayer(game, players, 'engine');
+    for (let g = 0; g < 10; g += 1) {
+      floor.playGame(null);
+      engine.playGame(null);
+      expect(table(floor.lastState!)).toEqual(table(engine.lastState!));
+    }
+  });
+
+  it('ends each game with the same table on a state of interned numbers, read back into ids', () => {
+    const floor = indexedFloorPlayer(players);
+    const engine = enginePlayer(game, players, 'engine');
+    for (let g = 0; g < 10; g += 1) {
+      floor.playGame(null);
+      engine.playGame(null);
+      expect(table(withIds(floor.lastState!))).toEqual(table(engine.lastState!));
+    }
   });
 });
+
+/** An indexed state's table written with the engine's ids (zones, cards, seats and flags by name). */
+function withIds(state: IndexedState): Pick<GameState, 'zones' | 'cards' | 'seats' | 'flags' | 'turn' | 'counts'> {
+  const seat = (n: number) => (n < 0 ? null : state.seats[n]!.id);
+  const zoneId = (n: number) => {
+    const zone = state.zones[n]!;
+    return zone.owner < 0 ? zone.type : `${seat(zone.owner)}/${zone.type}`;
+  };
+  const zones = Object.fromEntries(state.zones.map((zone, n) => [zoneId(n), { id: zoneId(n), type: zone.type, owner: seat(zone.owner), cards: zone.cards.map((c) => state.cardIds[c]!) }]));
+  const cards = Object.fromEntries(
+    state.cards.map((card, n) => {
+      const id = state.cardIds[n]!;
+      return [id, { id, def: state.defIds[card.def]!, owner: seat(card.owner), controller: seat(card.controller), zone: zoneId(card.zone), faceUp: card.faceUp, exhausted: card.exhausted, damage: card.damage, counters: card.counters }];
+    }),
+  );
+  const flags: Record<string, number> = {};
+  const turn = state.flags.turn;
+  if (turn.fed) flags.fed = turn.fed;
+  if (turn.attacks) flags.attacks = turn.attacks;
+  if (turn.attackerLeft) flags['attacker-left'] = turn.attackerLeft;
+  turn.attacker.forEach((value, n) => value && (flags[`attacker:${state.cardIds[n]}`] = value));
+  turn.lost.forEach((value, n) => value && (flags[`lost:${state.cardIds[n]}`] = value));
+  return { zones, cards, seats: state.seats, flags: { turn: flags, game: state.flags.game }, turn: { ...state.turn, active: seat(state.turn.active)! }, counts: state.counts } as never;
+}
+
+/**
+ * A state's table with each card named by where it lies (`p1/stak#3`): the engine's shuffle picks
+ * which of a bot's ten copies lies where, the floor numbers them in deal order, so only places
+ * compare. The zones, every card's fields, the seats, the turn's flags and the counts are kept.
+ */
+function table(state: Pick<GameState, 'zones' | 'cards' | 'seats' | 'flags' | 'turn' | 'counts'>) {
+  const name = new Map<string, string>();
+  for (const zone of Object.keys(state.zones).sort()) state.zones[zone]!.cards.forEach((card, i) => name.set(card, `${zone}#${i}`));
+  const renamed = (text: string) => text.replace(/c\d+$/, (card) => name.get(card) ?? card);
+  return {
+    zones: Object.fromEntries(Object.entries(state.zones).map(([id, zone]) => [id, { ...zone, cards: zone.cards.map(renamed) }])),
+    cards: Object.fromEntries(Object.values(state.cards).map((card) => [renamed(card.id), { ...card, id: renamed(card.id) }])),
+    seats: state.seats,
+    flags: { turn: Object.fromEntries(Object.entries(state.flags.turn).map(([flag, value]) => [renamed(flag), value])), game: state.flags.game },
+    turn: state.turn.number,
+    actions: state.counts.actions,
+  };
+}
 
 describe('the attacker rule', () => {
   it('read as the engine reads it by default (a covered attacker back on top attacks again), plays other games', () => {

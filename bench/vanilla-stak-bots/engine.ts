@@ -81,12 +81,13 @@ function resultOf(state: GameState, seatIndex: ReadonlyMap<string, number>): num
  * applyInPlace with that list), `match` goes through a Match (undo snapshots, action log and
  * each action's events kept, as the studio's table plays).
  */
-export function enginePlayer(game: Game, players: number, through: 'engine' | 'match'): Player {
+export function enginePlayer(game: Game, players: number, through: 'engine' | 'match'): Player & { readonly lastState: GameState | null } {
   const policy = new Mulberry32(POLICY_SEED);
   const supply = new Int8Array(DECK_SIZE);
   const seatIndex = new Map(Array.from({ length: players }, (_, i) => [`p${i + 1}`, i] as const));
   let g = 0;
   let result = 0;
+  let last: GameState | null = null;
 
   function created(): GameState | Match {
     const config = vanillaConfig(g, players, shuffledSupply(g, supply));
@@ -109,6 +110,7 @@ export function enginePlayer(game: Game, players: number, through: 'engine' | 'm
     while (!state.result) {
       if (actions >= ACTION_CAP) {
         result = CAPPED;
+        last = state;
         return actions;
       }
       const legal = match ? match.legalActions() : game.legalActions(state);
@@ -120,6 +122,7 @@ export function enginePlayer(game: Game, players: number, through: 'engine' | 'm
       actions += 1;
     }
     result = resultOf(state, seatIndex);
+    last = state;
     return actions;
   }
 
@@ -127,6 +130,9 @@ export function enginePlayer(game: Game, players: number, through: 'engine' | 'm
     playGame,
     get result() {
       return result;
+    },
+    get lastState() {
+      return last;
     },
   };
 }

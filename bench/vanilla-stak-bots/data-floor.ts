@@ -1,0 +1,352 @@
+// The contract's floor (floor.ts) with the state kept as the engine keeps it: the same rules and
+// the same obligations (a new state per game, the legal actions as action objects, each action's
+// events as objects, the log, the events copied, a snapshot every 128 actions), but the state is
+// the engine's plain data instead of typed arrays: every card an object in a table keyed by its
+// id, every zone a list of card ids, the turn's flags in a table keyed by name, the seats, the
+// turn and the prompt as the engine writes them. Still no kernel: no frames, stack, triggers or
+// state checks. What it costs over floor.ts is what the state's format costs by itself; the
+// engine, which must keep that format (issue 16: the state stays plain, serialisable data), can
+// come no closer to plain JS than this (README.md, "The contract's floor").
+import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
+
+type DataAction = { seat: string; kind: string; card?: string; target?: string };
+type DataEvent = Record<string, string | number | null>;
+type Card = { id: string; def: string; owner: string | null; controller: string | null; zone: string; faceUp: boolean; exhausted: boolean; damage: number; counters: Record<string, number> };
+type Zone = { id: string; type: string; owner: string | null; cards: string[] };
+type Seat = { id: string; name: string; out: boolean; resources: Record<string, number> };
+type Flags = Record<string, number>;
+
+/** The engine's state, field for field, as far as vanilla Stak Bots fills it in. */
+export type DataState = {
+  v: number;
+  game: string;
+  seed: string;
+  rng: number[];
+  variants: Record<string, Record<string, number>>;
+  options: Record<string, boolean>;
+  seats: Seat[];
+  cards: Record<string, Card>;
+  zones: Record<string, Zone>;
+  turn: { number: number; active: string; phase: string; step: number };
+  stack: unknown[];
+  frames: unknown[];
+  pending: unknown[];
+  ordering: unknown[];
+  resolving: unknown[];
+  passes: number;
+  priority: string | null;
+  prompt: { kind: string; seat: string; window: string } | null;
+  modifiers: unknown[];
+  shields: unknown[];
+  delayed: unknown[];
+  dice: Record<string, number>;
+  lastRoll: number | null;
+  flags: { turn: Flags; game: Flags };
+  forcedRolls: number[];
+  result: { winners: string[]; reason: string } | null;
+  counts: { actions: number; steps: number; nextId: number };
+};
+
+const SNAPSHOT_EVERY = 128;
+const SUPPLY = 'supply';
+const SCRAPHEAP = 'scrapheap';
+const DEFS = ['one', 'two', 'three', 'four', 'five', 'six'].map((word) => `stak-bots/vanilla/bot-${word}`);
+/** Each definition's power, looked up by definition id as the engine reads a card's stats. */
+const POWER = new Map(DEFS.map((def, i) => [def, i + 1]));
+
+/**
+ * A table of flags: made without a prototype, as the engine makes it, so V8 keeps it as a hash
+ * table from the start (flags named after cards come and go in every order, and an ordinary
+ * object would make a hidden class for each order before giving up).
+ */
+const flagTable = (): Flags => Object.create(null) as Flags;
+
+/** A copy of plain data (objects, lists, strings, numbers, booleans, null), as a snapshot needs. */
+function copyOf<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i += 1) out[i] = copyOf(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = copyOf((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+/** The player, and the state its last game ended in (to check it against the engine's). */
+export function dataFloorPlayer(players: number): Player & { readonly lastState: DataState | null } {
+  const policy = new Mulberry32(POLICY_SEED);
+  const seatIds = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  const stakIds = seatIds.map((seat) => `${seat}/stak`);
+  const handIds = seatIds.map((seat) => `${seat}/hand`);
+  const cardIds = Array.from({ length: DECK_SIZE }, (_, i) => `c${i + 1}`);
+  // Flag names made once per card, as the engine's module makes them.
+  const attackerFlag = new Map(cardIds.map((id) => [id, `attacker:${id}`]));
+  const lostFlag = new Map(cardIds.map((id) => [id, `lost:${id}`]));
+  const dealt = new Int8Array(DECK_SIZE);
+  const out = new Uint8Array(players);
+  let game = 0;
+  let result = 0;
+  let last: DataState | null = null;
+
+  function newState(): DataState {
+    shuffledSupply(game, dealt);
+    const seed = `vanilla-${game}`;
+    game += 1;
+    const zones: Record<string, Zone> = {};
+    for (let s = 0; s < players; s += 1) {
+      zones[stakIds[s]!] = { id: stakIds[s]!, type: 'stak', owner: seatIds[s]!, cards: [] };
+      zones[handIds[s]!] = { id: handIds[s]!, type: 'hand', owner: seatIds[s]!, cards: [] };
+    }
+    const supply: Zone = { id: SUPPLY, type: SUPPLY, owner: null, cards: [] };
+    zones[SUPPLY] = supply;
+    zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
+    const cards: Record<string, Card> = {};
+    for (let i = 0; i < DECK_SIZE; i += 1) {
+      const id = cardIds[i]!;
+      cards[id] = { id, def: DEFS[Math.floor(i / COPIES)]!, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
+    }
+    // The supply, bottom first, numbered as the engine numbers its cards (ten of each power in order).
+    const next = new Int32Array(7);
+    for (let k = 0; k < DECK_SIZE; k += 1) {
+      const power = dealt[k]!;
+      supply.cards.push(cardIds[(power - 1) * COPIES + next[power]!]!);
+      next[power] = next[power]! + 1;
+    }
+    const deal = (zone: Zone, seat: string) => {
+      const card = supply.cards.pop()!;
+      zone.cards.push(card);
+      const instance = cards[card]!;
+      instance.zone = zone.id;
+      instance.owner = seat;
+      instance.controller = seat;
+    };
+    for (let s = 0; s < players; s += 1) for (let k = 0; k < STAK_SIZE; k += 1) deal(zones[stakIds[s]!]!, seatIds[s]!);
+    for (let s = 0; s < players; s += 1) for (let k = 0; k < HAND_SIZE; k += 1) deal(zones[handIds[s]!]!, seatIds[s]!);
+    for (let s = 0; s < players; s += 1) {
+      const stak = zones[stakIds[s]!]!.cards;
+      cards[stak[stak.length - 1]!]!.faceUp = true;
+      for (const card of zones[handIds[s]!]!.cards) cards[card]!.faceUp = true;
+    }
+    return {
+      v: 1,
+      game: 'stak-bots',
+      seed,
+      rng: [game, 0, 0, 0],
+      variants: { 'stak-depth': { cards: STAK_SIZE } },
+      options: { 'supply-reshuffle': false, 'reset-reenters': true, 'covered-attacker-attacks-again': false },
+      seats: seatIds.map((id, i) => ({ id, name: `Player ${i + 1}`, out: false, resources: {} })),
+      cards,
+      zones,
+      turn: { number: 1, active: seatIds[0]!, phase: 'action', step: 0 },
+      stack: [],
+      frames: [],
+      pending: [],
+      ordering: [],
+      resolving: [],
+      passes: 0,
+      priority: null,
+      prompt: null,
+      modifiers: [],
+      shields: [],
+      delayed: [],
+      dice: {},
+      lastRoll: null,
+      flags: { turn: flagTable(), game: flagTable() },
+      forcedRolls: [],
+      result: null,
+      counts: { actions: 0, steps: 0, nextId: 0 },
+    };
+  }
+
+  function playGame(trace: number[] | null): number {
+    const s = newState();
+    last = s;
+    const { cards, zones } = s;
+    const log: DataAction[] = [];
+    const eventLog: DataEvent[][] = [];
+    const snapshots: DataState[] = [];
+    let events: DataEvent[] = [];
+    let living = players;
+    let me = 0;
+    // The cards dealt damage this turn: the end of the turn repairs them wherever they are.
+    const damaged: Card[] = [];
+
+    const moved = (card: string, from: string, to: string, owner: string | null): DataEvent => ({ type: 'moved', card, from, to, fromOwner: owner, toOwner: to === SCRAPHEAP ? null : owner });
+    const scrapTop = (seat: number) => {
+      const stak = zones[stakIds[seat]!]!.cards;
+      const card = stak.pop()!;
+      zones[SCRAPHEAP]!.cards.push(card);
+      const instance = cards[card]!;
+      instance.zone = SCRAPHEAP;
+      s.flags.turn[lostFlag.get(card)!] = 1;
+      events.push(moved(card, 'stak', SCRAPHEAP, seatIds[seat]!));
+      events.push({ type: 'scrapped', card, player: seatIds[seat]! });
+      const top = stak.length > 0 ? stak[stak.length - 1]! : undefined;
+      if (top !== undefined && !cards[top]!.faceUp) {
+        cards[top]!.faceUp = true;
+        events.push({ type: 'turned-face-up', card: top });
+        events.push({ type: 'entry', card: top });
+      }
+    };
+    const eliminate = (seat: number) => {
+      s.seats[seat]!.out = true;
+      living -= 1;
+      events.push({ type: 'eliminated', player: seatIds[seat]! });
+    };
+    // With the rule option off, attacking is over once the turn's attacker leaves the top.
+    const attackerLeft = (stak: string[]) => {
+      const turn = s.flags.turn;
+      const attacks = turn.attacks ?? 0;
+      if (attacks === 0 || turn['attacker-left'] === attacks) return;
+      const top = stak[stak.length - 1];
+      if (top === undefined || turn[attackerFlag.get(top)!] !== attacks) turn['attacker-left'] = attacks;
+    };
+
+    for (;;) {
+      const seat = seatIds[me]!;
+      const stak = zones[stakIds[me]!]!.cards;
+      const hand = zones[handIds[me]!]!.cards;
+      events.push({ type: 'turn-began', player: seat });
+      const supply = zones[SUPPLY]!.cards;
+      if (supply.length > 0) {
+        const card = supply.pop()!;
+        hand.push(card);
+        const instance = cards[card]!;
+        instance.zone = handIds[me]!;
+        instance.controller = seat;
+        instance.faceUp = true;
+        events.push(moved(card, SUPPLY, 'hand', seat));
+        events.push({ type: 'drew', player: seat, card });
+      }
+      turn: for (;;) {
+        if (s.counts.actions >= ACTION_CAP) {
+          result = CAPPED;
+          return s.counts.actions;
+        }
+        s.prompt = { kind: 'main', seat, window: 'action' };
+        // The legal actions as the engine lists them: plays, scrap, discards, attacks, end of turn.
+        const turn = s.flags.turn;
+        const attacks = turn.attacks ?? 0;
+        const legal: DataAction[] = [];
+        for (let i = 0; i < hand.length; i += 1) legal.push({ seat, kind: 'play', card: hand[i]! });
+        legal.push({ seat, kind: 'scrap' });
+        for (let i = 0; i < hand.length; i += 1) legal.push({ seat, kind: 'discard', card: hand[i]! });
+        if (attacks === 0 || turn['attacker-left'] !== attacks) for (let t = 0; t < players; t += 1) if (t !== me && !s.seats[t]!.out) legal.push({ seat, kind: 'attack', target: seatIds[t]! });
+        if ((turn.fed ?? 0) > 0) legal.push({ seat, kind: 'end-turn' });
+        const action = legal[policy.below(legal.length)]!;
+        if (!legal.includes(action)) throw new Error('not a legal action');
+        // The Match: a snapshot every 128 actions, the action logged, its events kept (below).
+        if (s.counts.actions > 0 && s.counts.actions % SNAPSHOT_EVERY === 0) snapshots.push(copyOf(s));
+        s.counts.actions += 1;
+        s.counts.steps = 0;
+        log.push(action);
+        events = [];
+        let turnOver = false;
+        switch (action.kind) {
+          case 'play': {
+            const card = action.card!;
+            const index = hand.indexOf(card);
+            trace?.push(actionCode(me, PLAY, index));
+            hand.splice(index, 1);
+            stak.push(card);
+            const instance = cards[card]!;
+            instance.zone = stakIds[me]!;
+            events.push(moved(card, 'hand', 'stak', seat));
+            events.push({ type: 'played', card, player: seat });
+            events.push({ type: 'entry', card });
+            attackerLeft(stak);
+            break;
+          }
+          case 'scrap':
+            trace?.push(actionCode(me, SCRAP_TOP, 0));
+            scrapTop(me);
+            turn.fed = 1;
+            attackerLeft(stak);
+            if (stak.length === 0) {
+              eliminate(me);
+              turnOver = true;
+            }
+            break;
+          case 'discard': {
+            const card = action.card!;
+            const index = hand.indexOf(card);
+            trace?.push(actionCode(me, DISCARD, index));
+            hand.splice(index, 1);
+            zones[SCRAPHEAP]!.cards.push(card);
+            cards[card]!.zone = SCRAPHEAP;
+            events.push(moved(card, 'hand', SCRAPHEAP, seat));
+            events.push({ type: 'scrapped', card, player: seat });
+            turn.fed = 1;
+            break;
+          }
+          case 'attack': {
+            const target = seatIds.indexOf(action.target!);
+            trace?.push(actionCode(me, ATTACK, target));
+            const theirStak = zones[stakIds[target]!]!.cards;
+            const mine = cards[stak[stak.length - 1]!]!;
+            const theirs = cards[theirStak[theirStak.length - 1]!]!;
+            turn.attacks = attacks + 1;
+            turn[attackerFlag.get(mine.id)!] = attacks + 1;
+            events.push({ type: 'attacked', card: mine.id, target: theirs.id, player: seat });
+            const myPower = POWER.get(mine.def)!;
+            const theirPower = POWER.get(theirs.def)!;
+            theirs.damage += myPower;
+            mine.damage += theirPower;
+            damaged.push(theirs, mine);
+            events.push({ type: 'damaged', card: theirs.id, amount: myPower, source: mine.id });
+            events.push({ type: 'damaged', card: mine.id, amount: theirPower, source: theirs.id });
+            events.push({ type: 'fought', card: mine.id, opponent: theirs.id });
+            events.push({ type: 'fought', card: theirs.id, opponent: mine.id });
+            // The defender goes first, as the engine's state checks take the damaged bots in order.
+            if (theirs.damage >= theirPower) {
+              scrapTop(target);
+              turn.fed = 1;
+            }
+            if (mine.damage >= myPower) {
+              scrapTop(me);
+              turn.fed = 1;
+              attackerLeft(stak);
+            }
+            if (theirStak.length === 0) eliminate(target);
+            if (stak.length === 0) eliminate(me);
+            turnOver = s.seats[me]!.out;
+            break;
+          }
+          default:
+            trace?.push(actionCode(me, END_TURN, 0));
+            events.push({ type: 'turn-ended', player: seat });
+            turnOver = true;
+        }
+        eventLog.push(events.slice());
+        if (living <= 1) {
+          for (let t = 0; t < players; t += 1) out[t] = s.seats[t]!.out ? 1 : 0;
+          result = lastStanding(out, players, living);
+          s.result = { winners: result >= 0 ? [seatIds[result]!] : [], reason: 'last stak standing' };
+          s.prompt = null;
+          return s.counts.actions;
+        }
+        if (turnOver) break turn;
+      }
+      // End of turn: every bot repaired, the turn's flags cleared, the next living seat's turn.
+      for (let i = 0; i < damaged.length; i += 1) damaged[i]!.damage = 0;
+      damaged.length = 0;
+      s.flags.turn = flagTable();
+      do me = (me + 1) % players;
+      while (s.seats[me]!.out);
+      s.turn = { number: s.turn.number + 1, active: seatIds[me]!, phase: 'action', step: 0 };
+      events = [];
+    }
+  }
+
+  return {
+    playGame,
+    get result() {
+      return result;
+    },
+    get lastState() {
+      return last;
+    },
+  };
+}
