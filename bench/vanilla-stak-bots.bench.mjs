@@ -14,7 +14,9 @@
 // then what setting a game up costs and how often one action looks into the state's tables.
 //   VANILLA_PLAYERS=2,3,4  VANILLA_SLICES=40  VANILLA_SLICE_MS=50
 //   VANILLA_PROFILE=engine|match  also profiles that one alone in a fresh process
-//     (node --cpu-prof; VANILLA_PROFILE_MS=8000) and prints where its time goes.
+//     (node --cpu-prof; VANILLA_PROFILE_MS=8000) and prints where its time goes;
+//   VANILLA_PROFILE=ticks-engine|ticks-match  the same with V8's tick log (node --prof), which
+//     names V8's built-in code (lookups by key, hash tables) and who calls it (v8-ticks.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -22,13 +24,15 @@ import { join } from 'node:path';
 import { REPO, median } from './browser.mjs';
 import { bundleFile } from './bundle.mjs';
 import { summariseProfile } from './cpu-profile.mjs';
+import { printTicks, summariseTicks } from './v8-ticks.mjs';
 
 const env = process.env;
 const whole = (value, fallback, min, max) => Math.max(min, Math.min(max, Math.round(Number(value ?? fallback)) || fallback));
 const PLAYERS = (env.VANILLA_PLAYERS ?? '2,3,4').split(',').map(Number).filter((n) => [2, 3, 4].includes(n));
 const SLICES = whole(env.VANILLA_SLICES, 40, 1, 1000);
 const SLICE_MS = whole(env.VANILLA_SLICE_MS, 50, 10, 10_000);
-const PROFILE = env.VANILLA_PROFILE === 'engine' || env.VANILLA_PROFILE === 'match' ? env.VANILLA_PROFILE : null;
+const PROFILES = ['engine', 'match', 'ticks-engine', 'ticks-match'];
+const PROFILE = PROFILES.includes(env.VANILLA_PROFILE) ? env.VANILLA_PROFILE : null;
 const PROFILE_MS = whole(env.VANILLA_PROFILE_MS, 8000, 500, 600_000);
 const WARM_UP_GAMES = 200;
 
@@ -196,9 +200,41 @@ try {
     );
   }
 
-  if (PROFILE) profile(PROFILE);
+  if (PROFILE?.startsWith('ticks-')) profileTicks(PROFILE.slice('ticks-'.length));
+  else if (PROFILE) profile(PROFILE);
 } finally {
   await bundle.dispose();
+}
+
+/** The program a profiling run runs: warm up, then play one way alone for a while. */
+function profiledRun(through, players) {
+  return [
+    `const m = await import(${JSON.stringify(bundle.url)});`,
+    `const { readdirSync, readFileSync } = await import('node:fs');`,
+    `const set = ${JSON.stringify(SET)};`,
+    `const game = m.vanillaGame(readdirSync(set).filter((n) => n.endsWith('.cards')).map((n) => ({ path: n, text: readFileSync(set + '/' + n, 'utf8') })));`,
+    `const player = m.enginePlayer(game, ${players}, ${JSON.stringify(through)});`,
+    `for (let g = 0; g < ${WARM_UP_GAMES}; g += 1) player.playGame(null);`,
+    `const played = m.playFor(player, ${PROFILE_MS});`,
+    `console.log(JSON.stringify(played));`,
+  ].join('\n');
+}
+
+/** Plays one way alone under V8's tick log in a fresh process and prints what code the time is in. */
+function profileTicks(through) {
+  const players = PLAYERS[0] ?? 2;
+  const dir = mkdtempSync(join(tmpdir(), 'cardwright-vanilla-ticks-'));
+  try {
+    const child = spawnSync(process.execPath, ['--prof', '--no-short-builtin-calls', '--input-type=module', '-e', profiledRun(through, players)], { encoding: 'utf8', cwd: dir });
+    if (child.status !== 0) throw new Error(`the profiling run failed: ${child.stderr}`);
+    const played = JSON.parse(child.stdout.trim().split('\n').pop());
+    const log = readdirSync(dir).find((name) => name.endsWith('-v8.log'));
+    const tag = `vanilla ${players}p ticks (${through === 'engine' ? 'engine alone' : 'Match'})`;
+    console.log(`${tag}: ${fmt((played.actions / played.ms) * 1000)} actions/s while logged (built-ins called the long way, so slower than the timed runs); load average ${loadNow().toFixed(2)}`);
+    printTicks(tag, summariseTicks(join(dir, log), bundle.file));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Profiles one way of playing alone in a fresh process and prints where its time goes. */
@@ -206,16 +242,7 @@ function profile(through) {
   const players = PLAYERS[0] ?? 2;
   const dir = mkdtempSync(join(tmpdir(), 'cardwright-vanilla-profile-'));
   try {
-    const code = [
-      `const m = await import(${JSON.stringify(bundle.url)});`,
-      `const { readdirSync, readFileSync } = await import('node:fs');`,
-      `const set = ${JSON.stringify(SET)};`,
-      `const game = m.vanillaGame(readdirSync(set).filter((n) => n.endsWith('.cards')).map((n) => ({ path: n, text: readFileSync(set + '/' + n, 'utf8') })));`,
-      `const player = m.enginePlayer(game, ${players}, ${JSON.stringify(through)});`,
-      `for (let g = 0; g < ${WARM_UP_GAMES}; g += 1) player.playGame(null);`,
-      `const played = m.playFor(player, ${PROFILE_MS});`,
-      `console.log(JSON.stringify(played));`,
-    ].join('\n');
+    const code = profiledRun(through, players);
     const child = spawnSync(process.execPath, ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', dir, '--input-type=module', '-e', code], { encoding: 'utf8' });
     if (child.status !== 0) throw new Error(`the profiling run failed: ${child.stderr}`);
     const played = JSON.parse(child.stdout.trim().split('\n').pop());
