@@ -15,7 +15,7 @@ import { REPO } from './browser.mjs';
 
 /** The node binary's functions by address (for ticks in V8's C++ runtime), read once with `nm`. */
 function nativeSymbols() {
-  let text = '';
+  let text;
   try {
     text = execFileSync('nm', ['-C', '--defined-only', process.execPath], { encoding: 'utf8', maxBuffer: 1 << 28 });
   } catch {
