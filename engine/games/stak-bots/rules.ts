@@ -138,7 +138,7 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   }
   // Every card was just made undamaged: the first repair need not look at them all.
   damagedSince.set(cards, new Set());
-  shuffleDeck(ctx, SUPPLY);
+  shuffleDeck(ctx, SUPPLY, defIds);
   if (variant(state, 'rank-balanced')) balanceByRank(ctx, supply.cards);
   // Deal one card at a time round the table, staks first, then hands [SB-SETUP-1, SB-SETUP-5].
   // Each seat's zones are found once; every card comes off the supply's top (its end).
