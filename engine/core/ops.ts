@@ -274,27 +274,25 @@ export function shuffleDeck(ctx: Ctx, zone: ZoneId, defs?: readonly string[]): v
   const size = z.cards.length;
   const words = arrangeWords(ctx.defs);
   const scratch = arrangeScratch(words.count, size);
-  const { wordOf, start, next, order } = scratch;
-  let cards: CardRef[];
+  const { wordOf, start, next, order, was } = scratch;
+  // The card at a place is `cards[was[place]]`: the deck as it was before the shuffle and each
+  // place's place then, or the deck shuffled in place and each place itself.
+  const cards = z.cards;
   if (defs !== undefined && defs.length === size) {
     // The deck's places by their places before the shuffle: each one's words, and how many
     // places each word has, come from the list's index; the shuffle draws what it always draws.
     const known = wordsByPlace(words, defs);
     const { first, second } = known;
-    const was = scratch.was;
     shuffledPlaces(ctx.state.rng, size, was);
-    const before = z.cards;
-    cards = new Array<CardRef>(size);
     for (let place = 0; place < size; place += 1) {
       const from = was[place]!;
-      cards[place] = before[from]!;
       wordOf[2 * place] = first[from]!;
       wordOf[2 * place + 1] = second[from]!;
     }
     start.set(known.start);
   } else {
-    shuffleInPlace(ctx.state.rng, z.cards);
-    cards = z.cards;
+    shuffleInPlace(ctx.state.rng, cards);
+    for (let place = 0; place < size; place += 1) was[place] = place;
     const instances = ctx.state.cards;
     start.fill(0, 0, words.count + 1);
     let lastDef = '';
@@ -346,14 +344,14 @@ export function shuffleDeck(ctx: Ctx, zone: ZoneId, defs?: readonly string[]): v
     const place = order[at]!;
     taken[place] = 1;
     takenCount += 1;
-    picked.push(cards[place]!);
+    picked.push(cards[was[place]!]!);
     next[word!] = at + 1;
   }
   // (A whole deck arranged leaves nothing below the cards named.)
   if (takenCount === size) z.cards = picked.reverse();
   else {
     const below: CardRef[] = [];
-    for (let place = 0; place < size; place += 1) if (taken[place] === 0) below.push(cards[place]!);
+    for (let place = 0; place < size; place += 1) if (taken[place] === 0) below.push(cards[was[place]!]!);
     z.cards = below.concat(picked.reverse());
   }
 }
