@@ -1,7 +1,7 @@
 // The primitive changes every effect is made of. Each one changes the state and reports an
 // event; events collect the triggers that match them (kernel-notes §4).
 import type { Effect, EventPattern, TargetSpec } from '../defs';
-import { nextInt, shuffleInPlace } from '../random/rng';
+import { nextInt, shuffledPlaces, shuffleInPlace } from '../random/rng';
 import { newFrame, type Ctx } from './context';
 import { activeAmong, currentDefId, definitionIndex, gameIndex, keptAmong, seatOf, test } from './evaluate';
 import { grantedTriggers } from './grants';
@@ -250,46 +250,70 @@ export function rebuildDeck(ctx: Ctx, deck: ZoneId, pile: ZoneId): CardRef[] {
  * deck, the named cards then go on top in the order given (the first named on top), so a test
  * can deal a known hand without depending on what else the set holds. The shuffle itself draws
  * the same random numbers either way.
+ *
+ * `defs`, when the caller has it at hand, is the definition id of each of the deck's cards, in the
+ * deck's order before the shuffle: an arranged deck then reads its cards' words from an index of
+ * that list (made again only when the list's ids change) instead of looking every card up, and
+ * the arranged deck is a new list (the shuffled order is not written into the old one first).
  */
-export function shuffleDeck(ctx: Ctx, zone: ZoneId): void {
+export function shuffleDeck(ctx: Ctx, zone: ZoneId, defs?: readonly string[]): void {
   const z = ctx.state.zones[zone];
   if (!z) return;
-  shuffleInPlace(ctx.state.rng, z.cards);
-  const wanted = ctx.arrange?.wanted[zone];
-  if (!ctx.arrange || !wanted) return;
-  ctx.arrange.used.add(zone);
+  const arrange = ctx.arrange;
+  const wanted = arrange?.wanted[zone];
+  if (arrange === undefined || wanted === undefined) {
+    shuffleInPlace(ctx.state.rng, z.cards);
+    return;
+  }
+  arrange.used.add(zone);
   // Each name takes the lowest card of the deck not taken yet that has that name or id. The
   // words (names and ids) of a set of definitions are numbered once, with each definition's
   // word numbers; the deck's places are then listed by word number with a counting sort into
   // scratch arrays kept between calls (no list or object per word), and a word's places come
   // out in deck order. Places and the taken marks are small integers, not card ids to hash.
-  const cards = z.cards;
-  const size = cards.length;
+  const size = z.cards.length;
   const words = arrangeWords(ctx.defs);
   const scratch = arrangeScratch(words.count, size);
-  const { wordOf, start, next, order } = scratch;
-  const instances = ctx.state.cards;
-  start.fill(0, 0, words.count + 1);
-  let lastDef = '';
-  let lastWords: readonly number[] = NO_WORDS;
-  for (let place = 0; place < size; place += 1) {
-    const id = instances[cards[place]!]!.def;
-    if (id !== lastDef) {
-      lastDef = id;
-      lastWords = words.ofDefinition[id] ?? NO_WORDS;
+  const { wordOf, start, next, order, was } = scratch;
+  // The card at a place is `cards[was[place]]`: the deck as it was before the shuffle and each
+  // place's place then, or the deck shuffled in place and each place itself.
+  const cards = z.cards;
+  if (defs !== undefined && defs.length === size) {
+    // The deck's places by their places before the shuffle: each one's words, and how many
+    // places each word has, come from the list's index; the shuffle draws what it always draws.
+    const known = wordsByPlace(words, defs);
+    const { first, second } = known;
+    shuffledPlaces(ctx.state.rng, size, was);
+    for (let place = 0; place < size; place += 1) {
+      const from = was[place]!;
+      wordOf[2 * place] = first[from]!;
+      wordOf[2 * place + 1] = second[from]!;
     }
-    // (A definition has one or two words: its name, and its id when that differs.)
-    const first = lastWords.length > 0 ? lastWords[0]! : -1;
-    const second = lastWords.length > 1 ? lastWords[1]! : -1;
-    wordOf[2 * place] = first;
-    wordOf[2 * place + 1] = second;
-    if (first >= 0) start[first + 1] = start[first + 1]! + 1;
-    if (second >= 0) start[second + 1] = start[second + 1]! + 1;
+    start.set(known.start);
+  } else {
+    shuffleInPlace(ctx.state.rng, cards);
+    for (let place = 0; place < size; place += 1) was[place] = place;
+    const instances = ctx.state.cards;
+    start.fill(0, 0, words.count + 1);
+    let lastDef = '';
+    let lastWords: readonly number[] = NO_WORDS;
+    for (let place = 0; place < size; place += 1) {
+      const id = instances[cards[place]!]!.def;
+      if (id !== lastDef) {
+        lastDef = id;
+        lastWords = words.ofDefinition[id] ?? NO_WORDS;
+      }
+      // (A definition has one or two words: its name, and its id when that differs.)
+      const first = lastWords.length > 0 ? lastWords[0]! : -1;
+      const second = lastWords.length > 1 ? lastWords[1]! : -1;
+      wordOf[2 * place] = first;
+      wordOf[2 * place + 1] = second;
+      if (first >= 0) start[first + 1] = start[first + 1]! + 1;
+      if (second >= 0) start[second + 1] = start[second + 1]! + 1;
+    }
+    for (let w = 0; w < words.count; w += 1) start[w + 1] = start[w + 1]! + start[w]!;
   }
-  for (let w = 0; w < words.count; w += 1) {
-    start[w + 1] = start[w + 1]! + start[w]!;
-    next[w] = start[w]!;
-  }
+  for (let w = 0; w < words.count; w += 1) next[w] = start[w]!;
   for (let place = 0; place < size; place += 1) {
     const first = wordOf[2 * place]!;
     const second = wordOf[2 * place + 1]!;
@@ -314,37 +338,71 @@ export function shuffleDeck(ctx: Ctx, zone: ZoneId): void {
     const end = word === undefined ? 0 : start[word + 1]!;
     while (at < end && taken[order[at]!] === 1) at += 1;
     if (at === end) {
-      ctx.arrange.problems.push(`arrange: no "${name}" left in ${zone}`);
+      arrange.problems.push(`arrange: no "${name}" left in ${zone}`);
       continue;
     }
     const place = order[at]!;
     taken[place] = 1;
     takenCount += 1;
-    picked.push(cards[place]!);
+    picked.push(cards[was[place]!]!);
     next[word!] = at + 1;
   }
   // (A whole deck arranged leaves nothing below the cards named.)
-  if (takenCount === cards.length) z.cards = picked.reverse();
+  if (takenCount === size) z.cards = picked.reverse();
   else {
     const below: CardRef[] = [];
-    for (let place = 0; place < cards.length; place += 1) if (taken[place] === 0) below.push(cards[place]!);
+    for (let place = 0; place < size; place += 1) if (taken[place] === 0) below.push(cards[was[place]!]!);
     z.cards = below.concat(picked.reverse());
   }
 }
 
 /**
+ * The words of a deck's cards by their places, from the definition ids of the deck's cards (each
+ * place's first and second word numbers, or -1), and where each word's places begin in a listing
+ * by word (`start`, as the counting sort makes it). The last one made is kept with a copy of its
+ * list: every game dealt from one list of cards asks again with the same definitions, which
+ * a comparison of ids per card tells, whether or not the list is the same object as before.
+ */
+type WordsByPlace = { words: ArrangeWords; defs: readonly string[]; first: Int32Array; second: Int32Array; start: Int32Array };
+let lastByPlace: WordsByPlace | null = null;
+function wordsByPlace(words: ArrangeWords, defs: readonly string[]): WordsByPlace {
+  const last = lastByPlace;
+  if (last !== null && last.words === words && sameIds(last.defs, defs)) return last;
+  const size = defs.length;
+  const first = new Int32Array(size);
+  const second = new Int32Array(size);
+  const start = new Int32Array(words.count + 1);
+  for (let place = 0; place < size; place += 1) {
+    const of = words.ofDefinition[defs[place]!] ?? NO_WORDS;
+    first[place] = of.length > 0 ? of[0]! : -1;
+    second[place] = of.length > 1 ? of[1]! : -1;
+    if (of.length > 0) start[of[0]! + 1] = start[of[0]! + 1]! + 1;
+    if (of.length > 1) start[of[1]! + 1] = start[of[1]! + 1]! + 1;
+  }
+  for (let w = 0; w < words.count; w += 1) start[w + 1] = start[w + 1]! + start[w]!;
+  lastByPlace = { words, defs: defs.slice(), first, second, start };
+  return lastByPlace;
+}
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
  * Working room of the arranging, reused by every call (never part of a state): each place's two
  * word numbers (or -1), where each word's places begin in `order` (and end at the next word's
- * start), the next of a word's places to look at, and the places listed word by word.
+ * start), the next of a word's places to look at, the places listed word by word, and each
+ * place's place before the shuffle.
  */
-type ArrangeScratch = { wordOf: Int32Array; start: Int32Array; next: Int32Array; order: Int32Array };
-let scratchRoom: ArrangeScratch = { wordOf: new Int32Array(0), start: new Int32Array(0), next: new Int32Array(0), order: new Int32Array(0) };
+type ArrangeScratch = { wordOf: Int32Array; start: Int32Array; next: Int32Array; order: Int32Array; was: Int32Array };
+let scratchRoom: ArrangeScratch = { wordOf: new Int32Array(0), start: new Int32Array(0), next: new Int32Array(0), order: new Int32Array(0), was: new Int32Array(0) };
 function arrangeScratch(words: number, places: number): ArrangeScratch {
   const room = scratchRoom;
   if (room.start.length >= words + 1 && room.wordOf.length >= 2 * places) return room;
   const w = Math.max(room.start.length, words + 1);
   const p = Math.max(room.wordOf.length, 2 * places);
-  scratchRoom = { wordOf: new Int32Array(p), start: new Int32Array(w), next: new Int32Array(w), order: new Int32Array(p) };
+  scratchRoom = { wordOf: new Int32Array(p), start: new Int32Array(w), next: new Int32Array(w), order: new Int32Array(p), was: new Int32Array(p) };
   return scratchRoom;
 }
 /**

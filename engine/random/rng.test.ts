@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, nextUint32, seedRng, shuffleInPlace, type RngState } from './rng';
+import { nextInt, nextUint32, seedRng, shuffledPlaces, shuffleInPlace, type RngState } from './rng';
 
 /** A uniform integer in [0, n) as the generator has always drawn it: draws at or above the largest multiple of n are rejected, then `%`. */
 function referenceInt(s: RngState, n: number): number {
@@ -33,6 +33,23 @@ describe('the generator', () => {
       shuffleInPlace(mine, shuffled);
       referenceShuffle(reference, expected);
       expect(shuffled).toEqual(expected);
+      expect(mine).toEqual(reference);
+      expect(nextUint32(mine)).toBe(nextUint32(reference));
+    }
+  });
+
+  it('lists the places before the shuffle as the shuffle orders its items, with the same draws', () => {
+    for (let g = 0; g < 900; g += 1) {
+      const size = [0, 1, 2, 3, 7, 38, 60, 61, 200][g % 9]!;
+      const seed = seedRng(`places-${g}`);
+      const mine: RngState = [...seed];
+      const reference: RngState = [...seed];
+      const places = new Int32Array(size + 3).fill(-7);
+      shuffledPlaces(mine, size, places);
+      const expected = Array.from({ length: size }, (_, i) => i);
+      referenceShuffle(reference, expected);
+      expect([...places.subarray(0, size)]).toEqual(expected);
+      expect([...places.subarray(size)]).toEqual([-7, -7, -7]);
       expect(mine).toEqual(reference);
       expect(nextUint32(mine)).toBe(nextUint32(reference));
     }

@@ -58,6 +58,21 @@ export function shuffleInPlace<T>(s: RngState, items: T[]): void {
   }
 }
 
+/**
+ * The order `shuffleInPlace` gives a list of n items, drawing the same numbers: `into[k]` becomes
+ * the place before the shuffle of the item that ends up at place k. For a caller that knows
+ * something of each item by its place (kept per list) and wants it by its place after the shuffle.
+ */
+export function shuffledPlaces(s: RngState, n: number, into: Int32Array): void {
+  for (let k = 0; k < n; k += 1) into[k] = k;
+  for (let i = n - 1; i > 0; i -= 1) {
+    const j = nextInt(s, i + 1);
+    const t = into[i]!;
+    into[i] = into[j]!;
+    into[j] = t;
+  }
+}
+
 export function rollD6(s: RngState): number {
   return nextInt(s, 6) + 1;
 }

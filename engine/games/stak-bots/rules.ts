@@ -62,6 +62,12 @@ function seatZones(state: GameState): SeatZones {
   if (whole) lastSeatZones = made;
   return made;
 }
+/** The setup's own staks and hands, in seat order, remembered as `seatZones` would find them. */
+function rememberSeatZones(state: GameState, staks: Zone[], hands: Zone[]): void {
+  const index = new Map<SeatId, number>();
+  for (let i = 0; i < state.seats.length; i += 1) index.set(state.seats[i]!.id, i);
+  lastSeatZones = { zones: state.zones, seats: state.seats, staks, hands, index };
+}
 const stakOf = (state: GameState, seat: SeatId): Zone => {
   const zones = seatZones(state);
   return zones.staks[zones.index.get(seat)!]!;
@@ -121,16 +127,24 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   if (config.cards.length < needed) {
     return { code: 'bad-config' as const, message: `Stak Bots with ${seats.length} players and staks of ${depth} needs at least ${needed} cards; the set has ${config.cards.length}` };
   }
+  // Each seat's stak and hand, made in seat order and kept at hand for the deal.
+  const staks: Zone[] = [];
+  const hands: Zone[] = [];
   for (const seat of seats) {
     const keys = keysOf(seat);
-    state.zones[keys.stak] = { id: keys.stak, type: STAK, owner: seat, cards: [] };
-    state.zones[keys.hand] = { id: keys.hand, type: HAND, owner: seat, cards: [] };
+    const stak: Zone = { id: keys.stak, type: STAK, owner: seat, cards: [] };
+    const hand: Zone = { id: keys.hand, type: HAND, owner: seat, cards: [] };
+    state.zones[keys.stak] = stak;
+    state.zones[keys.hand] = hand;
+    staks.push(stak);
+    hands.push(hand);
   }
   // Every card starts in the supply, in the order given, each a new object of its own.
   const { ids, defIds } = supplyOf(config.cards);
   const supply: Zone = { id: SUPPLY, type: SUPPLY, owner: null, cards: ids.slice() };
   state.zones[SUPPLY] = supply;
   state.zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
+  rememberSeatZones(state, staks, hands);
   const cards = state.cards;
   for (let i = 0; i < ids.length; i += 1) {
     const id = ids[i]!;
@@ -138,33 +152,28 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   }
   // Every card was just made undamaged: the first repair need not look at them all.
   damagedSince.set(cards, new Set());
-  shuffleDeck(ctx, SUPPLY);
+  shuffleDeck(ctx, SUPPLY, defIds);
   if (variant(state, 'rank-balanced')) balanceByRank(ctx, supply.cards);
-  // Deal one card at a time round the table, staks first, then hands [SB-SETUP-1, SB-SETUP-5].
-  // Each seat's zones are found once; every card comes off the supply's top (its end).
-  const deal = (type: 'stak' | 'hand', count: number) => {
-    const zones = seats.map((seat) => state.zones[keysOf(seat)[type]]!);
+  // Deal one card at a time round the table, staks first, then hands [SB-SETUP-1, SB-SETUP-5];
+  // every card comes off the supply's top (its end). The last round of the staks (each stak's
+  // top) and every hand card are dealt face up, without entry effects [SB-SETUP-3, SB-SETUP-4].
+  const from = supply.cards;
+  const deal = (zones: Zone[], count: number, faceUpFrom: number) => {
     for (let round = 0; round < count; round += 1) {
       for (let s = 0; s < seats.length; s += 1) {
-        const card = supply.cards.pop()!;
+        const card = from.pop()!;
         const zone = zones[s]!;
         zone.cards.push(card);
         const instance = cards[card]!;
         instance.zone = zone.id;
         instance.owner = seats[s]!;
         instance.controller = seats[s]!;
+        if (round >= faceUpFrom) instance.faceUp = true;
       }
     }
-    tableChanged();
   };
-  deal('stak', depth);
-  deal('hand', handSize);
-  // Top cards face up, without entry effects [SB-SETUP-3, SB-SETUP-4]; hands are seen by their owner.
-  for (const seat of seats) {
-    const top = topOf(stakOf(state, seat));
-    if (top) cards[top]!.faceUp = true;
-    for (const card of handOf(state, seat).cards) cards[card]!.faceUp = true;
-  }
+  deal(staks, depth, depth - 1);
+  deal(hands, handSize, 0);
   tableChanged();
   state.turn = { number: 1, active: seats[0]!, phase: 'start', step: 0 };
   return null;
