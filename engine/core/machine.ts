@@ -9,7 +9,7 @@ import { actionProblem } from './config';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
 import { dropOrphanedModifiers, emit, pushStackItem, STACK_CHOSEN, startEffect, withTargets } from './ops';
-import { nextId, seatsFrom, type Frame, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
+import { nextId, seatsFrom, type Frame, type GameState, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
 import { finishUnderway } from '../stack/underway';
 
 /** Runs the game forward until it needs a decision or ends. */
@@ -380,15 +380,23 @@ export function sameAction(a: Action, b: Action): boolean {
 }
 
 /**
+ * Whether a caller that picked from the listed answers (`legal`, `legalAnswers` of this very
+ * state) passes one of them: it is then legal as it stands (the list is this state's, so the
+ * game is on and the seat is the one asked).
+ */
+export function isListedAnswer(state: GameState, action: Action, legal: readonly Action[]): boolean {
+  const prompt = state.prompt;
+  return !state.result && !!prompt && legal.includes(action) && action.seat === prompt.seat;
+}
+
+/**
  * Checks an action against the legal answers; null if it is one of them. `legal`, when given,
  * must be `legalAnswers` of this very state (a caller that listed them already, such as a
  * Match, saves listing them again).
  */
 export function refusal(ctx: Ctx, action: Action, legal?: readonly Action[]): EngineError | null {
   const { state } = ctx;
-  // A caller that picked from the listed answers passes one of them: it is legal as it stands
-  // (the list is this state's, so the game is on and the seat is the one asked).
-  if (legal !== undefined && !state.result && state.prompt && legal.includes(action) && action.seat === state.prompt.seat) return null;
+  if (legal !== undefined && isListedAnswer(state, action, legal)) return null;
   // Actions come from outside (the page, a saved match, a bot): a malformed one is refused like an illegal one.
   const malformed = actionProblem(action);
   if (malformed) return { code: 'illegal-action', message: malformed };
