@@ -112,9 +112,11 @@ function step(ctx: Ctx, frame: Frame): void {
   if ('done' in result) {
     // The frame may not be on top any more (a replacement pushed work): remove it where it is.
     const frames = state.frames;
-    const at = frames.lastIndexOf(frame);
-    if (at === frames.length - 1) frames.pop();
-    else if (at >= 0) frames.splice(at, 1);
+    if (frames.length > 0 && frames[frames.length - 1] === frame) frames.pop();
+    else {
+      const at = frames.lastIndexOf(frame);
+      if (at >= 0) frames.splice(at, 1);
+    }
   } else if ('push' in result) state.frames.push(result.push);
   else state.prompt = result.prompt;
 }
@@ -128,7 +130,7 @@ function orderTriggers(ctx: Ctx): void {
     const only = state.pending.pop()!;
     only.ordered = true;
     only.rank = state.counts.nextId++;
-    putAllOnStack(ctx, [only]);
+    putOneOnStack(ctx, only);
     state.priority = null;
     return;
   }
@@ -148,7 +150,7 @@ function orderTriggers(ctx: Ctx): void {
       only.rank = state.counts.nextId++;
     }
     state.ordering = [];
-    putAllOnStack(ctx, [only]);
+    putOneOnStack(ctx, only);
     state.priority = null;
     return;
   }
@@ -201,9 +203,8 @@ function orderTriggers(ctx: Ctx): void {
  * choose them; the batch then goes on one by one, each after the one before, so the order holds.
  */
 function putAllOnStack(ctx: Ctx, triggers: PendingTrigger[]): void {
-  // One trigger without targets to choose (the usual case): straight on the stack.
-  if (triggers.length === 1 && (triggers[0]!.targets === undefined || triggers[0]!.targets.length === 0)) {
-    pushStackItem(ctx, stackItemOf(ctx, triggers[0]!));
+  if (triggers.length === 1) {
+    putOneOnStack(ctx, triggers[0]!);
     return;
   }
   // Targets left beside the effect are chosen now (the game chooses them as abilities are stacked).
@@ -214,6 +215,18 @@ function putAllOnStack(ctx: Ctx, triggers: PendingTrigger[]): void {
   }
   // Frames run last pushed first: start them in reverse, so the first trigger is stacked first.
   for (const { item, targets } of items.reverse()) startEffect(ctx, withTargets(targets, { kind: 'game', verb: STACK_CHOSEN, args: { item: item as unknown as GameArg } }), item.scope);
+}
+
+/** `putAllOnStack` for one trigger, without a list of it. */
+function putOneOnStack(ctx: Ctx, trigger: PendingTrigger): void {
+  // Without targets to choose (the usual case): straight on the stack.
+  if (trigger.targets === undefined || trigger.targets.length === 0) {
+    pushStackItem(ctx, stackItemOf(ctx, trigger));
+    return;
+  }
+  // Its targets are chosen first (the game chooses them as abilities are stacked).
+  const item = stackItemOf(ctx, trigger);
+  startEffect(ctx, withTargets(trigger.targets, { kind: 'game', verb: STACK_CHOSEN, args: { item: item as unknown as GameArg } }), item.scope);
 }
 
 /** The stack item a trigger makes (its once-per-turn flag set as it does). */
