@@ -9,7 +9,7 @@ import { actionProblem } from './config';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
 import { dropOrphanedModifiers, emit, pushStackItem, STACK_CHOSEN, startEffect, withTargets } from './ops';
-import { nextId, seatsFrom, type Frame, type GameState, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
+import { nextId, seatIndex, seatsFrom, type Frame, type GameState, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
 import { finishUnderway } from '../stack/underway';
 
 /** Runs the game forward until it needs a decision or ends. */
@@ -303,11 +303,16 @@ function finishRoll(ctx: Ctx, item: StackItem): void {
 function offerPriority(ctx: Ctx): void {
   const { state } = ctx;
   const budget = ctx.game.policy.caps.stepsPerAction;
+  // One prompt for the offers of this call, given to each holder in turn: a holder passed for
+  // drops it at once, and only the last offer's stays in the state.
+  let prompt: Extract<Prompt, { kind: 'priority' }> | null = null;
   for (;;) {
     const holder = state.priority ?? state.turn.active;
     state.priority = holder;
-    state.prompt = { kind: 'priority', seat: holder };
-    if (!passesForIdle(ctx) || listMoves(ctx, state.prompt).length > 0) return;
+    if (prompt === null) prompt = { kind: 'priority', seat: holder };
+    else prompt.seat = holder;
+    state.prompt = prompt;
+    if (!passesForIdle(ctx) || listMoves(ctx, prompt).length > 0) return;
     state.prompt = null;
     const recorded = state.history?.events.length;
     passPriority(ctx, holder);
@@ -335,9 +340,26 @@ export function passesForIdle(ctx: Ctx): boolean {
 function passPriority(ctx: Ctx, seat: SeatId): void {
   const { state } = ctx;
   state.passes += 1;
-  const seats = seatsFrom(state, seat);
-  state.priority = seats[1] ?? seat;
+  state.priority = secondLiving(state, seat);
   emit(ctx, { type: 'passed', player: seat });
+}
+
+/**
+ * The second living seat in turn order from `seat` (`seatsFrom(state, seat)[1]`: the next one
+ * when `seat` is living), or `seat` when there is none; found without making the list, as
+ * every pass asks.
+ */
+function secondLiving(state: GameState, seat: SeatId): SeatId {
+  const seats = state.seats;
+  const start = Math.max(0, seatIndex(state, seat));
+  let living = 0;
+  for (let i = 0; i < seats.length; i += 1) {
+    const one = seats[(start + i) % seats.length]!;
+    if (one.out) continue;
+    living += 1;
+    if (living === 2) return one.id;
+  }
+  return seat;
 }
 
 /**
