@@ -7,7 +7,7 @@ import { configProblem } from './config';
 import type { Action, Ctx, EngineError, GameModule, SeatConfig, SetupConfig } from './context';
 import { applyFreeAction, freeActions, isFreeAction } from './free-actions';
 import { applyGodAction, GOD_SEAT, godRefusal, godTools, isGodAction, type GodMenu } from './god';
-import { advance, answer, end, legalAnswers, refusal } from './machine';
+import { advance, answer, end, isListedAnswer, legalAnswers, refusal } from './machine';
 import { scopeFor, startEffect, tableVersion, withTargets } from './ops';
 import { flagTable, newState, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
 
@@ -59,9 +59,9 @@ export type Game = {
    * looks the action up there instead of listing the answers again. The answer's `legal`, when
    * there, is `legalActions` of the state it leaves (the engine listed the moves on the way, to
    * see whether a seat had anything to do): a caller that has not changed the state since may
-   * use it in place of asking again.
+   * use it in place of asking again. With `listNext` it is always there.
    */
-  applyInPlace: (state: GameState, action: Action, legal?: readonly Action[]) => { ok: true; events: GameEvent[]; legal?: Action[] } | { ok: false; error: EngineError };
+  applyInPlace: (state: GameState, action: Action, legal?: readonly Action[], listNext?: boolean) => { ok: true; events: GameEvent[]; legal?: Action[] } | { ok: false; error: EngineError };
   view: (state: GameState, seat: SeatId | null) => GameState;
   ctx: (state: GameState) => Ctx;
   /** What the god tools (engine/core/god.ts) may name now; god actions are applied by `apply`/`applyInPlace` and never listed as legal. */
@@ -388,15 +388,20 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     return { ok: true as const, state, events: ctx.events };
   }
 
-  function applyInPlace(state: GameState, action: Action, legal?: readonly Action[]) {
+  function applyInPlace(state: GameState, action: Action, legal?: readonly Action[], listNext?: boolean) {
     if (!isState(state)) return noState;
     const ctx = ctxOf(state);
-    if (isGodAction(action)) return applyGod(ctx, action);
-    let refused = refusal(ctx, action, legal);
-    // A free move (a deal) is taken from any seat, beside the decision that waits.
-    const free = refused !== null && refused.code !== 'game-over' && isFreeAction(ctx, action);
-    if (free) refused = null;
-    if (refused) return { ok: false as const, error: refused };
+    let free = false;
+    // An answer picked from this state's listed answers (a Match's pick) is legal as it stands,
+    // and no god tool (those are never listed): nothing more to ask.
+    if (legal === undefined || !isListedAnswer(state, action, legal)) {
+      if (isGodAction(action)) return applyGod(ctx, action);
+      let refused = refusal(ctx, action, legal);
+      // A free move (a deal) is taken from any seat, beside the decision that waits.
+      free = refused !== null && refused.code !== 'game-over' && isFreeAction(ctx, action);
+      if (free) refused = null;
+      if (refused) return { ok: false as const, error: refused };
+    }
     state.counts.actions += 1;
     state.counts.steps = 0;
     if (free) applyFreeAction(ctx, action);
@@ -405,13 +410,18 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     module.afterStep?.(ctx);
     if (state.counts.actions >= module.policy.caps.actions) end(ctx, [], `stopped: the action cap of ${module.policy.caps.actions} was reached`);
     advance(ctx);
-    return answered(ctx);
+    return answered(ctx, listNext === true);
   }
 
-  /** What a legal action answers: its events, and the next legal actions if the moves were listed on the way (`Ctx.listed`). */
-  function answered(ctx: Ctx): { ok: true; events: GameEvent[]; legal?: Action[] } {
+  /**
+   * What a legal action answers: its events, and the next legal actions when asked for
+   * (`listNext`, a Match that lists them at every position anyway: listed here, with this
+   * call's ctx, instead of in a call of their own) or when the moves were listed on the way
+   * (`Ctx.listed`).
+   */
+  function answered(ctx: Ctx, listNext: boolean): { ok: true; events: GameEvent[]; legal?: Action[] } {
     const prompt = ctx.state.prompt;
-    if (prompt !== null && ctx.listed !== undefined && ctx.listed.prompt === prompt) return { ok: true as const, events: ctx.events, legal: legalAnswers(ctx) };
+    if (listNext || (prompt !== null && ctx.listed !== undefined && ctx.listed.prompt === prompt)) return { ok: true as const, events: ctx.events, legal: legalAnswers(ctx) };
     return { ok: true as const, events: ctx.events };
   }
 

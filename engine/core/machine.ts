@@ -9,7 +9,7 @@ import { actionProblem } from './config';
 import type { Action, Ctx, EngineError, StepResult } from './context';
 import { test } from './evaluate';
 import { dropOrphanedModifiers, emit, pushStackItem, STACK_CHOSEN, startEffect, withTargets } from './ops';
-import { nextId, seatsFrom, type Frame, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
+import { nextId, seatIndex, seatsFrom, type Frame, type GameState, type PendingTrigger, type Prompt, type SeatId, type StackItem } from './state';
 import { finishUnderway } from '../stack/underway';
 
 /** Runs the game forward until it needs a decision or ends. */
@@ -112,9 +112,11 @@ function step(ctx: Ctx, frame: Frame): void {
   if ('done' in result) {
     // The frame may not be on top any more (a replacement pushed work): remove it where it is.
     const frames = state.frames;
-    const at = frames.lastIndexOf(frame);
-    if (at === frames.length - 1) frames.pop();
-    else if (at >= 0) frames.splice(at, 1);
+    if (frames.length > 0 && frames[frames.length - 1] === frame) frames.pop();
+    else {
+      const at = frames.lastIndexOf(frame);
+      if (at >= 0) frames.splice(at, 1);
+    }
   } else if ('push' in result) state.frames.push(result.push);
   else state.prompt = result.prompt;
 }
@@ -128,7 +130,7 @@ function orderTriggers(ctx: Ctx): void {
     const only = state.pending.pop()!;
     only.ordered = true;
     only.rank = state.counts.nextId++;
-    putAllOnStack(ctx, [only]);
+    putOneOnStack(ctx, only);
     state.priority = null;
     return;
   }
@@ -148,7 +150,7 @@ function orderTriggers(ctx: Ctx): void {
       only.rank = state.counts.nextId++;
     }
     state.ordering = [];
-    putAllOnStack(ctx, [only]);
+    putOneOnStack(ctx, only);
     state.priority = null;
     return;
   }
@@ -201,9 +203,8 @@ function orderTriggers(ctx: Ctx): void {
  * choose them; the batch then goes on one by one, each after the one before, so the order holds.
  */
 function putAllOnStack(ctx: Ctx, triggers: PendingTrigger[]): void {
-  // One trigger without targets to choose (the usual case): straight on the stack.
-  if (triggers.length === 1 && (triggers[0]!.targets === undefined || triggers[0]!.targets.length === 0)) {
-    pushStackItem(ctx, stackItemOf(ctx, triggers[0]!));
+  if (triggers.length === 1) {
+    putOneOnStack(ctx, triggers[0]!);
     return;
   }
   // Targets left beside the effect are chosen now (the game chooses them as abilities are stacked).
@@ -214,6 +215,18 @@ function putAllOnStack(ctx: Ctx, triggers: PendingTrigger[]): void {
   }
   // Frames run last pushed first: start them in reverse, so the first trigger is stacked first.
   for (const { item, targets } of items.reverse()) startEffect(ctx, withTargets(targets, { kind: 'game', verb: STACK_CHOSEN, args: { item: item as unknown as GameArg } }), item.scope);
+}
+
+/** `putAllOnStack` for one trigger, without a list of it. */
+function putOneOnStack(ctx: Ctx, trigger: PendingTrigger): void {
+  // Without targets to choose (the usual case): straight on the stack.
+  if (trigger.targets === undefined || trigger.targets.length === 0) {
+    pushStackItem(ctx, stackItemOf(ctx, trigger));
+    return;
+  }
+  // Its targets are chosen first (the game chooses them as abilities are stacked).
+  const item = stackItemOf(ctx, trigger);
+  startEffect(ctx, withTargets(trigger.targets, { kind: 'game', verb: STACK_CHOSEN, args: { item: item as unknown as GameArg } }), item.scope);
 }
 
 /** The stack item a trigger makes (its once-per-turn flag set as it does). */
@@ -290,11 +303,16 @@ function finishRoll(ctx: Ctx, item: StackItem): void {
 function offerPriority(ctx: Ctx): void {
   const { state } = ctx;
   const budget = ctx.game.policy.caps.stepsPerAction;
+  // One prompt for the offers of this call, given to each holder in turn: a holder passed for
+  // drops it at once, and only the last offer's stays in the state.
+  let prompt: Extract<Prompt, { kind: 'priority' }> | null = null;
   for (;;) {
     const holder = state.priority ?? state.turn.active;
     state.priority = holder;
-    state.prompt = { kind: 'priority', seat: holder };
-    if (!passesForIdle(ctx) || listMoves(ctx, state.prompt).length > 0) return;
+    if (prompt === null) prompt = { kind: 'priority', seat: holder };
+    else prompt.seat = holder;
+    state.prompt = prompt;
+    if (!passesForIdle(ctx) || listMoves(ctx, prompt).length > 0) return;
     state.prompt = null;
     const recorded = state.history?.events.length;
     passPriority(ctx, holder);
@@ -322,9 +340,26 @@ export function passesForIdle(ctx: Ctx): boolean {
 function passPriority(ctx: Ctx, seat: SeatId): void {
   const { state } = ctx;
   state.passes += 1;
-  const seats = seatsFrom(state, seat);
-  state.priority = seats[1] ?? seat;
+  state.priority = secondLiving(state, seat);
   emit(ctx, { type: 'passed', player: seat });
+}
+
+/**
+ * The second living seat in turn order from `seat` (`seatsFrom(state, seat)[1]`: the next one
+ * when `seat` is living), or `seat` when there is none; found without making the list, as
+ * every pass asks.
+ */
+function secondLiving(state: GameState, seat: SeatId): SeatId {
+  const seats = state.seats;
+  const start = Math.max(0, seatIndex(state, seat));
+  let living = 0;
+  for (let i = 0; i < seats.length; i += 1) {
+    const one = seats[(start + i) % seats.length]!;
+    if (one.out) continue;
+    living += 1;
+    if (living === 2) return one.id;
+  }
+  return seat;
 }
 
 /**
@@ -380,15 +415,23 @@ export function sameAction(a: Action, b: Action): boolean {
 }
 
 /**
+ * Whether a caller that picked from the listed answers (`legal`, `legalAnswers` of this very
+ * state) passes one of them: it is then legal as it stands (the list is this state's, so the
+ * game is on and the seat is the one asked).
+ */
+export function isListedAnswer(state: GameState, action: Action, legal: readonly Action[]): boolean {
+  const prompt = state.prompt;
+  return !state.result && !!prompt && legal.includes(action) && action.seat === prompt.seat;
+}
+
+/**
  * Checks an action against the legal answers; null if it is one of them. `legal`, when given,
  * must be `legalAnswers` of this very state (a caller that listed them already, such as a
  * Match, saves listing them again).
  */
 export function refusal(ctx: Ctx, action: Action, legal?: readonly Action[]): EngineError | null {
   const { state } = ctx;
-  // A caller that picked from the listed answers passes one of them: it is legal as it stands
-  // (the list is this state's, so the game is on and the seat is the one asked).
-  if (legal !== undefined && !state.result && state.prompt && legal.includes(action) && action.seat === state.prompt.seat) return null;
+  if (legal !== undefined && isListedAnswer(state, action, legal)) return null;
   // Actions come from outside (the page, a saved match, a bot): a malformed one is refused like an illegal one.
   const malformed = actionProblem(action);
   if (malformed) return { code: 'illegal-action', message: malformed };

@@ -242,7 +242,8 @@ export class Match {
     const legal = this.legalActions();
     let applied: ReturnType<Game['applyInPlace']>;
     try {
-      applied = this.game.applyInPlace(this.working, action, legal);
+      // (The next position's legal actions listed on the way: every apply asks for them first.)
+      applied = this.game.applyInPlace(this.working, action, legal, true);
     } catch (error) {
       // A rules bug left the working state half-changed: rebuild it, then report.
       this.rebuild(this.cursor);
@@ -256,7 +257,7 @@ export class Match {
     applied.events = events;
     this.eventLog.push(events);
     this.cursor += 1;
-    // The engine hands back the next legal actions when it listed them on the way.
+    // The engine hands back the next legal actions, listed as the action's call ended.
     this.legal = applied.legal ?? null;
     if (this.cursor % this.snapshotEvery === 0) this.snapshots.set(this.cursor, cloneState(this.working));
     return applied;

@@ -562,9 +562,20 @@ function keepLasting(ctx: Ctx, keep: (d: { duration: string; turn: number; sourc
 /** Drops "while the source is in play" changes whose source has left. */
 export function dropOrphanedModifiers(ctx: Ctx): void {
   const { state } = ctx;
-  const orphaned = (d: { duration: string; source: CardRef | null }) => d.duration === 'while-source-in-play' && (d.source === null || !ctx.game.inPlay(ctx, d.source));
-  if (state.copies !== undefined && state.copies.length > 0) endCopies(ctx, (c) => !orphaned(c));
-  if (state.grants !== undefined || state.ruleChanges !== undefined) keepLasting(ctx, (d) => !orphaned(d));
-  if (!state.modifiers.some((m) => m.duration === 'while-source-in-play')) return;
-  state.modifiers = state.modifiers.filter((m) => !orphaned(m));
+  // (Asked at every round of the resolution loop that settles: closures only where there is
+  // something to keep, and the modifiers looked at with a plain loop.)
+  if (state.copies !== undefined && state.copies.length > 0) endCopies(ctx, (c) => !orphaned(ctx, c));
+  if (state.grants !== undefined || state.ruleChanges !== undefined) keepLasting(ctx, (d) => !orphaned(ctx, d));
+  const modifiers = state.modifiers;
+  for (let i = 0; i < modifiers.length; i += 1) {
+    if (modifiers[i]!.duration === 'while-source-in-play') {
+      state.modifiers = modifiers.filter((m) => !orphaned(ctx, m));
+      return;
+    }
+  }
+}
+
+/** Whether a lasting effect lasts while its source is in play and the source is not. */
+function orphaned(ctx: Ctx, d: { duration: string; source: CardRef | null }): boolean {
+  return d.duration === 'while-source-in-play' && (d.source === null || !ctx.game.inPlay(ctx, d.source));
 }
