@@ -5,7 +5,7 @@ import type { Condition, Effect, Selector } from '../../defs';
 import { keptPerCardList } from '../../core/card-lists';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { child, DONE, takeAnswer } from '../../core/context';
-import { interned, seatOf, seatZoneId, select, statOf } from '../../core/evaluate';
+import { interned, seatOf, seatZoneId, select, statAtMost, statOf } from '../../core/evaluate';
 import { emit, expireEndOfTurn, expireStartOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
 import { nextLivingSeat, seatIndex, seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
@@ -405,58 +405,78 @@ function playFromHandVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string
 
 /** Immediate state checks after every step: scrap broken bots, keep every top face up. */
 function afterStep(ctx: Ctx) {
+  const memory = remembered(ctx);
+  const events = ctx.events;
+  // Nothing happened since the last check (a step that only asked or went deeper): nothing to do.
+  if (memory.read === events.length && memory.fought === null && memory.topsUp === tableVersion()) return;
   const { state } = ctx;
   const turn = state.flags.turn;
-  const memory = remembered(ctx);
-  // Nothing happened since the last check (a step that only asked or went deeper): nothing to do.
-  if (memory.read === ctx.events.length && memory.fought === null && memory.topsUp === tableVersion()) return;
   // Bots that fought or were dealt damage, in that order, are checked until nothing new happens.
   let hurt = memory.fought;
   memory.fought = null;
   for (;;) {
     // Bots whose damage reached their power go to the scrapheap face up [SB-ATK-3, SB-ATK-4, A-9].
-    for (const card of hurt ?? []) {
-      const instance = state.cards[card];
-      if (!instance || state.zones[instance.zone]?.type !== STAK) continue;
-      if (instance.damage >= statOf(ctx, card, 'power')) {
-        turn[flagsOf(card).lost] = 1;
-        scrap(ctx, card);
+    let scrapped: CardRef[] | null = null;
+    const before = tableVersion();
+    if (hurt !== null) {
+      for (let i = 0; i < hurt.length; i += 1) {
+        const card = hurt[i]!;
+        const instance = state.cards[card];
+        if (instance === undefined || state.zones[instance.zone]?.type !== STAK) continue;
+        if (statAtMost(ctx, card, 'power', instance.damage, instance)) {
+          turn[flagsOf(card).lost] = 1;
+          scrap(ctx, card);
+          (scrapped ??= []).push(card);
+        }
       }
     }
+    const checked = tableVersion();
     // A face-down card that reaches the top is turned face up and enters [SB-STATE-1, SB-ENTRY-2].
     // (Skipped while nothing moved or turned since this call last found every top face up.)
-    const still = memory.topsUp === tableVersion();
-    const staks = still ? null : seatZones(state).staks;
-    for (let i = 0; i < (staks === null ? 0 : staks.length); i += 1) {
-      const stak = staks![i];
-      const top = stak ? topOf(stak) : undefined;
-      if (top && !state.cards[top]!.faceUp) {
-        flip(ctx, top, true);
-        const quiet = flagsOf(top).quiet;
-        if (turn[quiet]) delete turn[quiet];
-        else emit(ctx, { type: 'entry', card: top });
+    if (memory.topsUp !== checked) {
+      const staks = seatZones(state).staks;
+      for (let i = 0; i < staks.length; i += 1) {
+        const stak = staks[i];
+        if (stak === undefined || stak.cards.length === 0) continue;
+        const cards = stak.cards;
+        const top = cards[cards.length - 1]!;
+        if (!state.cards[top]!.faceUp) {
+          flip(ctx, top, true);
+          const quiet = flagsOf(top).quiet;
+          if (turn[quiet]) delete turn[quiet];
+          else emit(ctx, { type: 'entry', card: top });
+        }
       }
+      memory.topsUp = tableVersion();
     }
-    if (!still) memory.topsUp = tableVersion();
     // Any card reaching the scrapheap during the turn feeds it [SB-TURN-3, SB-UNSOLDER-2].
+    const checkedHurt = hurt;
     hurt = null;
+    let moved = false;
     let activeStakMoved = false;
-    const events = ctx.events;
     for (let i = memory.read; i < events.length; i += 1) {
       const event = events[i]!;
       if (event.type === 'moved') {
+        moved = true;
         if (event.to === SCRAPHEAP) turn[FED] = 1;
         // A bot that left its stak (scrapped, back to hand) cannot attack again this turn [SB-ATK-8].
-        if (event.from === STAK && typeof event.card === 'string') turn[flagsOf(event.card).lost] = 1;
+        // (A bot scrapped just above has its flag already.)
+        if (event.from === STAK && typeof event.card === 'string' && (scrapped === null || !scrapped.includes(event.card))) turn[flagsOf(event.card).lost] = 1;
         if ((event.from === STAK && event.fromOwner === state.turn.active) || (event.to === STAK && event.toOwner === state.turn.active)) activeStakMoved = true;
       } else if (event.type === 'damaged' && typeof event.card === 'string') {
         noteDamaged(state, event.card);
-        if (!(hurt ??= []).includes(event.card)) hurt.push(event.card);
+        if (hurt === null) hurt = [event.card];
+        else if (!hurt.includes(event.card)) hurt.push(event.card);
       }
     }
     memory.read = events.length;
     if (activeStakMoved && !state.options[COVERED_ATTACKER_ATTACKS_AGAIN]) noteAttackerLeft(state);
-    if (!hurt) return;
+    if (hurt === null) return;
+    // Bots just found sound need no second look while nothing moved, turned or was flagged since.
+    if (checkedHurt !== null && !moved && tableVersion() === before) {
+      hurt = hurt.filter((card) => !checkedHurt.includes(card));
+      if (hurt.length === 0) return;
+    }
   }
 }
 
