@@ -7,7 +7,7 @@
 // state checks. What it costs over floor.ts is what the state's format costs by itself; the
 // engine, which must keep that format (issue 16: the state stays plain, serialisable data), can
 // come no closer to plain JS than this (README.md, "The contract's floor").
-import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
+import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
 type DataAction = { seat: string; kind: string; card?: string; target?: string };
 type DataEvent = Record<string, string | number | null>;
@@ -60,19 +60,6 @@ const POWER = new Map(DEFS.map((def, i) => [def, i + 1]));
  * object would make a hidden class for each order before giving up).
  */
 const flagTable = (): Flags => Object.create(null) as Flags;
-
-/** A copy of plain data (objects, lists, strings, numbers, booleans, null), as a snapshot needs. */
-function copyOf<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i += 1) out[i] = copyOf(value[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyOf((value as Record<string, unknown>)[key]);
-  return out as T;
-}
 
 /** The player, and the state its last game ended in (to check it against the engine's). */
 export function dataFloorPlayer(players: number): Player & { readonly lastState: DataState | null } {
@@ -238,7 +225,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
         const action = legal[policy.below(legal.length)]!;
         if (!legal.includes(action)) throw new Error('not a legal action');
         // The Match: a snapshot every 128 actions, the action logged, its events kept (below).
-        if (s.counts.actions > 0 && s.counts.actions % SNAPSHOT_EVERY === 0) snapshots.push(copyOf(s));
+        if (s.counts.actions > 0 && s.counts.actions % SNAPSHOT_EVERY === 0) snapshots.push(plainCopy(s));
         s.counts.actions += 1;
         s.counts.steps = 0;
         log.push(action);

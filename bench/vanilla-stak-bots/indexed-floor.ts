@@ -6,7 +6,7 @@
 // turn a list per flag, indexed by card. What it costs beside data-floor.ts is what such a format
 // would save; beside floor.ts, what plain data costs over typed arrays (README.md, "The
 // contract's floor").
-import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
+import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
 type IndexedAction = { seat: number; kind: string; card?: number; target?: number };
 type IndexedEvent = Record<string, string | number | null>;
@@ -55,19 +55,6 @@ const DEF_IDS = ['one', 'two', 'three', 'four', 'five', 'six'].map((word) => `st
 /** Each definition's power, by definition number. */
 const POWER = [1, 2, 3, 4, 5, 6];
 const CARD_IDS = Array.from({ length: DECK_SIZE }, (_, i) => `c${i + 1}`);
-
-/** A copy of plain data, as a snapshot needs. */
-function copyOf<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i += 1) out[i] = copyOf(value[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyOf((value as Record<string, unknown>)[key]);
-  return out as T;
-}
 
 const noFlags = (): TurnFlags => ({ fed: 0, attacks: 0, attackerLeft: 0, attacker: new Array<number>(DECK_SIZE).fill(0), lost: new Array<number>(DECK_SIZE).fill(0) });
 
@@ -229,7 +216,7 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
         if (turn.fed > 0) legal.push({ seat: me, kind: 'end-turn' });
         const action = legal[policy.below(legal.length)]!;
         if (!legal.includes(action)) throw new Error('not a legal action');
-        if (s.counts.actions > 0 && s.counts.actions % SNAPSHOT_EVERY === 0) snapshots.push(copyOf(s));
+        if (s.counts.actions > 0 && s.counts.actions % SNAPSHOT_EVERY === 0) snapshots.push(plainCopy(s));
         s.counts.actions += 1;
         s.counts.steps = 0;
         log.push(action);

@@ -29,6 +29,19 @@ export function lastStanding(out: Uint8Array, players: number, living: number): 
   return DRAW;
 }
 
+/** A copy of plain data (objects, lists, strings, numbers, booleans, null), as a snapshot needs. */
+export function plainCopy<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i += 1) out[i] = plainCopy(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = plainCopy((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
 /** Action types in the action code. */
 export const PLAY = 0;
 export const SCRAP_TOP = 1;
