@@ -62,12 +62,6 @@ function seatZones(state: GameState): SeatZones {
   if (whole) lastSeatZones = made;
   return made;
 }
-/** The setup's own staks and hands, in seat order, remembered as `seatZones` would find them. */
-function rememberSeatZones(state: GameState, staks: Zone[], hands: Zone[]): void {
-  const index = new Map<SeatId, number>();
-  for (let i = 0; i < state.seats.length; i += 1) index.set(state.seats[i]!.id, i);
-  lastSeatZones = { zones: state.zones, seats: state.seats, staks, hands, index };
-}
 const stakOf = (state: GameState, seat: SeatId): Zone => {
   const zones = seatZones(state);
   return zones.staks[zones.index.get(seat)!]!;
@@ -144,7 +138,6 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   const supply: Zone = { id: SUPPLY, type: SUPPLY, owner: null, cards: ids.slice() };
   state.zones[SUPPLY] = supply;
   state.zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
-  rememberSeatZones(state, staks, hands);
   const cards = state.cards;
   for (let i = 0; i < ids.length; i += 1) {
     const id = ids[i]!;
@@ -416,7 +409,6 @@ function afterStep(ctx: Ctx) {
   memory.fought = null;
   for (;;) {
     // Bots whose damage reached their power go to the scrapheap face up [SB-ATK-3, SB-ATK-4, A-9].
-    let scrapped: CardRef[] | null = null;
     const before = tableVersion();
     if (hurt !== null) {
       for (let i = 0; i < hurt.length; i += 1) {
@@ -426,7 +418,6 @@ function afterStep(ctx: Ctx) {
         if (statAtMost(ctx, card, 'power', instance.damage, instance)) {
           turn[flagsOf(card).lost] = 1;
           scrap(ctx, card);
-          (scrapped ??= []).push(card);
         }
       }
     }
@@ -460,8 +451,7 @@ function afterStep(ctx: Ctx) {
         moved = true;
         if (event.to === SCRAPHEAP) turn[FED] = 1;
         // A bot that left its stak (scrapped, back to hand) cannot attack again this turn [SB-ATK-8].
-        // (A bot scrapped just above has its flag already.)
-        if (event.from === STAK && typeof event.card === 'string' && (scrapped === null || !scrapped.includes(event.card))) turn[flagsOf(event.card).lost] = 1;
+        if (event.from === STAK && typeof event.card === 'string') turn[flagsOf(event.card).lost] = 1;
         if ((event.from === STAK && event.fromOwner === state.turn.active) || (event.to === STAK && event.toOwner === state.turn.active)) activeStakMoved = true;
       } else if (event.type === 'damaged' && typeof event.card === 'string') {
         noteDamaged(state, event.card);
