@@ -214,19 +214,19 @@ function putAllOnStack(ctx: Ctx, triggers: PendingTrigger[]): void {
     return;
   }
   // Frames run last pushed first: start them in reverse, so the first trigger is stacked first.
-  for (const { item, targets } of items.reverse()) startEffect(ctx, withTargets(targets, { kind: 'game', verb: STACK_CHOSEN, args: { item: item as unknown as GameArg } }), item.scope);
+  for (const { item, targets } of items.reverse()) stackOnceChosen(ctx, item, targets);
 }
 
 /** `putAllOnStack` for one trigger, without a list of it. */
 function putOneOnStack(ctx: Ctx, trigger: PendingTrigger): void {
   // Without targets to choose (the usual case): straight on the stack.
-  if (trigger.targets === undefined || trigger.targets.length === 0) {
-    pushStackItem(ctx, stackItemOf(ctx, trigger));
-    return;
-  }
-  // Its targets are chosen first (the game chooses them as abilities are stacked).
-  const item = stackItemOf(ctx, trigger);
-  startEffect(ctx, withTargets(trigger.targets, { kind: 'game', verb: STACK_CHOSEN, args: { item: item as unknown as GameArg } }), item.scope);
+  if (trigger.targets === undefined || trigger.targets.length === 0) pushStackItem(ctx, stackItemOf(ctx, trigger));
+  else stackOnceChosen(ctx, stackItemOf(ctx, trigger), trigger.targets);
+}
+
+/** Starts choosing an item's targets; the item goes on the stack once they are chosen. */
+function stackOnceChosen(ctx: Ctx, item: StackItem, targets: NonNullable<PendingTrigger['targets']>): void {
+  startEffect(ctx, withTargets(targets, { kind: 'game', verb: STACK_CHOSEN, args: { item: item as unknown as GameArg } }), item.scope);
 }
 
 /** The stack item a trigger makes (its once-per-turn flag set as it does). */
