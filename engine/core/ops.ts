@@ -6,7 +6,7 @@ import { newFrame, type Ctx } from './context';
 import { activeAmong, currentDefId, definitionIndex, gameIndex, keptAmong, seatOf, test } from './evaluate';
 import { grantedTriggers } from './grants';
 import { recordEvent } from './history';
-import { flagTable, RULES_ZONE, type CardRef, type CopyEffect, type GameEvent, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
+import { flagTable, RULES_ZONE, type CardRef, type CopyEffect, type GameEvent, type GameState, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
   const seat = controller ?? (source ? seatOf(ctx.state, source) : null) ?? ctx.state.turn.active;
@@ -253,8 +253,8 @@ export function rebuildDeck(ctx: Ctx, deck: ZoneId, pile: ZoneId): CardRef[] {
  *
  * `defs`, when the caller has it at hand, is the definition id of each of the deck's cards, in the
  * deck's order before the shuffle: an arranged deck then reads its cards' words from an index of
- * that list (made again only when the list's ids change) instead of looking every card up, and
- * the arranged deck is a new list (the shuffled order is not written into the old one first).
+ * that list (made again only when the list's ids change) instead of looking every card up. An
+ * arranged deck is a new list in its zone.
  */
 export function shuffleDeck(ctx: Ctx, zone: ZoneId, defs?: readonly string[]): void {
   const z = ctx.state.zones[zone];
@@ -275,44 +275,20 @@ export function shuffleDeck(ctx: Ctx, zone: ZoneId, defs?: readonly string[]): v
   const words = arrangeWords(ctx.defs);
   const scratch = arrangeScratch(words.count, size);
   const { wordOf, start, next, order, was } = scratch;
-  // The card at a place is `cards[was[place]]`: the deck as it was before the shuffle and each
-  // place's place then, or the deck shuffled in place and each place itself.
+  // The deck's places by their places before the shuffle (the card at a place is
+  // `cards[was[place]]`): each one's words, and how many places each word has, come from the
+  // index of the deck's definitions, which the caller may have at hand (kept per list of cards);
+  // the shuffle draws what it always draws.
   const cards = z.cards;
-  if (defs !== undefined && defs.length === size) {
-    // The deck's places by their places before the shuffle: each one's words, and how many
-    // places each word has, come from the list's index; the shuffle draws what it always draws.
-    const known = wordsByPlace(words, defs);
-    const { first, second } = known;
-    shuffledPlaces(ctx.state.rng, size, was);
-    for (let place = 0; place < size; place += 1) {
-      const from = was[place]!;
-      wordOf[2 * place] = first[from]!;
-      wordOf[2 * place + 1] = second[from]!;
-    }
-    start.set(known.start);
-  } else {
-    shuffleInPlace(ctx.state.rng, cards);
-    for (let place = 0; place < size; place += 1) was[place] = place;
-    const instances = ctx.state.cards;
-    start.fill(0, 0, words.count + 1);
-    let lastDef = '';
-    let lastWords: readonly number[] = NO_WORDS;
-    for (let place = 0; place < size; place += 1) {
-      const id = instances[cards[place]!]!.def;
-      if (id !== lastDef) {
-        lastDef = id;
-        lastWords = words.ofDefinition[id] ?? NO_WORDS;
-      }
-      // (A definition has one or two words: its name, and its id when that differs.)
-      const first = lastWords.length > 0 ? lastWords[0]! : -1;
-      const second = lastWords.length > 1 ? lastWords[1]! : -1;
-      wordOf[2 * place] = first;
-      wordOf[2 * place + 1] = second;
-      if (first >= 0) start[first + 1] = start[first + 1]! + 1;
-      if (second >= 0) start[second + 1] = start[second + 1]! + 1;
-    }
-    for (let w = 0; w < words.count; w += 1) start[w + 1] = start[w + 1]! + start[w]!;
+  const known = wordsByPlace(words, defs !== undefined && defs.length === size ? defs : definitionsOf(ctx.state, cards));
+  const { first, second } = known;
+  shuffledPlaces(ctx.state.rng, size, was);
+  for (let place = 0; place < size; place += 1) {
+    const from = was[place]!;
+    wordOf[2 * place] = first[from]!;
+    wordOf[2 * place + 1] = second[from]!;
   }
+  start.set(known.start);
   for (let w = 0; w < words.count; w += 1) next[w] = start[w]!;
   for (let place = 0; place < size; place += 1) {
     const first = wordOf[2 * place]!;
@@ -382,6 +358,12 @@ function wordsByPlace(words: ArrangeWords, defs: readonly string[]): WordsByPlac
   for (let w = 0; w < words.count; w += 1) start[w + 1] = start[w + 1]! + start[w]!;
   lastByPlace = { words, defs: defs.slice(), first, second, start };
   return lastByPlace;
+}
+/** The definition id of each of a deck's cards, in the deck's order. */
+function definitionsOf(state: GameState, cards: readonly CardRef[]): string[] {
+  const defs = new Array<string>(cards.length);
+  for (let i = 0; i < cards.length; i += 1) defs[i] = state.cards[cards[i]!]!.def;
+  return defs;
 }
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
