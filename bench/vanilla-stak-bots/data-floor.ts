@@ -3,49 +3,16 @@
 // events as objects, the log, the events copied, a snapshot every 128 actions), but the state is
 // the engine's plain data instead of typed arrays: every card an object in a table keyed by its
 // id, every zone a list of card ids, the turn's flags in a table keyed by name, the seats, the
-// turn and the prompt as the engine writes them. Still no kernel: no frames, stack, triggers or
+// turn and the prompt as the engine writes them (the state is made by the engine's own
+// `newState`). Still no kernel: no frames, stack, triggers or
 // state checks. What it costs over floor.ts is what the state's format costs by itself; the
 // engine, which must keep that format (issue 16: the state stays plain, serialisable data), can
 // come no closer to plain JS than this (README.md, "The contract's floor").
+import { flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
 type DataAction = { seat: string; kind: string; card?: string; target?: string };
 type DataEvent = Record<string, string | number | null>;
-type Card = { id: string; def: string; owner: string | null; controller: string | null; zone: string; faceUp: boolean; exhausted: boolean; damage: number; counters: Record<string, number> };
-type Zone = { id: string; type: string; owner: string | null; cards: string[] };
-type Seat = { id: string; name: string; out: boolean; resources: Record<string, number> };
-type Flags = Record<string, number>;
-
-/** The engine's state, field for field, as far as vanilla Stak Bots fills it in. */
-export type DataState = {
-  v: number;
-  game: string;
-  seed: string;
-  rng: number[];
-  variants: Record<string, Record<string, number>>;
-  options: Record<string, boolean>;
-  seats: Seat[];
-  cards: Record<string, Card>;
-  zones: Record<string, Zone>;
-  turn: { number: number; active: string; phase: string; step: number };
-  stack: unknown[];
-  frames: unknown[];
-  pending: unknown[];
-  ordering: unknown[];
-  resolving: unknown[];
-  passes: number;
-  priority: string | null;
-  prompt: { kind: string; seat: string; window: string } | null;
-  modifiers: unknown[];
-  shields: unknown[];
-  delayed: unknown[];
-  dice: Record<string, number>;
-  lastRoll: number | null;
-  flags: { turn: Flags; game: Flags };
-  forcedRolls: number[];
-  result: { winners: string[]; reason: string } | null;
-  counts: { actions: number; steps: number; nextId: number };
-};
 
 const SNAPSHOT_EVERY = 128;
 const SUPPLY = 'supply';
@@ -54,15 +21,8 @@ const DEFS = ['one', 'two', 'three', 'four', 'five', 'six'].map((word) => `stak-
 /** Each definition's power, looked up by definition id as the engine reads a card's stats. */
 const POWER = new Map(DEFS.map((def, i) => [def, i + 1]));
 
-/**
- * A table of flags: made without a prototype, as the engine makes it, so V8 keeps it as a hash
- * table from the start (flags named after cards come and go in every order, and an ordinary
- * object would make a hidden class for each order before giving up).
- */
-const flagTable = (): Flags => Object.create(null) as Flags;
-
 /** The player, and the state its last game ended in (to check it against the engine's). */
-export function dataFloorPlayer(players: number): Player & { readonly lastState: DataState | null } {
+export function dataFloorPlayer(players: number): Player & { readonly lastState: GameState | null } {
   const policy = new Mulberry32(POLICY_SEED);
   const seatIds = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   const stakIds = seatIds.map((seat) => `${seat}/stak`);
@@ -75,13 +35,24 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
   const out = new Uint8Array(players);
   let game = 0;
   let result = 0;
-  let last: DataState | null = null;
+  let last: GameState | null = null;
 
-  function newState(): DataState {
+  function newState(): GameState {
     shuffledSupply(game, dealt);
     const seed = `vanilla-${game}`;
     game += 1;
-    const zones: Record<string, Zone> = {};
+    // The engine's own new state (every field it has, in its order), then the game's zones and cards.
+    const state = newGameState({
+      game: 'stak-bots',
+      seed,
+      rng: [game, 0, 0, 0],
+      variants: { 'stak-depth': { cards: STAK_SIZE } },
+      options: { 'supply-reshuffle': false, 'reset-reenters': true, 'covered-attacker-attacks-again': false },
+      seats: seatIds.map((id, i) => ({ id, name: `Player ${i + 1}`, out: false, resources: {} })),
+      turn: { number: 1, active: seatIds[0]!, phase: 'action', step: 0 },
+      forcedRolls: [],
+    });
+    const { zones, cards } = state;
     for (let s = 0; s < players; s += 1) {
       zones[stakIds[s]!] = { id: stakIds[s]!, type: 'stak', owner: seatIds[s]!, cards: [] };
       zones[handIds[s]!] = { id: handIds[s]!, type: 'hand', owner: seatIds[s]!, cards: [] };
@@ -89,7 +60,6 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
     const supply: Zone = { id: SUPPLY, type: SUPPLY, owner: null, cards: [] };
     zones[SUPPLY] = supply;
     zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
-    const cards: Record<string, Card> = {};
     for (let i = 0; i < DECK_SIZE; i += 1) {
       const id = cardIds[i]!;
       cards[id] = { id, def: DEFS[Math.floor(i / COPIES)]!, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
@@ -116,35 +86,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
       cards[stak[stak.length - 1]!]!.faceUp = true;
       for (const card of zones[handIds[s]!]!.cards) cards[card]!.faceUp = true;
     }
-    return {
-      v: 1,
-      game: 'stak-bots',
-      seed,
-      rng: [game, 0, 0, 0],
-      variants: { 'stak-depth': { cards: STAK_SIZE } },
-      options: { 'supply-reshuffle': false, 'reset-reenters': true, 'covered-attacker-attacks-again': false },
-      seats: seatIds.map((id, i) => ({ id, name: `Player ${i + 1}`, out: false, resources: {} })),
-      cards,
-      zones,
-      turn: { number: 1, active: seatIds[0]!, phase: 'action', step: 0 },
-      stack: [],
-      frames: [],
-      pending: [],
-      ordering: [],
-      resolving: [],
-      passes: 0,
-      priority: null,
-      prompt: null,
-      modifiers: [],
-      shields: [],
-      delayed: [],
-      dice: {},
-      lastRoll: null,
-      flags: { turn: flagTable(), game: flagTable() },
-      forcedRolls: [],
-      result: null,
-      counts: { actions: 0, steps: 0, nextId: 0 },
-    };
+    return state;
   }
 
   function playGame(trace: number[] | null): number {
@@ -153,12 +95,12 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
     const { cards, zones } = s;
     const log: DataAction[] = [];
     const eventLog: DataEvent[][] = [];
-    const snapshots: DataState[] = [];
+    const snapshots: GameState[] = [];
     let events: DataEvent[] = [];
     let living = players;
     let me = 0;
     // The cards dealt damage this turn: the end of the turn repairs them wherever they are.
-    const damaged: Card[] = [];
+    const damaged: CardInstance[] = [];
 
     const moved = (card: string, from: string, to: string, owner: string | null): DataEvent => ({ type: 'moved', card, from, to, fromOwner: owner, toOwner: to === SCRAPHEAP ? null : owner });
     const scrapTop = (seat: number) => {
