@@ -9,10 +9,10 @@
 // engine, which must keep that format (issue 16: the state stays plain, serialisable data), can
 // come no closer to plain JS than this (README.md, "The contract's floor").
 import { flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
+import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
 type DataAction = { seat: string; kind: string; card?: string; target?: string };
-type DataEvent = Record<string, string | number | null>;
 
 const SNAPSHOT_EVERY = 128;
 const SUPPLY = 'supply';
@@ -94,15 +94,14 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
     last = s;
     const { cards, zones } = s;
     const log: DataAction[] = [];
-    const eventLog: DataEvent[][] = [];
+    const eventLog: FloorEvent[][] = [];
     const snapshots: GameState[] = [];
-    let events: DataEvent[] = [];
+    let events: FloorEvent[] = [];
     let living = players;
     let me = 0;
     // The cards dealt damage this turn: the end of the turn repairs them wherever they are.
     const damaged: CardInstance[] = [];
 
-    const moved = (card: string, from: string, to: string, owner: string | null): DataEvent => ({ type: 'moved', card, from, to, fromOwner: owner, toOwner: to === SCRAPHEAP ? null : owner });
     const scrapTop = (seat: number) => {
       const stak = zones[stakIds[seat]!]!.cards;
       const card = stak.pop()!;
@@ -110,13 +109,12 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
       const instance = cards[card]!;
       instance.zone = SCRAPHEAP;
       s.flags.turn[lostFlag.get(card)!] = 1;
-      events.push(moved(card, 'stak', SCRAPHEAP, seatIds[seat]!));
+      events.push(movedEvent(card, 'stak', SCRAPHEAP, seatIds[seat]!));
       events.push({ type: 'scrapped', card, player: seatIds[seat]! });
       const top = stak.length > 0 ? stak[stak.length - 1]! : undefined;
       if (top !== undefined && !cards[top]!.faceUp) {
         cards[top]!.faceUp = true;
-        events.push({ type: 'turned-face-up', card: top });
-        events.push({ type: 'entry', card: top });
+        pushTurnedUp(events, top);
       }
     };
     const eliminate = (seat: number) => {
@@ -146,7 +144,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
         instance.zone = handIds[me]!;
         instance.controller = seat;
         instance.faceUp = true;
-        events.push(moved(card, SUPPLY, 'hand', seat));
+        events.push(movedEvent(card, SUPPLY, 'hand', seat));
         events.push({ type: 'drew', player: seat, card });
       }
       turn: for (;;) {
@@ -182,9 +180,8 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
             stak.push(card);
             const instance = cards[card]!;
             instance.zone = stakIds[me]!;
-            events.push(moved(card, 'hand', 'stak', seat));
-            events.push({ type: 'played', card, player: seat });
-            events.push({ type: 'entry', card });
+            events.push(movedEvent(card, 'hand', 'stak', seat));
+            pushPlayed(events, card, seat);
             attackerLeft(stak);
             break;
           }
@@ -205,7 +202,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
             hand.splice(index, 1);
             zones[SCRAPHEAP]!.cards.push(card);
             cards[card]!.zone = SCRAPHEAP;
-            events.push(moved(card, 'hand', SCRAPHEAP, seat));
+            events.push(movedEvent(card, 'hand', SCRAPHEAP, seat));
             events.push({ type: 'scrapped', card, player: seat });
             turn.fed = 1;
             break;
@@ -218,16 +215,12 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
             const theirs = cards[theirStak[theirStak.length - 1]!]!;
             turn.attacks = attacks + 1;
             turn[attackerFlag.get(mine.id)!] = attacks + 1;
-            events.push({ type: 'attacked', card: mine.id, target: theirs.id, player: seat });
             const myPower = POWER.get(mine.def)!;
             const theirPower = POWER.get(theirs.def)!;
             theirs.damage += myPower;
             mine.damage += theirPower;
             damaged.push(theirs, mine);
-            events.push({ type: 'damaged', card: theirs.id, amount: myPower, source: mine.id });
-            events.push({ type: 'damaged', card: mine.id, amount: theirPower, source: theirs.id });
-            events.push({ type: 'fought', card: mine.id, opponent: theirs.id });
-            events.push({ type: 'fought', card: theirs.id, opponent: mine.id });
+            pushFight(events, seat, mine.id, theirs.id, myPower, theirPower);
             // The defender goes first, as the engine's state checks take the damaged bots in order.
             if (theirs.damage >= theirPower) {
               scrapTop(target);

@@ -6,10 +6,10 @@
 // state every 128 actions). No kernel: no frames, stack, triggers, prompts or state checks.
 // What this costs over plain JS is the part of the 10× budget the contract itself takes; an
 // engine can come no closer to plain JS than this (README.md, "The contract's floor").
+import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
 type FloorAction = { seat: string; kind: string; card?: string; target?: string };
-type FloorEvent = Record<string, string | number | null>;
 
 /** The state a Match would hold: plain data, made new for every game. */
 type FloorState = {
@@ -84,7 +84,7 @@ export function floorPlayer(players: number): Player {
     let me = 0;
     let actions = 0;
 
-    const moved = (card: number, from: string, to: string, owner: string | null): FloorEvent => ({ type: 'moved', card: cardIds[card]!, from, to, fromOwner: owner, toOwner: to === 'scrapheap' ? null : owner });
+    const moved = (card: number, from: string, to: string, owner: string | null) => movedEvent(cardIds[card]!, from, to, owner);
     const scrapTop = (seat: number) => {
       const n = s.stakLength[seat]! - 1;
       s.stakLength[seat] = n;
@@ -95,8 +95,7 @@ export function floorPlayer(players: number): Player {
       events.push({ type: 'scrapped', card: cardIds[card]!, player: seatIds[seat]! });
       if (n > 0) {
         const top = s.stak[seat * DECK_SIZE + n - 1]!;
-        events.push({ type: 'turned-face-up', card: cardIds[top]! });
-        events.push({ type: 'entry', card: cardIds[top]! });
+        pushTurnedUp(events, cardIds[top]!);
       }
     };
     const takeFromHand = (seat: number, i: number): number => {
@@ -160,8 +159,7 @@ export function floorPlayer(players: number): Player {
             s.damage[row + n] = 0;
             s.stakLength[me] = n + 1;
             events.push(moved(card, 'hand', 'stak', seat));
-            events.push({ type: 'played', card: cardIds[card]!, player: seat });
-            events.push({ type: 'entry', card: cardIds[card]! });
+            pushPlayed(events, cardIds[card]!, seat);
             if (attacked) attackOpen = false;
             break;
           }
@@ -192,13 +190,9 @@ export function floorPlayer(players: number): Player {
             const theirs = target * DECK_SIZE + s.stakLength[target]! - 1;
             const myPower = powers[s.stak[mine]!]!;
             const theirPower = powers[s.stak[theirs]!]!;
-            events.push({ type: 'attacked', card: cardIds[s.stak[mine]!]!, target: cardIds[s.stak[theirs]!]!, player: seat });
+            pushFight(events, seat, cardIds[s.stak[mine]!]!, cardIds[s.stak[theirs]!]!, myPower, theirPower);
             s.damage[mine] = s.damage[mine]! + theirPower;
             s.damage[theirs] = s.damage[theirs]! + myPower;
-            events.push({ type: 'damaged', card: cardIds[s.stak[theirs]!]!, amount: myPower, source: cardIds[s.stak[mine]!]! });
-            events.push({ type: 'damaged', card: cardIds[s.stak[mine]!]!, amount: theirPower, source: cardIds[s.stak[theirs]!]! });
-            events.push({ type: 'fought', card: cardIds[s.stak[mine]!]!, opponent: cardIds[s.stak[theirs]!]! });
-            events.push({ type: 'fought', card: cardIds[s.stak[theirs]!]!, opponent: cardIds[s.stak[mine]!]! });
             attacked = true;
             if (s.damage[mine]! >= myPower) {
               scrapTop(me);

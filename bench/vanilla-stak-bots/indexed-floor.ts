@@ -6,10 +6,10 @@
 // turn a list per flag, indexed by card. What it costs beside data-floor.ts is what such a format
 // would save; beside floor.ts, what plain data costs over typed arrays (README.md, "The
 // contract's floor").
+import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
 type IndexedAction = { seat: number; kind: string; card?: number; target?: number };
-type IndexedEvent = Record<string, string | number | null>;
 /** A card: its definition's, zone's and seats' numbers (-1: none). */
 type Card = { def: number; owner: number; controller: number; zone: number; faceUp: boolean; exhausted: boolean; damage: number; counters: Record<string, number> };
 type Zone = { type: string; owner: number; cards: number[] };
@@ -148,15 +148,15 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
     last = s;
     const { cards, zones } = s;
     const log: IndexedAction[] = [];
-    const eventLog: IndexedEvent[][] = [];
+    const eventLog: FloorEvent[][] = [];
     const snapshots: IndexedState[] = [];
-    let events: IndexedEvent[] = [];
+    let events: FloorEvent[] = [];
     let living = players;
     let me = 0;
     const damaged: Card[] = [];
 
     // Events name cards and seats by their ids, as the engine's do (a reader of the log needs no table).
-    const moved = (card: number, from: number, to: number, owner: number): IndexedEvent => ({ type: 'moved', card: CARD_IDS[card]!, from: zoneType(from), to: zoneType(to), fromOwner: owner < 0 ? null : seatIds[owner]!, toOwner: to === SCRAPHEAP || owner < 0 ? null : seatIds[owner]! });
+    const moved = (card: number, from: number, to: number, owner: number) => movedEvent(CARD_IDS[card]!, zoneType(from), zoneType(to), owner < 0 ? null : seatIds[owner]!);
     const scrapTop = (seat: number) => {
       const stak = zones[stakAt(seat)]!.cards;
       const card = stak.pop()!;
@@ -168,8 +168,7 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
       const top = stak.length > 0 ? stak[stak.length - 1]! : -1;
       if (top >= 0 && !cards[top]!.faceUp) {
         cards[top]!.faceUp = true;
-        events.push({ type: 'turned-face-up', card: CARD_IDS[top]! });
-        events.push({ type: 'entry', card: CARD_IDS[top]! });
+        pushTurnedUp(events, CARD_IDS[top]!);
       }
     };
     const eliminate = (seat: number) => {
@@ -231,8 +230,7 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
             stak.push(card);
             cards[card]!.zone = stakAt(me);
             events.push(moved(card, handAt(me), stakAt(me), me));
-            events.push({ type: 'played', card: CARD_IDS[card]!, player: seat });
-            events.push({ type: 'entry', card: CARD_IDS[card]! });
+            pushPlayed(events, CARD_IDS[card]!, seat);
             attackerLeft(stak);
             break;
           }
@@ -268,16 +266,12 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
             const theirs = cards[theirsAt]!;
             turn.attacks = attacks + 1;
             turn.attacker[mineAt] = attacks + 1;
-            events.push({ type: 'attacked', card: CARD_IDS[mineAt]!, target: CARD_IDS[theirsAt]!, player: seat });
             const myPower = POWER[mine.def]!;
             const theirPower = POWER[theirs.def]!;
             theirs.damage += myPower;
             mine.damage += theirPower;
             damaged.push(theirs, mine);
-            events.push({ type: 'damaged', card: CARD_IDS[theirsAt]!, amount: myPower, source: CARD_IDS[mineAt]! });
-            events.push({ type: 'damaged', card: CARD_IDS[mineAt]!, amount: theirPower, source: CARD_IDS[theirsAt]! });
-            events.push({ type: 'fought', card: CARD_IDS[mineAt]!, opponent: CARD_IDS[theirsAt]! });
-            events.push({ type: 'fought', card: CARD_IDS[theirsAt]!, opponent: CARD_IDS[mineAt]! });
+            pushFight(events, seat, CARD_IDS[mineAt]!, CARD_IDS[theirsAt]!, myPower, theirPower);
             if (theirs.damage >= theirPower) {
               scrapTop(target);
               turn.fed = 1;
