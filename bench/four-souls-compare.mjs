@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, REPO } from './browser.mjs';
 import { earlierTree, ratioSummary } from './earlier-tree.mjs';
-import { compileSet, gameDefinitions } from './sets.mjs';
+import { cardsOf, GAMES } from './games.mjs';
 import { bundleFile } from './bundle.mjs';
 
 const { values, positionals } = parseArgs({
@@ -29,15 +29,6 @@ if (bot !== 'random' && bot !== 'greedy') throw new Error('--bot: random or gree
 const through = values.through;
 if (through !== 'engine' && through !== 'match') throw new Error('--through: engine or match');
 const gameName = values.game;
-/** Each game's module and bots as the bundle exports them. */
-const GAMES = {
-  'four-souls': { module: 'fourSouls', random: 'fourSoulsRandom', greedy: 'fourSoulsGreedy', title: 'Four Souls' },
-  'smash-up': { module: 'smashUp', random: 'randomBot', greedy: 'smashUpGreedy', title: 'Smash Up' },
-  // Two players only: more seats need the free-for-all variant, which is not what this compares.
-  destiny: { module: 'destiny', random: 'randomBot', greedy: 'destinyGreedy', title: 'Star Wars: Destiny', twoOnly: true },
-  // The starter set, 2 to 6 players in turn as the Stak Bots bench plays it.
-  'stak-bots': { module: 'stakBots', random: 'randomBot', greedy: 'stakBotsGreedy', title: 'Stak Bots (starter set)', mostSeats: 6 },
-};
 const chosen = GAMES[gameName];
 if (!chosen) throw new Error(`--game: ${Object.keys(GAMES).join(' or ')}`);
 if (!(rounds >= 1 && sliceActions >= 1)) throw new Error('--rounds and --slice-actions at least 1');
@@ -65,7 +56,7 @@ function player(m, definitions) {
   let g = 0;
   let current = null;
   const start = () => {
-    const seats = bot === 'random' && !chosen.twoOnly ? 2 + (g % ((chosen.mostSeats ?? 4) - 1)) : 2;
+    const seats = bot === 'random' ? 2 + (g % (chosen.mostSeats - 1)) : 2;
     const config = { seed: `compare-${g}`, seats };
     if (through === 'match') {
       const made = m.Match.create(game, config);
@@ -131,14 +122,12 @@ try {
   // with words an earlier compiler does not know are not asked of it.
   const before = await import(bundles[0].url);
   const after = await import(bundles[1].url);
-  const bundledSet = { 'four-souls': 'base', 'stak-bots': 'starter' }[gameName];
-  const cardsOf = (m, root) => (bundledSet ? compileSet(m.buildSet, gameName, bundledSet, root).cards : gameDefinitions(m.buildSet, gameName, root));
   const sides = [
-    { name: `before (${commit.slice(0, 7)})`, play: player(before, cardsOf(before, earlier)), actions: 0, ms: 0 },
-    { name: 'after (working tree)', play: player(after, cardsOf(after, REPO)), actions: 0, ms: 0 },
+    { name: `before (${commit.slice(0, 7)})`, play: player(before, cardsOf(before, gameName, earlier)), actions: 0, ms: 0 },
+    { name: 'after (working tree)', play: player(after, cardsOf(after, gameName, REPO)), actions: 0, ms: 0 },
   ];
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
-  console.log(`compare: ${chosen.title}${through === 'match' ? ' through a Match' : ''}, ${bot === 'random' ? `random bots, ${chosen.twoOnly ? '2 players' : `2 to ${chosen.mostSeats ?? 4} players`}` : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
+  console.log(`compare: ${chosen.title}${through === 'match' ? ' through a Match' : ''}, ${bot === 'random' ? `random bots, ${chosen.mostSeats === 2 ? '2 players' : `2 to ${chosen.mostSeats} players`}` : 'greedy bots, 2 players'}; load average ${loadavg()[0].toFixed(2)}`);
   for (const side of sides) side.play(20 * sliceActions); // warm up
   const ratios = [];
   const loads = [];

@@ -14,24 +14,16 @@ import { parseArgs } from 'node:util';
 import { REPO } from './browser.mjs';
 import { bundleFile } from './bundle.mjs';
 import { earlierTree } from './earlier-tree.mjs';
-import { compileSet, gameDefinitions } from './sets.mjs';
+import { cardsOf, GAMES } from './games.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { games: { type: 'string', default: '40' }, actions: { type: 'string', default: '600' }, state: { type: 'boolean', default: false }, game: { type: 'string' } },
 });
-const GAMES = Math.max(1, Math.floor(Number(values.games)) || 40);
+const GAME_COUNT = Math.max(1, Math.floor(Number(values.games)) || 40);
 const ACTIONS = Math.max(1, Math.floor(Number(values.actions)) || 600);
-/** Each game: its module and bots as the bundle exports them, its bundled set (or every set), its most seats. */
-const GAME_LIST = {
-  'four-souls': { module: 'fourSouls', random: 'fourSoulsRandom', greedy: 'fourSoulsGreedy', set: 'base', mostSeats: 4 },
-  'stak-bots': { module: 'stakBots', random: 'randomBot', greedy: 'stakBotsGreedy', set: 'starter', mostSeats: 6 },
-  'smash-up': { module: 'smashUp', random: 'randomBot', greedy: 'smashUpGreedy', mostSeats: 4 },
-  // Two players: more seats are the free-for-all variant.
-  destiny: { module: 'destiny', random: 'randomBot', greedy: 'destinyGreedy', mostSeats: 2 },
-};
-const names = values.game ? [values.game] : Object.keys(GAME_LIST);
-for (const name of names) if (!GAME_LIST[name]) throw new Error(`--game: ${Object.keys(GAME_LIST).join(', ')}`);
+const names = values.game ? [values.game] : Object.keys(GAMES);
+for (const name of names) if (!GAMES[name]) throw new Error(`--game: ${Object.keys(GAMES).join(', ')}`);
 
 const tree = earlierTree(positionals[0] ?? 'HEAD', ['engine', 'card-dsl', 'sets', 'tsconfig.base.json'], 'same-games');
 const linesFor = (root) => {
@@ -39,7 +31,7 @@ const linesFor = (root) => {
   return [
     `export { loadGame } from ${path('engine/core/engine')};`,
     `export { Match } from ${path('engine/core/match')};`,
-    ...names.map((name) => `export { ${GAME_LIST[name].module} } from ${path(`engine/games/${name}`)};`),
+    ...names.map((name) => `export { ${GAMES[name].module} } from ${path(`engine/games/${name}`)};`),
     `export * from ${path('engine/bots')};`,
     `export { seedRng } from ${path('engine/random/rng')};`,
     `export { buildSet } from ${path('card-dsl/project')};`,
@@ -60,12 +52,11 @@ try {
   bundles.push(await bundleFile(linesFor(tree.dir), 'same-before', { resolveDir: tree.dir }), await bundleFile(linesFor(REPO), 'same-after'));
   const before = await import(bundles[0].url);
   const after = await import(bundles[1].url);
-  console.log(`same-games: ${tree.commit.slice(0, 7)} against the working tree, ${GAMES} games of each game, up to ${ACTIONS} actions each${values.state ? ', states compared too' : ''}`);
+  console.log(`same-games: ${tree.commit.slice(0, 7)} against the working tree, ${GAME_COUNT} games of each game, up to ${ACTIONS} actions each${values.state ? ', states compared too' : ''}`);
   for (const name of names) {
-    const spec = GAME_LIST[name];
-    const cardsOf = (m, root) => (spec.set ? compileSet(m.buildSet, name, spec.set, root).cards : gameDefinitions(m.buildSet, name, root));
-    const old = before.loadGame(before[spec.module], cardsOf(before, tree.dir));
-    const now = after.loadGame(after[spec.module], cardsOf(after, REPO));
+    const spec = GAMES[name];
+    const old = before.loadGame(before[spec.module], cardsOf(before, name, tree.dir));
+    const now = after.loadGame(after[spec.module], cardsOf(after, name, REPO));
     let actions = 0;
     const check = (label, a, b, where) => {
       const x = JSON.stringify(a);
@@ -75,7 +66,7 @@ try {
       failed = true;
       return false;
     };
-    games: for (let g = 0; g < GAMES; g += 1) {
+    games: for (let g = 0; g < GAME_COUNT; g += 1) {
       const seats = 2 + (g % (spec.mostSeats - 1));
       const config = { seed: `same-${g}`, seats };
       const a = before.Match.create(old, config);
