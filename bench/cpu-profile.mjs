@@ -19,12 +19,17 @@ const SPECIAL = new Set(['(root)', '(program)', '(idle)', '(garbage collector)']
  * or null: each sample counts for the innermost function on its stack that has a concern, else
  * for the file it is in. A frame is `{ name, file, line }`.
  */
-export function summariseProfile(profile, bundle, { within = () => true, concernOf = () => null } = {}) {
+/**
+ * Where code of a bench bundle is written, through the bundle's map (`<file>.map` beside it):
+ * `where({ url, lineNumber, columnNumber })` (0-based, as V8 gives them) answers
+ * `{ file: 'engine/core/machine.ts', line: 14 }` (1-based), or the script for code outside it;
+ * with the map, the bundle's URL and the map's folder for readers that map lines themselves.
+ */
+export function sourceLocator(bundle) {
   const map = new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')));
   const bundleUrl = `file://${bundle}`;
   const mapDir = dirname(bundle);
   const located = new Map();
-  /** Where a profile node's function is written: `engine/core/machine.ts:14`, or its script. */
   const where = (frame) => {
     const key = `${frame.url}:${frame.lineNumber}:${frame.columnNumber}`;
     let place = located.get(key);
@@ -40,6 +45,12 @@ export function summariseProfile(profile, bundle, { within = () => true, concern
     located.set(key, place);
     return place;
   };
+  return { where, map, bundleUrl, mapDir };
+}
+
+export function summariseProfile(profile, bundle, { within = () => true, concernOf = () => null } = {}) {
+  /** Where a profile node's function is written: `engine/core/machine.ts:14`, or its script. */
+  const { where, map, bundleUrl, mapDir } = sourceLocator(bundle);
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);

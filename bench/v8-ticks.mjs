@@ -8,10 +8,7 @@
 // log does not list). Not a bench itself: the benches that profile import it.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
-import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { REPO } from './browser.mjs';
+import { sourceLocator } from './cpu-profile.mjs';
 
 /** The node binary's functions by address (for ticks in V8's C++ runtime), read once with `nm`. */
 function nativeSymbols() {
@@ -51,9 +48,7 @@ function below(rows, address) {
  * `callersOf` top built-ins the program's functions that called it.
  */
 export function summariseTicks(log, bundle, { top = 25, callersOf = 6 } = {}) {
-  const map = new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')));
-  const bundleUrl = `file://${bundle}`;
-  const mapDir = dirname(bundle);
+  const { where } = sourceLocator(bundle);
   const codes = [];
   const ticks = [];
   let nativeRange = null;
@@ -74,20 +69,17 @@ export function summariseTicks(log, bundle, { top = 25, callersOf = 6 } = {}) {
   }
   codes.sort((a, b) => a[0] - b[0]);
   const natives = nativeSymbols();
-  /** Where a JS function is written: `engine/core/machine.ts:16 advance`, through the bundle's map. */
+  /** Where a JS function is written: `advance engine/core/machine.ts:16`, through the bundle's map. */
   const located = new Map();
   const jsName = (text) => {
     let name = located.get(text);
     if (name !== undefined) return name;
+    // The log names code `name url:line:column`, 1-based.
     const match = /^[*~^]?(\S*) (.*):(\d+):(\d+)/.exec(text);
-    name = text.split(',')[0];
-    if (match && match[2] === bundleUrl) {
-      const entry = map.findEntry(Number(match[3]) - 1, Number(match[4]) - 1);
-      if (entry && entry.originalSource) {
-        const source = entry.originalSource.startsWith('file://') ? fileURLToPath(entry.originalSource) : resolve(mapDir, entry.originalSource);
-        name = `${match[1] || '(anonymous)'} ${relative(REPO, source)}:${entry.originalLine + 1}`;
-      }
-    }
+    if (match) {
+      const place = where({ url: match[2], lineNumber: Number(match[3]) - 1, columnNumber: Number(match[4]) - 1 });
+      name = `${match[1] || '(anonymous)'} ${place.file}:${place.line}`;
+    } else name = text.split(',')[0];
     located.set(text, name);
     return name;
   };
