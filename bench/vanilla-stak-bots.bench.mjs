@@ -145,24 +145,19 @@ try {
       );
     }
     const perRound = (a, b) => median(rounds.map((r) => r[a] / r[b]));
-    // The contract's floor: plain JS with only a Match's obligations (floor.ts). Whatever the
-    // kernel does, plain JS ÷ Match is at least plain JS ÷ floor; what is left of the 10× is
-    // what the whole kernel may cost on top of the contract.
-    const floorRatio = rate['plain JS'] / rate.floor;
-    console.log(
-      `${tag}: the contract's floor (plain JS listing its actions as objects, keeping its events and a Match's log and snapshots): plain JS ÷ floor ${times(floorRatio)} (median of rounds ${times(perRound('plain JS', 'floor'))}), floor ÷ Match ${times(rate.floor / rate.Match)}; within 10× of plain JS means a Match action may take at most ${times(10 / floorRatio)} the floor's time; it takes ${times(rate.floor / rate.Match)}`,
-    );
-    // The same floor with the state in the engine's format (cards and flags in tables keyed by
-    // id, zones as lists of ids, the turn and prompt as objects): what the format costs alone.
-    const dataRatio = rate['plain JS'] / rate['data floor'];
-    console.log(
-      `${tag}: the floor on the engine's state format (the same, with its state kept as the engine keeps it): plain JS ÷ data floor ${times(dataRatio)} (median of rounds ${times(perRound('plain JS', 'data floor'))}), data floor ÷ floor ${(rate.floor / rate['data floor']).toFixed(2)}, data floor ÷ Match ${times(rate['data floor'] / rate.Match)}; within 10× means a Match action may take at most ${times(10 / dataRatio)} the data floor's time`,
-    );
-    // And with the state of interned numbers and lists (what a migration of the format would give).
-    const indexedRatio = rate['plain JS'] / rate['indexed floor'];
-    console.log(
-      `${tag}: the floor on a state of interned numbers (cards, zones and seats numbered, lists indexed by them): plain JS ÷ indexed floor ${times(indexedRatio)} (median of rounds ${times(perRound('plain JS', 'indexed floor'))}), indexed floor ÷ data floor ${(rate['indexed floor'] / rate['data floor']).toFixed(2)}; within 10× means a Match action may take at most ${times(10 / indexedRatio)} the indexed floor's time`,
-    );
+    // The contract's floors: plain JS with only a Match's obligations (floor.ts), and the same
+    // with its state in the engine's format (data-floor.ts) and in interned numbers
+    // (indexed-floor.ts). Whatever the kernel does, plain JS ÷ Match is at least plain JS ÷ a
+    // floor of its format; what is left of the 10× is what the kernel may cost on top of it.
+    const floorLine = (name, what) => {
+      const ratio = rate['plain JS'] / rate[name];
+      console.log(
+        `${tag}: ${what}: plain JS ÷ ${name} ${times(ratio)} (median of rounds ${times(perRound('plain JS', name))}), ${name} ÷ Match ${times(rate[name] / rate.Match)}; within 10× of plain JS a Match action may take at most ${times(10 / ratio)} the ${name}'s time`,
+      );
+    };
+    floorLine('floor', "the contract's floor (plain JS listing its actions as objects, keeping its events and a Match's log and snapshots)");
+    floorLine('data floor', "the floor on the engine's state format (cards and flags in tables keyed by id, zones as lists of ids)");
+    floorLine('indexed floor', 'the floor on a state of interned numbers (cards, zones and seats numbered, lists indexed by them)');
     console.log(
       `${tag}: plain JS ÷ Match ${times(rate['plain JS'] / rate.Match)} (median of rounds ${times(perRound('plain JS', 'Match'))}; target: within 10×), plain JS ÷ engine alone ${times(rate['plain JS'] / rate['engine alone'])}, Match ÷ engine alone ${(rate.Match / rate['engine alone']).toFixed(2)}; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} during the rounds)`,
     );
