@@ -1,7 +1,7 @@
 // What rules code and resolvers work with: the state, the game module and the card
 // definitions. A game module is a config object: vocabulary, policies and rule functions.
 import type { CardDefinition, Condition, Effect, Vocabulary } from '../defs';
-import type { CardRef, Frame, GameEvent, GameState, Prompt, Scope, SeatId, StackItem, Zone } from './state';
+import type { CardRef, Frame, GameEvent, GameState, Prompt, Scope, SeatId, StackItem, Subject, Zone } from './state';
 
 /** Everything a player does: main moves and answers to prompts. Always names its seat. */
 export type Action = { seat: SeatId; kind: string; [param: string]: string | number | boolean | undefined };
@@ -138,9 +138,9 @@ export type GameModule = {
    * are counters on the character, damage past its health is ignored, it is defeated at once);
    * returns the damage taken. When absent, the generic way.
    */
-  dealDamage?: (ctx: Ctx, target: string, amount: number, source: string | null) => number;
+  dealDamage?: (ctx: Ctx, target: Subject, amount: number, source: CardRef | null) => number;
   /** Whether damage to a card or player is ignored (a player already dead this turn). */
-  immune?: (ctx: Ctx, target: string) => boolean;
+  immune?: (ctx: Ctx, target: Subject) => boolean;
   /** Whether a card is in one of the states the vocabulary names (a monster being attacked); false when absent. */
   cardState?: (ctx: Ctx, card: CardRef, state: string) => boolean;
   /** Whether a card has a tag now, for `has #tag` (Destiny: keywords gained or lost in play); its printed tags when absent. */

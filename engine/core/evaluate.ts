@@ -1,8 +1,8 @@
 // Evaluates selectors (to card or seat ids), expressions (to integers) and conditions.
 import type { Ability, CardDefinition, Condition, Expr, Selector, StaticModifier } from '../defs';
 import type { Ctx } from './context';
-import type { CardInstance, CardRef, GameState, Modifier, Scope, SeatId, Zone, ZoneId } from './state';
-import { seatsFrom } from './state';
+import type { CardInstance, CardRef, GameState, Modifier, Scope, SeatId, Subject, Zone, ZoneId } from './state';
+import { cardOf, seatsFrom } from './state';
 import { grantedStat } from './grants';
 import { pastEvents, pastSubjects } from './history';
 
@@ -36,14 +36,15 @@ export function seatZoneId(type: string, seat: SeatId | null): ZoneId {
   return id;
 }
 
-export function isSeat(state: GameState, id: string): boolean {
+export function isSeat(state: GameState, id: Subject): boolean {
+  if (typeof id !== 'string') return false;
   for (const seat of state.seats) if (seat.id === id) return true;
   return false;
 }
 
 /** The seat an id belongs to: a seat itself, or a card's controller (or owner). */
-export function seatOf(state: GameState, id: string): SeatId | null {
-  if (isSeat(state, id)) return id;
+export function seatOf(state: GameState, id: Subject): SeatId | null {
+  if (typeof id === 'string') return isSeat(state, id) ? id : null;
   const card = state.cards[id];
   return card ? (card.controller ?? card.owner) : null;
 }
@@ -77,7 +78,7 @@ export function definitionOfInstance(ctx: Ctx, card: CardRef, instance: CardInst
   return ctx.defs.get(copies === undefined || copies.length === 0 ? instance.def : currentDefId(ctx.state, card));
 }
 
-export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
+export function select(ctx: Ctx, selector: Selector, scope: Scope): Subject[] {
   const { state } = ctx;
   switch (selector.kind) {
     case 'self':
@@ -94,14 +95,15 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
     case 'bound':
       return scope.bound[selector.name] ?? [];
     case 'event': {
+      // An event names cards by number and players by seat id.
       const value = scope.event?.[selector.field];
-      return typeof value === 'string' ? [value] : [];
+      return typeof value === 'string' || typeof value === 'number' ? [value] : [];
     }
     case 'owner':
     case 'controller': {
-      const out: string[] = [];
+      const out: SeatId[] = [];
       for (const id of select(ctx, selector.of, scope)) {
-        const card = state.cards[id];
+        const card = cardOf(state, id);
         const seat = card ? (selector.kind === 'owner' ? card.owner : (card.controller ?? card.owner)) : isSeat(state, id) ? id : null;
         if (seat && !out.includes(seat)) out.push(seat);
       }
@@ -109,7 +111,7 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
     }
     case 'zone': {
       const seats = selector.of ? select(ctx, selector.of, scope).map((id) => seatOf(state, id)) : [null];
-      const out: string[] = [];
+      const out: CardRef[] = [];
       for (const seat of seats) {
         const zone = state.zones[zoneId(state, selector.zone, seat)];
         if (zone) takeFrom(ctx, visibleCards(ctx, zone), selector, scope, out);
@@ -130,7 +132,7 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
       return values.filter((v) => v.value === best).map((v) => v.id);
     }
     case 'union': {
-      const out: string[] = [];
+      const out: Subject[] = [];
       for (const part of selector.of) for (const id of select(ctx, part, scope)) if (!out.includes(id)) out.push(id);
       return out;
     }
@@ -144,7 +146,7 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): string[] {
  * selector filters: only `card` is tested, not every card it is taken from (a static ability's
  * "minions here get +1" asked about one minion at each stat read).
  */
-export function selects(ctx: Ctx, selector: Selector, scope: Scope, card: string): boolean {
+export function selects(ctx: Ctx, selector: Selector, scope: Scope, card: Subject): boolean {
   if (selector.kind === 'filter') return selects(ctx, selector.from, scope, card) && test(ctx, selector.where, { ...scope, bound: { ...scope.bound, it: [card] } });
   if (selector.kind === 'union') {
     for (const part of selector.of) if (selects(ctx, part, scope, card)) return true;
@@ -154,12 +156,12 @@ export function selects(ctx: Ctx, selector: Selector, scope: Scope, card: string
 }
 
 /** The cards of a zone that effects can reach: all of them, unless the game says otherwise. */
-function visibleCards(ctx: Ctx, zone: Zone): readonly string[] {
+function visibleCards(ctx: Ctx, zone: Zone): readonly CardRef[] {
   return ctx.game.selectable ? ctx.game.selectable(ctx, zone) : zone.cards;
 }
 
 /** The cards a zone selector takes from one zone, in its order (top first for `top`). */
-function takeFrom(ctx: Ctx, cards: readonly string[], selector: Extract<Selector, { kind: 'zone' }>, scope: Scope, out: string[]): void {
+function takeFrom(ctx: Ctx, cards: readonly CardRef[], selector: Extract<Selector, { kind: 'zone' }>, scope: Scope, out: CardRef[]): void {
   const count = selector.count === undefined ? (selector.position === 'all' ? cards.length : 1) : evaluate(ctx, selector.count, scope);
   const depth = selector.depth === undefined ? 0 : evaluate(ctx, selector.depth, scope);
   if (selector.position === 'all') out.push(...cards);

@@ -4,7 +4,10 @@ import type { Ability, CardDefinition, Condition, Duration, Effect, EventPattern
 import type { RngState } from '../random/rng';
 
 export type SeatId = string;
-export type CardRef = string;
+/** A card's number: its place in `state.cards`, given when it is made and never reused. */
+export type CardRef = number;
+/** What an effect binds by name or a prompt offers: a card (its number) or a player (their seat id). */
+export type Subject = CardRef | SeatId;
 export type ZoneId = string;
 
 /** The zone where switched-on variants lie as cards nobody controls, their abilities at work. */
@@ -41,7 +44,7 @@ export type Scope = {
   source: CardRef | null;
   controller: SeatId;
   /** Cards or players bound by name (chosen targets, for-each items). */
-  bound: Record<string, string[]>;
+  bound: Record<string, Subject[]>;
   vars: Record<string, number>;
   event: GameEvent | null;
 };
@@ -141,7 +144,7 @@ export type RuleChange = { id: string; rule: string; op: 'set' | 'add'; value: n
  * An ability a card has for a while (engine/core/grants.ts); its `you` is `controller`, the player
  * whose effect gave it, and it sees the names that effect had bound (`bound`: a choice, a target).
  */
-export type Grant = { id: string; card: CardRef; ability: Ability; controller: SeatId; bound: Record<string, string[]>; source: CardRef | null; duration: Duration; turn: number };
+export type Grant = { id: string; card: CardRef; ability: Ability; controller: SeatId; bound: Record<string, Subject[]>; source: CardRef | null; duration: Duration; turn: number };
 
 /** An event of this turn kept for cards that look back on the turn, with the stack item (or action) that caused it. */
 export type PastEvent = { event: GameEvent; cause: string };
@@ -165,7 +168,7 @@ export type Die = {
 export type Prompt =
   | { kind: 'main'; seat: SeatId; window: string }
   | { kind: 'priority'; seat: SeatId }
-  | { kind: 'choose'; seat: SeatId; label: string; candidates: string[]; min: number; max: number; picked: string[] }
+  | { kind: 'choose'; seat: SeatId; label: string; candidates: Subject[]; min: number; max: number; picked: Subject[] }
   | { kind: 'yes-no'; seat: SeatId; label: string }
   | { kind: 'mode'; seat: SeatId; label: string; modes: string[] }
   | { kind: 'order'; seat: SeatId; label: string; items: string[] };
@@ -180,7 +183,8 @@ export type GameState = {
   variants: Record<string, Record<string, number | boolean | string>>;
   options: Record<string, boolean>;
   seats: Seat[];
-  cards: Record<CardRef, CardInstance>;
+  /** Every card of the game, by number: `cards[n].id === n`. */
+  cards: CardInstance[];
   zones: Record<ZoneId, Zone>;
   turn: { number: number; active: SeatId; phase: string; step: number };
   stack: StackItem[];
@@ -234,6 +238,31 @@ export type GameState = {
  * many different keys in no fixed order; a prototype-less object is a hash table from the
  * start and spares the engine a new object shape for every key added. It is plain data still.
  */
+/** Whether a subject (a bound name's item, a prompt's candidate) is a card rather than a player. */
+export function isCard(subject: Subject | null | undefined): subject is CardRef {
+  return typeof subject === 'number';
+}
+
+/** The card a subject names, or undefined when it names a player or no card of this state. */
+export function cardOf(state: GameState, subject: Subject | null | undefined): CardInstance | undefined {
+  return typeof subject === 'number' ? state.cards[subject] : undefined;
+}
+
+/**
+ * A card number read from outside the engine (an action's parameter, a saved file, a god tool):
+ * a whole number that names a card of this state, or null.
+ */
+export function cardRefIn(state: GameState, value: unknown): CardRef | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < state.cards.length ? value : null;
+}
+
+/** Makes a new card, numbered next: its number is its place in `state.cards`. */
+export function addCard(state: GameState, card: Omit<CardInstance, 'id'>): CardRef {
+  const id = state.cards.length;
+  state.cards.push({ id, def: card.def, owner: card.owner, controller: card.controller, zone: card.zone, faceUp: card.faceUp, exhausted: card.exhausted, damage: card.damage, counters: card.counters });
+  return id;
+}
+
 export function flagTable(from?: Record<string, number>): Record<string, number> {
   const table = Object.create(null) as Record<string, number>;
   if (from) for (const key in from) table[key] = from[key]!;
@@ -299,7 +328,7 @@ export function newState(f: NewStateFields): GameState {
     variants: f.variants,
     options: f.options,
     seats: f.seats,
-    cards: {},
+    cards: [],
     zones: {},
     turn: f.turn,
     stack: [],
