@@ -77,13 +77,13 @@ describe('Four Souls lookups kept beside the state', () => {
     const created = game.create({ seed: 'kept-instance', seats: 2 });
     if (!created.ok) throw new Error(created.error.message);
     const { state } = created;
-    const [one, two] = Object.keys(state.cards);
+    const [one, two] = [0, 1];
     const kept = keptInstance();
-    expect(instanceAt(state, kept, one!)).toBe(state.cards[one!]);
-    expect(instanceAt(state, kept, two!)).toBe(state.cards[two!]);
-    // A layout's new table with the same ids (engine/scenario/layout.ts keeps cards so).
-    state.cards = { ...state.cards, [two!]: { ...state.cards[two!]!, damage: 3 } };
-    expect(instanceAt(state, kept, two!)!.damage).toBe(3);
+    expect(instanceAt(state, kept, one)).toBe(state.cards[one]);
+    expect(instanceAt(state, kept, two)).toBe(state.cards[two]);
+    // A layout's new table with the same numbers (engine/scenario/layout.ts keeps cards so).
+    state.cards = state.cards.map((card) => (card.id === two ? { ...card, damage: 3 } : card));
+    expect(instanceAt(state, kept, two)!.damage).toBe(3);
   });
 
   it('finds the health maxima again once the end of a turn has forgotten them', () => {
@@ -121,7 +121,7 @@ describe('Four Souls lookups kept beside the state', () => {
     const { state } = created;
     const first = activeCards(game.ctx(state));
     expect(activeCards(game.ctx(state))).toBe(first);
-    state.cards = { ...state.cards };
+    state.cards = [...state.cards];
     const second = activeCards(game.ctx(state));
     expect(second).not.toBe(first);
     expect(second).toEqual(first);
