@@ -88,7 +88,7 @@ function replaceWith(ctx: Ctx, state: RunState, ability: Extract<Ability, { kind
   const { rolls, apply } = state;
   const current = state.current;
   const scope = { ...base, event: current };
-  const subject = typeof current.card === 'string' ? current.card : typeof current.player === 'string' ? current.player : null;
+  const subject = typeof current.card === 'number' ? current.card : typeof current.player === 'string' ? current.player : null;
   const whose = ability.replaces.subject ?? 'any';
   if (whose === 'self' && subject !== card) return null;
   if (whose === 'yours' && (subject === null || seatOf(ctx.state, subject) !== scope.controller)) return null;
