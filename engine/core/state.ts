@@ -105,7 +105,7 @@ export type PendingTrigger = {
    */
   targets?: TargetSpec[];
   /** Names the ability sees (a granted ability keeps those of the effect that gave it). */
-  bound?: Record<string, string[]>;
+  bound?: Record<string, Subject[]>;
   /** While simultaneous triggers are being ordered: placed yet, and where. */
   ordered?: boolean;
   rank?: number;
@@ -150,7 +150,7 @@ export type Grant = { id: string; card: CardRef; ability: Ability; controller: S
 export type PastEvent = { event: GameEvent; cause: string };
 
 /** `seat`, on a record lasting `start-of-your-turn`: the player whose next turn's start ends it. */
-export type Shield = { id: string; target: string; amount: number | 'all'; duration: Duration; turn: number; seat?: SeatId };
+export type Shield = { id: string; target: Subject; amount: number | 'all'; duration: Duration; turn: number; seat?: SeatId };
 
 export type DelayedTrigger = { id: string; on: EventPattern; effect: Effect; scope: Scope; duration: Duration; turn: number };
 
@@ -241,6 +241,11 @@ export type GameState = {
 /** Whether a subject (a bound name's item, a prompt's candidate) is a card rather than a player. */
 export function isCard(subject: Subject | null | undefined): subject is CardRef {
   return typeof subject === 'number';
+}
+
+/** An event's field read as a subject: a card's number or a player's seat id, else null. */
+export function subjectIn(value: GameEvent[string] | undefined): Subject | null {
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
 }
 
 /** The card a subject names, or undefined when it names a player or no card of this state. */
