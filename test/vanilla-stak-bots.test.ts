@@ -120,7 +120,7 @@ describe.each([2, 3, 4])('%i players: the first games as recorded', (players) =>
 
 /**
  * An indexed state's table written in the engine's format: zones, seats and flags by name, the
- * cards a list by number (the engine's numbers, place 0 empty), each zone a list of card numbers.
+ * cards a list by number (the engine's numbers, place 0 null), each zone a list of card numbers.
  */
 function withIds(state: IndexedState): Pick<GameState, 'zones' | 'cards' | 'seats' | 'flags' | 'turn' | 'counts'> {
   const seat = (n: number) => (n < 0 ? null : state.seats[n]!.id);
@@ -129,11 +129,10 @@ function withIds(state: IndexedState): Pick<GameState, 'zones' | 'cards' | 'seat
     return zone.owner < 0 ? zone.type : `${seat(zone.owner)}/${zone.type}`;
   };
   const zones = Object.fromEntries(state.zones.map((zone, n) => [zoneId(n), { id: zoneId(n), type: zone.type, owner: seat(zone.owner), cards: [...zone.cards] }]));
-  const cards: CardInstance[] = [];
-  cards.length = state.cards.length;
+  const cards: CardInstance[] = [null as never];
   for (let id = FIRST_CARD; id < state.cards.length; id += 1) {
     const card = state.cards[id]!;
-    cards[id] = { id, def: state.defIds[card.def]!, owner: seat(card.owner), controller: seat(card.controller), zone: zoneId(card.zone), faceUp: card.faceUp, exhausted: card.exhausted, damage: card.damage, counters: card.counters };
+    cards.push({ id, def: state.defIds[card.def]!, owner: seat(card.owner), controller: seat(card.controller), zone: zoneId(card.zone), faceUp: card.faceUp, exhausted: card.exhausted, damage: card.damage, counters: card.counters });
   }
   const flags: Record<string, number> = {};
   const turn = state.flags.turn;
@@ -149,7 +148,7 @@ function withIds(state: IndexedState): Pick<GameState, 'zones' | 'cards' | 'seat
  * A state's table with each card named by where it lies (`p1/stak#3`): the engine's shuffle picks
  * which of a bot's ten copies lies where, the floor numbers them in deal order, so only places
  * compare. The zones, every card's fields (and that it is the card of its number), how the cards
- * list is numbered (its length, place 0 empty), the seats, the turn's flags and the counts are kept.
+ * list is numbered (its length, place 0 null), the seats, the turn's flags and the counts are kept.
  */
 function table(state: Pick<GameState, 'zones' | 'cards' | 'seats' | 'flags' | 'turn' | 'counts'>) {
   const name = new Map<number, string>();
@@ -164,7 +163,7 @@ function table(state: Pick<GameState, 'zones' | 'cards' | 'seats' | 'flags' | 't
   }
   return {
     zones: Object.fromEntries(Object.entries(state.zones).map(([id, zone]) => [id, { ...zone, cards: zone.cards.map(renamed) }])),
-    numbered: { length: state.cards.length, placeZero: state.cards[0] ?? null },
+    numbered: { length: state.cards.length, placeZero: 0 in state.cards ? state.cards[0] : 'a hole' },
     cards: Object.fromEntries(cards),
     seats: state.seats,
     flags: { turn: Object.fromEntries(Object.entries(state.flags.turn).map(([flag, value]) => [renamedFlag(flag), value])), game: state.flags.game },

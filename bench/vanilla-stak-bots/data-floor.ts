@@ -2,11 +2,10 @@
 // the same obligations (a new state per game, the legal actions as action objects, each action's
 // events as objects, the log, the events copied, a snapshot every 128 actions), but the state is
 // the engine's plain data instead of typed arrays: every card an object in a list by its number
-// (place 0 empty, as the engine's), every zone a list of card numbers, the turn's flags in a table
-// keyed by name, the seats, the
-// turn and the prompt as the engine writes them (the state is made by the engine's own
-// `newState`). Still no kernel: no frames, stack, triggers or
-// state checks. What it costs over floor.ts is what the state's format costs by itself; the
+// (place 0 null, as the engine's), every zone a list of card numbers, the turn's flags in a table
+// keyed by name, the seats, the turn and the prompt as the engine writes them (the state is made
+// by the engine's own `newState`). Still no kernel: no frames, stack, triggers or state checks.
+// What it costs over floor.ts is what the state's format costs by itself; the
 // engine, which must keep that format (issue 16: the state stays plain, serialisable data), can
 // come no closer to plain JS than this (README.md, "The contract's floor").
 import { FIRST_CARD, flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
@@ -64,8 +63,8 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
     const supply: Zone = { id: SUPPLY, type: SUPPLY, owner: null, cards: [] };
     zones[SUPPLY] = supply;
     zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
-    // Numbered as the engine numbers them: the first card made is 1, place 0 stays empty.
-    cards.length = FIRST_CARD;
+    // Numbered as the engine numbers them: place 0 holds null, the first card made is 1.
+    cards.push(null as never);
     for (let i = 0; i < DECK_SIZE; i += 1) {
       const id = cards.length;
       cards.push({ id, def: DEFS[Math.floor(i / COPIES)]!, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} });

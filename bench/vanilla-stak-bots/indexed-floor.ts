@@ -2,10 +2,10 @@
 // by them"): the rules and obligations of floor.ts and data-floor.ts, with the state still plain,
 // serialisable data (objects, lists, numbers), but every card, zone and seat named by its place
 // in a list instead of a string key: the cards a list of card objects by number (the engine's
-// numbers, place 0 empty), each zone a list of card numbers, the zones a list, a card's zone and
-// owner numbers, and the flags a card may have this turn a list per flag, indexed by card. What it costs beside data-floor.ts is what such a format
-// would save; beside floor.ts, what plain data costs over typed arrays (README.md, "The
-// contract's floor").
+// numbers, place 0 null), each zone a list of card numbers, the zones a list, a card's zone and
+// owner numbers, and the flags a card may have this turn a list per flag, indexed by card. What
+// it costs beside data-floor.ts is what such a format would save; beside floor.ts, what plain
+// data costs over typed arrays (README.md, "The contract's floor").
 import { FIRST_CARD } from '../../engine/core/state';
 import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
@@ -87,9 +87,8 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
     }
     zones.push({ type: 'supply', owner: -1, cards: [] });
     zones.push({ type: 'scrapheap', owner: -1, cards: [] });
-    // Numbered as the engine numbers its cards: the first card made is 1, place 0 stays empty.
-    const cards: Card[] = [];
-    cards.length = FIRST_CARD;
+    // Numbered as the engine numbers its cards: place 0 holds null, the first card made is 1.
+    const cards: Card[] = [null as never];
     for (let i = 0; i < DECK_SIZE; i += 1) cards.push({ def: Math.floor(i / COPIES), owner: -1, controller: -1, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} });
     const supply = zones[SUPPLY]!.cards;
     const next = new Int32Array(7);

@@ -134,10 +134,10 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     hands.push(hand);
   }
   // Every card starts in the supply, in the order given, each a new object of its own, numbered
-  // next as `addCard` numbers it (the i-th card of the list is card i + 1 in a new state).
+  // next as `addCard` numbers it: place 0 holds null, so the i-th card of the list is card i + 1.
   const defIds = supplyOf(config.cards);
   const cards = state.cards;
-  if (cards.length === 0) cards.length = FIRST_CARD;
+  if (cards.length === 0) cards.push(null as never);
   const supplyCards: CardRef[] = [];
   for (let i = 0; i < defIds.length; i += 1) {
     const id = cards.length;
