@@ -9,7 +9,7 @@ import { applyFreeAction, freeActions, isFreeAction } from './free-actions';
 import { applyGodAction, GOD_SEAT, godRefusal, godTools, isGodAction, type GodMenu } from './god';
 import { advance, answer, end, isListedAnswer, legalAnswers, refusal } from './machine';
 import { scopeFor, startEffect, tableVersion, withTargets } from './ops';
-import { flagTable, newState, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
+import { addCard, FIRST_CARD, flagTable, newState, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
 
 export type GameConfig = {
   seed: string;
@@ -93,12 +93,10 @@ const CARD_FIELDS = ['id', 'def', 'owner', 'controller', 'zone', 'faceUp', 'exha
  * for a table of a hundred cards). Any other card, or a table that is not one, goes the general way.
  */
 function cloneCards(cards: GameState['cards']): GameState['cards'] {
-  if (typeof cards !== 'object' || cards === null || Array.isArray(cards)) return cloneJson(cards) as GameState['cards'];
-  const out: GameState['cards'] = {};
-  for (const id in cards) {
-    const card = cards[id];
-    if (card !== undefined) out[id] = cloneCard(card);
-  }
+  if (!Array.isArray(cards)) return cloneJson(cards) as GameState['cards'];
+  const out: GameState['cards'] = new Array<CardInstance>(cards.length);
+  // (Place 0 is never a card: it stays a hole in the copy.)
+  for (let i = FIRST_CARD; i < cards.length; i += 1) out[i] = cloneCard(cards[i]!);
   return out;
 }
 
@@ -286,8 +284,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     state.zones[RULES_ZONE] = zone;
     const starts: { card: CardRef; effect: Effect }[] = [];
     for (const def of on) {
-      const id = `rule-${def.id.slice(def.id.lastIndexOf('/') + 1)}`;
-      state.cards[id] = { id, def: def.id, owner: null, controller: null, zone: RULES_ZONE, faceUp: true, exhausted: false, damage: 0, counters: {} };
+      const id = addCard(state, { def: def.id, owner: null, controller: null, zone: RULES_ZONE, faceUp: true, exhausted: false, damage: 0, counters: {} });
       zone.cards.push(id);
       for (const ability of def.abilities) if (ability.kind === 'play') starts.push({ card: id, effect: withTargets(ability.targets, ability.effect) });
     }
@@ -473,7 +470,8 @@ function viewOf(ctx: Ctx, seat: SeatId | null): GameState {
   const copy = cloneState(ctx.state);
   copy.rng = [0, 0, 0, 0];
   copy.forcedRolls = [];
-  for (const card of Object.values(copy.cards)) {
+  for (let n = FIRST_CARD; n < copy.cards.length; n += 1) {
+    const card = copy.cards[n]!;
     if (!ctx.game.canSee(ctx, card.id, seat)) {
       card.def = 'hidden';
       card.counters = {};
