@@ -12,7 +12,7 @@ import { fourSoulsRandom, seatView } from '../engine/bots';
 import type { Action, EngineErrorCode, GameModule } from '../engine/core/context';
 import { hashState, loadGame, type Game, type GameConfig } from '../engine/core/engine';
 import { replay } from '../engine/core/match';
-import type { CardRef, GameEvent, GameState } from '../engine/core/state';
+import { FIRST_CARD, type CardRef, type GameEvent, type GameState } from '../engine/core/state';
 import { CardDefinition } from '../engine/defs';
 import { fourSouls } from '../engine/games/four-souls';
 import { smashUp } from '../engine/games/smash-up';
@@ -231,11 +231,12 @@ function checkCards(state: GameState): void {
       where.set(card, zone.id);
     }
   }
-  state.cards.forEach((card, id) => {
+  for (let id = FIRST_CARD; id < state.cards.length; id += 1) {
+    const card = state.cards[id]!;
     if (card.id !== id) throw new Error(`card ${id} calls itself ${card.id}`);
     if (where.get(id) !== card.zone) throw new Error(`${id} says it is in ${card.zone} but is in ${where.get(id) ?? 'no zone'}`);
-  });
-  if (where.size !== state.cards.length) throw new Error('a zone holds a card that does not exist');
+  }
+  if (where.size !== state.cards.length - FIRST_CARD) throw new Error('a zone holds a card that does not exist');
 }
 
 /**

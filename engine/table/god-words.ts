@@ -7,7 +7,7 @@
 //                                where a name is shared, inline definitions as JSON: what a step needs)
 //   readGodWords(w, text)        the action a `god:` step names, or { error }
 import type { Action } from '../core/context';
-import { cardRefIn, type CardRef } from '../core/state';
+import { cardRefIn, FIRST_CARD, type CardRef } from '../core/state';
 import { diceValues, GOD_SEAT } from '../core/god';
 import type { CardDefinition } from '../defs';
 import { cardAtPlace, cardName, isPosition, placeWords, tokenize, zoneAt, zoneWords, type Words } from '../scenario/words';
@@ -89,7 +89,7 @@ function readCard(w: Words, word: string): CardRef | { error: string } {
   if (placed !== null) return placed;
   const numbered = /^\d+$/.test(word) ? cardRefIn(w.state, Number(word)) : null;
   if (numbered !== null) return numbered;
-  const named = w.state.cards.filter((c) => cardName(w, c.id).toLowerCase() === word.toLowerCase() && c.zone !== 'rules');
+  const named = w.state.cards.slice(FIRST_CARD).filter((c) => cardName(w, c.id).toLowerCase() === word.toLowerCase() && c.zone !== 'rules');
   if (named.length === 1) return named[0]!.id;
   if (named.length > 1) return { error: `"${word}" could be any of ${named.length} cards (${named.map((c) => placeWords(w, c.id)).join(', ')}); name it by its place` };
   return { error: `no card "${word}" on the table (name one by its place, such as p1.hand.top)` };

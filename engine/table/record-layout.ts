@@ -3,7 +3,7 @@
 // with nothing under way, so it is taken only where nothing is (an empty stack, no effect
 // asking): `givenOf` says what it cannot carry, and refuses a point it cannot start from.
 import { type Game } from '../core/engine';
-import { RULES_ZONE, type CardInstance, type CardRef, type GameState, type Zone } from '../core/state';
+import { FIRST_CARD, RULES_ZONE, type CardInstance, type CardRef, type GameState, type Zone } from '../core/state';
 import type { CardEntry, Given } from '../scenario/schema';
 
 export type LayoutOf = { ok: true; given: Given; notes: string[] } | { ok: false; message: string };
@@ -33,7 +33,7 @@ const COUNTED_FLAGS: ReadonlySet<string> = new Set(['draft-offer', 'draft-pick']
 
 /**
  * The layout of `state` as `given`, and the new number each card gets there (the runner numbers
- * the cards it lays out 0, 1, … in the order `given` lists them).
+ * the cards it lays out 1, 2, … in the order `given` lists them).
  */
 export function givenOf(game: Game, state: GameState): LayoutOf {
   const busy = underWay(state);
@@ -62,7 +62,7 @@ export function givenOf(game: Game, state: GameState): LayoutOf {
       skipped.push(card.id);
       return null;
     }
-    renamed.set(String(card.id), String(renamed.size));
+    renamed.set(String(card.id), String(renamed.size + FIRST_CARD));
     const name = (names.get(def.name.toLowerCase()) ?? 0) > 1 ? def.id : def.name;
     const more: Exclude<CardEntry, string> = { card: name };
     if (card.faceUp !== liesByDefault(game, zone, index)) more.faceUp = card.faceUp;

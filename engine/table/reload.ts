@@ -13,7 +13,7 @@
 //   applyDefinitionChanges(game, changes)            the game those changes make (saved tables)
 import type { Game } from '../core/engine';
 import { loadGame } from '../core/engine';
-import type { CardRef, GameState } from '../core/state';
+import { FIRST_CARD, type CardRef, type GameState } from '../core/state';
 import type { CardDefinition, VariantDefinition } from '../defs';
 
 export type ReloadReport = {
@@ -33,7 +33,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 function usedDefinitions(state: GameState): Map<string, CardRef[]> {
   const used = new Map<string, CardRef[]>();
   const note = (def: string, card: CardRef) => used.set(def, [...(used.get(def) ?? []), card]);
-  for (const card of state.cards) note(card.def, card.id);
+  for (let n = FIRST_CARD; n < state.cards.length; n += 1) note(state.cards[n]!.def, n);
   for (const copy of state.copies ?? []) note(copy.def, copy.card);
   return used;
 }

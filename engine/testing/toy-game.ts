@@ -6,7 +6,7 @@ import { CardDefinition } from '../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../core/context';
 import { DONE } from '../core/context';
 import { emit, expireEndOfTurn, expireStartOfTurn, moveCard, pushStackItem, scopeFor, startEffect, withTargets } from '../core/ops';
-import { addCard, cardRefIn, nextId, seatsFrom, type Frame } from '../core/state';
+import { addCard, cardRefIn, FIRST_CARD, nextId, seatsFrom, type Frame } from '../core/state';
 
 const vocabulary: Vocabulary = {
   game: 'toy',
@@ -116,7 +116,7 @@ export function toyGame(setupSpec: ToySetup): GameModule {
         return;
       }
       expireEndOfTurn(ctx);
-      for (const card of state.cards) card.damage = 0;
+      for (let n = FIRST_CARD; n < state.cards.length; n += 1) state.cards[n]!.damage = 0;
       const next = seatsFrom(state, state.turn.active)[1] ?? state.turn.active;
       state.turn = { number: state.turn.number + 1, active: next, phase: 'start', step: 0 };
       state.passes = 0;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSets } from '../../cli/sets';
 import { botsFor, seatView } from '../../engine/bots';
 import { loadGame } from '../../engine/core/engine';
-import type { CardRef, GameState } from '../../engine/core/state';
+import { FIRST_CARD, type CardRef, type GameState } from '../../engine/core/state';
 import { TableLayout } from '../../engine/defs/table-layout';
 import { smashUp } from '../../engine/games/smash-up';
 import { ACTIONS, MINIONS, baseIn, placeAt, slotCount, slotZone, zoneOf } from '../../engine/games/smash-up/cards';
@@ -126,7 +126,7 @@ describe('Smash Up at the table: the bases and what is on them', () => {
   it('draws an action on an opponent’s minion with that minion, its power counted for its own player', () => {
     // The first seed whose dealt factions hold an action with power of its own (which factions
     // are dealt depends on the bundled sets).
-    const hasPoweredAction = (s: GameState) => s.cards.some((c) => game.defs.get(c.def)?.kind === 'action' && (game.defs.get(c.def)?.stats.power ?? 0) > 0 && c.zone.endsWith('/deck'));
+    const hasPoweredAction = (s: GameState) => s.cards.slice(FIRST_CARD).some((c) => game.defs.get(c.def)?.kind === 'action' && (game.defs.get(c.def)?.stats.power ?? 0) > 0 && c.zone.endsWith('/deck'));
     let state = started('slots-attach', 2);
     for (let n = 1; n < 50 && !hasPoweredAction(state); n += 1) state = started(`slots-attach-${n}`, 2);
     const decks = state.seats.flatMap((seat) => state.zones[zoneOf(seat.id, 'deck')]!.cards);
