@@ -183,7 +183,7 @@ export type GameState = {
   variants: Record<string, Record<string, number | boolean | string>>;
   options: Record<string, boolean>;
   seats: Seat[];
-  /** Every card of the game, by number: `cards[n].id === n`, from `FIRST_CARD` (place 0 is empty). */
+  /** Every card of the game, by number: `cards[n].id === n`, from `FIRST_CARD` (place 0 holds null). */
   cards: CardInstance[];
   zones: Record<ZoneId, Zone>;
   turn: { number: number; active: SeatId; phase: string; step: number };
@@ -268,14 +268,16 @@ export function cardRefIn(state: GameState, value: unknown): CardRef | null {
  */
 export function addCard(state: GameState, card: Omit<CardInstance, 'id'>): CardRef {
   const cards = state.cards;
-  if (cards.length === 0) cards.length = FIRST_CARD;
+  if (cards.length === 0) cards.push(NO_CARD);
   const id = cards.length;
   cards.push({ id, def: card.def, owner: card.owner, controller: card.controller, zone: card.zone, faceUp: card.faceUp, exhausted: card.exhausted, damage: card.damage, counters: card.counters });
   return id;
 }
 
-/** The first card's number: `state.cards[0]` is never a card (a hole, or null once read back from JSON). */
+/** The first card's number: `state.cards[0]` is never a card. */
 export const FIRST_CARD = 1;
+/** What place 0 of `state.cards` holds, as JSON writes and reads it back: null, typed as a card only so that the list keeps one type. */
+const NO_CARD = null as unknown as CardInstance;
 
 export function flagTable(from?: Record<string, number>): Record<string, number> {
   const table = Object.create(null) as Record<string, number>;
