@@ -186,9 +186,19 @@ export function promptDetail(w: Words, prompt: Prompt | null): string {
   }
 }
 
+/**
+ * What an event's `card` names in words: a card by its name; a player as their seat id (an
+ * effect's target may be either: "damage-prevented p2"); null when it names neither.
+ */
+function cardFieldWords(w: Words, value: GameEvent[string] | undefined): string | null {
+  if (typeof value === 'number') return cardName(w, value);
+  return typeof value === 'string' ? value : null;
+}
+
 /** An event as "<type> <subject>": the card's name, else the player ("entry Crusher", "eliminated p2"). */
 export function eventWords(w: Words, event: GameEvent): string {
-  if (typeof event.card === 'number') return `${event.type} ${cardName(w, event.card)}`;
+  const card = cardFieldWords(w, event.card);
+  if (card !== null) return `${event.type} ${card}`;
   if (typeof event.player === 'string') return `${event.type} ${event.player}`;
   return event.type;
 }
@@ -198,7 +208,8 @@ export function eventMatches(w: Words, event: GameEvent, type: string, subject: 
   if (event.type !== type) return false;
   if (subject === null) return true;
   const wanted = subject.toLowerCase();
-  if (typeof event.card === 'number' && cardName(w, event.card).toLowerCase() === wanted) return true;
+  const card = cardFieldWords(w, event.card);
+  if (card !== null && card.toLowerCase() === wanted) return true;
   return typeof event.player === 'string' && event.player.toLowerCase() === wanted;
 }
 

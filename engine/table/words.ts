@@ -184,7 +184,7 @@ export function eventText(w: Words, event: GameEvent): string {
     if (!names.every((name) => event[name] !== undefined && event[name] !== null && event[name] !== '')) continue;
     return template.replace(PLACEHOLDER, (_m, name: string) => field(w, name, event[name]));
   }
-  const subject = typeof event.card === 'number' ? cardName(w, event.card) : typeof event.player === 'string' ? event.player : null;
+  const subject = typeof event.card === 'number' ? cardName(w, event.card) : typeof event.card === 'string' ? event.card : typeof event.player === 'string' ? event.player : null;
   const words = event.type.replace(/-/g, ' ');
   return subject ? `${subject}: ${words}` : words;
 }
@@ -196,7 +196,7 @@ function zonePlace(type: string, owner: GameEvent[string] | undefined): string {
 
 /** "Bolt Pup moved from p1's hand to p2's stak"; a card put elsewhere in the same zone "moved within p1's deck". */
 function movedText(w: Words, event: GameEvent): string {
-  const card = typeof event.card === 'number' ? cardName(w, event.card) : 'a card';
+  const card = typeof event.card === 'number' ? cardName(w, event.card) : typeof event.card === 'string' ? event.card : 'a card';
   const to = zonePlace(String(event.to), event.toOwner);
   if (typeof event.from !== 'string') return `${card} was put into ${to}`;
   const from = zonePlace(event.from, event.fromOwner);
