@@ -21,6 +21,13 @@ const random = botsFor('smash-up').random!;
 
 /** The cards of a game: every card made, by number (place 0 is none). */
 const cardCount = (state: GameState) => state.cards.filter((card) => card !== undefined && card !== null).length;
+/** The state as its JSON reads back: place 0 of the cards, never a card, reads back as null and is left out again. */
+function readBack(state: GameState): GameState {
+  const back = JSON.parse(JSON.stringify(state)) as GameState;
+  expect(back.cards[0] ?? null).toBeNull();
+  delete back.cards[0];
+  return back;
+}
 const zoneCount = (state: GameState, type: string) => Object.values(state.zones).filter((z) => z.type === type).reduce((n, z) => n + z.cards.length, 0);
 
 /** A game between random bots, to its end or its cap: the final state and each action's state hash. */
@@ -92,7 +99,7 @@ describe('Smash Up random games', () => {
     const first = play('same-seed', 3);
     const again = play('same-seed', 3);
     expect(again.hashes).toEqual(first.hashes);
-    expect(JSON.parse(JSON.stringify(first.state))).toEqual(first.state);
+    expect(readBack(first.state)).toEqual(first.state);
   });
 });
 
@@ -119,7 +126,7 @@ describe('Smash Up with every module switched on', () => {
     const first = play('modules-same-seed', 3, ALL_MODULES);
     const again = play('modules-same-seed', 3, ALL_MODULES);
     expect(again.hashes).toEqual(first.hashes);
-    expect(JSON.parse(JSON.stringify(first.state))).toEqual(first.state);
+    expect(readBack(first.state)).toEqual(first.state);
   });
 });
 
