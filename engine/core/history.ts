@@ -7,7 +7,7 @@
 import type { HistoryPattern } from '../defs';
 import type { Ctx } from './context';
 import { seatOf, test } from './evaluate';
-import type { GameEvent, PastEvent, Scope, Subject } from './state';
+import { subjectIn, type GameEvent, type PastEvent, type Scope, type Subject } from './state';
 
 /** The event types a game's definitions look back on; null when none does. */
 const watchedByDefs = new WeakMap<Ctx['defs'], { size: number; types: ReadonlySet<string> | null }>();
@@ -75,7 +75,7 @@ function matches(ctx: Ctx, past: PastEvent, pattern: HistoryPattern, scope: Scop
   const by = pattern.by ?? 'any';
   if (by !== 'any') {
     // Who made it: the event's player, else its card's controller.
-    const doer = typeof event.player === 'string' ? event.player : typeof event.card === 'number' ? seatOf(ctx.state, event.card) : null;
+    const doer = typeof event.player === 'string' ? event.player : subjectIn(event.card) !== null ? seatOf(ctx.state, subjectIn(event.card)!) : null;
     if (doer === null || (by === 'you') !== (doer === scope.controller)) return false;
   }
   return pattern.where === undefined || test(ctx, pattern.where, { ...scope, event });
@@ -86,7 +86,7 @@ export function pastSubjects(ctx: Ctx, pattern: HistoryPattern & { field?: strin
   const out: Subject[] = [];
   for (const event of pastEvents(ctx, pattern, scope)) {
     // Events name cards by number and players by seat id.
-    const value = pattern.field !== undefined ? event[pattern.field] : typeof event.card === 'number' ? event.card : event.player;
+    const value = pattern.field !== undefined ? event[pattern.field] : subjectIn(event.card) !== null ? event.card : event.player;
     if ((typeof value === 'string' || typeof value === 'number') && !out.includes(value)) out.push(value);
   }
   return out;

@@ -6,7 +6,7 @@ import { newFrame, type Ctx } from './context';
 import { activeAmong, currentDefId, definitionIndex, gameIndex, keptAmong, seatOf, test } from './evaluate';
 import { grantedTriggers } from './grants';
 import { recordEvent } from './history';
-import { flagTable, RULES_ZONE, type CardRef, type CopyEffect, type GameEvent, type GameState, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
+import { flagTable, RULES_ZONE, subjectIn, type CardRef, type CopyEffect, type GameEvent, type GameState, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
   const seat = controller ?? (source ? seatOf(ctx.state, source) : null) ?? ctx.state.turn.active;
@@ -35,7 +35,7 @@ function matches(ctx: Ctx, pattern: EventPattern, event: GameEvent, scope: Scope
 
 /** Whether the event is about the pattern's subject, seen from `source` controlled by `controller`. */
 export function matchesSubject(ctx: Ctx, pattern: EventPattern, event: GameEvent, source: CardRef | null, controller: SeatId): boolean {
-  const subject = typeof event.card === 'number' ? event.card : typeof event.player === 'string' ? event.player : null;
+  const subject = subjectIn(event.card) ?? subjectIn(event.player);
   switch (pattern.subject ?? 'any') {
     case 'self':
       return subject === source;
@@ -97,7 +97,8 @@ export function withTargets(targets: TargetSpec[], effect: Effect): Effect {
 /** The player an event is about: its player, or the controller of its card. */
 function eventSeat(ctx: Ctx, event: GameEvent): SeatId | null {
   if (typeof event.player === 'string') return event.player;
-  return typeof event.card === 'number' ? seatOf(ctx.state, event.card) : null;
+  const subject = subjectIn(event.card);
+  return subject === null ? null : seatOf(ctx.state, subject);
 }
 
 /** The watching cards found last (`activeAmong`): several events of a type often come while the table stands still. */
