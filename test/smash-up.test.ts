@@ -19,15 +19,8 @@ const isFaction = (set: (typeof sets)[number]) => set.cards.some((c) => (c.kind 
 const ALL_MODULES = Object.fromEntries(smashUp.vocabulary.variants.filter((v) => v.id !== 'faction-draft').map((v) => [v.id, {}]));
 const random = botsFor('smash-up').random!;
 
-/** The cards of a game: every card made, by number (place 0 is none). */
-const cardCount = (state: GameState) => state.cards.filter((card) => card !== undefined && card !== null).length;
-/** The state as its JSON reads back: place 0 of the cards, never a card, reads back as null and is left out again. */
-function readBack(state: GameState): GameState {
-  const back = JSON.parse(JSON.stringify(state)) as GameState;
-  expect(back.cards[0] ?? null).toBeNull();
-  delete back.cards[0];
-  return back;
-}
+/** The cards of a game: every card made (place 0 of the list is none). */
+const cardCount = (state: GameState) => state.cards.filter((card) => card !== null).length;
 const zoneCount = (state: GameState, type: string) => Object.values(state.zones).filter((z) => z.type === type).reduce((n, z) => n + z.cards.length, 0);
 
 /** A game between random bots, to its end or its cap: the final state and each action's state hash. */
@@ -99,7 +92,7 @@ describe('Smash Up random games', () => {
     const first = play('same-seed', 3);
     const again = play('same-seed', 3);
     expect(again.hashes).toEqual(first.hashes);
-    expect(readBack(first.state)).toEqual(first.state);
+    expect(JSON.parse(JSON.stringify(first.state))).toEqual(first.state);
   });
 });
 
@@ -126,7 +119,7 @@ describe('Smash Up with every module switched on', () => {
     const first = play('modules-same-seed', 3, ALL_MODULES);
     const again = play('modules-same-seed', 3, ALL_MODULES);
     expect(again.hashes).toEqual(first.hashes);
-    expect(readBack(first.state)).toEqual(first.state);
+    expect(JSON.parse(JSON.stringify(first.state))).toEqual(first.state);
   });
 });
 

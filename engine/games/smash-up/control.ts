@@ -7,7 +7,7 @@ import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { emit, moveCard } from '../../core/ops';
 import { prohibited } from '../../core/prohibitions';
-import type { CardRef } from '../../core/state';
+import { isCard, type CardRef, type Subject } from '../../core/state';
 import { ACTIONS, HAND, MINIONS, baseIn, forget, placeAt, selectedCards, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 import { destroyMonster, isMonster, isTreasure, MONSTER_DISCARD, MONSTERS, TREASURE_DISCARD } from './monsters';
 import { destroyTitan, putTitan, titanLeaves, TITANS } from './titans';
@@ -96,9 +96,11 @@ export const returnToHandVerb: GameVerb = (ctx, frame, args) => {
  * The game's part of destroying (the core verb asks first): a monster goes to its own pile and
  * pays its treasure, a Titan goes back beside its owner's deck, a treasure nobody owns goes to
  * the treasure discard pile (SU-MT-5, SU-MT-13, SU-TITAN-10, SU-X-TERM-7). A card protected
- * from the destroying player is left alone (affect.ts).
+ * from the destroying player is left alone (affect.ts). A player is left to the core verb.
  */
-export function destroyCard(ctx: Ctx, card: CardRef): boolean {
+export function destroyCard(ctx: Ctx, subject: Subject): boolean {
+  if (!isCard(subject)) return false; // a player is not destroyed the game's way
+  const card = subject;
   // A shielded card escapes another player's destroying; it stays where it is (SU-X-CANCEL-2).
   if (!mayAffect(ctx, card, runningFor(ctx), 'destroy')) return true;
   if (destroyMonster(ctx, card) || destroyTitan(ctx, card)) return true;
