@@ -5,6 +5,7 @@ import { loadGame } from '../core/engine';
 import { parseSetFile, SET_FILE_VERSION, type SetFile } from '../defs';
 import { stakBots } from '../games/stak-bots';
 import { runScenario, type ScenarioResult } from './runner';
+import { SCENARIO_VERSION } from './schema';
 
 const entry = (effect: unknown, extra: Record<string, unknown> = {}) => ({ kind: 'triggered', on: { event: 'entry', subject: 'self' }, ...extra, effect });
 const bot = (slug: string, name: string, power: number, abilities: unknown[] = []) => ({ id: `stak-bots/mini/${slug}`, name, game: 'stak-bots', kind: 'bot', stats: { rank: power, power }, abilities, copies: 6 });
@@ -446,7 +447,7 @@ expect:
   it('reports unknown games, sets and versions, and engine refusals of the setup', () => {
     expect(problems({ ...parse(header), game: 'chess' })).toEqual(['game: unknown game "chess" (games: stak-bots)']);
     expect(problems({ ...parse(header), sets: ['stak-bots/base'] })).toEqual(['sets[0]: no set "stak-bots/base" (sets: stak-bots/mini)']);
-    expect(problems({ ...parse(header), version: 2 })).toEqual(['version: this scenario is version 2; this Cardwright reads scenarios up to version 1']);
+    expect(problems({ ...parse(header), version: SCENARIO_VERSION + 1 })).toEqual([`version: this scenario is version ${SCENARIO_VERSION + 1}; this Cardwright reads scenarios up to version ${SCENARIO_VERSION}`]);
     expect(problems({ ...parse(header), seats: 9 })).toEqual(['(scenario): the game could not be set up: Stak Bots takes 2 to 6 players, not 9']);
     expect(problems({ ...parse(header), variants: { 'stak-depth': { cards: 99 } } })).toEqual([
       '(scenario): the game could not be set up: variant "stak-depth": cards must be a whole number from 1 to 30',

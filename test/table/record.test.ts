@@ -1,6 +1,7 @@
 // Recording scenarios at the table: a line of play becomes a scenario that the runner plays to
 // the same state (from the setup: the same hash), its expectations captured from the table.
 import { describe, expect, it } from 'vitest';
+import { SCENARIO_VERSION } from '../../engine/scenario/schema';
 import { parse, stringify } from 'yaml';
 import type { Match } from '../../engine/core/match';
 import type { SetFile } from '../../engine/defs';
@@ -32,7 +33,7 @@ describe('recording a scenario', () => {
     if (!recorded.ok) throw new Error(recorded.message);
     expect(recorded.notes).toEqual([]);
     const { document } = recorded;
-    expect(document).toMatchObject({ version: 1, name: 'A recorded game', game: 'stak-bots', sets: ['stak-bots/starter'], seed: 'record-1', seats: [{ id: 'p1', name: 'Ann' }, { id: 'p2' }] });
+    expect(document).toMatchObject({ version: SCENARIO_VERSION, name: 'A recorded game', game: 'stak-bots', sets: ['stak-bots/starter'], seed: 'record-1', seats: [{ id: 'p1', name: 'Ann' }, { id: 'p2' }] });
     expect(document.given).toBeUndefined();
     expect(document.steps).toHaveLength(match.position);
     expect(document.steps[7]).toEqual({ god: expect.stringMatching(/^set p2\.stak\.top damage to 1$/) });
