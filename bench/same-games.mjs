@@ -6,7 +6,11 @@
 // stood. With `--state` the states' JSON must be the same too (drop it for a change of the
 // state's format, where actions and events must still not change). The first difference found is
 // printed with where it is, and the run exits non-zero.
-//   node bench/same-games.mjs [<commit>=HEAD] [--games 40] [--actions 600] [--state] [--game four-souls|stak-bots|smash-up|destiny]
+// With `--card-numbers` the earlier commit named cards by string ids (`c12`) in a cards table
+// keyed by id, and this checkout numbers them: the earlier side's ids are read as the numbers of
+// the cards made in the same order (its table's order) before comparing, in actions, events,
+// states and the keys of flags made from card ids.
+//   node bench/same-games.mjs [<commit>=HEAD] [--games 40] [--actions 600] [--state] [--card-numbers] [--game four-souls|stak-bots|smash-up|destiny]
 // Not a benchmark (scripts/bench.mjs runs only *.bench.mjs): it checks behaviour, not speed.
 // bench/four-souls-logs.mjs and bench/smash-up-logs.mjs check two games against recorded digests.
 import { join } from 'node:path';
@@ -18,7 +22,7 @@ import { cardsOf, GAMES } from './games.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { games: { type: 'string', default: '40' }, actions: { type: 'string', default: '600' }, state: { type: 'boolean', default: false }, game: { type: 'string' } },
+  options: { games: { type: 'string', default: '40' }, actions: { type: 'string', default: '600' }, state: { type: 'boolean', default: false }, 'card-numbers': { type: 'boolean', default: false }, game: { type: 'string' } },
 });
 const GAME_COUNT = Math.max(1, Math.floor(Number(values.games)) || 40);
 const ACTIONS = Math.max(1, Math.floor(Number(values.actions)) || 600);
@@ -37,6 +41,29 @@ const linesFor = (root) => {
     `export { buildSet } from ${path('card-dsl/project')};`,
   ];
 };
+
+/**
+ * The earlier side's value with its card ids read as card numbers (`--card-numbers`): a string
+ * that is a card's id becomes the card's number (its place in the table's order, from 1), the
+ * cards table becomes the list the numbered state keeps (place 0 empty), and a key made from a
+ * card id (`lost:c12`) names the number instead.
+ */
+function numberedFrom(state) {
+  const ids = Object.keys(state.cards);
+  const numbers = new Map(ids.map((id, i) => [id, i + 1]));
+  const escaped = [...ids].sort((x, y) => y.length - x.length).map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const inKey = escaped.length === 0 ? null : new RegExp(`(?<![\\w-])(${escaped.join('|')})(?![\\w-])`, 'g');
+  const read = (value, isCards = false) => {
+    if (typeof value === 'string') return numbers.has(value) ? numbers.get(value) : value;
+    if (Array.isArray(value)) return value.map((item) => read(item));
+    if (value === null || typeof value !== 'object') return value;
+    if (isCards) return [null, ...ids.map((id) => read(value[id]))];
+    const out = {};
+    for (const key of Object.keys(value)) out[inKey ? key.replace(inKey, (id) => String(numbers.get(id))) : key] = read(value[key], key === 'cards' && value === state);
+    return out;
+  };
+  return read;
+}
 
 /** Where two texts first differ, with a little of each around it. */
 function difference(label, before, after) {
@@ -58,8 +85,10 @@ try {
     const old = before.loadGame(before[spec.module], cardsOf(before, name, tree.dir));
     const now = after.loadGame(after[spec.module], cardsOf(after, name, REPO));
     let actions = 0;
+    // (Set for each game: the earlier side's card ids as this side's numbers, with --card-numbers.)
+    let fromBefore = (value) => value;
     const check = (label, a, b, where) => {
-      const x = JSON.stringify(a);
+      const x = JSON.stringify(fromBefore(a));
       const y = JSON.stringify(b);
       if (x === y) return true;
       console.log(`same-games: ${name}: ${where}: ${difference(label, x, y)}`);
@@ -75,6 +104,7 @@ try {
         if (!check('the setups', a.ok ? 'made' : a.error, b.ok ? 'made' : b.error, `game ${g}`)) break;
         continue;
       }
+      if (values['card-numbers']) fromBefore = (value) => numberedFrom(a.match.state)(value);
       const bot = g % 2 === 0 ? after[spec.random] : after[spec.greedy];
       const rng = after.seedRng(`same-${g}:bots`);
       const undoAt = Math.floor(ACTIONS / 2);

@@ -132,7 +132,7 @@ export type GameModule = {
    */
   resourceChange?: (ctx: Ctx, seat: SeatId, resource: string, amount: number, before: number) => number;
   /** Destroys a card the game's own way (a monster killed, an eternal item spared); true when handled. */
-  destroy?: (ctx: Ctx, card: CardRef) => boolean;
+  destroy?: (ctx: Ctx, card: Subject) => boolean;
   /**
    * Deals damage the game's own way, replacing the generic prevention shields (Destiny: shields
    * are counters on the character, damage past its health is ignored, it is defeated at once);
@@ -279,6 +279,19 @@ export function takeAnswer(frame: Frame): Action | undefined {
   // (An undefined field is not part of the JSON.)
   if (answer !== undefined) frame.mem.answer = undefined;
   return answer;
+}
+
+/** What a pick answer picked: a card's number or a player's seat id (a prompt's candidate), else null. */
+export function pickOf(answer: Action | undefined): Subject | null {
+  if (answer?.kind !== 'pick') return null;
+  const id = answer.id;
+  return typeof id === 'number' || typeof id === 'string' ? id : null;
+}
+
+/** The card a pick answer picked, or null (no pick, or a player picked). */
+export function pickedCard(answer: Action | undefined): CardRef | null {
+  const id = answer?.kind === 'pick' ? answer.id : undefined;
+  return typeof id === 'number' ? id : null;
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { Ability, CardDefinition, Condition, Expr, Selector, StaticModifier } from '../defs';
 import type { Ctx } from './context';
 import type { CardInstance, CardRef, GameState, Modifier, Scope, SeatId, Subject, Zone, ZoneId } from './state';
-import { cardOf, seatsFrom } from './state';
+import { cardOf, isCard, seatsFrom } from './state';
 import { grantedStat } from './grants';
 import { pastEvents, pastSubjects } from './history';
 
@@ -104,7 +104,7 @@ export function select(ctx: Ctx, selector: Selector, scope: Scope): Subject[] {
       const out: SeatId[] = [];
       for (const id of select(ctx, selector.of, scope)) {
         const card = cardOf(state, id);
-        const seat = card ? (selector.kind === 'owner' ? card.owner : (card.controller ?? card.owner)) : isSeat(state, id) ? id : null;
+        const seat = card ? (selector.kind === 'owner' ? card.owner : (card.controller ?? card.owner)) : typeof id === 'string' && isSeat(state, id) ? id : null;
         if (seat && !out.includes(seat)) out.push(seat);
       }
       return out;
@@ -433,10 +433,11 @@ function lastingValue(modifiers: readonly Modifier[], card: CardRef, stat: strin
 }
 
 /** A card's stat: printed value, counters of the same name, continuous and temporary changes. */
-export function statOf(ctx: Ctx, card: CardRef, stat: string): number {
-  const instance = ctx.state.cards[card];
+export function statOf(ctx: Ctx, card: Subject, stat: string): number {
   // A player's stat is what the game counts for them (Four Souls: their souls).
-  if (!instance) return isSeat(ctx.state, card) ? (ctx.game.playerStat?.(ctx, card, stat) ?? 0) : 0;
+  if (typeof card === 'string') return isSeat(ctx.state, card) ? (ctx.game.playerStat?.(ctx, card, stat) ?? 0) : 0;
+  const instance = ctx.state.cards[card];
+  if (!instance) return 0;
   return withStatics(ctx, card, instance, stat, lastingStat(ctx, card, instance, stat));
 }
 
@@ -609,13 +610,13 @@ export function evaluate(ctx: Ctx, expr: Expr, scope: Scope): number {
     case 'count':
       return select(ctx, expr.of, scope).length;
     case 'stat':
-      return select(ctx, expr.of, scope).reduce((sum, id) => sum + statOf(ctx, id, expr.stat), 0);
+      return select(ctx, expr.of, scope).reduce<number>((sum, id) => sum + statOf(ctx, id, expr.stat), 0);
     case 'resource':
-      return select(ctx, expr.of, scope).reduce((sum, id) => sum + (state.seats.find((s) => s.id === seatOf(state, id))?.resources[expr.resource] ?? 0), 0);
+      return select(ctx, expr.of, scope).reduce<number>((sum, id) => sum + (state.seats.find((s) => s.id === seatOf(state, id))?.resources[expr.resource] ?? 0), 0);
     case 'counter':
-      return select(ctx, expr.of, scope).reduce((sum, id) => sum + (state.cards[id]?.counters[expr.counter] ?? 0), 0);
+      return select(ctx, expr.of, scope).reduce<number>((sum, id) => sum + (cardOf(state, id)?.counters[expr.counter] ?? 0), 0);
     case 'damage-on':
-      return select(ctx, expr.of, scope).reduce((sum, id) => sum + (state.cards[id]?.damage ?? 0), 0);
+      return select(ctx, expr.of, scope).reduce<number>((sum, id) => sum + (cardOf(state, id)?.damage ?? 0), 0);
     case 'var':
       return scope.vars[expr.name] ?? (expr.name === 'roll' ? (state.lastRoll?.value ?? 0) : 0);
     case 'param': {
@@ -656,7 +657,7 @@ export function evaluate(ctx: Ctx, expr: Expr, scope: Scope): number {
       const place = placeOfSelf(ctx, scope);
       if (place === 0) return 0;
       let total = 0;
-      for (const id of select(ctx, expr.of, scope)) if (state.cards[id] === undefined && isSeat(state, id)) total += ctx.game.here!.totalAt(ctx, id, place);
+      for (const id of select(ctx, expr.of, scope)) if (typeof id === 'string' && isSeat(state, id)) total += ctx.game.here!.totalAt(ctx, id, place);
       return total;
     }
   }
@@ -679,7 +680,7 @@ function compare(a: number, op: string, b: number): boolean {
   }
 }
 
-function every(ctx: Ctx, selector: Selector, scope: Scope, check: (id: string) => boolean): boolean {
+function every(ctx: Ctx, selector: Selector, scope: Scope, check: (id: Subject) => boolean): boolean {
   // ("This card", the most asked, without a list of one.)
   if (selector.kind === 'self') return scope.source ? check(scope.source) : false;
   const ids = select(ctx, selector, scope);
@@ -706,27 +707,27 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
     case 'exists':
       return select(ctx, condition.of, scope).length > 0;
     case 'is-kind':
-      return every(ctx, condition.card, scope, (id) => definitionOf(ctx, id)?.kind === condition.cardKind);
+      return every(ctx, condition.card, scope, (id) => isCard(id) && definitionOf(ctx, id)?.kind === condition.cardKind);
     case 'has-tag': {
       const hasTag = ctx.game.hasTag;
-      if (hasTag) return every(ctx, condition.card, scope, (id) => state.cards[id] !== undefined && hasTag(ctx, id, condition.tag));
-      return every(ctx, condition.card, scope, (id) => definitionOf(ctx, id)?.tags.includes(condition.tag) ?? false);
+      if (hasTag) return every(ctx, condition.card, scope, (id) => cardOf(state, id) !== undefined && hasTag(ctx, id as CardRef, condition.tag));
+      return every(ctx, condition.card, scope, (id) => (isCard(id) && definitionOf(ctx, id)?.tags.includes(condition.tag)) ?? false);
     }
     case 'is-card':
       // A copy is named as the card it copies.
-      return every(ctx, condition.card, scope, (id) => state.cards[id] !== undefined && currentDefId(state, id) === condition.id);
+      return every(ctx, condition.card, scope, (id) => cardOf(state, id) !== undefined && currentDefId(state, id as CardRef) === condition.id);
     case 'is-self':
       return every(ctx, condition.card, scope, (id) => id === scope.source);
     case 'face-up':
-      return every(ctx, condition.card, scope, (id) => state.cards[id]?.faceUp === true);
+      return every(ctx, condition.card, scope, (id) => cardOf(state, id)?.faceUp === true);
     case 'is-top':
       return every(ctx, condition.card, scope, (id) => {
-        const card = state.cards[id];
+        const card = cardOf(state, id);
         const zone = card ? state.zones[card.zone] : undefined;
         return zone !== undefined && zone.cards[zone.cards.length - 1] === id;
       });
     case 'in-zone':
-      return every(ctx, condition.card, scope, (id) => state.zones[state.cards[id]?.zone ?? '']?.type === condition.zone);
+      return every(ctx, condition.card, scope, (id) => state.zones[cardOf(state, id)?.zone ?? '']?.type === condition.zone);
     case 'is-you':
       return every(ctx, condition.player, scope, (id) => seatOf(state, id) === scope.controller);
     case 'is-active-player':
@@ -743,7 +744,7 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
     case 'option':
       return state.options[condition.option] === true;
     case 'in-state':
-      return every(ctx, condition.card, scope, (id) => ctx.game.cardState?.(ctx, id, condition.state) ?? false);
+      return every(ctx, condition.card, scope, (id) => isCard(id) && (ctx.game.cardState?.(ctx, id, condition.state) ?? false));
     case 'roll-on-stack':
       return state.stack.some((item) => item.kind === 'roll');
     case 'same': {
@@ -752,7 +753,7 @@ export function test(ctx: Ctx, condition: Condition, scope: Scope): boolean {
     }
     case 'same-place': {
       const place = placeOfSelf(ctx, scope);
-      return place > 0 && every(ctx, condition.card, scope, (id) => ctx.game.here!.placeOf(ctx, id) === place);
+      return place > 0 && every(ctx, condition.card, scope, (id) => isCard(id) && ctx.game.here!.placeOf(ctx, id) === place);
     }
   }
 }

@@ -26,7 +26,7 @@ import { CardDefinition } from '../defs';
 import type { Action, Ctx, EngineError } from './context';
 import { statOf } from './evaluate';
 import { expireEndOfTurn, emit, moveCard, tableChanged } from './ops';
-import { nextId, nothingUnderWay, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameState, type SeatId, type ZoneId } from './state';
+import { addCard, cardRefIn, FIRST_CARD, nextId, nothingUnderWay, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameState, type SeatId, type ZoneId } from './state';
 
 /** The seat every god action names: the table's designer, not a player. No player may be called so. */
 export const GOD_SEAT = 'god';
@@ -41,13 +41,20 @@ export function isGodAction(action: unknown): boolean {
   return typeof action === 'object' && action !== null && typeof (action as { kind?: unknown }).kind === 'string' && (action as { kind: string }).kind.startsWith('god-');
 }
 
+/** The numbers of the cards on the table (every card but the variants' rules). */
+function cardsOnTable(state: GameState): CardRef[] {
+  const out: CardRef[] = [];
+  for (let n = FIRST_CARD; n < state.cards.length; n += 1) if (state.cards[n]!.zone !== RULES_ZONE) out.push(n);
+  return out;
+}
+
 const refuse = (message: string): EngineError => ({ code: 'illegal-action', message: `god tool: ${message}` });
 
-/** A card instance id, a zone id, a seat: what each parameter must be. */
+/** A card's number, a zone id, a seat: what each parameter must be. */
 function cardOf(ctx: Ctx, value: unknown): CardInstance | string {
-  if (typeof value !== 'string') return 'name the card by its id (card: "c12")';
-  const card = ctx.state.cards[value];
-  if (!card) return `no card "${value}" in the game`;
+  if (typeof value !== 'number' || !Number.isInteger(value)) return 'name the card by its number (card: 12)';
+  const card = cardRefIn(ctx.state, value) === null ? undefined : ctx.state.cards[value];
+  if (!card) return `no card ${value} in the game`;
   if (card.zone === RULES_ZONE) return `${value} is a variant's rule, not a card on the table`;
   return card;
 }
@@ -249,8 +256,7 @@ export function applyGodAction(ctx: Ctx, action: Action): void {
       }
       const zone = action.zone as ZoneId;
       const owner = state.zones[zone]!.owner;
-      const id = nextId(state, 'g');
-      state.cards[id] = { id, def: action.def as string, owner, controller: owner, zone: '', faceUp: true, exhausted: false, damage: 0, counters: {} };
+      const id = addCard(state, { def: action.def as string, owner, controller: owner, zone: '', faceUp: true, exhausted: false, damage: 0, counters: {} });
       moveCard(ctx, id, zone, 'top', typeof action.faceUp === 'boolean' ? action.faceUp : faceUpIn(ctx, zone));
       placeAt(state, id, zone, action.at);
       break;
@@ -382,7 +388,7 @@ export function godTools(ctx: Ctx): GodMenu {
       return unavailable ? { kind, unavailable } : { kind };
     }),
     zones: Object.keys(state.zones).filter((z) => z !== RULES_ZONE),
-    cards: Object.keys(state.cards).filter((c) => state.cards[c]!.zone !== RULES_ZONE),
+    cards: cardsOnTable(state),
     definitions: [...ctx.defs.values()].filter((d) => d.kind !== RULE_CARD_KIND).map((d) => d.id),
     stats: statNames(ctx),
     counters: [...new Set([...game.vocabulary.counters.map((c) => c.name), ...statNames(ctx)])],

@@ -7,7 +7,7 @@
 import type { HistoryPattern } from '../defs';
 import type { Ctx } from './context';
 import { seatOf, test } from './evaluate';
-import type { GameEvent, PastEvent, Scope } from './state';
+import { subjectIn, type GameEvent, type PastEvent, type Scope, type Subject } from './state';
 
 /** The event types a game's definitions look back on; null when none does. */
 const watchedByDefs = new WeakMap<Ctx['defs'], { size: number; types: ReadonlySet<string> | null }>();
@@ -75,18 +75,19 @@ function matches(ctx: Ctx, past: PastEvent, pattern: HistoryPattern, scope: Scop
   const by = pattern.by ?? 'any';
   if (by !== 'any') {
     // Who made it: the event's player, else its card's controller.
-    const doer = typeof event.player === 'string' ? event.player : typeof event.card === 'string' ? seatOf(ctx.state, event.card) : null;
+    const doer = typeof event.player === 'string' ? event.player : subjectIn(event.card) !== null ? seatOf(ctx.state, subjectIn(event.card)!) : null;
     if (doer === null || (by === 'you') !== (doer === scope.controller)) return false;
   }
   return pattern.where === undefined || test(ctx, pattern.where, { ...scope, event });
 }
 
 /** The cards (or players) of the matching events, each once, in the order they happened. */
-export function pastSubjects(ctx: Ctx, pattern: HistoryPattern & { field?: string }, scope: Scope): string[] {
-  const out: string[] = [];
+export function pastSubjects(ctx: Ctx, pattern: HistoryPattern & { field?: string }, scope: Scope): Subject[] {
+  const out: Subject[] = [];
   for (const event of pastEvents(ctx, pattern, scope)) {
-    const value = pattern.field !== undefined ? event[pattern.field] : typeof event.card === 'string' ? event.card : event.player;
-    if (typeof value === 'string' && !out.includes(value)) out.push(value);
+    // Events name cards by number and players by seat id.
+    const value = pattern.field !== undefined ? event[pattern.field] : subjectIn(event.card) !== null ? event.card : event.player;
+    if ((typeof value === 'string' || typeof value === 'number') && !out.includes(value)) out.push(value);
   }
   return out;
 }

@@ -6,7 +6,7 @@ import { newFrame, type Ctx } from './context';
 import { activeAmong, currentDefId, definitionIndex, gameIndex, keptAmong, seatOf, test } from './evaluate';
 import { grantedTriggers } from './grants';
 import { recordEvent } from './history';
-import { flagTable, RULES_ZONE, type CardRef, type CopyEffect, type GameEvent, type GameState, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
+import { flagTable, RULES_ZONE, subjectIn, type CardRef, type CopyEffect, type GameEvent, type GameState, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
   const seat = controller ?? (source ? seatOf(ctx.state, source) : null) ?? ctx.state.turn.active;
@@ -35,7 +35,7 @@ function matches(ctx: Ctx, pattern: EventPattern, event: GameEvent, scope: Scope
 
 /** Whether the event is about the pattern's subject, seen from `source` controlled by `controller`. */
 export function matchesSubject(ctx: Ctx, pattern: EventPattern, event: GameEvent, source: CardRef | null, controller: SeatId): boolean {
-  const subject = typeof event.card === 'string' ? event.card : typeof event.player === 'string' ? event.player : null;
+  const subject = subjectIn(event.card) ?? subjectIn(event.player);
   switch (pattern.subject ?? 'any') {
     case 'self':
       return subject === source;
@@ -97,7 +97,8 @@ export function withTargets(targets: TargetSpec[], effect: Effect): Effect {
 /** The player an event is about: its player, or the controller of its card. */
 function eventSeat(ctx: Ctx, event: GameEvent): SeatId | null {
   if (typeof event.player === 'string') return event.player;
-  return typeof event.card === 'string' ? seatOf(ctx.state, event.card) : null;
+  const subject = subjectIn(event.card);
+  return subject === null ? null : seatOf(ctx.state, subject);
 }
 
 /** The watching cards found last (`activeAmong`): several events of a type often come while the table stands still. */
@@ -125,10 +126,10 @@ export function emit(ctx: Ctx, event: GameEvent): void {
       const ignored = ctx.game.ignoredBy?.(ctx) ?? null;
       const by = ignored === null ? null : eventSeat(ctx, event);
       const active = ctx.game.activeCards(ctx);
-      aboutActive = typeof about === 'string' && active.includes(about);
+      aboutActive = typeof about === 'number' && active.includes(about);
       // Only the cards that watch for this event on others can be set off, and the card it is
       // about: walked in the active cards' order with them when it listens for itself alone.
-      const aboutDef = aboutActive ? currentDefId(ctx.state, about as string) : '';
+      const aboutDef = aboutActive ? currentDefId(ctx.state, about as CardRef) : '';
       const cards = aboutActive && listeners.has(aboutDef) && !watchers.has(aboutDef) ? active : activeAmong(ctx, active, watchers, watching);
       for (let i = 0; i < cards.length; i += 1) {
         const card = cards[i]!;
@@ -137,7 +138,7 @@ export function emit(ctx: Ctx, event: GameEvent): void {
       }
     }
     // A card can react to what happens to itself even as it leaves play ("when scrapped").
-    if (typeof about === 'string' && !aboutActive) triggersOf(ctx, about, event, found, listeners);
+    if (typeof about === 'number' && !aboutActive) triggersOf(ctx, about, event, found, listeners);
   }
   // Abilities cards have for a while come after their printed ones.
   grantedTriggers(ctx, event, found);

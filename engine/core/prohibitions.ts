@@ -11,9 +11,9 @@ import type { Ctx } from './context';
 import { currentDefId, gameIndex, seatOf, select, test } from './evaluate';
 import { activeGrants, grantScope } from './grants';
 import { scopeFor } from './ops';
-import type { CardRef, Scope } from './state';
+import type { Scope, Subject } from './state';
 
-function forbids(ctx: Ctx, ability: ProhibitionAbility, card: CardRef, scope: Scope): boolean {
+function forbids(ctx: Ctx, ability: ProhibitionAbility, card: Subject, scope: Scope): boolean {
   if (ability.condition && !test(ctx, ability.condition, scope)) return false;
   return select(ctx, ability.cards, scope).includes(card);
 }
@@ -22,7 +22,7 @@ function forbids(ctx: Ctx, ability: ProhibitionAbility, card: CardRef, scope: Sc
  * Whether an active card forbids `card` to be `act` now (played, destroyed, moved, activated).
  * Costs one look at the game's index while no definition prohibits that and no ability is granted.
  */
-export function prohibited(ctx: Ctx, act: ProhibitedAct, card: CardRef): boolean {
+export function prohibited(ctx: Ctx, act: ProhibitedAct, card: Subject): boolean {
   const { state } = ctx;
   const sources = gameIndex(ctx.defs).prohibitors.get(act);
   if (sources !== undefined) {

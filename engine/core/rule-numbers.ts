@@ -9,7 +9,7 @@ import type { Ability, RuleNumberSpec, Vocabulary } from '../defs';
 import type { Ctx } from './context';
 import { currentDefId, evaluate, isSeat, seatOf, select, test } from './evaluate';
 import { activeGrants } from './grants';
-import { nextId, RULES_ZONE, type CardRef, type RuleChange, type Scope, type SeatId } from './state';
+import { nextId, RULES_ZONE, type CardRef, type GameState, type RuleChange, type Scope, type SeatId, type Subject } from './state';
 
 type RuleAbility = Extract<Ability, { kind: 'rule-number' }>;
 
@@ -38,7 +38,7 @@ export function ruleNumberSpecs(vocabulary: Vocabulary): ReadonlyMap<string, Rul
  * id: which rule numbers the module sets from its parameters (the vocabulary's `sets`), and the
  * ids of the definition and the card that stand for a set's variant with rules.
  */
-type VariantRules = { sets: Readonly<Record<string, string>> | undefined; defId: string; card: CardRef };
+type VariantRules = { sets: Readonly<Record<string, string>> | undefined; defId: string };
 const variantRules = new WeakMap<Vocabulary, Map<string, VariantRules>>();
 function variantRulesOf(vocabulary: Vocabulary, id: string): VariantRules {
   let byId = variantRules.get(vocabulary);
@@ -46,7 +46,7 @@ function variantRulesOf(vocabulary: Vocabulary, id: string): VariantRules {
   let found = byId.get(id);
   if (!found) {
     if (byId.size > 1000) byId.clear();
-    found = { sets: vocabulary.variants.find((v) => v.id === id)?.sets, defId: `${vocabulary.game}/variants/${id}`, card: `rule-${id}` };
+    found = { sets: vocabulary.variants.find((v) => v.id === id)?.sets, defId: `${vocabulary.game}/variants/${id}` };
     byId.set(id, found);
   }
   return found;
@@ -118,8 +118,7 @@ export function ruleNumber(ctx: Ctx, name: string, seat: SeatId | null = null): 
     if (typeof value === 'number') apply(layers, 'set', value);
     const defId = known.defId;
     if (!cards?.has(defId)) continue;
-    const card = known.card;
-    const scope: Scope = { source: state.cards[card] ? card : null, controller: seat ?? active, bound: {}, vars: {}, event: null };
+    const scope: Scope = { source: ruleCardOf(state, defId), controller: seat ?? active, bound: {}, vars: {}, event: null };
     for (const ability of ctx.defs.get(defId)!.abilities) if (ability.kind === 'rule-number' && ability.rule === rule) layer(ctx, layers, ability, seat, scope);
   }
   if (spec.scope === 'player' && seat !== null) {
@@ -145,6 +144,14 @@ export function ruleNumber(ctx: Ctx, name: string, seat: SeatId | null = null): 
   return Math.min(spec.max, Math.max(spec.min, value));
 }
 
+/** A variant's rule card, once laid out in the rules zone (setup reads rule numbers before), or null. */
+function ruleCardOf(state: GameState, defId: string): CardRef | null {
+  const rules = state.zones[RULES_ZONE]?.cards;
+  if (rules === undefined) return null;
+  for (let i = 0; i < rules.length; i += 1) if (state.cards[rules[i]!]!.def === defId) return rules[i]!;
+  return null;
+}
+
 /** Whether any variant is switched on (asked on every read: no list is made). */
 function hasVariants(variants: Record<string, unknown>): boolean {
   for (const _ in variants) return true;
@@ -163,10 +170,10 @@ export function changeRule(ctx: Ctx, change: Omit<RuleChange, 'id' | 'turn'>): v
 }
 
 /** The seats a selector names, in its order (cards count as their controller's). */
-export function seatsNamed(ctx: Ctx, ids: readonly string[]): SeatId[] {
+export function seatsNamed(ctx: Ctx, ids: readonly Subject[]): SeatId[] {
   const out: SeatId[] = [];
   for (const id of ids) {
-    const seat = isSeat(ctx.state, id) ? id : seatOf(ctx.state, id);
+    const seat = seatOf(ctx.state, id);
     if (seat && !out.includes(seat)) out.push(seat);
   }
   return out;

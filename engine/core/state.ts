@@ -105,7 +105,7 @@ export type PendingTrigger = {
    */
   targets?: TargetSpec[];
   /** Names the ability sees (a granted ability keeps those of the effect that gave it). */
-  bound?: Record<string, string[]>;
+  bound?: Record<string, Subject[]>;
   /** While simultaneous triggers are being ordered: placed yet, and where. */
   ordered?: boolean;
   rank?: number;
@@ -150,7 +150,7 @@ export type Grant = { id: string; card: CardRef; ability: Ability; controller: S
 export type PastEvent = { event: GameEvent; cause: string };
 
 /** `seat`, on a record lasting `start-of-your-turn`: the player whose next turn's start ends it. */
-export type Shield = { id: string; target: string; amount: number | 'all'; duration: Duration; turn: number; seat?: SeatId };
+export type Shield = { id: string; target: Subject; amount: number | 'all'; duration: Duration; turn: number; seat?: SeatId };
 
 export type DelayedTrigger = { id: string; on: EventPattern; effect: Effect; scope: Scope; duration: Duration; turn: number };
 
@@ -183,7 +183,7 @@ export type GameState = {
   variants: Record<string, Record<string, number | boolean | string>>;
   options: Record<string, boolean>;
   seats: Seat[];
-  /** Every card of the game, by number: `cards[n].id === n`, from `FIRST_CARD` (place 0 is empty). */
+  /** Every card of the game, by number: `cards[n].id === n`, from `FIRST_CARD` (place 0 holds null). */
   cards: CardInstance[];
   zones: Record<ZoneId, Zone>;
   turn: { number: number; active: SeatId; phase: string; step: number };
@@ -243,6 +243,11 @@ export function isCard(subject: Subject | null | undefined): subject is CardRef 
   return typeof subject === 'number';
 }
 
+/** An event's field read as a subject: a card's number or a player's seat id, else null. */
+export function subjectIn(value: GameEvent[string] | undefined): Subject | null {
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
 /** The card a subject names, or undefined when it names a player or no card of this state. */
 export function cardOf(state: GameState, subject: Subject | null | undefined): CardInstance | undefined {
   return typeof subject === 'number' ? state.cards[subject] : undefined;
@@ -263,14 +268,16 @@ export function cardRefIn(state: GameState, value: unknown): CardRef | null {
  */
 export function addCard(state: GameState, card: Omit<CardInstance, 'id'>): CardRef {
   const cards = state.cards;
-  if (cards.length === 0) cards.length = FIRST_CARD;
+  if (cards.length === 0) cards.push(NO_CARD);
   const id = cards.length;
   cards.push({ id, def: card.def, owner: card.owner, controller: card.controller, zone: card.zone, faceUp: card.faceUp, exhausted: card.exhausted, damage: card.damage, counters: card.counters });
   return id;
 }
 
-/** The first card's number: `state.cards[0]` is never a card (a hole, or null once read back from JSON). */
+/** The first card's number: `state.cards[0]` is never a card. */
 export const FIRST_CARD = 1;
+/** What place 0 of `state.cards` holds, as JSON writes and reads it back: null, typed as a card only so that the list keeps one type. */
+const NO_CARD = null as unknown as CardInstance;
 
 export function flagTable(from?: Record<string, number>): Record<string, number> {
   const table = Object.create(null) as Record<string, number>;

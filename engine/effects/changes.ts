@@ -7,7 +7,7 @@ import { evaluate, select } from '../core/evaluate';
 import { grantAbility } from '../core/grants';
 import { emit, endingSeat, gainResource } from '../core/ops';
 import { changeRule, seatsNamed } from '../core/rule-numbers';
-import type { Frame } from '../core/state';
+import { isCard, type Frame } from '../core/state';
 import type { Effect } from '../defs';
 
 type FrameOf<K extends Effect['kind']> = Frame & { effect: Extract<Effect, { kind: K }> };
@@ -26,7 +26,7 @@ export function changeRuleResolver(ctx: Ctx, frame: FrameOf<'change-rule'>): Ste
 export function grantResolver(ctx: Ctx, frame: FrameOf<'grant'>): StepResult {
   const { effect, scope } = frame;
   for (const card of select(ctx, effect.cards, scope)) {
-    if (!ctx.state.cards[card]) continue;
+    if (!isCard(card) || !ctx.state.cards[card]) continue;
     grantAbility(ctx, card, effect.ability, scope, effect.duration);
     emit(ctx, { type: 'ability-granted', card, player: scope.controller });
   }

@@ -4,20 +4,20 @@
 import type { Ctx } from '../core/context';
 import { isSeat } from '../core/evaluate';
 import { emit } from '../core/ops';
-import type { Shield } from '../core/state';
+import { cardOf, type CardRef, type Shield, type Subject } from '../core/state';
 import { applyReplacements, type ReplacementRolls } from '../stack/replacements';
 
 /** Which shields guard a target: a shield on a player also guards the card that takes their damage, and the other way round. */
-function guardedBy(ctx: Ctx, target: string): (shield: Shield) => boolean {
+function guardedBy(ctx: Ctx, target: Subject): (shield: Shield) => boolean {
   const { state } = ctx;
-  const instance = state.cards[target];
-  const body = isSeat(state, target) ? (ctx.game.playerBody?.(ctx, target) ?? null) : null;
+  const instance = cardOf(state, target);
+  const body = typeof target === 'string' && isSeat(state, target) ? (ctx.game.playerBody?.(ctx, target) ?? null) : null;
   const player = instance?.owner && ctx.game.playerBody?.(ctx, instance.owner) === target ? instance.owner : null;
   return (shield) => shield.target === target || (body !== null && shield.target === body) || (player !== null && shield.target === player);
 }
 
 /** The damage a target would take once its prevention has absorbed what it can, without using any up. */
-export function damageAfterShields(ctx: Ctx, target: string, amount: number): number {
+export function damageAfterShields(ctx: Ctx, target: Subject, amount: number): number {
   if (ctx.game.immune?.(ctx, target)) return 0;
   // Usually there is no prevention at all: nothing to look at.
   if (ctx.state.shields.length === 0) return Math.max(0, amount);
@@ -36,7 +36,7 @@ export function damageAfterShields(ctx: Ctx, target: string, amount: number): nu
  * damage's replacements, made beforehand by a caller that could wait for them (a replacement
  * whose roll is not there rolls at once).
  */
-export function dealDamage(ctx: Ctx, target: string, amount: number, source: string | null, rolls: ReplacementRolls = {}): number {
+export function dealDamage(ctx: Ctx, target: Subject, amount: number, source: CardRef | null, rolls: ReplacementRolls = {}): number {
   const { state } = ctx;
   if (ctx.game.immune?.(ctx, target)) return 0;
   if (ctx.game.dealDamage) return ctx.game.dealDamage(ctx, target, amount, source);
@@ -66,9 +66,9 @@ export function dealDamage(ctx: Ctx, target: string, amount: number, source: str
     emit(ctx, { type: 'damage-prevented', card: target, source });
     return 0;
   }
-  const card = state.cards[target];
+  const card = cardOf(state, target);
   if (card) card.damage += dealt;
-  else if (isSeat(state, target)) {
+  else if (typeof target === 'string' && isSeat(state, target)) {
     const body = ctx.game.playerBody?.(ctx, target);
     const bodyCard = body ? state.cards[body] : undefined;
     if (bodyCard) bodyCard.damage += dealt;

@@ -4,11 +4,11 @@
 // deck until a minion"). Each names its cards one prompt at a time, as `choose` does, so a
 // paused effect is plain data.
 import type { Ctx, StepResult } from '../core/context';
-import { child, DONE, takeAnswer } from '../core/context';
+import { child, DONE, pickedCard, takeAnswer } from '../core/context';
 import { evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
 import { emit, moveCard } from '../core/ops';
 import { withBound } from './bound';
-import type { Frame, Scope, SeatId, Zone } from '../core/state';
+import type { CardRef, Frame, Scope, SeatId, Zone } from '../core/state';
 import type { Effect, Selector, ZoneTarget } from '../defs';
 
 type FrameOf<K extends Effect['kind']> = Frame & { effect: Extract<Effect, { kind: K }> };
@@ -31,7 +31,7 @@ function ownersOf(ctx: Ctx, scope: Scope, of: Selector | undefined): SeatId[] {
  * Asked here, where effects move cards, and not in `moveCard`, so that the rules' own moves and
  * the sandbox table's god tools are not refused.
  */
-export function destinationOf(ctx: Ctx, scope: Scope, card: string, to: ZoneTarget): string | null {
+export function destinationOf(ctx: Ctx, scope: Scope, card: CardRef, to: ZoneTarget): string | null {
   const instance = ctx.state.cards[card];
   if (!instance) return null;
   let seat: SeatId | null;
@@ -45,7 +45,7 @@ export function destinationOf(ctx: Ctx, scope: Scope, card: string, to: ZoneTarg
   return zone !== undefined && !ctx.game.mayEnter!(ctx, card, zone) ? null : id;
 }
 
-type TakeMem = { seats?: SeatId[]; at?: number; looked?: string[]; taken?: string[]; want?: number; done?: boolean; ordered?: string[] };
+type TakeMem = { seats?: SeatId[]; at?: number; looked?: CardRef[]; taken?: CardRef[]; want?: number; done?: boolean; ordered?: CardRef[] };
 
 /** Look at the top cards of each zone named, take some into a zone, put the rest back in the order chosen. */
 export function lookAndTakeResolver(ctx: Ctx, frame: FrameOf<'look-and-take'>): StepResult {
@@ -83,9 +83,10 @@ function takeFromLooked(ctx: Ctx, frame: FrameOf<'look-and-take'>, mem: TakeMem,
   const looked = mem.looked!;
   const taken = mem.taken!;
   const reply = takeAnswer(frame);
-  const fits = (card: string) => effect.filter === undefined || test(ctx, effect.filter, { ...scope, bound: { ...scope.bound, it: [card] } });
+  const fits = (card: CardRef) => effect.filter === undefined || test(ctx, effect.filter, { ...scope, bound: { ...scope.bound, it: [card] } });
   if (!mem.done) {
-    if (reply?.kind === 'pick' && typeof reply.id === 'string' && looked.includes(reply.id) && !taken.includes(reply.id)) taken.push(reply.id);
+    const picked = pickedCard(reply);
+    if (picked !== null && looked.includes(picked) && !taken.includes(picked)) taken.push(picked);
     if (reply?.kind === 'done') mem.done = true;
     const open = looked.filter((c) => !taken.includes(c) && fits(c));
     if (!mem.done && taken.length < mem.want! && open.length > 0) {
@@ -109,7 +110,8 @@ function orderRest(ctx: Ctx, frame: FrameOf<'look-and-take'>, mem: TakeMem, zone
   const { effect, scope } = frame;
   const ordered = mem.ordered!;
   const rest = mem.looked!.filter((c) => !mem.taken!.includes(c) && ctx.state.cards[c]?.zone === zone.id);
-  if (reply?.kind === 'pick' && typeof reply.id === 'string' && rest.includes(reply.id) && !ordered.includes(reply.id)) ordered.push(reply.id);
+  const picked = pickedCard(reply);
+  if (picked !== null && rest.includes(picked) && !ordered.includes(picked)) ordered.push(picked);
   const left = rest.filter((c) => !ordered.includes(c));
   if (left.length > 1) {
     const label = effect.rest === 'bottom' ? 'Put a card on the bottom (the last one picked ends at the bottom)' : 'Put a card back on top (the last one picked ends on top)';
@@ -119,7 +121,7 @@ function orderRest(ctx: Ctx, frame: FrameOf<'look-and-take'>, mem: TakeMem, zone
   return null;
 }
 
-type RevealMem = { seats?: SeatId[]; at?: number; rest?: string[]; running?: boolean };
+type RevealMem = { seats?: SeatId[]; at?: number; rest?: CardRef[]; running?: boolean };
 
 /** Reveal from the top of each zone named until a card fits; `then` with it, and the others to the bottom. */
 export function revealUntilResolver(ctx: Ctx, frame: FrameOf<'reveal-until'>): StepResult {
@@ -143,8 +145,8 @@ export function revealUntilResolver(ctx: Ctx, frame: FrameOf<'reveal-until'>): S
       mem.at += 1;
       continue;
     }
-    const rest: string[] = [];
-    let found: string | null = null;
+    const rest: CardRef[] = [];
+    let found: CardRef | null = null;
     for (let i = zone.cards.length - 1; i >= 0; i -= 1) {
       const card = zone.cards[i]!;
       emit(ctx, { type: 'revealed', card });
@@ -167,7 +169,7 @@ export function revealUntilResolver(ctx: Ctx, frame: FrameOf<'reveal-until'>): S
 }
 
 /** Cards revealed without fitting go to the bottom, the first revealed deepest. */
-function toBottom(ctx: Ctx, cards: readonly string[], seat: SeatId, zoneType: string): void {
+function toBottom(ctx: Ctx, cards: readonly CardRef[], seat: SeatId, zoneType: string): void {
   const zone = zoneId(ctx.state, zoneType, seat);
   for (let i = cards.length - 1; i >= 0; i -= 1) {
     const card = cards[i]!;

@@ -4,11 +4,11 @@
 // plain data. The Record type makes a missing resolver a type error.
 import type { Effect } from '../defs';
 import type { Ctx, StepResult } from '../core/context';
-import { DONE, WAIT, child, takeAnswer } from '../core/context';
+import { DONE, WAIT, child, pickedCard, pickOf, takeAnswer } from '../core/context';
 import { currentDefId, evaluate, seatOf, select, test, zoneId } from '../core/evaluate';
 import { bumpFlag, emit, endingSeat, flip, gainResource, moveCard, pushStackItem, setFlag, shuffleZone, STACK_CHOSEN } from '../core/ops';
 import { prohibited } from '../core/prohibitions';
-import { nextId, seatsFrom, type Frame, type SeatId, type StackItem } from '../core/state';
+import { addCard, cardOf, isCard, nextId, seatsFrom, type CardRef, type Frame, type SeatId, type StackItem, type Subject } from '../core/state';
 import { nextInt } from '../random/rng';
 import { nextD6, rollDie } from '../stack/replacements';
 import { abandonUnderway, stackUnderway } from '../stack/underway';
@@ -68,7 +68,7 @@ export const resolvers: Resolvers = {
       frame.pc = 1;
     }
     // One target after the other; a replacement's roll (Guppy's Hairball) makes the damage wait.
-    const targets = frame.mem.targets as string[];
+    const targets = frame.mem.targets as Subject[];
     while (frame.pc <= targets.length) {
       const waiting = dealDamageStep(ctx, frame, targets[frame.pc - 1]!, Number(frame.mem.amount), frame.scope.source);
       if (waiting !== null) return waiting;
@@ -78,7 +78,7 @@ export const resolvers: Resolvers = {
   },
   heal: (ctx, frame) => {
     for (const target of select(ctx, frame.effect.to, frame.scope)) {
-      const body = ctx.state.cards[target] ?? ctx.state.cards[ctx.game.playerBody?.(ctx, target) ?? ''];
+      const body = cardOf(ctx.state, target) ?? (typeof target === 'string' ? cardOf(ctx.state, ctx.game.playerBody?.(ctx, target)) : undefined);
       if (!body || body.damage === 0) continue;
       const healed = frame.effect.amount === 'all' ? body.damage : Math.min(body.damage, Math.max(0, evaluate(ctx, frame.effect.amount, frame.scope)));
       body.damage -= healed;
@@ -135,10 +135,10 @@ export const resolvers: Resolvers = {
       frame.mem.left = Math.min(hand.cards.length, count);
       frame.pc = 1;
     }
-    const picked = takeAnswer(frame);
-    if (picked?.kind === 'pick' && typeof picked.id === 'string') {
-      moveCard(ctx, picked.id, discardTo);
-      emit(ctx, { type: 'discarded', player: seat, card: picked.id });
+    const picked = pickedCard(takeAnswer(frame));
+    if (picked !== null) {
+      moveCard(ctx, picked, discardTo);
+      emit(ctx, { type: 'discarded', player: seat, card: picked });
       frame.mem.left = Number(frame.mem.left) - 1;
     }
     while (Number(frame.mem.left) > 0 && hand.cards.length > 0) {
@@ -160,8 +160,8 @@ export const resolvers: Resolvers = {
       if (prohibited(ctx, 'destroyed', card)) continue;
       // The game goes first: it may destroy what is no card (a Four Souls player is killed).
       if (ctx.game.destroy?.(ctx, card)) continue;
-      const instance = ctx.state.cards[card];
-      if (!instance) continue;
+      const instance = cardOf(ctx.state, card);
+      if (!isCard(card) || !instance) continue;
       moveCard(ctx, card, zoneId(ctx.state, ctx.game.places.destroyed, instance.owner), 'top', true);
       emit(ctx, { type: 'destroyed', card });
     }
@@ -170,7 +170,7 @@ export const resolvers: Resolvers = {
   move: (ctx, frame) => {
     const { to } = frame.effect;
     for (const card of select(ctx, frame.effect.cards, frame.scope)) {
-      if (prohibited(ctx, 'moved', card)) continue;
+      if (!isCard(card) || prohibited(ctx, 'moved', card)) continue;
       const zone = destinationOf(ctx, frame.scope, card, to);
       if (zone !== null) moveCard(ctx, card, zone, to.position, frame.effect.faceUp);
     }
@@ -191,8 +191,7 @@ export const resolvers: Resolvers = {
       if (!target) continue;
       // A new card comes from nowhere: it is moved in as any card is, so the game's checks on
       // arrivals (face down in a deck, exhausted where it enters so) hold for it too.
-      const id = nextId(state, 'n');
-      state.cards[id] = { id, def: card, owner: target.owner, controller: target.owner, zone: '', faceUp: true, exhausted: false, damage: 0, counters: {} };
+      const id = addCard(state, { def: card, owner: target.owner, controller: target.owner, zone: '', faceUp: true, exhausted: false, damage: 0, counters: {} });
       moveCard(ctx, id, target.id, 'top');
     }
     return DONE;
@@ -215,11 +214,11 @@ export const resolvers: Resolvers = {
       frame.mem.toBottom = Math.min(count, Math.max(0, evaluate(ctx, frame.effect.toBottom, frame.scope)));
       frame.pc = 1;
     }
-    const looked = frame.mem.looked as string[];
-    const bottom = frame.mem.bottom as string[];
-    const top = frame.mem.top as string[];
-    const picked = takeAnswer(frame);
-    if (picked?.kind === 'pick' && typeof picked.id === 'string') (bottom.length < Number(frame.mem.toBottom) ? bottom : top).push(picked.id);
+    const looked = frame.mem.looked as CardRef[];
+    const bottom = frame.mem.bottom as CardRef[];
+    const top = frame.mem.top as CardRef[];
+    const picked = pickedCard(takeAnswer(frame));
+    if (picked !== null) (bottom.length < Number(frame.mem.toBottom) ? bottom : top).push(picked);
     const left = looked.filter((c) => !bottom.includes(c) && !top.includes(c));
     if (left.length > 1 || (left.length === 1 && bottom.length < Number(frame.mem.toBottom))) {
       const label = bottom.length < Number(frame.mem.toBottom) ? 'Put a card on the bottom' : 'Put a card on top (the last one picked ends on top)';
@@ -231,12 +230,12 @@ export const resolvers: Resolvers = {
     return DONE;
   },
   flip: (ctx, frame) => {
-    for (const card of select(ctx, frame.effect.cards, frame.scope)) flip(ctx, card, frame.effect.faceUp);
+    for (const card of select(ctx, frame.effect.cards, frame.scope)) if (isCard(card)) flip(ctx, card, frame.effect.faceUp);
     return DONE;
   },
   exhaust: (ctx, frame) => {
     for (const card of select(ctx, frame.effect.cards, frame.scope)) {
-      const instance = ctx.state.cards[card];
+      const instance = cardOf(ctx.state, card);
       if (!instance || instance.exhausted === frame.effect.exhausted) continue;
       instance.exhausted = frame.effect.exhausted;
       emit(ctx, { type: frame.effect.exhausted ? 'exhausted' : 'readied', card });
@@ -246,8 +245,8 @@ export const resolvers: Resolvers = {
   'add-counter': (ctx, frame) => {
     const amount = evaluate(ctx, frame.effect.amount, frame.scope);
     for (const card of select(ctx, frame.effect.on, frame.scope)) {
-      const instance = ctx.state.cards[card];
-      if (!instance || amount <= 0) continue;
+      const instance = cardOf(ctx.state, card);
+      if (!isCard(card) || !instance || amount <= 0) continue;
       if (ctx.game.protects?.(ctx, card, { kind: 'counter', counter: frame.effect.counter, amount }, frame.scope.controller)) continue;
       instance.counters[frame.effect.counter] = (instance.counters[frame.effect.counter] ?? 0) + amount;
       emit(ctx, { type: 'counter-added', card, counter: frame.effect.counter, amount });
@@ -256,9 +255,9 @@ export const resolvers: Resolvers = {
   },
   'remove-counter': (ctx, frame) => {
     for (const card of select(ctx, frame.effect.from, frame.scope)) {
-      const instance = ctx.state.cards[card];
+      const instance = cardOf(ctx.state, card);
       const have = instance?.counters[frame.effect.counter] ?? 0;
-      if (!instance || have === 0) continue;
+      if (!isCard(card) || !instance || have === 0) continue;
       const amount = frame.effect.amount === 'all' ? have : Math.min(have, evaluate(ctx, frame.effect.amount, frame.scope));
       if (ctx.game.protects?.(ctx, card, { kind: 'counter', counter: frame.effect.counter, amount: -amount }, frame.scope.controller)) continue;
       instance.counters[frame.effect.counter] = have - amount;
@@ -270,7 +269,7 @@ export const resolvers: Resolvers = {
   'modify-stat': (ctx, frame) => {
     const amount = evaluate(ctx, frame.effect.amount, frame.scope);
     for (const card of select(ctx, frame.effect.on, frame.scope)) {
-      if (!ctx.state.cards[card]) continue;
+      if (!isCard(card) || !ctx.state.cards[card]) continue;
       if (ctx.game.protects?.(ctx, card, { kind: 'stat', stat: frame.effect.stat, amount }, frame.scope.controller)) continue;
       ctx.state.modifiers.push({
         id: nextId(ctx.state, 'm'),
@@ -403,10 +402,11 @@ export const resolvers: Resolvers = {
       frame.mem.finished = candidates.length <= min;
       frame.pc = 1;
     }
-    const candidates = frame.mem.candidates as string[];
-    const picked = frame.mem.picked as string[];
+    const candidates = frame.mem.candidates as Subject[];
+    const picked = frame.mem.picked as Subject[];
     const reply = takeAnswer(frame);
-    if (reply?.kind === 'pick' && typeof reply.id === 'string') picked.push(reply.id);
+    const pick = pickOf(reply);
+    if (pick !== null) picked.push(pick);
     if (reply?.kind === 'done') frame.mem.finished = true;
     // (The candidates still open are listed only when the choice goes on.)
     const open = frame.mem.finished || picked.length >= max ? null : candidates.filter((c) => !picked.includes(c));
@@ -436,23 +436,22 @@ export const resolvers: Resolvers = {
       frame.mem.votes = [];
       frame.pc = 1;
     }
-    const candidates = frame.mem.candidates as string[];
+    const candidates = frame.mem.candidates as Subject[];
     const voters = frame.mem.voters as SeatId[];
-    const votes = frame.mem.votes as string[];
-    const reply = takeAnswer(frame);
-    const picked = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : null;
-    const about = (id: string): Record<string, string> => (state.cards[id] ? { card: id } : { player: id });
-    const elected = (winner: string) => {
+    const votes = frame.mem.votes as Subject[];
+    const picked = pickOf(takeAnswer(frame));
+    const about = (id: Subject): Record<string, Subject> => (cardOf(state, id) ? { card: id } : { player: id });
+    const elected = (winner: Subject) => {
       frame.pc = 3;
       emit(ctx, { type: 'vote-won', ...about(winner) });
       return child(frame.effect.then, withBound(frame.scope, frame.effect.name, [winner]));
     };
     if (frame.pc === 2) {
       // The active player has broken the tie.
-      const tied = frame.mem.tied as string[];
+      const tied = frame.mem.tied as Subject[];
       return elected(picked !== null && tied.includes(picked) ? picked : tied[0]!);
     }
-    const cast = (choice: string) => {
+    const cast = (choice: Subject) => {
       emit(ctx, { type: 'voted', player: voters[votes.length]!, for: choice });
       votes.push(choice);
     };
@@ -551,12 +550,12 @@ export const resolvers: Resolvers = {
   },
   'become-copy': (ctx, frame) => {
     const { state } = ctx;
-    const original = select(ctx, frame.effect.of, frame.scope).find((id) => state.cards[id] !== undefined);
-    if (original === undefined) return DONE;
+    const original = select(ctx, frame.effect.of, frame.scope).find((id) => cardOf(state, id) !== undefined);
+    if (!isCard(original)) return DONE;
     // What the original is now: a copy of a copy copies what the first one copies.
     const def = currentDefId(state, original);
     for (const card of select(ctx, frame.effect.cards, frame.scope)) {
-      if (!state.cards[card] || card === original || !ctx.game.inPlay(ctx, card)) continue;
+      if (!isCard(card) || !state.cards[card] || card === original || !ctx.game.inPlay(ctx, card)) continue;
       const duration = frame.effect.duration;
       // A new copy replaces the card's earlier ones that would last as long.
       const copies = (state.copies ?? []).filter((c) => c.card !== card || c.duration !== duration);

@@ -4,7 +4,7 @@
 import type { Ctx, StepResult } from '../core/context';
 import { WAIT } from '../core/context';
 import { emit, pushStackItem, scopeFor } from '../core/ops';
-import { nextId, type Frame, type GameEvent, type Scope, type StackItem } from '../core/state';
+import { nextId, type CardRef, type Frame, type GameEvent, type Scope, type StackItem, type Subject } from '../core/state';
 import { pendingReplacementRoll, rollDie, type ReplacementRolls } from '../stack/replacements';
 import { damageAfterShields, dealDamage } from './damage';
 
@@ -87,7 +87,7 @@ export function takeReplacementRolls(frame: Frame): ReplacementRolls {
  * take damage, roll…") gets its roll first, and the damage waits for it. Only damage that would
  * get past the target's prevention is rolled for. Returns WAIT while it waits, null once dealt.
  */
-export function dealDamageStep(ctx: Ctx, frame: Frame, target: string, amount: number, source: string | null): StepResult | null {
+export function dealDamageStep(ctx: Ctx, frame: Frame, target: Subject, amount: number, source: CardRef | null): StepResult | null {
   const would = damageAfterShields(ctx, target, amount);
   if (would > 0) {
     const waiting = awaitReplacementRolls(ctx, frame, { type: 'damage', card: target, amount: would, source });

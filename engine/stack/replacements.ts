@@ -8,7 +8,7 @@ import type { Ctx } from '../core/context';
 import { activeAmong, currentDefId, evaluate, gameIndex, keptAmong, seatOf, test } from '../core/evaluate';
 import { grantedReplacements, grantScope } from '../core/grants';
 import { emit, scopeFor, startEffect } from '../core/ops';
-import type { CardRef, GameEvent, GameState, Scope, SeatId } from '../core/state';
+import { subjectIn, type CardRef, type GameEvent, type GameState, type Scope, type SeatId } from '../core/state';
 import { rollD6 } from '../random/rng';
 
 /** Results of the rolls that decide an event's replacements, by `<card>#<ability index>`. */
@@ -88,7 +88,7 @@ function replaceWith(ctx: Ctx, state: RunState, ability: Extract<Ability, { kind
   const { rolls, apply } = state;
   const current = state.current;
   const scope = { ...base, event: current };
-  const subject = typeof current.card === 'string' ? current.card : typeof current.player === 'string' ? current.player : null;
+  const subject = subjectIn(current.card) ?? subjectIn(current.player);
   const whose = ability.replaces.subject ?? 'any';
   if (whose === 'self' && subject !== card) return null;
   if (whose === 'yours' && (subject === null || seatOf(ctx.state, subject) !== scope.controller)) return null;
