@@ -16,7 +16,7 @@ import { DECK_SIZE, HAND_SIZE, Mulberry32, record, shuffledSupply, STAK_SIZE } f
 import { buildSet } from '../card-dsl/project';
 import { loadGame, type Game } from '../engine/core/engine';
 import { stakBots } from '../engine/games/stak-bots';
-import type { GameState } from '../engine/core/state';
+import { FIRST_CARD, type CardInstance, type GameState } from '../engine/core/state';
 import golden from './fixtures/vanilla-stak-bots-golden.json';
 
 type Recorded = { fingerprint: string; totalActions: number; lengths: number[]; results: (number | string)[]; game0: string[] };
@@ -58,7 +58,7 @@ describe('the vanilla set', () => {
       const created = game.create(vanillaConfig(7, players, supply));
       if (!created.ok) throw new Error(created.error.message);
       const { state } = created;
-      const power = (card: string) => game.defs.get(state.cards[card]!.def)!.stats.power;
+      const power = (card: number) => game.defs.get(state.cards[card]!.def)!.stats.power;
       let top = DECK_SIZE;
       const draw = () => supply[(top -= 1)]!;
       const staks = Array.from({ length: players }, () => Array.from({ length: STAK_SIZE }, draw));
@@ -118,44 +118,55 @@ describe.each([2, 3, 4])('%i players: the first games as recorded', (players) =>
   });
 });
 
-/** An indexed state's table written with the engine's ids (zones, cards, seats and flags by name). */
+/**
+ * An indexed state's table written in the engine's format: zones, seats and flags by name, the
+ * cards a list by number (the engine's numbers, place 0 null), each zone a list of card numbers.
+ */
 function withIds(state: IndexedState): Pick<GameState, 'zones' | 'cards' | 'seats' | 'flags' | 'turn' | 'counts'> {
   const seat = (n: number) => (n < 0 ? null : state.seats[n]!.id);
   const zoneId = (n: number) => {
     const zone = state.zones[n]!;
     return zone.owner < 0 ? zone.type : `${seat(zone.owner)}/${zone.type}`;
   };
-  const zones = Object.fromEntries(state.zones.map((zone, n) => [zoneId(n), { id: zoneId(n), type: zone.type, owner: seat(zone.owner), cards: zone.cards.map((c) => state.cardIds[c]!) }]));
-  const cards = Object.fromEntries(
-    state.cards.map((card, n) => {
-      const id = state.cardIds[n]!;
-      return [id, { id, def: state.defIds[card.def]!, owner: seat(card.owner), controller: seat(card.controller), zone: zoneId(card.zone), faceUp: card.faceUp, exhausted: card.exhausted, damage: card.damage, counters: card.counters }];
-    }),
-  );
+  const zones = Object.fromEntries(state.zones.map((zone, n) => [zoneId(n), { id: zoneId(n), type: zone.type, owner: seat(zone.owner), cards: [...zone.cards] }]));
+  const cards: CardInstance[] = [null as never];
+  for (let id = FIRST_CARD; id < state.cards.length; id += 1) {
+    const card = state.cards[id]!;
+    cards.push({ id, def: state.defIds[card.def]!, owner: seat(card.owner), controller: seat(card.controller), zone: zoneId(card.zone), faceUp: card.faceUp, exhausted: card.exhausted, damage: card.damage, counters: card.counters });
+  }
   const flags: Record<string, number> = {};
   const turn = state.flags.turn;
   if (turn.fed) flags.fed = turn.fed;
   if (turn.attacks) flags.attacks = turn.attacks;
   if (turn.attackerLeft) flags['attacker-left'] = turn.attackerLeft;
-  turn.attacker.forEach((value, n) => value && (flags[`attacker:${state.cardIds[n]}`] = value));
-  turn.lost.forEach((value, n) => value && (flags[`lost:${state.cardIds[n]}`] = value));
+  turn.attacker.forEach((value, n) => value && (flags[`attacker:${n}`] = value));
+  turn.lost.forEach((value, n) => value && (flags[`lost:${n}`] = value));
   return { zones, cards, seats: state.seats, flags: { turn: flags, game: state.flags.game }, turn: { ...state.turn, active: seat(state.turn.active)! }, counts: state.counts } as never;
 }
 
 /**
  * A state's table with each card named by where it lies (`p1/stak#3`): the engine's shuffle picks
  * which of a bot's ten copies lies where, the floor numbers them in deal order, so only places
- * compare. The zones, every card's fields, the seats, the turn's flags and the counts are kept.
+ * compare. The zones, every card's fields (and that it is the card of its number), how the cards
+ * list is numbered (its length, place 0 null), the seats, the turn's flags and the counts are kept.
  */
 function table(state: Pick<GameState, 'zones' | 'cards' | 'seats' | 'flags' | 'turn' | 'counts'>) {
-  const name = new Map<string, string>();
+  const name = new Map<number, string>();
   for (const zone of Object.keys(state.zones).sort()) state.zones[zone]!.cards.forEach((card, i) => name.set(card, `${zone}#${i}`));
-  const renamed = (text: string) => text.replace(/c\d+$/, (card) => name.get(card) ?? card);
+  const renamed = (card: number) => name.get(card) ?? String(card);
+  // A flag made from a card's number (`lost:12`) is named by where the card lies.
+  const renamedFlag = (flag: string) => flag.replace(/:(\d+)$/, (_, card: string) => `:${renamed(Number(card))}`);
+  const cards: [string, unknown][] = [];
+  for (let n = FIRST_CARD; n < state.cards.length; n += 1) {
+    const card = state.cards[n]!;
+    cards.push([renamed(n), { ...card, id: card.id === n ? renamed(n) : `${card.id} at ${n}` }]);
+  }
   return {
     zones: Object.fromEntries(Object.entries(state.zones).map(([id, zone]) => [id, { ...zone, cards: zone.cards.map(renamed) }])),
-    cards: Object.fromEntries(Object.values(state.cards).map((card) => [renamed(card.id), { ...card, id: renamed(card.id) }])),
+    numbered: { length: state.cards.length, placeZero: 0 in state.cards ? state.cards[0] : 'a hole' },
+    cards: Object.fromEntries(cards),
     seats: state.seats,
-    flags: { turn: Object.fromEntries(Object.entries(state.flags.turn).map(([flag, value]) => [renamed(flag), value])), game: state.flags.game },
+    flags: { turn: Object.fromEntries(Object.entries(state.flags.turn).map(([flag, value]) => [renamedFlag(flag), value])), game: state.flags.game },
     turn: state.turn.number,
     actions: state.counts.actions,
   };

@@ -1,18 +1,18 @@
 // The contract's floor (floor.ts) with the state kept as the engine keeps it: the same rules and
 // the same obligations (a new state per game, the legal actions as action objects, each action's
 // events as objects, the log, the events copied, a snapshot every 128 actions), but the state is
-// the engine's plain data instead of typed arrays: every card an object in a table keyed by its
-// id, every zone a list of card ids, the turn's flags in a table keyed by name, the seats, the
-// turn and the prompt as the engine writes them (the state is made by the engine's own
-// `newState`). Still no kernel: no frames, stack, triggers or
-// state checks. What it costs over floor.ts is what the state's format costs by itself; the
+// the engine's plain data instead of typed arrays: every card an object in a list by its number
+// (place 0 null, as the engine's), every zone a list of card numbers, the turn's flags in a table
+// keyed by name, the seats, the turn and the prompt as the engine writes them (the state is made
+// by the engine's own `newState`). Still no kernel: no frames, stack, triggers or state checks.
+// What it costs over floor.ts is what the state's format costs by itself; the
 // engine, which must keep that format (issue 16: the state stays plain, serialisable data), can
 // come no closer to plain JS than this (README.md, "The contract's floor").
-import { flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
+import { FIRST_CARD, flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
 import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
-type DataAction = { seat: string; kind: string; card?: string; target?: string };
+type DataAction = { seat: string; kind: string; card?: number; target?: string };
 
 const SNAPSHOT_EVERY = 128;
 const SUPPLY = 'supply';
@@ -27,10 +27,13 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
   const seatIds = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   const stakIds = seatIds.map((seat) => `${seat}/stak`);
   const handIds = seatIds.map((seat) => `${seat}/hand`);
-  const cardIds = Array.from({ length: DECK_SIZE }, (_, i) => `c${i + 1}`);
-  // Flag names made once per card, as the engine's module makes them.
-  const attackerFlag = new Map(cardIds.map((id) => [id, `attacker:${id}`]));
-  const lostFlag = new Map(cardIds.map((id) => [id, `lost:${id}`]));
+  // Flag names made once per card, as the engine's module makes them, by card number.
+  const attackerFlag: string[] = [];
+  const lostFlag: string[] = [];
+  for (let n = FIRST_CARD; n < FIRST_CARD + DECK_SIZE; n += 1) {
+    attackerFlag[n] = `attacker:${n}`;
+    lostFlag[n] = `lost:${n}`;
+  }
   const dealt = new Int8Array(DECK_SIZE);
   const out = new Uint8Array(players);
   let game = 0;
@@ -60,15 +63,17 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
     const supply: Zone = { id: SUPPLY, type: SUPPLY, owner: null, cards: [] };
     zones[SUPPLY] = supply;
     zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
+    // Numbered as the engine numbers them: place 0 holds null, the first card made is 1.
+    cards.push(null as never);
     for (let i = 0; i < DECK_SIZE; i += 1) {
-      const id = cardIds[i]!;
-      cards[id] = { id, def: DEFS[Math.floor(i / COPIES)]!, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
+      const id = cards.length;
+      cards.push({ id, def: DEFS[Math.floor(i / COPIES)]!, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} });
     }
     // The supply, bottom first, numbered as the engine numbers its cards (ten of each power in order).
     const next = new Int32Array(7);
     for (let k = 0; k < DECK_SIZE; k += 1) {
       const power = dealt[k]!;
-      supply.cards.push(cardIds[(power - 1) * COPIES + next[power]!]!);
+      supply.cards.push(FIRST_CARD + (power - 1) * COPIES + next[power]!);
       next[power] = next[power]! + 1;
     }
     const deal = (zone: Zone, seat: string) => {
@@ -108,7 +113,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
       zones[SCRAPHEAP]!.cards.push(card);
       const instance = cards[card]!;
       instance.zone = SCRAPHEAP;
-      s.flags.turn[lostFlag.get(card)!] = 1;
+      s.flags.turn[lostFlag[card]!] = 1;
       events.push(movedEvent(card, 'stak', SCRAPHEAP, seatIds[seat]!));
       events.push({ type: 'scrapped', card, player: seatIds[seat]! });
       const top = stak.length > 0 ? stak[stak.length - 1]! : undefined;
@@ -123,12 +128,12 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
       events.push({ type: 'eliminated', player: seatIds[seat]! });
     };
     // With the rule option off, attacking is over once the turn's attacker leaves the top.
-    const attackerLeft = (stak: string[]) => {
+    const attackerLeft = (stak: number[]) => {
       const turn = s.flags.turn;
       const attacks = turn.attacks ?? 0;
       if (attacks === 0 || turn['attacker-left'] === attacks) return;
       const top = stak[stak.length - 1];
-      if (top === undefined || turn[attackerFlag.get(top)!] !== attacks) turn['attacker-left'] = attacks;
+      if (top === undefined || turn[attackerFlag[top]!] !== attacks) turn['attacker-left'] = attacks;
     };
 
     for (;;) {
@@ -214,7 +219,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
             const mine = cards[stak[stak.length - 1]!]!;
             const theirs = cards[theirStak[theirStak.length - 1]!]!;
             turn.attacks = attacks + 1;
-            turn[attackerFlag.get(mine.id)!] = attacks + 1;
+            turn[attackerFlag[mine.id]!] = attacks + 1;
             const myPower = POWER.get(mine.def)!;
             const theirPower = POWER.get(theirs.def)!;
             theirs.damage += myPower;

@@ -50,7 +50,7 @@ export function vanillaConfig(g: number, players: number, supply = shuffledSuppl
 /** The code of an engine action, in the benchmark's words (seat and hand indexes from 0). */
 export function codeOf(state: GameState, action: Action, seatIndex: ReadonlyMap<string, number>): number {
   const seat = seatIndex.get(action.seat)!;
-  const handIndex = () => state.zones[`${action.seat}/hand`]!.cards.indexOf(String(action.card));
+  const handIndex = () => state.zones[`${action.seat}/hand`]!.cards.indexOf(action.card as number);
   switch (action.kind) {
     case 'play':
       return actionCode(seat, PLAY, handIndex());

@@ -6,10 +6,11 @@
 // state every 128 actions). No kernel: no frames, stack, triggers, prompts or state checks.
 // What this costs over plain JS is the part of the 10× budget the contract itself takes; an
 // engine can come no closer to plain JS than this (README.md, "The contract's floor").
+import { FIRST_CARD } from '../../engine/core/state';
 import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
-type FloorAction = { seat: string; kind: string; card?: string; target?: string };
+type FloorAction = { seat: string; kind: string; card?: number; target?: string };
 
 /** The state a Match would hold: plain data, made new for every game. */
 type FloorState = {
@@ -30,14 +31,14 @@ const SNAPSHOT_EVERY = 128;
 export function floorPlayer(players: number): Player {
   const policy = new Mulberry32(POLICY_SEED);
   const seatIds = Array.from({ length: players }, (_, i) => `p${i + 1}`);
-  const cardIds = Array.from({ length: DECK_SIZE }, (_, i) => `c${i + 1}`);
-  const powers = new Int8Array(DECK_SIZE);
+  // Each card's power by its number (the engine's: 1 for the first card of the supply; place 0 unused).
+  const powers = new Int8Array(FIRST_CARD + DECK_SIZE);
   const dealt = new Int8Array(DECK_SIZE);
   let game = 0;
   let result = 0;
 
   function newState(): FloorState {
-    // The card of each power, numbered as the engine numbers them (its supply order: ten of each).
+    // The card of each power, numbered as the engine numbers them (its supply order: ten of each, from 1).
     shuffledSupply(game, dealt);
     game += 1;
     const state: FloorState = {
@@ -55,7 +56,7 @@ export function floorPlayer(players: number): Player {
     const next = new Int32Array(7);
     for (let k = 0; k < DECK_SIZE; k += 1) {
       const power = dealt[k]!;
-      const card = (power - 1) * 10 + next[power]!;
+      const card = FIRST_CARD + (power - 1) * 10 + next[power]!;
       next[power] = next[power]! + 1;
       powers[card] = power;
       state.supply[k] = card;
@@ -84,18 +85,17 @@ export function floorPlayer(players: number): Player {
     let me = 0;
     let actions = 0;
 
-    const moved = (card: number, from: string, to: string, owner: string | null) => movedEvent(cardIds[card]!, from, to, owner);
     const scrapTop = (seat: number) => {
       const n = s.stakLength[seat]! - 1;
       s.stakLength[seat] = n;
       const card = s.stak[seat * DECK_SIZE + n]!;
       s.scrapheap[s.heapLength++] = card;
       s.damage[seat * DECK_SIZE + n] = 0;
-      events.push(moved(card, 'stak', 'scrapheap', seatIds[seat]!));
-      events.push({ type: 'scrapped', card: cardIds[card]!, player: seatIds[seat]! });
+      events.push(movedEvent(card, 'stak', 'scrapheap', seatIds[seat]!));
+      events.push({ type: 'scrapped', card, player: seatIds[seat]! });
       if (n > 0) {
         const top = s.stak[seat * DECK_SIZE + n - 1]!;
-        pushTurnedUp(events, cardIds[top]!);
+        pushTurnedUp(events, top);
       }
     };
     const takeFromHand = (seat: number, i: number): number => {
@@ -119,7 +119,7 @@ export function floorPlayer(players: number): Player {
       if (s.supplyLength > 0) {
         const card = s.supply[--s.supplyLength]!;
         s.hand[row + s.handLength[me]!++] = card;
-        events.push(moved(card, 'supply', 'hand', seat));
+        events.push(movedEvent(card, 'supply', 'hand', seat));
         events.push({ type: 'drew', player: seat, count: 1 });
       }
       let fed = false;
@@ -133,9 +133,9 @@ export function floorPlayer(players: number): Player {
         // The legal actions as the engine lists them: plays, scrap, discards, attacks, end of turn.
         const h = s.handLength[me]!;
         const legal: FloorAction[] = [];
-        for (let i = 0; i < h; i += 1) legal.push({ seat, kind: 'play', card: cardIds[s.hand[row + i]!]! });
+        for (let i = 0; i < h; i += 1) legal.push({ seat, kind: 'play', card: s.hand[row + i]! });
         legal.push({ seat, kind: 'scrap' });
-        for (let i = 0; i < h; i += 1) legal.push({ seat, kind: 'discard', card: cardIds[s.hand[row + i]!]! });
+        for (let i = 0; i < h; i += 1) legal.push({ seat, kind: 'discard', card: s.hand[row + i]! });
         if (attackOpen) for (let t = 0; t < players; t += 1) if (t !== me && s.out[t] === 0) legal.push({ seat, kind: 'attack', target: seatIds[t]! });
         if (fed) legal.push({ seat, kind: 'end-turn' });
         const action = legal[policy.below(legal.length)]!;
@@ -151,15 +151,15 @@ export function floorPlayer(players: number): Player {
         let turnOver = false;
         switch (action.kind) {
           case 'play': {
-            while (cardIds[s.hand[row + index]!] !== action.card) index += 1;
+            while (s.hand[row + index] !== action.card) index += 1;
             trace?.push(actionCode(me, PLAY, index));
             const card = takeFromHand(me, index);
             const n = s.stakLength[me]!;
             s.stak[row + n] = card;
             s.damage[row + n] = 0;
             s.stakLength[me] = n + 1;
-            events.push(moved(card, 'hand', 'stak', seat));
-            pushPlayed(events, cardIds[card]!, seat);
+            events.push(movedEvent(card, 'hand', 'stak', seat));
+            pushPlayed(events, card, seat);
             if (attacked) attackOpen = false;
             break;
           }
@@ -174,12 +174,12 @@ export function floorPlayer(players: number): Player {
             }
             break;
           case 'discard': {
-            while (cardIds[s.hand[row + index]!] !== action.card) index += 1;
+            while (s.hand[row + index] !== action.card) index += 1;
             trace?.push(actionCode(me, DISCARD, index));
             const card = takeFromHand(me, index);
             s.scrapheap[s.heapLength++] = card;
-            events.push(moved(card, 'hand', 'scrapheap', seat));
-            events.push({ type: 'scrapped', card: cardIds[card]!, player: seat });
+            events.push(movedEvent(card, 'hand', 'scrapheap', seat));
+            events.push({ type: 'scrapped', card, player: seat });
             fed = true;
             break;
           }
@@ -190,7 +190,7 @@ export function floorPlayer(players: number): Player {
             const theirs = target * DECK_SIZE + s.stakLength[target]! - 1;
             const myPower = powers[s.stak[mine]!]!;
             const theirPower = powers[s.stak[theirs]!]!;
-            pushFight(events, seat, cardIds[s.stak[mine]!]!, cardIds[s.stak[theirs]!]!, myPower, theirPower);
+            pushFight(events, seat, s.stak[mine]!, s.stak[theirs]!, myPower, theirPower);
             s.damage[mine] = s.damage[mine]! + theirPower;
             s.damage[theirs] = s.damage[theirs]! + myPower;
             attacked = true;

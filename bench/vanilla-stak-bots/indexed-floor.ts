@@ -1,11 +1,12 @@
 // The contract's floor on a state of interned numbers (issue 16's "interned ids, arrays indexed
 // by them"): the rules and obligations of floor.ts and data-floor.ts, with the state still plain,
 // serialisable data (objects, lists, numbers), but every card, zone and seat named by its place
-// in a list instead of a string key: the cards a list of card objects, each zone a list of card
-// numbers, the zones a list, a card's zone and owner numbers, and the flags a card may have this
-// turn a list per flag, indexed by card. What it costs beside data-floor.ts is what such a format
-// would save; beside floor.ts, what plain data costs over typed arrays (README.md, "The
-// contract's floor").
+// in a list instead of a string key: the cards a list of card objects by number (the engine's
+// numbers, place 0 null), each zone a list of card numbers, the zones a list, a card's zone and
+// owner numbers, and the flags a card may have this turn a list per flag, indexed by card. What
+// it costs beside data-floor.ts is what such a format would save; beside floor.ts, what plain
+// data costs over typed arrays (README.md, "The contract's floor").
+import { FIRST_CARD } from '../../engine/core/state';
 import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
@@ -25,8 +26,7 @@ export type IndexedState = {
   variants: Record<string, Record<string, number>>;
   options: Record<string, boolean>;
   seats: Seat[];
-  /** Card ids and definition ids by number, for what is shown and saved. */
-  cardIds: string[];
+  /** Definition ids by number, for what is shown and saved. */
   defIds: string[];
   cards: Card[];
   zones: Zone[];
@@ -54,9 +54,10 @@ const SNAPSHOT_EVERY = 128;
 const DEF_IDS = ['one', 'two', 'three', 'four', 'five', 'six'].map((word) => `stak-bots/vanilla/bot-${word}`);
 /** Each definition's power, by definition number. */
 const POWER = [1, 2, 3, 4, 5, 6];
-const CARD_IDS = Array.from({ length: DECK_SIZE }, (_, i) => `c${i + 1}`);
+/** One past the last card's number: card numbers run from FIRST_CARD, as the engine's. */
+const CARD_END = FIRST_CARD + DECK_SIZE;
 
-const noFlags = (): TurnFlags => ({ fed: 0, attacks: 0, attackerLeft: 0, attacker: new Array<number>(DECK_SIZE).fill(0), lost: new Array<number>(DECK_SIZE).fill(0) });
+const noFlags = (): TurnFlags => ({ fed: 0, attacks: 0, attackerLeft: 0, attacker: new Array<number>(CARD_END).fill(0), lost: new Array<number>(CARD_END).fill(0) });
 
 /** The player, and the state its last game ended in. */
 export function indexedFloorPlayer(players: number): Player & { readonly lastState: IndexedState | null } {
@@ -86,13 +87,14 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
     }
     zones.push({ type: 'supply', owner: -1, cards: [] });
     zones.push({ type: 'scrapheap', owner: -1, cards: [] });
-    const cards: Card[] = [];
+    // Numbered as the engine numbers its cards: place 0 holds null, the first card made is 1.
+    const cards: Card[] = [null as never];
     for (let i = 0; i < DECK_SIZE; i += 1) cards.push({ def: Math.floor(i / COPIES), owner: -1, controller: -1, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} });
     const supply = zones[SUPPLY]!.cards;
     const next = new Int32Array(7);
     for (let k = 0; k < DECK_SIZE; k += 1) {
       const power = dealt[k]!;
-      supply.push((power - 1) * COPIES + next[power]!);
+      supply.push(FIRST_CARD + (power - 1) * COPIES + next[power]!);
       next[power] = next[power]! + 1;
     }
     const deal = (zone: number, seat: number) => {
@@ -118,7 +120,6 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
       variants: { 'stak-depth': { cards: STAK_SIZE } },
       options: { 'supply-reshuffle': false, 'reset-reenters': true, 'covered-attacker-attacks-again': false },
       seats: seatIds.map((id, i) => ({ id, name: `Player ${i + 1}`, out: false, resources: {} })),
-      cardIds: CARD_IDS,
       defIds: DEF_IDS,
       cards,
       zones,
@@ -155,8 +156,8 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
     let me = 0;
     const damaged: Card[] = [];
 
-    // Events name cards and seats by their ids, as the engine's do (a reader of the log needs no table).
-    const moved = (card: number, from: number, to: number, owner: number) => movedEvent(CARD_IDS[card]!, zoneType(from), zoneType(to), owner < 0 ? null : seatIds[owner]!);
+    // Events name cards by their numbers and seats by their ids, as the engine's do (a reader of the log needs no table).
+    const moved = (card: number, from: number, to: number, owner: number) => movedEvent(card, zoneType(from), zoneType(to), owner < 0 ? null : seatIds[owner]!);
     const scrapTop = (seat: number) => {
       const stak = zones[stakAt(seat)]!.cards;
       const card = stak.pop()!;
@@ -164,11 +165,11 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
       cards[card]!.zone = SCRAPHEAP;
       s.flags.turn.lost[card] = 1;
       events.push(moved(card, stakAt(seat), SCRAPHEAP, seat));
-      events.push({ type: 'scrapped', card: CARD_IDS[card]!, player: seatIds[seat]! });
+      events.push({ type: 'scrapped', card, player: seatIds[seat]! });
       const top = stak.length > 0 ? stak[stak.length - 1]! : -1;
       if (top >= 0 && !cards[top]!.faceUp) {
         cards[top]!.faceUp = true;
-        pushTurnedUp(events, CARD_IDS[top]!);
+        pushTurnedUp(events, top);
       }
     };
     const eliminate = (seat: number) => {
@@ -197,7 +198,7 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
         instance.controller = me;
         instance.faceUp = true;
         events.push(moved(card, SUPPLY, handAt(me), -1));
-        events.push({ type: 'drew', player: seat, card: CARD_IDS[card]! });
+        events.push({ type: 'drew', player: seat, card });
       }
       turn: for (;;) {
         if (s.counts.actions >= ACTION_CAP) {
@@ -230,7 +231,7 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
             stak.push(card);
             cards[card]!.zone = stakAt(me);
             events.push(moved(card, handAt(me), stakAt(me), me));
-            pushPlayed(events, CARD_IDS[card]!, seat);
+            pushPlayed(events, card, seat);
             attackerLeft(stak);
             break;
           }
@@ -252,7 +253,7 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
             zones[SCRAPHEAP]!.cards.push(card);
             cards[card]!.zone = SCRAPHEAP;
             events.push(moved(card, handAt(me), SCRAPHEAP, me));
-            events.push({ type: 'scrapped', card: CARD_IDS[card]!, player: seat });
+            events.push({ type: 'scrapped', card, player: seat });
             turn.fed = 1;
             break;
           }
@@ -271,7 +272,7 @@ export function indexedFloorPlayer(players: number): Player & { readonly lastSta
             theirs.damage += myPower;
             mine.damage += theirPower;
             damaged.push(theirs, mine);
-            pushFight(events, seat, CARD_IDS[mineAt]!, CARD_IDS[theirsAt]!, myPower, theirPower);
+            pushFight(events, seat, mineAt, theirsAt, myPower, theirPower);
             if (theirs.damage >= theirPower) {
               scrapTop(target);
               turn.fed = 1;

@@ -1,19 +1,22 @@
 // A greedy Stak Bots player: it scores each legal action by what it sees now and takes the
 // best, breaking ties at random. Good enough to make games end and to compare cards.
 import type { Action } from '../core/context';
-import { topOf } from '../core/state';
+import { topOf, type CardRef } from '../core/state';
 import { nextInt } from '../random/rng';
 import type { Bot, SeatView } from './types';
 
-function power(view: SeatView, card: string | undefined): number {
-  if (!card) return 0;
+function power(view: SeatView, card: CardRef | undefined): number {
+  if (card === undefined) return 0;
   return view.cardDef(card)?.stats.power ?? 0;
 }
 
-function topCard(view: SeatView, seat: string): string | undefined {
+function topCard(view: SeatView, seat: string): CardRef | undefined {
   const stak = view.state.zones[`${seat}/stak`];
   return stak ? topOf(stak) : undefined;
 }
+
+/** An action's card number (a card is named by its number), or undefined. */
+const cardIn = (value: Action[string]): CardRef | undefined => (typeof value === 'number' ? value : undefined);
 
 function score(view: SeatView, action: Action): number {
   const { state, seat } = view;
@@ -33,12 +36,13 @@ function score(view: SeatView, action: Action): number {
       return -10;
     }
     case 'play': {
-      const gain = power(view, String(action.card)) - power(view, mine);
+      const card = cardIn(action.card);
+      const gain = power(view, card) - power(view, mine);
       const onto = typeof action.onto === 'string' ? -1 : 0; // playing onto others helps them
-      return (power(view, mine) <= 2 ? 3 : 0) + gain + onto + (view.cardDef(String(action.card))?.abilities.length ? 1 : 0);
+      return (power(view, mine) <= 2 ? 3 : 0) + gain + onto + (card !== undefined && view.cardDef(card)?.abilities.length ? 1 : 0);
     }
     case 'discard':
-      return fed ? -3 : 2 - power(view, String(action.card)) / 10;
+      return fed ? -3 : 2 - power(view, cardIn(action.card)) / 10;
     case 'recycle':
       return fed ? -2 : 1;
     case 'scrap': {
@@ -49,10 +53,11 @@ function score(view: SeatView, action: Action): number {
       return 0.5;
     case 'pick': {
       // Choices name players or cards: prefer opponents with the shortest stak, else the strongest card.
-      const id = String(action.id);
-      const stak = state.zones[`${id}/stak`];
+      const id = action.id;
+      if (typeof id === 'number') return power(view, id);
+      const stak = state.zones[`${String(id)}/stak`];
       if (stak) return id === seat ? -5 : 5 - stak.cards.length / 10;
-      return power(view, id);
+      return 0;
     }
     case 'yes':
       return 1;

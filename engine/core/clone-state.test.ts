@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardDefinition } from '../defs';
 import { cloneState, loadGame } from './engine';
-import type { CardInstance, GameState } from './state';
+import { FIRST_CARD, type CardInstance, type GameState } from './state';
 import { stakBots } from '../games/stak-bots/rules';
 
 const bots = [
@@ -30,7 +30,7 @@ describe('cloneState', () => {
     }
     const copy = cloneState(state);
     expect(JSON.stringify(copy)).toBe(JSON.stringify(state));
-    const card = Object.keys(state.cards)[0]!;
+    const card = FIRST_CARD;
     copy.cards[card]!.counters.charge = 2;
     copy.cards[card]!.damage = 5;
     expect(state.cards[card]!.counters).toEqual({});
@@ -39,20 +39,20 @@ describe('cloneState', () => {
 
   it('copies cards of other shapes the general way: extra, missing, undefined and reordered fields', () => {
     const state = created();
-    const ids = Object.keys(state.cards);
+    const ids = [1, 2, 3, 4, 5, 6];
     const usual = state.cards[ids[0]!]!;
     (state.cards[ids[1]!] as Record<string, unknown>).note = 'kept';
     delete (state.cards[ids[2]!] as Partial<CardInstance>).exhausted;
     (state.cards[ids[3]!] as Record<string, unknown>).owner = undefined;
     const { counters, ...rest } = state.cards[ids[4]!]!;
     state.cards[ids[4]!] = { counters: { ...counters, shield: 1 }, ...rest };
-    (state.cards as Record<string, unknown>)[ids[5]!] = undefined;
+    (state.cards as unknown[])[ids[5]!] = undefined;
     const copy = cloneState(state);
     expect(JSON.stringify(copy)).toBe(JSON.stringify(state));
     expect(copy).toEqual(roundTrip(state));
     expect(Object.keys(copy.cards[ids[4]!]!)[0]).toBe('counters');
     expect('owner' in copy.cards[ids[3]!]!).toBe(false);
-    expect(ids[5]! in copy.cards).toBe(false);
+    expect(copy.cards[ids[5]!]).toBeUndefined();
     expect(copy.cards[ids[0]!]).not.toBe(usual);
     expect(copy.cards[ids[0]!]!.counters).not.toBe(usual.counters);
   });

@@ -84,7 +84,7 @@ function start(setup: ToySetup) {
   if (!created.ok) throw new Error(created.error.message);
   const state = created.state;
   const events: string[] = [];
-  const name = (id: unknown) => (typeof id === 'string' && state.cards[id] ? game.defs.get(state.cards[id].def)!.name : String(id));
+  const name = (id: unknown) => (typeof id === 'number' && state.cards[id] ? game.defs.get(state.cards[id].def)!.name : String(id));
   const act = (action: Action) => {
     const result = game.applyInPlace(state, action);
     if (!result.ok) throw new Error(`${action.seat} ${action.kind}: ${result.error.message}`);
@@ -569,7 +569,7 @@ describe('copies and doubled items', () => {
     expect(definitionOf(t.game.ctx(t.state), stone)?.name).toBe('Plain Stone');
     expect(definitionOfInstance(t.game.ctx(t.state), stone, t.state.cards[stone]!)?.name).toBe('Plain Stone');
     expect(seatView(t.game, t.state, 'p2').cardDef(stone)?.name).toBe('Plain Stone');
-    expect(seatView(t.game, t.state, 'p2').cardDef('no-such-card')).toBeNull();
+    expect(seatView(t.game, t.state, 'p2').cardDef(9999)).toBeNull();
     t.pass('p2');
     t.play('p1', 'Gold Rain');
     t.pass('p1');
@@ -775,7 +775,7 @@ describe('conditions on the game', () => {
     const scope = { source: null, controller: 'p1', bound: { it: [cardNamed('Slug')] }, vars: {}, event: null };
     const asleep = { kind: 'in-state', card: { kind: 'bound', name: 'it' }, state: 'asleep' } as const;
     expect(holds(game.ctx(state), asleep, scope)).toBe(false);
-    const module = { ...game.module, cardState: (_ctx: unknown, card: string, name: string) => name === 'asleep' && card === cardNamed('Slug') };
+    const module = { ...game.module, cardState: (_ctx: unknown, card: number, name: string) => name === 'asleep' && card === cardNamed('Slug') };
     const sleepy = loadGame(module, CARDS);
     expect(holds(sleepy.ctx(state), asleep, scope)).toBe(true);
     expect(holds(sleepy.ctx(state), { ...asleep, state: 'awake' }, scope)).toBe(false);
@@ -801,7 +801,7 @@ describe('conditions on the game', () => {
 describe('zones', () => {
   it('reads a shared zone type laid out as several zones (slots) as all of them, in slot order', () => {
     const { game, state, cardNamed } = start({ hands: { p1: [], p2: [] }, arena: ['Slug', 'Snail', 'Grumpy'] });
-    const [slug, snail, grumpy] = ['Slug', 'Snail', 'Grumpy'].map(cardNamed) as [string, string, string];
+    const [slug, snail, grumpy] = ['Slug', 'Snail', 'Grumpy'].map(cardNamed) as [number, number, number];
     // Three slots, one of them a pile of two cards: only its top card is "the top card".
     state.zones.arena!.cards = [];
     for (const [id, cards] of [['slot-10', [grumpy]], ['slot-2', [snail, slug]], ['slot-1', []]] as const) {

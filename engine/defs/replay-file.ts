@@ -10,10 +10,11 @@ import { migrateOldHere } from './here-migration';
 import { ActionRecord, issuePath, ReloadRecord, SetId, TableDecks, TableStart, type FileProblem } from './table-file';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
+import { numberedActions, seatIdsOf } from './card-numbers-migration';
 import { migrate, type Migration } from './migrate';
 
 export const REPLAY_FILE_FORMAT = 'cardwright-replay';
-export const REPLAY_FILE_VERSION = 2;
+export const REPLAY_FILE_VERSION = 3;
 
 const Hash = z.string().regex(/^[0-9a-f]{16}$/, 'must be a state hash (16 hex digits)');
 
@@ -38,6 +39,12 @@ export const ReplayFile = z
     hashes: z.array(Hash),
     /** The state hash at the end (after the last action, and a reload made after it). */
     hash: Hash,
+    /**
+     * The version of the file whose hashes these are, when it was saved before cards were
+     * numbered (2): they hash states of the earlier format, which no engine makes now, so the
+     * replay is played but its hashes are not checked. Absent: the hashes are this version's.
+     */
+    hashesFrom: z.literal(2).optional(),
   })
   .strict()
   .superRefine((file, ctx) => {
@@ -55,6 +62,9 @@ const migrations: Record<number, Migration> = {
   // the sets' definitions and the hot reloads' changes alike. The game plays them as it played
   // the old shapes, so the hashes still hold.
   1: (old) => ({ ...old, version: 2, sets: migrateOldHere(old.sets, old.game), reloads: migrateOldHere(old.reloads, old.game) }),
+  // Version 3 names cards by number (card-numbers-migration.ts); the hashes stay those of the
+  // states the file was saved with, marked as such.
+  2: (old) => ({ ...old, version: 3, actions: numberedActions(old.actions, seatIdsOf(old)), hashesFrom: 2 }),
 };
 
 export function migrateReplayFile(raw: unknown): unknown {

@@ -10,10 +10,11 @@ import { CardDefinition, CardId } from './cards';
 import { migrateOldHere } from './here-migration';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
+import { numberedActions, seatIdsOf } from './card-numbers-migration';
 import { migrate, type Migration } from './migrate';
 
 export const TABLE_FILE_FORMAT = 'cardwright-table';
-export const TABLE_FILE_VERSION = 3;
+export const TABLE_FILE_VERSION = 4;
 
 /** An action as the engine logs it: a seat, a kind, and plain parameters. */
 export const ActionRecord = z
@@ -155,7 +156,14 @@ const migrations: Record<number, Migration> = {
   // kernel's `same-place` and `total-here` (here-migration.ts), in the saved sets' definitions
   // and the hot reloads' changes alike.
   2: (old) => ({ ...old, version: 3, sets: migrateOldHere(old.sets, old.game), branches: migrateOldHere(old.branches, old.game) }),
+  // Version 4 names cards by number in the actions of every line (card-numbers-migration.ts).
+  3: (old) => ({ ...old, version: 4, branches: numberedBranches(old.branches, seatIdsOf(old)) }),
 };
+
+function numberedBranches(branches: unknown, seats: ReadonlySet<string>): unknown {
+  if (!Array.isArray(branches)) return branches;
+  return branches.map((branch: unknown) => (typeof branch === 'object' && branch !== null && !Array.isArray(branch) ? { ...branch, actions: numberedActions((branch as { actions?: unknown }).actions, seats) } : branch));
+}
 
 export function migrateTableFile(raw: unknown): unknown {
   return migrate(raw, TABLE_FILE_VERSION, migrations);

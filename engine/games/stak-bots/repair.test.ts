@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CardDefinition } from '../../defs';
 import { loadGame } from '../../core/engine';
 import { GOD_SEAT } from '../../core/god';
-import type { GameState } from '../../core/state';
+import { FIRST_CARD, type GameState } from '../../core/state';
 import { stakBots } from './rules';
 
 const bots = [
@@ -13,7 +13,7 @@ const bots = [
 ].map((c) => CardDefinition.parse(c));
 const game = loadGame(stakBots, bots);
 
-const damaged = (state: GameState) => Object.values(state.cards).filter((c) => c.damage !== 0).map((c) => c.id);
+const damaged = (state: GameState) => state.cards.slice(FIRST_CARD).filter((c) => c.damage !== 0).map((c) => c.id);
 
 /** Ends the active seat's turn: scraps its top bot (which feeds the scrapheap), then ends it. */
 function endTurn(state: GameState) {
@@ -58,7 +58,7 @@ describe('Stak Bots end-of-turn repair', () => {
     const buried = state.zones['p1/stak']!.cards[0]!;
     const inHand = state.zones['p2/hand']!.cards[0]!;
     for (const card of [buried, inHand]) expect(game.applyInPlace(state, { seat: GOD_SEAT, kind: 'god-damage', card, value: 1 }).ok).toBe(true);
-    expect(damaged(state).sort()).toEqual([buried, inHand].sort());
+    expect(damaged(state).sort((a, b) => a - b)).toEqual([buried, inHand].sort((a, b) => a - b));
     endTurn(state);
     expect(damaged(state)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { child, DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statAtMost, statOf } from '../../core/evaluate';
 import { emit, expireEndOfTurn, expireStartOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
-import { nextLivingSeat, seatIndex, seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
+import { cardRefIn, FIRST_CARD, isCard, nextLivingSeat, seatIndex, seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { dealDamage } from '../../effects/damage';
 import { vocabulary } from './vocabulary';
@@ -133,16 +133,20 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     staks.push(stak);
     hands.push(hand);
   }
-  // Every card starts in the supply, in the order given, each a new object of its own.
-  const { ids, defIds } = supplyOf(config.cards);
-  const supply: Zone = { id: SUPPLY, type: SUPPLY, owner: null, cards: ids.slice() };
+  // Every card starts in the supply, in the order given, each a new object of its own, numbered
+  // next as `addCard` numbers it: place 0 holds null, so the i-th card of the list is card i + 1.
+  const defIds = supplyOf(config.cards);
+  const cards = state.cards;
+  if (cards.length === 0) cards.push(null as never);
+  const supplyCards: CardRef[] = [];
+  for (let i = 0; i < defIds.length; i += 1) {
+    const id = cards.length;
+    cards.push({ id, def: defIds[i]!, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} });
+    supplyCards.push(id);
+  }
+  const supply: Zone = { id: SUPPLY, type: SUPPLY, owner: null, cards: supplyCards };
   state.zones[SUPPLY] = supply;
   state.zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
-  const cards = state.cards;
-  for (let i = 0; i < ids.length; i += 1) {
-    const id = ids[i]!;
-    cards[id] = { id, def: defIds[i]!, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} };
-  }
   // Every card was just made undamaged: the first repair need not look at them all.
   damagedSince.set(cards, new Set());
   shuffleDeck(ctx, SUPPLY, defIds);
@@ -173,28 +177,14 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
 }
 
 /**
- * The supply a list of cards makes before the shuffle: each card's id and its definition's id, by
- * place, so a game's setup reads two ready arrays instead of every definition object again.
+ * The supply a list of cards makes before the shuffle: each card's definition id, by place, so a
+ * game's setup reads a ready array instead of every definition object again.
  */
-type PreparedSupply = { ids: readonly string[]; defIds: readonly string[] };
-const supplyOf = keptPerCardList((list): PreparedSupply => {
-  const ids: string[] = [];
+const supplyOf = keptPerCardList((list): readonly string[] => {
   const defIds: string[] = [];
-  for (let i = 0; i < list.length; i += 1) {
-    ids.push(cardId(i));
-    defIds.push(list[i]!.id);
-  }
-  return { ids, defIds };
+  for (let i = 0; i < list.length; i += 1) defIds.push(list[i]!.id);
+  return defIds;
 });
-
-/**
- * The id of the i-th card dealt (`c1`, `c2`, …), made once: every game uses the same ids, and a
- * ready-made string is quicker to store and look up under than a newly joined one.
- */
-const cardIds: string[] = [];
-function cardId(i: number): string {
-  return (cardIds[i] ??= `c${i + 1}`);
-}
 
 /**
  * Orders the supply so that dealing round the table gives every player a similar total
@@ -282,21 +272,27 @@ function applyMove(ctx: Ctx, action: Action) {
   const { state } = ctx;
   const seat = action.seat;
   switch (action.kind) {
-    case 'play':
-      playCard(ctx, seat, String(action.card), typeof action.onto === 'string' ? action.onto : seat);
+    case 'play': {
+      const card = cardRefIn(state, action.card);
+      if (card !== null) playCard(ctx, seat, card, typeof action.onto === 'string' ? action.onto : seat);
       return;
+    }
     case 'scrap':
       scrap(ctx, topOf(stakOf(state, seat))!);
       return;
-    case 'discard':
-      scrap(ctx, String(action.card));
+    case 'discard': {
+      const card = cardRefIn(state, action.card);
+      if (card !== null) scrap(ctx, card);
       return;
-    case 'recycle':
+    }
+    case 'recycle': {
       // Scrap the top bot and discard a card together, then draw one [SB-VAR-T3].
+      const card = cardRefIn(state, action.card);
       scrap(ctx, topOf(stakOf(state, seat))!);
-      scrap(ctx, String(action.card));
+      if (card !== null) scrap(ctx, card);
       startEffect(ctx, DRAW_ONE, scopeFor(ctx, null, seat));
       return;
+    }
     case 'attack':
       startEffect(ctx, { kind: 'game', verb: 'attack', args: { target: String(action.target) } }, scopeFor(ctx, topOf(stakOf(state, seat)) ?? null, seat));
       return;
@@ -321,7 +317,7 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
   if (frame.pc === 1) {
     frame.pc = 2;
     const reply = takeAnswer(frame);
-    if (reply?.kind === 'pick' && typeof reply.id === 'string') {
+    if (reply?.kind === 'pick' && typeof reply.id === 'number') {
       // The attack is cancelled; the attacker has not completed an attack [SB-VAR-T2].
       playCard(ctx, target, reply.id, target);
       emit(ctx, { type: 'attack-cancelled', player: seat, target });
@@ -358,12 +354,13 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
 }
 
 function scrapVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], args: Record<string, unknown>): StepResult {
-  for (const card of select(ctx, args.cards as never, frame.scope)) if (ctx.state.cards[card]?.zone !== SCRAPHEAP) scrap(ctx, card);
+  for (const card of select(ctx, args.cards as never, frame.scope)) if (isCard(card) && ctx.state.cards[card]?.zone !== SCRAPHEAP) scrap(ctx, card);
   return DONE;
 }
 
 function resetVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], args: Record<string, unknown>): StepResult {
   for (const card of select(ctx, args.cards as never, frame.scope)) {
+    if (!isCard(card)) continue;
     const instance = ctx.state.cards[card];
     if (!instance || ctx.state.zones[instance.zone]?.type !== STAK) continue;
     flip(ctx, card, false);
@@ -387,7 +384,7 @@ function playFromHandVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string
   const seat = seatOf(ctx.state, select(ctx, args.who as never, frame.scope)[0] ?? '') ?? frame.scope.controller;
   const hand = handOf(ctx.state, seat);
   const reply = takeAnswer(frame);
-  if (reply?.kind === 'pick' && typeof reply.id === 'string') {
+  if (reply?.kind === 'pick' && typeof reply.id === 'number') {
     playCard(ctx, seat, reply.id, seat);
     return DONE;
   }
@@ -451,9 +448,9 @@ function afterStep(ctx: Ctx) {
         moved = true;
         if (event.to === SCRAPHEAP) turn[FED] = 1;
         // A bot that left its stak (scrapped, back to hand) cannot attack again this turn [SB-ATK-8].
-        if (event.from === STAK && typeof event.card === 'string') turn[flagsOf(event.card).lost] = 1;
+        if (event.from === STAK && typeof event.card === 'number') turn[flagsOf(event.card).lost] = 1;
         if ((event.from === STAK && event.fromOwner === state.turn.active) || (event.to === STAK && event.toOwner === state.turn.active)) activeStakMoved = true;
-      } else if (event.type === 'damaged' && typeof event.card === 'string') {
+      } else if (event.type === 'damaged' && typeof event.card === 'number') {
         noteDamaged(state, event.card);
         if (hurt === null) hurt = [event.card];
         else if (!hurt.includes(event.card)) hurt.push(event.card);
@@ -538,8 +535,9 @@ function repairAll(state: GameState): void {
     damaged.clear();
     return;
   }
-  for (const id in state.cards) {
-    const card = state.cards[id]!;
+  const cards = state.cards;
+  for (let n = FIRST_CARD; n < cards.length; n += 1) {
+    const card = cards[n]!;
     if (card.damage !== 0) card.damage = 0;
   }
   damagedSince.set(state.cards, new Set());
