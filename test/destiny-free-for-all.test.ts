@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSets } from '../cli/sets';
 import { botsFor, seatView } from '../engine/bots';
 import { hashState, loadGame } from '../engine/core/engine';
+import { FIRST_CARD } from '../engine/core/state';
 import { destiny } from '../engine/games/destiny';
 import { seedRng } from '../engine/random/rng';
 
@@ -23,7 +24,7 @@ function play(seed: string, seats: number, bot: 'random' | 'greedy') {
   const created = game.create({ seed, seats, variants: FREE_FOR_ALL });
   if (!created.ok) throw new Error(created.error.message);
   const { state } = created;
-  const total = Object.keys(state.cards).length;
+  const total = state.cards.length - FIRST_CARD;
   const rng = seedRng(`${seed}:bots`);
   const hashes: string[] = [];
   const eliminated: string[] = [];

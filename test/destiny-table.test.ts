@@ -35,7 +35,7 @@ function started(config: Parameters<typeof game.create>[0] = { seed: 'table', se
   return state;
 }
 
-const act = (state: GameState, kind: string, extra: Record<string, string> = {}) => {
+const act = (state: GameState, kind: string, extra: Record<string, string | number> = {}) => {
   const action = game.legalActions(state).find((a) => a.kind === kind && Object.entries(extra).every(([k, v]) => a[k] === v));
   if (!action) throw new Error(`no ${kind} ${JSON.stringify(extra)} in ${JSON.stringify(game.legalActions(state))}`);
   const applied = game.applyInPlace(state, action);
@@ -51,13 +51,13 @@ describe('the Destiny dice on the table', () => {
     // Elite leaders carry two dice, the others one (SWD-X-KW-6).
     const counts = Object.values(view.onCards).map((dice) => dice.length).sort();
     expect(counts).toEqual([1, 1, 1, 1, 2, 2]);
-    for (const [card, dice] of Object.entries(view.onCards)) for (const die of dice) expect(die.card).toBe(card);
+    for (const [card, dice] of Object.entries(view.onCards)) for (const die of dice) expect(die.card).toBe(Number(card));
   });
 
   it('moves an activated character’s dice into its owner’s pool, grouped by the symbol they show, and offers resolving on them', () => {
     const state = started();
     const seat = state.prompt!.seat;
-    const character = game.legalActions(state).find((a) => a.kind === 'activate')!.card as string;
+    const character = game.legalActions(state).find((a) => a.kind === 'activate')!.card as number;
     const before = diceView(state).onCards[character]!;
     // Every die lands on its first face that resolves alone (no modifier, no blank).
     state.forcedFaces = before.map((d) => state.dice[d.id]!.faces.findIndex((f) => !f.modifier && f.symbol !== 'blank'));
@@ -88,12 +88,12 @@ describe('the Destiny dice on the table', () => {
   it('asks for a die to reroll in words, each die by its card and face, and offers the pick on the die', () => {
     const state = started();
     const seat = state.prompt!.seat;
-    const character = game.legalActions(state).find((a) => a.kind === 'activate')!.card as string;
+    const character = game.legalActions(state).find((a) => a.kind === 'activate')!.card as number;
     act(state, 'activate', { card: character });
     act(state, 'pass');
     const reroll = game.legalActions(state).find((a) => a.kind === 'reroll');
     expect(reroll).toBeDefined();
-    act(state, 'reroll', { card: reroll!.card as string });
+    act(state, 'reroll', { card: reroll!.card as number });
     expect(state.prompt).toMatchObject({ kind: 'choose', seat, label: 'Choose a die to reroll' });
     const name = game.ctx(state).defs.get(state.cards[character]!.def)!.name;
     const text = promptText(tableWords(game, state));
@@ -107,13 +107,13 @@ describe('the Destiny dice on the table', () => {
   it('names the battlefield’s controller and the character each upgrade is on', () => {
     const state = started();
     const seat = state.prompt!.seat;
-    const upgrade = game.legalActions(state).find((a) => a.kind === 'play' && typeof a.on === 'string');
-    if (upgrade) act(state, 'play', { card: upgrade.card as string, on: upgrade.on as string });
+    const upgrade = game.legalActions(state).find((a) => a.kind === 'play' && typeof a.on === 'number');
+    if (upgrade) act(state, 'play', { card: upgrade.card as number, on: upgrade.on as number });
     const parts = snapshotParts(game, state, game.legalActions(state), layout, [{ kind: 'you' }, { kind: 'you' }], 'all', null);
     const battlefield = Object.values(state.zones).find((z) => z.type === 'battlefield')!.cards;
     expect(battlefield).toHaveLength(1);
     expect(parts.controllers[battlefield[0]!]).toBe(state.cards[battlefield[0]!]!.controller);
-    if (upgrade) expect(parts.attachedTo[upgrade.card as string]).toBe(upgrade.on);
+    if (upgrade) expect(parts.attachedTo[upgrade.card as number]).toBe(upgrade.on);
     expect(upgrade?.seat ?? seat).toBe(seat);
   });
 });
@@ -148,7 +148,7 @@ describe('a die drawn on the table', () => {
   });
 
   it('says a die and a group in words, and keys the dice on a card by their faces', () => {
-    const die = { id: 'c1-d1', owner: 'p1', card: 'c1', symbol: 'ranged', value: 3, modifier: false, cost: 1 };
+    const die = { id: 'c1-d1', owner: 'p1', card: 1, symbol: 'ranged', value: 3, modifier: false, cost: 1 };
     expect(dieWords(die)).toBe('3 ranged, costs 1');
     expect(dieWords({ ...die, symbol: 'melee', value: 1, modifier: true, cost: 0 })).toBe('+1 melee');
     expect(dieWords({ ...die, symbol: 'blank', value: 0, cost: 0 })).toBe('blank');

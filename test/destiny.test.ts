@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSets } from '../cli/sets';
 import { botsFor, seatView } from '../engine/bots';
 import { hashState, loadGame } from '../engine/core/engine';
-import type { GameState } from '../engine/core/state';
+import { FIRST_CARD, type GameState } from '../engine/core/state';
 import { destiny } from '../engine/games/destiny';
 import { seedRng } from '../engine/random/rng';
 import { checkDeck } from '../engine/decks/check';
@@ -27,7 +27,7 @@ function play(seed: string, bot = random) {
   const created = game.create({ seed, seats: 2 });
   if (!created.ok) throw new Error(created.error.message);
   const { state } = created;
-  const total = Object.keys(state.cards).length;
+  const total = state.cards.length - FIRST_CARD;
   const rng = seedRng(`${seed}:bots`);
   const hashes: string[] = [];
   while (!state.result) {
@@ -113,7 +113,7 @@ describe('Star Wars: Destiny bots', () => {
     if (!created.ok) throw new Error(created.error.message);
     const { state } = created;
     const deck = state.zones['p1/deck']!;
-    const regroup = Object.keys(state.cards).find((c) => state.cards[c]!.owner === 'p1' && game.defs.get(state.cards[c]!.def)!.name === 'Regroup')!;
+    const regroup = state.cards.find((c) => c?.owner === 'p1' && game.defs.get(c.def)!.name === 'Regroup')!.id;
     // Regroup (draw 3 cards) in p1's hand, where p1 sees it.
     const from = state.zones[state.cards[regroup]!.zone]!;
     from.cards.splice(from.cards.indexOf(regroup), 1);

@@ -12,7 +12,7 @@ import { fourSoulsRandom, seatView } from '../engine/bots';
 import type { Action, EngineErrorCode, GameModule } from '../engine/core/context';
 import { hashState, loadGame, type Game, type GameConfig } from '../engine/core/engine';
 import { replay } from '../engine/core/match';
-import type { GameEvent, GameState } from '../engine/core/state';
+import { FIRST_CARD, type CardRef, type GameEvent, type GameState } from '../engine/core/state';
 import { CardDefinition } from '../engine/defs';
 import { fourSouls } from '../engine/games/four-souls';
 import { smashUp } from '../engine/games/smash-up';
@@ -224,18 +224,19 @@ function play(s: Subject, setup: number, moves: number, watchers: Watchers = {})
 
 /** Every card instance sits in exactly one zone, and the zone it names. */
 function checkCards(state: GameState): void {
-  const where = new Map<string, string>();
+  const where = new Map<CardRef, string>();
   for (const zone of Object.values(state.zones)) {
     for (const card of zone.cards) {
       if (where.has(card)) throw new Error(`${card} is in ${where.get(card)} and ${zone.id}`);
       where.set(card, zone.id);
     }
   }
-  for (const [id, card] of Object.entries(state.cards)) {
+  for (let id = FIRST_CARD; id < state.cards.length; id += 1) {
+    const card = state.cards[id]!;
     if (card.id !== id) throw new Error(`card ${id} calls itself ${card.id}`);
     if (where.get(id) !== card.zone) throw new Error(`${id} says it is in ${card.zone} but is in ${where.get(id) ?? 'no zone'}`);
   }
-  if (where.size !== Object.keys(state.cards).length) throw new Error('a zone holds a card that does not exist');
+  if (where.size !== state.cards.length - FIRST_CARD) throw new Error('a zone holds a card that does not exist');
 }
 
 /**

@@ -16,18 +16,18 @@ describe('owed attacks on monsters', () => {
   it('finds an attack forced through the module after a look that found none', () => {
     const state = stateWith({ 'loot-plays:p1': 1 });
     expect(forcedMonsterFlag(state)).toBeUndefined();
-    forceAttackOn(state, 'c12');
-    expect(forcedMonsterFlag(state)).toBe('forced:c12');
+    forceAttackOn(state, 12);
+    expect(forcedMonsterFlag(state)).toBe('forced:12');
   });
 
   it('finds none once the attack is made, and the first owed one in the table order', () => {
     const state = stateWith();
-    forceAttackOn(state, 'c3');
-    forceAttackOn(state, 'c4');
-    expect(forcedMonsterFlag(state)).toBe('forced:c3');
-    state.flags.turn['forced:c3'] = 0;
-    expect(forcedMonsterFlag(state)).toBe('forced:c4');
-    state.flags.turn['forced:c4'] = 0;
+    forceAttackOn(state, 3);
+    forceAttackOn(state, 4);
+    expect(forcedMonsterFlag(state)).toBe('forced:3');
+    state.flags.turn['forced:3'] = 0;
+    expect(forcedMonsterFlag(state)).toBe('forced:4');
+    state.flags.turn['forced:4'] = 0;
     expect(forcedMonsterFlag(state)).toBeUndefined();
   });
 
@@ -35,8 +35,8 @@ describe('owed attacks on monsters', () => {
     const state = stateWith();
     expect(forcedMonsterFlag(state)).toBeUndefined();
     // A copy holding an owed attack (a snapshot taken while one was owed), then a new turn.
-    state.flags.turn = flagTable({ 'forced:c9': 1 });
-    expect(forcedMonsterFlag(state)).toBe('forced:c9');
+    state.flags.turn = flagTable({ 'forced:9': 1 });
+    expect(forcedMonsterFlag(state)).toBe('forced:9');
     state.flags.turn = flagTable();
     expect(forcedMonsterFlag(state)).toBeUndefined();
   });

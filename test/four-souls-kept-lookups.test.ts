@@ -10,7 +10,7 @@ import { fourSoulsRandom, seatView } from '../engine/bots';
 import type { Action } from '../engine/core/context';
 import { loadGame } from '../engine/core/engine';
 import { statOf } from '../engine/core/evaluate';
-import type { CardRef, GameState } from '../engine/core/state';
+import { type CardRef, FIRST_CARD, type GameState } from '../engine/core/state';
 import { fourSouls } from '../engine/games/four-souls';
 import { BONUS_SOULS, instanceAt, keptInstance, seatPlaces, slotLists } from '../engine/games/four-souls/board';
 import { activeCards, forgetMaxima, heartsLost } from '../engine/games/four-souls/state-checks';
@@ -77,13 +77,15 @@ describe('Four Souls lookups kept beside the state', () => {
     const created = game.create({ seed: 'kept-instance', seats: 2 });
     if (!created.ok) throw new Error(created.error.message);
     const { state } = created;
-    const [one, two] = Object.keys(state.cards);
+    const [one, two] = [FIRST_CARD, FIRST_CARD + 1];
     const kept = keptInstance();
-    expect(instanceAt(state, kept, one!)).toBe(state.cards[one!]);
-    expect(instanceAt(state, kept, two!)).toBe(state.cards[two!]);
-    // A layout's new table with the same ids (engine/scenario/layout.ts keeps cards so).
-    state.cards = { ...state.cards, [two!]: { ...state.cards[two!]!, damage: 3 } };
-    expect(instanceAt(state, kept, two!)!.damage).toBe(3);
+    expect(instanceAt(state, kept, one)).toBe(state.cards[one]);
+    expect(instanceAt(state, kept, two)).toBe(state.cards[two]);
+    // A layout's new table with the same numbers (engine/scenario/layout.ts keeps cards so).
+    const cards = [...state.cards];
+    cards[two] = { ...cards[two]!, damage: 3 };
+    state.cards = cards;
+    expect(instanceAt(state, kept, two)!.damage).toBe(3);
   });
 
   it('finds the health maxima again once the end of a turn has forgotten them', () => {
@@ -121,7 +123,7 @@ describe('Four Souls lookups kept beside the state', () => {
     const { state } = created;
     const first = activeCards(game.ctx(state));
     expect(activeCards(game.ctx(state))).toBe(first);
-    state.cards = { ...state.cards };
+    state.cards = [...state.cards];
     const second = activeCards(game.ctx(state));
     expect(second).not.toBe(first);
     expect(second).toEqual(first);

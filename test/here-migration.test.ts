@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readSetJson } from '../card-dsl/decompile/index';
 import { buildSet } from '../card-dsl/project';
 import { loadSets } from '../cli/sets';
-import { parseReplayFile, parseSetFile, parseTableFile, SET_FILE_VERSION, migrateSetFile, type SetFile } from '../engine/defs';
+import { parseReplayFile, parseSetFile, parseTableFile, REPLAY_FILE_VERSION, SET_FILE_VERSION, migrateSetFile, type SetFile } from '../engine/defs';
 import { smashUp } from '../engine/games/smash-up';
 import { vocabularies } from '../engine/games/vocabularies';
 import { runScenario } from '../engine/scenario/runner';
@@ -84,7 +84,7 @@ describe('a set file of version 2 with "here"', () => {
       hash: '0123456789abcdef',
     });
     if (!replay.ok) throw new Error(JSON.stringify(replay.problems));
-    expect(replay.value.version).toBe(2);
+    expect(replay.value.version).toBe(REPLAY_FILE_VERSION);
     expect(replay.value.sets[0]!.cards).toEqual(now.cards);
     expect(replay.value.reloads[0]!.changes.cards).toEqual([now.cards[0]]);
   });

@@ -30,11 +30,11 @@ describe('Smash Up transfers and swaps', () => {
       doc.expect = {};
     });
     const { state } = match;
-    // Owlet c5 was on the first base and Rope Swinger c7 on the second; Feather Cloak c6 was on the Owlet.
-    expect([slotOf(state, 'c5'), slotOf(state, 'c7')]).toEqual([2, 1]);
-    expect(attachedTo(state, 'c6')).toBe('c7');
-    expect(slotOf(state, 'c6')).toBe(1);
-    expect(state.cards.c7!.counters.power).toBe(1);
+    // Owlet 5 was on the first base and Rope Swinger 7 on the second; Feather Cloak 6 was on the Owlet.
+    expect([slotOf(state, 5), slotOf(state, 7)]).toEqual([2, 1]);
+    expect(attachedTo(state, 6)).toBe(7);
+    expect(slotOf(state, 6)).toBe(1);
+    expect(state.cards[7]!.counters.power).toBe(1);
   });
 
   it('moves an attached action to the base of the minion it is transferred onto (SU-X-TERM-6)', () => {
@@ -42,13 +42,13 @@ describe('Smash Up transfers and swaps', () => {
       doc.steps = (doc.steps as unknown[]).slice(0, 2);
       doc.expect = {};
     });
-    expect(attachedTo(match.state, 'c7')).toBe('c6');
-    expect(slotOf(match.state, 'c7')).toBe(2);
+    expect(attachedTo(match.state, 7)).toBe(6);
+    expect(slotOf(match.state, 7)).toBe(2);
   });
 
   it('ends a ward as its warder\'s next turn starts, not before (SU-TURN-3)', () => {
     const match = tableOf('protection-in-a-power-range');
-    const ward = () => match.state.flags.game['ward:c5'];
+    const ward = () => match.state.flags.game['ward:5'];
     // Warded at power 2 or less: the flag holds 1 + 2.
     expect(ward()).toBe(3);
     match.apply({ seat: 'p2', kind: 'end-play' });

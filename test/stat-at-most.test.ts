@@ -35,7 +35,7 @@ function compareOver(game: Game, stat: string, zoneTypes: readonly string[], sea
       const cards = Object.values(state.zones)
         .filter((zone) => zoneTypes.includes(zone.type))
         .flatMap((zone) => zone.cards);
-      for (const card of [...cards, state.seats[0]!.id, 'no-such-card']) {
+      for (const card of [...cards, state.cards.length, 999_999]) {
         const value = statOf(ctx, card, stat);
         const damage = state.cards[card]?.damage ?? 0;
         for (const limit of [value - 1, value, value + 1, damage, -1, 0]) {

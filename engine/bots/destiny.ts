@@ -6,7 +6,7 @@
 // playing events that draw once its deck runs low, so as not to run out of cards. In free-for-all
 // it turns disrupt and discard on the richest opponent and indirect damage on the most wounded team.
 import type { Action } from '../core/context';
-import type { CardRef, Die, GameState, SeatId } from '../core/state';
+import { type CardRef, type Die, type GameState, type SeatId, cardRefIn } from '../core/state';
 import type { Bot, SeatView } from './types';
 import { greedyBot } from './greedy';
 
@@ -58,16 +58,18 @@ function score(view: SeatView, action: Action): number {
       const shown = pool(state, view.seat).filter((d) => face(d).symbol === action.symbol);
       const worth = shown.reduce((n, d) => n + faceWorth(face(d)), 0);
       // Resolving one card's die alone (holding the others back) is never better by this count.
-      const held = typeof action.only === 'string' ? 1 : 0;
+      const held = typeof action.only === 'number' ? 1 : 0;
       return 10 + worth - held + (action.symbol === 'melee' || action.symbol === 'ranged' ? 3 : 0);
     }
     case 'play': {
-      const def = view.cardDef(String(action.card));
+      const card = cardRefIn(state, action.card);
+      const def = card === null ? null : view.cardDef(card);
       if (!def) return 1;
       const dieWorth = def.dice[0] ? def.dice[0].faces.reduce((n, f) => n + faceWorth(f), 0) / 6 : 0;
       if (def.kind === 'upgrade') {
         // On a ready character its die rolls the sooner.
-        const ready = typeof action.on === 'string' && !state.cards[action.on]?.exhausted;
+        const on = cardRefIn(state, action.on);
+        const ready = on !== null && !state.cards[on]?.exhausted;
         return 7 + dieWorth + (ready ? 1 : 0);
       }
       if (def.kind === 'support') return 6 + dieWorth;
@@ -86,22 +88,24 @@ function score(view: SeatView, action: Action): number {
       return blanks >= 2 ? 3 : -1;
     }
     case 'pick': {
-      const id = String(action.id);
       const label = prompt?.kind === 'choose' ? prompt.label : '';
       if (/mulligan|discard cards/i.test(label)) return -1; // keep the hand
-      const die = state.dice[id];
+      // A die and a player are named by a string, a card by its number.
+      const die = typeof action.id === 'string' ? state.dice[action.id] : undefined;
       if (die) {
         // Focus or reroll: the worst die of its own pool; guardian: the opponent's biggest.
         return die.owner === view.seat ? -faceWorth(face(die)) : face(die).value;
       }
-      const card = state.cards[id];
-      if (!card) {
+      const id = cardRefIn(state, action.id);
+      const card = id === null ? undefined : state.cards[id];
+      if (id === null || !card) {
         // Free-for-all: which opponent a disrupt, discard or indirect die goes against. The one
         // with the most resources and cards in hand; for indirect damage, the most wounded team.
-        const opponent = state.seats.find((s) => s.id === id);
+        const opponent = state.seats.find((s) => s.id === action.id);
         if (!opponent) return 0;
-        if (/indirect/i.test(label)) return -(state.zones[`${id}/characters`]?.cards ?? []).reduce((n, c) => n + ((view.cardDef(c)?.stats.health ?? 10) - (state.cards[c]?.damage ?? 0)), 0);
-        return (opponent.resources.resources ?? 0) + (state.zones[`${id}/hand`]?.cards.length ?? 0);
+        const seat = opponent.id;
+        if (/indirect/i.test(label)) return -(state.zones[`${seat}/characters`]?.cards ?? []).reduce((n, c) => n + ((view.cardDef(c)?.stats.health ?? 10) - (state.cards[c]?.damage ?? 0)), 0);
+        return (opponent.resources.resources ?? 0) + (state.zones[`${seat}/hand`]?.cards.length ?? 0);
       }
       const def = view.cardDef(id);
       const health = def?.stats.health ?? 10;

@@ -38,10 +38,10 @@ export const fourSoulsRandom: Bot = {
 
 const stat = (def: CardDefinition | null | undefined, name: string) => def?.stats[name] ?? 0;
 // Asked for every candidate action: the zone id comes from the kernel's table, not a new text.
-const character = (state: Readonly<GameState>, seat: string) => state.zones[seatZoneId('character', seat)]?.cards[0];
+const character = (state: Readonly<GameState>, seat: string): CardRef | undefined => state.zones[seatZoneId('character', seat)]?.cards[0];
 
-function hpLeft(view: SeatView, card: string | undefined): number {
-  if (!card) return 0;
+function hpLeft(view: SeatView, card: CardRef | undefined): number {
+  if (card === undefined) return 0;
   return stat(view.cardDef(card), 'hp') - (view.state.cards[card]?.damage ?? 0);
 }
 
@@ -109,7 +109,7 @@ function findAttackRoll(view: SeatView): AttackRoll {
   // Plain loops over the stack: asked at most once a choice, but no closure made for it.
   const stack = state.stack;
   let rolled = false;
-  let monster: string | null = null;
+  let monster: CardRef | null = null;
   let found = false;
   for (let i = 0; i < stack.length; i += 1) {
     const item = stack[i]!;
@@ -121,12 +121,12 @@ function findAttackRoll(view: SeatView): AttackRoll {
   }
   if (!rolled) return null;
   const fought = monster ?? firstActiveMonster(state);
-  const evasion = fought ? stat(view.cardDef(fought), 'evasion') : 4;
+  const evasion = fought !== null ? stat(view.cardDef(fought), 'evasion') : 4;
   return { mine: roll.by === view.seat, hit: roll.value >= evasion, value: roll.value, evasion };
 }
 
 /** The top card of the first monster slot that has one, in the zones' order (null if none). */
-function firstActiveMonster(state: Readonly<GameState>): string | null {
+function firstActiveMonster(state: Readonly<GameState>): CardRef | null {
   const slots = slotLists(state as GameState).monsterZonesAsLaid;
   for (let i = 0; i < slots.length; i += 1) {
     const cards = slots[i]!.cards;
@@ -236,10 +236,11 @@ function score(view: SeatView, action: Action): number {
     case 'attack': {
       // The deck's top is a fair gamble; a monster is worth it when the kill is likely.
       if (action.target === 'deck') return 3;
+      const monster = Number(action.target);
       const mine = character(state, seat);
-      const def = view.cardDef(String(action.target));
-      const attack = stat(view.cardDef(mine ?? ''), 'attack') || 1;
-      const monsterHp = hpLeft(view, String(action.target));
+      const def = view.cardDef(monster);
+      const attack = stat(mine === undefined ? null : view.cardDef(mine), 'attack') || 1;
+      const monsterHp = hpLeft(view, monster);
       // A monster that hurts its attacker when damaged (The Haunt) costs health on every hit too.
       const hurtsBack = def ? hurtsAttacker(def) : false;
       const health = hpLeft(view, mine) - (hurtsBack ? Math.ceil(monsterHp / attack) / 2 : 0);
@@ -248,7 +249,7 @@ function score(view: SeatView, action: Action): number {
       return 8 * chance * (1 + 2 * souls) - 4 * (1 - chance);
     }
     case 'play': {
-      const card = playedTraits(view, String(action.card));
+      const card = playedTraits(view, Number(action.card));
       // Rerolls and roll changes are kept for rolls where they help.
       const attackRoll = card.changesRolls ? pendingAttackRoll(view) : undefined;
       if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 6 : attackRoll && !attackRoll.mine && attackRoll.hit ? 2 : -2;
@@ -262,7 +263,7 @@ function score(view: SeatView, action: Action): number {
       return seenFrom(view).ownQuietTurn ? 2 : -1;
     }
     case 'activate': {
-      const card = playedTraits(view, String(action.card));
+      const card = playedTraits(view, Number(action.card));
       const attackRoll = card.changesRolls ? pendingAttackRoll(view) : undefined;
       if (attackRoll !== undefined) return attackRoll && attackRoll.mine && !attackRoll.hit ? 7 : -2;
       if (card.prevents) return -1;
@@ -273,12 +274,16 @@ function score(view: SeatView, action: Action): number {
       return seenFrom(view).ownQuietTurn ? 1.5 : -1;
     }
     case 'pick': {
-      const id = String(action.id);
+      const id = action.id;
       // A player: an opponent, the one with the most souls; a monster: the one closest to death; else the best-known card.
-      const seats = state.seats;
-      for (let i = 0; i < seats.length; i += 1) {
-        const s = seats[i]!;
-        if (!s.out && s.id === id) return id === seat ? -5 : 5 + (state.zones[seatZoneId('souls', id)]?.cards.length ?? 0);
+      // (Cards are picked by number; players, stack items and empty slots by their ids.)
+      if (typeof id !== 'number') {
+        const seats = state.seats;
+        for (let i = 0; i < seats.length; i += 1) {
+          const s = seats[i]!;
+          if (!s.out && s.id === id) return id === seat ? -5 : 5 + (state.zones[seatZoneId('souls', id)]?.cards.length ?? 0);
+        }
+        return 0;
       }
       const def = view.cardDef(id);
       if (def?.kind === 'monster') return 10 - hpLeft(view, id);

@@ -4,13 +4,14 @@
 // that is about to score or bring one closer to scoring, discards its weakest cards and aims
 // its effects at the strongest minion of an opponent.
 import type { Action } from '../core/context';
-import type { CardRef, GameState, SeatId } from '../core/state';
+import { cardOf, cardRefIn, isCard, type CardRef, type GameState, type SeatId, type Subject } from '../core/state';
 import { ACTIONS, MINIONS, slotOf, slotOfBase, zoneOf } from '../games/smash-up/cards';
 import type { Bot, SeatView } from './types';
 import { greedyBot } from './greedy';
 
-/** A card's power as the seat sees it: printed, with its power counters; 0 when hidden. */
-function powerOf(view: SeatView, card: CardRef): number {
+/** A card's power as the seat sees it: printed, with its power counters; 0 when hidden, or for a player. */
+function powerOf(view: SeatView, card: Subject | null): number {
+  if (!isCard(card)) return 0;
   const def = view.cardDef(card);
   if (!def) return 0;
   return Math.max(0, (def.stats.power ?? 0) + (view.state.cards[card]?.counters.power ?? 0));
@@ -63,38 +64,40 @@ function score(view: SeatView, action: Action): number {
   const prompt = state.prompt;
   switch (action.kind) {
     case 'play': {
-      const card = String(action.card);
-      const def = view.cardDef(card);
+      const card = cardRefIn(state, action.card);
+      const def = card === null ? null : view.cardDef(card);
       const power = powerOf(view, card);
-      if (typeof action.base === 'string') return (def?.kind === 'minion' ? 10 + power : 6) + baseValue(view, action.base, power);
+      if (typeof action.base === 'number') return (def?.kind === 'minion' ? 10 + power : 6) + baseValue(view, action.base, power);
       // An action on a minion: on one of the seat's own when it gives power, else on an opponent's.
-      if (typeof action.minion === 'string') return 5 + (owner(state, action.minion) === view.seat ? 0.5 : 1);
+      if (typeof action.minion === 'number') return 5 + (owner(state, action.minion) === view.seat ? 0.5 : 1);
       return 7;
     }
     case 'talent':
       return 8;
     // A Titan spends the free minion: worth it where it helps win a base (its power is its counters).
     case 'titan':
-      return typeof action.base === 'string' ? 9 + baseValue(view, action.base, powerOf(view, String(action.card))) : 0;
+      return typeof action.base === 'number' ? 9 + baseValue(view, action.base, powerOf(view, cardRefIn(state, action.card))) : 0;
     // Burying (the burying base) keeps a card for later: only the weakest is worth putting aside.
     case 'bury':
-      return 0.5 - powerOf(view, String(action.card)) / 10;
+      return 0.5 - powerOf(view, cardRefIn(state, action.card)) / 10;
     case 'end-play':
       return 0;
     case 'pick': {
-      const id = String(action.id);
+      // A card's number, or a player's seat id.
+      const id = typeof action.id === 'number' || typeof action.id === 'string' ? action.id : null;
+      const card = cardOf(state, id);
       const label = prompt?.kind === 'choose' ? prompt.label : '';
       // Discarding (the hand limit, a card's cost): the weakest card goes.
-      if (/discard/i.test(label)) return -powerOf(view, id) - (view.cardDef(id)?.kind === 'action' ? 0.5 : 0);
+      if (/discard/i.test(label)) return -powerOf(view, id) - (card && view.cardDef(card.id)?.kind === 'action' ? 0.5 : 0);
       if (/base that scores/i.test(label)) {
-        const slot = slotOfBase(state, id);
+        const slot = card ? slotOfBase(state, card.id) : 0;
         const totals = slot ? totalsAt(view, slot) : new Map<SeatId, number>();
         const mine = totals.get(view.seat) ?? 0;
         return [...totals].every(([seat, total]) => seat === view.seat || total < mine) ? 1 : 0;
       }
-      if (state.cards[id]) {
-        const whose = owner(state, id);
-        const here = state.zones[state.cards[id]!.zone]?.type;
+      if (card) {
+        const whose = owner(state, card.id);
+        const here = state.zones[card.zone]?.type;
         // On the table: an opponent's strongest minion; elsewhere (a search, a deck): the seat's strongest card.
         if (here === MINIONS || here === ACTIONS) return whose !== null && whose !== view.seat ? 2 + powerOf(view, id) : powerOf(view, id) / 10;
         return powerOf(view, id) + (whose === view.seat ? 1 : 0);

@@ -1,6 +1,7 @@
 // Files saved before cards were numbered: their actions' card ids read as card numbers.
 import { describe, expect, it } from 'vitest';
-import { numberedAction } from './card-numbers-migration';
+import { migrateScenario } from '../scenario/schema';
+import { numberedAction, numberedGiven } from './card-numbers-migration';
 import { migrateReplayFile } from './replay-file';
 import { migrateTableFile } from './table-file';
 
@@ -43,5 +44,30 @@ describe('saved files from before card numbers', () => {
   it('a replay of version 2 reads as version 3 with its cards numbered and its hashes marked as taken before', () => {
     const old = { format: 'cardwright-replay', version: 2, seats: [{ id: 'p1' }], actions: [{ seat: 'p1', kind: 'play', card: 'c2' }], hashes: ['0123456789abcdef'], hash: '0123456789abcdef' };
     expect(migrateReplayFile(old)).toEqual({ ...old, version: 3, actions: [{ seat: 'p1', kind: 'play', card: 2 }], hashesFrom: 2 });
+  });
+});
+
+describe('layouts and scenarios from before card numbers', () => {
+  it('reads the dealt cards named in a layout’s flags as numbers, and leaves dice, longer words and other flags', () => {
+    expect(numberedGiven({ p1: { hand: ['Rey'] }, flags: { game: { 'at:c4': 1, 'on:c12': 3, 'c3-d1': 2, 'sc4r': 1, 'fed': 1 } } })).toEqual({
+      p1: { hand: ['Rey'] },
+      flags: { game: { 'at:4': 1, 'on:12': 3, 'c3-d1': 2, 'sc4r': 1, 'fed': 1 } },
+    });
+    expect(numberedGiven({ p1: { hand: ['Rey'] } })).toEqual({ p1: { hand: ['Rey'] } });
+  });
+
+  it('a scenario of version 1 reads as version 2 with the cards in its steps’ words and its flags numbered', () => {
+    const old = {
+      version: 1,
+      name: 'x',
+      given: { flags: { turn: { 'at:c2': 1 } } },
+      steps: ['all pass', { p1: 'activate c3' }, { p2: 'pick c3-d1' }, { refused: 'illegal-action', p1: 'power c4' }, { expect: { 'c4.damage': 1 } }],
+    };
+    expect(migrateScenario(old)).toEqual({
+      version: 2,
+      name: 'x',
+      given: { flags: { turn: { 'at:2': 1 } } },
+      steps: ['all pass', { p1: 'activate 3' }, { p2: 'pick c3-d1' }, { refused: 'illegal-action', p1: 'power 4' }, { expect: { 'c4.damage': 1 } }],
+    });
   });
 });

@@ -4,6 +4,10 @@
 // the order the game makes its cards, so `c12` is card 12. The migrations of both formats read
 // every such id in the actions played as that number.
 //
+// A layout (a scenario's or a table's `given`) names cards in its flags (`at:c4`: the card a
+// Destiny upgrade is on), and a scenario's steps name them in their words (`activate c3`): those
+// ids read as numbers too. A die keeps its id (`c3-d1`, a die of card 3's).
+//
 // Cards made during play had other ids (a card a token effect or a god tool made); no file says
 // which number such a card has now, so their ids are left as written: an action naming one no
 // longer matches a legal action, and replaying the file stops there with the action's place.
@@ -34,6 +38,35 @@ export function numberedAction(action: Json, seats: ReadonlySet<string>): Json {
 /** A list of actions with their card ids read as numbers (anything else is left for the schema to judge). */
 export function numberedActions(actions: Json, seats: ReadonlySet<string>): Json {
   return Array.isArray(actions) ? actions.map((action) => numberedAction(action, seats)) : actions;
+}
+
+/** A dealt card's id inside a flag's name or a step's words, not part of a longer word or a die's id. */
+const DEALT_CARD_IN_TEXT = /(?<![\w-])c([1-9][0-9]{0,8})(?![\w-])/g;
+
+/** Text with every dealt card's id in it read as the card's number. */
+export function numberedText(text: string): string {
+  return text.replace(DEALT_CARD_IN_TEXT, '$1');
+}
+
+/** A layout (`given`) with the card ids in its flags' names read as numbers; its cards are named by their names and keep them. */
+export function numberedGiven(given: Json): Json {
+  if (!isObj(given) || !isObj(given.flags)) return given;
+  const flags: Obj = {};
+  for (const [scope, table] of Object.entries(given.flags)) {
+    if (!isObj(table)) {
+      flags[scope] = table;
+      continue;
+    }
+    const renamed: Obj = {};
+    for (const [name, value] of Object.entries(table)) renamed[numberedText(name)] = value;
+    flags[scope] = renamed;
+  }
+  return { ...given, flags };
+}
+
+/** A table's or replay's start (`start.given`) with its layout's flags numbered. */
+export function numberedStart(start: Json): Json {
+  return isObj(start) && start.given !== undefined ? { ...start, given: numberedGiven(start.given) } : start;
 }
 
 /** The seat ids a file lists (`seats: [{ id }]`), which are never read as card ids. */

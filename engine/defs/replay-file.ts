@@ -10,7 +10,7 @@ import { migrateOldHere } from './here-migration';
 import { ActionRecord, issuePath, ReloadRecord, SetId, TableDecks, TableStart, type FileProblem } from './table-file';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
-import { numberedActions, seatIdsOf } from './card-numbers-migration';
+import { numberedActions, numberedStart, seatIdsOf } from './card-numbers-migration';
 import { migrate, type Migration } from './migrate';
 
 export const REPLAY_FILE_FORMAT = 'cardwright-replay';
@@ -64,7 +64,7 @@ const migrations: Record<number, Migration> = {
   1: (old) => ({ ...old, version: 2, sets: migrateOldHere(old.sets, old.game), reloads: migrateOldHere(old.reloads, old.game) }),
   // Version 3 names cards by number (card-numbers-migration.ts); the hashes stay those of the
   // states the file was saved with, marked as such.
-  2: (old) => ({ ...old, version: 3, actions: numberedActions(old.actions, seatIdsOf(old)), hashesFrom: 2 }),
+  2: (old) => ({ ...old, version: 3, ...(old.start === undefined ? {} : { start: numberedStart(old.start) }), actions: numberedActions(old.actions, seatIdsOf(old)), hashesFrom: 2 }),
 };
 
 export function migrateReplayFile(raw: unknown): unknown {

@@ -10,7 +10,7 @@ import { CardDefinition, CardId } from './cards';
 import { migrateOldHere } from './here-migration';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
-import { numberedActions, seatIdsOf } from './card-numbers-migration';
+import { numberedActions, numberedStart, seatIdsOf } from './card-numbers-migration';
 import { migrate, type Migration } from './migrate';
 
 export const TABLE_FILE_FORMAT = 'cardwright-table';
@@ -157,7 +157,7 @@ const migrations: Record<number, Migration> = {
   // and the hot reloads' changes alike.
   2: (old) => ({ ...old, version: 3, sets: migrateOldHere(old.sets, old.game), branches: migrateOldHere(old.branches, old.game) }),
   // Version 4 names cards by number in the actions of every line (card-numbers-migration.ts).
-  3: (old) => ({ ...old, version: 4, branches: numberedBranches(old.branches, seatIdsOf(old)) }),
+  3: (old) => ({ ...old, version: 4, ...(old.start === undefined ? {} : { start: numberedStart(old.start) }), branches: numberedBranches(old.branches, seatIdsOf(old)) }),
 };
 
 function numberedBranches(branches: unknown, seats: ReadonlySet<string>): unknown {

@@ -150,8 +150,8 @@ export type DicePlace = z.infer<typeof DicePlace>;
  */
 export type CardMark = { kind: string; label: string; seat: string | null };
 
-/** Where the game says a card lies: the zone of the slot it is at, and the card it is attached to. */
-export type Placement = { slot: string; on: string | null };
+/** Where the game says a card lies: the zone of the slot it is at, and the number of the card it is attached to. */
+export type Placement = { slot: string; on: number | null };
 
 /** A part of the table: badges, then rows of zones (each row laid out left to right). */
 export const TableArea = z

@@ -237,9 +237,9 @@ export function measure(expectation: Expectation, ctx: Ctx, events: readonly Gam
     case 'count':
       return result(zone?.cards.length ?? 0);
     case 'card':
-      return result(card ? cardName(w, card) : null);
+      return result(card !== null ? cardName(w, card) : null);
     case 'card-prop': {
-      if (!card) return { pass: false, expected: show(expected), actual: `no card there (${zone?.cards.length ?? 0} in the zone)` };
+      if (card === null) return { pass: false, expected: show(expected), actual: `no card there (${zone?.cards.length ?? 0} in the zone)` };
       const instance = state.cards[card]!;
       const prop = target.prop;
       if (prop.kind === 'stat') return result(statOf(ctx, card, prop.stat));

@@ -3,7 +3,7 @@
 // written, the turn is set, and the engine runs forward from there to its next decision.
 import { RULES_ZONE, type Game, type GameConfig } from '../core/engine';
 import { advance } from '../core/machine';
-import { flagTable, nextId, nothingUnderWay, type CardInstance, type GameEvent, type GameState, type Modifier, type RuleChange, type Zone } from '../core/state';
+import { addCard, flagTable, nextId, nothingUnderWay, type CardRef, type GameEvent, type GameState, type Modifier, type RuleChange, type Zone } from '../core/state';
 import { cardNames, type CardNames } from './names';
 import type { CardEntry, DocPath, Given, ScenarioProblem } from './schema';
 import { formatPath } from './schema';
@@ -80,23 +80,21 @@ export function planLayout(state: GameState, given: Given, names: CardNames, rul
  * Cards of the dealt layout are dropped: every card in play comes from `given`.
  */
 export function applyLayout(game: Game, state: GameState, given: Given, placed: Placed[], names: CardNames): GameEvent[] {
-  // Switched-on variants stay in force: their rule cards are not part of the layout.
+  // Switched-on variants stay in force: their rule cards are not part of the layout. They are
+  // numbered again after the layout's cards, as `create` numbers them after the dealt ones.
   const rules = state.zones[RULES_ZONE];
-  const kept = Object.fromEntries((rules?.cards ?? []).map((id) => [id, state.cards[id]!]));
-  state.cards = kept;
-  for (const zone of Object.values(state.zones)) if (zone !== rules) zone.cards = [];
-  let next = 0;
+  const kept = (rules?.cards ?? []).map((id) => state.cards[id]!);
+  state.cards = [];
+  for (const zone of Object.values(state.zones)) zone.cards = [];
   // Stat changes until the end of the turn, made once the layout stands (see below).
-  const changes: { card: string; stat: string; amount: number }[] = [];
+  const changes: { card: CardRef; stat: string; amount: number }[] = [];
   for (const { zone, entries } of placed) {
     const explicit: (boolean | undefined)[] = [];
     for (const entry of entries) {
       const spec = typeof entry === 'string' ? { card: entry } : entry;
       const found = names.lookup(spec.card);
       if (!found.ok) continue; // planLayout refused these already
-      next += 1;
-      const instance: CardInstance = {
-        id: `c${next}`,
+      const id = addCard(state, {
         def: found.def.id,
         owner: zone.owner,
         controller: zone.owner,
@@ -105,17 +103,17 @@ export function applyLayout(game: Game, state: GameState, given: Given, placed: 
         exhausted: spec.exhausted ?? false,
         damage: spec.damage ?? 0,
         counters: { ...(spec.counters ?? {}) },
-      };
-      state.cards[instance.id] = instance;
-      zone.cards.push(instance.id);
+      });
+      zone.cards.push(id);
       explicit.push(spec.faceUp);
-      for (const [stat, amount] of Object.entries(spec.modifiers ?? {})) changes.push({ card: instance.id, stat, amount });
+      for (const [stat, amount] of Object.entries(spec.modifiers ?? {})) changes.push({ card: id, stat, amount });
     }
     // Defaults depend on the finished pile (which card is the top).
     zone.cards.forEach((id, index) => {
       state.cards[id]!.faceUp = explicit[index] ?? faceUpByDefault(game, zone, index);
     });
   }
+  if (rules) for (const card of kept) rules.cards.push(addCard(state, card));
   if (given.resources) for (const seat of state.seats) seat.resources = { ...(given.resources[seat.id] ?? {}) };
   state.turn = { number: given.turn?.number ?? 1, active: given.turn?.active ?? state.seats[0]!.id, phase: given.turn?.phase ?? 'action', step: 0 };
   // Whatever was under way in the dealt game belongs to cards that no longer exist.

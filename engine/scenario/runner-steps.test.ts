@@ -176,3 +176,23 @@ expect:
     expect(accepted.failures[0]!.message).toBe('step 1: "god: set p1 coins to 2" should be refused (illegal-action) but the engine accepted it');
   });
 });
+
+describe('cards by number', () => {
+  it('numbers the cards a layout lays out from 1, in the order it lists them, and a step may name a card by its number', () => {
+    // p1's hand holds cards 1 and 2, p2's hand card 3.
+    const result = run(`${header.replace('p1: { hand: [Gold Rain, Gold Rain] }', 'p1: { hand: [Gold Rain, Gold Rain] }\n  p2: { hand: [Slug] }')}steps:
+  - p1: play 2
+  - god: move 3 to p1.hand
+  - god: set 1 damage to 1
+expect:
+  p1.hand: [Gold Rain, Slug]
+  p1.hand.bottom.damage: 1
+  stack: [Gold Rain]
+`);
+    expect(result.failures).toEqual([]);
+    expect(result.actions.slice(0, 2)).toEqual([
+      { seat: 'p1', kind: 'play', card: 2 },
+      { seat: 'god', kind: 'god-move', card: 3, zone: 'p1/hand' },
+    ]);
+  });
+});

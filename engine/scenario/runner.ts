@@ -13,7 +13,7 @@ import { applyLayout, planLayout } from './layout';
 import { cardNames, type CardNames } from './names';
 import { formatPath, parseScenario, PASS_STEP, type DocPath, type Expectations, type Scenario, type ScenarioProblem } from './schema';
 import { readGodWords } from '../table/god-words';
-import { actionWords, cardAtPlace, eventWords, isSeatId, listWords, matchingActions, paramsOf, placeWords, promptDetail, tokenize, valueWords, type Words } from './words';
+import { actionWords, cardAtPlace, cardParam, eventWords, isSeatId, listWords, matchingActions, paramsOf, placeWords, promptDetail, tokenize, valueWords, type Words } from './words';
 
 export type ScenarioFailure = {
   /** A problem with the scenario itself, a step that could not be played, or an expectation that did not hold. */
@@ -467,7 +467,8 @@ class Run {
     const state = this.state!;
     return JSON.stringify(
       paramsOf(action).map(([key, value]) => {
-        const card = typeof value === 'string' && !isSeatId(state, value) ? state.cards[value] : undefined;
+        const ref = cardParam(state, key, value);
+        const card = ref === null ? undefined : state.cards[ref];
         if (!card) return [key, value];
         const zone = state.zones[card.zone];
         // In an ordered zone (a stak) the top card is not like the ones below it.
@@ -485,7 +486,8 @@ class Run {
     const parts = [action.seat, action.kind];
     paramsOf(action).forEach(([key, value], i) => {
       if (i > 0) parts.push(key);
-      parts.push(typeof value === 'string' && state.cards[value] && !isSeatId(state, value) ? placeWords(w, value) : valueWords(w, value, key));
+      const card = cardParam(state, key, value);
+      parts.push(card !== null ? placeWords(w, card) : valueWords(w, value, key));
     });
     return parts.join(' ');
   }
@@ -534,15 +536,14 @@ class Run {
     return { action, unknown };
   }
 
-  /** A word as a parameter value: a seat, a number, a card by place, id or name (the acting seat's first). */
+  /** A word as a parameter value: a seat, a number (a card's, or a count), a card by place or name (the acting seat's first). */
   private resolve(seat: SeatId, word: string): string | number | undefined {
     const state = this.state!;
     const asSeat = state.seats.find((s) => s.id.toLowerCase() === word.toLowerCase());
     if (asSeat) return asSeat.id;
     if (/^-?\d+$/.test(word)) return Number(word);
     const placed = cardAtPlace(state, word);
-    if (placed) return placed;
-    if (state.cards[word]) return word;
+    if (placed !== null) return placed;
     // A game's custom die, by its id (Destiny's c3-d1), as a prompt offers it.
     if (state.dice[word]) return word;
     const found = this.names.lookup(word);
@@ -551,7 +552,7 @@ class Run {
     const order = [...zones.filter((z) => z.id === `${seat}/${this.game!.module.places.hand}`), ...zones.filter((z) => z.owner === seat), ...zones];
     for (const zone of order) {
       const card = zone.cards.find((c: CardRef) => state.cards[c]?.def === found.def.id);
-      if (card) return card;
+      if (card !== undefined) return card;
     }
     return undefined;
   }

@@ -4,9 +4,10 @@
 import { z } from 'zod';
 import type { EngineErrorCode } from '../core/context';
 import { DeckEntry, Word } from '../defs';
+import { numberedGiven, numberedText } from '../defs/card-numbers-migration';
 import { migrate, type Migration } from '../defs/migrate';
 
-export const SCENARIO_VERSION = 1;
+export const SCENARIO_VERSION = 2;
 
 /** Seat ids double as the first word of expectation paths, so they must be plain words. */
 export const SeatWord = z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/i, 'must be a word such as p1 or north (letters, digits, dashes)');
@@ -126,7 +127,19 @@ export type DocPath = (string | number)[];
 export type ScenarioProblem = { at: DocPath; path: string; message: string };
 
 /** Keyed by the version each migration upgrades from. Version 1 is the first. */
-const migrations: Record<number, Migration> = {};
+const migrations: Record<number, Migration> = {
+  // Version 2 names cards by number (engine/defs/card-numbers-migration.ts): the dealt cards'
+  // ids in the layout's flags and in the steps' words read as numbers.
+  1: (old) => ({ ...old, version: 2, ...(old.given === undefined ? {} : { given: numberedGiven(old.given) }), ...(Array.isArray(old.steps) ? { steps: old.steps.map(numberedStep) } : {}) }),
+};
+
+/** A step of a version 1 scenario with the card ids in its action's words read as numbers. */
+function numberedStep(step: unknown): unknown {
+  if (typeof step !== 'object' || step === null || Array.isArray(step) || 'expect' in step) return step;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(step)) out[key] = key !== 'refused' && typeof value === 'string' ? numberedText(value) : value;
+  return out;
+}
 
 export function migrateScenario(raw: unknown): unknown {
   return migrate(raw, SCENARIO_VERSION, migrations);

@@ -43,7 +43,7 @@ describe('scenario words', () => {
     const name = w.defs.get(w.state.cards[card]!.def)!.name;
     const plays = matchingActions(w, legal, 'p1', `play ${name}`);
     expect(plays.length).toBeGreaterThan(0);
-    expect(plays.every((a) => a.kind === 'play' && a.onto === undefined && w.state.cards[String(a.card)]!.def === w.state.cards[card]!.def)).toBe(true);
+    expect(plays.every((a) => a.kind === 'play' && a.onto === undefined && w.state.cards[a.card as number]!.def === w.state.cards[card]!.def)).toBe(true);
     expect(matchingActions(w, legal, 'p1', `play "${name}" onto p2`).every((a) => a.onto === 'p2')).toBe(true);
     expect(matchingActions(w, legal, 'p1', `play ${placeWords(w, card)}`)).toEqual([{ seat: 'p1', kind: 'play', card }]);
     expect(matchingActions(w, legal, 'p2', 'attack p1')).toEqual([]);

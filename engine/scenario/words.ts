@@ -4,6 +4,7 @@
 // legal in the same words the author writes.
 import type { Action } from '../core/context';
 import type { CardRef, GameEvent, GameState, Prompt, SeatId, Zone } from '../core/state';
+import { cardRefIn } from '../core/state';
 import type { CardDefinition } from '../defs';
 
 /** What turning ids into words needs: the state and the definitions its cards point at. */
@@ -11,9 +12,21 @@ export type Words = { state: GameState; defs: ReadonlyMap<string, CardDefinition
 
 export const isSeatId = (state: GameState, id: string): boolean => state.seats.some((s) => s.id === id);
 
+/**
+ * Parameters whose numbers count something (a mode or ordered item, an ability of a card, cents,
+ * a die's value or one a god tool sets, a place in a zone, a slot, an event's amount or total):
+ * every other number an action, a prompt or an event holds names a card by its number.
+ */
+const COUNTING_KEYS: ReadonlySet<string> = new Set(['index', 'ability', 'mode', 'cents', 'value', 'at', 'amount', 'count', 'total', 'slot', 'turn', 'number', 'damage', 'health', 'vp']);
+
+/** The card a parameter value names (by its number), or null when the value is no card of the game. */
+export function cardParam(state: GameState, key: string, value: unknown): CardRef | null {
+  return COUNTING_KEYS.has(key) ? null : cardRefIn(state, value);
+}
+
 export function cardName(w: Words, card: CardRef): string {
   const instance = w.state.cards[card];
-  return (instance && w.defs.get(instance.def)?.name) ?? card;
+  return (instance && w.defs.get(instance.def)?.name) ?? String(card);
 }
 
 /**
@@ -33,7 +46,7 @@ function stackItem(w: Words, id: string) {
 export function placeWords(w: Words, card: CardRef): string {
   const instance = w.state.cards[card];
   const zone = instance ? w.state.zones[instance.zone] : undefined;
-  if (!zone) return card;
+  if (!zone) return String(card);
   const at = zone.cards.indexOf(card);
   const position = at === zone.cards.length - 1 ? 'top' : at === 0 ? 'bottom' : String(at + 1);
   return `${zoneWords(zone)}.${position}`;
@@ -75,7 +88,8 @@ export const ordinal = (key: string, value: string | number | boolean): string =
 
 /** One parameter value in words: a card by name, a seat by id, anything else as written. */
 export function valueWords(w: Words, value: string | number | boolean, key = ''): string {
-  if (typeof value === 'string' && w.state.cards[value] && !isSeatId(w.state, value)) return cardName(w, value);
+  const card = cardParam(w.state, key, value);
+  if (card !== null) return cardName(w, card);
   const item = typeof value === 'string' ? stackItem(w, value) : undefined;
   if (item) return item.label;
   return ordinal(key, value);
@@ -97,11 +111,12 @@ export function actionWords(w: Words, action: Action, withSeat = true): string {
 }
 
 /**
- * Every way a step may name one parameter value: a card by name, id or place; a seat by
+ * Every way a step may name one parameter value: a card by name, number or place; a seat by
  * id; a mode or ordered item by number or label.
  */
 export function valueAliases(w: Words, key: string, value: string | number | boolean): string[] {
-  if (typeof value === 'string' && w.state.cards[value] && !isSeatId(w.state, value)) return [cardName(w, value), value, placeWords(w, value)];
+  const card = cardParam(w.state, key, value);
+  if (card !== null) return [cardName(w, card), String(card), placeWords(w, card)];
   // A stack item by its label (a card's name, "death", "attack roll") or its id.
   const item = typeof value === 'string' ? stackItem(w, value) : undefined;
   if (item) return [item.label, String(value)];
@@ -171,9 +186,19 @@ export function promptDetail(w: Words, prompt: Prompt | null): string {
   }
 }
 
+/**
+ * What an event's `card` names in words: a card by its name; a player as their seat id (an
+ * effect's target may be either: "damage-prevented p2"); null when it names neither.
+ */
+function cardFieldWords(w: Words, value: GameEvent[string] | undefined): string | null {
+  if (typeof value === 'number') return cardName(w, value);
+  return typeof value === 'string' ? value : null;
+}
+
 /** An event as "<type> <subject>": the card's name, else the player ("entry Crusher", "eliminated p2"). */
 export function eventWords(w: Words, event: GameEvent): string {
-  if (typeof event.card === 'string') return `${event.type} ${cardName(w, event.card)}`;
+  const card = cardFieldWords(w, event.card);
+  if (card !== null) return `${event.type} ${card}`;
   if (typeof event.player === 'string') return `${event.type} ${event.player}`;
   return event.type;
 }
@@ -183,7 +208,8 @@ export function eventMatches(w: Words, event: GameEvent, type: string, subject: 
   if (event.type !== type) return false;
   if (subject === null) return true;
   const wanted = subject.toLowerCase();
-  if (typeof event.card === 'string' && cardName(w, event.card).toLowerCase() === wanted) return true;
+  const card = cardFieldWords(w, event.card);
+  if (card !== null && card.toLowerCase() === wanted) return true;
   return typeof event.player === 'string' && event.player.toLowerCase() === wanted;
 }
 

@@ -7,6 +7,7 @@
 //                                where a name is shared, inline definitions as JSON: what a step needs)
 //   readGodWords(w, text)        the action a `god:` step names, or { error }
 import type { Action } from '../core/context';
+import { cardRefIn, FIRST_CARD, type CardRef } from '../core/state';
 import { diceValues, GOD_SEAT } from '../core/god';
 import type { CardDefinition } from '../defs';
 import { cardAtPlace, cardName, isPosition, placeWords, tokenize, zoneAt, zoneWords, type Words } from '../scenario/words';
@@ -32,8 +33,9 @@ function quoted(name: string): string {
   return /\s/.test(name) || name.includes('"') ? `"${name.replace(/"/g, "'")}"` : name;
 }
 
-function cardWords(w: Words, card: unknown, exact: boolean): string {
-  if (typeof card !== 'string') return String(card);
+function cardWords(w: Words, value: unknown, exact: boolean): string {
+  const card = cardRefIn(w.state, value);
+  if (card === null) return String(value);
   return exact ? placeWords(w, card) : cardName(w, card);
 }
 
@@ -81,12 +83,13 @@ function nameOfInline(json: string): string | null {
   }
 }
 
-/** A card on the table named by place (`p1.hand.top`), id (`c12`) or a name only one card on the table has. */
-function readCard(w: Words, word: string): string | { error: string } {
+/** A card on the table named by place (`p1.hand.top`), number (`11`) or a name only one card on the table has. */
+function readCard(w: Words, word: string): CardRef | { error: string } {
   const placed = cardAtPlace(w.state, word);
-  if (placed) return placed;
-  if (w.state.cards[word]) return word;
-  const named = Object.values(w.state.cards).filter((c) => cardName(w, c.id).toLowerCase() === word.toLowerCase() && c.zone !== 'rules');
+  if (placed !== null) return placed;
+  const numbered = /^\d+$/.test(word) ? cardRefIn(w.state, Number(word)) : null;
+  if (numbered !== null) return numbered;
+  const named = w.state.cards.slice(FIRST_CARD).filter((c) => cardName(w, c.id).toLowerCase() === word.toLowerCase() && c.zone !== 'rules');
   if (named.length === 1) return named[0]!.id;
   if (named.length > 1) return { error: `"${word}" could be any of ${named.length} cards (${named.map((c) => placeWords(w, c.id)).join(', ')}); name it by its place` };
   return { error: `no card "${word}" on the table (name one by its place, such as p1.hand.top)` };
@@ -165,7 +168,7 @@ export function readGodWords(w: Words, text: string): Action | { error: string }
       const to = rest.indexOf('to');
       if (to < 1 || rest[to + 1] === undefined) return fail('write "move <card> to <zone>"');
       const card = readCard(w, rest.slice(0, to).join(' '));
-      if (typeof card !== 'string') return fail(card.error);
+      if (typeof card !== 'number') return fail(card.error);
       const zone = readZone(w, rest[to + 1]!);
       if (typeof zone !== 'string') return fail(zone.error);
       const made = action('god-move', { card, zone });
@@ -174,7 +177,7 @@ export function readGodWords(w: Words, text: string): Action | { error: string }
     }
     case 'remove': {
       const card = readCard(w, rest.join(' '));
-      return typeof card === 'string' ? action('god-remove', { card }) : fail(card.error);
+      return typeof card === 'number' ? action('god-remove', { card }) : fail(card.error);
     }
     case 'set': {
       const [who, what, ...tail] = rest;
@@ -182,14 +185,14 @@ export function readGodWords(w: Words, text: string): Action | { error: string }
       const seat = w.state.seats.find((s) => s.id.toLowerCase() === who.toLowerCase());
       if (what === 'exhausted' || what === 'ready') {
         const card = readCard(w, who);
-        return typeof card === 'string' ? action('god-exhaust', { card, exhausted: what === 'exhausted' }) : fail(card.error);
+        return typeof card === 'number' ? action('god-exhaust', { card, exhausted: what === 'exhausted' }) : fail(card.error);
       }
       const counter = what === 'counters' ? tail.shift() : undefined;
       if (tail[0] !== 'to' || number(tail[1]) === null || tail.length !== 2) return fail(`write "set ${who} ${what}${counter ? ` ${counter}` : ''} to <number>"`);
       const value = number(tail[1])!;
       if (seat) return what === 'health' ? action('god-health', { player: seat.id, value }) : action('god-resource', { player: seat.id, resource: what, value });
       const card = readCard(w, who);
-      if (typeof card !== 'string') return fail(card.error);
+      if (typeof card !== 'number') return fail(card.error);
       if (what === 'damage') return action('god-damage', { card, value });
       if (what === 'counters') return counter ? action('god-counters', { card, counter, value }) : fail('write "set <card> counters <name> to <number>"');
       return action('god-stat', { card, stat: what, value });

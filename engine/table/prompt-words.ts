@@ -4,7 +4,7 @@
 // "Use move?"); the card a decision comes from is found on the effect being resolved, so the
 // sentence can name it without the label having to.
 import type { Effect } from '../defs';
-import type { Frame, GameState } from '../core/state';
+import type { Frame, GameState, Subject } from '../core/state';
 import { cardName, valueWords, type Words } from '../scenario/words';
 
 /** Who must act and what is asked, as a sentence. */
@@ -41,13 +41,14 @@ export function promptText(w: Words, firstItem: () => string | null): string {
 }
 
 /** A die by its card and the face it shows ("Rey's die showing 2 melee"); null for anything else. */
-function dieWords(w: Words, id: string): string | null {
+function dieWords(w: Words, id: Subject): string | null {
+  if (typeof id !== 'string') return null;
   const die = w.state.dice[id];
   if (!die) return null;
   const face = die.faces[die.face];
   const shows = !face ? '' : face.symbol === 'blank' || face.symbol === 'special' ? face.symbol : `${face.modifier ? '+' : ''}${face.x ? 'X' : face.value} ${face.symbol}`;
   const cost = face && face.cost > 0 ? ` (cost ${face.cost})` : '';
-  return `${die.card && w.state.cards[die.card] ? `${cardName(w, die.card)}'s die` : 'a die'} showing ${shows}${cost}`;
+  return `${die.card !== null && w.state.cards[die.card] ? `${cardName(w, die.card)}'s die` : 'a die'} showing ${shows}${cost}`;
 }
 
 /** The effect being resolved: the innermost frame (the one that asked). */
@@ -58,7 +59,7 @@ function askingFrame(state: GameState): Frame | null {
 /** " for Duelist" when the decision comes from a card's effect; "" otherwise. */
 function forSource(w: Words): string {
   const source = askingFrame(w.state)?.scope.source;
-  return source && w.state.cards[source] ? ` for ${cardName(w, source)}` : '';
+  return source !== null && source !== undefined && w.state.cards[source] ? ` for ${cardName(w, source)}` : '';
 }
 
 /**
@@ -66,7 +67,7 @@ function forSource(w: Words): string {
  * `Choose target-2`, `Choose cursed`): that becomes "choose a mark for Duelist", "choose a target
  * for Bomb!", "choose who is cursed for …". Any other label is already a sentence ("Discard a card").
  */
-function chooseWords(w: Words, label: string, candidates: readonly string[]): string {
+function chooseWords(w: Words, label: string, candidates: readonly Subject[]): string {
   const named = /^Choose ([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/.exec(label);
   if (!named) return labelWords(label);
   const players = candidates.length > 0 && candidates.every((id) => w.state.seats.some((s) => s.id === id));
@@ -90,7 +91,7 @@ function chosenWords(name: string, players: boolean | null): string {
 function yesNoWords(w: Words, label: string): string {
   const frame = askingFrame(w.state);
   if (/^Use [a-z-]+\?$/.test(label) && frame?.effect.kind === 'may') {
-    const source = frame.scope.source && w.state.cards[frame.scope.source] ? cardName(w, frame.scope.source) : 'an effect';
+    const source = frame.scope.source !== null && w.state.cards[frame.scope.source] ? cardName(w, frame.scope.source) : 'an effect';
     return `${source} lets you ${effectWords(frame.effect.effect)}: do it?`;
   }
   return `${labelWords(label).replace(/\?*$/, '')}?`;

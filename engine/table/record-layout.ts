@@ -3,7 +3,7 @@
 // with nothing under way, so it is taken only where nothing is (an empty stack, no effect
 // asking): `givenOf` says what it cannot carry, and refuses a point it cannot start from.
 import { type Game } from '../core/engine';
-import { RULES_ZONE, type CardInstance, type GameState, type Zone } from '../core/state';
+import { FIRST_CARD, RULES_ZONE, type CardInstance, type CardRef, type GameState, type Zone } from '../core/state';
 import type { CardEntry, Given } from '../scenario/schema';
 
 export type LayoutOf = { ok: true; given: Given; notes: string[] } | { ok: false; message: string };
@@ -26,8 +26,14 @@ export function underWay(state: GameState): string | null {
 }
 
 /**
- * The layout of `state` as `given`, and the new id each card gets there (the runner numbers the
- * cards it lays out `c1`, `c2`, … in the order `given` lists them).
+ * Flags whose numbered part counts something other than a card (Smash Up's draft: the i-th
+ * faction on offer): a layout keeps their numbers as they are.
+ */
+const COUNTED_FLAGS: ReadonlySet<string> = new Set(['draft-offer', 'draft-pick']);
+
+/**
+ * The layout of `state` as `given`, and the new number each card gets there (the runner numbers
+ * the cards it lays out 1, 2, … in the order `given` lists them).
  */
 export function givenOf(game: Game, state: GameState): LayoutOf {
   const busy = underWay(state);
@@ -37,10 +43,10 @@ export function givenOf(game: Game, state: GameState): LayoutOf {
   const names = new Map<string, number>();
   for (const def of defs.values()) names.set(def.name.toLowerCase(), (names.get(def.name.toLowerCase()) ?? 0) + 1);
   const renamed = new Map<string, string>();
-  const skipped: string[] = [];
+  const skipped: CardRef[] = [];
   const controlled: string[] = [];
   // Stat changes until the end of the turn are the layout's `modifiers`; longer ones are noted.
-  const modifiers = new Map<string, Record<string, number>>();
+  const modifiers = new Map<CardRef, Record<string, number>>();
   let longer = 0;
   for (const m of state.modifiers) {
     if (m.duration !== 'end-of-turn') longer += 1;
@@ -56,7 +62,7 @@ export function givenOf(game: Game, state: GameState): LayoutOf {
       skipped.push(card.id);
       return null;
     }
-    renamed.set(card.id, `c${renamed.size + 1}`);
+    renamed.set(String(card.id), String(renamed.size + FIRST_CARD));
     const name = (names.get(def.name.toLowerCase()) ?? 0) > 1 ? def.id : def.name;
     const more: Exclude<CardEntry, string> = { card: name };
     if (card.faceUp !== liesByDefault(game, zone, index)) more.faceUp = card.faceUp;
@@ -83,10 +89,13 @@ export function givenOf(game: Game, state: GameState): LayoutOf {
   if (skipped.length > 0) notes.push(`${skipped.length} card${skipped.length === 1 ? '' : 's'} put on the table straight from the editor (${skipped.join(', ')}) cannot be named in a layout and are left out`);
 
   given.resources = Object.fromEntries(state.seats.map((s) => [s.id, Object.fromEntries(Object.entries(s.resources).filter(([, n]) => n !== 0))]));
-  // Flags may name cards by id ("lost:c12"): those ids are the layout's new ones.
+  // Flags may name cards by number ("lost:11"): those numbers are the layout's new ones.
   const flags = (table: Record<string, number>) => {
     const out: Record<string, number> = {};
-    for (const key in table) out[key.split(':').map((part) => renamed.get(part) ?? part).join(':')] = table[key]!;
+    for (const key in table) {
+      const parts = key.split(':');
+      out[COUNTED_FLAGS.has(parts[0]!) ? key : parts.map((part) => renamed.get(part) ?? part).join(':')] = table[key]!;
+    }
     return out;
   };
   const turnFlags = flags(state.flags.turn);

@@ -17,12 +17,12 @@ import type { Action } from '../core/context';
 import { cloneState, hashState, type Game } from '../core/engine';
 import { isGodAction } from '../core/god';
 import { MATCH_FORMAT, MATCH_VERSION, Match } from '../core/match';
-import { RULES_ZONE, type GameState } from '../core/state';
+import { RULES_ZONE, type CardRef, type GameState } from '../core/state';
 import type { TableStart } from '../defs';
 import type { DeckSections } from '../decks/lists-dealing';
 import { rollD6, type RngState } from '../random/rng';
 import { SCENARIO_VERSION, type Given, type Step } from '../scenario/schema';
-import { actionWords, isSeatId, matchingActions, paramsOf, placeWords, valueWords, waitingWords, type Words } from '../scenario/words';
+import { actionWords, cardParam, matchingActions, paramsOf, placeWords, valueWords, waitingWords, type Words } from '../scenario/words';
 import { godWords, readGodWords } from './god-words';
 import { givenOf, underWay } from './record-layout';
 import { originOf } from './table';
@@ -73,7 +73,7 @@ const sameAction = (a: Action, b: Action): boolean => {
   return keys(a).length === keys(b).length && keys(a).every((k) => a[k] === b[k]);
 };
 
-/** The words for one parameter: by name (as the runner lists it), by place, or by id. */
+/** The words for one parameter: by name (as the runner lists it), by place, or by number. */
 type Naming = 'name' | 'place' | 'id';
 
 function wordsWith(w: Words, action: Action, naming: Naming): string {
@@ -81,15 +81,15 @@ function wordsWith(w: Words, action: Action, naming: Naming): string {
   const parts = [action.kind];
   paramsOf(action).forEach(([key, value], i) => {
     if (i > 0) parts.push(key);
-    const card = typeof value === 'string' && w.state.cards[value] !== undefined && !isSeatId(w.state, value);
-    parts.push(card ? (naming === 'place' ? placeWords(w, value) : value) : valueWords(w, value, key));
+    const card = cardParam(w.state, key, value);
+    parts.push(card !== null ? (naming === 'place' ? placeWords(w, card) : String(card)) : valueWords(w, value, key));
   });
   return parts.join(' ');
 }
 
 /**
  * A step that the runner reads back as exactly `action`: the plainest words first (cards by
- * name), then cards by place, then by id; null if none does.
+ * name), then cards by place, then by number; null if none does.
  */
 export function stepOf(game: Game, state: GameState, action: Action, byId = true): Step | null {
   const w: Words = { state, defs: game.ctx(state).defs };
@@ -99,7 +99,7 @@ export function stepOf(game: Game, state: GameState, action: Action, byId = true
     return 'error' in read || !sameAction(read, action) ? null : { [action.seat]: text };
   }
   const legal = [...game.legalActions(state), ...game.freeActions(state)];
-  // Ids name cards only where the scenario deals the same ones (from the setup, not from a layout).
+  // Numbers name cards only where the scenario deals the same ones (from the setup, not from a layout).
   for (const naming of byId ? (['name', 'place', 'id'] as const) : (['name', 'place'] as const)) {
     const text = wordsWith(w, action, naming);
     const matches = matchingActions(w, legal, action.seat, text);
@@ -112,7 +112,7 @@ export function stepOf(game: Game, state: GameState, action: Action, byId = true
 export function expectationsOf(game: Game, state: GameState): Record<string, unknown> {
   const w: Words = { state, defs: game.ctx(state).defs };
   const out: Record<string, unknown> = {};
-  const named = (card: string) => w.defs.has(state.cards[card]?.def ?? '');
+  const named = (card: CardRef) => w.defs.has(state.cards[card]?.def ?? '');
   for (const zone of Object.values(state.zones)) {
     if (zone.id === RULES_ZONE || zone.cards.length === 0) continue;
     const path = zone.owner === null ? zone.id : `${zone.owner}.${zone.type}`;

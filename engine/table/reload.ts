@@ -13,7 +13,7 @@
 //   applyDefinitionChanges(game, changes)            the game those changes make (saved tables)
 import type { Game } from '../core/engine';
 import { loadGame } from '../core/engine';
-import type { GameState } from '../core/state';
+import { FIRST_CARD, type CardRef, type GameState } from '../core/state';
 import type { CardDefinition, VariantDefinition } from '../defs';
 
 export type ReloadReport = {
@@ -22,7 +22,7 @@ export type ReloadReport = {
   /** Gone from the sets, and no card in the game uses them. */
   removed: string[];
   /** Gone from the sets (or no longer compiling) but used by cards in the game: kept as they were. */
-  kept: { id: string; name: string; cards: string[] }[];
+  kept: { id: string; name: string; cards: CardRef[] }[];
   /** Variants in force whose declaration disappeared: kept as they were. */
   keptVariants: string[];
 };
@@ -30,10 +30,10 @@ export type ReloadReport = {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The definition ids the state's cards use: printed, and copied for a while. */
-function usedDefinitions(state: GameState): Map<string, string[]> {
-  const used = new Map<string, string[]>();
-  const note = (def: string, card: string) => used.set(def, [...(used.get(def) ?? []), card]);
-  for (const card of Object.values(state.cards)) note(card.def, card.id);
+function usedDefinitions(state: GameState): Map<string, CardRef[]> {
+  const used = new Map<string, CardRef[]>();
+  const note = (def: string, card: CardRef) => used.set(def, [...(used.get(def) ?? []), card]);
+  for (let n = FIRST_CARD; n < state.cards.length; n += 1) note(state.cards[n]!.def, n);
   for (const copy of state.copies ?? []) note(copy.def, copy.card);
   return used;
 }

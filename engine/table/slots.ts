@@ -51,7 +51,7 @@ export function slotsView(game: Game, state: GameState, slots: SlotsPlace, place
   for (const zone of slotZones) {
     const cards = state.zones[zone]!.cards;
     const card = cards[cards.length - 1] ?? null;
-    const target = slots.tally?.target && card ? Math.max(0, statOf(ctx, card, slots.tally.target)) : null;
+    const target = slots.tally?.target && card !== null ? Math.max(0, statOf(ctx, card, slots.tally.target)) : null;
     views.set(zone, { zone, card, total: 0, target, seats: state.seats.map((s) => ({ seat: s.id, total: 0, cards: [] })), shared: slots.shared.map((s) => ({ zone: s.zone, cards: [] })) });
   }
   const elsewhere: SlotsView['elsewhere'] = [];
@@ -114,6 +114,6 @@ export function slotsView(game: Game, state: GameState, slots: SlotsPlace, place
     if (loose.length > 0) elsewhere.push({ seat: type, cards: loose });
   });
   // The target as the game counts it: the slot card's stat with what raises it, never below 0.
-  for (const [slot, by] of raised) if (slot.card && slots.tally?.target) slot.target = Math.max(0, statOf(ctx, slot.card, slots.tally.target) + by);
+  for (const [slot, by] of raised) if (slot.card !== null && slots.tally?.target) slot.target = Math.max(0, statOf(ctx, slot.card, slots.tally.target) + by);
   return { slots: [...views.values()], values, elsewhere };
 }

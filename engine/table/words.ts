@@ -14,8 +14,8 @@
 import type { Action } from '../core/context';
 import type { Game } from '../core/engine';
 import { isGodAction } from '../core/god';
-import type { GameEvent, GameState, StackItem } from '../core/state';
-import { actionWords, cardName, isSeatId, placeWords, valueWords, type Words } from '../scenario/words';
+import type { CardRef, GameEvent, GameState, StackItem } from '../core/state';
+import { actionWords, cardName, cardParam, isSeatId, placeWords, valueWords, type Words } from '../scenario/words';
 import { godWords } from './god-words';
 import { promptText as promptSentence } from './prompt-words';
 
@@ -46,8 +46,11 @@ export function actionTexts(w: Words, actions: readonly Action[]): string[] {
   for (const text of texts) count.set(text, (count.get(text) ?? 0) + 1);
   const out = texts.map((text, i) => {
     if (count.get(text)! === 1) return text;
-    const places = Object.values(actions[i]!)
-      .filter((v): v is string => typeof v === 'string' && w.state.cards[v] !== undefined && !isSeatId(w.state, v))
+    const places = Object.entries(actions[i]!)
+      .flatMap(([key, value]) => {
+        const card = key === 'seat' || key === 'kind' ? null : cardParam(w.state, key, value);
+        return card === null ? [] : [card];
+      })
       .map((card) => placeWords(w, card));
     return places.length > 0 ? `${text} (${places.join(', ')})` : text;
   });
@@ -66,7 +69,7 @@ export type StackItemWords = {
   text: string;
   kind: StackItem['kind'];
   /** The card it comes from (a card being played, an ability's card, a monster attacked), if any. */
-  source: string | null;
+  source: CardRef | null;
   sourceName: string | null;
   controller: string;
   /** What it targets: chosen cards by name, players by id. */
@@ -80,8 +83,10 @@ function targetNames(w: Words, item: StackItem): string[] {
   // A game event names its card in its arguments (an attack's monster, a purchase's item).
   if (out.length === 0 && item.effect.kind === 'game') {
     for (const [key, value] of Object.entries(item.effect.args)) {
-      if (key === 'card' || typeof value !== 'string' || value === item.source) continue;
-      if (w.state.cards[value] || isSeatId(w.state, value)) out.push(valueWords(w, value));
+      if (key === 'card' || value === item.source) continue;
+      const card = cardParam(w.state, key, value);
+      if (card !== null) out.push(cardName(w, card));
+      else if (typeof value === 'string' && isSeatId(w.state, value)) out.push(valueWords(w, value));
     }
   }
   return out;
@@ -90,7 +95,7 @@ function targetNames(w: Words, item: StackItem): string[] {
 /** The stack, top first. */
 export function stackItems(w: Words): StackItemWords[] {
   return [...w.state.stack].reverse().map((item) => {
-    const sourceName = item.source && w.state.cards[item.source] ? cardName(w, item.source) : null;
+    const sourceName = item.source !== null && w.state.cards[item.source] ? cardName(w, item.source) : null;
     const targets = targetNames(w, item);
     let text = item.label;
     if (sourceName && !item.label.toLowerCase().startsWith(sourceName.toLowerCase())) text += ` of ${sourceName}`;
@@ -108,9 +113,9 @@ export function promptText(w: Words): string {
 }
 
 /** An event's field as words: a card by name, a player by id, anything else as it is. */
-function field(w: Words, value: GameEvent[string] | undefined): string {
+function field(w: Words, name: string, value: GameEvent[string] | undefined): string {
   if (value === null || value === undefined) return '';
-  return typeof value === 'string' ? valueWords(w, value) : String(value);
+  return typeof value === 'string' || typeof value === 'number' ? valueWords(w, value, name) : String(value);
 }
 
 /**
@@ -177,9 +182,9 @@ export function eventText(w: Words, event: GameEvent): string {
   for (const template of SENTENCES[event.type] ?? []) {
     const names = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
     if (!names.every((name) => event[name] !== undefined && event[name] !== null && event[name] !== '')) continue;
-    return template.replace(PLACEHOLDER, (_m, name: string) => field(w, event[name]));
+    return template.replace(PLACEHOLDER, (_m, name: string) => field(w, name, event[name]));
   }
-  const subject = typeof event.card === 'string' ? cardName(w, event.card) : typeof event.player === 'string' ? event.player : null;
+  const subject = typeof event.card === 'number' ? cardName(w, event.card) : typeof event.card === 'string' ? event.card : typeof event.player === 'string' ? event.player : null;
   const words = event.type.replace(/-/g, ' ');
   return subject ? `${subject}: ${words}` : words;
 }
@@ -191,7 +196,7 @@ function zonePlace(type: string, owner: GameEvent[string] | undefined): string {
 
 /** "Bolt Pup moved from p1's hand to p2's stak"; a card put elsewhere in the same zone "moved within p1's deck". */
 function movedText(w: Words, event: GameEvent): string {
-  const card = typeof event.card === 'string' ? cardName(w, event.card) : 'a card';
+  const card = typeof event.card === 'number' ? cardName(w, event.card) : typeof event.card === 'string' ? event.card : 'a card';
   const to = zonePlace(String(event.to), event.toOwner);
   if (typeof event.from !== 'string') return `${card} was put into ${to}`;
   const from = zonePlace(event.from, event.fromOwner);

@@ -6,7 +6,7 @@ import { CardDefinition } from '../defs';
 import type { Action, Ctx, GameModule, StepResult } from '../core/context';
 import { DONE } from '../core/context';
 import { emit, expireEndOfTurn, expireStartOfTurn, moveCard, pushStackItem, scopeFor, startEffect, withTargets } from '../core/ops';
-import { nextId, seatsFrom, type Frame } from '../core/state';
+import { addCard, cardRefIn, FIRST_CARD, nextId, seatsFrom, type Frame } from '../core/state';
 
 const vocabulary: Vocabulary = {
   game: 'toy',
@@ -43,7 +43,7 @@ const vocabulary: Vocabulary = {
 export type ToySetup = { hands: Record<string, string[]>; fields?: Record<string, string[]>; decks?: Record<string, string[]>; arena?: string[]; autoPass?: boolean; rollsOnStack?: boolean };
 
 function castVerb(ctx: Ctx, frame: Frame, args: Record<string, unknown>): StepResult {
-  const card = String(args.card);
+  const card = cardRefIn(ctx.state, args.card)!;
   const definition = ctx.defs.get(ctx.state.cards[card]!.def)!;
   const play = definition.abilities.find((a) => a.kind === 'play');
   moveCard(ctx, card, 'casting');
@@ -82,8 +82,7 @@ export function toyGame(setupSpec: ToySetup): GameModule {
       state.zones.casting = { id: 'casting', type: 'casting', owner: null, cards: [] };
       const byName = new Map(config.cards.map((d) => [d.name, d]));
       const make = (name: string, zone: string, owner: string | null) => {
-        const id = nextId(state, 'c');
-        state.cards[id] = { id, def: byName.get(name)!.id, owner, controller: owner, zone, faceUp: true, exhausted: false, damage: 0, counters: {} };
+        const id = addCard(state, { def: byName.get(name)!.id, owner, controller: owner, zone, faceUp: true, exhausted: false, damage: 0, counters: {} });
         state.zones[zone]!.cards.push(id);
       };
       for (const [seat, names] of Object.entries(setupSpec.hands)) for (const name of names) make(name, `${seat}/hand`, seat);
@@ -92,8 +91,7 @@ export function toyGame(setupSpec: ToySetup): GameModule {
       for (const name of setupSpec.arena ?? []) make(name, 'arena', null);
       for (const [seat, deck] of Object.entries(config.seatCards ?? {})) {
         for (const definition of deck) {
-          const id = nextId(state, 'c');
-          state.cards[id] = { id, def: definition.id, owner: seat, controller: seat, zone: `${seat}/deck`, faceUp: false, exhausted: false, damage: 0, counters: {} };
+          const id = addCard(state, { def: definition.id, owner: seat, controller: seat, zone: `${seat}/deck`, faceUp: false, exhausted: false, damage: 0, counters: {} });
           state.zones[`${seat}/deck`]!.cards.push(id);
         }
       }
@@ -118,7 +116,7 @@ export function toyGame(setupSpec: ToySetup): GameModule {
         return;
       }
       expireEndOfTurn(ctx);
-      for (const card of Object.values(state.cards)) card.damage = 0;
+      for (let n = FIRST_CARD; n < state.cards.length; n += 1) state.cards[n]!.damage = 0;
       const next = seatsFrom(state, state.turn.active)[1] ?? state.turn.active;
       state.turn = { number: state.turn.number + 1, active: next, phase: 'start', step: 0 };
       state.passes = 0;
@@ -129,7 +127,7 @@ export function toyGame(setupSpec: ToySetup): GameModule {
       return ctx.state.zones[`${seat}/hand`]!.cards.map((card): Action => ({ seat, kind: 'play', card }));
     },
     applyMove: (ctx, action) => {
-      const card = String(action.card);
+      const card = cardRefIn(ctx.state, action.card)!;
       const definition = ctx.defs.get(ctx.state.cards[card]!.def)!;
       const play = definition.abilities.find((a) => a.kind === 'play');
       const targets = play?.kind === 'play' ? play.targets : [];
@@ -146,14 +144,14 @@ export function toyGame(setupSpec: ToySetup): GameModule {
       return zone.type !== 'deck';
     },
     afterResolve: (ctx, item) => {
-      if (item.kind !== 'card' || !item.source) return;
+      if (item.kind !== 'card' || item.source === null) return;
       const instance = ctx.state.cards[item.source]!;
       if (instance.zone !== 'casting') return;
       const kind = ctx.defs.get(instance.def)!.kind;
       moveCard(ctx, item.source, `${instance.owner}/${kind === 'relic' ? 'field' : 'discard'}`);
     },
     onCancelled: (ctx, item) => {
-      if (item.kind === 'card' && item.source) moveCard(ctx, item.source, `${ctx.state.cards[item.source]!.owner}/discard`);
+      if (item.kind === 'card' && item.source !== null) moveCard(ctx, item.source, `${ctx.state.cards[item.source]!.owner}/discard`);
     },
   };
 }

@@ -3,6 +3,7 @@
 import type { CardDefinition, CardDefinitionInput, VariantDefinition } from '../defs';
 import type { Action, GameModule } from '../core/context';
 import { loadGame, type GameConfig } from '../core/engine';
+import { FIRST_CARD } from '../core/state';
 import { toyCards, toyGame, type ToySetup } from './toy-game';
 
 /** A toy card definition: `kind` and abilities, with an id made from the name. */
@@ -18,14 +19,14 @@ export function toyTable(cards: CardDefinition[] | CardDefinitionInput[], setup:
   if (!created.ok) throw new Error(created.error.message);
   const state = created.state;
   const events: string[] = [];
-  const name = (id: unknown) => (typeof id === 'string' && state.cards[id] ? game.defs.get(state.cards[id].def)!.name : String(id));
+  const name = (id: unknown) => (typeof id === 'number' && state.cards[id] ? game.defs.get(state.cards[id].def)!.name : String(id));
   const act = (action: Action) => {
     const result = game.applyInPlace(state, action);
     if (!result.ok) throw new Error(`${action.seat} ${action.kind}: ${result.error.message}`);
-    for (const e of result.events) events.push(`${e.type}${e.card ? ` ${name(e.card)}` : ''}${e.player ? ` ${e.player}` : ''}`);
+    for (const e of result.events) events.push(`${e.type}${e.card !== undefined && e.card !== null ? ` ${name(e.card)}` : ''}${e.player ? ` ${e.player}` : ''}`);
   };
-  const cardNamed = (n: string) => Object.values(state.cards).find((c) => game.defs.get(c.def)!.name === n)!.id;
-  const play = (seat: string, n: string) => act({ seat, kind: 'play', card: Object.values(state.cards).find((c) => c.zone === `${seat}/hand` && game.defs.get(c.def)!.name === n)!.id });
+  const cardNamed = (n: string) => state.cards.slice(FIRST_CARD).find((c) => game.defs.get(c.def)!.name === n)!.id;
+  const play = (seat: string, n: string) => act({ seat, kind: 'play', card: state.cards.slice(FIRST_CARD).find((c) => c.zone === `${seat}/hand` && game.defs.get(c.def)!.name === n)!.id });
   const pass = (seat: string) => act({ seat, kind: 'pass' });
   const pick = (seat: string, n: string) => act({ seat, kind: 'pick', id: state.seats.some((s) => s.id === n) ? n : cardNamed(n) });
   const coins = (seat: string) => state.seats.find((s) => s.id === seat)!.resources.coins ?? 0;

@@ -37,14 +37,14 @@ describe('god tools in Stak Bots', () => {
     const bad: [Action, string][] = [
       [god('god-put', { def: 'stak-bots/starter/nothing', zone: 'p1/hand' }), 'no card definition'],
       [god('god-put', { def: defId(match, 'Gearhead'), zone: 'p9/hand' }), 'no zone'],
-      [god('god-move', { card: 'c9999', zone: 'p1/hand' }), 'no card'],
+      [god('god-move', { card: 9999, zone: 'p1/hand' }), 'no card'],
       [god('god-stat', { card: match.state.zones['p1/stak']!.cards[0]!, stat: 'speed', value: 2 }), 'no stat'],
       [god('god-health', { player: 'p1', value: 3 }), 'no player health'],
       [god('god-priority', { player: 'p2' }), 'priority'],
       [god('god-phase', { phase: 'lunch' }), 'no phase'],
       [god('god-dice', { values: '7' }), 'd6'],
       [god('god-resource', { player: 'p1', resource: 'gold', value: 1 }), 'no resource'],
-      [{ seat: 'p1', kind: 'god-damage', card: 'c1', value: 1 }, 'act as "god"'],
+      [{ seat: 'p1', kind: 'god-damage', card: 1, value: 1 }, 'act as "god"'],
       [god('god-wish', {}), ''],
     ];
     for (const [action, words] of bad) {

@@ -53,7 +53,7 @@ describe('prompts in words', () => {
     const state = structuredClone(match.state) as GameState;
     const hand = state.zones['p1/hand']!.cards;
     const [a, b] = [hand[0]!, hand[1]!];
-    const name = (id: string) => game.ctx(state).defs.get(state.cards[id]!.def)!.name;
+    const name = (id: number) => game.ctx(state).defs.get(state.cards[id]!.def)!.name;
     const frame = (effect: Frame['effect']): Frame => ({ effect, scope: { source: a, controller: 'p1', bound: {}, vars: {}, event: null }, pc: 0, mem: {} });
     const say = (prompt: Prompt, frames: Frame[] = []) => promptText(tableWords(game, { ...state, prompt, frames }));
 

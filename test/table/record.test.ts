@@ -6,6 +6,8 @@ import type { Match } from '../../engine/core/match';
 import type { SetFile } from '../../engine/defs';
 import { runScenario, scenarioGames } from '../../engine/scenario';
 import { recordingPoints, recordScenario, type RecordSetup } from '../../engine/table/record';
+import { givenOf } from '../../engine/table/record-layout';
+import { toyCard, toyTable } from '../../engine/testing/toy-table';
 import { base, fourGame, playBots, stakGame, started, starter } from './games';
 
 const stakSetup: RecordSetup = { game: 'stak-bots', sets: ['stak-bots/starter'], variants: {}, options: {}, seats: [{ id: 'p1', name: 'Ann' }, { id: 'p2' }], seed: 'record-1' };
@@ -106,5 +108,23 @@ describe('recording a scenario', () => {
     // Every point it names records.
     for (const k of points.slice(0, 4)) expect(recordScenario({ setup: fourSetup, match, name: 'x', from: k }).ok).toBe(true);
     expect(recordScenario({ setup: fourSetup, match, name: 'x', from: 41 })).toMatchObject({ ok: false, message: 'recording starts at an action of the line played so far (0 to 40), not 41' });
+  });
+});
+
+describe('a layout taken at the table', () => {
+  it('numbers its cards from 1 in the order it lists them, and the flags that name a card follow it; a counting flag keeps its number', () => {
+    const t = toyTable([toyCard('Gold Rain', 'spell', []), toyCard('Slug', 'beast', [], { stats: { hp: 2 } })], { hands: { p1: ['Gold Rain'], p2: ['Gold Rain'] }, arena: ['Slug'] });
+    // Cards 1 and 2 are the hands', 3 the Slug; a layout lists p1's, then p2's, then the arena.
+    t.state.prompt = { kind: 'priority', seat: 'p1' };
+    t.state.turn.phase = 'main';
+    t.state.flags.game = { 'lost:3': 1, 'draft-pick:2': 1, 'at:1': 2 };
+    const taken = givenOf(t.game, t.state);
+    expect(taken.ok && taken.given.flags).toEqual({ game: { 'lost:3': 1, 'draft-pick:2': 1, 'at:1': 2 } });
+    // p2's card laid on the arena above the Slug: the Slug is now the layout's second card, p2's the third.
+    const moved = t.state.zones['p2/hand']!.cards.splice(0, 1);
+    t.state.zones.arena!.cards.push(...moved);
+    t.state.flags.game['on:2'] = 1;
+    const again = givenOf(t.game, t.state);
+    expect(again.ok && again.given.flags).toEqual({ game: { 'lost:2': 1, 'draft-pick:2': 1, 'at:1': 2, 'on:3': 1 } });
   });
 });

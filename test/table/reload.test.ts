@@ -3,6 +3,7 @@
 // with the definitions then in force.
 import { describe, expect, it } from 'vitest';
 import { hashState } from '../../engine/core/engine';
+import { FIRST_CARD } from '../../engine/core/state';
 import { statOf } from '../../engine/core/evaluate';
 import { Match } from '../../engine/core/match';
 import type { CardDefinition } from '../../engine/defs';
@@ -10,7 +11,7 @@ import { applyDefinitionChanges, definitionChanges, reloadDefinitions } from '..
 import { base, fourGame, playBots, stakGame, started, starter } from './games';
 
 const byName = (cards: readonly CardDefinition[], name: string) => cards.find((d) => d.name === name)!;
-const instancesOf = (match: Match, id: string) => Object.values(match.state.cards).filter((c) => c.def === id);
+const instancesOf = (match: Match, id: string) => match.state.cards.slice(FIRST_CARD).filter((c) => c.def === id);
 
 describe('hot reload, Stak Bots', () => {
   it('cards keep zone, counters, damage and exhaustion; stats and abilities are the new ones', () => {

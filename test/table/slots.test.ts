@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSets } from '../../cli/sets';
 import { botsFor, seatView } from '../../engine/bots';
 import { loadGame } from '../../engine/core/engine';
-import type { GameState } from '../../engine/core/state';
+import { FIRST_CARD, type CardRef, type GameState } from '../../engine/core/state';
 import { TableLayout } from '../../engine/defs/table-layout';
 import { smashUp } from '../../engine/games/smash-up';
 import { ACTIONS, MINIONS, baseIn, placeAt, slotCount, slotZone, zoneOf } from '../../engine/games/smash-up/cards';
@@ -31,8 +31,8 @@ function started(seed: string, seats: number): GameState {
 }
 
 /** Every card a view draws at a slot, with the slot and the side it is drawn on. */
-function drawn(view: SlotsView): Map<string, { slot: string; seat: string; host: string | null }> {
-  const out = new Map<string, { slot: string; seat: string; host: string | null }>();
+function drawn(view: SlotsView): Map<CardRef, { slot: string; seat: string; host: CardRef | null }> {
+  const out = new Map<CardRef, { slot: string; seat: string; host: CardRef | null }>();
   for (const slot of view.slots) {
     for (const side of slot.seats) {
       for (const placed of side.cards) {
@@ -78,7 +78,7 @@ function checkView(state: GameState): SlotsView {
         // A minion shows its power now; an action only when it has power of its own.
         if (type === MINIONS) expect(view.values[card]).toBe(powerOf(ctx, card));
         else expect(view.values[card]).toBe(game.defs.get(state.cards[card]!.def)!.stats.power === undefined ? undefined : powerOf(ctx, card));
-        expect(shown?.slot, card).toBe(at.slot);
+        expect(shown?.slot, String(card)).toBe(at.slot);
         // Drawn with its host when the host is at the same base; on its controller's side otherwise.
         if (at.on !== null && where.get(at.on)?.slot === at.slot) expect(shown).toEqual({ slot: at.slot, seat: seat.id, host: at.on });
         else expect(shown).toEqual({ slot: at.slot, seat: seat.id, host: null });
@@ -112,12 +112,12 @@ describe('Smash Up at the table: the bases and what is on them', () => {
     // Keep a hand without minions (the mulligan), then play the first minion offered onto the second base.
     for (let i = 0; i < 4 && state.prompt?.kind === 'yes-no'; i += 1) expect(game.applyInPlace(state, game.legalActions(state).find((a) => a.kind === 'answer' && a.answer === false) ?? game.legalActions(state)[0]!).ok).toBe(true);
     const second = baseIn(state, 2)!;
-    const play = game.legalActions(state).find((a) => a.kind === 'play' && a.base === second && game.defs.get(state.cards[String(a.card)]!.def)?.kind === 'minion');
+    const play = game.legalActions(state).find((a) => a.kind === 'play' && a.base === second && game.defs.get(state.cards[a.card as number]!.def)?.kind === 'minion');
     expect(play).toBeDefined();
     expect(game.applyInPlace(state, play!).ok).toBe(true);
     const view = checkView(state);
     const side = view.slots[1]!.seats[0]!;
-    expect(side.cards.map((c) => c.card)).toEqual([String(play!.card)]);
+    expect(side.cards.map((c) => c.card)).toEqual([play!.card]);
     expect(side.total).toBeGreaterThan(0);
     expect(view.slots[1]!.total).toBe(side.total);
     expect(view.slots[0]!.total + view.slots[2]!.total).toBe(0);
@@ -126,19 +126,19 @@ describe('Smash Up at the table: the bases and what is on them', () => {
   it('draws an action on an opponent’s minion with that minion, its power counted for its own player', () => {
     // The first seed whose dealt factions hold an action with power of its own (which factions
     // are dealt depends on the bundled sets).
-    const hasPoweredAction = (s: GameState) => Object.values(s.cards).some((c) => game.defs.get(c.def)?.kind === 'action' && (game.defs.get(c.def)?.stats.power ?? 0) > 0 && c.zone.endsWith('/deck'));
+    const hasPoweredAction = (s: GameState) => s.cards.slice(FIRST_CARD).some((c) => game.defs.get(c.def)?.kind === 'action' && (game.defs.get(c.def)?.stats.power ?? 0) > 0 && c.zone.endsWith('/deck'));
     let state = started('slots-attach', 2);
     for (let n = 1; n < 50 && !hasPoweredAction(state); n += 1) state = started(`slots-attach-${n}`, 2);
     const decks = state.seats.flatMap((seat) => state.zones[zoneOf(seat.id, 'deck')]!.cards);
-    const [minion, action] = decks.reduce<string[]>((picked, c) => {
+    const [minion, action] = decks.reduce<CardRef[]>((picked, c) => {
       const def = game.defs.get(state.cards[c]!.def)!;
-      if (def.kind === 'minion' && !picked[0]) picked[0] = c;
+      if (def.kind === 'minion' && picked[0] === undefined) picked[0] = c;
       // An action with power of its own, so that whose it is shows in the totals.
-      if (def.kind === 'action' && (def.stats.power ?? 0) > 0 && !picked[1]) picked[1] = c;
+      if (def.kind === 'action' && (def.stats.power ?? 0) > 0 && picked[1] === undefined) picked[1] = c;
       return picked;
     }, []);
     // p1's minion at base 3, p2's action on it (a god tool could lay this out; the rules allow it).
-    const move = (card: string, zone: string) => {
+    const move = (card: CardRef, zone: string) => {
       const from = state.zones[state.cards[card]!.zone]!;
       from.cards.splice(from.cards.indexOf(card), 1);
       state.zones[zone]!.cards.push(card);

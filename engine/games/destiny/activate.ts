@@ -7,7 +7,7 @@ import { DONE, WAIT } from '../../core/context';
 import { select } from '../../core/evaluate';
 import { emit } from '../../core/ops';
 import { prohibited } from '../../core/prohibitions';
-import type { CardRef, SeatId } from '../../core/state';
+import { type CardRef, type SeatId, isCard } from '../../core/state';
 import { roll } from './dice';
 import { CHARACTERS, SUPPORTS, upgradesOn, zone } from './principles';
 
@@ -55,7 +55,7 @@ export function activateMoves(ctx: Ctx, seat: SeatId, out: Action[]): void {
 export const activateVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   if (frame.pc === 0) {
-    frame.mem.cards = typeof args.card === 'string' ? [args.card] : select(ctx, args.card as never, frame.scope);
+    frame.mem.cards = typeof args.card === 'number' ? [args.card] : select(ctx, args.card as never, frame.scope).filter(isCard);
     frame.pc = 1;
   }
   const cards = frame.mem.cards as CardRef[];

@@ -8,7 +8,7 @@ import { DONE } from '../../core/context';
 import { evaluate, select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import type { CardRef } from '../../core/state';
+import { type CardRef, type Subject, isCard } from '../../core/state';
 import { removeDie } from '../../random/dice';
 import { applyReplacements } from '../../stack/replacements';
 import { diceOf } from './dice';
@@ -71,14 +71,14 @@ export function dealDamage(ctx: Ctx, card: CardRef, amount: number, source: Card
  * Damage dealt by card text (the kernel's `deal N damage` effect) goes the same way as a die's:
  * through the character's shields (SWD-DMG-2). A player is no target for damage in this game.
  */
-export function cardTextDamage(ctx: Ctx, target: string, amount: number, source: string | null): number {
-  return dealDamage(ctx, target, amount, source);
+export function cardTextDamage(ctx: Ctx, target: Subject, amount: number, source: CardRef | null): number {
+  return isCard(target) ? dealDamage(ctx, target, amount, source) : 0;
 }
 
 /** `unblockable-damage <character> with amount N`: damage that passes shields by, which stay (SWD-DMG-3, SWD-GLOS-3, SWD-EX-2). */
 export const unblockableDamageVerb: GameVerb = (ctx, frame, args) => {
   const amount = Math.max(0, evaluate(ctx, args.amount as never, frame.scope));
-  for (const card of select(ctx, args.character as never, frame.scope)) dealDamage(ctx, card, amount, frame.scope.source, true);
+  for (const card of select(ctx, args.character as never, frame.scope)) if (isCard(card)) dealDamage(ctx, card, amount, frame.scope.source, true);
   return DONE;
 };
 
@@ -116,7 +116,7 @@ export const moveDamageVerb: GameVerb = (ctx, frame, args) => {
   const amount = Math.max(0, evaluate(ctx, args.amount as never, frame.scope));
   const from = select(ctx, args.from as never, frame.scope)[0];
   const to = select(ctx, args.to as never, frame.scope)[0];
-  if (from === undefined || to === undefined || from === to || !undefeated(ctx, to)) return DONE;
+  if (!isCard(from) || !isCard(to) || from === to || !undefeated(ctx, to)) return DONE;
   const source = ctx.state.cards[from]!;
   const target = ctx.state.cards[to]!;
   const moved = Math.min(amount, source.damage, Math.max(0, healthOf(ctx, to) - target.damage));

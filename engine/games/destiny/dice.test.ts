@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Die } from '../../core/state';
 import { rollValue } from './dice';
 
-const die = (face: Die['faces'][number]): Die => ({ id: 'c2-d1', owner: 'p1', card: 'c2', faces: [face], face: 0, place: 'pool' });
+const die = (face: Die['faces'][number]): Die => ({ id: 'c2-d1', owner: 'p1', card: 2, faces: [face], face: 0, place: 'pool' });
 
 describe('the battlefield roll of one die (A-4, A-15)', () => {
   it('counts the printed value, a modifier included', () => {

@@ -51,11 +51,12 @@ export function makeDice(ctx: Ctx, card: CardRef): void {
 }
 
 /**
- * A die named after its card, `c3-d1` for the first die of card c3, so that a scenario laid out
- * by hand (whose cards are numbered as written) can name the dice it picks.
+ * A die named after its card, `c3-d1` for the first die of card 3, so that a scenario laid out
+ * by hand (whose cards are numbered as written) can name the dice it picks. The id is a word,
+ * never read as a card's number.
  */
 function addDie(ctx: Ctx, owner: SeatId, card: CardRef, definition: DieDefinition, n: number): void {
-  const id = `${card}-d${n}`;
+  const id = `c${card}-d${n}`;
   ctx.state.dice[id] = { id, owner, card, faces: definition.faces.map((f) => ({ ...f })), face: 0, place: 'card' };
 }
 
@@ -64,8 +65,8 @@ export function ensureDice(ctx: Ctx): void {
   const { state } = ctx;
   if (state.flags.game[DICE_MADE] === 1) return;
   state.flags.game[DICE_MADE] = 1;
-  const having = new Set<string>();
-  for (const id in state.dice) if (state.dice[id]!.card) having.add(state.dice[id]!.card!);
+  const having = new Set<CardRef>();
+  for (const id in state.dice) if (state.dice[id]!.card !== null) having.add(state.dice[id]!.card!);
   for (const seat of state.seats) for (const type of [CHARACTERS, UPGRADES, SUPPORTS]) for (const card of zone(state, seat.id, type).cards) if (!having.has(card)) makeDice(ctx, card);
 }
 
@@ -119,9 +120,9 @@ export function faceValue(ctx: Ctx, die: Die): number {
   const face = faceOf(die);
   if (!face.x) return face.value;
   const card = die.card;
-  const def = card ? defOf(ctx, card) : undefined;
-  if (!card || !def || def.dice.length === 0) return 0;
-  // Dice are named `<card>-d<n>` after the printed die they copy; an elite's second copies the first.
+  const def = card !== null ? defOf(ctx, card) : undefined;
+  if (card === null || !def || def.dice.length === 0) return 0;
+  // Dice are named `c<card>-d<n>` after the printed die they copy; an elite's second copies the first.
   const n = Number(die.id.slice(die.id.lastIndexOf('-d') + 2)) || 1;
   const x = def.dice[Math.min(n, def.dice.length) - 1]?.x;
   if (x === undefined) return 0;

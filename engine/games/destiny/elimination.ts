@@ -6,7 +6,7 @@
 import type { Ctx } from '../../core/context';
 import { emit, moveCard, tableChanged } from '../../core/ops';
 import { removeDie } from '../../random/dice';
-import { type SeatId, seatsFrom } from '../../core/state';
+import { type CardRef, type SeatId, seatsFrom } from '../../core/state';
 import { DECK, HAND, OUT_OF_GAME, SEAT_ZONES, STAND_IN, battlefieldCard, forgetKeywords, onKey, zone } from './principles';
 
 /** Takes a player out of the game with everything of theirs they still control. */
@@ -15,7 +15,7 @@ export function eliminate(ctx: Ctx, seat: SeatId, reason: string): void {
   const entry = state.seats.find((s) => s.id === seat);
   if (!entry || entry.out) return;
   entry.out = true;
-  const gone = new Set<string>();
+  const gone = new Set<CardRef>();
   for (const type of SEAT_ZONES) {
     const hidden = type === HAND || type === DECK;
     for (const card of [...zone(state, seat, type).cards]) {

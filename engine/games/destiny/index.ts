@@ -5,6 +5,7 @@
 // prompts; this module says how a round goes, what a player may do on a turn and what dice do.
 import type { Action, Ctx, GameModule } from '../../core/context';
 import { scopeFor, startEffect } from '../../core/ops';
+import { cardRefIn } from '../../core/state';
 import { orderPlayersVerb, queueTriggers } from './abilities';
 import { cardActionMoves, useAction, usePowerAction } from './actions';
 import { activateMoves, activateVerb } from './activate';
@@ -42,6 +43,8 @@ function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Action[] {
 
 function applyMove(ctx: Ctx, action: Action): void {
   const seat = action.seat;
+  // The card a move names (play, activate, reroll, use, power), by its number.
+  const card = cardRefIn(ctx.state, action.card);
   switch (action.kind) {
     case 'pass':
       pass(ctx, seat);
@@ -52,21 +55,21 @@ function applyMove(ctx: Ctx, action: Action): void {
       return;
     case 'play':
       acted(ctx);
-      playCard(ctx, seat, String(action.card), typeof action.on === 'string' ? action.on : null, typeof action.replacing === 'string' ? action.replacing : null);
+      if (card !== null) playCard(ctx, seat, card, cardRefIn(ctx.state, action.on), cardRefIn(ctx.state, action.replacing));
       return;
     case 'activate': {
       acted(ctx);
-      const card = String(action.card);
+      if (card === null) return;
       startEffect(ctx, { kind: 'game', verb: guards(ctx, card) ? 'guardian' : 'activate', args: { card } }, scopeFor(ctx, card, seat));
       return;
     }
     case 'resolve':
       acted(ctx);
-      startEffect(ctx, { kind: 'game', verb: 'resolve-dice', args: { symbol: String(action.symbol), ...(typeof action.only === 'string' ? { only: action.only } : {}) } }, scopeFor(ctx, null, seat));
+      startEffect(ctx, { kind: 'game', verb: 'resolve-dice', args: { symbol: String(action.symbol), ...(typeof action.only === 'number' ? { only: action.only } : {}) } }, scopeFor(ctx, null, seat));
       return;
     case 'reroll':
       acted(ctx);
-      discardToReroll(ctx, seat, String(action.card));
+      if (card !== null) discardToReroll(ctx, seat, card);
       startEffect(ctx, { kind: 'game', verb: 'reroll', args: {} }, scopeFor(ctx, null, seat));
       return;
     case 'claim':
@@ -75,11 +78,11 @@ function applyMove(ctx: Ctx, action: Action): void {
       return;
     case 'use':
       acted(ctx);
-      useAction(ctx, seat, String(action.card));
+      if (card !== null) useAction(ctx, seat, card);
       return;
     case 'power':
       acted(ctx);
-      usePowerAction(ctx, seat, String(action.card));
+      if (card !== null) usePowerAction(ctx, seat, card);
       return;
   }
 }

@@ -14,17 +14,18 @@ import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { select } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, startEffect } from '../../core/ops';
-import type { CardRef } from '../../core/state';
+import { type CardRef, cardRefIn, isCard } from '../../core/state';
 import { removeDie } from '../../random/dice';
 import { dealDamage } from './damage';
 import { MELEE, RANGED, diceOf, faceOf, faceValue, poolOf } from './dice';
-import { CHARACTERS, DISCARD, GAINED, LOST, UPGRADES, cardNumber, defOf, forgetKeywords, hasKeyword, keywordKey, onKey, opponentsOf, upgradesOn, zone, zoneOf } from './principles';
+import { CHARACTERS, DISCARD, GAINED, LOST, UPGRADES, defOf, forgetKeywords, hasKeyword, keywordKey, onKey, opponentsOf, upgradesOn, zone, zoneOf } from './principles';
 import { EXTRA } from './round';
 
 /** `gain-keyword <cards> with keyword <keyword>`: once lost, a keyword is not gained again (SWD-X-KW-1). */
 export const gainKeywordVerb: GameVerb = (ctx, frame, args) => {
   const keyword = String(args.keyword);
   for (const card of select(ctx, args.card as never, frame.scope)) {
+    if (!isCard(card)) continue;
     const key = keywordKey(card, keyword);
     const flags = ctx.state.flags.game;
     if (flags[key] === LOST || hasKeyword(ctx, card, keyword)) continue;
@@ -38,6 +39,7 @@ export const gainKeywordVerb: GameVerb = (ctx, frame, args) => {
 export const loseKeywordVerb: GameVerb = (ctx, frame, args) => {
   const keyword = String(args.keyword);
   for (const card of select(ctx, args.card as never, frame.scope)) {
+    if (!isCard(card)) continue;
     const had = hasKeyword(ctx, card, keyword);
     ctx.state.flags.game[keywordKey(card, keyword)] = LOST;
     if (had) emit(ctx, { type: 'keyword-lost', card, keyword });
@@ -60,7 +62,7 @@ export function guards(ctx: Ctx, card: CardRef): boolean {
 /** Guardian, then the activation: the opponent's die is removed and its value dealt to the guardian (shields stop it). */
 export const guardianVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
-  const card = String(args.card);
+  const card = args.card as CardRef;
   if (frame.pc === 0) {
     frame.pc = 1;
     // Any opponent's pool, in free-for-all (SWD-X-MP-1).
@@ -95,7 +97,7 @@ export function offerRedeploy(ctx: Ctx): boolean {
   flags[REDEPLOYS] = flags[REDEPLOYS]! - 1;
   for (const key in flags) {
     if (!key.startsWith(REDEPLOY)) continue;
-    const upgrade = key.slice(REDEPLOY.length);
+    const upgrade = Number(key.slice(REDEPLOY.length));
     delete flags[key];
     const seat = ctx.state.cards[upgrade]?.controller;
     if (!seat) continue;
@@ -109,18 +111,18 @@ export function offerRedeploy(ctx: Ctx): boolean {
 export const redeployVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const seat = frame.scope.controller;
-  const upgrade = String(args.upgrade);
+  const upgrade = args.upgrade as CardRef;
   const characters = zone(state, seat, CHARACTERS).cards;
   if (frame.pc === 0 && characters.length > 0) {
     frame.pc = 1;
     return { prompt: { kind: 'choose', seat, label: `Redeploy ${defOf(ctx, upgrade)?.name ?? 'the upgrade'} to another character (done to discard it)`, candidates: [...characters], min: 0, max: 1, picked: [] } };
   }
   const answer = takeAnswer(frame);
-  if (answer?.kind === 'pick') {
-    const to = String(answer.id);
+  const to = answer?.kind === 'pick' ? cardRefIn(state, answer.id) : null;
+  if (to !== null) {
     const already = upgradesOn(state, to);
     if (already.length >= 3) discardUpgrade(ctx, already[0]!);
-    state.flags.game[onKey(upgrade)] = cardNumber(to);
+    state.flags.game[onKey(upgrade)] = to;
     emit(ctx, { type: 'redeployed', card: upgrade, player: seat });
     return DONE;
   }

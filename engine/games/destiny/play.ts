@@ -8,10 +8,10 @@ import { DONE, child, takeAnswer } from '../../core/context';
 import { select, statOf } from '../../core/evaluate';
 import { emit, gainResource, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import type { CardDefinition, Effect } from '../../defs';
-import type { CardRef, Scope, SeatId } from '../../core/state';
+import { type CardRef, type Scope, type SeatId, cardRefIn, isCard } from '../../core/state';
 import { prohibited } from '../../core/prohibitions';
 import { makeDice } from './dice';
-import { CHARACTERS, DISCARD, HAND, IN_PLAY, SUPPORTS, UPGRADES, cardNumber, defOf, hasKeyword, onKey, upgradesOn, zone, zoneOf } from './principles';
+import { CHARACTERS, DISCARD, HAND, IN_PLAY, SUPPORTS, UPGRADES, defOf, hasKeyword, onKey, upgradesOn, zone, zoneOf } from './principles';
 import { discardUpgrade, grantAmbush } from './keywords';
 
 const COLOURS = ['blue', 'red', 'yellow'] as const;
@@ -113,7 +113,7 @@ function layCard(ctx: Ctx, seat: SeatId, card: CardRef, on: CardRef | null, repl
   gainResource(ctx, seat, 'resources', -cost); // SWD-PLAY-7
   if (def.kind === 'upgrade' && on !== null) {
     moveCard(ctx, card, zoneOf(seat, UPGRADES), 'top', true);
-    state.flags.game[onKey(card)] = cardNumber(on);
+    state.flags.game[onKey(card)] = on;
     state.cards[card]!.exhausted = false; // SWD-READY-2
     makeDice(ctx, card); // SWD-PLAY-3, SWD-X-ACT-4: it waits on the card
   } else if (def.kind === 'support') {
@@ -144,12 +144,12 @@ export const playFreeVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const seat = frame.scope.controller;
   const mem = frame.mem as { cards?: CardRef[]; asked?: CardRef };
-  mem.cards ??= typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
+  mem.cards ??= typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope).filter(isCard) : [];
   if (mem.asked !== undefined) {
     const card = mem.asked;
     mem.asked = undefined;
     const reply = takeAnswer(frame);
-    const on = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : null;
+    const on = reply?.kind === 'pick' ? cardRefIn(state, reply.id) : null;
     if (on !== null && state.cards[card]?.zone === zoneOf(seat, HAND)) {
       const played = layCard(ctx, seat, card, on, null, true);
       if (played) return child(played.effect, played.scope);

@@ -8,7 +8,7 @@ import type { Action, Ctx, GameVerb, StepResult } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { evaluate } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
-import type { Die, Frame, SeatId } from '../../core/state';
+import type { CardRef, Die, Frame, SeatId } from '../../core/state';
 import { returnDie } from '../../random/dice';
 import { faceOf, poolOf, roll } from './dice';
 import { DISCARD, HAND, opponentsOf, zone, zoneOf } from './principles';
@@ -25,7 +25,7 @@ export function rerollMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: A
   }
 }
 
-export function discardToReroll(ctx: Ctx, seat: SeatId, card: string): void {
+export function discardToReroll(ctx: Ctx, seat: SeatId, card: CardRef): void {
   moveCard(ctx, card, zoneOf(seat, DISCARD), 'top', true);
   emit(ctx, { type: 'discarded', card, player: seat });
 }

@@ -48,10 +48,6 @@ export function forgetKeywords(ctx: Ctx, card: CardRef): void {
   for (const key in flags) if (key.startsWith(prefix)) delete flags[key];
 }
 
-/** Card ids are `c<n>`: a flag keeps the number, the card is found from it again. */
-export const cardNumber = (card: CardRef) => Number(card.slice(1));
-export const cardOfNumber = (n: number): CardRef => `c${n}`;
-
 const onKeys = new Map<CardRef, string>();
 /** The flag that holds the character an upgrade is on. */
 export function onKey(card: CardRef): string {
@@ -65,16 +61,14 @@ export function onKey(card: CardRef): string {
 
 /** The character an upgrade is on, if any. */
 export function attachedTo(state: GameState, upgrade: CardRef): CardRef | null {
-  const n = state.flags.game[onKey(upgrade)];
-  return n === undefined ? null : cardOfNumber(n);
+  return state.flags.game[onKey(upgrade)] ?? null;
 }
 
 /** The upgrades on a character, in the order they were played. */
 export function upgradesOn(state: GameState, character: CardRef): CardRef[] {
   const owner = state.cards[character]?.controller;
   if (!owner) return [];
-  const number = cardNumber(character);
-  return zone(state, owner, UPGRADES).cards.filter((u) => state.flags.game[onKey(u)] === number);
+  return zone(state, owner, UPGRADES).cards.filter((u) => state.flags.game[onKey(u)] === character);
 }
 
 /** The free-for-all variant for three or four players (SWD-X-MP-1, A-20). */

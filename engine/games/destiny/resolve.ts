@@ -15,7 +15,7 @@ import { emit, gainResource, moveCard } from '../../core/ops';
 import { fellShort } from '../../effects/in-full';
 import { nextInt } from '../../random/rng';
 import { returnDie, turnDie } from '../../random/dice';
-import type { CardRef, Die, SeatId } from '../../core/state';
+import { type CardRef, type Die, type SeatId, cardRefIn, isCard } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { addShields, dealDamage, shieldsOf } from './damage';
 import { BLANK, DISCARD_SYMBOL, DISRUPT, FOCUS, INDIRECT, MELEE, RANGED, RESOURCE, SHIELD, SPECIAL, SYMBOLS, faceOf, faceValue, poolOf } from './dice';
@@ -80,7 +80,7 @@ export function resolveMoves(ctx: Ctx, seat: SeatId, pool: readonly Die[], out: 
 }
 
 /** The characters a damage or shield die may go to (SWD-X-DICE-2, A-3; shields: any character, SWD-DICE-6). */
-function targetsFor(ctx: Ctx, seat: SeatId, symbol: string): string[] {
+function targetsFor(ctx: Ctx, seat: SeatId, symbol: string): CardRef[] {
   const { state } = ctx;
   // Every opponent's characters, clockwise from the next player (one opponent in a two-player game).
   const theirs = opponentsOf(state, seat).flatMap((opponent) => zone(state, opponent, CHARACTERS).cards);
@@ -131,12 +131,12 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
   const opponentNow = () => (typeof frame.mem.opponent === 'string' ? frame.mem.opponent : opponentOf(state, seat));
   // A die resolved through a card's effect resolves alone, whoever's pool it is in (SWD-X-DICE-12, SWD-X-RES-4).
   const single = typeof args.die === 'string' ? args.die : null;
-  if (frame.mem.groups === undefined) frame.mem.groups = single !== null ? [{ base: single, modifiers: [] }] : groupsFor(ctx, seat, symbol, typeof args.only === 'string' ? args.only : null);
+  if (frame.mem.groups === undefined) frame.mem.groups = single !== null ? [{ base: single, modifiers: [] }] : groupsFor(ctx, seat, symbol, typeof args.only === 'number' ? args.only : null);
   const groups = frame.mem.groups as Group[];
   for (;;) {
     // A die turned to the symbol during the action (by focus) resolves in it too; a die already
     // resolved is back on its card, so none resolves twice (SWD-X-RES-2).
-    if (groups.length === 0 && typeof args.only !== 'string' && single === null) groups.push(...groupsFor(ctx, seat, symbol));
+    if (groups.length === 0 && typeof args.only !== 'number' && single === null) groups.push(...groupsFor(ctx, seat, symbol));
     const group = groups[0];
     if (!group) return DONE;
     const value = (frame.mem.value as number | undefined) ?? valueOf(ctx, group);
@@ -212,8 +212,8 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
     }
     if (frame.pc === 1) {
       const answer = takeAnswer(frame);
-      if (answer?.kind === 'pick') {
-        const target = String(answer.id);
+      const target = answer?.kind === 'pick' ? cardRefIn(state, answer.id) : null;
+      if (target !== null) {
         if (symbol === SHIELD) addShields(ctx, target, value);
         else dealDamage(ctx, target, value, state.dice[group.base]!.card, unblockable(ctx, group));
       }
@@ -224,8 +224,9 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
     if (frame.pc === 2) {
       // Indirect damage: the opponent splits it among their characters, one point per pick (SWD-X-DICE-4, A-16).
       const answer = takeAnswer(frame);
-      if (answer?.kind === 'pick') {
-        dealDamage(ctx, String(answer.id), 1, state.dice[group.base]!.card, unblockable(ctx, group));
+      const target = answer?.kind === 'pick' ? cardRefIn(state, answer.id) : null;
+      if (target !== null) {
+        dealDamage(ctx, target, 1, state.dice[group.base]!.card, unblockable(ctx, group));
         frame.mem.left = Number(frame.mem.left) - 1;
       }
       const opponent = opponentNow();
@@ -301,6 +302,7 @@ function resolveADie(ctx: Parameters<GameVerb>[0], frame: Parameters<GameVerb>[1
     const budget = free ? Infinity : resourcesOf(ctx, seat);
     const candidates: string[] = [];
     for (const player of select(ctx, args.pool as never, frame.scope)) {
+      if (isCard(player)) continue;
       for (const die of poolOf(ctx, player)) {
         const face = faceOf(die);
         if (face.symbol !== BLANK && face.symbol !== SPECIAL && !face.modifier && face.cost <= budget && (SYMBOLS as readonly string[]).includes(face.symbol)) candidates.push(die.id);

@@ -8,14 +8,11 @@ import type { Ctx, GameModule, GameVerb, SetupConfig } from '../../core/context'
 import { DONE, takeAnswer } from '../../core/context';
 import { emit, moveCard, scopeFor, shuffleDeck, startEffect, tableChanged } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import type { CardRef, SeatId } from '../../core/state';
+import { type CardRef, type SeatId, addCard, cardOf, cardRefIn } from '../../core/state';
 import { DICE_MADE, makeDice, poolOf, roll, rollValue } from './dice';
 import { addShields } from './damage';
 import { BATTLEFIELD, CHARACTERS, DECK, HAND, OUT_OF_GAME, PLOT, SEAT_ZONES, SHARED_ZONES, battlefieldCard, defOf, freeForAll, opponentOf, opponentsOf, zone, zoneOf } from './principles';
 import { returnDie } from '../../random/dice';
-
-const cardIds: string[] = [];
-const cardId = (i: number) => (cardIds[i] ??= `c${i + 1}`);
 
 /** A card's set: without decks brought by the players, each set is one player's team and deck. */
 const setOf = (def: CardDefinition) => def.id.split('/')[1] ?? '';
@@ -29,14 +26,11 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
   for (const type of SHARED_ZONES) state.zones[type] = { id: type, type, owner: null, cards: [] };
   const brought = config.seatCards ?? dealTeams(config.cards, seats);
   if (typeof brought === 'string') return { code: 'bad-config', message: brought };
-  let n = 0;
   // (The zone's list is found once for a run of cards going to the same zone.)
   let lastZone = '';
   let lastList: CardRef[] = [];
   const make = (def: CardDefinition, zoneId: string, owner: SeatId, faceUp: boolean): CardRef => {
-    const id = cardId(n);
-    n += 1;
-    state.cards[id] = { id, def: def.id, owner, controller: owner, zone: zoneId, faceUp, exhausted: false, damage: 0, counters: {} };
+    const id = addCard(state, { def: def.id, owner, controller: owner, zone: zoneId, faceUp, exhausted: false, damage: 0, counters: {} });
     if (zoneId !== lastZone) {
       lastZone = zoneId;
       lastList = state.zones[zoneId]!.cards;
@@ -130,9 +124,10 @@ export function drawTo(ctx: Ctx, seat: SeatId, size: number): void {
  */
 export const mulliganVerb: GameVerb = (ctx, frame) => {
   const seat = frame.scope.controller;
-  const picked = (frame.mem.picked as string[] | undefined) ?? [];
+  const picked = (frame.mem.picked as CardRef[] | undefined) ?? [];
   const answer = frame.pc === 0 ? undefined : takeAnswer(frame);
-  if (answer?.kind === 'pick') picked.push(String(answer.id));
+  const card = answer?.kind === 'pick' ? cardRefIn(ctx.state, answer.id) : null;
+  if (card !== null) picked.push(card);
   frame.mem.picked = picked;
   const hand = zone(ctx.state, seat, HAND).cards.filter((c) => !picked.includes(c));
   if (frame.pc === 0 || (answer?.kind === 'pick' && hand.length > 0)) {
@@ -169,7 +164,7 @@ export function battlefieldRoll(ctx: Ctx): SeatId {
 /** Rolls a player's character dice and puts them back on their cards: the total shown. */
 function rollTotal(ctx: Ctx, seat: SeatId): number {
   const { state } = ctx;
-  const dice = Object.values(state.dice).filter((d) => d.owner === seat && d.place === 'card' && state.cards[d.card ?? '']?.zone === zoneOf(seat, CHARACTERS));
+  const dice = Object.values(state.dice).filter((d) => d.owner === seat && d.place === 'card' && cardOf(state, d.card)?.zone === zoneOf(seat, CHARACTERS));
   roll(ctx, dice.map((d) => d.id));
   const total = poolOf(ctx, seat).reduce((sum, d) => sum + rollValue(d), 0);
   for (const d of dice) returnDie(ctx, d.id);
@@ -198,7 +193,7 @@ export const chooseBattlefieldVerb: GameVerb = (ctx, frame) => {
     return { prompt: { kind: 'choose', seat, label: 'Choose the battlefield', candidates: [...fields], min: 1, max: 1, picked: [] } };
   }
   const answer = takeAnswer(frame);
-  const chosen = answer?.kind === 'pick' ? String(answer.id) : fields[0];
+  const chosen = answer?.kind === 'pick' ? cardRefIn(state, answer.id) : fields[0];
   for (const card of [...fields]) if (card !== chosen) moveCard(ctx, card, OUT_OF_GAME, 'top', true);
   const field = battlefieldCard(state);
   // Its owner controls it (SWD-SETUP-9); the other player shields their characters (SWD-SETUP-10).
@@ -220,7 +215,8 @@ export const chooseBattlefieldVerb: GameVerb = (ctx, frame) => {
 export const setupShieldsVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
   const answer = frame.pc === 0 ? undefined : takeAnswer(frame);
-  if (answer?.kind === 'pick') addShields(ctx, String(answer.id), 1);
+  const card = answer?.kind === 'pick' ? cardRefIn(ctx.state, answer.id) : null;
+  if (card !== null) addShields(ctx, card, 1);
   const left = Number(args.count) - frame.pc;
   const characters = zone(ctx.state, seat, CHARACTERS).cards;
   if (left <= 0 || characters.length === 0) return DONE;
@@ -234,7 +230,8 @@ export const setupShieldsVerb: GameVerb = (ctx, frame, args) => {
  */
 export function afterSetup(ctx: Ctx): boolean {
   const { state } = ctx;
-  const first = battlefieldCard(state) ? state.cards[battlefieldCard(state)!]!.controller : null;
+  const field = battlefieldCard(state);
+  const first = field !== undefined ? state.cards[field]!.controller : null;
   const seats = state.seats.map((s) => s.id).sort((a, b) => (a === first ? -1 : b === first ? 1 : 0));
   let any = false;
   for (const seat of seats) {

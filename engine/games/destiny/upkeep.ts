@@ -7,7 +7,7 @@ import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
 import { emit, expireEndOfTurn, gainResource, moveCard, scopeFor, startEffect } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import { seatsFrom } from '../../core/state';
+import { cardRefIn, seatsFrom } from '../../core/state';
 import { returnDie } from '../../random/dice';
 import { beginRound } from './round';
 import { drawTo } from './setup';
@@ -54,9 +54,10 @@ export const upkeepDrawVerb: GameVerb = (ctx, frame) => {
   const seat = frame.scope.controller;
   const hand = zone(ctx.state, seat, HAND);
   const answer = frame.pc === 0 ? undefined : takeAnswer(frame);
-  if (answer?.kind === 'pick') {
-    moveCard(ctx, String(answer.id), zoneOf(seat, DISCARD), 'top', true);
-    emit(ctx, { type: 'discarded', card: String(answer.id), player: seat });
+  const card = answer?.kind === 'pick' ? cardRefIn(ctx.state, answer.id) : null;
+  if (card !== null) {
+    moveCard(ctx, card, zoneOf(seat, DISCARD), 'top', true);
+    emit(ctx, { type: 'discarded', card, player: seat });
   }
   if (hand.cards.length > 0 && (frame.pc === 0 || answer?.kind === 'pick')) {
     frame.pc = 1;

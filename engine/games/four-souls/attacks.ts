@@ -2,7 +2,7 @@ import { type Ctx, DONE, type GameVerb, type StepResult, WAIT, takeAnswer } from
 import { statOf } from '../../core/evaluate';
 import { emit, moveCard, pushStackItem, scopeFor } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import { type CardRef, type Frame, type SeatId, type StackItem, nextId, topOf } from '../../core/state';
+import { type CardRef, type Frame, type SeatId, type StackItem, cardRefIn, nextId, topOf } from '../../core/state';
 import { dealDamageStep, stackRoll } from '../../effects/rolls';
 import { ATTACKS, ATTACKS_PER_TURN, COMBAT, COMBAT_STOP, MONSTER_DECK, MONSTER_SLOTS, STACK_CARDS, characterOf, isActiveMonster, keysOf, kindOf, slotsOf } from './board';
 import { attackingKey, dyingKey } from './deaths';
@@ -23,10 +23,11 @@ export const attackVerb: GameVerb = (ctx, frame, args) => {
   const turn = state.flags.turn;
   switch (frame.pc) {
     case 0: {
-      const target = String(args.target);
+      // The monster's number, or `deck` for the monster deck's top.
+      const target = args.target === 'deck' ? 'deck' : cardRefIn(state, args.target);
       const forced = args.forced === true;
       // The named monster must still be active, or the attack does not happen [FS-ATK-16, FS-FIZZ-4].
-      if (target !== 'deck' && !isActiveMonster(state, target)) {
+      if (target !== 'deck' && (target === null || !isActiveMonster(state, target))) {
         emit(ctx, { type: 'fizzled', card: target, player: seat });
         return DONE;
       }
@@ -40,7 +41,7 @@ export const attackVerb: GameVerb = (ctx, frame, args) => {
       const deck = state.zones[MONSTER_DECK]!;
       if (deck.cards.length === 0) refill(ctx, MONSTER_DECK);
       const top = topOf(deck);
-      if (!top) return DONE;
+      if (top === undefined) return DONE;
       if (kindOf(ctx, top) !== 'monster') {
         // A non-monster ends the attack and is played [FS-ATK-7, FS-TYPE-13].
         encounter(ctx, top);
@@ -61,7 +62,8 @@ export const attackVerb: GameVerb = (ctx, frame, args) => {
     case 1: {
       const reply = takeAnswer(frame);
       const slots = (mem.slots ?? []).map((id) => state.zones[id]!);
-      const picked = typeof reply?.id === 'string' ? reply.id : '';
+      // A slot's active monster (a card's number), or the slot itself when it is empty.
+      const picked = typeof reply?.id === 'string' || typeof reply?.id === 'number' ? reply.id : '';
       const slot = slots.find((s) => s.id === picked || topOf(s) === picked) ?? slots[0]!;
       moveCard(ctx, mem.monster!, slot.id, 'top', true);
       return beginCombat(ctx, frame, mem.monster!);
@@ -129,7 +131,7 @@ export function finishCombat(ctx: Ctx, frame: Frame): StepResult {
   state.flags.turn[COMBAT] = 0;
   state.flags.turn[COMBAT_STOP] = 0;
   const monster = (frame.mem as AttackMem).monster;
-  if (monster) state.flags.turn[attackingKey(monster)] = 0;
+  if (monster !== undefined) state.flags.turn[attackingKey(monster)] = 0;
   // Whatever is left of this attack on the stack goes [FS-FIZZ-6].
   state.stack = state.stack.filter((item) => !item.combat);
   emit(ctx, { type: 'attack-ended', player: frame.scope.controller, card: (frame.mem as AttackMem).monster ?? null });
@@ -140,10 +142,10 @@ export function finishCombat(ctx: Ctx, frame: Frame): StepResult {
 export const combatDamageVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const seat = frame.scope.controller;
-  const monster = String(args.monster);
+  const monster = Number(args.monster);
   if (combatOver(ctx, seat, monster)) return DONE;
   const character = characterOf(state, seat);
-  if (!character) return DONE;
+  if (character === null) return DONE;
   if (frame.pc === 0) {
     frame.pc = 1;
     const roll = state.lastRoll?.item === args.roll ? state.lastRoll!.value : Number(args.value);
@@ -154,13 +156,13 @@ export const combatDamageVerb: GameVerb = (ctx, frame, args) => {
     frame.mem.source = hit ? character : monster;
   }
   // A replacement's roll on this damage (Guppy's Hairball) is made first, and the damage waits for it.
-  return dealDamageStep(ctx, frame, String(frame.mem.target), Number(frame.mem.amount), String(frame.mem.source)) ?? DONE;
+  return dealDamageStep(ctx, frame, Number(frame.mem.target), Number(frame.mem.amount), Number(frame.mem.source)) ?? DONE;
 };
 
 /** "+X to rolls" of the roller's cards goes on the stack above the roll [FS-ROLL-5, FS-ROLL-11, A-5]. */
 export function rollStacked(ctx: Ctx, item: StackItem) {
   const character = characterOf(ctx.state, item.controller);
-  if (!character) return;
+  if (character === null) return;
   const bonus = statOf(ctx, character, 'roll-bonus');
   if (bonus === 0) return;
   pushStackItem(ctx, {

@@ -351,7 +351,7 @@ export function activeMonsters(state: GameState): CardRef[] {
   const slots = slotLists(state).monsterZones;
   for (let i = 0; i < slots.length; i += 1) {
     const top = topOf(slots[i]!);
-    if (top) out.push(top);
+    if (top !== undefined) out.push(top);
   }
   return out;
 }
@@ -365,6 +365,6 @@ export function soulsOf(ctx: Ctx, seat: SeatId): number {
   let total = 0;
   for (const card of ctx.state.zones[keysOf(seat).souls]?.cards ?? []) total += Math.max(1, statOf(ctx, card, 'souls'));
   const character = characterOf(ctx.state, seat);
-  if (character) total += Math.max(0, statOf(ctx, character, 'souls'));
+  if (character !== null) total += Math.max(0, statOf(ctx, character, 'souls'));
   return total;
 }

@@ -34,7 +34,7 @@ export function phaseEnded(ctx: Ctx) {
     if (due === undefined || due > now) continue;
     delete state.flags.game[key];
     const character = characterOf(state, s.id);
-    if (character) state.cards[character]!.damage = 0;
+    if (character !== null) state.cards[character]!.damage = 0;
     emit(ctx, { type: 'healed', player: s.id, card: character });
   }
 }

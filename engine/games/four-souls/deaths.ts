@@ -2,7 +2,7 @@ import { type Ctx, DONE, type GameVerb, WAIT, child, takeAnswer } from '../../co
 import { definitionOfInstance, interned, seatOf, select, statAtMost, statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import { type CardRef, type GameState, type SeatId, seatsFrom } from '../../core/state';
+import { type CardRef, type GameState, type SeatId, type Subject, cardOf, isCard, seatsFrom } from '../../core/state';
 import type { CardDefinition, Effect } from '../../defs';
 import { doubledEffect } from '../../effects/double';
 import { awaitReplacementRolls, takeReplacementRolls } from '../../effects/rolls';
@@ -134,8 +134,8 @@ let markedFlags: object | null = null;
 let markedSlots: readonly object[] | null = null;
 
 /** Flag names made once per card or slot: the checks before priority look them up constantly. */
-export function flagNames(prefix: string, limit: number): (id: string) => string {
-  const made = new Map<string, string>();
+export function flagNames(prefix: string, limit: number): (id: string | number) => string {
+  const made = new Map<string | number, string>();
   return (id) => {
     let key = made.get(id);
     if (key === undefined) {
@@ -162,26 +162,27 @@ export const killVerb: GameVerb = (ctx, frame, args) => {
   return DONE;
 };
 
-export function kill(ctx: Ctx, id: string) {
+export function kill(ctx: Ctx, id: Subject) {
   const { state } = ctx;
   const turn = state.flags.turn;
-  if (state.cards[id] && isActiveMonster(state, id)) {
-    if (!turn[dyingKey(id)]) stackMonsterDeath(ctx, id);
+  const card = isCard(id) && state.cards[id] !== undefined ? id : null;
+  if (card !== null && isActiveMonster(state, card)) {
+    if (!turn[dyingKey(card)]) stackMonsterDeath(ctx, card);
     return;
   }
   const seat = seatOf(state, id);
-  if (!seat || (state.cards[id] && kindOf(ctx, id) !== 'character')) return;
+  if (!seat || (card !== null && kindOf(ctx, card) !== 'character')) return;
   const keys = keysOf(seat);
   if (turn[keys.died] || turn[keys.dying] || stillDead(state, seat)) return;
   const character = characterOf(state, seat);
-  if (character) turn[keys.lethal] = state.cards[character]!.damage + 1; // what to go back to if the death is prevented
+  if (character !== null) turn[keys.lethal] = state.cards[character]!.damage + 1; // what to go back to if the death is prevented
   stackPlayerDeath(ctx, seat);
 }
 
 /** A monster's death resolves: it moves onto the stack, its reward and on-death triggers are stacked [FS-MDEATH-2..6]. */
 export const monsterDiesVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
-  const monster = String(args.card);
+  const monster = Number(args.card);
   const active = state.turn.active;
   if (frame.pc === 0) {
     if (!isActiveMonster(state, monster)) {
@@ -233,7 +234,7 @@ function rewardOf(def: CardDefinition | null | undefined): Effect | null {
 /** The reward: the monster's `reward:` abilities, for the active player [FS-MDEATH-7]; for everyone under that variant [FS-VAR-12, A-18]. */
 export const rewardVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
-  const monster = String(args.card);
+  const monster = Number(args.card);
   if (frame.pc === 0) {
     const active = state.turn.active;
     const everyone = variant(state, 'rewards-for-all');
@@ -295,7 +296,7 @@ export const playerDiesVerb: GameVerb = (ctx, frame, args) => {
 export function restoreHealth(ctx: Ctx, seat: SeatId) {
   const { state } = ctx;
   const character = characterOf(state, seat);
-  if (!character) return;
+  if (character === null) return;
   const body = state.cards[character]!;
   const before = state.flags.turn[keysOf(seat).lethal];
   const hp = statOf(ctx, character, 'hp');
@@ -315,10 +316,10 @@ export const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
   if (frame.pc === 1) {
     frame.pc = 2;
     const reply = takeAnswer(frame);
-    const card = typeof reply?.id === 'string' ? reply.id : hand.cards[0];
+    const card = typeof reply?.id === 'number' ? reply.id : hand.cards[0];
     // A claimer (Shadow) gets the loot card and the cent, and chooses the item [FS-CARD-21].
     const claimer = penaltyClaimer(state, seat);
-    if (card) {
+    if (card !== undefined) {
       moveCard(ctx, card, claimer ? keysOf(claimer).hand : LOOT_DISCARD, 'top', true);
       emit(ctx, { type: 'discarded', player: seat, card });
       if (claimer) emit(ctx, { type: 'received', player: claimer, card });
@@ -333,9 +334,9 @@ export const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
   if (frame.pc === 2) {
     frame.pc = 3;
     const reply = takeAnswer(frame);
-    const item = typeof reply?.id === 'string' ? reply.id : (frame.mem.only as string | null);
+    const item = typeof reply?.id === 'number' ? reply.id : (frame.mem.only as CardRef | null | undefined);
     const frames = state.frames.length;
-    if (item) destroyCard(ctx, item);
+    if (isCard(item)) destroyCard(ctx, item);
     // What replaced the destruction (The Chest becoming a soul) happens first [FS-SOUL-10].
     if (state.frames.length > frames) return child({ kind: 'sequence', steps: [] }, frame.scope);
   }
@@ -344,7 +345,7 @@ export const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
     // Everything turns sideways; nothing is used by it [FS-DEATH-5].
     for (const card of state.zones[keys.items]!.cards) exhaust(ctx, card);
     const character = characterOf(state, seat);
-    if (character) exhaust(ctx, character);
+    if (character !== null) exhaust(ctx, character);
     state.flags.turn[keys.penaltyClaim] = 0;
     emit(ctx, { type: 'penalty-paid', player: seat });
     // [FS-DEATH-13, FS-DEATH-14, A-8]
@@ -354,13 +355,14 @@ export const deathPenaltyVerb: GameVerb = (ctx, frame, args) => {
 };
 
 /** Destroying: an eternal item stays [FS-SETUP-14]; an active monster or a player is killed [FS-GLOS-12]. */
-export function destroyCard(ctx: Ctx, card: CardRef): boolean {
+export function destroyCard(ctx: Ctx, subject: Subject): boolean {
   const { state } = ctx;
-  const instance = state.cards[card];
-  if (!instance) {
-    if (state.seats.some((s) => s.id === card)) kill(ctx, card); // a player destroyed is killed
+  const instance = cardOf(state, subject);
+  if (instance === undefined) {
+    if (state.seats.some((s) => s.id === subject)) kill(ctx, subject); // a player destroyed is killed
     return true;
   }
+  const card = instance.id;
   if (isActiveMonster(state, card) && kindOf(ctx, card) === 'monster') {
     kill(ctx, card);
     return true;

@@ -24,7 +24,7 @@ export function lootPlay(ctx: Ctx, seat: SeatId, place: SeatPlace = placeOf(ctx.
   if ((turn[keys.extraLoot] ?? 0) > 0) return 'extra';
   // [FS-EFF-5, FS-EFF-6]
   const character = place.character.cards[0];
-  if (character && !instanceAt(state, place.body, character)!.exhausted) return 'character';
+  if (character !== undefined && !instanceAt(state, place.body, character)!.exhausted) return 'character';
   return null;
 }
 
@@ -33,7 +33,7 @@ export const isEternal = (ctx: Ctx, card: CardRef) => hasTag(ctx, card, 'eternal
 const eternalKey = flagNames('eternal:', 10_000);
 
 /** `once:<card>#<ability or grant>`, the turn flag of a once-per-turn ability, made once per card and ability: moves are listed many times a turn. */
-const onceKeys = new Map<string, Map<number | string, string>>();
+const onceKeys = new Map<CardRef, Map<number | string, string>>();
 export function onceKey(card: CardRef, index: number | string): string {
   let byIndex = onceKeys.get(card);
   if (byIndex === undefined) {
@@ -171,7 +171,7 @@ export function playedAbility(ctx: Ctx, card: CardRef, args: Record<string, unkn
 
 /** `cast-mode`: the player picks the mode as they play the ability, then its targets [FS-EFF-3]. */
 export const castModeVerb: GameVerb = (ctx, frame, args) => {
-  const card = String(args.card);
+  const card = Number(args.card);
   const index = Number(args.ability);
   const ability = playedAbility(ctx, card, args);
   if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated') || ability.effect.kind !== 'choose-mode') return DONE;
@@ -196,7 +196,7 @@ export const castModeVerb: GameVerb = (ctx, frame, args) => {
 
 /** `cast`: puts a played loot card or an activated ability on the stack, targets chosen. */
 export const castVerb: GameVerb = (ctx, frame, args) => {
-  const card = String(args.card);
+  const card = Number(args.card);
   const from = playedFrom(ctx, card, args);
   // An effect that cancels "target stack item" names its target now, as it is played [FS-EFF-3, FS-FIZZ-1].
   const cancels = frame.pc === 0 ? cancelsStackItem(playedAbility(ctx, card, args)) : null;
@@ -222,7 +222,7 @@ export const castVerb: GameVerb = (ctx, frame, args) => {
   const item: StackItem = {
     id: nextId(ctx.state, 's'),
     kind: args.kind === 'card' ? 'card' : 'ability',
-    label: from?.name ?? card,
+    label: from?.name ?? String(card),
     source: card,
     controller: frame.scope.controller,
     effect: { kind: 'game', verb: 'resolve', args: resolve },
@@ -292,7 +292,7 @@ export const NOT_DOUBLED = 'not-doubled';
 export const resolveVerb: GameVerb = (ctx, frame, args) => {
   if (frame.pc === 1) return DONE;
   frame.pc = 1;
-  const card = String(args.card);
+  const card = Number(args.card);
   const ability = playedAbility(ctx, card, args);
   if (!ability || (ability.kind !== 'play' && ability.kind !== 'activated')) return DONE;
   if (!targetsHold(ctx, ability.targets, frame.scope)) {
@@ -311,7 +311,7 @@ export const resolveVerb: GameVerb = (ctx, frame, args) => {
 /** A resolved card goes where it belongs [FS-STACK-6]: a trinket becomes an item [FS-TYPE-10], other cards their discard pile. */
 export function afterResolve(ctx: Ctx, item: StackItem) {
   const card = item.source;
-  if (item.kind !== 'card' || !card) return;
+  if (item.kind !== 'card' || card === null) return;
   const instance = ctx.state.cards[card];
   if (!instance || instance.zone !== STACK_CARDS) return;
   const kind = kindOf(ctx, card);
@@ -323,7 +323,7 @@ export function afterResolve(ctx: Ctx, item: StackItem) {
 export function onCancelled(ctx: Ctx, item: StackItem) {
   if (item.effect.kind === 'game' && item.effect.verb === 'player-dies') return deathCancelled(ctx, String(item.effect.args.player));
   const card = item.source;
-  if (!card || ctx.state.cards[card]?.zone !== STACK_CARDS) return;
+  if (card === null || ctx.state.cards[card]?.zone !== STACK_CARDS) return;
   moveCard(ctx, card, pileOf(ctx, card), 'top', true);
 }
 

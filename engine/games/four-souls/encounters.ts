@@ -30,5 +30,5 @@ export function encounter(ctx: Ctx, card: CardRef) {
     const play = definition(ctx, card)?.abilities.find((a) => a.kind === 'play');
     effect = play && play.kind === 'play' ? withTargets(play.targets, play.effect) : { kind: 'sequence', steps: [] };
   }
-  stackEvent(ctx, { id: nextId(state, 's'), kind: 'card', label: definition(ctx, card)?.name ?? card, source: card, controller: active, effect, scope, check: null });
+  stackEvent(ctx, { id: nextId(state, 's'), kind: 'card', label: definition(ctx, card)?.name ?? String(card), source: card, controller: active, effect, scope, check: null });
 }

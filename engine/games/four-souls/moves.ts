@@ -6,7 +6,7 @@ import { currentDefId } from '../../core/evaluate';
 import { grantById, grantedActivated } from '../../core/grants';
 import { emit, moveCard, pushStackItem, scopeFor, startEffect } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import { type CardInstance, type CardRef, type GameState, type SeatId, type Zone, topOf } from '../../core/state';
+import { type CardInstance, type CardRef, type GameState, type SeatId, type Zone, cardRefIn, topOf } from '../../core/state';
 import type { CardDefinition, Effect } from '../../defs';
 import { ATTACKS, ATTACKS_PER_TURN, COMBAT, MONSTER_DECK, MONSTER_DISCARD, PRICE, PURCHASES, PURCHASES_PER_TURN, REMOVED, SHOP, STACK_CARDS, STARTING_ITEMS, TREASURE_DECK, TREASURE_DISCARD, activeMonsters, cents, characterOf, definition, hasTag, instanceAt, keysOf, living, placeOf, type SeatPlace, slotIds, variant } from './board';
 import { type Activated, activatedAbilities, canPay, castEffect, exhaust, gainItem, isLootPlayAbility, lootPlay, lostForGood, offeredOf, onceKey } from './effects';
@@ -53,7 +53,7 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
     if ((turn[PURCHASES] ?? 0) < ruleNumber(ctx, PURCHASES_PER_TURN, seat) + (turn[keys.extraPurchase] ?? 0) && cents(state, seat) >= ruleNumber(ctx, PRICE, seat)) {
       for (const slot of slotIds(state, SHOP)) {
         const item = topOf(state.zones[slot]!);
-        if (item) out.push({ seat, kind: 'buy', item });
+        if (item !== undefined) out.push({ seat, kind: 'buy', item });
       }
       if (state.zones[TREASURE_DECK]!.cards.length + state.zones[TREASURE_DISCARD]!.cards.length > 0) out.push({ seat, kind: 'buy', item: 'deck' });
     }
@@ -97,8 +97,8 @@ export function moves(ctx: Ctx, prompt: Parameters<GameModule['moves']>[1]): Act
   }
   // The character's own activation, for one more loot play this turn, on any player's turn
   // [FS-EFF-5, FS-TURN-6]; offered to a player with a loot card to play with it.
-  const lootIndex = character && hand.length > 0 ? lootPlayIndexOf(characterDef) : -1;
-  if (character && lootIndex >= 0 && !instanceAt(state, place.body, character)!.exhausted) {
+  const lootIndex = character !== null && hand.length > 0 ? lootPlayIndexOf(characterDef) : -1;
+  if (character !== null && lootIndex >= 0 && !instanceAt(state, place.body, character)!.exhausted) {
     // Named by its ability's place only when the character has other activated abilities too.
     out.push(activatedAbilities(characterDef).length === 0 ? { seat, kind: 'activate', card: character } : { seat, kind: 'activate', card: character, ability: lootIndex });
   }
@@ -196,7 +196,8 @@ export function applyMove(ctx: Ctx, action: Action) {
   const keys = keysOf(seat);
   switch (action.kind) {
     case 'play': {
-      const card = String(action.card);
+      const card = cardRefIn(state, action.card);
+      if (card === null) return;
       const how = lootPlay(ctx, seat);
       if (how === 'free') state.flags.turn[keys.lootPlays] = (state.flags.turn[keys.lootPlays] ?? 0) + 1;
       else if (how === 'extra') state.flags.turn[keys.extraLoot] = (state.flags.turn[keys.extraLoot] ?? 0) - 1;
@@ -220,7 +221,8 @@ export function applyMove(ctx: Ctx, action: Action) {
       return;
     }
     case 'activate': {
-      const card = String(action.card);
+      const card = cardRefIn(state, action.card);
+      if (card === null) return;
       // The character's loot-play activation: deactivate it, and one more loot play this turn [FS-EFF-5, FS-TURN-6].
       const lootIndex = card === characterOf(state, seat) ? lootPlayIndex(ctx, card) : -1;
       if (lootIndex >= 0 && (action.ability === lootIndex || (action.ability === undefined && activatedAbilities(definition(ctx, card)).length === 0))) {
@@ -269,34 +271,47 @@ export function applyMove(ctx: Ctx, action: Action) {
       startEffect(ctx, { kind: 'sequence', steps }, scopeFor(ctx, card, seat));
       return;
     }
-    case 'buy':
+    case 'buy': {
+      // A shop item's number, or `deck` for the treasure deck's top.
+      const item = action.item === 'deck' ? null : cardRefIn(state, action.item);
+      if (item === null && action.item !== 'deck') return;
       // The declaration goes on the stack; the buyer keeps priority [FS-BUY-4, FS-PRIO-8].
-      pushStackItem(ctx, eventItem(ctx, 'purchase', 'declared-purchase', { item: String(action.item) }, seat, action.item === 'deck' ? null : String(action.item)));
-      emit(ctx, { type: 'purchase-declared', player: seat, card: action.item === 'deck' ? null : String(action.item) });
+      pushStackItem(ctx, eventItem(ctx, 'purchase', 'declared-purchase', { item: item ?? 'deck' }, seat, item));
+      emit(ctx, { type: 'purchase-declared', player: seat, card: item });
       return;
-    case 'attack':
+    }
+    case 'attack': {
+      // A monster's number, or `deck` for the monster deck's top.
+      const target = action.target === 'deck' ? null : cardRefIn(state, action.target);
+      if (target === null && action.target !== 'deck') return;
       // [FS-ATK-4]
-      pushStackItem(ctx, eventItem(ctx, 'attack', 'declared-attack', { target: String(action.target) }, seat, action.target === 'deck' ? null : String(action.target)));
-      emit(ctx, { type: 'attack-declared', player: seat, card: action.target === 'deck' ? null : String(action.target) });
+      pushStackItem(ctx, eventItem(ctx, 'attack', 'declared-attack', { target: target ?? 'deck' }, seat, target));
+      emit(ctx, { type: 'attack-declared', player: seat, card: target });
       return;
+    }
     case 'sell-soul': {
+      const soul = cardRefIn(state, action.soul);
+      if (soul === null) return;
       state.flags.turn['soul-sold'] = 1;
       // A discarded bonus soul (or The Bone) lies face down, out for good [FS-VAR-5, FS-SOUL-8].
-      moveCard(ctx, String(action.soul), REMOVED, 'top', !lostForGood(ctx, String(action.soul)));
-      emit(ctx, { type: 'soul-lost', player: seat, card: String(action.soul) });
+      moveCard(ctx, soul, REMOVED, 'top', !lostForGood(ctx, soul));
+      emit(ctx, { type: 'soul-lost', player: seat, card: soul });
       const amount = Number(variant(state, 'souls-are-money')?.cents ?? 5);
       if (action.for === 'cents') startEffect(ctx, { kind: 'gain', resource: 'cents', amount, to: { kind: 'you' } }, scopeFor(ctx, null, seat));
       else if (action.for === 'loot') startEffect(ctx, { kind: 'game', verb: 'loot', args: { count: 1 } }, scopeFor(ctx, null, seat));
       else {
         const top = topOf(state.zones[STARTING_ITEMS]!);
-        if (top) gainItem(ctx, seat, top);
+        if (top !== undefined) gainItem(ctx, seat, top);
       }
       return;
     }
     case 'give':
       // Off the stack, at once once accepted [FS-VAR-7, FS-NEG-4].
       if (action.cents !== undefined) startEffect(ctx, { kind: 'game', verb: 'give', args: { cents: Number(action.cents), to: String(action.to) } }, scopeFor(ctx, null, seat));
-      else startEffect(ctx, { kind: 'game', verb: 'give', args: { card: String(action.card), to: String(action.to) } }, scopeFor(ctx, null, seat));
+      else {
+        const card = cardRefIn(state, action.card);
+        if (card !== null) startEffect(ctx, { kind: 'game', verb: 'give', args: { card, to: String(action.to) } }, scopeFor(ctx, null, seat));
+      }
       return;
   }
 }

@@ -1,7 +1,7 @@
 import { type Ctx, DONE, type GameVerb } from '../../core/context';
 import { emit, gainResource, moveCard } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import { type CardRef, type SeatId, topOf } from '../../core/state';
+import { type SeatId, cardRefIn, topOf } from '../../core/state';
 import { PRICE, PURCHASES, SHOP, TREASURE_DECK, cents, keysOf, zoneOf } from './board';
 import { refill } from './refills';
 import { stackRefill } from './stack';
@@ -12,25 +12,29 @@ import { stackRefill } from './stack';
 export const purchaseVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const seat = frame.scope.controller;
-  const wanted = String(args.item);
+  // A shop item's number, or `deck` for the treasure deck's top.
+  const onDeck = args.item === 'deck';
+  const wanted = onDeck ? null : cardRefIn(state, args.item);
   // A purchase fizzles without 10¢ or when the shop item is gone, and is not used up [FS-BUY-8, FS-BUY-9, FS-BUY-10].
-  const shopSlot = wanted === 'deck' ? null : zoneOf(state, wanted);
+  const shopSlot = wanted === null ? null : zoneOf(state, wanted);
   const price = ruleNumber(ctx, PRICE, seat);
-  if (cents(state, seat) < price || (wanted !== 'deck' && (shopSlot?.type !== SHOP || topOf(shopSlot) !== wanted))) {
-    emit(ctx, { type: 'fizzled', card: wanted === 'deck' ? null : wanted, player: seat });
+  if (cents(state, seat) < price || (!onDeck && (shopSlot?.type !== SHOP || topOf(shopSlot) !== wanted))) {
+    emit(ctx, { type: 'fizzled', card: wanted, player: seat });
     return DONE;
   }
-  let card: CardRef | undefined = wanted;
-  if (wanted === 'deck') {
+  let card = wanted;
+  if (onDeck) {
     // The card on top at resolution [FS-BUY-7].
     const deck = state.zones[TREASURE_DECK]!;
     if (deck.cards.length === 0) refill(ctx, TREASURE_DECK);
-    card = topOf(deck);
-    if (!card) {
+    const top = topOf(deck);
+    if (top === undefined) {
       emit(ctx, { type: 'fizzled', player: seat });
       return DONE;
     }
+    card = top;
   }
+  if (card === null) return DONE; // (no shop item named: it fizzled above)
   state.flags.turn[PURCHASES] = (state.flags.turn[PURCHASES] ?? 0) + 1;
   // Payment and the item at the same instant; the item keeps its charge [FS-BUY-5, FS-BUY-11].
   pay(ctx, seat, price);

@@ -30,7 +30,7 @@ export const refillVerb: GameVerb = (ctx, frame, args) => {
   const deck = state.zones[deckId]!;
   if (deck.cards.length === 0) refill(ctx, deckId);
   const top = topOf(deck);
-  if (!top) return DONE;
+  if (top === undefined) return DONE;
   if (slot.type === SHOP || kindOf(ctx, top) === 'monster') {
     // (a card that waits in the shop deactivated, Mom's Shovel, lies so as it comes in [FS-CARD-12]; buying it keeps that [FS-BUY-11])
     moveCard(ctx, top, slot.id, 'top', true);

@@ -1,9 +1,8 @@
 import { keptPerCardList } from '../../core/card-lists';
 import type { Ctx, GameModule } from '../../core/context';
-import { interned } from '../../core/evaluate';
 import { emit, entersExhausted, shuffleDeck, tableChanged } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import { type CardRef, type GameState, type SeatId, type Zone, topOf } from '../../core/state';
+import { type CardRef, type GameState, type SeatId, type Zone, addCard, topOf } from '../../core/state';
 import type { CardDefinition } from '../../defs';
 import { nextD6 } from '../../stack/replacements';
 import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, CHARACTER_DECK, CURSES, HAND, ITEMS, LOOT_DECK, LOOT_DISCARD, MONSTER_DECK, MONSTER_DISCARD, MONSTER_SLOTS, MONSTER_SLOT_COUNT, REMOVED, SHOP, SHOP_SLOTS, SOULS, STACK_CARDS, STARTING_ITEMS, START_CENTS, START_LOOT, TREASURE_DECK, TREASURE_DISCARD, characterOf, definition, forgetSlots, keysOf, kindOf, slotId, slotsOf, variant } from './board';
@@ -25,13 +24,6 @@ function makeZone(state: GameState, id: string, type: string, owner: SeatId | nu
 
 /** The shared zones, each its own type. */
 const SHARED_ZONES = [LOOT_DECK, LOOT_DISCARD, TREASURE_DECK, TREASURE_DISCARD, MONSTER_DECK, MONSTER_DISCARD, BONUS_SOULS, STARTING_ITEMS, CHARACTER_DECK, STACK_CARDS, REMOVED];
-
-/** The card ids `c1`, `c2`, …, made once for every game: a ready-made string is stored and found without being joined and hashed again. */
-const cardIds: string[] = [];
-function cardId(index: number): string {
-  while (cardIds.length <= index) cardIds.push(interned(`c${cardIds.length + 1}`));
-  return cardIds[index]!;
-}
 
 /** Moves a card without reporting it (setup only). */
 export function place(state: GameState, card: CardRef, zone: Zone, faceUp: boolean, exhausted = false) {
@@ -69,14 +61,13 @@ export function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   // Every card starts in the deck of its kind [FS-SETUP-1]; eternal items wait with the characters.
   const { decks, defIds } = startingDecks(config.cards);
   const bonusSouls = variant(state, 'bonus-souls') ? BONUS_SOULS : REMOVED;
-  const table = state.cards;
   let lastZone = '';
   let lastList: CardRef[] = [];
   for (let i = 0; i < decks.length; i += 1) {
-    const id = cardId(i);
     const deck = decks[i]!;
     const zone = deck === BONUS_SOUL ? bonusSouls : deck;
-    table[id] = { id, def: defIds[i]!, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} };
+    // Made in the list's order: the i-th card is number i.
+    const id = addCard(state, { def: defIds[i]!, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} });
     if (zone !== lastZone) {
       lastZone = zone;
       lastList = state.zones[zone]!.cards;
@@ -113,7 +104,7 @@ export function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   for (const slot of slotsOf(state, SHOP)) {
     const top = topOf(state.zones[TREASURE_DECK]!);
     // A card that enters the shop deactivated (Mom's Shovel) lies so from the start [FS-CARD-12].
-    if (top) place(state, top, slot, true, entersExhausted(ctx, top, SHOP) === true);
+    if (top !== undefined) place(state, top, slot, true, entersExhausted(ctx, top, SHOP) === true);
   }
   const monsterDeck = state.zones[MONSTER_DECK]!;
   for (const slot of slotsOf(state, MONSTER_SLOTS)) {
@@ -161,7 +152,12 @@ const startingDecks = keptPerCardList((cards): StartingDecks => ({ decks: cards.
 /** Cain's player, else the first seat (the saddest player) [FS-SETUP-12]. */
 export function cainFirst(ctx: Ctx): SeatId {
   const seats = ctx.state.seats.map((s) => s.id);
-  return seats.find((seat) => definition(ctx, characterOf(ctx.state, seat) ?? '')?.name === 'Cain') ?? seats[0]!;
+  return (
+    seats.find((seat) => {
+      const character = characterOf(ctx.state, seat);
+      return character !== null && definition(ctx, character)?.name === 'Cain';
+    }) ?? seats[0]!
+  );
 }
 
 /** Every player rolls a die, the highest goes first and the tied highest roll again [FS-SETUP-13, FS-VAR-15]. */
@@ -187,7 +183,7 @@ export function startingItems(ctx: Ctx, character: CardRef): CardRef[] {
   const out: CardRef[] = [];
   for (const defId of definition(ctx, character)?.startsWith ?? []) {
     const card = pool.find((c) => state.cards[c]!.def === defId);
-    if (card) out.push(card);
+    if (card !== undefined) out.push(card);
   }
   return out;
 }

@@ -2,7 +2,7 @@ import type { Ctx } from '../../core/context';
 import { seatOf, statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, startEffect, tableChanged, withTargets } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import { type CardRef, type GameState, type SeatId, type Zone, seatsFrom, topOf } from '../../core/state';
+import { type CardRef, type GameState, type SeatId, type Subject, type Zone, cardOf, seatsFrom, topOf } from '../../core/state';
 import { BANK, BANK_FLAG, BONUS_SOULS, CHARACTER, COMBAT, COMBAT_STOP, CURSES, HAND, ITEMS, LOOT_DECK, MONSTER_DECK, MONSTER_SLOTS, REMOVED, SHOP, SOULS, SOULS_CHECK, SOULS_TO_WIN, TREASURE_DECK, isActiveMonster, keysOf, kindOf, rarelyWritten, type SeatPlace, seatPlaces, slotLists, soulsOf, zoneOf } from './board';
 import { stillDead } from './dead-heal';
 import { attackingKey } from './deaths';
@@ -32,29 +32,29 @@ export function afterStep(ctx: Ctx) {
       if (event.from === ITEMS || event.to === ITEMS || event.from === CHARACTER || event.to === CHARACTER) heartsChanged = true;
       if (event.to === SOULS || event.from === SOULS) soulsChanged = true;
       // A card put into a deck lies face down there, whatever put it there (XIX. The Sun, The Curse).
-      if ((event.to === LOOT_DECK || event.to === TREASURE_DECK || event.to === MONSTER_DECK) && typeof event.card === 'string' && state.cards[event.card]?.faceUp) {
+      if ((event.to === LOOT_DECK || event.to === TREASURE_DECK || event.to === MONSTER_DECK) && typeof event.card === 'number' && state.cards[event.card]?.faceUp) {
         state.cards[event.card]!.faceUp = false;
         tableChanged();
       }
       // And a card put in play lies face up, however it got there (an item taken from the top of
       // the treasure deck by an effect): nobody plays a card no one can read.
-      if (IN_PLAY_FACE_UP.has(String(event.to)) && typeof event.card === 'string' && state.cards[event.card]?.faceUp === false) {
+      if (IN_PLAY_FACE_UP.has(String(event.to)) && typeof event.card === 'number' && state.cards[event.card]?.faceUp === false) {
         state.cards[event.card]!.faceUp = true;
         tableChanged();
       }
       // A soul card discarded (XX. Judgement) goes to its own pile, or out for good [FS-GLOS-13, FS-SOUL-8, FS-VAR-5].
-      if (event.from === SOULS && DISCARDS.has(String(event.to)) && typeof event.card === 'string' && state.cards[event.card]) {
+      if (event.from === SOULS && DISCARDS.has(String(event.to)) && typeof event.card === 'number' && state.cards[event.card]) {
         const pile = discardedSoulPile(ctx, event.card);
         if (pile !== event.to) moveCard(ctx, event.card, pile, 'top', pile !== REMOVED);
       }
       // A card in a player's items, souls or hand is theirs, however it came there (bought, given, stolen).
-      if (typeof event.toOwner === 'string' && typeof event.card === 'string' && state.cards[event.card]) state.cards[event.card]!.owner = event.toOwner;
+      if (typeof event.toOwner === 'string' && typeof event.card === 'number' && state.cards[event.card]) state.cards[event.card]!.owner = event.toOwner;
       // Any card coming into a player's souls is a soul gained: a boss, a bonus soul, Lost Soul, Holy
       // Chest, Pandora's Box, The Chest, a stolen soul [FS-SOUL-4, FS-SOUL-9..12, FS-SOUL-14, FS-VAR-2..4].
       if (event.to === SOULS && typeof event.toOwner === 'string' && (event.from !== SOULS || event.fromOwner !== event.toOwner)) emit(ctx, { type: 'soul-gained', player: event.toOwner, card: event.card ?? null });
       // Any card coming into a player's items is an item gained, however it came (Devil Deal's
       // search, a created card), unless the step that moved it reported it already (a purchase).
-      if (event.to === ITEMS && typeof event.toOwner === 'string' && typeof event.card === 'string' && (event.from !== ITEMS || event.fromOwner !== event.toOwner)) {
+      if (event.to === ITEMS && typeof event.toOwner === 'string' && typeof event.card === 'number' && (event.from !== ITEMS || event.fromOwner !== event.toOwner)) {
         const card = event.card;
         // A plain loop: a closure over the loop's `i` gave every pass of the loop a context of its own.
         let reported = false;
@@ -67,7 +67,7 @@ export function afterStep(ctx: Ctx) {
         }
         if (!reported) emit(ctx, { type: 'item-gained', player: event.toOwner, card });
       }
-    } else if (event.type === 'damaged' && typeof event.card === 'string') {
+    } else if (event.type === 'damaged' && typeof event.card === 'number') {
       const instance = state.cards[event.card];
       if (instance && kindOf(ctx, event.card) === 'character' && instance.owner) {
         const keys = keysOf(instance.owner);
@@ -120,7 +120,7 @@ export function heartsLost(ctx: Ctx, changed: boolean) {
     const before = state.flags.game[key];
     if (before !== undefined && !changed) continue;
     const character = place.character.cards[0];
-    if (!character) {
+    if (character === undefined) {
       if (before === undefined) everyKnown = false;
       continue;
     }
@@ -220,7 +220,7 @@ export function activeCards(ctx: Ctx): readonly CardRef[] {
   // The active monsters, each slot's top, without a list of their own.
   for (let i = 0; i < slots.length; i += 1) {
     const top = topOf(slots[i]!);
-    if (top) out.push(top);
+    if (top !== undefined) out.push(top);
   }
   add(bonusSouls);
   lastActive = { table: state.cards, cards: out };
@@ -239,7 +239,7 @@ function sameActive(cards: readonly CardRef[], places: readonly SeatPlace[], slo
   }
   for (let i = 0; i < slots.length && at >= 0; i += 1) {
     const top = topOf(slots[i]!);
-    if (top) at = cards[at] === top ? at + 1 : -1;
+    if (top !== undefined) at = cards[at] === top ? at + 1 : -1;
   }
   return sameFrom(cards, at, bonusSouls) === cards.length;
 }
@@ -307,7 +307,8 @@ export function playerStat(ctx: Ctx, seat: SeatId, stat: string): number {
 }
 
 /** A dead player takes no more damage that turn [FS-DEATH-9], or until healed with `dead-heal-next-phase` [A-9]. */
-export function immune(ctx: Ctx, target: string): boolean {
-  const seat = ctx.state.cards[target] ? (kindOf(ctx, target) === 'character' ? ctx.state.cards[target]!.owner : null) : seatOf(ctx.state, target);
+export function immune(ctx: Ctx, target: Subject): boolean {
+  const card = cardOf(ctx.state, target);
+  const seat = card !== undefined ? (kindOf(ctx, card.id) === 'character' ? card.owner : null) : seatOf(ctx.state, target);
   return seat !== null && ((ctx.state.flags.turn[keysOf(seat).died] ?? 0) > 0 || stillDead(ctx.state, seat));
 }

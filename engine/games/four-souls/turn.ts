@@ -2,7 +2,7 @@ import type { Ctx } from '../../core/context';
 import { listMoves, passesForIdle } from '../../core/machine';
 import { emit, expireEndOfTurn, expireStartOfTurn, scopeFor, startEffect } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
-import { type SeatId, flagTable, seatsFrom } from '../../core/state';
+import { type CardRef, type SeatId, flagTable, seatsFrom } from '../../core/state';
 import { CHOSEN_FLAG, COMBAT, FORCED, forcedMonsterFlag, END_TURN, HAND_LIMIT, MONSTER_SLOTS, TURN_LOOT, characterOf, keysOf, slotsOf, variant } from './board';
 import { phaseEnded, stillDead } from './dead-heal';
 import { OWED_ATTACK, attackMoves, attacksLeft } from './moves';
@@ -102,14 +102,15 @@ export function flow(ctx: Ctx) {
       const forcedDeck = turn[keysOf(seat).forcedDeck] ?? 0;
       const forcedMonster = forcedMonsterFlag(state);
       if (!turn[COMBAT] && (forcedDeck > 0 || forcedMonster)) {
-        let target = 'deck';
+        // The monster's number, read from its flag's name (`forced:<monster>`), or null for the deck's top.
+        let monster: CardRef | null = null;
         if (forcedMonster) {
           turn[forcedMonster] = 0;
-          target = forcedMonster.slice(FORCED.length);
+          monster = Number(forcedMonster.slice(FORCED.length));
         } else turn[keysOf(seat).forcedDeck] = forcedDeck - 1;
-        stackEvent(ctx, eventItem(ctx, 'attack', 'declared-attack', { target, forced: true }, seat, target === 'deck' ? null : target));
+        stackEvent(ctx, eventItem(ctx, 'attack', 'declared-attack', { target: monster ?? 'deck', forced: true }, seat, monster));
         // Reported like any declared attack [FS-ATK-4, FS-ATK-12].
-        emit(ctx, { type: 'attack-declared', player: seat, card: target === 'deck' ? null : target });
+        emit(ctx, { type: 'attack-declared', player: seat, card: monster });
         return;
       }
       // [FS-TURN-5]; all passing on an empty stack ends the action phase [FS-PRIO-6].
@@ -143,7 +144,7 @@ export function flow(ctx: Ctx) {
       for (const s of state.seats) {
         const character = characterOf(state, s.id);
         // (with `dead-heal-next-phase`, a dead player heals when the phase after their death ends [A-9])
-        if (character && !stillDead(state, s.id)) state.cards[character]!.damage = 0;
+        if (character !== null && !stillDead(state, s.id)) state.cards[character]!.damage = 0;
       }
       for (const slot of slotsOf(state, MONSTER_SLOTS)) for (const card of slot.cards) state.cards[card]!.damage = 0;
       emit(ctx, { type: 'healed-all', player: seat });

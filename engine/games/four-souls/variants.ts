@@ -1,6 +1,6 @@
 import { type Ctx, DONE, type GameVerb, takeAnswer } from '../../core/context';
 import { emit, flip, moveCard, shuffleZone } from '../../core/ops';
-import { type CardRef, type SeatId, seatsFrom } from '../../core/state';
+import { type CardRef, type SeatId, isCard, seatsFrom } from '../../core/state';
 import { CHARACTER_DECK, COMBAT, ITEMS, TREASURE_DECK, characterOf, definition, keysOf, variant, zoneOf } from './board';
 import { gainItem } from './effects';
 import { moveCents } from './money';
@@ -24,7 +24,7 @@ export const chooseCharactersVerb: GameVerb = (ctx, frame) => {
   const deck = state.zones[CHARACTER_DECK]!;
   const any = variant(state, 'chosen-characters')?.pick === 'any';
   if (mem.seats === undefined) {
-    mem.seats = state.seats.map((s) => s.id).filter((seat) => !characterOf(state, seat));
+    mem.seats = state.seats.map((s) => s.id).filter((seat) => characterOf(state, seat) === null);
     mem.picks = [];
     const top = [...deck.cards].reverse();
     mem.offers = any ? [] : mem.seats.map((_, i) => top.slice(2 * i, 2 * i + 2));
@@ -36,7 +36,7 @@ export const chooseCharactersVerb: GameVerb = (ctx, frame) => {
   if (mem.asked! >= 0) {
     const reply = takeAnswer(frame);
     const offered = offerOf(mem.asked!);
-    picks[mem.asked!] = typeof reply?.id === 'string' && offered.includes(reply.id) ? reply.id : (offered[0] ?? null);
+    picks[mem.asked!] = typeof reply?.id === 'number' && offered.includes(reply.id) ? reply.id : (offered[0] ?? null);
   }
   for (let i = mem.asked! + 1; i < seats.length; i += 1) {
     mem.asked = i;
@@ -47,7 +47,7 @@ export const chooseCharactersVerb: GameVerb = (ctx, frame) => {
   }
   seats.forEach((seat, i) => {
     const card = picks[i];
-    if (!card) return;
+    if (!isCard(card)) return;
     moveCard(ctx, card, keysOf(seat).character, 'top', true);
     state.cards[card]!.exhausted = true;
     emit(ctx, { type: 'character-chosen', player: seat, card });
@@ -84,8 +84,8 @@ export const draftVerb: GameVerb = (ctx, frame) => {
     }
     let shown = mem.shown ?? [];
     const reply = takeAnswer(frame);
-    const pick = typeof reply?.id === 'string' && shown.includes(reply.id) ? reply.id : shown[0];
-    if (pick) {
+    const pick = typeof reply?.id === 'number' && shown.includes(reply.id) ? reply.id : shown[0];
+    if (pick !== undefined) {
       gainItem(ctx, frame.pc === 1 ? a : b, pick);
       shown = mem.shown = shown.filter((c) => c !== pick);
     }
@@ -114,13 +114,14 @@ export function deathOrAttackUnderWay(ctx: Ctx): boolean {
  */
 export const giveVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
-  const card = String(args.card);
+  // The card given (none when cents are given).
+  const card = Number(args.card);
   const to = String(args.to);
   const from = frame.scope.controller;
   const paid = args.cents === undefined ? null : Number(args.cents);
   if (frame.pc === 0) {
     frame.pc = 1;
-    return { prompt: { kind: 'yes-no', seat: to, label: `Take ${paid === null ? (definition(ctx, card)?.name ?? card) : `${paid}¢`} from ${from}?` } };
+    return { prompt: { kind: 'yes-no', seat: to, label: `Take ${paid === null ? (definition(ctx, card)?.name ?? String(card)) : `${paid}¢`} from ${from}?` } };
   }
   const reply = takeAnswer(frame);
   // ¢ paid in a deal go from player to player, not through the bank [FS-NEG-4, FS-NEG-6].

@@ -1,7 +1,7 @@
 import { type Ctx, DONE, type GameVerb } from '../../core/context';
 import { evaluate, seatOf, seatZoneId, select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
-import { type Frame, type GameState, type Scope, type SeatId, topOf } from '../../core/state';
+import { type Frame, type GameState, type Scope, type SeatId, isCard, topOf } from '../../core/state';
 import { ITEMS, LOOT_DECK, MONSTER_DECK, SOULS, TREASURE_DECK, hasTag, forceAttackOn, isActiveMonster, keysOf, kindOf, zoneOf } from './board';
 import { destroyCard } from './deaths';
 import { gainItem, isEternal } from './effects';
@@ -55,6 +55,7 @@ export const stealVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const seat = frame.scope.controller;
   for (const card of select(ctx, args.cards as never, frame.scope)) {
+    if (!isCard(card)) continue; // (a player is no card to take)
     const zone = zoneOf(state, card);
     if (!zone || zone.owner === null || zone.owner === seat) continue;
     if (zone.type === SOULS && hasTag(ctx, card, 'permanent-soul')) continue;
@@ -77,6 +78,7 @@ export const stealCentsVerb: GameVerb = (ctx, frame, args) => {
 export const rerollItemVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   for (const item of select(ctx, args.item as never, frame.scope)) {
+    if (!isCard(item)) continue;
     const owner = state.cards[item]?.owner;
     if (!owner || isEternal(ctx, item)) continue;
     destroyCard(ctx, item);
@@ -98,7 +100,7 @@ export const lookAtVerb: GameVerb = (ctx, frame, args) => {
 };
 
 export const encounterVerb: GameVerb = (ctx, frame, args) => {
-  for (const card of select(ctx, args.card as never, frame.scope)) if (kindOf(ctx, card) !== 'monster') encounter(ctx, card);
+  for (const card of select(ctx, args.card as never, frame.scope)) if (isCard(card) && kindOf(ctx, card) !== 'monster') encounter(ctx, card);
   return DONE;
 };
 
@@ -117,9 +119,9 @@ export const forceAttackVerb: GameVerb = (ctx, frame, args) => {
     return DONE;
   }
   const targets = select(ctx, args.target as never, frame.scope);
-  const onDeck = targets.length === 0 || targets.every((t) => zoneOf(state, t)?.type === MONSTER_DECK);
+  const onDeck = targets.length === 0 || targets.every((t) => isCard(t) && zoneOf(state, t)?.type === MONSTER_DECK);
   if (onDeck) state.flags.turn[keysOf(seat).forcedDeck] = (state.flags.turn[keysOf(seat).forcedDeck] ?? 0) + 1;
-  else for (const target of targets) if (isActiveMonster(state, target)) forceAttackOn(state, target);
+  else for (const target of targets) if (isCard(target) && isActiveMonster(state, target)) forceAttackOn(state, target);
   return DONE;
 };
 
@@ -165,7 +167,7 @@ export function penaltyClaimer(state: GameState, seat: SeatId): SeatId | null {
 /** `purchase` in a card's effect: buy the named shop item or the treasure deck's top. */
 export const purchaseEffectVerb: GameVerb = (ctx, frame, args) => {
   const target = select(ctx, args.item as never, frame.scope)[0];
-  const onDeck = !target || zoneOf(ctx.state, target)?.type === TREASURE_DECK;
-  stackEvent(ctx, eventItem(ctx, 'purchase', 'declared-purchase', { item: onDeck ? 'deck' : target! }, frame.scope.controller, onDeck ? null : target!));
+  const onDeck = target === undefined || (isCard(target) && zoneOf(ctx.state, target)?.type === TREASURE_DECK);
+  stackEvent(ctx, eventItem(ctx, 'purchase', 'declared-purchase', { item: onDeck ? 'deck' : target }, frame.scope.controller, onDeck || !isCard(target) ? null : target));
   return DONE;
 };

@@ -82,7 +82,8 @@ export function mayAffect(ctx: Ctx, card: CardRef, by: SeatId, what: Affecting):
   const ignored = ignoredBy(ctx);
   if (ignored !== null) {
     const seat = instance.controller ?? instance.owner;
-    if (seat !== null && ignored.get(runningSource(ctx) ?? '')?.has(seat) === true) return false;
+    const source = runningSource(ctx);
+    if (seat !== null && source !== null && ignored.get(source)?.has(seat) === true) return false;
   }
   if (!shielded(ctx, card)) return true;
   return (instance.controller ?? instance.owner) === by;

@@ -6,11 +6,10 @@
 import type { Action, Ctx, GameVerb, StepResult } from '../../core/context';
 import { DONE, child, takeAnswer } from '../../core/context';
 import { layCard } from './play';
-import { select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { mayAffect } from './affect';
-import { ACTIONS, DISCARD, HAND, attachedTo, baseIn, forget, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+import { ACTIONS, DISCARD, HAND, attachedTo, baseIn, forget, placeAt, selectedCards, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
 export const BURIED = 'buried';
 export const buryingOn = (ctx: Ctx) => ctx.state.variants['burying-and-duels'] !== undefined;
@@ -83,7 +82,7 @@ export function buryFromHand(ctx: Ctx, seat: SeatId, card: CardRef, base: CardRe
  */
 export const buryVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
-  const chosen = typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
+  const chosen = selectedCards(ctx, args.card, frame.scope);
   const source = frame.scope.source;
   const slot = (source && (slotOf(ctx.state, source) || slotOfBase(ctx.state, source))) || 1;
   for (const card of chosen) if (!inPlayAt(ctx, card) || mayAffect(ctx, card, seat, 'bury')) bury(ctx, seat, card, slot);
@@ -132,7 +131,7 @@ const inPlayAt = (ctx: Ctx, card: CardRef) => slotOf(ctx.state, card) > 0 && ctx
 export const uncoverVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
   const mine = buriedBy(ctx, seat);
-  const named = typeof args.card === 'object' && args.card !== null ? new Set(select(ctx, args.card as never, frame.scope)) : null;
+  const named = typeof args.card === 'object' && args.card !== null ? new Set(selectedCards(ctx, args.card, frame.scope)) : null;
   const cards = named === null ? mine : mine.filter((card) => named.has(card));
   if (cards.length === 0) return DONE;
   // A card that names the one to uncover ("uncover target minion in your buried") asks no more.
@@ -147,6 +146,6 @@ export const uncoverVerb: GameVerb = (ctx, frame, args) => {
   if (frame.pc === 2) return DONE;
   frame.pc = 2;
   const reply = takeAnswer(frame);
-  if (reply?.kind === 'pick' && typeof reply.id === 'string' && cards.includes(reply.id)) return uncover(ctx, seat, reply.id);
+  if (reply?.kind === 'pick' && typeof reply.id === 'number' && cards.includes(reply.id)) return uncover(ctx, seat, reply.id);
   return DONE;
 };

@@ -15,10 +15,10 @@
 import type { CardDefinition } from '../../defs';
 import type { Ctx, GameVerb, IgnoredSources } from '../../core/context';
 import { DONE } from '../../core/context';
-import { interned, select } from '../../core/evaluate';
+import { interned } from '../../core/evaluate';
 import { emit, tableChanged, tableVersion } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
-import { ACTIONS, attachedTo, baseIn, slotOf, zoneOf } from './cards';
+import { ACTIONS, attachedTo, baseIn, selectedCards, slotOf, zoneOf } from './cards';
 
 export const IGNORE_BASE = 'ignore-base';
 export const YOU_IGNORE_BASE = 'you-ignore-base';
@@ -35,7 +35,7 @@ export function isCancelled(ctx: Ctx, card: CardRef): boolean {
 /** `cancel-abilities <card>`: the chosen cards' abilities count as absent until the end of the turn. */
 export const cancelAbilitiesVerb: GameVerb = (ctx, frame, args) => {
   const flags = ctx.state.flags.turn;
-  const chosen = typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
+  const chosen = selectedCards(ctx, args.card, frame.scope);
   for (const card of chosen) {
     if ((flags[cancelledKey(card)] ?? 0) > 0) continue;
     flags[cancelledKey(card)] = 1;

@@ -5,9 +5,9 @@
 // number of the base's slot, `on:<card>` the number of the minion an action is attached to).
 // The bases lie one to a slot, in shared zones `base-1`, `base-2`… of the type `bases`.
 import type { Ctx } from '../../core/context';
-import { interned, seatZoneId } from '../../core/evaluate';
+import { interned, select, seatZoneId } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
-import type { CardRef, GameState, SeatId, Zone } from '../../core/state';
+import { isCard, type CardRef, type GameState, type Scope, type SeatId, type Zone } from '../../core/state';
 
 export const HAND = 'hand';
 export const DECK = 'deck';
@@ -65,9 +65,13 @@ export function onKey(card: CardRef): string {
   return key;
 }
 
-/** Card ids are `c<n>`: a flag keeps the number, the card is found from it again. */
-export const cardNumber = (card: CardRef) => Number(card.slice(1));
-export const cardOfNumber = (n: number): CardRef => `c${n}`;
+/**
+ * The cards a verb's selector argument picks (a player it picks is no card and is left out); none
+ * when the argument is no selector.
+ */
+export function selectedCards(ctx: Ctx, arg: unknown, scope: Scope): CardRef[] {
+  return typeof arg === 'object' && arg !== null ? select(ctx, arg as never, scope).filter(isCard) : [];
+}
 
 /** The number of base slots laid out (players + 1 at setup, SU-SETUP-6). */
 export function slotCount(state: GameState): number {
@@ -96,8 +100,7 @@ export function slotOf(state: GameState, card: CardRef): number {
 
 /** The minion an attached action is on, if any. */
 export function attachedTo(state: GameState, card: CardRef): CardRef | null {
-  const n = state.flags.game[onKey(card)];
-  return n === undefined ? null : cardOfNumber(n);
+  return state.flags.game[onKey(card)] ?? null;
 }
 
 /**
@@ -112,7 +115,7 @@ export function placementVersion(): number {
 export function placeAt(state: GameState, card: CardRef, slot: number, minion: CardRef | null = null): void {
   placements += 1;
   state.flags.game[atKey(card)] = slot;
-  if (minion !== null) state.flags.game[onKey(card)] = cardNumber(minion);
+  if (minion !== null) state.flags.game[onKey(card)] = minion;
   else delete state.flags.game[onKey(card)];
 }
 

@@ -5,11 +5,10 @@
 // their own places. The destroy hook routes the cards the core verb cannot place.
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
-import { select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import { prohibited } from '../../core/prohibitions';
-import type { CardRef } from '../../core/state';
-import { ACTIONS, HAND, MINIONS, baseIn, forget, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+import { isCard, type CardRef, type Subject } from '../../core/state';
+import { ACTIONS, HAND, MINIONS, baseIn, forget, placeAt, selectedCards, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 import { destroyMonster, isMonster, isTreasure, MONSTER_DISCARD, MONSTERS, TREASURE_DISCARD } from './monsters';
 import { destroyTitan, putTitan, titanLeaves, TITANS } from './titans';
 import { mayAffect, runningFor } from './affect';
@@ -24,13 +23,13 @@ export const moveMinionVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const mem = frame.mem as { cards?: CardRef[]; asked?: CardRef };
   if (mem.cards === undefined) {
-    mem.cards = typeof args.minion === 'object' && args.minion !== null ? select(ctx, args.minion as never, frame.scope) : [];
+    mem.cards = selectedCards(ctx, args.minion, frame.scope);
   }
   if (mem.asked !== undefined) {
     const card = mem.asked;
     mem.asked = undefined;
     const reply = takeAnswer(frame);
-    if (reply?.kind === 'pick' && typeof reply.id === 'string') moveTo(ctx, card, slotOfBase(state, reply.id));
+    if (reply?.kind === 'pick' && typeof reply.id === 'number') moveTo(ctx, card, slotOfBase(state, reply.id));
   }
   while (mem.cards.length > 0) {
     const card = mem.cards.shift()!;
@@ -69,7 +68,7 @@ function moveTo(ctx: Ctx, card: CardRef, slot: number) {
  */
 export const returnToHandVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
-  const chosen = typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
+  const chosen = selectedCards(ctx, args.card, frame.scope);
   for (const card of chosen) {
     const instance = state.cards[card];
     const zone = instance && state.zones[instance.zone]?.type;
@@ -97,9 +96,11 @@ export const returnToHandVerb: GameVerb = (ctx, frame, args) => {
  * The game's part of destroying (the core verb asks first): a monster goes to its own pile and
  * pays its treasure, a Titan goes back beside its owner's deck, a treasure nobody owns goes to
  * the treasure discard pile (SU-MT-5, SU-MT-13, SU-TITAN-10, SU-X-TERM-7). A card protected
- * from the destroying player is left alone (affect.ts).
+ * from the destroying player is left alone (affect.ts). A player is left to the core verb.
  */
-export function destroyCard(ctx: Ctx, card: CardRef): boolean {
+export function destroyCard(ctx: Ctx, subject: Subject): boolean {
+  if (!isCard(subject)) return false; // a player is not destroyed the game's way
+  const card = subject;
   // A shielded card escapes another player's destroying; it stays where it is (SU-X-CANCEL-2).
   if (!mayAffect(ctx, card, runningFor(ctx), 'destroy')) return true;
   if (destroyMonster(ctx, card) || destroyTitan(ctx, card)) return true;

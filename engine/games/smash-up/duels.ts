@@ -8,7 +8,7 @@
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE, child, takeAnswer } from '../../core/context';
 import { emit, moveCard } from '../../core/ops';
-import type { CardRef, Frame, SeatId } from '../../core/state';
+import { cardRefIn, isCard, type CardRef, type Frame, type SeatId } from '../../core/state';
 import { select } from '../../core/evaluate';
 import { DISCARD, HAND, MINIONS, baseIn, cardsAt, forget, slotOf, zoneOf } from './cards';
 import { layCard } from './play';
@@ -25,7 +25,8 @@ const controllerOf = (ctx: Ctx, card: CardRef): SeatId => ctx.state.cards[card]!
  */
 export const duelOfferVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
-  const challenger = String(args.card);
+  const challenger = cardRefIn(state, args.card);
+  if (challenger === null) return DONE;
   const slot = slotOf(state, challenger);
   if (frame.pc === 0) {
     const base = baseIn(state, slot);
@@ -39,28 +40,31 @@ export const duelOfferVerb: GameVerb = (ctx, frame, args) => {
   if (frame.pc === 1) {
     frame.pc = 2;
     const reply = takeAnswer(frame);
-    if (reply?.kind === 'pick' && typeof reply.id === 'string') return child({ kind: 'game', verb: 'duel', args: { challenger, opponent: reply.id, loser: 'destroy' } }, frame.scope);
+    if (reply?.kind === 'pick' && typeof reply.id === 'number') return child({ kind: 'game', verb: 'duel', args: { challenger, opponent: reply.id, loser: 'destroy' } }, frame.scope);
   }
   return DONE;
 };
 
-/** A duel's minion: a card id (from the duel-ground base) or a card's selector (the first it picks). */
-function cardArg(ctx: Ctx, frame: Frame, arg: unknown): CardRef {
-  if (typeof arg === 'string') return arg;
-  if (typeof arg === 'object' && arg !== null) return select(ctx, arg as never, frame.scope)[0] ?? '';
-  return '';
+/** A duel's minion: a card number (from the duel-ground base) or a card's selector (the first it picks); null for none. */
+function cardArg(ctx: Ctx, frame: Frame, arg: unknown): CardRef | null {
+  if (typeof arg === 'number') return arg;
+  if (typeof arg !== 'object' || arg === null) return null;
+  const first = select(ctx, arg as never, frame.scope)[0];
+  return isCard(first) ? first : null;
 }
 
 type DuelMemory = { laid?: (CardRef | null)[]; stage?: number };
 
 /**
- * `duel` between two minions (args: card ids). Stages: 0 and 1 ask each controller in turn for
+ * `duel` between two minions (args: card numbers or selectors). Stages: 0 and 1 ask each controller in turn for
  * a card to lay, 2 and 3 turn them up, 4 settles the duel.
  */
 export const duelVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
-  const minions = [cardArg(ctx, frame, args.challenger), cardArg(ctx, frame, args.opponent)] as const;
-  if (minions[0] === '' || minions[1] === '' || minions[0] === minions[1]) return DONE;
+  const first = cardArg(ctx, frame, args.challenger);
+  const second = cardArg(ctx, frame, args.opponent);
+  if (first === null || second === null || first === second) return DONE;
+  const minions = [first, second] as const;
   const mem = frame.mem as DuelMemory;
   if (mem.stage === undefined) {
     if ((state.flags.game[DUELING] ?? 0) > 0) return DONE; // SU-DUEL-9
@@ -84,7 +88,7 @@ export const duelVerb: GameVerb = (ctx, frame, args) => {
     }
     frame.pc = 0;
     const reply = takeAnswer(frame);
-    if (reply?.kind === 'pick' && typeof reply.id === 'string') {
+    if (reply?.kind === 'pick' && typeof reply.id === 'number') {
       // Laid face down, in no zone a card can reach (SU-DUEL-5): set aside in the box, hidden.
       moveCard(ctx, reply.id, 'box', 'top', false);
       laid[i] = reply.id;

@@ -6,7 +6,7 @@
 // effects, triggers and prompts; this module says how a turn goes, what a player may do and
 // how bases score.
 import type { Action, Ctx, GameModule } from '../../core/context';
-import type { CardRef } from '../../core/state';
+import { cardRefIn, type CardRef } from '../../core/state';
 import { activeCards, canSee, inPlay, slotOf, slotOfBase, HAND, DECK, DISCARD } from './cards';
 import { buryFromHand, buryingOn, buryMoves, buryVerb, uncoverVerb } from './burying';
 import { destroyCard, moveMinionVerb, returnToHandVerb } from './control';
@@ -89,28 +89,36 @@ function afterStep(ctx: Ctx) {
 }
 
 function applyMove(ctx: Ctx, action: Action) {
+  const { state } = ctx;
+  if (action.kind === END_PLAY) {
+    state.flags.turn[END_PLAY] = 1; // the play cards phase ends (SU-TURN-14)
+    return;
+  }
+  // Every other move names a card of the seat's (a listed move: a card of this state).
+  const card = cardRefIn(state, action.card);
+  if (card === null) return;
+  const base = cardRefIn(state, action.base);
   switch (action.kind) {
-    case 'play':
-      playCard(ctx, action.seat, String(action.card), {
-        ...(typeof action.base === 'string' ? { base: action.base } : {}),
-        ...(typeof action.minion === 'string' ? { minion: action.minion } : {}),
+    case 'play': {
+      const minion = cardRefIn(state, action.minion);
+      playCard(ctx, action.seat, card, {
+        ...(base !== null ? { base } : {}),
+        ...(minion !== null ? { minion } : {}),
       }, action.as === 'action');
       return;
+    }
     case 'talent':
-      useTalent(ctx, action.seat, String(action.card));
+      useTalent(ctx, action.seat, card);
       return;
     case 'special':
-      useTurnSpecial(ctx, action.seat, String(action.card));
+      useTurnSpecial(ctx, action.seat, card);
       return;
     case 'titan':
       spendFree(ctx, action.seat, 'minion');
-      putTitan(ctx, action.seat, String(action.card), slotOfBase(ctx.state, String(action.base)));
+      putTitan(ctx, action.seat, card, base === null ? 0 : slotOfBase(state, base));
       return;
     case 'bury':
-      buryFromHand(ctx, action.seat, String(action.card), String(action.base));
-      return;
-    case END_PLAY:
-      ctx.state.flags.turn[END_PLAY] = 1; // the play cards phase ends (SU-TURN-14)
+      if (base !== null) buryFromHand(ctx, action.seat, card, base);
       return;
   }
 }

@@ -5,12 +5,11 @@
 import type { CardDefinition } from '../../defs';
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE } from '../../core/context';
-import { select } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import type { CardRef, GameResult, SeatId } from '../../core/state';
 import { seatsFrom } from '../../core/state';
-import { DECK, DISCARD, HAND, forget, zoneOf } from './cards';
+import { DECK, DISCARD, HAND, forget, selectedCards, zoneOf } from './cards';
 import { vpOf, winnerAtEndOfTurn } from './end';
 import { makeCard } from './module-cards';
 
@@ -45,7 +44,7 @@ export const drawMadnessVerb: GameVerb = (ctx, frame, args) => {
 
 /** `return-madness <card>`: the Madness card goes back to its deck, and nobody owns it any more (SU-MAD-6). */
 export const returnMadnessVerb: GameVerb = (ctx, frame, args) => {
-  const chosen = typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
+  const chosen = selectedCards(ctx, args.card, frame.scope);
   for (const card of chosen) {
     if (!isMadness(ctx, card)) continue;
     const instance = ctx.state.cards[card]!;

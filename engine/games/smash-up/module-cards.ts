@@ -3,14 +3,11 @@
 // base deck, so the cards of a game without modules keep their numbers.
 import type { CardDefinition } from '../../defs';
 import type { Ctx } from '../../core/context';
-import type { CardRef, SeatId } from '../../core/state';
+import { addCard, type CardRef, type SeatId } from '../../core/state';
 
 export function makeCard(ctx: Ctx, def: CardDefinition, zone: string, owner: SeatId | null, faceUp: boolean): CardRef {
   const { state } = ctx;
-  let n = Object.keys(state.cards).length + 1;
-  while (state.cards[`c${n}`]) n += 1;
-  const id = `c${n}`;
-  state.cards[id] = { id, def: def.id, owner, controller: owner, zone, faceUp, exhausted: false, damage: 0, counters: {} };
+  const id = addCard(state, { def: def.id, owner, controller: owner, zone, faceUp, exhausted: false, damage: 0, counters: {} });
   state.zones[zone]!.cards.push(id);
   return id;
 }

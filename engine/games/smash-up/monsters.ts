@@ -8,10 +8,10 @@
 import type { CardDefinition } from '../../defs';
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE } from '../../core/context';
-import { select, statOf } from '../../core/evaluate';
+import { statOf } from '../../core/evaluate';
 import { emit, moveCard, scopeFor, shuffleDeck, startEffect, withTargets } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
-import { DECK, DISCARD, HAND, MINIONS, baseIn, forget, placeAt, slotOf, slotOfBase, zoneOf } from './cards';
+import { DECK, DISCARD, HAND, MINIONS, baseIn, forget, placeAt, selectedCards, slotOf, slotOfBase, zoneOf } from './cards';
 import { mayAffect } from './affect';
 import { makeCard } from './module-cards';
 import { placesOn } from './scoring';
@@ -179,7 +179,7 @@ export function destroyMonster(ctx: Ctx, card: CardRef): boolean {
  */
 export const takeControlVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
-  const chosen = typeof args.minion === 'object' && args.minion !== null ? select(ctx, args.minion as never, frame.scope) : [];
+  const chosen = selectedCards(ctx, args.minion, frame.scope);
   for (const card of chosen) {
     const instance = ctx.state.cards[card];
     const zone = instance && ctx.state.zones[instance.zone];

@@ -1,7 +1,7 @@
 // Ongoing and attached cards (docs/rules/smash-up.md, "Ongoing and attached cards"): an action
 // on a minion lies on the minion's base and leaves with the minion (SU-X-INOUT-3).
 import type { Ctx } from '../../core/context';
-import type { CardRef, GameState } from '../../core/state';
+import { FIRST_CARD, type CardRef, type GameState } from '../../core/state';
 import { emit, moveCard, tableVersion } from '../../core/ops';
 import { ACTIONS, DECK, DISCARD, HAND, MINIONS, attachedTo, forget, placeAt, placementVersion, slotOf, zoneOf } from './cards';
 
@@ -104,7 +104,7 @@ function cardsWithPower(ctx: Ctx): { carrying: Set<CardRef>; gained: boolean } {
   }
   for (let i = from; i < events.length; i += 1) {
     const event = events[i]!;
-    if (event.type === 'counter-added' && typeof event.card === 'string') {
+    if (event.type === 'counter-added' && typeof event.card === 'number') {
       entry.carrying.add(event.card);
       gained = true;
     } else if (event.type === 'god') {
@@ -119,6 +119,7 @@ function cardsWithPower(ctx: Ctx): { carrying: Set<CardRef>; gained: boolean } {
 
 function readAll(state: GameState): Set<CardRef> {
   const out = new Set<CardRef>();
-  for (const card in state.cards) if (state.cards[card]!.counters.power) out.add(card);
+  const cards = state.cards;
+  for (let card = FIRST_CARD; card < cards.length; card += 1) if (cards[card]!.counters.power) out.add(card);
   return out;
 }

@@ -3,16 +3,16 @@
 import type { Ability, CardDefinition, Effect } from '../../defs';
 import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
-import { interned, select } from '../../core/evaluate';
+import { interned } from '../../core/evaluate';
 import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import { prohibited } from '../../core/prohibitions';
 import { ruleNumber } from '../../core/rule-numbers';
-import type { CardRef, Scope, SeatId } from '../../core/state';
+import { cardRefIn, type CardRef, type Scope, type SeatId } from '../../core/state';
 import { talentReady } from './talent';
 import { ACTION_WINDOW, counterWaiting } from './specials';
 import { IGNORE_BASE, YOU_IGNORE_BASE } from './cancel';
 import { mayAffect } from './affect';
-import { ACTIONS, DECK, DISCARD, MINIONS, baseIn, cardsAt, discardToOwner, forget, forgetWard, handOf, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
+import { ACTIONS, DECK, DISCARD, MINIONS, baseIn, cardsAt, discardToOwner, forget, forgetWard, handOf, placeAt, selectedCards, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
 
 const defOf = (ctx: Ctx, card: CardRef): CardDefinition | undefined => ctx.defs.get(ctx.state.cards[card]?.def ?? '');
 
@@ -171,9 +171,9 @@ export function layCard(ctx: Ctx, seat: SeatId, card: CardRef, to: { base?: Card
  */
 export const cameIntoPlayVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
-  const card = String(args.card);
-  const instance = state.cards[card];
-  if (!instance) return DONE;
+  const card = cardRefIn(state, args.card);
+  const instance = card === null ? undefined : state.cards[card];
+  if (card === null || !instance) return DONE;
   const zone = state.zones[instance.zone];
   if (zone?.type !== MINIONS && zone?.type !== ACTIONS) return DONE;
   if (args.standard === true) {
@@ -200,7 +200,7 @@ export const playExtraVerb: GameVerb = (ctx, frame, args) => {
   const seat = frame.scope.controller;
   const mem = frame.mem as { cards?: CardRef[]; asked?: CardRef; played?: boolean; fromDeck?: boolean };
   if (mem.cards === undefined) {
-    mem.cards = typeof args.card === 'object' && args.card !== null ? select(ctx, args.card as never, frame.scope) : [];
+    mem.cards = selectedCards(ctx, args.card, frame.scope);
   }
   if (mem.played === true) {
     // The played card's text is done: what it set off resolves before this card goes on.
@@ -217,7 +217,7 @@ export const playExtraVerb: GameVerb = (ctx, frame, args) => {
     const card = mem.asked;
     mem.asked = undefined;
     const reply = takeAnswer(frame);
-    const picked = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : undefined;
+    const picked = reply?.kind === 'pick' && typeof reply.id === 'number' ? reply.id : undefined;
     const target = picked !== undefined && state.zones[state.cards[picked]?.zone ?? '']?.type === MINIONS ? { minion: picked } : picked !== undefined ? { base: picked } : {};
     const played = layCard(ctx, seat, card, target, false);
     if (played) return resolve(card, mem.fromDeck === true, played);

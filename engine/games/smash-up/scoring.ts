@@ -35,7 +35,7 @@ export const chooseBaseVerb: GameVerb = (ctx, frame) => {
     return { prompt: { kind: 'choose', seat, label: 'Choose the base that scores next', candidates: ready, min: 1, max: 1, picked: [] } };
   }
   const reply = takeAnswer(frame);
-  const chosen = reply?.kind === 'pick' && typeof reply.id === 'string' && ready.includes(reply.id) ? reply.id : ready[0];
+  const chosen = reply?.kind === 'pick' && typeof reply.id === 'number' && ready.includes(reply.id) ? reply.id : ready[0];
   if (chosen) ctx.state.flags.turn[SCORING] = slotOfBase(ctx.state, chosen);
   return DONE;
 };

@@ -4,10 +4,10 @@
 // ability meets one already on the card, the active player keeps one and the other is ignored.
 import type { GameVerb } from '../../core/context';
 import { DONE, takeAnswer } from '../../core/context';
-import { evaluate, select, statOf } from '../../core/evaluate';
+import { evaluate, statOf } from '../../core/evaluate';
 import { emit } from '../../core/ops';
 import { nextId, type CardRef } from '../../core/state';
-import { MINIONS } from './cards';
+import { MINIONS, selectedCards } from './cards';
 import { protects } from './affect';
 
 const POWER = 'power';
@@ -20,7 +20,7 @@ export const setPowerVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
   const mem = frame.mem as { cards?: CardRef[]; value?: number; asked?: CardRef };
   if (mem.cards === undefined) {
-    mem.cards = typeof args.minion === 'object' && args.minion !== null ? select(ctx, args.minion as never, frame.scope) : [];
+    mem.cards = selectedCards(ctx, args.minion, frame.scope);
     mem.value = Math.max(0, evaluate(ctx, args.power as never, frame.scope));
   }
   const value = mem.value!;

@@ -8,7 +8,7 @@ import { DONE, takeAnswer } from '../../core/context';
 import { emit, moveCard, shuffleDeck, shuffleZone, tableChanged } from '../../core/ops';
 import { ruleNumber } from '../../core/rule-numbers';
 import { nextInt } from '../../random/rng';
-import type { CardRef, GameState, SeatId } from '../../core/state';
+import { addCard, type CardRef, type GameState, type SeatId } from '../../core/state';
 import { BASE_DECK, BASES, DECK, DISCARD, HAND, SEAT_ZONES, SHARED_ZONES, handOf, slotZone, zoneOf } from './cards';
 
 /** A card's set, which for a minion or action is its faction (construction.ts). */
@@ -32,9 +32,6 @@ function moduleBase(state: GameState, def: CardDefinition): boolean {
   if (on('titans') && def.tags.includes('titans-stay')) return true;
   return on('burying-and-duels') && (def.tags.includes('bury-here') || def.tags.includes('duel-ground'));
 }
-
-const cardIds: string[] = [];
-const cardId = (i: number) => (cardIds[i] ??= `c${i + 1}`);
 
 export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['setup']> {
   const { state } = ctx;
@@ -76,17 +73,10 @@ export function layOut(ctx: Ctx, decks: Record<SeatId, readonly CardDefinition[]
   for (let i = 0; i < allBases.length; i += 1) if (factions.has(facts.baseFactions[i]!) || moduleBase(state, allBases[i]!)) own.push(allBases[i]!);
   const bases = own.length >= seats.length + 1 ? own : allBases;
   if (bases.length < seats.length + 1) return { code: 'bad-config', message: `Smash Up with ${seats.length} players needs at least ${seats.length + 1} bases; the sets have ${bases.length}` };
-  let n = 0;
-  // Each card made straight into its zone's list (the zone found once per deck).
+  // Each card made straight into its zone's list (the zone found once per deck), numbered in turn.
   const makeAll = (defs: readonly CardDefinition[], zone: string, owner: SeatId | null) => {
     const list = state.zones[zone]!.cards;
-    const table = state.cards;
-    for (let i = 0; i < defs.length; i += 1) {
-      const id = cardId(n);
-      n += 1;
-      table[id] = { id, def: defs[i]!.id, owner, controller: owner, zone, faceUp: false, exhausted: false, damage: 0, counters: {} };
-      list.push(id);
-    }
+    for (let i = 0; i < defs.length; i += 1) list.push(addCard(state, { def: defs[i]!.id, owner, controller: owner, zone, faceUp: false, exhausted: false, damage: 0, counters: {} }));
   };
   // Each player's deck of two factions, shuffled (SU-SETUP-1, SU-SETUP-2).
   for (const seat of seats) {

@@ -20,8 +20,7 @@ import type { Ability, CardDefinition, Effect } from '../../defs';
 import type { Action, Ctx, GameVerb } from '../../core/context';
 import { DONE, WAIT, child, takeAnswer } from '../../core/context';
 import { emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
-import type { CardRef, SeatId } from '../../core/state';
-import { seatsFrom } from '../../core/state';
+import { cardRefIn, seatsFrom, type CardRef, type SeatId } from '../../core/state';
 import { ACTIONS, DISCARD, MINIONS, baseIn, forget, handOf, placeAt, zoneOf } from './cards';
 import { SCORING_STOPPED } from './scoring';
 
@@ -153,8 +152,8 @@ function heldAbilities(ctx: Ctx, window: SpecialWindow): [CardRef, string][] {
   const out: [CardRef, string][] = [];
   for (const [key, count] of Object.entries(ctx.state.flags.turn)) {
     if (!key.startsWith(prefix) || count <= 0) continue;
-    const [card, player] = key.slice(prefix.length).split(':') as [CardRef, string];
-    out.push([card, player]);
+    const [card, player] = key.slice(prefix.length).split(':') as [string, string];
+    out.push([Number(card), player]);
   }
   return out;
 }
@@ -210,7 +209,7 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
     const seat = mem.asked;
     mem.asked = undefined;
     const reply = takeAnswer(frame);
-    const card = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : null;
+    const card = reply?.kind === 'pick' && typeof reply.id === 'number' ? reply.id : null;
     if (card !== null && roundItems(ctx, seat, window, slot).includes(card)) {
       mem.passes = 0;
       if (specialsInHand(ctx, seat, window, slot).includes(card)) useSpecial(ctx, seat, card, slot);
@@ -286,8 +285,9 @@ export function counterWaiting(ctx: Ctx, seat: SeatId): boolean {
  */
 export const actionWindowVerb: GameVerb = (ctx, frame, args) => {
   const { state } = ctx;
-  const action = String(args.card);
+  const action = cardRefIn(state, args.card);
   const player = frame.scope.controller;
+  if (action === null) return DONE;
   const mem = frame.mem as { next?: number; asked?: SeatId; countered?: boolean; resolved?: boolean };
   if (mem.resolved === true) return DONE; // the action's text has resolved
   if (mem.countered === true) {
@@ -305,7 +305,7 @@ export const actionWindowVerb: GameVerb = (ctx, frame, args) => {
     const seat = mem.asked;
     mem.asked = undefined;
     const reply = takeAnswer(frame);
-    const card = reply?.kind === 'pick' && typeof reply.id === 'string' ? reply.id : null;
+    const card = reply?.kind === 'pick' && typeof reply.id === 'number' ? reply.id : null;
     if (card !== null && specialsInHand(ctx, seat, 'action-played').includes(card)) {
       mem.countered = true;
       emit(ctx, { type: 'countered', card: action, player: seat });

@@ -144,6 +144,6 @@ export const playTitanVerb: GameVerb = (ctx, frame) => {
     return { prompt: { kind: 'choose', seat, label: 'You may put your Titan on a base', candidates: bases, min: 0, max: 1, picked: [] } };
   }
   const reply = takeAnswer(frame);
-  if (reply?.kind === 'pick' && typeof reply.id === 'string' && bases.includes(reply.id)) putTitan(ctx, seat, titan, slotOfBase(ctx.state, reply.id));
+  if (reply?.kind === 'pick' && typeof reply.id === 'number' && bases.includes(reply.id)) putTitan(ctx, seat, titan, slotOfBase(ctx.state, reply.id));
   return DONE;
 };

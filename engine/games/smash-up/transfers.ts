@@ -7,7 +7,7 @@ import type { Ctx, GameVerb } from '../../core/context';
 import { DONE } from '../../core/context';
 import { evaluate, select } from '../../core/evaluate';
 import { emit } from '../../core/ops';
-import type { CardRef, Frame } from '../../core/state';
+import { cardOf, type CardRef, type Frame } from '../../core/state';
 import { ACTIONS, MINIONS, attachedTo, discardToOwner, placeAt, slotOf, zoneOf } from './cards';
 import { mayAffect, protects } from './affect';
 
@@ -16,7 +16,7 @@ const POWER = 'power';
 /** The first card a verb's argument names, if any. */
 function firstOf(ctx: Ctx, frame: Frame, arg: unknown): CardRef | undefined {
   if (typeof arg !== 'object' || arg === null) return undefined;
-  return select(ctx, arg as never, frame.scope).find((card) => ctx.state.cards[card] !== undefined);
+  return select(ctx, arg as never, frame.scope).find((card): card is CardRef => cardOf(ctx.state, card) !== undefined);
 }
 
 const zoneTypeOf = (ctx: Ctx, card: CardRef) => ctx.state.zones[ctx.state.cards[card]?.zone ?? '']?.type;

@@ -7,19 +7,18 @@
 // the other players' actions attached to it, being attached being an effect on it (SU-X-ATT-4).
 import type { Ctx, GameVerb } from '../../core/context';
 import { DONE } from '../../core/context';
-import { evaluate, select } from '../../core/evaluate';
+import { evaluate } from '../../core/evaluate';
 import { emit, moveCard } from '../../core/ops';
 import { seatIndex, type CardRef, type Frame, type SeatId } from '../../core/state';
-import { ACTIONS, DISCARD, MINIONS, WARDS, attachedTo, forget, zoneOf } from './cards';
+import { ACTIONS, DISCARD, MINIONS, WARDS, attachedTo, forget, selectedCards, zoneOf } from './cards';
 import { shielded, WARD_ALWAYS, wardKey } from './affect';
 
 const WARD_BY = 'ward-by:';
 const wardByKey = (card: CardRef) => `${WARD_BY}${card}`;
 
 function wardCards(ctx: Ctx, frame: Frame, arg: unknown, ward: number) {
-  if (typeof arg !== 'object' || arg === null) return;
   const flags = ctx.state.flags.game;
-  for (const card of select(ctx, arg as never, frame.scope)) {
+  for (const card of selectedCards(ctx, arg, frame.scope)) {
     const instance = ctx.state.cards[card];
     if (!instance || ctx.state.zones[instance.zone]?.type !== MINIONS) continue;
     flags[wardKey(card)] = Math.max(flags[wardKey(card)] ?? 0, ward);
@@ -54,7 +53,7 @@ export function endWards(ctx: Ctx, seat: SeatId) {
   // Every card's, in play or not: one that left play by the kernel's own moves keeps its flags.
   for (const key of Object.keys(flags)) {
     if (!key.startsWith(WARD_BY) || flags[key] !== by) continue;
-    const card = key.slice(WARD_BY.length);
+    const card = Number(key.slice(WARD_BY.length));
     delete flags[wardKey(card)];
     delete flags[key];
   }
