@@ -9,7 +9,7 @@
 // With `--card-numbers` the earlier commit named cards by string ids (`c12`) in a cards table
 // keyed by id, and this checkout numbers them: the earlier side's ids are read as the numbers of
 // the cards made in the same order (its table's order) before comparing, in actions, events,
-// states and the keys of flags made from card ids.
+// states, and names and texts made from card ids (`lost:c12`, `c12#0`).
 //   node bench/same-games.mjs [<commit>=HEAD] [--games 40] [--actions 600] [--state] [--card-numbers] [--game four-souls|stak-bots|smash-up|destiny]
 // Not a benchmark (scripts/bench.mjs runs only *.bench.mjs): it checks behaviour, not speed.
 // bench/four-souls-logs.mjs and bench/smash-up-logs.mjs check two games against recorded digests.
@@ -54,7 +54,7 @@ function numberedFrom(state) {
   const escaped = [...ids].sort((x, y) => y.length - x.length).map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const inKey = escaped.length === 0 ? null : new RegExp(`(?<![\\w-])(${escaped.join('|')})(?![\\w-])`, 'g');
   const read = (value, isCards = false) => {
-    if (typeof value === 'string') return numbers.has(value) ? numbers.get(value) : value;
+    if (typeof value === 'string') return numbers.has(value) ? numbers.get(value) : inKey ? value.replace(inKey, (id) => String(numbers.get(id))) : value;
     if (Array.isArray(value)) return value.map((item) => read(item));
     if (value === null || typeof value !== 'object') return value;
     if (isCards) return [null, ...ids.map((id) => read(value[id]))];

@@ -52,7 +52,7 @@ describe('cloneState', () => {
     expect(copy).toEqual(roundTrip(state));
     expect(Object.keys(copy.cards[ids[4]!]!)[0]).toBe('counters');
     expect('owner' in copy.cards[ids[3]!]!).toBe(false);
-    expect(copy.cards[ids[5]!]).toBeUndefined();
+    expect(copy.cards[ids[5]!]).toBeNull();
     expect(copy.cards[ids[0]!]).not.toBe(usual);
     expect(copy.cards[ids[0]!]!.counters).not.toBe(usual.counters);
   });

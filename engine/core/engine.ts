@@ -95,9 +95,13 @@ const CARD_FIELDS = ['id', 'def', 'owner', 'controller', 'zone', 'faceUp', 'exha
 function cloneCards(cards: GameState['cards']): GameState['cards'] {
   if (!Array.isArray(cards)) return cloneJson(cards) as GameState['cards'];
   const out: GameState['cards'] = new Array<CardInstance>(cards.length);
-  // (Place 0 is never a card: null, as JSON copies it.)
-  if (cards.length > 0) out[0] = cards[0] === undefined ? (null as unknown as CardInstance) : cards[0]!;
-  for (let i = FIRST_CARD; i < cards.length; i += 1) out[i] = cloneCard(cards[i]!);
+  // (Place 0 is never a card: null, as JSON copies it; so is a place that holds no card.)
+  const none = null as unknown as CardInstance;
+  if (cards.length > 0) out[0] = none;
+  for (let i = FIRST_CARD; i < cards.length; i += 1) {
+    const card = cards[i];
+    out[i] = card === undefined || card === null ? none : cloneCard(card);
+  }
   return out;
 }
 

@@ -7,6 +7,7 @@ import type { GameModule } from './context';
 import { statOf, statsOf } from './evaluate';
 import { prohibited } from './prohibitions';
 import { ruleNumber } from './rule-numbers';
+import { FIRST_CARD } from './state';
 
 const fields = { kind: 'zone', zone: 'field', of: { kind: 'players', which: 'all' }, position: 'all' } as const;
 
@@ -28,7 +29,7 @@ const ignoring = (seats: string[]) => (base: GameModule): GameModule => ({
   ...base,
   ignoredBy: (ctx) => {
     if (seats.length === 0) return null;
-    const banner = Object.values(ctx.state.cards).find((card) => ctx.defs.get(card.def)?.name === 'Banner');
+    const banner = ctx.state.cards.slice(FIRST_CARD).find((card) => ctx.defs.get(card.def)?.name === 'Banner');
     return banner ? new Map([[banner.id, new Set(seats)]]) : null;
   },
 });

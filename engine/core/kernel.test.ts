@@ -8,7 +8,7 @@ import { hashState, loadGame } from './engine';
 import { seatView } from '../bots/types';
 import { definitionOf, definitionOfInstance, select, statOf, test as holds } from './evaluate';
 import { emit, moveCard } from './ops';
-import type { GameState } from './state';
+import { FIRST_CARD, type GameState } from './state';
 
 const you = { kind: 'you' } as const;
 const self = { kind: 'self' } as const;
@@ -90,8 +90,8 @@ function start(setup: ToySetup) {
     if (!result.ok) throw new Error(`${action.seat} ${action.kind}: ${result.error.message}`);
     for (const e of result.events) events.push(`${e.type}${e.card ? ` ${name(e.card)}` : ''}${e.player ? ` ${e.player}` : ''}`);
   };
-  const cardNamed = (n: string) => Object.values(state.cards).find((c) => game.defs.get(c.def)!.name === n)!.id;
-  const play = (seat: string, n: string) => act({ seat, kind: 'play', card: Object.values(state.cards).find((c) => c.zone === `${seat}/hand` && game.defs.get(c.def)!.name === n)!.id });
+  const cardNamed = (n: string) => state.cards.slice(FIRST_CARD).find((c) => game.defs.get(c.def)!.name === n)!.id;
+  const play = (seat: string, n: string) => act({ seat, kind: 'play', card: state.cards.slice(FIRST_CARD).find((c) => c.zone === `${seat}/hand` && game.defs.get(c.def)!.name === n)!.id });
   const pass = (seat: string) => act({ seat, kind: 'pass' });
   const coins = (seat: string) => state.seats.find((s) => s.id === seat)!.resources.coins ?? 0;
   return { game, state, events, act, play, pass, coins, cardNamed, name };
@@ -505,13 +505,13 @@ describe('until the start of your turn, protection, set values', () => {
     const created = game.create({ seed: 'kernel', seats: 2 });
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;
-    const named = (n: string) => Object.values(state.cards).find((c) => game.defs.get(c.def)!.name === n)!.id;
+    const named = (n: string) => state.cards.slice(FIRST_CARD).find((c) => game.defs.get(c.def)!.name === n)!.id;
     const act = (action: Action) => {
       const result = game.applyInPlace(state, action);
       if (!result.ok) throw new Error(result.error.message);
     };
     for (const spellName of ['Vigil', 'Tag']) {
-      act({ seat: 'p1', kind: 'play', card: Object.values(state.cards).find((c) => c.zone === 'p1/hand' && game.defs.get(c.def)!.name === spellName)!.id });
+      act({ seat: 'p1', kind: 'play', card: state.cards.slice(FIRST_CARD).find((c) => c.zone === 'p1/hand' && game.defs.get(c.def)!.name === spellName)!.id });
       act({ seat: 'p1', kind: 'pass' });
       act({ seat: 'p2', kind: 'pass' });
     }
