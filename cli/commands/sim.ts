@@ -5,7 +5,7 @@
 import { botsFor, seatView, type Bot } from '../../engine/bots';
 import { loadGame, RULE_CARD_KIND } from '../../engine/core/engine';
 import type { Action } from '../../engine/core/context';
-import type { GameEvent, GameState } from '../../engine/core/state';
+import type { CardRef, GameEvent, GameState } from '../../engine/core/state';
 import type { CardDefinition } from '../../engine/defs';
 import { seedRng } from '../../engine/random/rng';
 import { scenarioGames } from '../../engine/scenario';
@@ -73,10 +73,10 @@ const PLAYED_EVENTS = new Set(['stack-added', 'attacked', 'purchased', 'item-gai
 const DECLARED = new Set(['purchase-declared', 'attack-declared']);
 
 /** The cards an action's events show played, into `played` (by instance). */
-function notePlayed(events: readonly GameEvent[], played: Set<string>): void {
+function notePlayed(events: readonly GameEvent[], played: Set<CardRef>): void {
   for (let i = 0; i < events.length; i += 1) {
     const event = events[i]!;
-    if (!PLAYED_EVENTS.has(event.type) || typeof event.card !== 'string') continue;
+    if (!PLAYED_EVENTS.has(event.type) || typeof event.card !== 'number') continue;
     if (event.type === 'stack-added') {
       const next = events[i + 1];
       if (next && DECLARED.has(next.type) && next.card === event.card) continue;
@@ -136,8 +136,8 @@ export function simulate(options: {
     const state: GameState = created.state;
     const rng = seedRng(`${seed}:${g}:bots`);
     // Cards (instances) played in this game, and what the events say of souls.
-    const played = new Set<string>();
-    const defOf = (card: unknown) => (typeof card === 'string' ? game.defs.get(state.cards[card]?.def ?? '') : undefined);
+    const played = new Set<CardRef>();
+    const defOf = (card: unknown) => (typeof card === 'number' ? game.defs.get(state.cards[card]?.def ?? '') : undefined);
     const look = (events: readonly GameEvent[]) => {
       if (options.unplayed) notePlayed(events, played);
       if (!countSouls) return;

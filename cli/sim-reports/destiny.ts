@@ -2,7 +2,7 @@
 // player's characters come from, named by the set's characters) and how the games were won
 // (every opposing character defeated, or an opponent out of cards at the end of a round).
 import type { Game } from '../../engine/core/engine';
-import type { GameState, SeatId } from '../../engine/core/state';
+import { FIRST_CARD, type GameState, type SeatId } from '../../engine/core/state';
 import type { GameSimReporter, GameSimSection, GameTally } from './types';
 import { winRateLines, winRatesBy } from './win-rates';
 
@@ -26,8 +26,9 @@ export type DestinySimSection = {
 /** A seat's team as setup laid it out: the names of the characters it owns. */
 export function teamOf(game: Game, state: GameState, seat: SeatId): string {
   const names: string[] = [];
-  for (const card of Object.values(state.cards)) {
-    if (card.owner !== seat) continue;
+  for (let n = FIRST_CARD; n < state.cards.length; n += 1) {
+    const card = state.cards[n];
+    if (!card || card.owner !== seat) continue;
     const def = game.defs.get(card.def);
     if (def?.kind === 'character') names.push(def.name);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botsFor } from '../../engine/bots';
 import { loadGame } from '../../engine/core/engine';
-import type { GameState } from '../../engine/core/state';
+import { FIRST_CARD, type GameState } from '../../engine/core/state';
 import { factionOf } from '../../engine/games/smash-up/setup';
 import { scenarioGames } from '../../engine/scenario';
 import { simulate, sim } from '../commands/sim';
@@ -110,7 +110,7 @@ describe('cardwright sim --game smash-up: win rates by faction pair, VP by base'
     const created = game.create({ seed: 'tally', seats: 2 });
     if (!created.ok) throw new Error(created.error.message);
     const state = created.state;
-    const base = Object.values(state.cards).find((c) => game.defs.get(c.def)?.kind === 'base')!;
+    const base = state.cards.slice(FIRST_CARD).find((c) => game.defs.get(c.def)?.kind === 'base')!;
     const name = game.defs.get(base.def)!.name;
     const tally = smashUpReporter.tally(game);
     tally.begin(state, []);

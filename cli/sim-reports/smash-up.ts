@@ -1,7 +1,7 @@
 // Smash Up's part of the `cardwright sim` report: win rates by faction pair (the two factions
 // each player's deck was shuffled from at setup) and how often each base scored and the VP it gave.
 import type { Game } from '../../engine/core/engine';
-import type { GameEvent, GameState, SeatId } from '../../engine/core/state';
+import { FIRST_CARD, type GameEvent, type GameState, type SeatId } from '../../engine/core/state';
 import { factionOf } from '../../engine/games/smash-up/setup';
 import type { GameSimReporter, GameSimSection, GameTally } from './types';
 import { winRateLines, winRatesBy } from './win-rates';
@@ -38,8 +38,9 @@ export type SmashUpSimSection = {
  */
 export function factionsOf(game: Game, state: GameState, seat: SeatId): string[] {
   const factions = new Set<string>();
-  for (const card of Object.values(state.cards)) {
-    if (card.owner !== seat) continue;
+  for (let n = FIRST_CARD; n < state.cards.length; n += 1) {
+    const card = state.cards[n];
+    if (!card || card.owner !== seat) continue;
     const def = game.defs.get(card.def);
     if (!def || (def.kind !== 'minion' && def.kind !== 'action')) continue;
     if (def.tags.includes('madness') || def.tags.includes('treasure')) continue;
@@ -73,7 +74,7 @@ function tally(game: Game): GameTally {
     begin(state, events) {
       pairs.begin(state);
       baseName = (card) => {
-        const def = typeof card === 'string' ? game.defs.get(state.cards[card]?.def ?? '') : undefined;
+        const def = typeof card === 'number' ? game.defs.get(state.cards[card]?.def ?? '') : undefined;
         return def?.name ?? 'unknown base';
       };
       scoring = null;

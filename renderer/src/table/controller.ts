@@ -10,7 +10,7 @@ import { deckListings, type DeckListing } from '../decks/controller';
 import { shareSnapshot } from './share';
 import { Store } from '../state/store';
 import type { TableSetsUpdate } from '../language/table-sets';
-import type { Action, Answer, CardDetail, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
+import type { Action, Answer, CardDetail, CardRef, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
 import type { TableEngine } from './engine/table-engine';
 import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
 
@@ -596,7 +596,7 @@ export class TableController {
     this.show(await this.run((engine) => engine.setHidden(hidden)));
   }
 
-  cardDetail(id: string): Promise<CardDetail | null> {
+  cardDetail(id: CardRef): Promise<CardDetail | null> {
     return this.run((engine) => engine.cardDetail(id));
   }
 

@@ -3,12 +3,19 @@
 // changes by action.
 import type { CardFace } from '../../../card-dsl/service/faces';
 import type { Action } from '../../../engine/core/context';
+import type { CardRef, Subject } from '../../../engine/core/state';
 import type { CardDefinition, VariantDefinition } from '../../../engine/defs';
 import type { CardMark, TableLayout } from '../../../engine/defs/table-layout';
 import type { SlotsView } from '../../../engine/table/slots';
 import type { DiceView } from '../../../engine/table/dice';
 
-export type { Action };
+export type { Action, CardRef, Subject };
+
+/**
+ * What the table can point at: a card (its number), a seat (its id), or a die of a pool (its
+ * id, `die-3`). Cards are numbers, the others strings, so one map can hold them all.
+ */
+export type TableThing = CardRef | string;
 
 /** Who plays a seat: the person at the table (hot seat), or one of the game's bots by name. */
 export type SeatPlayer = { kind: 'you' } | { kind: 'bot'; bot: string };
@@ -96,7 +103,8 @@ export type DeckReport =
 export type HiddenInfo = 'all' | 'seat';
 
 export type CardSnap = {
-  id: string;
+  /** The card's number in the game (`state.cards`). */
+  id: CardRef;
   /** The definition it is drawn from; null when the viewer may not see it (drawn face down). */
   def: string | null;
   exhausted: boolean;
@@ -113,7 +121,7 @@ export type CardSnap = {
  * A zone as the table draws it. A zone drawn as a pile (a deck, a discard) carries only its top
  * card: a Four Souls table has hundreds of cards in piles, and the page never draws them.
  */
-export type ZoneSnap = { id: string; type: string; owner: string | null; count: number; cards: string[] };
+export type ZoneSnap = { id: string; type: string; owner: string | null; count: number; cards: CardRef[] };
 
 /** `max`: the badge is a track out of it (victory points out of those that win). */
 export type BadgeSnap = { label: string; value: string; icon: 'coin' | 'heart' | 'soul' | 'card' | 'none'; max?: number };
@@ -140,11 +148,11 @@ export type StackItemSnap = {
   kind: 'card' | 'ability' | 'event' | 'roll';
   /** The item in words, with its source, controller and targets ("Bomb! (p1), targeting Pooter"). */
   text: string;
-  source: string | null;
+  source: CardRef | null;
   sourceName: string | null;
   controller: string;
-  /** Cards and players the item names (its targets), in words and by id. */
-  targets: { id: string; text: string }[];
+  /** Cards and players the item names (its targets), in words and by number or seat id. */
+  targets: { id: Subject; text: string }[];
 };
 
 /** One legal action, with its words and the cards or seats it is about (where the table offers it). */
@@ -154,8 +162,8 @@ export type LegalSnap = {
   text: string;
   seat: string;
   kind: string;
-  /** The card or seat the action is done with or to, first: clicking it does the action. */
-  subjects: string[];
+  /** The card, seat or die the action is done with or to, first: clicking it does the action. */
+  subjects: TableThing[];
 };
 
 export type PromptSnap = {
@@ -163,9 +171,9 @@ export type PromptSnap = {
   kind: 'main' | 'priority' | 'choose' | 'yes-no' | 'mode' | 'order';
   /** The decision in words: "p1: choose a target for Bomb! (2 more may be picked)". */
   text: string;
-  /** Cards or seats it offers to pick (highlighted on the table). */
-  candidates: string[];
-  picked: string[];
+  /** Cards (by number) or seats it offers to pick (highlighted on the table). */
+  candidates: Subject[];
+  picked: Subject[];
 };
 
 export type LogEntry = {
@@ -194,7 +202,8 @@ export type TableSnapshot = {
   gameName: string;
   seed: string;
   seats: SeatSnap[];
-  cards: Record<string, CardSnap>;
+  /** The cards the table draws (those of the zones shown, and any an action or the prompt names), by number. */
+  cards: Record<CardRef, CardSnap>;
   zones: ZoneSnap[];
   middleBadges: BadgeSnap[];
   /** The layout's slots, when it has some. */
@@ -202,11 +211,11 @@ export type TableSnapshot = {
   /** Each seat's dice pool and the dice resting on cards, when the layout shows dice. */
   dice: DiceView | null;
   /** The card each card of a zone the layout draws `attached` is on. */
-  attachedTo: Record<string, string>;
+  attachedTo: Record<CardRef, CardRef>;
   /** The seat controlling each card of a zone the layout draws with its `controller`. */
-  controllers: Record<string, string>;
+  controllers: Record<CardRef, string>;
   /** What the game says of some cards now (Destiny's battlefield claimed this round), by card. */
-  marks: Record<string, CardMark[]>;
+  marks: Record<CardRef, CardMark[]>;
   turn: { number: number; active: string; phase: string; step: number };
   priority: string | null;
   prompt: PromptSnap | null;
@@ -267,7 +276,7 @@ export type Answer<T> = { ok: true; value: T } | Refusal;
 
 /** More about one card, for the zoomed view. */
 export type CardDetail = {
-  id: string;
+  id: CardRef;
   def: string | null;
   name: string;
   zone: string;

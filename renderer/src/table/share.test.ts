@@ -23,7 +23,8 @@ describe('sharing unchanged parts of a snapshot', () => {
       const shared = shareSnapshot(before, next.value);
       // Equal in every value to what the worker sent.
       expect(JSON.parse(JSON.stringify(shared))).toEqual(JSON.parse(JSON.stringify(next.value)));
-      for (const [id, card] of Object.entries(shared.cards)) {
+      for (const card of Object.values(shared.cards)) {
+        const id = card.id;
         const was = before.cards[id];
         if (was && JSON.stringify(was) === JSON.stringify(card)) expect(card).toBe(was);
         else {

@@ -2,9 +2,9 @@
 // a card, a zone or a seat equal to its previous self is that same object. One action changes a
 // few cards of a table of a hundred; the board then re-renders only the zones and cards whose
 // objects are new (Board.tsx compares by identity), instead of comparing every card's fields.
-import type { CardSnap, SeatSnap, TableSnapshot, ZoneSnap } from './model';
+import type { CardRef, CardSnap, SeatSnap, TableSnapshot, ZoneSnap } from './model';
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 function sameRecord(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
   const keys = Object.keys(a);
@@ -26,10 +26,10 @@ function sameSeat(a: SeatSnap, b: SeatSnap): boolean {
 /** `next` with the cards, zones and seats of `previous` wherever they are equal (same table only). */
 export function shareSnapshot(previous: TableSnapshot | null, next: TableSnapshot): TableSnapshot {
   if (!previous || previous.tableId !== next.tableId) return next;
-  const cards: Record<string, CardSnap> = {};
-  for (const [id, card] of Object.entries(next.cards)) {
-    const was = previous.cards[id];
-    cards[id] = was && sameCardSnap(was, card) ? was : card;
+  const cards: Record<CardRef, CardSnap> = {};
+  for (const card of Object.values(next.cards)) {
+    const was = previous.cards[card.id];
+    cards[card.id] = was && sameCardSnap(was, card) ? was : card;
   }
   const zonesBefore = new Map(previous.zones.map((z) => [z.id, z]));
   const zones = next.zones.map((zone) => {

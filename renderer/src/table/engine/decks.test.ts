@@ -222,7 +222,7 @@ describe('Destiny decks at the table: elite characters', () => {
     const engine = new TableEngine(bundled);
     const started = ok(engine.start(destinyConfig, [{ place: 'p1', path: HEROES, text: heroDeck(true) }, { place: 'p2', path: VILLAINS, text: villainDeck }]));
     const saved = JSON.parse(ok(engine.saveTable())) as { version: number; decks: { seatElite?: Record<string, string[]> } };
-    expect(saved.version).toBe(3);
+    expect(saved.version).toBe(4);
     expect(saved.decks.seatElite).toEqual({ p1: ['destiny/heroes/vela-dawnstrider'], p2: ['destiny/villains/warlord-skarn'] });
     const loaded = ok(new TableEngine(bundled).loadTable(JSON.stringify(saved)));
     expect(characterDice(loaded.snapshot, 'p1')).toEqual(characterDice(started.snapshot, 'p1'));

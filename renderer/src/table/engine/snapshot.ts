@@ -6,7 +6,7 @@
 import type { Action } from '../../../../engine/core/context';
 import type { Game } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
-import type { GameResult, GameState, SeatId } from '../../../../engine/core/state';
+import { cardRefIn, isCard, type CardRef, type GameResult, type GameState, type SeatId, type Subject } from '../../../../engine/core/state';
 import type { Badge, CardMark, TableLayout } from '../../../../engine/defs/table-layout';
 import { actionTexts, promptText, stackItems, tableWords } from '../../../../engine/table/words';
 import { valueWords } from '../../../../engine/scenario/words';
@@ -14,19 +14,19 @@ import { ruleNumber } from '../../../../engine/core/rule-numbers';
 import { gameAttachments, gameMarks, gamePlacements } from '../../../../engine/games/tables';
 import { slotsView, type SlotsView } from '../../../../engine/table/slots';
 import { diceOfAction, diceView, type DiceView } from '../../../../engine/table/dice';
-import type { BadgeSnap, CardSnap, HiddenInfo, LegalSnap, PromptSnap, ResultSnap, SeatPlayer, SeatSnap, StackItemSnap, ZoneSnap } from '../model';
+import type { BadgeSnap, CardSnap, HiddenInfo, LegalSnap, PromptSnap, ResultSnap, SeatPlayer, SeatSnap, StackItemSnap, TableThing, ZoneSnap } from '../model';
 
 export type SnapshotParts = {
   seats: SeatSnap[];
-  cards: Record<string, CardSnap>;
+  cards: Record<CardRef, CardSnap>;
   zones: ZoneSnap[];
   middleBadges: BadgeSnap[];
   slots: SlotsView | null;
   dice: DiceView | null;
-  attachedTo: Record<string, string>;
-  controllers: Record<string, string>;
+  attachedTo: Record<CardRef, CardRef>;
+  controllers: Record<CardRef, string>;
   /** What the game says of some cards now (the battlefield claimed this round), by card. */
-  marks: Record<string, CardMark[]>;
+  marks: Record<CardRef, CardMark[]>;
   prompt: PromptSnap | null;
   stack: StackItemSnap[];
   legal: LegalSnap[];
@@ -46,20 +46,32 @@ export function viewerOf(state: GameState, players: readonly SeatPlayer[], last:
 }
 
 /**
+ * Parameters of actions whose numbers count something (a mode's or an ability's index, a god
+ * tool's value, cents, a place in a zone) rather than name a card: every other number an action
+ * carries is a card's.
+ */
+const COUNTING_PARAMS = new Set(['index', 'ability', 'value', 'cents', 'at', 'amount', 'count']);
+
+/**
  * The cards, seats and dice an action is done with or to, in the order of its parameters (an
  * action naming a die symbol is about the dice of its seat's pool showing it).
  */
-export function subjectsOf(state: GameState, action: Action): string[] {
-  const out: string[] = diceOfAction(state, action);
+export function subjectsOf(state: GameState, action: Action): TableThing[] {
+  const out: TableThing[] = diceOfAction(state, action);
   for (const key in action) {
     if (key === 'seat' || key === 'kind') continue;
     const value = action[key];
+    if (typeof value === 'number') {
+      const card = COUNTING_PARAMS.has(key) ? null : cardRefIn(state, value);
+      if (card !== null) out.push(card);
+      continue;
+    }
     if (typeof value !== 'string') continue;
-    if (state.cards[value] || state.seats.some((s) => s.id === value)) out.push(value);
+    if (state.seats.some((s) => s.id === value)) out.push(value);
     else {
       // A stack item stands for its source card.
       const item = state.stack.find((i) => i.id === value);
-      if (item?.source) out.push(item.source);
+      if (item && item.source !== null) out.push(item.source);
     }
   }
   return out;
@@ -111,8 +123,8 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
   const seen = hidden === 'seat' ? viewer : null;
   const { piles, off } = pileZones(layout);
 
-  const cards: Record<string, CardSnap> = {};
-  const snapCard = (card: string, owner: string | null, inPlay: boolean): void => {
+  const cards: Record<CardRef, CardSnap> = {};
+  const snapCard = (card: CardRef, owner: string | null, inPlay: boolean): void => {
     const instance = state.cards[card];
     if (!instance || cards[card]) return;
     // Every hand as its owner sees it, or everything as the viewer sees it.
@@ -152,8 +164,8 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
   const slots = layout.slots ? slotsView(game, state, layout.slots, gamePlacements.get(game.module.vocabulary.game)) : null;
   const dice = layout.dice ? diceView(state) : null;
   // What the layout draws on other cards (upgrades on characters) and with their controller.
-  const attachedTo: Record<string, string> = {};
-  const controllers: Record<string, string> = {};
+  const attachedTo: Record<CardRef, CardRef> = {};
+  const controllers: Record<CardRef, string> = {};
   const attachmentOf = gameAttachments.get(vocabulary.game);
   for (const area of [layout.seat, layout.middle]) {
     for (const row of area.rows) {
@@ -165,7 +177,12 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
               if (on !== null) attachedTo[card] = on;
             }
           }
-          if (spot.controller && zone.type === spot.zone) for (const card of zone.cards) if (state.cards[card]?.controller) controllers[card] = state.cards[card].controller;
+          if (spot.controller && zone.type === spot.zone) {
+            for (const card of zone.cards) {
+              const controller = state.cards[card]?.controller;
+              if (controller) controllers[card] = controller;
+            }
+          }
         }
       }
     }
@@ -174,9 +191,9 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
   const worded = stackItems(w);
   const stack: StackItemSnap[] = worded.map((item) => {
     const raw = state.stack.find((i) => i.id === item.id)!;
-    const ids: string[] = [];
-    for (const bound of Object.values(raw.scope.bound)) for (const id of bound) if (id !== raw.source && !ids.includes(id) && (state.cards[id] || state.seats.some((s) => s.id === id))) ids.push(id);
-    return { id: item.id, kind: item.kind, text: item.text, source: item.source, sourceName: item.sourceName, controller: item.controller, targets: ids.map((id) => ({ id, text: valueWords(w, id) })) };
+    const ids: Subject[] = [];
+    for (const bound of Object.values(raw.scope.bound)) for (const id of bound) if (id !== raw.source && !ids.includes(id) && (isCard(id) ? cardRefIn(state, id) !== null : state.seats.some((s) => s.id === id))) ids.push(id);
+    return { id: item.id, kind: item.kind, text: item.text, source: raw.source, sourceName: item.sourceName, controller: item.controller, targets: ids.map((id) => ({ id, text: valueWords(w, id) })) };
   });
 
   const actions = state.result ? [] : legalActions;
@@ -186,13 +203,17 @@ export function snapshotParts(game: Game, state: GameState, legalActions: readon
   const freeTexts = actionTexts(w, moves);
   const free: LegalSnap[] = moves.map((action, index) => ({ index, text: freeTexts[index]!, seat: action.seat, kind: action.kind, subjects: subjectsOf(state, action) }));
   // A card an action or the prompt names is sent even from inside a pile (a card to pick from a deck).
-  for (const action of legal) for (const id of action.subjects) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
+  const snapNamed = (id: TableThing): void => {
+    const card = isCard(id) ? state.cards[id] : undefined;
+    if (card) snapCard(card.id, state.zones[card.zone]?.owner ?? null, false);
+  };
+  for (const action of legal) for (const id of action.subjects) snapNamed(id);
 
   const p = state.result ? null : state.prompt;
   const prompt: PromptSnap | null = p
     ? { seat: p.seat, kind: p.kind, text: promptText(w), candidates: p.kind === 'choose' ? [...p.candidates] : [], picked: p.kind === 'choose' ? [...p.picked] : [] }
     : null;
-  for (const id of prompt?.candidates ?? []) if (state.cards[id]) snapCard(id, state.zones[state.cards[id].zone]?.owner ?? null, false);
+  for (const id of prompt?.candidates ?? []) snapNamed(id);
   const result: ResultSnap | null = state.result ? { winners: [...state.result.winners], reason: state.result.reason, text: resultText(state, state.result) } : null;
   const marks = gameMarks.get(vocabulary.game)?.(state) ?? {};
   return { seats, cards, zones, middleBadges, slots, dice, attachedTo, controllers, marks, prompt, stack, legal, free, result, viewer: seen };

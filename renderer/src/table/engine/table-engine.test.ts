@@ -48,8 +48,10 @@ describe('the table engine', () => {
     expect(snap.log.entries[0]!.text).toBe('Setup');
     const play = snap.legal.find((a) => a.kind === 'play')!;
     expect(play.text).toMatch(/^p1 play /);
-    expect(play.subjects[0]).toBe(snap.zones.find((z) => z.type === 'hand' && z.owner === 'p1')!.cards.find((c) => c === play.subjects[0]));
-    const face = start.faces[snap.cards[play.subjects[0]!]!.def!]!;
+    const played = play.subjects[0];
+    if (typeof played !== 'number') throw new Error('a card is played: its subject is its number');
+    expect(snap.zones.find((z) => z.type === 'hand' && z.owner === 'p1')!.cards).toContain(played);
+    const face = start.faces[snap.cards[played]!.def!]!;
     expect(play.text).toBe(`p1 play ${face.name}`);
     const after = ok(engine.act(play.index, snap.serial));
     expect(after.position).toBe(1);
@@ -263,7 +265,7 @@ describe('the table engine', () => {
     expect(snap.faces?.['stak-bots/extra/zapper']?.name).toBe('Zapper');
     expect(engine.putCard('stak-bots/extra/nothing', 'p1/hand')).toEqual({ ok: false, message: expect.stringMatching(/no card "stak-bots\/extra\/nothing"/) });
     // A refused god tool says why, with a capital.
-    expect(engine.actWith({ seat: 'god', kind: 'god-damage', card: 'c9999', value: 1 })).toEqual({ ok: false, message: expect.stringMatching(/^God tool: no card "c9999"/) });
+    expect(engine.actWith({ seat: 'god', kind: 'god-damage', card: 9999, value: 1 })).toEqual({ ok: false, message: expect.stringMatching(/^God tool: no card\b.*9999/) });
     snap = ok(engine.undo());
     expect(snap.godSteps).toBe(1);
   });

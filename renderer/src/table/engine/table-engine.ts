@@ -8,6 +8,7 @@ import type { Action } from '../../../../engine/core/context';
 import type { Game, GameConfig } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
 import { GOD_SEAT, isGodAction } from '../../../../engine/core/god';
+import { cardRefIn, type CardRef } from '../../../../engine/core/state';
 import { Match } from '../../../../engine/core/match';
 import { SET_FILE_FORMAT, SET_FILE_VERSION, type SetFile, type TableDecks, type TableStart } from '../../../../engine/defs';
 import type { TableLayout } from '../../../../engine/defs/table-layout';
@@ -444,12 +445,14 @@ export class TableEngine {
     return this.table ? done(this.snapshot(-1)) : refuse('No table is set up');
   }
 
-  cardDetail(id: string): CardDetail | null {
+  /** More about the card numbered `id`, for the zoomed view; null when there is no such card. */
+  cardDetail(card: CardRef): CardDetail | null {
     const t = this.table;
     if (!t) return null;
     const state = t.lines.match.state;
-    const instance = state.cards[id];
-    if (!instance) return null;
+    const id = cardRefIn(state, card);
+    const instance = id === null ? undefined : state.cards[id];
+    if (id === null || !instance) return null;
     const game = t.lines.match.game;
     const viewer = viewerOf(state, t.players, t.lastPerson);
     const zone = state.zones[instance.zone];

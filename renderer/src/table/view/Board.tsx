@@ -8,7 +8,8 @@ import type { GameFaces } from '../../../../engine/defs/faces';
 import type { CardMark, CardSize, DicePlace, TableArea, TableLayout, ZonePlace } from '../../../../engine/defs/table-layout';
 import { facesOf } from '../../../../engine/games/faces';
 import { vocabularies } from '../../../../engine/games/vocabularies';
-import type { Action, BadgeSnap, GodMenu, LegalSnap, SeatSnap, TableSnapshot, ZoneSnap } from '../model';
+import { isCard } from '../../../../engine/core/state';
+import type { Action, BadgeSnap, CardRef, GodMenu, LegalSnap, SeatSnap, TableSnapshot, TableThing, ZoneSnap } from '../model';
 import { ActionMenu, type MenuItem } from './ActionMenu';
 import { SlotsArea } from './Slots';
 import { DiceOnCard, DicePool } from './Dice';
@@ -40,7 +41,7 @@ type Props = {
   faces: Readonly<Record<string, CardFace>>;
   onAct: (index: number) => void;
   /** Cards and seats to mark as targets (of the stack item or action the pointer is on). */
-  focus: readonly string[];
+  focus: readonly TableThing[];
   /** God mode's tools, when it is on. */
   god: GodMenu | null;
   onGod: (action: Action) => Promise<boolean>;
@@ -63,10 +64,10 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   // What each card and seat offers, and which the prompt or the stack item in view points at. An
   // affordance equal to the last one is that same object, so a zone whose cards offer what they
   // did is not drawn again.
-  const lastAffordances = useRef(new Map<string, CardAffordance>());
+  const lastAffordances = useRef(new Map<TableThing, CardAffordance>());
   const affordances = useMemo(() => {
-    const byCard = new Map<string, CardAffordance>();
-    const get = (id: string) => {
+    const byCard = new Map<TableThing, CardAffordance>();
+    const get = (id: TableThing) => {
       let a = byCard.get(id);
       if (!a) byCard.set(id, (a = { actions: [], candidate: false, picked: false, targeted: false }));
       return a;
@@ -92,12 +93,12 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   latest.current = { snapshot, faces, affordances, god, onAct, onGod, onGodMode };
 
   /** A card's or a seat's menu: its legal actions, then (in god mode) its god tools. */
-  const openMenu = useCallback((id: string, anchor: HTMLElement, withGod: boolean) => {
+  const openMenu = useCallback((id: TableThing, anchor: HTMLElement, withGod: boolean) => {
     const now = latest.current;
     const offered = now.affordances.get(id)?.actions ?? [];
     const items: MenuItem[] = offered.map((a) => ({ id: `act-${a.index}`, label: a.text, group: 'Actions', run: () => now.onAct(a.index) }));
-    const seat = now.snapshot.seats.find((s) => s.id === id);
-    const card = now.snapshot.cards[id];
+    const seat = isCard(id) ? undefined : now.snapshot.seats.find((s) => s.id === id);
+    const card = isCard(id) ? now.snapshot.cards[id] : undefined;
     const def = card?.def;
     const name = seat ? `${seat.name} (${seat.id})` : ((def ? now.faces[def]?.name : undefined) ?? 'Face-down card');
     if (withGod && now.god) {
@@ -108,17 +109,17 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
   }, []);
 
   const act = useCallback(
-    (id: string, actions: readonly LegalSnap[], anchor: HTMLElement) => {
+    (id: TableThing, actions: readonly LegalSnap[], anchor: HTMLElement) => {
       if (actions.length === 1 && !latest.current.god) latest.current.onAct(actions[0]!.index);
       else openMenu(id, anchor, !!latest.current.god);
     },
     [openMenu],
   );
-  const contextMenu = useCallback((id: string, anchor: HTMLElement) => openMenu(id, anchor, true), [openMenu]);
-  const hover = useCallback((card: string | null, anchor: HTMLElement | null) => zoom.show(card, anchor), [zoom]);
+  const contextMenu = useCallback((id: TableThing, anchor: HTMLElement) => openMenu(id, anchor, true), [openMenu]);
+  const hover = useCallback((card: CardRef | null, anchor: HTMLElement | null) => zoom.show(card, anchor), [zoom]);
 
   const godMode = !!god;
-  const card = (id: string, size: CardSize, covered = false, tokens = false): ReactNode => {
+  const card = (id: CardRef, size: CardSize, covered = false, tokens = false): ReactNode => {
     const snap = snapshot.cards[id];
     if (!snap) return null;
     const face = snap.def ? faces[snap.def] : undefined;
@@ -193,14 +194,15 @@ export type ZoneCtx = {
   gameFaces: GameFaces;
   /** A face's art (as the editor shows it), or null. */
   artOf: (face: CardFace | undefined) => string | null;
-  affordances: Map<string, CardAffordance>;
-  act: (card: string, actions: readonly LegalSnap[], anchor: HTMLElement) => void;
-  contextMenu: (id: string, anchor: HTMLElement) => void;
-  hover: (card: string | null, anchor: HTMLElement | null) => void;
+  affordances: Map<TableThing, CardAffordance>;
+  /** What clicking a card, a seat or a die does: its one action, or the menu of its actions. */
+  act: (id: TableThing, actions: readonly LegalSnap[], anchor: HTMLElement) => void;
+  contextMenu: (id: TableThing, anchor: HTMLElement) => void;
+  hover: (card: CardRef | null, anchor: HTMLElement | null) => void;
   godMode: boolean;
   onPutInto: (zone: string) => void;
   /** A card drawn as the table draws every card, at a size; with `tokens`, its damage and counters as chips. */
-  card: (id: string, size: CardSize, covered?: boolean, tokens?: boolean) => ReactNode;
+  card: (id: CardRef, size: CardSize, covered?: boolean, tokens?: boolean) => ReactNode;
 };
 
 /** A card's damage and counters as chips: "3" on red for damage, "1" on blue for a shield. */
@@ -353,7 +355,7 @@ function marksKey(marks: readonly CardMark[] | undefined): string {
   return marks ? marks.map((m) => `${m.kind}:${m.seat ?? ''}`).join(',') : '';
 }
 
-function drawnCards(zone: ZoneSnap, spot: ZonePlace): readonly string[] {
+function drawnCards(zone: ZoneSnap, spot: ZonePlace): readonly CardRef[] {
   return spot.show === 'pile' ? zone.cards.slice(-1) : zone.cards;
 }
 
@@ -377,8 +379,11 @@ function sameZoneView(a: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }, b: {
 function AttachedZone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }) {
   const snapshot = ctx.snapshot;
   const others = snapshot.zones.filter((z) => z.type === spot.attached && z.owner === zone.owner).flatMap((z) => z.cards);
-  const on = (host: string) => others.filter((id) => snapshot.attachedTo[id] === host);
-  const loose = others.filter((id) => !zone.cards.includes(snapshot.attachedTo[id] ?? ''));
+  const on = (host: CardRef) => others.filter((id) => snapshot.attachedTo[id] === host);
+  const loose = others.filter((id) => {
+    const host = snapshot.attachedTo[id];
+    return host === undefined || !zone.cards.includes(host);
+  });
   return (
     <div className={`t-zone show-${spot.show} attaching ${zone.cards.length === 0 && loose.length === 0 ? 'empty' : ''}`} data-zone-id={zone.id}>
       {zone.cards.map((id) => {
@@ -401,12 +406,12 @@ function AttachedZone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ct
 }
 
 const Zone = memo(function Zone({ zone, spot, ctx }: { zone: ZoneSnap; spot: ZonePlace; ctx: ZoneCtx }) {
-  const card = (id: string, covered = false) => ctx.card(id, spot.size, covered, spot.tokens);
+  const card = (id: CardRef, covered = false) => ctx.card(id, spot.size, covered, spot.tokens);
   if (spot.show === 'pile') {
     const top = zone.cards[zone.cards.length - 1];
     return (
       <div className={`t-zone show-pile ${top ? '' : 'empty'}`} data-zone-id={zone.id}>
-        {top ? card(top) : null}
+        {top !== undefined ? card(top) : null}
         <span className="t-pile-count" aria-label={`${zone.count} ${zone.count === 1 ? 'card' : 'cards'}`}>
           {zone.count}
         </span>

@@ -34,7 +34,7 @@ function PoolDie({ die, ctx }: { die: DieSnap; ctx: ZoneCtx }) {
   const affordance = ctx.affordances.get(die.id);
   const actions = affordance?.actions ?? [];
   const classes = ['t-die', actions.length > 0 ? 'actionable' : '', affordance?.candidate ? 'candidate' : '', affordance?.picked ? 'picked' : '', affordance?.targeted ? 'targeted' : ''].filter(Boolean).join(' ');
-  const from = die.card ? ctx.snapshot.cards[die.card]?.def : null;
+  const from = die.card !== null ? ctx.snapshot.cards[die.card]?.def : null;
   const card = (from ? ctx.faces[from]?.name : undefined) ?? null;
   const words = `${dieWords(die)}${card ? ` (${card})` : ''}`;
   if (actions.length === 0) {

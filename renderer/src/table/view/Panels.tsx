@@ -2,14 +2,14 @@
 // in place (region "Prompt"), every legal action in words (region "Legal actions") and the stack,
 // top first, with each item's source and targets (region "Stack").
 import { memo } from 'react';
-import type { LegalSnap, TableSnapshot } from '../model';
+import type { LegalSnap, TableSnapshot, TableThing } from '../model';
 
 /** Answers to a decision, as opposed to moves of a turn: they are offered in the prompt itself. */
 const ANSWERS = new Set(['pick', 'done', 'yes', 'no', 'mode', 'first', 'pass', 'end-turn']);
 
 const phaseWords = (phase: string) => phase.replace(/-/g, ' ');
 
-type PanelProps = { snapshot: TableSnapshot; onAct: (index: number) => void; onFocus: (ids: string[]) => void };
+type PanelProps = { snapshot: TableSnapshot; onAct: (index: number) => void; onFocus: (ids: TableThing[]) => void };
 
 export const PromptPanel = memo(function PromptPanel({ snapshot, onAct, onFocus }: PanelProps) {
   const { prompt, turn, priority, waiting } = snapshot;
@@ -115,7 +115,7 @@ export const StackPanel = memo(function StackPanel({ snapshot, onFocus }: Omit<P
       ) : (
         <ol className="t-stack-list">
           {snapshot.stack.map((item, i) => (
-            <li key={item.id} className={`t-stack-item kind-${item.kind} ${i === 0 ? 'top' : ''}`} tabIndex={0} onMouseEnter={() => onFocus([...(item.source ? [item.source] : []), ...item.targets.map((t) => t.id)])} onMouseLeave={() => onFocus([])} onFocus={() => onFocus(item.targets.map((t) => t.id))} onBlur={() => onFocus([])}>
+            <li key={item.id} className={`t-stack-item kind-${item.kind} ${i === 0 ? 'top' : ''}`} tabIndex={0} onMouseEnter={() => onFocus([...(item.source !== null ? [item.source] : []), ...item.targets.map((t) => t.id)])} onMouseLeave={() => onFocus([])} onFocus={() => onFocus(item.targets.map((t) => t.id))} onBlur={() => onFocus([])}>
               <span className="t-stack-kind">{i === 0 ? 'Top · ' : ''}{KIND_WORDS[item.kind] ?? item.kind}</span>
               <span className="t-stack-text">{item.text}</span>
               <span className="t-stack-meta">

@@ -5,7 +5,7 @@
 // file only draws it.
 import type { CSSProperties } from 'react';
 import type { SlotsPlace } from '../../../../engine/defs/table-layout';
-import type { PlacedSnap, SlotSnap, SlotsSnap } from '../model';
+import type { CardRef, PlacedSnap, SlotSnap, SlotsSnap } from '../model';
 import type { ZoneCtx } from './Board';
 
 type Props = { place: SlotsPlace; slots: SlotsSnap; ctx: ZoneCtx };
@@ -41,7 +41,7 @@ function singular(label: string): string {
 
 function Slot({ slot, place, values, ctx }: { slot: SlotSnap; place: SlotsPlace; values: SlotsSnap['values']; ctx: ZoneCtx }) {
   const snapshot = ctx.snapshot;
-  const def = slot.card ? snapshot.cards[slot.card]?.def : null;
+  const def = slot.card !== null ? snapshot.cards[slot.card]?.def : null;
   const name = (def ? ctx.faces[def]?.name : undefined) ?? 'Empty slot';
   const tally = place.tally;
   const ready = tally?.target !== undefined && slot.target !== null && slot.total >= slot.target;
@@ -53,7 +53,7 @@ function Slot({ slot, place, values, ctx }: { slot: SlotSnap; place: SlotsPlace;
   return (
     <section className={`t-slot ${ready ? 'ready' : ''}`} aria-label={tally ? `${name}: ${tallyWords}` : name} data-testid="slot" data-slot={slot.zone} data-card={name}>
       <header className="t-slot-head">
-        <div className={`t-slot-card size-${place.size}`}>{slot.card ? ctx.card(slot.card, place.size) : <div className="t-zone empty" />}</div>
+        <div className={`t-slot-card size-${place.size}`}>{slot.card !== null ? ctx.card(slot.card, place.size) : <div className="t-zone empty" />}</div>
         {tally ? (
           <div className="t-slot-tally" data-testid="slot-total" title={ready ? `${tallyWords}: it scores` : tallyWords}>
             <span className="t-slot-tally-label">{tally.label}</span>
@@ -116,7 +116,7 @@ function Slot({ slot, place, values, ctx }: { slot: SlotSnap; place: SlotsPlace;
  * printed one), and the cards attached to it over its lower part.
  */
 function Placed({ placed, place, values, ctx }: { placed: PlacedSnap; place: SlotsPlace; values: SlotsSnap['values']; ctx: ZoneCtx }) {
-  const one = (id: string) => {
+  const one = (id: CardRef) => {
     const value = values[id];
     const stat = place.tally?.stat;
     const changed = stat !== undefined && ctx.snapshot.cards[id]?.changed[stat] !== undefined;

@@ -6,7 +6,7 @@ import type { CardFace } from '../../../../card-dsl/service/faces';
 import type { GameFaces } from '../../../../engine/defs/faces';
 import { drawFace } from '../../components/faces/CardFaceView';
 import { renderBack } from '../../faces/svg';
-import type { CardSnap, LegalSnap } from '../model';
+import type { CardRef, CardSnap, LegalSnap } from '../model';
 import type { CardSize } from '../../../../engine/defs/table-layout';
 
 export type CardAffordance = {
@@ -30,9 +30,9 @@ type Props = {
   covered?: boolean;
   /** In god mode every card is a button that opens its god tools. */
   godMode?: boolean;
-  onAct: (card: string, actions: readonly LegalSnap[], anchor: HTMLElement) => void;
-  onContextMenu: (card: string, anchor: HTMLElement) => void;
-  onHover: (card: string | null, anchor: HTMLElement | null) => void;
+  onAct: (card: CardRef, actions: readonly LegalSnap[], anchor: HTMLElement) => void;
+  onContextMenu: (card: CardRef, anchor: HTMLElement) => void;
+  onHover: (card: CardRef | null, anchor: HTMLElement | null) => void;
 };
 
 const backs = new WeakMap<GameFaces, Map<boolean, string>>();

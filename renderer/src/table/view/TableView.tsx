@@ -3,7 +3,7 @@
 // tools, the legal actions, the stack and the log. The keyboard reaches everything (table-keys.ts);
 // Ctrl+Z and Ctrl+Shift+Z undo and redo here while the table is shown (the editor keeps its own).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Action } from '../model';
+import type { Action, TableThing } from '../model';
 import { useTable, useTableController } from '../hooks';
 import type { BotSpeed } from '../controller';
 import { Board } from './Board';
@@ -33,7 +33,7 @@ export function TableView({ editorCard }: { editorCard: { id: string; name: stri
   const message = useTable((s) => s.message);
   const god = useTable((s) => s.god);
   const recordFrom = useTable((s) => s.recordFrom);
-  const [focus, setFocus] = useState<string[]>([]);
+  const [focus, setFocus] = useState<TableThing[]>([]);
   const [help, setHelp] = useState(false);
   const zoom = useMemo(() => new ZoomStore(), []);
 

@@ -20,8 +20,8 @@ const menu: GodMenu = {
   phases: [],
   forcedRolls: [],
 };
-const card: CardSnap = { id: 'c4', def: 'stak-bots/starter/tiny', exhausted: false, damage: 1, counters: { shield: 2 }, changed: {}, owner: 'p1', states: [] };
-const snapshot = { zones: [{ id: 'p1/hand', type: 'hand', owner: 'p1', count: 1, cards: ['c4'] }] } as unknown as TableSnapshot;
+const card: CardSnap = { id: 4, def: 'stak-bots/starter/tiny', exhausted: false, damage: 1, counters: { shield: 2 }, changed: {}, owner: 'p1', states: [] };
+const snapshot = { zones: [{ id: 'p1/hand', type: 'hand', owner: 'p1', count: 1, cards: [4] }] } as unknown as TableSnapshot;
 
 describe('god tools on a card and a seat', () => {
   it('offers every tool for a card, each making the kernel action with the values of its form', async () => {
@@ -42,10 +42,10 @@ describe('god tools on a card and a seat', () => {
     if (!('form' in counters)) throw new Error('counters ask how many');
     expect(counters.form.fields.map((f) => f.value)).toEqual(['shield', 2]);
     expect(played).toEqual([
-      { seat: 'god', kind: 'god-move', card: 'c4', zone: 'scrapheap', at: 'bottom' },
-      { seat: 'god', kind: 'god-damage', card: 'c4', value: 3 },
+      { seat: 'god', kind: 'god-move', card: 4, zone: 'scrapheap', at: 'bottom' },
+      { seat: 'god', kind: 'god-damage', card: 4, value: 3 },
     ]);
-    expect(items.find((i) => i.id === 'remove')).toMatchObject({ action: { seat: 'god', kind: 'god-remove', card: 'c4' } });
+    expect(items.find((i) => i.id === 'remove')).toMatchObject({ action: { seat: 'god', kind: 'god-remove', card: 4 } });
   });
 
   it('offers a seat its resources and priority, and leaves out health a game does not have', () => {

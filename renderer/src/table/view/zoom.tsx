@@ -7,9 +7,9 @@ import { drawFace } from '../../components/faces/CardFaceView';
 import { Store } from '../../state/store';
 import { useTableController } from '../hooks';
 import { useTableArt } from './art';
-import type { CardDetail } from '../model';
+import type { CardDetail, CardRef } from '../model';
 
-type Hovered = { card: string; rect: DOMRect } | null;
+type Hovered = { card: CardRef; rect: DOMRect } | null;
 
 export class ZoomStore extends Store<Hovered> {
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -19,7 +19,7 @@ export class ZoomStore extends Store<Hovered> {
   }
 
   /** Shows a card after a short rest of the pointer (at once when null hides it). */
-  show = (card: string | null, anchor: HTMLElement | null): void => {
+  show = (card: CardRef | null, anchor: HTMLElement | null): void => {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (card === null || anchor === null) {
