@@ -7,7 +7,7 @@
 // scope, read at setup) is set by variants only.
 import type { Ability, RuleNumberSpec, Vocabulary } from '../defs';
 import type { Ctx } from './context';
-import { currentDefId, evaluate, isSeat, seatOf, select, test } from './evaluate';
+import { currentDefId, evaluate, seatOf, select, test } from './evaluate';
 import { activeGrants } from './grants';
 import { nextId, RULES_ZONE, type CardRef, type GameState, type RuleChange, type Scope, type SeatId, type Subject } from './state';
 

@@ -262,6 +262,22 @@ export function cardRefIn(state: GameState, value: unknown): CardRef | null {
 }
 
 /**
+ * Parameters whose numbers count something rather than name a card: a mode's or an ordered
+ * item's index, a card's ability, cents, a die's value or one a god tool sets, a place in a zone,
+ * a slot, an event's amount or total, a turn, damage, health, victory points.
+ */
+const COUNTING_PARAMS: ReadonlySet<string> = new Set(['index', 'ability', 'mode', 'cents', 'value', 'at', 'amount', 'count', 'total', 'slot', 'turn', 'number', 'damage', 'health', 'vp']);
+
+/**
+ * The card an action's, a prompt's or an event's parameter names: a number under a key that does
+ * not count something, naming a card of this state; else null. The one rule the table, the
+ * scenario words and the recorder read parameters by.
+ */
+export function cardParam(state: GameState, key: string, value: unknown): CardRef | null {
+  return COUNTING_PARAMS.has(key) ? null : cardRefIn(state, value);
+}
+
+/**
  * Makes a new card, numbered next: its number is its place in `state.cards`. Numbers start at 1
  * (place 0 stays empty), so that a card number is never falsy: `if (top)` and `source ?? …`
  * read alike for every card.

@@ -5,7 +5,7 @@
 import type { Action, GameModule } from '../core/context';
 import { hashState, loadGame, type Game } from '../core/engine';
 import { GOD_SEAT } from '../core/god';
-import type { CardRef, GameEvent, GameState, SeatId } from '../core/state';
+import { cardParam, type CardRef, type GameEvent, type GameState, type SeatId } from '../core/state';
 import { DECK_FILE_FORMAT, DECK_FILE_VERSION, type CardDefinition, type DeckEntry, type SetFile, type VariantDefinition } from '../defs';
 import { checkDeck, deckCardIds, deckCardsOfSets, deckEliteIds, UNPLAYABLE_RULES } from '../decks';
 import { checkExpectation, measure, RESERVED, type Expectation } from './expect';
@@ -13,7 +13,7 @@ import { applyLayout, planLayout } from './layout';
 import { cardNames, type CardNames } from './names';
 import { formatPath, parseScenario, PASS_STEP, type DocPath, type Expectations, type Scenario, type ScenarioProblem } from './schema';
 import { readGodWords } from '../table/god-words';
-import { actionWords, cardAtPlace, cardParam, eventWords, isSeatId, listWords, matchingActions, paramsOf, placeWords, promptDetail, tokenize, valueWords, type Words } from './words';
+import { actionWords, cardAtPlace, eventWords, isSeatId, listWords, matchingActions, paramsOf, placeWords, promptDetail, tokenize, valueWords, type Words } from './words';
 
 export type ScenarioFailure = {
   /** A problem with the scenario itself, a step that could not be played, or an expectation that did not hold. */

@@ -4,25 +4,13 @@
 // legal in the same words the author writes.
 import type { Action } from '../core/context';
 import type { CardRef, GameEvent, GameState, Prompt, SeatId, Zone } from '../core/state';
-import { cardRefIn } from '../core/state';
+import { cardParam } from '../core/state';
 import type { CardDefinition } from '../defs';
 
 /** What turning ids into words needs: the state and the definitions its cards point at. */
 export type Words = { state: GameState; defs: ReadonlyMap<string, CardDefinition> };
 
 export const isSeatId = (state: GameState, id: string): boolean => state.seats.some((s) => s.id === id);
-
-/**
- * Parameters whose numbers count something (a mode or ordered item, an ability of a card, cents,
- * a die's value or one a god tool sets, a place in a zone, a slot, an event's amount or total):
- * every other number an action, a prompt or an event holds names a card by its number.
- */
-const COUNTING_KEYS: ReadonlySet<string> = new Set(['index', 'ability', 'mode', 'cents', 'value', 'at', 'amount', 'count', 'total', 'slot', 'turn', 'number', 'damage', 'health', 'vp']);
-
-/** The card a parameter value names (by its number), or null when the value is no card of the game. */
-export function cardParam(state: GameState, key: string, value: unknown): CardRef | null {
-  return COUNTING_KEYS.has(key) ? null : cardRefIn(state, value);
-}
 
 export function cardName(w: Words, card: CardRef): string {
   const instance = w.state.cards[card];

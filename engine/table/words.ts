@@ -14,8 +14,8 @@
 import type { Action } from '../core/context';
 import type { Game } from '../core/engine';
 import { isGodAction } from '../core/god';
-import type { CardRef, GameEvent, GameState, StackItem } from '../core/state';
-import { actionWords, cardName, cardParam, isSeatId, placeWords, valueWords, type Words } from '../scenario/words';
+import { cardParam, type CardRef, type GameEvent, type GameState, type StackItem } from '../core/state';
+import { actionWords, cardName, isSeatId, placeWords, valueWords, type Words } from '../scenario/words';
 import { godWords } from './god-words';
 import { promptText as promptSentence } from './prompt-words';
 

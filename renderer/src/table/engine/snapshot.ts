@@ -6,7 +6,7 @@
 import type { Action } from '../../../../engine/core/context';
 import type { Game } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
-import { cardRefIn, isCard, type CardRef, type GameResult, type GameState, type SeatId, type Subject } from '../../../../engine/core/state';
+import { cardParam, cardRefIn, isCard, type CardRef, type GameResult, type GameState, type SeatId, type Subject } from '../../../../engine/core/state';
 import type { Badge, CardMark, TableLayout } from '../../../../engine/defs/table-layout';
 import { actionTexts, promptText, stackItems, tableWords } from '../../../../engine/table/words';
 import { valueWords } from '../../../../engine/scenario/words';
@@ -46,13 +46,6 @@ export function viewerOf(state: GameState, players: readonly SeatPlayer[], last:
 }
 
 /**
- * Parameters of actions whose numbers count something (a mode's or an ability's index, a god
- * tool's value, cents, a place in a zone) rather than name a card: every other number an action
- * carries is a card's.
- */
-const COUNTING_PARAMS = new Set(['index', 'ability', 'value', 'cents', 'at', 'amount', 'count']);
-
-/**
  * The cards, seats and dice an action is done with or to, in the order of its parameters (an
  * action naming a die symbol is about the dice of its seat's pool showing it).
  */
@@ -62,7 +55,7 @@ export function subjectsOf(state: GameState, action: Action): TableThing[] {
     if (key === 'seat' || key === 'kind') continue;
     const value = action[key];
     if (typeof value === 'number') {
-      const card = COUNTING_PARAMS.has(key) ? null : cardRefIn(state, value);
+      const card = cardParam(state, key, value);
       if (card !== null) out.push(card);
       continue;
     }
