@@ -5,7 +5,9 @@
 // Both sides must make the same states: each config's created state and events are compared
 // as JSON first. Prints µs of CPU per create (median of the rounds) and the ratio after ÷
 // before per round (median ± s.e.; each round creates every config 5 times per side), with the load average.
-//   node bench/setup-compare.mjs [<commit>=HEAD] [--rounds 15] [--configs 200] [--only vanilla]
+// `--card-numbers`: the earlier commit named cards by string ids; its states are read with the
+// ids as card numbers (card-numbers.mjs) before they are compared.
+//   node bench/setup-compare.mjs [<commit>=HEAD] [--rounds 15] [--configs 200] [--only vanilla] [--card-numbers]
 // Not part of `npm run bench` (it measures a change); the earlier commit's sources are taken
 // with `git archive` into a temporary folder and bundled apart, as compare.mjs does.
 import { loadavg } from 'node:os';
@@ -14,11 +16,12 @@ import { parseArgs } from 'node:util';
 import { median, REPO } from './browser.mjs';
 import { earlierTree, ratioSummary } from './earlier-tree.mjs';
 import { bundleFile } from './bundle.mjs';
+import { numberedFrom } from './card-numbers.mjs';
 import { compileSet, gameDefinitions } from './sets.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { rounds: { type: 'string', default: '15' }, configs: { type: 'string', default: '200' }, only: { type: 'string' } },
+  options: { rounds: { type: 'string', default: '15' }, configs: { type: 'string', default: '200' }, only: { type: 'string' }, 'card-numbers': { type: 'boolean', default: false } },
 });
 const rounds = Number(values.rounds);
 const configCount = Number(values.configs);
@@ -82,7 +85,8 @@ try {
       const a = before[c].game.create(before[c].configs[g]);
       const b = after[c].game.create(after[c].configs[g]);
       if (!a.ok || !b.ok) throw new Error(`${before[c].name}, config ${g}: ${a.ok ? '' : a.error.message} ${b.ok ? '' : b.error.message}`);
-      if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`${before[c].name}, config ${g}: the two sides make different states`);
+      const earlierSide = values['card-numbers'] ? numberedFrom(a.state)(a) : a;
+      if (JSON.stringify(earlierSide) !== JSON.stringify(b)) throw new Error(`${before[c].name}, config ${g}: the two sides make different states`);
     }
   }
   console.log(`setup-compare: every case makes the same states and events on both sides; load average ${loadavg()[0].toFixed(2)}`);

@@ -289,7 +289,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
     state.zones[RULES_ZONE] = zone;
     const starts: { card: CardRef; effect: Effect }[] = [];
     for (const def of on) {
-      const id = addCard(state, { def: def.id, owner: null, controller: null, zone: RULES_ZONE, faceUp: true, exhausted: false, damage: 0, counters: {} });
+      const id = addCard(state, def.id, null, RULES_ZONE, true);
       zone.cards.push(id);
       for (const ability of def.abilities) if (ability.kind === 'play') starts.push({ card: id, effect: withTargets(ability.targets, ability.effect) });
     }

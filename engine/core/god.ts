@@ -256,7 +256,7 @@ export function applyGodAction(ctx: Ctx, action: Action): void {
       }
       const zone = action.zone as ZoneId;
       const owner = state.zones[zone]!.owner;
-      const id = addCard(state, { def: action.def as string, owner, controller: owner, zone: '', faceUp: true, exhausted: false, damage: 0, counters: {} });
+      const id = addCard(state, action.def as string, owner, '', true);
       moveCard(ctx, id, zone, 'top', typeof action.faceUp === 'boolean' ? action.faceUp : faceUpIn(ctx, zone));
       placeAt(state, id, zone, action.at);
       break;

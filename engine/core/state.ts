@@ -282,11 +282,13 @@ export function cardParam(state: GameState, key: string, value: unknown): CardRe
  * (place 0 stays empty), so that a card number is never falsy: `if (top)` and `source ?? …`
  * read alike for every card.
  */
-export function addCard(state: GameState, card: Omit<CardInstance, 'id'>): CardRef {
+export function addCard(state: GameState, def: string, owner: SeatId | null, zone: ZoneId, faceUp: boolean): CardRef {
   const cards = state.cards;
   if (cards.length === 0) cards.push(NO_CARD);
   const id = cards.length;
-  cards.push({ id, def: card.def, owner: card.owner, controller: card.controller, zone: card.zone, faceUp: card.faceUp, exhausted: card.exhausted, damage: card.damage, counters: card.counters });
+  // One literal with every field in the usual order (the fields a quick copy expects), made here
+  // rather than copied from one the caller made: a game's setup makes a hundred at a time.
+  cards.push({ id, def, owner, controller: owner, zone, faceUp, exhausted: false, damage: 0, counters: {} });
   return id;
 }
 

@@ -191,7 +191,7 @@ export const resolvers: Resolvers = {
       if (!target) continue;
       // A new card comes from nowhere: it is moved in as any card is, so the game's checks on
       // arrivals (face down in a deck, exhausted where it enters so) hold for it too.
-      const id = addCard(state, { def: card, owner: target.owner, controller: target.owner, zone: '', faceUp: true, exhausted: false, damage: 0, counters: {} });
+      const id = addCard(state, card, target.owner, '', true);
       moveCard(ctx, id, target.id, 'top');
     }
     return DONE;

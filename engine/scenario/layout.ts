@@ -94,16 +94,11 @@ export function applyLayout(game: Game, state: GameState, given: Given, placed: 
       const spec = typeof entry === 'string' ? { card: entry } : entry;
       const found = names.lookup(spec.card);
       if (!found.ok) continue; // planLayout refused these already
-      const id = addCard(state, {
-        def: found.def.id,
-        owner: zone.owner,
-        controller: zone.owner,
-        zone: zone.id,
-        faceUp: false,
-        exhausted: spec.exhausted ?? false,
-        damage: spec.damage ?? 0,
-        counters: { ...(spec.counters ?? {}) },
-      });
+      const id = addCard(state, found.def.id, zone.owner, zone.id, false);
+      const card = state.cards[id]!;
+      card.exhausted = spec.exhausted ?? false;
+      card.damage = spec.damage ?? 0;
+      card.counters = { ...(spec.counters ?? {}) };
       zone.cards.push(id);
       explicit.push(spec.faceUp);
       for (const [stat, amount] of Object.entries(spec.modifiers ?? {})) changes.push({ card: id, stat, amount });
@@ -113,7 +108,13 @@ export function applyLayout(game: Game, state: GameState, given: Given, placed: 
       state.cards[id]!.faceUp = explicit[index] ?? faceUpByDefault(game, zone, index);
     });
   }
-  if (rules) for (const card of kept) rules.cards.push(addCard(state, card));
+  if (rules) {
+    for (const card of kept) {
+      const id = addCard(state, card.def, card.owner, card.zone, card.faceUp);
+      Object.assign(state.cards[id]!, { controller: card.controller, exhausted: card.exhausted, damage: card.damage, counters: card.counters });
+      rules.cards.push(id);
+    }
+  }
   if (given.resources) for (const seat of state.seats) seat.resources = { ...(given.resources[seat.id] ?? {}) };
   state.turn = { number: given.turn?.number ?? 1, active: given.turn?.active ?? state.seats[0]!.id, phase: given.turn?.phase ?? 'action', step: 0 };
   // Whatever was under way in the dealt game belongs to cards that no longer exist.

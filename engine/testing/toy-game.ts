@@ -82,7 +82,7 @@ export function toyGame(setupSpec: ToySetup): GameModule {
       state.zones.casting = { id: 'casting', type: 'casting', owner: null, cards: [] };
       const byName = new Map(config.cards.map((d) => [d.name, d]));
       const make = (name: string, zone: string, owner: string | null) => {
-        const id = addCard(state, { def: byName.get(name)!.id, owner, controller: owner, zone, faceUp: true, exhausted: false, damage: 0, counters: {} });
+        const id = addCard(state, byName.get(name)!.id, owner, zone, true);
         state.zones[zone]!.cards.push(id);
       };
       for (const [seat, names] of Object.entries(setupSpec.hands)) for (const name of names) make(name, `${seat}/hand`, seat);
@@ -91,7 +91,7 @@ export function toyGame(setupSpec: ToySetup): GameModule {
       for (const name of setupSpec.arena ?? []) make(name, 'arena', null);
       for (const [seat, deck] of Object.entries(config.seatCards ?? {})) {
         for (const definition of deck) {
-          const id = addCard(state, { def: definition.id, owner: seat, controller: seat, zone: `${seat}/deck`, faceUp: false, exhausted: false, damage: 0, counters: {} });
+          const id = addCard(state, definition.id, seat, `${seat}/deck`, false);
           state.zones[`${seat}/deck`]!.cards.push(id);
         }
       }

@@ -30,7 +30,7 @@ export function setup(ctx: Ctx, config: SetupConfig): ReturnType<GameModule['set
   let lastZone = '';
   let lastList: CardRef[] = [];
   const make = (def: CardDefinition, zoneId: string, owner: SeatId, faceUp: boolean): CardRef => {
-    const id = addCard(state, { def: def.id, owner, controller: owner, zone: zoneId, faceUp, exhausted: false, damage: 0, counters: {} });
+    const id = addCard(state, def.id, owner, zoneId, faceUp);
     if (zoneId !== lastZone) {
       lastZone = zoneId;
       lastList = state.zones[zoneId]!.cards;

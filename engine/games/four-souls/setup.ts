@@ -67,7 +67,7 @@ export function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
     const deck = decks[i]!;
     const zone = deck === BONUS_SOUL ? bonusSouls : deck;
     // Made in the list's order: the i-th card is number i.
-    const id = addCard(state, { def: defIds[i]!, owner: null, controller: null, zone, faceUp: zone === BONUS_SOULS, exhausted: false, damage: 0, counters: {} });
+    const id = addCard(state, defIds[i]!, null, zone, zone === BONUS_SOULS);
     if (zone !== lastZone) {
       lastZone = zone;
       lastList = state.zones[zone]!.cards;

@@ -7,7 +7,7 @@ import { addCard, type CardRef, type SeatId } from '../../core/state';
 
 export function makeCard(ctx: Ctx, def: CardDefinition, zone: string, owner: SeatId | null, faceUp: boolean): CardRef {
   const { state } = ctx;
-  const id = addCard(state, { def: def.id, owner, controller: owner, zone, faceUp, exhausted: false, damage: 0, counters: {} });
+  const id = addCard(state, def.id, owner, zone, faceUp);
   state.zones[zone]!.cards.push(id);
   return id;
 }

@@ -76,7 +76,7 @@ export function layOut(ctx: Ctx, decks: Record<SeatId, readonly CardDefinition[]
   // Each card made straight into its zone's list (the zone found once per deck), numbered in turn.
   const makeAll = (defs: readonly CardDefinition[], zone: string, owner: SeatId | null) => {
     const list = state.zones[zone]!.cards;
-    for (let i = 0; i < defs.length; i += 1) list.push(addCard(state, { def: defs[i]!.id, owner, controller: owner, zone, faceUp: false, exhausted: false, damage: 0, counters: {} }));
+    for (let i = 0; i < defs.length; i += 1) list.push(addCard(state, defs[i]!.id, owner, zone, false));
   };
   // Each player's deck of two factions, shuffled (SU-SETUP-1, SU-SETUP-2).
   for (const seat of seats) {
