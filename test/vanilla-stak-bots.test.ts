@@ -16,7 +16,7 @@ import { DECK_SIZE, HAND_SIZE, Mulberry32, record, shuffledSupply, STAK_SIZE } f
 import { buildSet } from '../card-dsl/project';
 import { loadGame, type Game } from '../engine/core/engine';
 import { stakBots } from '../engine/games/stak-bots';
-import { FIRST_CARD, type CardInstance, type GameState } from '../engine/core/state';
+import { FIRST_CARD, writtenTurnFlags, type CardInstance, type GameState } from '../engine/core/state';
 import golden from './fixtures/vanilla-stak-bots-golden.json';
 
 type Recorded = { fingerprint: string; totalActions: number; lengths: number[]; results: (number | string)[]; game0: string[] };
@@ -166,7 +166,9 @@ function table(state: Pick<GameState, 'zones' | 'cards' | 'seats' | 'flags' | 't
     numbered: { length: state.cards.length, placeZero: 0 in state.cards ? state.cards[0] : 'a hole' },
     cards: Object.fromEntries(cards),
     seats: state.seats,
-    flags: { turn: Object.fromEntries(Object.entries(state.flags.turn).map(([flag, value]) => [renamedFlag(flag), value])), game: state.flags.game },
+    // The turn's flags as a layout writes them, those about single cards as `lost:12`: the engine
+    // and the data floor keep those apart (`cardTurn`), the indexed floor's read-back writes them so.
+    flags: { turn: Object.fromEntries(Object.entries(writtenTurnFlags({ ...state.flags, cardTurn: state.flags.cardTurn ?? {} })).sort().map(([flag, value]) => [renamedFlag(flag), value])), game: state.flags.game },
     turn: state.turn.number,
     actions: state.counts.actions,
   };

@@ -3,12 +3,13 @@
 // events as objects, the log, the events copied, a snapshot every 128 actions), but the state is
 // the engine's plain data instead of typed arrays: every card an object in a list by its number
 // (place 0 null, as the engine's), every zone a list of card numbers, the turn's flags in a table
-// keyed by name, the seats, the turn and the prompt as the engine writes them (the state is made
-// by the engine's own `newState`). Still no kernel: no frames, stack, triggers or state checks.
+// keyed by name and those about single bots in lists by card number, the seats, the turn and the
+// prompt as the engine writes them (the state is made by the engine's own `newState`). Still no
+// kernel: no frames, stack, triggers or state checks.
 // What it costs over floor.ts is what the state's format costs by itself; the
 // engine, which must keep that format (issue 16: the state stays plain, serialisable data), can
 // come no closer to plain JS than this (README.md, "The contract's floor").
-import { FIRST_CARD, flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
+import { cardTurnFlags, FIRST_CARD, flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
 import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
@@ -22,18 +23,14 @@ const DEFS = ['one', 'two', 'three', 'four', 'five', 'six'].map((word) => `stak-
 const POWER = new Map(DEFS.map((def, i) => [def, i + 1]));
 
 /** The player, and the state its last game ended in (to check it against the engine's). */
+/** The flags Stak Bots keeps about single bots (its module's `cardFlags`), a list of each per turn. */
+const CARD_FLAGS = ['attacker', 'lost', 'quiet'];
+
 export function dataFloorPlayer(players: number): Player & { readonly lastState: GameState | null } {
   const policy = new Mulberry32(POLICY_SEED);
   const seatIds = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   const stakIds = seatIds.map((seat) => `${seat}/stak`);
   const handIds = seatIds.map((seat) => `${seat}/hand`);
-  // Flag names made once per card, as the engine's module makes them, by card number.
-  const attackerFlag: string[] = [];
-  const lostFlag: string[] = [];
-  for (let n = FIRST_CARD; n < FIRST_CARD + DECK_SIZE; n += 1) {
-    attackerFlag[n] = `attacker:${n}`;
-    lostFlag[n] = `lost:${n}`;
-  }
   const dealt = new Int8Array(DECK_SIZE);
   const out = new Uint8Array(players);
   let game = 0;
@@ -55,6 +52,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
       turn: { number: 1, active: seatIds[0]!, phase: 'action', step: 0 },
       forcedRolls: [],
     });
+    state.flags.cardTurn = cardTurnFlags(CARD_FLAGS);
     const { zones, cards } = state;
     for (let s = 0; s < players; s += 1) {
       zones[stakIds[s]!] = { id: stakIds[s]!, type: 'stak', owner: seatIds[s]!, cards: [] };
@@ -113,7 +111,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
       zones[SCRAPHEAP]!.cards.push(card);
       const instance = cards[card]!;
       instance.zone = SCRAPHEAP;
-      s.flags.turn[lostFlag[card]!] = 1;
+      s.flags.cardTurn.lost![card] = 1;
       events.push(movedEvent(card, 'stak', SCRAPHEAP, seatIds[seat]!));
       events.push({ type: 'scrapped', card, player: seatIds[seat]! });
       const top = stak.length > 0 ? stak[stak.length - 1]! : undefined;
@@ -133,7 +131,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
       const attacks = turn.attacks ?? 0;
       if (attacks === 0 || turn['attacker-left'] === attacks) return;
       const top = stak[stak.length - 1];
-      if (top === undefined || turn[attackerFlag[top]!] !== attacks) turn['attacker-left'] = attacks;
+      if (top === undefined || (s.flags.cardTurn.attacker![top] ?? 0) !== attacks) turn['attacker-left'] = attacks;
     };
 
     for (;;) {
@@ -219,7 +217,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
             const mine = cards[stak[stak.length - 1]!]!;
             const theirs = cards[theirStak[theirStak.length - 1]!]!;
             turn.attacks = attacks + 1;
-            turn[attackerFlag[mine.id]!] = attacks + 1;
+            s.flags.cardTurn.attacker![mine.id] = attacks + 1;
             const myPower = POWER.get(mine.def)!;
             const theirPower = POWER.get(theirs.def)!;
             theirs.damage += myPower;
@@ -260,6 +258,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
       for (let i = 0; i < damaged.length; i += 1) damaged[i]!.damage = 0;
       damaged.length = 0;
       s.flags.turn = flagTable();
+      s.flags.cardTurn = cardTurnFlags(CARD_FLAGS);
       do me = (me + 1) % players;
       while (s.seats[me]!.out);
       s.turn = { number: s.turn.number + 1, active: seatIds[me]!, phase: 'action', step: 0 };

@@ -94,6 +94,12 @@ export type GameModule = {
   /** State checks made when nothing is pending (elimination, winning). */
   settle?: (ctx: Ctx) => void;
   verbs: Record<string, GameVerb>;
+  /**
+   * The names of the turn flags the game keeps about single cards (`GameState['flags']['cardTurn']`,
+   * read and set with `cardTurnFlag`/`setCardTurnFlag`): a layout's `lost:12` sets card 12's
+   * `lost`, and a recorded layout writes them so. None when absent.
+   */
+  cardFlags?: readonly string[];
   /** Whether `viewer` may see the face of `card` (null viewer: a spectator). */
   canSee: (ctx: Ctx, card: CardRef, viewer: SeatId | null) => boolean;
   /** The card that takes damage dealt to a player (a character), if the game has one. */

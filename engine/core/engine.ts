@@ -9,7 +9,7 @@ import { applyFreeAction, freeActions, isFreeAction } from './free-actions';
 import { applyGodAction, GOD_SEAT, godRefusal, godTools, isGodAction, type GodMenu } from './god';
 import { advance, answer, end, isListedAnswer, legalAnswers, refusal } from './machine';
 import { scopeFor, startEffect, tableVersion, withTargets } from './ops';
-import { addCard, FIRST_CARD, flagTable, newState, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
+import { addCard, cardTurnFlags, FIRST_CARD, flagTable, newState, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
 
 export type GameConfig = {
   seed: string;
@@ -79,7 +79,7 @@ export function cloneState(state: GameState): GameState {
   const fields = copy as Record<string, unknown>;
   for (const key in fields) if (key !== 'flags' && key !== 'cards') fields[key] = cloneJson(fields[key]);
   copy.cards = cloneCards(state.cards);
-  copy.flags = { turn: flagTable(state.flags.turn), game: flagTable(state.flags.game) };
+  copy.flags = { turn: flagTable(state.flags.turn), game: flagTable(state.flags.game), cardTurn: cloneJson(state.flags.cardTurn) as GameState['flags']['cardTurn'] };
   return copy;
 }
 
@@ -368,6 +368,7 @@ export function loadGame(baseModule: GameModule, definitions: CardDefinition[], 
       turn: { number: 1, active: seats[0]!.id, phase: 'setup', step: 0 },
       forcedRolls: config.dice ? [...config.dice] : [],
     });
+    if (module.cardFlags) state.flags.cardTurn = cardTurnFlags(module.cardFlags);
     if (config.autoPass === false) state.askEveryone = true;
     const ctx = ctxOf(state);
     if (config.arrange) ctx.arrange = { wanted: config.arrange, used: new Set(), problems: [] };

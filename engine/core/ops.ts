@@ -6,7 +6,7 @@ import { newFrame, type Ctx } from './context';
 import { activeAmong, currentDefId, definitionIndex, gameIndex, keptAmong, seatOf, test } from './evaluate';
 import { grantedTriggers } from './grants';
 import { recordEvent } from './history';
-import { flagTable, RULES_ZONE, subjectIn, type CardRef, type CopyEffect, type GameEvent, type GameState, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
+import { cardTurnFlags, flagTable, RULES_ZONE, subjectIn, type CardRef, type CopyEffect, type GameEvent, type GameState, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
   const seat = controller ?? (source ? seatOf(ctx.state, source) : null) ?? ctx.state.turn.active;
@@ -497,6 +497,9 @@ function lastsToStartOfTurn(list: readonly { duration: string }[] | undefined): 
 }
 
 /** Ends durations at the end of a turn and clears the turn's flags. */
+/** A game that keeps no flags about single cards. */
+const NO_NAMES: readonly string[] = [];
+
 export function expireEndOfTurn(ctx: Ctx): void {
   const { state } = ctx;
   const keep = (d: { duration: string; turn: number }) =>
@@ -516,6 +519,7 @@ export function expireEndOfTurn(ctx: Ctx): void {
   const copiesEnded = endCopies(ctx, keep);
   const lastingEnded = keepLasting(ctx, keep);
   state.flags.turn = flagTable();
+  state.flags.cardTurn = cardTurnFlags(ctx.game.cardFlags ?? NO_NAMES);
   if (expired + copiesEnded + lastingEnded > 0) emit(ctx, { type: 'effects-expired', count: expired + copiesEnded + lastingEnded });
 }
 

@@ -213,6 +213,33 @@ expect:
     expect(result.failures).toEqual([]);
   });
 
+  it('reads the flags about one card in a layout by its number: the turn\'s attacker attacks again, unless it was lost', () => {
+    // The layout numbers its cards in the order it lists them: p1's Tiny is 1, Basher 2. Basher
+    // made the turn's first attack (`attacker:2`); a bot that left its stak or was reset is `lost`.
+    const layout = (flags: string) => `${header}
+given:
+  turn: { active: p1 }
+  p1:
+    stak: [Tiny, Basher]
+  p2:
+    stak: [Tiny, Tiny, Tiny]
+  flags: { turn: { attacks: 1, ${flags} } }
+`;
+    const again = run(`${layout("'attacker:2': 1")}
+steps:
+  - p1: attack p2
+expect:
+  p2.stak.count: 2
+`);
+    expect(again.failures).toEqual([]);
+    const lost = run(`${layout("'attacker:2': 1, 'lost:2': 1")}
+steps:
+  - refused: illegal-action
+    p1: attack p2
+`);
+    expect(lost.failures).toEqual([]);
+  });
+
   it('resumes from the given phase: a start phase draws before p1 acts', () => {
     const result = run(`${header}
 given:

@@ -3,7 +3,7 @@
 // with nothing under way, so it is taken only where nothing is (an empty stack, no effect
 // asking): `givenOf` says what it cannot carry, and refuses a point it cannot start from.
 import { type Game } from '../core/engine';
-import { FIRST_CARD, RULES_ZONE, type CardInstance, type CardRef, type GameState, type Zone } from '../core/state';
+import { FIRST_CARD, RULES_ZONE, writtenTurnFlags, type CardInstance, type CardRef, type GameState, type Zone } from '../core/state';
 import type { CardEntry, Given } from '../scenario/schema';
 
 export type LayoutOf = { ok: true; given: Given; notes: string[] } | { ok: false; message: string };
@@ -98,7 +98,7 @@ export function givenOf(game: Game, state: GameState): LayoutOf {
     }
     return out;
   };
-  const turnFlags = flags(state.flags.turn);
+  const turnFlags = flags(writtenTurnFlags(state.flags));
   const gameFlags = flags(state.flags.game);
   if (Object.keys(turnFlags).length > 0 || Object.keys(gameFlags).length > 0) given.flags = { ...(Object.keys(turnFlags).length > 0 ? { turn: turnFlags } : {}), ...(Object.keys(gameFlags).length > 0 ? { game: gameFlags } : {}) };
 

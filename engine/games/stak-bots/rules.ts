@@ -7,7 +7,7 @@ import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { child, DONE, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statAtMost, statOf } from '../../core/evaluate';
 import { emit, expireEndOfTurn, expireStartOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
-import { cardRefIn, FIRST_CARD, isCard, nextLivingSeat, seatIndex, seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
+import { cardRefIn, cardTurnFlag, clearCardTurnFlag, FIRST_CARD, setCardTurnFlag, isCard, nextLivingSeat, seatIndex, seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
 import { ruleNumber } from '../../core/rule-numbers';
 import { dealDamage } from '../../effects/damage';
 import { vocabulary } from './vocabulary';
@@ -90,24 +90,14 @@ const ATTACKS = 'attacks';
  */
 const ATTACKER_LEFT = 'attacker-left';
 const COVERED_ATTACKER_ATTACKS_AGAIN = 'covered-attacker-attacks-again';
-/** Per-card flag names, made once per card id (the flags table is looked up by them every step). */
-const cardFlags = new Map<CardRef, { attacker: string; lost: string; quiet: string }>();
-let lastFlagged: CardRef | null = null;
-let lastFlags: { attacker: string; lost: string; quiet: string } | null = null;
-function flagsOf(card: CardRef) {
-  // The same card is often asked about twice in a row (the attacker's two flags): kept at hand.
-  if (card === lastFlagged) return lastFlags!;
-  let names = cardFlags.get(card);
-  if (!names) {
-    if (cardFlags.size > 10_000) cardFlags.clear();
-    names = { attacker: interned(`attacker:${card}`), lost: interned(`lost:${card}`), quiet: interned(`quiet:${card}`) };
-    cardFlags.set(card, names);
-  }
-  lastFlagged = card;
-  lastFlags = names;
-  return names;
-}
-const attackerFlag = (card: CardRef) => flagsOf(card).attacker;
+/**
+ * This turn's flags about one bot (`GameState['flags']['cardTurn']`): `attacker`, the attack count
+ * when it last attacked; `lost`, it left its stak or was reset and attacks no more this turn;
+ * `quiet`, it flips back up without entering again.
+ */
+const ATTACKER = 'attacker';
+const LOST = 'lost';
+const QUIET = 'quiet';
 
 /** Recycling's draw [SB-VAR-T3], and the turn's when it is one card [SB-TURN-1]. */
 const DRAW_ONE: Effect = { kind: 'draw', count: 1, who: { kind: 'you' } };
@@ -219,8 +209,8 @@ function attacker(ctx: Ctx, seat: SeatId, top: CardRef | undefined): CardRef | n
   // back on top (unless the rule option says otherwise); a scrapped or reset bot may not
   // [SB-ATK-6, SB-ATK-8, A-8].
   if (attacks === 0) return top;
-  if ((turn[flagsOf(top).lost] ?? 0) > 0) return null;
-  if (turn[attackerFlag(top)] === attacks && turn[ATTACKER_LEFT] !== attacks) return top;
+  if (cardTurnFlag(state, LOST, top) > 0) return null;
+  if (cardTurnFlag(state, ATTACKER, top) === attacks && turn[ATTACKER_LEFT] !== attacks) return top;
   // Another bot may attack only with an extra attack granted this turn (an effect's extra-action).
   return (turn[keysOf(seat).extraAttack] ?? 0) > 0 ? top : null;
 }
@@ -328,15 +318,15 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
     if (!mine || !theirs || mine !== frame.scope.source) return DONE;
     const turn = state.flags.turn;
     const attacks = turn[ATTACKS] ?? 0;
-    const flag = attackerFlag(mine);
+    const attackedBefore = cardTurnFlag(state, ATTACKER, mine);
     // A new attacking bot this turn (or, read strictly, the attacker back on top) uses up an
     // extra attack; it is the attacker from now on.
-    if (!state.variants['attack-tally'] && attacks > 0 && (turn[flag] !== attacks || turn[ATTACKER_LEFT] === attacks)) {
+    if (!state.variants['attack-tally'] && attacks > 0 && (attackedBefore !== attacks || turn[ATTACKER_LEFT] === attacks)) {
       const extra = keysOf(seat).extraAttack;
       turn[extra] = (turn[extra] ?? 1) - 1;
     }
     turn[ATTACKS] = attacks + 1;
-    turn[flag] = attacks + 1;
+    setCardTurnFlag(state, ATTACKER, mine, attacks + 1);
     emit(ctx, { type: 'attacked', card: mine, target: theirs, player: seat });
     const dealt = statOf(ctx, mine, 'power');
     const taken = statOf(ctx, theirs, 'power');
@@ -364,9 +354,9 @@ function resetVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1], 
     const instance = ctx.state.cards[card];
     if (!instance || ctx.state.zones[instance.zone]?.type !== STAK) continue;
     flip(ctx, card, false);
-    ctx.state.flags.turn[flagsOf(card).lost] = 1; // a reset bot cannot attack again this turn [SB-ATK-8]
+    setCardTurnFlag(ctx.state, LOST, card, 1); // a reset bot cannot attack again this turn [SB-ATK-8]
     // With the rule option off, a reset top bot flips back up without entering again [A-11].
-    if (!ctx.state.options['reset-reenters']) ctx.state.flags.turn[flagsOf(card).quiet] = 1;
+    if (!ctx.state.options['reset-reenters']) setCardTurnFlag(ctx.state, QUIET, card, 1);
   }
   return DONE;
 }
@@ -413,7 +403,7 @@ function afterStep(ctx: Ctx) {
         const instance = state.cards[card];
         if (instance === undefined || state.zones[instance.zone]?.type !== STAK) continue;
         if (statAtMost(ctx, card, 'power', instance.damage, instance)) {
-          turn[flagsOf(card).lost] = 1;
+          setCardTurnFlag(state, LOST, card, 1);
           scrap(ctx, card);
         }
       }
@@ -430,8 +420,7 @@ function afterStep(ctx: Ctx) {
         const top = cards[cards.length - 1]!;
         if (!state.cards[top]!.faceUp) {
           flip(ctx, top, true);
-          const quiet = flagsOf(top).quiet;
-          if (turn[quiet]) delete turn[quiet];
+          if (cardTurnFlag(state, QUIET, top) !== 0) clearCardTurnFlag(state, QUIET, top);
           else emit(ctx, { type: 'entry', card: top });
         }
       }
@@ -448,7 +437,7 @@ function afterStep(ctx: Ctx) {
         moved = true;
         if (event.to === SCRAPHEAP) turn[FED] = 1;
         // A bot that left its stak (scrapped, back to hand) cannot attack again this turn [SB-ATK-8].
-        if (event.from === STAK && typeof event.card === 'number') turn[flagsOf(event.card).lost] = 1;
+        if (event.from === STAK && typeof event.card === 'number') setCardTurnFlag(state, LOST, event.card, 1);
         if ((event.from === STAK && event.fromOwner === state.turn.active) || (event.to === STAK && event.toOwner === state.turn.active)) activeStakMoved = true;
       } else if (event.type === 'damaged' && typeof event.card === 'number') {
         noteDamaged(state, event.card);
@@ -477,7 +466,7 @@ function noteAttackerLeft(state: GameState) {
   const attacks = turn[ATTACKS] ?? 0;
   if (attacks === 0 || turn[ATTACKER_LEFT] === attacks) return;
   const top = topOf(stakOf(state, state.turn.active));
-  if (top === undefined || turn[attackerFlag(top)] !== attacks) turn[ATTACKER_LEFT] = attacks;
+  if (top === undefined || cardTurnFlag(state, ATTACKER, top) !== attacks) turn[ATTACKER_LEFT] = attacks;
 }
 
 /**
@@ -627,6 +616,7 @@ const ON_TOP_OF_A_STAK: Condition = {
 
 export const stakBots: GameModule = {
   vocabulary,
+  cardFlags: [ATTACKER, LOST, QUIET],
   policy: {
     stack: 'immediate',
     targets: 'when-resolving',
