@@ -156,7 +156,7 @@ try {
       );
     };
     floorLine('floor', "the contract's floor (plain JS listing its actions as objects, keeping its events and a Match's log and snapshots)");
-    floorLine('data floor', "the floor on the engine's state format (cards a list by number, zones lists of card numbers, flags in tables keyed by name)");
+    floorLine('data floor', "the floor on the engine's state format (cards a list by number, zones lists of card numbers, the turn's flags in a table keyed by name, those about single bots in lists by number)");
     floorLine('indexed floor', 'the floor on a state of interned numbers (cards, zones and seats numbered, lists indexed by them)');
     console.log(
       `${tag}: plain JS ÷ Match ${times(rate['plain JS'] / rate.Match)} (median of rounds ${times(perRound('plain JS', 'Match'))}; target: within 10×), plain JS ÷ engine alone ${times(rate['plain JS'] / rate['engine alone'])}, Match ÷ engine alone ${(rate.Match / rate['engine alone']).toFixed(2)}; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} during the rounds)`,
