@@ -16,7 +16,8 @@ import { DECK_SIZE, HAND_SIZE, Mulberry32, record, shuffledSupply, STAK_SIZE } f
 import { buildSet } from '../card-dsl/project';
 import { loadGame, type Game } from '../engine/core/engine';
 import { stakBots } from '../engine/games/stak-bots';
-import { FIRST_CARD, writtenTurnFlags, type CardInstance, type GameState } from '../engine/core/state';
+import { FIRST_CARD, type CardInstance, type GameState } from '../engine/core/state';
+import { writtenTurnFlags } from '../engine/core/card-flags';
 import golden from './fixtures/vanilla-stak-bots-golden.json';
 
 type Recorded = { fingerprint: string; totalActions: number; lengths: number[]; results: (number | string)[]; game0: string[] };

@@ -9,7 +9,8 @@
 // What it costs over floor.ts is what the state's format costs by itself; the
 // engine, which must keep that format (issue 16: the state stays plain, serialisable data), can
 // come no closer to plain JS than this (README.md, "The contract's floor").
-import { cardTurnFlags, FIRST_CARD, flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
+import { FIRST_CARD, flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
+import { cardTurnFlags } from '../../engine/core/card-flags';
 import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 

@@ -1,6 +1,7 @@
 // Flags about single cards: kept by number, written and read as `<name>:<card number>` in layouts.
 import { describe, expect, it } from 'vitest';
-import { cardTurnFlag, clearCardTurnFlag, newState, setCardTurnFlag, turnFlagsOf, writtenTurnFlags } from './state';
+import { newState } from './state';
+import { cardTurnFlag, clearCardTurnFlag, setCardTurnFlag, turnFlagsOf, writtenTurnFlags } from './card-flags';
 
 const fresh = () => newState({ game: 'g', seed: 's', rng: [1, 2, 3, 4], variants: {}, options: {}, seats: [], turn: { number: 1, active: 'p1', phase: 'main', step: 0 }, forcedRolls: [] });
 

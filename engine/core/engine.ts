@@ -9,7 +9,8 @@ import { applyFreeAction, freeActions, isFreeAction } from './free-actions';
 import { applyGodAction, GOD_SEAT, godRefusal, godTools, isGodAction, type GodMenu } from './god';
 import { advance, answer, end, isListedAnswer, legalAnswers, refusal } from './machine';
 import { scopeFor, startEffect, tableVersion, withTargets } from './ops';
-import { addCard, cardTurnFlags, FIRST_CARD, flagTable, newState, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
+import { addCard, FIRST_CARD, flagTable, newState, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
+import { cardTurnFlags } from './card-flags';
 
 export type GameConfig = {
   seed: string;

@@ -6,7 +6,8 @@ import { newFrame, type Ctx } from './context';
 import { activeAmong, currentDefId, definitionIndex, gameIndex, keptAmong, seatOf, test } from './evaluate';
 import { grantedTriggers } from './grants';
 import { recordEvent } from './history';
-import { cardTurnFlags, flagTable, RULES_ZONE, subjectIn, type CardRef, type CopyEffect, type GameEvent, type GameState, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
+import { flagTable, RULES_ZONE, subjectIn, type CardRef, type CopyEffect, type GameEvent, type GameState, type PendingTrigger, type Scope, type SeatId, type StackItem, type ZoneId } from './state';
+import { cardTurnFlags } from './card-flags';
 
 export function scopeFor(ctx: Ctx, source: CardRef | null, controller?: SeatId | null): Scope {
   const seat = controller ?? (source ? seatOf(ctx.state, source) : null) ?? ctx.state.turn.active;

@@ -3,7 +3,8 @@
 // written, the turn is set, and the engine runs forward from there to its next decision.
 import { RULES_ZONE, type Game, type GameConfig } from '../core/engine';
 import { advance } from '../core/machine';
-import { addCard, flagTable, nextId, nothingUnderWay, turnFlagsOf, type CardRef, type GameEvent, type GameState, type Modifier, type RuleChange, type Zone } from '../core/state';
+import { addCard, flagTable, nextId, nothingUnderWay, type CardRef, type GameEvent, type GameState, type Modifier, type RuleChange, type Zone } from '../core/state';
+import { turnFlagsOf } from '../core/card-flags';
 import { cardNames, type CardNames } from './names';
 import type { CardEntry, DocPath, Given, ScenarioProblem } from './schema';
 import { formatPath } from './schema';
@@ -135,7 +136,8 @@ export function applyLayout(game: Game, state: GameState, given: Given, placed: 
       state.ruleChanges = [...(state.ruleChanges ?? []), change];
     }
   }
-  if (given.flags?.turn) Object.assign(state.flags, turnFlagsOf(given.flags.turn, game.module.cardFlags ?? []));
+  // (Always: the flags about single cards are made with every name the game keeps, as each turn's are.)
+  Object.assign(state.flags, turnFlagsOf(given.flags?.turn ?? {}, game.module.cardFlags ?? []));
   if (given.flags?.game) state.flags.game = flagTable(given.flags.game);
   for (const seat of state.seats) seat.out = false;
   // Resume as `create` does after setup: a fresh step budget, then on to the next decision.

@@ -3,7 +3,8 @@
 // with nothing under way, so it is taken only where nothing is (an empty stack, no effect
 // asking): `givenOf` says what it cannot carry, and refuses a point it cannot start from.
 import { type Game } from '../core/engine';
-import { FIRST_CARD, RULES_ZONE, writtenTurnFlags, type CardInstance, type CardRef, type GameState, type Zone } from '../core/state';
+import { FIRST_CARD, RULES_ZONE, type CardInstance, type CardRef, type GameState, type Zone } from '../core/state';
+import { writtenTurnFlags } from '../core/card-flags';
 import type { CardEntry, Given } from '../scenario/schema';
 
 export type LayoutOf = { ok: true; given: Given; notes: string[] } | { ok: false; message: string };
