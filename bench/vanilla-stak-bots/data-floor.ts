@@ -10,7 +10,7 @@
 // engine, which must keep that format (issue 16: the state stays plain, serialisable data), can
 // come no closer to plain JS than this (README.md, "The contract's floor").
 import { FIRST_CARD, flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
-import { cardTurnFlags } from '../../engine/core/card-flags';
+import { cardTurnFlag, cardTurnFlags, setCardTurnFlag } from '../../engine/core/card-flags';
 import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
 
@@ -112,7 +112,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
       zones[SCRAPHEAP]!.cards.push(card);
       const instance = cards[card]!;
       instance.zone = SCRAPHEAP;
-      s.flags.cardTurn.lost![card] = 1;
+      setCardTurnFlag(s, 'lost', card, 1);
       events.push(movedEvent(card, 'stak', SCRAPHEAP, seatIds[seat]!));
       events.push({ type: 'scrapped', card, player: seatIds[seat]! });
       const top = stak.length > 0 ? stak[stak.length - 1]! : undefined;
@@ -132,7 +132,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
       const attacks = turn.attacks ?? 0;
       if (attacks === 0 || turn['attacker-left'] === attacks) return;
       const top = stak[stak.length - 1];
-      if (top === undefined || (s.flags.cardTurn.attacker![top] ?? 0) !== attacks) turn['attacker-left'] = attacks;
+      if (top === undefined || cardTurnFlag(s, 'attacker', top) !== attacks) turn['attacker-left'] = attacks;
     };
 
     for (;;) {
@@ -218,7 +218,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
             const mine = cards[stak[stak.length - 1]!]!;
             const theirs = cards[theirStak[theirStak.length - 1]!]!;
             turn.attacks = attacks + 1;
-            s.flags.cardTurn.attacker![mine.id] = attacks + 1;
+            setCardTurnFlag(s, 'attacker', mine.id, attacks + 1);
             const myPower = POWER.get(mine.def)!;
             const theirPower = POWER.get(theirs.def)!;
             theirs.damage += myPower;

@@ -10,13 +10,14 @@ describe('flags about one card', () => {
     const state = fresh();
     expect(cardTurnFlag(state, 'lost', 12)).toBe(0);
     setCardTurnFlag(state, 'lost', 12, 1);
+    setCardTurnFlag(state, 'attacker', 3, 1);
     setCardTurnFlag(state, 'attacker', 3, 2);
     expect([cardTurnFlag(state, 'lost', 12), cardTurnFlag(state, 'lost', 3), cardTurnFlag(state, 'attacker', 3)]).toEqual([1, 0, 2]);
     clearCardTurnFlag(state, 'lost', 12);
     clearCardTurnFlag(state, 'quiet', 5);
     expect(cardTurnFlag(state, 'lost', 12)).toBe(0);
-    // Lists by card number; a place never set, or cleared, is empty (null in JSON) and reads as 0.
-    expect(JSON.parse(JSON.stringify(state.flags.cardTurn))).toEqual({ lost: Array(13).fill(null), attacker: [null, null, null, 2] });
+    // A list per name of the cards flagged, each with its flag; a cleared card is gone from it.
+    expect(JSON.parse(JSON.stringify(state.flags.cardTurn))).toEqual({ lost: [], attacker: [3, 2] });
     const read = JSON.parse(JSON.stringify(state)) as typeof state;
     expect([cardTurnFlag(read, 'lost', 12), cardTurnFlag(read, 'lost', 2), cardTurnFlag(read, 'attacker', 3)]).toEqual([0, 0, 2]);
   });
@@ -25,7 +26,7 @@ describe('flags about one card', () => {
     const written = { attacks: 1, 'attacker:2': 1, 'lost:12': 1, 'extra:attack:p1': 1, 'lost:p2': 1, 'lost:0': 1 };
     const read = turnFlagsOf(written, ['attacker', 'lost']);
     expect({ ...read.turn }).toEqual({ attacks: 1, 'extra:attack:p1': 1, 'lost:p2': 1, 'lost:0': 1 });
-    expect(JSON.parse(JSON.stringify(read.cardTurn))).toEqual({ attacker: [null, null, 1], lost: [...Array(12).fill(null), 1] });
+    expect(read.cardTurn).toEqual({ attacker: [2, 1], lost: [12, 1] });
     // Written back as a layout writes them, they are what was read.
     expect(writtenTurnFlags({ ...read, game: {} })).toEqual(written);
   });

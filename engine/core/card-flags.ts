@@ -1,6 +1,6 @@
 // Flags about single cards (`GameState['flags']['cardTurn']`): this turn's flags a game keeps
-// about one card at a time, in a list per name indexed by card number, and their words in a
-// layout (`lost:12`). docs/architecture.md, "Sixteenth round: flags about single cards".
+// about one card at a time, a list per name of the cards flagged and their flags, and their
+// words in a layout (`lost:12`). docs/architecture.md, "Sixteenth round: flags about single cards".
 import { FIRST_CARD, flagTable, type CardRef, type GameState } from './state';
 
 /**
@@ -14,21 +14,36 @@ export function cardTurnFlags(names: readonly string[]): GameState['flags']['car
   return out;
 }
 
+/**
+ * Where card `card` is in a name's list (pairs: a card's number, then its flag), or -1. A turn
+ * flags a few cards at most, so the walk is shorter than any look-up by key.
+ */
+function placeIn(list: readonly number[], card: CardRef): number {
+  for (let i = 0; i < list.length; i += 2) if (list[i] === card) return i;
+  return -1;
+}
+
 /** A flag this turn about one card (0 when it has none): `GameState['flags']['cardTurn']`. */
 export function cardTurnFlag(state: GameState, name: string, card: CardRef): number {
-  return state.flags.cardTurn[name]?.[card] ?? 0;
+  const list = state.flags.cardTurn[name];
+  if (list === undefined) return 0;
+  const at = placeIn(list, card);
+  return at < 0 ? 0 : list[at + 1]!;
 }
 
 /** Sets a flag this turn about one card. */
 export function setCardTurnFlag(state: GameState, name: string, card: CardRef, value: number): void {
-  (state.flags.cardTurn[name] ??= [])[card] = value;
+  const list = (state.flags.cardTurn[name] ??= []);
+  const at = placeIn(list, card);
+  if (at < 0) list.push(card, value);
+  else list[at + 1] = value;
 }
 
-/** Takes a card's flag off for the rest of the turn. */
+/** Takes a card's flag off for the rest of the turn (as if it had never had one). */
 export function clearCardTurnFlag(state: GameState, name: string, card: CardRef): void {
-  const table = state.flags.cardTurn[name];
-  // (Emptied, as a place never set is: the same state whichever way it came to have no flag.)
-  if (table !== undefined && table[card] !== undefined && table[card] !== null) delete table[card];
+  const list = state.flags.cardTurn[name];
+  const at = list === undefined ? -1 : placeIn(list, card);
+  if (at >= 0) list!.splice(at, 2);
 }
 
 /**
@@ -43,7 +58,7 @@ export function turnFlagsOf(written: Readonly<Record<string, number>>, cardFlags
     const colon = key.indexOf(':');
     const name = colon < 0 ? key : key.slice(0, colon);
     const card = colon < 0 ? NaN : Number(key.slice(colon + 1));
-    if (cardFlags.includes(name) && Number.isInteger(card) && card >= FIRST_CARD) (cardTurn[name] ??= [])[card] = written[key]!;
+    if (cardFlags.includes(name) && Number.isInteger(card) && card >= FIRST_CARD) (cardTurn[name] ??= []).push(card, written[key]!);
     else turn[key] = written[key]!;
   }
   return { turn, cardTurn };
@@ -54,11 +69,8 @@ export function writtenTurnFlags(flags: GameState['flags']): Record<string, numb
   const out: Record<string, number> = {};
   for (const key in flags.turn) out[key] = flags.turn[key]!;
   for (const name in flags.cardTurn) {
-    const table = flags.cardTurn[name]!;
-    for (let card = FIRST_CARD; card < table.length; card += 1) {
-      const value = table[card];
-      if (value !== undefined && value !== null) out[`${name}:${card}`] = value;
-    }
+    const list = flags.cardTurn[name]!;
+    for (let i = 0; i < list.length; i += 2) out[`${name}:${list[i]!}`] = list[i + 1]!;
   }
   return out;
 }

@@ -229,14 +229,13 @@ export type GameState = {
     turn: Record<string, number>;
     game: Record<string, number>;
     /**
-     * This turn's flags about single cards, by name, then a list by card number
-     * (`cardTurn.lost[12]`; a place never set is empty, or null once read back from JSON, and reads
-     * as 0): the names a game declares (`GameModule.cardFlags`). A name joined with a card
-     * (`lost:12`) would be looked up in the turn's table by a string made per card; these are
-     * found by number. Lists, not tables keyed by number: V8 reads a list by a number directly
-     * (vanilla Stak Bots through a Match 1.048 ± 0.003 against 1.004 ± 0.002 with tables).
+     * This turn's flags about single cards, by name: the names a game declares
+     * (`GameModule.cardFlags`), each a list of pairs, a card's number then its flag
+     * (`cardTurn.lost: [12, 1]`), read and set in engine/core/card-flags.ts. A name joined with a
+     * card (`lost:12`) would be looked up in the turn's table by a string made per card; a turn
+     * flags a few cards at most, and a short list of numbers is found by a walk.
      */
-    cardTurn: Record<string, (number | null)[]>;
+    cardTurn: Record<string, number[]>;
   };
   /** Scripted results for the next rolls (scenarios, god tools): d6 values, custom die faces. */
   forcedRolls: number[];
