@@ -4,7 +4,7 @@
 // until uncovered, and its burier counts as its owner meanwhile (SU-BURY-1..15, SU-X-MOD-11,
 // SU-CARD-2, SU-CARD-4, A-3).
 import type { Action, Ctx, GameVerb, StepResult } from '../../core/context';
-import { DONE, child, takeAnswer } from '../../core/context';
+import { DONE, child, pickedCard, takeAnswer } from '../../core/context';
 import { layCard } from './play';
 import { emit, moveCard } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
@@ -145,7 +145,7 @@ export const uncoverVerb: GameVerb = (ctx, frame, args) => {
   }
   if (frame.pc === 2) return DONE;
   frame.pc = 2;
-  const reply = takeAnswer(frame);
-  if (reply?.kind === 'pick' && typeof reply.id === 'number' && cards.includes(reply.id)) return uncover(ctx, seat, reply.id);
+  const picked = pickedCard(takeAnswer(frame));
+  if (picked !== null && cards.includes(picked)) return uncover(ctx, seat, picked);
   return DONE;
 };

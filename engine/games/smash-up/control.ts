@@ -4,7 +4,7 @@
 // whoever controlled it (SU-X-TERM-16, SU-X-INOUT-2), and monsters, treasures and Titans to
 // their own places. The destroy hook routes the cards the core verb cannot place.
 import type { Ctx, GameVerb } from '../../core/context';
-import { DONE, takeAnswer } from '../../core/context';
+import { DONE, pickedCard, takeAnswer } from '../../core/context';
 import { emit, moveCard } from '../../core/ops';
 import { prohibited } from '../../core/prohibitions';
 import { isCard, type CardRef, type Subject } from '../../core/state';
@@ -28,8 +28,8 @@ export const moveMinionVerb: GameVerb = (ctx, frame, args) => {
   if (mem.asked !== undefined) {
     const card = mem.asked;
     mem.asked = undefined;
-    const reply = takeAnswer(frame);
-    if (reply?.kind === 'pick' && typeof reply.id === 'number') moveTo(ctx, card, slotOfBase(state, reply.id));
+    const base = pickedCard(takeAnswer(frame));
+    if (base !== null) moveTo(ctx, card, slotOfBase(state, base));
   }
   while (mem.cards.length > 0) {
     const card = mem.cards.shift()!;

@@ -6,7 +6,7 @@
 // Si-Si Corral of SU-CARD-5) lets a minion just played there challenge another player's minion
 // there; the loser is destroyed, and on a tie both are with `tied-duel-both-lose` on.
 import type { Ctx, GameVerb } from '../../core/context';
-import { DONE, child, takeAnswer } from '../../core/context';
+import { DONE, child, pickedCard, takeAnswer } from '../../core/context';
 import { emit, moveCard } from '../../core/ops';
 import { cardRefIn, isCard, type CardRef, type Frame, type SeatId } from '../../core/state';
 import { select } from '../../core/evaluate';
@@ -39,8 +39,8 @@ export const duelOfferVerb: GameVerb = (ctx, frame, args) => {
   }
   if (frame.pc === 1) {
     frame.pc = 2;
-    const reply = takeAnswer(frame);
-    if (reply?.kind === 'pick' && typeof reply.id === 'number') return child({ kind: 'game', verb: 'duel', args: { challenger, opponent: reply.id, loser: 'destroy' } }, frame.scope);
+    const opponent = pickedCard(takeAnswer(frame));
+    if (opponent !== null) return child({ kind: 'game', verb: 'duel', args: { challenger, opponent, loser: 'destroy' } }, frame.scope);
   }
   return DONE;
 };
@@ -87,11 +87,11 @@ export const duelVerb: GameVerb = (ctx, frame, args) => {
       return { prompt: { kind: 'choose', seat, label: 'You may lay a card face down for the duel', candidates: [...hand], min: 0, max: 1, picked: [] } };
     }
     frame.pc = 0;
-    const reply = takeAnswer(frame);
-    if (reply?.kind === 'pick' && typeof reply.id === 'number') {
+    const picked = pickedCard(takeAnswer(frame));
+    if (picked !== null) {
       // Laid face down, in no zone a card can reach (SU-DUEL-5): set aside in the box, hidden.
-      moveCard(ctx, reply.id, 'box', 'top', false);
-      laid[i] = reply.id;
+      moveCard(ctx, picked, 'box', 'top', false);
+      laid[i] = picked;
     }
     mem.stage += 1;
   }

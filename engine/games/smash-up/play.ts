@@ -2,7 +2,7 @@
 // moves of the play cards phase and what each does.
 import type { Ability, CardDefinition, Effect } from '../../defs';
 import type { Action, Ctx, GameVerb } from '../../core/context';
-import { DONE, WAIT, child, takeAnswer } from '../../core/context';
+import { DONE, WAIT, child, pickedCard, takeAnswer } from '../../core/context';
 import { interned } from '../../core/evaluate';
 import { bumpFlag, emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import { prohibited } from '../../core/prohibitions';
@@ -216,8 +216,7 @@ export const playExtraVerb: GameVerb = (ctx, frame, args) => {
   if (mem.asked !== undefined) {
     const card = mem.asked;
     mem.asked = undefined;
-    const reply = takeAnswer(frame);
-    const picked = reply?.kind === 'pick' && typeof reply.id === 'number' ? reply.id : undefined;
+    const picked = pickedCard(takeAnswer(frame)) ?? undefined;
     const target = picked !== undefined && state.zones[state.cards[picked]?.zone ?? '']?.type === MINIONS ? { minion: picked } : picked !== undefined ? { base: picked } : {};
     const played = layCard(ctx, seat, card, target, false);
     if (played) return resolve(card, mem.fromDeck === true, played);

@@ -3,7 +3,7 @@
 // chooses, with its before-scoring and after-scoring windows, places with ties, VP by place,
 // its cards discarded and a new base in its place (SU-SCORE-25).
 import type { Ctx, GameVerb } from '../../core/context';
-import { DONE, takeAnswer } from '../../core/context';
+import { DONE, pickedCard, takeAnswer } from '../../core/context';
 import { statOf } from '../../core/evaluate';
 import { emit, gainResource, moveCard, scopeFor, startEffect, tableChanged } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
@@ -34,8 +34,8 @@ export const chooseBaseVerb: GameVerb = (ctx, frame) => {
     frame.pc = 1;
     return { prompt: { kind: 'choose', seat, label: 'Choose the base that scores next', candidates: ready, min: 1, max: 1, picked: [] } };
   }
-  const reply = takeAnswer(frame);
-  const chosen = reply?.kind === 'pick' && typeof reply.id === 'number' && ready.includes(reply.id) ? reply.id : ready[0];
+  const picked = pickedCard(takeAnswer(frame));
+  const chosen = picked !== null && ready.includes(picked) ? picked : ready[0];
   if (chosen) ctx.state.flags.turn[SCORING] = slotOfBase(ctx.state, chosen);
   return DONE;
 };

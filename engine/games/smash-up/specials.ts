@@ -18,7 +18,7 @@
 // discarded (play-extra, SU-X-KW-6).
 import type { Ability, CardDefinition, Effect } from '../../defs';
 import type { Action, Ctx, GameVerb } from '../../core/context';
-import { DONE, WAIT, child, takeAnswer } from '../../core/context';
+import { DONE, WAIT, child, pickedCard, takeAnswer } from '../../core/context';
 import { emit, moveCard, scopeFor, startEffect, withTargets } from '../../core/ops';
 import { cardRefIn, seatsFrom, type CardRef, type SeatId } from '../../core/state';
 import { ACTIONS, DISCARD, MINIONS, baseIn, forget, handOf, placeAt, zoneOf } from './cards';
@@ -208,8 +208,7 @@ export const meFirstVerb: GameVerb = (ctx, frame, args) => {
   if (mem.asked !== undefined) {
     const seat = mem.asked;
     mem.asked = undefined;
-    const reply = takeAnswer(frame);
-    const card = reply?.kind === 'pick' && typeof reply.id === 'number' ? reply.id : null;
+    const card = pickedCard(takeAnswer(frame));
     if (card !== null && roundItems(ctx, seat, window, slot).includes(card)) {
       mem.passes = 0;
       if (specialsInHand(ctx, seat, window, slot).includes(card)) useSpecial(ctx, seat, card, slot);
@@ -304,8 +303,7 @@ export const actionWindowVerb: GameVerb = (ctx, frame, args) => {
   if (mem.asked !== undefined) {
     const seat = mem.asked;
     mem.asked = undefined;
-    const reply = takeAnswer(frame);
-    const card = reply?.kind === 'pick' && typeof reply.id === 'number' ? reply.id : null;
+    const card = pickedCard(takeAnswer(frame));
     if (card !== null && specialsInHand(ctx, seat, 'action-played').includes(card)) {
       mem.countered = true;
       emit(ctx, { type: 'countered', card: action, player: seat });

@@ -6,7 +6,7 @@
 // it carries the same `at:` flag as a minion.
 import type { CardDefinition } from '../../defs';
 import type { Action, Ctx, GameVerb } from '../../core/context';
-import { DONE, takeAnswer } from '../../core/context';
+import { DONE, pickedCard, takeAnswer } from '../../core/context';
 import { emit, moveCard } from '../../core/ops';
 import type { CardRef, SeatId } from '../../core/state';
 import { baseIn, forget, placeAt, slotCount, slotOf, slotOfBase, zoneOf } from './cards';
@@ -143,7 +143,7 @@ export const playTitanVerb: GameVerb = (ctx, frame) => {
     frame.pc = 1;
     return { prompt: { kind: 'choose', seat, label: 'You may put your Titan on a base', candidates: bases, min: 0, max: 1, picked: [] } };
   }
-  const reply = takeAnswer(frame);
-  if (reply?.kind === 'pick' && typeof reply.id === 'number' && bases.includes(reply.id)) putTitan(ctx, seat, titan, slotOfBase(ctx.state, reply.id));
+  const base = pickedCard(takeAnswer(frame));
+  if (base !== null && bases.includes(base)) putTitan(ctx, seat, titan, slotOfBase(ctx.state, base));
   return DONE;
 };

@@ -4,7 +4,7 @@
 import type { Condition, Effect, Selector } from '../../defs';
 import { keptPerCardList } from '../../core/card-lists';
 import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
-import { child, DONE, takeAnswer } from '../../core/context';
+import { child, DONE, pickedCard, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statAtMost, statOf } from '../../core/evaluate';
 import { emit, expireEndOfTurn, expireStartOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
 import { cardRefIn, FIRST_CARD, isCard, nextLivingSeat, seatIndex, seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
@@ -307,10 +307,10 @@ function attackVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string]>[1],
   }
   if (frame.pc === 1) {
     frame.pc = 2;
-    const reply = takeAnswer(frame);
-    if (reply?.kind === 'pick' && typeof reply.id === 'number') {
+    const picked = pickedCard(takeAnswer(frame));
+    if (picked !== null) {
       // The attack is cancelled; the attacker has not completed an attack [SB-VAR-T2].
-      playCard(ctx, target, reply.id, target);
+      playCard(ctx, target, picked, target);
       emit(ctx, { type: 'attack-cancelled', player: seat, target });
       return DONE;
     }
@@ -374,9 +374,9 @@ function playFromHandVerb(ctx: Ctx, frame: Parameters<GameModule['verbs'][string
   if (frame.mem.each === true) return DONE;
   const seat = seatOf(ctx.state, select(ctx, args.who as never, frame.scope)[0] ?? '') ?? frame.scope.controller;
   const hand = handOf(ctx.state, seat);
-  const reply = takeAnswer(frame);
-  if (reply?.kind === 'pick' && typeof reply.id === 'number') {
-    playCard(ctx, seat, reply.id, seat);
+  const picked = pickedCard(takeAnswer(frame));
+  if (picked !== null) {
+    playCard(ctx, seat, picked, seat);
     return DONE;
   }
   if (frame.pc === 1 || hand.cards.length === 0) return DONE;
