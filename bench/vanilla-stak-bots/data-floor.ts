@@ -9,7 +9,7 @@
 // What it costs over floor.ts is what the state's format costs by itself; the
 // engine, which must keep that format (issue 16: the state stays plain, serialisable data), can
 // come no closer to plain JS than this (README.md, "The contract's floor").
-import { FIRST_CARD, flagTable, newState as newGameState, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
+import { FIRST_CARD, flagTable, newState as newGameState, NO_CARD, type CardInstance, type GameState, type Zone } from '../../engine/core/state';
 import { cardTurnFlag, cardTurnFlags, setCardTurnFlag } from '../../engine/core/card-flags';
 import { movedEvent, pushFight, pushPlayed, pushTurnedUp, type FloorEvent } from './floor-events';
 import { ACTION_CAP, actionCode, ATTACK, CAPPED, COPIES, DECK_SIZE, DISCARD, END_TURN, HAND_SIZE, lastStanding, Mulberry32, plainCopy, PLAY, POLICY_SEED, SCRAP_TOP, shuffledSupply, STAK_SIZE, type Player } from './streams';
@@ -63,7 +63,7 @@ export function dataFloorPlayer(players: number): Player & { readonly lastState:
     zones[SUPPLY] = supply;
     zones[SCRAPHEAP] = { id: SCRAPHEAP, type: SCRAPHEAP, owner: null, cards: [] };
     // Numbered as the engine numbers them: place 0 holds null, the first card made is 1.
-    cards.push(null as never);
+    cards.push(NO_CARD);
     for (let i = 0; i < DECK_SIZE; i += 1) {
       const id = cards.length;
       cards.push({ id, def: DEFS[Math.floor(i / COPIES)]!, owner: null, controller: null, zone: SUPPLY, faceUp: false, exhausted: false, damage: 0, counters: {} });

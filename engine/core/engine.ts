@@ -9,7 +9,7 @@ import { applyFreeAction, freeActions, isFreeAction } from './free-actions';
 import { applyGodAction, GOD_SEAT, godRefusal, godTools, isGodAction, type GodMenu } from './god';
 import { advance, answer, end, isListedAnswer, legalAnswers, refusal } from './machine';
 import { scopeFor, startEffect, tableVersion, withTargets } from './ops';
-import { addCard, FIRST_CARD, flagTable, newState, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
+import { addCard, FIRST_CARD, flagTable, NO_CARD, newState, RULE_CARD_KIND, RULES_ZONE, type CardInstance, type CardRef, type GameEvent, type GameState, type SeatId } from './state';
 import { cardTurnFlags } from './card-flags';
 
 export type GameConfig = {
@@ -97,11 +97,10 @@ function cloneCards(cards: GameState['cards']): GameState['cards'] {
   if (!Array.isArray(cards)) return cloneJson(cards) as GameState['cards'];
   const out: GameState['cards'] = new Array<CardInstance>(cards.length);
   // (Place 0 is never a card: null, as JSON copies it; so is a place that holds no card.)
-  const none = null as unknown as CardInstance;
-  if (cards.length > 0) out[0] = none;
+  if (cards.length > 0) out[0] = NO_CARD;
   for (let i = FIRST_CARD; i < cards.length; i += 1) {
     const card = cards[i];
-    out[i] = card === undefined || card === null ? none : cloneCard(card);
+    out[i] = card === undefined || card === null ? NO_CARD : cloneCard(card);
   }
   return out;
 }

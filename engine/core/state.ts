@@ -300,8 +300,8 @@ export function addCard(state: GameState, def: string, owner: SeatId | null, zon
 
 /** The first card's number: `state.cards[0]` is never a card. */
 export const FIRST_CARD = 1;
-/** What place 0 of `state.cards` holds, as JSON writes and reads it back: null, typed as a card only so that the list keeps one type. */
-const NO_CARD = null as unknown as CardInstance;
+/** What place 0 of `state.cards` holds, as JSON writes and reads it back: null, typed as a card only so that the list keeps one type (a setup that fills the list itself pushes it first). */
+export const NO_CARD = null as unknown as CardInstance;
 
 /**
  * A new flags table. Flag names are made per seat ("extra-attack:p2") and, in some games, per

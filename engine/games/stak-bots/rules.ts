@@ -7,7 +7,7 @@ import type { Action, Ctx, GameModule, StepResult } from '../../core/context';
 import { child, DONE, pickedCard, takeAnswer } from '../../core/context';
 import { interned, seatOf, seatZoneId, select, statAtMost, statOf } from '../../core/evaluate';
 import { emit, expireEndOfTurn, expireStartOfTurn, flip, moveCard, rebuildDeck, scopeFor, shuffleDeck, startEffect, tableChanged, tableVersion } from '../../core/ops';
-import { cardRefIn, FIRST_CARD, isCard, nextLivingSeat, seatIndex, seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
+import { cardRefIn, FIRST_CARD, isCard, nextLivingSeat, NO_CARD, seatIndex, seatsFrom, topOf, type CardRef, type GameState, type SeatId, type Zone } from '../../core/state';
 import { cardTurnFlag, clearCardTurnFlag, setCardTurnFlag } from '../../core/card-flags';
 import { ruleNumber } from '../../core/rule-numbers';
 import { dealDamage } from '../../effects/damage';
@@ -128,7 +128,7 @@ function setup(ctx: Ctx, config: Parameters<GameModule['setup']>[1]) {
   // next as `addCard` numbers it: place 0 holds null, so the i-th card of the list is card i + 1.
   const defIds = supplyOf(config.cards);
   const cards = state.cards;
-  if (cards.length === 0) cards.push(null as never);
+  if (cards.length === 0) cards.push(NO_CARD);
   const supplyCards: CardRef[] = [];
   for (let i = 0; i < defIds.length; i += 1) {
     const id = cards.length;
