@@ -11,7 +11,8 @@
 // action log and events kept) and of plain JS, their ratios (plain JS ÷ Match is the target:
 // within 10×), what the contract's floor leaves of the 10× (on typed arrays, on the engine's
 // state format and on interned numbers), and the load average beside them;
-// then what setting a game up costs and how often one action looks into the state's tables.
+// then what setting a game up costs, what each kind of action costs through a Match, and how
+// often one action looks into the state's tables.
 //   VANILLA_PLAYERS=2,3,4  VANILLA_SLICES=40  VANILLA_SLICE_MS=50
 //   VANILLA_PROFILE=engine|match  also profiles that one alone in a fresh process
 //     (node --cpu-prof; VANILLA_PROFILE_MS=8000) and prints where its time goes;
@@ -48,6 +49,7 @@ const bundle = await bundleFile(
     `export { enginePlayer, vanillaConfig } from ${from('engine')};`,
     `export { record } from ${from('streams')};`,
     `export { countLookups } from ${from('lookups')};`,
+    `export { costByKind } from ${from('kinds')};`,
     `export { vanillaGame, playFor } from ${from('run')};`,
   ],
   'vanilla',
@@ -185,6 +187,11 @@ try {
     const gameUs = (alone.ms * 1000) / alone.games;
     console.log(
       `${tag}: setting a game up: ${withArrangement.toFixed(1)} µs of CPU with the arranged supply (create only; ${((100 * withArrangement) / gameUs).toFixed(0)}% of a game played by the engine alone, ${gameUs.toFixed(0)} µs), ${plainSetup.toFixed(1)} µs without it (the engine's own shuffle and deal); load average ${loadNow().toFixed(2)}`,
+    );
+
+    const costs = m.costByKind(game, players, 2000);
+    console.log(
+      `${tag}: each kind of action through a Match (${fmt(costs.games)} games, ${fmt(costs.actions)} actions, each apply timed alone): ${costs.kinds.map((k) => `${k.kind} ${k.us.toFixed(2)} µs (${(100 * k.share).toFixed(0)}% of actions, ${(100 * k.ofTime).toFixed(0)}% of the time)`).join(', ')}; creating the Match ${costs.createUs.toFixed(1)} µs a game`,
     );
 
     const looked = m.countLookups(game, players, 100);
