@@ -11,6 +11,7 @@ import { BOT_NAMES, enginePlayer, vanillaConfig, VANILLA_OPTIONS } from '../benc
 import { dataFloorPlayer } from '../bench/vanilla-stak-bots/data-floor';
 import { floorPlayer } from '../bench/vanilla-stak-bots/floor';
 import { indexedFloorPlayer, type IndexedState } from '../bench/vanilla-stak-bots/indexed-floor';
+import { costByKind } from '../bench/vanilla-stak-bots/kinds';
 import { plainPlayer } from '../bench/vanilla-stak-bots/plain';
 import { DECK_SIZE, HAND_SIZE, Mulberry32, record, shuffledSupply, STAK_SIZE } from '../bench/vanilla-stak-bots/streams';
 import { buildSet } from '../card-dsl/project';
@@ -96,6 +97,21 @@ describe.each([2, 3, 4])('%i players: the first games as recorded', (players) =>
 
   it('on the engine', () => {
     expect(record(enginePlayer(game, players, 'engine'), GAMES)).toEqual(expected);
+  });
+
+  it('times every action of the games it measures, by kind, once each', () => {
+    // The reading plays games 0..19 unmeasured and 20..39 measured, with one policy throughout.
+    const engine = enginePlayer(game, players, 'match');
+    let measured = 0;
+    for (let g = 0; g < 40; g += 1) {
+      const actions = engine.playGame(null);
+      if (g >= 20) measured += actions;
+    }
+    const costs = costByKind(game, players, 20);
+    expect(costs.actions).toBe(measured);
+    expect(costs.kinds.map((k) => k.kind).sort()).toEqual(['attack', 'discard', 'end-turn', 'play', 'scrap']);
+    expect(costs.kinds.reduce((sum, k) => sum + k.share, 0)).toBeCloseTo(1, 9);
+    expect(costs.kinds.reduce((sum, k) => sum + k.ofTime, 0)).toBeCloseTo(1, 9);
   });
 
   it("ends each game with the table the engine ends it with, in the engine's format", () => {
