@@ -518,6 +518,9 @@ const damagedSince = new WeakMap<GameState['cards'], Set<CardRef>>();
 function repairAll(state: GameState): void {
   const damaged = damagedSince.get(state.cards);
   if (damaged !== undefined) {
+    // (Many turns end with no bot damaged: an empty set is neither walked nor cleared, which
+    // would make it a new table.)
+    if (damaged.size === 0) return;
     for (const card of damaged) {
       const instance = state.cards[card];
       if (instance !== undefined && instance.damage !== 0) instance.damage = 0;
