@@ -1,8 +1,8 @@
-// What the compare scripts share: an earlier commit's sources beside this checkout, and the
-// summary of the per-round ratios between the two.
-import { execFileSync } from 'node:child_process';
+// What the compare scripts share: an earlier commit's sources beside this checkout, the
+// summary of the per-round ratios between the two, and the comparison run in several processes.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, REPO } from './browser.mjs';
 
@@ -30,4 +30,26 @@ export function ratioSummary(ratios) {
   const q1 = quartile(0.25);
   const q3 = quartile(0.75);
   return { median: median(ratios), error: (1.2533 * ((q3 - q1) / 1.349)) / Math.sqrt(ratios.length), q1, q3 };
+}
+
+/**
+ * The same comparison in `processes` fresh processes, one after another (a ratio carries how V8
+ * compiled each side in its process: the same tree against itself gives anywhere from 0.82 to
+ * 1.03 from one process to the next, far more than the ± within one). `script` is the compare
+ * script's file and `args` its arguments with `--rounds` set to each process's share; every
+ * other process gets `--after-first` (the after side is loaded first), and each `--json`, to
+ * print its ratio as the last line. Prints each process's ratio, then their median and range.
+ */
+export function compareAcrossProcesses(script, args, processes) {
+  const results = [];
+  for (let p = 0; p < processes; p += 1) {
+    const childArgs = [script, ...args, '--json', ...(p % 2 === 1 ? ['--after-first'] : [])];
+    const child = spawnSync(process.execPath, childArgs, { encoding: 'utf8', cwd: REPO, maxBuffer: 1 << 26 });
+    if (child.status !== 0) throw new Error(`compare: process ${p + 1} failed: ${child.stderr}`);
+    const result = JSON.parse(child.stdout.trim().split('\n').pop());
+    results.push(result.median);
+    console.log(`compare: process ${p + 1} of ${processes} (${p % 2 === 1 ? 'after' : 'before'} loaded first): after ÷ before ${result.median.toFixed(3)} ± ${result.error.toFixed(3)}`);
+  }
+  const sorted = [...results].sort((a, b) => a - b);
+  console.log(`compare: after ÷ before ${median(results).toFixed(3)} (median of ${processes} processes; they ranged ${sorted[0].toFixed(3)}–${sorted[sorted.length - 1].toFixed(3)}); load average ${loadavg()[0].toFixed(2)}`);
 }

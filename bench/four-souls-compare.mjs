@@ -5,7 +5,10 @@
 // base set; Smash Up: its bundled factions) or two-player greedy games. Prints each one's actions per second of CPU time and the
 // ratio of after to before (median of the rounds with its standard error, and overall).
 //   node bench/four-souls-compare.mjs [<commit>=HEAD] [--game four-souls|smash-up|destiny|stak-bots] [--bot random|greedy] [--rounds 40] [--slice-actions 3000]
-//     [--through engine|match]
+//     [--through engine|match] [--processes 1]
+// `--processes N` runs the comparison in N fresh processes, each with its share of the rounds,
+// and gives the median of their ratios with their range (earlier-tree.mjs: one process's ratio
+// carries how V8 compiled each side there).
 // `--through match` plays the same games through a Match (its action log, events and snapshots)
 // instead of the engine alone.
 // Not part of `npm run bench` (it measures a change, not the engine). Behaviour is checked apart,
@@ -13,14 +16,25 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { median, REPO } from './browser.mjs';
-import { earlierTree, ratioSummary } from './earlier-tree.mjs';
+import { compareAcrossProcesses, earlierTree, ratioSummary } from './earlier-tree.mjs';
 import { cardsOf, GAMES } from './games.mjs';
 import { bundleFile } from './bundle.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { game: { type: 'string', default: 'four-souls' }, bot: { type: 'string', default: 'random' }, rounds: { type: 'string', default: '40' }, 'slice-actions': { type: 'string', default: '3000' }, through: { type: 'string', default: 'engine' } },
+  options: {
+    game: { type: 'string', default: 'four-souls' },
+    bot: { type: 'string', default: 'random' },
+    rounds: { type: 'string', default: '40' },
+    'slice-actions': { type: 'string', default: '3000' },
+    through: { type: 'string', default: 'engine' },
+    processes: { type: 'string', default: '1' },
+    // (For the processes a run of several starts: which side loads first, and a last line of JSON.)
+    'after-first': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
 });
 const bot = values.bot;
 const rounds = Number(values.rounds);
@@ -32,6 +46,13 @@ const gameName = values.game;
 const chosen = GAMES[gameName];
 if (!chosen) throw new Error(`--game: ${Object.keys(GAMES).join(' or ')}`);
 if (!(rounds >= 1 && sliceActions >= 1)) throw new Error('--rounds and --slice-actions at least 1');
+const processes = Number(values.processes);
+if (!(Number.isInteger(processes) && processes >= 1 && processes <= rounds)) throw new Error('--processes: a whole number from 1 to the rounds');
+if (processes > 1) {
+  const each = String(Math.max(1, Math.round(rounds / processes)));
+  compareAcrossProcesses(fileURLToPath(import.meta.url), [positionals[0] ?? 'HEAD', '--game', gameName, '--bot', bot, '--rounds', each, '--slice-actions', String(sliceActions), '--through', through], processes);
+  process.exit(0);
+}
 
 const tree = earlierTree(positionals[0] ?? 'HEAD', ['engine', 'card-dsl', 'sets', 'tsconfig.base.json'], 'fs-compare');
 const { commit } = tree;
@@ -117,11 +138,13 @@ function player(m, definitions) {
 const bundles = [];
 try {
   bundles.push(await bundleFile(linesFor(earlier), 'fs-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'fs-after'));
+  // (Which side is compiled first can sway a process's ratio: the processes of a run take turns.)
+  const [first, second] = values['after-first'] ? [bundles[1], bundles[0]] : [bundles[0], bundles[1]];
+  const loaded = [await import(first.url), await import(second.url)];
+  const [before, after] = values['after-first'] ? [loaded[1], loaded[0]] : loaded;
   // Each side plays its own commit's cards as its own compiler writes them: a change to what the
   // card language compiles to (Smash Up's `here`) is part of what is compared, and cards written
   // with words an earlier compiler does not know are not asked of it.
-  const before = await import(bundles[0].url);
-  const after = await import(bundles[1].url);
   const sides = [
     { name: `before (${commit.slice(0, 7)})`, play: player(before, cardsOf(before, gameName, earlier)), actions: 0, ms: 0 },
     { name: 'after (working tree)', play: player(after, cardsOf(after, gameName, REPO)), actions: 0, ms: 0 },
@@ -152,6 +175,7 @@ try {
   console.log(
     `compare: after ÷ before ${summary.median.toFixed(3)} ± ${summary.error.toFixed(3)} (median of ${rounds} rounds; quartiles ${summary.q1.toFixed(3)}–${summary.q3.toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
   );
+  if (values.json) console.log(JSON.stringify({ median: summary.median, error: summary.error, overall }));
 } finally {
   for (const bundle of bundles) await bundle.dispose();
   tree.dispose();

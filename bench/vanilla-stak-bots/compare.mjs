@@ -5,7 +5,12 @@
 // other work on a busy machine inflates far less than the wall clock) and the ratio of after to
 // before, per round (median and spread) and overall, with the load average.
 //   node bench/vanilla-stak-bots/compare.mjs [<commit>=HEAD] [--players 2] [--through engine|match]
-//     [--rounds 30] [--slice-ms 100]
+//     [--rounds 30] [--slice-ms 100] [--processes 1]
+// One process's ratio carries how V8 compiled each side in that process: the same tree against
+// itself gave from 0.82 to 1.03 from one process to the next, far more than the ± within one.
+// With `--processes N` the comparison runs in N fresh processes in turn (every other one loading
+// the after side first), each with its share of the rounds, and the ratio is the median of
+// theirs, with their range: a change smaller than that range is not told apart from none.
 // Not part of `npm run bench` (it measures a change, not the engine): the figures of each speed
 // commit come from here. The earlier commit's sources are taken with `git archive` into a
 // temporary folder (with a link to node_modules) and bundled apart.
@@ -13,8 +18,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { median, REPO } from '../browser.mjs';
-import { earlierTree, ratioSummary } from '../earlier-tree.mjs';
+import { compareAcrossProcesses, earlierTree, ratioSummary } from '../earlier-tree.mjs';
 import { bundleFile } from '../bundle.mjs';
 
 const { values, positionals } = parseArgs({
@@ -24,6 +30,10 @@ const { values, positionals } = parseArgs({
     through: { type: 'string', default: 'engine' },
     rounds: { type: 'string', default: '30' },
     'slice-ms': { type: 'string', default: '100' },
+    processes: { type: 'string', default: '1' },
+    // (For the processes a run of several starts: which side loads first, and a last line of JSON.)
+    'after-first': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
   },
 });
 const players = Number(values.players);
@@ -33,6 +43,13 @@ const sliceMs = Number(values['slice-ms']);
 if (![2, 3, 4].includes(players)) throw new Error('--players: 2, 3 or 4');
 if (through !== 'engine' && through !== 'match') throw new Error('--through: engine or match');
 if (!(rounds >= 1 && sliceMs >= 10)) throw new Error('--rounds at least 1, --slice-ms at least 10');
+const processes = Number(values.processes);
+if (!(Number.isInteger(processes) && processes >= 1 && processes <= rounds)) throw new Error('--processes: a whole number from 1 to the rounds');
+if (processes > 1) {
+  const each = String(Math.max(1, Math.round(rounds / processes)));
+  compareAcrossProcesses(fileURLToPath(import.meta.url), [positionals[0] ?? 'HEAD', '--players', String(players), '--through', through, '--rounds', each, '--slice-ms', String(sliceMs)], processes);
+  process.exit(0);
+}
 
 const tree = earlierTree(positionals[0] ?? 'HEAD', ['engine', 'card-dsl', 'bench/vanilla-stak-bots', 'tsconfig.base.json'], 'compare');
 const { commit } = tree;
@@ -53,16 +70,18 @@ const bundles = [];
 try {
   bundles.push(await bundleFile(linesFor(earlier), 'vanilla-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'vanilla-after'));
   const sides = [];
-  for (const [name, bundle] of [
+  const both = [
     [`before (${commit.slice(0, 7)})`, bundles[0]],
     ['after (working tree)', bundles[1]],
-  ]) {
+  ];
+  for (const [name, bundle] of values['after-first'] ? [both[1], both[0]] : both) {
     const m = await import(bundle.url);
     const game = m.vanillaGame(sources);
     const got = m.record(m.enginePlayer(game, players, through), golden.games).fingerprint;
     if (got !== expected) throw new Error(`${name} plays other games than recorded (fingerprint ${got}, recorded ${expected})`);
     sides.push({ name, m, player: m.enginePlayer(game, players, through), actions: 0, ms: 0, wall: 0, rates: [] });
   }
+  if (values['after-first']) sides.reverse();
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   console.log(`compare: vanilla ${players}p, ${through === 'engine' ? 'engine alone' : 'through a Match'}; both play the recorded fingerprint ${expected}; load average ${loadavg()[0].toFixed(2)}`);
   for (const side of sides) for (let g = 0; g < 200; g += 1) side.player.playGame(null);
@@ -98,7 +117,9 @@ try {
   console.log(
     `compare: after ÷ before ${summary.median.toFixed(3)} ± ${summary.error.toFixed(3)} (median of ${rounds} rounds ± its standard error; quartiles ${summary.q1.toFixed(3)}–${summary.q3.toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
   );
+  if (values.json) console.log(JSON.stringify({ median: summary.median, error: summary.error, overall }));
 } finally {
   for (const bundle of bundles) await bundle.dispose();
   tree.dispose();
 }
+
