@@ -33,23 +33,49 @@ export function ratioSummary(ratios) {
 }
 
 /**
- * The same comparison in `processes` fresh processes, one after another (a ratio carries how V8
- * compiled each side in its process: the same tree against itself gives anywhere from 0.82 to
- * 1.03 from one process to the next, far more than the ± within one). `script` is the compare
- * script's file and `args` its arguments with `--rounds` set to each process's share; every
- * other process gets `--after-first` (the after side is loaded first), and each `--json`, to
- * print its ratio as the last line. Prints each process's ratio, then their median and range.
+ * The options every compare script takes to run in several processes: `--processes N`, and for
+ * the processes such a run starts, which side loads first and a last line of JSON.
  */
-export function compareAcrossProcesses(script, args, processes) {
+export const PROCESS_OPTIONS = {
+  processes: { type: 'string', default: '1' },
+  'after-first': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+};
+
+/** The order a process loads its sides in, as indexes of [before, after] (`--after-first` turns it). */
+export function loadOrder(values) {
+  return values['after-first'] ? [1, 0] : [0, 1];
+}
+
+/**
+ * With `--processes N` above 1, runs the same comparison in N fresh processes one after another
+ * and returns true; with 1, returns false (the caller compares in this process). A ratio carries
+ * how V8 compiled each side in its process: the same tree against itself gives anywhere from
+ * 0.82 to 1.03 from one process to the next, far more than the ± within one. `script` is the
+ * compare script's file and `args` its arguments but `--rounds`: each process gets its share of
+ * the rounds, every other one `--after-first`, and each `--json`, to print its ratio as the last
+ * line (`printRatioJson`). Prints each process's ratio, then their median and range.
+ */
+export function comparedAcrossProcesses(script, values, rounds, args) {
+  const processes = Number(values.processes);
+  if (!(Number.isInteger(processes) && processes >= 1 && processes <= rounds)) throw new Error('--processes: a whole number from 1 to the rounds');
+  if (processes === 1) return false;
+  const each = String(Math.max(1, Math.round(rounds / processes)));
   const results = [];
   for (let p = 0; p < processes; p += 1) {
-    const childArgs = [script, ...args, '--json', ...(p % 2 === 1 ? ['--after-first'] : [])];
+    const childArgs = [script, ...args, '--rounds', each, '--json', ...(p % 2 === 1 ? ['--after-first'] : [])];
     const child = spawnSync(process.execPath, childArgs, { encoding: 'utf8', cwd: REPO, maxBuffer: 1 << 26 });
     if (child.status !== 0) throw new Error(`compare: process ${p + 1} failed: ${child.stderr}`);
     const result = JSON.parse(child.stdout.trim().split('\n').pop());
     results.push(result.median);
-    console.log(`compare: process ${p + 1} of ${processes} (${p % 2 === 1 ? 'after' : 'before'} loaded first): after ÷ before ${result.median.toFixed(3)} ± ${result.error.toFixed(3)}`);
+    console.log(`compare: process ${p + 1} of ${processes} (${p % 2 === 1 ? 'after' : 'before'} loaded first, ${each} rounds): after ÷ before ${result.median.toFixed(3)} ± ${result.error.toFixed(3)}`);
   }
   const sorted = [...results].sort((a, b) => a - b);
   console.log(`compare: after ÷ before ${median(results).toFixed(3)} (median of ${processes} processes; they ranged ${sorted[0].toFixed(3)}–${sorted[sorted.length - 1].toFixed(3)}); load average ${loadavg()[0].toFixed(2)}`);
+  return true;
+}
+
+/** A process of a run of several prints its ratio as its last line (`--json`). */
+export function printRatioJson(values, summary, overall) {
+  if (values.json) console.log(JSON.stringify({ median: summary.median, error: summary.error, overall }));
 }

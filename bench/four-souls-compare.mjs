@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { median, REPO } from './browser.mjs';
-import { compareAcrossProcesses, earlierTree, ratioSummary } from './earlier-tree.mjs';
+import { comparedAcrossProcesses, earlierTree, loadOrder, printRatioJson, PROCESS_OPTIONS, ratioSummary } from './earlier-tree.mjs';
 import { cardsOf, GAMES } from './games.mjs';
 import { bundleFile } from './bundle.mjs';
 
@@ -30,10 +30,7 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '40' },
     'slice-actions': { type: 'string', default: '3000' },
     through: { type: 'string', default: 'engine' },
-    processes: { type: 'string', default: '1' },
-    // (For the processes a run of several starts: which side loads first, and a last line of JSON.)
-    'after-first': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
+    ...PROCESS_OPTIONS,
   },
 });
 const bot = values.bot;
@@ -46,13 +43,7 @@ const gameName = values.game;
 const chosen = GAMES[gameName];
 if (!chosen) throw new Error(`--game: ${Object.keys(GAMES).join(' or ')}`);
 if (!(rounds >= 1 && sliceActions >= 1)) throw new Error('--rounds and --slice-actions at least 1');
-const processes = Number(values.processes);
-if (!(Number.isInteger(processes) && processes >= 1 && processes <= rounds)) throw new Error('--processes: a whole number from 1 to the rounds');
-if (processes > 1) {
-  const each = String(Math.max(1, Math.round(rounds / processes)));
-  compareAcrossProcesses(fileURLToPath(import.meta.url), [positionals[0] ?? 'HEAD', '--game', gameName, '--bot', bot, '--rounds', each, '--slice-actions', String(sliceActions), '--through', through], processes);
-  process.exit(0);
-}
+if (comparedAcrossProcesses(fileURLToPath(import.meta.url), values, rounds, [positionals[0] ?? 'HEAD', '--game', gameName, '--bot', bot, '--slice-actions', String(sliceActions), '--through', through])) process.exit(0);
 
 const tree = earlierTree(positionals[0] ?? 'HEAD', ['engine', 'card-dsl', 'sets', 'tsconfig.base.json'], 'fs-compare');
 const { commit } = tree;
@@ -139,9 +130,9 @@ const bundles = [];
 try {
   bundles.push(await bundleFile(linesFor(earlier), 'fs-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'fs-after'));
   // (Which side is compiled first can sway a process's ratio: the processes of a run take turns.)
-  const [first, second] = values['after-first'] ? [bundles[1], bundles[0]] : [bundles[0], bundles[1]];
-  const loaded = [await import(first.url), await import(second.url)];
-  const [before, after] = values['after-first'] ? [loaded[1], loaded[0]] : loaded;
+  const loaded = [];
+  for (const i of loadOrder(values)) loaded[i] = await import(bundles[i].url);
+  const [before, after] = loaded;
   // Each side plays its own commit's cards as its own compiler writes them: a change to what the
   // card language compiles to (Smash Up's `here`) is part of what is compared, and cards written
   // with words an earlier compiler does not know are not asked of it.
@@ -175,7 +166,7 @@ try {
   console.log(
     `compare: after ÷ before ${summary.median.toFixed(3)} ± ${summary.error.toFixed(3)} (median of ${rounds} rounds; quartiles ${summary.q1.toFixed(3)}–${summary.q3.toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
   );
-  if (values.json) console.log(JSON.stringify({ median: summary.median, error: summary.error, overall }));
+  printRatioJson(values, summary, overall);
 } finally {
   for (const bundle of bundles) await bundle.dispose();
   tree.dispose();

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { median, REPO } from '../browser.mjs';
-import { compareAcrossProcesses, earlierTree, ratioSummary } from '../earlier-tree.mjs';
+import { comparedAcrossProcesses, earlierTree, loadOrder, printRatioJson, PROCESS_OPTIONS, ratioSummary } from '../earlier-tree.mjs';
 import { bundleFile } from '../bundle.mjs';
 
 const { values, positionals } = parseArgs({
@@ -30,10 +30,7 @@ const { values, positionals } = parseArgs({
     through: { type: 'string', default: 'engine' },
     rounds: { type: 'string', default: '30' },
     'slice-ms': { type: 'string', default: '100' },
-    processes: { type: 'string', default: '1' },
-    // (For the processes a run of several starts: which side loads first, and a last line of JSON.)
-    'after-first': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
+    ...PROCESS_OPTIONS,
   },
 });
 const players = Number(values.players);
@@ -43,13 +40,7 @@ const sliceMs = Number(values['slice-ms']);
 if (![2, 3, 4].includes(players)) throw new Error('--players: 2, 3 or 4');
 if (through !== 'engine' && through !== 'match') throw new Error('--through: engine or match');
 if (!(rounds >= 1 && sliceMs >= 10)) throw new Error('--rounds at least 1, --slice-ms at least 10');
-const processes = Number(values.processes);
-if (!(Number.isInteger(processes) && processes >= 1 && processes <= rounds)) throw new Error('--processes: a whole number from 1 to the rounds');
-if (processes > 1) {
-  const each = String(Math.max(1, Math.round(rounds / processes)));
-  compareAcrossProcesses(fileURLToPath(import.meta.url), [positionals[0] ?? 'HEAD', '--players', String(players), '--through', through, '--rounds', each, '--slice-ms', String(sliceMs)], processes);
-  process.exit(0);
-}
+if (comparedAcrossProcesses(fileURLToPath(import.meta.url), values, rounds, [positionals[0] ?? 'HEAD', '--players', String(players), '--through', through, '--slice-ms', String(sliceMs)])) process.exit(0);
 
 const tree = earlierTree(positionals[0] ?? 'HEAD', ['engine', 'card-dsl', 'bench/vanilla-stak-bots', 'tsconfig.base.json'], 'compare');
 const { commit } = tree;
@@ -70,18 +61,15 @@ const bundles = [];
 try {
   bundles.push(await bundleFile(linesFor(earlier), 'vanilla-before', { resolveDir: earlier }), await bundleFile(linesFor(REPO), 'vanilla-after'));
   const sides = [];
-  const both = [
-    [`before (${commit.slice(0, 7)})`, bundles[0]],
-    ['after (working tree)', bundles[1]],
-  ];
-  for (const [name, bundle] of values['after-first'] ? [both[1], both[0]] : both) {
-    const m = await import(bundle.url);
+  const names = [`before (${commit.slice(0, 7)})`, 'after (working tree)'];
+  for (const i of loadOrder(values)) {
+    const name = names[i];
+    const m = await import(bundles[i].url);
     const game = m.vanillaGame(sources);
     const got = m.record(m.enginePlayer(game, players, through), golden.games).fingerprint;
     if (got !== expected) throw new Error(`${name} plays other games than recorded (fingerprint ${got}, recorded ${expected})`);
-    sides.push({ name, m, player: m.enginePlayer(game, players, through), actions: 0, ms: 0, wall: 0, rates: [] });
+    sides[i] = { name, m, player: m.enginePlayer(game, players, through), actions: 0, ms: 0, wall: 0, rates: [] };
   }
-  if (values['after-first']) sides.reverse();
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   console.log(`compare: vanilla ${players}p, ${through === 'engine' ? 'engine alone' : 'through a Match'}; both play the recorded fingerprint ${expected}; load average ${loadavg()[0].toFixed(2)}`);
   for (const side of sides) for (let g = 0; g < 200; g += 1) side.player.playGame(null);
@@ -117,7 +105,7 @@ try {
   console.log(
     `compare: after ÷ before ${summary.median.toFixed(3)} ± ${summary.error.toFixed(3)} (median of ${rounds} rounds ± its standard error; quartiles ${summary.q1.toFixed(3)}–${summary.q3.toFixed(3)}), ${overall.toFixed(3)} overall; load average ${median(loads).toFixed(2)} (${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`,
   );
-  if (values.json) console.log(JSON.stringify({ median: summary.median, error: summary.error, overall }));
+  printRatioJson(values, summary, overall);
 } finally {
   for (const bundle of bundles) await bundle.dispose();
   tree.dispose();
