@@ -296,8 +296,8 @@ export function pickOf(answer: Action | undefined): Subject | null {
 
 /** The card a pick answer picked, or null (no pick, or a player picked). */
 export function pickedCard(answer: Action | undefined): CardRef | null {
-  const id = answer?.kind === 'pick' ? answer.id : undefined;
-  return typeof id === 'number' ? id : null;
+  const picked = pickOf(answer);
+  return typeof picked === 'number' ? picked : null;
 }
 
 /**

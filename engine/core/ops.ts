@@ -497,10 +497,10 @@ function lastsToStartOfTurn(list: readonly { duration: string }[] | undefined): 
   return false;
 }
 
-/** Ends durations at the end of a turn and clears the turn's flags. */
 /** A game that keeps no flags about single cards. */
 const NO_NAMES: readonly string[] = [];
 
+/** Ends durations at the end of a turn and clears the turn's flags. */
 export function expireEndOfTurn(ctx: Ctx): void {
   const { state } = ctx;
   const keep = (d: { duration: string; turn: number }) =>
