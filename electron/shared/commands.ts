@@ -47,6 +47,9 @@ export const COMMANDS = {
   'new-table': { title: 'New Table…', category: 'File', keys: ['CmdOrCtrl+Alt+P'] },
   'show-table': { title: 'Table (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+B'], menuLabel: 'Table' },
   'toggle-decks': { title: 'Deck Builder (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+D'], menuLabel: 'Decks' },
+  // Bot games played many times over (renderer/src/simulate): the view, and a run as set up there.
+  'toggle-simulation': { title: 'Simulation (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+R'], menuLabel: 'Simulation' },
+  'run-simulation': { title: 'Run Simulation', category: 'View' },
   // The open deck (renderer/src/decks): asks first, and moves the file to a backup.
   'delete-deck': { title: 'Delete Deck…', category: 'File' },
   'focus-explorer': { title: 'Go to the Explorer', category: 'Go', keys: ['CmdOrCtrl+Shift+E'], menuLabel: 'Explorer' },

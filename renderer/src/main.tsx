@@ -29,6 +29,12 @@ import { connectTable } from './table/wiring';
 import { DecksController } from './decks/controller';
 import { DecksContext } from './decks/hooks';
 import { registerDeckCommands } from './decks/commands';
+import { SimulationController } from './simulate/controller';
+import { SimulationContext } from './simulate/hooks';
+import { registerSimulationCommands } from './simulate/commands';
+import { SimPool } from './simulate/pool';
+import type { SimWorker } from './simulate/sim-worker';
+import SimulationWorker from './simulate/worker?worker';
 import './styles.css';
 
 const storage = browserStorage('local');
@@ -112,6 +118,18 @@ language.onDidRenameCard(({ path, from, to }) => {
   const set = studio.state.workspace?.sets.find((s) => path.startsWith(`${s.path}/`));
   if (set) void decks.renameCard(set.game, set.set, from, to);
 });
+// The simulation: its games are played on a pool of workers, one per core the machine offers
+// (at most four), each started when a run first needs it.
+const simulation = new SimulationController({
+  sets: table,
+  pool: new SimPool(() => {
+    const worker = new SimulationWorker();
+    const remote = wrap<SimWorker>(worker);
+    return { play: (job, from, to) => remote.play(job, from, to), summarize: (job, part) => remote.summarize(job, part), terminate: () => worker.terminate() };
+  }, Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2))),
+});
+simulation.start();
+registerSimulationCommands(studio, faces, simulation);
 studio.registerPart({
   hasUnsavedChanges: () => decks.hasUnsavedChanges(),
   flush: () => decks.flush(),
@@ -129,7 +147,9 @@ createRoot(rootElement).render(
         <FacesContext value={faces}>
           <TableContext value={table}>
             <DecksContext value={decks}>
-              <App />
+              <SimulationContext value={simulation}>
+                <App />
+              </SimulationContext>
             </DecksContext>
           </TableContext>
         </FacesContext>

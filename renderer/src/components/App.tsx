@@ -19,6 +19,7 @@ import { ViewSwitch } from './faces/ViewSwitch';
 import { useFaces } from '../faces/hooks';
 import { DecksView } from '../decks/components/DecksView';
 import { TableView } from '../table/view/TableView';
+import { SimulationView } from '../simulate/components/SimulationView';
 
 /** The table, with the card at the editor's cursor for god mode's "put from the editor". */
 function TableArea() {
@@ -52,8 +53,9 @@ export function App() {
 function Workbench() {
   const view = useFaces((state) => state.view);
   // The table and the deck builder show their own cards (the table's zoom, the builder's
-  // preview of the card pointed at), not the card under the editor's cursor: they take the width.
-  const ownPreview = view === 'table' || view === 'decks';
+  // preview of the card pointed at), not the card under the editor's cursor: they take the width,
+  // as the simulation's plots do.
+  const ownPreview = view === 'table' || view === 'decks' || view === 'simulation';
   return (
     <div className={`workbench ${ownPreview ? 'wide' : ''}`}>
       <Sidebar />
@@ -78,6 +80,11 @@ function Workbench() {
         {view === 'decks' ? (
           <div className="center-view decks-view" id="view-decks" role="tabpanel" aria-labelledby="view-tab-decks">
             <DecksView />
+          </div>
+        ) : null}
+        {view === 'simulation' ? (
+          <div className="center-view simulate-view" id="view-simulation" role="tabpanel" aria-labelledby="view-tab-simulation">
+            <SimulationView />
           </div>
         ) : null}
         <ProblemsPanel />

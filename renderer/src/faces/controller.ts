@@ -22,7 +22,7 @@ export type Paper = 'a4' | 'letter';
 
 export type FacesState = {
   /** What the centre shows: the editor, the gallery of faces, the sandbox table or the deck builder (renderer/src/decks). */
-  view: 'editor' | 'gallery' | 'table' | 'decks';
+  view: 'editor' | 'gallery' | 'table' | 'decks' | 'simulation';
   /** The worker holds the open workspace's card files. */
   loaded: boolean;
   preview: PreviewState;

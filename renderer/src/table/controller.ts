@@ -240,6 +240,18 @@ export class TableController {
     }
   }
 
+  // ---- For the simulation ------------------------------------------------------------------
+
+  /** Starts the engine (and so the catalog of sets) if it has not started: the simulation's form needs the catalog. */
+  prepareCatalog(): void {
+    this.ensureEngine();
+  }
+
+  /** The definitions of the chosen sets, from the table's catalog (see TableEngine.simulationSource). */
+  simulationSource(game: string, setIds: readonly string[]): ReturnType<EngineApi['simulationSource']> {
+    return this.run((engine) => engine.simulationSource(game, [...setIds]));
+  }
+
   // ---- New table -----------------------------------------------------------------------------
 
   openDialog(): void {

@@ -1,13 +1,14 @@
 // The centre's views: the editor, the gallery of the set's card faces (Ctrl+Alt+G, the command
 // 'toggle-gallery' of faces/commands.ts), the sandbox table (Ctrl+Alt+B, 'show-table' of
-// table/wiring.ts) and the deck builder (Ctrl+Alt+D, 'toggle-decks' of decks/commands.ts).
+// table/wiring.ts), the deck builder (Ctrl+Alt+D, 'toggle-decks' of decks/commands.ts) and the
+// simulation (Ctrl+Alt+R, 'toggle-simulation' of simulate/commands.ts).
 import { useEffect } from 'react';
 import { shortcutOf } from '../../../../electron/shared/commands';
 import type { FacesState } from '../../faces/controller';
 import { useFaces, useFacesController } from '../../faces/hooks';
 
 type View = FacesState['view'];
-const VIEWS: readonly View[] = ['editor', 'gallery', 'table', 'decks'];
+const VIEWS: readonly View[] = ['editor', 'gallery', 'table', 'decks', 'simulation'];
 
 export function ViewSwitch() {
   const controller = useFacesController();
@@ -50,6 +51,7 @@ export function ViewSwitch() {
       {tab('gallery', 'Gallery', `Every card of the set as faces (${shortcutOf('toggle-gallery', false)})`)}
       {tab('table', 'Table', `The sandbox table: play the sets with the rules enforced (${shortcutOf('show-table', false)})`)}
       {tab('decks', 'Decks', `Deck lists checked against the game's construction rules (${shortcutOf('toggle-decks', false)})`)}
+      {tab('simulation', 'Simulation', `Bots play the sets many times over: win rates, game lengths and card impact (${shortcutOf('toggle-simulation', false)})`)}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { kindLabel } from '../../faces/svg';
 import { useOpenReport } from '../hooks';
 import { deckStatistics, drawOdds, oddsChoices, type OddsTarget } from '../report';
-import { CHART_COLOURS, ChartView } from './Chart';
+import { CHART_COLOURS, ChartView } from '../../components/Chart';
 
 const percent = (chance: number) => `${(chance * 100).toFixed(chance > 0 && chance < 0.001 ? 2 : 1)}%`;
 const listed = (pairs: { label: string | number; count: number }[]) => pairs.map((p) => `${p.label}: ${p.count}`).join(', ');

@@ -10,7 +10,7 @@ import { statOf } from '../../../../engine/core/evaluate';
 import { GOD_SEAT, isGodAction } from '../../../../engine/core/god';
 import { cardRefIn, type CardRef } from '../../../../engine/core/state';
 import { Match } from '../../../../engine/core/match';
-import { SET_FILE_FORMAT, SET_FILE_VERSION, type SetFile, type TableDecks, type TableStart } from '../../../../engine/defs';
+import { SET_FILE_FORMAT, SET_FILE_VERSION, type CardDefinition, type SetFile, type TableDecks, type TableStart, type VariantDefinition } from '../../../../engine/defs';
 import type { TableLayout } from '../../../../engine/defs/table-layout';
 import { tableLayoutOf } from '../../../../engine/games/tables';
 import { seedRng } from '../../../../engine/random/rng';
@@ -123,6 +123,18 @@ export class TableEngine {
     const module = Object.prototype.hasOwnProperty.call(tableGames, game) ? tableGames[game]! : null;
     if (!module) return refuse(`The table cannot play "${game}" yet`);
     return done(checkDecks(module, this.sets.all(), players, decks).map((c) => c.report));
+  }
+
+  /**
+   * The card and variant definitions of `setIds` as the table would play them now (the
+   * workspace's as they last compiled), for the simulation's workers, which load the game
+   * themselves: the table's catalog stays the one place that knows what a set holds.
+   */
+  simulationSource(game: string, setIds: readonly string[]): Answer<{ cards: CardDefinition[]; variants: VariantDefinition[]; sets: string[] }> {
+    const found = definitionsOf(this.sets, game, setIds);
+    if (!found.ok) return refuse(found.message);
+    if (found.cards.length === 0) return refuse('The chosen sets have no cards that compile');
+    return done({ cards: found.cards, variants: found.variants, sets: found.sets.map((s) => s.id) });
   }
 
   /**

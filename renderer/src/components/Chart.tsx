@@ -1,5 +1,5 @@
-// A small plot drawn by Chart.js: bars (counts, curves) or a line (odds by turn). The canvas is
-// an image to assistive technology, named by a sentence that gives its numbers; a chart is made
+// A small plot drawn by Chart.js (the deck builder's statistics, the simulation's results): bars
+// (counts, curves, rates) or a line (odds by turn). The canvas is an image to assistive technology, named by a sentence that gives its numbers; a chart is made
 // once and its data replaced on change, with no animation, so a click redraws at once.
 import { useEffect, useRef } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration } from 'chart.js';
@@ -20,18 +20,23 @@ export type ChartProps = {
   horizontal?: boolean;
   /** The values are chances between 0 and 1, shown as percentages. */
   percent?: boolean;
+  /** The value axis runs from min to max (a signed measure such as a card's impact); by default from 0. */
+  range?: readonly [number, number];
+  /** A colour for each bar (bars above and below zero), else `colour` for all. */
+  colours?: readonly string[];
   colour?: string;
   height?: number;
   testId?: string;
 };
 
-function config({ kind, labels, values, horizontal, percent, colour }: ChartProps): ChartConfiguration<'bar' | 'line'> {
+function config({ kind, labels, values, horizontal, percent, range, colours, colour }: ChartProps): ChartConfiguration<'bar' | 'line'> {
   const fill = colour ?? (kind === 'line' ? CHART_COLOURS.line : CHART_COLOURS.bars);
-  const valueAxis = { beginAtZero: true, ...(percent ? { max: 1 } : {}), grid: { color: GRID }, ticks: { color: TEXT, precision: percent ? undefined : 0, ...(percent ? { stepSize: 0.5 } : {}), callback: percent ? (v: number | string) => `${Math.round(Number(v) * 100)}%` : undefined } };
+  const bounds = range ? { min: range[0], max: range[1] } : { beginAtZero: true, ...(percent ? { max: 1 } : {}) };
+  const valueAxis = { ...bounds, grid: { color: GRID }, ticks: { color: TEXT, precision: percent ? undefined : 0, ...(percent && !range ? { stepSize: 0.5 } : {}), callback: percent ? (v: number | string) => `${Math.round(Number(v) * 100)}%` : undefined } };
   const labelAxis = { grid: { display: false }, ticks: { color: TEXT, autoSkip: !horizontal } };
   return {
     type: kind,
-    data: { labels: [...labels], datasets: [{ data: [...values], backgroundColor: kind === 'line' ? `${fill}33` : fill, borderColor: fill, borderWidth: kind === 'line' ? 2 : 0, fill: kind === 'line', tension: 0.25, pointRadius: 3, borderRadius: 3, maxBarThickness: 28, clip: 6 }] },
+    data: { labels: [...labels], datasets: [{ data: [...values], backgroundColor: kind === 'line' ? `${fill}33` : colours ? [...colours] : fill, borderColor: fill, borderWidth: kind === 'line' ? 2 : 0, fill: kind === 'line', tension: 0.25, pointRadius: 3, borderRadius: 3, maxBarThickness: 28, clip: 6 }] },
     options: {
       animation: false,
       responsive: true,
@@ -70,7 +75,7 @@ export function ChartView(props: ChartProps) {
     current.update('none');
   });
   return (
-    <div className="deck-chart" style={{ height: props.height ?? 140 }}>
+    <div className="plot" style={{ height: props.height ?? 140 }}>
       <canvas ref={canvas} role="img" aria-label={props.description} data-testid={props.testId} />
     </div>
   );

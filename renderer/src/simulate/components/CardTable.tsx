@@ -1,0 +1,64 @@
+// Every card of a run with its figures, sorted by the column asked for (click a heading; again to
+// turn the order round). Impacts resting on too few games are shown dimmed, not hidden.
+import { useMemo, useState } from 'react';
+import type { CardImpact } from '../../../../engine/sim';
+import { count, percent, points } from '../words';
+
+type Column = 'name' | 'kind' | 'games' | 'played' | 'notPlayed' | 'impact';
+
+const COLUMNS: { id: Column; label: string; value: (c: CardImpact) => number | string | null }[] = [
+  { id: 'name', label: 'Card', value: (c) => c.name },
+  { id: 'kind', label: 'Kind', value: (c) => c.kind },
+  { id: 'games', label: 'Games played in', value: (c) => c.games },
+  { id: 'played', label: 'Win rate played', value: (c) => c.winRatePlayed },
+  { id: 'notPlayed', label: 'Win rate not played', value: (c) => c.winRateNotPlayed },
+  { id: 'impact', label: 'Impact', value: (c) => c.impact },
+];
+
+function compare(a: number | string | null, b: number | string | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+}
+
+export function CardTable({ impacts, least }: { impacts: readonly CardImpact[]; least: number }) {
+  const [sort, setSort] = useState<{ by: Column; descending: boolean }>({ by: 'games', descending: true });
+  const rows = useMemo(() => {
+    const column = COLUMNS.find((c) => c.id === sort.by)!;
+    // Cards without a figure for the column stay last whichever way the order runs.
+    return [...impacts].sort((a, b) => {
+      const x = column.value(a);
+      const y = column.value(b);
+      if (x === null || y === null) return compare(x, y);
+      return (sort.descending ? -1 : 1) * compare(x, y) || a.name.localeCompare(b.name);
+    });
+  }, [impacts, sort]);
+  return (
+    <div className="sim-table-wrap">
+      <table className="sim-table" aria-label="Cards">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column.id} scope="col" aria-sort={sort.by === column.id ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+                <button type="button" onClick={() => setSort((s) => ({ by: column.id, descending: s.by === column.id ? !s.descending : column.id !== 'name' && column.id !== 'kind' }))}>
+                  {column.label}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((card) => (
+            <tr key={card.id} className={card.seatGames < least ? 'sim-few' : undefined}>
+              <th scope="row">{card.name}</th>
+              <td>{card.kind}</td>
+              <td>{count(card.games)}</td>
+              <td>{card.games > 0 ? percent(card.winRatePlayed) : '—'}</td>
+              <td>{card.winRateNotPlayed === null ? '—' : percent(card.winRateNotPlayed)}</td>
+              <td className={card.impact === null ? undefined : card.impact >= 0 ? 'sim-up' : 'sim-down'}>{card.impact === null || card.games === 0 ? '—' : points(card.impact)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+// A run's result: what was played, the win rate of each seat, the games' lengths, and what each
+// card did to its player's chance of winning, as plots (each named by a sentence with its
+// numbers) and as a table that sorts by any column.
+import { useMemo } from 'react';
+import { CHART_COLOURS, ChartView } from '../../components/Chart';
+import { useStudioController } from '../../hooks/useStudio';
+import { useTable } from '../../table/hooks';
+import type { SimResult } from '../controller';
+import { bucketLabel, count, leastSeatGames, measuredImpacts, percent, points, strongestImpacts } from '../words';
+import { CardTable } from './CardTable';
+
+const UP = '#8fd19e';
+const DOWN = '#e57373';
+
+export function SimulationResults({ result }: { result: SimResult }) {
+  const studio = useStudioController();
+  const catalog = useTable((s) => s.catalog);
+  const { summary, config } = result;
+  const gameName = catalog?.games.find((g) => g.id === config.game)?.name ?? config.game;
+  const setNames = result.sets.map((id) => catalog?.sets.find((s) => s.id === id)?.name ?? id);
+  const least = leastSeatGames(summary);
+  const strongest = useMemo(() => strongestImpacts(measuredImpacts(summary, least), 12), [summary, least]);
+  const seatLabels = summary.seats.map((seat, i) => `${seat} (${config.bots[i] ?? '?'})`);
+  const winValues = summary.seats.map((seat) => summary.winRates[seat] ?? 0);
+  const perSecond = result.seconds > 0 ? Math.round(summary.games / result.seconds) : null;
+  const copy = async (): Promise<void> => {
+    const report = { game: config.game, sets: result.sets, bots: config.bots, seed: config.seed, variants: config.variants, stopped: result.stopped, seconds: result.seconds, ...summary };
+    try {
+      await navigator.clipboard.writeText(`${JSON.stringify(report, null, 2)}\n`);
+      studio.inform('The simulation report is copied as JSON');
+    } catch {
+      studio.inform('The report could not be copied: the clipboard refused it', 'error');
+    }
+  };
+  return (
+    <section className="sim-results" aria-label="Results">
+      <header className="sim-results-head">
+        <div>
+          <h2>
+            {count(summary.games)} games of {gameName}
+          </h2>
+          <p className="muted">
+            {setNames.join(', ')} · {seatLabels.join(' against ')} · seed {config.seed}
+            {config.variants.length ? ` · variants ${config.variants.join(', ')}` : ''} · {result.seconds.toFixed(1)} s on {result.workers} {result.workers === 1 ? 'worker' : 'workers'}
+            {perSecond !== null ? ` (${count(perSecond)} games a second)` : ''}
+          </p>
+        </div>
+        <button type="button" className="button" onClick={() => void copy()}>
+          Copy report as JSON
+        </button>
+      </header>
+      {result.stopped ? (
+        <p className="sim-note" role="note">
+          Stopped after {count(summary.games)} of {count(config.games)} games: the figures are those games'.
+        </p>
+      ) : null}
+      <dl className="sim-figures">
+        {summary.seats.map((seat, i) => (
+          <div key={seat}>
+            <dt>{seatLabels[i]} wins</dt>
+            <dd>{percent(summary.winRates[seat] ?? 0)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Draws</dt>
+          <dd>{count(summary.draws)}</dd>
+        </div>
+        <div>
+          <dt>Stopped by a cap</dt>
+          <dd>{count(summary.cappedGames)}</dd>
+        </div>
+        <div>
+          <dt>Game length</dt>
+          <dd>
+            {summary.actions.mean.toFixed(1)} actions <span className="muted">(p99 {summary.actions.p99})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Turns</dt>
+          <dd>
+            {summary.turns.mean.toFixed(1)} <span className="muted">(p99 {summary.turns.p99})</span>
+          </dd>
+        </div>
+      </dl>
+      <div className="sim-plots">
+        <figure>
+          <figcaption>Wins by seat</figcaption>
+          <ChartView kind="bar" labels={seatLabels} values={winValues} percent description={`Wins by seat: ${seatLabels.map((l, i) => `${l} ${percent(winValues[i]!)}`).join(', ')}`} testId="sim-wins-plot" />
+        </figure>
+        <figure>
+          <figcaption>Game length in actions</figcaption>
+          <ChartView kind="bar" labels={summary.actions.histogram.map(bucketLabel)} values={summary.actions.histogram.map((b) => b.games)} description={`Games by length in actions: ${summary.actions.histogram.map((b) => `${bucketLabel(b)}: ${b.games}`).join(', ')}`} testId="sim-length-plot" />
+        </figure>
+        <figure>
+          <figcaption>Game length in turns</figcaption>
+          <ChartView kind="bar" labels={summary.turns.histogram.map(bucketLabel)} values={summary.turns.histogram.map((b) => b.games)} colour={CHART_COLOURS.second} description={`Games by length in turns: ${summary.turns.histogram.map((b) => `${bucketLabel(b)}: ${b.games}`).join(', ')}`} testId="sim-turns-plot" />
+        </figure>
+      </div>
+      {summary.cards ? (
+        <section className="sim-cards" aria-label="Card impact">
+          <h3>Card impact</h3>
+          <p className="muted">
+            A card's impact is the win rate of the seats that played it less that of the seats that did not. Shown for cards played, and not played, by at least {count(least)} seats; {summary.cards.played} of {summary.cards.total} cards were played.
+          </p>
+          {strongest.length > 0 ? (
+            <ChartView
+              kind="bar"
+              horizontal
+              percent
+              range={[-Math.max(0.05, ...strongest.map((c) => Math.abs(c.impact!))), Math.max(0.05, ...strongest.map((c) => Math.abs(c.impact!)))]}
+              labels={strongest.map((c) => c.name)}
+              values={strongest.map((c) => c.impact!)}
+              colours={strongest.map((c) => (c.impact! >= 0 ? UP : DOWN))}
+              height={Math.max(120, 26 * strongest.length + 30)}
+              description={`Cards of largest impact: ${strongest.map((c) => `${c.name} ${points(c.impact!)}`).join(', ')}`}
+              testId="sim-impact-plot"
+            />
+          ) : (
+            <p className="muted">No card was played, and not played, often enough to measure.</p>
+          )}
+          <CardTable impacts={summary.cards.impacts} least={least} />
+          {summary.cards.unplayed.length > 0 ? (
+            <p className="sim-unplayed">
+              <strong>Never played ({summary.cards.unplayed.length}):</strong> {summary.cards.unplayed.map((c) => c.name).join(', ')}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </section>
+  );
+}

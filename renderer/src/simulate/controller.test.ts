@@ -1,0 +1,162 @@
+// The simulation's controller over the table's real catalog and real workers run in process:
+// its first setup, what it refuses, a run played whole (the same figures on one worker or
+// three), a run stopped part way, and a set that cannot be played.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSets } from '../../../cli/sets';
+import type { SetFile } from '../../../engine/defs';
+import { Store } from '../state/store';
+import { TableEngine } from '../table/engine/table-engine';
+import type { Catalog } from '../table/model';
+import { defaultBots, SimulationController, type SimSets } from './controller';
+import type { PartAnswer } from './model';
+import { SimPool, type SimWorkerHandle } from './pool';
+import { SimWorker } from './sim-worker';
+
+let bundled: SetFile[] = [];
+beforeAll(async () => {
+  bundled = (await loadSets(new URL('../../../sets', import.meta.url).pathname)).sets;
+});
+
+/** The table's side as the controller sees it: the catalog of an engine run in process. */
+function tableSets(engine: TableEngine, known = true): SimSets & { store: Store<{ catalog: Catalog | null; setsCompiling: boolean }> } {
+  const store = new Store<{ catalog: Catalog | null; setsCompiling: boolean }>({ catalog: known ? engine.catalog() : null, setsCompiling: false });
+  return {
+    store,
+    get state() {
+      return store.get();
+    },
+    prepareCatalog: () => store.update((s) => ({ ...s, catalog: engine.catalog() })),
+    simulationSource: async (game, sets) => engine.simulationSource(game, sets),
+  };
+}
+
+/** A worker run in process, answering as Comlink would (a promise), with `gate` to hold a part. */
+function inProcess(gate?: (from: number) => Promise<void>): () => SimWorkerHandle {
+  return () => {
+    const worker = new SimWorker();
+    return {
+      play: async (job, from, to): Promise<PartAnswer> => {
+        await gate?.(from);
+        return worker.play(job, from, to);
+      },
+      summarize: async (job, part) => worker.summarize(job, part),
+      terminate: () => undefined,
+    };
+  };
+}
+
+function simulation(workers: number, start = inProcess(), known = true) {
+  const engine = new TableEngine(bundled);
+  const sets = tableSets(engine, known);
+  let clock = 0;
+  const controller = new SimulationController({ sets, pool: new SimPool(start, workers), now: () => (clock += 250) });
+  controller.start();
+  return { controller, sets };
+}
+
+describe('the simulation controller', () => {
+  it('sets up a first run once the catalog is known: Stak Bots, its first bundled set, greedy against random', () => {
+    const { controller } = simulation(1, inProcess(), false);
+    expect(controller.state.config).toBeNull();
+    controller.shown();
+    const config = controller.state.config!;
+    expect(config).toMatchObject({ game: 'stak-bots', sets: ['stak-bots/starter'], bots: ['greedy', 'random'], games: 1000, variants: [] });
+    expect(config.seed).toMatch(/^\d+$/);
+  });
+
+  it('gives seats their bots, keeps the players within the game, and starts a new game afresh', () => {
+    const { controller } = simulation(1);
+    controller.setSeats(4);
+    expect(controller.state.config!.bots).toEqual(['greedy', 'random', 'random', 'random']);
+    controller.setBot(2, 'greedy');
+    controller.setSeats(9);
+    controller.setSeats(3);
+    expect(controller.state.config!.bots).toEqual(['greedy', 'random', 'greedy']);
+    controller.setGame('four-souls');
+    expect(controller.state.config).toMatchObject({ game: 'four-souls', sets: ['four-souls/base'] });
+    expect(controller.state.config!.bots).toEqual(defaultBots(['random', 'greedy'], 3));
+    controller.setGame('chess');
+    expect(controller.state.config!.game).toBe('four-souls');
+  });
+
+  it('refuses a run of no games, too many games, or no sets, and says why', async () => {
+    const { controller } = simulation(1);
+    controller.setGames(0);
+    await controller.run();
+    expect(controller.state.problem).toBe('Play at least one game');
+    controller.setGames(5_000_000);
+    await controller.run();
+    expect(controller.state.problem).toBe('Play at most 1,000,000 games in one run');
+    controller.setGames(10);
+    controller.toggleSet('stak-bots/starter', false);
+    await controller.run();
+    expect(controller.state.problem).toBe('Choose at least one set to play with');
+    expect(controller.state.result).toBeNull();
+  });
+
+  it('plays the run and sums it up: the same figures on one worker as on three', async () => {
+    const results = [];
+    for (const workers of [1, 3]) {
+      const { controller } = simulation(workers);
+      controller.setSeed('42');
+      controller.setGames(60);
+      const seen: number[] = [];
+      const stop = controller.store.subscribe(() => {
+        const run = controller.state.run;
+        if (run.status === 'running') seen.push(run.done);
+      });
+      await controller.run();
+      stop();
+      expect(controller.state.problem).toBeNull();
+      expect(controller.state.run.status).toBe('idle');
+      const result = controller.state.result!;
+      expect(result).toMatchObject({ stopped: false, workers, sets: ['stak-bots/starter'] });
+      expect(result.summary.games).toBe(60);
+      // Progress went up part by part to the whole run.
+      expect(seen[0]).toBe(0);
+      expect(seen.at(-1)).toBe(60);
+      expect(seen.length).toBeGreaterThan(2);
+      const rates = Object.values(result.summary.winRates).reduce((a, b) => a + b, 0);
+      expect(rates + (result.summary.draws + result.summary.cappedGames) / 60).toBeCloseTo(1, 9);
+      expect(result.summary.cards!.impacts.length).toBeGreaterThan(0);
+      results.push(result.summary);
+    }
+    expect(results[1]).toEqual(results[0]);
+  });
+
+  it('sums up the games done when stopped, and drops those being played', async () => {
+    let release: (() => void) | null = null;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every part after the first waits until the test lets it go, which it never does.
+    const { controller } = simulation(2, inProcess((from) => (from === 0 ? Promise.resolve() : held)));
+    controller.setGames(200);
+    const running = controller.run();
+    await new Promise<void>((resolve) => {
+      const stop = controller.store.subscribe(() => {
+        const run = controller.state.run;
+        if (run.status === 'running' && run.done > 0) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    controller.stop();
+    await running;
+    const result = controller.state.result!;
+    expect(result.stopped).toBe(true);
+    expect(result.summary.games).toBe(4);
+    expect(controller.state.run.status).toBe('idle');
+    release!();
+  });
+
+  it('says why a set cannot be played instead of running', async () => {
+    const { controller, sets } = simulation(1);
+    controller.setGames(5);
+    controller.toggleSet('stak-bots/nowhere', true);
+    await controller.run();
+    expect(controller.state.problem).toBe('There is no set "stak-bots/nowhere"');
+    // The catalog learning the set is gone drops it from the setup.
+    sets.store.update((s) => ({ ...s }));
+    expect(controller.state.config!.sets).toEqual(['stak-bots/starter']);
+  });
+});

@@ -1,0 +1,30 @@
+// The simulation's figures in words: percentages, counts and the sentences that name plots.
+import type { CardImpact, SimSummary } from '../../../engine/sim';
+
+export const percent = (x: number, digits = 1): string => `${(100 * x).toFixed(digits)}%`;
+
+/** "+4.2 points", "−3.0 points": a difference of two rates. */
+export const points = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)} points`;
+
+export const count = (n: number): string => n.toLocaleString('en');
+
+/** A bucket of a histogram as its label: "12" or "12–15". */
+export function bucketLabel(bucket: { from: number; to: number }): string {
+  return bucket.to - bucket.from <= 1 ? String(bucket.from) : `${bucket.from}–${bucket.to - 1}`;
+}
+
+/** Cards whose impact rests on enough games to show: played, and not played, by at least `least` seats. */
+export function measuredImpacts(summary: SimSummary, least: number): CardImpact[] {
+  const seatGames = summary.games * summary.players;
+  return (summary.cards?.impacts ?? []).filter((c) => c.impact !== null && c.seatGames >= least && seatGames - c.seatGames >= least);
+}
+
+/** The fewest seat-games, played and not played, for a card's impact to be shown: 2% of them, at least 20. */
+export function leastSeatGames(summary: SimSummary): number {
+  return Math.max(20, Math.ceil(0.02 * summary.games * summary.players));
+}
+
+/** The cards of largest impact either way, largest first. */
+export function strongestImpacts(impacts: readonly CardImpact[], n: number): CardImpact[] {
+  return [...impacts].sort((a, b) => Math.abs(b.impact!) - Math.abs(a.impact!) || a.name.localeCompare(b.name)).slice(0, n);
+}

@@ -1,0 +1,116 @@
+// The simulation end to end, in the built studio (web host, Chromium): a designer makes one
+// Stak Bots card much stronger in the workspace, plays a few hundred bot games of the set from
+// the Simulation view, and finds the card at the top of the impact plot; sorts the cards' table;
+// then starts a long Four Souls run and stops it part way, and the games done are summed up.
+// Screenshots go to test-results/simulation-*.png.
+// Needs a build first: `npm run test:e2e` and `npm test` build before running this.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Harness, checkPrerequisites, screenshot, unnamedControls, writeBundledWorkspace } from './harness';
+
+const harness = new Harness();
+let temp: string;
+let page: Page;
+
+const setup = (): Locator => page.getByRole('form', { name: 'Simulation setup' });
+const results = (): Locator => page.getByRole('region', { name: 'Results' });
+
+async function step(name: string, body: () => Promise<void>): Promise<void> {
+  await harness.withScreenshot(() => page, `simulation-${name}`, body);
+}
+
+beforeAll(async () => {
+  checkPrerequisites();
+  temp = await mkdtemp(join(tmpdir(), 'cardwright-simulation-e2e-'));
+  const workspace = join(temp, 'workspace');
+  await writeBundledWorkspace(workspace, 'Simulation', ['stak-bots/starter', 'four-souls/base']);
+  // The designer's change: Bolt Pup, a plain rank-1 bot, now hits far above its rank.
+  const cards = join(workspace, 'sets/stak-bots/starter/starter.cards');
+  const text = await readFile(cards, 'utf8');
+  const stronger = text.replace('bot "Bolt Pup" rank 1 power 2 copies 3', 'bot "Bolt Pup" rank 1 power 7 copies 3');
+  expect(stronger).not.toBe(text);
+  await writeFile(cards, stronger);
+  const server = await harness.startServer(join(temp, 'state'), { args: ['--workspace', workspace] });
+  const context = await harness.launchBrowser(join(temp, 'profile'), { width: 1500, height: 1000 });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  page = await harness.firstPage(context, 'simulation');
+  await page.goto(server.url);
+  await harness.waitFor(page.getByTestId('sidebar'), 'the studio with the workspace open');
+});
+
+afterAll(async () => {
+  await harness.close();
+  if (temp) await rm(temp, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+});
+
+describe('simulation', () => {
+  it('plays a few hundred Stak Bots games of the workspace set and shows the stronger card at the top of the impact plot', async () => {
+    await step('stak-bots', async () => {
+      await page.keyboard.press('Control+Alt+KeyR');
+      await harness.waitFor(setup(), 'the simulation setup');
+      await harness.eventually('the workspace set chosen', async () => (await setup().getByRole('checkbox', { name: /^Starter workspace/ }).isChecked().catch(() => false)) || 'not yet');
+      expect(await setup().getByLabel('Game').inputValue()).toBe('stak-bots');
+      expect(await setup().getByLabel('Seat p1').inputValue()).toBe('greedy');
+      expect(await setup().getByLabel('Seat p2').inputValue()).toBe('random');
+      await setup().getByLabel('Seat p1').selectOption('random');
+      await setup().getByLabel('Games').fill('400');
+      await setup().getByLabel('Seed').fill('11');
+      await setup().getByLabel('Games').press('Control+Enter');
+      await harness.waitFor(results().getByRole('heading', { name: '400 games of Stak Bots' }), 'the result of 400 games', 120_000);
+      expect(await results().textContent()).toContain('seed 11');
+      // Two random bots: each seat wins a fair share.
+      const wins = results().getByRole('img', { name: /^Wins by seat:/ });
+      expect(await wins.getAttribute('aria-label')).toMatch(/^Wins by seat: p1 \(random\) \d+\.\d%, p2 \(random\) \d+\.\d%$/);
+      const lengths = await results().getByRole('img', { name: /^Games by length in actions:/ }).getAttribute('aria-label');
+      const counted = [...lengths!.matchAll(/: (\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
+      expect(counted).toBe(400);
+      // The card made stronger does the most for the seat that plays it.
+      const impact = await results().getByRole('img', { name: /^Cards of largest impact:/ }).getAttribute('aria-label');
+      expect(impact).toMatch(/^Cards of largest impact: Bolt Pup \+\d+\.\d points/);
+      await screenshot(page, 'simulation-stak-bots');
+
+      // The table sorts by any column; Impact, highest first.
+      const table = results().getByRole('table', { name: 'Cards' });
+      await table.getByRole('button', { name: 'Impact' }).click();
+      expect(await table.getByRole('columnheader', { name: 'Impact' }).getAttribute('aria-sort')).toBe('descending');
+      expect(await table.getByRole('rowheader').first().textContent()).toBe('Bolt Pup');
+      await table.getByRole('button', { name: 'Impact' }).click();
+      expect(await table.getByRole('columnheader', { name: 'Impact' }).getAttribute('aria-sort')).toBe('ascending');
+      expect(await unnamedControls(page)).toEqual([]);
+
+      // The report, copied as JSON.
+      await results().getByRole('button', { name: 'Copy report as JSON' }).click();
+      const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { game: string; games: number; seed: string };
+      expect(copied).toMatchObject({ game: 'stak-bots', games: 400, seed: '11' });
+    });
+  });
+
+  it('stops a long Four Souls run part way and sums up the games done', async () => {
+    await step('four-souls-stopped', async () => {
+      await setup().getByLabel('Game').selectOption({ label: 'Four Souls' });
+      await harness.eventually('the Four Souls base set chosen', async () => (await setup().getByRole('checkbox', { name: /^Base workspace/ }).isChecked().catch(() => false)) || 'not yet');
+      await setup().getByLabel('Games').fill('20000');
+      await setup().getByRole('button', { name: 'Run' }).click();
+      const progress = page.getByRole('progressbar', { name: 'Games played' });
+      await harness.waitFor(progress, 'the run under way');
+      await harness.eventually('some games played', async () => Number(await progress.getAttribute('aria-valuenow').catch(() => '0')) > 0 || 'none yet', 60_000);
+      await screenshot(page, 'simulation-four-souls-running');
+      await page.getByRole('button', { name: 'Stop' }).click();
+      const note = results().getByRole('note');
+      await harness.waitFor(note, 'the note of a stopped run', 60_000);
+      expect(await note.textContent()).toMatch(/^Stopped after [\d,]+ of 20,000 games: the figures are those games'\.$/);
+      const played = Number((await results().getByRole('heading', { level: 2 }).textContent())!.replace(/[^\d]/g, ''));
+      expect(played).toBeGreaterThan(0);
+      expect(played).toBeLessThan(20_000);
+      await screenshot(page, 'simulation-four-souls-stopped');
+      // The setup is kept for the next run: the view shows it as it was left.
+      await page.getByRole('tab', { name: 'Editor' }).click();
+      await page.getByRole('tab', { name: 'Simulation' }).click();
+      expect(await setup().getByLabel('Games').inputValue()).toBe('20000');
+      expect(await results().getByRole('note').isVisible()).toBe(true);
+    });
+  });
+});
