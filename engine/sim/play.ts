@@ -1,0 +1,100 @@
+// Plays games [from, to) of a run with bots and counts what they gave. Game g of the run is the
+// same game whichever part plays it: its seed and its bots' draws come from the run's seed and g.
+import { seatView } from '../bots';
+import type { Action } from '../core/context';
+import type { Game } from '../core/engine';
+import type { GameState, SeatId } from '../core/state';
+import { seedRng } from '../random/rng';
+import type { SimOptions } from './options';
+import { emptyPart, seatsOf, shareUnit, type SimPart } from './part';
+import { definitionsBySeat, notePlayed, notePlayedBy, type PlayedCards } from './played';
+import { soulCounter } from './souls';
+
+/** `onGame` is called after each game with the number of games this call has played. */
+export function playGames(game: Game, options: SimOptions, from: number, to: number, onGame?: (done: number) => void): SimPart {
+  const { seed, players, bots } = options;
+  const part = emptyPart(players);
+  const seats = seatsOf(players);
+  const souls = { gained: 0, bySource: {}, unreported: {} };
+  const countSouls = soulCounter(game, souls);
+  if (countSouls) part.souls = souls;
+  const cards: NonNullable<SimPart['cards']> | null = options.cards ? (part.cards = {}) : null;
+  // Shares counted in whole units while playing (see `shareUnit`), turned into shares at the end.
+  const unit = shareUnit(players);
+  const winUnits = new Map<string, number>();
+  const tally = options.tally;
+  const variants = { ...options.decks?.variants, ...Object.fromEntries((options.variants ?? []).map((id) => [id, {}])) };
+  const dealt = { ...(options.decks?.cards ? { cards: options.decks.cards } : {}), ...(options.decks?.seatCards ? { seatCards: options.decks.seatCards } : {}), ...(options.decks?.seatElite ? { seatElite: options.decks.seatElite } : {}) };
+  const add = (counts: Record<string, number>, key: string | number) => (counts[key] = (counts[key] ?? 0) + 1);
+  for (let g = from; g < to; g += 1) {
+    const created = game.create({ seed: `${seed}:${g}`, seats: players, variants, ...dealt });
+    if (!created.ok) throw new Error(created.error.message);
+    const state: GameState = created.state;
+    const rng = seedRng(`${seed}:${g}:bots`);
+    // Cards (instances) played in this game, with the seats that played them.
+    const played: PlayedCards | null = cards ? new Map() : null;
+    tally?.begin(state, created.events);
+    countSouls?.(state, created.events);
+    if (played) {
+      notePlayed(created.events, state, state.turn.active, played);
+      // In play for a player from the start: characters and their starting items.
+      const ctx = game.ctx(state);
+      for (const card of game.module.activeCards(ctx)) {
+        const owner = state.cards[card]?.owner;
+        if (owner != null) notePlayedBy(played, card, owner);
+      }
+    }
+    // The legal actions the engine hands back with an action, when it listed them on the way.
+    let handedBack: Action[] | undefined;
+    while (!state.result) {
+      const legal = handedBack ?? game.legalActions(state);
+      if (legal.length === 0) break;
+      let action = legal[0]!;
+      // A forced answer costs no decision.
+      if (legal.length > 1) {
+        const seat = state.prompt!.seat;
+        const bot = bots[seats.indexOf(seat) % bots.length]!;
+        action = bot.choose(seatView(game, state, seat), legal, rng);
+        part.decisions += 1;
+      }
+      const active = state.turn.active;
+      const applied = game.applyInPlace(state, action, legal);
+      if (!applied.ok) throw new Error(`game ${g}: ${applied.error.message}`);
+      handedBack = applied.legal;
+      countSouls?.(state, applied.events);
+      if (played) notePlayed(applied.events, state, active, played);
+      tally?.events(applied.events);
+    }
+    const result = state.result;
+    const stopped = !result || result.reason.startsWith('stopped');
+    // Each winner's share of this game, in units.
+    const shares = new Map<SeatId, number>();
+    if (stopped) add(part.capped, result?.reason ?? 'no legal action');
+    else if (result.winners.length === 0) part.draws += 1;
+    else for (const w of result.winners) shares.set(w, (shares.get(w) ?? 0) + unit / result.winners.length);
+    for (const [seat, units] of shares) winUnits.set(seat, (winUnits.get(seat) ?? 0) + units);
+    tally?.end(state, stopped ? [] : result.winners.map((seat) => ({ seat, share: 1 / result.winners.length })));
+    if (played && cards) {
+      const inGame = new Set<string>();
+      for (const [seat, defs] of definitionsBySeat(played, state)) {
+        for (const def of defs) {
+          const figures = (cards[def] ??= { games: 0, seatGames: 0, wins: 0 });
+          if (!inGame.has(def)) {
+            inGame.add(def);
+            figures.games += 1;
+          }
+          figures.seatGames += 1;
+          figures.wins += shares.get(seat) ?? 0;
+        }
+      }
+    }
+    part.games += 1;
+    add(part.lengths, state.counts.actions);
+    add(part.turns, state.turn.number);
+    part.totalActions += state.counts.actions;
+    onGame?.(g + 1 - from);
+  }
+  for (const [seat, units] of winUnits) part.wins[seat] = units / unit;
+  if (cards) for (const id in cards) cards[id]!.wins /= unit;
+  return part;
+}
