@@ -110,6 +110,8 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       ...command('toggle-gallery'),
       ...command('show-table'),
       ...command('toggle-decks'),
+      ...command('toggle-simulation'),
+      ...command('run-simulation'),
       ...command('show-problems'),
       separator,
       ...command('zoom-in'),

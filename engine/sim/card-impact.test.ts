@@ -12,8 +12,8 @@ import { emptyPart, playGames, summarize, type SimPart } from '.';
 const def = (name: string, rank: number, copies: number) => CardDefinition.parse({ id: `stak-bots/t/${name.toLowerCase()}`, name, game: 'stak-bots', kind: 'bot', stats: { rank, power: rank }, copies });
 
 describe('card impact', () => {
-  it('compares the seats that played a card with every other seat of the run', () => {
-    const game = loadGame(stakBots, [def('Zed', 1, 20), def('Ace', 2, 20), def('Mid', 3, 20), def('Box', 4, 20)]);
+  it('compares the seats that had a card with the seats that did not, seat by seat', () => {
+    const game = loadGame(stakBots, [def('Zed', 1, 20), def('Ace', 2, 20), def('Mid', 3, 20), def('Box', 4, 20), def('Dud', 5, 20)]);
     // Ten games of two players: p1 won 6, p2 3, one draw.
     const part: SimPart = {
       ...emptyPart(2),
@@ -21,29 +21,48 @@ describe('card impact', () => {
       wins: { p1: 6, p2: 3 },
       draws: 1,
       cards: {
-        'stak-bots/t/zed': { games: 10, seatGames: 20, wins: 9 }, // every seat of every game
-        'stak-bots/t/ace': { games: 4, seatGames: 4, wins: 3 },
-        'stak-bots/t/mid': { games: 4, seatGames: 5, wins: 1.5 },
+        // Had by every seat of every game.
+        'stak-bots/t/zed': { games: 10, seats: { p1: { had: 10, wins: 6 }, p2: { had: 10, wins: 3 } } },
+        // p1 had it in 4 games and won 3 of them (3 of the other 6); p2 never had it.
+        'stak-bots/t/ace': { games: 4, seats: { p1: { had: 4, wins: 3 } } },
+        // p1 in 2 games (1 won), p2 in 5 games (won 1.5 of them: a shared win counts half).
+        'stak-bots/t/mid': { games: 4, seats: { p1: { had: 2, wins: 1 }, p2: { had: 5, wins: 1.5 } } },
+        // Had but never played: still had, and listed as never played.
+        'stak-bots/t/dud': { games: 0, seats: { p2: { had: 1, wins: 0 } } },
       },
     };
     const cards = summarize(part, game).cards!;
-    expect(cards.impacts.map((c) => c.name)).toEqual(['Zed', 'Ace', 'Mid']);
-    const [zed, ace, mid] = cards.impacts;
-    expect(zed).toEqual({ id: 'stak-bots/t/zed', name: 'Zed', kind: 'bot', games: 10, seatGames: 20, winRatePlayed: 0.45, winRateNotPlayed: null, impact: null });
-    // 3 wins in 4 seat-games; the other 16 seat-games won 6.
-    expect(ace).toMatchObject({ winRatePlayed: 0.75, winRateNotPlayed: 6 / 16, impact: 0.75 - 6 / 16 });
-    expect(mid).toMatchObject({ winRatePlayed: 0.3, winRateNotPlayed: 7.5 / 15, impact: 0.3 - 0.5 });
-    expect(cards).toMatchObject({ total: 4, played: 3, unplayed: [{ id: 'stak-bots/t/box', name: 'Box', kind: 'bot' }] });
+    expect(cards.impacts.map((c) => c.name)).toEqual(['Zed', 'Mid', 'Ace', 'Dud']);
+    const [zed, mid, ace] = cards.impacts;
+    expect(zed).toEqual({ id: 'stak-bots/t/zed', name: 'Zed', kind: 'bot', games: 10, had: 20, winRateHad: 0.45, winRateNotHad: null, impact: null });
+    // Within p1: 3/4 with it, 3/6 without; p2 never had it, so it says nothing.
+    expect(ace).toMatchObject({ had: 4, winRateHad: 0.75, winRateNotHad: 6 / 16, impact: 0.75 - 0.5 });
+    // p1: 1/2 against 5/8, weight 2·8/10; p2: 1.5/5 against 1.5/5, weight 5·5/10.
+    const p1 = (2 * 8) / 10;
+    const p2 = (5 * 5) / 10;
+    expect(mid!.winRateHad).toBeCloseTo(2.5 / 7, 12);
+    expect(mid!.impact).toBeCloseTo((p1 * (0.5 - 5 / 8) + p2 * 0) / (p1 + p2), 12);
+    expect(cards).toMatchObject({ total: 5, played: 3, unplayed: [{ id: 'stak-bots/t/box', name: 'Box', kind: 'bot' }, { id: 'stak-bots/t/dud', name: 'Dud', kind: 'bot' }] });
   });
 
-  it('gives a card every seat plays in every game the win rate of the whole table, and none not played', () => {
+  it('lends a card none of the strength of the seat that holds it more often', () => {
+    const game = loadGame(stakBots, [def('Plain', 1, 20)]);
+    // p1 (a strong bot) wins 80 of 100 games, p2 20; each wins as often with the card as without.
+    const part: SimPart = { ...emptyPart(2), games: 100, wins: { p1: 80, p2: 20 }, cards: { 'stak-bots/t/plain': { games: 60, seats: { p1: { had: 50, wins: 40 }, p2: { had: 10, wins: 2 } } } } };
+    const [plain] = summarize(part, game).cards!.impacts;
+    // Pooled, the card looks strong: 42 wins in 60 against 58 in 140.
+    expect(plain!.winRateHad - plain!.winRateNotHad!).toBeCloseTo(0.7 - 58 / 140, 12);
+    expect(plain!.impact).toBeCloseTo(0, 12);
+  });
+
+  it('gives a card every seat has in every game the win rate of the whole table, and no impact', () => {
     // One bot, sixty copies: every card played is it, and every seat plays in every game.
     const game = loadGame(stakBots, [def('Only', 2, 60)]);
     const part = playGames(game, { seed: 'only', players: 3, bots: [stakBotsGreedy], cards: true }, 0, 20);
     const decided = part.games - part.draws - Object.values(part.capped).reduce((a, b) => a + b, 0);
-    expect(part.cards).toEqual({ 'stak-bots/t/only': { games: 20, seatGames: 60, wins: decided } });
+    expect(part.cards).toEqual({ 'stak-bots/t/only': { games: 20, seats: { p1: { had: 20, wins: part.wins.p1 }, p2: { had: 20, wins: part.wins.p2 }, p3: { had: 20, wins: part.wins.p3 } } } });
     const [only] = summarize(part, game).cards!.impacts;
-    expect(only).toMatchObject({ games: 20, seatGames: 60, winRatePlayed: decided / 60, winRateNotPlayed: null, impact: null });
+    expect(only).toMatchObject({ games: 20, had: 60, winRateHad: decided / 60, winRateNotHad: null, impact: null });
   });
 
   it('leaves the variants\' rule cards out, and lists cards no game played by kind, then name', async () => {
@@ -70,10 +89,14 @@ describe('card impact', () => {
     expect(cards).toMatchObject({ total: 6, played: 6, unplayed: [] });
     const allWins = Object.values(part.wins).reduce((a, b) => a + b, 0);
     for (const card of cards.impacts) {
-      const figures = part.cards![card.id]!;
-      expect(card.winRatePlayed).toBe(figures.wins / figures.seatGames);
-      const others = 30 * 2 - figures.seatGames;
-      expect(card.winRateNotPlayed).toBe(others === 0 ? null : (allWins - figures.wins) / others);
+      const seats = Object.values(part.cards![card.id]!.seats);
+      const had = seats.reduce((n, s) => n + s.had, 0);
+      const wins = seats.reduce((n, s) => n + s.wins, 0);
+      expect(card.had).toBe(had);
+      expect(card.winRateHad).toBeCloseTo(wins / had, 12);
+      const others = 30 * 2 - had;
+      if (others === 0) expect(card.winRateNotHad).toBeNull();
+      else expect(card.winRateNotHad).toBeCloseTo((allWins - wins) / others, 12);
     }
     expect(cards.impacts.map((c) => c.games)).toEqual([...cards.impacts.map((c) => c.games)].sort((a, b) => b - a));
   });

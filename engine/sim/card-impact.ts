@@ -1,8 +1,10 @@
-// How a card's players fared: the win rate of the seats that played it against that of every
-// other seat of the run. A designer reads a card far above or below its set as one to look at.
+// How a card's players fared: the win rate of the seats that had it against that of the seats
+// that did not, read seat by seat. A designer reads a card far above or below its set as one to
+// look at. The figures say what went with a card, not what it caused: a card bought or fought for
+// goes with the seat already ahead.
 import type { Game } from '../core/engine';
 import { RULE_CARD_KIND } from '../core/state';
-import type { SimPart } from './part';
+import type { CardCounts, SimPart } from './part';
 
 export type CardImpact = {
   id: string;
@@ -10,25 +12,45 @@ export type CardImpact = {
   kind: string;
   /** Games in which any seat played it. */
   games: number;
-  /** (game, seat) pairs in which that seat played it. */
-  seatGames: number;
-  /** Win share of the seats that played it, per seat-game. */
-  winRatePlayed: number;
-  /** Win share of every other seat-game of the run; null when every seat of every game played it. */
-  winRateNotPlayed: number | null;
-  /** `winRatePlayed - winRateNotPlayed`; null with it. */
+  /** (game, seat) pairs in which that seat had it: was dealt it, drew it, gained it or played it. */
+  had: number;
+  /** Win share of the seats that had it, per seat-game. */
+  winRateHad: number;
+  /** Win share of every other seat-game of the run; null when every seat of every game had it. */
+  winRateNotHad: number | null;
+  /**
+   * The win rate with the card less the win rate without it, within each seat, averaged over the
+   * seats with Mantel–Haenszel weights (n·(N−n)/N for a seat that had it in n of N games); null
+   * when no seat both had it and went without it. Within seats, so that unequal bots (greedy
+   * against random) do not lend their strength to the cards their seat happens to hold.
+   */
   impact: number | null;
 };
 
 export type CardFigures = {
   /** The game's card definitions, the variants' rule cards aside (they are not played). */
   total: number;
+  /** Cards some game played. */
   played: number;
-  /** The cards some game played, most games first, then by name. */
+  /** The cards some seat had, most games played in first, then most had, then by name. */
   impacts: CardImpact[];
   /** The cards no game played, by kind then name. */
   unplayed: { id: string; name: string; kind: string }[];
 };
+
+/** The seat-by-seat difference of win rates with and without a card (see `CardImpact.impact`). */
+export function seatAdjustedImpact(counts: CardCounts, games: number, wins: Readonly<Record<string, number>>): number | null {
+  let weighted = 0;
+  let weights = 0;
+  for (const seat in counts.seats) {
+    const { had, wins: hadWins } = counts.seats[seat]!;
+    if (had === 0 || had >= games) continue;
+    const weight = (had * (games - had)) / games;
+    weighted += weight * (hadWins / had - ((wins[seat] ?? 0) - hadWins) / (games - had));
+    weights += weight;
+  }
+  return weights === 0 ? null : weighted / weights;
+}
 
 export function cardFigures(part: SimPart, game: Game): CardFigures | undefined {
   if (!part.cards) return undefined;
@@ -36,19 +58,34 @@ export function cardFigures(part: SimPart, game: Game): CardFigures | undefined 
   const seatGames = part.games * part.players;
   const impacts: CardImpact[] = [];
   const unplayed: CardFigures['unplayed'] = [];
+  let total = 0;
+  let played = 0;
   for (const def of game.defs.values()) {
     if (def.kind === RULE_CARD_KIND) continue;
-    const figures = Object.hasOwn(part.cards, def.id) ? part.cards[def.id]! : undefined;
-    if (!figures || figures.seatGames === 0) {
-      unplayed.push({ id: def.id, name: def.name, kind: def.kind });
-      continue;
+    total += 1;
+    const counts = Object.hasOwn(part.cards, def.id) ? part.cards[def.id]! : undefined;
+    if (counts && counts.games > 0) played += 1;
+    else unplayed.push({ id: def.id, name: def.name, kind: def.kind });
+    let had = 0;
+    let hadWins = 0;
+    for (const seat in counts?.seats) {
+      had += counts!.seats[seat]!.had;
+      hadWins += counts!.seats[seat]!.wins;
     }
-    const others = seatGames - figures.seatGames;
-    const winRatePlayed = figures.wins / figures.seatGames;
-    const winRateNotPlayed = others > 0 ? (allWins - figures.wins) / others : null;
-    impacts.push({ id: def.id, name: def.name, kind: def.kind, games: figures.games, seatGames: figures.seatGames, winRatePlayed, winRateNotPlayed, impact: winRateNotPlayed === null ? null : winRatePlayed - winRateNotPlayed });
+    if (!counts || had === 0) continue;
+    const others = seatGames - had;
+    impacts.push({
+      id: def.id,
+      name: def.name,
+      kind: def.kind,
+      games: counts.games,
+      had,
+      winRateHad: hadWins / had,
+      winRateNotHad: others > 0 ? (allWins - hadWins) / others : null,
+      impact: seatAdjustedImpact(counts, part.games, part.wins),
+    });
   }
-  impacts.sort((a, b) => b.games - a.games || a.name.localeCompare(b.name));
+  impacts.sort((a, b) => b.games - a.games || b.had - a.had || a.name.localeCompare(b.name));
   unplayed.sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
-  return { total: impacts.length + unplayed.length, played: impacts.length, impacts, unplayed };
+  return { total, played, impacts, unplayed };
 }

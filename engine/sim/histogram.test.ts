@@ -27,21 +27,32 @@ describe('lengthFigures', () => {
     }
   });
 
-  it('puts every game in exactly one of at most twenty buckets of equal width, from the shortest to the longest', () => {
-    for (const lengths of [[40], [3, 3, 4], [10, 29], [10, 30], [1, 2, 3, 500, 999], Array.from({ length: 400 }, (_, i) => 20 + ((i * 37) % 91))]) {
-      const { histogram } = lengthFigures(countsOf(lengths));
+  it('puts every game in exactly one of at most twenty buckets, of equal width up to the 99th percentile', () => {
+    const longTail = [...Array.from({ length: 300 }, (_, i) => 100 + (i % 50)), 5000, 9700];
+    for (const lengths of [[40], [3, 3, 4], [10, 29], [10, 30], [1, 2, 3, 500, 999], Array.from({ length: 400 }, (_, i) => 20 + ((i * 37) % 91)), longTail]) {
+      const { histogram, p99 } = lengthFigures(countsOf(lengths));
       expect(histogram.length).toBeGreaterThan(0);
       expect(histogram.length).toBeLessThanOrEqual(MAX_BUCKETS);
       const width = histogram[0]!.to - histogram[0]!.from;
       expect(histogram[0]!.from).toBe(Math.min(...lengths));
+      // Only the last bucket may be wider, holding the games beyond the 99th percentile.
+      const rest = histogram.filter((b) => b.rest);
+      expect(rest.length).toBeLessThanOrEqual(1);
+      if (rest.length === 1) {
+        expect(histogram.at(-1)!.rest).toBe(true);
+        expect(rest[0]!.from).toBeGreaterThan(p99);
+      }
       histogram.forEach((b, i) => {
-        expect(b.to - b.from).toBe(width);
+        if (!b.rest) expect(b.to - b.from).toBe(width);
         if (i > 0) expect(b.from).toBe(histogram[i - 1]!.to);
         expect(b.games).toBe(lengths.filter((l) => b.from <= l && l < b.to).length);
       });
       expect(histogram.at(-1)!.to).toBeGreaterThan(Math.max(...lengths));
       expect(histogram.reduce((n, b) => n + b.games, 0)).toBe(lengths.length);
     }
+    // A long tail does not squeeze the rest: the bulk (100 to 149) spreads over many buckets.
+    const bulk = lengthFigures(countsOf(longTail)).histogram.filter((b) => !b.rest && b.games > 0);
+    expect(bulk.length).toBeGreaterThan(10);
   });
 
   it('gives zeros and no buckets for no game', () => {

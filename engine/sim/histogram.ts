@@ -1,8 +1,11 @@
 // A run's game lengths (in actions or turns) as a count of games by length: the figures a report
 // gives of them, read from the counts as they would be from the sorted list of lengths.
 
-/** Games whose length is from `from` up to, not including, `to`. */
-export type LengthBucket = { from: number; to: number; games: number };
+/**
+ * Games whose length is from `from` up to, not including, `to`. `rest`: the last bucket, wider
+ * than the others, holding the longest games beyond the 99th percentile.
+ */
+export type LengthBucket = { from: number; to: number; games: number; rest?: true };
 
 export type LengthFigures = { mean: number; p99: number; max: number; histogram: LengthBucket[] };
 
@@ -36,8 +39,9 @@ export function percentileOf(counts: Readonly<Record<string, number>>, p: number
 
 /**
  * Mean, 99th percentile, longest, and the games in at most `MAX_BUCKETS` buckets of equal
- * whole-number width from the shortest length to the longest (empty buckets included, so that a
- * plot of them has no gaps).
+ * whole-number width from the shortest length to the 99th percentile (empty buckets included, so
+ * that a plot of them has no gaps), then one bucket for the rest: a few very long games (Four
+ * Souls has some ten times the median) would otherwise squeeze every other game into two bars.
  */
 export function lengthFigures(counts: Readonly<Record<string, number>>): LengthFigures {
   const sorted = sortedCounts(counts);
@@ -50,9 +54,12 @@ export function lengthFigures(counts: Readonly<Record<string, number>>): LengthF
   }
   const min = sorted[0]![0];
   const max = sorted[sorted.length - 1]![0];
-  const width = Math.max(1, Math.ceil((max - min + 1) / MAX_BUCKETS));
+  const p99 = percentileOf(counts, 99);
+  const width = Math.max(1, Math.ceil((p99 - min + 1) / (p99 < max ? MAX_BUCKETS - 1 : MAX_BUCKETS)));
   const histogram: LengthBucket[] = [];
-  for (let from = min; from <= max; from += width) histogram.push({ from, to: from + width, games: 0 });
-  for (const [length, games] of sorted) histogram[Math.floor((length - min) / width)]!.games += games;
-  return { mean: sum / total, p99: percentileOf(counts, 99), max, histogram };
+  for (let from = min; from <= p99; from += width) histogram.push({ from, to: from + width, games: 0 });
+  const end = histogram[histogram.length - 1]!.to;
+  if (max >= end) histogram.push({ from: end, to: max + 1, games: 0, rest: true });
+  for (const [length, games] of sorted) histogram[length >= end ? histogram.length - 1 : Math.floor((length - min) / width)]!.games += games;
+  return { mean: sum / total, p99, max, histogram };
 }

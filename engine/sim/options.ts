@@ -35,7 +35,7 @@ export type SimOptions = {
   /** Variants switched on in every game, with their default parameters. */
   variants?: string[];
   decks?: SimDecks;
-  /** Track which card definitions each seat played (`SimPart.cards`). */
+  /** Track the card definitions the games played and each seat had (`SimPart.cards`). */
   cards?: boolean;
   /** A game-specific tally over the games played. */
   tally?: SimTally;

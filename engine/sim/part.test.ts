@@ -32,11 +32,11 @@ describe('mergeParts', () => {
 
   it('merges souls and cards where any part has them, and keeps every seat', () => {
     const souls = { gained: 3, bySource: { bosses: 2, loot: 1 }, unreported: {} };
-    const a = part({ p1: 1 }, { 5: 1 }, { souls, cards: { x: { games: 1, seatGames: 2, wins: 1 } }, capped: {}, draws: 0 });
-    const b = part({}, { 7: 1 }, { souls: { gained: 1, bySource: { bosses: 1 }, unreported: { items: 1 } }, cards: { x: { games: 1, seatGames: 1, wins: 0 }, y: { games: 1, seatGames: 1, wins: 0 } }, capped: { 'stopped: cap': 1 } });
+    const a = part({ p1: 1 }, { 5: 1 }, { souls, cards: { x: { games: 1, seats: { p1: { had: 1, wins: 1 }, p2: { had: 1, wins: 0 } } } }, capped: {}, draws: 0 });
+    const b = part({}, { 7: 1 }, { souls: { gained: 1, bySource: { bosses: 1 }, unreported: { items: 1 } }, cards: { x: { games: 1, seats: { p1: { had: 1, wins: 0 } } }, y: { games: 0, seats: { p3: { had: 1, wins: 0 } } } }, capped: { 'stopped: cap': 1 } });
     const merged = mergeParts([a, emptyPart(3), b]);
     expect(merged.souls).toEqual({ gained: 4, bySource: { bosses: 3, loot: 1 }, unreported: { items: 1 } });
-    expect(merged.cards).toEqual({ x: { games: 2, seatGames: 3, wins: 1 }, y: { games: 1, seatGames: 1, wins: 0 } });
+    expect(merged.cards).toEqual({ x: { games: 2, seats: { p1: { had: 2, wins: 1 }, p2: { had: 1, wins: 0 } } }, y: { games: 0, seats: { p3: { had: 1, wins: 0 } } } });
     expect(merged.capped).toEqual({ 'stopped: cap': 1 });
     expect(merged.wins).toEqual({ p1: 1, p2: 0, p3: 0 });
     // The parts are left as they were.

@@ -22,12 +22,17 @@ export type SimPart = {
    * (see `soulSource`), and cards that went into a souls zone with no `soul-gained` event.
    */
   souls?: { gained: number; bySource: Record<string, number>; unreported: Record<string, number> };
-  /**
-   * With `SimOptions.cards`, by card definition id: the games in which any seat played it, the
-   * (game, seat) pairs in which that seat did, and those seats' win shares in those games.
-   */
-  cards?: Record<string, { games: number; seatGames: number; wins: number }>;
+  /** With `SimOptions.cards`: what each card definition did, by its id. */
+  cards?: Record<string, CardCounts>;
 };
+
+/**
+ * A card's counts: the games in which any seat played it, and for each seat the games in which
+ * that seat had it (was dealt it, drew it, gained it or played it) with its win shares in them.
+ * Kept seat by seat so that a card's impact can be read within each seat: a strong bot in one
+ * seat would otherwise make every card that seat tends to hold look strong.
+ */
+export type CardCounts = { games: number; seats: Record<string, { had: number; wins: number }> };
 
 export const seatsOf = (players: number): string[] => Array.from({ length: players }, (_, i) => `p${i + 1}`);
 
@@ -84,14 +89,17 @@ export function mergeParts(parts: readonly SimPart[]): SimPart {
       const cards = (merged.cards ??= {});
       for (const id in part.cards) {
         const from = part.cards[id]!;
-        const into = (cards[id] ??= { games: 0, seatGames: 0, wins: 0 });
+        const into = (cards[id] ??= { games: 0, seats: {} });
         into.games += from.games;
-        into.seatGames += from.seatGames;
-        into.wins += from.wins;
+        for (const seat in from.seats) {
+          const had = (into.seats[seat] ??= { had: 0, wins: 0 });
+          had.had += from.seats[seat]!.had;
+          had.wins += from.seats[seat]!.wins;
+        }
       }
     }
   }
   for (const seat in merged.wins) merged.wins[seat] = exactShares(merged.wins[seat]!, unit);
-  for (const id in merged.cards) merged.cards[id]!.wins = exactShares(merged.cards[id]!.wins, unit);
+  for (const id in merged.cards) for (const seat in merged.cards[id]!.seats) merged.cards[id]!.seats[seat]!.wins = exactShares(merged.cards[id]!.seats[seat]!.wins, unit);
   return merged;
 }

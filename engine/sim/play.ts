@@ -7,7 +7,7 @@ import type { GameState, SeatId } from '../core/state';
 import { seedRng } from '../random/rng';
 import type { SimOptions } from './options';
 import { emptyPart, seatsOf, shareUnit, type SimPart } from './part';
-import { definitionsBySeat, notePlayed, notePlayedBy, type PlayedCards } from './played';
+import { definitionsBySeat, hadAtStart, noteHad, notePlayed, notePlayedBy, type PlayedCards } from './played';
 import { soulCounter } from './souls';
 
 /** `onGame` is called after each game with the number of games this call has played. */
@@ -33,9 +33,11 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
     const rng = seedRng(`${seed}:${g}:bots`);
     // Cards (instances) played in this game, with the seats that played them.
     const played: PlayedCards | null = cards ? new Map() : null;
+    // And the cards each seat had: dealt, drawn or gained into its zones, or played.
+    const had: PlayedCards | null = cards ? new Map() : null;
     tally?.begin(state, created.events);
     countSouls?.(state, created.events);
-    if (played) {
+    if (played && had) {
       notePlayed(created.events, state, state.turn.active, played);
       // In play for a player from the start: characters and their starting items.
       const ctx = game.ctx(state);
@@ -43,6 +45,8 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
         const owner = state.cards[card]?.owner;
         if (owner != null) notePlayedBy(played, card, owner);
       }
+      hadAtStart(state, had);
+      noteHad(created.events, had);
     }
     // The legal actions the engine hands back with an action, when it listed them on the way.
     let handedBack: Action[] | undefined;
@@ -62,7 +66,10 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
       if (!applied.ok) throw new Error(`game ${g}: ${applied.error.message}`);
       handedBack = applied.legal;
       countSouls?.(state, applied.events);
-      if (played) notePlayed(applied.events, state, active, played);
+      if (played && had) {
+        notePlayed(applied.events, state, active, played);
+        noteHad(applied.events, had);
+      }
       tally?.events(applied.events);
     }
     const result = state.result;
@@ -74,16 +81,16 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
     else for (const w of result.winners) shares.set(w, (shares.get(w) ?? 0) + unit / result.winners.length);
     for (const [seat, units] of shares) winUnits.set(seat, (winUnits.get(seat) ?? 0) + units);
     tally?.end(state, stopped ? [] : result.winners.map((seat) => ({ seat, share: 1 / result.winners.length })));
-    if (played && cards) {
+    if (played && had && cards) {
       const inGame = new Set<string>();
-      for (const [seat, defs] of definitionsBySeat(played, state)) {
+      for (const defs of definitionsBySeat(played, state).values()) for (const def of defs) inGame.add(def);
+      for (const def of inGame) (cards[def] ??= { games: 0, seats: {} }).games += 1;
+      // A card played was had too.
+      for (const [card, seats] of played) for (const seat of seats) notePlayedBy(had, card, seat);
+      for (const [seat, defs] of definitionsBySeat(had, state)) {
         for (const def of defs) {
-          const figures = (cards[def] ??= { games: 0, seatGames: 0, wins: 0 });
-          if (!inGame.has(def)) {
-            inGame.add(def);
-            figures.games += 1;
-          }
-          figures.seatGames += 1;
+          const figures = ((cards[def] ??= { games: 0, seats: {} }).seats[seat] ??= { had: 0, wins: 0 });
+          figures.had += 1;
           figures.wins += shares.get(seat) ?? 0;
         }
       }
@@ -95,6 +102,6 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
     onGame?.(g + 1 - from);
   }
   for (const [seat, units] of winUnits) part.wins[seat] = units / unit;
-  if (cards) for (const id in cards) cards[id]!.wins /= unit;
+  if (cards) for (const id in cards) for (const seat in cards[id]!.seats) cards[id]!.seats[seat]!.wins /= unit;
   return part;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState } from '../core/state';
-import { definitionsBySeat, notePlayed, type PlayedCards } from './played';
+import { definitionsBySeat, hadAtStart, noteHad, notePlayed, type PlayedCards } from './played';
 
 // Card 1 is p2's; card 2 (a monster, a shop item) is nobody's; card 3 is p1's, of the same definition as card 1.
 const state = {
@@ -40,5 +40,29 @@ describe('notePlayed', () => {
   it('counts a definition once per seat, whatever number of its cards that seat played', () => {
     const played: PlayedCards = new Map([[1, new Set(['p2'])], [3, new Set(['p1', 'p2'])], [2, new Set(['p1'])]]);
     expect(definitionsBySeat(played, state)).toEqual(new Map([['p2', new Set(['imp'])], ['p1', new Set(['imp', 'ogre'])]]));
+  });
+});
+
+describe('the cards a seat had', () => {
+  it('are those in its own zones when the game starts, and those moved into them after', () => {
+    const start = {
+      zones: {
+        'p1:stak': { id: 'p1:stak', type: 'stak', owner: 'p1', cards: [3] },
+        supply: { id: 'supply', type: 'supply', owner: null, cards: [1, 2] },
+      },
+    } as unknown as GameState;
+    const had: PlayedCards = new Map();
+    hadAtStart(start, had);
+    expect(had).toEqual(new Map([[3, new Set(['p1'])]]));
+    noteHad(
+      [
+        { type: 'moved', card: 1, from: 'supply', to: 'hand', fromOwner: null, toOwner: 'p2' },
+        // Into a zone nobody owns (a scrapyard): nobody has it by that.
+        { type: 'moved', card: 2, from: 'supply', to: 'scrap', fromOwner: null, toOwner: null },
+        { type: 'played', card: 3 },
+      ],
+      had,
+    );
+    expect(had).toEqual(new Map([[3, new Set(['p1'])], [1, new Set(['p2'])]]));
   });
 });

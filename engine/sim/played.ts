@@ -44,6 +44,27 @@ export function notePlayed(events: readonly GameEvent[], state: GameState, activ
   }
 }
 
+/**
+ * The cards that came to a seat in an action: moved into a zone the seat owns (drawn, dealt,
+ * bought, gained as a soul). What a seat had says more of a card's strength than what it
+ * played: a seat falling behind plays more cards to catch up, so "played" leans towards losing.
+ */
+export function noteHad(events: readonly GameEvent[], had: PlayedCards): void {
+  for (let i = 0; i < events.length; i += 1) {
+    const event = events[i]!;
+    if (event.type === 'moved' && typeof event.card === 'number' && typeof event.toOwner === 'string') notePlayedBy(had, event.card, event.toOwner);
+  }
+}
+
+/** The cards a game starts with in the seats' own zones (a dealt stak, a starting hand). */
+export function hadAtStart(state: GameState, had: PlayedCards): void {
+  for (const id in state.zones) {
+    const zone = state.zones[id]!;
+    if (zone.owner === null) continue;
+    for (const card of zone.cards) notePlayedBy(had, card, zone.owner);
+  }
+}
+
 /** Each seat's card definitions played, from the instances: a definition once per seat. */
 export function definitionsBySeat(played: PlayedCards, state: GameState): Map<SeatId, Set<string>> {
   const bySeat = new Map<SeatId, Set<string>>();

@@ -8,23 +8,25 @@ export const points = (x: number): string => `${x >= 0 ? '+' : '−'}${Math.abs(
 
 export const count = (n: number): string => n.toLocaleString('en');
 
-/** A bucket of a histogram as its label: "12" or "12–15". */
-export function bucketLabel(bucket: { from: number; to: number }): string {
+/** A bucket of a histogram as its label: "12", "12–15", or "300+" for the longest games. */
+export function bucketLabel(bucket: { from: number; to: number; rest?: true }): string {
+  if (bucket.rest) return `${bucket.from}+`;
   return bucket.to - bucket.from <= 1 ? String(bucket.from) : `${bucket.from}–${bucket.to - 1}`;
 }
 
-/** Cards whose impact rests on enough games to show: played, and not played, by at least `least` seats. */
+/** Cards whose impact rests on enough games to show: had, and not had, by at least `least` seats. */
 export function measuredImpacts(summary: SimSummary, least: number): CardImpact[] {
   const seatGames = summary.games * summary.players;
-  return (summary.cards?.impacts ?? []).filter((c) => c.impact !== null && c.seatGames >= least && seatGames - c.seatGames >= least);
+  return (summary.cards?.impacts ?? []).filter((c) => c.impact !== null && c.had >= least && seatGames - c.had >= least);
 }
 
-/** The fewest seat-games, played and not played, for a card's impact to be shown: 2% of them, at least 20. */
+/** The fewest seat-games, with the card and without it, for its impact to be plotted: 2% of them, at least 20. */
 export function leastSeatGames(summary: SimSummary): number {
   return Math.max(20, Math.ceil(0.02 * summary.games * summary.players));
 }
 
-/** The cards of largest impact either way, largest first. */
+/** The `n` cards of largest impact either way, from the most helpful down to the most harmful. */
 export function strongestImpacts(impacts: readonly CardImpact[], n: number): CardImpact[] {
-  return [...impacts].sort((a, b) => Math.abs(b.impact!) - Math.abs(a.impact!) || a.name.localeCompare(b.name)).slice(0, n);
+  const largest = [...impacts].sort((a, b) => Math.abs(b.impact!) - Math.abs(a.impact!) || a.name.localeCompare(b.name)).slice(0, n);
+  return largest.sort((a, b) => b.impact! - a.impact! || a.name.localeCompare(b.name));
 }

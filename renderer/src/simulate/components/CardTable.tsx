@@ -1,17 +1,18 @@
-// Every card of a run with its figures, sorted by the column asked for (click a heading; again to
-// turn the order round). Impacts resting on too few games are shown dimmed, not hidden.
+// Every card some seat had in a run, with its figures, sorted by the column asked for (click a
+// heading; again to turn the order round). Cards had too seldom to measure are dimmed, not hidden.
 import { useMemo, useState } from 'react';
 import type { CardImpact } from '../../../../engine/sim';
 import { count, percent, points } from '../words';
 
-type Column = 'name' | 'kind' | 'games' | 'played' | 'notPlayed' | 'impact';
+type Column = 'name' | 'kind' | 'games' | 'had' | 'winHad' | 'winNotHad' | 'impact';
 
 const COLUMNS: { id: Column; label: string; value: (c: CardImpact) => number | string | null }[] = [
   { id: 'name', label: 'Card', value: (c) => c.name },
   { id: 'kind', label: 'Kind', value: (c) => c.kind },
   { id: 'games', label: 'Games played in', value: (c) => c.games },
-  { id: 'played', label: 'Win rate played', value: (c) => c.winRatePlayed },
-  { id: 'notPlayed', label: 'Win rate not played', value: (c) => c.winRateNotPlayed },
+  { id: 'had', label: 'Seats that had it', value: (c) => c.had },
+  { id: 'winHad', label: 'Win rate had', value: (c) => c.winRateHad },
+  { id: 'winNotHad', label: 'Win rate not had', value: (c) => c.winRateNotHad },
   { id: 'impact', label: 'Impact', value: (c) => c.impact },
 ];
 
@@ -48,13 +49,14 @@ export function CardTable({ impacts, least }: { impacts: readonly CardImpact[]; 
         </thead>
         <tbody>
           {rows.map((card) => (
-            <tr key={card.id} className={card.seatGames < least ? 'sim-few' : undefined}>
+            <tr key={card.id} className={card.had < least ? 'sim-few' : undefined}>
               <th scope="row">{card.name}</th>
               <td>{card.kind}</td>
               <td>{count(card.games)}</td>
-              <td>{card.games > 0 ? percent(card.winRatePlayed) : '—'}</td>
-              <td>{card.winRateNotPlayed === null ? '—' : percent(card.winRateNotPlayed)}</td>
-              <td className={card.impact === null ? undefined : card.impact >= 0 ? 'sim-up' : 'sim-down'}>{card.impact === null || card.games === 0 ? '—' : points(card.impact)}</td>
+              <td>{count(card.had)}</td>
+              <td>{percent(card.winRateHad)}</td>
+              <td>{card.winRateNotHad === null ? '—' : percent(card.winRateNotHad)}</td>
+              <td className={card.impact === null ? undefined : card.impact >= 0 ? 'sim-up' : 'sim-down'}>{card.impact === null ? '—' : points(card.impact)}</td>
             </tr>
           ))}
         </tbody>

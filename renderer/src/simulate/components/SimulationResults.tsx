@@ -12,7 +12,7 @@ import { CardTable } from './CardTable';
 const UP = '#8fd19e';
 const DOWN = '#e57373';
 
-export function SimulationResults({ result }: { result: SimResult }) {
+export function SimulationResults({ result, stale }: { result: SimResult; stale: boolean }) {
   const studio = useStudioController();
   const catalog = useTable((s) => s.catalog);
   const { summary, config } = result;
@@ -33,7 +33,7 @@ export function SimulationResults({ result }: { result: SimResult }) {
     }
   };
   return (
-    <section className="sim-results" aria-label="Results">
+    <section className={`sim-results ${stale ? 'stale' : ''}`} aria-label="Results" aria-busy={stale}>
       <header className="sim-results-head">
         <div>
           <h2>
@@ -100,7 +100,7 @@ export function SimulationResults({ result }: { result: SimResult }) {
         <section className="sim-cards" aria-label="Card impact">
           <h3>Card impact</h3>
           <p className="muted">
-            A card's impact is the win rate of the seats that played it less that of the seats that did not. Shown for cards played, and not played, by at least {count(least)} seats; {summary.cards.played} of {summary.cards.total} cards were played.
+            A card's impact is the win rate of a seat that had it (was dealt it, drew it, gained it or played it) less that of the same seat without it, averaged over the seats. It says what went with a card, not what it caused. Plotted for cards had, and not had, by at least {count(least)} seats; {summary.cards.played} of {summary.cards.total} cards were played.
           </p>
           {strongest.length > 0 ? (
             <ChartView

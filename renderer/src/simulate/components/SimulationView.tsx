@@ -26,7 +26,7 @@ export function SimulationView() {
           </p>
         ) : null}
         {result ? (
-          <SimulationResults result={result} />
+          <SimulationResults result={result} stale={running} />
         ) : running ? null : (
           <div className="sim-empty">
             <h2>Simulation</h2>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { CardImpact, SimSummary } from '../../../engine/sim';
+import { bucketLabel, leastSeatGames, measuredImpacts, points, strongestImpacts } from './words';
+
+const card = (name: string, had: number, impact: number | null): CardImpact => ({ id: name, name, kind: 'bot', games: had, had, winRateHad: 0.5, winRateNotHad: 0.5, impact });
+
+describe('the simulation in words', () => {
+  it('labels buckets by their lengths, and the last one of the longest games as open', () => {
+    expect(bucketLabel({ from: 7, to: 8 })).toBe('7');
+    expect(bucketLabel({ from: 12, to: 16 })).toBe('12–15');
+    expect(bucketLabel({ from: 300, to: 9000, rest: true })).toBe('300+');
+  });
+
+  it('writes differences of rates as points with their sign', () => {
+    expect(points(0.0512)).toBe('+5.1 points');
+    expect(points(-0.123)).toBe('−12.3 points');
+  });
+
+  it('plots only cards had, and not had, often enough, the largest either way from most helpful down', () => {
+    const summary = { games: 1000, players: 2, cards: { impacts: [card('Rare', 10, 0.4), card('Always', 1995, 0.3), card('Up', 500, 0.05), card('Down', 500, -0.2), card('Flat', 500, 0.001), card('None', 500, null)] } } as unknown as SimSummary;
+    const least = leastSeatGames(summary);
+    expect(least).toBe(40);
+    expect(measuredImpacts(summary, least).map((c) => c.name)).toEqual(['Up', 'Down', 'Flat']);
+    expect(strongestImpacts(measuredImpacts(summary, least), 2).map((c) => c.name)).toEqual(['Up', 'Down']);
+    expect(strongestImpacts(measuredImpacts(summary, least), 3).map((c) => c.name)).toEqual(['Up', 'Flat', 'Down']);
+    expect(leastSeatGames({ games: 10, players: 2 } as SimSummary)).toBe(20);
+  });
+});
