@@ -4,7 +4,7 @@
 // then starts a long Four Souls run and stops it part way, and the games done are summed up.
 // Screenshots go to test-results/simulation-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -33,6 +33,10 @@ beforeAll(async () => {
   const stronger = text.replace('bot "Bolt Pup" rank 1 power 2 copies 3', 'bot "Bolt Pup" rank 1 power 7 copies 3');
   expect(stronger).not.toBe(text);
   await writeFile(cards, stronger);
+  // A saved deck of two of the set's bots, for the table's supply.
+  await mkdir(join(workspace, 'decks', 'stak-bots'), { recursive: true });
+  const supply = [{ card: 'Bolt Pup', count: 12 }, { card: 'Gearhead', count: 12 }];
+  await writeFile(join(workspace, 'decks', 'stak-bots', 'pups.deck.json'), `${JSON.stringify({ format: 'cardwright-deck', version: 1, name: 'Pups and heads', game: 'stak-bots', sets: ['starter'], variants: {}, sections: { supply } }, null, 2)}\n`);
   const server = await harness.startServer(join(temp, 'state'), { args: ['--workspace', workspace] });
   const context = await harness.launchBrowser(join(temp, 'profile'), { width: 1500, height: 1000 });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
@@ -89,6 +93,20 @@ describe('simulation', () => {
       await results().getByRole('button', { name: 'Copy report as JSON' }).click();
       const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { game: string; games: number; seed: string };
       expect(copied).toMatchObject({ game: 'stak-bots', games: 3000, seed: '11' });
+    });
+  });
+
+  it('plays a saved deck instead of the default composition', async () => {
+    await step('stak-bots-deck', async () => {
+      await setup().getByLabel('Deck for the table').selectOption({ label: 'Pups and heads (pups.deck.json)' });
+      await harness.waitFor(setup().getByText('Pups and heads: 24 cards, legal for this table.'), 'the deck checked');
+      await setup().getByLabel('Games', { exact: true }).fill('500');
+      await setup().getByRole('button', { name: 'Run' }).click();
+      await harness.waitFor(results().getByRole('heading', { name: '500 games of Stak Bots' }), 'the result of 500 games with the deck', 120_000);
+      expect(await results().textContent()).toContain('decks table pups.deck.json');
+      const names = await results().getByRole('table', { name: 'Cards' }).getByRole('rowheader').allTextContents();
+      expect(names.sort()).toEqual(['Bolt Pup', 'Gearhead']);
+      await screenshot(page, 'simulation-stak-bots-deck');
     });
   });
 

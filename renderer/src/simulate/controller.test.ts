@@ -17,6 +17,9 @@ beforeAll(async () => {
   bundled = (await loadSets(new URL('../../../sets', import.meta.url).pathname)).sets;
 });
 
+/** Saved deck files of the workspace, by path, as the table's controller would read them. */
+const deckFiles = new Map<string, string>();
+
 /** The table's side as the controller sees it: the catalog of an engine run in process. */
 function tableSets(engine: TableEngine, known = true): SimSets & { store: Store<{ catalog: Catalog | null; setsCompiling: boolean }> } {
   const store = new Store<{ catalog: Catalog | null; setsCompiling: boolean }>({ catalog: known ? engine.catalog() : null, setsCompiling: false });
@@ -26,7 +29,10 @@ function tableSets(engine: TableEngine, known = true): SimSets & { store: Store<
       return store.get();
     },
     prepareCatalog: () => store.update((s) => ({ ...s, catalog: engine.catalog() })),
-    simulationSource: async (game, sets) => engine.simulationSource(game, sets),
+    simulationSource: async (game, sets, players, decks) => {
+      const texts = Object.entries(decks).map(([place, pick]) => ({ place, path: pick.path, text: deckFiles.get(pick.path) ?? '' }));
+      return engine.simulationSource(game, sets, players, texts, decks);
+    },
   };
 }
 
@@ -147,6 +153,34 @@ describe('the simulation controller', () => {
     expect(result.summary.games).toBe(4);
     expect(controller.state.run.status).toBe('idle');
     release!();
+  });
+
+  it('deals a saved deck instead of the default composition, and refuses one that breaks a rule unless played anyway', async () => {
+    const deck = (name: string, sections: Record<string, [string, number][]>) =>
+      JSON.stringify({ format: 'cardwright-deck', version: 1, name, game: 'stak-bots', sets: ['starter'], variants: {}, sections: Object.fromEntries(Object.entries(sections).map(([id, list]) => [id, list.map(([card, count]) => ({ card, count }))])) });
+    deckFiles.set('decks/stak-bots/pups.deck.json', deck('Pups', { supply: [['Bolt Pup', 12], ['Gearhead', 12]] }));
+    deckFiles.set('decks/stak-bots/short.deck.json', deck('Short', { supply: [['Bolt Pup', 3]] }));
+    const { controller } = simulation(2);
+    controller.setSeed('9');
+    controller.setGames(40);
+    expect(controller.deckPlaces(controller.state.config!)).toEqual(['table']);
+    controller.setDeck('table', { path: 'decks/stak-bots/pups.deck.json', playAnyway: false });
+    await controller.run();
+    expect(controller.state.problem).toBeNull();
+    const pups = controller.state.result!;
+    expect(pups.config.decks).toEqual({ table: { path: 'decks/stak-bots/pups.deck.json', playAnyway: false } });
+    // Only the deck's two bots came to any seat.
+    expect(pups.summary.cards!.impacts.map((c) => c.name).sort()).toEqual(['Bolt Pup', 'Gearhead']);
+
+    controller.setDeck('table', { path: 'decks/stak-bots/short.deck.json', playAnyway: false });
+    await controller.run();
+    expect(controller.state.problem).toMatch(/^The deck decks\/stak-bots\/short\.deck\.json breaks a construction rule; tick "Play anyway" to play it$/);
+    expect(controller.state.result).toBe(pups);
+
+    // The default composition again: every bot of the set can come.
+    controller.setDeck('table', undefined);
+    await controller.run();
+    expect(controller.state.result!.summary.cards!.impacts.length).toBeGreaterThan(10);
   });
 
   it('says why a set cannot be played instead of running', async () => {

@@ -3,7 +3,7 @@
 // sets come from the table's catalog, which already follows the workspace as it compiles.
 import { mergeParts } from '../../../engine/sim';
 import { defaultSets } from '../table/view/default-sets';
-import type { Answer, Catalog } from '../table/model';
+import type { Answer, Catalog, DeckPick, SimulationSource } from '../table/model';
 import { randomSeed } from '../table/controller';
 import { Store } from '../state/store';
 import { MAX_GAMES, type SimConfig, type SimJob, type SimSummary } from './model';
@@ -14,7 +14,7 @@ export type SimSets = {
   readonly state: { catalog: Catalog | null; setsCompiling: boolean };
   readonly store: { subscribe(listener: () => void): () => void };
   prepareCatalog(): void;
-  simulationSource(game: string, sets: readonly string[]): Promise<Answer<{ cards: SimJob['cards']; variants: SimJob['variants']; sets: string[] }>>;
+  simulationSource(game: string, sets: readonly string[], players: number, decks: Readonly<Record<string, DeckPick>>): Promise<Answer<SimulationSource>>;
 };
 
 export type SimRun =
@@ -34,7 +34,7 @@ export type SimRun =
 export type SimResult = {
   config: SimConfig;
   summary: SimSummary;
-  /** The sets played, as the catalog names them. */
+  /** The sets played, as the catalog names them (those the decks draw on included). */
   sets: string[];
   /** Fewer games than asked for when the run was stopped. */
   stopped: boolean;
@@ -112,7 +112,7 @@ export class SimulationController {
   private freshConfig(catalog: Catalog, game: string, seats: number, seed: string): SimConfig {
     const choice = catalog.games.find((g) => g.id === game)!;
     const players = Math.min(choice.players.max, Math.max(choice.players.min, seats));
-    return { game, sets: defaultSets(catalog, game, players), bots: defaultBots(choice.bots, players), games: this.state.config?.games ?? 1000, seed, variants: [] };
+    return { game, sets: defaultSets(catalog, game, players), bots: defaultBots(choice.bots, players), games: this.state.config?.games ?? 1000, seed, variants: [], decks: {} };
   }
 
   // ---- Setting up ------------------------------------------------------------------------------
@@ -133,7 +133,9 @@ export class SimulationController {
       const choice = catalog.games.find((g) => g.id === config.game);
       if (!choice || seats < choice.players.min || seats > choice.players.max) return config;
       const more = defaultBots(choice.bots, seats).slice(config.bots.length);
-      return { ...config, bots: [...config.bots.slice(0, seats), ...more] };
+      // A seat gone takes its deck with it.
+      const decks = Object.fromEntries(Object.entries(config.decks).filter(([place]) => place === 'table' || Number(place.slice(1)) <= seats));
+      return { ...config, bots: [...config.bots.slice(0, seats), ...more], decks };
     });
   }
 
@@ -147,6 +149,22 @@ export class SimulationController {
 
   toggleVariant(id: string, on: boolean): void {
     this.change((config) => ({ ...config, variants: on ? (config.variants.includes(id) ? config.variants : [...config.variants, id]) : config.variants.filter((v) => v !== id) }));
+  }
+
+  /** The saved deck dealt at `place` (`table` or a seat), or the game's default composition (undefined). */
+  setDeck(place: string, pick: DeckPick | undefined): void {
+    this.change((config) => {
+      const decks = { ...config.decks };
+      if (pick) decks[place] = pick;
+      else delete decks[place];
+      return { ...config, decks };
+    });
+  }
+
+  /** Where the game deals saved decks: `table`, each seat, or nowhere (no construction rules). */
+  deckPlaces(config: SimConfig): string[] {
+    const scope = this.deps.sets.state.catalog?.games.find((g) => g.id === config.game)?.deckScope ?? null;
+    return scope === 'table' ? ['table'] : scope === 'seat' ? config.bots.map((_, i) => `p${i + 1}`) : [];
   }
 
   setGames(games: number): void {
@@ -186,11 +204,13 @@ export class SimulationController {
     this.patch({ run: { status: 'preparing' }, problem: null });
     try {
       await this.whenCompiled(abort.signal);
-      const source = await this.deps.sets.simulationSource(config.game, config.sets);
+      const places = this.deckPlaces(config);
+      const decks = Object.fromEntries(Object.entries(config.decks).filter(([place]) => places.includes(place)));
+      const source = await this.deps.sets.simulationSource(config.game, config.sets, config.bots.length, decks);
       if (abort.signal.aborted) return;
       if (!source.ok) return this.patch({ problem: source.message });
       const seed = config.seed.trim() === '' ? '1' : config.seed.trim();
-      const job: SimJob = { id: (this.jobs += 1), game: config.game, cards: source.value.cards, variants: source.value.variants, bots: config.bots, seed, switchedOn: config.variants };
+      const job: SimJob = { id: (this.jobs += 1), game: config.game, cards: source.value.cards, variants: source.value.variants, bots: config.bots, seed, switchedOn: config.variants, ...(source.value.decks ? { decks: source.value.decks } : {}) };
       const startedAt = this.now();
       const workers = this.deps.pool.size;
       let done = 0;
@@ -213,7 +233,7 @@ export class SimulationController {
       const merged = mergeParts(played.parts.map((p) => p.part));
       const summed = await this.deps.pool.summarize(job, merged);
       if (!summed.ok) return this.patch({ problem: summed.message });
-      this.patch({ result: { config: { ...config, seed }, summary: summed.summary, sets: source.value.sets, stopped: played.stopped, seconds, workers } });
+      this.patch({ result: { config: { ...config, seed, decks }, summary: summed.summary, sets: source.value.sets, stopped: played.stopped, seconds, workers } });
     } finally {
       if (this.abort === abort) this.abort = null;
       this.patch({ run: { status: 'idle' } });

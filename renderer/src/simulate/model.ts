@@ -1,7 +1,8 @@
 // What the simulation's form asks for, what its workers are sent and what they answer: plain
 // data only, since it crosses a postMessage.
 import type { CardDefinition, VariantDefinition } from '../../../engine/defs';
-import type { SimPart, SimSummary } from '../../../engine/sim';
+import type { SimDecks, SimPart, SimSummary } from '../../../engine/sim';
+import type { DeckPick } from '../table/model';
 
 export type { SimPart, SimSummary };
 
@@ -16,6 +17,8 @@ export type SimConfig = {
   seed: string;
   /** Variants switched on, with their default parameters. */
   variants: string[];
+  /** Saved decks dealt instead of the game's default composition: for the table, or by seat. */
+  decks: Record<string, DeckPick>;
 };
 
 /** A run as a worker plays it: the definitions travel with it, so a worker needs nothing else. */
@@ -28,6 +31,8 @@ export type SimJob = {
   bots: string[];
   seed: string;
   switchedOn: string[];
+  /** What the saved decks deal. */
+  decks?: SimDecks;
 };
 
 /** A worker's answer for games [from, to): the part, or why it could not play them. */

@@ -10,7 +10,7 @@ import { deckListings, type DeckListing } from '../decks/controller';
 import { shareSnapshot } from './share';
 import { Store } from '../state/store';
 import type { TableSetsUpdate } from '../language/table-sets';
-import type { Action, Answer, CardDetail, CardRef, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
+import type { Action, Answer, CardDetail, CardRef, Catalog, DeckPick, DeckReport, DeckText, SimulationSource, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
 import type { TableEngine } from './engine/table-engine';
 import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
 
@@ -247,9 +247,11 @@ export class TableController {
     this.ensureEngine();
   }
 
-  /** The definitions of the chosen sets, from the table's catalog (see TableEngine.simulationSource). */
-  simulationSource(game: string, setIds: readonly string[]): ReturnType<EngineApi['simulationSource']> {
-    return this.run((engine) => engine.simulationSource(game, [...setIds]));
+  /** The definitions of the chosen sets and what the chosen decks deal, from the table's catalog (see TableEngine.simulationSource). */
+  async simulationSource(game: string, setIds: readonly string[], players: number, decks: Readonly<Record<string, DeckPick>>): Promise<Answer<SimulationSource>> {
+    const texts = await this.deckTexts({ ...decks });
+    if (typeof texts === 'string') return { ok: false, message: texts };
+    return this.run((engine) => engine.simulationSource(game, [...setIds], players, texts, { ...decks }));
   }
 
   // ---- New table -----------------------------------------------------------------------------

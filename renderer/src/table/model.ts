@@ -288,3 +288,12 @@ export type CardDetail = {
   /** The rules text with the game's verbs explained (the hover's). */
   rulesText: string;
 };
+
+/** What a simulation plays, from the table's catalog: the definitions of its sets and what its saved decks deal. */
+export type SimulationSource = {
+  cards: CardDefinition[];
+  variants: VariantDefinition[];
+  /** The sets played: those chosen, and those the decks draw on. */
+  sets: string[];
+  decks?: { cards?: string[]; seatCards?: Record<string, string[]>; seatElite?: Record<string, string[]>; variants?: Record<string, Record<string, number | boolean | string>> };
+};

@@ -24,7 +24,7 @@ export function SimulationResults({ result, stale }: { result: SimResult; stale:
   const winValues = summary.seats.map((seat) => summary.winRates[seat] ?? 0);
   const perSecond = result.seconds > 0 ? Math.round(summary.games / result.seconds) : null;
   const copy = async (): Promise<void> => {
-    const report = { game: config.game, sets: result.sets, bots: config.bots, seed: config.seed, variants: config.variants, stopped: result.stopped, seconds: result.seconds, ...summary };
+    const report = { game: config.game, sets: result.sets, bots: config.bots, seed: config.seed, variants: config.variants, decks: Object.fromEntries(Object.entries(config.decks).map(([place, pick]) => [place, pick.path])), stopped: result.stopped, seconds: result.seconds, ...summary };
     try {
       await navigator.clipboard.writeText(`${JSON.stringify(report, null, 2)}\n`);
       studio.inform('The simulation report is copied as JSON');
@@ -41,7 +41,8 @@ export function SimulationResults({ result, stale }: { result: SimResult; stale:
           </h2>
           <p className="muted">
             {setNames.join(', ')} · {seatLabels.join(' against ')} · seed {config.seed}
-            {config.variants.length ? ` · variants ${config.variants.join(', ')}` : ''} · {result.seconds.toFixed(1)} s on {result.workers} {result.workers === 1 ? 'worker' : 'workers'}
+            {config.variants.length ? ` · variants ${config.variants.join(', ')}` : ''}
+            {Object.keys(config.decks).length ? ` · decks ${Object.entries(config.decks).map(([place, pick]) => `${place} ${pick.path.split('/').pop()}`).join(', ')}` : ''} · {result.seconds.toFixed(1)} s on {result.workers} {result.workers === 1 ? 'worker' : 'workers'}
             {perSecond !== null ? ` (${count(perSecond)} games a second)` : ''}
           </p>
         </div>
@@ -116,7 +117,7 @@ export function SimulationResults({ result, stale }: { result: SimResult; stale:
               testId="sim-impact-plot"
             />
           ) : (
-            <p className="muted">No card was played, and not played, often enough to measure.</p>
+            <p className="muted">No card was had, and not had, often enough to measure.</p>
           )}
           <CardTable impacts={summary.cards.impacts} least={least} />
           {summary.cards.unplayed.length > 0 ? (

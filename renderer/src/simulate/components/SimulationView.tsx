@@ -1,9 +1,10 @@
 // The simulation's view in the centre: the run's setup on the left (game, sets, variants, a bot
-// for each seat, how many games, the seed), and on the right its progress while it plays and the
+// for each seat, saved decks where the game deals them, how many games, the seed), and on the right its progress while it plays and the
 // last result: win rates, game lengths and each card's impact, as plots and as a table.
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
-import { useTable } from '../../table/hooks';
+import { useTable, useTableController } from '../../table/hooks';
 import type { VariantChoice } from '../../table/model';
+import { DeckPicker, decksReady, useDeckReports, type DeckPicks } from '../../table/view/DeckPicker';
 import { useSimulation, useSimulationController } from '../hooks';
 import { count, percent } from '../words';
 import { SimulationResults } from './SimulationResults';
@@ -40,6 +41,7 @@ export function SimulationView() {
 
 function SimulationSetup() {
   const controller = useSimulationController();
+  const table = useTableController();
   const config = useSimulation((s) => s.config);
   const running = useSimulation((s) => s.run.status !== 'idle');
   const catalog = useTable((s) => s.catalog);
@@ -53,6 +55,11 @@ function SimulationSetup() {
     for (const set of gameSets) if (config?.sets.includes(set.id)) for (const v of set.variants) if (!out.some((o) => o.id === v.id)) out.push(v);
     return out;
   }, [choice, gameSets, config?.sets]);
+  // Saved decks: one for the table or one per seat, as the game deals them, checked as chosen.
+  const places = config ? controller.deckPlaces(config) : [];
+  const picks: DeckPicks = Object.fromEntries(Object.entries(config?.decks ?? {}).filter(([place]) => places.includes(place)));
+  const savedDecks = useMemo(() => (catalog && config ? table.workspaceDecks(config.game) : []), [catalog, table, config?.game]);
+  const { reports, problem: deckProblem } = useDeckReports(config?.game ?? '', config?.bots.length ?? 2, picks);
   if (!catalog || !config || !choice) {
     return (
       <aside className="sim-setup" aria-busy="true">
@@ -133,6 +140,25 @@ function SimulationSetup() {
               </div>
             ))}
           </fieldset>
+          {places.length > 0 ? (
+            <fieldset className="sim-group sim-decks">
+              <legend>Decks</legend>
+              {savedDecks.length === 0 ? <p className="muted">No saved deck of this game in the workspace: the game&apos;s default composition is dealt.</p> : null}
+              {places.map((place) => (
+                <DeckPicker
+                  key={place}
+                  place={place}
+                  label={place === 'table' ? 'Deck for the table' : `Deck of ${place}`}
+                  decks={savedDecks}
+                  pick={picks[place]}
+                  report={reports?.find((r) => r.place === place && r.path === picks[place]?.path)}
+                  checking={reports === null}
+                  onPick={(pick) => controller.setDeck(place, pick)}
+                />
+              ))}
+              {deckProblem ? <p className="error">{deckProblem}</p> : null}
+            </fieldset>
+          ) : null}
           <label htmlFor={`${ids}-games`}>Games</label>
           <input id={`${ids}-games`} type="number" min={1} step={1} inputMode="numeric" value={Number.isFinite(config.games) ? config.games : ''} onChange={(e) => controller.setGames(e.target.value === '' ? Number.NaN : Math.floor(Number(e.target.value)))} />
           <label htmlFor={`${ids}-seed`}>Seed</label>
@@ -149,7 +175,7 @@ function SimulationSetup() {
               Stop
             </button>
           ) : (
-            <button type="submit" className="button primary" title="Play the games (Ctrl+Enter)">
+            <button type="submit" className="button primary" title="Play the games (Ctrl+Enter)" disabled={!decksReady(picks, reports)}>
               Run
             </button>
           )}

@@ -21,7 +21,7 @@ import { recordScenario } from '../../../../engine/table/record';
 import { makeReplay } from '../../../../engine/table/replay';
 import { tableOfScenario } from '../../../../engine/table/from-scenario';
 import { branchesOfLines, loadTable, originOf, saveTable, TABLE_SNAPSHOT_EVERY, type TableSetup } from '../../../../engine/table/table';
-import type { Answer, BrokenDefinition, CardDetail, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart as StartedTable, WorkspaceSet } from '../model';
+import type { Answer, BrokenDefinition, DeckPick, SimulationSource, CardDetail, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart as StartedTable, WorkspaceSet } from '../model';
 import { buildGame, definitionsOf, SetCatalog, tableGames, type KnownSet } from './catalog';
 import { checkDecks, dealtOf } from './decks';
 import { cardNames, changedFaces, faceOf, facesOf } from './faces';
@@ -127,14 +127,27 @@ export class TableEngine {
 
   /**
    * The card and variant definitions of `setIds` as the table would play them now (the
-   * workspace's as they last compiled), for the simulation's workers, which load the game
-   * themselves: the table's catalog stays the one place that knows what a set holds.
+   * workspace's as they last compiled), and what the saved `decks` deal, for the simulation's
+   * workers, which load the game themselves: the table's catalog stays the one place that knows
+   * what a set holds. Decks are checked and refused as a new table's are.
    */
-  simulationSource(game: string, setIds: readonly string[]): Answer<{ cards: CardDefinition[]; variants: VariantDefinition[]; sets: string[] }> {
-    const found = definitionsOf(this.sets, game, setIds);
+  simulationSource(game: string, setIds: readonly string[], players: number, decks: readonly DeckText[] = [], picks: Readonly<Record<string, DeckPick>> = {}): Answer<SimulationSource> {
+    const module = Object.prototype.hasOwnProperty.call(tableGames, game) ? tableGames[game]! : null;
+    const checked = module && decks.length > 0 ? checkDecks(module, this.sets.all(), players, decks) : [];
+    const dealing = dealtOf(checked, picks);
+    if (!dealing.ok) return refuse(dealing.message);
+    const ids = [...setIds];
+    for (const c of checked) if (c.report.ok) for (const id of c.report.sets) if (!ids.includes(id) && this.sets.get(id)) ids.push(id);
+    const found = definitionsOf(this.sets, game, ids);
     if (!found.ok) return refuse(found.message);
     if (found.cards.length === 0) return refuse('The chosen sets have no cards that compile');
-    return done({ cards: found.cards, variants: found.variants, sets: found.sets.map((s) => s.id) });
+    const dealt = dealing.dealt;
+    return done({
+      cards: found.cards,
+      variants: found.variants,
+      sets: found.sets.map((s) => s.id),
+      ...(dealt ? { decks: { ...(dealt.cards ? { cards: dealt.cards } : {}), ...(dealt.seatCards ? { seatCards: dealt.seatCards } : {}), ...(dealt.seatElite ? { seatElite: dealt.seatElite } : {}), ...(dealt.variants ? { variants: dealt.variants } : {}) } } : {}),
+    });
   }
 
   /**
