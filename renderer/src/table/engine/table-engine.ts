@@ -10,7 +10,7 @@ import { statOf } from '../../../../engine/core/evaluate';
 import { GOD_SEAT, isGodAction } from '../../../../engine/core/god';
 import { cardRefIn, type CardRef } from '../../../../engine/core/state';
 import { Match } from '../../../../engine/core/match';
-import { SET_FILE_FORMAT, SET_FILE_VERSION, type CardDefinition, type SetFile, type TableDecks, type TableStart, type VariantDefinition } from '../../../../engine/defs';
+import { SET_FILE_FORMAT, SET_FILE_VERSION, type SetFile, type TableDecks, type TableStart } from '../../../../engine/defs';
 import type { TableLayout } from '../../../../engine/defs/table-layout';
 import { tableLayoutOf } from '../../../../engine/games/tables';
 import { seedRng } from '../../../../engine/random/rng';
