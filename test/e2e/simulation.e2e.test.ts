@@ -1,7 +1,9 @@
 // The simulation end to end, in the built studio (web host, Chromium): a designer makes one
 // Stak Bots card much stronger in the workspace, plays 3,000 bot games of the set from the
-// Simulation view, and finds the card among the most helpful in the impact plot; sorts the cards' table;
-// then starts a long Four Souls run and stops it part way, and the games done are summed up.
+// Simulation view, and finds the card among the most helpful in the impact plot; sorts the
+// cards' table; puts the card back as it was in the editor and runs again, compared with the run
+// before; plays a saved deck; then starts a long Four Souls run and stops it part way, and the
+// games done are summed up.
 // Screenshots go to test-results/simulation-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Harness, checkPrerequisites, screenshot, unnamedControls, writeBundledWorkspace } from './harness';
+import { Harness, checkPrerequisites, screenshot, selectInFile, unnamedControls, writeBundledWorkspace } from './harness';
 
 const harness = new Harness();
 let temp: string;
@@ -93,6 +95,31 @@ describe('simulation', () => {
       await results().getByRole('button', { name: 'Copy report as JSON' }).click();
       const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { game: string; games: number; seed: string };
       expect(copied).toMatchObject({ game: 'stak-bots', games: 3000, seed: '11' });
+    });
+  });
+
+  it('compares a run after an edit in the editor with the run before it', async () => {
+    await step('stak-bots-compare', async () => {
+      // Bolt Pup back to its printed power, in the editor, unsaved: the simulation plays the buffer.
+      await page.getByRole('tab', { name: 'Editor' }).click();
+      await selectInFile(harness, page, 'starter.cards', 'bot "Bolt Pup" rank 1 power 7');
+      await page.keyboard.type('bot "Bolt Pup" rank 1 power 2');
+      await page.keyboard.press('Control+Alt+KeyR');
+      await harness.waitFor(setup(), 'the simulation setup again');
+      await setup().getByRole('button', { name: 'Run' }).click();
+      const changeHeader = results().getByRole('table', { name: 'Cards' }).getByRole('columnheader', { name: 'Change' });
+      await harness.waitFor(changeHeader, 'the comparison with the run before', 120_000);
+      expect(await results().getByRole('checkbox', { name: 'Compare with the run before' }).isChecked()).toBe(true);
+      expect(await results().textContent()).toContain('3,000 games, seed 11 (the same seed');
+      // The card made weaker again gives its seat less.
+      const row = results().getByRole('table', { name: 'Cards' }).getByRole('row', { name: /^Bolt Pup / });
+      const change = await row.getByRole('cell').last().textContent();
+      expect(change).toMatch(/^−\d+\.\d points$/);
+      await screenshot(page, 'simulation-stak-bots-compare');
+      // Comparing can be switched off.
+      await results().getByRole('checkbox', { name: 'Compare with the run before' }).uncheck();
+      await harness.eventually('no Change column', async () => (await changeHeader.count()) === 0 || 'still shown');
+      await results().getByRole('checkbox', { name: 'Compare with the run before' }).check();
     });
   });
 

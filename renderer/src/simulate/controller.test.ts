@@ -7,7 +7,7 @@ import type { SetFile } from '../../../engine/defs';
 import { Store } from '../state/store';
 import { TableEngine } from '../table/engine/table-engine';
 import type { Catalog } from '../table/model';
-import { defaultBots, SimulationController, type SimSets } from './controller';
+import { comparable, defaultBots, SimulationController, type SimSets } from './controller';
 import type { PartAnswer } from './model';
 import { SimPool, type SimWorkerHandle } from './pool';
 import { SimWorker } from './sim-worker';
@@ -181,6 +181,35 @@ describe('the simulation controller', () => {
     controller.setDeck('table', undefined);
     await controller.run();
     expect(controller.state.result!.summary.cards!.impacts.length).toBeGreaterThan(10);
+  });
+
+  it('keeps the result before the last to compare with, for the same game and table only', async () => {
+    const { controller } = simulation(1);
+    controller.setGames(10);
+    await controller.run();
+    const first = controller.state.result!;
+    expect(controller.state.previous).toBeNull();
+    controller.setBot(0, 'random');
+    await controller.run();
+    expect(controller.state.previous).toBe(first);
+    expect(comparable(controller.state.result!, controller.state.previous)).toBe(true);
+    // Three seats, or another game, are not compared with two.
+    controller.setSeats(3);
+    await controller.run();
+    expect(comparable(controller.state.result!, controller.state.previous)).toBe(false);
+    controller.setGame('four-souls');
+    controller.setSeats(3);
+    controller.setGames(2);
+    await controller.run();
+    expect(comparable(controller.state.result!, controller.state.previous)).toBe(false);
+    // A refused run leaves both as they were.
+    const { result, previous } = controller.state;
+    controller.setGames(0);
+    await controller.run();
+    expect(controller.state.result).toBe(result);
+    expect(controller.state.previous).toBe(previous);
+    controller.setCompare(false);
+    expect(controller.state.compare).toBe(false);
   });
 
   it('says why a set cannot be played instead of running', async () => {

@@ -47,8 +47,17 @@ export type SimulationState = {
   config: SimConfig | null;
   run: SimRun;
   result: SimResult | null;
+  /** The result before the last, which the last is compared with (a run, an edit, a run again). */
+  previous: SimResult | null;
+  /** Whether the result shows its changes from the one before. */
+  compare: boolean;
   problem: string | null;
 };
+
+/** Whether two results can be compared: the same game with as many seats. */
+export function comparable(result: SimResult, previous: SimResult | null): previous is SimResult {
+  return previous !== null && previous.config.game === result.config.game && previous.summary.players === result.summary.players;
+}
 
 export type SimulationDeps = {
   sets: SimSets;
@@ -62,7 +71,7 @@ export function defaultBots(bots: readonly string[], seats: number): string[] {
 }
 
 export class SimulationController {
-  readonly store = new Store<SimulationState>({ config: null, run: { status: 'idle' }, result: null, problem: null });
+  readonly store = new Store<SimulationState>({ config: null, run: { status: 'idle' }, result: null, previous: null, compare: true, problem: null });
   private abort: AbortController | null = null;
   private jobs = 0;
   private readonly now: () => number;
@@ -233,11 +242,15 @@ export class SimulationController {
       const merged = mergeParts(played.parts.map((p) => p.part));
       const summed = await this.deps.pool.summarize(job, merged);
       if (!summed.ok) return this.patch({ problem: summed.message });
-      this.patch({ result: { config: { ...config, seed, decks }, summary: summed.summary, sets: source.value.sets, stopped: played.stopped, seconds, workers } });
+      this.patch({ previous: this.state.result, result: { config: { ...config, seed, decks }, summary: summed.summary, sets: source.value.sets, stopped: played.stopped, seconds, workers } });
     } finally {
       if (this.abort === abort) this.abort = null;
       this.patch({ run: { status: 'idle' } });
     }
+  }
+
+  setCompare(compare: boolean): void {
+    this.patch({ compare });
   }
 
   /** Stops the run: the games already done are summed up, the ones being played are dropped. */

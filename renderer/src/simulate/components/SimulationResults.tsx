@@ -5,15 +5,32 @@ import { useMemo } from 'react';
 import { CHART_COLOURS, ChartView } from '../../components/Chart';
 import { useStudioController } from '../../hooks/useStudio';
 import { useTable } from '../../table/hooks';
-import type { SimResult } from '../controller';
+import { comparable, type SimResult } from '../controller';
+import { useSimulationController } from '../hooks';
 import { bucketLabel, count, leastSeatGames, measuredImpacts, percent, points, strongestImpacts } from '../words';
 import { CardTable } from './CardTable';
 
 const UP = '#8fd19e';
 const DOWN = '#e57373';
 
-export function SimulationResults({ result, stale }: { result: SimResult; stale: boolean }) {
+/** A change of a rate, beside the rate: "+2.1" points, or nothing without a run to compare with. */
+function Delta({ now, before }: { now: number; before: number | undefined }) {
+  if (before === undefined) return null;
+  const change = now - before;
+  const words = `${change >= 0 ? '+' : '−'}${Math.abs(100 * change).toFixed(1)}`;
+  return (
+    <span className={`sim-delta ${change > 0.0005 ? 'sim-up' : change < -0.0005 ? 'sim-down' : ''}`} title={`From ${(100 * before).toFixed(1)}% in the run before`}>
+      {words}
+    </span>
+  );
+}
+
+export function SimulationResults({ result, previous, compare, stale }: { result: SimResult; previous: SimResult | null; compare: boolean; stale: boolean }) {
   const studio = useStudioController();
+  const simulation = useSimulationController();
+  const canCompare = comparable(result, previous);
+  const before = canCompare && compare ? previous : null;
+  const beforeImpacts = useMemo(() => new Map((before?.summary.cards?.impacts ?? []).map((c) => [c.id, c])), [before]);
   const catalog = useTable((s) => s.catalog);
   const { summary, config } = result;
   const gameName = catalog?.games.find((g) => g.id === config.game)?.name ?? config.game;
@@ -50,6 +67,18 @@ export function SimulationResults({ result, stale }: { result: SimResult; stale:
           Copy report as JSON
         </button>
       </header>
+      {canCompare ? (
+        <div className="sim-compare">
+          <label className="sim-check">
+            <input type="checkbox" checked={compare} onChange={(e) => simulation.setCompare(e.target.checked)} />
+            <span>Compare with the run before</span>
+          </label>
+          <span className="muted">
+            {count(previous.summary.games)} games, seed {previous.config.seed}
+            {previous.config.seed === config.seed ? ' (the same seed: the same deals and draws wherever the cards let them be)' : ''}
+          </span>
+        </div>
+      ) : null}
       {result.stopped ? (
         <p className="sim-note" role="note">
           Stopped after {count(summary.games)} of {count(config.games)} games: the figures are those games'.
@@ -59,7 +88,9 @@ export function SimulationResults({ result, stale }: { result: SimResult; stale:
         {summary.seats.map((seat, i) => (
           <div key={seat}>
             <dt>{seatLabels[i]} wins</dt>
-            <dd>{percent(summary.winRates[seat] ?? 0)}</dd>
+            <dd>
+              {percent(summary.winRates[seat] ?? 0)} <Delta now={summary.winRates[seat] ?? 0} before={before ? (before.summary.winRates[seat] ?? 0) : undefined} />
+            </dd>
           </div>
         ))}
         <div>
@@ -119,7 +150,7 @@ export function SimulationResults({ result, stale }: { result: SimResult; stale:
           ) : (
             <p className="muted">No card was had, and not had, often enough to measure.</p>
           )}
-          <CardTable impacts={summary.cards.impacts} least={least} />
+          <CardTable impacts={summary.cards.impacts} least={least} before={before ? beforeImpacts : null} />
           {summary.cards.unplayed.length > 0 ? (
             <p className="sim-unplayed">
               <strong>Never played ({summary.cards.unplayed.length}):</strong> {summary.cards.unplayed.map((c) => c.name).join(', ')}

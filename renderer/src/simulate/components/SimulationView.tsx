@@ -14,6 +14,8 @@ export function SimulationView() {
   const controller = useSimulationController();
   const problem = useSimulation((s) => s.problem);
   const result = useSimulation((s) => s.result);
+  const previous = useSimulation((s) => s.previous);
+  const compare = useSimulation((s) => s.compare);
   const running = useSimulation((s) => s.run.status !== 'idle');
   useEffect(() => controller.shown(), [controller]);
   return (
@@ -27,7 +29,7 @@ export function SimulationView() {
           </p>
         ) : null}
         {result ? (
-          <SimulationResults result={result} stale={running} />
+          <SimulationResults result={result} previous={previous} compare={compare} stale={running} />
         ) : running ? null : (
           <div className="sim-empty">
             <h2>Simulation</h2>
