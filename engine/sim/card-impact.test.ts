@@ -34,9 +34,11 @@ describe('card impact', () => {
     const cards = summarize(part, game).cards!;
     expect(cards.impacts.map((c) => c.name)).toEqual(['Zed', 'Mid', 'Ace', 'Dud']);
     const [zed, mid, ace] = cards.impacts;
-    expect(zed).toEqual({ id: 'stak-bots/t/zed', name: 'Zed', kind: 'bot', games: 10, had: 20, winRateHad: 0.45, winRateNotHad: null, impact: null });
+    expect(zed).toEqual({ id: 'stak-bots/t/zed', name: 'Zed', kind: 'bot', games: 10, had: 20, winRateHad: 0.45, winRateNotHad: null, impact: null, margin: null });
     // Within p1: 3/4 with it, 3/6 without; p2 never had it, so it says nothing.
     expect(ace).toMatchObject({ had: 4, winRateHad: 0.75, winRateNotHad: 6 / 16, impact: 0.75 - 0.5 });
+    // One seat: 1.96 standard errors of the difference of 3/4 and 3/6.
+    expect(ace!.margin).toBeCloseTo(1.96 * Math.sqrt((0.75 * 0.25) / 4 + (0.5 * 0.5) / 6), 12);
     // p1: 1/2 against 5/8, weight 2·8/10; p2: 1.5/5 against 1.5/5, weight 5·5/10.
     const p1 = (2 * 8) / 10;
     const p2 = (5 * 5) / 10;
@@ -53,6 +55,17 @@ describe('card impact', () => {
     // Pooled, the card looks strong: 42 wins in 60 against 58 in 140.
     expect(plain!.winRateHad - plain!.winRateNotHad!).toBeCloseTo(0.7 - 58 / 140, 12);
     expect(plain!.impact).toBeCloseTo(0, 12);
+  });
+
+  it('gives an impact a margin that narrows as the games grow', () => {
+    const game = loadGame(stakBots, [def('Plain', 1, 20)]);
+    const run = (scale: number) => summarize({ ...emptyPart(2), games: 100 * scale, wins: { p1: 50 * scale, p2: 50 * scale }, cards: { 'stak-bots/t/plain': { games: 40 * scale, seats: { p1: { had: 40 * scale, wins: 24 * scale } } } } }, game);
+    const small = run(1);
+    const large = run(100);
+    expect(small.cards!.impacts[0]!.impact).toBeCloseTo(large.cards!.impacts[0]!.impact!, 12);
+    // A hundred times the games: a tenth of the margin.
+    expect(large.cards!.impacts[0]!.margin! * 10).toBeCloseTo(small.cards!.impacts[0]!.margin!, 12);
+    expect(small.winMargins.p1).toBeCloseTo(1.96 * Math.sqrt(0.25 / 100), 12);
   });
 
   it('gives a card every seat has in every game the win rate of the whole table, and no impact', () => {

@@ -25,6 +25,12 @@ export type CardImpact = {
    * against random) do not lend their strength to the cards their seat happens to hold.
    */
   impact: number | null;
+  /**
+   * Half the width of the impact's 95% interval (1.96 standard errors, each seat's difference of
+   * two proportions weighted as the impact is); null with the impact. An impact smaller than its
+   * margin may be luck.
+   */
+  margin: number | null;
 };
 
 export type CardFigures = {
@@ -38,18 +44,33 @@ export type CardFigures = {
   unplayed: { id: string; name: string; kind: string }[];
 };
 
-/** The seat-by-seat difference of win rates with and without a card (see `CardImpact.impact`). */
-export function seatAdjustedImpact(counts: CardCounts, games: number, wins: Readonly<Record<string, number>>): number | null {
+/** 1.96: the standard errors either side of an estimate that hold 95% of a normal distribution. */
+const Z95 = 1.96;
+
+/**
+ * The seat-by-seat difference of win rates with and without a card (see `CardImpact.impact`),
+ * with its 95% margin: the weighted differences' variance is Σ w²·(p₁(1−p₁)/n₁ + p₀(1−p₀)/n₀) / (Σ w)².
+ */
+export function seatAdjustedImpact(counts: CardCounts, games: number, wins: Readonly<Record<string, number>>): { impact: number; margin: number } | null {
   let weighted = 0;
   let weights = 0;
+  let variance = 0;
   for (const seat in counts.seats) {
     const { had, wins: hadWins } = counts.seats[seat]!;
     if (had === 0 || had >= games) continue;
     const weight = (had * (games - had)) / games;
-    weighted += weight * (hadWins / had - ((wins[seat] ?? 0) - hadWins) / (games - had));
+    const withIt = hadWins / had;
+    const without = ((wins[seat] ?? 0) - hadWins) / (games - had);
+    weighted += weight * (withIt - without);
     weights += weight;
+    variance += weight * weight * ((withIt * (1 - withIt)) / had + (without * (1 - without)) / (games - had));
   }
-  return weights === 0 ? null : weighted / weights;
+  return weights === 0 ? null : { impact: weighted / weights, margin: (Z95 * Math.sqrt(variance)) / weights };
+}
+
+/** Half the width of a win rate's 95% interval over `games` games. */
+export function winRateMargin(rate: number, games: number): number {
+  return games === 0 ? 0 : Z95 * Math.sqrt((rate * (1 - rate)) / games);
 }
 
 export function cardFigures(part: SimPart, game: Game): CardFigures | undefined {
@@ -74,6 +95,7 @@ export function cardFigures(part: SimPart, game: Game): CardFigures | undefined 
     }
     if (!counts || had === 0) continue;
     const others = seatGames - had;
+    const adjusted = seatAdjustedImpact(counts, part.games, part.wins);
     impacts.push({
       id: def.id,
       name: def.name,
@@ -82,7 +104,8 @@ export function cardFigures(part: SimPart, game: Game): CardFigures | undefined 
       had,
       winRateHad: hadWins / had,
       winRateNotHad: others > 0 ? (allWins - hadWins) / others : null,
-      impact: seatAdjustedImpact(counts, part.games, part.wins),
+      impact: adjusted?.impact ?? null,
+      margin: adjusted?.margin ?? null,
     });
   }
   impacts.sort((a, b) => b.games - a.games || b.had - a.had || a.name.localeCompare(b.name));

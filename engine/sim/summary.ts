@@ -1,6 +1,6 @@
 // A run's figures as a report shows them, from the sums its parts added up to.
 import type { Game } from '../core/engine';
-import { cardFigures, type CardFigures } from './card-impact';
+import { cardFigures, winRateMargin, type CardFigures } from './card-impact';
 import { lengthFigures, type LengthFigures } from './histogram';
 import { seatsOf, type SimPart } from './part';
 
@@ -10,6 +10,8 @@ export type SimSummary = {
   seats: string[];
   /** Win shares per game played, by seat. */
   winRates: Record<string, number>;
+  /** Half the width of each win rate's 95% interval. */
+  winMargins: Record<string, number>;
   draws: number;
   capped: Record<string, number>;
   cappedGames: number;
@@ -30,6 +32,7 @@ export function summarize(part: SimPart, game: Game): SimSummary {
     players: part.players,
     seats,
     winRates: Object.fromEntries(seats.map((seat) => [seat, part.games === 0 ? 0 : (part.wins[seat] ?? 0) / part.games])),
+    winMargins: Object.fromEntries(seats.map((seat) => [seat, winRateMargin(part.games === 0 ? 0 : (part.wins[seat] ?? 0) / part.games, part.games)])),
     draws: part.draws,
     capped: { ...part.capped },
     cappedGames: Object.values(part.capped).reduce((a, b) => a + b, 0),

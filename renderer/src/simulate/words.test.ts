@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CardImpact, SimSummary } from '../../../engine/sim';
-import { bucketLabel, leastSeatGames, measuredImpacts, points, strongestImpacts } from './words';
+import { bucketLabel, leastSeatGames, measuredImpacts, points, strongestImpacts, unsure } from './words';
 
-const card = (name: string, had: number, impact: number | null): CardImpact => ({ id: name, name, kind: 'bot', games: had, had, winRateHad: 0.5, winRateNotHad: 0.5, impact });
+const card = (name: string, had: number, impact: number | null): CardImpact => ({ id: name, name, kind: 'bot', games: had, had, winRateHad: 0.5, winRateNotHad: 0.5, impact, margin: impact === null ? null : 0.01 });
 
 describe('the simulation in words', () => {
   it('labels buckets by their lengths, and the last one of the longest games as open', () => {
@@ -24,5 +24,11 @@ describe('the simulation in words', () => {
     expect(strongestImpacts(measuredImpacts(summary, least), 2).map((c) => c.name)).toEqual(['Up', 'Down']);
     expect(strongestImpacts(measuredImpacts(summary, least), 3).map((c) => c.name)).toEqual(['Up', 'Flat', 'Down']);
     expect(leastSeatGames({ games: 10, players: 2 } as SimSummary)).toBe(20);
+  });
+
+  it('calls an impact within its margin unsure', () => {
+    expect(unsure({ ...card('A', 100, 0.05), margin: 0.04 })).toBe(false);
+    expect(unsure({ ...card('B', 100, -0.03), margin: 0.04 })).toBe(true);
+    expect(unsure(card('C', 100, null))).toBe(true);
   });
 });

@@ -30,3 +30,8 @@ export function strongestImpacts(impacts: readonly CardImpact[], n: number): Car
   const largest = [...impacts].sort((a, b) => Math.abs(b.impact!) - Math.abs(a.impact!) || a.name.localeCompare(b.name)).slice(0, n);
   return largest.sort((a, b) => b.impact! - a.impact! || a.name.localeCompare(b.name));
 }
+
+/** An impact within its 95% margin: the run cannot tell it from no impact at all. */
+export function unsure(card: CardImpact): boolean {
+  return card.impact === null || card.margin === null || Math.abs(card.impact) < card.margin;
+}

@@ -3,7 +3,7 @@
 // Compared with the run before, a last column gives how far each card's impact moved.
 import { useMemo, useState } from 'react';
 import type { CardImpact } from '../../../../engine/sim';
-import { count, percent, points } from '../words';
+import { count, percent, points, unsure } from '../words';
 
 type Column = 'name' | 'kind' | 'games' | 'had' | 'winHad' | 'winNotHad' | 'impact' | 'change';
 
@@ -71,7 +71,10 @@ export function CardTable({ impacts, least, before }: { impacts: readonly CardIm
               <td>{count(card.had)}</td>
               <td>{percent(card.winRateHad)}</td>
               <td>{card.winRateNotHad === null ? '—' : percent(card.winRateNotHad)}</td>
-              <td className={card.impact === null ? undefined : card.impact >= 0 ? 'sim-up' : 'sim-down'}>{card.impact === null ? '—' : points(card.impact)}</td>
+              <td className={card.impact === null || unsure(card) ? undefined : card.impact >= 0 ? 'sim-up' : 'sim-down'}>
+                {card.impact === null ? '—' : points(card.impact)}
+                {card.margin !== null ? <span className="sim-margin"> ±{(100 * card.margin).toFixed(1)}</span> : null}
+              </td>
               {before ? <ChangeCell change={changeOf(card, before)} /> : null}
             </tr>
           ))}

@@ -7,11 +7,12 @@ import { useStudioController } from '../../hooks/useStudio';
 import { useTable } from '../../table/hooks';
 import { comparable, type SimResult } from '../controller';
 import { useSimulationController } from '../hooks';
-import { bucketLabel, count, leastSeatGames, measuredImpacts, percent, points, strongestImpacts } from '../words';
+import { bucketLabel, count, leastSeatGames, measuredImpacts, percent, points, strongestImpacts, unsure } from '../words';
 import { CardTable } from './CardTable';
 
 const UP = '#8fd19e';
 const DOWN = '#e57373';
+const UNSURE = '#5f6776';
 
 /** A change of a rate, beside the rate: "+2.1" points, or nothing without a run to compare with. */
 function Delta({ now, before }: { now: number; before: number | undefined }) {
@@ -89,7 +90,8 @@ export function SimulationResults({ result, previous, compare, stale }: { result
           <div key={seat}>
             <dt>{seatLabels[i]} wins</dt>
             <dd>
-              {percent(summary.winRates[seat] ?? 0)} <Delta now={summary.winRates[seat] ?? 0} before={before ? (before.summary.winRates[seat] ?? 0) : undefined} />
+              {percent(summary.winRates[seat] ?? 0)} <span className="sim-margin" title="Half the width of the 95% interval: a rerun with another seed lands within this most of the time">±{(100 * (summary.winMargins[seat] ?? 0)).toFixed(1)}</span>{' '}
+              <Delta now={summary.winRates[seat] ?? 0} before={before ? (before.summary.winRates[seat] ?? 0) : undefined} />
             </dd>
           </div>
         ))}
@@ -132,7 +134,7 @@ export function SimulationResults({ result, previous, compare, stale }: { result
         <section className="sim-cards" aria-label="Card impact">
           <h3>Card impact</h3>
           <p className="muted">
-            A card's impact is the win rate of a seat that had it (was dealt it, drew it, gained it or played it) less that of the same seat without it, averaged over the seats. It says what went with a card, not what it caused. Plotted for cards had, and not had, by at least {count(least)} seats; {summary.cards.played} of {summary.cards.total} cards were played.
+            A card's impact is the win rate of a seat that had it (was dealt it, drew it, gained it or played it) less that of the same seat without it, averaged over the seats. It says what went with a card, not what it caused; an impact within its ± (95%) may be luck, and is shown grey. Plotted for cards had, and not had, by at least {count(least)} seats; {summary.cards.played} of {summary.cards.total} cards were played.
           </p>
           {strongest.length > 0 ? (
             <ChartView
@@ -142,9 +144,9 @@ export function SimulationResults({ result, previous, compare, stale }: { result
               range={[-Math.max(0.05, ...strongest.map((c) => Math.abs(c.impact!))), Math.max(0.05, ...strongest.map((c) => Math.abs(c.impact!)))]}
               labels={strongest.map((c) => c.name)}
               values={strongest.map((c) => c.impact!)}
-              colours={strongest.map((c) => (c.impact! >= 0 ? UP : DOWN))}
+              colours={strongest.map((c) => (unsure(c) ? UNSURE : c.impact! >= 0 ? UP : DOWN))}
               height={Math.max(120, 26 * strongest.length + 30)}
-              description={`Cards of largest impact: ${strongest.map((c) => `${c.name} ${points(c.impact!)}`).join(', ')}`}
+              description={`Cards of largest impact: ${strongest.map((c) => `${c.name} ${points(c.impact!)}${unsure(c) ? ' (may be luck)' : ''}`).join(', ')}`}
               testId="sim-impact-plot"
             />
           ) : (
