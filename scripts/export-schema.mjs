@@ -1,7 +1,8 @@
 // Writes docs/schema/set.schema.json, the JSON Schema of the set file (`format:
 // "cardwright-set"`), docs/schema/deck.schema.json, that of the deck list (`format:
 // "cardwright-deck"`), docs/schema/table.schema.json (saved tables) and
-// docs/schema/replay.schema.json (replays), from the zod schemas in engine/defs, so editors and
+// docs/schema/replay.schema.json (replays) and docs/schema/sim-report.schema.json (simulation
+// reports), from the zod schemas in engine/defs, so editors and
 // other tools can check these files without Cardwright.
 //   node scripts/export-schema.mjs           write the schemas
 //   node scripts/export-schema.mjs --check   exit 1 if a committed schema is stale
@@ -123,6 +124,25 @@ export function deckFileJsonSchema(zod, defs) {
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 
+export const SIM_REPORT_SCHEMA_PATH = 'docs/schema/sim-report.schema.json';
+
+/** The simulation report's JSON Schema (`format: "cardwright-sim-report"`, engine/defs/sim-report-file.ts). */
+export function simReportFileJsonSchema(zod, defs) {
+  const names = zod.registry();
+  names.add(defs.Word, { id: 'Word' });
+  const generated = zod.toJSONSchema(defs.SimReportFile, { target: 'draft-2020-12', io: 'input', metadata: names, cycles: 'ref', reused: 'inline', unrepresentable: 'throw' });
+  const { $schema, ...rest } = generated;
+  const document = {
+    $schema,
+    $id: 'https://cardwright.app/schema/sim-report.schema.json',
+    title: 'Cardwright simulation report',
+    description:
+      'A run of bot games saved from the Simulation view (format "cardwright-sim-report", files named *.sim.json): what was played (game, sets, bots, seed, variants, decks) and its figures (win rates, game lengths, card impact). Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand. That there is one bot per seat, and no more games played than asked for, is Cardwright\'s own check.',
+    ...rest,
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
 /** Bundles engine/defs (zod itself stays external, so both sides share one zod) and imports it. */
 async function loadDefs() {
   const dir = mkdtempSync(join(tmpdir(), 'cardwright-schema-'));
@@ -157,6 +177,7 @@ async function main() {
     [TABLE_SCHEMA_PATH, tableFileJsonSchema(z, defs)],
     [REPLAY_SCHEMA_PATH, replayFileJsonSchema(z, defs)],
     [DECK_SCHEMA_PATH, deckFileJsonSchema(z, defs)],
+    [SIM_REPORT_SCHEMA_PATH, simReportFileJsonSchema(z, defs)],
   ];
   for (const [file, text] of files) {
     const path = join(ROOT, file);

@@ -76,6 +76,8 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       separator,
       ...command('new-table'),
       ...command('delete-deck'),
+      ...command('save-simulation-report'),
+      ...command('compare-simulation-report'),
       separator,
       // On macOS Quit lives in the app menu; File ends with Close Window there.
       mac ? { role: 'close' } : { role: 'quit', label: 'Quit', accelerator: 'CmdOrCtrl+Q' },

@@ -50,6 +50,8 @@ export const COMMANDS = {
   // Bot games played many times over (renderer/src/simulate): the view, and a run as set up there.
   'toggle-simulation': { title: 'Simulation (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+R'], menuLabel: 'Simulation' },
   'run-simulation': { title: 'Run Simulation', category: 'View' },
+  'save-simulation-report': { title: 'Save Simulation Report…', category: 'File' },
+  'compare-simulation-report': { title: 'Compare Simulation with a Saved Report…', category: 'File' },
   // The open deck (renderer/src/decks): asks first, and moves the file to a backup.
   'delete-deck': { title: 'Delete Deck…', category: 'File' },
   'focus-explorer': { title: 'Go to the Explorer', category: 'Go', keys: ['CmdOrCtrl+Shift+E'], menuLabel: 'Explorer' },

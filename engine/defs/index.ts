@@ -9,3 +9,4 @@ export * from './table-file';
 export * from './replay-file';
 export * from './construction';
 export * from './deck-file';
+export * from './sim-report-file';

@@ -122,6 +122,7 @@ language.onDidRenameCard(({ path, from, to }) => {
 // (at most four), each started when a run first needs it.
 const simulation = new SimulationController({
   sets: table,
+  files: { host, ask: (spec) => studio.ask(spec), inform: (text, kind) => studio.inform(text, kind) },
   pool: new SimPool(() => {
     const worker = new SimulationWorker();
     const remote = wrap<SimWorker>(worker);

@@ -2,8 +2,8 @@
 // Stak Bots card much stronger in the workspace, plays 3,000 bot games of the set from the
 // Simulation view, and finds the card among the most helpful in the impact plot; sorts the
 // cards' table; puts the card back as it was in the editor and runs again, compared with the run
-// before; plays a saved deck; then starts a long Four Souls run and stops it part way, and the
-// games done are summed up.
+// before; saves the result as a report and compares with it; plays a saved deck; then starts a
+// long Four Souls run and stops it part way, and the games done are summed up.
 // Screenshots go to test-results/simulation-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,10 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSimReportFile } from '../../engine/defs/sim-report-file';
 import { Harness, checkPrerequisites, screenshot, selectInFile, unnamedControls, writeBundledWorkspace } from './harness';
 
 const harness = new Harness();
 let temp: string;
+let workspace: string;
 let page: Page;
 
 const setup = (): Locator => page.getByRole('form', { name: 'Simulation setup' });
@@ -27,7 +29,7 @@ async function step(name: string, body: () => Promise<void>): Promise<void> {
 beforeAll(async () => {
   checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-simulation-e2e-'));
-  const workspace = join(temp, 'workspace');
+  workspace = join(temp, 'workspace');
   await writeBundledWorkspace(workspace, 'Simulation', ['stak-bots/starter', 'four-souls/base']);
   // The designer's change: Bolt Pup, a plain rank-1 bot, now hits far above its rank.
   const cards = join(workspace, 'sets/stak-bots/starter/starter.cards');
@@ -120,6 +122,33 @@ describe('simulation', () => {
       await results().getByRole('checkbox', { name: 'Compare with the run before' }).uncheck();
       await harness.eventually('no Change column', async () => (await changeHeader.count()) === 0 || 'still shown');
       await results().getByRole('checkbox', { name: 'Compare with the run before' }).check();
+    });
+  });
+
+  it('saves the result as a report in the workspace and compares with it', async () => {
+    await step('stak-bots-report', async () => {
+      await results().getByRole('button', { name: 'Save report…' }).click();
+      const save = page.getByRole('dialog', { name: 'Save simulation report' });
+      await harness.waitFor(save, 'the save dialog');
+      await save.getByLabel('Name').fill('Weaker pup');
+      await save.getByRole('button', { name: 'Save' }).click();
+      const path = join(workspace, 'simulations', 'weaker-pup.sim.json');
+      await harness.eventually('the report on disk', async () => (await readFile(path, 'utf8').catch(() => '')).includes('"cardwright-sim-report"') || 'not yet');
+      const saved = parseSimReportFile(JSON.parse(await readFile(path, 'utf8')));
+      expect(saved.ok && saved.value).toMatchObject({ game: 'stak-bots', seed: '11', games: 3000, bots: ['random', 'random'] });
+
+      await results().getByRole('button', { name: 'Compare with a saved report…' }).click();
+      const open = page.getByRole('dialog', { name: 'Compare with a saved report' });
+      await harness.waitFor(open, 'the open dialog');
+      await open.getByLabel('Report in the workspace').fill('simulations/weaker-pup.sim.json');
+      await open.getByRole('button', { name: 'Compare' }).click();
+      const compare = results().getByRole('checkbox', { name: 'Compare with simulations/weaker-pup.sim.json' });
+      await harness.waitFor(compare, 'the comparison with the saved report');
+      // The same run: nothing moved.
+      const row = results().getByRole('table', { name: 'Cards' }).getByRole('row', { name: /^Bolt Pup / });
+      expect(await row.getByRole('cell').last().textContent()).toBe('+0.0 points');
+      await results().getByRole('button', { name: 'Put the report away' }).click();
+      await harness.eventually('the comparison put away', async () => (await compare.count()) === 0 || 'still there');
     });
   });
 

@@ -12,6 +12,17 @@ export function registerSimulationCommands(studio: Studio, faces: FacesControlle
       faces.setView('simulation');
       void simulation.run();
     }),
+    studio.registerCommand('save-simulation-report', async () => {
+      if (!simulation.state.result) {
+        studio.inform('Run a simulation first: its result is what a report saves', 'warning');
+        return;
+      }
+      await simulation.saveReport();
+    }),
+    studio.registerCommand('compare-simulation-report', async () => {
+      faces.setView('simulation');
+      await simulation.openReport();
+    }),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -7,7 +7,9 @@ import type { SetFile } from '../../../engine/defs';
 import { Store } from '../state/store';
 import { TableEngine } from '../table/engine/table-engine';
 import type { Catalog } from '../table/model';
-import { comparable, defaultBots, SimulationController, type SimSets } from './controller';
+import { comparable, defaultBots, SimulationController, type SimSets, type SimulationDeps } from './controller';
+import type { DialogAnswer, DialogSpec } from '../app/types';
+import { parseSimReportFile } from '../../../engine/defs/sim-report-file';
 import type { PartAnswer } from './model';
 import { SimPool, type SimWorkerHandle } from './pool';
 import { SimWorker } from './sim-worker';
@@ -51,11 +53,46 @@ function inProcess(gate?: (from: number) => Promise<void>): () => SimWorkerHandl
   };
 }
 
+/** The workspace's files in memory, the answers the user gives, and what the status bar said. */
+class Files {
+  files = new Map<string, { content: string; version: string }>();
+  answers: ((spec: DialogSpec) => DialogAnswer)[] = [];
+  asked: DialogSpec[] = [];
+  said: { text: string; kind: string }[] = [];
+  private versions = 0;
+  deps(): SimulationDeps['files'] {
+    const write = (path: string, content: string) => {
+      const version = String((this.versions += 1));
+      this.files.set(path, { content, version });
+      return { ok: true as const, value: { path, version } };
+    };
+    return {
+      host: {
+        readFile: async ({ path }) => {
+          const file = this.files.get(path);
+          return file ? { ok: true, value: { path, ...file } } : { ok: false, error: { code: 'not-found', message: `${path} is not there` } };
+        },
+        createFile: async ({ path, content }) => (this.files.has(path) ? { ok: false, error: { code: 'already-exists', message: `${path} exists` } } : write(path, content)),
+        writeFile: async ({ path, content }) => write(path, content),
+      },
+      ask: async (spec) => {
+        this.asked.push(spec);
+        const answer = this.answers.shift();
+        return answer ? answer(spec) : { button: spec.cancelId, values: {} };
+      },
+      inform: (text, kind = 'info') => this.said.push({ text, kind }),
+    };
+  }
+}
+
+let files = new Files();
+
 function simulation(workers: number, start = inProcess(), known = true) {
+  files = new Files();
   const engine = new TableEngine(bundled);
   const sets = tableSets(engine, known);
   let clock = 0;
-  const controller = new SimulationController({ sets, pool: new SimPool(start, workers), now: () => (clock += 250) });
+  const controller = new SimulationController({ sets, pool: new SimPool(start, workers), files: files.deps(), now: () => (clock += 250) });
   controller.start();
   return { controller, sets };
 }
@@ -210,6 +247,50 @@ describe('the simulation controller', () => {
     expect(controller.state.previous).toBe(previous);
     controller.setCompare(false);
     expect(controller.state.compare).toBe(false);
+  });
+
+  it('saves the result as a report in the workspace, and compares later runs with a report opened', async () => {
+    const { controller } = simulation(1);
+    controller.setSeed('5');
+    controller.setGames(20);
+    await controller.run();
+    const first = controller.state.result!;
+    files.answers.push(() => ({ button: 'save', values: { name: 'Before the change' } }));
+    await controller.saveReport();
+    const saved = files.files.get('simulations/before-the-change.sim.json')!;
+    const parsed = parseSimReportFile(JSON.parse(saved.content));
+    expect(parsed.ok && parsed.value).toMatchObject({ format: 'cardwright-sim-report', version: 1, game: 'stak-bots', seed: '5', games: 20, summary: first.summary });
+    expect(files.said.at(-1)).toEqual({ text: 'Saved the simulation report to simulations/before-the-change.sim.json', kind: 'info' });
+
+    // The name taken: replacing is asked first, and refused here, so the name is asked again.
+    files.answers.push(
+      () => ({ button: 'save', values: { name: 'before the change' } }),
+      () => ({ button: 'cancel', values: {} }),
+      () => ({ button: 'cancel', values: {} }),
+    );
+    await controller.saveReport();
+    expect(files.asked.slice(-3).map((q) => q.title)).toEqual(['Save simulation report', 'Replace simulations/before-the-change.sim.json?', 'Save simulation report']);
+
+    // A file that is no report is refused where it breaks.
+    files.files.set('simulations/broken.sim.json', { content: JSON.stringify({ ...JSON.parse(saved.content), seed: 5 }), version: 'x' });
+    files.answers.push(() => ({ button: 'open', values: { path: 'simulations/broken.sim.json' } }), () => ({ button: 'cancel', values: {} }));
+    await controller.openReport();
+    expect(files.asked.at(-1)).toMatchObject({ error: 'simulations/broken.sim.json is not a simulation report Cardwright can read', problems: [{ path: 'seed', message: 'expected string, received number' }] });
+
+    // Opened, it is what the next runs are compared with, until put away.
+    files.answers.push(() => ({ button: 'open', values: { path: 'simulations/before-the-change.sim.json' } }));
+    await controller.openReport();
+    expect(controller.state.previous).toMatchObject({ from: 'simulations/before-the-change.sim.json', summary: first.summary });
+    controller.setBot(0, 'random');
+    await controller.run();
+    await controller.run();
+    expect(controller.state.previous!.from).toBe('simulations/before-the-change.sim.json');
+    expect(comparable(controller.state.result!, controller.state.previous)).toBe(true);
+    controller.forgetReport();
+    expect(controller.state.previous).toBeNull();
+    const last = controller.state.result;
+    await controller.run();
+    expect(controller.state.previous).toBe(last);
   });
 
   it('says why a set cannot be played instead of running', async () => {

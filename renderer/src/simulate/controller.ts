@@ -8,6 +8,9 @@ import { randomSeed } from '../table/controller';
 import { Store } from '../state/store';
 import { MAX_GAMES, type SimConfig, type SimJob, type SimSummary } from './model';
 import type { SimPool } from './pool';
+import { FILE_FIELD, fileSlug, NAME_FIELD, PATH_FIELD, writeNew, type Ask, type FileHost } from '../table/table-files';
+import { formatSimReportFile, parseSimReportFile, SIM_REPORT_SUFFIX } from '../../../engine/defs/sim-report-file';
+import { openReportQuestion, reportOf, resultOf, saveReportQuestion, SIMULATIONS_FOLDER } from './report-files';
 
 /** What the simulation needs of the table: its catalog of sets, and the definitions of some of them. */
 export type SimSets = {
@@ -40,6 +43,8 @@ export type SimResult = {
   stopped: boolean;
   seconds: number;
   workers: number;
+  /** A result read from a saved report: where it was read. */
+  from?: string;
 };
 
 export type SimulationState = {
@@ -47,7 +52,10 @@ export type SimulationState = {
   config: SimConfig | null;
   run: SimRun;
   result: SimResult | null;
-  /** The result before the last, which the last is compared with (a run, an edit, a run again). */
+  /**
+   * What the last result is compared with: the result before it (a run, an edit, a run again),
+   * or a saved report opened for the purpose, which stays until another is opened or it is put away.
+   */
   previous: SimResult | null;
   /** Whether the result shows its changes from the one before. */
   compare: boolean;
@@ -62,6 +70,8 @@ export function comparable(result: SimResult, previous: SimResult | null): previ
 export type SimulationDeps = {
   sets: SimSets;
   pool: SimPool;
+  /** The workspace's files (saved reports), questions to the user and the status bar. */
+  files: { host: FileHost; ask: Ask; inform(text: string, kind?: 'info' | 'error'): void };
   now?: () => number;
 };
 
@@ -242,11 +252,93 @@ export class SimulationController {
       const merged = mergeParts(played.parts.map((p) => p.part));
       const summed = await this.deps.pool.summarize(job, merged);
       if (!summed.ok) return this.patch({ problem: summed.message });
-      this.patch({ previous: this.state.result, result: { config: { ...config, seed, decks }, summary: summed.summary, sets: source.value.sets, stopped: played.stopped, seconds, workers } });
+      // A saved report opened to compare with stays the comparison; otherwise it is the run before.
+      this.patch({ previous: this.state.previous?.from ? this.state.previous : this.state.result, result: { config: { ...config, seed, decks }, summary: summed.summary, sets: source.value.sets, stopped: played.stopped, seconds, workers } });
     } finally {
       if (this.abort === abort) this.abort = null;
       this.patch({ run: { status: 'idle' } });
     }
+  }
+
+  // ---- Saved reports ---------------------------------------------------------------------------
+
+  /** Saves the last result as a report in the workspace, asking its name. */
+  async saveReport(): Promise<void> {
+    const result = this.state.result;
+    if (!result) return;
+    const { host, ask, inform } = this.deps.files;
+    let name = `${result.config.game}-${result.config.seed}`;
+    let error: string | undefined;
+    for (;;) {
+      const answer = await ask(saveReportQuestion(name, error));
+      if (answer.button !== 'save') return;
+      name = (answer.values[NAME_FIELD] ?? '').trim();
+      if (name === '') {
+        error = 'Give the report a name';
+        continue;
+      }
+      const path = `${SIMULATIONS_FOLDER}/${fileSlug(name)}${SIM_REPORT_SUFFIX}`;
+      const written = await writeNew(host, ask, path, formatSimReportFile(reportOf(result)), null, 'report');
+      if (written.ok) return inform(`Saved the simulation report to ${written.path}`);
+      if ('cancelled' in written) continue;
+      error = `The report could not be saved: ${written.message}`;
+    }
+  }
+
+  /** Reads a saved report and compares the last result with it (it becomes the run before). */
+  async openReport(): Promise<void> {
+    const { host, ask, inform } = this.deps.files;
+    let path = `${SIMULATIONS_FOLDER}/`;
+    let error: string | undefined;
+    let problems: { path: string; message: string }[] | undefined;
+    for (;;) {
+      const answer = await ask(openReportQuestion(path, error, problems));
+      if (answer.button !== 'open') return;
+      problems = undefined;
+      path = (answer.values[PATH_FIELD] ?? '').trim();
+      const picked = answer.values[FILE_FIELD] ?? '';
+      const pickedName = answer.values[`${FILE_FIELD}:name`] ?? '';
+      let text: string;
+      let name: string;
+      if (picked !== '' && pickedName !== '') {
+        text = picked;
+        name = pickedName;
+      } else if (path === '' || path.endsWith('/')) {
+        error = 'Name a report, or choose one';
+        continue;
+      } else {
+        const read = await host.readFile({ path });
+        if (!read.ok) {
+          error = read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message;
+          continue;
+        }
+        text = read.value.content;
+        name = path;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text);
+      } catch (thrown) {
+        error = `${name} is not JSON: ${thrown instanceof Error ? thrown.message : String(thrown)}`;
+        continue;
+      }
+      const parsed = parseSimReportFile(raw);
+      if (!parsed.ok) {
+        error = `${name} is not a simulation report Cardwright can read`;
+        problems = parsed.problems;
+        continue;
+      }
+      this.patch({ previous: resultOf(parsed.value, name), compare: true });
+      const result = this.state.result;
+      if (result && !comparable(result, this.state.previous)) inform(`${name} is of another game or table than the last result: run one like it to compare`, 'error');
+      else inform(`Comparing with ${name}`);
+      return;
+    }
+  }
+
+  /** Puts away a saved report compared with: the next run is compared with the run before it. */
+  forgetReport(): void {
+    if (this.state.previous?.from) this.patch({ previous: null });
   }
 
   setCompare(compare: boolean): void {

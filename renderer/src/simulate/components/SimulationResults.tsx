@@ -64,20 +64,33 @@ export function SimulationResults({ result, previous, compare, stale }: { result
             {perSecond !== null ? ` (${count(perSecond)} games a second)` : ''}
           </p>
         </div>
-        <button type="button" className="button" onClick={() => void copy()}>
-          Copy report as JSON
-        </button>
+        <div className="sim-actions">
+          <button type="button" className="button" onClick={() => void simulation.saveReport()}>
+            Save report…
+          </button>
+          <button type="button" className="button" onClick={() => void simulation.openReport()}>
+            Compare with a saved report…
+          </button>
+          <button type="button" className="button" onClick={() => void copy()}>
+            Copy report as JSON
+          </button>
+        </div>
       </header>
       {canCompare ? (
         <div className="sim-compare">
           <label className="sim-check">
             <input type="checkbox" checked={compare} onChange={(e) => simulation.setCompare(e.target.checked)} />
-            <span>Compare with the run before</span>
+            <span>{previous.from ? `Compare with ${previous.from}` : 'Compare with the run before'}</span>
           </label>
           <span className="muted">
             {count(previous.summary.games)} games, seed {previous.config.seed}
             {previous.config.seed === config.seed ? ' (the same seed: the same deals and draws wherever the cards let them be)' : ''}
           </span>
+          {previous.from ? (
+            <button type="button" className="button ghost" onClick={() => simulation.forgetReport()}>
+              Put the report away
+            </button>
+          ) : null}
         </div>
       ) : null}
       {result.stopped ? (

@@ -1,0 +1,111 @@
+// The simulation report (`format: "cardwright-sim-report"`, files named *.sim.json): what a run
+// of bot games was (game, sets, bots, seed, variants, decks) and what it gave (the figures the
+// Simulation view shows). Saved from the view so that a run outlives the session and a later run
+// can be compared with it. Versioned like the other saved files; `migrateSimReportFile` upgrades
+// older versions before the schema checks them.
+import { z } from 'zod';
+import { issuePath, SetId, type FileProblem } from './table-file';
+import { Word } from './values';
+import { migrate, type Migration } from './migrate';
+
+export const SIM_REPORT_FORMAT = 'cardwright-sim-report';
+export const SIM_REPORT_VERSION = 1;
+export const SIM_REPORT_SUFFIX = '.sim.json';
+
+const Count = z.number().int().min(0);
+const Rate = z.number().min(0).max(1);
+const Seat = z.string().regex(/^p[1-9][0-9]*$/, 'must be a seat (p1, p2, …)');
+
+const Lengths = z
+  .object({
+    mean: z.number().min(0),
+    p99: Count,
+    max: Count,
+    histogram: z.array(z.object({ from: Count, to: Count, games: Count, rest: z.literal(true).optional() }).strict()),
+  })
+  .strict();
+
+const CardImpactRecord = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    kind: z.string().min(1),
+    games: Count,
+    had: Count,
+    winRateHad: Rate,
+    winRateNotHad: Rate.nullable(),
+    impact: z.number().min(-1).max(1).nullable(),
+    margin: z.number().min(0).nullable(),
+  })
+  .strict();
+
+const CardRecord = z.object({ id: z.string().min(1), name: z.string().min(1), kind: z.string().min(1) }).strict();
+
+/** The figures of a run, as engine/sim's `summarize` gives them. */
+export const SimSummaryRecord = z
+  .object({
+    games: Count,
+    players: z.number().int().min(1),
+    seats: z.array(Seat).min(1),
+    winRates: z.record(Seat, Rate),
+    winMargins: z.record(Seat, z.number().min(0)),
+    draws: Count,
+    capped: z.record(z.string(), Count),
+    cappedGames: Count,
+    actions: Lengths,
+    turns: Lengths,
+    decisions: Count,
+    totalActions: Count,
+    souls: z.object({ gained: Count, bySource: z.record(z.string(), Count), unreported: z.record(z.string(), Count) }).strict().optional(),
+    cards: z.object({ total: Count, played: Count, impacts: z.array(CardImpactRecord), unplayed: z.array(CardRecord) }).strict().optional(),
+  })
+  .strict();
+
+export const SimReportFile = z
+  .object({
+    format: z.literal(SIM_REPORT_FORMAT),
+    version: z.literal(SIM_REPORT_VERSION),
+    game: Word,
+    /** The sets played, those the decks drew on included. */
+    sets: z.array(SetId).min(1),
+    /** The bot of each seat, by name. */
+    bots: z.array(Word).min(1),
+    seed: z.string(),
+    /** The games asked for; `summary.games` were played (fewer when the run was stopped). */
+    games: z.number().int().min(1),
+    variants: z.array(Word).default([]),
+    /** The saved decks dealt, by place (`table` or a seat), by their path in the workspace. */
+    decks: z.record(z.string().min(1), z.string().min(1)).default({}),
+    stopped: z.boolean(),
+    seconds: z.number().min(0),
+    workers: z.number().int().min(1),
+    summary: SimSummaryRecord,
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    if (file.summary.seats.length !== file.bots.length) ctx.addIssue({ code: 'custom', path: ['bots'], message: `one bot per seat: ${file.summary.seats.length} seats, ${file.bots.length} bots` });
+    if (file.summary.games > file.games) ctx.addIssue({ code: 'custom', path: ['summary', 'games'], message: `more games played (${file.summary.games}) than asked for (${file.games})` });
+  });
+export type SimReportFile = z.infer<typeof SimReportFile>;
+
+/** Keyed by the version each migration upgrades from: none yet. */
+const migrations: Record<number, Migration> = {};
+
+export function migrateSimReportFile(raw: unknown): unknown {
+  return migrate(raw, SIM_REPORT_VERSION, migrations);
+}
+
+/** Validates a report (after migration); each problem is located by its path in the file. */
+export function parseSimReportFile(raw: unknown): { ok: true; value: SimReportFile } | { ok: false; problems: FileProblem[] } {
+  if (typeof raw === 'object' && raw !== null && typeof (raw as { version?: unknown }).version === 'number' && (raw as { version: number }).version > SIM_REPORT_VERSION) {
+    return { ok: false, problems: [{ path: 'version', message: `this report was made by a newer Cardwright (version ${(raw as { version: number }).version}; this one reads up to ${SIM_REPORT_VERSION})` }] };
+  }
+  const result = SimReportFile.safeParse(migrateSimReportFile(raw));
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, problems: result.error.issues.map((i) => ({ path: issuePath(i.path), message: i.message.replace(/^Invalid input: /, '') })) };
+}
+
+/** A report's text as Cardwright writes it: two-space JSON and a final newline. */
+export function formatSimReportFile(file: SimReportFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
