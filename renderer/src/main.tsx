@@ -35,6 +35,7 @@ import { registerSimulationCommands } from './simulate/commands';
 import { SimPool } from './simulate/pool';
 import type { SimWorker } from './simulate/sim-worker';
 import SimulationWorker from './simulate/worker?worker';
+import { openCard } from './simulate/open-card';
 import './styles.css';
 
 const storage = browserStorage('local');
@@ -123,6 +124,19 @@ language.onDidRenameCard(({ path, from, to }) => {
 const simulation = new SimulationController({
   sets: table,
   files: { host, ask: (spec) => studio.ask(spec), inform: (text, kind) => studio.inform(text, kind) },
+  openCard: (id, name) =>
+    openCard(
+      {
+        workspace: () => studio.state.workspace,
+        setFaces: (folder) => client.whenLoaded().then(() => client.worker.setFaces(folder)),
+        reveal: async (path, range) => {
+          faces.setView('editor');
+          await language.reveal(path, range);
+        },
+      },
+      id,
+      name,
+    ),
   pool: new SimPool(() => {
     const worker = new SimulationWorker();
     const remote = wrap<SimWorker>(worker);

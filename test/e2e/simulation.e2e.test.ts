@@ -2,8 +2,9 @@
 // Stak Bots card much stronger in the workspace, plays 3,000 bot games of the set from the
 // Simulation view, and finds the card among the most helpful in the impact plot; sorts the
 // cards' table; puts the card back as it was in the editor and runs again, compared with the run
-// before; saves the result as a report and compares with it; plays a saved deck; then starts a
-// long Four Souls run and stops it part way, and the games done are summed up.
+// before; saves the result as a report and compares with it; opens a card from the results in the
+// editor; plays a saved deck; then starts a long Four Souls run and stops it part way, and the
+// games done are summed up.
 // Screenshots go to test-results/simulation-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSimReportFile } from '../../engine/defs/sim-report-file';
-import { Harness, checkPrerequisites, screenshot, selectInFile, unnamedControls, writeBundledWorkspace } from './harness';
+import { Harness, checkPrerequisites, cursorPosition, screenshot, selectInFile, unnamedControls, writeBundledWorkspace } from './harness';
 
 const harness = new Harness();
 let temp: string;
@@ -149,6 +150,13 @@ describe('simulation', () => {
       expect(await row.getByRole('cell').last().textContent()).toBe('+0.0 points');
       await results().getByRole('button', { name: 'Put the report away' }).click();
       await harness.eventually('the comparison put away', async () => (await compare.count()) === 0 || 'still there');
+
+      // A card's name opens its source in the editor, at its declaration.
+      await results().getByRole('table', { name: 'Cards' }).getByRole('button', { name: 'Bolt Pup' }).click();
+      await harness.waitFor(page.getByRole('tab', { name: 'Editor', selected: true }), 'the editor shown');
+      await harness.eventually('the cursor on Bolt Pup', async () => (await cursorPosition(page)) === 'Ln 7, Col 1' || String(await cursorPosition(page)));
+      await page.keyboard.press('Control+Alt+KeyR');
+      await harness.waitFor(results(), 'the simulation again');
     });
   });
 

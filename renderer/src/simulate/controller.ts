@@ -72,6 +72,8 @@ export type SimulationDeps = {
   pool: SimPool;
   /** The workspace's files (saved reports), questions to the user and the status bar. */
   files: { host: FileHost; ask: Ask; inform(text: string, kind?: 'info' | 'error'): void };
+  /** Opens a card's source in the editor; a sentence saying why not when it cannot. */
+  openCard?: (id: string, name: string) => Promise<string | null>;
   now?: () => number;
 };
 
@@ -334,6 +336,12 @@ export class SimulationController {
       else inform(`Comparing with ${name}`);
       return;
     }
+  }
+
+  /** Opens a card of the result in the editor, where it is the workspace's. */
+  async openCard(id: string, name: string): Promise<void> {
+    const problem = (await this.deps.openCard?.(id, name)) ?? null;
+    if (problem) this.deps.files.inform(problem, 'error');
   }
 
   /** Puts away a saved report compared with: the next run is compared with the run before it. */

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import type { CardImpact } from '../../../../engine/sim';
 import { count, percent, points, unsure } from '../words';
+import { useSimulationController } from '../hooks';
 
 type Column = 'name' | 'kind' | 'games' | 'had' | 'winHad' | 'winNotHad' | 'impact' | 'change';
 
@@ -35,6 +36,7 @@ function compare(a: number | string | null, b: number | string | null): number {
 }
 
 export function CardTable({ impacts, least, before }: { impacts: readonly CardImpact[]; least: number; before: Before }) {
+  const simulation = useSimulationController();
   const [sort, setSort] = useState<{ by: Column; descending: boolean }>({ by: 'games', descending: true });
   const columns = before ? COLUMNS : COLUMNS.filter((c) => c.id !== 'change');
   const by = columns.some((c) => c.id === sort.by) ? sort.by : 'games';
@@ -65,7 +67,11 @@ export function CardTable({ impacts, least, before }: { impacts: readonly CardIm
         <tbody>
           {rows.map((card) => (
             <tr key={card.id} className={card.had < least ? 'sim-few' : undefined}>
-              <th scope="row">{card.name}</th>
+              <th scope="row">
+                <button type="button" className="sim-card-link" title={`Open ${card.name} in the editor`} onClick={() => void simulation.openCard(card.id, card.name)}>
+                  {card.name}
+                </button>
+              </th>
               <td>{card.kind}</td>
               <td>{count(card.games)}</td>
               <td>{count(card.had)}</td>
