@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardImpact, SimSummary } from '../../../engine/sim';
-import { bucketLabel, leastSeatGames, measuredImpacts, points, strongestImpacts, unsure } from './words';
+import { bucketLabel, leastSeatGames, measuredImpacts, points, strongestImpacts, timeLeft, unsure } from './words';
 
 const card = (name: string, had: number, impact: number | null): CardImpact => ({ id: name, name, kind: 'bot', games: had, had, winRateHad: 0.5, winRateNotHad: 0.5, impact, margin: impact === null ? null : 0.01 });
 
@@ -30,5 +30,14 @@ describe('the simulation in words', () => {
     expect(unsure({ ...card('A', 100, 0.05), margin: 0.04 })).toBe(false);
     expect(unsure({ ...card('B', 100, -0.03), margin: 0.04 })).toBe(true);
     expect(unsure(card('C', 100, null))).toBe(true);
+  });
+
+  it('says how long the rest of a run will take at the pace so far', () => {
+    expect(timeLeft(0, 100, 1)).toBeNull();
+    expect(timeLeft(100, 100, 5)).toBeNull();
+    expect(timeLeft(50, 100, 0.5)).toBe('under a second left');
+    expect(timeLeft(10, 100, 1)).toBe('about 9 s left');
+    expect(timeLeft(1000, 20_000, 30)).toBe('about 10 min left');
+    expect(timeLeft(1000, 1_000_000, 30)).toBe('about 8.3 h left');
   });
 });

@@ -35,3 +35,13 @@ export function strongestImpacts(impacts: readonly CardImpact[], n: number): Car
 export function unsure(card: CardImpact): boolean {
   return card.impact === null || card.margin === null || Math.abs(card.impact) < card.margin;
 }
+
+/** "about 12 s left", "about 3 min left": what the pace so far says of the rest; null before any game is done. */
+export function timeLeft(done: number, total: number, seconds: number): string | null {
+  if (done <= 0 || seconds <= 0 || done >= total) return null;
+  const left = ((total - done) * seconds) / done;
+  if (left < 1) return 'under a second left';
+  if (left < 90) return `about ${Math.ceil(left)} s left`;
+  if (left < 90 * 60) return `about ${Math.round(left / 60)} min left`;
+  return `about ${(left / 3600).toFixed(1)} h left`;
+}

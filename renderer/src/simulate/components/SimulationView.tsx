@@ -6,7 +6,7 @@ import { useTable, useTableController } from '../../table/hooks';
 import type { VariantChoice } from '../../table/model';
 import { DeckPicker, decksReady, useDeckReports, type DeckPicks } from '../../table/view/DeckPicker';
 import { useSimulation, useSimulationController } from '../hooks';
-import { count, percent } from '../words';
+import { count, percent, timeLeft } from '../words';
 import { SimulationResults } from './SimulationResults';
 import '../simulate.css';
 
@@ -205,6 +205,7 @@ function SimulationProgress() {
     );
   }
   const seconds = Math.max(0, (performance.now() - run.startedAt) / 1000);
+  const left = timeLeft(run.done, run.total, seconds);
   const rates = Object.entries(run.wins)
     .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
     .map(([seat, wins]) => `${seat} ${percent(run.done ? wins / run.done : 0)}`)
@@ -215,7 +216,7 @@ function SimulationProgress() {
         <div className="sim-bar-fill" style={{ width: `${(100 * run.done) / run.total}%` }} />
       </div>
       <p className="muted" aria-live="polite">
-        {count(run.done)} of {count(run.total)} games · {seconds.toFixed(1)} s · {run.workers} {run.workers === 1 ? 'worker' : 'workers'}
+        {count(run.done)} of {count(run.total)} games · {seconds.toFixed(1)} s{left ? ` (${left})` : ''} · {run.workers} {run.workers === 1 ? 'worker' : 'workers'}
         {rates ? ` · wins so far: ${rates}` : ''}
       </p>
     </div>
