@@ -5,6 +5,7 @@ import type { CardFace } from '../../../card-dsl/service/faces';
 import type { Action } from '../../../engine/core/context';
 import type { CardRef, Subject } from '../../../engine/core/state';
 import type { CardDefinition, VariantDefinition } from '../../../engine/defs';
+import type { SimDecks } from '../../../engine/sim';
 import type { CardMark, TableLayout } from '../../../engine/defs/table-layout';
 import type { SlotsView } from '../../../engine/table/slots';
 import type { DiceView } from '../../../engine/table/dice';
@@ -295,5 +296,5 @@ export type SimulationSource = {
   variants: VariantDefinition[];
   /** The sets played: those chosen, and those the decks draw on. */
   sets: string[];
-  decks?: { cards?: string[]; seatCards?: Record<string, string[]>; seatElite?: Record<string, string[]>; variants?: Record<string, Record<string, number | boolean | string>> };
+  decks?: SimDecks;
 };

@@ -23,7 +23,8 @@ import { tableOfScenario } from '../../../../engine/table/from-scenario';
 import { branchesOfLines, loadTable, originOf, saveTable, TABLE_SNAPSHOT_EVERY, type TableSetup } from '../../../../engine/table/table';
 import type { Answer, BrokenDefinition, DeckPick, SimulationSource, CardDetail, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart as StartedTable, WorkspaceSet } from '../model';
 import { buildGame, definitionsOf, SetCatalog, tableGames, type KnownSet } from './catalog';
-import { checkDecks, dealtOf } from './decks';
+import { checkDecks, dealtOf, type CheckedDeck } from './decks';
+import type { DealtDecks } from '../../../../engine/decks';
 import { cardNames, changedFaces, faceOf, facesOf } from './faces';
 import { godMenu, putAction } from './god-menu';
 import { branchId, Lines } from './lines';
@@ -132,22 +133,26 @@ export class TableEngine {
    * what a set holds. Decks are checked and refused as a new table's are.
    */
   simulationSource(game: string, setIds: readonly string[], players: number, decks: readonly DeckText[] = [], picks: Readonly<Record<string, DeckPick>> = {}): Answer<SimulationSource> {
+    const dealing = this.dealing(game, setIds, players, decks, picks);
+    if (!dealing.ok) return refuse(dealing.message);
+    const found = definitionsOf(this.sets, game, dealing.setIds);
+    if (!found.ok) return refuse(found.message);
+    if (found.cards.length === 0) return refuse('The chosen sets have no cards that compile');
+    return done({ cards: found.cards, variants: found.variants, sets: found.sets.map((s) => s.id), ...(dealing.dealt ? { decks: dealing.dealt } : {}) });
+  }
+
+  /**
+   * The saved decks checked for a table of `players` and what they deal (refused as `dealtOf`
+   * says), with the chosen sets and those the decks draw on.
+   */
+  private dealing(game: string, setIds: readonly string[], players: number, decks: readonly DeckText[], picks: Readonly<Record<string, DeckPick>>): { ok: true; checked: CheckedDeck[]; dealt: DealtDecks | null; setIds: string[] } | { ok: false; message: string } {
     const module = Object.prototype.hasOwnProperty.call(tableGames, game) ? tableGames[game]! : null;
     const checked = module && decks.length > 0 ? checkDecks(module, this.sets.all(), players, decks) : [];
     const dealing = dealtOf(checked, picks);
-    if (!dealing.ok) return refuse(dealing.message);
+    if (!dealing.ok) return dealing;
     const ids = [...setIds];
     for (const c of checked) if (c.report.ok) for (const id of c.report.sets) if (!ids.includes(id) && this.sets.get(id)) ids.push(id);
-    const found = definitionsOf(this.sets, game, ids);
-    if (!found.ok) return refuse(found.message);
-    if (found.cards.length === 0) return refuse('The chosen sets have no cards that compile');
-    const dealt = dealing.dealt;
-    return done({
-      cards: found.cards,
-      variants: found.variants,
-      sets: found.sets.map((s) => s.id),
-      ...(dealt ? { decks: { ...(dealt.cards ? { cards: dealt.cards } : {}), ...(dealt.seatCards ? { seatCards: dealt.seatCards } : {}), ...(dealt.seatElite ? { seatElite: dealt.seatElite } : {}), ...(dealt.variants ? { variants: dealt.variants } : {}) } } : {}),
-    });
+    return { ok: true, checked, dealt: dealing.dealt, setIds: ids };
   }
 
   /**
@@ -156,14 +161,10 @@ export class TableEngine {
    */
   start(config: TableConfig, decks: readonly DeckText[] = []): Answer<StartedTable> {
     this.lastEngineMs = 0;
-    const module = Object.prototype.hasOwnProperty.call(tableGames, config.game) ? tableGames[config.game]! : null;
-    const checked = module && decks.length > 0 ? checkDecks(module, this.sets.all(), config.seats.length, decks) : [];
-    const dealing = dealtOf(checked, config.decks ?? {});
+    const dealing = this.dealing(config.game, config.sets, config.seats.length, decks, config.decks ?? {});
     if (!dealing.ok) return refuse(dealing.message);
-    const dealt = dealing.dealt;
-    const setIds = [...config.sets];
-    for (const c of checked) if (c.report.ok) for (const id of c.report.sets) if (!setIds.includes(id) && this.sets.get(id)) setIds.push(id);
-    config = { ...config, sets: setIds, variants: { ...dealt?.variants, ...config.variants } };
+    const { checked, dealt } = dealing;
+    config = { ...config, sets: dealing.setIds, variants: { ...dealt?.variants, ...config.variants } };
     const built = buildGame(this.sets, config.game, config.sets);
     if (!built.ok) return refuse(built.message);
     const { game } = built;
