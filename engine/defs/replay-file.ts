@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { CardDefinition } from './cards';
 import { migrateOldHere } from './here-migration';
-import { ActionRecord, issuePath, ReloadRecord, SetId, TableDecks, TableStart, type FileProblem } from './table-file';
+import { ActionRecord, ReloadRecord, SetId, TableDecks, TableStart } from './table-file';
+import { parseSavedFile, type FileProblem } from './saved-file';
 import { Word } from './values';
 import { VariantDefinition } from './variants';
 import { numberedActions, numberedStart, seatIdsOf } from './card-numbers-migration';
@@ -73,10 +74,5 @@ export function migrateReplayFile(raw: unknown): unknown {
 
 /** Validates a replay file (after migration); each problem is located by its path in the file. */
 export function parseReplayFile(raw: unknown): { ok: true; value: ReplayFile } | { ok: false; problems: FileProblem[] } {
-  if (typeof raw === 'object' && raw !== null && typeof (raw as { version?: unknown }).version === 'number' && (raw as { version: number }).version > REPLAY_FILE_VERSION) {
-    return { ok: false, problems: [{ path: 'version', message: `this replay was made by a newer Cardwright (version ${(raw as { version: number }).version}; this one reads up to ${REPLAY_FILE_VERSION})` }] };
-  }
-  const result = ReplayFile.safeParse(migrateReplayFile(raw));
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problems: result.error.issues.map((i) => ({ path: issuePath(i.path), message: i.message.replace(/^Invalid input: /, '') })) };
+  return parseSavedFile(raw, { schema: ReplayFile, version: REPLAY_FILE_VERSION, migrate: migrateReplayFile, writtenBy: 'this replay was made by' });
 }

@@ -4,7 +4,8 @@
 // can be compared with it. Versioned like the other saved files; `migrateSimReportFile` upgrades
 // older versions before the schema checks them.
 import { z } from 'zod';
-import { issuePath, SetId, type FileProblem } from './table-file';
+import { SetId } from './table-file';
+import { parseSavedFile, type FileProblem } from './saved-file';
 import { Word } from './values';
 import { migrate, type Migration } from './migrate';
 
@@ -97,12 +98,7 @@ export function migrateSimReportFile(raw: unknown): unknown {
 
 /** Validates a report (after migration); each problem is located by its path in the file. */
 export function parseSimReportFile(raw: unknown): { ok: true; value: SimReportFile } | { ok: false; problems: FileProblem[] } {
-  if (typeof raw === 'object' && raw !== null && typeof (raw as { version?: unknown }).version === 'number' && (raw as { version: number }).version > SIM_REPORT_VERSION) {
-    return { ok: false, problems: [{ path: 'version', message: `this report was made by a newer Cardwright (version ${(raw as { version: number }).version}; this one reads up to ${SIM_REPORT_VERSION})` }] };
-  }
-  const result = SimReportFile.safeParse(migrateSimReportFile(raw));
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problems: result.error.issues.map((i) => ({ path: issuePath(i.path), message: i.message.replace(/^Invalid input: /, '') })) };
+  return parseSavedFile(raw, { schema: SimReportFile, version: SIM_REPORT_VERSION, migrate: migrateSimReportFile, writtenBy: 'this report was made by' });
 }
 
 /** A report's text as Cardwright writes it: two-space JSON and a final newline. */

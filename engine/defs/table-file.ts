@@ -5,6 +5,7 @@
 // with its actions, god tools included, and the hot reloads made along it), and where the table
 // stands. Versioned; `migrateTableFile` upgrades older files before the schema checks them.
 // docs/schema/table.schema.json is generated from this file by scripts/export-schema.mjs.
+import { parseSavedFile, type FileProblem } from './saved-file';
 import { z } from 'zod';
 import { CardDefinition, CardId } from './cards';
 import { migrateOldHere } from './here-migration';
@@ -169,21 +170,9 @@ export function migrateTableFile(raw: unknown): unknown {
   return migrate(raw, TABLE_FILE_VERSION, migrations);
 }
 
-export type FileProblem = { path: string; message: string };
-
-/** A zod issue path as a reader writes it: `branches[0].actions[3].seat`. */
-export function issuePath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
-  return out || '(file)';
-}
+export { issuePath, type FileProblem } from './saved-file';
 
 /** Validates a saved table (after migration); each problem is located by its path in the file. */
 export function parseTableFile(raw: unknown): { ok: true; value: TableFile } | { ok: false; problems: FileProblem[] } {
-  if (typeof raw === 'object' && raw !== null && typeof (raw as { version?: unknown }).version === 'number' && (raw as { version: number }).version > TABLE_FILE_VERSION) {
-    return { ok: false, problems: [{ path: 'version', message: `this table was saved by a newer Cardwright (version ${(raw as { version: number }).version}; this one reads up to ${TABLE_FILE_VERSION})` }] };
-  }
-  const result = TableFile.safeParse(migrateTableFile(raw));
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problems: result.error.issues.map((i) => ({ path: issuePath(i.path), message: i.message.replace(/^Invalid input: /, '') })) };
+  return parseSavedFile(raw, { schema: TableFile, version: TABLE_FILE_VERSION, migrate: migrateTableFile, writtenBy: 'this table was saved by' });
 }
