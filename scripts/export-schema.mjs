@@ -84,10 +84,10 @@ export function replayFileJsonSchema(zod, defs) {
   });
 }
 
-/** One file format's JSON Schema as text, with the named parts of engine/defs as `$defs`. */
-function fileJsonSchema(zod, defs, root, heading) {
+/** One file format's JSON Schema as text, with the named parts of engine/defs (`named`) as `$defs`. */
+function fileJsonSchema(zod, defs, root, heading, named = NAMED) {
   const names = zod.registry();
-  for (const name of NAMED) {
+  for (const name of named) {
     if (!defs[name]) throw new Error(`engine/defs exports no schema called ${name}`);
     names.add(defs[name], { id: name });
   }
@@ -109,38 +109,36 @@ function fileJsonSchema(zod, defs, root, heading) {
  * (the cards exist, the game's construction rules) are Cardwright's own check, `checkDeck`.
  */
 export function deckFileJsonSchema(zod, defs) {
-  const names = zod.registry();
-  for (const name of ['DeckEntry', 'VariantChoice', 'Word']) names.add(defs[name], { id: name });
-  const generated = zod.toJSONSchema(defs.DeckFile, { target: 'draft-2020-12', io: 'input', metadata: names, cycles: 'ref', reused: 'inline', unrepresentable: 'throw' });
-  const { $schema, ...rest } = generated;
-  const document = {
-    $schema,
-    $id: 'https://cardwright.app/schema/deck.schema.json',
-    title: 'Cardwright deck list',
-    description:
-      'A deck list saved by Cardwright (format "cardwright-deck", files named *.deck.json): its game, the sets its cards come from, the variants it is built for and its entries (card name and count) by section. Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand. Whether the cards exist and the deck keeps its game\'s construction rules is Cardwright\'s own check.',
-    ...rest,
-  };
-  return `${JSON.stringify(document, null, 2)}\n`;
+  return fileJsonSchema(
+    zod,
+    defs,
+    defs.DeckFile,
+    {
+      $id: 'https://cardwright.app/schema/deck.schema.json',
+      title: 'Cardwright deck list',
+      description:
+        'A deck list saved by Cardwright (format "cardwright-deck", files named *.deck.json): its game, the sets its cards come from, the variants it is built for and its entries (card name and count) by section. Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand. Whether the cards exist and the deck keeps its game\'s construction rules is Cardwright\'s own check.',
+    },
+    ['DeckEntry', 'VariantChoice', 'Word'],
+  );
 }
 
 export const SIM_REPORT_SCHEMA_PATH = 'docs/schema/sim-report.schema.json';
 
 /** The simulation report's JSON Schema (`format: "cardwright-sim-report"`, engine/defs/sim-report-file.ts). */
 export function simReportFileJsonSchema(zod, defs) {
-  const names = zod.registry();
-  names.add(defs.Word, { id: 'Word' });
-  const generated = zod.toJSONSchema(defs.SimReportFile, { target: 'draft-2020-12', io: 'input', metadata: names, cycles: 'ref', reused: 'inline', unrepresentable: 'throw' });
-  const { $schema, ...rest } = generated;
-  const document = {
-    $schema,
-    $id: 'https://cardwright.app/schema/sim-report.schema.json',
-    title: 'Cardwright simulation report',
-    description:
-      'A run of bot games saved from the Simulation view (format "cardwright-sim-report", files named *.sim.json): what was played (game, sets, bots, seed, variants, decks) and its figures (win rates, game lengths, card impact). Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand. That there is one bot per seat, and no more games played than asked for, is Cardwright\'s own check.',
-    ...rest,
-  };
-  return `${JSON.stringify(document, null, 2)}\n`;
+  return fileJsonSchema(
+    zod,
+    defs,
+    defs.SimReportFile,
+    {
+      $id: 'https://cardwright.app/schema/sim-report.schema.json',
+      title: 'Cardwright simulation report',
+      description:
+        'A run of bot games saved from the Simulation view (format "cardwright-sim-report", files named *.sim.json): what was played (game, sets, bots, seed, variants, decks) and its figures (win rates, game lengths, card impact). Generated from engine/defs by scripts/export-schema.mjs; do not edit by hand. That there is one bot per seat, and no more games played than asked for, is Cardwright\'s own check.',
+    },
+    ['Word'],
+  );
 }
 
 /** Bundles engine/defs (zod itself stays external, so both sides share one zod) and imports it. */
