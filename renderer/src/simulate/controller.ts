@@ -3,6 +3,7 @@
 // sets come from the table's catalog, which already follows the workspace as it compiles.
 import { mergeParts } from '../../../engine/sim';
 import { defaultSets } from '../table/view/default-sets';
+import { deckPlaces, picksAt } from '../table/deck-places';
 import type { Answer, Catalog, DeckPick, SimulationSource } from '../table/model';
 import { randomSeed } from '../table/controller';
 import { Store } from '../state/store';
@@ -184,8 +185,12 @@ export class SimulationController {
 
   /** Where the game deals saved decks: `table`, each seat, or nowhere (no construction rules). */
   deckPlaces(config: SimConfig): string[] {
-    const scope = this.deps.sets.state.catalog?.games.find((g) => g.id === config.game)?.deckScope ?? null;
-    return scope === 'table' ? ['table'] : scope === 'seat' ? config.bots.map((_, i) => `p${i + 1}`) : [];
+    return deckPlaces(this.deps.sets.state.catalog?.games.find((g) => g.id === config.game)?.deckScope ?? null, config.bots.length);
+  }
+
+  /** The decks the setup picked where the game deals them now. */
+  pickedDecks(config: SimConfig): Record<string, DeckPick> {
+    return picksAt(config.decks, this.deckPlaces(config));
   }
 
   setGames(games: number): void {
@@ -225,8 +230,7 @@ export class SimulationController {
     this.patch({ run: { status: 'preparing' }, problem: null });
     try {
       await this.whenCompiled(abort.signal);
-      const places = this.deckPlaces(config);
-      const decks = Object.fromEntries(Object.entries(config.decks).filter(([place]) => places.includes(place)));
+      const decks = this.pickedDecks(config);
       const source = await this.deps.sets.simulationSource(config.game, config.sets, config.bots.length, decks);
       if (abort.signal.aborted) return;
       if (!source.ok) return this.patch({ problem: source.message });

@@ -4,7 +4,8 @@
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
 import { useTable, useTableController } from '../../table/hooks';
 import type { VariantChoice } from '../../table/model';
-import { DeckPicker, decksReady, useDeckReports, type DeckPicks } from '../../table/view/DeckPicker';
+import { DeckPickers, decksReady, useDeckReports } from '../../table/view/DeckPicker';
+import { offeredVariants } from '../../table/view/default-sets';
 import { useSimulation, useSimulationController } from '../hooks';
 import { count, percent, timeLeft } from '../words';
 import { SimulationResults } from './SimulationResults';
@@ -51,15 +52,10 @@ function SimulationSetup() {
   const ids = useId();
   const choice = catalog?.games.find((g) => g.id === config?.game) ?? null;
   const gameSets = useMemo(() => catalog?.sets.filter((s) => s.game === config?.game) ?? [], [catalog, config?.game]);
-  // Variants of the rules, then those the chosen sets declare.
-  const offered: VariantChoice[] = useMemo(() => {
-    const out = [...(choice?.variants ?? [])];
-    for (const set of gameSets) if (config?.sets.includes(set.id)) for (const v of set.variants) if (!out.some((o) => o.id === v.id)) out.push(v);
-    return out;
-  }, [choice, gameSets, config?.sets]);
+  const offered: VariantChoice[] = useMemo(() => offeredVariants(choice, gameSets, config?.sets ?? []), [choice, gameSets, config?.sets]);
   // Saved decks: one for the table or one per seat, as the game deals them, checked as chosen.
   const places = config ? controller.deckPlaces(config) : [];
-  const picks: DeckPicks = Object.fromEntries(Object.entries(config?.decks ?? {}).filter(([place]) => places.includes(place)));
+  const picks = config ? controller.pickedDecks(config) : {};
   const savedDecks = useMemo(() => (catalog && config ? table.workspaceDecks(config.game) : []), [catalog, table, config?.game]);
   const { reports, problem: deckProblem } = useDeckReports(config?.game ?? '', config?.bots.length ?? 2, picks);
   if (!catalog || !config || !choice) {
@@ -142,25 +138,16 @@ function SimulationSetup() {
               </div>
             ))}
           </fieldset>
-          {places.length > 0 ? (
-            <fieldset className="sim-group sim-decks">
-              <legend>Decks</legend>
-              {savedDecks.length === 0 ? <p className="muted">No saved deck of this game in the workspace: the game&apos;s default composition is dealt.</p> : null}
-              {places.map((place) => (
-                <DeckPicker
-                  key={place}
-                  place={place}
-                  label={place === 'table' ? 'Deck for the table' : `Deck of ${place}`}
-                  decks={savedDecks}
-                  pick={picks[place]}
-                  report={reports?.find((r) => r.place === place && r.path === picks[place]?.path)}
-                  checking={reports === null}
-                  onPick={(pick) => controller.setDeck(place, pick)}
-                />
-              ))}
-              {deckProblem ? <p className="error">{deckProblem}</p> : null}
-            </fieldset>
-          ) : null}
+          <DeckPickers
+            className="sim-group sim-decks"
+            places={places}
+            decks={savedDecks}
+            picks={picks}
+            reports={reports}
+            problem={deckProblem}
+            none="No saved deck of this game in the workspace: the game's default composition is dealt."
+            onPick={(place, pick) => controller.setDeck(place, pick)}
+          />
           <label htmlFor={`${ids}-games`}>Games</label>
           <input id={`${ids}-games`} type="number" min={1} step={1} inputMode="numeric" value={Number.isFinite(config.games) ? config.games : ''} onChange={(e) => controller.setGames(e.target.value === '' ? Number.NaN : Math.floor(Number(e.target.value)))} />
           <label htmlFor={`${ids}-seed`}>Seed</label>

@@ -7,8 +7,42 @@ import { useEffect, useId, useState } from 'react';
 import type { DeckListing } from '../../decks/controller';
 import { useTableController } from '../hooks';
 import type { DeckPick, DeckReport } from '../model';
+import type { DeckPicks } from '../deck-places';
 
-export type DeckPicks = Record<string, DeckPick>;
+/** A deck picker for each place, in a fieldset, with what the check of the picks found wrong. */
+export function DeckPickers(props: {
+  className: string;
+  places: readonly string[];
+  decks: readonly DeckListing[];
+  picks: DeckPicks;
+  reports: readonly DeckReport[] | null;
+  problem: string | null;
+  /** Said when the workspace has no deck of the game. */
+  none: string;
+  onPick: (place: string, pick: DeckPick | undefined) => void;
+}) {
+  const { className, places, decks, picks, reports, problem, none, onPick } = props;
+  if (places.length === 0) return null;
+  return (
+    <fieldset className={className}>
+      <legend>Decks</legend>
+      {decks.length === 0 ? <p className="muted">{none}</p> : null}
+      {places.map((place) => (
+        <DeckPicker
+          key={place}
+          place={place}
+          label={place === 'table' ? 'Deck for the table' : `Deck of ${place}`}
+          decks={decks}
+          pick={picks[place]}
+          report={reports?.find((r) => r.place === place && r.path === picks[place]?.path)}
+          checking={reports === null}
+          onPick={(pick) => onPick(place, pick)}
+        />
+      ))}
+      {problem ? <p className="error">{problem}</p> : null}
+    </fieldset>
+  );
+}
 
 /** Whether the picks can be played as they stand: every deck readable, dealable, and legal or played anyway. */
 export function decksReady(picks: DeckPicks, reports: readonly DeckReport[] | null): boolean {

@@ -6,8 +6,9 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { randomSeed } from '../controller';
 import { useTable, useTableController } from '../hooks';
 import type { DeckPick, SeatPlayer, TableConfig, VariantChoice, VariantParam } from '../model';
-import { DeckPicker, decksReady, useDeckReports, type DeckPicks } from './DeckPicker';
-import { defaultSets } from './default-sets';
+import { DeckPickers, decksReady, useDeckReports } from './DeckPicker';
+import { deckPlaces, picksAt, type DeckPicks } from '../deck-places';
+import { defaultSets, offeredVariants } from './default-sets';
 
 type Values = Record<string, number | boolean | string>;
 
@@ -46,21 +47,15 @@ export function NewTableDialog() {
   const choice = catalog?.games.find((g) => g.id === game) ?? null;
   const gameSets = useMemo(() => catalog?.sets.filter((s) => s.game === game) ?? [], [catalog, game]);
   const chosenSets = sets ?? (catalog ? defaultSets(catalog, game, seats.length) : []);
-  // Variants of the rules, then those the chosen sets declare (offered as soon as they compile).
-  const offered: VariantChoice[] = useMemo(() => {
-    const out = [...(choice?.variants ?? [])];
-    for (const set of gameSets) if (chosenSets.includes(set.id)) for (const v of set.variants) if (!out.some((o) => o.id === v.id)) out.push(v);
-    return out;
-  }, [choice, gameSets, chosenSets]);
+  const offered: VariantChoice[] = useMemo(() => offeredVariants(choice, gameSets, chosenSets), [choice, gameSets, chosenSets]);
 
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('select, input')?.focus();
   }, []);
 
   // Decks: one for the table, or one per seat, as the game deals them; a seat gone takes its deck with it.
-  const deckScope = choice?.deckScope ?? null;
-  const places = deckScope === 'table' ? ['table'] : deckScope === 'seat' ? seats.map((_, i) => `p${i + 1}`) : [];
-  const picks: DeckPicks = Object.fromEntries(Object.entries(decks).filter(([place]) => places.includes(place)));
+  const places = deckPlaces(choice?.deckScope ?? null, seats.length);
+  const picks = picksAt(decks, places);
   const savedDecks = useMemo(() => (catalog ? table.workspaceDecks(game) : []), [catalog, table, game]);
   const { reports, problem: deckProblem } = useDeckReports(game, seats.length, picks);
   const ready = decksReady(picks, reports);
@@ -251,25 +246,16 @@ export function NewTableDialog() {
               ))}
             </div>
 
-            {places.length > 0 ? (
-              <fieldset className="t-fieldset t-decks">
-                <legend>Decks</legend>
-                {savedDecks.length === 0 ? <p className="muted">No saved deck of this game in the workspace: the game&apos;s default composition is dealt. Build one in the deck builder.</p> : null}
-                {places.map((place) => (
-                  <DeckPicker
-                    key={place}
-                    place={place}
-                    label={place === 'table' ? 'Deck for the table' : `Deck of ${place}`}
-                    decks={savedDecks}
-                    pick={picks[place]}
-                    report={reports?.find((r) => r.place === place && r.path === picks[place]?.path)}
-                    checking={reports === null}
-                    onPick={(pick) => pickDeck(place, pick)}
-                  />
-                ))}
-                {deckProblem ? <p className="error">{deckProblem}</p> : null}
-              </fieldset>
-            ) : null}
+            <DeckPickers
+              className="t-fieldset t-decks"
+              places={places}
+              decks={savedDecks}
+              picks={picks}
+              reports={reports}
+              problem={deckProblem}
+              none="No saved deck of this game in the workspace: the game's default composition is dealt. Build one in the deck builder."
+              onPick={pickDeck}
+            />
           </div>
         )}
         {catalog && setsCompiling ? (

@@ -1,5 +1,13 @@
-// The sets the New table dialog ticks for a game before the designer changes anything.
-import type { Catalog } from '../model';
+// What the New table dialog (and the simulation's setup) start a game with before the designer
+// changes anything: the sets ticked, and the variants offered.
+import type { Catalog, GameChoice, SetChoice, VariantChoice } from '../model';
+
+/** Variants of the rules, then those the chosen sets declare (offered as soon as they compile). */
+export function offeredVariants(game: GameChoice | null, gameSets: readonly SetChoice[], chosen: readonly string[]): VariantChoice[] {
+  const out = [...(game?.variants ?? [])];
+  for (const set of gameSets) if (chosen.includes(set.id)) for (const v of set.variants) if (!out.some((o) => o.id === v.id)) out.push(v);
+  return out;
+}
 
 /**
  * The sets a new table of `game` starts with: the workspace's, else the first bundled one that is
