@@ -6,7 +6,8 @@
 // they are regular files inside the workspace, so a problem message can quote them safely.
 import { lstat, mkdir, readdir, realpath, stat } from 'node:fs/promises';
 import { join, isAbsolute, resolve } from 'node:path';
-import type { DeckEntry, FileEntry, SetEntry, WorkspaceSnapshot } from '../shared/contract';
+import type { DeckEntry, FileEntry, SavedFileEntry, SetEntry, WorkspaceSnapshot } from '../shared/contract';
+import { SAVED_FILE_KINDS, SAVED_FILES, savedKindOf } from '../shared/saved-files';
 import { DECK_PATH_PATTERN, GameId, MAX_PATH_LENGTH } from '../shared/contract';
 import { isSafeRelativePath } from '../shared/paths';
 import {
@@ -191,6 +192,28 @@ async function withDeckName(root: string, file: FileEntry): Promise<DeckEntry> {
   }
 }
 
+/**
+ * The tables, replays and simulation reports saved in the workspace: the files directly in each
+ * kind's folder with its suffix, newest first, at most MAX_FILES_PER_SET of each.
+ */
+async function savedFiles(root: string): Promise<SavedFileEntry[]> {
+  const saved: SavedFileEntry[] = [];
+  for (const kind of SAVED_FILE_KINDS) {
+    const { folder } = SAVED_FILES[kind];
+    if (!(await isRealFolder(join(root, folder)))) continue;
+    const found: SavedFileEntry[] = [];
+    for (const entry of await readdir(join(root, folder), { withFileTypes: true })) {
+      const path = `${folder}/${entry.name}`;
+      if (!entry.isFile() || entry.name.startsWith('.') || !usablePath(path) || savedKindOf(path) !== kind) continue;
+      const info = await lstat(join(root, path)).catch(() => null); // gone meanwhile: leave it out
+      if (info?.isFile()) found.push({ path, size: info.size, kind, modified: Math.max(0, Math.round(info.mtimeMs)) });
+    }
+    found.sort((a, b) => b.modified - a.modified || a.path.localeCompare(b.path));
+    saved.push(...found.slice(0, MAX_FILES_PER_SET));
+  }
+  return saved;
+}
+
 /** Reads the whole workspace listing. `root` must already be a real (link-free) path. */
 export async function snapshot(root: string): Promise<WorkspaceSnapshot> {
   const manifestText = await readManifest(join(root, WORKSPACE_MANIFEST), WORKSPACE_MANIFEST);
@@ -211,9 +234,10 @@ export async function snapshot(root: string): Promise<WorkspaceSnapshot> {
   const deckListing: Listing = { files: [], skipped: 0, truncated: false, tooDeep: false };
   await listFiles(root, DECKS_FOLDER, 0, deckListing);
   const decks = await Promise.all(deckListing.files.filter((f) => DECK_PATH_PATTERN.test(f.path)).map((f) => withDeckName(root, f)));
+  const saved = await savedFiles(root);
   const name = manifest.ok ? manifest.value.name : (root.split(/[\\/]/).pop() ?? root);
   const linkProblem = setsLinked ? `${SETS_FOLDER} is a link; Cardwright lists sets only from a folder inside the workspace` : undefined;
-  return { root, name, sets, decks, ...joinProblems(manifest.ok ? undefined : manifest.problem, linkProblem) };
+  return { root, name, sets, decks, saved, ...joinProblems(manifest.ok ? undefined : manifest.problem, linkProblem) };
 }
 
 /** Creates a new workspace in `folder` (made if missing). Refuses to overwrite an existing one. */

@@ -8,6 +8,7 @@ import { BRIDGE_GLOBAL, channelMethods, eventMethods } from './channel-names';
 import { hasControlCharacter, isSafeRelativePath } from './paths';
 import { isWellFormedText } from './text';
 import { DeckFile } from '../../engine/defs/deck-file';
+import { SAVED_FILE_KINDS } from './saved-files';
 
 export { BRIDGE_GLOBAL, channelMethods, eventMethods };
 
@@ -70,6 +71,14 @@ export type FileEntry = z.infer<typeof FileEntry>;
 export const DeckEntry = FileEntry.extend({ name: z.string().optional() });
 export type DeckEntry = z.infer<typeof DeckEntry>;
 
+/** A table, replay or simulation report the studio saved (electron/shared/saved-files.ts), with when it was last written. */
+export const SavedFileEntry = FileEntry.extend({
+  kind: z.enum(SAVED_FILE_KINDS),
+  /** Last written, in milliseconds since 1970 (the file system's clock). */
+  modified: z.number().nonnegative(),
+});
+export type SavedFileEntry = z.infer<typeof SavedFileEntry>;
+
 export const SetEntry = z.object({
   game: GameId,
   set: SetId,
@@ -92,6 +101,8 @@ export const WorkspaceSnapshot = z.object({
   sets: z.array(SetEntry),
   /** The workspace's deck lists: the `.deck.json` files under `decks/<game>/`. */
   decks: z.array(DeckEntry).optional(),
+  /** The tables, replays and simulation reports saved in the workspace, newest first in each kind. */
+  saved: z.array(SavedFileEntry).optional(),
   /** Problem with `cardwright.json`, if any; the workspace still opens read-write. */
   problem: z.string().optional(),
 });

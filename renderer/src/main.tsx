@@ -6,6 +6,7 @@ import { Studio } from './app/studio';
 import { App } from './components/App';
 import { loadEditorRuntime } from './editor/runtime';
 import { connectHost } from './host';
+import { listingSavedFiles } from './host/saved-listing';
 import { LanguageContext } from './hooks/useLanguage';
 import { StudioContext } from './hooks/useStudio';
 import type { CardLanguage } from './language/api';
@@ -81,12 +82,14 @@ const faces = new FacesController(
 faces.start();
 registerFaceCommands(studio, faces);
 
+// Tables, replays and simulation reports saved by the studio appear in the explorer at once.
+const savingHost = listingSavedFiles(host, () => studio.refreshTree());
 // The sandbox table: its rules engine runs in a worker of its own, started when first needed.
 const table = new TableController({
   startEngine: () => wrap<TableEngine>(new TableWorker()),
   language: { tableSets: (known) => client.worker.tableSets(known), onDidChange: (listener) => client.onDidChange(listener) },
   studio: studio.store,
-  host,
+  host: savingHost,
   ask: (spec) => studio.ask(spec),
   onBufferChange: (listener) => {
     let stop: (() => void) | null = null;
@@ -123,7 +126,7 @@ language.onDidRenameCard(({ path, from, to }) => {
 // (at most four), each started when a run first needs it.
 const simulation = new SimulationController({
   sets: table,
-  files: { host, ask: (spec) => studio.ask(spec), inform: (text, kind) => studio.inform(text, kind) },
+  files: { host: savingHost, ask: (spec) => studio.ask(spec), inform: (text, kind) => studio.inform(text, kind) },
   openCard: (id, name) =>
     openCard(
       {

@@ -1,5 +1,6 @@
-// The explorer pane: its actions, the filter box, and the workspace tree (ExplorerTree.tsx);
-// a set file dropped on it is imported.
+// The explorer pane: its actions, the filter box, the workspace tree (ExplorerTree.tsx), the
+// decks and the saved tables, replays and reports (SavedTree.tsx); a set file dropped on it is
+// imported.
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useStudio, useStudioController } from '../hooks/useStudio';
 import { filterTerms, filterTree, workspaceTree } from '../state/workspace-tree';
@@ -7,6 +8,8 @@ import { ExplorerTree, type ExplorerTreeHandle } from './ExplorerTree';
 import { PlusFileIcon, PlusFolderIcon, WarningIcon } from './icons';
 import { DropHint, SetJsonButtons, useSetJsonDrop } from './SetJsonActions';
 import { DeckTree } from '../decks/components/DeckTree';
+import { SavedTree } from './SavedTree';
+import { savedGroups } from '../state/saved-rows';
 import './explorer.css';
 
 export function Sidebar() {
@@ -17,6 +20,7 @@ export function Sidebar() {
   const tree = useMemo(() => (workspace ? workspaceTree(workspace) : []), [workspace]);
   const terms = useMemo(() => filterTerms(view.filter), [view.filter]);
   const shown = useMemo(() => filterTree(tree, terms), [tree, terms]);
+  const savedShown = useMemo(() => savedGroups(workspace?.saved ?? [], terms).length > 0, [workspace, terms]);
   const drop = useSetJsonDrop();
   const treeRef = useRef<ExplorerTreeHandle>(null);
   const filterRef = useRef<HTMLInputElement>(null);
@@ -81,7 +85,7 @@ export function Sidebar() {
           <WarningIcon /> {workspace.problem}
         </p>
       ) : null}
-      {terms.length > 0 && shown.length === 0 ? (
+      {terms.length > 0 && shown.length === 0 && !savedShown ? (
         <p className="explorer-no-match" role="status">
           No file name matches “{view.filter.trim()}”
         </p>
@@ -96,6 +100,7 @@ export function Sidebar() {
       ) : null}
       <ExplorerTree ref={treeRef} tree={shown} terms={terms} />
       {workspace ? <DeckTree /> : null}
+      {workspace ? <SavedTree terms={terms} /> : null}
       {drop.over ? <DropHint /> : null}
     </aside>
   );

@@ -37,14 +37,13 @@ export function explorerRows(tree: readonly TreeGame[], isOpen: (path: string) =
   return rows;
 }
 
-export function isExpandable(row: ExplorerRow): row is Exclude<ExplorerRow, { kind: 'file' }> {
-  return row.kind !== 'file';
-}
-
 /** What a key press on a row does: move the focus to another row, open or close a row, or act on it (Enter, Space). */
 export type TreeKeyResult = { focus: number } | { setOpen: string; open: boolean } | { activate: number } | null;
 
-export function treeKey(rows: readonly ExplorerRow[], index: number, key: string): TreeKeyResult {
+/** What treeKey needs of a row: a row that can open and close says whether it is open. */
+export type TreeRowShape = { path: string; level: number; open?: boolean };
+
+export function treeKey(rows: readonly TreeRowShape[], index: number, key: string): TreeKeyResult {
   const row = rows[index];
   if (!row) return rows.length > 0 ? { focus: 0 } : null;
   switch (key) {
@@ -58,12 +57,12 @@ export function treeKey(rows: readonly ExplorerRow[], index: number, key: string
       return { focus: rows.length - 1 };
     case 'ArrowRight':
       // A closed row opens; an open one hands the focus to its first child.
-      if (!isExpandable(row)) return null;
+      if (row.open === undefined) return null;
       if (!row.open) return { setOpen: row.path, open: true };
       return rows[index + 1] && rows[index + 1]!.level > row.level ? { focus: index + 1 } : null;
     case 'ArrowLeft': {
       // An open row closes; any other row hands the focus to its parent.
-      if (isExpandable(row) && row.open) return { setOpen: row.path, open: false };
+      if (row.open === true) return { setOpen: row.path, open: false };
       for (let i = index - 1; i >= 0; i -= 1) if (rows[i]!.level < row.level) return { focus: i };
       return null;
     }

@@ -1,0 +1,124 @@
+// The workspace's saved tables, replays and simulation reports in the explorer, under the decks:
+// a tree of its own ("Saved"), walked like the file tree (state/explorer-rows.ts decides what a
+// key does) with one row in the Tab order. A file opens where it belongs: a table or a replay at
+// the table, a report in the Simulation view. The explorer's filter narrows it too.
+import { type KeyboardEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { SavedFileEntry } from '../../../electron/shared/contract';
+import { openSaved } from '../app/open-saved';
+import { useFacesController } from '../faces/hooks';
+import { useStudio, useStudioController } from '../hooks/useStudio';
+import { useSimulationController } from '../simulate/hooks';
+import { treeKey } from '../state/explorer-rows';
+import { type SavedRow, savedRows, savedWhen } from '../state/saved-rows';
+import { useTable, useTableController } from '../table/hooks';
+import { ChevronIcon, FileIcon, FolderIcon } from './icons';
+import { Marked } from './Marked';
+
+const KIND_WORDS: Record<SavedFileEntry['kind'], string> = { table: 'Saved table', replay: 'Replay', simulation: 'Simulation report' };
+
+export function SavedTree({ terms }: { terms: readonly string[] }) {
+  const explorer = useStudioController().explorer;
+  const opened = useSyncExternalStore(explorer.subscribe, explorer.get);
+  const saved = useStudio((state) => state.workspace?.saved);
+  const faces = useFacesController();
+  const table = useTableController();
+  const simulation = useSimulationController();
+  const tableFile = useTable((state) => state.saved?.path ?? null);
+  const rows = useMemo(
+    () => savedRows(saved ?? [], (path) => explorer.isOpen(path), terms),
+    [saved, terms, explorer, opened], // `opened` is what isOpen reads
+  );
+  const [focused, setFocused] = useState<string | null>(null);
+  const tree = useRef<HTMLDivElement>(null);
+  // Read once per render: the times shown are as of the listing's last change or this render.
+  const now = Date.now();
+  if (rows.length === 0) return null;
+
+  const focusedIndex = rows.findIndex((row) => row.path === focused);
+  const tabbable = focusedIndex >= 0 ? focusedIndex : 0;
+  const focusRow = (index: number): void => {
+    const row = rows[index];
+    if (!row) return;
+    setFocused(row.path);
+    tree.current?.querySelector<HTMLElement>(`[data-row="${index}"]`)?.focus();
+  };
+  const activate = (row: SavedRow): void => {
+    setFocused(row.path);
+    if (row.kind === 'group') {
+      if (terms.length === 0) explorer.toggle(row.path);
+      return;
+    }
+    void openSaved(
+      {
+        setView: (view) => faces.setView(view),
+        loadTable: (path) => table.loadTable(path),
+        openReplay: (path) => table.openReplay(path),
+        viewReport: (path) => simulation.viewReport(path),
+      },
+      row.entry,
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const index = Number((event.target as HTMLElement).closest<HTMLElement>('[data-row]')?.dataset.row ?? -1);
+    if (index < 0) return;
+    const result = treeKey(rows, index, event.key);
+    if (!result) return;
+    event.preventDefault();
+    if ('focus' in result) focusRow(result.focus);
+    else if ('setOpen' in result) {
+      if (terms.length === 0) explorer.setOpen(result.setOpen, result.open);
+    } else activate(rows[result.activate]!);
+  };
+
+  return (
+    <div className="tree saved-tree" role="tree" aria-label="Saved files" ref={tree} onKeyDown={onKeyDown}>
+      {rows.map((row, index) => {
+        const common = {
+          role: 'treeitem',
+          tabIndex: index === tabbable ? 0 : -1,
+          'aria-level': row.level,
+          'aria-setsize': row.setSize,
+          'aria-posinset': row.posInSet,
+          'data-row': index,
+          'data-path': row.path,
+          onFocus: () => setFocused(row.path),
+          onClick: () => activate(row),
+        } as const;
+        if (row.kind === 'group') {
+          return (
+            <div key={row.path} {...common} className="tree-row game" aria-expanded={row.open} aria-label={row.label} title={`${row.path}/`} style={{ paddingLeft: '0.5rem' }}>
+              <ChevronIcon className={row.open ? 'chevron open' : 'chevron'} />
+              <FolderIcon className="tree-icon set-icon" />
+              <span className="tree-label">{row.label}</span>
+              <span className="tree-count" aria-hidden="true">
+                {row.count}
+              </span>
+            </div>
+          );
+        }
+        const when = savedWhen(row.entry.modified, now);
+        const active = row.kind === 'file' && row.entry.kind === 'table' && row.path === tableFile;
+        return (
+          <div
+            key={row.path}
+            {...common}
+            className={`tree-row file ${active ? 'active' : ''}`}
+            data-testid="saved-item"
+            aria-selected={active}
+            aria-label={row.name}
+            aria-description={`${KIND_WORDS[row.entry.kind]}, saved ${when}`}
+            title={`${row.path}\nSaved ${new Date(row.entry.modified).toLocaleString()}`}
+            style={{ paddingLeft: '2.25rem' }}
+          >
+            <FileIcon className="tree-icon" />
+            <span className="tree-label">
+              <Marked text={row.name} terms={terms} />
+            </span>
+            <span className="tree-detail">{when}</span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
