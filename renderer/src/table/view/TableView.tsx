@@ -230,7 +230,7 @@ function EmptyTable() {
             Load a saved table
           </button>
           <button type="button" className="button" onClick={() => void table.openReplay()}>
-            Open a replay…
+            Open a replay
           </button>
           <button type="button" className="button" onClick={() => void table.startFromScenario()}>
             Start from a scenario
