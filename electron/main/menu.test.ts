@@ -52,6 +52,8 @@ describe('application menu', () => {
     ['Edit', 'Insert New Card…', 'CmdOrCtrl+Alt+C', 'new-card'],
     ['View', 'Problems', 'CmdOrCtrl+Shift+M', 'show-problems'],
     ['File', 'New Table…', 'CmdOrCtrl+Alt+P', 'new-table'],
+    ['File', 'Load Table…', undefined, 'load-table'],
+    ['File', 'Open Replay at the Table…', undefined, 'open-replay'],
     ['View', 'Table', 'CmdOrCtrl+Alt+B', 'show-table'],
   ] as const)('%s > %s has %s and sends %s', (menu, label, accelerator, command) => {
     for (const platform of ['linux', 'win32', 'darwin'] as const) {

@@ -75,6 +75,8 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       ...command('export-card-png'),
       separator,
       ...command('new-table'),
+      ...command('load-table'),
+      ...command('open-replay'),
       ...command('delete-deck'),
       ...command('save-simulation-report'),
       ...command('compare-simulation-report'),

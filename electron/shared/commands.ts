@@ -43,8 +43,10 @@ export const COMMANDS = {
   'toggle-format-on-save': { title: 'Format on Save (On or Off)', category: 'Edit' },
   'show-problems': { title: 'Problems', category: 'View', keys: ['CmdOrCtrl+Shift+M'] },
   'toggle-gallery': { title: 'Gallery (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+G'], menuLabel: 'Gallery' },
-  // The sandbox table (renderer/src/table): a new one, and the table view.
+  // The sandbox table (renderer/src/table): a new one, a saved one, a replay opened there, and the table view.
   'new-table': { title: 'New Table…', category: 'File', keys: ['CmdOrCtrl+Alt+P'] },
+  'load-table': { title: 'Load Table…', category: 'File' },
+  'open-replay': { title: 'Open Replay at the Table…', category: 'File' },
   'show-table': { title: 'Table (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+B'], menuLabel: 'Table' },
   'toggle-decks': { title: 'Deck Builder (or Back to the Editor)', category: 'View', keys: ['CmdOrCtrl+Alt+D'], menuLabel: 'Decks' },
   // Bot games played many times over (renderer/src/simulate): the view, and a run as set up there.

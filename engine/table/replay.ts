@@ -5,6 +5,8 @@
 //
 // API:
 //   makeReplay({ setup, match })   the replay of the actions a match has applied (its reloads too)
+//   playReplay(raw, modules)       the replay played: its file, game, reloads, the Match as far as
+//                                  it went and what it found (the table opens a replay from it)
 //   checkReplay(raw, modules)      { ok: true, hash, actions } or where the replay went astray
 import type { GameModule } from '../core/context';
 import { hashState, loadGame, type Game, type GameConfig } from '../core/engine';
@@ -12,7 +14,7 @@ import { MATCH_FORMAT, MATCH_VERSION, Match, type Era } from '../core/match';
 import { parseReplayFile, REPLAY_FILE_FORMAT, REPLAY_FILE_VERSION, type FileProblem, type ReplayFile, type TableDecks, type TableStart } from '../defs';
 import type { CardDefinition, VariantDefinition } from '../defs';
 import { applyDefinitionChanges } from './reload';
-import { actionRecord, configOfTable, originOf, reloadsOf } from './table';
+import { actionRecord, configOfTable, originOf, reloadsOf, type Origin } from './table';
 import { actionText, tableWords } from './words';
 
 export type ReplaySetup = {
@@ -84,27 +86,83 @@ export type ReplayCheck =
   /** The rules now refuse action `action` (0-based); the states before it matched. */
   | { ok: false; kind: 'refused'; message: string; action: number };
 
+/** What playing a replay found. */
+export type ReplayFinding =
+  /** Every state was the one the file holds; `hash` the final state's. */
+  | { kind: 'matched'; hash: string }
+  /** Every action played, but the file's hashes are of states in an earlier format, so none was compared (see ReplayCheck). */
+  | { kind: 'unchecked'; hash: string }
+  /** The state after action `after` (1-based; the number of actions for the final hash) differs from the file's. */
+  | { kind: 'mismatch'; message: string; after: number; expected: string; actual: string }
+  /** The rules refuse action `action` (0-based). */
+  | { kind: 'refused'; message: string; action: number };
+
+export type PlayedReplay =
+  | {
+      ok: true;
+      file: ReplayFile;
+      /** The game the replay was set up with (before any reload). */
+      game: Game;
+      /** Every hot reload of the file as the game in force from it on. */
+      eras: Era[];
+      /** Where play began when not the game's setup (a scenario's layout). */
+      origin: Origin | null;
+      /**
+       * The match as far as it went: every action when the replay holds; up to the action whose
+       * state differs (that one included), or before the refused one, when it went astray.
+       */
+      match: Match;
+      finding: ReplayFinding;
+      /**
+       * How many of the file's actions led to the states it holds (all those played when its
+       * hashes cannot be compared): what a table opened from the replay keeps.
+       */
+      matched: number;
+    }
+  | { ok: false; problems: FileProblem[] };
+
 export function checkReplay(raw: unknown, modules: Readonly<Record<string, GameModule>>): ReplayCheck {
-  try {
-    return check(raw, modules);
-  } catch (error) {
-    // A fault of the rules or the cards while replaying: reported as the replay's finding, never a crash.
-    return { ok: false, kind: 'file', problems: [{ path: '(file)', message: `the engine failed while replaying: ${error instanceof Error ? error.message : String(error)}` }] };
+  const played = playReplay(raw, modules);
+  if (!played.ok) return { ok: false, kind: 'file', problems: played.problems };
+  const { finding, file } = played;
+  switch (finding.kind) {
+    case 'matched':
+    case 'unchecked':
+      return { ok: true, hash: finding.hash, actions: file.actions.length, hashesChecked: finding.kind === 'matched' };
+    case 'mismatch':
+      return { ok: false, kind: 'mismatch', after: finding.after, expected: finding.expected, actual: finding.actual, message: finding.message };
+    case 'refused':
+      return { ok: false, kind: 'refused', action: finding.action, message: finding.message };
   }
 }
 
-function check(raw: unknown, modules: Readonly<Record<string, GameModule>>): ReplayCheck {
+/**
+ * Plays a replay file again (see the file's header) and answers what it played and found; a file
+ * that is not a replay this Cardwright can play is its problems, each located in the file. Never
+ * throws: a fault of the rules or the cards while replaying is reported as a problem of the file.
+ * `snapshotEvery` is the Match's option (a table keeps a copy every TABLE_SNAPSHOT_EVERY).
+ */
+export function playReplay(raw: unknown, modules: Readonly<Record<string, GameModule>>, options: { snapshotEvery?: number } = {}): PlayedReplay {
+  try {
+    return play(raw, modules, options);
+  } catch (error) {
+    // A fault of the rules or the cards while replaying: reported as the replay's finding, never a crash.
+    return { ok: false, problems: [{ path: '(file)', message: `the engine failed while replaying: ${error instanceof Error ? error.message : String(error)}` }] };
+  }
+}
+
+function play(raw: unknown, modules: Readonly<Record<string, GameModule>>, options: { snapshotEvery?: number }): PlayedReplay {
   const parsed = parseReplayFile(raw);
-  if (!parsed.ok) return { ok: false, kind: 'file', problems: parsed.problems };
+  if (!parsed.ok) return { ok: false, problems: parsed.problems };
   const file = parsed.value;
   const module = Object.prototype.hasOwnProperty.call(modules, file.game) ? modules[file.game] : undefined;
-  if (!module) return { ok: false, kind: 'file', problems: [{ path: 'game', message: `no game "${file.game}" (games: ${Object.keys(modules).join(', ')})` }] };
+  if (!module) return { ok: false, problems: [{ path: 'game', message: `no game "${file.game}" (games: ${Object.keys(modules).join(', ')})` }] };
   const ids = new Map<string, string>();
   for (const [i, set] of file.sets.entries()) {
-    if (!set.id.startsWith(`${file.game}/`)) return { ok: false, kind: 'file', problems: [{ path: `sets[${i}].id`, message: `${set.id} is not a set of ${file.game}` }] };
+    if (!set.id.startsWith(`${file.game}/`)) return { ok: false, problems: [{ path: `sets[${i}].id`, message: `${set.id} is not a set of ${file.game}` }] };
     for (const [j, card] of set.cards.entries()) {
       const other = ids.get(card.id);
-      if (other) return { ok: false, kind: 'file', problems: [{ path: `sets[${i}].cards[${j}].id`, message: `card id "${card.id}" is also in ${other}` }] };
+      if (other) return { ok: false, problems: [{ path: `sets[${i}].cards[${j}].id`, message: `card id "${card.id}" is also in ${other}` }] };
       ids.set(card.id, set.id);
     }
   }
@@ -113,38 +171,41 @@ function check(raw: unknown, modules: Readonly<Record<string, GameModule>>): Rep
     file.sets.flatMap((s) => s.cards),
     file.sets.flatMap((s) => s.variants),
   );
-  const eras = new Map<number, Game>();
+  const eras: Era[] = [];
   let before: Game = game;
   for (const [i, reload] of file.reloads.entries()) {
     const next = applyDefinitionChanges(before, reload.changes);
-    if (!next) return { ok: false, kind: 'file', problems: [{ path: `reloads[${i}].changes.order`, message: 'names a card that neither the game before this reload nor its changes define' }] };
-    eras.set(reload.at, next);
+    if (!next) return { ok: false, problems: [{ path: `reloads[${i}].changes.order`, message: 'names a card that neither the game before this reload nor its changes define' }] };
+    eras.push({ at: reload.at, game: next });
     before = next;
   }
-  const first: Era[] = eras.has(0) ? [{ at: 0, game: eras.get(0)! }] : [];
+  const eraAt = new Map(eras.map((e) => [e.at, e.game]));
+  const first: Era[] = eraAt.has(0) ? [{ at: 0, game: eraAt.get(0)! }] : [];
   const began = originOf(game, file);
-  if (!began.ok) return { ok: false, kind: 'file', problems: began.problems };
-  const made = Match.fromJSON(game, matchFile(file.game, configOfTable(file), [], 0), { reloads: first, ...(began.origin ? { origin: began.origin } : {}) });
-  if (!made.ok) return { ok: false, kind: 'file', problems: [{ path: '(file)', message: `the game could not be set up: ${made.error.message}` }] };
+  if (!began.ok) return { ok: false, problems: began.problems };
+  const origin = began.origin;
+  const made = Match.fromJSON(game, matchFile(file.game, configOfTable(file), [], 0), { reloads: first, ...(origin ? { origin } : {}), ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}) });
+  if (!made.ok) return { ok: false, problems: [{ path: '(file)', message: `the game could not be set up: ${made.error.message}` }] };
   const match = made.match;
+  const played = (finding: ReplayFinding, matched: number): PlayedReplay => ({ ok: true, file, game, eras, origin, match, finding, matched });
   const hashesChecked = file.hashesFrom === undefined;
   for (let i = 0; i < file.actions.length; i += 1) {
-    if (i > 0 && eras.has(i)) match.reload(eras.get(i)!);
+    if (i > 0 && eraAt.has(i)) match.reload(eraAt.get(i)!);
     const action = file.actions[i]!;
     const words = actionText(tableWords(match.game, match.state), action);
     const applied = match.apply(action);
-    if (!applied.ok) return { ok: false, kind: 'refused', action: i, message: `action ${i + 1} (${words}) was refused: ${applied.error.message}${hashesChecked ? '; the states before it matched' : ''}` };
+    if (!applied.ok) return played({ kind: 'refused', action: i, message: `action ${i + 1} (${words}) was refused: ${applied.error.message}${hashesChecked ? '; the states before it matched' : ''}` }, i);
     if (!hashesChecked) continue;
     const actual = hashState(match.state);
     const expected = file.hashes[i]!;
     if (actual !== expected) {
-      return { ok: false, kind: 'mismatch', after: i + 1, expected, actual, message: `the state after action ${i + 1} (${words}) differs: hash ${actual}, the replay says ${expected}${i > 0 ? `; it matched after action ${i}` : ''}` };
+      return played({ kind: 'mismatch', after: i + 1, expected, actual, message: `the state after action ${i + 1} (${words}) differs: hash ${actual}, the replay says ${expected}${i > 0 ? `; it matched after action ${i}` : ''}` }, i);
     }
   }
   const end = file.actions.length;
-  if (end > 0 && eras.has(end)) match.reload(eras.get(end)!);
+  if (end > 0 && eraAt.has(end)) match.reload(eraAt.get(end)!);
   const actual = match.hash();
-  if (!hashesChecked) return { ok: true, hash: actual, actions: end, hashesChecked };
-  if (actual !== file.hash) return { ok: false, kind: 'mismatch', after: end, expected: file.hash, actual, message: `the final state differs: hash ${actual}, the replay says ${file.hash}` };
-  return { ok: true, hash: actual, actions: end, hashesChecked };
+  if (!hashesChecked) return played({ kind: 'unchecked', hash: actual }, end);
+  if (actual !== file.hash) return played({ kind: 'mismatch', after: end, expected: file.hash, actual, message: `the final state differs: hash ${actual}, the replay says ${file.hash}` }, end);
+  return played({ kind: 'matched', hash: actual }, end);
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReplayFile } from '../../engine/defs';
 import { scenarioGames } from '../../engine/scenario';
 import { reloadDefinitions } from '../../engine/table/reload';
-import { checkReplay, makeReplay, type ReplaySetup } from '../../engine/table/replay';
+import { checkReplay, makeReplay, playReplay, type ReplaySetup } from '../../engine/table/replay';
+import { hashState } from '../../engine/core/engine';
 import { base, fourGame, playBots, stakGame, started, starter } from './games';
 
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -103,5 +104,78 @@ describe('replays', () => {
     const file = stakReplay();
     expect(validate(file), JSON.stringify(validate.errors)).toBe(true);
     expect(validate({ ...file, hashes: 'none' })).toBe(false);
+  });
+});
+
+describe('playing a replay (what the table opens)', () => {
+  it('hands back the file, its game and the match played to its end when every state matches', () => {
+    const file = stakReplay();
+    const played = playReplay(file, scenarioGames);
+    if (!played.ok) throw new Error(played.problems[0]!.message);
+    expect(played.finding).toEqual({ kind: 'matched', hash: file.hash });
+    expect(played.matched).toBe(file.actions.length);
+    expect(played.match.position).toBe(file.actions.length);
+    expect(played.match.length).toBe(file.actions.length);
+    expect(played.match.hash()).toBe(file.hash);
+    expect(played.file.seed).toBe('replay-1');
+    expect(played.game.module.vocabulary.game).toBe('stak-bots');
+    expect(played.eras).toEqual([]);
+    expect(played.origin).toBeNull();
+    // Undo within it gives the very states the file recorded.
+    played.match.undoTo(20);
+    expect(hashState(played.match.state)).toBe(file.hashes[19]);
+  });
+
+  it('gives the Match the snapshot spacing asked for, and the reloads of the file as eras', () => {
+    const setup: ReplaySetup = { game: 'four-souls', sets: [{ id: 'four-souls/base', cards: base.cards, variants: base.variants }], variants: {}, options: {}, seats: [{ id: 'p1' }, { id: 'p2' }], seed: 'play-fs' };
+    const match = started(fourGame(), { seed: setup.seed, seats: setup.seats });
+    playBots(match, 30, 'play-fs');
+    match.reload(reloadDefinitions(match.game, match.state, base.cards.map((d) => (d.kind === 'monster' ? { ...d, stats: { ...d.stats, hp: 1 } } : d)), base.variants).game);
+    playBots(match, 10, 'play-fs-2');
+    const played = playReplay(roundTrip(makeReplay({ setup, match })), scenarioGames, { snapshotEvery: 16 });
+    if (!played.ok) throw new Error(played.problems[0]!.message);
+    expect(played.finding.kind).toBe('matched');
+    expect(played.match.snapshotEvery).toBe(16);
+    expect(played.eras.map((e) => e.at)).toEqual([30]);
+    expect(played.match.eras().map((e) => e.at)).toEqual([0, 30]);
+    expect(played.match.hash()).toBe(match.hash());
+  });
+
+  it('stops at the action whose state differs from a tampered hash, and says which', () => {
+    const file = roundTrip(stakReplay());
+    file.hashes[30] = '0123456789abcdef';
+    const played = playReplay(file, scenarioGames);
+    if (!played.ok) throw new Error(played.problems[0]!.message);
+    expect(played.finding).toMatchObject({ kind: 'mismatch', after: 31, expected: '0123456789abcdef', actual: stakReplay().hashes[30], message: expect.stringMatching(/^the state after action 31 \(.+\) differs: .*it matched after action 30$/) });
+    expect(played.matched).toBe(30);
+    // The match went as far as the action whose state differs, and no further.
+    expect(played.match.position).toBe(31);
+    expect(played.match.length).toBe(31);
+  });
+
+  it('stops before a refused action; an old file with no hashes to compare plays every action unchecked', () => {
+    const file = roundTrip(stakReplay());
+    file.actions[12] = { seat: 'p2', kind: 'attack', target: 'p9' };
+    const refused = playReplay(file, scenarioGames);
+    if (!refused.ok) throw new Error(refused.problems[0]!.message);
+    expect(refused.finding).toMatchObject({ kind: 'refused', action: 12, message: expect.stringMatching(/^action 13 \(p2 attack p9\) was refused: .*; the states before it matched$/) });
+    expect(refused.matched).toBe(12);
+    expect(refused.match.position).toBe(12);
+    expect(refused.match.length).toBe(12);
+
+    const old = { ...roundTrip(stakReplay()), hashesFrom: 2 as const, hashes: stakReplay().hashes.map(() => '0123456789abcdef') };
+    const unchecked = playReplay(old, scenarioGames);
+    if (!unchecked.ok) throw new Error(unchecked.problems[0]!.message);
+    expect(unchecked.finding).toEqual({ kind: 'unchecked', hash: stakReplay().hash });
+    expect(unchecked.matched).toBe(old.actions.length);
+  });
+
+  it('refuses a broken file with its problems located, never throwing', () => {
+    const file = stakReplay();
+    expect(playReplay({ ...file, hashes: 'none' }, scenarioGames)).toMatchObject({ ok: false, problems: [{ path: 'hashes' }] });
+    expect(playReplay({ ...file, game: 'chess' }, scenarioGames)).toMatchObject({ ok: false, problems: [{ path: 'game' }] });
+    expect(playReplay({ ...file, format: 'cardwright-table' }, scenarioGames)).toMatchObject({ ok: false, problems: [{ path: 'format' }] });
+    expect(playReplay({ ...file, seats: [{ id: 'p1' }] }, scenarioGames)).toMatchObject({ ok: false, problems: [{ path: '(file)', message: expect.stringMatching(/could not be set up/) }] });
+    for (const junk of [null, 0, 'replay', [], {}, { ...file, actions: 'none' }]) expect(playReplay(junk, scenarioGames).ok).toBe(false);
   });
 });

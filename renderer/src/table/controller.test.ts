@@ -211,6 +211,73 @@ describe('the table controller', () => {
     expect(table.state.snapshot).toBeNull();
   });
 
+  it('loads a saved table named by its path without asking, and asks with the error when it cannot', async () => {
+    const name = (value: string) => (spec: DialogSpec) => ({ button: spec.buttons[0]!.id, values: { name: value } });
+    const saving = controller({ answers: [name('Named')] });
+    await saving.table.startTable(stak([{ kind: 'you' }, { kind: 'you' }]));
+    await saving.table.act(0);
+    await saving.table.saveTable(false);
+
+    const { table, files, asked } = controller();
+    files.files = saving.files.files;
+    await table.loadTable('tables/named.table.json');
+    expect(asked).toEqual([]);
+    expect(table.state.snapshot?.position).toBe(1);
+    expect(table.state.saved?.path).toBe('tables/named.table.json');
+    expect(table.state.message?.text).toBe('Loaded tables/named.table.json: 1 of 1 actions played');
+    await table.loadTable('tables/gone.table.json');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ title: 'Load table', error: 'There is no file tables/gone.table.json in the workspace', fields: [{ id: 'path', value: 'tables/gone.table.json' }, { id: 'file' }] });
+    expect(table.state.saved?.path).toBe('tables/named.table.json');
+  });
+
+  it('opens a replay named by its path without asking, at the end of its line; Save then asks for a name', async () => {
+    const exporting = controller({ answers: [() => ({ button: 'export', values: { name: 'Strange game' } })] });
+    await exporting.table.startTable(stak([{ kind: 'you' }, { kind: 'bot', bot: 'greedy' }]));
+    for (let i = 0; i < 3; i += 1) await exporting.table.act(0);
+    const played = exporting.table.state.snapshot!;
+    await exporting.table.exportReplay();
+    expect(exporting.files.files.has('replays/strange-game.replay.json')).toBe(true);
+
+    const { table, files, asked } = controller({ answers: [(spec) => ({ button: spec.cancelId, values: {} })] });
+    files.files = exporting.files.files;
+    await table.openReplay('replays/strange-game.replay.json');
+    expect(asked).toEqual([]);
+    expect(table.state.snapshot).toMatchObject({ position: played.position, length: played.position });
+    expect(table.state.snapshot?.seats.map((s) => s.player.kind)).toEqual(['you', 'you']);
+    expect(table.state.log.map((e) => e.text)).toEqual(exporting.table.state.log.map((e) => e.text));
+    expect(table.state.message).toEqual({ kind: 'info', text: `Opened replays/strange-game.replay.json at the end of its line: ${played.position} actions, each state as the replay recorded it` });
+    // Not a saved table: Save asks for a name.
+    expect(table.state.saved).toBeNull();
+    await table.saveTable(false);
+    expect(asked.map((a) => a.title)).toEqual(['Save table']);
+  });
+
+  it('asks for a replay whose path is not there, with the error and the path; asks again at a broken one; says where one went astray', async () => {
+    const source = controller({ answers: [() => ({ button: 'export', values: { name: 'game' } })] });
+    await source.table.startTable(stak([{ kind: 'you' }, { kind: 'you' }]));
+    for (let i = 0; i < 4; i += 1) await source.table.act(0);
+    await source.table.exportReplay();
+    const replay = JSON.parse(source.files.files.get('replays/game.replay.json')!.content) as { hashes: string[] };
+    replay.hashes[2] = '0123456789abcdef';
+    const answers = [
+      () => ({ button: 'open', values: { path: 'replays/', file: '{"format": "cardwright-replay",', 'file:name': 'broken.replay.json' } }),
+      () => ({ button: 'open', values: { path: 'replays/', file: JSON.stringify(replay), 'file:name': 'tampered.replay.json' } }),
+    ];
+    const { table, asked } = controller({ answers });
+    await table.openReplay('replays/nothing.replay.json');
+    expect(asked[0]).toMatchObject({ title: 'Open replay', error: 'There is no file replays/nothing.replay.json in the workspace', fields: [{ id: 'path', value: 'replays/nothing.replay.json' }, { id: 'file' }] });
+    expect(asked[1]).toMatchObject({ error: 'This is not a replay: its JSON is broken', problems: [{ path: expect.stringMatching(/^line 1, column/) }] });
+    expect(asked).toHaveLength(2);
+    expect(table.state.snapshot).toMatchObject({ position: 2, length: 2 });
+    expect(table.state.message).toEqual({ kind: 'error', text: expect.stringMatching(/^tampered\.replay\.json went astray \(at hashes\[2\]\): the state after action 3 \(.+\) differs: .*The table keeps the 2 actions that matched$/) });
+
+    // Without a path, the question starts in replays/.
+    await table.openReplay();
+    expect(asked[2]).toMatchObject({ title: 'Open replay', fields: [{ id: 'path', value: 'replays/' }, { id: 'file' }] });
+    expect(asked[2]!.error).toBeUndefined();
+  });
+
   it('hands the workspace’s sets to the engine a moment after they change, and the running table plays on with them', async () => {
     const starter = () => bundled.find((s) => s.set === 'starter')!;
     let version = 1;

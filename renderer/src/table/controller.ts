@@ -5,14 +5,14 @@
 import type { Remote } from 'comlink';
 import type { CardFace } from '../../../card-dsl/service/faces';
 import type { TableLayout } from '../../../engine/defs/table-layout';
-import type { StudioState } from '../app/types';
+import type { DialogSpec, StudioState } from '../app/types';
 import { deckListings, type DeckListing } from '../decks/controller';
 import { shareSnapshot } from './share';
 import { Store } from '../state/store';
 import type { TableSetsUpdate } from '../language/table-sets';
-import type { Action, Answer, CardDetail, CardRef, Catalog, DeckPick, DeckReport, DeckText, SimulationSource, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
+import type { Action, Answer, CardDetail, CardRef, Catalog, DeckPick, DeckReport, DeckText, SimulationSource, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, TableStart as StartedTable, WorkspaceSet } from './model';
 import type { TableEngine } from './engine/table-engine';
-import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
+import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, openReplayQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
 
 /**
  * The engine worker's methods as the page calls them: each answers a promise of what the method
@@ -362,35 +362,97 @@ export class TableController {
     }
   }
 
-  /** Loads a saved table: by its path in the workspace, or from a file chosen on disk. */
-  async loadTable(): Promise<void> {
-    let path = this.state.saved?.path ?? `${TABLES_FOLDER}/`;
+  /**
+   * Loads a saved table: by its path in the workspace, or from a file chosen on disk. With `path`
+   * (the explorer's), that workspace file is loaded at once; the question is asked only if it
+   * cannot be, with why and the path filled in.
+   */
+  async loadTable(path?: string): Promise<void> {
+    await this.openFile({
+      path,
+      start: this.state.saved?.path ?? `${TABLES_FOLDER}/`,
+      question: loadQuestion,
+      button: 'load',
+      what: 'a table file',
+      open: (engine, text) => engine.loadTable(text),
+      opened: (loaded, chosen) => {
+        this.showStarted(loaded);
+        const { position, length, notice } = loaded.snapshot;
+        // (A table that loaded with warnings keeps them in the message.)
+        this.patch({ saved: chosen.version === null ? null : { path: chosen.path, version: chosen.version }, recordFrom: null, bots: { ...this.state.bots, playing: false } });
+        this.say('info', `Loaded ${chosen.name}: ${position} of ${length} actions played${notice ? `. ${notice}` : ''}`);
+      },
+    });
+  }
+
+  /**
+   * Opens a replay file at the table (TableEngine.loadReplay): by its path in the workspace
+   * (`replays/` to start with), or a file chosen on disk; with `path`, as `loadTable`. A replay
+   * is not a saved table: Save asks for a name. One that went astray says so as an alert.
+   */
+  async openReplay(path?: string): Promise<void> {
+    await this.openFile({
+      path,
+      start: this.lastReplay ?? `${REPLAYS_FOLDER}/`,
+      question: openReplayQuestion,
+      button: 'open',
+      what: 'a replay file',
+      open: (engine, text, name) => engine.loadReplay(text, name),
+      opened: (opened, chosen) => {
+        if (chosen.version !== null) this.lastReplay = chosen.path;
+        this.showStarted(opened);
+        this.patch({ saved: null, recordFrom: null, ...(opened.astray && opened.snapshot.notice ? { message: { kind: 'error' as const, text: opened.snapshot.notice } } : {}) });
+      },
+    });
+  }
+
+  private lastReplay: string | null = null;
+
+  /**
+   * Opens a file at the table (a saved table, a replay): the workspace file at `path` at once
+   * when given, else the question asked; a file that cannot be read or opened asks (again) with
+   * why, its problems located, and the path filled in, until one opens or the user cancels.
+   */
+  private async openFile<T extends StartedTable>(how: {
+    path: string | undefined;
+    /** The path the question offers first when none is given. */
+    start: string;
+    question: (path: string, error?: string, problems?: { path: string; message: string }[]) => DialogSpec;
+    /** The question's button that opens. */
+    button: string;
+    /** The file, in "Name a table file, or choose one". */
+    what: string;
+    open: (engine: EngineApi, text: string, name: string) => Promise<Answer<T>>;
+    opened: (value: T, chosen: { name: string; path: string; version: string | null }) => void;
+  }): Promise<void> {
+    let path = how.path?.trim() ?? how.start;
+    let values: Record<string, string> | null = how.path === undefined ? null : { [PATH_FIELD]: path };
     let error: string | undefined;
     let problems: { path: string; message: string }[] | undefined;
     this.ensureEngine();
     for (;;) {
-      const answer = await this.deps.ask(loadQuestion(path, error, problems));
-      if (answer.button !== 'load') return;
+      if (values === null) {
+        const answer = await this.deps.ask(how.question(path, error, problems));
+        if (answer.button !== how.button) return;
+        values = answer.values;
+        path = (values[PATH_FIELD] ?? '').trim();
+      }
       problems = undefined;
-      path = (answer.values[PATH_FIELD] ?? '').trim();
-      const chosen = await this.readChosen(answer.values, path, 'a table file');
+      const chosen = await this.readChosen(values, path, how.what);
+      values = null;
       if ('error' in chosen) {
         error = chosen.error;
         continue;
       }
-      const { text, name } = chosen;
-      const from = chosen.version === null ? null : { path, version: chosen.version };
       this.stopBots();
       await this.refreshSets();
-      const loaded = await this.run((engine) => engine.loadTable(text));
-      if (!loaded.ok) {
-        error = loaded.message;
-        problems = loaded.problems;
+      const opened = await this.run((engine) => how.open(engine, chosen.text, chosen.name));
+      if (!opened.ok) {
+        error = opened.message;
+        problems = opened.problems;
         continue;
       }
-      this.showStarted(loaded.value);
-      this.patch({ saved: from, bots: { ...this.state.bots, playing: false } });
-      this.say('info', `Loaded ${name}: ${loaded.value.snapshot.position} of ${loaded.value.snapshot.length} actions played`);
+      how.opened(opened.value, { name: chosen.name, path, version: chosen.version });
       return;
     }
   }

@@ -1,7 +1,8 @@
-// The table's files in the workspace: saved tables (`tables/<name>.table.json`) and recorded
-// scenarios (`<set folder>/<name>.scenario.yaml`, where `cardwright test` finds them). The worker
-// writes their text; this part asks the user for names and places, and writes through the host
-// (atomic writes; a name taken asks before replacing).
+// The table's files in the workspace: saved tables (`tables/<name>.table.json`), replays
+// (`replays/<name>.replay.json`) and recorded scenarios (`<set folder>/<name>.scenario.yaml`,
+// where `cardwright test` finds them). The worker writes their text; this part asks the user for
+// names and places, and writes through the host (atomic writes; a name taken asks before
+// replacing).
 import type { HostApi, HostError } from '../../../electron/shared/contract';
 import type { DialogAnswer, DialogSpec } from '../app/types';
 import { describeHostError } from '../host/errors';
@@ -120,6 +121,24 @@ export function loadQuestion(path: string, error?: string, problems?: { path: st
     ],
     buttons: [
       { id: 'load', label: 'Load', kind: 'primary' },
+      { id: 'cancel', label: 'Cancel' },
+    ],
+    cancelId: 'cancel',
+    ...(error ? { error } : {}),
+    ...(problems && problems.length > 0 ? { problems } : {}),
+  };
+}
+
+export function openReplayQuestion(path: string, error?: string, problems?: { path: string; message: string }[]): DialogSpec {
+  return {
+    title: 'Open replay',
+    message: 'A replay (.replay.json) from the workspace, by its path, or a file chosen from disk. The table plays it again with the definitions it carries, every seat yours, and opens at the end of its line: jump back in the log to watch it from any point. Where it went astray, the table says so.',
+    fields: [
+      { id: PATH_FIELD, label: 'Replay file in the workspace', value: path, placeholder: `${REPLAYS_FOLDER}/first-test.replay.json` },
+      { id: FILE_FIELD, label: 'Or choose a file', type: 'file', accept: '.json,application/json', value: '' },
+    ],
+    buttons: [
+      { id: 'open', label: 'Open', kind: 'primary' },
       { id: 'cancel', label: 'Cancel' },
     ],
     cancelId: 'cancel',

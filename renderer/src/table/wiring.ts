@@ -1,6 +1,6 @@
-// Connects the table to the studio: its commands (New table, show the table) registered once
-// with their keybindings, and the commands it takes while it is shown (undo, redo and save act
-// on the table then, not on the editor behind it).
+// Connects the table to the studio: its commands (New table, Load table, Open replay, show the
+// table) registered once with their keybindings, and the commands it takes while it is shown
+// (undo, redo and save act on the table then, not on the editor behind it).
 import type { Studio } from '../app/studio';
 import type { FacesController } from '../faces/controller';
 import type { TableController } from './controller';
@@ -16,6 +16,14 @@ export function connectTable(studio: Studio, faces: FacesController, table: Tabl
     studio.registerCommand('new-table', () => {
       show();
       table.openDialog();
+    }),
+    studio.registerCommand('load-table', () => {
+      show();
+      void table.loadTable();
+    }),
+    studio.registerCommand('open-replay', () => {
+      show();
+      void table.openReplay();
     }),
     studio.registerCommand('show-table', () => (shown() ? faces.setView('editor') : show())),
     studio.routeCommands((command) => {

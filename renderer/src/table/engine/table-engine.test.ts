@@ -306,6 +306,83 @@ describe('the table engine', () => {
     expect(again.loadTable('{"format": "cardwright-table"}')).toMatchObject({ ok: false, message: expect.stringMatching(/cannot be loaded/) });
   });
 
+  it('opens an exported replay at the end of its line, as the table it came from stood, with every seat yours', () => {
+    const engine = new TableEngine(bundled);
+    const starter = bundled.find((set) => set.game === 'stak-bots' && set.set === 'starter')!;
+    const workspace = (power: number): WorkspaceSet => ({ id: 'stak-bots/starter', game: 'stak-bots', name: 'My Starter', folder: 'sets/stak-bots/starter', cards: starter.cards.map((c) => ({ ...c, stats: { ...c.stats, power: c.stats.power! + power } })), variants: starter.variants, broken: [] });
+    engine.setWorkspaceSets([workspace(0)]);
+    let snap = ok(engine.start(stak({ seats: [{ kind: 'you' }, { kind: 'bot', bot: 'greedy' }] }))).snapshot;
+    for (let i = 0; i < 4; i += 1) snap = ok(engine.act(snap.legal.length - 1, snap.serial));
+    // A hot reload along the line, and a god step after it.
+    expect(engine.setWorkspaceSets([workspace(2)]).snapshot?.notice).toMatch(/^Reloaded/);
+    ok(engine.putCard(engine.godMenu()!.definitions[0]!.id, 'p1/hand'));
+    snap = ok(engine.current());
+    const replay = ok(engine.exportReplay());
+    const table = JSON.parse(ok(engine.saveTable())) as { hash: string };
+
+    const again = new TableEngine(bundled);
+    const opened = ok(again.loadReplay(replay, 'replays/mine.replay.json'));
+    expect(opened.astray).toBe(false);
+    expect(opened.snapshot.position).toBe(snap.position);
+    expect(opened.snapshot.length).toBe(snap.position);
+    expect(opened.snapshot.notice).toBe(`Opened replays/mine.replay.json at the end of its line: ${snap.position} actions, each state as the replay recorded it`);
+    expect(opened.snapshot.seats.map((s) => s.player)).toEqual([{ kind: 'you' }, { kind: 'you' }]);
+    expect(opened.snapshot.log.entries.map((e) => e.text)).toEqual(ok(engine.current()).log.entries.map((e) => e.text));
+    expect(opened.config).toMatchObject({ game: 'stak-bots', sets: ['stak-bots/starter'], seed: '7' });
+    // The same state, the same line (its reload included): exported again, the very same replay.
+    expect((JSON.parse(ok(again.saveTable())) as { hash: string }).hash).toBe(table.hash);
+    expect(ok(again.exportReplay())).toBe(replay);
+    // The set goes by the name of the bundled set of its id; the faces by the replay's definitions.
+    const def = opened.snapshot.cards[opened.snapshot.zones.find((z) => z.id === 'p1/hand')!.cards[0]!]!.def!;
+    expect(opened.faces[def]).toMatchObject({ setName: starter.name });
+    expect(opened.faces[def]!.stats.find((s) => s.name === 'power')!.value).toBe(starter.cards.find((c) => c.id === def)!.stats.power! + 2);
+    // Back in the log, to before the reload: undo steps back from there.
+    expect(ok(again.jump(2)).position).toBe(2);
+    expect(ok(again.undo()).position).toBe(1);
+    // The workspace's sets of the same id do not reload a replay's table.
+    expect(again.setWorkspaceSets([workspace(5)]).snapshot).toBeNull();
+    // With a set of that id in the workspace, the set goes by the workspace's name.
+    expect(ok(engine.loadReplay(replay)).faces[def]).toMatchObject({ setName: 'My Starter' });
+  });
+
+  it('opens a replay that went astray at the actions that matched, and says where and how', () => {
+    const engine = new TableEngine(bundled);
+    let snap = ok(engine.start(stak())).snapshot;
+    for (let i = 0; i < 6; i += 1) snap = ok(engine.act(0, snap.serial));
+    const file = JSON.parse(ok(engine.exportReplay())) as { hashes: string[]; actions: { seat: string; kind: string }[] };
+    const words = ok(engine.current()).log.entries.map((e) => e.text);
+
+    const tampered = structuredClone(file);
+    tampered.hashes[3] = '0123456789abcdef';
+    const astray = ok(new TableEngine(bundled).loadReplay(JSON.stringify(tampered), 'replays/tampered.replay.json'));
+    expect(astray.astray).toBe(true);
+    expect(astray.snapshot.position).toBe(3);
+    expect(astray.snapshot.length).toBe(3);
+    expect(astray.snapshot.notice).toBe(`replays/tampered.replay.json went astray (at hashes[3]): the state after action 4 (${words[4]}) differs: hash ${file.hashes[3]}, the replay says 0123456789abcdef; it matched after action 3. The table keeps the 3 actions that matched`);
+
+    const refused = structuredClone(file);
+    refused.actions[1] = { seat: 'p2', kind: 'attack', target: 'p9' } as (typeof refused.actions)[number];
+    const stopped = ok(new TableEngine(bundled).loadReplay(JSON.stringify(refused), 'r.json'));
+    expect(stopped.snapshot.position).toBe(1);
+    expect(stopped.snapshot.notice).toMatch(/^r\.json went astray \(at actions\[1\]\): action 2 \(p2 attack p9\) was refused: .*; the states before it matched\. The table keeps the 1 action before it$/);
+
+    const first = structuredClone(file);
+    first.hashes[0] = '0123456789abcdef';
+    expect(ok(new TableEngine(bundled).loadReplay(JSON.stringify(first))).snapshot).toMatchObject({ position: 0, length: 0, notice: expect.stringMatching(/\. The table opens at its start$/) });
+  });
+
+  it('refuses what is no replay, each problem located, and keeps the table it has', () => {
+    const engine = new TableEngine(bundled);
+    const snap = ok(engine.start(stak())).snapshot;
+    const replay = JSON.parse(ok(engine.exportReplay())) as Record<string, unknown>;
+    expect(engine.loadReplay('{"format": "cardwright-replay", ')).toMatchObject({ ok: false, message: 'This is not a replay: its JSON is broken', problems: [{ path: expect.stringMatching(/^line 1, column/) }] });
+    expect(engine.loadReplay(ok(engine.saveTable()))).toMatchObject({ ok: false, message: 'This is a saved table, not a replay', problems: [{ path: 'format' }] });
+    expect(engine.loadReplay(JSON.stringify({ ...replay, game: 'chess' }))).toMatchObject({ ok: false, message: 'This replay cannot be opened (a problem)', problems: [{ path: 'game' }] });
+    expect(engine.loadReplay(JSON.stringify({ ...replay, hashes: 'none', seed: 7 }))).toMatchObject({ ok: false, message: 'This replay cannot be opened (2 problems)' });
+    expect(engine.loadReplay('[]')).toMatchObject({ ok: false });
+    expect(ok(engine.current()).tableId).toBe(snap.tableId);
+  });
+
   it('records the line played as a scenario that the runner passes', () => {
     const engine = new TableEngine(bundled);
     let table = ok(engine.start(stak())).snapshot;
@@ -338,6 +415,9 @@ describe('the table engine', () => {
     expect(started.snapshot.position).toBeGreaterThan(0);
     expect(started.snapshot.notice).toMatch(/^Started from a scenario: \d+ actions? of its steps played/);
     expect(started.snapshot.seats.every((s) => s.player.kind === 'you')).toBe(true);
+    // Its replay opens from the same layout, at the same point.
+    const opened = ok(new TableEngine(bundled).loadReplay(ok(engine.exportReplay())));
+    expect(opened).toMatchObject({ astray: false, snapshot: { position: started.snapshot.position } });
     // Undo all the way goes back to the layout, not to a dealt game.
     const back = ok(engine.jump(0));
     expect(back.position).toBe(0);

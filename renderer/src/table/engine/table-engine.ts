@@ -29,6 +29,7 @@ import { cardNames, changedFaces, faceOf, facesOf } from './faces';
 import { godMenu, putAction } from './god-menu';
 import { branchId, Lines } from './lines';
 import { LogBook } from './log';
+import { openReplay } from './open-replay';
 import { snapshotParts, viewerOf } from './snapshot';
 
 const refuse = (message: string) => ({ ok: false as const, message });
@@ -49,6 +50,13 @@ type Table = {
   start?: TableStart;
   /** The saved decks dealt instead of the game's default composition. */
   decks?: TableDecks;
+  /** The game's automatic passing is off (a replay or saved table made so); it is on unless said. */
+  autoPass?: false;
+  /**
+   * The table plays with definitions of its own (a replay's): the workspace's sets, even of the
+   * same ids, do not reload it.
+   */
+  ownDefinitions?: true;
   log: LogBook;
   layout: TableLayout;
   players: SeatPlayer[];
@@ -89,7 +97,7 @@ export class TableEngine {
   setWorkspaceSets(sets: readonly WorkspaceSet[]): { catalog: Catalog; snapshot: TableSnapshot | null } {
     this.sets.setWorkspace(sets);
     const t = this.table;
-    const snapshot = t && t.sets.some((s) => s.source === 'workspace' || sets.some((w) => w.id === s.id)) ? this.reload(t) : null;
+    const snapshot = t && !t.ownDefinitions && t.sets.some((s) => s.source === 'workspace' || sets.some((w) => w.id === s.id)) ? this.reload(t) : null;
     return { catalog: this.sets.catalog(), snapshot };
   }
 
@@ -330,9 +338,30 @@ export class TableEngine {
     const log = new LogBook(match);
     const began = originOf(game, file);
     const origin = began.ok && began.origin ? began.origin : undefined;
-    this.table = { id, config, startSets, sets: startSets, lines: Lines.fromSaved(game, match, lines, file.current.branch, origin), ...(file.start ? { start: file.start } : {}), ...(file.decks ? { decks: file.decks } : {}), log, layout, players, lastPerson: null, faces: null, facesGame: match.game, stale: [] };
+    this.table = { id, config, startSets, sets: startSets, lines: Lines.fromSaved(game, match, lines, file.current.branch, origin), ...(file.start ? { start: file.start } : {}), ...(file.decks ? { decks: file.decks } : {}), ...(file.autoPass === false ? { autoPass: false as const } : {}), log, layout, players, lastPerson: null, faces: null, facesGame: match.game, stale: [] };
     this.notice = warnings.length > 0 ? `Loaded with ${warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}: ${warnings.map((w) => `${w.message} (at ${w.path})`).join('; ')}` : null;
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(match.game, startSets), config });
+  }
+
+  /**
+   * A replay file opened at the table (open-replay.ts): the replay's game, seats (every one
+   * yours), seed, variants, options, start and decks, its sets by the definitions it carries, and
+   * its actions with its hot reloads as the main line, at its end. Where the replay went astray,
+   * the line stops after the last action whose state matched and the notice says where and how.
+   * `name` is how the notice calls the file.
+   */
+  loadReplay(text: string, name = 'The replay'): Answer<StartedTable & { astray: boolean }> {
+    const opened = openReplay(text, name, this.sets);
+    if (!opened.ok) return opened;
+    const { file, game, match, origin, sets, notice, astray } = opened.value;
+    const players: SeatPlayer[] = file.seats.map(() => ({ kind: 'you' }));
+    const config: TableConfig = { game: file.game, sets: sets.map((s) => s.id), variants: file.variants, options: file.options, seats: players, seed: file.seed };
+    const layout = tableLayoutOf(game.module.vocabulary);
+    const id = (this.tables += 1);
+    const own = { ...(file.start ? { start: file.start } : {}), ...(file.decks ? { decks: file.decks } : {}), ...(file.autoPass === false ? { autoPass: false as const } : {}) };
+    this.table = { id, config, startSets: sets, sets, lines: new Lines(match, game, origin ?? undefined), ...own, ownDefinitions: true, log: new LogBook(match), layout, players, lastPerson: null, faces: null, facesGame: match.game, stale: [] };
+    this.notice = notice;
+    return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(match.game, sets), config, astray });
   }
 
   /**
@@ -402,6 +431,7 @@ export class TableEngine {
       seed: t.config.seed,
       ...(t.start ? { start: t.start } : {}),
       ...(t.decks ? { decks: t.decks } : {}),
+      ...(t.autoPass === false ? { autoPass: false } : {}),
     };
   }
 

@@ -1,7 +1,8 @@
-// The sandbox table, the centre's third view: the toolbar (New table, save and load, undo and
-// redo, the bots, god mode, what is shown), the table itself, and beside it the prompt, the god
-// tools, the legal actions, the stack and the log. The keyboard reaches everything (table-keys.ts);
-// Ctrl+Z and Ctrl+Shift+Z undo and redo here while the table is shown (the editor keeps its own).
+// The sandbox table, the centre's third view: the toolbar (New table, save and load, open a
+// replay, undo and redo, the bots, god mode, what is shown), the table itself, and beside it the
+// prompt, the god tools, the legal actions, the stack and the log. The keyboard reaches everything
+// (table-keys.ts); Ctrl+Z and Ctrl+Shift+Z undo and redo here while the table is shown (the editor
+// keeps its own).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Action, TableThing } from '../model';
 import { useTable, useTableController } from '../hooks';
@@ -128,6 +129,9 @@ function Toolbar({ onHelp }: { onHelp: () => void }) {
         <button type="button" className="button small" onClick={() => void table.loadTable()} title="Load a saved table (O)" aria-keyshortcuts="O">
           Load table
         </button>
+        <button type="button" className="button small" onClick={() => void table.openReplay()} title="Open a replay file at the table, to watch its line from any point">
+          Open replay…
+        </button>
         <button type="button" className="button small" disabled={!snapshot} onClick={() => void table.exportReplay()} title="Write the line played so far as a replay file that cardwright replay checks (E)" aria-keyshortcuts="E">
           Export replay
         </button>
@@ -224,6 +228,9 @@ function EmptyTable() {
           </button>
           <button type="button" className="button" onClick={() => void table.loadTable()}>
             Load a saved table
+          </button>
+          <button type="button" className="button" onClick={() => void table.openReplay()}>
+            Open a replay
           </button>
           <button type="button" className="button" onClick={() => void table.startFromScenario()}>
             Start from a scenario
