@@ -76,6 +76,7 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       separator,
       ...command('new-table'),
       ...command('delete-deck'),
+      ...command('open-simulation-report'),
       ...command('save-simulation-report'),
       ...command('compare-simulation-report'),
       separator,
