@@ -439,10 +439,37 @@ describe('the simulation controller', () => {
     expect(controller.state.notRestored).toBe('Could not be put back in the setup (not here now): the set stak-bots/gone, the bot "clever" of p2, the variant far-away, the deck decks/stak-bots/lost.deck.json.');
     // The Four Souls result before is of another game: not the comparison.
     expect(controller.state.previous).toBeNull();
-    expect(files.said.at(-1)).toEqual({ text: 'Showing simulations/elsewhere.sim.json; not compared with the result before: it is of Four Souls, this one of Stak Bots; its setup is back in the form but for the set stak-bots/gone, the bot "clever" of p2, the variant far-away, the deck decks/stak-bots/lost.deck.json', kind: 'error' });
+    expect(files.said.at(-1)).toEqual({ text: 'Showing simulations/elsewhere.sim.json; not compared with the result before: it is of Four Souls, this one of Stak Bots; not put back in the setup: the set stak-bots/gone, the bot "clever" of p2, the variant far-away, the deck decks/stak-bots/lost.deck.json', kind: 'error' });
     // The next run clears the note.
     await controller.run();
     expect(controller.state.notRestored).toBeNull();
+  });
+
+  it('puts a report\'s setup back once the games and sets are known, when opened before they are', async () => {
+    const first = simulation(1);
+    first.controller.setSeed('12');
+    first.controller.setGames(5);
+    first.controller.toggleVariant('stak-depth', true, { cards: 3 });
+    await first.controller.run();
+    files.answers.push(() => ({ button: 'save', values: { name: 'early' } }));
+    await first.controller.saveReport();
+    const content = files.files.get('simulations/early.sim.json')!;
+    const { controller, sets } = simulation(1, inProcess(), false);
+    files.files.set('simulations/early.sim.json', content);
+    expect(sets.state.catalog).toBeNull();
+    await controller.viewReport('simulations/early.sim.json');
+    expect(controller.state.result!.from).toBe('simulations/early.sim.json');
+    // Opening it asked for the catalog; once known, the report's setup is the form's.
+    expect(sets.state.catalog).not.toBeNull();
+    expect(controller.state.config).toMatchObject({ seed: '12', games: 5, variants: { 'stak-depth': { cards: 3 } } });
+    expect(files.asked).toEqual([]);
+    // While the workspace's sets compile, it waits for them.
+    controller.setSeed('99');
+    sets.store.update((s) => ({ ...s, setsCompiling: true }));
+    await controller.viewReport('simulations/early.sim.json');
+    expect(controller.state.config!.seed).toBe('99');
+    sets.store.update((s) => ({ ...s, setsCompiling: false }));
+    expect(controller.state.config!.seed).toBe('12');
   });
 
   it('says why a set cannot be played instead of running', async () => {

@@ -9,9 +9,8 @@ import { randomSeed } from '../table/controller';
 import { Store } from '../state/store';
 import type { SimConfig, SimJob, SimSummary, VariantValues } from './model';
 import type { SimPool } from './pool';
-import { fileSlug, NAME_FIELD, writeNew, type Ask, type FileHost } from '../table/table-files';
-import { formatSimReportFile, SIM_REPORT_SUFFIX } from '../../../engine/defs/sim-report-file';
-import { readReport, reportOf, resultOf, saveReportQuestion, SIMULATIONS_FOLDER } from './report-files';
+import type { Ask, FileHost } from '../table/table-files';
+import { readReport, reportOf, resultOf, saveReport } from './report-files';
 import { comparable, comparison } from './comparison';
 import { restoredSetup, withDefaults } from './restore';
 import { defaultBots, freshConfig, playedVariants, setupProblem, withSeats, withVariant, withVariantParam } from './setup';
@@ -95,6 +94,8 @@ export class SimulationController {
   private jobs = 0;
   private readonly now: () => number;
   private readonly cleanups: (() => void)[] = [];
+  /** A report's setup waiting for the catalog to be put back in the form. */
+  private pendingSetup: SimConfig | null = null;
 
   constructor(private readonly deps: SimulationDeps) {
     this.now = deps.now ?? (() => performance.now());
@@ -123,10 +124,22 @@ export class SimulationController {
     this.deps.sets.prepareCatalog();
   }
 
-  /** A first run's setup once the catalog is known; sets gone from the catalog are dropped from it. */
+  /**
+   * A first run's setup once the catalog is known (or that of a report opened before it was);
+   * sets gone from the catalog are dropped from it.
+   */
   private catalogChanged(): void {
     const catalog = this.deps.sets.state.catalog;
     if (!catalog) return;
+    if (this.pendingSetup) {
+      // (A workspace's set is in the catalog once the workspace's sets have compiled.)
+      if (this.deps.sets.state.setsCompiling) return;
+      const played = this.pendingSetup;
+      this.pendingSetup = null;
+      const missing = this.restoreSetup(played, catalog);
+      if (missing.length > 0) this.deps.files.inform(`Not put back in the setup: ${missing.join(', ')}`, 'error');
+      return;
+    }
     const config = this.state.config;
     if (!config) {
       const game = catalog.games.find((g) => g.id === 'stak-bots') ?? catalog.games[0];
@@ -282,22 +295,8 @@ export class SimulationController {
     const result = this.state.result;
     if (!result) return;
     const { host, ask, inform } = this.deps.files;
-    let name = `${result.config.game}-${result.config.seed}`;
-    let error: string | undefined;
-    for (;;) {
-      const answer = await ask(saveReportQuestion(name, error));
-      if (answer.button !== 'save') return;
-      name = (answer.values[NAME_FIELD] ?? '').trim();
-      if (name === '') {
-        error = 'Give the report a name';
-        continue;
-      }
-      const path = `${SIMULATIONS_FOLDER}/${fileSlug(name)}${SIM_REPORT_SUFFIX}`;
-      const written = await writeNew(host, ask, path, formatSimReportFile(reportOf(result, (this.deps.today?.() ?? new Date()).toISOString())), null, 'report');
-      if (written.ok) return inform(`Saved the simulation report to ${written.path}`);
-      if ('cancelled' in written) continue;
-      error = `The report could not be saved: ${written.message}`;
-    }
+    const path = await saveReport(host, ask, reportOf(result, (this.deps.today?.() ?? new Date()).toISOString()), `${result.config.game}-${result.config.seed}`);
+    if (path) inform(`Saved the simulation report to ${path}`);
   }
 
   /**
@@ -330,22 +329,27 @@ export class SimulationController {
     const shown = this.reportResult(read.file, read.name);
     const before = this.state.result;
     const compared = before ? comparison(shown, before, (id) => this.gameName(id)) : null;
-    const catalog = this.deps.sets.state.catalog;
-    const restored = catalog ? restoredSetup(shown.config, catalog, this.deps.sets.workspaceDecks(shown.config.game).map((d) => d.path)) : { config: null, missing: ['its setup (the games and sets are not known yet)'] };
-    const notRestored = restored.missing.length > 0 ? `Could not be put back in the setup (not here now): ${restored.missing.join(', ')}.` : null;
-    this.patch({
-      result: shown,
-      previous: compared?.ok ? before : null,
-      reportKept: false,
-      compare: true,
-      problem: null,
-      notRestored,
-      ...(restored.config ? { config: restored.config } : {}),
-    });
+    this.patch({ result: shown, previous: compared?.ok ? before : null, reportKept: false, compare: true, problem: null, notRestored: null });
     const words = [`Showing ${read.name}`];
     if (compared && !compared.ok) words.push(`not compared with the result before: ${compared.why}`);
-    if (notRestored) words.push(`its setup is back in the form but for ${restored.missing.join(', ')}`);
-    inform(words.join('; '), notRestored ? 'error' : 'info');
+    // Its setup goes back in the form once the games and sets are known (at once, mostly).
+    const { catalog, setsCompiling } = this.deps.sets.state;
+    let missing: string[] = [];
+    if (catalog && !setsCompiling) missing = this.restoreSetup(shown.config, catalog);
+    else {
+      this.pendingSetup = shown.config;
+      this.deps.sets.prepareCatalog();
+    }
+    if (missing.length > 0) words.push(`not put back in the setup: ${missing.join(', ')}`);
+    inform(words.join('; '), missing.length > 0 ? 'error' : 'info');
+  }
+
+  /** A report's setup put back in the form as far as the workspace has it; what it has not, in words. */
+  private restoreSetup(played: SimConfig, catalog: Catalog): string[] {
+    const restored = restoredSetup(played, catalog, this.deps.sets.workspaceDecks(played.game).map((d) => d.path));
+    const notRestored = restored.missing.length > 0 ? `Could not be put back in the setup (not here now): ${restored.missing.join(', ')}.` : null;
+    this.patch({ notRestored, ...(restored.config ? { config: restored.config } : {}) });
+    return restored.missing;
   }
 
   /** A report read as a result, its variants' parameters filled in from their defaults where it left them out. */
