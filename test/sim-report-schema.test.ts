@@ -34,7 +34,7 @@ beforeAll(async () => {
   const starter = bundled.sets.find((s) => s.set === 'starter')!;
   const game = loadGame(stakBots, starter.cards, starter.variants);
   const summary = summarize(playGames(game, { seed: 'report', players: 2, bots: [stakBotsGreedy, randomBot], cards: true }, 0, 30), game);
-  report = { format: SIM_REPORT_FORMAT, version: SIM_REPORT_VERSION, game: 'stak-bots', sets: ['stak-bots/starter'], bots: ['greedy', 'random'], seed: 'report', games: 30, variants: [], decks: {}, stopped: false, seconds: 0.1, workers: 2, summary };
+  report = { format: SIM_REPORT_FORMAT, version: SIM_REPORT_VERSION, game: 'stak-bots', sets: ['stak-bots/starter'], bots: ['greedy', 'random'], seed: 'report', games: 30, variants: { 'stak-depth': { cards: 4 }, recycling: {} }, decks: {}, stopped: false, seconds: 0.1, workers: 2, summary, saved: '2026-11-29T18:20:00.000Z' };
 });
 
 describe('the simulation report', () => {
@@ -43,7 +43,19 @@ describe('the simulation report', () => {
     expect(parsed.ok ? parsed.value : parsed.problems).toEqual(report);
   });
 
+  it('reads a version 1 report, whose variants were a list played with their defaults, as the same variants with no parameters', () => {
+    const { saved: _saved, ...unsaved } = report;
+    const parsed = parseSimReportFile({ ...unsaved, version: 1, variants: ['stak-depth', 'recycling'] });
+    expect(parsed.ok ? parsed.value : parsed.problems).toEqual({ ...unsaved, variants: { 'stak-depth': {}, recycling: {} } });
+    const none = parseSimReportFile({ ...unsaved, version: 1, variants: undefined });
+    expect(none.ok && none.value.variants).toEqual({});
+  });
+
   it('says where a report breaks, and refuses one of a newer Cardwright', () => {
+    const saved = parseSimReportFile({ ...report, saved: 'yesterday' });
+    expect(saved.ok ? [] : saved.problems.map((p) => p.path)).toEqual(['saved']);
+    const parameter = parseSimReportFile({ ...report, variants: { 'stak-depth': { cards: [4] } } });
+    expect(parameter.ok ? [] : parameter.problems.map((p) => p.path)).toEqual(['variants.stak-depth.cards']);
     const bots = parseSimReportFile({ ...report, bots: ['greedy'] });
     expect(bots.ok ? [] : bots.problems).toEqual([{ path: 'bots', message: 'one bot per seat: 2 seats, 1 bots' }]);
     const rate = parseSimReportFile({ ...report, summary: { ...report.summary, winRates: { ...report.summary.winRates, p1: 1.5 } } });

@@ -124,6 +124,15 @@ describe('application menu', () => {
     }
   });
 
+  it('keeps the simulation\'s reports together in File: open one, save the result, compare with one', () => {
+    const { template, sent } = build();
+    const file = submenuOf(template, 'File');
+    const at = file.findIndex((i) => i.label === 'Open Simulation Report…');
+    expect(file.slice(at, at + 3).map((i) => i.label)).toEqual(['Open Simulation Report…', 'Save Simulation Report…', 'Compare Simulation with a Saved Report…']);
+    click(file[at]!);
+    expect(sent).toEqual(['open-simulation-report']);
+  });
+
   it('uses every accelerator once', () => {
     const accelerators = items(build({ dev: true }).template)
       .map((i) => i.accelerator)

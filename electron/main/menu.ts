@@ -78,6 +78,7 @@ export function menuTemplate(options: MenuOptions): MenuItemConstructorOptions[]
       ...command('load-table'),
       ...command('open-replay'),
       ...command('delete-deck'),
+      ...command('open-simulation-report'),
       ...command('save-simulation-report'),
       ...command('compare-simulation-report'),
       separator,

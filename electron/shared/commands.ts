@@ -54,6 +54,7 @@ export const COMMANDS = {
   'run-simulation': { title: 'Run Simulation', category: 'View' },
   'save-simulation-report': { title: 'Save Simulation Report…', category: 'File' },
   'compare-simulation-report': { title: 'Compare Simulation with a Saved Report…', category: 'File' },
+  'open-simulation-report': { title: 'Open Simulation Report…', category: 'File' },
   // The open deck (renderer/src/decks): asks first, and moves the file to a backup.
   'delete-deck': { title: 'Delete Deck…', category: 'File' },
   'focus-explorer': { title: 'Go to the Explorer', category: 'Go', keys: ['CmdOrCtrl+Shift+E'], menuLabel: 'Explorer' },

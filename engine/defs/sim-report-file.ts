@@ -1,8 +1,9 @@
 // The simulation report (`format: "cardwright-sim-report"`, files named *.sim.json): what a run
-// of bot games was (game, sets, bots, seed, variants, decks) and what it gave (the figures the
-// Simulation view shows). Saved from the view so that a run outlives the session and a later run
-// can be compared with it. Versioned like the other saved files; `migrateSimReportFile` upgrades
-// older versions before the schema checks them.
+// of bot games was (game, sets, bots, seed, variants with their parameters, decks) and what it
+// gave (the figures the Simulation view shows), and when it was saved. Saved from the view so
+// that a run outlives the session, can be shown again and a later run compared with it.
+// Versioned like the other saved files; `migrateSimReportFile` upgrades older versions before the
+// schema checks them.
 import { z } from 'zod';
 import { SetId } from './table-file';
 import { parseSavedFile, type FileProblem } from './saved-file';
@@ -10,7 +11,7 @@ import { Word } from './values';
 import { migrate, type Migration } from './migrate';
 
 export const SIM_REPORT_FORMAT = 'cardwright-sim-report';
-export const SIM_REPORT_VERSION = 1;
+export const SIM_REPORT_VERSION = 2;
 export const SIM_REPORT_SUFFIX = '.sim.json';
 
 const Count = z.number().int().min(0);
@@ -74,13 +75,16 @@ export const SimReportFile = z
     seed: z.string(),
     /** The games asked for; `summary.games` were played (fewer when the run was stopped). */
     games: z.number().int().min(1),
-    variants: z.array(Word).default([]),
+    /** The variants switched on, each with its parameters (one left out took its default). */
+    variants: z.record(Word, z.record(Word, z.union([z.number(), z.boolean(), z.string()]))).default({}),
     /** The saved decks dealt, by place (`table` or a seat), by their path in the workspace. */
     decks: z.record(z.string().min(1), z.string().min(1)).default({}),
     stopped: z.boolean(),
     seconds: z.number().min(0),
     workers: z.number().int().min(1),
     summary: SimSummaryRecord,
+    /** When the report was saved (ISO 8601, UTC). */
+    saved: z.iso.datetime().optional(),
   })
   .strict()
   .superRefine((file, ctx) => {
@@ -89,8 +93,12 @@ export const SimReportFile = z
   });
 export type SimReportFile = z.infer<typeof SimReportFile>;
 
-/** Keyed by the version each migration upgrades from: none yet. */
-const migrations: Record<number, Migration> = {};
+/** Keyed by the version each migration upgrades from. */
+const migrations: Record<number, Migration> = {
+  // Version 1 listed the variants switched on, each played with its default parameters: the
+  // same variants with no parameters given. (It did not say when it was saved.)
+  1: (old) => ({ ...old, version: 2, variants: Array.isArray(old.variants) ? Object.fromEntries(old.variants.map((id: unknown) => [String(id), {}])) : old.variants }),
+};
 
 export function migrateSimReportFile(raw: unknown): unknown {
   return migrate(raw, SIM_REPORT_VERSION, migrations);

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadSets } from '../../cli/sets';
-import { stakBotsGreedy } from '../bots';
+import { fourSoulsGreedy, stakBotsGreedy } from '../bots';
 import { loadGame } from '../core/engine';
 import { CardDefinition } from '../defs';
 import { fourSouls } from '../games/four-souls';
@@ -13,7 +13,8 @@ const def = (name: string, rank: number, copies: number) => CardDefinition.parse
 
 describe('card impact', () => {
   it('compares the seats that had a card with the seats that did not, seat by seat', () => {
-    const game = loadGame(stakBots, [def('Zed', 1, 20), def('Ace', 2, 20), def('Mid', 3, 20), def('Box', 4, 20), def('Dud', 5, 20)]);
+    // Spare is a card of the set that no game dealt.
+    const game = loadGame(stakBots, [def('Zed', 1, 20), def('Ace', 2, 20), def('Mid', 3, 20), def('Box', 4, 20), def('Dud', 5, 20), def('Spare', 6, 20)]);
     // Ten games of two players: p1 won 6, p2 3, one draw.
     const part: SimPart = {
       ...emptyPart(2),
@@ -29,6 +30,8 @@ describe('card impact', () => {
         'stak-bots/t/mid': { games: 4, seats: { p1: { had: 2, wins: 1 }, p2: { had: 5, wins: 1.5 } } },
         // Had but never played: still had, and listed as never played.
         'stak-bots/t/dud': { games: 0, seats: { p2: { had: 1, wins: 0 } } },
+        // In the games' pools, but neither had nor played.
+        'stak-bots/t/box': { games: 0, seats: {} },
       },
     };
     const cards = summarize(part, game).cards!;
@@ -44,6 +47,7 @@ describe('card impact', () => {
     const p2 = (5 * 5) / 10;
     expect(mid!.winRateHad).toBeCloseTo(2.5 / 7, 12);
     expect(mid!.impact).toBeCloseTo((p1 * (0.5 - 5 / 8) + p2 * 0) / (p1 + p2), 12);
+    // Spare was in no game's pool: neither counted nor listed.
     expect(cards).toMatchObject({ total: 5, played: 3, unplayed: [{ id: 'stak-bots/t/box', name: 'Box', kind: 'bot' }, { id: 'stak-bots/t/dud', name: 'Dud', kind: 'bot' }] });
   });
 
@@ -84,13 +88,46 @@ describe('card impact', () => {
     const game = loadGame(fourSouls, base.cards, base.variants);
     const rules = [...game.defs.values()].filter((d) => d.kind === 'rule').length;
     expect(rules).toBeGreaterThan(0);
-    const cards = summarize({ ...emptyPart(2), cards: {} }, game).cards!;
+    // Every card of the set in the pool, none played.
+    const cards = summarize({ ...emptyPart(2), cards: Object.fromEntries([...game.defs.keys()].map((id) => [id, { games: 0, seats: {} }])) }, game).cards!;
     expect(cards.total).toBe(base.cards.length);
     expect(cards.total).toBe(game.defs.size - rules);
     expect(cards).toMatchObject({ played: 0, impacts: [] });
     expect(cards.unplayed).toHaveLength(cards.total);
     const sorted = [...cards.unplayed].sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
     expect(cards.unplayed).toEqual(sorted);
+  });
+
+  it('counts as never played only the cards that could come to a seat: those of the decks dealt, not the rest of their set', async () => {
+    const bundled = await loadSets(fileURLToPath(new URL('../../sets', import.meta.url)), process.cwd(), ['stak-bots']);
+    const starter = bundled.sets.find((s) => s.game === 'stak-bots' && s.set === 'starter')!;
+    const game = loadGame(stakBots, starter.cards, starter.variants);
+    const id = (name: string) => starter.cards.find((c) => c.name === name)!.id;
+    // The whole set dealt: every card is in the pool, played or not.
+    const whole = summarize(playGames(game, { seed: 'pool', players: 2, bots: [stakBotsGreedy], cards: true }, 0, 10), game).cards!;
+    expect(whole.total).toBe(starter.cards.length);
+    expect(whole.played + whole.unplayed.length).toBe(whole.total);
+    // A deck of two of its bots: the other cards of the set never came near the table.
+    const deck = [...Array<string>(12).fill(id('Bolt Pup')), ...Array<string>(12).fill(id('Gearhead'))];
+    const dealt = summarize(playGames(game, { seed: 'pool', players: 2, bots: [stakBotsGreedy], cards: true, decks: { cards: deck } }, 0, 10), game).cards!;
+    expect(dealt).toMatchObject({ total: 2, played: 2, unplayed: [] });
+    expect(dealt.impacts.map((c) => c.name).sort()).toEqual(['Bolt Pup', 'Gearhead']);
+  });
+
+  it('leaves out the cards a game sets out of reach as it starts: Four Souls\' bonus souls unless their variant is on', async () => {
+    const bundled = await loadSets(fileURLToPath(new URL('../../sets', import.meta.url)), process.cwd(), ['four-souls']);
+    const base = bundled.sets.find((s) => s.game === 'four-souls' && s.set === 'base')!;
+    const game = loadGame(fourSouls, base.cards, base.variants);
+    const bonusSouls = base.cards.filter((c) => c.kind === 'bonus-soul').map((c) => c.name);
+    expect(bonusSouls.length).toBeGreaterThan(0);
+    const run = (variants: string[]) => summarize(playGames(game, { seed: 'bonus', players: 2, bots: [fourSoulsGreedy], cards: true, variants }, 0, 2), game).cards!;
+    const without = run([]);
+    const names = (cards: typeof without) => [...cards.impacts, ...cards.unplayed].map((c) => c.name);
+    expect(without.total).toBe(base.cards.length - bonusSouls.length);
+    expect(names(without).filter((name) => bonusSouls.includes(name))).toEqual([]);
+    const withThem = run(['bonus-souls']);
+    expect(withThem.total).toBe(base.cards.length);
+    expect(names(withThem)).toEqual(expect.arrayContaining(bonusSouls));
   });
 
   it('on the vanilla set: every bot played, each impact worked out from its figures, most games first', async () => {

@@ -34,13 +34,17 @@ export type CardImpact = {
 };
 
 export type CardFigures = {
-  /** The game's card definitions, the variants' rule cards aside (they are not played). */
+  /**
+   * The cards that were in some game's pool (the decks dealt, or the game's own composition), the
+   * variants' rule cards aside (they are not played). A card of the sets that no game made could
+   * never come to a seat, so it is neither counted nor listed as never played.
+   */
   total: number;
   /** Cards some game played. */
   played: number;
   /** The cards some seat had, most games played in first, then most had, then by name. */
   impacts: CardImpact[];
-  /** The cards no game played, by kind then name. */
+  /** The cards of the games' pools that no game played, by kind then name. */
   unplayed: { id: string; name: string; kind: string }[];
 };
 
@@ -83,17 +87,19 @@ export function cardFigures(part: SimPart, game: Game): CardFigures | undefined 
   let played = 0;
   for (const def of game.defs.values()) {
     if (def.kind === RULE_CARD_KIND) continue;
-    total += 1;
     const counts = Object.hasOwn(part.cards, def.id) ? part.cards[def.id]! : undefined;
-    if (counts && counts.games > 0) played += 1;
+    // Not in any game's pool: it could not have been played.
+    if (!counts) continue;
+    total += 1;
+    if (counts.games > 0) played += 1;
     else unplayed.push({ id: def.id, name: def.name, kind: def.kind });
     let had = 0;
     let hadWins = 0;
-    for (const seat in counts?.seats) {
-      had += counts!.seats[seat]!.had;
-      hadWins += counts!.seats[seat]!.wins;
+    for (const seat in counts.seats) {
+      had += counts.seats[seat]!.had;
+      hadWins += counts.seats[seat]!.wins;
     }
-    if (!counts || had === 0) continue;
+    if (had === 0) continue;
     const others = seatGames - had;
     const adjusted = seatAdjustedImpact(counts, part.games, part.wins);
     impacts.push({

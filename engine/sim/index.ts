@@ -1,6 +1,6 @@
 // Bot games played in parts and merged (several workers of the studio, or the command line in
 // one part), and the figures of a run: win rates, game lengths, souls, card impact.
-export type { SimDecks, SimOptions, SimTally } from './options';
+export type { SimDecks, SimOptions, SimTally, VariantValues } from './options';
 export { emptyPart, mergeParts, type SimPart } from './part';
 export { playGames } from './play';
 export { summarize, type SimSummary } from './summary';

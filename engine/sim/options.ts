@@ -11,8 +11,11 @@ export type SimDecks = {
   cards?: string[];
   seatCards?: Record<string, string[]>;
   seatElite?: Record<string, string[]>;
-  variants?: Record<string, Record<string, number | boolean | string>>;
+  variants?: Record<string, VariantValues>;
 };
+
+/** A variant's parameters by name; those left out take their defaults. */
+export type VariantValues = Record<string, number | boolean | string>;
 
 /**
  * Watches the games of one part, one after another: a game's own figures (the command line's
@@ -32,8 +35,12 @@ export type SimOptions = {
   players: number;
   /** Seat i is played by bots[i % bots.length]. */
   bots: Bot[];
-  /** Variants switched on in every game, with their default parameters. */
-  variants?: string[];
+  /**
+   * Variants switched on in every game: by id with their default parameters (the command line's
+   * `--variant`), or by id with the parameters chosen (the studio's setup). They take the place
+   * of the same variants' parameters in `decks`.
+   */
+  variants?: readonly string[] | Readonly<Record<string, VariantValues>>;
   decks?: SimDecks;
   /** Track the card definitions the games played and each seat had (`SimPart.cards`). */
   cards?: boolean;

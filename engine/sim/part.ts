@@ -22,7 +22,11 @@ export type SimPart = {
    * (see `soulSource`), and cards that went into a souls zone with no `soul-gained` event.
    */
   souls?: { gained: number; bySource: Record<string, number>; unreported: Record<string, number> };
-  /** With `SimOptions.cards`: what each card definition did, by its id. */
+  /**
+   * With `SimOptions.cards`: what each card definition did, by its id. Every card of some game's
+   * pool (the decks dealt, or the game's own composition) has its counts, played or not; a card
+   * of the sets that no game made has none.
+   */
   cards?: Record<string, CardCounts>;
 };
 

@@ -82,4 +82,17 @@ describe('playGames', () => {
     expect(calls).toEqual(['begin parts:3 true', 'end', 'begin parts:4 true', 'end', 'begin parts:5 true', 'end']);
     for (const seat of ['p1', 'p2']) expect(shares[seat] ?? 0).toBeCloseTo(part.wins[seat]!);
   });
+
+  it('switches variants on with their defaults, or with the parameters chosen, over those a deck was built for', () => {
+    const variantsOf = (options: SimOptions): GameState['variants'][] => {
+      const seen: GameState['variants'][] = [];
+      playGames(stakGame, { ...options, tally: { begin: (state) => seen.push(state.variants), events: () => undefined, end: () => undefined } }, 0, 1);
+      return seen;
+    };
+    expect(variantsOf({ ...stakOptions, variants: ['stak-depth'] })).toEqual([{ 'stak-depth': { cards: 9 } }]);
+    expect(variantsOf({ ...stakOptions, variants: { 'stak-depth': { cards: 4 } } })).toEqual([{ 'stak-depth': { cards: 4 } }]);
+    expect(variantsOf({ ...stakOptions, variants: { 'stak-depth': { cards: 4 } }, decks: { variants: { 'stak-depth': { cards: 12 }, recycling: {} } } })).toEqual([{ 'stak-depth': { cards: 4 }, recycling: {} }]);
+    // The parameter plays: fewer cards in each stak, another game.
+    expect(playGames(stakGame, { ...stakOptions, variants: { 'stak-depth': { cards: 4 } } }, 0, 5)).not.toEqual(playGames(stakGame, { ...stakOptions, variants: ['stak-depth'] }, 0, 5));
+  });
 });

@@ -5,9 +5,9 @@ import type { Action } from '../core/context';
 import type { Game } from '../core/engine';
 import type { GameState, SeatId } from '../core/state';
 import { seedRng } from '../random/rng';
-import type { SimOptions } from './options';
+import type { SimOptions, VariantValues } from './options';
 import { emptyPart, seatsOf, shareUnit, type SimPart } from './part';
-import { definitionsBySeat, hadAtStart, noteHad, notePlayed, notePlayedBy, type PlayedCards } from './played';
+import { definitionsBySeat, hadAtStart, noteHad, notePlayed, notePlayedBy, notePool, type PlayedCards } from './played';
 import { soulCounter } from './souls';
 
 /** `onGame` is called after each game with the number of games this call has played. */
@@ -23,7 +23,7 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
   const unit = shareUnit(players);
   const winUnits = new Map<string, number>();
   const tally = options.tally;
-  const variants = { ...options.decks?.variants, ...Object.fromEntries((options.variants ?? []).map((id) => [id, {}])) };
+  const variants = { ...options.decks?.variants, ...switchedOn(options.variants) };
   const dealt = { ...(options.decks?.cards ? { cards: options.decks.cards } : {}), ...(options.decks?.seatCards ? { seatCards: options.decks.seatCards } : {}), ...(options.decks?.seatElite ? { seatElite: options.decks.seatElite } : {}) };
   const add = (counts: Record<string, number>, key: string | number) => (counts[key] = (counts[key] ?? 0) + 1);
   for (let g = from; g < to; g += 1) {
@@ -35,6 +35,10 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
     const played: PlayedCards | null = cards ? new Map() : null;
     // And the cards each seat had: dealt, drawn or gained into its zones, or played.
     const had: PlayedCards | null = cards ? new Map() : null;
+    // And the definitions of its pool: the cards it made, which could come to a seat.
+    const pool = new Set<string>();
+    const madeAtSetup = state.cards.length;
+    if (cards) notePool(state, 0, true, pool);
     tally?.begin(state, created.events);
     countSouls?.(state, created.events);
     if (played && had) {
@@ -82,6 +86,9 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
     for (const [seat, units] of shares) winUnits.set(seat, (winUnits.get(seat) ?? 0) + units);
     tally?.end(state, stopped ? [] : result.winners.map((seat) => ({ seat, share: 1 / result.winners.length })));
     if (played && had && cards) {
+      // Cards made during the game (a token, a copy) were in its pool too.
+      notePool(state, madeAtSetup, false, pool);
+      for (const def of pool) cards[def] ??= { games: 0, seats: {} };
       const inGame = new Set<string>();
       for (const defs of definitionsBySeat(played, state).values()) for (const def of defs) inGame.add(def);
       for (const def of inGame) (cards[def] ??= { games: 0, seats: {} }).games += 1;
@@ -104,4 +111,15 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
   for (const [seat, units] of winUnits) part.wins[seat] = units / unit;
   if (cards) for (const id in cards) for (const seat in cards[id]!.seats) cards[id]!.seats[seat]!.wins /= unit;
   return part;
+}
+
+/** The variants a run switches on, each with its parameters (none given: the defaults). */
+function switchedOn(variants: SimOptions['variants']): Record<string, VariantValues> {
+  if (variants === undefined) return {};
+  if (isList(variants)) return Object.fromEntries(variants.map((id) => [id, {}]));
+  return Object.fromEntries(Object.entries(variants).map(([id, values]) => [id, { ...values }]));
+}
+
+function isList(variants: NonNullable<SimOptions['variants']>): variants is readonly string[] {
+  return Array.isArray(variants);
 }

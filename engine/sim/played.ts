@@ -1,6 +1,7 @@
 // Which cards a game played, and by whom: read from the events of each action, as the card
 // figures of a run (`SimPart.cards`, the cards never played) count them.
-import type { CardRef, GameEvent, GameState, SeatId } from '../core/state';
+import { REMOVED_ZONE } from '../core/god';
+import { FIRST_CARD, type CardRef, type GameEvent, type GameState, type SeatId } from '../core/state';
 
 /**
  * Events that show a card played: it (or one of its abilities) went on the stack, it fought or
@@ -78,4 +79,17 @@ export function definitionsBySeat(played: PlayedCards, state: GameState): Map<Se
     }
   }
   return bySeat;
+}
+
+/**
+ * The definitions of the cards a game made from number `from` on, into `pool`: the cards that
+ * could come to a seat. Those the game set out of its reach as it was set up (a Four Souls bonus
+ * soul with its variant off) are left out when `setUp` says the game has just been set up; a
+ * saved deck deals only its own cards, so the rest of its sets are never made at all.
+ */
+export function notePool(state: GameState, from: number, setUp: boolean, pool: Set<string>): void {
+  for (let n = Math.max(from, FIRST_CARD); n < state.cards.length; n += 1) {
+    const card = state.cards[n];
+    if (card && !(setUp && card.zone === REMOVED_ZONE)) pool.add(card.def);
+  }
 }

@@ -20,7 +20,7 @@ export type SimSummary = {
   decisions: number;
   totalActions: number;
   souls?: SimPart['souls'];
-  /** With cards tracked: every card definition of the game but the variants' rule cards, played or not. */
+  /** With cards tracked: every card of the games' pools but the variants' rule cards, played or not. */
   cards?: CardFigures;
 };
 

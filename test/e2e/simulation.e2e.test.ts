@@ -4,7 +4,8 @@
 // cards' table; puts the card back as it was in the editor and runs again, compared with the run
 // before; saves the result as a report and compares with it; opens a card from the results in the
 // editor; plays a saved deck; then starts a long Four Souls run and stops it part way, and the
-// games done are summed up.
+// games done are summed up; plays Four Souls with a variant's parameter set, saves the report, and
+// after a reload opens it through the command as the result, its setup back in the form.
 // Screenshots go to test-results/simulation-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSimReportFile } from '../../engine/defs/sim-report-file';
-import { Harness, checkPrerequisites, cursorPosition, screenshot, selectInFile, unnamedControls, writeBundledWorkspace } from './harness';
+import { Harness, checkPrerequisites, cursorPosition, runCommand, screenshot, selectInFile, unnamedControls, writeBundledWorkspace } from './harness';
 
 const harness = new Harness();
 let temp: string;
@@ -170,6 +171,10 @@ describe('simulation', () => {
       expect(await results().textContent()).toContain('decks table pups.deck.json');
       const names = await results().getByRole('table', { name: 'Cards' }).getByRole('rowheader').allTextContents();
       expect(names.sort()).toEqual(['Bolt Pup', 'Gearhead']);
+      // Only the deck's cards could come to a seat: the rest of the set is not "never played".
+      const cardsText = await results().getByRole('region', { name: 'Card impact' }).textContent();
+      expect(cardsText).toContain('2 of 2 cards were played');
+      expect(cardsText).not.toContain('Never played');
       await screenshot(page, 'simulation-stak-bots-deck');
     });
   });
@@ -197,6 +202,77 @@ describe('simulation', () => {
       await page.getByRole('tab', { name: 'Simulation' }).click();
       expect(await setup().getByLabel('Games', { exact: true }).inputValue()).toBe('20000');
       expect(await results().getByRole('note').isVisible()).toBe(true);
+    });
+  });
+
+  it('plays Four Souls with a variant\'s parameter set in the setup, and saves the report with it', async () => {
+    await step('variants', async () => {
+      await setup().getByRole('checkbox', { name: /^Super shop/ }).check();
+      const cents = setup().getByLabel('Super shop: cents');
+      expect(await cents.inputValue()).toBe('5');
+      await cents.fill('9');
+      await setup().getByLabel('Games', { exact: true }).fill('60');
+      await setup().getByLabel('Seed').fill('4');
+      expect(await unnamedControls(page)).toEqual([]);
+      await setup().getByRole('button', { name: 'Run' }).click();
+      await harness.waitFor(results().getByRole('heading', { name: '60 games of Four Souls' }), 'the result of 60 games with the super shop', 120_000);
+      const text = await results().textContent();
+      expect(text).toContain('variants super-shop (cents 9)');
+      // Compared with the stopped run before it: the same game and seats; the variants differ, and say so.
+      expect(text).toContain('variants none then, super-shop (cents 9) now');
+      await screenshot(page, 'simulation-variants');
+
+      await results().getByRole('button', { name: 'Save report…' }).click();
+      const save = page.getByRole('dialog', { name: 'Save simulation report' });
+      await harness.waitFor(save, 'the save dialog');
+      await save.getByLabel('Name').fill('Super shop nine');
+      await save.getByRole('button', { name: 'Save' }).click();
+      const path = join(workspace, 'simulations', 'super-shop-nine.sim.json');
+      await harness.eventually('the report on disk', async () => (await readFile(path, 'utf8').catch(() => '')).includes('"cardwright-sim-report"') || 'not yet');
+      const saved = parseSimReportFile(JSON.parse(await readFile(path, 'utf8')));
+      expect(saved.ok && saved.value).toMatchObject({ game: 'four-souls', seed: '4', games: 60, variants: { 'super-shop': { cents: 9 } } });
+      expect(saved.ok && saved.value.saved).toMatch(/^\d{4}-\d\d-\d\dT/);
+    });
+  });
+
+  it('opens the saved report after a reload through the command: its result, where it came from, and its setup to run again', async () => {
+    await step('report-opened', async () => {
+      await page.reload();
+      await harness.waitFor(page.getByTestId('sidebar'), 'the studio again');
+      await runCommand(harness, page, 'Open Simulation Report');
+      const open = page.getByRole('dialog', { name: 'Open simulation report' });
+      await harness.waitFor(open, 'the open dialog');
+      await open.getByLabel('Report in the workspace').fill('simulations/super-shop-nine.sim.json');
+      await open.getByRole('button', { name: 'Open' }).click();
+      const from = results().getByTestId('sim-report-from');
+      await harness.waitFor(from, 'the report shown as the result');
+      expect(await from.textContent()).toMatch(/^From the report simulations\/super-shop-nine\.sim\.json, saved \d{1,2} \w{3} \d{4}, \d\d:\d\d$/);
+      expect(await results().getByRole('heading', { level: 2 }).textContent()).toBe('60 games of Four Souls');
+      const wins = await results().getByRole('img', { name: /^Wins by seat:/ }).getAttribute('aria-label');
+      // The setup is the report's again.
+      await harness.eventually('the report\'s setup in the form', async () => (await setup().getByLabel('Game', { exact: true }).inputValue()) === 'four-souls' || 'not yet');
+      expect(await setup().getByRole('checkbox', { name: /^Super shop/ }).isChecked()).toBe(true);
+      expect(await setup().getByLabel('Super shop: cents').inputValue()).toBe('9');
+      expect(await setup().getByLabel('Seed').inputValue()).toBe('4');
+      expect(await setup().getByLabel('Games', { exact: true }).inputValue()).toBe('60');
+      expect(await setup().getByRole('note').count()).toBe(0);
+      await screenshot(page, 'simulation-report-opened');
+      // Run plays it again: the same figures, compared with the report.
+      await setup().getByRole('button', { name: 'Run' }).click();
+      const compare = results().getByRole('checkbox', { name: 'Compare with simulations/super-shop-nine.sim.json' });
+      await harness.waitFor(compare, 'the run again, compared with the report', 120_000);
+      expect(await results().getByTestId('sim-report-from').count()).toBe(0);
+      expect(await results().getByRole('img', { name: /^Wins by seat:/ }).getAttribute('aria-label')).toBe(wins);
+
+      // The New table dialog offers the variants with the same fields (one component for both).
+      await page.keyboard.press('Control+Alt+KeyP');
+      const dialog = page.getByRole('dialog', { name: 'New table' });
+      await harness.waitFor(dialog, 'the New table dialog');
+      await dialog.getByLabel('Game').selectOption({ label: 'Four Souls' });
+      await dialog.getByRole('checkbox', { name: /^Super shop/ }).check();
+      expect(await dialog.getByLabel('Super shop: cents').inputValue()).toBe('5');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await harness.eventually('the dialog closed', async () => (await dialog.count()) === 0 || 'still open');
     });
   });
 });

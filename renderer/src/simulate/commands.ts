@@ -23,6 +23,11 @@ export function registerSimulationCommands(studio: Studio, faces: FacesControlle
       faces.setView('simulation');
       await simulation.openReport();
     }),
+    // Shows the view too: the report opened is shown as its result.
+    studio.registerCommand('open-simulation-report', async () => {
+      faces.setView('simulation');
+      await simulation.viewReport();
+    }),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -7,10 +7,10 @@ import type { SetFile } from '../../../engine/defs';
 import { Store } from '../state/store';
 import { TableEngine } from '../table/engine/table-engine';
 import type { Catalog } from '../table/model';
-import { comparable, defaultBots, SimulationController, type SimSets, type SimulationDeps } from './controller';
+import { comparable, comparison, defaultBots, SimulationController, type SimSets, type SimulationDeps } from './controller';
 import type { DialogAnswer, DialogSpec } from '../app/types';
 import { parseSimReportFile } from '../../../engine/defs/sim-report-file';
-import type { PartAnswer } from './model';
+import type { PartAnswer, SimJob } from './model';
 import { SimPool, type SimWorkerHandle } from './pool';
 import { SimWorker } from './sim-worker';
 
@@ -35,8 +35,12 @@ function tableSets(engine: TableEngine, known = true): SimSets & { store: Store<
       const texts = Object.entries(decks).map(([place, pick]) => ({ place, path: pick.path, text: deckFiles.get(pick.path) ?? '' }));
       return engine.simulationSource(game, sets, players, texts, decks);
     },
+    workspaceDecks: (game) => [...deckFiles.keys()].filter((path) => path.startsWith(`decks/${game}/`)).map((path) => ({ path })),
   };
 }
+
+/** The jobs the workers were handed, last first. */
+let jobs: SimJob[] = [];
 
 /** A worker run in process, answering as Comlink would (a promise), with `gate` to hold a part. */
 function inProcess(gate?: (from: number) => Promise<void>): () => SimWorkerHandle {
@@ -44,6 +48,7 @@ function inProcess(gate?: (from: number) => Promise<void>): () => SimWorkerHandl
     const worker = new SimWorker();
     return {
       play: async (job, from, to): Promise<PartAnswer> => {
+        jobs.unshift(job);
         await gate?.(from);
         return worker.play(job, from, to);
       },
@@ -92,7 +97,7 @@ function simulation(workers: number, start = inProcess(), known = true) {
   const engine = new TableEngine(bundled);
   const sets = tableSets(engine, known);
   let clock = 0;
-  const controller = new SimulationController({ sets, pool: new SimPool(start, workers), files: files.deps(), now: () => (clock += 250) });
+  const controller = new SimulationController({ sets, pool: new SimPool(start, workers), files: files.deps(), now: () => (clock += 250), today: () => new Date('2026-11-29T18:20:00Z') });
   controller.start();
   return { controller, sets };
 }
@@ -103,7 +108,7 @@ describe('the simulation controller', () => {
     expect(controller.state.config).toBeNull();
     controller.shown();
     const config = controller.state.config!;
-    expect(config).toMatchObject({ game: 'stak-bots', sets: ['stak-bots/starter'], bots: ['greedy', 'random'], games: 1000, variants: [] });
+    expect(config).toMatchObject({ game: 'stak-bots', sets: ['stak-bots/starter'], bots: ['greedy', 'random'], games: 1000, variants: {} });
     expect(config.seed).toMatch(/^\d+$/);
   });
 
@@ -259,7 +264,7 @@ describe('the simulation controller', () => {
     await controller.saveReport();
     const saved = files.files.get('simulations/before-the-change.sim.json')!;
     const parsed = parseSimReportFile(JSON.parse(saved.content));
-    expect(parsed.ok && parsed.value).toMatchObject({ format: 'cardwright-sim-report', version: 1, game: 'stak-bots', seed: '5', games: 20, summary: first.summary });
+    expect(parsed.ok && parsed.value).toMatchObject({ format: 'cardwright-sim-report', version: 2, game: 'stak-bots', seed: '5', games: 20, variants: {}, summary: first.summary, saved: '2026-11-29T18:20:00.000Z' });
     expect(files.said.at(-1)).toEqual({ text: 'Saved the simulation report to simulations/before-the-change.sim.json', kind: 'info' });
 
     // The name taken: replacing is asked first, and refused here, so the name is asked again.
@@ -291,6 +296,180 @@ describe('the simulation controller', () => {
     const last = controller.state.result;
     await controller.run();
     expect(controller.state.previous).toBe(last);
+  });
+
+  it('switches variants on with their parameters, which reach the workers, the result and the report', async () => {
+    const { controller } = simulation(1);
+    controller.setSeed('7');
+    controller.setGames(12);
+    // A parameter of a variant that is off changes nothing.
+    controller.setVariantParam('stak-depth', 'cards', 4);
+    expect(controller.state.config!.variants).toEqual({});
+    controller.toggleVariant('stak-depth', true, { cards: 9 });
+    controller.setVariantParam('stak-depth', 'cards', 4);
+    // A variant neither the game nor a chosen set offers stays in the form but is not played.
+    controller.toggleVariant('quick-draw', true);
+    jobs = [];
+    await controller.run();
+    expect(controller.state.problem).toBeNull();
+    expect(jobs[0]!.switchedOn).toEqual({ 'stak-depth': { cards: 4 } });
+    const four = controller.state.result!;
+    expect(four.config.variants).toEqual({ 'stak-depth': { cards: 4 } });
+    files.answers.push(() => ({ button: 'save', values: { name: 'four' } }));
+    await controller.saveReport();
+    const saved = parseSimReportFile(JSON.parse(files.files.get('simulations/four.sim.json')!.content));
+    expect(saved.ok && saved.value.variants).toEqual({ 'stak-depth': { cards: 4 } });
+    // The parameter plays: with the default depth the same seed plays other games.
+    controller.setVariantParam('stak-depth', 'cards', 9);
+    await controller.run();
+    expect(jobs[0]!.switchedOn).toEqual({ 'stak-depth': { cards: 9 } });
+    expect(controller.state.result!.summary).not.toEqual(four.summary);
+    controller.toggleVariant('stak-depth', false);
+    expect(controller.state.config!.variants).toEqual({ 'quick-draw': {} });
+  });
+
+  it('compares runs that differ only in a variant\'s parameter, naming the difference, and says why another game or table is not compared', async () => {
+    const { controller } = simulation(1);
+    controller.setGames(8);
+    controller.toggleVariant('stak-depth', true, { cards: 9 });
+    await controller.run();
+    controller.setVariantParam('stak-depth', 'cards', 5);
+    await controller.run();
+    const { result, previous } = controller.state;
+    expect(comparable(result!, previous)).toBe(true);
+    expect(comparison(result!, previous!)).toEqual({ ok: true, variants: 'variants stak-depth (cards 9) then, stak-depth (cards 5) now' });
+    await controller.run();
+    expect(comparison(controller.state.result!, controller.state.previous!)).toEqual({ ok: true, variants: null });
+    controller.setSeats(3);
+    await controller.run();
+    expect(comparison(controller.state.result!, controller.state.previous!)).toEqual({ ok: false, why: 'it had 2 seats, this one 3' });
+    controller.setGame('four-souls');
+    controller.setGames(1);
+    await controller.run();
+    expect(comparison(controller.state.result!, controller.state.previous!, (id) => (id === 'stak-bots' ? 'Stak Bots' : 'Four Souls'))).toEqual({ ok: false, why: 'it is of Stak Bots, this one of Four Souls' });
+  });
+
+  it('shows a saved report as the result, read without asking when given its path, its setup back in the form and the result before as the comparison', async () => {
+    const { controller } = simulation(1);
+    controller.setSeed('5');
+    controller.setGames(16);
+    controller.setBot(0, 'random');
+    controller.toggleVariant('stak-depth', true, { cards: 6 });
+    await controller.run();
+    const saved = controller.state.result!;
+    files.answers.push(() => ({ button: 'save', values: { name: 'depth six' } }));
+    await controller.saveReport();
+    // Another setup, and another run.
+    controller.setSeed('6');
+    controller.setBot(0, 'greedy');
+    controller.toggleVariant('stak-depth', false);
+    controller.setGames(10);
+    await controller.run();
+    const before = controller.state.result!;
+    const asked = files.asked.length;
+    await controller.viewReport('simulations/depth-six.sim.json');
+    expect(files.asked.length).toBe(asked);
+    const shown = controller.state.result!;
+    expect(shown).toMatchObject({ from: 'simulations/depth-six.sim.json', saved: '2026-11-29T18:20:00.000Z', summary: saved.summary, sets: saved.sets, stopped: false });
+    expect(controller.state.previous).toBe(before);
+    expect(controller.state.reportKept).toBe(false);
+    expect(controller.state.config).toEqual({ game: 'stak-bots', sets: ['stak-bots/starter'], bots: ['random', 'random'], games: 16, seed: '5', variants: { 'stak-depth': { cards: 6 } }, decks: {} });
+    expect(controller.state.notRestored).toBeNull();
+    expect(files.said.at(-1)).toEqual({ text: 'Showing simulations/depth-six.sim.json', kind: 'info' });
+    // Run repeats it: the same figures, compared with the report shown.
+    await controller.run();
+    expect(controller.state.result!.summary).toEqual(saved.summary);
+    expect(controller.state.previous).toBe(shown);
+    // The command's way: the dialog, the path typed.
+    files.answers.push(() => ({ button: 'open', values: { path: 'simulations/depth-six.sim.json' } }));
+    await controller.viewReport();
+    expect(files.asked.at(-1)).toMatchObject({ title: 'Open simulation report' });
+    expect(controller.state.result!.from).toBe('simulations/depth-six.sim.json');
+  });
+
+  it('opens the dialog with the path and what was wrong only when a report given by its path cannot be read', async () => {
+    const { controller } = simulation(1);
+    controller.setGames(6);
+    await controller.run();
+    const result = controller.state.result;
+    await controller.viewReport('simulations/missing.sim.json');
+    expect(files.asked).toHaveLength(1);
+    expect(files.asked[0]).toMatchObject({ title: 'Open simulation report', error: 'There is no file simulations/missing.sim.json in the workspace', fields: [{ value: 'simulations/missing.sim.json' }, {}] });
+    // Cancelled: nothing changed.
+    expect(controller.state.result).toBe(result);
+    files.files.set('simulations/broken.sim.json', { content: '{"format": "cardwright-sim-report", "version": 2}', version: 'x' });
+    await controller.openReport('simulations/broken.sim.json');
+    expect(files.asked.at(-1)).toMatchObject({ title: 'Compare with a saved report', error: 'simulations/broken.sim.json is not a simulation report Cardwright can read', fields: [{ value: 'simulations/broken.sim.json' }, {}] });
+    expect(files.asked.at(-1)!.problems!.length).toBeGreaterThan(0);
+    // Compared with a report given by its path: no question, and it is kept for the runs after.
+    files.answers.push(() => ({ button: 'save', values: { name: 'kept' } }));
+    await controller.saveReport();
+    const asked = files.asked.length;
+    await controller.openReport('simulations/kept.sim.json');
+    expect(files.asked.length).toBe(asked);
+    expect(controller.state).toMatchObject({ reportKept: true, previous: { from: 'simulations/kept.sim.json' } });
+    await controller.run();
+    expect(controller.state.previous!.from).toBe('simulations/kept.sim.json');
+  });
+
+  it('puts back what of a report\'s setup the workspace still has, says what it no longer has, and does not compare it with another game', async () => {
+    const { controller } = simulation(1);
+    controller.setGames(6);
+    controller.setSeed('3');
+    await controller.run();
+    files.answers.push(() => ({ button: 'save', values: { name: 'plain' } }));
+    await controller.saveReport();
+    const report = JSON.parse(files.files.get('simulations/plain.sim.json')!.content) as Record<string, unknown>;
+    // A report of a version 1 Cardwright, of sets, a bot, a variant and a deck this workspace has not.
+    const { saved: _saved, ...older } = report;
+    files.files.set('simulations/elsewhere.sim.json', {
+      content: JSON.stringify({ ...older, version: 1, sets: ['stak-bots/starter', 'stak-bots/gone'], bots: ['greedy', 'clever'], variants: ['stak-depth', 'far-away'], decks: { table: 'decks/stak-bots/lost.deck.json' } }),
+      version: 'y',
+    });
+    controller.setGame('four-souls');
+    controller.setGames(1);
+    await controller.run();
+    expect(controller.state.result!.config.game).toBe('four-souls');
+    await controller.viewReport('simulations/elsewhere.sim.json');
+    const shown = controller.state.result!;
+    // The variant left with its defaults in version 1 is shown with them.
+    expect(shown.config.variants).toEqual({ 'stak-depth': { cards: 9 }, 'far-away': {} });
+    expect(shown.saved).toBeUndefined();
+    expect(controller.state.config).toMatchObject({ game: 'stak-bots', sets: ['stak-bots/starter'], bots: ['greedy', 'random'], variants: { 'stak-depth': { cards: 9 } }, decks: {}, seed: '3', games: 6 });
+    expect(controller.state.notRestored).toBe('Could not be put back in the setup (not here now): the set stak-bots/gone, the bot "clever" of p2, the variant far-away, the deck decks/stak-bots/lost.deck.json.');
+    // The Four Souls result before is of another game: not the comparison.
+    expect(controller.state.previous).toBeNull();
+    expect(files.said.at(-1)).toEqual({ text: 'Showing simulations/elsewhere.sim.json; not compared with the result before: it is of Four Souls, this one of Stak Bots; not put back in the setup: the set stak-bots/gone, the bot "clever" of p2, the variant far-away, the deck decks/stak-bots/lost.deck.json', kind: 'error' });
+    // The next run clears the note.
+    await controller.run();
+    expect(controller.state.notRestored).toBeNull();
+  });
+
+  it('puts a report\'s setup back once the games and sets are known, when opened before they are', async () => {
+    const first = simulation(1);
+    first.controller.setSeed('12');
+    first.controller.setGames(5);
+    first.controller.toggleVariant('stak-depth', true, { cards: 3 });
+    await first.controller.run();
+    files.answers.push(() => ({ button: 'save', values: { name: 'early' } }));
+    await first.controller.saveReport();
+    const content = files.files.get('simulations/early.sim.json')!;
+    const { controller, sets } = simulation(1, inProcess(), false);
+    files.files.set('simulations/early.sim.json', content);
+    expect(sets.state.catalog).toBeNull();
+    await controller.viewReport('simulations/early.sim.json');
+    expect(controller.state.result!.from).toBe('simulations/early.sim.json');
+    // Opening it asked for the catalog; once known, the report's setup is the form's.
+    expect(sets.state.catalog).not.toBeNull();
+    expect(controller.state.config).toMatchObject({ seed: '12', games: 5, variants: { 'stak-depth': { cards: 3 } } });
+    expect(files.asked).toEqual([]);
+    // While the workspace's sets compile, it waits for them.
+    controller.setSeed('99');
+    sets.store.update((s) => ({ ...s, setsCompiling: true }));
+    await controller.viewReport('simulations/early.sim.json');
+    expect(controller.state.config!.seed).toBe('99');
+    sets.store.update((s) => ({ ...s, setsCompiling: false }));
+    expect(controller.state.config!.seed).toBe('12');
   });
 
   it('says why a set cannot be played instead of running', async () => {

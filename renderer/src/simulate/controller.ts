@@ -1,17 +1,21 @@
 // The simulation's side of the studio: the run being set up (kept here, so it survives a switch
-// of views), the run being played on the worker pool with its progress, and the last result. The
-// sets come from the table's catalog, which already follows the workspace as it compiles.
+// of views), the run being played on the worker pool with its progress, and the last result, run
+// or read from a saved report. The sets come from the table's catalog, which already follows the
+// workspace as it compiles.
 import { mergeParts } from '../../../engine/sim';
-import { defaultSets } from '../table/view/default-sets';
 import { deckPlaces, picksAt } from '../table/deck-places';
 import type { Answer, Catalog, DeckPick, SimulationSource } from '../table/model';
 import { randomSeed } from '../table/controller';
 import { Store } from '../state/store';
-import { MAX_GAMES, type SimConfig, type SimJob, type SimSummary } from './model';
+import type { SimConfig, SimJob, SimSummary, VariantValues } from './model';
 import type { SimPool } from './pool';
-import { FILE_FIELD, fileSlug, NAME_FIELD, PATH_FIELD, writeNew, type Ask, type FileHost } from '../table/table-files';
-import { formatSimReportFile, parseSimReportFile, SIM_REPORT_SUFFIX } from '../../../engine/defs/sim-report-file';
-import { openReportQuestion, reportOf, resultOf, saveReportQuestion, SIMULATIONS_FOLDER } from './report-files';
+import type { Ask, FileHost } from '../table/table-files';
+import { readReport, reportOf, resultOf, saveReport } from './report-files';
+import { comparable, comparison } from './comparison';
+import { restoredSetup, withDefaults } from './restore';
+import { defaultBots, freshConfig, playedVariants, setupProblem, withSeats, withVariant, withVariantParam } from './setup';
+
+export { comparable, comparison, defaultBots };
 
 /** What the simulation needs of the table: its catalog of sets, and the definitions of some of them. */
 export type SimSets = {
@@ -19,6 +23,8 @@ export type SimSets = {
   readonly store: { subscribe(listener: () => void): () => void };
   prepareCatalog(): void;
   simulationSource(game: string, sets: readonly string[], players: number, decks: Readonly<Record<string, DeckPick>>): Promise<Answer<SimulationSource>>;
+  /** The workspace's saved decks of a game (a report's decks are put back only where they still are). */
+  workspaceDecks(game: string): readonly { path: string }[];
 };
 
 export type SimRun =
@@ -46,6 +52,8 @@ export type SimResult = {
   workers: number;
   /** A result read from a saved report: where it was read. */
   from?: string;
+  /** And when it was saved (ISO 8601), if the report says. */
+  saved?: string;
 };
 
 export type SimulationState = {
@@ -58,15 +66,14 @@ export type SimulationState = {
    * or a saved report opened for the purpose, which stays until another is opened or it is put away.
    */
   previous: SimResult | null;
+  /** Whether `previous` is a saved report opened to compare with, kept for the runs after it. */
+  reportKept: boolean;
   /** Whether the result shows its changes from the one before. */
   compare: boolean;
   problem: string | null;
+  /** What of a report's setup could not be put back in the form, until the next run or report. */
+  notRestored: string | null;
 };
-
-/** Whether two results can be compared: the same game with as many seats. */
-export function comparable(result: SimResult, previous: SimResult | null): previous is SimResult {
-  return previous !== null && previous.config.game === result.config.game && previous.summary.players === result.summary.players;
-}
 
 export type SimulationDeps = {
   sets: SimSets;
@@ -75,20 +82,20 @@ export type SimulationDeps = {
   files: { host: FileHost; ask: Ask; inform(text: string, kind?: 'info' | 'error'): void };
   /** Opens a card's source in the editor; a sentence saying why not when it cannot. */
   openCard?: (id: string, name: string) => Promise<string | null>;
+  /** A clock for the durations of runs (milliseconds). */
   now?: () => number;
+  /** The date a report is saved at. */
+  today?: () => Date;
 };
 
-/** The bots a new seat gets: greedy where the game has one for the first seat, random for the rest (as `cardwright sim`). */
-export function defaultBots(bots: readonly string[], seats: number): string[] {
-  return Array.from({ length: seats }, (_, i) => (i === 0 && bots.includes('greedy') ? 'greedy' : 'random'));
-}
-
 export class SimulationController {
-  readonly store = new Store<SimulationState>({ config: null, run: { status: 'idle' }, result: null, previous: null, compare: true, problem: null });
+  readonly store = new Store<SimulationState>({ config: null, run: { status: 'idle' }, result: null, previous: null, reportKept: false, compare: true, problem: null, notRestored: null });
   private abort: AbortController | null = null;
   private jobs = 0;
   private readonly now: () => number;
   private readonly cleanups: (() => void)[] = [];
+  /** A report's setup waiting for the catalog to be put back in the form. */
+  private pendingSetup: SimConfig | null = null;
 
   constructor(private readonly deps: SimulationDeps) {
     this.now = deps.now ?? (() => performance.now());
@@ -117,10 +124,22 @@ export class SimulationController {
     this.deps.sets.prepareCatalog();
   }
 
-  /** A first run's setup once the catalog is known; sets gone from the catalog are dropped from it. */
+  /**
+   * A first run's setup once the catalog is known (or that of a report opened before it was);
+   * sets gone from the catalog are dropped from it.
+   */
   private catalogChanged(): void {
     const catalog = this.deps.sets.state.catalog;
     if (!catalog) return;
+    if (this.pendingSetup) {
+      // (A workspace's set is in the catalog once the workspace's sets have compiled.)
+      if (this.deps.sets.state.setsCompiling) return;
+      const played = this.pendingSetup;
+      this.pendingSetup = null;
+      const missing = this.restoreSetup(played, catalog);
+      if (missing.length > 0) this.deps.files.inform(`Not put back in the setup: ${missing.join(', ')}`, 'error');
+      return;
+    }
     const config = this.state.config;
     if (!config) {
       const game = catalog.games.find((g) => g.id === 'stak-bots') ?? catalog.games[0];
@@ -132,9 +151,7 @@ export class SimulationController {
   }
 
   private freshConfig(catalog: Catalog, game: string, seats: number, seed: string): SimConfig {
-    const choice = catalog.games.find((g) => g.id === game)!;
-    const players = Math.min(choice.players.max, Math.max(choice.players.min, seats));
-    return { game, sets: defaultSets(catalog, game, players), bots: defaultBots(choice.bots, players), games: this.state.config?.games ?? 1000, seed, variants: [], decks: {} };
+    return freshConfig(catalog, game, seats, seed, this.state.config?.games ?? 1000);
   }
 
   // ---- Setting up ------------------------------------------------------------------------------
@@ -153,11 +170,7 @@ export class SimulationController {
   setSeats(seats: number): void {
     this.change((config, catalog) => {
       const choice = catalog.games.find((g) => g.id === config.game);
-      if (!choice || seats < choice.players.min || seats > choice.players.max) return config;
-      const more = defaultBots(choice.bots, seats).slice(config.bots.length);
-      // A seat gone takes its deck with it.
-      const decks = Object.fromEntries(Object.entries(config.decks).filter(([place]) => place === 'table' || Number(place.slice(1)) <= seats));
-      return { ...config, bots: [...config.bots.slice(0, seats), ...more], decks };
+      return choice ? withSeats(config, choice, seats) : config;
     });
   }
 
@@ -169,8 +182,19 @@ export class SimulationController {
     this.change((config) => ({ ...config, sets: on ? (config.sets.includes(id) ? config.sets : [...config.sets, id]) : config.sets.filter((s) => s !== id) }));
   }
 
-  toggleVariant(id: string, on: boolean): void {
-    this.change((config) => ({ ...config, variants: on ? (config.variants.includes(id) ? config.variants : [...config.variants, id]) : config.variants.filter((v) => v !== id) }));
+  /** Switches a variant on with `values` (its parameters; those left out take their defaults), or off. */
+  toggleVariant(id: string, on: boolean, values: VariantValues = {}): void {
+    this.change((config) => withVariant(config, id, on, values));
+  }
+
+  /** Sets a parameter of a variant switched on. */
+  setVariantParam(id: string, param: string, value: number | boolean | string): void {
+    this.change((config) => withVariantParam(config, id, param, value));
+  }
+
+  /** The variants switched on that the game and the chosen sets offer now (a set unticked takes its variants with it). */
+  switchedOn(config: SimConfig): Record<string, VariantValues> {
+    return playedVariants(config, this.deps.sets.state.catalog);
   }
 
   /** The saved deck dealt at `place` (`table` or a seat), or the game's default composition (undefined). */
@@ -207,10 +231,7 @@ export class SimulationController {
 
   /** Why the setup cannot run as it is; null when it can. */
   problemWith(config: SimConfig): string | null {
-    if (!Number.isInteger(config.games) || config.games < 1) return 'Play at least one game';
-    if (config.games > MAX_GAMES) return `Play at most ${MAX_GAMES.toLocaleString('en')} games in one run`;
-    if (config.sets.length === 0) return 'Choose at least one set to play with';
-    return null;
+    return setupProblem(config);
   }
 
   // ---- Running ---------------------------------------------------------------------------------
@@ -227,7 +248,7 @@ export class SimulationController {
     if (problem) return this.patch({ problem });
     const abort = new AbortController();
     this.abort = abort;
-    this.patch({ run: { status: 'preparing' }, problem: null });
+    this.patch({ run: { status: 'preparing' }, problem: null, notRestored: null });
     try {
       await this.whenCompiled(abort.signal);
       const decks = this.pickedDecks(config);
@@ -235,7 +256,8 @@ export class SimulationController {
       if (abort.signal.aborted) return;
       if (!source.ok) return this.patch({ problem: source.message });
       const seed = config.seed.trim() === '' ? '1' : config.seed.trim();
-      const job: SimJob = { id: (this.jobs += 1), game: config.game, cards: source.value.cards, variants: source.value.variants, bots: config.bots, seed, switchedOn: config.variants, ...(source.value.decks ? { decks: source.value.decks } : {}) };
+      const variants = this.switchedOn(config);
+      const job: SimJob = { id: (this.jobs += 1), game: config.game, cards: source.value.cards, variants: source.value.variants, bots: config.bots, seed, switchedOn: variants, ...(source.value.decks ? { decks: source.value.decks } : {}) };
       const startedAt = this.now();
       const workers = this.deps.pool.size;
       let done = 0;
@@ -258,8 +280,8 @@ export class SimulationController {
       const merged = mergeParts(played.parts.map((p) => p.part));
       const summed = await this.deps.pool.summarize(job, merged);
       if (!summed.ok) return this.patch({ problem: summed.message });
-      // A saved report opened to compare with stays the comparison; otherwise it is the run before.
-      this.patch({ previous: this.state.previous?.from ? this.state.previous : this.state.result, result: { config: { ...config, seed, decks }, summary: summed.summary, sets: source.value.sets, stopped: played.stopped, seconds, workers } });
+      // A saved report opened to compare with stays the comparison; otherwise it is the result before.
+      this.patch({ previous: this.state.reportKept ? this.state.previous : this.state.result, result: { config: { ...config, seed, variants, decks }, summary: summed.summary, sets: source.value.sets, stopped: played.stopped, seconds, workers } });
     } finally {
       if (this.abort === abort) this.abort = null;
       this.patch({ run: { status: 'idle' } });
@@ -273,73 +295,71 @@ export class SimulationController {
     const result = this.state.result;
     if (!result) return;
     const { host, ask, inform } = this.deps.files;
-    let name = `${result.config.game}-${result.config.seed}`;
-    let error: string | undefined;
-    for (;;) {
-      const answer = await ask(saveReportQuestion(name, error));
-      if (answer.button !== 'save') return;
-      name = (answer.values[NAME_FIELD] ?? '').trim();
-      if (name === '') {
-        error = 'Give the report a name';
-        continue;
-      }
-      const path = `${SIMULATIONS_FOLDER}/${fileSlug(name)}${SIM_REPORT_SUFFIX}`;
-      const written = await writeNew(host, ask, path, formatSimReportFile(reportOf(result)), null, 'report');
-      if (written.ok) return inform(`Saved the simulation report to ${written.path}`);
-      if ('cancelled' in written) continue;
-      error = `The report could not be saved: ${written.message}`;
-    }
+    const path = await saveReport(host, ask, reportOf(result, (this.deps.today?.() ?? new Date()).toISOString()), `${result.config.game}-${result.config.seed}`);
+    if (path) inform(`Saved the simulation report to ${path}`);
   }
 
-  /** Reads a saved report and compares the last result with it (it becomes the run before). */
-  async openReport(): Promise<void> {
+  /**
+   * Reads a saved report and compares the last result, and the runs after it, with it until it is
+   * put away. With `path` (a workspace file) it is read without asking; the dialog opens, with the
+   * path and what was wrong, only when it cannot be.
+   */
+  async openReport(path?: string): Promise<void> {
     const { host, ask, inform } = this.deps.files;
-    let path = `${SIMULATIONS_FOLDER}/`;
-    let error: string | undefined;
-    let problems: { path: string; message: string }[] | undefined;
-    for (;;) {
-      const answer = await ask(openReportQuestion(path, error, problems));
-      if (answer.button !== 'open') return;
-      problems = undefined;
-      path = (answer.values[PATH_FIELD] ?? '').trim();
-      const picked = answer.values[FILE_FIELD] ?? '';
-      const pickedName = answer.values[`${FILE_FIELD}:name`] ?? '';
-      let text: string;
-      let name: string;
-      if (picked !== '' && pickedName !== '') {
-        text = picked;
-        name = pickedName;
-      } else if (path === '' || path.endsWith('/')) {
-        error = 'Name a report, or choose one';
-        continue;
-      } else {
-        const read = await host.readFile({ path });
-        if (!read.ok) {
-          error = read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message;
-          continue;
-        }
-        text = read.value.content;
-        name = path;
-      }
-      let raw: unknown;
-      try {
-        raw = JSON.parse(text);
-      } catch (thrown) {
-        error = `${name} is not JSON: ${thrown instanceof Error ? thrown.message : String(thrown)}`;
-        continue;
-      }
-      const parsed = parseSimReportFile(raw);
-      if (!parsed.ok) {
-        error = `${name} is not a simulation report Cardwright can read`;
-        problems = parsed.problems;
-        continue;
-      }
-      this.patch({ previous: resultOf(parsed.value, name), compare: true });
-      const result = this.state.result;
-      if (result && !comparable(result, this.state.previous)) inform(`${name} is of another game or table than the last result: run one like it to compare`, 'error');
-      else inform(`Comparing with ${name}`);
-      return;
+    const read = await readReport(host, ask, 'compare', path);
+    if (!read) return;
+    this.patch({ previous: this.reportResult(read.file, read.name), reportKept: true, compare: true });
+    const result = this.state.result;
+    const compared = result ? comparison(result, this.state.previous!, (id) => this.gameName(id)) : null;
+    if (compared && !compared.ok) inform(`${read.name} is not compared with the last result: ${compared.why}. Run one like it to compare`, 'error');
+    else inform(`Comparing with ${read.name}`);
+  }
+
+  /**
+   * Shows a saved report as the result, as if just run, with its setup put back in the form where
+   * the workspace still has what it played (so Run plays it again); the result shown before stays
+   * as the comparison when the two can be compared. With `path` (a workspace file) it is read
+   * without asking; the dialog opens, with the path and what was wrong, only when it cannot be.
+   */
+  async viewReport(path?: string): Promise<void> {
+    const { host, ask, inform } = this.deps.files;
+    if (this.running) return inform('A run is under way: stop it, or wait for its result, to open a report', 'error');
+    const read = await readReport(host, ask, 'view', path);
+    if (!read || this.running) return;
+    const shown = this.reportResult(read.file, read.name);
+    const before = this.state.result;
+    const compared = before ? comparison(shown, before, (id) => this.gameName(id)) : null;
+    this.patch({ result: shown, previous: compared?.ok ? before : null, reportKept: false, compare: true, problem: null, notRestored: null });
+    const words = [`Showing ${read.name}`];
+    if (compared && !compared.ok) words.push(`not compared with the result before: ${compared.why}`);
+    // Its setup goes back in the form once the games and sets are known (at once, mostly).
+    const { catalog, setsCompiling } = this.deps.sets.state;
+    let missing: string[] = [];
+    if (catalog && !setsCompiling) missing = this.restoreSetup(shown.config, catalog);
+    else {
+      this.pendingSetup = shown.config;
+      this.deps.sets.prepareCatalog();
     }
+    if (missing.length > 0) words.push(`not put back in the setup: ${missing.join(', ')}`);
+    inform(words.join('; '), missing.length > 0 ? 'error' : 'info');
+  }
+
+  /** A report's setup put back in the form as far as the workspace has it; what it has not, in words. */
+  private restoreSetup(played: SimConfig, catalog: Catalog): string[] {
+    const restored = restoredSetup(played, catalog, this.deps.sets.workspaceDecks(played.game).map((d) => d.path));
+    const notRestored = restored.missing.length > 0 ? `Could not be put back in the setup (not here now): ${restored.missing.join(', ')}.` : null;
+    this.patch({ notRestored, ...(restored.config ? { config: restored.config } : {}) });
+    return restored.missing;
+  }
+
+  /** A report read as a result, its variants' parameters filled in from their defaults where it left them out. */
+  private reportResult(file: Parameters<typeof resultOf>[0], name: string): SimResult {
+    const result = resultOf(file, name);
+    return { ...result, config: { ...result.config, variants: withDefaults(result.config.variants, result.config.game, result.sets, this.deps.sets.state.catalog) } };
+  }
+
+  private gameName(id: string): string {
+    return this.deps.sets.state.catalog?.games.find((g) => g.id === id)?.name ?? id;
   }
 
   /** Opens a card of the result in the editor, where it is the workspace's. */
@@ -348,9 +368,9 @@ export class SimulationController {
     if (problem) this.deps.files.inform(problem, 'error');
   }
 
-  /** Puts away a saved report compared with: the next run is compared with the run before it. */
+  /** Puts away a saved report compared with: the next run is compared with the result before it. */
   forgetReport(): void {
-    if (this.state.previous?.from) this.patch({ previous: null });
+    if (this.state.reportKept) this.patch({ previous: null, reportKept: false });
   }
 
   setCompare(compare: boolean): void {

@@ -1,10 +1,10 @@
 // What the simulation's form asks for, what its workers are sent and what they answer: plain
 // data only, since it crosses a postMessage.
 import type { CardDefinition, VariantDefinition } from '../../../engine/defs';
-import type { SimDecks, SimPart, SimSummary } from '../../../engine/sim';
+import type { SimDecks, SimPart, SimSummary, VariantValues } from '../../../engine/sim';
 import type { DeckPick } from '../table/model';
 
-export type { SimPart, SimSummary };
+export type { SimPart, SimSummary, VariantValues };
 
 /** A run as the designer sets it up. */
 export type SimConfig = {
@@ -15,8 +15,8 @@ export type SimConfig = {
   bots: string[];
   games: number;
   seed: string;
-  /** Variants switched on, with their default parameters. */
-  variants: string[];
+  /** Variants switched on, each with its parameters (one left out takes its default). */
+  variants: Record<string, VariantValues>;
   /** Saved decks dealt instead of the game's default composition: for the table, or by seat. */
   decks: Record<string, DeckPick>;
 };
@@ -30,7 +30,8 @@ export type SimJob = {
   variants: VariantDefinition[];
   bots: string[];
   seed: string;
-  switchedOn: string[];
+  /** The variants switched on, with their parameters. */
+  switchedOn: Record<string, VariantValues>;
   /** What the saved decks deal. */
   decks?: SimDecks;
 };

@@ -6,7 +6,7 @@ import { emptyPart } from '../../../engine/sim';
 import type { PartAnswer, SimJob, SummaryAnswer } from './model';
 import { partSize, SimPool, type SimWorkerHandle } from './pool';
 
-const job: SimJob = { id: 1, game: 'stak-bots', cards: [], variants: [], bots: ['random', 'random'], seed: '1', switchedOn: [] };
+const job: SimJob = { id: 1, game: 'stak-bots', cards: [], variants: [], bots: ['random', 'random'], seed: '1', switchedOn: {} };
 
 /** A part of `to - from` games, each won by p1, so the totals say which games were played. */
 function partOf(from: number, to: number): PartAnswer {

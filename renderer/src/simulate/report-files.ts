@@ -1,13 +1,17 @@
 // Simulation reports in the workspace (`simulations/<name>.sim.json`, engine/defs/sim-report-file.ts):
-// a result as a file and back, and the questions asked to save and open one.
-import { FILE_FIELD, NAME_FIELD, PATH_FIELD } from '../table/table-files';
-import { SIM_REPORT_FORMAT, SIM_REPORT_SUFFIX, SIM_REPORT_VERSION, type SimReportFile } from '../../../engine/defs/sim-report-file';
+// a result as a file and back, the questions asked to save and open one, and reading one.
+import { FILE_FIELD, fileSlug, NAME_FIELD, PATH_FIELD, writeNew, type Ask, type FileHost } from '../table/table-files';
+import { formatSimReportFile, parseSimReportFile, SIM_REPORT_FORMAT, SIM_REPORT_SUFFIX, SIM_REPORT_VERSION, type SimReportFile } from '../../../engine/defs/sim-report-file';
 import type { DialogSpec } from '../app/types';
 import type { SimResult } from './controller';
 
 export const SIMULATIONS_FOLDER = 'simulations';
 
-export function reportOf(result: SimResult): SimReportFile {
+/** What a report is opened for: shown as the result, or compared with. */
+export type ReportPurpose = 'view' | 'compare';
+
+/** The result as a report, saved at `saved` (ISO 8601). */
+export function reportOf(result: SimResult, saved: string): SimReportFile {
   const { config } = result;
   return {
     format: SIM_REPORT_FORMAT,
@@ -23,12 +27,14 @@ export function reportOf(result: SimResult): SimReportFile {
     seconds: result.seconds,
     workers: result.workers,
     summary: result.summary,
+    saved,
   };
 }
 
-/** A saved report as a result, to compare a run with; `from` is where it was read. */
+/** A saved report as a result, to show or to compare a run with; `from` is where it was read. */
 export function resultOf(file: SimReportFile, from: string): SimResult {
   return {
+    ...(file.saved ? { saved: file.saved } : {}),
     config: { game: file.game, sets: file.sets, bots: file.bots, games: file.games, seed: file.seed, variants: file.variants, decks: Object.fromEntries(Object.entries(file.decks).map(([place, path]) => [place, { path, playAnyway: true }])) },
     summary: file.summary,
     sets: file.sets,
@@ -53,20 +59,93 @@ export function saveReportQuestion(name: string, error?: string): DialogSpec {
   };
 }
 
-export function openReportQuestion(path: string, error?: string, problems?: { path: string; message: string }[]): DialogSpec {
+/**
+ * Saves `report` in the workspace under a name asked for (`name` offered first), asking before
+ * replacing a file; the path written, or null when the user gave up.
+ */
+export async function saveReport(host: FileHost, ask: Ask, report: SimReportFile, name: string): Promise<string | null> {
+  let error: string | undefined;
+  for (;;) {
+    const answer = await ask(saveReportQuestion(name, error));
+    if (answer.button !== 'save') return null;
+    name = (answer.values[NAME_FIELD] ?? '').trim();
+    if (name === '') {
+      error = 'Give the report a name';
+      continue;
+    }
+    const path = `${SIMULATIONS_FOLDER}/${fileSlug(name)}${SIM_REPORT_SUFFIX}`;
+    const written = await writeNew(host, ask, path, formatSimReportFile(report), null, 'report');
+    if (written.ok) return written.path;
+    if ('cancelled' in written) continue;
+    error = `The report could not be saved: ${written.message}`;
+  }
+}
+
+export function openReportQuestion(purpose: ReportPurpose, path: string, error?: string, problems?: readonly { path: string; message: string }[]): DialogSpec {
   return {
-    title: 'Compare with a saved report',
-    message: `A saved simulation report (${SIM_REPORT_SUFFIX}) from the workspace, by its path, or a file chosen from disk. The last result is compared with it.`,
+    title: purpose === 'view' ? 'Open simulation report' : 'Compare with a saved report',
+    message:
+      purpose === 'view'
+        ? `A saved simulation report (${SIM_REPORT_SUFFIX}) from the workspace, by its path, or a file chosen from disk. It is shown as the result, its setup put back in the form so Run plays it again.`
+        : `A saved simulation report (${SIM_REPORT_SUFFIX}) from the workspace, by its path, or a file chosen from disk. The last result is compared with it.`,
     fields: [
       { id: PATH_FIELD, label: 'Report in the workspace', value: path, placeholder: `${SIMULATIONS_FOLDER}/before-the-change${SIM_REPORT_SUFFIX}` },
       { id: FILE_FIELD, label: 'Or choose a file', type: 'file', accept: '.json,application/json', value: '' },
     ],
     buttons: [
-      { id: 'open', label: 'Compare', kind: 'primary' },
+      { id: 'open', label: purpose === 'view' ? 'Open' : 'Compare', kind: 'primary' },
       { id: 'cancel', label: 'Cancel' },
     ],
     cancelId: 'cancel',
     ...(error ? { error } : {}),
-    ...(problems && problems.length > 0 ? { problems } : {}),
+    ...(problems && problems.length > 0 ? { problems: [...problems] } : {}),
   };
+}
+
+type Read = { ok: true; file: SimReportFile } | { ok: false; error: string; problems?: { path: string; message: string }[] };
+
+/** A report's text, parsed and checked; `name` says where it came from in what is wrong. */
+function parseReport(text: string, name: string): Read {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (thrown) {
+    return { ok: false, error: `${name} is not JSON: ${thrown instanceof Error ? thrown.message : String(thrown)}` };
+  }
+  const parsed = parseSimReportFile(raw);
+  return parsed.ok ? { ok: true, file: parsed.value } : { ok: false, error: `${name} is not a simulation report Cardwright can read`, problems: parsed.problems };
+}
+
+/** Reads the report at `path` in the workspace. */
+async function readWorkspaceReport(host: FileHost, path: string): Promise<Read> {
+  if (path === '' || path.endsWith('/')) return { ok: false, error: 'Name a report, or choose one' };
+  const read = await host.readFile({ path });
+  if (!read.ok) return { ok: false, error: read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message };
+  return parseReport(read.value.content, path);
+}
+
+/**
+ * A saved report and where it was read: from `path` without asking when it is given and can be
+ * read, else from what the user names or chooses in the dialog (which opens with the path and
+ * what was wrong with it); null when the dialog is cancelled.
+ */
+export async function readReport(host: FileHost, ask: Ask, purpose: ReportPurpose, path?: string): Promise<{ file: SimReportFile; name: string } | null> {
+  let asked = path?.trim() ?? `${SIMULATIONS_FOLDER}/`;
+  let failed: Extract<Read, { ok: false }> | null = null;
+  if (path !== undefined) {
+    const read = await readWorkspaceReport(host, asked);
+    if (read.ok) return { file: read.file, name: asked };
+    failed = read;
+  }
+  for (;;) {
+    const answer = await ask(openReportQuestion(purpose, asked, failed?.error, failed?.problems));
+    if (answer.button !== 'open') return null;
+    asked = (answer.values[PATH_FIELD] ?? '').trim();
+    const picked = answer.values[FILE_FIELD] ?? '';
+    const pickedName = answer.values[`${FILE_FIELD}:name`] ?? '';
+    const chosen = picked !== '' && pickedName !== '';
+    const read = chosen ? parseReport(picked, pickedName) : await readWorkspaceReport(host, asked);
+    if (read.ok) return { file: read.file, name: chosen ? pickedName : asked };
+    failed = read;
+  }
 }

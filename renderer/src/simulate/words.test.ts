@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardImpact, SimSummary } from '../../../engine/sim';
-import { bucketLabel, leastSeatGames, measuredImpacts, points, strongestImpacts, timeLeft, unsure } from './words';
+import { bucketLabel, leastSeatGames, measuredImpacts, points, savedWhen, strongestImpacts, timeLeft, unsure, variantsWords } from './words';
 
 const card = (name: string, had: number, impact: number | null): CardImpact => ({ id: name, name, kind: 'bot', games: had, had, winRateHad: 0.5, winRateNotHad: 0.5, impact, margin: impact === null ? null : 0.01 });
 
@@ -39,5 +39,16 @@ describe('the simulation in words', () => {
     expect(timeLeft(10, 100, 1)).toBe('about 9 s left');
     expect(timeLeft(1000, 20_000, 30)).toBe('about 10 min left');
     expect(timeLeft(1000, 1_000_000, 30)).toBe('about 8.3 h left');
+  });
+
+  it('names the variants switched on with their parameters, in one order whatever order they were set in', () => {
+    expect(variantsWords({})).toBe('none');
+    expect(variantsWords({ recycling: {}, 'stak-depth': { cards: 4 } })).toBe('recycling, stak-depth (cards 4)');
+    expect(variantsWords({ 'super-shop': { cents: 7 }, 'chosen-characters': { pick: 'any' } })).toBe(variantsWords({ 'chosen-characters': { pick: 'any' }, 'super-shop': { cents: 7 } }));
+  });
+
+  it('says when a report was saved, and nothing for a time that is none', () => {
+    expect(savedWhen('2026-11-29T18:20:00.000Z')).toMatch(/^(29|30) Nov 2026, \d\d:\d\d$/);
+    expect(savedWhen('not a time')).toBeNull();
   });
 });

@@ -45,3 +45,21 @@ export function timeLeft(done: number, total: number, seconds: number): string |
   if (left < 90 * 60) return `about ${Math.round(left / 60)} min left`;
   return `about ${(left / 3600).toFixed(1)} h left`;
 }
+
+/** The variants switched on, with the parameters given: "stak-depth (cards 4), recycling", or "none". */
+export function variantsWords(variants: Readonly<Record<string, Readonly<Record<string, number | boolean | string>>>>): string {
+  const ids = Object.keys(variants).sort();
+  if (ids.length === 0) return 'none';
+  return ids
+    .map((id) => {
+      const params = Object.entries(variants[id]!).sort(([a], [b]) => a.localeCompare(b));
+      return params.length === 0 ? id : `${id} (${params.map(([name, value]) => `${name} ${String(value)}`).join(', ')})`;
+    })
+    .join(', ');
+}
+
+/** When a report was saved, as a reader's clock says it ("29 Nov 2026, 18:20"); null for a time that is none. */
+export function savedWhen(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { CHART_COLOURS, ChartView } from '../../components/Chart';
 import { useStudioController } from '../../hooks/useStudio';
 import { useTable } from '../../table/hooks';
-import { comparable, type SimResult } from '../controller';
-import { useSimulationController } from '../hooks';
-import { bucketLabel, count, leastSeatGames, measuredImpacts, percent, points, strongestImpacts, unsure } from '../words';
+import { comparison, type SimResult } from '../controller';
+import { useSimulation, useSimulationController } from '../hooks';
+import { bucketLabel, count, leastSeatGames, measuredImpacts, percent, points, savedWhen, strongestImpacts, unsure, variantsWords } from '../words';
 import { CardTable } from './CardTable';
 
 const UP = '#8fd19e';
@@ -29,12 +29,17 @@ function Delta({ now, before }: { now: number; before: number | undefined }) {
 export function SimulationResults({ result, previous, compare, stale }: { result: SimResult; previous: SimResult | null; compare: boolean; stale: boolean }) {
   const studio = useStudioController();
   const simulation = useSimulationController();
-  const canCompare = comparable(result, previous);
+  const reportKept = useSimulation((s) => s.reportKept);
+  const catalog = useTable((s) => s.catalog);
+  const gameNameOf = (id: string) => catalog?.games.find((g) => g.id === id)?.name ?? id;
+  const compared = previous ? comparison(result, previous, gameNameOf) : null;
+  const canCompare = previous !== null && compared?.ok === true;
   const before = canCompare && compare ? previous : null;
   const beforeImpacts = useMemo(() => new Map((before?.summary.cards?.impacts ?? []).map((c) => [c.id, c])), [before]);
-  const catalog = useTable((s) => s.catalog);
   const { summary, config } = result;
-  const gameName = catalog?.games.find((g) => g.id === config.game)?.name ?? config.game;
+  const gameName = gameNameOf(config.game);
+  const savedAt = result.saved ? savedWhen(result.saved) : null;
+  const previousName = previous?.from ?? 'the run before';
   const setNames = result.sets.map((id) => catalog?.sets.find((s) => s.id === id)?.name ?? id);
   const least = leastSeatGames(summary);
   const strongest = useMemo(() => strongestImpacts(measuredImpacts(summary, least), 12), [summary, least]);
@@ -57,9 +62,15 @@ export function SimulationResults({ result, previous, compare, stale }: { result
           <h2>
             {count(summary.games)} games of {gameName}
           </h2>
+          {result.from ? (
+            <p className="sim-from" data-testid="sim-report-from">
+              From the report {result.from}
+              {savedAt ? `, saved ${savedAt}` : ''}
+            </p>
+          ) : null}
           <p className="muted">
             {setNames.join(', ')} · {seatLabels.join(' against ')} · seed {config.seed}
-            {config.variants.length ? ` · variants ${config.variants.join(', ')}` : ''}
+            {Object.keys(config.variants).length ? ` · variants ${variantsWords(config.variants)}` : ''}
             {Object.keys(config.decks).length ? ` · decks ${Object.entries(config.decks).map(([place, pick]) => `${place} ${pick.path.split('/').pop()}`).join(', ')}` : ''} · {result.seconds.toFixed(1)} s on {result.workers} {result.workers === 1 ? 'worker' : 'workers'}
             {perSecond !== null ? ` (${count(perSecond)} games a second)` : ''}
           </p>
@@ -67,6 +78,9 @@ export function SimulationResults({ result, previous, compare, stale }: { result
         <div className="sim-actions">
           <button type="button" className="button" onClick={() => void simulation.saveReport()}>
             Save report…
+          </button>
+          <button type="button" className="button" onClick={() => void simulation.viewReport()}>
+            Open report…
           </button>
           <button type="button" className="button" onClick={() => void simulation.openReport()}>
             Compare with a saved report…
@@ -80,18 +94,29 @@ export function SimulationResults({ result, previous, compare, stale }: { result
         <div className="sim-compare">
           <label className="sim-check">
             <input type="checkbox" checked={compare} onChange={(e) => simulation.setCompare(e.target.checked)} />
-            <span>{previous.from ? `Compare with ${previous.from}` : 'Compare with the run before'}</span>
+            <span>{`Compare with ${previousName}`}</span>
           </label>
           <span className="muted">
             {count(previous.summary.games)} games, seed {previous.config.seed}
             {previous.config.seed === config.seed ? ' (the same seed: the same deals and draws wherever the cards let them be)' : ''}
+            {compared.variants ? ` · ${compared.variants}` : ''}
           </span>
-          {previous.from ? (
+          {reportKept ? (
             <button type="button" className="button ghost" onClick={() => simulation.forgetReport()}>
               Put the report away
             </button>
           ) : null}
         </div>
+      ) : null}
+      {previous && compared && !compared.ok ? (
+        <p className="sim-compare sim-refused" data-testid="sim-not-compared">
+          Not compared with {previousName}: {compared.why}. Runs are compared when they are of the same game with as many seats; sets, bots, seed, decks and variants with their parameters may differ.
+          {reportKept ? (
+            <button type="button" className="button ghost" onClick={() => simulation.forgetReport()}>
+              Put the report away
+            </button>
+          ) : null}
+        </p>
       ) : null}
       {result.stopped ? (
         <p className="sim-note" role="note">

@@ -1,11 +1,13 @@
-// The simulation's view in the centre: the run's setup on the left (game, sets, variants, a bot
-// for each seat, saved decks where the game deals them, how many games, the seed), and on the right its progress while it plays and the
-// last result: win rates, game lengths and each card's impact, as plots and as a table.
+// The simulation's view in the centre: the run's setup on the left (game, sets, variants with
+// their parameters, a bot for each seat, saved decks where the game deals them, how many games,
+// the seed), and on the right its progress while it plays and the last result, run or opened
+// from a saved report: win rates, game lengths and each card's impact, as plots and as a table.
 import { type FormEvent, useEffect, useId, useMemo } from 'react';
 import { useTable, useTableController } from '../../table/hooks';
 import type { VariantChoice } from '../../table/model';
 import { DeckPickers, decksReady, useDeckReports } from '../../table/view/DeckPicker';
 import { offeredVariants } from '../../table/view/default-sets';
+import { VariantChoices, variantDefaults } from '../../table/view/VariantChoices';
 import { useSimulation, useSimulationController } from '../hooks';
 import { count, percent, timeLeft } from '../words';
 import { SimulationResults } from './SimulationResults';
@@ -35,6 +37,9 @@ export function SimulationView() {
           <div className="sim-empty">
             <h2>Simulation</h2>
             <p className="muted">Bots play the chosen sets many times over with the rules enforced. Set up the run on the left and press Run (Ctrl+Enter): win rates by seat, game lengths and what each card does to its player's chance of winning appear here.</p>
+            <button type="button" className="button" onClick={() => void controller.viewReport()}>
+              Open a saved report…
+            </button>
           </div>
         )}
       </div>
@@ -47,6 +52,7 @@ function SimulationSetup() {
   const table = useTableController();
   const config = useSimulation((s) => s.config);
   const running = useSimulation((s) => s.run.status !== 'idle');
+  const notRestored = useSimulation((s) => s.notRestored);
   const catalog = useTable((s) => s.catalog);
   const compiling = useTable((s) => s.setsCompiling);
   const ids = useId();
@@ -72,6 +78,11 @@ function SimulationSetup() {
   const seats = Array.from({ length: choice.players.max - choice.players.min + 1 }, (_, i) => choice.players.min + i);
   return (
     <aside className="sim-setup">
+      {notRestored ? (
+        <p className="sim-note sim-restored" role="note">
+          {notRestored}
+        </p>
+      ) : null}
       <form
         aria-label="Simulation setup"
         onSubmit={submit}
@@ -104,17 +115,16 @@ function SimulationSetup() {
             ))}
             {compiling ? <p className="muted">The workspace's sets are compiling…</p> : null}
           </fieldset>
-          {offered.length > 0 ? (
-            <fieldset className="sim-group">
-              <legend>Variants</legend>
-              {offered.map((v) => (
-                <label key={v.id} className="sim-check" title={v.doc}>
-                  <input type="checkbox" checked={config.variants.includes(v.id)} onChange={(e) => controller.toggleVariant(v.id, e.target.checked)} />
-                  <span>{v.name}</span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
+          <VariantChoices
+            className="sim-group"
+            checkClass="sim-check"
+            fieldClass="sim-field"
+            paramClass="sim-param"
+            offered={offered}
+            values={config.variants}
+            onToggle={(v, on) => controller.toggleVariant(v.id, on, variantDefaults(v.params))}
+            onParam={(id, name, value) => controller.setVariantParam(id, name, value)}
+          />
           <label htmlFor={`${ids}-players`}>Players</label>
           <select id={`${ids}-players`} value={config.bots.length} onChange={(e) => controller.setSeats(Number(e.target.value))}>
             {seats.map((n) => (

@@ -1,16 +1,15 @@
 // The New table dialog: the game, the sets to play with (bundled and the workspace's, as they
-// compile now), variants with their parameters and the rule options, the seats (2 to the game's
+// compile now), variants with their parameters (VariantChoices.tsx) and the rule options, the seats (2 to the game's
 // maximum, each "you" or a bot), the seed (random, shown and editable) and the saved decks dealt
 // instead of the game's default composition (DeckPicker.tsx). Starts from the last table's choices.
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { randomSeed } from '../controller';
 import { useTable, useTableController } from '../hooks';
-import type { DeckPick, SeatPlayer, TableConfig, VariantChoice, VariantParam } from '../model';
+import type { DeckPick, SeatPlayer, TableConfig, VariantChoice } from '../model';
 import { DeckPickers, decksReady, useDeckReports } from './DeckPicker';
 import { deckPlaces, picksAt, type DeckPicks } from '../deck-places';
 import { defaultSets, offeredVariants } from './default-sets';
-
-type Values = Record<string, number | boolean | string>;
+import { VariantChoices, variantDefaults, type VariantValues } from './VariantChoices';
 
 /** Where each deck is whole sets: how many the seats need, and whether the sets chosen are enough. */
 function SetsNeeded({ perSeat, seats, chosen }: { perSeat: number; seats: number; chosen: number }) {
@@ -21,10 +20,6 @@ function SetsNeeded({ perSeat, seats, chosen }: { perSeat: number; seats: number
       {chosen < perSeat ? ' Too few to deal a deck.' : chosen < needed ? ' Players will share sets.' : ''}
     </p>
   );
-}
-
-function defaults(params: readonly VariantParam[]): Values {
-  return Object.fromEntries(params.map((p) => [p.name, p.default]));
 }
 
 export function NewTableDialog() {
@@ -38,7 +33,7 @@ export function NewTableDialog() {
 
   const [game, setGame] = useState<string>(last?.game ?? 'stak-bots');
   const [sets, setSets] = useState<string[] | null>(last?.sets ?? null);
-  const [variants, setVariants] = useState<Record<string, Values>>(last?.variants ?? {});
+  const [variants, setVariants] = useState<Record<string, VariantValues>>(last?.variants ?? {});
   const [options, setOptions] = useState<Record<string, boolean>>(last?.options ?? {});
   const [seats, setSeats] = useState<SeatPlayer[]>(last?.seats ?? [{ kind: 'you' }, { kind: 'bot', bot: 'greedy' }]);
   const [seed, setSeed] = useState<string>(() => randomSeed());
@@ -157,40 +152,23 @@ export function NewTableDialog() {
               ))}
             </fieldset>
 
-            {offered.length > 0 ? (
-              <fieldset className="t-fieldset">
-                <legend>Variants</legend>
-                {offered.map((v) => {
-                  const on = variants[v.id] !== undefined;
-                  return (
-                    <div key={v.id} className="t-variant">
-                      <label className="dialog-check" title={v.doc}>
-                        <input
-                          type="checkbox"
-                          checked={on}
-                          onChange={(event) =>
-                            setVariants((current) => {
-                              const next = { ...current };
-                              if (event.target.checked) next[v.id] = defaults(v.params);
-                              else delete next[v.id];
-                              return next;
-                            })
-                          }
-                        />
-                        <span>
-                          {v.name} {v.from === 'set' ? <span className="muted">(from a set)</span> : null}
-                        </span>
-                      </label>
-                      {on
-                        ? v.params.map((p) => (
-                            <ParamField key={p.name} variant={v} param={p} value={variants[v.id]?.[p.name] ?? p.default} onChange={(value) => setVariants((current) => ({ ...current, [v.id]: { ...current[v.id], [p.name]: value } }))} />
-                          ))
-                        : null}
-                    </div>
-                  );
-                })}
-              </fieldset>
-            ) : null}
+            <VariantChoices
+              className="t-fieldset"
+              checkClass="dialog-check"
+              fieldClass="dialog-field"
+              paramClass="t-param"
+              offered={offered}
+              values={variants}
+              onToggle={(v, on) =>
+                setVariants((current) => {
+                  const next = { ...current };
+                  if (on) next[v.id] = variantDefaults(v.params);
+                  else delete next[v.id];
+                  return next;
+                })
+              }
+              onParam={(id, name, value) => setVariants((current) => ({ ...current, [id]: { ...current[id], [name]: value } }))}
+            />
 
             {choice && choice.options.length > 0 ? (
               <fieldset className="t-fieldset">
@@ -298,43 +276,5 @@ export function NewTableDialog() {
         </div>
       </form>
     </div>
-  );
-}
-
-function ParamField({ variant, param, value, onChange }: { variant: VariantChoice; param: VariantParam; value: number | boolean | string; onChange: (value: number | boolean | string) => void }) {
-  const label = `${variant.name}: ${param.name}`;
-  if (param.type === 'bool') {
-    return (
-      <label className="dialog-check t-param">
-        <input type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
-        <span>{label}</span>
-      </label>
-    );
-  }
-  if (param.type === 'choice' && param.choices && param.choices.length > 0) {
-    return (
-      <label className="dialog-field t-param">
-        <span>{label}</span>
-        <select value={String(value)} onChange={(event) => onChange(event.target.value)}>
-          {param.choices.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
-        </select>
-      </label>
-    );
-  }
-  if (param.type === 'int') {
-    return (
-      <label className="dialog-field t-param">
-        <span>{label}</span>
-        <input type="number" min={param.min} max={param.max} value={Number(value)} onChange={(event) => onChange(Math.round(Number(event.target.value)))} />
-      </label>
-    );
-  }
-  return (
-    <label className="dialog-field t-param">
-      <span>{label}</span>
-      <input type="text" value={String(value)} onChange={(event) => onChange(event.target.value)} />
-    </label>
   );
 }
