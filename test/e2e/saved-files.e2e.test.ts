@@ -79,7 +79,7 @@ describe('the saved files in the explorer', () => {
       await play(3);
       moves = await logTexts();
 
-      await page.keyboard.press('s');
+      await page.keyboard.press('Control+s');
       const save = await h.waitFor(page.getByRole('dialog', { name: 'Save table' }), 'the Save table dialog');
       await save.getByLabel('Name').fill('First test');
       await save.getByRole('button', { name: 'Save' }).click();
@@ -114,6 +114,35 @@ describe('the saved files in the explorer', () => {
       await h.eventually('the replay opened', async () => ((await position()) === 3 && (await statusText()).includes('Opened replays/odd-game.replay.json')) || (await statusText()));
       expect(await logTexts()).toEqual(moves);
       expect(await unnamedControls(page)).toEqual([]);
+    });
+  });
+
+  it('lists a simulation report as soon as it is saved, and opens it in the Simulation view', async () => {
+    await h.withScreenshot(() => page, 'saved-report', async () => {
+      const setup = page.getByRole('form', { name: 'Simulation setup' });
+      const results = page.getByRole('region', { name: 'Results' });
+      await page.keyboard.press('Control+Alt+KeyR');
+      await h.waitFor(setup, 'the simulation setup');
+      await setup.getByLabel('Games', { exact: true }).fill('200');
+      await setup.getByLabel('Seed').fill('5');
+      await setup.getByRole('button', { name: 'Run' }).click();
+      await h.waitFor(results.getByRole('heading', { name: '200 games of Stak Bots' }), 'the result of 200 games', 60_000);
+      await results.getByRole('button', { name: 'Save report…' }).click();
+      const save = await h.waitFor(page.getByRole('dialog', { name: 'Save simulation report' }), 'the save dialog');
+      await save.getByLabel('Name').fill('Two hundred');
+      await save.getByRole('button', { name: 'Save' }).click();
+      await h.waitFor(savedFile('two-hundred'), 'the report in the explorer');
+      expect(await saved().getByRole('treeitem', { name: 'Simulation reports' }).count()).toBe(1);
+
+      // From the table, the report opens in the Simulation view as the result, without a question.
+      await page.keyboard.press('Control+Alt+KeyB');
+      await h.waitFor(table(), 'the table again');
+      await savedFile('two-hundred').click();
+      const from = results.getByTestId('sim-report-from');
+      await h.waitFor(from, 'the report shown as the result');
+      expect(await from.textContent()).toMatch(/^From the report simulations\/two-hundred\.sim\.json, saved /);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await screenshot(page, 'saved-report-opened');
     });
   });
 

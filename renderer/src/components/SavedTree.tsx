@@ -2,7 +2,7 @@
 // a tree of its own ("Saved"), walked like the file tree (state/explorer-rows.ts decides what a
 // key does) with one row in the Tab order. A file opens where it belongs: a table or a replay at
 // the table, a report in the Simulation view. The explorer's filter narrows it too.
-import { type KeyboardEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { SavedFileEntry } from '../../../electron/shared/contract';
 import { openSaved } from '../app/open-saved';
 import { useFacesController } from '../faces/hooks';
@@ -30,8 +30,13 @@ export function SavedTree({ terms }: { terms: readonly string[] }) {
   );
   const [focused, setFocused] = useState<string | null>(null);
   const tree = useRef<HTMLDivElement>(null);
-  // Read once per render: the times shown are as of the listing's last change or this render.
-  const now = Date.now();
+  // "5 min ago" is read against a clock that ticks each minute, so it does not go stale.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => setNow(Date.now()), [saved]);
   if (rows.length === 0) return null;
 
   const focusedIndex = rows.findIndex((row) => row.path === focused);

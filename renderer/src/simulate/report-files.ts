@@ -1,11 +1,12 @@
 // Simulation reports in the workspace (`simulations/<name>.sim.json`, engine/defs/sim-report-file.ts):
 // a result as a file and back, the questions asked to save and open one, and reading one.
+import { SAVED_FILES } from '../../../electron/shared/saved-files';
 import { FILE_FIELD, fileSlug, NAME_FIELD, PATH_FIELD, writeNew, type Ask, type FileHost } from '../table/table-files';
 import { formatSimReportFile, parseSimReportFile, SIM_REPORT_FORMAT, SIM_REPORT_SUFFIX, SIM_REPORT_VERSION, type SimReportFile } from '../../../engine/defs/sim-report-file';
 import type { DialogSpec } from '../app/types';
 import type { SimResult } from './controller';
 
-export const SIMULATIONS_FOLDER = 'simulations';
+export const SIMULATIONS_FOLDER = SAVED_FILES.simulation.folder;
 
 /** What a report is opened for: shown as the result, or compared with. */
 export type ReportPurpose = 'view' | 'compare';

@@ -2,6 +2,7 @@
 // keeps the table's snapshot and log for the components, sends the user's actions one at a time,
 // paces the bots, and hands the workspace's compiled sets to the engine (hot reload). It never
 // touches the DOM; components read its store and call its methods.
+import { SAVED_FILES } from '../../../electron/shared/saved-files';
 import type { Remote } from 'comlink';
 import type { CardFace } from '../../../card-dsl/service/faces';
 import type { TableLayout } from '../../../engine/defs/table-layout';
@@ -341,7 +342,7 @@ export class TableController {
           error = 'Give the table a name';
           continue;
         }
-        path = `${TABLES_FOLDER}/${fileSlug(name)}.table.json`;
+        path = `${TABLES_FOLDER}/${fileSlug(name)}${SAVED_FILES.table.suffix}`;
       }
       const file = await this.run((engine) => engine.saveTable());
       if (!file.ok) return this.say('error', file.message);
@@ -521,7 +522,7 @@ export class TableController {
       }
       const replay = await this.run((engine) => engine.exportReplay());
       if (!replay.ok) return this.say('error', replay.message);
-      const written = await writeNew(this.deps.host, this.deps.ask, `${REPLAYS_FOLDER}/${fileSlug(name)}.replay.json`, replay.value, null, 'replay');
+      const written = await writeNew(this.deps.host, this.deps.ask, `${REPLAYS_FOLDER}/${fileSlug(name)}${SAVED_FILES.replay.suffix}`, replay.value, null, 'replay');
       if ('cancelled' in written) continue;
       if (!written.ok) {
         error = `The replay could not be written: ${written.message}`;

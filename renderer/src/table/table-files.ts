@@ -3,6 +3,7 @@
 // where `cardwright test` finds them). The worker writes their text; this part asks the user for
 // names and places, and writes through the host (atomic writes; a name taken asks before
 // replacing).
+import { SAVED_FILES } from '../../../electron/shared/saved-files';
 import type { HostApi, HostError } from '../../../electron/shared/contract';
 import type { DialogAnswer, DialogSpec } from '../app/types';
 import { describeHostError } from '../host/errors';
@@ -10,8 +11,8 @@ import { describeHostError } from '../host/errors';
 export type FileHost = Pick<HostApi, 'readFile' | 'writeFile' | 'createFile'>;
 export type Ask = (spec: DialogSpec) => Promise<DialogAnswer>;
 
-export const TABLES_FOLDER = 'tables';
-export const REPLAYS_FOLDER = 'replays';
+export const TABLES_FOLDER = SAVED_FILES.table.folder;
+export const REPLAYS_FOLDER = SAVED_FILES.replay.folder;
 
 /** A file name from what the user typed: lower case words joined by dashes. */
 export function fileSlug(name: string): string {
