@@ -3,6 +3,7 @@
 // version the page read, like any file of the workspace, and delete one by moving it aside.
 import { formatDeckFile, readDeckText } from '../../engine/defs/deck-file';
 import type { FileContent, FileWritten } from '../shared/contract';
+import { DELETED_FOLDER, backupPath, moveToBackup } from './deleted-files';
 import { HostFailure } from './files';
 import type { HandlerContext, Handlers } from './handlers';
 
@@ -15,20 +16,19 @@ export type TextFiles = {
   create: (context: HandlerContext, path: string, content: string) => Promise<FileWritten>;
   /**
    * Moves the file to `to` (a new name: never over another file) in one rename, if it is still
-   * `baseVersion`; `conflict` otherwise.
+   * `baseVersion` (null: whatever it holds); `conflict` otherwise.
    */
-  moveAside: (context: HandlerContext, path: string, baseVersion: string, to: string) => Promise<void>;
+  moveAside: (context: HandlerContext, path: string, baseVersion: string | null, to: string) => Promise<void>;
 };
 
 /** Where deleted decks go: under decks/ but in no game's folder, so no listing shows them. */
-export const DELETED_DECKS_FOLDER = 'decks/.deleted';
+export const DELETED_DECKS_FOLDER = `decks/${DELETED_FOLDER}`;
 
 /** The backup name of a deck deleted at `when`: `decks/.deleted/<game>/<name>.<yyyymmdd-hhmmss>.deck.json` (UTC). */
 export function deletedDeckPath(path: string, when: Date, attempt = 0): string {
   const file = path.split('/').pop() ?? 'deck.deck.json';
   const stem = file.slice(0, -'.deck.json'.length);
-  const stamp = when.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `${DELETED_DECKS_FOLDER}/${deckFolderGame(path)}/${stem}.${stamp}${attempt > 0 ? `-${attempt + 1}` : ''}.deck.json`;
+  return backupPath(`${DELETED_DECKS_FOLDER}/${deckFolderGame(path)}`, stem, '.deck.json', when, attempt);
 }
 
 /** The game a deck path's folder names: `decks/<game>/…`. */
@@ -55,16 +55,7 @@ export function deckHandlers(files: TextFiles, now: () => Date = () => new Date(
     },
     'deck:delete': async ({ path, baseVersion }, context) => {
       const when = now();
-      // Two deletes of the same name in one second get their own backups.
-      for (let attempt = 0; ; attempt += 1) {
-        const backup = deletedDeckPath(path, when, attempt);
-        try {
-          await files.moveAside(context, path, baseVersion, backup);
-          return { path, backup };
-        } catch (error) {
-          if (!(error instanceof HostFailure && error.code === 'already-exists') || attempt >= 20) throw error;
-        }
-      }
+      return { path, backup: await moveToBackup(files, context, path, baseVersion, (attempt) => deletedDeckPath(path, when, attempt)) };
     },
   };
 }

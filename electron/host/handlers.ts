@@ -44,6 +44,7 @@ import { RecentWorkspaces } from './recent';
 import { type Session, type SessionTarget, Sessions } from './sessions';
 import { setFileHandlers } from './set-handlers';
 import { deckHandlers, type TextFiles } from './deck-handlers';
+import { savedFileHandlers } from './saved-handlers';
 import { createSet, createWorkspace, realFolder, snapshot } from './workspace';
 import { ExportParts } from './exports';
 import { printSheetHtml } from './print-sheet-html';
@@ -242,13 +243,15 @@ export function createHost(options: HostOptions): Host {
       const file = await resolveInside(session.root, path);
       const target = await resolveInside(session.root, to);
       return locks.run(await fileKey(file), async () => {
-        let bytes: Buffer;
         try {
-          bytes = await readRegularFile(file, path);
+          // Null: whatever the file holds now goes to the backup; it only has to be there.
+          if (baseVersion === null) await lstat(file);
+          else if (bytesVersion(await readRegularFile(file, path)) !== baseVersion) {
+            throw new HostFailure('conflict', `${path} changed on disk since it was opened; open it again before deleting it`);
+          }
         } catch (error) {
           throw toHostFailure(error, `The file ${path}`);
         }
-        if (bytesVersion(bytes) !== baseVersion) throw new HostFailure('conflict', `${path} changed on disk since it was opened; open it again before deleting it`);
         if (await lstat(target).then(() => true, () => false)) throw new HostFailure('already-exists', `${to} already exists`);
         try {
           await mkdir(dirname(target), { recursive: true });
@@ -378,6 +381,7 @@ export function createHost(options: HostOptions): Host {
     },
     ...setFileHandlers((context) => inSession(context).root, options),
     ...deckHandlers(textFiles),
+    ...savedFileHandlers(textFiles, (context) => inSession(context).root),
   };
 
   async function writeExport(file: string, path: string, bytes: Uint8Array): Promise<void> {

@@ -26,6 +26,8 @@ export const channelMethods = {
   'deck:read': 'readDeck',
   'deck:save': 'saveDeck',
   'deck:delete': 'deleteDeck',
+  'saved:delete': 'deleteSaved',
+  'saved:restore': 'restoreSaved',
 } as const;
 
 export type ChannelName = keyof typeof channelMethods;

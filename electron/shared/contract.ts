@@ -8,7 +8,7 @@ import { BRIDGE_GLOBAL, channelMethods, eventMethods } from './channel-names';
 import { hasControlCharacter, isSafeRelativePath } from './paths';
 import { isWellFormedText } from './text';
 import { DeckFile } from '../../engine/defs/deck-file';
-import { SAVED_FILE_KINDS } from './saved-files';
+import { SAVED_FILE_KINDS, SAVED_FILES, savedKindOf } from './saved-files';
 
 export { BRIDGE_GLOBAL, channelMethods, eventMethods };
 
@@ -217,6 +217,13 @@ export type SetImportOutcome = z.infer<typeof SetImportOutcome>;
 export const DECK_PATH_PATTERN = /^decks\/[a-z0-9]+(?:-[a-z0-9]+)*\/[^/]+\.deck\.json$/;
 export const DeckPath = RelativePath.refine((p) => DECK_PATH_PATTERN.test(p), {
   message: 'must be a .deck.json file in a game folder under decks/ (decks/<game>/<name>.deck.json)',
+});
+
+/** A table, replay or simulation report the studio saved: `tables/<name>.table.json`… (saved-files.ts). */
+export const SavedPath = RelativePath.refine((p) => savedKindOf(p) !== null, {
+  message: `must be a saved file directly in its folder: ${Object.values(SAVED_FILES)
+    .map(({ folder, suffix }) => `${folder}/<name>${suffix}`)
+    .join(', ')}`,
 });
 
 /** Whether every string inside a value is well-formed Unicode (a deck's card names, its description). */
@@ -439,6 +446,28 @@ export const channels = {
     session: 'required',
     request: z.object({ path: DeckPath, baseVersion: FileVersion }).strict(),
     response: z.object({ path: DeckPath, backup: RelativePath }),
+  },
+  /**
+   * Deletes a saved table, replay or simulation report by moving its file aside, atomically, to
+   * `backup`: `<folder>/.deleted/<name>.<yyyymmdd-hhmmss><suffix>` (UTC), which no listing shows.
+   * Whatever the file holds goes there. A link is refused, as the listing never shows one.
+   */
+  'saved:delete': {
+    method: channelMethods['saved:delete'],
+    session: 'required',
+    request: z.object({ path: SavedPath }).strict(),
+    response: z.object({ path: SavedPath, backup: RelativePath }),
+  },
+  /**
+   * Puts a deleted saved file back from the backup saved:delete answered, which is then gone.
+   * Refused with `already-exists` if another file has taken its name meanwhile (the backup stays),
+   * and with `invalid-request` for a backup that is not one of that file's.
+   */
+  'saved:restore': {
+    method: channelMethods['saved:restore'],
+    session: 'required',
+    request: z.object({ path: SavedPath, backup: RelativePath }).strict(),
+    response: z.object({ path: SavedPath }),
   },
 } as const satisfies {
   [C in keyof typeof channelMethods]: { method: (typeof channelMethods)[C]; session: SessionUse; request: z.ZodType; response: z.ZodType };

@@ -117,6 +117,8 @@ class FakeHost {
       readDeck: async () => fail('unsupported', 'not in this test'),
       saveDeck: async () => fail('unsupported', 'not in this test'),
       deleteDeck: async () => fail('unsupported', 'not in this test'),
+      deleteSaved: async () => fail('unsupported', 'not in this test'),
+      restoreSaved: async () => fail('unsupported', 'not in this test'),
       onWorkspaceChanged: (listener) => {
         this.changeListeners.push(listener);
         return () => undefined;
