@@ -37,6 +37,8 @@ import { SimPool } from './simulate/pool';
 import type { SimWorker } from './simulate/sim-worker';
 import SimulationWorker from './simulate/worker?worker';
 import { openCard } from './simulate/open-card';
+import { SavedDeletion } from './app/saved-deletion';
+import { SavedDeletionContext } from './components/useSavedDeletion';
 import './styles.css';
 
 const storage = browserStorage('local');
@@ -148,6 +150,16 @@ const simulation = new SimulationController({
 });
 simulation.start();
 registerSimulationCommands(studio, faces, simulation);
+// Saved tables, replays and reports deleted from the explorer; a table loaded from one forgets it.
+const savedDeletion = new SavedDeletion({
+  host,
+  workspace: { root: () => studio.state.workspace?.root ?? null, subscribe: studio.store.subscribe },
+  ask: (spec) => studio.ask(spec),
+  inform: (text, kind) => studio.inform(text, kind),
+  refreshListing: () => studio.refreshTree(),
+  onDeleted: (path) => table.forgetSavedFile(path),
+});
+savedDeletion.start();
 studio.registerPart({
   hasUnsavedChanges: () => decks.hasUnsavedChanges(),
   flush: () => decks.flush(),
@@ -166,7 +178,9 @@ createRoot(rootElement).render(
           <TableContext value={table}>
             <DecksContext value={decks}>
               <SimulationContext value={simulation}>
-                <App />
+                <SavedDeletionContext value={savedDeletion}>
+                  <App />
+                </SavedDeletionContext>
               </SimulationContext>
             </DecksContext>
           </TableContext>

@@ -363,6 +363,11 @@ export class TableController {
     }
   }
 
+  /** The file at `path` was deleted: if the table came from it, the table stays but Save asks for a name. */
+  forgetSavedFile(path: string): void {
+    if (this.state.saved?.path === path) this.patch({ saved: null });
+  }
+
   /**
    * Loads a saved table: by its path in the workspace, or from a file chosen on disk. With `path`
    * (the explorer's), that workspace file is loaded at once; the question is asked only if it

@@ -3,9 +3,11 @@
 // one row in the Tab order. Each deck shows the name it gives itself, its file name beside it. A
 // deck opens in the deck builder; its context menu (right click, Shift+F10 or the Menu key)
 // opens or deletes it, and Delete deletes it (after asking; Undo delete puts it back).
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { vocabularies } from '../../../../engine/games/vocabularies';
+import { DeletedNote } from '../../components/DeletedNote';
 import { ChevronIcon, FileIcon, FolderIcon } from '../../components/icons';
+import { RowMenu, type RowMenuPlace, placeUnder } from '../../components/RowMenu';
 import { useFacesController } from '../../faces/hooks';
 import { useDecks, useDecksController } from '../hooks';
 import '../decks.css';
@@ -19,7 +21,7 @@ export function DeckTree() {
   const restorable = useDecks((state) => state.restorable);
   const openName = useDecks((state) => (state.open?.status === 'open' ? state.open.history.present.name : null));
   const deleted = useDecks((state) => state.deleted);
-  const [menu, setMenu] = useState<{ path: string; x: number; y: number } | null>(null);
+  const [menu, setMenu] = useState<{ path: string; at: RowMenuPlace } | null>(null);
   const [expanded, setExpanded] = useState(true);
   const [focused, setFocused] = useState(0);
   const tree = useRef<HTMLDivElement>(null);
@@ -61,10 +63,7 @@ export function DeckTree() {
     run();
   };
   const tabbable = Math.min(focused, rows - 1);
-  const openMenuAt = (path: string, row: HTMLElement): void => {
-    const box = row.getBoundingClientRect();
-    setMenu({ path, x: box.left + 24, y: box.bottom });
-  };
+  const openMenuAt = (path: string, row: HTMLElement): void => setMenu({ path, at: placeUnder(row) });
 
   return (
     <div className="tree deck-tree" role="tree" aria-label="Decks" ref={tree} onKeyDown={onKeyDown}>
@@ -117,7 +116,7 @@ export function DeckTree() {
                 onContextMenu={(event) => {
                   event.preventDefault();
                   setFocused(i + 1);
-                  setMenu({ path: d.path, x: event.clientX, y: event.clientY });
+                  setMenu({ path: d.path, at: { x: event.clientX, y: event.clientY } });
                 }}
                 style={{ paddingLeft: '2.25rem' }}
               >
@@ -136,80 +135,26 @@ export function DeckTree() {
           })
         : null}
       {deleted ? (
-        <div className="deck-deleted" role="status">
-          <span>
-            Deleted “{deleted.name}”{deleted.deck ? '' : ` (kept as ${deleted.backup})`}
-          </span>
-          {deleted.deck ? (
-            <button type="button" className="button" title={`Write ${deleted.path} back (its backup stays in ${deleted.backup})`} onClick={() => void controller.undoDelete()}>
-              Undo delete
-            </button>
-          ) : null}
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => controller.dismissDeleted()}>
-            ×
-          </button>
-        </div>
+        <DeletedNote
+          name={deleted.name}
+          detail={deleted.deck ? null : ` (kept as ${deleted.backup})`}
+          undoTitle={`Write ${deleted.path} back (its backup stays in ${deleted.backup})`}
+          onUndo={deleted.deck ? () => void controller.undoDelete() : null}
+          onDismiss={() => controller.dismissDeleted()}
+        />
       ) : null}
-      {menu ? <DeckMenu path={menu.path} x={menu.x} y={menu.y} onOpen={() => show(menu.path)} onClose={() => setMenu(null)} /> : null}
+      {menu ? (
+        <RowMenu
+          label={`Deck ${menu.path.split('/').pop()}`}
+          at={menu.at}
+          items={[
+            { label: 'Open deck', run: () => show(menu.path) },
+            { label: 'Delete deck…', run: () => void controller.deleteDeck(menu.path) },
+          ]}
+          onClose={() => setMenu(null)}
+        />
+      ) : null}
     </div>
   );
 }
 
-/** A deck row's context menu: the keyboard walks it (arrows, Enter, Escape), a click elsewhere closes it. */
-function DeckMenu({ path, x, y, onOpen, onClose }: { path: string; x: number; y: number; onOpen: () => void; onClose: () => void }) {
-  const controller = useDecksController();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const before = document.activeElement;
-    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, []);
-  const items: { label: string; run: () => void }[] = [
-    { label: 'Open deck', run: onOpen },
-    { label: 'Delete deck…', run: () => void controller.deleteDeck(path) },
-  ];
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const all = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      all[(moves[event.key]! + all.length) % all.length]?.focus();
-    } else if (event.key === 'Escape' || event.key === 'Tab') {
-      event.preventDefault();
-      onClose();
-    }
-    event.stopPropagation();
-  };
-  return (
-    <div
-      ref={ref}
-      role="menu"
-      aria-label={`Deck ${path.split('/').pop()}`}
-      className="deck-context-menu"
-      // Kept on screen: a row near the bottom opens its menu above the pointer.
-      style={{ left: Math.min(x, window.innerWidth - 200), top: y + 80 > window.innerHeight ? y - 80 : y }}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!ref.current?.contains(event.relatedTarget as Node | null)) onClose();
-      }}
-    >
-      {items.map((item) => (
-        <button
-          key={item.label}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          onClick={() => {
-            onClose();
-            item.run();
-          }}
-        >
-          {item.label}
-        </button>
-      ))}
-    </div>
-  );
-}
