@@ -2,9 +2,11 @@
 // exported as a replay shows both files in the tree at once; another table started, the saved
 // table opened from the tree (mouse) and the replay from it (keyboard) put the table back; a
 // simulation report saved from the Simulation view appears too and opens there; the filter box
-// narrows the tree. Screenshots go to test-results/saved-*.png.
+// narrows the tree; a report deleted from its context menu goes to simulations/.deleted/ and Undo
+// delete puts it back; a table asks before it is deleted, and one deleted under the table is
+// saved under a new name. Screenshots go to test-results/saved-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -26,6 +28,8 @@ const position = async (): Promise<number> => Number(await table().getAttribute(
 const serial = async (): Promise<number> => Number(await table().getAttribute('data-serial'));
 const logTexts = async (): Promise<string[]> => log().getByTestId('log-entry').locator('.t-log-text').allTextContents();
 const statusText = async (): Promise<string> => (await page.getByRole('status').allTextContents()).join(' | ');
+const onDisk = (path: string): Promise<boolean> => lstat(join(workspace, path)).then(() => true, () => false);
+const backups = (folder: string): Promise<string[]> => readdir(join(workspace, folder, '.deleted')).catch(() => []);
 
 async function clickAndWait(target: Locator, what: string): Promise<void> {
   const before = await serial();
@@ -161,6 +165,89 @@ describe('the saved files in the explorer', () => {
       expect(await savedFile('first-test').count()).toBe(0);
       await page.keyboard.press('ArrowRight');
       await h.waitFor(savedFile('first-test'), 'the tables open again');
+    });
+  });
+
+  it('deletes a report from its context menu and puts it back, and asks before deleting a table', async () => {
+    await h.withScreenshot(() => page, 'saved-delete', async () => {
+      const report = savedFile('two-hundred');
+      const menu = page.getByRole('menu', { name: 'Simulation report two-hundred.sim.json' });
+      // From the keyboard: Shift+F10 opens the menu on its first item, Escape gives the row its focus back.
+      await report.focus();
+      await page.keyboard.press('Shift+F10');
+      await h.waitFor(menu, "the report's context menu from the keyboard");
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Open');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('two-hundred');
+
+      await report.click({ button: 'right' });
+      await h.waitFor(menu, "the report's context menu");
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Open', 'Delete…']);
+      await screenshot(page, 'saved-delete');
+      await menu.getByRole('menuitem', { name: 'Delete…' }).click();
+      const ask = page.getByRole('dialog', { name: 'Delete simulations/two-hundred.sim.json?' });
+      await h.waitFor(ask, 'the question before deleting');
+      expect(await ask.textContent()).toContain('It is moved to simulations/.deleted/');
+      await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+
+      // Gone from the tree (its kind too: it was the only report), kept as a backup on disk.
+      await report.waitFor({ state: 'detached' });
+      expect(await saved().getByRole('treeitem', { name: 'Simulation reports' }).count()).toBe(0);
+      const note = page.getByRole('status').filter({ hasText: 'Deleted “two-hundred”' });
+      await h.waitFor(note, 'the deleted report noted under the tree');
+      expect(await onDisk('simulations/two-hundred.sim.json')).toBe(false);
+      const kept = await backups('simulations');
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatch(/^two-hundred\.\d{8}-\d{6}\.sim\.json$/);
+      await screenshot(page, 'saved-deleted');
+
+      await note.getByRole('button', { name: 'Undo delete' }).click();
+      await h.waitFor(report, 'the report back in the tree');
+      await note.waitFor({ state: 'detached' });
+      expect(await onDisk('simulations/two-hundred.sim.json')).toBe(true);
+      expect(await backups('simulations')).toEqual([]);
+
+      // A table from the keyboard: Delete asks, and Cancel keeps it.
+      const first = savedFile('first-test');
+      await first.focus();
+      await page.keyboard.press('Delete');
+      const askTable = page.getByRole('dialog', { name: 'Delete tables/first-test.table.json?' });
+      await h.waitFor(askTable, 'the question before deleting the table');
+      expect(await askTable.textContent()).toContain('It is moved to tables/.deleted/');
+      await askTable.getByRole('button', { name: 'Cancel' }).click();
+      await askTable.waitFor({ state: 'hidden' });
+      expect(await first.count()).toBe(1);
+      expect(await onDisk('tables/first-test.table.json')).toBe(true);
+      expect(await backups('tables')).toEqual([]);
+      expect(await unnamedControls(page)).toEqual([]);
+    });
+  });
+
+  it('keeps the table when the file it was loaded from is deleted, and Save then asks for a name', async () => {
+    await h.withScreenshot(() => page, 'saved-delete-loaded', async () => {
+      const first = savedFile('first-test');
+      await first.click();
+      await h.eventually('the saved table loaded', async () => (await first.getAttribute('aria-selected')) === 'true' || 'not the table shown');
+      await h.eventually('at its position', async () => (await position()) === 3 || String(await position()));
+      await first.focus();
+      await page.keyboard.press('Delete');
+      const ask = page.getByRole('dialog', { name: 'Delete tables/first-test.table.json?' });
+      await h.waitFor(ask, 'the question before deleting the table');
+      await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+      await first.waitFor({ state: 'detached' });
+      await h.waitFor(page.getByRole('status').filter({ hasText: 'Deleted “first-test”' }), 'the deleted table noted');
+      expect(await position()).toBe(3);
+      expect(await logTexts()).toEqual(moves);
+
+      // The table no longer says it was saved there: Save asks for a name instead of writing it back.
+      await page.keyboard.press('Control+s');
+      const save = await h.waitFor(page.getByRole('dialog', { name: 'Save table' }), 'the Save table dialog');
+      await save.getByRole('button', { name: 'Cancel' }).click();
+      await save.waitFor({ state: 'hidden' });
+      expect(await onDisk('tables/first-test.table.json')).toBe(false);
+      await page.getByRole('status').filter({ hasText: 'Deleted “first-test”' }).getByRole('button', { name: 'Undo delete' }).click();
+      await h.waitFor(first, 'the table back in the tree');
     });
   });
 });

@@ -92,7 +92,7 @@ describe('deleting a saved file from the explorer', () => {
     expect(host.files.has('tables/first-test.table.json')).toBe(false);
     expect(deletion.state.deleted).toEqual({ path: 'tables/first-test.table.json', name: 'first-test', backup: 'tables/.deleted/first-test.20261129-120000.table.json', root: '/work/designs' });
     expect(forgotten).toEqual(['tables/first-test.table.json']);
-    expect(said.at(-1)).toEqual({ kind: 'info', text: 'Deleted tables/first-test.table.json; it was moved to tables/.deleted/first-test.20261129-120000.table.json (Undo delete puts it back)' });
+    expect(said.at(-1)).toEqual({ kind: 'info', text: 'Deleted “first-test”; kept as tables/.deleted/first-test.20261129-120000.table.json' });
     expect(listings()).toBe(1);
   });
 

@@ -74,9 +74,11 @@ export class SavedDeletion {
       return false;
     }
     const { backup } = deleted.value;
-    this.store.update(() => ({ deleted: { path, name: savedName(path, kind), backup, root } }));
+    const name = savedName(path, kind);
+    this.store.update(() => ({ deleted: { path, name, backup, root } }));
     this.deps.onDeleted(path);
-    this.deps.inform(`Deleted ${path}; it was moved to ${backup} (Undo delete puts it back)`);
+    // Short enough for the status bar; the note under the tree offers Undo delete.
+    this.deps.inform(`Deleted “${name}”; kept as ${backup}`);
     await this.deps.refreshListing();
     return true;
   }
