@@ -3,9 +3,10 @@
 // one row in the Tab order. Each deck shows the name it gives itself, its file name beside it. A
 // deck opens in the deck builder; its context menu (right click, Shift+F10 or the Menu key)
 // opens or deletes it, and Delete deletes it (after asking; Undo delete puts it back).
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { vocabularies } from '../../../../engine/games/vocabularies';
 import { ChevronIcon, FileIcon, FolderIcon } from '../../components/icons';
+import { Menu, type MenuItem } from '../../components/Menu';
 import { useFacesController } from '../../faces/hooks';
 import { useDecks, useDecksController } from '../hooks';
 import '../decks.css';
@@ -155,61 +156,12 @@ export function DeckTree() {
   );
 }
 
-/** A deck row's context menu: the keyboard walks it (arrows, Enter, Escape), a click elsewhere closes it. */
+/** A deck row's context menu (the shared Menu): the keyboard walks it, a click elsewhere closes it. */
 function DeckMenu({ path, x, y, onOpen, onClose }: { path: string; x: number; y: number; onOpen: () => void; onClose: () => void }) {
   const controller = useDecksController();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const before = document.activeElement;
-    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, []);
-  const items: { label: string; run: () => void }[] = [
-    { label: 'Open deck', run: onOpen },
-    { label: 'Delete deck…', run: () => void controller.deleteDeck(path) },
+  const items: MenuItem[] = [
+    { id: 'open', label: 'Open deck', keys: 'Enter', ariaKeys: 'Enter', run: onOpen },
+    { id: 'delete', label: 'Delete deck…', keys: 'Delete', ariaKeys: 'Delete', run: () => void controller.deleteDeck(path) },
   ];
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const all = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      all[(moves[event.key]! + all.length) % all.length]?.focus();
-    } else if (event.key === 'Escape' || event.key === 'Tab') {
-      event.preventDefault();
-      onClose();
-    }
-    event.stopPropagation();
-  };
-  return (
-    <div
-      ref={ref}
-      role="menu"
-      aria-label={`Deck ${path.split('/').pop()}`}
-      className="deck-context-menu"
-      // Kept on screen: a row near the bottom opens its menu above the pointer.
-      style={{ left: Math.min(x, window.innerWidth - 200), top: y + 80 > window.innerHeight ? y - 80 : y }}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!ref.current?.contains(event.relatedTarget as Node | null)) onClose();
-      }}
-    >
-      {items.map((item) => (
-        <button
-          key={item.label}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          onClick={() => {
-            onClose();
-            item.run();
-          }}
-        >
-          {item.label}
-        </button>
-      ))}
-    </div>
-  );
+  return <Menu label={`Deck ${path.split('/').pop()}`} items={items} at={{ x, y }} onClose={onClose} />;
 }
