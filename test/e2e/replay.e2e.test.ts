@@ -1,8 +1,8 @@
 // A replay opened at the sandbox table, end to end: a Stak Bots game played by clicking and
 // exported as a replay, another table started, then the replay opened from the command palette
-// (File > Open Replay at the Table…) and from the table's toolbar. The log shows the replay's moves
-// with the table at its end; a replay whose hashes were tampered with opens at the actions that
-// matched, and the table says at which action it went astray. Screenshots go to
+// (File > Open Replay at the Table…) and from the toolbar's Table file menu. The log shows the
+// replay's moves with the table at its end; a replay whose hashes were tampered with opens at the
+// actions that matched, and the table says at which action it went astray. Screenshots go to
 // test-results/replay-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -126,7 +126,8 @@ describe('a replay opened at the table', () => {
       replay.hashes[2] = '0123456789abcdef';
       await writeFile(join(workspace, 'replays', 'tampered.replay.json'), `${JSON.stringify(replay, null, 2)}\n`);
 
-      await button('Open replay…').click();
+      await button('Table file').click();
+      await page.getByRole('menu', { name: 'Table file' }).getByRole('menuitem', { name: 'Open replay…', exact: true }).click();
       const open = await h.waitFor(page.getByRole('dialog', { name: 'Open replay' }), 'the Open replay dialog');
       await open.getByLabel('Replay file in the workspace').fill('replays/tampered.replay.json');
       await screenshot(page, 'replay-dialog');

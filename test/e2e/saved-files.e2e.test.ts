@@ -176,14 +176,14 @@ describe('the saved files in the explorer', () => {
       await report.focus();
       await page.keyboard.press('Shift+F10');
       await h.waitFor(menu, "the report's context menu from the keyboard");
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Open');
+      await expect(page.evaluate(() => document.activeElement?.querySelector('.menu-label')?.textContent)).resolves.toBe('Open');
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
       await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('two-hundred');
 
       await report.click({ button: 'right' });
       await h.waitFor(menu, "the report's context menu");
-      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Open', 'Delete…']);
+      expect(await menu.getByRole('menuitem').locator('.menu-label').allTextContents()).toEqual(['Open', 'Delete…']);
       await screenshot(page, 'saved-delete');
       await menu.getByRole('menuitem', { name: 'Delete…' }).click();
       const ask = page.getByRole('dialog', { name: 'Delete simulations/two-hundred.sim.json?' });

@@ -367,6 +367,72 @@ describe('the sandbox table', () => {
     });
   });
 
+  it('fits its toolbar on one row from 1280 px wide, the file actions in a Table file menu the keyboard walks', async () => {
+    await h.withScreenshot(() => page, 'table-toolbar', async () => {
+      const toolbar = page.getByRole('toolbar', { name: 'Table tools' });
+      const file = toolbar.getByRole('button', { name: 'Table file', exact: true });
+      const menu = page.getByRole('menu', { name: 'Table file' });
+      const item = (name: string) => menu.getByRole('menuitem', { name, exact: true });
+      const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+      // Every control of the toolbar on the first one's row.
+      const oneRow = () => toolbar.evaluate((bar) => {
+        const boxes = [...bar.children].map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0);
+        return boxes.every((b) => b.top < boxes[0]!.bottom && b.bottom > boxes[0]!.top);
+      });
+      try {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await startTable('Four Souls', ['You', 'Random bot'], '5');
+        await button('Pause').click();
+        for (const width of [1280, 1400, 1600]) {
+          await page.setViewportSize({ width, height: 800 });
+          expect(await oneRow(), `the toolbar on one row at ${width} px`).toBe(true);
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await expect(toolbar.getByRole('button', { name: 'Undo' }).getAttribute('aria-keyshortcuts')).resolves.toBe('Control+Z');
+
+        // Enter opens the menu at its first item; the arrows walk it (round the ends), Home and End go to them.
+        expect(await file.getAttribute('aria-haspopup')).toBe('menu');
+        await file.focus();
+        await page.keyboard.press('Enter');
+        await h.waitFor(menu, 'the Table file menu');
+        expect(await file.getAttribute('aria-expanded')).toBe('true');
+        expect(await focused(item('Save table'))).toBe(true);
+        await expect(item('Save table').getAttribute('aria-keyshortcuts')).resolves.toBe('Control+S');
+        expect(await item('Save table').textContent()).toBe('Save tableCtrl+S');
+        await page.keyboard.press('ArrowDown');
+        expect(await focused(item('Save table as…'))).toBe(true);
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        expect(await focused(item('Record scenario…'))).toBe(true);
+        await page.keyboard.press('Home');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        expect(await focused(item('Load table…'))).toBe(true);
+        await shoot('toolbar-1280');
+        // Escape closes it and gives the focus back to the button; Down opens it again.
+        await page.keyboard.press('Escape');
+        await h.eventually('the menu closed', async () => (await menu.count()) === 0 || 'still open');
+        expect(await focused(file)).toBe(true);
+        expect(await file.getAttribute('aria-expanded')).toBe('false');
+        await page.keyboard.press('ArrowDown');
+        await h.waitFor(menu, 'the Table file menu again');
+        expect(await focused(item('Save table'))).toBe(true);
+        // A click elsewhere closes it.
+        await page.getByRole('region', { name: 'Prompt' }).click({ position: { x: 4, y: 4 } });
+        await h.eventually('the menu closed by a click elsewhere', async () => (await menu.count()) === 0 || 'still open');
+        // Picked with the pointer, an item does what its key does.
+        await file.click();
+        await item('Export replay…').click();
+        const ask = await h.waitFor(page.getByRole('dialog', { name: 'Export replay' }), 'the Export replay dialog');
+        expect(await menu.count()).toBe(0);
+        await page.keyboard.press('Escape');
+        await h.eventually('the dialog closed', async () => (await ask.count()) === 0 || 'still open');
+      } finally {
+        await page.setViewportSize({ width: 1600, height: 1000 });
+      }
+    });
+  });
+
   it('plays on with a card edited in the editor', async () => {
     await h.withScreenshot(() => page, 'table-hot-reload', async () => {
       await startTable('Stak Bots', ['You', 'You'], '11');

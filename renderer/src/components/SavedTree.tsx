@@ -16,7 +16,7 @@ import { type SavedRow, savedRows, savedWhen } from '../state/saved-rows';
 import { useTable, useTableController } from '../table/hooks';
 import { ChevronIcon, FileIcon, FolderIcon } from './icons';
 import { Marked } from './Marked';
-import { RowMenu, type RowMenuPlace, placeUnder } from './RowMenu';
+import { Menu, type MenuPlace } from './Menu';
 import { useSavedDeletion, useSavedDeletionController } from './useSavedDeletion';
 
 const KIND_WORDS: Record<SavedFileEntry['kind'], string> = { table: 'Saved table', replay: 'Replay', simulation: 'Simulation report' };
@@ -36,7 +36,7 @@ export function SavedTree({ terms }: { terms: readonly string[] }) {
   const deletion = useSavedDeletionController();
   const deleted = useSavedDeletion((state) => state.deleted);
   const [focused, setFocused] = useState<string | null>(null);
-  const [menu, setMenu] = useState<{ row: SavedRow & { kind: 'file' }; at: RowMenuPlace } | null>(null);
+  const [menu, setMenu] = useState<{ row: SavedRow & { kind: 'file' }; at: MenuPlace } | null>(null);
   /** The place of a row just deleted from here: the focus goes to the row now there. */
   const [refocus, setRefocus] = useState<number | null>(null);
   const tree = useRef<HTMLDivElement>(null);
@@ -99,7 +99,7 @@ export function SavedTree({ terms }: { terms: readonly string[] }) {
       }
       if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
         event.preventDefault();
-        setMenu({ row, at: placeUnder(event.target as HTMLElement) });
+        setMenu({ row, at: { anchor: event.target as HTMLElement } });
         return;
       }
     }
@@ -179,12 +179,12 @@ export function SavedTree({ terms }: { terms: readonly string[] }) {
         />
       ) : null}
       {menu ? (
-        <RowMenu
+        <Menu
           label={`${KIND_WORDS[menu.row.entry.kind]} ${menu.row.path.split('/').pop()}`}
           at={menu.at}
           items={[
-            { label: 'Open', run: () => activate(menu.row) },
-            { label: 'Delete…', run: () => void remove(menu.row.path, rows.findIndex((r) => r.path === menu.row.path)) },
+            { id: 'open', label: 'Open', keys: 'Enter', ariaKeys: 'Enter', run: () => activate(menu.row) },
+            { id: 'delete', label: 'Delete…', keys: 'Delete', ariaKeys: 'Delete', run: () => void remove(menu.row.path, rows.findIndex((r) => r.path === menu.row.path)) },
           ]}
           onClose={() => setMenu(null)}
         />

@@ -30,6 +30,11 @@ function inProcess(engine: TableEngine): EngineApi {
 }
 
 const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
+/** The value of an engine's answer (a refusal fails the test). */
+function answered<T>(answer: { ok: true; value: T } | { ok: false; message: string }): T {
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.value;
+}
 const fail = (code: HostError['code'], message: string): Result<never> => ({ ok: false, error: { code, message } });
 
 class Files {
@@ -251,6 +256,27 @@ describe('the table controller', () => {
     expect(table.state.saved).toBeNull();
     await table.saveTable(false);
     expect(asked.map((a) => a.title)).toEqual(['Save table']);
+  });
+
+  it('rematches a replay opened at the table with the replay’s own cards, though the studio has other cards of those ids', async () => {
+    const starter = bundled.find((s) => s.game === 'stak-bots' && s.set === 'starter')!;
+    const recorder = new TableEngine(bundled);
+    recorder.setWorkspaceSets([{ id: 'stak-bots/starter', game: 'stak-bots', name: 'Starter', folder: 'sets/stak-bots/starter', cards: starter.cards.map((c) => ({ ...c, stats: { ...c.stats, power: c.stats.power! + 3 } })), variants: starter.variants, broken: [] }]);
+    let snap = answered(recorder.start(stak([{ kind: 'you' }, { kind: 'you' }]))).snapshot;
+    for (let i = 0; i < 3; i += 1) snap = answered(recorder.act(0, snap.serial));
+    const { table, files } = controller();
+    files.files.set('replays/strong.replay.json', { version: '1', content: answered(recorder.exportReplay()) });
+    await table.openReplay('replays/strong.replay.json');
+    const power = () => {
+      const hand = table.state.snapshot!.zones.find((z) => z.id === 'p1/hand')!;
+      const def = table.state.snapshot!.cards[hand.cards[0]!]!.def!;
+      return { def, power: table.state.faces[def]!.stats.find((s) => s.name === 'power')!.value };
+    };
+    await table.rematch(false);
+    expect(table.state.snapshot).toMatchObject({ position: 0, notice: 'A rematch with the replay’s own cards' });
+    const { def, power: now } = power();
+    expect(now).toBe(starter.cards.find((c) => c.id === def)!.stats.power! + 3);
+    expect(table.state.dialog.open).toBe(false);
   });
 
   it('asks for a replay whose path is not there, with the error and the path; asks again at a broken one; says where one went astray', async () => {

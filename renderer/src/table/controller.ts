@@ -291,7 +291,8 @@ export class TableController {
     return checked.ok ? checked.value : checked.message;
   }
 
-  async startTable(config: TableConfig): Promise<boolean> {
+  /** Starts a table as `config` says; `rematch`: a new game of the table shown (TableEngine.rematch keeps a replay's own cards). */
+  async startTable(config: TableConfig, how: 'new' | 'rematch' = 'new'): Promise<boolean> {
     this.stopBots();
     this.patch({ dialog: { ...this.state.dialog, starting: true, problem: null } });
     const decks = await this.deckTexts(config.decks);
@@ -299,7 +300,7 @@ export class TableController {
       this.patch({ dialog: { open: true, starting: false, problem: decks } });
       return false;
     }
-    const started = await this.run((engine) => engine.start(config, decks));
+    const started = await this.run((engine) => (how === 'rematch' ? engine.rematch(config, decks) : engine.start(config, decks)));
     if (!started.ok) {
       this.patch({ dialog: { open: true, starting: false, problem: started.message } });
       return false;
@@ -603,7 +604,7 @@ export class TableController {
   async rematch(newSeed: boolean): Promise<void> {
     const config = this.state.config;
     if (!config) return;
-    await this.startTable({ ...config, seed: newSeed ? randomSeed() : config.seed });
+    await this.startTable({ ...config, seed: newSeed ? randomSeed() : config.seed }, 'rematch');
   }
 
   // ---- Acting --------------------------------------------------------------------------------

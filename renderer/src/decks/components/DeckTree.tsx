@@ -7,7 +7,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { vocabularies } from '../../../../engine/games/vocabularies';
 import { DeletedNote } from '../../components/DeletedNote';
 import { ChevronIcon, FileIcon, FolderIcon } from '../../components/icons';
-import { RowMenu, type RowMenuPlace, placeUnder } from '../../components/RowMenu';
+import { Menu, type MenuPlace } from '../../components/Menu';
 import { useFacesController } from '../../faces/hooks';
 import { useDecks, useDecksController } from '../hooks';
 import '../decks.css';
@@ -21,7 +21,7 @@ export function DeckTree() {
   const restorable = useDecks((state) => state.restorable);
   const openName = useDecks((state) => (state.open?.status === 'open' ? state.open.history.present.name : null));
   const deleted = useDecks((state) => state.deleted);
-  const [menu, setMenu] = useState<{ path: string; at: RowMenuPlace } | null>(null);
+  const [menu, setMenu] = useState<{ path: string; at: MenuPlace } | null>(null);
   const [expanded, setExpanded] = useState(true);
   const [focused, setFocused] = useState(0);
   const tree = useRef<HTMLDivElement>(null);
@@ -63,7 +63,7 @@ export function DeckTree() {
     run();
   };
   const tabbable = Math.min(focused, rows - 1);
-  const openMenuAt = (path: string, row: HTMLElement): void => setMenu({ path, at: placeUnder(row) });
+  const openMenuAt = (path: string, row: HTMLElement): void => setMenu({ path, at: { anchor: row } });
 
   return (
     <div className="tree deck-tree" role="tree" aria-label="Decks" ref={tree} onKeyDown={onKeyDown}>
@@ -144,12 +144,12 @@ export function DeckTree() {
         />
       ) : null}
       {menu ? (
-        <RowMenu
+        <Menu
           label={`Deck ${menu.path.split('/').pop()}`}
           at={menu.at}
           items={[
-            { label: 'Open deck', run: () => show(menu.path) },
-            { label: 'Delete deck…', run: () => void controller.deleteDeck(menu.path) },
+            { id: 'open', label: 'Open deck', keys: 'Enter', ariaKeys: 'Enter', run: () => show(menu.path) },
+            { id: 'delete', label: 'Delete deck…', keys: 'Delete', ariaKeys: 'Delete', run: () => void controller.deleteDeck(menu.path) },
           ]}
           onClose={() => setMenu(null)}
         />

@@ -120,13 +120,18 @@ export function definitionsOf(catalog: SetCatalog, gameId: string, setIds: reado
     if (set.game !== gameId) return { ok: false, message: `The set ${set.name} (${id}) is a set of ${set.game}, not ${module.vocabulary.name}` };
     sets.push(set);
   }
+  return { ok: true, module, ...mergedDefinitions(sets), sets };
+}
+
+/** The cards and variants of `sets`, the first of an id winning. */
+export function mergedDefinitions(sets: readonly KnownSet[]): { cards: CardDefinition[]; variants: VariantDefinition[] } {
   const cards = new Map<string, CardDefinition>();
   const variants = new Map<string, VariantDefinition>();
   for (const set of sets) {
     for (const card of set.cards) if (!cards.has(card.id)) cards.set(card.id, card);
     for (const variant of set.variants) if (!variants.has(variant.id)) variants.set(variant.id, variant);
   }
-  return { ok: true, module, cards: [...cards.values()], variants: [...variants.values()], sets };
+  return { cards: [...cards.values()], variants: [...variants.values()] };
 }
 
 export type Built = { ok: true; game: Game; sets: KnownSet[] } | { ok: false; message: string };

@@ -126,6 +126,19 @@ describe('saved decks at the table', () => {
     expect(checked.ok).toBe(true);
   });
 
+  it('a replay’s rematch deals the decks the replay dealt', () => {
+    const engine = new TableEngine(bundled);
+    ok(engine.start(config('stak-bots', { decks: { table: { path: RUSH, playAnyway: false } } }), [rush]));
+    const dealt = tableHash(engine);
+    const again = new TableEngine(bundled);
+    const opened = ok(again.loadReplay(ok(engine.exportReplay())));
+    const rematch = ok(again.rematch(opened.config));
+    expect(tableHash(again)).toBe(dealt);
+    const other = ok(again.rematch({ ...rematch.config, seed: '6' })).snapshot;
+    for (const seat of ['p1', 'p2']) expect(new Set(seatCards(again, other, seat))).toEqual(new Set(['Bolt Pup', 'Gearhead']));
+    expect(JSON.parse(ok(again.saveTable()))).toMatchObject({ decks: { files: { table: RUSH } } });
+  });
+
   it('a table dealt from a deck records a scenario that deals the same deck and ends in the same state', () => {
     const engine = new TableEngine(bundled);
     ok(engine.start(config('stak-bots', { seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }], decks: { table: { path: RUSH, playAnyway: false } } }), [rush]));

@@ -345,6 +345,59 @@ describe('the table engine', () => {
     expect(ok(engine.loadReplay(replay)).faces[def]).toMatchObject({ setName: 'My Starter' });
   });
 
+  it('rematches a replay’s table with the replay’s own cards, not the sets of the same ids the studio has now', () => {
+    const starter = bundled.find((set) => set.game === 'stak-bots' && set.set === 'starter')!;
+    const workspace = (power: number): WorkspaceSet => ({ id: 'stak-bots/starter', game: 'stak-bots', name: 'My Starter', folder: 'sets/stak-bots/starter', cards: starter.cards.map((c) => ({ ...c, stats: { ...c.stats, power: c.stats.power! + power } })), variants: starter.variants, broken: [] });
+    const recorder = new TableEngine(bundled);
+    recorder.setWorkspaceSets([workspace(3)]);
+    let snap = ok(recorder.start(stak())).snapshot;
+    const setupHash = (JSON.parse(ok(recorder.saveTable())) as { hash: string }).hash;
+    for (let i = 0; i < 4; i += 1) snap = ok(recorder.act(0, snap.serial));
+    const replay = ok(recorder.exportReplay());
+
+    // Opened where the studio's starter is the bundled one (3 less power on every card).
+    const engine = new TableEngine(bundled);
+    const opened = ok(engine.loadReplay(replay));
+    const printedPower = (table: TableSnapshot) => {
+      const card = table.zones.find((z) => z.id === 'p1/hand')!.cards[0]!;
+      const detail = engine.cardDetail(card)!;
+      return { def: detail.def!, power: detail.stats.find((s) => s.name === 'power')!.printed };
+    };
+    const bundledPower = (def: string) => starter.cards.find((c) => c.id === def)!.stats.power!;
+    const again = ok(engine.rematch(opened.config));
+    expect(again.snapshot.position).toBe(0);
+    expect(again.snapshot.tableId).not.toBe(opened.snapshot.tableId);
+    const { def, power } = printedPower(again.snapshot);
+    expect(power).toBe(bundledPower(def) + 3);
+    expect(again.snapshot.notice).toBe('A rematch with the replay’s own cards');
+    expect(again.faces[def]!.stats.find((s) => s.name === 'power')!.value).toBe(bundledPower(def) + 3);
+    // The same seed deals the very game the replay began with.
+    expect((JSON.parse(ok(engine.saveTable())) as { hash: string }).hash).toBe(setupHash);
+    // Still a table of its own: the workspace's sets do not reload it, nor make its next rematch theirs.
+    expect(engine.setWorkspaceSets([workspace(5)]).snapshot).toBeNull();
+    const next = ok(engine.rematch({ ...again.config, seed: '99' }));
+    expect(next.config.seed).toBe('99');
+    expect(printedPower(next.snapshot).power).toBe(bundledPower(printedPower(next.snapshot).def) + 3);
+
+    // A replay of a set the studio does not know at all rematches too.
+    const homebrew = JSON.parse(replay) as { sets: { id: string }[] };
+    homebrew.sets[0]!.id = 'stak-bots/homebrew';
+    const stranger = new TableEngine(bundled);
+    const strange = ok(stranger.loadReplay(JSON.stringify(homebrew)));
+    expect(ok(stranger.rematch(strange.config)).snapshot.position).toBe(0);
+
+    // A table of the studio's sets rematches with them as they are now.
+    const mine = new TableEngine(bundled);
+    mine.setWorkspaceSets([workspace(1)]);
+    const first = ok(mine.start(stak()));
+    mine.setWorkspaceSets([workspace(4)]);
+    const rematched = ok(mine.rematch(first.config));
+    const card = rematched.snapshot.zones.find((z) => z.id === 'p1/hand')!.cards[0]!;
+    const detail = mine.cardDetail(card)!;
+    expect(detail.stats.find((s) => s.name === 'power')!.printed).toBe(bundledPower(detail.def!) + 4);
+    expect(rematched.snapshot.notice).toBeNull();
+  });
+
   it('opens a replay that went astray at the actions that matched, and says where and how', () => {
     const engine = new TableEngine(bundled);
     let snap = ok(engine.start(stak())).snapshot;

@@ -5,7 +5,7 @@
 import { botsFor, seatView } from '../../../../engine/bots';
 import { tableDeckLists } from '../../../../engine/decks';
 import type { Action } from '../../../../engine/core/context';
-import type { Game, GameConfig } from '../../../../engine/core/engine';
+import { loadGame, type Game, type GameConfig } from '../../../../engine/core/engine';
 import { statOf } from '../../../../engine/core/evaluate';
 import { GOD_SEAT, isGodAction } from '../../../../engine/core/god';
 import { cardRefIn, type CardRef } from '../../../../engine/core/state';
@@ -20,9 +20,9 @@ import { parse, stringify } from 'yaml';
 import { recordScenario } from '../../../../engine/table/record';
 import { makeReplay } from '../../../../engine/table/replay';
 import { tableOfScenario } from '../../../../engine/table/from-scenario';
-import { branchesOfLines, loadTable, originOf, saveTable, TABLE_SNAPSHOT_EVERY, type TableSetup } from '../../../../engine/table/table';
+import { branchesOfLines, configOfTable, loadTable, originOf, saveTable, TABLE_SNAPSHOT_EVERY, type TableSetup } from '../../../../engine/table/table';
 import type { Answer, BrokenDefinition, DeckPick, SimulationSource, CardDetail, Catalog, DeckReport, DeckText, GodMenu, HiddenInfo, SeatPlayer, TableConfig, TableSnapshot, TableStart as StartedTable, WorkspaceSet } from '../model';
-import { buildGame, definitionsOf, SetCatalog, tableGames, type KnownSet } from './catalog';
+import { buildGame, definitionsOf, mergedDefinitions, SetCatalog, tableGames, type KnownSet } from './catalog';
 import { checkDecks, dealtOf, type CheckedDeck } from './decks';
 import type { DealtDecks } from '../../../../engine/decks';
 import { cardNames, changedFaces, faceOf, facesOf } from './faces';
@@ -196,6 +196,36 @@ export class TableEngine {
     this.table = { id, config: { ...config, seed }, startSets: built.sets, sets: built.sets, lines: new Lines(match, game), log: new LogBook(match), layout, players, lastPerson: null, faces: null, facesGame: game, stale, ...(tableDecks ? { decks: tableDecks } : {}) };
     this.notice = stale.length > 0 ? staleWords(stale) : null;
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(game, built.sets), config: { ...config, seed } });
+  }
+
+  /**
+   * A new game of the table shown (a rematch), as `config` says (its seed, seats, variants and
+   * options), from the game's setup. A table that plays definitions of its own (a replay's) deals
+   * them again, and the decks it dealt, rather than the sets of the same ids the studio knows now:
+   * a rematch of a replay plays the replay's cards. Any other table starts as `start` starts one,
+   * from its sets as they are now and the decks `decks` hold.
+   */
+  rematch(config: TableConfig, decks: readonly DeckText[] = []): Answer<StartedTable> {
+    const t = this.table;
+    if (!t?.ownDefinitions || config.game !== t.config.game) return this.start(config, decks);
+    this.lastEngineMs = 0;
+    const { cards, variants } = mergedDefinitions(t.startSets);
+    const game = loadGame(tableGames[config.game]!, cards, variants);
+    const seed = config.seed.trim() === '' ? '1' : config.seed.trim();
+    const seats = t.lines.match.state.seats.map((s) => ({ id: s.id, name: s.name }));
+    let made: ReturnType<typeof Match.create>;
+    try {
+      made = Match.create(game, configOfTable({ seed, seats, variants: config.variants, options: config.options, ...(t.autoPass === false ? { autoPass: false } : {}), ...(t.decks ? { decks: t.decks } : {}) }), { snapshotEvery: TABLE_SNAPSHOT_EVERY });
+    } catch (error) {
+      return refuse(`The game could not be set up: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!made.ok) return refuse(`The game could not be set up: ${made.error.message}`);
+    const match = made.match;
+    const sets = t.startSets;
+    const own = { ...(t.decks ? { decks: t.decks } : {}), ...(t.autoPass === false ? { autoPass: false as const } : {}) };
+    this.table = { id: (this.tables += 1), config: { ...config, seed }, startSets: sets, sets, lines: new Lines(match, game), ...own, ownDefinitions: true, log: new LogBook(match), layout: t.layout, players: config.seats, lastPerson: null, faces: null, facesGame: game, stale: [] };
+    this.notice = 'A rematch with the replay’s own cards';
+    return done({ snapshot: this.snapshot(-1), layout: t.layout, faces: facesOf(game, sets), config: { ...config, seed } });
   }
 
   // ---- Playing -------------------------------------------------------------------------------

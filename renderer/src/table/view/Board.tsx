@@ -10,7 +10,7 @@ import { facesOf } from '../../../../engine/games/faces';
 import { vocabularies } from '../../../../engine/games/vocabularies';
 import { isCard } from '../../../../engine/core/state';
 import type { Action, BadgeSnap, CardRef, GodMenu, LegalSnap, SeatSnap, TableSnapshot, TableThing, ZoneSnap } from '../model';
-import { ActionMenu, type MenuItem } from './ActionMenu';
+import { Menu, type MenuItem } from '../../components/Menu';
 import { SlotsArea } from './Slots';
 import { DiceOnCard, DicePool } from './Dice';
 import { diceKey } from '../../../../engine/table/dice';
@@ -49,14 +49,14 @@ type Props = {
   onPutInto: (zone: string) => void;
 };
 
-type Menu = { label: string; items: readonly MenuItem[]; anchor: HTMLElement };
+type OpenMenu = { label: string; items: readonly MenuItem[]; anchor: HTMLElement };
 
 export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus, god, onGod, onGodMode, onPutInto }: Props) {
   const gameFaces = useMemo(() => {
     const vocabulary = vocabularies.get(snapshot.game);
     return facesOf(vocabulary ?? { game: snapshot.game, name: snapshot.gameName, cardKinds: [] });
   }, [snapshot.game, snapshot.gameName]);
-  const [menu, setMenu] = useState<Menu | null>(null);
+  const [menu, setMenu] = useState<OpenMenu | null>(null);
   const [form, setForm] = useState<{ spec: GodFormSpec; anchor: HTMLElement } | null>(null);
   const zoom = useZoom();
   const artOf = useTableArt();
@@ -182,7 +182,7 @@ export const Board = memo(function Board({ snapshot, layout, faces, onAct, focus
         {layout.slots && snapshot.slots ? <SlotsArea place={layout.slots} slots={snapshot.slots} ctx={ctx} /> : null}
       </MiddleArea>
       <div className="t-band bottom">{bottom.map((seat) => <SeatArea key={seat.id} seat={seat} area={layout.seat} dice={layout.dice} ctx={ctx} />)}</div>
-      {menu ? <ActionMenu anchor={menu.anchor} label={menu.label} items={menu.items} onClose={() => setMenu(null)} /> : null}
+      {menu ? <Menu at={{ anchor: menu.anchor }} label={menu.label} items={menu.items} onClose={() => setMenu(null)} /> : null}
       {form ? <GodForm key={form.spec.title} anchor={form.anchor} spec={form.spec} onClose={() => setForm(null)} /> : null}
     </div>
   );

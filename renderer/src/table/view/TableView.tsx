@@ -1,12 +1,11 @@
-// The sandbox table, the centre's third view: the toolbar (New table, save and load, open a
-// replay, undo and redo, the bots, god mode, what is shown), the table itself, and beside it the
+// The sandbox table, the centre's third view: the toolbar (Toolbar.tsx: New table, the Table file
+// menu, undo and redo, the bots, god mode, what is shown), the table itself, and beside it the
 // prompt, the god tools, the legal actions, the stack and the log. The keyboard reaches everything
 // (table-keys.ts); Ctrl+Z and Ctrl+Shift+Z undo and redo here while the table is shown (the editor
 // keeps its own).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Action, TableThing } from '../model';
 import { useTable, useTableController } from '../hooks';
-import type { BotSpeed } from '../controller';
 import { Board } from './Board';
 import { GodPanel } from './GodPanel';
 import { NewTableDialog } from './NewTableDialog';
@@ -14,15 +13,9 @@ import { LegalActionsPanel, PromptPanel, StackPanel } from './Panels';
 import { LogPanel } from './LogPanel';
 import { ShortcutsDialog } from './ShortcutsDialog';
 import { tableKey } from './table-keys';
+import { Toolbar } from './Toolbar';
 import { CardZoom, ZoomProvider, ZoomStore } from './zoom';
 import './table.css';
-
-export const SPEEDS: [BotSpeed, string][] = [
-  ['slow', 'Slow'],
-  ['normal', 'Normal'],
-  ['fast', 'Fast'],
-  ['full', 'Full speed'],
-];
 
 export function TableView({ editorCard }: { editorCard: { id: string; name: string } | null }) {
   const table = useTableController();
@@ -105,90 +98,6 @@ export function TableView({ editorCard }: { editorCard: { id: string; name: stri
       {dialogOpen ? <NewTableDialog /> : null}
       {help ? <ShortcutsDialog onClose={() => setHelp(false)} /> : null}
     </ZoomProvider>
-  );
-}
-
-function Toolbar({ onHelp }: { onHelp: () => void }) {
-  const table = useTableController();
-  const snapshot = useTable((s) => s.snapshot);
-  const bots = useTable((s) => s.bots);
-  const god = useTable((s) => s.god.on);
-  const saved = useTable((s) => s.saved);
-  const hasBots = snapshot?.seats.some((s) => s.player.kind === 'bot') ?? false;
-  const canUndo = (snapshot?.position ?? 0) > 0;
-  const canRedo = snapshot ? snapshot.position < snapshot.length : false;
-  return (
-    <div className="t-toolbar" role="toolbar" aria-label="Table tools">
-      <button type="button" className="button small primary" onClick={() => table.openDialog()} title="Set up a new table (Ctrl+Alt+P)" aria-keyshortcuts="Control+Alt+P">
-        New table
-      </button>
-      <div className="t-group" role="group" aria-label="File">
-        <button type="button" className="button small" disabled={!snapshot} onClick={() => void table.saveTable(false)} title={`Save the table${saved ? ` (${saved.path})` : ''} (Ctrl+S)`} aria-keyshortcuts="Control+S">
-          Save table
-        </button>
-        <button type="button" className="button small" onClick={() => void table.loadTable()} title="Load a saved table (O)" aria-keyshortcuts="O">
-          Load table
-        </button>
-        <button type="button" className="button small" onClick={() => void table.openReplay()} title="Open a replay file at the table, to watch its line from any point">
-          Open replay…
-        </button>
-        <button type="button" className="button small" disabled={!snapshot} onClick={() => void table.exportReplay()} title="Write the line played so far as a replay file that cardwright replay checks (E)" aria-keyshortcuts="E">
-          Export replay
-        </button>
-        <button type="button" className="button small" disabled={!snapshot} onClick={() => void table.recordScenario()} title="Write the table's setup (or its layout where M marked) and the actions since as a scenario in the workspace (R)" aria-keyshortcuts="R">
-          Record scenario
-        </button>
-      </div>
-      {snapshot ? (
-        <span className="t-title">
-          {snapshot.gameName} <span className="muted">· seed {snapshot.seed}</span>
-        </span>
-      ) : null}
-      <span className="t-spacer" />
-      {snapshot ? (
-        <>
-          <div className="t-group" role="group" aria-label="History">
-            <button type="button" className="button small" disabled={!canUndo} onClick={() => void table.step('undo')} title="Undo (Ctrl+Z)" aria-keyshortcuts="Control+Z">
-              Undo
-            </button>
-            <button type="button" className="button small" disabled={!canRedo} onClick={() => void table.step('redo')} title="Redo (Ctrl+Shift+Z)" aria-keyshortcuts="Control+Shift+Z">
-              Redo
-            </button>
-          </div>
-          <div className="t-group" role="group" aria-label="Bots">
-            <button type="button" className={`button small ${hasBots && bots.playing ? 'pressed' : ''}`} aria-pressed={bots.playing} disabled={!hasBots} onClick={() => table.setBots({ playing: true })} title="Bots play their seats (P)" aria-keyshortcuts="P">
-              Play
-            </button>
-            <button type="button" className={`button small ${hasBots && !bots.playing ? 'pressed' : ''}`} aria-pressed={!bots.playing} disabled={!hasBots} onClick={() => table.setBots({ playing: false })} title="Bots wait (P)" aria-keyshortcuts="P">
-              Pause
-            </button>
-            <button type="button" className="button small" disabled={!hasBots || bots.playing || !snapshot.waiting?.bot} onClick={() => void table.stepBot()} title="One bot action (N)" aria-keyshortcuts="N">
-              Step
-            </button>
-            <label className="t-speed" title="Bot speed ([ and ])">
-              <span>Speed</span>
-              <select value={bots.speed} disabled={!hasBots} onChange={(event) => table.setBots({ speed: event.target.value as BotSpeed })}>
-                {SPEEDS.map(([id, label]) => (
-                  <option key={id} value={id}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <button type="button" className={`button small t-god-toggle ${god ? 'pressed' : ''}`} aria-pressed={god} onClick={() => table.setGod(!god)} title="God mode: change the table by hand (G)" aria-keyshortcuts="G">
-            God mode
-          </button>
-          <label className="t-hidden-switch" title="Show every hand, or only what the seat in control may see (H)">
-            <input type="checkbox" checked={snapshot.hidden === 'all'} onChange={(event) => void table.setHidden(event.target.checked ? 'all' : 'seat')} />
-            <span>Show every hand</span>
-          </label>
-        </>
-      ) : null}
-      <button type="button" className="button small ghost" onClick={onHelp} title="Keyboard shortcuts (?)" aria-keyshortcuts="Shift+Slash">
-        Shortcuts
-      </button>
-    </div>
   );
 }
 
