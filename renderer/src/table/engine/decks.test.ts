@@ -139,6 +139,27 @@ describe('saved decks at the table', () => {
     expect(JSON.parse(ok(again.saveTable()))).toMatchObject({ decks: { files: { table: RUSH } } });
   });
 
+  it('a loaded table’s rematch deals the decks it dealt, and keeps its automatic passing', () => {
+    const engine = new TableEngine(bundled);
+    ok(engine.start(config('stak-bots', { decks: { table: { path: RUSH, playAnyway: false } } }), [rush]));
+    const dealt = tableHash(engine);
+    const again = new TableEngine(bundled);
+    const loaded = ok(again.loadTable(ok(engine.saveTable())));
+    // A loaded table names no deck file to read again: it deals the cards it dealt.
+    expect(loaded.config.decks).toBeUndefined();
+    const rematch = ok(again.rematch(loaded.config));
+    expect(tableHash(again)).toBe(dealt);
+    const other = ok(again.rematch({ ...rematch.config, seed: '6' })).snapshot;
+    for (const seat of ['p1', 'p2']) expect(new Set(seatCards(again, other, seat))).toEqual(new Set(['Bolt Pup', 'Gearhead']));
+    expect(JSON.parse(ok(again.saveTable()))).toMatchObject({ decks: { files: { table: RUSH } } });
+    // Automatic passing switched off in the file stays off for the rematch.
+    const file = JSON.parse(ok(engine.saveTable())) as Record<string, unknown>;
+    const manual = new TableEngine(bundled);
+    const opened = ok(manual.loadTable(JSON.stringify({ ...file, autoPass: false })));
+    ok(manual.rematch(opened.config));
+    expect(JSON.parse(ok(manual.saveTable()))).toMatchObject({ autoPass: false });
+  });
+
   it('a table dealt from a deck records a scenario that deals the same deck and ends in the same state', () => {
     const engine = new TableEngine(bundled);
     ok(engine.start(config('stak-bots', { seats: [{ kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'random' }], decks: { table: { path: RUSH, playAnyway: false } } }), [rush]));

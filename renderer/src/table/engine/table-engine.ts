@@ -32,6 +32,9 @@ import { LogBook } from './log';
 import { openReplay } from './open-replay';
 import { snapshotParts, viewerOf } from './snapshot';
 
+/** What a rematch deals again when it reads no deck files: the decks the table dealt, and its automatic passing. */
+type KeptDeal = { decks?: TableDecks; autoPass?: false };
+
 const refuse = (message: string) => ({ ok: false as const, message });
 const done = <T>(value: T): Answer<T> => ({ ok: true, value });
 
@@ -165,9 +168,10 @@ export class TableEngine {
 
   /**
    * Starts a table. `decks` are the texts of the saved decks `config.decks` names: they are dealt
-   * instead of the game's default composition, and the sets they draw on join the table's.
+   * instead of the game's default composition, and the sets they draw on join the table's. Without
+   * any, `kept` may give the decks to deal as a table dealt them before (a rematch).
    */
-  start(config: TableConfig, decks: readonly DeckText[] = []): Answer<StartedTable> {
+  start(config: TableConfig, decks: readonly DeckText[] = [], kept: KeptDeal = {}): Answer<StartedTable> {
     this.lastEngineMs = 0;
     const dealing = this.dealing(config.game, config.sets, config.seats.length, decks, config.decks ?? {});
     if (!dealing.ok) return refuse(dealing.message);
@@ -180,8 +184,17 @@ export class TableEngine {
     const seed = config.seed.trim() === '' ? '1' : config.seed.trim();
     const tableDecks: TableDecks | undefined = dealt
       ? { ...(dealt.cards ? { cards: dealt.cards } : {}), ...(dealt.seatCards ? { seatCards: dealt.seatCards } : {}), ...(dealt.seatElite ? { seatElite: dealt.seatElite } : {}), files: Object.fromEntries(checked.map((c) => [c.place, c.path])) }
-      : undefined;
-    const gameConfig: GameConfig = { seed, seats: players.length, variants: config.variants, options: config.options, ...(dealt?.cards ? { cards: dealt.cards } : {}), ...(dealt?.seatCards ? { seatCards: dealt.seatCards } : {}), ...(dealt?.seatElite ? { seatElite: dealt.seatElite } : {}) };
+      : kept.decks;
+    const gameConfig: GameConfig = {
+      seed,
+      seats: players.length,
+      variants: config.variants,
+      options: config.options,
+      ...(kept.autoPass === false ? { autoPass: false } : {}),
+      ...(tableDecks?.cards ? { cards: tableDecks.cards } : {}),
+      ...(tableDecks?.seatCards ? { seatCards: tableDecks.seatCards } : {}),
+      ...(tableDecks?.seatElite ? { seatElite: tableDecks.seatElite } : {}),
+    };
     let made: ReturnType<typeof Match.create>;
     try {
       made = Match.create(game, gameConfig, { snapshotEvery: TABLE_SNAPSHOT_EVERY });
@@ -193,7 +206,7 @@ export class TableEngine {
     const layout = tableLayoutOf(game.module.vocabulary);
     const id = (this.tables += 1);
     const stale = built.sets.flatMap((s) => s.broken);
-    this.table = { id, config: { ...config, seed }, startSets: built.sets, sets: built.sets, lines: new Lines(match, game), log: new LogBook(match), layout, players, lastPerson: null, faces: null, facesGame: game, stale, ...(tableDecks ? { decks: tableDecks } : {}) };
+    this.table = { id, config: { ...config, seed }, startSets: built.sets, sets: built.sets, lines: new Lines(match, game), log: new LogBook(match), layout, players, lastPerson: null, faces: null, facesGame: game, stale, ...(tableDecks ? { decks: tableDecks } : {}), ...(kept.autoPass === false ? { autoPass: false as const } : {}) };
     this.notice = stale.length > 0 ? staleWords(stale) : null;
     return done({ snapshot: this.snapshot(-1), layout, faces: facesOf(game, built.sets), config: { ...config, seed } });
   }
@@ -203,11 +216,16 @@ export class TableEngine {
    * options), from the game's setup. A table that plays definitions of its own (a replay's) deals
    * them again, and the decks it dealt, rather than the sets of the same ids the studio knows now:
    * a rematch of a replay plays the replay's cards. Any other table starts as `start` starts one,
-   * from its sets as they are now and the decks `decks` hold.
+   * from its sets as they are now and the decks `decks` hold; a table that names no deck files to
+   * read again (a saved table loaded) deals the decks it dealt, and keeps its automatic passing.
    */
   rematch(config: TableConfig, decks: readonly DeckText[] = []): Answer<StartedTable> {
     const t = this.table;
-    if (!t?.ownDefinitions || config.game !== t.config.game) return this.start(config, decks);
+    if (!t || config.game !== t.config.game) return this.start(config, decks);
+    if (!t.ownDefinitions) {
+      const picked = Object.keys(config.decks ?? {}).length > 0;
+      return this.start(config, decks, { ...(!picked && t.decks ? { decks: t.decks } : {}), ...(t.autoPass === false ? { autoPass: false } : {}) });
+    }
     this.lastEngineMs = 0;
     const { cards, variants } = mergedDefinitions(t.startSets);
     const game = loadGame(tableGames[config.game]!, cards, variants);
