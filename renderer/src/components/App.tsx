@@ -52,10 +52,10 @@ export function App() {
 
 function Workbench() {
   const view = useFaces((state) => state.view);
-  // The table and the deck builder show their own cards (the table's zoom, the builder's
-  // preview of the card pointed at), not the card under the editor's cursor: they take the width,
-  // as the simulation's plots do.
-  const ownPreview = view === 'table' || view === 'decks' || view === 'simulation';
+  // Only the editor has the preview of the card under its cursor beside it. The gallery (its card
+  // picked, large), the table (its zoom) and the deck builder (the card pointed at) show their
+  // own cards, and take the width, as the simulation's plots do.
+  const ownPreview = view !== 'editor';
   return (
     <div className={`workbench ${ownPreview ? 'wide' : ''}`}>
       <Sidebar />
