@@ -1,19 +1,15 @@
 // Deck lists through the host: listed in the snapshot, saved atomically in the deck file's
 // layout from the version read, refused when they are no deck, read back with located problems.
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestWorkspace, type TestWorkspace } from './test-workspace';
 import { readDeckText } from '../../engine/defs/deck-file';
-import type { DeckRead, FileWritten, Result, WorkspaceSnapshot } from '../shared/contract';
-import { sessionAfter } from '../shared/session-tracking';
+import type { DeckRead, FileWritten, WorkspaceSnapshot } from '../shared/contract';
 import { deletedDeckPath } from './deck-handlers';
-import { createHost, type Host } from './handlers';
 
-let scratch: string;
+let ws: TestWorkspace;
 let folder: string;
-let host: Host;
-let session: string | null;
 
 const DECK = {
   format: 'cardwright-deck',
@@ -26,35 +22,16 @@ const DECK = {
 };
 
 beforeEach(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'cw-decks-'));
-  session = null;
-  host = createHost({ host: 'web', version: '0.0.0-test', stateDir: join(scratch, 'state'), emit: () => undefined, watch: false });
-  folder = join(scratch, 'ws');
-  await ok('workspace:create', { path: folder, name: 'Decks' });
+  ws = await openTestWorkspace('cw-decks-', 'Decks');
+  ({ folder } = ws);
 });
 
-afterEach(async () => {
-  await host.dispose();
-  await rm(scratch, { recursive: true, force: true });
-});
+afterEach(() => ws.dispose());
 
-async function call(channel: string, request: unknown): Promise<Result<unknown>> {
-  const result = await host.handle(channel, request, { session });
-  session = sessionAfter(channel, result, session);
-  return result;
-}
 
-async function ok<T>(channel: string, request: unknown): Promise<T> {
-  const result = await call(channel, request);
-  if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
-}
+const ok = <T,>(channel: string, request: unknown): Promise<T> => ws.ok<T>(channel, request);
 
-async function refused(channel: string, request: unknown): Promise<{ code: string; message: string }> {
-  const result = await call(channel, request);
-  if (result.ok) throw new Error(`${channel} unexpectedly succeeded`);
-  return result.error;
-}
+const refused = (channel: string, request: unknown) => ws.refused(channel, request);
 
 describe('deck lists', () => {
   it('creates a deck, lists it, reads it back and saves it again from its version', async () => {

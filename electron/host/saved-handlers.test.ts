@@ -1,50 +1,28 @@
 // Deleting a saved table, replay or report through the host: moved to a backup in its folder's
 // hidden .deleted/, byte for byte, gone from the listing; put back from there while its name is
 // free; refused, with the path, for anything the listing would not show.
-import { lstat, mkdir, mkdtemp, readFile, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, mkdir, readFile, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Result, WorkspaceSnapshot } from '../shared/contract';
-import { sessionAfter } from '../shared/session-tracking';
-import { createHost, type Host } from './handlers';
+import { openTestWorkspace, type TestWorkspace } from './test-workspace';
+import type { WorkspaceSnapshot } from '../shared/contract';
 import { deletedSavedPath, isSavedBackupOf } from './saved-handlers';
 
+let ws: TestWorkspace;
 let scratch: string;
 let folder: string;
-let host: Host;
-let session: string | null;
 
 beforeEach(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'cw-saved-delete-'));
-  session = null;
-  host = createHost({ host: 'web', version: '0.0.0-test', stateDir: join(scratch, 'state'), emit: () => undefined, watch: false });
-  folder = join(scratch, 'ws');
-  await ok('workspace:create', { path: folder, name: 'Saved' });
+  ws = await openTestWorkspace('cw-saved-delete-', 'Saved');
+  ({ scratch, folder } = ws);
 });
 
-afterEach(async () => {
-  await host.dispose();
-  await rm(scratch, { recursive: true, force: true });
-});
+afterEach(() => ws.dispose());
 
-async function call(channel: string, request: unknown): Promise<Result<unknown>> {
-  const result = await host.handle(channel, request, { session });
-  session = sessionAfter(channel, result, session);
-  return result;
-}
 
-async function ok<T>(channel: string, request: unknown): Promise<T> {
-  const result = await call(channel, request);
-  if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
-}
+const ok = <T,>(channel: string, request: unknown): Promise<T> => ws.ok<T>(channel, request);
 
-async function refused(channel: string, request: unknown): Promise<{ code: string; message: string }> {
-  const result = await call(channel, request);
-  if (result.ok) throw new Error(`${channel} unexpectedly succeeded`);
-  return result.error;
-}
+const refused = (channel: string, request: unknown) => ws.refused(channel, request);
 
 /** Writes a file of the workspace, last modified at a fixed time. */
 async function put(path: string, content: string): Promise<void> {

@@ -1,38 +1,24 @@
 // The saved tables, replays and simulation reports in the workspace listing: only the files a
 // kind's folder holds with its suffix, newest first, never through a link.
-import { mkdtemp, mkdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WorkspaceSnapshot, type Result } from '../shared/contract';
+import { openTestWorkspace, type TestWorkspace } from './test-workspace';
+import { WorkspaceSnapshot } from '../shared/contract';
 import { savedKindOf, savedName } from '../shared/saved-files';
-import { sessionAfter } from '../shared/session-tracking';
-import { createHost, type Host } from './handlers';
 
+let ws: TestWorkspace;
 let scratch: string;
 let folder: string;
-let host: Host;
-let session: string | null;
 
 beforeEach(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'cw-saved-'));
-  session = null;
-  host = createHost({ host: 'web', version: '0.0.0-test', stateDir: join(scratch, 'state'), emit: () => undefined, watch: false });
-  folder = join(scratch, 'ws');
-  await ok('workspace:create', { path: folder, name: 'Saved' });
+  ws = await openTestWorkspace('cw-saved-', 'Saved');
+  ({ scratch, folder } = ws);
 });
 
-afterEach(async () => {
-  await host.dispose();
-  await rm(scratch, { recursive: true, force: true });
-});
+afterEach(() => ws.dispose());
 
-async function ok<T>(channel: string, request: unknown): Promise<T> {
-  const result: Result<unknown> = await host.handle(channel, request, { session });
-  session = sessionAfter(channel, result, session);
-  if (!result.ok) throw new Error(`${channel} failed: ${result.error.code} ${result.error.message}`);
-  return result.value as T;
-}
+const ok = <T,>(channel: string, request: unknown): Promise<T> => ws.ok<T>(channel, request);
 
 /** Writes a file in the workspace, last modified at `minute` minutes past a fixed hour. */
 async function put(path: string, minute: number, content = '{}'): Promise<void> {

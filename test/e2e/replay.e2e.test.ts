@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TablePage } from './table-page';
 import { checkPrerequisites, Harness, runCommand, screenshot, workspaceOfSets } from './harness';
 
 const h = new Harness();
@@ -17,45 +18,18 @@ let temp: string;
 let workspace: string;
 let page: Page;
 
-const table = () => page.getByRole('region', { name: 'Table' });
-const legal = () => page.getByRole('region', { name: 'Legal actions' });
-const log = () => page.getByRole('region', { name: 'Log' });
+const at = new TablePage(h, () => page);
+const { log, position, logTexts, statusText } = at;
+const play = (prefer: RegExp[]) => at.play(prefer);
+const clickAndWait = (target: Locator, what: string) => at.clickAndWait(target, what);
+const startStakBots = (seed: string) => at.startStakBots(seed);
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
-const position = async (): Promise<number> => Number(await table().getAttribute('data-position'));
-const serial = async (): Promise<number> => Number(await table().getAttribute('data-serial'));
 
-/** The log's entries as the page writes them (the setup first). */
-const logTexts = async (): Promise<string[]> => log().getByTestId('log-entry').locator('.t-log-text').allTextContents();
 
-async function clickAndWait(target: Locator, what: string): Promise<void> {
-  const before = await serial();
-  await target.click();
-  await h.eventually(`the table after ${what}`, async () => (await serial()) > before || `still at snapshot ${before}`);
-}
 
-async function startStakBots(seed: string): Promise<void> {
-  await page.keyboard.press('Control+Alt+P');
-  const dialog = await h.waitFor(page.getByRole('dialog', { name: 'New table' }), 'the New table dialog');
-  await h.eventually('the games listed', async () => (await dialog.getByLabel('Game').locator('option').count()) > 1 || 'no games yet');
-  await dialog.getByLabel('Game').selectOption({ label: 'Stak Bots' });
-  await dialog.getByLabel('Seats').fill('2');
-  for (const i of [1, 2]) await dialog.getByLabel(`Seat ${i} (p${i})`).selectOption({ label: 'You' });
-  await dialog.getByLabel('Seed').fill(seed);
-  const before = (await table().count()) > 0 ? await serial() : -1;
-  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
-  await h.eventually(`the Stak Bots table of seed ${seed}`, async () => ((await table().count()) > 0 && (await serial()) > before && (await position()) === 0) || 'not yet');
-}
 
-/** Plays the first legal action matching one of `prefer`, else the first. */
-async function play(prefer: RegExp[]): Promise<void> {
-  const buttons = legal().getByRole('button');
-  const texts = await buttons.allTextContents();
-  const at = Math.max(0, prefer.map((p) => texts.findIndex((t) => p.test(t))).find((i) => i >= 0) ?? 0);
-  await clickAndWait(buttons.nth(at), `playing "${texts[at]}"`);
-}
 
-const statusText = async (): Promise<string> => (await page.getByRole('status').allTextContents()).join(' | ');
 
 beforeAll(async () => {
   checkPrerequisites();

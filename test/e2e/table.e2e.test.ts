@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TablePage } from './table-page';
 import { checkPrerequisites, DIST, Harness, RESULTS, UI_TIMEOUT_MS, selectInFile, workspaceOfSets } from './harness';
 
 const run = promisify(execFile);
@@ -20,32 +21,16 @@ let temp: string;
 let workspace: string;
 let page: Page;
 
-const table = () => page.getByRole('region', { name: 'Table' });
-const legal = () => page.getByRole('region', { name: 'Legal actions' });
+const at = new TablePage(h, () => page);
+const { table, legal, log, position } = at;
+const clickAndWait = (target: Locator, what: string) => at.clickAndWait(target, what);
 const prompt = () => page.getByRole('region', { name: 'Prompt' });
-const log = () => page.getByRole('region', { name: 'Log' });
 const stack = () => page.getByRole('region', { name: 'Stack' });
 const button = (name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
 async function shoot(name: string): Promise<void> {
   await mkdir(RESULTS, { recursive: true });
   await page.screenshot({ path: join(RESULTS, `table-${name}.png`) }).catch(() => undefined);
-}
-
-/** The table's position in its line (actions played), as the page shows it. */
-async function position(): Promise<number> {
-  return Number(await table().getAttribute('data-position'));
-}
-
-async function serial(): Promise<number> {
-  return Number(await table().getAttribute('data-serial'));
-}
-
-/** Clicks and waits for the table to show a newer snapshot. */
-async function clickAndWait(target: Locator, what: string): Promise<void> {
-  const before = await serial();
-  await target.click();
-  await h.eventually(`the table after ${what}`, async () => (await serial()) > before || `still at snapshot ${before}`);
 }
 
 async function openNewTable(): Promise<Locator> {
@@ -86,20 +71,7 @@ afterAll(async () => {
 });
 
 /** Clicks the first legal action whose text matches one of `prefer` (in that order), else the first. */
-async function playPreferred(prefer: RegExp[]): Promise<string> {
-  const buttons = legal().getByRole('button');
-  const texts = (await buttons.allTextContents()).map((t) => t.replace(/^\d/, ''));
-  let at = 0;
-  for (const pattern of prefer) {
-    const found = texts.findIndex((t) => pattern.test(t));
-    if (found >= 0) {
-      at = found;
-      break;
-    }
-  }
-  await clickAndWait(buttons.nth(at), `playing "${texts[at]}"`);
-  return texts[at]!;
-}
+const playPreferred = (prefer: RegExp[]): Promise<string> => at.play(prefer);
 
 const result = () => page.getByTestId('table-result');
 

@@ -66,13 +66,16 @@ export const FILE_FIELD = 'file';
 export const FOLDER_FIELD = 'folder';
 export const FROM_FIELD = 'from';
 
-export function saveQuestion(name: string, error?: string): DialogSpec {
+type Problems = readonly { path: string; message: string }[];
+
+/** A question that names a file to write: its name, with one button that writes it. */
+export function nameQuestion(how: { title: string; message: string; placeholder?: string; button: { id: string; label: string } }, name: string, error?: string): DialogSpec {
   return {
-    title: 'Save table',
-    message: `The table is saved in the workspace as ${TABLES_FOLDER}/<name>.table.json: its setup, every line of play (god steps and reloaded cards included) and where it stands.`,
-    fields: [{ id: NAME_FIELD, label: 'Name', value: name, placeholder: 'first-test' }],
+    title: how.title,
+    message: how.message,
+    fields: [{ id: NAME_FIELD, label: 'Name', value: name, ...(how.placeholder ? { placeholder: how.placeholder } : {}) }],
     buttons: [
-      { id: 'save', label: 'Save', kind: 'primary' },
+      { ...how.button, kind: 'primary' },
       { id: 'cancel', label: 'Cancel' },
     ],
     cancelId: 'cancel',
@@ -80,72 +83,103 @@ export function saveQuestion(name: string, error?: string): DialogSpec {
   };
 }
 
-export function scenarioQuestion(path: string, error?: string, problems?: { path: string; message: string }[]): DialogSpec {
+/** A question that names a file to read: a path in the workspace, or a file chosen from disk. */
+export function fileQuestion(
+  how: { title: string; message: string; label: string; placeholder: string; accept: string; button: { id: string; label: string } },
+  path: string,
+  error?: string,
+  problems?: Problems,
+): DialogSpec {
   return {
-    title: 'Start from a scenario',
-    message: 'A scenario (*.scenario.yaml) sets the table up: its game, sets, seats and seed, its layout if it has one, and its steps played as the first actions, which you can undo and play differently. Every seat is yours.',
+    title: how.title,
+    message: how.message,
     fields: [
-      { id: PATH_FIELD, label: 'Scenario in the workspace', value: path, placeholder: 'sets/stak-bots/starter/scenarios/card-bolt-pup.scenario.yaml' },
-      { id: FILE_FIELD, label: 'Or choose a file', type: 'file', accept: '.yaml,.yml', value: '' },
+      { id: PATH_FIELD, label: how.label, value: path, placeholder: how.placeholder },
+      { id: FILE_FIELD, label: 'Or choose a file', type: 'file', accept: how.accept, value: '' },
     ],
     buttons: [
-      { id: 'start', label: 'Start', kind: 'primary' },
+      { ...how.button, kind: 'primary' },
       { id: 'cancel', label: 'Cancel' },
     ],
     cancelId: 'cancel',
     ...(error ? { error } : {}),
-    ...(problems && problems.length > 0 ? { problems } : {}),
+    ...(problems && problems.length > 0 ? { problems: [...problems] } : {}),
   };
+}
+
+const JSON_FILES = '.json,application/json';
+
+export function saveQuestion(name: string, error?: string): DialogSpec {
+  return nameQuestion(
+    {
+      title: 'Save table',
+      message: `The table is saved in the workspace as ${TABLES_FOLDER}/<name>.table.json: its setup, every line of play (god steps and reloaded cards included) and where it stands.`,
+      placeholder: 'first-test',
+      button: { id: 'save', label: 'Save' },
+    },
+    name,
+    error,
+  );
+}
+
+export function scenarioQuestion(path: string, error?: string, problems?: Problems): DialogSpec {
+  return fileQuestion(
+    {
+      title: 'Start from a scenario',
+      message: 'A scenario (*.scenario.yaml) sets the table up: its game, sets, seats and seed, its layout if it has one, and its steps played as the first actions, which you can undo and play differently. Every seat is yours.',
+      label: 'Scenario in the workspace',
+      placeholder: 'sets/stak-bots/starter/scenarios/card-bolt-pup.scenario.yaml',
+      accept: '.yaml,.yml',
+      button: { id: 'start', label: 'Start' },
+    },
+    path,
+    error,
+    problems,
+  );
 }
 
 export function replayQuestion(name: string, error?: string): DialogSpec {
-  return {
-    title: 'Export replay',
-    message: `The line being played, up to where it stands, as ${REPLAYS_FOLDER}/<name>.replay.json: the seed, the sets as played, the variants and every action with the state hash after it. \`npx cardwright replay FILE\` plays it again and checks every hash.`,
-    fields: [{ id: NAME_FIELD, label: 'Name', value: name }],
-    buttons: [
-      { id: 'export', label: 'Export', kind: 'primary' },
-      { id: 'cancel', label: 'Cancel' },
-    ],
-    cancelId: 'cancel',
-    ...(error ? { error } : {}),
-  };
+  return nameQuestion(
+    {
+      title: 'Export replay',
+      message: `The line being played, up to where it stands, as ${REPLAYS_FOLDER}/<name>.replay.json: the seed, the sets as played, the variants and every action with the state hash after it. \`npx cardwright replay FILE\` plays it again and checks every hash.`,
+      button: { id: 'export', label: 'Export' },
+    },
+    name,
+    error,
+  );
 }
 
-export function loadQuestion(path: string, error?: string, problems?: { path: string; message: string }[]): DialogSpec {
-  return {
-    title: 'Load table',
-    message: 'A saved table (.table.json) from the workspace, by its path, or a file chosen from disk.',
-    fields: [
-      { id: PATH_FIELD, label: 'Table file in the workspace', value: path, placeholder: `${TABLES_FOLDER}/first-test.table.json` },
-      { id: FILE_FIELD, label: 'Or choose a file', type: 'file', accept: '.json,application/json', value: '' },
-    ],
-    buttons: [
-      { id: 'load', label: 'Load', kind: 'primary' },
-      { id: 'cancel', label: 'Cancel' },
-    ],
-    cancelId: 'cancel',
-    ...(error ? { error } : {}),
-    ...(problems && problems.length > 0 ? { problems } : {}),
-  };
+export function loadQuestion(path: string, error?: string, problems?: Problems): DialogSpec {
+  return fileQuestion(
+    {
+      title: 'Load table',
+      message: 'A saved table (.table.json) from the workspace, by its path, or a file chosen from disk.',
+      label: 'Table file in the workspace',
+      placeholder: `${TABLES_FOLDER}/first-test.table.json`,
+      accept: JSON_FILES,
+      button: { id: 'load', label: 'Load' },
+    },
+    path,
+    error,
+    problems,
+  );
 }
 
-export function openReplayQuestion(path: string, error?: string, problems?: { path: string; message: string }[]): DialogSpec {
-  return {
-    title: 'Open replay',
-    message: 'A replay (.replay.json) from the workspace, by its path, or a file chosen from disk. The table plays it again with the definitions it carries, every seat yours, and opens at the end of its line: jump back in the log to watch it from any point. Where it went astray, the table says so.',
-    fields: [
-      { id: PATH_FIELD, label: 'Replay file in the workspace', value: path, placeholder: `${REPLAYS_FOLDER}/first-test.replay.json` },
-      { id: FILE_FIELD, label: 'Or choose a file', type: 'file', accept: '.json,application/json', value: '' },
-    ],
-    buttons: [
-      { id: 'open', label: 'Open', kind: 'primary' },
-      { id: 'cancel', label: 'Cancel' },
-    ],
-    cancelId: 'cancel',
-    ...(error ? { error } : {}),
-    ...(problems && problems.length > 0 ? { problems } : {}),
-  };
+export function openReplayQuestion(path: string, error?: string, problems?: Problems): DialogSpec {
+  return fileQuestion(
+    {
+      title: 'Open replay',
+      message: 'A replay (.replay.json) from the workspace, by its path, or a file chosen from disk. The table plays it again with the definitions it carries, every seat yours, and opens at the end of its line: jump back in the log to watch it from any point. Where it went astray, the table says so.',
+      label: 'Replay file in the workspace',
+      placeholder: `${REPLAYS_FOLDER}/first-test.replay.json`,
+      accept: JSON_FILES,
+      button: { id: 'open', label: 'Open' },
+    },
+    path,
+    error,
+    problems,
+  );
 }
 
 export function recordQuestion(name: string, folder: string, from: number, position: number, error?: string): DialogSpec {
