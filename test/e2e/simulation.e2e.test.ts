@@ -298,6 +298,8 @@ describe('simulation', () => {
 
   it('plays Smash Up with four factions and shows the win rate of every faction pair and the VP of each base, compared with a second run', async () => {
     await step('smash-up', async () => {
+      await page.getByRole('tab', { name: 'Simulation' }).click();
+      await harness.waitFor(setup(), 'the simulation setup');
       await setup().getByLabel('Game', { exact: true }).selectOption({ label: 'Smash Up' });
       await harness.eventually('the Smash Up sets listed', async () => (await setup().getByRole('checkbox', { name: /workspace/ }).count()) === 4 || 'not yet');
       await workspaceSetsOnly();
@@ -359,6 +361,8 @@ describe('simulation', () => {
 
   it("plays Destiny and shows the win rate of each team and how the games ended", async () => {
     await step('destiny', async () => {
+      await page.getByRole('tab', { name: 'Simulation' }).click();
+      await harness.waitFor(setup(), 'the simulation setup');
       await setup().getByLabel('Game', { exact: true }).selectOption({ label: 'Star Wars: Destiny' });
       await harness.eventually('the Destiny sets listed', async () => (await setup().getByRole('checkbox', { name: /workspace/ }).count()) === 2 || 'not yet');
       await workspaceSetsOnly();
