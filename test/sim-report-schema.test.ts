@@ -12,6 +12,7 @@ import { loadGame } from '../engine/core/engine';
 import * as defs from '../engine/defs';
 import { formatSimReportFile, parseSimReportFile, SIM_REPORT_FORMAT, SIM_REPORT_VERSION, type SimReportFile } from '../engine/defs';
 import { stakBots } from '../engine/games/stak-bots';
+import { scenarioGames } from '../engine/scenario';
 import { playGames, summarize } from '../engine/sim';
 
 const root = join(__dirname, '..');
@@ -29,7 +30,13 @@ async function validator(): Promise<Validate> {
 }
 
 let report: SimReportFile;
+/** A Smash Up run's report: its summary carries the game's own figures (faction pairs, bases). */
+let smashUpReport: SimReportFile;
 beforeAll(async () => {
+  const smashUpSets = (await loadSets(fileURLToPath(new URL('../sets', import.meta.url)), process.cwd(), ['smash-up'])).sets.filter((s) => ['gnomes', 'hive', 'clockworks', 'night-owls'].includes(s.set));
+  const smashUp = loadGame(scenarioGames['smash-up']!, smashUpSets.flatMap((s) => s.cards), smashUpSets.flatMap((s) => s.variants));
+  const smashUpSummary = summarize(playGames(smashUp, { seed: 'report', players: 2, bots: [randomBot], cards: true, gameFigures: true }, 0, 6), smashUp);
+  smashUpReport = { format: SIM_REPORT_FORMAT, version: SIM_REPORT_VERSION, game: 'smash-up', sets: smashUpSets.map((s) => `smash-up/${s.set}`), bots: ['random', 'random'], seed: 'report', games: 6, variants: {}, decks: {}, stopped: false, seconds: 0.1, workers: 1, summary: smashUpSummary };
   const bundled = await loadSets(fileURLToPath(new URL('../sets', import.meta.url)), process.cwd(), ['stak-bots']);
   const starter = bundled.sets.find((s) => s.set === 'starter')!;
   const game = loadGame(stakBots, starter.cards, starter.variants);
@@ -41,6 +48,16 @@ describe('the simulation report', () => {
   it('is read back as written, a real run\'s figures and all', () => {
     const parsed = parseSimReportFile(JSON.parse(formatSimReportFile(report)));
     expect(parsed.ok ? parsed.value : parsed.problems).toEqual(report);
+  });
+
+  it("carries a game's own figures (version 3) and reads a version 2 report, which has none, as it is", () => {
+    expect(smashUpReport.summary.gameFigures?.kind).toBe('smash-up');
+    const parsed = parseSimReportFile(JSON.parse(formatSimReportFile(smashUpReport)));
+    expect(parsed.ok ? parsed.value : parsed.problems).toEqual(smashUpReport);
+    const old = parseSimReportFile({ ...report, version: 2 });
+    expect(old.ok ? old.value : old.problems).toEqual(report);
+    const broken = parseSimReportFile({ ...smashUpReport, summary: { ...smashUpReport.summary, gameFigures: { kind: 'smash-up', factionPairs: [{ pair: 'gnomes + hive', games: 2, wins: 1, winRate: 2, winMargin: 0 }], bases: [] } } });
+    expect(broken.ok ? [] : broken.problems.map((p) => p.path)).toEqual(['summary.gameFigures.factionPairs[0].winRate']);
   });
 
   it('reads a version 1 report, whose variants were a list played with their defaults, as the same variants with no parameters', () => {
@@ -75,6 +92,7 @@ describe('docs/schema/sim-report.schema.json', () => {
   it('takes a report as Cardwright writes it, and refuses a misspelt format and an unknown field where they are', async () => {
     const validate = await validator();
     expect(validate(JSON.parse(formatSimReportFile(report))), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate(JSON.parse(formatSimReportFile(smashUpReport))), JSON.stringify(validate.errors)).toBe(true);
     const broken = { ...JSON.parse(formatSimReportFile(report)), format: 'cardwright-sim', colour: 'blue' } as Record<string, unknown>;
     expect(validate(broken)).toBe(false);
     expect(new Set((validate.errors ?? []).map((e) => e.instancePath))).toEqual(new Set(['/format', '']));

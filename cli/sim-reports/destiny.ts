@@ -1,10 +1,12 @@
 // Star Wars: Destiny's part of the `cardwright sim` report: win rates by team (the set each
 // player's characters come from, named by the set's characters) and how the games were won
-// (every opposing character defeated, or an opponent out of cards at the end of a round).
-import type { Game } from '../../engine/core/engine';
-import { FIRST_CARD, type GameState, type SeatId } from '../../engine/core/state';
-import type { GameSimReporter, GameSimSection, GameTally } from './types';
-import { winRateLines, winRatesBy } from './win-rates';
+// (every opposing character defeated, or an opponent out of cards at the end of a round), as
+// engine/sim/games/destiny.ts counts them.
+import { destinyFigures, type DestinyEndings } from '../../engine/sim/games';
+import type { GameSimReporter, GameSimSection } from './types';
+import { tallyOf, winRateLines } from './win-rates';
+
+export { teamOf } from '../../engine/sim/games';
 
 export type TeamFigures = {
   /** The team's characters, by name in alphabetical order, joined by ", ". */
@@ -20,36 +22,12 @@ export type DestinySimSection = {
   /** Most played team first. */
   teams: TeamFigures[];
   /** How games ended, by cause: `defeat` (every character of a player), `cards` (out of cards), `other`. */
-  endings: { defeat: number; cards: number; other: number };
+  endings: DestinyEndings;
 };
 
-/** A seat's team as setup laid it out: the names of the characters it owns. */
-export function teamOf(game: Game, state: GameState, seat: SeatId): string {
-  const names: string[] = [];
-  for (let n = FIRST_CARD; n < state.cards.length; n += 1) {
-    const card = state.cards[n];
-    if (!card || card.owner !== seat) continue;
-    const def = game.defs.get(card.def);
-    if (def?.kind === 'character') names.push(def.name);
-  }
-  return names.sort().join(', ');
-}
-
-function tally(game: Game): GameTally {
-  const teams = winRatesBy((state, seat) => teamOf(game, state, seat));
-  const endings = { defeat: 0, cards: 0, other: 0 };
-  return {
-    begin: (state) => teams.begin(state),
-    events() {},
-    end(state, winners) {
-      teams.end(winners);
-      const reason = state.result?.reason ?? '';
-      if (reason.includes('was defeated')) endings.defeat += 1;
-      else if (reason.includes('no cards in hand or deck')) endings.cards += 1;
-      else endings.other += 1;
-    },
-    result: () => ({ kind: 'destiny', teams: teams.rows().map(({ group, games, wins }) => ({ team: group, games, wins })), endings }),
-  };
+function section(...[part, players]: Parameters<typeof destinyFigures.summarize>): DestinySimSection {
+  const figures = destinyFigures.summarize(part, players);
+  return { kind: 'destiny', teams: figures.teams.map(({ team, games, wins }) => ({ team, games, wins })), endings: figures.endings };
 }
 
 function lines(section: GameSimSection): string[] {
@@ -60,4 +38,4 @@ function lines(section: GameSimSection): string[] {
   return out;
 }
 
-export const destinyReporter: GameSimReporter = { tally, lines };
+export const destinyReporter: GameSimReporter = { tally: (game) => tallyOf(destinyFigures.tally(game), section), lines };

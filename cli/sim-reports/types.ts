@@ -1,24 +1,17 @@
 // A game's own part of the `cardwright sim` report: the generic simulation hands it each game's
-// starting state, every action's events and the game's end, and prints the lines it gives.
+// starting state, every action's events and the game's end, and prints the lines it gives. The
+// counting is engine/sim/games' (the studio's Simulation view shows the same figures); the
+// sections here are what the command line prints from.
 import type { Game } from '../../engine/core/engine';
-import type { GameEvent, GameState, SeatId } from '../../engine/core/state';
+import type { SimTally } from '../../engine/sim';
 import type { DestinySimSection } from './destiny';
 import type { SmashUpSimSection } from './smash-up';
 
 /** The game-specific figures of a report: plain data, one member per game that has any. */
 export type GameSimSection = SmashUpSimSection | DestinySimSection;
 
-/** Watches the games of one run, one after another. */
-export type GameTally = {
-  /** A game has been set up: its state then, and the events setup emitted. */
-  begin(state: GameState, events: readonly GameEvent[]): void;
-  /** One action's events. */
-  events(events: readonly GameEvent[]): void;
-  /**
-   * The game is over: each winner with their share of the win (a draw, or a game stopped by a
-   * cap, has none), counted as the generic report counts them.
-   */
-  end(state: GameState, winners: ReadonlyArray<{ seat: SeatId; share: number }>): void;
+/** Watches the games of one run, one after another (a winner's share as the generic report counts it). */
+export type GameTally = SimTally & {
   /** The figures of every game watched. */
   result(): GameSimSection;
 };

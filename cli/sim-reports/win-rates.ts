@@ -1,40 +1,8 @@
-// Win rates by a group each seat belongs to for a whole game (Smash Up's faction pair, Destiny's
-// team): every game counts once per player, a shared win counts its share. One tally and one
-// table for every game's reporter that asks "who wins, by what they brought".
-import type { GameState, SeatId } from '../../engine/core/state';
-
-export type GroupWins = { group: string; games: number; wins: number };
-
-export type WinRatesByGroup = {
-  /** At a game's start: each seat's group, counted as one game played. */
-  begin(state: GameState): void;
-  /** At its end: the winners' shares go to their groups. */
-  end(winners: readonly { seat: SeatId; share: number }[]): void;
-  /** Most played group first, then by name. */
-  rows(): GroupWins[];
-};
-
-export function winRatesBy(groupOf: (state: GameState, seat: SeatId) => string): WinRatesByGroup {
-  const groups = new Map<string, GroupWins>();
-  let groupOfSeat = new Map<SeatId, string>();
-  return {
-    begin(state) {
-      groupOfSeat = new Map(state.seats.map((s) => [s.id, groupOf(state, s.id)]));
-      for (const group of groupOfSeat.values()) {
-        const figures = groups.get(group) ?? { group, games: 0, wins: 0 };
-        figures.games += 1;
-        groups.set(group, figures);
-      }
-    },
-    end(winners) {
-      for (const { seat, share } of winners) {
-        const group = groupOfSeat.get(seat);
-        if (group !== undefined) groups.get(group)!.wins += share;
-      }
-    },
-    rows: () => [...groups.values()].sort((a, b) => b.games - a.games || a.group.localeCompare(b.group)),
-  };
-}
+// The table of win rates by a group each seat belongs to for a whole game (Smash Up's faction
+// pair, Destiny's team): every game counts once per player, a shared win counts its share.
+import type { GameState } from '../../engine/core/state';
+import type { GameFiguresTally } from '../../engine/sim/games';
+import type { GameTally } from './types';
 
 const percent = (n: number, of: number) => `${of === 0 ? '0.0' : ((100 * n) / of).toFixed(1)}%`;
 /** A win count: whole, or with a shared win's fraction. */
@@ -46,4 +14,21 @@ export function winRateLines(what: string, rows: readonly { name: string; games:
   const out = [`  win rate by ${what} (each game counts once per player):`, `    ${what.padEnd(width)}  games   wins    rate`];
   for (const { name, games, wins } of rows) out.push(`    ${name.padEnd(width)}  ${`${games}`.padStart(5)}  ${count(wins).padStart(5)}  ${percent(wins, games).padStart(6)}`);
   return out;
+}
+
+/**
+ * The engine's tally of a game's figures, handing back the command line's section: `section` is
+ * given the counts and the number of players (the unit of a win share), none before a game began.
+ */
+export function tallyOf<P>(inner: GameFiguresTally<P>, section: (part: P, players: number) => GameTally['result'] extends () => infer S ? S : never): GameTally {
+  let players = 0;
+  return {
+    begin(state: GameState, events) {
+      players = state.seats.length;
+      inner.begin(state, events);
+    },
+    events: (events) => inner.events(events),
+    end: (state, winners) => inner.end(state, winners),
+    result: () => section(inner.result(), players),
+  };
 }

@@ -11,7 +11,7 @@ import { Word } from './values';
 import { migrate, type Migration } from './migrate';
 
 export const SIM_REPORT_FORMAT = 'cardwright-sim-report';
-export const SIM_REPORT_VERSION = 2;
+export const SIM_REPORT_VERSION = 3;
 export const SIM_REPORT_SUFFIX = '.sim.json';
 
 const Count = z.number().int().min(0);
@@ -43,6 +43,27 @@ const CardImpactRecord = z
 
 const CardRecord = z.object({ id: z.string().min(1), name: z.string().min(1), kind: z.string().min(1) }).strict();
 
+/** A group's win rate (a faction pair, a team): seat-games, win shares, the rate and its 95% margin. */
+const GroupRate = { games: Count, wins: z.number().min(0), winRate: Rate, winMargin: z.number().min(0) };
+
+/** A game's own figures (engine/sim/games): Smash Up's faction pairs and bases, Destiny's teams and endings. */
+const GameFiguresRecord = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('smash-up'),
+      factionPairs: z.array(z.object({ pair: z.string().min(1), ...GroupRate }).strict()),
+      bases: z.array(z.object({ base: z.string().min(1), scored: Count, vp: z.number(), meanVp: z.number() }).strict()),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('destiny'),
+      teams: z.array(z.object({ team: z.string().min(1), ...GroupRate }).strict()),
+      endings: z.object({ defeat: Count, cards: Count, other: Count }).strict(),
+    })
+    .strict(),
+]);
+
 /** The figures of a run, as engine/sim's `summarize` gives them. */
 export const SimSummaryRecord = z
   .object({
@@ -60,6 +81,8 @@ export const SimSummaryRecord = z
     totalActions: Count,
     souls: z.object({ gained: Count, bySource: z.record(z.string(), Count), unreported: z.record(z.string(), Count) }).strict().optional(),
     cards: z.object({ total: Count, played: Count, impacts: z.array(CardImpactRecord), unplayed: z.array(CardRecord) }).strict().optional(),
+    /** Since version 3. */
+    gameFigures: GameFiguresRecord.optional(),
   })
   .strict();
 
@@ -98,6 +121,10 @@ const migrations: Record<number, Migration> = {
   // Version 1 listed the variants switched on, each played with its default parameters: the
   // same variants with no parameters given. (It did not say when it was saved.)
   1: (old) => ({ ...old, version: 2, variants: Array.isArray(old.variants) ? Object.fromEntries(old.variants.map((id: unknown) => [String(id), {}])) : old.variants }),
+  // Version 3 may carry the game's own figures (`summary.gameFigures`); a version 2 report has
+  // none and reads as it is. The version moved so that a Cardwright reading up to 2 says the
+  // report is newer, rather than that its summary has a field it does not know.
+  2: (old) => ({ ...old, version: 3 }),
 };
 
 export function migrateSimReportFile(raw: unknown): unknown {

@@ -7,3 +7,4 @@ export { summarize, type SimSummary } from './summary';
 export type { CardImpact, CardFigures } from './card-impact';
 export type { LengthBucket, LengthFigures } from './histogram';
 export { soulSource } from './souls';
+export { gameFiguresTitle, hasGameFigures, type GameFigures, type GamePart, type DestinyFigures, type SmashUpFigures, type FactionPairRate, type TeamRate, type BaseScoring } from './games';

@@ -44,6 +44,8 @@ export type SimOptions = {
   decks?: SimDecks;
   /** Track the card definitions the games played and each seat had (`SimPart.cards`). */
   cards?: boolean;
+  /** Count the game's own figures where it has any (`SimPart.gameFigures`, engine/sim/games). */
+  gameFigures?: boolean;
   /** A game-specific tally over the games played. */
   tally?: SimTally;
 };

@@ -1,5 +1,6 @@
 // What some games of a run gave, as sums only, so that the parts several workers play merge
 // in any order to what one worker playing them all would have counted.
+import { mergeGameParts, type GamePart } from './games';
 
 export type SimPart = {
   players: number;
@@ -28,6 +29,11 @@ export type SimPart = {
    * of the sets that no game made has none.
    */
   cards?: Record<string, CardCounts>;
+  /**
+   * With `SimOptions.gameFigures`, for a game that has figures of its own (engine/sim/games):
+   * their counts, whole numbers (wins in units of `shareUnit(players)`).
+   */
+  gameFigures?: GamePart;
 };
 
 /**
@@ -103,6 +109,8 @@ export function mergeParts(parts: readonly SimPart[]): SimPart {
       }
     }
   }
+  const gameFigures = mergeGameParts(parts.flatMap((p) => (p.gameFigures ? [p.gameFigures] : [])));
+  if (gameFigures) merged.gameFigures = gameFigures;
   for (const seat in merged.wins) merged.wins[seat] = exactShares(merged.wins[seat]!, unit);
   for (const id in merged.cards) for (const seat in merged.cards[id]!.seats) merged.cards[id]!.seats[seat]!.wins = exactShares(merged.cards[id]!.seats[seat]!.wins, unit);
   return merged;

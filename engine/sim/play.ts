@@ -6,6 +6,7 @@ import type { Game } from '../core/engine';
 import type { GameState, SeatId } from '../core/state';
 import { seedRng } from '../random/rng';
 import type { SimOptions, VariantValues } from './options';
+import { gameFiguresTally } from './games';
 import { emptyPart, seatsOf, shareUnit, type SimPart } from './part';
 import { definitionsBySeat, hadAtStart, noteHad, notePlayed, notePlayedBy, notePool, type PlayedCards } from './played';
 import { soulCounter } from './souls';
@@ -23,6 +24,7 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
   const unit = shareUnit(players);
   const winUnits = new Map<string, number>();
   const tally = options.tally;
+  const ownFigures = options.gameFigures ? gameFiguresTally(game, game.module.vocabulary.game) : undefined;
   const variants = { ...options.decks?.variants, ...switchedOn(options.variants) };
   const dealt = { ...(options.decks?.cards ? { cards: options.decks.cards } : {}), ...(options.decks?.seatCards ? { seatCards: options.decks.seatCards } : {}), ...(options.decks?.seatElite ? { seatElite: options.decks.seatElite } : {}) };
   const add = (counts: Record<string, number>, key: string | number) => (counts[key] = (counts[key] ?? 0) + 1);
@@ -40,6 +42,7 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
     const madeAtSetup = state.cards.length;
     if (cards) notePool(state, 0, true, pool);
     tally?.begin(state, created.events);
+    ownFigures?.begin(state, created.events);
     countSouls?.(state, created.events);
     if (played && had) {
       notePlayed(created.events, state, state.turn.active, played);
@@ -75,6 +78,7 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
         noteHad(applied.events, had);
       }
       tally?.events(applied.events);
+      ownFigures?.events(applied.events);
     }
     const result = state.result;
     const stopped = !result || result.reason.startsWith('stopped');
@@ -84,7 +88,9 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
     else if (result.winners.length === 0) part.draws += 1;
     else for (const w of result.winners) shares.set(w, (shares.get(w) ?? 0) + unit / result.winners.length);
     for (const [seat, units] of shares) winUnits.set(seat, (winUnits.get(seat) ?? 0) + units);
-    tally?.end(state, stopped ? [] : result.winners.map((seat) => ({ seat, share: 1 / result.winners.length })));
+    const winners = stopped ? [] : result.winners.map((seat) => ({ seat, share: 1 / result.winners.length }));
+    tally?.end(state, winners);
+    ownFigures?.end(state, winners);
     if (played && had && cards) {
       // Cards made during the game (a token, a copy) were in its pool too.
       notePool(state, madeAtSetup, false, pool);
@@ -109,6 +115,7 @@ export function playGames(game: Game, options: SimOptions, from: number, to: num
     onGame?.(g + 1 - from);
   }
   for (const [seat, units] of winUnits) part.wins[seat] = units / unit;
+  if (ownFigures) part.gameFigures = ownFigures.result();
   if (cards) for (const id in cards) for (const seat in cards[id]!.seats) cards[id]!.seats[seat]!.wins /= unit;
   return part;
 }

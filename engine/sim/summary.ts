@@ -1,6 +1,7 @@
 // A run's figures as a report shows them, from the sums its parts added up to.
 import type { Game } from '../core/engine';
 import { cardFigures, winRateMargin, type CardFigures } from './card-impact';
+import { summarizeGamePart, type GameFigures } from './games';
 import { lengthFigures, type LengthFigures } from './histogram';
 import { seatsOf, type SimPart } from './part';
 
@@ -22,6 +23,8 @@ export type SimSummary = {
   souls?: SimPart['souls'];
   /** With cards tracked: every card of the games' pools but the variants' rule cards, played or not. */
   cards?: CardFigures;
+  /** The game's own figures (Smash Up's faction pairs, Destiny's teams), where it has any. */
+  gameFigures?: GameFigures;
 };
 
 export function summarize(part: SimPart, game: Game): SimSummary {
@@ -42,5 +45,6 @@ export function summarize(part: SimPart, game: Game): SimSummary {
     totalActions: part.totalActions,
     ...(part.souls ? { souls: { gained: part.souls.gained, bySource: { ...part.souls.bySource }, unreported: { ...part.souls.unreported } } } : {}),
     ...(cards ? { cards } : {}),
+    ...(part.gameFigures ? { gameFigures: summarizeGamePart(part.gameFigures, part.players) } : {}),
   };
 }

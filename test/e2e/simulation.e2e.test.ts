@@ -5,7 +5,9 @@
 // before; saves the result as a report and compares with it; opens a card from the results in the
 // editor; plays a saved deck; then starts a long Four Souls run and stops it part way, and the
 // games done are summed up; plays Four Souls with a variant's parameter set, saves the report, and
-// after a reload opens it through the command as the result, its setup back in the form.
+// after a reload opens it through the command as the result, its setup back in the form; plays
+// Smash Up with four factions of the workspace and reads the win rate of every faction pair and
+// the VP of the bases, compared with a second run; and Destiny's teams and how its games ended.
 // Screenshots go to test-results/simulation-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -24,6 +26,24 @@ let page: Page;
 const setup = (): Locator => page.getByRole('form', { name: 'Simulation setup' });
 const results = (): Locator => page.getByRole('region', { name: 'Results' });
 
+/** The Smash Up factions of the workspace: two players, so every game deals all four, two each. */
+const SMASH_UP_FACTIONS = ['clockworks', 'gnomes', 'hive', 'night-owls'];
+
+/** Plays only the workspace's sets of the game chosen: the bundled ones unchecked. */
+async function workspaceSetsOnly(): Promise<void> {
+  const sets = setup().getByRole('group', { name: 'Sets' }).getByRole('checkbox');
+  for (const box of await sets.all()) {
+    const name = (await box.evaluate((el) => el.closest('label')?.textContent ?? '')) ?? '';
+    if (name.includes('workspace')) await box.check();
+    else await box.uncheck();
+  }
+}
+
+/** A table's rows as text cells, the row header first. */
+async function rowsOf(table: Locator): Promise<string[][]> {
+  return table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
+}
+
 async function step(name: string, body: () => Promise<void>): Promise<void> {
   await harness.withScreenshot(() => page, `simulation-${name}`, body);
 }
@@ -32,7 +52,7 @@ beforeAll(async () => {
   checkPrerequisites();
   temp = await mkdtemp(join(tmpdir(), 'cardwright-simulation-e2e-'));
   workspace = join(temp, 'workspace');
-  await writeBundledWorkspace(workspace, 'Simulation', ['stak-bots/starter', 'four-souls/base']);
+  await writeBundledWorkspace(workspace, 'Simulation', ['stak-bots/starter', 'four-souls/base', ...SMASH_UP_FACTIONS.map((f) => `smash-up/${f}`), 'destiny/heroes', 'destiny/villains']);
   // The designer's change: Bolt Pup, a plain rank-1 bot, now hits far above its rank.
   const cards = join(workspace, 'sets/stak-bots/starter/starter.cards');
   const text = await readFile(cards, 'utf8');
@@ -273,6 +293,93 @@ describe('simulation', () => {
       expect(await dialog.getByLabel('Super shop: cents').inputValue()).toBe('5');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await harness.eventually('the dialog closed', async () => (await dialog.count()) === 0 || 'still open');
+    });
+  });
+
+  it('plays Smash Up with four factions and shows the win rate of every faction pair and the VP of each base, compared with a second run', async () => {
+    await step('smash-up', async () => {
+      await page.getByRole('tab', { name: 'Simulation' }).click();
+      await harness.waitFor(setup(), 'the simulation setup');
+      await setup().getByLabel('Game', { exact: true }).selectOption({ label: 'Smash Up' });
+      await harness.eventually('the Smash Up sets listed', async () => (await setup().getByRole('checkbox', { name: /workspace/ }).count()) === 4 || 'not yet');
+      await workspaceSetsOnly();
+      await setup().getByLabel('Seat p1').selectOption('random');
+      await setup().getByLabel('Seat p2').selectOption('random');
+      await setup().getByLabel('Games', { exact: true }).fill('300');
+      await setup().getByLabel('Seed').fill('3');
+      await setup().getByRole('button', { name: 'Run' }).click();
+      await harness.waitFor(results().getByRole('heading', { name: '300 games of Smash Up' }), 'the result of 300 Smash Up games', 180_000);
+      const section = results().getByRole('region', { name: 'Smash Up: faction pairs and bases' });
+      await harness.waitFor(section, "the game's own section");
+      const pairs = await rowsOf(section.getByRole('table', { name: 'Faction pairs' }));
+      // Every pair of the four factions, and no other.
+      const expected = SMASH_UP_FACTIONS.flatMap((a, i) => SMASH_UP_FACTIONS.slice(i + 1).map((b) => `${a} + ${b}`));
+      expect(pairs.map((r) => r[0]).sort()).toEqual(expected);
+      // Each game counts once per player; the wins of the pairs are the games won.
+      const games = pairs.reduce((n, r) => n + Number(r[1]!.replace(/,/g, '')), 0);
+      expect(games).toBe(600);
+      const wins = pairs.reduce((n, r) => n + Number(r[2]!.replace(/,/g, '')), 0);
+      const seatRates = (await results().getByRole('img', { name: /^Wins by seat:/ }).getAttribute('aria-label'))!.match(/\d+\.\d(?=%)/g)!.map(Number);
+      expect(wins / 3).toBeCloseTo(seatRates.reduce((a, b) => a + b, 0), 0);
+      for (const [, g, w, rate] of pairs) {
+        const shown = /^(\d+\.\d)% ±(\d+\.\d)$/.exec(rate!.trim());
+        expect(shown, rate).not.toBeNull();
+        expect(Number(shown![1])).toBeCloseTo((100 * Number(w)) / Number(g!.replace(/,/g, '')), 1);
+        expect(Number(shown![2])).toBeGreaterThan(0);
+      }
+      // Two seats split the four factions: a pair is played exactly as often as the pair it faces.
+      const gamesOf = new Map(pairs.map((r) => [r[0]!, Number(r[1]!.replace(/,/g, ''))]));
+      for (const pair of expected) {
+        const other = SMASH_UP_FACTIONS.filter((f) => !pair.split(' + ').includes(f)).join(' + ');
+        expect(gamesOf.get(pair), `${pair} against ${other}`).toBe(gamesOf.get(other));
+      }
+      const bases = await rowsOf(section.getByRole('table', { name: 'VP by base' }));
+      expect(bases.length).toBeGreaterThan(2);
+      for (const [, scored, mean] of bases) {
+        expect(Number(scored)).toBeGreaterThan(0);
+        expect(Number(mean)).toBeGreaterThan(0);
+      }
+      expect(await section.getByRole('img', { name: /^Win rate by faction pair: / }).getAttribute('aria-label')).toMatch(/clockworks \+ gnomes \d+\.\d% of \d+ games/);
+      // Sorted by win rate, highest first.
+      await section.getByRole('button', { name: 'Win rate' }).click();
+      const sorted = (await rowsOf(section.getByRole('table', { name: 'Faction pairs' }))).map((r) => parseFloat(r[3]!));
+      expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+      expect(await unnamedControls(page)).toEqual([]);
+
+      // A second run with another seed: each pair's change beside its rate.
+      await setup().getByLabel('Seed').fill('4');
+      await setup().getByRole('button', { name: 'Run' }).click();
+      const change = section.getByRole('columnheader', { name: 'Change' });
+      await harness.waitFor(change, 'the pairs compared with the run before', 180_000);
+      const compared = await rowsOf(section.getByRole('table', { name: 'Faction pairs' }));
+      expect(compared).toHaveLength(6);
+      for (const row of compared) expect(row[4], row.join(' | ')).toMatch(/^[+−]\d+\.\d points$/);
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, 'simulation-smash-up');
+    });
+  });
+
+  it("plays Destiny and shows the win rate of each team and how the games ended", async () => {
+    await step('destiny', async () => {
+      await page.getByRole('tab', { name: 'Simulation' }).click();
+      await harness.waitFor(setup(), 'the simulation setup');
+      await setup().getByLabel('Game', { exact: true }).selectOption({ label: 'Star Wars: Destiny' });
+      await harness.eventually('the Destiny sets listed', async () => (await setup().getByRole('checkbox', { name: /workspace/ }).count()) === 2 || 'not yet');
+      await workspaceSetsOnly();
+      await setup().getByLabel('Games', { exact: true }).fill('100');
+      await setup().getByLabel('Seed').fill('2');
+      await setup().getByRole('button', { name: 'Run' }).click();
+      await harness.waitFor(results().getByRole('heading', { name: '100 games of Star Wars: Destiny' }), 'the result of 100 Destiny games', 180_000);
+      const section = results().getByRole('region', { name: 'Destiny: teams and endings' });
+      await harness.waitFor(section, "the game's own section");
+      const teams = await rowsOf(section.getByRole('table', { name: 'Teams' }));
+      expect(teams.map((r) => r[1])).toEqual(['100', '100']);
+      const endings = await section.getByRole('definition').allTextContents();
+      expect(endings.map(Number).reduce((a, b) => a + b, 0)).toBe(100);
+      const won = teams.reduce((n, r) => n + Number(r[2]), 0);
+      expect(won).toBeCloseTo(Number(endings[0]) + Number(endings[1]), 6);
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, 'simulation-destiny');
     });
   });
 });

@@ -172,6 +172,47 @@ describe('the simulation controller', () => {
     expect(results[1]).toEqual(results[0]);
   });
 
+  it("counts a game's own figures on the workers, the same on one worker as on three, and keeps them in the report and back", async () => {
+    const FACTIONS = ['clockworks', 'gnomes', 'hive', 'night-owls'];
+    const figures = [];
+    for (const workers of [1, 3]) {
+      const { controller } = simulation(workers);
+      controller.setGame('smash-up');
+      for (const set of controller.state.config!.sets) controller.toggleSet(set, false);
+      for (const faction of FACTIONS) controller.toggleSet(`smash-up/${faction}`, true);
+      controller.setBot(0, 'random');
+      controller.setSeed('7');
+      controller.setGames(24);
+      await controller.run();
+      expect(controller.state.problem).toBeNull();
+      const result = controller.state.result!;
+      const own = result.summary.gameFigures;
+      if (own?.kind !== 'smash-up') throw new Error('the Smash Up figures reach the result');
+      expect(own.factionPairs.reduce((n, p) => n + p.games, 0)).toBe(2 * 24);
+      for (const { pair } of own.factionPairs) expect(pair.split(' + ').every((f) => FACTIONS.includes(f)), pair).toBe(true);
+      const wins = Object.values(result.summary.winRates).reduce((a, b) => a + b, 0) * 24;
+      expect(own.factionPairs.reduce((n, p) => n + p.wins, 0)).toBeCloseTo(wins, 9);
+      expect(own.bases.length).toBeGreaterThan(0);
+      figures.push(own);
+      if (workers === 3) {
+        files.answers.push(() => ({ button: 'save', values: { name: 'pairs' } }));
+        await controller.saveReport();
+        const parsed = parseSimReportFile(JSON.parse(files.files.get('simulations/pairs.sim.json')!.content));
+        expect(parsed.ok && parsed.value.summary.gameFigures).toEqual(own);
+        await controller.run();
+        await controller.viewReport('simulations/pairs.sim.json');
+        expect(controller.state.result!.summary.gameFigures).toEqual(own);
+        expect(controller.state.result!.from).toBe('simulations/pairs.sim.json');
+      }
+    }
+    expect(figures[1]).toEqual(figures[0]);
+    // A game without figures of its own has none.
+    const { controller } = simulation(1);
+    controller.setGames(5);
+    await controller.run();
+    expect(controller.state.result!.summary.gameFigures).toBeUndefined();
+  });
+
   it('sums up the games done when stopped, and drops those being played', async () => {
     let release: (() => void) | null = null;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -264,7 +305,7 @@ describe('the simulation controller', () => {
     await controller.saveReport();
     const saved = files.files.get('simulations/before-the-change.sim.json')!;
     const parsed = parseSimReportFile(JSON.parse(saved.content));
-    expect(parsed.ok && parsed.value).toMatchObject({ format: 'cardwright-sim-report', version: 2, game: 'stak-bots', seed: '5', games: 20, variants: {}, summary: first.summary, saved: '2026-11-29T18:20:00.000Z' });
+    expect(parsed.ok && parsed.value).toMatchObject({ format: 'cardwright-sim-report', version: 3, game: 'stak-bots', seed: '5', games: 20, variants: {}, summary: first.summary, saved: '2026-11-29T18:20:00.000Z' });
     expect(files.said.at(-1)).toEqual({ text: 'Saved the simulation report to simulations/before-the-change.sim.json', kind: 'info' });
 
     // The name taken: replacing is asked first, and refused here, so the name is asked again.

@@ -16,7 +16,7 @@ export class SimWorker {
     try {
       const loaded = this.load(job);
       if ('message' in loaded) return { ok: false, message: loaded.message };
-      const part = playGames(loaded.game, { seed: job.seed, players: job.bots.length, bots: loaded.bots, variants: job.switchedOn, cards: true, ...(job.decks ? { decks: job.decks } : {}) }, from, to);
+      const part = playGames(loaded.game, { seed: job.seed, players: job.bots.length, bots: loaded.bots, variants: job.switchedOn, cards: true, gameFigures: true, ...(job.decks ? { decks: job.decks } : {}) }, from, to);
       return { ok: true, part };
     } catch (error) {
       return { ok: false, message: `A game could not be played: ${error instanceof Error ? error.message : String(error)}` };

@@ -9,6 +9,7 @@ import { comparison, type SimResult } from '../controller';
 import { useSimulation, useSimulationController } from '../hooks';
 import { bucketLabel, count, leastSeatGames, measuredImpacts, percent, points, savedWhen, strongestImpacts, unsure, variantsWords } from '../words';
 import { CardTable } from './CardTable';
+import { GameFiguresSection } from './GameFigures';
 
 const UP = '#8fd19e';
 const DOWN = '#e57373';
@@ -168,6 +169,7 @@ export function SimulationResults({ result, previous, compare, stale }: { result
           <ChartView kind="bar" labels={summary.turns.histogram.map(bucketLabel)} values={summary.turns.histogram.map((b) => b.games)} colour={CHART_COLOURS.second} description={`Games by length in turns: ${summary.turns.histogram.map((b) => `${bucketLabel(b)}: ${b.games}`).join(', ')}`} testId="sim-turns-plot" />
         </figure>
       </div>
+      {summary.gameFigures ? <GameFiguresSection figures={summary.gameFigures} before={before?.summary.gameFigures ?? null} /> : null}
       {summary.cards ? (
         <section className="sim-cards" aria-label="Card impact">
           <h3>Card impact</h3>
