@@ -2,8 +2,9 @@
 // the bundled Stak Bots starter and Four Souls base sets. For each game a deck is built by
 // click, keyboard and drag and drop, seen illegal with its violation and rule, made legal,
 // looked at (statistics, draw odds) and found saved on disk; a pasted list with a misspelt card
-// shows the nearest name by line; the deck's text is exported and copied; undo and redo; a card
-// renamed in the editor is renamed in the saved deck. Screenshots go to test-results/decks-*.png.
+// shows the nearest name by line; the deck's text is exported and copied; the header fits one
+// row at 1280 px, the deck's actions in a Deck menu; undo and redo; a card renamed in the
+// editor is renamed in the saved deck. Screenshots go to test-results/decks-*.png.
 // Needs a build first: `npm run test:e2e` and `npm test` build before running this.
 import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -38,10 +39,36 @@ async function deckOnDisk(path: string, what: string, check: (deck: DeckFile) =>
   return found!;
 }
 
+/** Picks an item of the header's Deck menu. */
+async function deckMenu(item: string): Promise<void> {
+  await page.getByRole('toolbar', { name: 'Deck tools' }).getByRole('button', { name: 'Deck', exact: true }).click();
+  await page.getByRole('menu', { name: 'Deck' }).getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** The header's Undo, once its title says it takes back `what`, clicked. */
+async function undo(what: string): Promise<void> {
+  const button = page.getByRole('toolbar', { name: 'Deck tools' }).getByRole('button', { name: 'Undo', exact: true });
+  await harness.eventually(`Undo taking back ${what}`, async () => (await button.getAttribute('title')) === `Undo: ${what} (Ctrl+Z)` || String(await button.getAttribute('title')));
+  await button.click();
+}
+
+/** Whether every control of the header is on its first one's row, in a window `width` px wide (then back to 1600). */
+async function headerOnOneRow(width: number): Promise<boolean> {
+  try {
+    await page.setViewportSize({ width, height: 800 });
+    return await page.getByRole('toolbar', { name: 'Deck tools' }).evaluate((bar) => {
+      const boxes = [...bar.children].map((c) => c.getBoundingClientRect()).filter((b) => b.width > 0);
+      return boxes.every((b) => b.top < boxes[0]!.bottom && b.bottom > boxes[0]!.top);
+    });
+  } finally {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+  }
+}
+
 async function newDeck(name: string, game: string): Promise<void> {
   const form = page.getByRole('form', { name: 'New deck' });
   if (!(await form.isVisible())) {
-    await page.getByRole('button', { name: 'Close deck' }).click();
+    await deckMenu('Close deck');
   }
   await harness.waitFor(form, 'the new deck form');
   await form.getByLabel('Name').fill(name);
@@ -129,7 +156,7 @@ describe('deck builder', () => {
       // Made legal: a table of two needs 22 cards; the sets' own composition gives them.
       await page.getByLabel('Players').selectOption('2');
       await harness.eventually('the violation now counts for two players', async () => (await supply.textContent())?.includes('it needs at least 22 (2 players × (stak-size 9 + hand-size 2)): 17 short.') || String(await supply.textContent()));
-      await page.getByRole('button', { name: 'Default composition' }).click();
+      await deckMenu('Default composition');
       await harness.eventually('a legal deck', async () => (await legality().textContent()) === 'Legal for 2 players' || String(await legality().textContent()));
       await harness.waitFor(violations.getByText(/A legal Stak Bots deck for 2 players/), 'the legal note in Violations');
 
@@ -148,7 +175,7 @@ describe('deck builder', () => {
       expect(await page.getByRole('complementary', { name: 'Card preview' }).count()).toBe(0);
 
       // Undo takes the composition back; redo brings it again; each is saved.
-      await page.getByRole('button', { name: /^Undo Fill with the sets' cards/ }).click();
+      await undo("Fill with the sets' cards");
       await harness.eventually('the deck before the composition', async () => (await legality().textContent()) === '1 violation');
       await deckOnDisk('decks/stak-bots/scrap-rush.deck.json', 'the undone deck saved', (d) => d.sections.supply!.length === 3);
       await region('Deck').focus();
@@ -162,7 +189,7 @@ describe('deck builder', () => {
 
   it('imports a pasted list with a misspelt card, naming its line and the nearest card, and exports the deck as text', async () => {
     await step('text', async () => {
-      await page.getByRole('button', { name: 'Import text…' }).click();
+      await deckMenu('Import text…');
       const dialog = page.getByRole('dialog', { name: 'Import a deck list' });
       await dialog.getByLabel('Deck list text').fill('# Supply\n4x Bolt Pup\n3x Gearhed\n2 Scrap Titan\n');
       const problems = dialog.getByRole('list', { name: 'Import problems' });
@@ -174,7 +201,7 @@ describe('deck builder', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await deckOnDisk('decks/stak-bots/scrap-rush.deck.json', 'the imported deck saved', (d) => JSON.stringify(d.sections.supply) === JSON.stringify([{ card: 'Bolt Pup', count: 4 }, { card: 'Scrap Titan', count: 2 }]));
 
-      await page.getByRole('button', { name: 'Export text…' }).click();
+      await deckMenu('Export text…');
       const exported = page.getByRole('dialog', { name: 'Deck list as text' });
       expect(await exported.getByLabel('Deck list text').inputValue()).toBe('// Scrap Rush (Stak Bots)\n// Sets: starter\n\n# Supply\n4x Bolt Pup\n2x Scrap Titan\n');
       await exported.getByRole('button', { name: 'Copy to clipboard' }).click();
@@ -183,6 +210,53 @@ describe('deck builder', () => {
       await screenshot(page, 'decks-export');
       await page.keyboard.press('Escape');
       await exported.waitFor({ state: 'hidden' });
+    });
+  });
+
+  it('fits its header on one row from 1280 px wide, the deck\'s actions in a Deck menu the keyboard walks', async () => {
+    await step('header', async () => {
+      const header = page.getByRole('toolbar', { name: 'Deck tools' });
+      const file = header.getByRole('button', { name: 'Deck', exact: true });
+      const menu = page.getByRole('menu', { name: 'Deck' });
+      const item = (name: string) => menu.getByRole('menuitem', { name, exact: true });
+      const focused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+      for (const width of [1280, 1400, 1600]) expect(await headerOnOneRow(width), `the header on one row at ${width} px`).toBe(true);
+      try {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        // Undo and Redo are icons named for what they do; the title says what they take back.
+        await expect(header.getByRole('button', { name: 'Undo', exact: true }).getAttribute('aria-keyshortcuts')).resolves.toBe('Control+Z');
+        await expect(header.getByRole('button', { name: 'Redo', exact: true }).getAttribute('aria-keyshortcuts')).resolves.toBe('Control+Shift+Z');
+
+        // Enter opens the menu at its first item; the arrows walk it, round the ends.
+        expect(await file.getAttribute('aria-haspopup')).toBe('menu');
+        await file.focus();
+        await page.keyboard.press('Enter');
+        await harness.waitFor(menu, 'the Deck menu');
+        expect(await file.getAttribute('aria-expanded')).toBe('true');
+        expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Default composition', 'Import text…', 'Export text…', 'Close deck', 'Delete deck…']);
+        expect(await focused(item('Default composition'))).toBe(true);
+        await page.keyboard.press('ArrowDown');
+        expect(await focused(item('Import text…'))).toBe(true);
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        expect(await focused(item('Delete deck…'))).toBe(true);
+        await screenshot(page, 'decks-header-1280');
+        // Escape closes it and gives the focus back to the button.
+        await page.keyboard.press('Escape');
+        await harness.eventually('the menu closed', async () => (await menu.count()) === 0 || 'still open');
+        expect(await focused(file)).toBe(true);
+
+        // Delete deck… is the studio's command for the open deck: it asks first; Cancel keeps the deck.
+        await deckMenu('Delete deck…');
+        const ask = page.getByRole('dialog', { name: 'Delete the deck "Scrap Rush"?' });
+        await harness.waitFor(ask, 'the question before deleting');
+        await ask.getByRole('button', { name: 'Cancel' }).click();
+        await ask.waitFor({ state: 'hidden' });
+        expect(await page.getByLabel('Deck name').inputValue()).toBe('Scrap Rush');
+        expect(await readFile(join(workspace, 'decks/stak-bots/scrap-rush.deck.json'), 'utf8')).toContain('"Scrap Rush"');
+      } finally {
+        await page.setViewportSize({ width: 1600, height: 1000 });
+      }
     });
   });
 
@@ -209,7 +283,7 @@ describe('deck builder', () => {
       expect(saved.sets).toEqual(['starter', 'vanilla']);
       await screenshot(page, 'decks-bundled-sets');
       // One undo takes back the card and the set it brought.
-      await page.getByRole('button', { name: 'Undo Add Bot Six (from Vanilla)' }).click();
+      await undo('Add Bot Six (from Vanilla)');
       await deckOnDisk('decks/stak-bots/scrap-rush.deck.json', 'the bundled card undone', (d) => !d.sections.supply!.some((e) => e.card === 'Bot Six') && d.sets.length === 1);
       await browser.getByLabel('Sets shown').selectOption('deck');
     });
@@ -220,7 +294,7 @@ describe('deck builder', () => {
       await newDeck('Basement', 'Four Souls');
       expect(Number((await legality().textContent())!.split(' ')[0])).toBeGreaterThan(0);
       await page.getByLabel('Players').selectOption('2');
-      await page.getByRole('button', { name: 'Default composition' }).click();
+      await deckMenu('Default composition');
       await harness.eventually('the base set\'s composition is legal', async () => (await legality().textContent()) === 'Legal for 2 players' || String(await legality().textContent()));
 
       // A second Isaac breaks "each character is in the pool once".
@@ -234,6 +308,7 @@ describe('deck builder', () => {
       await rule.getByRole('button', { name: /^Show Character pool/ }).click();
       await page.keyboard.press('-');
       await harness.eventually('legal again', async () => (await legality().textContent()) === 'Legal for 2 players' || String(await legality().textContent()));
+      expect(await headerOnOneRow(1280), 'the legal Four Souls deck\'s header on one row at 1280 px').toBe(true);
 
       // A variant brings its own construction rule: with bonus souls, exactly three are laid out.
       await entry('Bonus souls', 'Soul of Greed').getByRole('button', { name: 'Take Soul of Greed out of the deck' }).click();
@@ -245,9 +320,9 @@ describe('deck builder', () => {
       expect(await laidOut.textContent()).toContain('The Bonus souls has 2 cards; it needs exactly 3: 1 short.');
       await screenshot(page, 'decks-four-souls-variant');
       await page.getByText('Variants (1)').click();
-      await page.getByRole('button', { name: 'Undo Build for Bonus souls' }).click();
+      await undo('Build for Bonus souls');
       await harness.waitFor(page.getByText('Variants (0)'), 'the variant undone');
-      await page.getByRole('button', { name: 'Undo Remove Soul of Greed' }).click();
+      await undo('Remove Soul of Greed');
       await harness.waitFor(entry('Bonus souls', 'Soul of Greed'), 'Soul of Greed back');
       expect(await legality().textContent()).toBe('Legal for 2 players');
 
@@ -338,6 +413,7 @@ describe('deck builder', () => {
   it('buys a Destiny character elite with a tick: the team\'s points count its second value, and only a character that may be elite offers it', async () => {
     await step('destiny-elite', async () => {
       await newDeck('Rangers', 'Star Wars: Destiny');
+      expect(await headerOnOneRow(1280), 'the Destiny deck\'s header on one row at 1280 px').toBe(true);
       const browser = region('Card browser');
       for (const name of ['Vela Dawnstrider', 'Ranger Kess']) {
         await browser.getByLabel('Search cards').fill(name);
@@ -358,7 +434,7 @@ describe('deck builder', () => {
       const saved = await deckOnDisk('decks/destiny/rangers.deck.json', 'the elite tick saved', (d) => d.sections.characters!.some((e) => e.card === 'Vela Dawnstrider' && e.elite === true));
       expect(saved.version).toBe(2);
       await screenshot(page, 'decks-destiny-elite');
-      await page.getByRole('button', { name: 'Undo Vela Dawnstrider elite' }).click();
+      await undo('Vela Dawnstrider elite');
       await harness.waitFor(points(19), 'the tick undone');
       expect(await elite.isChecked()).toBe(false);
     });

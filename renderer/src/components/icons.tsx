@@ -80,6 +80,16 @@ export const FolderOpenIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A curved arrow back (undo), or forward (redo): the table's toolbar and the deck builder's header. */
+export const UndoIcon = ({ redo = false, ...props }: IconProps & { redo?: boolean }) => (
+  <Icon {...props}>
+    <g transform={redo ? 'matrix(-1 0 0 1 16 0)' : undefined}>
+      <path d="M5.5 3.5L2.5 6.5l3 3" />
+      <path d="M2.5 6.5h7a4 4 0 010 8H7" />
+    </g>
+  </Icon>
+);
+
 export const LogoMark = ({ className }: { className?: string }) => (
   <svg className={className} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
     <rect x="3" y="4.5" width="11" height="15" rx="2" fill="#3d5fa8" transform="rotate(-10 8.5 12)" />

@@ -1,15 +1,22 @@
-// The open deck's header: which deck, its name, the table it is checked for, the sets it draws
-// on and the variants it is built for, undo and redo with what they take back, text import and
-// export, and whether it is saved and legal.
+// The open deck's header, on one row from 1280 px wide: the Deck menu (the default composition,
+// text import and export, closing and deleting the deck), which deck, its name (which gives way
+// first when the row is short), the table it is checked for, the sets it draws on and the
+// variants it is built for; undo and redo (their titles say what they take back), and whether it
+// is saved and legal.
 import { useEffect, useId, useState } from 'react';
 import type { ParamSpec } from '../../../../engine/defs';
+import { MenuButton } from '../../components/Menu';
+import { UndoIcon } from '../../components/icons';
+import { useStudioController } from '../../hooks/useStudio';
 import { useDecks, useDecksController, useOpenReport } from '../hooks';
 import * as edits from '../edits';
 import { redoLabel, undoLabel } from '../history';
+import { deckMenuItems } from './deck-menu-items';
 import { DeckTextDialog } from './DeckText';
 
 export function DeckHeader() {
   const controller = useDecksController();
+  const studio = useStudioController();
   const opened = useOpenReport();
   const open = useDecks((state) => (state.open?.status === 'open' ? state.open : null));
   const decks = useDecks((state) => state.decks);
@@ -29,13 +36,21 @@ export function DeckHeader() {
   const declared = pool.value?.game === deck.game ? pool.value.variants : [];
   const setVariants = declared.filter((v) => !vocabulary.variants.some((known) => known.id === v.id));
   const setRules = (id: string) => declared.some((v) => v.id === id && v.abilities.some((a) => a.kind === 'rule-number'));
+  const menu = deckMenuItems(open.path, pool.value?.game === deck.game, {
+    defaultComposition: () => controller.edit((d) => edits.defaultComposition(d, report.check.rules.construction.sections, pool.value?.cards ?? []), "Fill with the sets' cards"),
+    importText: () => setText('import'),
+    exportText: () => setText('export'),
+    closeDeck: () => void controller.closeDeck(),
+    deleteDeck: () => void studio.command('delete-deck', 'page'),
+  });
   const commitName = (): void => {
     if (!controller.edit((d) => edits.renameDeck(d, name), `Rename the deck to ${name.trim()}`)) setName(deck.name);
   };
 
   return (
     <div className="view-toolbar deck-header" role="toolbar" aria-label="Deck tools">
-      <select id={ids.deck} aria-label="Open deck" value={open.path} onChange={(event) => void controller.openDeck(event.target.value)} title={open.path}>
+      <MenuButton label="Deck" items={menu} className="button small" title="Fill the deck with its sets' cards, import and export it as text, close or delete it" />
+      <select id={ids.deck} className="deck-picker" aria-label="Open deck" value={open.path} onChange={(event) => void controller.openDeck(event.target.value)} title={open.path}>
         {decks.map((d) => (
           <option key={d.path} value={d.path}>
             {d.name} ({d.game})
@@ -99,35 +114,20 @@ export function DeckHeader() {
         </fieldset>
       </details>
       <span className="deck-header-gap" />
-      <button type="button" className="button small" disabled={!undoing} onClick={() => controller.undo()} aria-label={undoing ? `Undo ${undoing}` : 'Undo'} title={undoing ? `Undo: ${undoing} (Ctrl+Z)` : 'Nothing to undo'}>
-        Undo
-      </button>
-      <button type="button" className="button small" disabled={!redoing} onClick={() => controller.redo()} aria-label={redoing ? `Redo ${redoing}` : 'Redo'} title={redoing ? `Redo: ${redoing} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
-        Redo
-      </button>
-      <button
-        type="button"
-        className="button small"
-        onClick={() => controller.edit((d) => edits.defaultComposition(d, report.check.rules.construction.sections, pool.value?.cards ?? []), 'Fill with the sets\' cards')}
-        title="Every card of the deck's sets, as many copies as each set lists (undo brings the deck back)"
-      >
-        Default composition
-      </button>
-      <button type="button" className="button small" onClick={() => setText('import')}>
-        Import text…
-      </button>
-      <button type="button" className="button small" onClick={() => setText('export')}>
-        Export text…
-      </button>
+      <div className="deck-header-group" role="group" aria-label="History">
+        <button type="button" className="button small deck-icon" disabled={!undoing} onClick={() => controller.undo()} aria-label="Undo" title={undoing ? `Undo: ${undoing} (Ctrl+Z)` : 'Nothing to undo'} aria-keyshortcuts="Control+Z">
+          <UndoIcon />
+        </button>
+        <button type="button" className="button small deck-icon" disabled={!redoing} onClick={() => controller.redo()} aria-label="Redo" title={redoing ? `Redo: ${redoing} (Ctrl+Shift+Z)` : 'Nothing to redo'} aria-keyshortcuts="Control+Shift+Z">
+          <UndoIcon redo />
+        </button>
+      </div>
       <span className={`deck-save-status ${open.dirty || open.conflict ? 'unsaved' : ''}`} role="status" aria-label="Save status">
         {status}
       </span>
       <span className={`deck-legality ${violations === 0 ? 'legal' : 'illegal'}`} data-testid="deck-legality">
         {violations === 0 ? `Legal for ${players} players` : `${violations} violation${violations === 1 ? '' : 's'}`}
       </span>
-      <button type="button" className="button small ghost" onClick={() => void controller.closeDeck()} title="Back to the workspace's decks">
-        Close deck
-      </button>
       {text ? <DeckTextDialog mode={text} onClose={() => setText(null)} /> : null}
     </div>
   );
