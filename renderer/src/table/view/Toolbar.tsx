@@ -5,6 +5,7 @@
 import type { BotSpeed } from '../controller';
 import { useTable, useTableController } from '../hooks';
 import { MenuButton, type MenuItem } from '../../components/Menu';
+import { UndoIcon } from '../../components/icons';
 
 export const SPEEDS: [BotSpeed, string][] = [
   ['slow', 'Slow'],
@@ -89,12 +90,3 @@ export function Toolbar({ onHelp }: { onHelp: () => void }) {
   );
 }
 
-/** A curved arrow back (undo), or forward (redo). */
-function UndoIcon({ redo = false }: { redo?: boolean }) {
-  return (
-    <svg className="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" style={redo ? { transform: 'scaleX(-1)' } : undefined}>
-      <path d="M5.5 3.5L2.5 6.5l3 3" />
-      <path d="M2.5 6.5h7a4 4 0 010 8H7" />
-    </svg>
-  );
-}
