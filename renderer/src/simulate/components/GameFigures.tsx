@@ -1,10 +1,11 @@
 // A game's own figures under the seat figures (engine/sim/games): Smash Up's win rate by faction
 // pair and VP by base, Destiny's win rate by team and how games ended. A plot of the rates, and a
 // table that sorts by any column; compared with the run before, how far each rate moved.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ChartView } from '../../components/Chart';
 import { gameFiguresTitle, type GameFigures } from '../../../../engine/sim';
-import { count, percent, points } from '../words';
+import { count, percent } from '../words';
+import { ChangeCell, useSortedRows, type SortColumn } from './SortedTable';
 
 /** A faction pair or a team: who a seat was for a whole game. */
 type Group = { name: string; games: number; wins: number; winRate: number; winMargin: number };
@@ -19,63 +20,37 @@ const WORDS = {
   destiny: { group: 'Team', groups: 'Teams', plot: 'Win rate by team' },
 } as const;
 
-function compare(a: number | string | null, b: number | string | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-}
-
 function GroupTable({ kind, groups, before }: { kind: GameFigures['kind']; groups: readonly Group[]; before: ReadonlyMap<string, Group> | null }) {
-  const [sort, setSort] = useState<{ by: Column; descending: boolean }>({ by: 'games', descending: true });
   const changeOf = (g: Group): number | null => {
     const then = before?.get(g.name);
     return then ? g.winRate - then.winRate : null;
   };
-  const columns: { id: Column; label: string; value: (g: Group) => number | string | null }[] = [
-    { id: 'name', label: WORDS[kind].group, value: (g) => g.name },
+  const columns: SortColumn<Group, Column>[] = [
+    { id: 'name', label: WORDS[kind].group, value: (g) => g.name, words: true },
     { id: 'games', label: 'Games', value: (g) => g.games },
     { id: 'wins', label: 'Wins', value: (g) => g.wins },
     { id: 'rate', label: 'Win rate', value: (g) => g.winRate },
     ...(before ? [{ id: 'change' as const, label: 'Change', value: changeOf }] : []),
   ];
-  const by = columns.some((c) => c.id === sort.by) ? sort.by : 'games';
   // A few rows at most (pairs of the factions played): sorted on every render.
-  const column = columns.find((c) => c.id === by)!;
-  const rows = [...groups].sort((a, b) => {
-    const x = column.value(a);
-    const y = column.value(b);
-    if (x === null || y === null) return compare(x, y);
-    return (sort.descending ? -1 : 1) * compare(x, y) || a.name.localeCompare(b.name);
-  });
+  const { sorted, heading } = useSortedRows(groups, columns, 'games');
   return (
     <div className="sim-table-wrap">
       <table className="sim-table sim-game-table" aria-label={WORDS[kind].groups}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" aria-sort={by === column.id ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
-                <button type="button" onClick={() => setSort((s) => ({ by: column.id, descending: s.by === column.id ? !s.descending : column.id !== 'name' }))}>
-                  {column.label}
-                </button>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        {heading}
         <tbody>
-          {rows.map((g) => {
-            const change = changeOf(g);
-            return (
-              <tr key={g.name}>
-                <th scope="row">{g.name}</th>
-                <td>{count(g.games)}</td>
-                <td>{Number.isInteger(g.wins) ? count(g.wins) : g.wins.toFixed(2)}</td>
-                <td>
-                  {percent(g.winRate)}
-                  <span className="sim-margin"> ±{(100 * g.winMargin).toFixed(1)}</span>
-                </td>
-                {before ? <td className={change === null ? undefined : change >= 0 ? 'sim-up' : 'sim-down'}>{change === null ? '—' : points(change)}</td> : null}
-              </tr>
-            );
-          })}
+          {sorted.map((g) => (
+            <tr key={g.name}>
+              <th scope="row">{g.name}</th>
+              <td>{count(g.games)}</td>
+              <td>{Number.isInteger(g.wins) ? count(g.wins) : g.wins.toFixed(2)}</td>
+              <td>
+                {percent(g.winRate)}
+                <span className="sim-margin"> ±{(100 * g.winMargin).toFixed(1)}</span>
+              </td>
+              {before ? <ChangeCell change={changeOf(g)} /> : null}
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
