@@ -2,18 +2,18 @@
 // keeps the table's snapshot and log for the components, sends the user's actions one at a time,
 // paces the bots, and hands the workspace's compiled sets to the engine (hot reload). It never
 // touches the DOM; components read its store and call its methods.
-import { SAVED_FILES } from '../../../electron/shared/saved-files';
 import type { Remote } from 'comlink';
 import type { CardFace } from '../../../card-dsl/service/faces';
 import type { TableLayout } from '../../../engine/defs/table-layout';
-import type { DialogSpec, StudioState } from '../app/types';
+import type { StudioState } from '../app/types';
 import { deckListings, type DeckListing } from '../decks/controller';
 import { shareSnapshot } from './share';
 import { Store } from '../state/store';
 import type { TableSetsUpdate } from '../language/table-sets';
-import type { Action, Answer, CardDetail, CardRef, Catalog, DeckPick, DeckReport, DeckText, SimulationSource, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, TableStart as StartedTable, WorkspaceSet } from './model';
+import type { Action, Answer, CardDetail, CardRef, Catalog, DeckPick, DeckReport, DeckText, SimulationSource, GodMenu, HiddenInfo, LogEntry, TableConfig, TableSnapshot, WorkspaceSet } from './model';
 import type { TableEngine } from './engine/table-engine';
-import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, openReplayQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
+import type { Ask, FileHost } from './table-files';
+import { TableFileActions } from './table-file-actions';
 
 /**
  * The engine worker's methods as the page calls them: each answers a promise of what the method
@@ -118,6 +118,8 @@ export class TableController {
   private workspaceSets = new Map<string, WorkspaceSet>();
   private readonly cleanups: (() => void)[] = [];
   private lastUndoSource: { source: string; at: number } | null = null;
+  /** Saved tables, replays and scenarios: their questions, reads and writes. */
+  private readonly files: TableFileActions;
 
   constructor(private readonly deps: TableDeps) {
     this.schedule =
@@ -127,6 +129,19 @@ export class TableController {
         return () => clearTimeout(timer);
       });
     this.afterPaint = deps.afterPaint ?? (() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    this.files = new TableFileActions({
+      state: () => this.state,
+      patch: (change) => this.patch(change),
+      run: (work) => this.run(work),
+      ensureEngine: () => void this.ensureEngine(),
+      stopBots: () => this.stopBots(),
+      refreshSets: () => this.refreshSets(),
+      showStarted: (started) => this.showStarted(started),
+      hasWorkspace: () => Boolean(this.deps.studio.get().workspace),
+      setFolders: (game) => [...this.workspaceSets.values()].filter((s) => s.game === game).map((s) => s.folder),
+      host: deps.host,
+      ask: deps.ask,
+    });
   }
 
   get state(): TableState {
@@ -327,269 +342,44 @@ export class TableController {
   }
 
   // ---- Saved tables and scenarios ------------------------------------------------------------
-
   /** Saves the table into the workspace (asking for a name the first time, or with `as`). */
-  async saveTable(as: boolean): Promise<void> {
-    if (!this.state.snapshot || !this.deps.studio.get().workspace) return;
-    let path = as ? null : (this.state.saved?.path ?? null);
-    let name = this.state.saved ? this.state.saved.path.replace(/^.*\//, '').replace(/\.table\.json$/, '') : `${this.state.snapshot.game}-${this.state.snapshot.seed}`;
-    let error: string | undefined;
-    for (;;) {
-      if (path === null) {
-        const answer = await this.deps.ask(saveQuestion(name, error));
-        if (answer.button !== 'save') return;
-        name = (answer.values[NAME_FIELD] ?? '').trim();
-        if (name === '') {
-          error = 'Give the table a name';
-          continue;
-        }
-        path = `${TABLES_FOLDER}/${fileSlug(name)}${SAVED_FILES.table.suffix}`;
-      }
-      const file = await this.run((engine) => engine.saveTable());
-      if (!file.ok) return this.say('error', file.message);
-      const own = this.state.saved?.path === path ? this.state.saved.version : null;
-      const written = await writeNew(this.deps.host, this.deps.ask, path, file.value, own, 'table');
-      if (written.ok) {
-        this.patch({ saved: { path: written.path, version: written.version } });
-        this.say('info', `Saved the table to ${written.path}`);
-        return;
-      }
-      if ('cancelled' in written) {
-        path = null;
-        continue;
-      }
-      if (own === null && !as && this.state.saved) return this.say('error', `The table could not be saved: ${written.message}`);
-      error = `The table could not be saved: ${written.message}`;
-      path = null;
-    }
+  saveTable(as: boolean): Promise<void> {
+    return this.files.saveTable(as);
   }
 
   /** The file at `path` was deleted: if the table came from it, the table stays but Save asks for a name. */
   forgetSavedFile(path: string): void {
-    if (this.state.saved?.path === path) this.patch({ saved: null });
+    this.files.forgetSavedFile(path);
   }
 
-  /**
-   * Loads a saved table: by its path in the workspace, or from a file chosen on disk. With `path`
-   * (the explorer's), that workspace file is loaded at once; the question is asked only if it
-   * cannot be, with why and the path filled in.
-   */
-  async loadTable(path?: string): Promise<void> {
-    await this.openFile({
-      path,
-      start: this.state.saved?.path ?? `${TABLES_FOLDER}/`,
-      question: loadQuestion,
-      button: 'load',
-      what: 'a table file',
-      open: (engine, text) => engine.loadTable(text),
-      opened: (loaded, chosen) => {
-        this.showStarted(loaded);
-        const { position, length, notice } = loaded.snapshot;
-        // (A table that loaded with warnings keeps them in the message.)
-        this.patch({ saved: chosen.version === null ? null : { path: chosen.path, version: chosen.version }, recordFrom: null, bots: { ...this.state.bots, playing: false } });
-        this.say('info', `Loaded ${chosen.name}: ${position} of ${length} actions played${notice ? `. ${notice}` : ''}`);
-      },
-    });
+  /** Loads a saved table: by its path in the workspace (the explorer's, at once), or a file chosen on disk. */
+  loadTable(path?: string): Promise<void> {
+    return this.files.loadTable(path);
   }
 
-  /**
-   * Opens a replay file at the table (TableEngine.loadReplay): by its path in the workspace
-   * (`replays/` to start with), or a file chosen on disk; with `path`, as `loadTable`. A replay
-   * is not a saved table: Save asks for a name. One that went astray says so as an alert.
-   */
-  async openReplay(path?: string): Promise<void> {
-    await this.openFile({
-      path,
-      start: this.lastReplay ?? `${REPLAYS_FOLDER}/`,
-      question: openReplayQuestion,
-      button: 'open',
-      what: 'a replay file',
-      open: (engine, text, name) => engine.loadReplay(text, name),
-      opened: (opened, chosen) => {
-        if (chosen.version !== null) this.lastReplay = chosen.path;
-        this.showStarted(opened);
-        this.patch({ saved: null, recordFrom: null, ...(opened.astray && opened.snapshot.notice ? { message: { kind: 'error' as const, text: opened.snapshot.notice } } : {}) });
-      },
-    });
-  }
-
-  private lastReplay: string | null = null;
-
-  /**
-   * Opens a file at the table (a saved table, a replay): the workspace file at `path` at once
-   * when given, else the question asked; a file that cannot be read or opened asks (again) with
-   * why, its problems located, and the path filled in, until one opens or the user cancels.
-   */
-  private async openFile<T extends StartedTable>(how: {
-    path: string | undefined;
-    /** The path the question offers first when none is given. */
-    start: string;
-    question: (path: string, error?: string, problems?: { path: string; message: string }[]) => DialogSpec;
-    /** The question's button that opens. */
-    button: string;
-    /** The file, in "Name a table file, or choose one". */
-    what: string;
-    open: (engine: EngineApi, text: string, name: string) => Promise<Answer<T>>;
-    opened: (value: T, chosen: { name: string; path: string; version: string | null }) => void;
-  }): Promise<void> {
-    let path = how.path?.trim() ?? how.start;
-    let values: Record<string, string> | null = how.path === undefined ? null : { [PATH_FIELD]: path };
-    let error: string | undefined;
-    let problems: { path: string; message: string }[] | undefined;
-    this.ensureEngine();
-    for (;;) {
-      if (values === null) {
-        const answer = await this.deps.ask(how.question(path, error, problems));
-        if (answer.button !== how.button) return;
-        values = answer.values;
-        path = (values[PATH_FIELD] ?? '').trim();
-      }
-      problems = undefined;
-      const chosen = await this.readChosen(values, path, how.what);
-      values = null;
-      if ('error' in chosen) {
-        error = chosen.error;
-        continue;
-      }
-      this.stopBots();
-      await this.refreshSets();
-      const opened = await this.run((engine) => how.open(engine, chosen.text, chosen.name));
-      if (!opened.ok) {
-        error = opened.message;
-        problems = opened.problems;
-        continue;
-      }
-      how.opened(opened.value, { name: chosen.name, path, version: chosen.version });
-      return;
-    }
+  /** Opens a replay file at the table: by its path in the workspace, or a file chosen on disk. */
+  openReplay(path?: string): Promise<void> {
+    return this.files.openReplay(path);
   }
 
   /** Starts a table from a scenario file: by its path in the workspace, or a file chosen on disk. */
-  async startFromScenario(): Promise<void> {
-    let path = this.lastScenario ?? 'sets/';
-    let error: string | undefined;
-    let problems: { path: string; message: string }[] | undefined;
-    this.ensureEngine();
-    for (;;) {
-      const answer = await this.deps.ask(scenarioQuestion(path, error, problems));
-      if (answer.button !== 'start') return;
-      problems = undefined;
-      path = (answer.values[PATH_FIELD] ?? '').trim();
-      const chosen = await this.readChosen(answer.values, path, 'a scenario file');
-      if ('error' in chosen) {
-        error = chosen.error;
-        continue;
-      }
-      const { text, name } = chosen;
-      this.stopBots();
-      await this.refreshSets();
-      const started = await this.run((engine) => engine.startFromScenario(text, name));
-      if (!started.ok) {
-        error = started.message;
-        problems = started.problems;
-        continue;
-      }
-      if (name === path) this.lastScenario = path;
-      this.showStarted(started.value);
-      this.patch({ saved: null, recordFrom: null, dialog: { open: false, problem: null, starting: false } });
-      return;
-    }
-  }
-
-  private lastScenario: string | null = null;
-
-  /**
-   * The file a load question answered with: the one chosen on disk, or else the one named by
-   * its path in the workspace (`version` is the workspace file's, null for a chosen file).
-   */
-  private async readChosen(values: Record<string, string>, path: string, what: string): Promise<{ text: string; name: string; version: string | null } | { error: string }> {
-    const picked = values[FILE_FIELD] ?? '';
-    const pickedName = values[`${FILE_FIELD}:name`] ?? '';
-    if (picked !== '' && pickedName !== '') return { text: picked, name: pickedName, version: null };
-    if (path === '' || path.endsWith('/')) return { error: `Name ${what}, or choose one` };
-    const read = await this.deps.host.readFile({ path });
-    if (!read.ok) return { error: read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message };
-    return { text: read.value.content, name: path, version: read.value.version };
+  startFromScenario(): Promise<void> {
+    return this.files.startFromScenario();
   }
 
   /** Writes the line being played as a replay file in the workspace. */
-  async exportReplay(): Promise<void> {
-    const snapshot = this.state.snapshot;
-    if (!snapshot || !this.deps.studio.get().workspace) return;
-    let name = `${snapshot.game}-${snapshot.seed}-${snapshot.position}`;
-    let error: string | undefined;
-    for (;;) {
-      const answer = await this.deps.ask(replayQuestion(name, error));
-      if (answer.button !== 'export') return;
-      name = (answer.values[NAME_FIELD] ?? '').trim();
-      if (name === '') {
-        error = 'Give the replay a name';
-        continue;
-      }
-      const replay = await this.run((engine) => engine.exportReplay());
-      if (!replay.ok) return this.say('error', replay.message);
-      const written = await writeNew(this.deps.host, this.deps.ask, `${REPLAYS_FOLDER}/${fileSlug(name)}${SAVED_FILES.replay.suffix}`, replay.value, null, 'replay');
-      if ('cancelled' in written) continue;
-      if (!written.ok) {
-        error = `The replay could not be written: ${written.message}`;
-        continue;
-      }
-      this.say('info', `Exported ${written.path}: check it with npx cardwright replay ${written.path}`);
-      return;
-    }
+  exportReplay(): Promise<void> {
+    return this.files.exportReplay();
   }
 
   /** Marks the point of the line a recorded scenario starts from (its layout there), or clears it. */
   markRecording(): void {
-    const snapshot = this.state.snapshot;
-    if (!snapshot) return;
-    const at = this.state.recordFrom === snapshot.position ? null : snapshot.position;
-    this.patch({ recordFrom: at, message: { kind: 'info', text: at === null ? 'A recorded scenario starts from the setup again' : `A recorded scenario starts here, after action ${at}, from the table's layout` } });
+    this.files.markRecording();
   }
 
   /** Writes the table's setup (or its layout at a point) and the actions since as a scenario in the workspace. */
-  async recordScenario(): Promise<void> {
-    const snapshot = this.state.snapshot;
-    if (!snapshot || !this.deps.studio.get().workspace) return;
-    const folders = [...this.workspaceSets.values()].filter((s) => s.game === snapshot.game).map((s) => s.folder);
-    let folder = folders[0] ?? `sets/${snapshot.game}/scenarios`;
-    let name = `${snapshot.game}-${snapshot.seed}-${snapshot.position}`;
-    let from = Math.min(this.state.recordFrom ?? 0, snapshot.position);
-    let error: string | undefined;
-    for (;;) {
-      const answer = await this.deps.ask(recordQuestion(name, folder, from, snapshot.position, error));
-      if (answer.button !== 'record') return;
-      name = (answer.values[NAME_FIELD] ?? '').trim();
-      folder = (answer.values[FOLDER_FIELD] ?? '').trim().replace(/\/+$/, '');
-      const start = Number((answer.values[FROM_FIELD] ?? '0').trim() || '0');
-      if (name === '' || folder === '') {
-        error = 'Give the scenario a name and a folder';
-        continue;
-      }
-      if (!Number.isInteger(start) || start < 0 || start > snapshot.position) {
-        error = `Start after an action from 0 to ${snapshot.position}`;
-        continue;
-      }
-      from = start;
-      const scenario = await this.run((engine) => engine.recordScenario(name, from));
-      if (!scenario.ok) {
-        error = scenario.message;
-        continue;
-      }
-      const written = await writeNew(this.deps.host, this.deps.ask, `${folder}/${fileSlug(name)}.scenario.yaml`, scenario.value.text, null, 'scenario');
-      if ('cancelled' in written) continue;
-      if (!written.ok) {
-        error = `The scenario could not be written: ${written.message}`;
-        continue;
-      }
-      const notes = scenario.value.notes.length > 0 ? ` (${scenario.value.notes.length === 1 ? 'a note' : `${scenario.value.notes.length} notes`} at its top)` : '';
-      this.say('info', `Recorded ${written.path}${notes}: run it with npx cardwright test ${written.path}`);
-      return;
-    }
-  }
-
-  private say(kind: TableMessage['kind'], text: string): void {
-    this.patch({ message: { kind, text } });
+  recordScenario(): Promise<void> {
+    return this.files.recordScenario();
   }
 
   /** A table the worker set up (started or loaded) becomes the one shown. */
