@@ -34,7 +34,6 @@ export type TableFileSide = {
 export class TableFileActions {
   constructor(private readonly table: TableFileSide) {}
 
-
   /** Saves the table into the workspace (asking for a name the first time, or with `as`). */
   async saveTable(as: boolean): Promise<void> {
     const { snapshot, saved } = this.table.state();
