@@ -1,17 +1,10 @@
 // The explorer's deleting of saved files (app/saved-deletion.ts) and its state, for components.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { partHooks } from '../hooks/part-hooks';
 import type { SavedDeletion, SavedDeletionState } from '../app/saved-deletion';
 
-export const SavedDeletionContext = createContext<SavedDeletion | null>(null);
+const savedDeletionHooks = partHooks<SavedDeletion, SavedDeletionState>('SavedDeletionContext');
 
-export function useSavedDeletionController(): SavedDeletion {
-  const controller = useContext(SavedDeletionContext);
-  if (!controller) throw new Error('useSavedDeletionController must be used inside <SavedDeletionContext value={controller}>');
-  return controller;
-}
-
+export const SavedDeletionContext = savedDeletionHooks.Context;
+export const useSavedDeletionController = savedDeletionHooks.useController;
 /** A slice of its state (something already in it, or a primitive). */
-export function useSavedDeletion<T>(select: (state: SavedDeletionState) => T): T {
-  const controller = useSavedDeletionController();
-  return useSyncExternalStore(controller.store.subscribe, () => select(controller.store.get()));
-}
+export const useSavedDeletion = savedDeletionHooks.useSlice;

@@ -1,24 +1,18 @@
 // The deck builder's controller and state for components, and the report worked out from the
 // open deck (construction check, sizes) on each change.
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { partHooks } from '../hooks/part-hooks';
+import { useMemo } from 'react';
 import type { DeckFile, Vocabulary } from '../../../engine/defs';
 import { vocabularies } from '../../../engine/games/vocabularies';
 import type { DecksController, DecksState } from './controller';
 import { deckReport, type DeckReport } from './report';
 
-export const DecksContext = createContext<DecksController | null>(null);
+const decksHooks = partHooks<DecksController, DecksState>('DecksContext');
 
-export function useDecksController(): DecksController {
-  const controller = useContext(DecksContext);
-  if (!controller) throw new Error('useDecksController must be used inside <DecksContext value={controller}>');
-  return controller;
-}
-
+export const DecksContext = decksHooks.Context;
+export const useDecksController = decksHooks.useController;
 /** A slice of the deck builder's state (something already in it, or a primitive). */
-export function useDecks<T>(select: (state: DecksState) => T): T {
-  const controller = useDecksController();
-  return useSyncExternalStore(controller.store.subscribe, () => select(controller.store.get()));
-}
+export const useDecks = decksHooks.useSlice;
 
 export type OpenReport = { deck: DeckFile; vocabulary: Vocabulary; report: DeckReport; players: number };
 

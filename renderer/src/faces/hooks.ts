@@ -1,6 +1,7 @@
 // The card faces' controller and its state, for components; and what drawing a face needs
 // (the fonts loaded, a measure, the game's templates).
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { partHooks } from '../hooks/part-hooks';
+import { useEffect, useState } from 'react';
 import type { CardFace } from '../../../card-dsl/service/faces';
 import type { GameFaces } from '../../../engine/defs/faces';
 import { facesOf as gameFacesOf } from '../../../engine/games/faces';
@@ -10,19 +11,12 @@ import type { Measure } from './fit';
 import { loadFaceFonts } from './fonts';
 import { canvasMeasure } from './measure';
 
-export const FacesContext = createContext<FacesController | null>(null);
+const facesHooks = partHooks<FacesController, FacesState>('FacesContext');
 
-export function useFacesController(): FacesController {
-  const controller = useContext(FacesContext);
-  if (!controller) throw new Error('useFacesController must be used inside <FacesContext value={controller}>');
-  return controller;
-}
-
+export const FacesContext = facesHooks.Context;
+export const useFacesController = facesHooks.useController;
 /** A slice of the faces state (something already in it, or a primitive). */
-export function useFaces<T>(select: (state: FacesState) => T): T {
-  const controller = useFacesController();
-  return useSyncExternalStore(controller.store.subscribe, () => select(controller.store.get()));
-}
+export const useFaces = facesHooks.useSlice;
 
 /** The templates of a card's game: its own, or generic ones. */
 export function facesOfCard(face: Pick<CardFace, 'game' | 'kind'>): GameFaces {

@@ -1,17 +1,10 @@
 // The simulation's controller and state for components.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { partHooks } from '../hooks/part-hooks';
 import type { SimulationController, SimulationState } from './controller';
 
-export const SimulationContext = createContext<SimulationController | null>(null);
+const simulationHooks = partHooks<SimulationController, SimulationState>('SimulationContext');
 
-export function useSimulationController(): SimulationController {
-  const controller = useContext(SimulationContext);
-  if (!controller) throw new Error('useSimulationController must be used inside <SimulationContext value={controller}>');
-  return controller;
-}
-
+export const SimulationContext = simulationHooks.Context;
+export const useSimulationController = simulationHooks.useController;
 /** A slice of the simulation's state (something already in it, or a primitive). */
-export function useSimulation<T>(select: (state: SimulationState) => T): T {
-  const controller = useSimulationController();
-  return useSyncExternalStore(controller.store.subscribe, () => select(controller.store.get()));
-}
+export const useSimulation = simulationHooks.useSlice;

@@ -1,17 +1,10 @@
 // The table's controller and its state, for components.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { partHooks } from '../hooks/part-hooks';
 import type { TableController, TableState } from './controller';
 
-export const TableContext = createContext<TableController | null>(null);
+const tableHooks = partHooks<TableController, TableState>('TableContext');
 
-export function useTableController(): TableController {
-  const controller = useContext(TableContext);
-  if (!controller) throw new Error('useTableController must be used inside <TableContext value={controller}>');
-  return controller;
-}
-
+export const TableContext = tableHooks.Context;
+export const useTableController = tableHooks.useController;
 /** A slice of the table's state (something already in it, or a primitive). */
-export function useTable<T>(select: (state: TableState) => T): T {
-  const controller = useTableController();
-  return useSyncExternalStore(controller.store.subscribe, () => select(controller.store.get()));
-}
+export const useTable = tableHooks.useSlice;
