@@ -10,7 +10,7 @@ import { migrateOldHere } from './here-migration';
 import { ActionRecord, ReloadRecord, SetId, TableDecks, TableStart } from './table-file';
 import { parseSavedFile, type FileProblem } from './saved-file';
 import { Word } from './values';
-import { VariantDefinition } from './variants';
+import { VariantDefinition, VariantsSwitchedOn } from './variants';
 import { numberedActions, numberedStart, seatIdsOf } from './card-numbers-migration';
 import { migrate, type Migration } from './migrate';
 
@@ -25,7 +25,7 @@ export const ReplayFile = z
     version: z.literal(REPLAY_FILE_VERSION),
     game: Word,
     sets: z.array(z.object({ id: SetId, cards: z.array(CardDefinition), variants: z.array(VariantDefinition).default([]) }).strict()).min(1),
-    variants: z.record(Word, z.record(Word, z.union([z.number(), z.boolean(), z.string()]))).default({}),
+    variants: VariantsSwitchedOn.default({}),
     options: z.record(Word, z.boolean()).default({}),
     seats: z.array(z.object({ id: z.string().min(1), name: z.string().min(1).optional() }).strict()).min(1),
     seed: z.string(),

@@ -5,6 +5,7 @@
 // Versioned like the other saved files; `migrateSimReportFile` upgrades older versions before the
 // schema checks them.
 import { z } from 'zod';
+import { VariantsSwitchedOn } from './variants';
 import { SetId } from './table-file';
 import { parseSavedFile, type FileProblem } from './saved-file';
 import { Word } from './values';
@@ -99,7 +100,7 @@ export const SimReportFile = z
     /** The games asked for; `summary.games` were played (fewer when the run was stopped). */
     games: z.number().int().min(1),
     /** The variants switched on, each with its parameters (one left out took its default). */
-    variants: z.record(Word, z.record(Word, z.union([z.number(), z.boolean(), z.string()]))).default({}),
+    variants: VariantsSwitchedOn.default({}),
     /** The saved decks dealt, by place (`table` or a seat), by their path in the workspace. */
     decks: z.record(z.string().min(1), z.string().min(1)).default({}),
     stopped: z.boolean(),

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { CardDefinition, CardId } from './cards';
 import { migrateOldHere } from './here-migration';
 import { Word } from './values';
-import { VariantDefinition } from './variants';
+import { VariantDefinition, VariantsSwitchedOn } from './variants';
 import { numberedActions, numberedStart, seatIdsOf } from './card-numbers-migration';
 import { migrate, type Migration } from './migrate';
 
@@ -109,7 +109,7 @@ export const TableFile = z
     version: z.literal(TABLE_FILE_VERSION),
     game: Word,
     sets: z.array(TableSet).min(1),
-    variants: z.record(Word, z.record(Word, z.union([z.number(), z.boolean(), z.string()]))).default({}),
+    variants: VariantsSwitchedOn.default({}),
     options: z.record(Word, z.boolean()).default({}),
     seats: z.array(TableSeat).min(1),
     seed: z.string(),

@@ -30,3 +30,7 @@ export const VariantDefinition = z
   .strict();
 export type VariantDefinition = z.infer<typeof VariantDefinition>;
 export type VariantDefinitionInput = z.input<typeof VariantDefinition>;
+
+/** The variants a table, replay, scenario or simulation switched on, by id, each with the parameters given (one left out takes its default). */
+export const VariantsSwitchedOn = z.record(Word, z.record(Word, z.union([z.number(), z.boolean(), z.string()])));
+export type VariantsSwitchedOn = z.infer<typeof VariantsSwitchedOn>;

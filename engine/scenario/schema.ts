@@ -2,6 +2,7 @@
 // hand, a script of steps, and what must hold afterwards. Versioned like the set file:
 // `migrateScenario` upgrades older documents before the schema checks them.
 import { z } from 'zod';
+import { VariantsSwitchedOn } from '../defs/variants';
 import type { EngineErrorCode } from '../core/context';
 import { DeckEntry, Word } from '../defs';
 import { numberedGiven, numberedText } from '../defs/card-numbers-migration';
@@ -90,7 +91,7 @@ export const Scenario = z
     rules: z.array(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.-]*$/, 'must be a rule id such as SB-PLAY-3')).default([]),
     game: Word,
     sets: z.array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'must be <game>/<set>')).min(1, 'name at least one set'),
-    variants: z.record(Word, z.record(Word, z.union([z.number(), z.boolean(), z.string()]))).optional(),
+    variants: VariantsSwitchedOn.optional(),
     options: z.record(Word, z.boolean()).optional(),
     seed: z.union([z.number(), z.string()], { error: 'expected a number or a text' }).transform(String),
     seats: z.union([z.number().int().min(1).max(12), z.array(SeatConfig).min(1)], { error: 'expected a number of seats or a list of { id, name }' }),
