@@ -1,7 +1,7 @@
 // Simulation reports in the workspace (`simulations/<name>.sim.json`, engine/defs/sim-report-file.ts):
 // a result as a file and back, the questions asked to save and open one, and reading one.
 import { SAVED_FILES } from '../../../electron/shared/saved-files';
-import { FILE_FIELD, fileSlug, NAME_FIELD, PATH_FIELD, writeNew, type Ask, type FileHost } from '../table/table-files';
+import { chooseFile, fileQuestion, fileSlug, nameQuestion, NAME_FIELD, writeNew, type Ask, type FileHost, type Opened } from '../table/table-files';
 import { formatSimReportFile, parseSimReportFile, SIM_REPORT_FORMAT, SIM_REPORT_SUFFIX, SIM_REPORT_VERSION, type SimReportFile } from '../../../engine/defs/sim-report-file';
 import type { DialogSpec } from '../app/types';
 import type { SimResult } from './controller';
@@ -47,17 +47,16 @@ export function resultOf(file: SimReportFile, from: string): SimResult {
 }
 
 export function saveReportQuestion(name: string, error?: string): DialogSpec {
-  return {
-    title: 'Save simulation report',
-    message: `The run is saved in the workspace as ${SIMULATIONS_FOLDER}/<name>${SIM_REPORT_SUFFIX}: what was played and every figure shown, to compare a later run with.`,
-    fields: [{ id: NAME_FIELD, label: 'Name', value: name, placeholder: 'before-the-change' }],
-    buttons: [
-      { id: 'save', label: 'Save', kind: 'primary' },
-      { id: 'cancel', label: 'Cancel' },
-    ],
-    cancelId: 'cancel',
-    ...(error ? { error } : {}),
-  };
+  return nameQuestion(
+    {
+      title: 'Save simulation report',
+      message: `The run is saved in the workspace as ${SIMULATIONS_FOLDER}/<name>${SIM_REPORT_SUFFIX}: what was played and every figure shown, to compare a later run with.`,
+      placeholder: 'before-the-change',
+      button: { id: 'save', label: 'Save' },
+    },
+    name,
+    error,
+  );
 }
 
 /**
@@ -83,46 +82,34 @@ export async function saveReport(host: FileHost, ask: Ask, report: SimReportFile
 }
 
 export function openReportQuestion(purpose: ReportPurpose, path: string, error?: string, problems?: readonly { path: string; message: string }[]): DialogSpec {
-  return {
-    title: purpose === 'view' ? 'Open simulation report' : 'Compare with a saved report',
-    message:
-      purpose === 'view'
-        ? `A saved simulation report (${SIM_REPORT_SUFFIX}) from the workspace, by its path, or a file chosen from disk. It is shown as the result, its setup put back in the form so Run plays it again.`
-        : `A saved simulation report (${SIM_REPORT_SUFFIX}) from the workspace, by its path, or a file chosen from disk. The last result is compared with it.`,
-    fields: [
-      { id: PATH_FIELD, label: 'Report in the workspace', value: path, placeholder: `${SIMULATIONS_FOLDER}/before-the-change${SIM_REPORT_SUFFIX}` },
-      { id: FILE_FIELD, label: 'Or choose a file', type: 'file', accept: '.json,application/json', value: '' },
-    ],
-    buttons: [
-      { id: 'open', label: purpose === 'view' ? 'Open' : 'Compare', kind: 'primary' },
-      { id: 'cancel', label: 'Cancel' },
-    ],
-    cancelId: 'cancel',
-    ...(error ? { error } : {}),
-    ...(problems && problems.length > 0 ? { problems: [...problems] } : {}),
-  };
+  return fileQuestion(
+    {
+      title: purpose === 'view' ? 'Open simulation report' : 'Compare with a saved report',
+      message:
+        purpose === 'view'
+          ? `A saved simulation report (${SIM_REPORT_SUFFIX}) from the workspace, by its path, or a file chosen from disk. It is shown as the result, its setup put back in the form so Run plays it again.`
+          : `A saved simulation report (${SIM_REPORT_SUFFIX}) from the workspace, by its path, or a file chosen from disk. The last result is compared with it.`,
+      label: 'Report in the workspace',
+      placeholder: `${SIMULATIONS_FOLDER}/before-the-change${SIM_REPORT_SUFFIX}`,
+      accept: '.json,application/json',
+      button: { id: 'open', label: purpose === 'view' ? 'Open' : 'Compare' },
+    },
+    path,
+    error,
+    problems,
+  );
 }
 
-type Read = { ok: true; file: SimReportFile } | { ok: false; error: string; problems?: { path: string; message: string }[] };
-
 /** A report's text, parsed and checked; `name` says where it came from in what is wrong. */
-function parseReport(text: string, name: string): Read {
+async function parseReport(text: string, name: string): Promise<Opened<SimReportFile>> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (thrown) {
-    return { ok: false, error: `${name} is not JSON: ${thrown instanceof Error ? thrown.message : String(thrown)}` };
+    return { ok: false, message: `${name} is not JSON: ${thrown instanceof Error ? thrown.message : String(thrown)}` };
   }
   const parsed = parseSimReportFile(raw);
-  return parsed.ok ? { ok: true, file: parsed.value } : { ok: false, error: `${name} is not a simulation report Cardwright can read`, problems: parsed.problems };
-}
-
-/** Reads the report at `path` in the workspace. */
-async function readWorkspaceReport(host: FileHost, path: string): Promise<Read> {
-  if (path === '' || path.endsWith('/')) return { ok: false, error: 'Name a report, or choose one' };
-  const read = await host.readFile({ path });
-  if (!read.ok) return { ok: false, error: read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message };
-  return parseReport(read.value.content, path);
+  return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, message: `${name} is not a simulation report Cardwright can read`, problems: parsed.problems };
 }
 
 /**
@@ -131,22 +118,13 @@ async function readWorkspaceReport(host: FileHost, path: string): Promise<Read> 
  * what was wrong with it); null when the dialog is cancelled.
  */
 export async function readReport(host: FileHost, ask: Ask, purpose: ReportPurpose, path?: string): Promise<{ file: SimReportFile; name: string } | null> {
-  let asked = path?.trim() ?? `${SIMULATIONS_FOLDER}/`;
-  let failed: Extract<Read, { ok: false }> | null = null;
-  if (path !== undefined) {
-    const read = await readWorkspaceReport(host, asked);
-    if (read.ok) return { file: read.file, name: asked };
-    failed = read;
-  }
-  for (;;) {
-    const answer = await ask(openReportQuestion(purpose, asked, failed?.error, failed?.problems));
-    if (answer.button !== 'open') return null;
-    asked = (answer.values[PATH_FIELD] ?? '').trim();
-    const picked = answer.values[FILE_FIELD] ?? '';
-    const pickedName = answer.values[`${FILE_FIELD}:name`] ?? '';
-    const chosen = picked !== '' && pickedName !== '';
-    const read = chosen ? parseReport(picked, pickedName) : await readWorkspaceReport(host, asked);
-    if (read.ok) return { file: read.file, name: chosen ? pickedName : asked };
-    failed = read;
-  }
+  const done = await chooseFile(host, ask, {
+    path,
+    start: `${SIMULATIONS_FOLDER}/`,
+    question: (asked, error, problems) => openReportQuestion(purpose, asked, error, problems),
+    button: 'open',
+    what: 'a report',
+    open: (chosen) => parseReport(chosen.text, chosen.name),
+  });
+  return done ? { file: done.value, name: done.chosen.name } : null;
 }

@@ -6,7 +6,7 @@ import { SAVED_FILES } from '../../../electron/shared/saved-files';
 import type { DialogSpec } from '../app/types';
 import type { EngineApi, TableMessage, TableState } from './controller';
 import type { Answer, TableStart as StartedTable } from './model';
-import { FILE_FIELD, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, PATH_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, openReplayQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
+import { chooseFile, type Chosen, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, openReplayQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
 
 /** What the table's files need of the table controller. */
 export type TableFileSide = {
@@ -124,101 +124,51 @@ export class TableFileActions {
   private lastReplay: string | null = null;
 
   /**
-   * Opens a file at the table (a saved table, a replay): the workspace file at `path` at once
-   * when given, else the question asked; a file that cannot be read or opened asks (again) with
-   * why, its problems located, and the path filled in, until one opens or the user cancels.
+   * Opens a file at the table (a saved table, a replay) through `chooseFile`: the workspace file
+   * at `path` at once when given, else the question asked, until one opens or the user cancels.
    */
   private async openFile<T extends StartedTable>(how: {
     path: string | undefined;
     /** The path the question offers first when none is given. */
     start: string;
-    question: (path: string, error?: string, problems?: { path: string; message: string }[]) => DialogSpec;
+    question: (path: string, error?: string, problems?: readonly { path: string; message: string }[]) => DialogSpec;
     /** The question's button that opens. */
     button: string;
     /** The file, in "Name a table file, or choose one". */
     what: string;
     open: (engine: EngineApi, text: string, name: string) => Promise<Answer<T>>;
-    opened: (value: T, chosen: { name: string; path: string; version: string | null }) => void;
+    opened: (value: T, chosen: Chosen) => void;
   }): Promise<void> {
-    let path = how.path?.trim() ?? how.start;
-    let values: Record<string, string> | null = how.path === undefined ? null : { [PATH_FIELD]: path };
-    let error: string | undefined;
-    let problems: { path: string; message: string }[] | undefined;
     this.table.ensureEngine();
-    for (;;) {
-      if (values === null) {
-        const answer = await this.table.ask(how.question(path, error, problems));
-        if (answer.button !== how.button) return;
-        values = answer.values;
-        path = (values[PATH_FIELD] ?? '').trim();
-      }
-      problems = undefined;
-      const chosen = await this.readChosen(values, path, how.what);
-      values = null;
-      if ('error' in chosen) {
-        error = chosen.error;
-        continue;
-      }
-      this.table.stopBots();
-      await this.table.refreshSets();
-      const opened = await this.table.run((engine) => how.open(engine, chosen.text, chosen.name));
-      if (!opened.ok) {
-        error = opened.message;
-        problems = opened.problems;
-        continue;
-      }
-      how.opened(opened.value, { name: chosen.name, path, version: chosen.version });
-      return;
-    }
+    const done = await chooseFile(this.table.host, this.table.ask, {
+      ...how,
+      open: async (chosen) => {
+        this.table.stopBots();
+        await this.table.refreshSets();
+        return this.table.run((engine) => how.open(engine, chosen.text, chosen.name));
+      },
+    });
+    if (done) how.opened(done.value, done.chosen);
   }
 
   /** Starts a table from a scenario file: by its path in the workspace, or a file chosen on disk. */
   async startFromScenario(): Promise<void> {
-    let path = this.lastScenario ?? 'sets/';
-    let error: string | undefined;
-    let problems: { path: string; message: string }[] | undefined;
-    this.table.ensureEngine();
-    for (;;) {
-      const answer = await this.table.ask(scenarioQuestion(path, error, problems));
-      if (answer.button !== 'start') return;
-      problems = undefined;
-      path = (answer.values[PATH_FIELD] ?? '').trim();
-      const chosen = await this.readChosen(answer.values, path, 'a scenario file');
-      if ('error' in chosen) {
-        error = chosen.error;
-        continue;
-      }
-      const { text, name } = chosen;
-      this.table.stopBots();
-      await this.table.refreshSets();
-      const started = await this.table.run((engine) => engine.startFromScenario(text, name));
-      if (!started.ok) {
-        error = started.message;
-        problems = started.problems;
-        continue;
-      }
-      if (name === path) this.lastScenario = path;
-      this.table.showStarted(started.value);
-      this.table.patch({ saved: null, recordFrom: null, dialog: { open: false, problem: null, starting: false } });
-      return;
-    }
+    await this.openFile({
+      path: undefined,
+      start: this.lastScenario ?? 'sets/',
+      question: scenarioQuestion,
+      button: 'start',
+      what: 'a scenario file',
+      open: (engine, text, name) => engine.startFromScenario(text, name),
+      opened: (started, chosen) => {
+        if (chosen.name === chosen.path) this.lastScenario = chosen.path;
+        this.table.showStarted(started);
+        this.table.patch({ saved: null, recordFrom: null, dialog: { open: false, problem: null, starting: false } });
+      },
+    });
   }
 
   private lastScenario: string | null = null;
-
-  /**
-   * The file a load question answered with: the one chosen on disk, or else the one named by
-   * its path in the workspace (`version` is the workspace file's, null for a chosen file).
-   */
-  private async readChosen(values: Record<string, string>, path: string, what: string): Promise<{ text: string; name: string; version: string | null } | { error: string }> {
-    const picked = values[FILE_FIELD] ?? '';
-    const pickedName = values[`${FILE_FIELD}:name`] ?? '';
-    if (picked !== '' && pickedName !== '') return { text: picked, name: pickedName, version: null };
-    if (path === '' || path.endsWith('/')) return { error: `Name ${what}, or choose one` };
-    const read = await this.table.host.readFile({ path });
-    if (!read.ok) return { error: read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message };
-    return { text: read.value.content, name: path, version: read.value.version };
-  }
 
   /** Writes the line being played as a replay file in the workspace. */
   async exportReplay(): Promise<void> {

@@ -60,6 +60,68 @@ function hostWords(error: HostError): string {
   return describeHostError(error);
 }
 
+/** A file a question answered with: chosen on disk (`version` null), or named by its path in the workspace. */
+export type Chosen = { text: string; name: string; path: string; version: string | null };
+
+/** The file a question's answer names: the one chosen on disk, or else the workspace file at `path`. */
+async function readChosen(host: FileHost, values: Record<string, string>, path: string, what: string): Promise<Chosen | { error: string }> {
+  const picked = values[FILE_FIELD] ?? '';
+  const pickedName = values[`${FILE_FIELD}:name`] ?? '';
+  if (picked !== '' && pickedName !== '') return { text: picked, name: pickedName, path, version: null };
+  if (path === '' || path.endsWith('/')) return { error: `Name ${what}, or choose one` };
+  const read = await host.readFile({ path });
+  if (!read.ok) return { error: read.error.code === 'not-found' ? `There is no file ${path} in the workspace` : read.error.message };
+  return { text: read.value.content, name: path, path, version: read.value.version };
+}
+
+export type Opened<T> = { ok: true; value: T } | { ok: false; message: string; problems?: readonly { path: string; message: string }[] };
+
+/**
+ * A file opened from a question (a saved table, a replay, a scenario, a simulation report): the
+ * workspace file at `path` at once when given, else the question asked (`start` offered). A file
+ * that cannot be read, or that `open` cannot make sense of, asks (again) with why, its problems
+ * located and the path filled in, until one opens (its value and where it came from) or the user
+ * cancels (null).
+ */
+export async function chooseFile<T>(
+  host: FileHost,
+  ask: Ask,
+  how: {
+    path?: string | undefined;
+    start: string;
+    question: (path: string, error?: string, problems?: readonly { path: string; message: string }[]) => DialogSpec;
+    /** The question's button that opens. */
+    button: string;
+    /** The file, in "Name a table file, or choose one". */
+    what: string;
+    open: (chosen: Chosen) => Promise<Opened<T>>;
+  },
+): Promise<{ value: T; chosen: Chosen } | null> {
+  let path = how.path?.trim() ?? how.start;
+  let values: Record<string, string> | null = how.path === undefined ? null : { [PATH_FIELD]: path };
+  let error: string | undefined;
+  let problems: readonly { path: string; message: string }[] | undefined;
+  for (;;) {
+    if (values === null) {
+      const answer = await ask(how.question(path, error, problems));
+      if (answer.button !== how.button) return null;
+      values = answer.values;
+      path = (values[PATH_FIELD] ?? '').trim();
+    }
+    problems = undefined;
+    const chosen = await readChosen(host, values, path, how.what);
+    values = null;
+    if ('error' in chosen) {
+      error = chosen.error;
+      continue;
+    }
+    const opened = await how.open(chosen);
+    if (opened.ok) return { value: opened.value, chosen };
+    error = opened.message;
+    problems = opened.problems;
+  }
+}
+
 export const NAME_FIELD = 'name';
 export const PATH_FIELD = 'path';
 export const FILE_FIELD = 'file';
