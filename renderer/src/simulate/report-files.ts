@@ -1,7 +1,7 @@
 // Simulation reports in the workspace (`simulations/<name>.sim.json`, engine/defs/sim-report-file.ts):
 // a result as a file and back, the questions asked to save and open one, and reading one.
 import { SAVED_FILES } from '../../../electron/shared/saved-files';
-import { chooseFile, fileQuestion, fileSlug, nameQuestion, NAME_FIELD, writeNew, type Ask, type FileHost, type Opened } from '../table/table-files';
+import { chooseFile, fileQuestion, nameQuestion, writeNamed, type Ask, type FileHost, type Opened } from '../table/table-files';
 import { formatSimReportFile, parseSimReportFile, SIM_REPORT_FORMAT, SIM_REPORT_SUFFIX, SIM_REPORT_VERSION, type SimReportFile } from '../../../engine/defs/sim-report-file';
 import type { DialogSpec } from '../app/types';
 import type { SimResult } from './controller';
@@ -64,21 +64,20 @@ export function saveReportQuestion(name: string, error?: string): DialogSpec {
  * replacing a file; the path written, or null when the user gave up.
  */
 export async function saveReport(host: FileHost, ask: Ask, report: SimReportFile, name: string): Promise<string | null> {
-  let error: string | undefined;
-  for (;;) {
-    const answer = await ask(saveReportQuestion(name, error));
-    if (answer.button !== 'save') return null;
-    name = (answer.values[NAME_FIELD] ?? '').trim();
-    if (name === '') {
-      error = 'Give the report a name';
-      continue;
-    }
-    const path = `${SIMULATIONS_FOLDER}/${fileSlug(name)}${SIM_REPORT_SUFFIX}`;
-    const written = await writeNew(host, ask, path, formatSimReportFile(report), null, 'report');
-    if (written.ok) return written.path;
-    if ('cancelled' in written) continue;
-    error = `The report could not be saved: ${written.message}`;
-  }
+  const written = await writeNamed(
+    host,
+    ask,
+    {
+      question: saveReportQuestion,
+      button: 'save',
+      what: 'report',
+      verb: 'saved',
+      path: (slug) => `${SIMULATIONS_FOLDER}/${slug}${SIM_REPORT_SUFFIX}`,
+      content: async () => ({ ok: true, value: formatSimReportFile(report) }),
+    },
+    name,
+  );
+  return written?.ok ? written.path : null;
 }
 
 export function openReportQuestion(purpose: ReportPurpose, path: string, error?: string, problems?: readonly { path: string; message: string }[]): DialogSpec {

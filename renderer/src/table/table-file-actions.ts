@@ -6,7 +6,7 @@ import { SAVED_FILES } from '../../../electron/shared/saved-files';
 import type { DialogSpec } from '../app/types';
 import type { EngineApi, TableMessage, TableState } from './controller';
 import type { Answer, TableStart as StartedTable } from './model';
-import { chooseFile, type Chosen, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, openReplayQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
+import { chooseFile, writeNamed, type Chosen, FOLDER_FIELD, FROM_FIELD, NAME_FIELD, REPLAYS_FOLDER, TABLES_FOLDER, fileSlug, loadQuestion, openReplayQuestion, recordQuestion, replayQuestion, saveQuestion, scenarioQuestion, writeNew, type Ask, type FileHost } from './table-files';
 
 /** What the table's files need of the table controller. */
 export type TableFileSide = {
@@ -174,27 +174,22 @@ export class TableFileActions {
   async exportReplay(): Promise<void> {
     const snapshot = this.table.state().snapshot;
     if (!snapshot || !this.table.hasWorkspace()) return;
-    let name = `${snapshot.game}-${snapshot.seed}-${snapshot.position}`;
-    let error: string | undefined;
-    for (;;) {
-      const answer = await this.table.ask(replayQuestion(name, error));
-      if (answer.button !== 'export') return;
-      name = (answer.values[NAME_FIELD] ?? '').trim();
-      if (name === '') {
-        error = 'Give the replay a name';
-        continue;
-      }
-      const replay = await this.table.run((engine) => engine.exportReplay());
-      if (!replay.ok) return this.say('error', replay.message);
-      const written = await writeNew(this.table.host, this.table.ask, `${REPLAYS_FOLDER}/${fileSlug(name)}${SAVED_FILES.replay.suffix}`, replay.value, null, 'replay');
-      if ('cancelled' in written) continue;
-      if (!written.ok) {
-        error = `The replay could not be written: ${written.message}`;
-        continue;
-      }
-      this.say('info', `Exported ${written.path}: check it with npx cardwright replay ${written.path}`);
-      return;
-    }
+    const written = await writeNamed(
+      this.table.host,
+      this.table.ask,
+      {
+        question: replayQuestion,
+        button: 'export',
+        what: 'replay',
+        verb: 'written',
+        path: (slug) => `${REPLAYS_FOLDER}/${slug}${SAVED_FILES.replay.suffix}`,
+        content: () => this.table.run((engine) => engine.exportReplay()),
+      },
+      `${snapshot.game}-${snapshot.seed}-${snapshot.position}`,
+    );
+    if (!written) return;
+    if (!written.ok) return this.say('error', written.message);
+    this.say('info', `Exported ${written.path}: check it with npx cardwright replay ${written.path}`);
   }
 
   /** Marks the point of the line a recorded scenario starts from (its layout there), or clears it. */

@@ -60,6 +60,46 @@ function hostWords(error: HostError): string {
   return describeHostError(error);
 }
 
+/**
+ * Writes a new file under a name asked for (`name` offered first): an empty name asks again, a
+ * name taken asks before replacing it, a write that fails asks again with why. `content` is made
+ * once a name is given; a content that cannot be made ends it. The path written, or null when the
+ * user gave up, or the content's failure.
+ */
+export async function writeNamed(
+  host: FileHost,
+  ask: Ask,
+  how: {
+    question: (name: string, error?: string) => DialogSpec;
+    /** The question's button that writes. */
+    button: string;
+    /** The file, in "Give the replay a name" and "the replay could not be written". */
+    what: string;
+    /** What failed writes say ("written", "saved"). */
+    verb: string;
+    path: (slug: string) => string;
+    content: () => Promise<{ ok: true; value: string } | { ok: false; message: string }>;
+  },
+  name: string,
+): Promise<{ ok: true; path: string } | { ok: false; message: string } | null> {
+  let error: string | undefined;
+  for (;;) {
+    const answer = await ask(how.question(name, error));
+    if (answer.button !== how.button) return null;
+    name = (answer.values[NAME_FIELD] ?? '').trim();
+    if (name === '') {
+      error = `Give the ${how.what} a name`;
+      continue;
+    }
+    const content = await how.content();
+    if (!content.ok) return content;
+    const written = await writeNew(host, ask, how.path(fileSlug(name)), content.value, null, how.what);
+    if (written.ok) return { ok: true, path: written.path };
+    if ('cancelled' in written) continue;
+    error = `The ${how.what} could not be ${how.verb}: ${written.message}`;
+  }
+}
+
 /** A file a question answered with: chosen on disk (`version` null), or named by its path in the workspace. */
 export type Chosen = { text: string; name: string; path: string; version: string | null };
 
